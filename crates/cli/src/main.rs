@@ -31,6 +31,7 @@ enum Command {
     Inspect(cmd::inspect::Args),
     Check(cmd::check::Args),
     Build(cmd::build::Args),
+    Dis(cmd::dis::Args),
     Completions(cmd::completions::Args),
 }
 
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Build(args) => cmd::build::run(args),
+        Command::Dis(args) => cmd::dis::run(args),
         Command::Completions(args) => cmd::completions::run(args),
     };
     exit.into()

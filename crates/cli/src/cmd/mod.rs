@@ -4,6 +4,7 @@
 pub mod build;
 pub mod check;
 pub mod completions;
+pub mod dis;
 pub mod inspect;
 
 use std::path::Path;

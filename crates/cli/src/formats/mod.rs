@@ -54,6 +54,22 @@ pub trait Format: Sync {
     fn accepts_model(&self, model: &serde_json::Value) -> bool;
     /// Writes a model (as printed by `inspect --json`) back to bytes.
     fn build(&self, model: serde_json::Value) -> Result<Vec<u8>, Failure>;
+    /// Disassembles the code in the file, as text (or JSON with `options.json`).
+    /// `None`: this format has no disassembler.
+    fn disassemble(&self, _bytes: &[u8], _options: &DisOptions) -> Option<Result<String, Failure>> {
+        None
+    }
+}
+
+/// How `gpubin dis` should render code (read by the formats' disassemblers).
+#[derive(Clone, Debug, Default)]
+#[allow(dead_code)]
+pub struct DisOptions {
+    /// Decoded fields as JSON instead of text.
+    pub json: bool,
+    /// gpubin's annotated form (addresses, symbol names, decoded constants) instead of
+    /// the reference tool's exact text.
+    pub annotate: bool,
 }
 
 /// The format of a file, by content.
