@@ -120,11 +120,15 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
             profile: Profile::Compatibility,
         },
     };
-    // GL_ES is predefined in ES shaders; the preprocessor does not know it.
+    // GL_ES is predefined in ES shaders. The preprocessor neither knows it
+    // nor lets a `#define` create a `GL_` name, so the source's `GL_ES`
+    // tokens become `_GLES` (same length, offsets unchanged) and that one
+    // is defined on the line after `#version`.
     let mut text = src.to_string();
     let mut inserted = None;
     if version.is_es() {
-        let def = "#define GL_ES 1\n";
+        text = rename_word(&text, "GL_ES", "_GLES");
+        let def = "#define _GLES 1\n";
         let at = if found.is_some() { line_end } else { 0 };
         if found.is_some() && !src[..line_end].ends_with('\n') {
             text.insert(at, '\n');
@@ -188,4 +192,23 @@ fn describe_parse_error(raw: &str) -> String {
     } else {
         format!("syntax error: {raw}")
     }
+}
+
+/// Replace whole-word occurrences of `from` by `to` (same length).
+fn rename_word(text: &str, from: &str, to: &str) -> String {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for (i, _) in text.match_indices(from) {
+        let before = i > 0 && ident(b[i - 1]);
+        let after = b.get(i + from.len()).is_some_and(|c| ident(*c));
+        if !before && !after {
+            out.push_str(&text[last..i]);
+            out.push_str(to);
+            last = i + from.len();
+        }
+    }
+    out.push_str(&text[last..]);
+    out
 }
