@@ -81,6 +81,9 @@ fn scan_version(
 
 /// Resolve a `#version` to a supported version and profile.
 fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
+    if num != 100 && profile == Some("es") {
+        return Err(format!("#version {num} es is not supported (only 100 es)"));
+    }
     let supported = [100, 110, 120, 130, 140, 150, 330];
     if !supported.contains(&num) {
         return Err(format!(
@@ -113,6 +116,7 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
         return Err(err(0, format!("source larger than {MAX_SOURCE_LEN} bytes")));
     }
     let (found, version_offset, line_end) = scan_version(src).map_err(|(o, m)| err(o, m))?;
+    check_complexity(src).map_err(|(o, m)| err(o, m))?;
     let version = match &found {
         Some((n, p)) => resolve_version(*n, p.as_deref()).map_err(|m| err(version_offset, m))?,
         None => Version {
@@ -211,4 +215,70 @@ fn rename_word(text: &str, from: &str, to: &str) -> String {
     }
     out.push_str(&text[last..]);
     out
+}
+
+/// Bracket nesting accepted before parsing (the AST is recursive).
+pub const MAX_BRACKET_DEPTH: usize = 512;
+/// Operator characters accepted between two `;`, `,`, `{` or `}` (bounds
+/// chains such as `a + a + ... + a`, which nest without brackets).
+pub const MAX_STATEMENT_OPERATORS: usize = 4096;
+
+/// Reject sources whose syntax tree would be deeper than the front end
+/// handles, before glsl-lang builds it. Comments are skipped.
+fn check_complexity(src: &str) -> Result<(), (usize, String)> {
+    let b = src.as_bytes();
+    let mut depth = 0usize;
+    let mut ops = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_BRACKET_DEPTH {
+                    return Err((
+                        i,
+                        format!("brackets nested deeper than {MAX_BRACKET_DEPTH} levels"),
+                    ));
+                }
+                if b[i] == b'{' {
+                    ops = 0;
+                }
+            }
+            b')' | b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if b[i] == b'}' {
+                    ops = 0;
+                }
+            }
+            // Arguments and initializer elements do not nest into each other.
+            b';' | b',' => ops = 0,
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'<' | b'>' | b'&' | b'|' | b'^' | b'=' | b'!'
+            | b'~' | b'?' => {
+                ops += 1;
+                if ops > MAX_STATEMENT_OPERATORS {
+                    return Err((
+                        i,
+                        format!("statement has more than {MAX_STATEMENT_OPERATORS} operators"),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
 }
