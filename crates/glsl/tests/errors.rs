@@ -133,27 +133,37 @@ fn overload_error_lists_candidates() {
 
 #[test]
 fn deep_nesting_is_an_error_not_a_crash() {
-    let depth = 2000;
-    let mut expr = String::from("#version 120\nvoid main() {\n    float x = ");
-    expr.push_str(&"-(".repeat(depth));
-    expr.push_str("1.0");
-    expr.push_str(&")".repeat(depth));
-    expr.push_str(";\n    gl_Position = vec4(x);\n}\n");
-    let mut blocks = String::from("#version 120\nvoid main() {\n");
-    blocks.push_str(&"{".repeat(depth));
-    blocks.push_str(&"}".repeat(depth));
-    blocks.push_str("\n    gl_Position = vec4(0.0);\n}\n");
-    for src in [expr, blocks] {
-        // glsl-lang's AST is recursive; give the thread room to drop it.
-        let text = std::thread::Builder::new()
-            .stack_size(256 << 20)
-            .spawn(move || match compile(&src, V, &CompileOptions::default()) {
-                Ok(_) => String::from("compiled"),
-                Err(d) => d.to_string(),
-            })
-            .unwrap()
-            .join()
-            .unwrap();
-        assert!(text.contains("nested deeper than 256 levels"), "{text}");
+    for depth in [300, 2000, 100_000] {
+        let mut expr = String::from("#version 120\nvoid main() {\n    float x = ");
+        expr.push_str(&"-(".repeat(depth));
+        expr.push_str("1.0");
+        expr.push_str(&")".repeat(depth));
+        expr.push_str(";\n    gl_Position = vec4(x);\n}\n");
+        let mut blocks = String::from("#version 120\nvoid main() {\n");
+        blocks.push_str(&"{".repeat(depth));
+        blocks.push_str(&"}".repeat(depth));
+        blocks.push_str("\n    gl_Position = vec4(0.0);\n}\n");
+        for src in [expr, blocks] {
+            // glsl-lang's AST is recursive; give the thread room to drop it.
+            let text = std::thread::Builder::new()
+                .stack_size(256 << 20)
+                .spawn(move || match compile(&src, V, &CompileOptions::default()) {
+                    Ok(_) => String::from("compiled"),
+                    Err(d) => d.to_string(),
+                })
+                .unwrap()
+                .join()
+                .unwrap();
+            assert!(text.contains("nested deeper than"), "{text}");
+        }
     }
+}
+
+#[test]
+fn long_operator_chain_is_an_error_not_a_crash() {
+    let mut src = String::from("#version 120\nvoid main() {\n    float x = 1.0");
+    src.push_str(&" + 1.0".repeat(50_000));
+    src.push_str(";\n    gl_Position = vec4(x);\n}\n");
+    let d = compile(&src, V, &CompileOptions::default()).unwrap_err();
+    assert!(d.to_string().contains("more than 4096 operators"), "{d}");
 }
