@@ -13,6 +13,9 @@ use crate::version::Stage;
 use glsl_lang::ast::{self, TypeSpecifierNonArrayData as TS};
 use std::collections::BTreeSet;
 
+/// A parameter as declared: name, type, direction, offset.
+type ParamDecl = (Option<String>, Type, ParamDirection, usize);
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
     Const,
@@ -980,10 +983,7 @@ impl Analyzer<'_> {
         &mut self,
         p: &ast::FunctionPrototype,
         defining: bool,
-    ) -> Option<(
-        FunctionId,
-        Vec<(Option<String>, Type, ParamDirection, usize)>,
-    )> {
+    ) -> Option<(FunctionId, Vec<ParamDecl>)> {
         let off = self.off(p.name.span);
         let name = p.name.0.to_string();
         let rq = self.quals(p.ty.qualifier.as_ref());
@@ -1120,7 +1120,6 @@ impl Analyzer<'_> {
                 blocks: vec![Vec::new()],
                 ret: ret.clone(),
                 loops: 0,
-                switches: 0,
                 break_targets: Vec::new(),
             },
         );

@@ -57,7 +57,6 @@ pub(crate) struct FnState {
     pub blocks: Vec<Block>,
     pub ret: Type,
     pub loops: u32,
-    pub switches: u32,
     /// Innermost breakable construct is a switch.
     pub break_targets: Vec<bool>,
 }
@@ -96,7 +95,6 @@ fn global_fn_state() -> FnState {
         blocks: vec![Vec::new()],
         ret: Type::Void,
         loops: 0,
-        switches: 0,
         break_targets: Vec::new(),
     }
 }
@@ -177,16 +175,7 @@ impl<'a> Analyzer<'a> {
     }
 
     pub fn version_name(&self) -> String {
-        if self.version.is_es() {
-            "GLSL ES 1.00".into()
-        } else {
-            let p = match (self.version.number, self.version.profile) {
-                (n, _) if n < 150 => "",
-                (_, crate::version::Profile::Core) => " core",
-                _ => " compatibility",
-            };
-            format!("GLSL {}{p}", fmt_version(self.version.number))
-        }
+        self.version.name()
     }
 
     /// Report a feature that needs desktop GLSL `n`.
@@ -395,7 +384,7 @@ impl<'a> Analyzer<'a> {
         let table = vars::table(self.version);
         let found = table
             .iter()
-            .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
+            .find(|b| b.name == name && b.stage.map_or(true, |s| s == self.stage));
         let Some(b) = found else {
             if let Some(other) = table.iter().find(|b| b.name == name) {
                 let stage = match other.stage {
