@@ -86,6 +86,8 @@ pub(crate) struct Analyzer<'a> {
     pub temp_counter: u32,
     pub uses_frag_color: Option<usize>,
     pub uses_user_frag_out: Option<usize>,
+    /// Implicitly sized global arrays: global -> (largest constant index, offset).
+    pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
 }
 
 fn global_fn_state() -> FnState {
@@ -143,6 +145,7 @@ impl<'a> Analyzer<'a> {
             temp_counter: 0,
             uses_frag_color: None,
             uses_user_frag_out: None,
+            unsized_arrays: std::collections::BTreeMap::new(),
         }
     }
 
