@@ -819,6 +819,16 @@ impl Analyzer<'_> {
                 }
             }
             StorageClass::Private => {
+                if self.version.is_es()
+                    && init_expr
+                        .as_ref()
+                        .is_some_and(|e| !matches!(e.kind, ExprKind::Constant(_)))
+                {
+                    self.error(
+                        init_off,
+                        "global initializers must be constant expressions in GLSL ES 1.00",
+                    );
+                }
                 let id = self.add_global(&name_s, ty.clone(), class, q, None, off);
                 if let (Some(id), true) = (id, implicitly_sized) {
                     self.unsized_arrays.insert(id, (None, off));
