@@ -3,7 +3,12 @@
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::version::{Profile, Version};
 use glsl_lang::ast;
-use glsl_lang::parse::DefaultParse;
+use glsl_lang::lexer::{
+    HasLexerError, LangLexer, LangLexerIterator, ParseContext, ParseOptions, Token,
+};
+use glsl_lang::parse::{DefaultLexer, Parse};
+use lang_util::position::LexerPosition;
+use std::cell::Cell;
 
 /// Largest source accepted (keeps the fuzzer and the tools bounded).
 pub const MAX_SOURCE_LEN: usize = 4 << 20;
@@ -116,6 +121,7 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
     }
     let (found, version_offset, line_end) = scan_version(src).map_err(|(o, m)| err(o, m))?;
     check_complexity(src).map_err(|(o, m)| err(o, m))?;
+    crate::macros::check(src).map_err(|(o, m)| err(o, m))?;
     let version = match &found {
         Some((n, p)) => resolve_version(*n, p.as_deref()).map_err(|m| err(version_offset, m))?,
         None => Version {
@@ -152,7 +158,17 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
         extensions: Vec::new(),
         inserted,
     };
-    match ast::TranslationUnit::parse_with_options(text.as_str(), &opts) {
+    let max_tokens = MAX_TOKENS_BASE.saturating_add(text.len().saturating_mul(16));
+    TOKEN_LIMIT.with(|l| l.set((max_tokens, false)));
+    let result =
+        <ast::TranslationUnit as Parse>::parse_with_options::<BoundedLexer>(text.as_str(), &opts);
+    if TOKEN_LIMIT.with(|l| l.get().1) {
+        return Err(err(
+            0,
+            format!("source expands to more than {max_tokens} tokens (macro expansion too large)"),
+        ));
+    }
+    match result {
         Ok((unit, _ctx, lexer)) => {
             let mut unit = unit;
             lexer.into_directives().inject(&mut unit);
@@ -279,4 +295,79 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
         i += 1;
     }
     Ok(())
+}
+
+/// Tokens accepted from the preprocessor: this many plus 16 per source
+/// byte. Bounds macro expansion (`#define B A A A ...` chains grow
+/// exponentially).
+pub const MAX_TOKENS_BASE: usize = 1 << 20;
+
+thread_local! {
+    /// (token budget, budget exceeded) of the parse running on this thread.
+    static TOKEN_LIMIT: Cell<(usize, bool)> = const { Cell::new((usize::MAX, false)) };
+}
+
+/// glsl-lang's preprocessing lexer with a token budget: past it, the
+/// token stream ends and the budget flag is set.
+struct BoundedLexer<'i> {
+    inner: DefaultLexer<'i>,
+}
+
+struct BoundedIter<'i> {
+    inner: <DefaultLexer<'i> as LangLexer<'i>>::Iter,
+    left: usize,
+}
+
+impl BoundedIter<'_> {
+    fn into_directives(self) -> glsl_lang::lexer::full::Directives {
+        self.inner.into_directives()
+    }
+}
+
+impl HasLexerError for BoundedLexer<'_> {
+    type Error = <DefaultLexer<'static> as HasLexerError>::Error;
+}
+
+impl HasLexerError for BoundedIter<'_> {
+    type Error = <DefaultLexer<'static> as HasLexerError>::Error;
+}
+
+impl<'i> LangLexer<'i> for BoundedLexer<'i> {
+    type Input = &'i str;
+    type Iter = BoundedIter<'i>;
+
+    fn new(source: &'i str, opts: &ParseOptions) -> Self {
+        BoundedLexer {
+            inner: <DefaultLexer<'i> as LangLexer<'i>>::new(source, opts),
+        }
+    }
+
+    fn run(self, ctx: ParseContext) -> BoundedIter<'i> {
+        BoundedIter {
+            inner: self.inner.run(ctx),
+            left: TOKEN_LIMIT.with(|l| l.get().0),
+        }
+    }
+}
+
+impl Iterator for BoundedIter<'_> {
+    type Item = Result<(LexerPosition, Token, LexerPosition), <Self as HasLexerError>::Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.left == 0 {
+            TOKEN_LIMIT.with(|l| l.set((l.get().0, true)));
+            return None;
+        }
+        self.left -= 1;
+        self.inner.next()
+    }
+}
+
+impl LangLexerIterator for BoundedIter<'_> {
+    fn resolve_err(
+        &self,
+        err: lalrpop_util::ParseError<LexerPosition, Token, Self::Error>,
+    ) -> lang_util::error::ParseError<Self::Error> {
+        self.inner.resolve_err(err)
+    }
 }

@@ -171,3 +171,28 @@ fn long_operator_chain_is_an_error_not_a_crash() {
     let d = compile(&src, V, &CompileOptions::default()).unwrap_err();
     assert!(d.to_string().contains("more than 4096 operators"), "{d}");
 }
+
+#[test]
+fn macro_bomb_is_an_error_not_a_hang() {
+    let mut src = String::from("#version 120\n#define L0 x x x x x x x x x x\n");
+    for i in 1..12 {
+        let prev = format!("L{} ", i - 1);
+        src.push_str(&format!("#define L{i} {}\n", prev.repeat(10)));
+    }
+    src.push_str("void main() { L11 }\n");
+    let d = compile(&src, V, &CompileOptions::default()).unwrap_err();
+    assert!(d.to_string().contains("macro expansion too large"), "{d}");
+}
+
+#[test]
+fn function_macro_bomb_is_an_error() {
+    let src = "#version 120\n#define F(x) x x x x x x x x x x\nvoid main() { F(F(F(F(F(F(F(F(y)))))))) }\n";
+    let d = compile(src, V, &CompileOptions::default()).unwrap_err();
+    assert!(d.to_string().contains("macro expansion too large"), "{d}");
+}
+
+#[test]
+fn ordinary_macros_are_fine() {
+    let src = "#version 120\n#define SQ(a) ((a) * (a))\n#define TWO 2.0\nvoid main() { gl_Position = vec4(SQ(TWO) + SQ(3.0)); }\n";
+    compile(src, V, &CompileOptions::default()).unwrap();
+}
