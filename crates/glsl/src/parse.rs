@@ -160,6 +160,7 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
     };
     let max_tokens = MAX_TOKENS_BASE.saturating_add(text.len().saturating_mul(16));
     TOKEN_LIMIT.with(|l| l.set((max_tokens, false)));
+    PARSE_MESSAGE.with(|m| m.take());
     let result =
         <ast::TranslationUnit as Parse>::parse_with_options::<BoundedLexer>(text.as_str(), &opts);
     if TOKEN_LIMIT.with(|l| l.get().1) {
@@ -197,7 +198,10 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
         }
         Err(e) => {
             let off = parsed.original_offset(usize::from(e.pos().start()));
-            let msg = describe_parse_error(&e.inner().to_string());
+            let msg = match PARSE_MESSAGE.with(|m| m.take()) {
+                Some(m) => format!("syntax error: {m}"),
+                None => describe_parse_error(&e.inner().to_string()),
+            };
             Err(err(off, msg))
         }
     }
@@ -303,6 +307,8 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
 pub const MAX_TOKENS_BASE: usize = 1 << 20;
 
 thread_local! {
+    /// Message of the last syntax error described by `BoundedIter`.
+    static PARSE_MESSAGE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
     /// (token budget, budget exceeded) of the parse running on this thread.
     static TOKEN_LIMIT: Cell<(usize, bool)> = const { Cell::new((usize::MAX, false)) };
 }
@@ -368,6 +374,30 @@ impl LangLexerIterator for BoundedIter<'_> {
         &self,
         err: lalrpop_util::ParseError<LexerPosition, Token, Self::Error>,
     ) -> lang_util::error::ParseError<Self::Error> {
-        self.inner.resolve_err(err)
+        use lalrpop_util::ParseError as P;
+        use lang_util::error::TokenExt;
+        // lang-util turns "expected" lists into token classes by building
+        // lookup tables on every error, which dominates the cost of
+        // rejecting bad input; describe the token here instead.
+        let short = |expected: &[String]| -> String {
+            if expected.is_empty() || expected.len() > 8 {
+                String::new()
+            } else {
+                format!(", expected {}", expected.join(", "))
+            }
+        };
+        let (location, message) = match &err {
+            P::UnrecognizedToken { token, expected } => (
+                token.0,
+                format!("unexpected {}{}", token.1.description(), short(expected)),
+            ),
+            P::UnrecognizedEof { location, expected } => (
+                *location,
+                format!("unexpected end of input{}", short(expected)),
+            ),
+            _ => return self.inner.resolve_err(err),
+        };
+        PARSE_MESSAGE.with(|m| m.replace(Some(message)));
+        self.inner.resolve_err(P::InvalidToken { location })
     }
 }
