@@ -164,7 +164,15 @@ impl<'a> Analyzer<'a> {
         if self.diags.len() >= MAX_ERRORS {
             return;
         }
-        let mut d = self.map.diagnostic(Severity::Error, offset, msg.into());
+        let msg = msg.into();
+        if self
+            .diags
+            .iter()
+            .any(|d| d.offset == offset && d.message == msg)
+        {
+            return;
+        }
+        let mut d = self.map.diagnostic(Severity::Error, offset, msg);
         d.notes = notes;
         self.diags.push(d);
     }
