@@ -1,0 +1,1 @@
+//! The SHBIN container (DVLB/DVLP/DVLE): model, reader, writer, validation.
