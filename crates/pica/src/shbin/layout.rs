@@ -212,11 +212,55 @@ pub(crate) fn dvlp_start(dvle_count: usize) -> u64 {
     (DVLB_HEADER_SIZE + 4 * dvle_count) as u64
 }
 
+/// Entry counts of one DVLE's tables (what a span needs besides the layout).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct TableCounts {
+    pub constants: usize,
+    pub labels: usize,
+    pub outputs: usize,
+    pub uniforms: usize,
+    /// Symbol-table size in bytes.
+    pub symbols: usize,
+}
+
+impl TableCounts {
+    pub fn of(dvle: &Dvle, layout: Option<&DvleLayout>) -> Self {
+        TableCounts {
+            constants: dvle.constants.len(),
+            labels: dvle.labels.len(),
+            outputs: dvle.outputs.len(),
+            uniforms: dvle.uniforms.len(),
+            symbols: layout.map_or(0, |l| l.symbol_table.len()),
+        }
+    }
+}
+
 /// Every part of the file, in file-format order (not sorted by position).
 pub(crate) fn spans(shbin: &Shbin, layout: &Layout) -> Vec<Span> {
-    let n = shbin.dvles.len();
+    let counts: Vec<TableCounts> = shbin
+        .dvles
+        .iter()
+        .enumerate()
+        .map(|(i, d)| TableCounts::of(d, layout.dvles.get(i)))
+        .collect();
+    spans_from_counts(
+        shbin.dvlp.code.len(),
+        shbin.dvlp.operand_descriptors.len(),
+        &counts,
+        layout,
+    )
+}
+
+/// [`spans`] from the counts alone, before the tables are read.
+pub(crate) fn spans_from_counts(
+    code_words: usize,
+    descriptors: usize,
+    counts: &[TableCounts],
+    layout: &Layout,
+) -> Vec<Span> {
+    let n = counts.len();
     let dvlp = dvlp_start(n);
-    let mut out = Vec::with_capacity(3 + 7 * n);
+    let mut out = Vec::with_capacity(4 + 6 * n);
     let mut push = |start: u64, len: u64, kind, dvle| {
         out.push(Span {
             start,
@@ -229,17 +273,17 @@ pub(crate) fn spans(shbin: &Shbin, layout: &Layout) -> Vec<Span> {
     push(dvlp, DVLP_HEADER_SIZE as u64, PartKind::DvlpHeader, None);
     push(
         dvlp + layout.code_offset as u64,
-        4 * shbin.dvlp.code.len() as u64,
+        4 * code_words as u64,
         PartKind::Code,
         None,
     );
     push(
         dvlp + layout.operand_descriptor_offset as u64,
-        (OPERAND_DESCRIPTOR_ENTRY_SIZE * shbin.dvlp.operand_descriptors.len()) as u64,
+        (OPERAND_DESCRIPTOR_ENTRY_SIZE * descriptors) as u64,
         PartKind::OperandDescriptors,
         None,
     );
-    for (i, (dvle, dl)) in shbin.dvles.iter().zip(&layout.dvles).enumerate() {
+    for (i, (c, dl)) in counts.iter().zip(&layout.dvles).enumerate() {
         let Some(&base) = layout.dvle_offsets.get(i) else {
             break;
         };
@@ -248,19 +292,15 @@ pub(crate) fn spans(shbin: &Shbin, layout: &Layout) -> Vec<Span> {
         push(base, DVLE_HEADER_SIZE as u64, PartKind::DvleHeader, d);
         let table =
             |off: u32, count: usize, size: usize| (base + off as u64, (count * size) as u64);
-        let (s, l) = table(
-            dl.constant_offset,
-            dvle.constants.len(),
-            CONSTANT_ENTRY_SIZE,
-        );
+        let (s, l) = table(dl.constant_offset, c.constants, CONSTANT_ENTRY_SIZE);
         push(s, l, PartKind::Constants, d);
-        let (s, l) = table(dl.label_offset, dvle.labels.len(), LABEL_ENTRY_SIZE);
+        let (s, l) = table(dl.label_offset, c.labels, LABEL_ENTRY_SIZE);
         push(s, l, PartKind::Labels, d);
-        let (s, l) = table(dl.output_offset, dvle.outputs.len(), OUTPUT_ENTRY_SIZE);
+        let (s, l) = table(dl.output_offset, c.outputs, OUTPUT_ENTRY_SIZE);
         push(s, l, PartKind::Outputs, d);
-        let (s, l) = table(dl.uniform_offset, dvle.uniforms.len(), UNIFORM_ENTRY_SIZE);
+        let (s, l) = table(dl.uniform_offset, c.uniforms, UNIFORM_ENTRY_SIZE);
         push(s, l, PartKind::Uniforms, d);
-        let (s, l) = table(dl.symbol_offset, dl.symbol_table.len(), 1);
+        let (s, l) = table(dl.symbol_offset, c.symbols, 1);
         push(s, l, PartKind::Symbols, d);
     }
     out

@@ -11,7 +11,13 @@
 mod hex;
 mod layout;
 mod model;
+mod parse;
+mod text;
+mod validate;
 mod write;
 
 pub use model::*;
+pub use parse::parse;
+pub use text::render;
+pub use validate::validate;
 pub use write::write;
