@@ -11,5 +11,6 @@ pub mod ubwc;
 pub use format::{Format, FormatInfo};
 pub use layout::{layout, LevelLayout, TextureDesc, TextureLayout, TextureType, TileMode};
 pub use tex_const::{Swizzle, TexConst, TexView};
+pub mod lrz;
 pub mod plan;
 pub mod streamout;
