@@ -447,7 +447,7 @@ pub fn decide(state: &mut LrzState, draw: &DrawState, pass: Pass) -> LrzDecision
         invalidates,
         reasons,
     };
-    let mut invalidate = |state: &mut LrzState, r: Reason| {
+    let invalidate = |state: &mut LrzState, r: Reason| {
         state.valid = false;
         state.direction = None;
         state.invalid_reason = Some(r.message.clone());
