@@ -11,6 +11,7 @@ pub mod ubwc;
 pub use format::{Format, FormatInfo};
 pub use layout::{layout, LevelLayout, TextureDesc, TextureLayout, TextureType, TileMode};
 pub use tex_const::{Swizzle, TexConst, TexView};
+pub mod blit;
 pub mod lrz;
 pub mod plan;
 pub mod streamout;

@@ -686,6 +686,8 @@ pub static REGISTERS: &[RegisterDef] = &[
     ra("RB_MRT[].BASE_HI", 0xe156, 8, 7, ADDR),
     r("RB_DEPTH_BUFFER_BASE_LO", 0xe1b3, ADDR),
     r("RB_DEPTH_BUFFER_BASE_HI", 0xe1b4, ADDR),
+    r("RB_STENCIL_BASE_LO", 0xe1c2, ADDR),
+    r("RB_STENCIL_BASE_HI", 0xe1c3, ADDR),
     r("RB_WINDOW_OFFSET", 0xe1d0, XY),
     r("RB_BLIT_CNTL", 0xe210, &[e("BUF", 3, 0, BLIT_BUFS)]),
     r("RB_RESOLVE_CNTL_1", 0xe211, XY),
