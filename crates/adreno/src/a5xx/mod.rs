@@ -12,6 +12,7 @@ pub use format::{Format, FormatInfo};
 pub use layout::{layout, LevelLayout, TextureDesc, TextureLayout, TextureType, TileMode};
 pub use tex_const::{Swizzle, TexConst, TexView};
 pub mod blit;
+pub mod gmem;
 pub mod lrz;
 pub mod plan;
 pub mod streamout;
