@@ -209,9 +209,11 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
             cpps.push((name.to_string(), cpp * cfg.samples));
         }
     }
+    // A layout fits if its bins respect the maximum bin size (the
+    // tweak of rule 3 could otherwise widen a bin past 1024) and GMEM.
     let fits = |nx: u32, ny: u32| {
         let (bw, bh) = bin_size(width, height, nx, ny);
-        place(&cpps, bw, bh).1 <= cfg.gmem_size
+        bw <= MAX_BIN_W && bh <= MAX_BIN_H && place(&cpps, bw, bh).1 <= cfg.gmem_size
     };
     let smallest = place(&cpps, BIN_ALIGN_W, BIN_ALIGN_H).1;
     if smallest > cfg.gmem_size {
@@ -563,6 +565,14 @@ mod tests {
         assert!(matches!(err, Error::TooManyPipes { .. }), "{err}");
         assert!(err.to_string().contains("VSC pipes needed"));
         assert!(layout(&cfg(20000, 10, &[4], None)).is_err());
+    }
+
+    #[test]
+    fn tweak_keeps_bins_within_1024() {
+        // (4, 1) -> (3, 2) would have fewer bins but 1088-wide ones.
+        let l = layout(&cfg(3073, 865, &[2, 2], None)).unwrap();
+        assert!(l.bin_w <= MAX_BIN_W, "{}", l.bin_w);
+        assert!(l.gmem_used <= DEFAULT_GMEM);
     }
 
     #[test]

@@ -479,14 +479,8 @@ mod tests {
 
     #[test]
     fn rule2_pitch_halves_pitch_not_width() {
-        // 100 px RG16F: pitch0 512; level 1 align(256, 256) = 256, not
-        // align(50*4, 256) = 256 either; 300 px shows the difference:
-        // pitch0 = align(1200, 256) = 1280, level 1 = align(640, 256) = 768
-        // while align(150*4, 256) would be 768 too; use 260 px: pitch0 1280,
-        // level 1 768 vs align(520, 256) = 768; level 2 align(320,256)=512
-        // vs align(260,256)=512. 2-byte tiled, 300 px: pitch0 align(600,256)
-        // = 768, l1 = align(384,256) = 512 but align(300,256) = 512; l2 =
-        // align(192,256)=256.
+        // (pitch0, level, PA) -> pitch. 1280 = 300 px RGBA8 tiled: level 1
+        // is align(640, 256) = 768 (halved pitch), not align(150 * 4, 256).
         let table: &[(u32, u32, u32, u32)] = &[
             (512, 0, 256, 512),
             (512, 1, 256, 256),
