@@ -1,0 +1,102 @@
+use serde::{Deserialize, Serialize};
+
+use crate::{Error, Path};
+
+/// How bad a validation finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing, but real tools produce it and consumers accept it.
+    Warning,
+    /// The file breaks a rule of the format or the hardware.
+    Error,
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        })
+    }
+}
+
+/// One located finding of a validator: `error: MBS1/CFRA/SUNI at 0x30: ...`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finding {
+    pub severity: Severity,
+    /// Absolute byte offset the finding is about, when it is about bytes.
+    pub offset: Option<usize>,
+    /// Context path such as `MBS1/CFRA/SUNI/VUNI[3]` or `DVLE[1]/uniforms[3]`.
+    pub path: String,
+    pub message: String,
+}
+
+impl Finding {
+    pub fn new(
+        severity: Severity,
+        offset: Option<usize>,
+        path: &Path,
+        message: impl Into<String>,
+    ) -> Self {
+        Finding {
+            severity,
+            offset,
+            path: path.to_string(),
+            message: message.into(),
+        }
+    }
+
+    pub fn error(offset: usize, path: &Path, message: impl Into<String>) -> Self {
+        Finding::new(Severity::Error, Some(offset), path, message)
+    }
+
+    pub fn warning(offset: usize, path: &Path, message: impl Into<String>) -> Self {
+        Finding::new(Severity::Warning, Some(offset), path, message)
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl From<&Error> for Finding {
+    fn from(e: &Error) -> Self {
+        Finding::new(
+            Severity::Error,
+            Some(e.offset()),
+            e.path(),
+            e.kind().to_string(),
+        )
+    }
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: ", self.severity)?;
+        match (self.path.is_empty(), self.offset) {
+            (false, Some(o)) => write!(f, "{} at 0x{o:x}: ", self.path)?,
+            (false, None) => write!(f, "{}: ", self.path)?,
+            (true, Some(o)) => write!(f, "at 0x{o:x}: ")?,
+            (true, None) => {}
+        }
+        f.write_str(&self.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display() {
+        let p = Path::from("DVLE").index(1).name("uniforms").index(3);
+        let f = Finding::warning(0x40, &p, "register range is empty");
+        assert_eq!(
+            f.to_string(),
+            "warning: DVLE[1]/uniforms[3] at 0x40: register range is empty"
+        );
+        assert!(!f.is_error());
+        assert!(Severity::Error > Severity::Warning);
+    }
+}

@@ -1,0 +1,42 @@
+//! One module per command (or command group). Each has an `Args` type (clap derive)
+//! and `run(Args) -> Exit`.
+
+pub mod build;
+pub mod check;
+pub mod completions;
+pub mod dis;
+pub mod inspect;
+
+use std::path::Path;
+
+use crate::formats::{self, Failure, Format};
+
+/// Reports a failure on standard error, prefixed by the file name, with a hexdump of
+/// the bytes around its offset when there is one.
+pub fn report_failure(file: &Path, bytes: Option<&[u8]>, failure: &Failure) {
+    eprintln!("{}: {}", file.display(), failure.message);
+    if let (Some(bytes), Some(offset)) = (bytes, failure.offset) {
+        let dump = gpubin_binfmt::hexdump::hexdump_around(bytes, offset..offset + 1, 1);
+        for line in dump.lines() {
+            eprintln!("    {line}");
+        }
+    }
+}
+
+/// Reads a file and finds its format; reports and returns `None` on failure.
+pub fn open(file: &Path) -> Option<(Vec<u8>, &'static dyn Format)> {
+    let bytes = match crate::io::read_input(file) {
+        Ok(b) => b,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return None;
+        }
+    };
+    match formats::detect(&bytes) {
+        Some(format) => Some((bytes, format)),
+        None => {
+            eprintln!("{}: {}", file.display(), formats::unrecognised(&bytes));
+            None
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! `gpubin`: a thin shell over the gpubin libraries. Argument parsing, file I/O and
+//! rendering live here; every format rule lives in a library crate.
+
+mod cmd;
+mod exit;
+mod formats;
+mod io;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Shader binaries, shader compile flows and memory layouts of embedded GPUs.
+///
+/// Binary files are recognised by their content, not their extension.
+/// Exit status: 0 success, 1 invalid input (any file), 2 usage error.
+#[derive(Parser, Debug)]
+#[command(
+    name = "gpubin",
+    version,
+    propagate_version = true,
+    max_term_width = 100
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    Inspect(cmd::inspect::Args),
+    Check(cmd::check::Args),
+    Build(cmd::build::Args),
+    Dis(cmd::dis::Args),
+    Completions(cmd::completions::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let exit = match cli.command {
+        Command::Inspect(args) => cmd::inspect::run(args),
+        Command::Check(args) => cmd::check::run(args),
+        Command::Build(args) => cmd::build::run(args),
+        Command::Dis(args) => cmd::dis::run(args),
+        Command::Completions(args) => cmd::completions::run(args),
+    };
+    exit.into()
+}
