@@ -479,8 +479,8 @@ mod tests {
 
     #[test]
     fn rule2_pitch_halves_pitch_not_width() {
-        // (pitch0, level, PA) -> pitch. 1280 = 300 px RGBA8 tiled: level 1
-        // is align(640, 256) = 768 (halved pitch), not align(150 * 4, 256).
+        // (pitch0, level, PA) -> pitch. 768 = 129 px RGBA8: level 1 is
+        // align(384, 256) = 512 (halved pitch), not align(64 * 4, 256) = 256.
         let table: &[(u32, u32, u32, u32)] = &[
             (512, 0, 256, 512),
             (512, 1, 256, 256),
