@@ -9,7 +9,7 @@ use gpubin_adreno::a5xx::regs::{self, parse_number};
 use gpubin_adreno::a5xx::streamout::{self, SoOutput, StreamOutDecl, VsOutput};
 use gpubin_adreno::a5xx::{gmem, layout, tex_const, Format, Swizzle, TexView, TextureDesc};
 use gpubin_adreno::Error;
-use serde_json::json;
+use serde::Serialize;
 
 use crate::exit::Exit;
 use crate::io;
@@ -210,7 +210,17 @@ fn texture(a: TextureArgs) -> Res {
     let tc = tex_const::build(&lay, &view).map_err(err)?;
     let decoded = tex_const::decode(&tc.dwords[..6]).map_err(err)?;
     if a.json {
-        io::print_json(&json!({ "layout": lay, "tex_const": tc, "decoded": decoded }));
+        #[derive(Serialize)]
+        struct Out<'a> {
+            layout: &'a gpubin_adreno::a5xx::TextureLayout,
+            tex_const: &'a gpubin_adreno::a5xx::TexConst,
+            decoded: &'a [regs::DecodedRegister],
+        }
+        io::print_json(&Out {
+            layout: &lay,
+            tex_const: &tc,
+            decoded: &decoded,
+        });
         return Ok(());
     }
     let mut s = format!(
@@ -352,10 +362,25 @@ fn lrz_cmd(a: LrzArgs) -> Res {
     };
     let decisions = lrz::evaluate(state, &draws, pass);
     if a.json {
-        io::print_json(&json!({
-            "buffer": buf, "bind": bind, "clear": clear, "flush": flush,
-            "pass": pass, "draws": draws, "decisions": decisions,
-        }));
+        #[derive(Serialize)]
+        struct Out<'a> {
+            buffer: &'a lrz::LrzBuffer,
+            bind: &'a [Step],
+            clear: &'a [Step],
+            flush: &'a [Step],
+            pass: Pass,
+            draws: &'a [DrawState],
+            decisions: &'a [lrz::LrzDecision],
+        }
+        io::print_json(&Out {
+            buffer: &buf,
+            bind: &bind,
+            clear: &clear,
+            flush: &flush,
+            pass,
+            draws: &draws,
+            decisions: &decisions,
+        });
         return Ok(());
     }
     let mut s = format!(
@@ -672,7 +697,15 @@ fn blit_cmd(a: BlitArgs) -> Res {
         }
     };
     if json_out {
-        io::print_json(&json!({ "plan": plan, "notes": notes }));
+        #[derive(Serialize)]
+        struct Out<'a> {
+            plan: &'a [Step],
+            notes: &'a [String],
+        }
+        io::print_json(&Out {
+            plan: &plan,
+            notes: &notes,
+        });
     } else {
         let mut s = print_steps("plan", &plan);
         for n in notes {
