@@ -851,6 +851,174 @@ mod tests {
     }
 
     #[test]
+    fn spec_7_offsets() {
+        // Spec §7.2 (and §2.3, §3.2, §4) offsets.
+        let table: &[(&str, u32)] = &[
+            ("VPC_SO_BUF_CNTL", 0xe2a1),
+            ("VPC_SO_OVERRIDE", 0xe2a2),
+            ("VPC_SO_CNTL", 0xe2a3),
+            ("VPC_SO_PROG", 0xe2a4),
+            ("VPC_SO[0].BUFFER_BASE_LO", 0xe2a7),
+            ("VPC_SO[1].BUFFER_SIZE", 0xe2a7 + 7 + 2),
+            ("VPC_SO[2].NCOMP", 0xe2a7 + 14 + 3),
+            ("VPC_SO[3].BUFFER_OFFSET", 0xe2a7 + 21 + 4),
+            ("VPC_SO[3].FLUSH_BASE_LO", 0xe2a7 + 21 + 5),
+            ("RB_BLIT_CNTL", 0xe210),
+            ("RB_RESOLVE_CNTL_1", 0xe211),
+            ("RB_RESOLVE_CNTL_2", 0xe212),
+            ("RB_RESOLVE_CNTL_3", 0xe213),
+            ("RB_BLIT_DST_LO", 0xe214),
+            ("RB_BLIT_DST_PITCH", 0xe216),
+            ("RB_BLIT_DST_ARRAY_PITCH", 0xe217),
+            ("RB_CLEAR_COLOR_DW0", 0xe218),
+            ("RB_CLEAR_COLOR_DW3", 0xe21b),
+            ("RB_CLEAR_CNTL", 0xe21c),
+            ("RB_CNTL", 0xe140),
+            ("RB_RENDER_CNTL", 0xe141),
+            ("GRAS_LRZ_CNTL", 0xe100),
+            ("GRAS_LRZ_BUFFER_BASE_LO", 0xe101),
+            ("GRAS_LRZ_BUFFER_PITCH", 0xe103),
+            ("GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO", 0xe104),
+            ("VSC_BIN_SIZE", 0x0bc2),
+            ("VSC_SIZE_ADDRESS_LO", 0x0bc3),
+            ("VSC_PIPE_CONFIG[0]", 0x0bd0),
+            ("VSC_PIPE_CONFIG[15]", 0x0bdf),
+            ("VSC_PIPE_DATA_ADDRESS[1].LO", 0x0be2),
+            ("VSC_PIPE_DATA_LENGTH[15]", 0x0c0f),
+            ("RB_MRT[0].BUF_INFO", 0xe152),
+            ("RB_MRT[2].PITCH", 0xe150 + 14 + 3),
+            ("RB_MRT[7].BASE_LO", 0xe150 + 49 + 5),
+            ("RB_MRT_FLAG_BUFFER[1].ADDR_LO", 0xe243 + 4),
+            ("RB_DEPTH_FLAG_BUFFER_BASE_LO", 0xe240),
+            ("RB_DEPTH_FLAG_BUFFER_PITCH", 0xe242),
+            ("RB_BLIT_FLAG_DST_LO", 0xe263),
+            ("RB_BLIT_FLAG_DST_PITCH", 0xe265),
+            ("RB_BLIT_FLAG_DST_ARRAY_PITCH", 0xe266),
+            ("SP_VS_OUT[0]", 0xe593),
+            ("SP_VS_OUT[3]", 0xe596),
+            ("SP_VS_VPC_DST[0]", 0xe5a3),
+        ];
+        for &(name, offset) in table {
+            let (def, i) = lookup(name).unwrap();
+            assert_eq!(def.instance_offset(i), Some(offset), "{name}");
+            assert_eq!(def.instance_name(i), name);
+        }
+    }
+
+    #[test]
+    fn spec_7_field_layouts() {
+        // (register, fields, word) straight from the bit positions in §7.
+        type Row<'a> = (&'a str, &'a [(&'a str, u64)], u32);
+        let table: &[Row] = &[
+            ("TEX_CONST_0", &[("TILE_MODE", 3)], 0x3),
+            ("TEX_CONST_0", &[("SRGB", 1)], 1 << 2),
+            ("TEX_CONST_0", &[("SWIZ_W", 5)], 5 << 13),
+            ("TEX_CONST_0", &[("MIPLVLS", 15)], 15 << 16),
+            ("TEX_CONST_0", &[("SAMPLES", 2)], 2 << 20),
+            ("TEX_CONST_0", &[("FMT", 0x45)], 0x45 << 22),
+            ("TEX_CONST_0", &[("SWAP", 3)], 3 << 30),
+            (
+                "TEX_CONST_1",
+                &[("WIDTH", 0x7fff), ("HEIGHT", 1)],
+                0x7fff | 1 << 15,
+            ),
+            (
+                "TEX_CONST_2",
+                &[("PITCHALIGN", 2), ("BUFFER", 1)],
+                2 | 1 << 4,
+            ),
+            (
+                "TEX_CONST_2",
+                &[("PITCH", 512), ("TYPE", 3)],
+                512 << 7 | 3 << 29,
+            ),
+            ("TEX_CONST_3", &[("ARRAY_PITCH", 4096)], 1),
+            ("TEX_CONST_3", &[("MIN_LAYERSZ", 0xf000)], 15 << 23),
+            ("TEX_CONST_3", &[("TILE_ALL", 1), ("FLAG", 1)], 3 << 27),
+            ("TEX_CONST_4", &[("BASE_LO", 0xffff_ffe0)], 0xffff_ffe0),
+            (
+                "TEX_CONST_5",
+                &[("BASE_HI", 0x1ffff), ("DEPTH", 1)],
+                0x1ffff | 1 << 17,
+            ),
+            (
+                "VPC_SO_BUF_CNTL",
+                &[("BUF1", 1), ("BUF3", 1), ("ENABLE", 1)],
+                1 << 3 | 1 << 9 | 1 << 15,
+            ),
+            ("VPC_SO_OVERRIDE", &[("SO_DISABLE", 1)], 1),
+            ("VPC_SO_CNTL", &[("ENABLE", 1)], 0x10000),
+            (
+                "RB_CLEAR_CNTL",
+                &[("FAST_CLEAR", 1), ("MSAA_RESOLVE", 1), ("MASK", 0xf)],
+                0xf6,
+            ),
+            (
+                "RB_CNTL",
+                &[("WIDTH", 640), ("HEIGHT", 384), ("BYPASS", 1)],
+                20 | 12 << 9 | 1 << 17,
+            ),
+            ("VSC_BIN_SIZE", &[("WIDTH", 640), ("HEIGHT", 384)], 0x1814),
+            (
+                "GRAS_LRZ_CNTL",
+                &[("ENABLE", 1), ("LRZ_WRITE", 1), ("GREATER", 1)],
+                7,
+            ),
+            ("GRAS_LRZ_BUFFER_PITCH", &[("PITCH", 256)], 8),
+            (
+                "VSC_PIPE_CONFIG[]",
+                &[("X", 1023), ("Y", 2), ("W", 15), ("H", 1)],
+                1023 | 2 << 10 | 15 << 20 | 1 << 24,
+            ),
+            (
+                "RB_MRT[].BUF_INFO",
+                &[
+                    ("COLOR_FORMAT", 0x30),
+                    ("COLOR_TILE_MODE", 3),
+                    ("DITHER_MODE", 2),
+                    ("COLOR_SWAP", 1),
+                    ("COLOR_SRGB", 1),
+                ],
+                0x30 | 3 << 8 | 2 << 11 | 1 << 13 | 1 << 15,
+            ),
+            ("RB_MRT[].PITCH", &[("PITCH", 7680)], 120),
+            (
+                "RB_RENDER_CNTL",
+                &[("FLAG_DEPTH", 1), ("FLAG_MRTS", 0x81)],
+                1 << 14 | 0x81 << 16,
+            ),
+            ("RB_RESOLVE_CNTL_3", &[("TILED", 1)], 1),
+            (
+                "SP_VS_OUT[]",
+                &[
+                    ("A_REGID", 3),
+                    ("A_COMPMASK", 0xf),
+                    ("B_REGID", 0),
+                    ("B_COMPMASK", 7),
+                ],
+                3 | 0xf << 8 | 7 << 24,
+            ),
+            (
+                "SP_VS_VPC_DST[]",
+                &[
+                    ("OUTLOC0", 0),
+                    ("OUTLOC1", 4),
+                    ("OUTLOC2", 8),
+                    ("OUTLOC3", 12),
+                ],
+                4 << 8 | 8 << 16 | 12 << 24,
+            ),
+        ];
+        for (name, fields, word) in table {
+            assert_eq!(
+                reg(name).encode(fields).unwrap(),
+                *word,
+                "{name} {fields:?}"
+            );
+        }
+    }
+
+    #[test]
     fn pack_rejects_unrepresentable_values() {
         let prog = reg("VPC_SO_PROG");
         assert!(prog.encode(&[("A_OFF", 2)]).is_err(), "not a multiple of 4");

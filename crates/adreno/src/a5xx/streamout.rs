@@ -365,6 +365,14 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
     })
 }
 
+/// `VPC_SO_OVERRIDE` (spec §5.4): written with `disable = false` before
+/// the first pass and `true` once every vertex has been streamed — after
+/// the hardware binning pass, or after the first tile when GMEM rendering
+/// runs without binning (Mesa misses the latter and streams per tile).
+pub fn so_override(disable: bool) -> Result<Step> {
+    Step::write("VPC_SO_OVERRIDE", &[("SO_DISABLE", disable as u64)])
+}
+
 /// `VPC_SO[n]` state of a freshly bound buffer (spec §5.4).
 pub fn buffer_writes(buf: &SoBuffer) -> Result<Vec<Step>> {
     if buf.index > 3 {
@@ -536,6 +544,24 @@ mod tests {
         assert_eq!(SoOutput::parse("1:2:0").unwrap(), so(1, 0, 0, 2, 0));
         assert_eq!(SoOutput::parse("1:2:8:1:3").unwrap(), so(1, 1, 3, 2, 8));
         assert!(SoOutput::parse("1:2").is_err());
+    }
+
+    #[test]
+    fn override_register() {
+        for (disable, value) in [(false, 0), (true, 1)] {
+            match so_override(disable).unwrap() {
+                Step::Write {
+                    register,
+                    offset,
+                    value: v,
+                    ..
+                } => assert_eq!(
+                    (register.as_str(), offset, v),
+                    ("VPC_SO_OVERRIDE", 0xe2a2, value)
+                ),
+                other => panic!("{other:?}"),
+            }
+        }
     }
 
     #[test]
