@@ -89,8 +89,10 @@ pub struct Tile {
     pub w: u32,
     pub h: u32,
     pub pipe: u32,
-    /// Index of the tile inside its pipe (`VSC_N`).
+    /// Index of the tile inside its pipe (`CP_SET_BIN_DATA5.VSC_N`).
     pub slot: u32,
+    /// Bins in the tile's pipe (`CP_SET_BIN_DATA5.VSC_SIZE` = w·h).
+    pub pipe_size: u32,
 }
 
 /// The chosen binning.
@@ -324,6 +326,7 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
                 h: bin_h.min(height - ty),
                 pipe,
                 slot,
+                pipe_size: p.w * p.h,
             });
         }
     }
@@ -521,6 +524,7 @@ mod tests {
         let l = layout(&cfg(1920, 1080, &[4, 4, 4, 4], Some(4))).unwrap();
         for t in &l.tiles {
             assert_eq!((t.pipe, t.slot), (t.row, t.col), "6x1 pipes, one per row");
+            assert_eq!(t.pipe_size, 6);
         }
     }
 

@@ -454,6 +454,7 @@ enum BlitFlow {
         /// Destination UBWC flags ADDRESS,PITCH,ARRAY_PITCH.
         #[arg(long)]
         flags: Option<String>,
+        /// Print JSON.
         #[arg(long)]
         json: bool,
     },
@@ -489,6 +490,7 @@ enum BlitFlow {
         /// Tile rectangle X,Y,W,H.
         #[arg(long)]
         rect: String,
+        /// Print JSON.
         #[arg(long)]
         json: bool,
     },
@@ -506,6 +508,7 @@ enum BlitFlow {
         /// Depth format: z16, z24s8, z32.
         #[arg(long, default_value = "z24s8")]
         depth_format: String,
+        /// Print JSON.
         #[arg(long)]
         json: bool,
     },
@@ -529,6 +532,7 @@ enum BlitFlow {
         /// Surface WIDTHxHEIGHT.
         #[arg(long)]
         size: String,
+        /// Print JSON.
         #[arg(long)]
         json: bool,
     },
@@ -736,6 +740,7 @@ struct StreamoutArgs {
     /// No stream-out targets bound.
     #[arg(long)]
     no_targets: bool,
+    /// Print JSON.
     #[arg(long)]
     json: bool,
 }
@@ -829,6 +834,7 @@ struct GmemArgs {
     /// List every tile in rendering order (always in --json).
     #[arg(long)]
     tiles: bool,
+    /// Print JSON.
     #[arg(long)]
     json: bool,
 }
@@ -912,8 +918,8 @@ fn gmem_cmd(a: GmemArgs) -> Res {
         s.push_str("tiles (rendering order):\n");
         for t in &l.tiles {
             s.push_str(&format!(
-                "  row {:>3} col {:>3}  ({:>5}, {:>5}) {:>4}x{:<4}  pipe {:>2} slot {:>3}\n",
-                t.row, t.col, t.x, t.y, t.w, t.h, t.pipe, t.slot
+                "  row {:>3} col {:>3}  ({:>5}, {:>5}) {:>4}x{:<4}  pipe {:>2} slot {:>3} of {}\n",
+                t.row, t.col, t.x, t.y, t.w, t.h, t.pipe, t.slot, t.pipe_size
             ));
         }
     }
@@ -930,6 +936,7 @@ fn gmem_cmd(a: GmemArgs) -> Res {
 struct DecodeArgs {
     #[arg(required = true, value_name = "NAME=VALUE")]
     values: Vec<String>,
+    /// Print JSON.
     #[arg(long)]
     json: bool,
 }
