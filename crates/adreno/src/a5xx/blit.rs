@@ -144,11 +144,17 @@ impl Rect {
         if h == 0 {
             return Err(Error::Zero { what: "height" });
         }
+        // RB_RESOLVE_CNTL_1/2 hold 15-bit coordinates.
+        let far = |o: u32, n: u32, what: &str| {
+            o.checked_add(n - 1)
+                .filter(|v| *v <= 0x7fff)
+                .ok_or_else(|| Error::range(what, o as u64 + n as u64 - 1, "0..=32767"))
+        };
         Ok(Rect {
             x1: x,
             y1: y,
-            x2: x + w - 1,
-            y2: y + h - 1,
+            x2: far(x, w, "rectangle right edge")?,
+            y2: far(y, h, "rectangle bottom edge")?,
         })
     }
 
@@ -304,6 +310,13 @@ pub fn restore_plan(r: &Restore) -> Result<Vec<Step>> {
     }
     if r.bin_w == 0 || r.bin_h == 0 {
         return Err(Error::Zero { what: "bin size" });
+    }
+    if r.bin_w > super::gmem::MAX_BIN_W || r.bin_h > super::gmem::MAX_BIN_H {
+        return Err(Error::range(
+            "bin size",
+            r.bin_w.max(r.bin_h) as u64,
+            "at most 1024 wide and 8160 high",
+        ));
     }
     if !r.cpp.is_power_of_two() || r.cpp > 64 {
         return Err(Error::range("cpp", r.cpp as u64, "a power of two up to 64"));
@@ -606,6 +619,14 @@ mod tests {
             ..r
         })
         .is_err());
+        assert!(restore_plan(&Restore {
+            bin_w: u32::MAX,
+            ..r
+        })
+        .is_err());
+        assert!(Rect::from_size(u32::MAX, 0, 2, 1).is_err());
+        assert!(Rect::from_size(0, 32767, 1, 2).is_err());
+        assert!(Rect::from_size(0, 0, 0, 1).is_err());
     }
 
     #[test]

@@ -175,6 +175,16 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
             "0..=8",
         ));
     }
+    for (what, v) in [
+        ("width", cfg.width),
+        ("height", cfg.height),
+        ("origin x", cfg.x),
+        ("origin y", cfg.y),
+    ] {
+        if v > MAX_SIZE {
+            return Err(Error::range(what, v as u64, format!("at most {MAX_SIZE}")));
+        }
+    }
     // Mesa rounds the origin down to the bin alignment and keeps the far edge.
     let x = cfg.x / BIN_ALIGN_W * BIN_ALIGN_W;
     let y = cfg.y / BIN_ALIGN_H * BIN_ALIGN_H;
@@ -569,6 +579,10 @@ mod tests {
         assert!(matches!(err, Error::TooManyPipes { .. }), "{err}");
         assert!(err.to_string().contains("VSC pipes needed"));
         assert!(layout(&cfg(20000, 10, &[4], None)).is_err());
+        assert!(layout(&cfg(u32::MAX, 10, &[4], None)).is_err());
+        let mut far = cfg(64, 64, &[4], None);
+        far.x = u32::MAX;
+        assert!(layout(&far).is_err());
     }
 
     #[test]

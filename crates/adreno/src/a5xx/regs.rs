@@ -407,7 +407,9 @@ pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
             reason: "value is not a 32-bit number".into(),
         })? as u32;
     let (def, index) = match parse_number(name) {
-        Some(off) => lookup_offset(off as u32)
+        Some(off) => u32::try_from(off)
+            .ok()
+            .and_then(lookup_offset)
             .ok_or_else(|| Error::UnknownRegister(name.trim().to_string()))?,
         None => lookup(name)?,
     };
@@ -1045,6 +1047,8 @@ mod tests {
         let a_off = d.fields.iter().find(|f| f.name == "A_OFF").unwrap();
         assert_eq!(a_off.value, 8);
         assert!(decode_assignment("VPC_SO_PROG").is_err());
+        assert!(decode_assignment("0x1_0000_e2a4=1").is_err());
+        assert!(decode_assignment("0xe2a5=1").is_err(), "no register there");
         assert!(decode_assignment("VPC_SO_PROG=0x1_0000_0000").is_err());
     }
 

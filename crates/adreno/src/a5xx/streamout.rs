@@ -173,7 +173,7 @@ impl SoOutput {
 pub fn assign_locations(outputs: &[VsOutput]) -> Result<Vec<u32>> {
     let mut next = outputs
         .iter()
-        .filter_map(|o| o.location.map(|l| l + 4))
+        .filter_map(|o| o.location.map(|l| l.min(MAX_LOCATION) + 4))
         .max()
         .unwrap_or(0);
     let mut out = Vec::with_capacity(outputs.len());
@@ -186,6 +186,13 @@ pub fn assign_locations(outputs: &[VsOutput]) -> Result<Vec<u32>> {
             ));
         }
         let loc = match o.location {
+            Some(l) if l > MAX_LOCATION => {
+                return Err(Error::range(
+                    format!("output {i} location"),
+                    l as u64,
+                    format!("0..={MAX_LOCATION}"),
+                ))
+            }
             Some(l) => l,
             None => {
                 let l = next;
@@ -226,11 +233,11 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
         } else {
             so.num_components
         };
-        if count == 0 || so.start_component + count > 4 {
+        if count == 0 || so.start_component > 3 || count > 4 - so.start_component {
             return Err(bad(format!(
                 "components {}..{} are outside the 4 of a location slot",
                 so.start_component,
-                so.start_component + count
+                so.start_component as u64 + count as u64
             )));
         }
         if so.buffer > 3 {
@@ -510,6 +517,9 @@ mod tests {
         let cases: &[(Vec<SoOutput>, &str)] = &[
             (vec![so(5, 0, 1, 0, 0)], "output 5 does not exist"),
             (vec![so(0, 2, 3, 0, 0)], "outside the 4"),
+            (vec![so(0, u32::MAX, 2, 0, 0)], "outside the 4"),
+            (vec![so(0, 1, u32::MAX, 0, 0)], "outside the 4"),
+            (vec![so(0, 0, 1, 0, u32::MAX)], "above 2044"),
             (vec![so(0, 0, 4, 4, 0)], "buffer 4"),
             (vec![so(0, 0, 4, 0, 510)], "above 2044"),
             (
@@ -534,6 +544,7 @@ mod tests {
         assert!(err.to_string().contains("overlaps output 1"), "{err}");
         assert!(assign_locations(&[out(Some(0), 0x10)]).is_err());
         assert!(assign_locations(&[out(Some(254), 0xf)]).is_err());
+        assert!(assign_locations(&[out(Some(u32::MAX), 0x1), out(None, 1)]).is_err());
     }
 
     #[test]
