@@ -279,3 +279,48 @@ fn garbage_never_panics() {
         }
     }
 }
+
+#[test]
+fn inconsistent_explicit_layouts_are_write_errors() {
+    let base =
+        shbin::pin_layout(&common::geometry(gpubin_pica::shbin::GeometryMode::Point)).unwrap();
+    // Both DVLEs at the same offset.
+    let mut m = base.clone();
+    let l = m.layout.as_mut().unwrap();
+    l.dvle_offsets[1] = l.dvle_offsets[0];
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(e.contains("overlaps what comes before it"), "{e}");
+    assert!(
+        check_errors(&m).iter().any(|f| f.contains("overlaps")),
+        "{:?}",
+        check_errors(&m)
+    );
+    // A file size larger than its content.
+    let mut m = base.clone();
+    m.layout.as_mut().unwrap().file_size = 0x7FFF_FFFF;
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(
+        e.starts_with("layout/file_size at 0x0: file size 0x7fffffff exceeds"),
+        "{e}"
+    );
+    // Filler past the end.
+    let mut m = base.clone();
+    let l = m.layout.as_mut().unwrap();
+    l.filler.push(gpubin_pica::shbin::Filler {
+        offset: l.file_size,
+        bytes: vec![1],
+    });
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(
+        e.contains("filler") && e.contains("lies outside the file size"),
+        "{e}"
+    );
+    // Missing name offsets.
+    let mut m = base;
+    m.dvles[1].uniforms[0].name_offset = None;
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(
+        e.starts_with("DVLE[1]/uniforms[0] at 0x0: an explicit layout needs a name_offset"),
+        "{e}"
+    );
+}

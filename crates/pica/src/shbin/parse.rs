@@ -81,9 +81,7 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
 
     // Every part is inside the file and no two overlap: read them.
     let region = |kind: PartKind, dvle: Option<usize>| -> Reader<'_> {
-        let s = spans
-            .iter()
-            .find(|s| s.kind == kind && s.dvle == dvle)
+        let s = layout::span_of(&spans, kind, dvle)
             .copied()
             .unwrap_or(Span {
                 start: 0,
@@ -289,24 +287,20 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
 
 /// `b` overlaps `a`; the error sits at `b`'s offset field.
 fn overlap_error(a: &Span, b: &Span, layout: &Layout) -> Error {
-    {
-        {
-            Error::invalid(
-                field_offset(b, layout),
-                b.path(),
-                format!(
-                    "{} at 0x{:x}..0x{:x} overlaps {} ({}) at 0x{:x}..0x{:x}",
-                    b.kind.describe(),
-                    b.start,
-                    b.end(),
-                    a.kind.describe(),
-                    a.path(),
-                    a.start,
-                    a.end()
-                ),
-            )
-        }
-    }
+    Error::invalid(
+        field_offset(b, layout),
+        b.path(),
+        format!(
+            "{} at 0x{:x}..0x{:x} overlaps {} ({}) at 0x{:x}..0x{:x}",
+            b.kind.describe(),
+            b.start,
+            b.end(),
+            a.kind.describe(),
+            a.path(),
+            a.start,
+            a.end()
+        ),
+    )
 }
 
 /// Runs of bytes outside every span.
@@ -342,13 +336,12 @@ fn read_tables<'a>(
 ) -> Result<()> {
     let c = h.counts;
     let dvle = &mut h.dvle;
-    let indexed = |r: &mut Reader<'_>, base: &Path, j: usize| r.set_path(base.index(j));
+    // Each table's span was checked against the file, so these reads cannot fail;
+    // the `?` only keeps them panic-free.
 
     let mut r = region(PartKind::Constants);
-    let base = r.path().clone();
     dvle.constants.reserve_exact(c.constants);
-    for j in 0..c.constants {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.constants {
         let kind = r.u16()?;
         let register = r.u16()?;
         let payload = r.array::<16>()?;
@@ -359,10 +352,8 @@ fn read_tables<'a>(
     }
 
     let mut r = region(PartKind::Labels);
-    let base = r.path().clone();
     dvle.labels.reserve_exact(c.labels);
-    for j in 0..c.labels {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.labels {
         let id = r.u8()?;
         let id_padding = r.array::<3>()?;
         let code_offset = r.u32()?;
@@ -379,10 +370,8 @@ fn read_tables<'a>(
     }
 
     let mut r = region(PartKind::Outputs);
-    let base = r.path().clone();
     dvle.outputs.reserve_exact(c.outputs);
-    for j in 0..c.outputs {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.outputs {
         dvle.outputs.push(Output {
             semantic: OutputSemantic::from_code(r.u16()?),
             register: r.u16()?,
@@ -392,10 +381,8 @@ fn read_tables<'a>(
     }
 
     let mut r = region(PartKind::Uniforms);
-    let base = r.path().clone();
     dvle.uniforms.reserve_exact(c.uniforms);
-    for j in 0..c.uniforms {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.uniforms {
         let name_offset = r.u32()?;
         let first_register = r.u16()?;
         let last_register = r.u16()?;

@@ -21,12 +21,8 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
     v.file(shbin, layout, &spans);
     v.code(shbin, &spans);
     for (i, dvle) in shbin.dvles.iter().enumerate() {
-        let at = |kind: PartKind| {
-            spans
-                .iter()
-                .find(|s| s.kind == kind && s.dvle == Some(i))
-                .map_or(0, |s| s.start as usize)
-        };
+        let at =
+            |kind: PartKind| layout::span_of(&spans, kind, Some(i)).map_or(0, |s| s.start as usize);
         let ctx = DvleContext {
             path: Path::root().name("DVLE").index(i),
             header: at(PartKind::DvleHeader),
@@ -175,20 +171,21 @@ impl Validator {
         let code_at = find(PartKind::Code);
         let desc_at = find(PartKind::OperandDescriptors);
         let count = shbin.dvlp.operand_descriptors.len();
+        let code_path = Path::root().name("DVLP").name("code");
         for (i, &word) in shbin.dvlp.code.iter().enumerate() {
-            let path = Path::root().name("DVLP").name("code").index(i);
+            let path = || code_path.index(i);
             let at = code_at + 4 * i;
             match descriptor_index(word) {
                 DescriptorUse::Index(d) if d as usize >= count => self.error(
                     at,
-                    &path,
+                    &path(),
                     format!(
                         "instruction 0x{word:08x} uses operand descriptor {d}, but the table has {count}"
                     ),
                 ),
                 DescriptorUse::Unassigned(op) => self.warning(
                     at,
-                    &path,
+                    &path(),
                     format!("instruction 0x{word:08x} has the unassigned opcode 0x{op:02x}"),
                 ),
                 _ => {}
