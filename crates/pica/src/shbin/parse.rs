@@ -278,7 +278,7 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
                 return Err(overlap_error(a, b, layout));
             }
         }
-        if furthest.map_or(true, |(_, p)| s.end() > p.end()) {
+        if furthest.is_none_or(|(_, p)| s.end() > p.end()) {
             furthest = Some((i, s));
         }
     }

@@ -125,7 +125,7 @@ impl Validator {
                     );
                 }
             }
-            if furthest.map_or(true, |p| s.end() > p.end()) {
+            if furthest.is_none_or(|p| s.end() > p.end()) {
                 furthest = Some(s);
             }
         }
