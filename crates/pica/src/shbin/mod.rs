@@ -12,6 +12,7 @@ mod hex;
 mod layout;
 mod model;
 mod parse;
+mod symbols;
 mod text;
 mod validate;
 mod write;

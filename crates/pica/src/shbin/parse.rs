@@ -6,6 +6,7 @@ use gpubin_binfmt::{Error, Path, Reader, Result};
 
 use super::layout::{self, PartKind, Span, TableCounts};
 use super::model::*;
+use super::symbols::SymbolTable;
 
 /// The header fields of a DVLE before its tables are read.
 struct DvleHeader {
@@ -50,6 +51,7 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
         OPERAND_DESCRIPTOR_ENTRY_SIZE,
     )?;
 
+    check_dvle_headers(bytes, &dvle_offsets)?;
     let mut headers = Vec::with_capacity(n);
     for (i, &offset) in dvle_offsets.iter().enumerate() {
         let at = span_region(
@@ -128,6 +130,32 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     };
     drop_canonical_layout(&mut shbin, bytes);
     Ok(shbin)
+}
+
+/// DVLE headers inside the file and apart, checked on the offsets alone before any
+/// header is decoded (so a file of N offsets to one header stays small in memory).
+fn check_dvle_headers(bytes: &[u8], offsets: &[u32]) -> Result<()> {
+    let header = DVLE_HEADER_SIZE as u64;
+    let mut order: Vec<u32> = (0..offsets.len() as u32).collect();
+    order.sort_unstable_by_key(|&i| offsets[i as usize]);
+    for pair in order.windows(2) {
+        let (a, b) = (pair[0] as usize, pair[1] as usize);
+        let (start_a, start_b) = (offsets[a] as u64, offsets[b] as u64);
+        if start_b < start_a + header && start_a + header <= bytes.len() as u64 {
+            let later = a.max(b);
+            return Err(Error::invalid(
+                DVLB_HEADER_SIZE + 4 * later,
+                Path::root().name("DVLE").index(later),
+                format!(
+                    "DVLE header at 0x{:x} overlaps the DVLE[{}] header at 0x{:x}",
+                    offsets[later],
+                    a.min(b),
+                    offsets[a.min(b)]
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A count whose entries must fit in the file.
@@ -336,9 +364,9 @@ fn read_tables<'a>(
 ) -> Result<()> {
     let c = h.counts;
     let dvle = &mut h.dvle;
+    let mut symbols = SymbolTable::new(symbols);
     // Each table's span was checked against the file, so these reads cannot fail;
     // the `?` only keeps them panic-free.
-
     let mut r = region(PartKind::Constants);
     dvle.constants.reserve_exact(c.constants);
     for _ in 0..c.constants {
@@ -364,7 +392,7 @@ fn read_tables<'a>(
             id_padding,
             code_offset,
             unknown,
-            name: symbol_name(symbols, name_offset),
+            name: symbols.name(name_offset),
             name_offset: Some(name_offset),
         });
     }
@@ -387,24 +415,13 @@ fn read_tables<'a>(
         let first_register = r.u16()?;
         let last_register = r.u16()?;
         dvle.uniforms.push(Uniform {
-            name: symbol_name(symbols, name_offset),
+            name: symbols.name(name_offset),
             first_register,
             last_register,
             name_offset: Some(name_offset),
         });
     }
     Ok(())
-}
-
-/// The NUL-terminated name at `offset` in a symbol table: "" when the offset is
-/// outside the table, the rest of the table when unterminated (the validator reports
-/// both).
-pub(crate) fn symbol_name(table: &[u8], offset: u32) -> String {
-    let Some(rest) = table.get(offset as usize..) else {
-        return String::new();
-    };
-    let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
-    String::from_utf8_lossy(&rest[..end]).into_owned()
 }
 
 /// Drops the layout (and the name offsets) when writing without it gives the same

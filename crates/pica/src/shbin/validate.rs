@@ -5,6 +5,7 @@ use gpubin_binfmt::{Finding, Path};
 
 use super::layout::{self, PartKind, Span};
 use super::model::*;
+use super::symbols::{NameError, SymbolTable};
 
 /// Findings for a model (parsed, or built from JSON). Offsets are absolute file
 /// offsets in the model's layout (the canonical one when it has none).
@@ -30,7 +31,7 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
             labels: at(PartKind::Labels),
             outputs: at(PartKind::Outputs),
             uniforms: at(PartKind::Uniforms),
-            symbols: &layout.dvles[i].symbol_table,
+            symbols: SymbolTable::new(&layout.dvles[i].symbol_table),
             names: &resolved.names[i],
             code_words: shbin.dvlp.code.len(),
         };
@@ -50,7 +51,7 @@ struct DvleContext<'a> {
     labels: usize,
     outputs: usize,
     uniforms: usize,
-    symbols: &'a [u8],
+    symbols: SymbolTable<'a>,
     names: &'a layout::NameOffsets,
     code_words: usize,
 }
@@ -381,7 +382,7 @@ impl Validator {
                 );
             }
             let offset = c.names.labels.get(j).copied().unwrap_or(0);
-            self.symbol(at + 12, &path, c.symbols, offset);
+            self.symbol(at + 12, &path, &c.symbols, offset);
         }
     }
 
@@ -473,7 +474,7 @@ impl Validator {
             let path = base.index(j);
             let at = c.uniforms + UNIFORM_ENTRY_SIZE * j;
             let offset = c.names.uniforms.get(j).copied().unwrap_or(0);
-            self.symbol(at, &path, c.symbols, offset);
+            self.symbol(at, &path, &c.symbols, offset);
             let first = UniformRegister::from_table(u.first_register);
             let last = UniformRegister::from_table(u.last_register);
             let (Some(first), Some(last)) = (first, last) else {
@@ -523,9 +524,9 @@ impl Validator {
     }
 
     /// A name offset must lead to a NUL-terminated string inside the symbol table.
-    fn symbol(&mut self, at: usize, path: &Path, symbols: &[u8], offset: u32) {
-        match symbols.get(offset as usize..) {
-            None | Some([]) => self.error(
+    fn symbol(&mut self, at: usize, path: &Path, symbols: &SymbolTable<'_>, offset: u32) {
+        match symbols.lookup(offset) {
+            Err(NameError::OutsideTable) => self.error(
                 at,
                 path,
                 format!(
@@ -533,17 +534,13 @@ impl Validator {
                     symbols.len()
                 ),
             ),
-            Some(rest) => {
-                if !rest.contains(&0) {
-                    self.error(
-                        at,
-                        path,
-                        format!("name at symbol offset 0x{offset:x} is not NUL-terminated"),
-                    );
-                } else if rest[0] == 0 {
-                    self.warning(at, path, "empty name");
-                }
-            }
+            Err(NameError::Unterminated) => self.error(
+                at,
+                path,
+                format!("name at symbol offset 0x{offset:x} is not NUL-terminated"),
+            ),
+            Ok([]) => self.warning(at, path, "empty name"),
+            Ok(_) => {}
         }
     }
 }
