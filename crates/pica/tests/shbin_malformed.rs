@@ -381,3 +381,19 @@ fn many_names_in_one_long_unterminated_symbol_table() {
     assert_eq!(named, 2);
     assert_eq!(shbin::write(&parsed).unwrap(), b);
 }
+
+#[test]
+fn names_with_nul_bytes() {
+    let mut m = common::vertex();
+    m.dvles[0].uniforms[1].name = "in\0Color".into();
+    let errors = check_errors(&m);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("error: DVLE[0]/uniforms[1] at 0x"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[0].ends_with("name \"in\\0Color\" contains a NUL byte"),
+        "{errors:?}"
+    );
+}

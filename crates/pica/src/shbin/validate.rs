@@ -383,6 +383,7 @@ impl Validator {
             }
             let offset = c.names.labels.get(j).copied().unwrap_or(0);
             self.symbol(at + 12, &path, &c.symbols, offset);
+            self.name(at + 12, &path, &l.name);
         }
     }
 
@@ -475,6 +476,7 @@ impl Validator {
             let at = c.uniforms + UNIFORM_ENTRY_SIZE * j;
             let offset = c.names.uniforms.get(j).copied().unwrap_or(0);
             self.symbol(at, &path, &c.symbols, offset);
+            self.name(at, &path, &u.name);
             let first = UniformRegister::from_table(u.first_register);
             let last = UniformRegister::from_table(u.last_register);
             let (Some(first), Some(last)) = (first, last) else {
@@ -520,6 +522,13 @@ impl Validator {
                     }
                 }
             }
+        }
+    }
+
+    /// A name in the model cannot hold a NUL: the symbol table would end it early.
+    fn name(&mut self, at: usize, path: &Path, name: &str) {
+        if name.contains('\0') {
+            self.error(at, path, format!("name {name:?} contains a NUL byte"));
         }
     }
 
