@@ -209,7 +209,7 @@ impl Span {
 
 /// Absolute start of the DVLP.
 pub(crate) fn dvlp_start(dvle_count: usize) -> u64 {
-    (DVLB_HEADER_SIZE + 4 * dvle_count) as u64
+    DVLB_HEADER_SIZE as u64 + 4 * dvle_count as u64
 }
 
 /// Entry counts of one DVLE's tables (what a span needs besides the layout).
@@ -279,7 +279,7 @@ pub(crate) fn spans_from_counts(
     );
     push(
         dvlp + layout.operand_descriptor_offset as u64,
-        (OPERAND_DESCRIPTOR_ENTRY_SIZE * descriptors) as u64,
+        OPERAND_DESCRIPTOR_ENTRY_SIZE as u64 * descriptors as u64,
         PartKind::OperandDescriptors,
         None,
     );
@@ -291,7 +291,7 @@ pub(crate) fn spans_from_counts(
         let d = Some(i);
         push(base, DVLE_HEADER_SIZE as u64, PartKind::DvleHeader, d);
         let table =
-            |off: u32, count: usize, size: usize| (base + off as u64, (count * size) as u64);
+            |off: u32, count: usize, size: usize| (base + off as u64, count as u64 * size as u64);
         let (s, l) = table(dl.constant_offset, c.constants, CONSTANT_ENTRY_SIZE);
         push(s, l, PartKind::Constants, d);
         let (s, l) = table(dl.label_offset, c.labels, LABEL_ENTRY_SIZE);
