@@ -34,6 +34,7 @@ enum Command {
     Dis(cmd::dis::Args),
     Glsl(cmd::glsl::Args),
     Completions(cmd::completions::Args),
+    A5xx(cmd::a5xx::Args),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +46,7 @@ fn main() -> ExitCode {
         Command::Dis(args) => cmd::dis::run(args),
         Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::A5xx(args) => cmd::a5xx::run(args),
     };
     exit.into()
 }
