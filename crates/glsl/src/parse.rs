@@ -148,6 +148,10 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
             inserted = Some((at, def.len()));
         }
     }
+    // glsl-lang-pp loops forever on a `##` whose directive reaches the end
+    // of input; a final newline (two, for a trailing line continuation)
+    // always ends the directive. Offsets before it are unchanged.
+    text.push_str("\n\n");
     let opts = glsl_lang::parse::ParseOptions {
         default_version: version.number,
         ..Default::default()
@@ -257,9 +261,13 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
                 continue;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
+                let start = i;
                 i += 2;
                 while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
                     i += 1;
+                }
+                if i + 1 >= b.len() {
+                    return Err((start, "unterminated comment".into()));
                 }
                 i += 2;
                 continue;

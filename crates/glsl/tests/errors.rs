@@ -196,3 +196,25 @@ fn ordinary_macros_are_fine() {
     let src = "#version 120\n#define SQ(a) ((a) * (a))\n#define TWO 2.0\nvoid main() { gl_Position = vec4(SQ(TWO) + SQ(3.0)); }\n";
     compile(src, V, &CompileOptions::default()).unwrap();
 }
+
+/// Inputs that once made glsl-lang's preprocessor loop forever.
+#[test]
+fn preprocessor_hangs_are_avoided() {
+    let cases = [
+        "#version 100\n#define A a ## b",
+        "#version 100\n#define A a ## b \\",
+        "#define SCAL##\0\0\0",
+        "#version 110\n#define A a ## /* unterminated",
+    ];
+    for src in cases {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let r = compile(src, V, &CompileOptions::default());
+            let _ = tx.send(r.is_err());
+        });
+        let failed = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!("compile did not finish: {src:?}"));
+        assert!(failed, "{src:?} compiled");
+    }
+}
