@@ -249,6 +249,9 @@ pub const MAX_STATEMENT_OPERATORS: usize = 4096;
 /// handles, before glsl-lang builds it. Comments are skipped.
 fn check_complexity(src: &str) -> Result<(), (usize, String)> {
     let b = src.as_bytes();
+    if let Some(nul) = b.iter().position(|c| *c == 0) {
+        return Err((nul, "NUL character in GLSL source".into()));
+    }
     let mut depth = 0usize;
     let mut ops = 0usize;
     let mut i = 0;
@@ -302,7 +305,16 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
                     ));
                 }
             }
-            _ => {}
+            c if c.is_ascii_alphanumeric()
+                || c.is_ascii_whitespace()
+                || c == 0x0b
+                || b"_.:#\\".contains(&c) => {}
+            _ => {
+                // GLSL's character set (ES 1.00 and GLSL 1.10-3.30 §3.1);
+                // anything else appears only in comments.
+                let ch = src[i..].chars().next().unwrap_or('?');
+                return Err((i, format!("invalid character {:?} in GLSL source", ch)));
+            }
         }
         i += 1;
     }

@@ -65,6 +65,7 @@ const CASES: &[(Stage, &str, &str, &str)] = &[
     (V, "#version 120\nfloat a[];\nvoid main() {\n    a[3] = 1.0;\n    gl_Position = vec4(a[3]);\n}\nfloat a[2];\n", "7:7", "`a` redeclared with size 2, but index 3 was used"),
     (V, "#version 120\nvarying vec4 gl_TexCoord[20];\nvoid main() { gl_Position = vec4(0.0); }\n", "2:14", "`gl_TexCoord` must be redeclared as an array of at most 8 elements"),
     (F, "#version 100\nprecision mediump float;\nuniform float u;\nfloat g = u * 2.0;\nvoid main() { gl_FragColor = vec4(g); }\n", "4:11", "global initializers must be constant expressions in GLSL ES 1.00"),
+    (V, "#version 120\nvoid main() {\n    float x = 1.0 @ 2.0;\n    gl_Position = vec4(x);\n}\n", "3:19", "invalid character '@' in GLSL source"),
 ];
 
 #[test]
@@ -205,6 +206,7 @@ fn preprocessor_hangs_are_avoided() {
         "#version 100\n#define A a ## b \\",
         "#define SCAL##\0\0\0",
         "#version 110\n#define A a ## /* unterminated",
+        "#version 110\n#define SC## \"gl_FragData, x\nvoid main() {}\n",
     ];
     for src in cases {
         let (tx, rx) = std::sync::mpsc::channel();

@@ -161,9 +161,23 @@ pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, Strin
     use BuiltinFn as B;
     let a0 = || floats(&args[0].0);
     let arity = match f {
-        B::Atan2 | B::Pow | B::Mod | B::Min | B::Max | B::Step | B::Distance | B::Dot
-        | B::Cross | B::Reflect | B::MatrixCompMult | B::OuterProduct | B::LessThan
-        | B::LessThanEqual | B::GreaterThan | B::GreaterThanEqual | B::VEqual
+        B::Atan2
+        | B::Pow
+        | B::Mod
+        | B::Min
+        | B::Max
+        | B::Step
+        | B::Distance
+        | B::Dot
+        | B::Cross
+        | B::Reflect
+        | B::MatrixCompMult
+        | B::OuterProduct
+        | B::LessThan
+        | B::LessThanEqual
+        | B::GreaterThan
+        | B::GreaterThanEqual
+        | B::VEqual
         | B::VNotEqual => 2,
         B::Clamp | B::Mix | B::MixBool | B::SmoothStep | B::FaceForward | B::Refract => 3,
         _ => 1,
