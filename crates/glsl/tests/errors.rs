@@ -66,6 +66,7 @@ const CASES: &[(Stage, &str, &str, &str)] = &[
     (V, "#version 120\nvarying vec4 gl_TexCoord[20];\nvoid main() { gl_Position = vec4(0.0); }\n", "2:14", "`gl_TexCoord` must be redeclared as an array of at most 8 elements"),
     (F, "#version 100\nprecision mediump float;\nuniform float u;\nfloat g = u * 2.0;\nvoid main() { gl_FragColor = vec4(g); }\n", "4:11", "global initializers must be constant expressions in GLSL ES 1.00"),
     (V, "#version 120\nvoid main() {\n    float x = 1.0 @ 2.0;\n    gl_Position = vec4(x);\n}\n", "3:19", "invalid character '@' in GLSL source"),
+    (V, "#version 100\nvoid main() {\n    gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n}\n", "3:19", "`gl_ModelViewProjectionMatrix` is not available in GLSL ES 1.00"),
 ];
 
 #[test]

@@ -160,6 +160,11 @@ pub fn inverse(m: &[f32], n: usize) -> Vec<f32> {
 pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, String> {
     use BuiltinFn as B;
     let a0 = || floats(&args[0].0);
+    if let Type::Matrix { cols, rows } = args[0].1 {
+        if args[0].0.len() < usize::from(*cols) * usize::from(*rows) {
+            return Err("matrix argument shorter than its type".into());
+        }
+    }
     let arity = match f {
         B::Atan2
         | B::Pow

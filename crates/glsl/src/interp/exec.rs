@@ -733,7 +733,7 @@ fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar], rt: &Type) -> Result
         Type::Vector(_, n) => (1, *n as usize),
         _ => return Err(err("matrix product of a scalar")),
     };
-    if ac != br {
+    if ac != br || a.len() < ac * ar || b.len() < bc * br {
         return Err(err("matrix product shape mismatch"));
     }
     let mut out = Vec::with_capacity(bc * ar);
