@@ -398,7 +398,7 @@ impl<'a> Analyzer<'a> {
         let table = vars::table(self.version);
         let found = table
             .iter()
-            .find(|b| b.name == name && b.stage.map_or(true, |s| s == self.stage));
+            .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
         let Some(b) = found else {
             if let Some(other) = table.iter().find(|b| b.name == name) {
                 let stage = match other.stage {
