@@ -221,3 +221,21 @@ fn preprocessor_hangs_are_avoided() {
         assert!(failed, "{src:?} compiled");
     }
 }
+
+#[test]
+fn interpreter_stops_endless_and_heavy_loops() {
+    use gpubin_glsl::{run, Invocation, NoTextures};
+    for body in [
+        "while (true) { x += 1.0; }",
+        "for (int i = 0; i < 1000000; i++) { big = big; }",
+    ] {
+        let src = format!("#version 120\nfloat big[60000];\nvoid main() {{\n    float x = 0.0;\n    {body}\n    gl_Position = vec4(x);\n}}\n");
+        let m = compile(&src, V, &CompileOptions::default()).unwrap();
+        let inv = Invocation {
+            max_steps: 100_000,
+            ..Invocation::default()
+        };
+        let e = run(&m, &inv, &mut NoTextures).unwrap_err();
+        assert!(e.to_string().contains("step limit"), "{e}");
+    }
+}

@@ -117,6 +117,7 @@ impl Machine<'_, '_> {
         for l in &f.locals {
             let mut flat = Vec::new();
             zeroed(&l.ty, self.structs(), &mut flat);
+            self.charge(flat.len())?;
             locals.push(flat);
         }
         for (p, a) in f.params.iter().zip(args) {
@@ -134,6 +135,19 @@ impl Machine<'_, '_> {
             Flow::Return(v) => Ok(CallFlow::Value(v, locals)),
             _ => Ok(CallFlow::Value(None, locals)),
         }
+    }
+
+    /// Count moving `slots` scalars against the step budget (one step per
+    /// 64), so copies of large arrays cannot run unbounded.
+    fn charge(&mut self, slots: usize) -> Result<(), Error> {
+        self.steps += (slots / 64) as u64;
+        if self.steps > self.max_steps {
+            return Err(err(format!(
+                "step limit of {} statements exceeded",
+                self.max_steps
+            )));
+        }
+        Ok(())
     }
 
     fn block(&mut self, b: &[Stmt]) -> Result<Flow, Error> {
@@ -350,6 +364,7 @@ impl Machine<'_, '_> {
     }
 
     fn store(&mut self, p: &Place, v: Flat) -> Result<(), Error> {
+        self.charge(v.len())?;
         let (root, start, len, swz) = self.resolve(p)?;
         let st = self.storage(root)?;
         match swz {
