@@ -397,7 +397,7 @@ impl Machine<'_, '_> {
             ExprKind::Binary(op, a, b) => {
                 let av = self.eval(a)?;
                 let bv = self.eval(b)?;
-                binary(*op, &a.ty, av, &b.ty, bv, &e.ty)?
+                binary(*op, &a.ty, av, &b.ty, bv)?
             }
             ExprKind::Select(c, a, b) => {
                 let c = self.eval(c)?;
@@ -678,14 +678,7 @@ fn scalar_eq(a: &Scalar, b: &Scalar) -> bool {
     }
 }
 
-pub(crate) fn binary(
-    op: BinaryOp,
-    at: &Type,
-    a: Flat,
-    bt: &Type,
-    b: Flat,
-    rt: &Type,
-) -> Result<Flat, Error> {
+pub(crate) fn binary(op: BinaryOp, at: &Type, a: Flat, bt: &Type, b: Flat) -> Result<Flat, Error> {
     match op {
         BinaryOp::Equal | BinaryOp::NotEqual => {
             let eq = a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| scalar_eq(x, y));
@@ -719,7 +712,7 @@ pub(crate) fn binary(
             }
             Ok(out)
         }
-        BinaryOp::MatMul => matmul(at, &a, bt, &b, rt),
+        BinaryOp::MatMul => matmul(at, &a, bt, &b),
         _ => {
             if a.len() == b.len() {
                 a.into_iter().zip(b).map(|(x, y)| arith(op, x, y)).collect()
@@ -734,7 +727,7 @@ pub(crate) fn binary(
     }
 }
 
-fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar], rt: &Type) -> Result<Flat, Error> {
+fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar]) -> Result<Flat, Error> {
     let f = |s: &[Scalar]| -> Vec<f32> { s.iter().map(|x| as_f32(*x)).collect() };
     let (a, b) = (f(a), f(b));
     // Shapes as (cols, rows); a vector on the left is a row, on the right a column.
@@ -761,6 +754,5 @@ fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar], rt: &Type) -> Result
             out.push(Scalar::Float(sum));
         }
     }
-    let _ = rt;
     Ok(out)
 }
