@@ -8,6 +8,7 @@ pub mod cheader;
 pub mod codegen;
 mod error;
 pub mod externs;
+pub mod sim;
 pub mod tools;
 pub mod wrapper;
 
