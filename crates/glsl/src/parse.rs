@@ -1,0 +1,191 @@
+//! Preprocessing and parsing through glsl-lang, plus the `#version` scan.
+
+use crate::diag::{Diagnostic, Severity, SourceMap};
+use crate::version::{Profile, Version};
+use glsl_lang::ast;
+use glsl_lang::parse::DefaultParse;
+
+/// Largest source accepted (keeps the fuzzer and the tools bounded).
+pub const MAX_SOURCE_LEN: usize = 4 << 20;
+
+/// A parsed translation unit with the text it was parsed from.
+pub(crate) struct Parsed {
+    pub unit: ast::TranslationUnit,
+    pub version: Version,
+    /// Byte offset of the `#version` directive (for version errors).
+    pub version_offset: usize,
+    pub extensions: Vec<(String, String, usize)>,
+    /// Text inserted into the source (predefined macros), as
+    /// (offset in the parsed text, length) so positions map back.
+    inserted: Option<(usize, usize)>,
+}
+
+impl Parsed {
+    /// Map an offset in the parsed text to one in the original source.
+    pub fn original_offset(&self, off: usize) -> usize {
+        match self.inserted {
+            Some((at, len)) if off >= at + len => off - len,
+            Some((at, _)) if off >= at => at,
+            _ => off,
+        }
+    }
+}
+
+/// Find `#version N [profile]` as the first directive of the source.
+/// Returns the version (110 if absent), the offset of the directive and
+/// the offset just past its line.
+fn scan_version(
+    src: &str,
+) -> Result<(Option<(u16, Option<String>)>, usize, usize), (usize, String)> {
+    let b = src.as_bytes();
+    let mut i = 0;
+    // Skip whitespace and comments.
+    loop {
+        while i < b.len() && (b[i] as char).is_ascii_whitespace() {
+            i += 1;
+        }
+        if b[i..].starts_with(b"//") {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if b[i..].starts_with(b"/*") {
+            match src[i + 2..].find("*/") {
+                Some(e) => i = i + 2 + e + 2,
+                None => return Ok((None, 0, 0)),
+            }
+        } else {
+            break;
+        }
+    }
+    if i >= b.len() || b[i] != b'#' {
+        return Ok((None, 0, 0));
+    }
+    let line_end = src[i..].find('\n').map(|e| i + e + 1).unwrap_or(src.len());
+    let line = &src[i + 1..line_end];
+    let mut words = line.split_whitespace();
+    if words.next() != Some("version") {
+        return Ok((None, 0, 0));
+    }
+    let num = words
+        .next()
+        .ok_or((i, "#version without a number".to_string()))?;
+    let num: u16 = num
+        .parse()
+        .map_err(|_| (i, format!("invalid #version number `{num}`")))?;
+    let profile = words
+        .next()
+        .filter(|w| !w.starts_with("//") && !w.starts_with("/*"))
+        .map(str::to_string);
+    Ok((Some((num, profile)), i, line_end))
+}
+
+/// Resolve a `#version` to a supported version and profile.
+fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
+    let supported = [100, 110, 120, 130, 140, 150, 330];
+    if !supported.contains(&num) {
+        return Err(format!(
+            "unsupported GLSL version {num} (supported: 100 es, 110, 120, 130, 140, 150, 330)"
+        ));
+    }
+    let profile = match (num, profile) {
+        (100, None | Some("es")) => Profile::Es,
+        (100, Some(p)) => return Err(format!("profile `{p}` is not allowed with #version 100")),
+        (_, Some("es")) => return Err(format!("#version {num} es is not supported (only 100 es)")),
+        (150 | 330, Some("core") | None) => Profile::Core,
+        (150 | 330, Some("compatibility")) => Profile::Compatibility,
+        (_, Some(p @ ("core" | "compatibility"))) => {
+            return Err(format!("profile `{p}` requires #version 150 or later"))
+        }
+        (_, Some(p)) => return Err(format!("unknown profile `{p}`")),
+        (140, None) => Profile::Core,
+        (_, None) => Profile::Compatibility,
+    };
+    Ok(Version {
+        number: num,
+        profile,
+    })
+}
+
+pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
+    let src = map.text;
+    let err = |off: usize, msg: String| vec![map.diagnostic(Severity::Error, off, msg)];
+    if src.len() > MAX_SOURCE_LEN {
+        return Err(err(0, format!("source larger than {MAX_SOURCE_LEN} bytes")));
+    }
+    let (found, version_offset, line_end) = scan_version(src).map_err(|(o, m)| err(o, m))?;
+    let version = match &found {
+        Some((n, p)) => resolve_version(*n, p.as_deref()).map_err(|m| err(version_offset, m))?,
+        None => Version {
+            number: 110,
+            profile: Profile::Compatibility,
+        },
+    };
+    // GL_ES is predefined in ES shaders; the preprocessor does not know it.
+    let mut text = src.to_string();
+    let mut inserted = None;
+    if version.is_es() {
+        let def = "#define GL_ES 1\n";
+        let at = if found.is_some() { line_end } else { 0 };
+        if found.is_some() && !src[..line_end].ends_with('\n') {
+            text.insert(at, '\n');
+            text.insert_str(at + 1, def);
+            inserted = Some((at, def.len() + 1));
+        } else {
+            text.insert_str(at, def);
+            inserted = Some((at, def.len()));
+        }
+    }
+    let opts = glsl_lang::parse::ParseOptions {
+        default_version: version.number,
+        ..Default::default()
+    };
+    let mut parsed = Parsed {
+        unit: ast::TranslationUnit(Vec::new()),
+        version,
+        version_offset,
+        extensions: Vec::new(),
+        inserted,
+    };
+    match ast::TranslationUnit::parse_with_options(text.as_str(), &opts) {
+        Ok((unit, _ctx, lexer)) => {
+            let mut unit = unit;
+            lexer.into_directives().inject(&mut unit);
+            for d in &unit.0 {
+                if let ast::ExternalDeclarationData::Preprocessor(p) = &d.content {
+                    if let ast::PreprocessorData::Extension(e) = &p.content {
+                        let name = match &e.name.content {
+                            ast::PreprocessorExtensionNameData::All => "all".to_string(),
+                            ast::PreprocessorExtensionNameData::Specific(s) => s.to_string(),
+                        };
+                        let behavior = match e.behavior.as_ref().map(|b| &b.content) {
+                            Some(ast::PreprocessorExtensionBehaviorData::Require) => "require",
+                            Some(ast::PreprocessorExtensionBehaviorData::Enable) => "enable",
+                            Some(ast::PreprocessorExtensionBehaviorData::Warn) => "warn",
+                            Some(ast::PreprocessorExtensionBehaviorData::Disable) | None => {
+                                "disable"
+                            }
+                        };
+                        let off = d.span.map(|s| usize::from(s.start().offset)).unwrap_or(0);
+                        parsed.extensions.push((name, behavior.to_string(), off));
+                    }
+                }
+            }
+            parsed.unit = unit;
+            Ok(parsed)
+        }
+        Err(e) => {
+            let off = parsed.original_offset(usize::from(e.pos().start()));
+            let msg = describe_parse_error(&e.inner().to_string());
+            Err(err(off, msg))
+        }
+    }
+}
+
+fn describe_parse_error(raw: &str) -> String {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        "syntax error".into()
+    } else {
+        format!("syntax error: {raw}")
+    }
+}
