@@ -8,8 +8,14 @@ pub mod cheader;
 pub mod codegen;
 mod error;
 pub mod externs;
+pub mod host;
+pub mod layout;
+pub mod program;
 pub mod sim;
+pub mod slots;
 pub mod tools;
+pub mod verify;
 pub mod wrapper;
 
 pub use error::Error;
+pub use program::{Program, ProgramOptions};

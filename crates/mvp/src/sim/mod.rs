@@ -3,3 +3,4 @@
 pub mod image;
 pub mod memory;
 pub mod raster;
+pub mod textures;
