@@ -254,3 +254,60 @@ pub fn unpack(ty: &Type, structs: &[StructDef], buf: &[u8], off: usize) -> Resul
         }
     })
 }
+
+/// Write flattened scalars (component order, as GLSL initializers are
+/// stored) of type `ty` at byte `off` in the register layout.
+pub fn pack_flat(
+    ty: &Type,
+    structs: &[StructDef],
+    flat: &[Scalar],
+    at: &mut usize,
+    buf: &mut [u8],
+    off: usize,
+) -> Result<(), String> {
+    let mut next = |k: ScalarKind| {
+        let s = flat.get(*at).copied().unwrap_or(Scalar::Int(0));
+        *at += 1;
+        kind_word(coerce(s, k))
+    };
+    match ty {
+        Type::Void => Ok(()),
+        Type::Scalar(k) => put(buf, off, next(*k)),
+        Type::Sampler(_) => put(buf, off, next(ScalarKind::Int)),
+        Type::Vector(k, n) => {
+            for i in 0..*n as usize {
+                put(buf, off + 4 * i, next(*k))?;
+            }
+            Ok(())
+        }
+        Type::Matrix { cols, rows } => {
+            for c in 0..*cols as usize {
+                for r in 0..*rows as usize {
+                    put(buf, off + 16 * c + 4 * r, next(ScalarKind::Float))?;
+                }
+            }
+            Ok(())
+        }
+        Type::Array(e, n) => {
+            let stride = (registers(e, structs) * SLOT_SIZE) as usize;
+            for i in 0..*n as usize {
+                pack_flat(e, structs, flat, at, buf, off + i * stride)?;
+            }
+            Ok(())
+        }
+        Type::Struct(id) => {
+            let def = structs.get(*id as usize).ok_or("unknown struct")?;
+            for (i, m) in def.members.iter().enumerate() {
+                pack_flat(
+                    &m.ty,
+                    structs,
+                    flat,
+                    at,
+                    buf,
+                    off + member_offset(def, i, structs) as usize,
+                )?;
+            }
+            Ok(())
+        }
+    }
+}

@@ -4,7 +4,7 @@
 use crate::abi::{BANK_SIZE, SLOT_SIZE};
 use crate::codegen::Target;
 use crate::host::{HostExecutable, HostJob, HostStage};
-use crate::layout::{pack, unpack};
+use crate::layout::{pack, pack_flat, unpack};
 use crate::sim::textures::ProceduralTextures;
 use crate::slots::{SlotEntry, SlotSource, StageSlots};
 use crate::{tools, Error, Program};
@@ -166,7 +166,13 @@ pub fn constant_buffer(
     for u in &st.constants.uniforms {
         let v = match values.get(&u.name) {
             Some(v) => v.clone(),
-            None => continue,
+            None => {
+                if let Some(init) = m.global(&u.name).and_then(|(_, g)| g.initializer.as_ref()) {
+                    pack_flat(&u.ty, &m.structs, init, &mut 0, &mut buf, u.offset as usize)
+                        .map_err(|e| Error::Input(format!("uniform `{}`: {e}", u.name)))?;
+                }
+                continue;
+            }
         };
         pack(&v, &u.ty, &m.structs, &mut buf, u.offset as usize)
             .map_err(|e| Error::Input(format!("uniform `{}`: {e}", u.name)))?;

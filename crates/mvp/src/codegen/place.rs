@@ -158,8 +158,8 @@ impl Func<'_> {
                     let i = self.clamp_index(&idx, bound);
                     match &ty {
                         Type::Vector(..) => {
+                            // `ty` stays the vector: it is what `loc` holds.
                             comp = Some(CompSel::Index(i));
-                            ty = ty.index_result().unwrap_or(ty);
                         }
                         Type::Array(..) | Type::Matrix { .. } => {
                             let elem = ty.index_result().unwrap_or(Type::Void);
