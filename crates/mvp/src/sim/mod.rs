@@ -1,5 +1,6 @@
 //! Functional simulator of a draw on the MVP ABI.
 
+pub mod draw;
 pub mod image;
 pub mod memory;
 pub mod raster;
