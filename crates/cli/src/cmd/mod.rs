@@ -6,6 +6,7 @@ pub mod check;
 pub mod completions;
 pub mod dis;
 pub mod inspect;
+pub mod mvp;
 
 use std::path::Path;
 
