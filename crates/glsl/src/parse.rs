@@ -81,6 +81,9 @@ fn scan_version(
 
 /// Resolve a `#version` to a supported version and profile.
 fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
+    if num != 100 && profile == Some("es") {
+        return Err(format!("#version {num} es is not supported (only 100 es)"));
+    }
     let supported = [100, 110, 120, 130, 140, 150, 330];
     if !supported.contains(&num) {
         return Err(format!(
@@ -113,6 +116,7 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
         return Err(err(0, format!("source larger than {MAX_SOURCE_LEN} bytes")));
     }
     let (found, version_offset, line_end) = scan_version(src).map_err(|(o, m)| err(o, m))?;
+    check_complexity(src).map_err(|(o, m)| err(o, m))?;
     let version = match &found {
         Some((n, p)) => resolve_version(*n, p.as_deref()).map_err(|m| err(version_offset, m))?,
         None => Version {
@@ -120,11 +124,15 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
             profile: Profile::Compatibility,
         },
     };
-    // GL_ES is predefined in ES shaders; the preprocessor does not know it.
+    // GL_ES is predefined in ES shaders. The preprocessor neither knows it
+    // nor lets a `#define` create a `GL_` name, so the source's `GL_ES`
+    // tokens become `_GLES` (same length, offsets unchanged) and that one
+    // is defined on the line after `#version`.
     let mut text = src.to_string();
     let mut inserted = None;
     if version.is_es() {
-        let def = "#define GL_ES 1\n";
+        text = rename_word(&text, "GL_ES", "_GLES");
+        let def = "#define _GLES 1\n";
         let at = if found.is_some() { line_end } else { 0 };
         if found.is_some() && !src[..line_end].ends_with('\n') {
             text.insert(at, '\n');
@@ -188,4 +196,89 @@ fn describe_parse_error(raw: &str) -> String {
     } else {
         format!("syntax error: {raw}")
     }
+}
+
+/// Replace whole-word occurrences of `from` by `to` (same length).
+fn rename_word(text: &str, from: &str, to: &str) -> String {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for (i, _) in text.match_indices(from) {
+        let before = i > 0 && ident(b[i - 1]);
+        let after = b.get(i + from.len()).is_some_and(|c| ident(*c));
+        if !before && !after {
+            out.push_str(&text[last..i]);
+            out.push_str(to);
+            last = i + from.len();
+        }
+    }
+    out.push_str(&text[last..]);
+    out
+}
+
+/// Bracket nesting accepted before parsing (the AST is recursive).
+pub const MAX_BRACKET_DEPTH: usize = 512;
+/// Operator characters accepted between two `;`, `,`, `{` or `}` (bounds
+/// chains such as `a + a + ... + a`, which nest without brackets).
+pub const MAX_STATEMENT_OPERATORS: usize = 4096;
+
+/// Reject sources whose syntax tree would be deeper than the front end
+/// handles, before glsl-lang builds it. Comments are skipped.
+fn check_complexity(src: &str) -> Result<(), (usize, String)> {
+    let b = src.as_bytes();
+    let mut depth = 0usize;
+    let mut ops = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_BRACKET_DEPTH {
+                    return Err((
+                        i,
+                        format!("brackets nested deeper than {MAX_BRACKET_DEPTH} levels"),
+                    ));
+                }
+                if b[i] == b'{' {
+                    ops = 0;
+                }
+            }
+            b')' | b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if b[i] == b'}' {
+                    ops = 0;
+                }
+            }
+            // Arguments and initializer elements do not nest into each other.
+            b';' | b',' => ops = 0,
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'<' | b'>' | b'&' | b'|' | b'^' | b'=' | b'!'
+            | b'~' | b'?' => {
+                ops += 1;
+                if ops > MAX_STATEMENT_OPERATORS {
+                    return Err((
+                        i,
+                        format!("statement has more than {MAX_STATEMENT_OPERATORS} operators"),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
 }

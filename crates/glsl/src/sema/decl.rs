@@ -634,6 +634,7 @@ impl Analyzer<'_> {
         }
         // Initialiser first when the array is unsized (its size comes from it).
         let mut init_expr = None;
+        let init_off = init.map(|i| self.off(i.span)).unwrap_or(off);
         let unsized_array = array.is_some_and(|a| {
             a.dimensions
                 .first()
@@ -702,7 +703,7 @@ impl Analyzer<'_> {
             }
         }
         if !global {
-            self.declare_local(q, ty, &name_s, init_expr, off);
+            self.declare_local(q, ty, &name_s, init_expr, off, init_off);
             return;
         }
         let class = match storage {
@@ -764,7 +765,7 @@ impl Analyzer<'_> {
         }
         let init_expr = init_expr.flatten();
         let init_expr = match init_expr {
-            Some(e) => match self.coerce(e, &ty, off) {
+            Some(e) => match self.coerce(e, &ty, init_off) {
                 Some(e) => Some(e),
                 None => return,
             },
@@ -898,6 +899,7 @@ impl Analyzer<'_> {
         name: &str,
         init: Option<Option<Expr>>,
         off: usize,
+        init_off: usize,
     ) {
         let is_const = match q.storage {
             None => false,
@@ -918,7 +920,7 @@ impl Analyzer<'_> {
             );
         }
         let init = match init {
-            Some(Some(e)) => match self.coerce(e, &ty, off) {
+            Some(Some(e)) => match self.coerce(e, &ty, init_off) {
                 Some(e) => Some(e),
                 None => return,
             },
@@ -1237,6 +1239,18 @@ impl Analyzer<'_> {
             if let Some(gl) = self.globals.get_mut(g as usize) {
                 gl.statically_used = true;
             }
+        }
+        let used = |name: &str| {
+            self.builtin_globals
+                .get(name)
+                .is_some_and(|g| self.globals[*g as usize].statically_used)
+        };
+        if used("gl_FragColor") && used("gl_FragData") {
+            let off = self.uses_frag_color.unwrap_or(0);
+            self.error(
+                off,
+                "a shader cannot write both `gl_FragColor` and `gl_FragData`",
+            );
         }
         if let (Some(a), Some(_)) = (self.uses_frag_color, self.uses_user_frag_out) {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");

@@ -397,6 +397,22 @@ impl<'a> Analyzer<'a> {
             .iter()
             .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
         let Some(b) = found else {
+            if let Some(other) = table.iter().find(|b| b.name == name) {
+                let stage = match other.stage {
+                    Some(Stage::Vertex) => "vertex",
+                    _ => "fragment",
+                };
+                self.error(
+                    offset,
+                    format!("`{name}` is only available in {stage} shaders"),
+                );
+                return Some(VarSym {
+                    root: Root::Global(u32::MAX),
+                    ty: other.ty.clone(),
+                    value: None,
+                    read_only: None,
+                });
+            }
             return None;
         };
         if !b.avail.allows(self.version) {

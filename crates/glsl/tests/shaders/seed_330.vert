@@ -7,3 +7,4 @@ void main()
 gl_Position = vec4(aPos, 1.0);
 ourColor = aColor;
 }
+// run: {"inputs": {"aPos": [1, 2, 3], "aColor": [0.5, 0.25, 0]}, "expect": {"gl_Position": [1, 2, 3, 1], "ourColor": [0.5, 0.25, 0]}}

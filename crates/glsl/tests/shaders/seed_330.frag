@@ -5,3 +5,4 @@ void main()
 {
 FragColor = vec4(ourColor, 1.0f);
 }
+// run: {"inputs": {"ourColor": [0.2, 0.4, 0.6]}, "expect": {"FragColor": [0.2, 0.4, 0.6, 1]}}
