@@ -294,7 +294,7 @@ fn vs_slots(
                 ));
             }
         }
-        let mut e = entry(&v, slot, n, SlotSource::Attribute);
+        let mut e = entry(v, slot, n, SlotSource::Attribute);
         e.format = Some(AttrFormat::for_components(slot_components(&v.ty)));
         st.inputs.push(e);
         slot += n;

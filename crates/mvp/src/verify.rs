@@ -21,7 +21,7 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
-    pub fn next(&mut self) -> u32 {
+    pub fn next_u32(&mut self) -> u32 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -29,12 +29,12 @@ impl Rng {
     }
     /// A float in [-4, 4), sometimes a special value (0, -0, 1, 0.5).
     pub fn float(&mut self) -> f32 {
-        match self.next() % 16 {
+        match self.next_u32() % 16 {
             0 => 0.0,
             1 => -0.0,
             2 => 1.0,
             3 => 0.5,
-            _ => (self.next() as f32 / 4_294_967_296.0) * 8.0 - 4.0,
+            _ => (self.next_u32() as f32 / 4_294_967_296.0) * 8.0 - 4.0,
         }
     }
 }
@@ -43,9 +43,9 @@ impl Rng {
 pub fn random_value(ty: &Type, structs: &[StructDef], rng: &mut Rng, unit: i32) -> Value {
     let scalar = |k: ScalarKind, rng: &mut Rng| match k {
         ScalarKind::Float => Scalar::Float(rng.float()),
-        ScalarKind::Int => Scalar::Int((rng.next() % 41) as i32 - 20),
-        ScalarKind::Uint => Scalar::Uint(rng.next() % 41),
-        ScalarKind::Bool => Scalar::Bool(rng.next() & 1 == 1),
+        ScalarKind::Int => Scalar::Int((rng.next_u32() % 41) as i32 - 20),
+        ScalarKind::Uint => Scalar::Uint(rng.next_u32() % 41),
+        ScalarKind::Bool => Scalar::Bool(rng.next_u32() & 1 == 1),
     };
     match ty {
         Type::Void => Value::Float(0.0),
@@ -215,7 +215,7 @@ fn fill_inputs(
     bank: &mut [u8; BANK_SIZE as usize],
 ) -> Result<BTreeMap<String, Value>, Error> {
     for b in bank.iter_mut() {
-        *b = rng.next() as u8;
+        *b = rng.next_u32() as u8;
     }
     let mut inputs = BTreeMap::new();
     for e in &st.inputs {

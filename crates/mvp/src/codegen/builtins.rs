@@ -72,7 +72,7 @@ impl Func<'_> {
             let op = self.inst(name, &format!("call float @{name}({})", a.join(", ")));
             out.push(Val::new(Type::Scalar(ScalarKind::Float), op));
         }
-        self.from_flat(ty, &out)
+        self.build_flat(ty, &out)
     }
 
     /// A float constant in the shape of `ty`.
@@ -372,7 +372,7 @@ impl Func<'_> {
                     let r = self.fop("fmul", &b[i], &a[j]);
                     out.push(self.fop("fsub", &l, &r));
                 }
-                self.from_flat(rty, &out)
+                self.build_flat(rty, &out)
             }
             B::Normalize => {
                 let d = self.dot(&a0, &a0);
@@ -437,7 +437,7 @@ impl Func<'_> {
                         out.push(self.fop("fmul", ci, rj));
                     }
                 }
-                self.from_flat(rty, &out)
+                self.build_flat(rty, &out)
             }
             B::Transpose => {
                 let (cols, rows) = match a0.ty {
@@ -451,7 +451,7 @@ impl Func<'_> {
                         out.push(m[c * rows + r].clone());
                     }
                 }
-                self.from_flat(rty, &out)
+                self.build_flat(rty, &out)
             }
             B::Determinant => {
                 let n = match a0.ty {
@@ -482,7 +482,7 @@ impl Func<'_> {
                         out[c * n + r] = self.fop("fdiv", &sc, &det);
                     }
                 }
-                self.from_flat(rty, &out)
+                self.build_flat(rty, &out)
             }
             B::LessThan
             | B::LessThanEqual

@@ -553,11 +553,11 @@ impl Func<'_> {
                 out.push(self.dot_scalars(&xs, &ys));
             }
         }
-        self.from_flat(rty, &out)
+        self.build_flat(rty, &out)
     }
 
     /// Build a vector or matrix of `ty` from scalar floats (column-major).
-    pub fn from_flat(&mut self, ty: &Type, flat: &[Val]) -> Val {
+    pub fn build_flat(&mut self, ty: &Type, flat: &[Val]) -> Val {
         match ty {
             Type::Matrix { cols, rows } => {
                 let col_ty = Type::Vector(ScalarKind::Float, *rows);

@@ -26,6 +26,8 @@ pub enum CompSel {
 
 #[derive(Clone, Debug)]
 pub struct PlaceRef {
+    /// Source name of the root variable (for value names).
+    pub name: String,
     pub loc: Loc,
     /// Type of the value at `loc`.
     pub ty: Type,
@@ -89,6 +91,14 @@ impl Func<'_> {
     pub fn place(&mut self, p: &Place) -> Result<PlaceRef, Error> {
         let cx = self.cx;
         let structs = &cx.m.structs;
+        let name = match p.root {
+            Root::Local(l) => cx.m.functions[self.function as usize]
+                .locals
+                .get(l as usize)
+                .map(|l| l.name.clone()),
+            Root::Global(g) => cx.m.globals.get(g as usize).map(|g| g.name.clone()),
+        }
+        .unwrap_or_else(|| "v".into());
         let (mut loc, mut ty) = match p.root {
             Root::Local(l) => {
                 let ptr = self
@@ -217,21 +227,16 @@ impl Func<'_> {
                 }
             }
         }
-        Ok(PlaceRef { loc, ty, comp })
-    }
-
-    fn hint_of(loc: &Loc) -> String {
-        match loc {
-            Loc::Mem(p) => p
-                .trim_start_matches(['%', '@'])
-                .trim_end_matches(".ptr")
-                .to_string(),
-            Loc::Reg { base, .. } => base.trim_start_matches('%').to_string(),
-        }
+        Ok(PlaceRef {
+            name,
+            loc,
+            ty,
+            comp,
+        })
     }
 
     pub fn load_place(&mut self, p: &PlaceRef) -> Result<Val, Error> {
-        let hint = Self::hint_of(&p.loc);
+        let hint = p.name.clone();
         let whole = match &p.loc {
             Loc::Mem(ptr) => {
                 let t = self.ty(&p.ty);
@@ -240,10 +245,10 @@ impl Func<'_> {
             }
             Loc::Reg { base, off } => {
                 let ptr = self.inst(
-                    &format!("{}.ptr", base.trim_start_matches('%')),
+                    &format!("{hint}.ptr"),
                     &format!("getelementptr inbounds i8, ptr {base}, i32 {off}"),
                 );
-                self.load_reg(&ptr, &p.ty)?
+                self.load_reg(&ptr, &p.ty, &hint)?
             }
         };
         Ok(match &p.comp {
@@ -295,7 +300,7 @@ impl Func<'_> {
     }
 
     /// Load a value of `ty` laid out in registers at `ptr`.
-    pub fn load_reg(&mut self, ptr: &str, ty: &Type) -> Result<Val, Error> {
+    pub fn load_reg(&mut self, ptr: &str, ty: &Type, hint: &str) -> Result<Val, Error> {
         let structs = &self.cx.m.structs;
         let at = |f: &mut Self, off: u32| -> String {
             if off == 0 {
@@ -320,7 +325,7 @@ impl Func<'_> {
                 } else {
                     format!("<{n} x {word}>")
                 };
-                let v = self.inst("in", &format!("load {wt}, ptr {ptr}, align 4"));
+                let v = self.inst(hint, &format!("load {wt}, ptr {ptr}, align 4"));
                 if *k == ScalarKind::Bool {
                     let z = if n == 1 { "0" } else { "zeroinitializer" };
                     Val::new(
@@ -333,7 +338,7 @@ impl Func<'_> {
             }
             Type::Sampler(_) => Val::new(
                 ty.clone(),
-                self.inst("unit", &format!("load i32, ptr {ptr}, align 4")),
+                self.inst(hint, &format!("load i32, ptr {ptr}, align 4")),
             ),
             Type::Matrix { cols, rows } => {
                 let col = Type::Vector(ScalarKind::Float, *rows);
@@ -341,7 +346,7 @@ impl Func<'_> {
                 let t = self.ty(ty);
                 for c in 0..u32::from(*cols) {
                     let p = at(self, c * SLOT_SIZE);
-                    let v = self.load_reg(&p, &col)?;
+                    let v = self.load_reg(&p, &col, hint)?;
                     let ct = self.ty(&col);
                     agg = self.inst("m", &format!("insertvalue {t} {agg}, {ct} {}, {c}", v.op));
                 }
@@ -354,7 +359,7 @@ impl Func<'_> {
                 let mut agg = "poison".to_string();
                 for i in 0..*n {
                     let p = at(self, i * stride);
-                    let v = self.load_reg(&p, e)?;
+                    let v = self.load_reg(&p, e, hint)?;
                     agg = self.inst("a", &format!("insertvalue {t} {agg}, {et} {}, {i}", v.op));
                 }
                 Val::new(ty.clone(), agg)
@@ -365,7 +370,7 @@ impl Func<'_> {
                 let mut agg = "poison".to_string();
                 for (i, m) in def.members.iter().enumerate() {
                     let p = at(self, member_offset(def, i, structs));
-                    let v = self.load_reg(&p, &m.ty)?;
+                    let v = self.load_reg(&p, &m.ty, &format!("{hint}.{}", m.name))?;
                     let mt = self.ty(&m.ty);
                     agg = self.inst(
                         &m.name,

@@ -45,8 +45,8 @@ impl Image {
 
     pub fn put(&mut self, x: u32, y: u32, colour: [f32; 4]) {
         let i = (y as usize * self.width as usize + x as usize) * 4;
-        for c in 0..4 {
-            self.rgba[i + c] = unorm8(colour[c]);
+        for (dst, c) in self.rgba[i..i + 4].iter_mut().zip(colour) {
+            *dst = unorm8(c);
         }
     }
 

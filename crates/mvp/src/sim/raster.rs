@@ -82,7 +82,10 @@ pub fn rasterize_triangle(
     shade: &mut dyn FnMut(Fragment),
 ) {
     stats.triangles += 1;
-    if v.iter().any(|v| !(v.position[3] > 0.0)) {
+    // `w <= 0` or NaN: behind the eye or degenerate.
+    if v.iter()
+        .any(|v| v.position[3].partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater))
+    {
         stats.culled += 1;
         return;
     }
