@@ -51,14 +51,14 @@ fn calc_in_out(s: &mut String, opts: &AbiOptions, vs: bool) {
         "\
 define internal void @{name}(ptr %gl_in, ptr %gl_out{extra}) {{
 entry:
-  %tid.reg = inttoptr i32 {CORE_REG_TID} to ptr
+  %tid.reg = inttoptr i32 {CORE_REG_TID} to ptr ; CORE_REG_TID {CORE_REG_TID:#010X}
   %tid = load{v} i32, ptr %tid.reg, align 4
-  %cmd.reg = inttoptr i32 {CORE_REG_CMD} to ptr
+  %cmd.reg = inttoptr i32 {CORE_REG_CMD} to ptr ; CORE_REG_CMD {CORE_REG_CMD:#010X}
   %cmd = load{v} i32, ptr %cmd.reg, align 4
   %cmd.bank = lshr i32 %cmd, {CMD_BANK_SHIFT}
   %bid = and i32 %cmd.bank, {CMD_BANK_MASK}
   %window.off = mul i32 %tid, {LM_THREAD_SIZE}
-  %window = add i32 {MVP_LM_BASE}, %window.off
+  %window = add i32 {MVP_LM_BASE}, %window.off ; MVP_LM_BASE {MVP_LM_BASE:#010X}
   %bank.off = mul i32 %bid, {BANK_SIZE}
   %bank = add i32 %window, %bank.off
   %bank.ptr = inttoptr i32 %bank to ptr
@@ -69,8 +69,7 @@ entry:
     if vs {
         let _ = write!(
             s,
-            "\
-  %index.ptr = getelementptr inbounds i8, ptr %bank.ptr, i32 {SEED_INDEX_OFFSET}
+            "  %index.ptr = getelementptr inbounds i8, ptr %bank.ptr, i32 {SEED_INDEX_OFFSET}
   %index = load i32, ptr %index.ptr, align 16
   store i32 %index, ptr %vtx_index, align 4
   %instance.ptr = getelementptr inbounds i8, ptr %bank.ptr, i32 {SEED_INSTANCE_OFFSET}
@@ -87,8 +86,7 @@ fn misc(s: &mut String, opts: &AbiOptions, prefix: &str) {
     let v = vol(opts.volatile_mmio);
     let _ = write!(
         s,
-        "\
-  %{prefix}gp.reg = inttoptr i32 {IC1000_CORE_REGS_GP} to ptr
+        "  %{prefix}gp.reg = inttoptr i32 {IC1000_CORE_REGS_GP} to ptr ; IC1000_CORE_REGS_GP {IC1000_CORE_REGS_GP:#010X}
   %{prefix}misc = load{v} i32, ptr %{prefix}gp.reg, align 4
   %{prefix}misc.ptr = inttoptr i32 %{prefix}misc to ptr
 "
@@ -100,8 +98,7 @@ fn load_attributes(s: &mut String, opts: &AbiOptions) {
     misc(s, opts, "");
     let _ = write!(
         s,
-        "\
-  %header.addr = load i32, ptr %misc.ptr, align 4
+        "  %header.addr = load i32, ptr %misc.ptr, align 4
   %header = inttoptr i32 %header.addr to ptr
   %count.raw = load i32, ptr %header, align 4
 "
@@ -116,8 +113,7 @@ fn load_attributes(s: &mut String, opts: &AbiOptions) {
     }
     let _ = write!(
         s,
-        "\
-  %draw_start.ptr = getelementptr inbounds i8, ptr %header, i32 {ATTR_DRAW_START}
+        "  %draw_start.ptr = getelementptr inbounds i8, ptr %header, i32 {ATTR_DRAW_START}
   %draw_start = load i32, ptr %draw_start.ptr, align 4
   %element = add i32 %draw_start, %index
   br label %loop
@@ -208,8 +204,7 @@ entry:
     misc(s, opts, "");
     let _ = write!(
         s,
-        "\
-  %gl_const.slot = getelementptr inbounds i8, ptr %misc.ptr, i32 {MISC_VS_CONST}
+        "  %gl_const.slot = getelementptr inbounds i8, ptr %misc.ptr, i32 {MISC_VS_CONST}
   %gl_const.addr = load i32, ptr %gl_const.slot, align 4
   %gl_const = inttoptr i32 %gl_const.addr to ptr
   ; ids are read before load_attributes overwrites slots 0 and 1
@@ -225,8 +220,7 @@ entry:
         misc(s, opts, "b.");
         let _ = write!(
             s,
-            "\
-  %b.header.addr = load i32, ptr %b.misc.ptr, align 4
+            "  %b.header.addr = load i32, ptr %b.misc.ptr, align 4
   %b.header = inttoptr i32 %b.header.addr to ptr
   %b.draw_start.ptr = getelementptr inbounds i8, ptr %b.header, i32 {ATTR_DRAW_START}
   %b.draw_start = load i32, ptr %b.draw_start.ptr, align 4
@@ -242,7 +236,7 @@ entry:
         "\
   call void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 {arg}, i32 %instance_id)
   ; completion after the last output store, with the unbiased index
-  %done.reg = inttoptr i32 {CORE_REG_VTX_DONE} to ptr
+  %done.reg = inttoptr i32 {CORE_REG_VTX_DONE} to ptr ; CORE_REG_VTX_DONE {CORE_REG_VTX_DONE:#010X}
   store{} i32 %index, ptr %done.reg, align 4
   ret void
 }}
@@ -264,8 +258,7 @@ entry:
     misc(s, opts, "");
     let _ = write!(
         s,
-        "\
-  %gl_const.slot = getelementptr inbounds i8, ptr %misc.ptr, i32 {MISC_PS_CONST}
+        "  %gl_const.slot = getelementptr inbounds i8, ptr %misc.ptr, i32 {MISC_PS_CONST}
   %gl_const.addr = load i32, ptr %gl_const.slot, align 4
   %gl_const = inttoptr i32 %gl_const.addr to ptr
   call void @calc_in_out_fs(ptr %gl_in.addr, ptr %gl_out.addr)
@@ -277,8 +270,7 @@ entry:
     if let Some(reg) = opts.ps_done_register {
         let _ = write!(
             s,
-            "\
-  %tid.reg = inttoptr i32 {CORE_REG_TID} to ptr
+            "  %tid.reg = inttoptr i32 {CORE_REG_TID} to ptr ; CORE_REG_TID {CORE_REG_TID:#010X}
   %tid = load volatile i32, ptr %tid.reg, align 4
   %done.reg = inttoptr i32 {reg} to ptr
   store volatile i32 %tid, ptr %done.reg, align 4
