@@ -32,6 +32,7 @@ enum Command {
     Check(cmd::check::Args),
     Build(cmd::build::Args),
     Dis(cmd::dis::Args),
+    Glsl(cmd::glsl::Args),
     Completions(cmd::completions::Args),
     Mvp(cmd::mvp::Args),
 }
@@ -43,6 +44,7 @@ fn main() -> ExitCode {
         Command::Check(args) => cmd::check::run(args),
         Command::Build(args) => cmd::build::run(args),
         Command::Dis(args) => cmd::dis::run(args),
+        Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
         Command::Mvp(args) => cmd::mvp::run(args),
     };

@@ -32,6 +32,24 @@
 //! * `LogicalAnd`/`LogicalOr`/`LogicalXor` take and yield `bool`; in the IR
 //!   both operands are side-effect free, so evaluating both is allowed.
 //!
+//! Variables and entry point:
+//! * [`Module::globals`] holds every variable outside functions: user
+//!   inputs, outputs, uniforms, private globals and constants, plus the
+//!   built-ins the shader references (`builtin: true`, GLSL names such as
+//!   `gl_Position`, `gl_FragColor`, `gl_VertexID`, `gl_ModelViewProjectionMatrix`).
+//!   Unreferenced built-ins are absent. `gl_Max*` constants are folded.
+//! * Interface blocks: a uniform block without an instance name contributes
+//!   one uniform global per member; with an instance name, one struct-typed
+//!   uniform named after the instance.
+//! * [`Function::locals`] starts with the parameters (see [`Param::local`]),
+//!   then declared locals and temporaries. Locals are zero on entry.
+//! * Initialisers of private globals run as the first statements of `main`
+//!   (their temporaries are private globals named `_tN`).
+//! * `const` variables are folded where read; their declarations remain
+//!   (globals with [`StorageClass::Constant`] and an `initializer`).
+//! * Functions are never recursive (the front end rejects recursion), so
+//!   inlining everything into `main` always terminates.
+//!
 //! Arithmetic is IEEE-754 binary32 for floats and wrapping 32-bit for
 //! integers; integer division by zero yields 0 in the reference interpreter
 //! (GLSL leaves it undefined).

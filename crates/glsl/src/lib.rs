@@ -28,7 +28,8 @@ mod version;
 
 pub use diag::{Diagnostic, Diagnostics, Error, Severity};
 pub use interp::{
-    run, Invocation, NoTextures, RunOutput, TextureLevelValue, TextureQuery, Textures, Value,
+    bindings_from_json, outputs_to_json, run, Invocation, NoTextures, RunOutput, TextureLevelValue,
+    TextureQuery, Textures, Value,
 };
 pub use ir::Module;
 pub use parse::MAX_SOURCE_LEN;

@@ -12,8 +12,6 @@ pub const MAX_SOURCE_LEN: usize = 4 << 20;
 pub(crate) struct Parsed {
     pub unit: ast::TranslationUnit,
     pub version: Version,
-    /// Byte offset of the `#version` directive (for version errors).
-    pub version_offset: usize,
     pub extensions: Vec<(String, String, usize)>,
     /// Text inserted into the source (predefined macros), as
     /// (offset in the parsed text, length) so positions map back.
@@ -31,12 +29,13 @@ impl Parsed {
     }
 }
 
+/// `#version` found (number, profile), its offset, the end of its line.
+type VersionScan = (Option<(u16, Option<String>)>, usize, usize);
+
 /// Find `#version N [profile]` as the first directive of the source.
 /// Returns the version (110 if absent), the offset of the directive and
 /// the offset just past its line.
-fn scan_version(
-    src: &str,
-) -> Result<(Option<(u16, Option<String>)>, usize, usize), (usize, String)> {
+fn scan_version(src: &str) -> Result<VersionScan, (usize, String)> {
     let b = src.as_bytes();
     let mut i = 0;
     // Skip whitespace and comments.
@@ -150,7 +149,6 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
     let mut parsed = Parsed {
         unit: ast::TranslationUnit(Vec::new()),
         version,
-        version_offset,
         extensions: Vec::new(),
         inserted,
     };

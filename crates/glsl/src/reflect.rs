@@ -125,3 +125,70 @@ fn push(r: &mut Reflection, class: StorageClass, v: InterfaceVariable) {
         _ => r.uniforms.push(v),
     }
 }
+
+impl std::fmt::Display for InterfaceVariable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut q = Vec::new();
+        if let Some(l) = self.location {
+            q.push(format!("layout(location = {l})"));
+        }
+        if self.invariant {
+            q.push("invariant".into());
+        }
+        if self.centroid {
+            q.push("centroid".into());
+        }
+        if let Some(i) = self.interpolation {
+            q.push(format!("{i:?}").to_lowercase());
+        }
+        if let Some(p) = self.precision {
+            q.push(format!("{}p", format!("{p:?}").to_lowercase()));
+        }
+        q.push(self.type_name.clone());
+        q.push(self.name.clone());
+        write!(f, "{}", q.join(" "))?;
+        let mut notes = Vec::new();
+        if self.builtin {
+            notes.push("built-in");
+        }
+        if !self.statically_used {
+            notes.push("unused");
+        }
+        if !notes.is_empty() {
+            write!(f, "  ({})", notes.join(", "))?;
+        }
+        for m in &self.members {
+            write!(f, "\n    {m}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Display for InterfaceMember {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.type_name, self.name)?;
+        for m in &self.members {
+            write!(f, " {{ {m} }}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Display for Reflection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (title, list) in [
+            ("inputs", &self.inputs),
+            ("outputs", &self.outputs),
+            ("uniforms", &self.uniforms),
+        ] {
+            writeln!(f, "{title}:")?;
+            if list.is_empty() {
+                writeln!(f, "  (none)")?;
+            }
+            for v in list {
+                writeln!(f, "  {v}")?;
+            }
+        }
+        Ok(())
+    }
+}

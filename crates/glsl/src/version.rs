@@ -71,6 +71,23 @@ impl Version {
         self.profile == Profile::Compatibility
     }
 
+    /// Human-readable name: `GLSL ES 1.00`, `GLSL 1.20`, `GLSL 3.30 core`.
+    pub fn name(&self) -> String {
+        if self.is_es() {
+            return "GLSL ES 1.00".into();
+        }
+        let profile = match (self.number, self.profile) {
+            (n, _) if n < 150 => "",
+            (_, Profile::Core) => " core",
+            _ => " compatibility",
+        };
+        format!(
+            "GLSL {}.{:02}{profile}",
+            self.number / 100,
+            self.number % 100
+        )
+    }
+
     /// Implicit int -> float conversions (desktop GLSL 1.20+).
     pub fn implicit_conversions(&self) -> bool {
         self.desktop_at_least(120)

@@ -2,6 +2,9 @@
 //! independent computation in Rust (f64 reference math, converted to f32
 //! only for the comparison).
 
+// Index loops mirror the matrix formulas; literal sums spell out the model.
+#![allow(clippy::needless_range_loop, clippy::identity_op)]
+
 mod common;
 
 use gpubin_glsl::builtins::{FUNCTION_NAMES, TEXTURE_FUNCTION_NAMES};

@@ -61,6 +61,10 @@ const CASES: &[(Stage, &str, &str, &str)] = &[
     (V, "#version 120\nuniform float f;\nvoid main() {\n    f();\n}\n", "4:5", "`f` is not a function"),
     (V, "#version 130\nvoid main() {\n    float x = 1.0 % 2.0;\n    gl_Position = vec4(x);\n}\n", "3:15", "`%` cannot be applied to `float` and `float`"),
     (V, "#version 120\nvoid main() {\n    vec4 v = vec4(1.0);\n    v.xx = vec2(2.0);\n    gl_Position = v;\n}\n", "4:5", "swizzle with repeated components cannot be assigned"),
+    (V, "#version 120\nfloat a[];\nvoid main() {\n    int i = 1;\n    gl_Position = vec4(a[i]);\n}\n", "5:26", "an implicitly sized array must be indexed with constant expressions"),
+    (V, "#version 120\nfloat a[];\nvoid main() {\n    a[3] = 1.0;\n    gl_Position = vec4(a[3]);\n}\nfloat a[2];\n", "7:7", "`a` redeclared with size 2, but index 3 was used"),
+    (V, "#version 120\nvarying vec4 gl_TexCoord[20];\nvoid main() { gl_Position = vec4(0.0); }\n", "2:14", "`gl_TexCoord` must be redeclared as an array of at most 8 elements"),
+    (F, "#version 100\nprecision mediump float;\nuniform float u;\nfloat g = u * 2.0;\nvoid main() { gl_FragColor = vec4(g); }\n", "4:11", "global initializers must be constant expressions in GLSL ES 1.00"),
 ];
 
 #[test]

@@ -47,10 +47,12 @@ fn check_file(path: &Path) -> usize {
         };
         let spec: serde_json::Value =
             serde_json::from_str(spec).unwrap_or_else(|e| panic!("{file}: bad run line: {e}"));
-        let mut inv = Invocation::default();
         // Built-in inputs are looked up among the module's globals too.
-        inv.inputs = bindings(&m, spec.get("inputs"), &file);
-        inv.uniforms = bindings(&m, spec.get("uniforms"), &file);
+        let inv = Invocation {
+            inputs: bindings(&m, spec.get("inputs"), &file),
+            uniforms: bindings(&m, spec.get("uniforms"), &file),
+            ..Invocation::default()
+        };
         let out = run(&m, &inv, &mut common::TestTextures)
             .unwrap_or_else(|e| panic!("{file}: run failed: {e}"));
         let want_discard = spec

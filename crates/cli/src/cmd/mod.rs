@@ -5,6 +5,7 @@ pub mod build;
 pub mod check;
 pub mod completions;
 pub mod dis;
+pub mod glsl;
 pub mod inspect;
 pub mod mvp;
 

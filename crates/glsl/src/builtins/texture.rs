@@ -238,7 +238,7 @@ fn modern(name: &str, v: Version, stage: Stage) -> Vec<Sig> {
         let plain = !buf && !ms;
         let p = fvec(coord_arg_size(&st));
         // Projective forms: non-array 1D/2D/3D/rect.
-        let proj_ok = plain && !st.arrayed && !cube && !(st.shadow && is(SamplerDim::D3));
+        let proj_ok = plain && !st.arrayed && !cube;
         let proj_ps: Vec<Type> = if !proj_ok {
             vec![]
         } else if st.shadow {

@@ -10,6 +10,9 @@ use std::collections::BTreeMap;
 
 pub(crate) type Flat = Vec<Scalar>;
 
+/// A place resolved to (root, flat start, length, swizzle).
+type Resolved = (Root, usize, usize, Option<Vec<u8>>);
+
 enum Flow {
     Normal,
     Break,
@@ -258,7 +261,7 @@ impl Machine<'_, '_> {
     }
 
     /// Resolve a place to (root storage, flat start, length, swizzle).
-    fn resolve(&mut self, p: &Place) -> Result<(Root, usize, usize, Option<Vec<u8>>), Error> {
+    fn resolve(&mut self, p: &Place) -> Result<Resolved, Error> {
         let mut ty = match p.root {
             Root::Global(g) => self
                 .module
@@ -666,9 +669,9 @@ pub(crate) fn binary(
         BinaryOp::Shl | BinaryOp::Shr => {
             let n = a.len();
             let mut out = Vec::with_capacity(n);
-            for i in 0..n {
+            for (i, x) in a.iter().enumerate() {
                 let amount = as_i32(*b.get(i).or(b.first()).ok_or_else(|| err("shift"))?) as u32;
-                out.push(match a[i] {
+                out.push(match *x {
                     Scalar::Int(x) => Scalar::Int(if op == BinaryOp::Shl {
                         x.wrapping_shl(amount)
                     } else {

@@ -122,3 +122,43 @@ pub fn run(
 ) -> Result<RunOutput, Error> {
     exec::run(module, invocation, textures)
 }
+
+/// Values for `class` variables (inputs or uniforms) of `module` from a
+/// JSON object `{ "name": value, ... }` (see [`Value::from_json`]).
+pub fn bindings_from_json(
+    module: &Module,
+    json: &serde_json::Value,
+    class: crate::ir::StorageClass,
+) -> Result<BTreeMap<String, Value>, Error> {
+    let obj = json.as_object().ok_or_else(|| Error::Value {
+        name: "<document>".into(),
+        message: "expected a JSON object of name: value".into(),
+    })?;
+    let mut out = BTreeMap::new();
+    for (name, v) in obj {
+        let g = module
+            .globals
+            .iter()
+            .find(|g| g.name == *name && g.class == class)
+            .ok_or_else(|| Error::Value {
+                name: name.clone(),
+                message: format!("no such {}", format!("{class:?}").to_lowercase()),
+            })?;
+        let val = Value::from_json(v, &g.ty, &module.structs).map_err(|message| Error::Value {
+            name: name.clone(),
+            message,
+        })?;
+        out.insert(name.clone(), val);
+    }
+    Ok(out)
+}
+
+/// Outputs as a JSON object `{ "name": value, ... }`.
+pub fn outputs_to_json(out: &RunOutput) -> serde_json::Value {
+    serde_json::Value::Object(
+        out.outputs
+            .iter()
+            .map(|(k, v)| (k.clone(), v.to_json()))
+            .collect(),
+    )
+}

@@ -77,6 +77,10 @@ impl Analyzer<'_> {
                     let pv = self.pv(base)?;
                     let ty = super::expr::pv_ty(&pv).clone();
                     match ty {
+                        Type::Array(_, 0) => {
+                            self.error(off, "`.length()` of an implicitly sized array");
+                            None
+                        }
                         Type::Array(_, n) => {
                             Some(constant(crate::types::INT, vec![Scalar::Int(n as i32)]))
                         }
@@ -351,7 +355,7 @@ impl Analyzer<'_> {
                 })
                 .collect();
             if let Some(c) = match_cost(self, &params, &types) {
-                if best.is_none_or(|(bc, _)| c < bc) {
+                if best.map_or(true, |(bc, _)| c < bc) {
                     best = Some((c, s));
                 }
             }

@@ -13,6 +13,9 @@ use crate::version::Stage;
 use glsl_lang::ast::{self, TypeSpecifierNonArrayData as TS};
 use std::collections::BTreeSet;
 
+/// A parameter as declared: name, type, direction, offset.
+type ParamDecl = (Option<String>, Type, ParamDirection, usize);
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
     Const,
@@ -666,7 +669,15 @@ impl Analyzer<'_> {
                 _ => base.clone(),
             },
         };
-        if matches!(ty, Type::Array(_, 0)) {
+        if global && self.redeclare_array(&name_s, &ty, q, off) {
+            return;
+        }
+        let implicitly_sized = matches!(ty, Type::Array(_, 0))
+            && global
+            && init.is_none()
+            && matches!(q.storage, None | Some((Storage::Uniform, _)))
+            && self.version.desktop_at_least(120);
+        if matches!(ty, Type::Array(_, 0)) && !implicitly_sized {
             self.error(
                 off,
                 format!("`{name_s}`: unsized array needs a size or an initializer"),
@@ -802,10 +813,26 @@ impl Analyzer<'_> {
                     }
                     None => None,
                 };
-                self.add_global(&name_s, ty, class, q, value, off);
+                let id = self.add_global(&name_s, ty, class, q, value, off);
+                if let (Some(id), true) = (id, implicitly_sized) {
+                    self.unsized_arrays.insert(id, (None, off));
+                }
             }
             StorageClass::Private => {
+                if self.version.is_es()
+                    && init_expr
+                        .as_ref()
+                        .is_some_and(|e| !matches!(e.kind, ExprKind::Constant(_)))
+                {
+                    self.error(
+                        init_off,
+                        "global initializers must be constant expressions in GLSL ES 1.00",
+                    );
+                }
                 let id = self.add_global(&name_s, ty.clone(), class, q, None, off);
+                if let (Some(id), true) = (id, implicitly_sized) {
+                    self.unsized_arrays.insert(id, (None, off));
+                }
                 if let (Some(id), Some(e)) = (id, init_expr) {
                     // Runs at the start of main, in declaration order.
                     let stmts = std::mem::take(&mut self.cur.blocks[0]);
@@ -827,6 +854,77 @@ impl Analyzer<'_> {
         // Statements produced while analysing a global initializer.
         let stmts = std::mem::take(&mut self.cur.blocks[0]);
         self.init_block.extend(stmts);
+    }
+
+    /// Size an implicitly sized global array, or a built-in array such as
+    /// `gl_TexCoord[]`, by redeclaring it. Returns true if `name` was such a
+    /// redeclaration (errors included).
+    fn redeclare_array(&mut self, name: &str, ty: &Type, q: &Quals, off: usize) -> bool {
+        let Type::Array(elem, n) = ty else {
+            return false;
+        };
+        if name.starts_with("gl_")
+            && matches!(name, "gl_TexCoord" | "gl_ClipDistance" | "gl_FragData")
+        {
+            let Some(VarSym {
+                root: Root::Global(g),
+                ..
+            }) = self.builtin_var(name, off)
+            else {
+                return true;
+            };
+            let Some(gl) = self.globals.get_mut(g as usize) else {
+                return true;
+            };
+            match &gl.ty {
+                Type::Array(e, max) if e == elem && *n <= *max && *n > 0 => {
+                    gl.ty = ty.clone();
+                    if q.invariant {
+                        gl.invariant = true;
+                    }
+                }
+                _ => {
+                    let msg = format!(
+                        "`{name}` must be redeclared as an array of at most {} elements",
+                        gl.ty.index_bound().unwrap_or(0)
+                    );
+                    self.error(off, msg);
+                }
+            }
+            return true;
+        }
+        let Some(Symbol::Var(VarSym {
+            root: Root::Global(g),
+            ..
+        })) = self.scopes[0].get(name).cloned()
+        else {
+            return false;
+        };
+        let Some((max, _)) = self.unsized_arrays.get(&g).copied() else {
+            return false;
+        };
+        let gl = &self.globals[g as usize];
+        let same_elem = matches!(&gl.ty, Type::Array(e, 0) if e == elem);
+        if !same_elem || *n == 0 {
+            let msg = format!("redefinition of `{name}` with a different type");
+            self.error(off, msg);
+            return true;
+        }
+        if let Some(m) = max {
+            if m >= *n {
+                self.error(
+                    off,
+                    format!("`{name}` redeclared with size {n}, but index {m} was used"),
+                );
+                return true;
+            }
+        }
+        self.globals[g as usize].ty = ty.clone();
+        self.unsized_arrays.remove(&g);
+        if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name) {
+            v.ty = ty.clone();
+        }
+        true
     }
 
     fn check_interface_type(
@@ -980,10 +1078,7 @@ impl Analyzer<'_> {
         &mut self,
         p: &ast::FunctionPrototype,
         defining: bool,
-    ) -> Option<(
-        FunctionId,
-        Vec<(Option<String>, Type, ParamDirection, usize)>,
-    )> {
+    ) -> Option<(FunctionId, Vec<ParamDecl>)> {
         let off = self.off(p.name.span);
         let name = p.name.0.to_string();
         let rq = self.quals(p.ty.qualifier.as_ref());
@@ -1120,7 +1215,6 @@ impl Analyzer<'_> {
                 blocks: vec![Vec::new()],
                 ret: ret.clone(),
                 loops: 0,
-                switches: 0,
                 break_targets: Vec::new(),
             },
         );
@@ -1216,6 +1310,21 @@ impl Analyzer<'_> {
                     format!("recursive call chain through `{name}` (recursion is not allowed)"),
                 );
                 break;
+            }
+        }
+        // Implicitly sized arrays take the largest constant index used + 1.
+        for (g, (max, off)) in std::mem::take(&mut self.unsized_arrays) {
+            match (max, &self.globals[g as usize].ty) {
+                (Some(m), Type::Array(e, _)) => {
+                    self.globals[g as usize].ty = Type::Array(e.clone(), m + 1);
+                }
+                _ => {
+                    let name = self.globals[g as usize].name.clone();
+                    self.error(
+                        off,
+                        format!("`{name}`: unsized array is never sized nor indexed"),
+                    );
+                }
             }
         }
         // Static use: globals of functions reachable from main.

@@ -179,14 +179,33 @@ impl Analyzer<'_> {
                         _ => 0,
                     };
                     let bound = ty.index_bound().unwrap_or(0);
-                    if v < 0 || v >= i64::from(bound) {
+                    let unsized_root = match &base {
+                        Pv::Place {
+                            place:
+                                Place {
+                                    root: Root::Global(g),
+                                    path,
+                                    ..
+                                },
+                            ..
+                        } if path.is_empty() && matches!(ty, Type::Array(_, 0)) => Some(*g),
+                        _ => None,
+                    };
+                    if let (Some(g), true) = (unsized_root, v >= 0) {
+                        if let Some(entry) = self.unsized_arrays.get_mut(&g) {
+                            entry.0 = Some(entry.0.map_or(v as u32, |m| m.max(v as u32)));
+                        }
+                    } else if v < 0 || v >= i64::from(bound) {
                         let msg = format!("index {v} out of range for `{}`", self.type_name(&ty));
                         self.error(ioff, msg);
                         return None;
                     }
-                } else if self.version.is_es() && matches!(ty, Type::Array(..)) {
-                    // ES 1.00 Appendix A allows dynamic indexing of uniforms only
-                    // for vertex shaders; accepted here, as most drivers do.
+                } else if matches!(ty, Type::Array(_, 0)) {
+                    self.error(
+                        ioff,
+                        "an implicitly sized array must be indexed with constant expressions",
+                    );
+                    return None;
                 }
                 let _ = lenb;
                 Some(match base {

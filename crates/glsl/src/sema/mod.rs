@@ -57,7 +57,6 @@ pub(crate) struct FnState {
     pub blocks: Vec<Block>,
     pub ret: Type,
     pub loops: u32,
-    pub switches: u32,
     /// Innermost breakable construct is a switch.
     pub break_targets: Vec<bool>,
 }
@@ -87,6 +86,8 @@ pub(crate) struct Analyzer<'a> {
     pub temp_counter: u32,
     pub uses_frag_color: Option<usize>,
     pub uses_user_frag_out: Option<usize>,
+    /// Implicitly sized global arrays: global -> (largest constant index, offset).
+    pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
 }
 
 fn global_fn_state() -> FnState {
@@ -96,7 +97,6 @@ fn global_fn_state() -> FnState {
         blocks: vec![Vec::new()],
         ret: Type::Void,
         loops: 0,
-        switches: 0,
         break_targets: Vec::new(),
     }
 }
@@ -145,6 +145,7 @@ impl<'a> Analyzer<'a> {
             temp_counter: 0,
             uses_frag_color: None,
             uses_user_frag_out: None,
+            unsized_arrays: std::collections::BTreeMap::new(),
         }
     }
 
@@ -177,16 +178,7 @@ impl<'a> Analyzer<'a> {
     }
 
     pub fn version_name(&self) -> String {
-        if self.version.is_es() {
-            "GLSL ES 1.00".into()
-        } else {
-            let p = match (self.version.number, self.version.profile) {
-                (n, _) if n < 150 => "",
-                (_, crate::version::Profile::Core) => " core",
-                _ => " compatibility",
-            };
-            format!("GLSL {}{p}", fmt_version(self.version.number))
-        }
+        self.version.name()
     }
 
     /// Report a feature that needs desktop GLSL `n`.
@@ -395,7 +387,7 @@ impl<'a> Analyzer<'a> {
         let table = vars::table(self.version);
         let found = table
             .iter()
-            .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
+            .find(|b| b.name == name && b.stage.map_or(true, |s| s == self.stage));
         let Some(b) = found else {
             if let Some(other) = table.iter().find(|b| b.name == name) {
                 let stage = match other.stage {
