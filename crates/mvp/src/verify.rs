@@ -281,11 +281,25 @@ impl Compare<'_> {
 /// Compile the pair's IR for the host, verify it with `opt-19`, run it
 /// with `clang-19`, and compare every output with the interpreter.
 pub fn verify_on_host(p: &Program, opts: &VerifyOptions) -> Result<VerifyReport, Error> {
+    let exe = build_host(p)?;
+    verify_with(&exe, p, opts)
+}
+
+/// Emit the pair for the host, check both modules with `opt-19`, build them.
+pub fn build_host(p: &Program) -> Result<HostExecutable, Error> {
     let vs_ll = p.vs_ir(&Target::host())?;
     let ps_ll = p.ps_ir(&Target::host())?;
     tools::verify_ir(&vs_ll, "vs")?;
     tools::verify_ir(&ps_ll, "ps")?;
-    let exe = HostExecutable::build(&vs_ll, &ps_ll)?;
+    HostExecutable::build(&vs_ll, &ps_ll)
+}
+
+/// [`verify_on_host`] with a prebuilt host executable of `p`.
+pub fn verify_with(
+    exe: &HostExecutable,
+    p: &Program,
+    opts: &VerifyOptions,
+) -> Result<VerifyReport, Error> {
     let mut rng = Rng::new(opts.seed);
     let uniforms = random_uniforms(p, &mut rng)?;
     let mut report = VerifyReport::default();
@@ -372,6 +386,92 @@ pub fn verify_on_host(p: &Program, opts: &VerifyOptions) -> Result<VerifyReport,
                 }
                 cmp.report.fragments += 1;
             }
+        }
+    }
+    Ok(report)
+}
+
+/// Replay a simulated draw's recorded shader calls on the host build and
+/// compare every output slot (bit-exact) and every discard.
+pub fn replay_on_host(
+    p: &Program,
+    uniforms: &BTreeMap<String, Value>,
+    invocations: &[crate::sim::draw::Invocation],
+) -> Result<VerifyReport, Error> {
+    replay_with(&build_host(p)?, p, uniforms, invocations)
+}
+
+/// [`replay_on_host`] with a prebuilt host executable of `p`.
+pub fn replay_with(
+    exe: &HostExecutable,
+    p: &Program,
+    uniforms: &BTreeMap<String, Value>,
+    invocations: &[crate::sim::draw::Invocation],
+) -> Result<VerifyReport, Error> {
+    let vs_const = constant_buffer(&p.vs, &p.slots.vs, uniforms)?;
+    let ps_const = constant_buffer(&p.fs, &p.slots.fs, uniforms)?;
+    let jobs: Vec<HostJob> = invocations
+        .iter()
+        .map(|i| {
+            let mut bank = [0u8; BANK_SIZE as usize];
+            bank.copy_from_slice(&i.bank_in[..BANK_SIZE as usize]);
+            HostJob {
+                stage: if i.vertex {
+                    HostStage::Vertex
+                } else {
+                    HostStage::Fragment
+                },
+                index: i.index,
+                instance_id: i.instance_id,
+                bank,
+            }
+        })
+        .collect();
+    let results = exe.run(&vs_const, &ps_const, &jobs)?;
+    let mut report = VerifyReport::default();
+    for (n, (inv, got)) in invocations.iter().zip(&results).enumerate() {
+        let (m, st, what) = if inv.vertex {
+            (&p.vs, &p.slots.vs, "vertex")
+        } else {
+            (&p.fs, &p.slots.fs, "fragment")
+        };
+        if inv.discarded != got.discarded || !got.guard_ok {
+            return Err(Error::Trap(format!(
+                "{what} call {n}: simulator discarded = {}, host discarded = {}, guard ok = {}",
+                inv.discarded, got.discarded, got.guard_ok
+            )));
+        }
+        if inv.discarded {
+            report.discarded += 1;
+        } else {
+            for e in &st.outputs {
+                let off = (e.slot * SLOT_SIZE) as usize;
+                let want = unpack(&e.ty, &m.structs, &inv.bank_out, off).map_err(Error::Trap)?;
+                let have = unpack(&e.ty, &m.structs, &got.bank, off).map_err(Error::Trap)?;
+                let (mut a, mut b) = (Vec::new(), Vec::new());
+                flatten(&want, &mut a);
+                flatten(&have, &mut b);
+                for (x, y) in a.iter().zip(&b) {
+                    report.values += 1;
+                    let same = match (x, y) {
+                        (Scalar::Float(x), Scalar::Float(y)) => {
+                            x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+                        }
+                        _ => x == y,
+                    };
+                    if !same {
+                        return Err(Error::Trap(format!(
+                            "{what} call {n}: output `{}`: simulator {x:?}, host {y:?}",
+                            e.name
+                        )));
+                    }
+                }
+            }
+        }
+        if inv.vertex {
+            report.vertices += 1;
+        } else {
+            report.fragments += 1;
         }
     }
     Ok(report)

@@ -101,3 +101,20 @@ fn missing_attribute_data_is_an_error() {
     let e = draw(&p, &v, &BTreeMap::new(), &DrawOptions::default()).unwrap_err();
     assert_eq!(e.to_string(), "vertices: no data for attribute `aColor`");
 }
+
+#[test]
+fn every_vertex_and_fragment_of_the_triangle_agrees_with_the_host_build() {
+    let p = seed();
+    let v =
+        VertexData::from_json(&std::fs::read_to_string(format!("{ROOT}triangle.json")).unwrap())
+            .unwrap();
+    let opts = DrawOptions {
+        record: true,
+        ..Default::default()
+    };
+    let (_, stats) = draw(&p, &v, &BTreeMap::new(), &opts).unwrap();
+    let r = gpubin_mvp::verify::replay_on_host(&p, &BTreeMap::new(), &stats.invocations).unwrap();
+    assert_eq!(r.vertices, 3);
+    assert_eq!(r.fragments as u64, stats.fragments_shaded);
+    assert_eq!(r.values as u64, 3 * 7 + stats.fragments_shaded * 4);
+}

@@ -1,9 +1,9 @@
 //! Round-trip properties of the attribute header and the register layout.
 
+use gpubin_glsl::types::{ScalarKind, StructDef, StructMember, Type};
 use gpubin_mvp::attr_header::{AttrEntry, AttrFormat, AttributeHeader};
 use gpubin_mvp::layout::{pack, registers, unpack};
 use gpubin_mvp::verify::{random_value, Rng};
-use gpubin_glsl::types::{ScalarKind, StructDef, StructMember, Type};
 use proptest::prelude::*;
 
 proptest! {
@@ -69,5 +69,11 @@ fn registers_follow_the_documented_rule() {
     let s: Vec<StructDef> = Vec::new();
     assert_eq!(registers(&Type::Scalar(ScalarKind::Float), &s), 1);
     assert_eq!(registers(&Type::Matrix { cols: 3, rows: 4 }, &s), 3);
-    assert_eq!(registers(&Type::Array(Box::new(Type::Matrix { cols: 2, rows: 2 }), 4), &s), 8);
+    assert_eq!(
+        registers(
+            &Type::Array(Box::new(Type::Matrix { cols: 2, rows: 2 }), 4),
+            &s
+        ),
+        8
+    );
 }

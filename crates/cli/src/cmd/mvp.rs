@@ -109,9 +109,6 @@ struct RunArgs {
     /// Output PNG.
     #[arg(short, long, value_name = "OUT.png")]
     output: PathBuf,
-    /// Trap on an attribute count above 8 instead of clamping with a warning.
-    #[arg(long)]
-    lenient_count: bool,
     #[command(flatten)]
     pair: PairOptions,
 }
@@ -296,10 +293,6 @@ fn run_draw(a: RunArgs) -> Exit {
     let opts = DrawOptions {
         width: a.size.0,
         height: a.size.1,
-        abi: AbiOptions {
-            strict: !a.lenient_count,
-            ..Default::default()
-        },
         ..Default::default()
     };
     let (image, stats) = match draw(&p, &vertices, &uniforms, &opts) {

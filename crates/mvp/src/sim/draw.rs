@@ -24,7 +24,8 @@ use crate::verify::constant_buffer;
 use crate::{Error, Program};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
-use gpubin_glsl::{run, Invocation, Value};
+use gpubin_glsl::{run, Value};
+type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
 
 /// Where the simulator places things in the 32-bit address space.
@@ -129,6 +130,9 @@ pub struct DrawOptions {
     /// Clear colour (RGBA8).
     pub clear: [u8; 4],
     pub abi: AbiOptions,
+    /// Keep every invocation's bank before and after the shader in
+    /// [`DrawStats::invocations`] (for replaying them elsewhere).
+    pub record: bool,
 }
 
 impl Default for DrawOptions {
@@ -138,6 +142,7 @@ impl Default for DrawOptions {
             height: 256,
             clear: [0, 0, 0, 255],
             abi: AbiOptions::default(),
+            record: false,
         }
     }
 }
@@ -152,6 +157,20 @@ pub struct DrawStats {
     /// Values written to `CORE_REG_VTX_DONE`, in order.
     pub vtx_done: Vec<u32>,
     pub warnings: Vec<String>,
+    /// With [`DrawOptions::record`]: every `vs_main`/`ps_main` call.
+    pub invocations: Vec<Invocation>,
+}
+
+/// One recorded shader call: the bank as the shader found it and left it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    pub vertex: bool,
+    /// `index`, `instance_id` arguments (VS).
+    pub index: u32,
+    pub instance_id: u32,
+    pub bank_in: Vec<u8>,
+    pub bank_out: Vec<u8>,
+    pub discarded: bool,
 }
 
 /// Register state of the thread a wrapper runs on.
@@ -166,8 +185,8 @@ struct Machine<'a> {
     p: &'a Program,
     mem: Memory,
     opts: &'a DrawOptions,
-    vs_inv: Invocation,
-    fs_inv: Invocation,
+    vs_inv: Run,
+    fs_inv: Run,
     stats: DrawStats,
 }
 
@@ -264,10 +283,31 @@ impl Machine<'_> {
         }
         let out = run(m, inv, &mut ProceduralTextures)
             .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+        let record = |stats: &mut DrawStats,
+                      out_bytes: Vec<u8>,
+                      discarded: bool,
+                      bytes: &[u8],
+                      inv: &Run| {
+            let id = |n: &str| match inv.inputs.get(n) {
+                Some(Value::Int(i)) => *i as u32,
+                _ => 0,
+            };
+            stats.invocations.push(Invocation {
+                vertex,
+                index: if vertex { id("gl_VertexID") } else { 0 },
+                instance_id: if vertex { id("gl_InstanceID") } else { 0 },
+                bank_in: bytes.to_vec(),
+                bank_out: out_bytes,
+                discarded,
+            });
+        };
         if out.discarded {
+            if self.opts.record {
+                record(&mut self.stats, bytes.clone(), true, &bytes, inv);
+            }
             return Ok(false);
         }
-        let mut bank_bytes = bytes;
+        let mut bank_bytes = bytes.clone();
         for e in &st.outputs {
             if let Some(v) = out.outputs.get(&e.name) {
                 pack(
@@ -279,6 +319,10 @@ impl Machine<'_> {
                 )
                 .map_err(Error::Trap)?;
             }
+        }
+        if self.opts.record {
+            let inv = if vertex { &self.vs_inv } else { &self.fs_inv };
+            record(&mut self.stats, bank_bytes.clone(), false, &bytes, inv);
         }
         self.mem.write(bank, &bank_bytes)?;
         Ok(true)
@@ -530,11 +574,11 @@ pub fn draw(
                 })
                 .collect()
         };
-    let vs_inv = Invocation {
+    let vs_inv = Run {
         uniforms: decode(&p.vs, &p.slots.vs, &vs_const)?,
         ..Default::default()
     };
-    let fs_inv = Invocation {
+    let fs_inv = Run {
         uniforms: decode(&p.fs, &p.slots.fs, &ps_const)?,
         ..Default::default()
     };
@@ -585,4 +629,80 @@ pub fn draw(
     let mut stats = mach.stats;
     stats.raster = raster;
     Ok((image, stats))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ProgramOptions;
+
+    const VS: &str =
+        "#version 330 core\nin vec3 aPos;\nvoid main() { gl_Position = vec4(aPos, 1.0); }\n";
+    const FS: &str = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+
+    /// A machine whose attribute header claims `count` entries (spec §7.2).
+    fn load_with_count(count: u32, strict: bool) -> (Result<(), Error>, Vec<String>) {
+        let p = Program::compile(VS, "a.vert", FS, "b.frag", &ProgramOptions::default()).unwrap();
+        let opts = DrawOptions {
+            abi: AbiOptions {
+                strict,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let mut mem = Memory::default();
+        let mut header = AttributeHeader {
+            count,
+            ..Default::default()
+        };
+        for (i, e) in header.entries.iter_mut().enumerate() {
+            *e = AttrEntry::new(16, AttrFormat::Vec4, SIM_VBO_BASE + 16 * i as u32);
+        }
+        mem.map("vertex buffer", SIM_VBO_BASE, vec![0; 256]);
+        mem.map("attribute header", SIM_HEADER, header.encode());
+        let mut misc = Vec::new();
+        for w in [SIM_HEADER, SIM_VS_CONST, SIM_PS_CONST] {
+            misc.extend_from_slice(&w.to_le_bytes());
+        }
+        mem.map("misc-info block", SIM_MISC, misc);
+        mem.map("local memory", MVP_LM_BASE, vec![0; 4 * 1024]);
+        let mut m = Machine {
+            p: &p,
+            mem,
+            opts: &opts,
+            vs_inv: Run::default(),
+            fs_inv: Run::default(),
+            stats: DrawStats::default(),
+        };
+        let t = Thread {
+            tid: 1,
+            cmd: 1 << 28,
+        };
+        let bank = m.calc_in_out(t).unwrap();
+        assert_eq!(bank, 0xC200_0480);
+        let r = m.load_attributes(t, bank, 0);
+        (r, m.stats.warnings)
+    }
+
+    #[test]
+    fn attribute_count_above_eight_traps_in_strict_mode() {
+        let (r, _) = load_with_count(9, true);
+        assert_eq!(
+            r.unwrap_err().to_string(),
+            "simulator: attribute count 9 exceeds the 8 header entries"
+        );
+    }
+
+    #[test]
+    fn attribute_count_above_eight_clamps_in_lenient_mode() {
+        let (r, w) = load_with_count(200, false);
+        r.unwrap();
+        assert_eq!(
+            w,
+            vec!["attribute count 200 exceeds the 8 header entries; clamped".to_string()]
+        );
+        let (r, w) = load_with_count(8, true);
+        r.unwrap();
+        assert!(w.is_empty());
+    }
 }
