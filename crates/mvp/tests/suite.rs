@@ -127,8 +127,12 @@ fn every_pair_compiles_verifies_and_agrees() {
         }
     }
     println!(
-        "{} pairs, {values} values compared, max ulp {max_ulp}",
+        "{} pairs, {values} values compared, max ulp {max_ulp}, {fragments} simulated fragments replayed",
         pairs.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(
+        fragments > 2000,
+        "the draws covered only {fragments} fragments"
+    );
 }
