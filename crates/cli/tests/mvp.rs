@@ -40,7 +40,7 @@ fn slots_table_and_json() {
     let j: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(j["vs"]["inputs"][1]["name"], "aColor");
     assert_eq!(j["vs"]["inputs"][1]["slot"], 1);
-    assert_eq!(j["vs"]["inputs"][1]["format"], "Vec3");
+    assert_eq!(j["vs"]["inputs"][1]["format"], "VEC3");
     assert_eq!(j["fs"]["inputs"][0]["source"]["varying"]["vs_slot"], 1);
 }
 

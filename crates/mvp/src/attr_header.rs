@@ -10,9 +10,13 @@ use serde::{Deserialize, Serialize};
 /// Attribute format of a header entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttrFormat {
+    #[serde(rename = "VEC1")]
     Vec1,
+    #[serde(rename = "VEC2")]
     Vec2,
+    #[serde(rename = "VEC3")]
     Vec3,
+    #[serde(rename = "VEC4")]
     Vec4,
     /// Any other raw value; the wrapper loads it like VEC4.
     Other(u16),
