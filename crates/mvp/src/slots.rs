@@ -210,12 +210,16 @@ fn ordered<'a>(vars: &'a [InterfaceVariable], seed: &[&str]) -> Vec<&'a Interfac
     b
 }
 
+/// Largest constant buffer the toolkit lays out: 65536 vec4 registers (a
+/// toolkit limit; the seed gives none).
+pub const MAX_CONSTANT_BYTES: u32 = 1 << 20;
+
 /// Constant-buffer layout of a module (see [`crate::layout`]).
 pub fn constant_layout(m: &Module) -> ConstantLayout {
     let mut off = 0u32;
     let mut uniforms = Vec::new();
     for u in &m.reflection.uniforms {
-        let size = registers(&u.ty, &m.structs) * SLOT_SIZE;
+        let size = registers(&u.ty, &m.structs).saturating_mul(SLOT_SIZE);
         uniforms.push(UniformPlace {
             name: u.name.clone(),
             type_name: u.type_name.clone(),
@@ -224,7 +228,7 @@ pub fn constant_layout(m: &Module) -> ConstantLayout {
             used: u.statically_used,
             ty: u.ty.clone(),
         });
-        off += size;
+        off = off.saturating_add(size);
     }
     ConstantLayout {
         uniforms,
@@ -241,6 +245,16 @@ impl Ctx<'_> {
     fn err(&self, msg: String) -> Error {
         Error::Link(format!("link {} + {}: {msg}", self.vs, self.fs))
     }
+}
+
+fn check_constants(st: &StageSlots, cx: &Ctx) -> Result<(), Error> {
+    if st.constants.size > MAX_CONSTANT_BYTES {
+        return Err(cx.err(format!(
+            "{}: uniforms need {} bytes of constant buffer, more than the {MAX_CONSTANT_BYTES} bytes supported",
+            st.file, st.constants.size
+        )));
+    }
+    Ok(())
 }
 
 fn vs_slots(
@@ -297,7 +311,7 @@ fn vs_slots(
         let mut e = entry(v, slot, n, SlotSource::Attribute);
         e.format = Some(AttrFormat::for_components(slot_components(&v.ty)));
         st.inputs.push(e);
-        slot += n;
+        slot = slot.saturating_add(n);
     }
     if slot > ATTR_ENTRIES {
         return Err(cx.err(format!(
@@ -332,7 +346,7 @@ fn vs_slots(
         }
         let n = registers(&v.ty, &m.structs);
         st.outputs.push(entry(v, slot, n, SlotSource::Output));
-        slot += n;
+        slot = slot.saturating_add(n);
     }
     if slot > PHYSICAL_SLOTS {
         return Err(cx.err(format!(
@@ -419,7 +433,7 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
             }
         };
         st.inputs.push(entry(v, slot, n, source));
-        slot += n;
+        slot = slot.saturating_add(n);
     }
     if let Some(first) = r
         .inputs
@@ -453,7 +467,7 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
     for v in ordered(&r.outputs, FS_BUILTIN_OUTPUTS) {
         let n = registers(&v.ty, &m.structs);
         st.outputs.push(entry(v, slot, n, SlotSource::Output));
-        slot += n;
+        slot = slot.saturating_add(n);
     }
     if slot > PHYSICAL_SLOTS {
         return Err(cx.err(format!(
@@ -486,7 +500,9 @@ pub fn link(
     };
     let mut warnings = Vec::new();
     let v = vs_slots(vs, vs_file, opts, &cx, &mut warnings)?;
+    check_constants(&v, &cx)?;
     let f = fs_slots(fs, fs_file, &v, &cx)?;
+    check_constants(&f, &cx)?;
     Ok(SlotMap {
         vs: v,
         fs: f,

@@ -169,3 +169,23 @@ fn location_differing_from_declaration_order_warns() {
         ]
     );
 }
+
+#[test]
+fn huge_constant_buffer_is_an_error() {
+    let vs = "#version 330 core\nuniform mat4 big[40000];\nin vec4 p;\nvoid main() { gl_Position = big[0] * p; }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert: uniforms need 2560000 bytes of constant buffer, more than the 1048576 bytes supported"
+    );
+}
+
+#[test]
+fn huge_output_array_is_an_overflow_not_a_panic() {
+    let vs = "#version 330 core\nout vec4 many[60000];\nvoid main() { gl_Position = vec4(1.0); many[1] = vec4(0.0); }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert: outputs need 60001 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)"
+    );
+}
