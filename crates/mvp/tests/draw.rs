@@ -118,3 +118,50 @@ fn every_vertex_and_fragment_of_the_triangle_agrees_with_the_host_build() {
     assert_eq!(r.fragments as u64, stats.fragments_shaded);
     assert_eq!(r.values as u64, 3 * 7 + stats.fragments_shaded * 4);
 }
+
+#[test]
+fn perspective_checkerboard_with_uniforms_agrees_with_the_host_build() {
+    let vs = std::fs::read_to_string(format!("{ROOT}quad.vert")).unwrap();
+    let fs = std::fs::read_to_string(format!("{ROOT}checker.frag")).unwrap();
+    let p = Program::compile(
+        &vs,
+        "quad.vert",
+        &fs,
+        "checker.frag",
+        &ProgramOptions::default(),
+    )
+    .unwrap();
+    let v = VertexData::from_json(&std::fs::read_to_string(format!("{ROOT}quad.json")).unwrap())
+        .unwrap();
+    let u = gpubin_mvp::sim::draw::uniforms_from_json(
+        &p,
+        &std::fs::read_to_string(format!("{ROOT}checker_uniforms.json")).unwrap(),
+    )
+    .unwrap();
+    let opts = DrawOptions {
+        record: true,
+        ..Default::default()
+    };
+    let (img, stats) = draw(&p, &v, &u, &opts).unwrap();
+    assert_eq!(stats.raster.triangles, 2);
+    assert!(stats.fragments_shaded > 20_000);
+    // Only the two square colours and the clear colour appear.
+    let a = [242, 242, 230, 255];
+    let b = [38, 77, 153, 255];
+    let mut counts = [0usize; 3];
+    for c in img.rgba.chunks(4) {
+        let c = [c[0], c[1], c[2], c[3]];
+        let i = if c == a {
+            0
+        } else if c == b {
+            1
+        } else {
+            assert_eq!(c, [0, 0, 0, 255]);
+            2
+        };
+        counts[i] += 1;
+    }
+    assert!(counts[0] > 10_000 && counts[1] > 10_000, "{counts:?}");
+    let r = gpubin_mvp::verify::replay_on_host(&p, &u, &stats.invocations).unwrap();
+    assert_eq!(r.fragments as u64, stats.fragments_shaded);
+}
