@@ -35,6 +35,7 @@ enum Command {
     Glsl(cmd::glsl::Args),
     Completions(cmd::completions::Args),
     Mvp(cmd::mvp::Args),
+    A5xx(cmd::a5xx::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +48,7 @@ fn main() -> ExitCode {
         Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
         Command::Mvp(args) => cmd::mvp::run(args),
+        Command::A5xx(args) => cmd::a5xx::run(args),
     };
     exit.into()
 }
