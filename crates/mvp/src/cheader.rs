@@ -23,6 +23,18 @@ pub fn c_header() -> String {
     s.push_str("void vs_main(float *gl_in, float *gl_out, float *gl_const, unsigned index, unsigned instance_id);\n");
     s.push_str("void ps_main(float *gl_in, float *gl_out, float *gl_const);\n");
     s.push_str("void wrapper_vs(void);\nvoid wrapper_ps(void);\n");
+    s.push_str("\n/* Arguments of the external texture functions. */\n");
+    for (name, value) in [
+        ("MVP_LEVEL_AUTO", externs::LEVEL_AUTO),
+        ("MVP_LEVEL_BIAS", externs::LEVEL_BIAS),
+        ("MVP_LEVEL_LOD", externs::LEVEL_LOD),
+        ("MVP_LEVEL_GRAD", externs::LEVEL_GRAD),
+        ("MVP_SAMPLER_ARRAYED", externs::SAMPLER_ARRAYED),
+        ("MVP_SAMPLER_SHADOW", externs::SAMPLER_SHADOW),
+        ("MVP_SAMPLER_KIND_SHIFT", externs::SAMPLER_KIND_SHIFT),
+    ] {
+        let _ = writeln!(s, "#define {name:width$} {value}u");
+    }
     s.push_str("\n/* External functions the shaders call. */\n");
     s.push_str(externs::C_PROTOTYPES);
     s.push_str("\n#endif /* MVP_ABI_H */\n");

@@ -59,6 +59,7 @@ impl HostExecutable {
         std::fs::write(dir.join("vs.ll"), vs_ll).map_err(io)?;
         std::fs::write(dir.join("ps.ll"), ps_ll).map_err(io)?;
         std::fs::write(dir.join("runtime.c"), HOST_RUNTIME_C).map_err(io)?;
+        std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
         let exe = dir.join("shader-host");
         let out = Command::new(&clang)
             .current_dir(&dir)
@@ -66,6 +67,8 @@ impl HostExecutable {
                 "-O2",
                 "-ffp-contract=off",
                 "-Wno-override-module",
+                "-Wall",
+                "-Werror",
                 "runtime.c",
                 "vs.ll",
                 "ps.ll",

@@ -14,8 +14,8 @@
 #include <string.h>
 #include <math.h>
 
-void vs_main(float *gl_in, float *gl_out, float *gl_const, unsigned index, unsigned instance_id);
-void ps_main(float *gl_in, float *gl_out, float *gl_const);
+/* Generated from the ABI table: entry points, external functions, constants. */
+#include "mvp_abi.h"
 
 static int discarded;
 
@@ -28,12 +28,9 @@ static int32_t sat_i32(float x) {
     return (int32_t)x;
 }
 
-#define SAMPLER_SHADOW (1u << 5)
-#define SAMPLER_KIND_SHIFT 6
-
 static void store_result(void *result, unsigned sampler, const float v[4]) {
-    unsigned kind = (sampler >> SAMPLER_KIND_SHIFT) & 3u;
-    if (kind != 0 && !(sampler & SAMPLER_SHADOW)) {
+    unsigned kind = (sampler >> MVP_SAMPLER_KIND_SHIFT) & 3u;
+    if (kind != 0 && !(sampler & MVP_SAMPLER_SHADOW)) {
         int32_t *r = (int32_t *)result;
         for (int i = 0; i < 4; i++) r[i] = sat_i32(v[i]);
     } else {
@@ -44,7 +41,7 @@ static void store_result(void *result, unsigned sampler, const float v[4]) {
 static void shade(void *result, int unit, unsigned sampler, const float c[4], float l,
                   const int *offset, float depth_ref) {
     float v[4];
-    if (sampler & SAMPLER_SHADOW) {
+    if (sampler & MVP_SAMPLER_SHADOW) {
         float s = depth_ref <= c[0] ? 1.0f : 0.0f;
         v[0] = s; v[1] = s; v[2] = s; v[3] = 1.0f;
     } else {
@@ -61,8 +58,8 @@ void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
                  unsigned level_mode, float level, const float *ddx, const float *ddy,
                  const int *offset, float depth_ref) {
     float l = 0.0f;
-    if (level_mode == 1 || level_mode == 2) l = level;
-    if (level_mode == 3) l = ddx[0] - ddy[0];
+    if (level_mode == MVP_LEVEL_BIAS || level_mode == MVP_LEVEL_LOD) l = level;
+    if (level_mode == MVP_LEVEL_GRAD) l = ddx[0] - ddy[0];
     shade(result, unit, sampler, coord, l, offset, depth_ref);
 }
 
