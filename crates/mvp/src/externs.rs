@@ -28,13 +28,23 @@ pub const SAMPLER_ARRAYED: u32 = 1 << 4;
 pub const SAMPLER_SHADOW: u32 = 1 << 5;
 pub const SAMPLER_KIND_SHIFT: u32 = 6;
 
-/// LLVM declarations of the external functions.
-pub const LLVM_DECLARATIONS: &str = "\
-declare void @mvp_discard()
-declare void @mvp_texture(ptr, i32, i32, ptr, i32, float, ptr, ptr, ptr, float)
-declare void @mvp_texel_fetch(ptr, i32, i32, ptr, i32, ptr)
-declare void @mvp_texture_size(ptr, i32, i32, i32)
-";
+/// LLVM declarations of the external functions, by name; a module declares
+/// the ones it calls.
+pub const LLVM_DECLARATIONS: &[(&str, &str)] = &[
+    (DISCARD, "declare void @mvp_discard()"),
+    (
+        TEXTURE,
+        "declare void @mvp_texture(ptr, i32, i32, ptr, i32, float, ptr, ptr, ptr, float)",
+    ),
+    (
+        TEXEL_FETCH,
+        "declare void @mvp_texel_fetch(ptr, i32, i32, ptr, i32, ptr)",
+    ),
+    (
+        TEXTURE_SIZE,
+        "declare void @mvp_texture_size(ptr, i32, i32, i32)",
+    ),
+];
 
 /// C prototypes, for the header and the host runtime.
 pub const C_PROTOTYPES: &str = "\

@@ -435,12 +435,10 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
         st.inputs.push(entry(v, slot, n, source));
         slot = slot.saturating_add(n);
     }
-    if let Some(first) = r
-        .inputs
+    if r.inputs
         .iter()
-        .find(|v| FS_SYSTEM_INPUTS.contains(&v.name.as_str()))
+        .any(|v| FS_SYSTEM_INPUTS.contains(&v.name.as_str()))
     {
-        let _ = first;
         st.system_slot = Some(slot);
         for v in r
             .inputs

@@ -236,26 +236,7 @@ pub fn emit_stage(
         s.push_str(&Func::function(&cx, fid)?);
     }
     s.push('\n');
-    for d in [format!("declare void @{}()", crate::externs::DISCARD)] {
-        if s.contains(&format!("@{}(", crate::externs::DISCARD)) {
-            s.push_str(&d);
-            s.push('\n');
-        }
-    }
-    for (name, decl) in [
-        (
-            crate::externs::TEXTURE,
-            "declare void @mvp_texture(ptr, i32, i32, ptr, i32, float, ptr, ptr, ptr, float)",
-        ),
-        (
-            crate::externs::TEXEL_FETCH,
-            "declare void @mvp_texel_fetch(ptr, i32, i32, ptr, i32, ptr)",
-        ),
-        (
-            crate::externs::TEXTURE_SIZE,
-            "declare void @mvp_texture_size(ptr, i32, i32, i32)",
-        ),
-    ] {
+    for (name, decl) in crate::externs::LLVM_DECLARATIONS {
         if s.contains(&format!("call void @{name}(")) {
             s.push_str(decl);
             s.push('\n');
