@@ -3,7 +3,12 @@
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::version::{Profile, Version};
 use glsl_lang::ast;
-use glsl_lang::parse::DefaultParse;
+use glsl_lang::lexer::{
+    HasLexerError, LangLexer, LangLexerIterator, ParseContext, ParseOptions, Token,
+};
+use glsl_lang::parse::{DefaultLexer, Parse};
+use lang_util::position::LexerPosition;
+use std::cell::Cell;
 
 /// Largest source accepted (keeps the fuzzer and the tools bounded).
 pub const MAX_SOURCE_LEN: usize = 4 << 20;
@@ -116,6 +121,7 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
     }
     let (found, version_offset, line_end) = scan_version(src).map_err(|(o, m)| err(o, m))?;
     check_complexity(src).map_err(|(o, m)| err(o, m))?;
+    crate::macros::check(src).map_err(|(o, m)| err(o, m))?;
     let version = match &found {
         Some((n, p)) => resolve_version(*n, p.as_deref()).map_err(|m| err(version_offset, m))?,
         None => Version {
@@ -142,6 +148,10 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
             inserted = Some((at, def.len()));
         }
     }
+    // glsl-lang-pp loops forever on a `##` whose directive reaches the end
+    // of input; a final newline (two, for a trailing line continuation)
+    // always ends the directive. Offsets before it are unchanged.
+    text.push_str("\n\n");
     let opts = glsl_lang::parse::ParseOptions {
         default_version: version.number,
         ..Default::default()
@@ -152,7 +162,18 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
         extensions: Vec::new(),
         inserted,
     };
-    match ast::TranslationUnit::parse_with_options(text.as_str(), &opts) {
+    let max_tokens = MAX_TOKENS_BASE.saturating_add(text.len().saturating_mul(16));
+    TOKEN_LIMIT.with(|l| l.set((max_tokens, false)));
+    PARSE_MESSAGE.with(|m| m.take());
+    let result =
+        <ast::TranslationUnit as Parse>::parse_with_options::<BoundedLexer>(text.as_str(), &opts);
+    if TOKEN_LIMIT.with(|l| l.get().1) {
+        return Err(err(
+            0,
+            format!("source expands to more than {max_tokens} tokens (macro expansion too large)"),
+        ));
+    }
+    match result {
         Ok((unit, _ctx, lexer)) => {
             let mut unit = unit;
             lexer.into_directives().inject(&mut unit);
@@ -181,7 +202,10 @@ pub(crate) fn parse(map: &SourceMap<'_>) -> Result<Parsed, Vec<Diagnostic>> {
         }
         Err(e) => {
             let off = parsed.original_offset(usize::from(e.pos().start()));
-            let msg = describe_parse_error(&e.inner().to_string());
+            let msg = match PARSE_MESSAGE.with(|m| m.take()) {
+                Some(m) => format!("syntax error: {m}"),
+                None => describe_parse_error(&e.inner().to_string()),
+            };
             Err(err(off, msg))
         }
     }
@@ -225,6 +249,9 @@ pub const MAX_STATEMENT_OPERATORS: usize = 4096;
 /// handles, before glsl-lang builds it. Comments are skipped.
 fn check_complexity(src: &str) -> Result<(), (usize, String)> {
     let b = src.as_bytes();
+    if let Some(nul) = b.iter().position(|c| *c == 0) {
+        return Err((nul, "NUL character in GLSL source".into()));
+    }
     let mut depth = 0usize;
     let mut ops = 0usize;
     let mut i = 0;
@@ -237,9 +264,13 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
                 continue;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
+                let start = i;
                 i += 2;
                 while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
                     i += 1;
+                }
+                if i + 1 >= b.len() {
+                    return Err((start, "unterminated comment".into()));
                 }
                 i += 2;
                 continue;
@@ -274,9 +305,119 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
                     ));
                 }
             }
-            _ => {}
+            c if c.is_ascii_alphanumeric()
+                || c.is_ascii_whitespace()
+                || c == 0x0b
+                || b"_.:#\\".contains(&c) => {}
+            _ => {
+                // GLSL's character set (ES 1.00 and GLSL 1.10-3.30 §3.1);
+                // anything else appears only in comments.
+                let ch = src[i..].chars().next().unwrap_or('?');
+                return Err((i, format!("invalid character {:?} in GLSL source", ch)));
+            }
         }
         i += 1;
     }
     Ok(())
+}
+
+/// Tokens accepted from the preprocessor: this many plus 16 per source
+/// byte. Bounds macro expansion (`#define B A A A ...` chains grow
+/// exponentially).
+pub const MAX_TOKENS_BASE: usize = 1 << 20;
+
+thread_local! {
+    /// Message of the last syntax error described by `BoundedIter`.
+    static PARSE_MESSAGE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    /// (token budget, budget exceeded) of the parse running on this thread.
+    static TOKEN_LIMIT: Cell<(usize, bool)> = const { Cell::new((usize::MAX, false)) };
+}
+
+/// glsl-lang's preprocessing lexer with a token budget: past it, the
+/// token stream ends and the budget flag is set.
+struct BoundedLexer<'i> {
+    inner: DefaultLexer<'i>,
+}
+
+struct BoundedIter<'i> {
+    inner: <DefaultLexer<'i> as LangLexer<'i>>::Iter,
+    left: usize,
+}
+
+impl BoundedIter<'_> {
+    fn into_directives(self) -> glsl_lang::lexer::full::Directives {
+        self.inner.into_directives()
+    }
+}
+
+impl HasLexerError for BoundedLexer<'_> {
+    type Error = <DefaultLexer<'static> as HasLexerError>::Error;
+}
+
+impl HasLexerError for BoundedIter<'_> {
+    type Error = <DefaultLexer<'static> as HasLexerError>::Error;
+}
+
+impl<'i> LangLexer<'i> for BoundedLexer<'i> {
+    type Input = &'i str;
+    type Iter = BoundedIter<'i>;
+
+    fn new(source: &'i str, opts: &ParseOptions) -> Self {
+        BoundedLexer {
+            inner: <DefaultLexer<'i> as LangLexer<'i>>::new(source, opts),
+        }
+    }
+
+    fn run(self, ctx: ParseContext) -> BoundedIter<'i> {
+        BoundedIter {
+            inner: self.inner.run(ctx),
+            left: TOKEN_LIMIT.with(|l| l.get().0),
+        }
+    }
+}
+
+impl Iterator for BoundedIter<'_> {
+    type Item = Result<(LexerPosition, Token, LexerPosition), <Self as HasLexerError>::Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.left == 0 {
+            TOKEN_LIMIT.with(|l| l.set((l.get().0, true)));
+            return None;
+        }
+        self.left -= 1;
+        self.inner.next()
+    }
+}
+
+impl LangLexerIterator for BoundedIter<'_> {
+    fn resolve_err(
+        &self,
+        err: lalrpop_util::ParseError<LexerPosition, Token, Self::Error>,
+    ) -> lang_util::error::ParseError<Self::Error> {
+        use lalrpop_util::ParseError as P;
+        use lang_util::error::TokenExt;
+        // lang-util turns "expected" lists into token classes by building
+        // lookup tables on every error, which dominates the cost of
+        // rejecting bad input; describe the token here instead.
+        let short = |expected: &[String]| -> String {
+            if expected.is_empty() || expected.len() > 8 {
+                String::new()
+            } else {
+                format!(", expected {}", expected.join(", "))
+            }
+        };
+        let (location, message) = match &err {
+            P::UnrecognizedToken { token, expected } => (
+                token.0,
+                format!("unexpected {}{}", token.1.description(), short(expected)),
+            ),
+            P::UnrecognizedEof { location, expected } => (
+                *location,
+                format!("unexpected end of input{}", short(expected)),
+            ),
+            _ => return self.inner.resolve_err(err),
+        };
+        PARSE_MESSAGE.with(|m| m.replace(Some(message)));
+        self.inner.resolve_err(P::InvalidToken { location })
+    }
 }

@@ -65,6 +65,8 @@ const CASES: &[(Stage, &str, &str, &str)] = &[
     (V, "#version 120\nfloat a[];\nvoid main() {\n    a[3] = 1.0;\n    gl_Position = vec4(a[3]);\n}\nfloat a[2];\n", "7:7", "`a` redeclared with size 2, but index 3 was used"),
     (V, "#version 120\nvarying vec4 gl_TexCoord[20];\nvoid main() { gl_Position = vec4(0.0); }\n", "2:14", "`gl_TexCoord` must be redeclared as an array of at most 8 elements"),
     (F, "#version 100\nprecision mediump float;\nuniform float u;\nfloat g = u * 2.0;\nvoid main() { gl_FragColor = vec4(g); }\n", "4:11", "global initializers must be constant expressions in GLSL ES 1.00"),
+    (V, "#version 120\nvoid main() {\n    float x = 1.0 @ 2.0;\n    gl_Position = vec4(x);\n}\n", "3:19", "invalid character '@' in GLSL source"),
+    (V, "#version 100\nvoid main() {\n    gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n}\n", "3:19", "`gl_ModelViewProjectionMatrix` is not available in GLSL ES 1.00"),
 ];
 
 #[test]
@@ -170,4 +172,52 @@ fn long_operator_chain_is_an_error_not_a_crash() {
     src.push_str(";\n    gl_Position = vec4(x);\n}\n");
     let d = compile(&src, V, &CompileOptions::default()).unwrap_err();
     assert!(d.to_string().contains("more than 4096 operators"), "{d}");
+}
+
+#[test]
+fn macro_bomb_is_an_error_not_a_hang() {
+    let mut src = String::from("#version 120\n#define L0 x x x x x x x x x x\n");
+    for i in 1..12 {
+        let prev = format!("L{} ", i - 1);
+        src.push_str(&format!("#define L{i} {}\n", prev.repeat(10)));
+    }
+    src.push_str("void main() { L11 }\n");
+    let d = compile(&src, V, &CompileOptions::default()).unwrap_err();
+    assert!(d.to_string().contains("macro expansion too large"), "{d}");
+}
+
+#[test]
+fn function_macro_bomb_is_an_error() {
+    let src = "#version 120\n#define F(x) x x x x x x x x x x\nvoid main() { F(F(F(F(F(F(F(F(y)))))))) }\n";
+    let d = compile(src, V, &CompileOptions::default()).unwrap_err();
+    assert!(d.to_string().contains("macro expansion too large"), "{d}");
+}
+
+#[test]
+fn ordinary_macros_are_fine() {
+    let src = "#version 120\n#define SQ(a) ((a) * (a))\n#define TWO 2.0\nvoid main() { gl_Position = vec4(SQ(TWO) + SQ(3.0)); }\n";
+    compile(src, V, &CompileOptions::default()).unwrap();
+}
+
+/// Inputs that once made glsl-lang's preprocessor loop forever.
+#[test]
+fn preprocessor_hangs_are_avoided() {
+    let cases = [
+        "#version 100\n#define A a ## b",
+        "#version 100\n#define A a ## b \\",
+        "#define SCAL##\0\0\0",
+        "#version 110\n#define A a ## /* unterminated",
+        "#version 110\n#define SC## \"gl_FragData, x\nvoid main() {}\n",
+    ];
+    for src in cases {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let r = compile(src, V, &CompileOptions::default());
+            let _ = tx.send(r.is_err());
+        });
+        let failed = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!("compile did not finish: {src:?}"));
+        assert!(failed, "{src:?} compiled");
+    }
 }

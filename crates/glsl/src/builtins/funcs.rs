@@ -276,7 +276,7 @@ pub(crate) fn overloads(
                     out.push(sig(vec![g(k, n); arity], g(k, n), f));
                     if n > 1 {
                         let mut p = vec![g(k, n)];
-                        p.extend(std::iter::repeat(Type::Scalar(k)).take(arity - 1));
+                        p.extend(std::iter::repeat_n(Type::Scalar(k), arity - 1));
                         out.push(sig(p, g(k, n), f));
                     }
                 }

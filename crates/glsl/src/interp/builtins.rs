@@ -160,8 +160,35 @@ pub fn inverse(m: &[f32], n: usize) -> Vec<f32> {
 pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, String> {
     use BuiltinFn as B;
     let a0 = || floats(&args[0].0);
-    if args.is_empty() && !matches!(f, B::Noise1) {
-        return Err(format!("{f:?} without arguments"));
+    if let Type::Matrix { cols, rows } = args[0].1 {
+        if args[0].0.len() < usize::from(*cols) * usize::from(*rows) {
+            return Err("matrix argument shorter than its type".into());
+        }
+    }
+    let arity = match f {
+        B::Atan2
+        | B::Pow
+        | B::Mod
+        | B::Min
+        | B::Max
+        | B::Step
+        | B::Distance
+        | B::Dot
+        | B::Cross
+        | B::Reflect
+        | B::MatrixCompMult
+        | B::OuterProduct
+        | B::LessThan
+        | B::LessThanEqual
+        | B::GreaterThan
+        | B::GreaterThanEqual
+        | B::VEqual
+        | B::VNotEqual => 2,
+        B::Clamp | B::Mix | B::MixBool | B::SmoothStep | B::FaceForward | B::Refract => 3,
+        _ => 1,
+    };
+    if args.len() < arity || args.iter().any(|a| a.0.is_empty()) {
+        return Err(format!("{f:?} needs {arity} non-empty arguments"));
     }
     Ok(match f {
         B::Radians => map_f(args, |x| x[0] * (std::f32::consts::PI / 180.0)),

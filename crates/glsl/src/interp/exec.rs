@@ -179,7 +179,11 @@ impl Machine<'_, '_> {
                 match self.call(*function, vals)? {
                     CallFlow::Discard => return Ok(Flow::Discard),
                     CallFlow::Value(ret, locals) => {
-                        let f = &self.module.functions[*function as usize];
+                        let f = self
+                            .module
+                            .functions
+                            .get(*function as usize)
+                            .ok_or_else(|| err("unknown function"))?;
                         for (a, p) in args.iter().zip(&f.params) {
                             if let CallArg::Out(place) | CallArg::InOut(place) = a {
                                 let v = locals.get(p.local as usize).cloned().unwrap_or_default();
@@ -287,7 +291,11 @@ impl Machine<'_, '_> {
                     let Type::Struct(id) = ty else {
                         return Err(err("member of a non-struct"));
                     };
-                    let def = &self.module.structs[id as usize];
+                    let def = self
+                        .module
+                        .structs
+                        .get(id as usize)
+                        .ok_or_else(|| err("unknown struct"))?;
                     for prev in def.members.iter().take(*m as usize) {
                         start += flat_size(&prev.ty, self.structs());
                     }
@@ -313,7 +321,8 @@ impl Machine<'_, '_> {
     fn current_fn_locals(&self) -> Option<&[Local]> {
         self.stack_fns
             .last()
-            .map(|f| self.module.functions[*f as usize].locals.as_slice())
+            .and_then(|f| self.module.functions.get(*f as usize))
+            .map(|f| f.locals.as_slice())
     }
 
     fn storage(&mut self, root: Root) -> Result<&mut Flat, Error> {
@@ -409,7 +418,11 @@ impl Machine<'_, '_> {
                 let Type::Struct(id) = base.ty else {
                     return Err(err("member of a non-struct"));
                 };
-                let def = &self.module.structs[id as usize];
+                let def = self
+                    .module
+                    .structs
+                    .get(id as usize)
+                    .ok_or_else(|| err("unknown struct"))?;
                 let mut start = 0;
                 for prev in def.members.iter().take(*m as usize) {
                     start += flat_size(&prev.ty, self.structs());
@@ -477,8 +490,8 @@ impl Machine<'_, '_> {
         let ints = |v: &Flat| -> Vec<i32> { v.iter().map(|s| as_i32(*s)).collect() };
         let level = match &t.level {
             TextureLevel::Auto => TextureLevelValue::Auto,
-            TextureLevel::Bias(b) => TextureLevelValue::Bias(as_f32(self.eval(b)?[0])),
-            TextureLevel::Lod(b) => TextureLevelValue::Lod(as_f32(self.eval(b)?[0])),
+            TextureLevel::Bias(b) => TextureLevelValue::Bias(first_f32(&self.eval(b)?)),
+            TextureLevel::Lod(b) => TextureLevelValue::Lod(first_f32(&self.eval(b)?)),
             TextureLevel::Grad(a, b) => {
                 let a = self.eval(a)?;
                 let b = self.eval(b)?;
@@ -495,7 +508,7 @@ impl Machine<'_, '_> {
             None => None,
         };
         let depth_ref = match &t.depth_ref {
-            Some(d) => Some(as_f32(self.eval(d)?[0])),
+            Some(d) => Some(first_f32(&self.eval(d)?)),
             None => None,
         };
         let q = TextureQuery {
@@ -523,6 +536,10 @@ impl Machine<'_, '_> {
             }
         })
     }
+}
+
+fn first_f32(v: &[Scalar]) -> f32 {
+    v.first().map_or(0.0, |s| as_f32(*s))
 }
 
 pub(super) fn truthy(v: &[Scalar]) -> bool {
@@ -716,7 +733,7 @@ fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar], rt: &Type) -> Result
         Type::Vector(_, n) => (1, *n as usize),
         _ => return Err(err("matrix product of a scalar")),
     };
-    if ac != br {
+    if ac != br || a.len() < ac * ar || b.len() < bc * br {
         return Err(err("matrix product shape mismatch"));
     }
     let mut out = Vec::with_capacity(bc * ar);

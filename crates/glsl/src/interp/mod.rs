@@ -15,7 +15,7 @@ mod value;
 pub(crate) mod consts {
     pub(crate) use super::builtins::eval as builtin;
     pub(crate) use super::exec::{binary, convert, unary};
-    pub(crate) use super::value::flat_size;
+    pub(crate) use super::value::{flat_size, zeroed};
 }
 
 pub use value::Value;

@@ -355,7 +355,7 @@ impl Analyzer<'_> {
                 })
                 .collect();
             if let Some(c) = match_cost(self, &params, &types) {
-                if best.map_or(true, |(bc, _)| c < bc) {
+                if best.is_none_or(|(bc, _)| c < bc) {
                     best = Some((c, s));
                 }
             }

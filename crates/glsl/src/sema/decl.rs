@@ -81,6 +81,14 @@ impl Analyzer<'_> {
                             continue;
                         }
                     };
+                    // `const in` on parameters: a read-only `in`.
+                    if matches!(
+                        (out.storage.map(|s| s.0), st),
+                        (Some(Storage::Const), Storage::In) | (Some(Storage::In), Storage::Const)
+                    ) {
+                        out.storage = Some((Storage::In, off));
+                        continue;
+                    }
                     if let Some((prev, _)) = out.storage {
                         self.error(
                             off,

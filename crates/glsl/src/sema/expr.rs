@@ -110,7 +110,12 @@ impl Analyzer<'_> {
                 // Built-in constant, or an unavailable built-in (already reported).
                 return Pv::Value(match v.value {
                     Some(val) => constant(v.ty, val),
-                    None => constant(v.ty, Vec::new()),
+                    None => {
+                        // Placeholder of the right shape; an error was reported.
+                        let mut zero = Vec::new();
+                        crate::interp::consts::zeroed(&v.ty, &self.structs, &mut zero);
+                        constant(v.ty, zero)
+                    }
                 });
             }
             self.use_global(g);

@@ -164,7 +164,15 @@ impl<'a> Analyzer<'a> {
         if self.diags.len() >= MAX_ERRORS {
             return;
         }
-        let mut d = self.map.diagnostic(Severity::Error, offset, msg.into());
+        let msg = msg.into();
+        if self
+            .diags
+            .iter()
+            .any(|d| d.offset == offset && d.message == msg)
+        {
+            return;
+        }
+        let mut d = self.map.diagnostic(Severity::Error, offset, msg);
         d.notes = notes;
         self.diags.push(d);
     }
@@ -384,10 +392,13 @@ impl<'a> Analyzer<'a> {
                 read_only: Some("a built-in constant"),
             });
         }
+        if name == "gl_DepthRange" {
+            return Some(self.depth_range(offset));
+        }
         let table = vars::table(self.version);
         let found = table
             .iter()
-            .find(|b| b.name == name && b.stage.map_or(true, |s| s == self.stage));
+            .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
         let Some(b) = found else {
             if let Some(other) = table.iter().find(|b| b.name == name) {
                 let stage = match other.stage {
@@ -460,6 +471,55 @@ impl<'a> Analyzer<'a> {
             value: None,
             read_only,
         })
+    }
+}
+
+impl Analyzer<'_> {
+    /// `uniform gl_DepthRangeParameters gl_DepthRange;` (every version):
+    /// the struct type and the global are created on first use.
+    fn depth_range(&mut self, offset: usize) -> VarSym {
+        let _ = offset;
+        if let Some(id) = self.builtin_globals.get("gl_DepthRange") {
+            let ty = self.globals[*id as usize].ty.clone();
+            return VarSym {
+                root: Root::Global(*id),
+                ty,
+                value: None,
+                read_only: Some("a uniform"),
+            };
+        }
+        let hp = self.version.is_es().then_some(Precision::High);
+        let member = |n: &str| crate::types::StructMember {
+            name: n.to_string(),
+            ty: crate::types::FLOAT,
+            precision: hp,
+        };
+        self.structs.push(StructDef {
+            name: "gl_DepthRangeParameters".into(),
+            members: vec![member("near"), member("far"), member("diff")],
+        });
+        let ty = Type::Struct(self.structs.len() as u32 - 1);
+        self.globals.push(Global {
+            name: "gl_DepthRange".into(),
+            ty: ty.clone(),
+            class: StorageClass::Uniform,
+            builtin: true,
+            precision: None,
+            interpolation: None,
+            centroid: false,
+            invariant: false,
+            location: None,
+            initializer: None,
+            statically_used: false,
+        });
+        let id = self.globals.len() as u32 - 1;
+        self.builtin_globals.insert("gl_DepthRange".into(), id);
+        VarSym {
+            root: Root::Global(id),
+            ty,
+            value: None,
+            read_only: Some("a uniform"),
+        }
     }
 }
 
