@@ -34,6 +34,7 @@ enum Command {
     Dis(cmd::dis::Args),
     Glsl(cmd::glsl::Args),
     Completions(cmd::completions::Args),
+    Mvp(cmd::mvp::Args),
     A5xx(cmd::a5xx::Args),
 }
 
@@ -46,6 +47,7 @@ fn main() -> ExitCode {
         Command::Dis(args) => cmd::dis::run(args),
         Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
     };
     exit.into()
