@@ -227,6 +227,9 @@ fn interpreter_stops_endless_and_heavy_loops() {
     use gpubin_glsl::{run, Invocation, NoTextures};
     for body in [
         "while (true) { x += 1.0; }",
+        "while (true) { }",
+        "for (;;) ;",
+        "do { } while (true);",
         "for (int i = 0; i < 1000000; i++) { big = big; }",
     ] {
         let src = format!("#version 120\nfloat big[60000];\nvoid main() {{\n    float x = 0.0;\n    {body}\n    gl_Position = vec4(x);\n}}\n");

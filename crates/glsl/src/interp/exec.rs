@@ -223,6 +223,9 @@ impl Machine<'_, '_> {
                 };
             }
             Stmt::Loop { body, continuing } => loop {
+                // Each iteration costs a step, so empty loops end too.
+                self.steps += 1;
+                self.charge(0)?;
                 match self.block(body)? {
                     Flow::Break => break,
                     Flow::Normal | Flow::Continue => {}
