@@ -208,6 +208,8 @@ fn preprocessor_hangs_are_avoided() {
         "#define SCAL##\0\0\0",
         "#version 110\n#define A a ## /* unterminated",
         "#version 110\n#define SC## \"gl_FragData, x\nvoid main() {}\n",
+        "#version 100\n#if|||##out2acing\\\nvar|#ii\\\nvar#out2a*ing\\\nvarg]g/**/*/*/**/ccALE(mode) {\n200]}}",
+        "#version 100\nint a = 1 ## 2;\nvoid main() {}\n",
     ];
     for src in cases {
         let (tx, rx) = std::sync::mpsc::channel();
