@@ -1,0 +1,1 @@
+//! Symbol layout: where ARM's compiler places uniforms, varyings and attributes.

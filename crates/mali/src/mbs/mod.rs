@@ -1,0 +1,1 @@
+//! The MBS1 container: model, reader, writer, validation.
