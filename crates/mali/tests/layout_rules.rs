@@ -246,7 +246,10 @@ fn two_aligned_vectors_share_rows_on_the_pp() {
     );
     // But GP array elements start rows: vec2[2] is two half rows, and the next vec2
     // fills the lower right half (column 2, bottom-up). On the PP vec2[2] is one row.
-    let decls = [d("a", Float(2).array(2), Varying), d("b", Float(2), Varying)];
+    let decls = [
+        d("a", Float(2).array(2), Varying),
+        d("b", Float(2), Varying),
+    ];
     assert_eq!(
         addresses(&decls, Stage::Vertex, Varying),
         pairs(&[("a", 0), ("b", 6)])
