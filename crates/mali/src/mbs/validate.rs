@@ -966,7 +966,8 @@ impl Validator {
                             self.error(rec + 14, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
                         }
                         let cells = if a + ext < i64::from(ATTRIBUTE_CELLS) {
-                            vectors(&s.info, a as u64, false).collect()
+                            // 16 registers: more vectors than cells can only repeat.
+                            vectors(&s.info, a as u64, false).take(65).collect()
                         } else {
                             Vec::new()
                         };
@@ -1102,6 +1103,7 @@ impl Marker<'_> {
             }
             let stride = u64::from(info.array_stride);
             for e in 0..u64::from(info.array_size.max(1)) {
+                self.budget = self.budget.checked_sub(1)?;
                 let base = address + e * stride;
                 for &m in &self.members[index] {
                     self.budget = self.budget.checked_sub(1)?;
