@@ -1,7 +1,7 @@
 //! MBS1 reader: bytes to [`MbsFile`]. Framing and decoding only; the rules of ARM's
 //! loader live in `validate`.
 
-use gpubin_binfmt::{Chunk, ChunkIter, Error, Reader, Result};
+use gpubin_binfmt::{Chunk, ChunkIter, Error, FourCC, Path, Reader, Result};
 
 use super::model::*;
 use super::tags;
@@ -23,25 +23,51 @@ pub fn parse(data: &[u8]) -> Result<MbsFile> {
         Some(c) => c?,
         None => return Err(Reader::new(data).invalid("empty file")),
     };
-    let mut blocks = Vec::new();
-    for chunk in children(&mbs1) {
-        let chunk = chunk?;
-        blocks.push(match chunk.tag.0 {
-            tags::CFRA_ => Block::Fragment(fragment(&chunk)?),
-            tags::CVER_ => Block::Vertex(vertex(&chunk)?),
-            tags::BATT_ => Block::AttributeBindings(bindings(&chunk)?),
-            _ => Block::Unknown(raw(&chunk)),
-        });
-    }
+    let blocks = within(tags::MBS1, None, blocks(&mbs1))?;
     Ok(MbsFile {
         blocks,
         trailing: Bytes(data[mbs1.end_offset()..].to_vec()),
     })
 }
 
+fn blocks(mbs1: &Chunk<'_>) -> Result<Vec<Block>> {
+    let mut blocks = Vec::new();
+    for chunk in children(mbs1) {
+        let chunk = chunk?;
+        let tag = chunk.tag;
+        blocks.push(match tag.0 {
+            tags::CFRA_ => Block::Fragment(within(tag, None, fragment(&chunk))?),
+            tags::CVER_ => Block::Vertex(within(tag, None, vertex(&chunk))?),
+            tags::BATT_ => Block::AttributeBindings(within(tag, None, bindings(&chunk))?),
+            _ => Block::Unknown(raw(&chunk)),
+        });
+    }
+    Ok(blocks)
+}
+
+/// A reader over a chunk's payload whose path is relative to the chunk: the hot path
+/// allocates no paths, and [`within`] prefixes the chunk to errors on the way out.
+fn local<'a>(chunk: &Chunk<'a>) -> Reader<'a> {
+    Reader::with_base(chunk.payload, chunk.payload_offset(), Path::root())
+}
+
+/// Prefixes an error's path with the chunk it happened in (`VUNI[3]`).
+fn within<T>(tag: FourCC, index: Option<usize>, result: Result<T>) -> Result<T> {
+    result.map_err(|e| {
+        let mut path = Path::root().chunk(tag);
+        if let Some(i) = index {
+            path = path.index(i);
+        }
+        for s in e.path().segments() {
+            path.push(s.clone());
+        }
+        Error::new(e.offset(), path, e.kind().clone())
+    })
+}
+
 /// The children of a chunk, with a zero tag treated as corruption.
 fn children<'a>(chunk: &Chunk<'a>) -> impl Iterator<Item = Result<Chunk<'a>>> {
-    from_reader(chunk.reader())
+    from_reader(local(chunk))
 }
 
 fn from_reader(r: Reader<'_>) -> impl Iterator<Item = Result<Chunk<'_>>> {
@@ -89,7 +115,7 @@ fn le32(b: &[u8], at: usize) -> u32 {
 }
 
 fn fragment(chunk: &Chunk<'_>) -> Result<FragmentShader> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
             "CFRA needs a 4-byte core word, the payload has {} bytes",
@@ -130,10 +156,10 @@ fn fragment(chunk: &Chunk<'_>) -> Result<FragmentShader> {
                 Some(b) => FragmentChunk::Registers(registers(&b)),
                 None => FragmentChunk::Unknown(raw(&c)),
             },
-            tags::SUNI_ => FragmentChunk::Uniforms(uniform_table(&c)?),
-            tags::SVAR_ => FragmentChunk::Varyings(varying_table(&c)?),
+            tags::SUNI_ => FragmentChunk::Uniforms(within(c.tag, None, uniform_table(&c))?),
+            tags::SVAR_ => FragmentChunk::Varyings(within(c.tag, None, varying_table(&c))?),
             tags::DBIN_ => FragmentChunk::Code(Bytes(c.payload.to_vec())),
-            tags::DPRO_ => FragmentChunk::Pilots(pilots(&c)?),
+            tags::DPRO_ => FragmentChunk::Pilots(within(c.tag, None, pilots(&c))?),
             _ => FragmentChunk::Unknown(raw(&c)),
         });
     }
@@ -151,7 +177,7 @@ fn registers(b: &[u8; 4]) -> RegisterUsage {
 }
 
 fn vertex(chunk: &Chunk<'_>) -> Result<VertexShader> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
             "CVER needs a 4-byte core word, the payload has {} bytes",
@@ -185,12 +211,12 @@ fn vertex(chunk: &Chunk<'_>) -> Result<VertexShader> {
                 Some(b) => VertexChunk::Registers(registers(&b)),
                 None => VertexChunk::Unknown(raw(&c)),
             },
-            tags::SUNI_ => VertexChunk::Uniforms(uniform_table(&c)?),
-            tags::SATT_ => VertexChunk::Attributes(attribute_table(&c)?),
-            tags::SVAR_ => VertexChunk::Varyings(varying_table(&c)?),
+            tags::SUNI_ => VertexChunk::Uniforms(within(c.tag, None, uniform_table(&c))?),
+            tags::SATT_ => VertexChunk::Attributes(within(c.tag, None, attribute_table(&c))?),
+            tags::SVAR_ => VertexChunk::Varyings(within(c.tag, None, varying_table(&c))?),
             tags::DBIN_ => VertexChunk::Code(Bytes(c.payload.to_vec())),
-            tags::DPRO_ => VertexChunk::Pilots(pilots(&c)?),
-            tags::VSOP_ => VertexChunk::PreTransform(pre_transform(&c)?),
+            tags::DPRO_ => VertexChunk::Pilots(within(c.tag, None, pilots(&c))?),
+            tags::VSOP_ => VertexChunk::PreTransform(within(c.tag, None, pre_transform(&c))?),
             _ => VertexChunk::Unknown(raw(&c)),
         });
     }
@@ -223,7 +249,7 @@ fn declared_count(
     if count as usize > found {
         return Err(Error::invalid(
             count_offset,
-            chunk.path(),
+            Path::root(),
             format!(
                 "{} count {count} is larger than the data: the table holds {found} {entry} entries",
                 chunk.tag
@@ -234,7 +260,7 @@ fn declared_count(
 }
 
 fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SUNI count")?;
     let total_size = header_word(&mut r, "SUNI total_size")?;
@@ -244,7 +270,7 @@ fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
         let c = c?;
         children.push(if c.tag == tags::VUNI {
             found += 1;
-            UniformTableChunk::Symbol(uniform_symbol(&c, found - 1)?)
+            UniformTableChunk::Symbol(within(c.tag, Some(found - 1), uniform_symbol(&c))?)
         } else {
             UniformTableChunk::Unknown(raw(&c))
         });
@@ -257,7 +283,7 @@ fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
 }
 
 fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SVAR count")?;
     let mut children = Vec::new();
@@ -266,7 +292,7 @@ fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
         let c = c?;
         children.push(if c.tag == tags::VVAR {
             found += 1;
-            VaryingTableChunk::Symbol(varying_symbol(&c, found - 1)?)
+            VaryingTableChunk::Symbol(within(c.tag, Some(found - 1), varying_symbol(&c))?)
         } else {
             VaryingTableChunk::Unknown(raw(&c))
         });
@@ -278,7 +304,7 @@ fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
 }
 
 fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SATT count")?;
     let mut children = Vec::new();
@@ -287,7 +313,7 @@ fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
         let c = c?;
         children.push(if c.tag == tags::VATT {
             found += 1;
-            AttributeTableChunk::Symbol(attribute_symbol(&c, found - 1)?)
+            AttributeTableChunk::Symbol(within(c.tag, Some(found - 1), attribute_symbol(&c))?)
         } else {
             AttributeTableChunk::Unknown(raw(&c))
         });
@@ -352,11 +378,8 @@ fn info(b: &[u8]) -> SymbolInfo {
 
 /// Reads a symbol's name and fixed record; returns the record and a reader at the
 /// sub-chunks that follow.
-fn symbol<'a, const N: usize>(
-    chunk: &Chunk<'a>,
-    index: usize,
-) -> Result<(SymbolName, [u8; N], Reader<'a>)> {
-    let mut r = chunk.indexed_reader(index);
+fn symbol<'a, const N: usize>(chunk: &Chunk<'a>) -> Result<(SymbolName, [u8; N], Reader<'a>)> {
+    let mut r = local(chunk);
     let name = name(&mut r)?;
     if r.remaining() < N {
         return Err(r.invalid(format!(
@@ -369,8 +392,8 @@ fn symbol<'a, const N: usize>(
     Ok((name, record, r))
 }
 
-fn uniform_symbol(chunk: &Chunk<'_>, index: usize) -> Result<UniformSymbol> {
-    let (name, b, r) = symbol::<20>(chunk, index)?;
+fn uniform_symbol(chunk: &Chunk<'_>) -> Result<UniformSymbol> {
+    let (name, b, r) = symbol::<20>(chunk)?;
     let mut chunks = Vec::new();
     for c in from_reader(r) {
         let c = c?;
@@ -435,8 +458,8 @@ fn raw_children(r: Reader<'_>) -> Result<Vec<RawChunk>> {
     from_reader(r).map(|c| c.map(|c| raw(&c))).collect()
 }
 
-fn varying_symbol(chunk: &Chunk<'_>, index: usize) -> Result<VaryingSymbol> {
-    let (name, b, r) = symbol::<20>(chunk, index)?;
+fn varying_symbol(chunk: &Chunk<'_>) -> Result<VaryingSymbol> {
+    let (name, b, r) = symbol::<20>(chunk)?;
     Ok(VaryingSymbol {
         name,
         info: info(&b),
@@ -448,8 +471,8 @@ fn varying_symbol(chunk: &Chunk<'_>, index: usize) -> Result<VaryingSymbol> {
     })
 }
 
-fn attribute_symbol(chunk: &Chunk<'_>, index: usize) -> Result<AttributeSymbol> {
-    let (name, b, r) = symbol::<16>(chunk, index)?;
+fn attribute_symbol(chunk: &Chunk<'_>) -> Result<AttributeSymbol> {
+    let (name, b, r) = symbol::<16>(chunk)?;
     Ok(AttributeSymbol {
         name,
         info: info(&b),
@@ -460,7 +483,7 @@ fn attribute_symbol(chunk: &Chunk<'_>, index: usize) -> Result<AttributeSymbol> 
 }
 
 fn pilots(chunk: &Chunk<'_>) -> Result<PilotShaders> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "DPRO count")?;
     let uniform_offset = header_word(&mut r, "DPRO uniform_offset")?;
@@ -491,36 +514,10 @@ fn pilots(chunk: &Chunk<'_>) -> Result<PilotShaders> {
 
 fn pre_transform(chunk: &Chunk<'_>) -> Result<VertexPreTransform> {
     let mut out = Vec::new();
-    for c in children(chunk) {
+    for (i, c) in children(chunk).enumerate() {
         let c = c?;
         out.push(if c.tag == tags::VACT {
-            let mut action = Vec::new();
-            for a in children(&c) {
-                let a = a?;
-                action.push(match (a.tag.0, a.payload.len()) {
-                    (tags::EXPR_, 4) => {
-                        let b = a.payload;
-                        ActionChunk::Expression(Expression {
-                            kind: b[0],
-                            size: b[1],
-                            n_children: b[2],
-                            swizzle: b[3],
-                        })
-                    }
-                    (tags::OPND_, 12) => {
-                        let b = a.payload;
-                        ActionChunk::Operand(Operand {
-                            kind: b[0],
-                            ty: b[1],
-                            reserved: le16(b, 2),
-                            address: le32(b, 4) as i32,
-                            value: le32(b, 8) as i32,
-                        })
-                    }
-                    _ => ActionChunk::Unknown(raw(&a)),
-                });
-            }
-            PreTransformChunk::Action(action)
+            PreTransformChunk::Action(within(c.tag, Some(i), action(&c))?)
         } else {
             PreTransformChunk::Unknown(raw(&c))
         });
@@ -528,8 +525,33 @@ fn pre_transform(chunk: &Chunk<'_>) -> Result<VertexPreTransform> {
     Ok(VertexPreTransform { children: out })
 }
 
+fn action(chunk: &Chunk<'_>) -> Result<Vec<ActionChunk>> {
+    let mut out = Vec::new();
+    for a in children(chunk) {
+        let a = a?;
+        let b = a.payload;
+        out.push(match (a.tag.0, b.len()) {
+            (tags::EXPR_, 4) => ActionChunk::Expression(Expression {
+                kind: b[0],
+                size: b[1],
+                n_children: b[2],
+                swizzle: b[3],
+            }),
+            (tags::OPND_, 12) => ActionChunk::Operand(Operand {
+                kind: b[0],
+                ty: b[1],
+                reserved: le16(b, 2),
+                address: le32(b, 4) as i32,
+                value: le32(b, 8) as i32,
+            }),
+            _ => ActionChunk::Unknown(raw(&a)),
+        });
+    }
+    Ok(out)
+}
+
 fn bindings(chunk: &Chunk<'_>) -> Result<AttributeBindings> {
-    let mut r = chunk.reader();
+    let mut r = local(chunk);
     let count = header_word(&mut r, "BATT count")?;
     // Each binding is at least a 12-byte STRI chunk and a 4-byte binding word.
     let n = r.check_count("BATT bindings", u64::from(count), 16)?;

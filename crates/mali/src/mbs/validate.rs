@@ -42,30 +42,105 @@ pub fn validate(model: &MbsFile) -> Vec<Finding> {
     v.findings
 }
 
+/// A finding's location, built only when a finding is reported: walking a clean file
+/// allocates no paths.
+trait Where {
+    fn path(&self) -> Path;
+}
+
+impl Where for Path {
+    fn path(&self) -> Path {
+        self.clone()
+    }
+}
+
+impl<'a> dyn Where + 'a {
+    fn chunk(&self, tag: FourCC) -> At<'_> {
+        At {
+            parent: self,
+            tag: Some(tag),
+            index: None,
+        }
+    }
+
+    fn index(&self, i: usize) -> At<'_> {
+        At {
+            parent: self,
+            tag: None,
+            index: Some(i),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct At<'a> {
+    parent: &'a dyn Where,
+    tag: Option<FourCC>,
+    index: Option<usize>,
+}
+
+impl At<'_> {
+    fn chunk(&self, tag: FourCC) -> At<'_> {
+        At {
+            parent: self,
+            tag: Some(tag),
+            index: None,
+        }
+    }
+
+    fn index(self, i: usize) -> Self {
+        At {
+            index: Some(i),
+            ..self
+        }
+    }
+}
+
+impl Where for At<'_> {
+    fn path(&self) -> Path {
+        let mut p = self.parent.path();
+        if let Some(t) = self.tag {
+            p = p.chunk(t);
+        }
+        if let Some(i) = self.index {
+            p = p.index(i);
+        }
+        p
+    }
+}
+
 #[derive(Default)]
 struct Validator {
     findings: Vec<Finding>,
     /// Top-level uniforms per stage, for the cross-stage agreement check.
     uniforms: Vec<(Stage, String, SymbolInfo, usize, Path)>,
     samplers: u64,
+    /// Whether the file has both stages (only then are uniforms compared).
+    both_stages: bool,
 }
 
 impl Validator {
-    fn push(&mut self, severity: Severity, offset: usize, path: &Path, msg: impl Into<String>) {
+    fn push(
+        &mut self,
+        severity: Severity,
+        offset: usize,
+        path: &dyn Where,
+        msg: impl Into<String>,
+    ) {
         self.findings
-            .push(Finding::new(severity, Some(offset), path, msg));
+            .push(Finding::new(severity, Some(offset), &path.path(), msg));
     }
 
-    fn error(&mut self, offset: usize, path: &Path, msg: impl Into<String>) {
+    fn error(&mut self, offset: usize, path: &dyn Where, msg: impl Into<String>) {
         self.push(Severity::Error, offset, path, msg);
     }
 
-    fn warning(&mut self, offset: usize, path: &Path, msg: impl Into<String>) {
+    fn warning(&mut self, offset: usize, path: &dyn Where, msg: impl Into<String>) {
         self.push(Severity::Warning, offset, path, msg);
     }
 
     /// ARM writes only sizes that are multiples of 4.
-    fn framing(&mut self, x: &impl Encode, offset: usize, path: &Path) {
+    fn framing(&mut self, x: &impl Encode, offset: usize, path: &dyn Where) {
         let len = x.payload_len();
         if len % 4 != 0 {
             self.warning(
@@ -93,6 +168,8 @@ impl Validator {
         }
         let mut offset = 8;
         let (mut n_frag, mut n_vert) = (0, 0);
+        self.both_stages =
+            model.fragment_shaders().next().is_some() && model.vertex_shaders().next().is_some();
         for b in &model.blocks {
             let path = root.chunk(b.tag());
             self.framing(b, offset, &path);
@@ -149,7 +226,7 @@ impl Validator {
         }
     }
 
-    fn name(&mut self, name: &SymbolName, offset: usize, path: &Path, required: bool) {
+    fn name(&mut self, name: &SymbolName, offset: usize, path: &dyn Where, required: bool) {
         let path = path.chunk(tags::STRI);
         if name.name.contains('\0') {
             self.error(offset + 8, &path, "name contains a NUL byte");
@@ -183,7 +260,7 @@ impl Validator {
         &mut self,
         r: &RawChunk,
         offset: usize,
-        path: &Path,
+        path: &dyn Where,
         sizes: &[(&[u8; 4], usize)],
     ) -> bool {
         if let Some((_, n)) = sizes.iter().find(|(t, _)| r.tag == **t) {
@@ -198,7 +275,7 @@ impl Validator {
         }
     }
 
-    fn fragment(&mut self, f: &FragmentShader, offset: usize, path: &Path) {
+    fn fragment(&mut self, f: &FragmentShader, offset: usize, path: &dyn Where) {
         match MaliCore::from_id(f.core) {
             Some(c) if c.is_fragment() => {}
             Some(c) => self.error(
@@ -271,7 +348,7 @@ impl Validator {
         }
     }
 
-    fn pp_code(&mut self, code: &[u8], offset: usize, path: &Path) {
+    fn pp_code(&mut self, code: &[u8], offset: usize, path: &dyn Where) {
         let Some(&first) = code.first() else {
             self.error(offset, path, "empty PP code");
             return;
@@ -292,7 +369,7 @@ impl Validator {
         }
     }
 
-    fn vertex(&mut self, v: &VertexShader, offset: usize, path: &Path) {
+    fn vertex(&mut self, v: &VertexShader, offset: usize, path: &dyn Where) {
         match MaliCore::from_id(v.core) {
             Some(c) if c.is_vertex() => {}
             Some(c) => self.error(
@@ -418,7 +495,7 @@ impl Validator {
         }
     }
 
-    fn pilots(&mut self, p: &PilotShaders, offset: usize, path: &Path, stage: Stage) {
+    fn pilots(&mut self, p: &PilotShaders, offset: usize, path: &dyn Where, stage: Stage) {
         let found = p
             .children
             .iter()
@@ -464,7 +541,7 @@ impl Validator {
         }
     }
 
-    fn pre_transform(&mut self, p: &VertexPreTransform, offset: usize, path: &Path) {
+    fn pre_transform(&mut self, p: &VertexPreTransform, offset: usize, path: &dyn Where) {
         let mut at = offset + 8;
         for c in &p.children {
             let cpath = path.chunk(c.tag());
@@ -509,7 +586,7 @@ impl Validator {
         }
     }
 
-    fn bindings(&mut self, a: &AttributeBindings, offset: usize, path: &Path) {
+    fn bindings(&mut self, a: &AttributeBindings, offset: usize, path: &dyn Where) {
         let mut at = offset + 12;
         let mut names: HashMap<&str, usize> = HashMap::new();
         for (i, b) in a.bindings.iter().enumerate() {
@@ -534,7 +611,7 @@ impl Validator {
     }
 
     /// Common record checks for every symbol.
-    fn record(&mut self, info: &SymbolInfo, rec: usize, path: &Path) {
+    fn record(&mut self, info: &SymbolInfo, rec: usize, path: &dyn Where) {
         if !matches!(info.version, 0 | 2) {
             self.error(
                 rec,
@@ -587,7 +664,7 @@ impl Validator {
         }
     }
 
-    fn uniforms(&mut self, t: &UniformTable, offset: usize, path: &Path, stage: Stage) {
+    fn uniforms(&mut self, t: &UniformTable, offset: usize, path: &dyn Where, stage: Stage) {
         let limit = match stage {
             Stage::Vertex => VERTEX_UNIFORM_CELLS,
             Stage::Fragment => FRAGMENT_UNIFORM_CELLS,
@@ -756,13 +833,15 @@ impl Validator {
                         );
                     }
                 }
-                self.uniforms.push((
-                    stage,
-                    s.name.name.clone(),
-                    s.info.clone(),
-                    rec,
-                    spath.clone(),
-                ));
+                if self.both_stages {
+                    self.uniforms.push((
+                        stage,
+                        s.name.name.clone(),
+                        s.info.clone(),
+                        rec,
+                        spath.path(),
+                    ));
+                }
             } else if let Ok(p) = usize::try_from(s.parent) {
                 if p < i {
                     let stride = u64::from(symbols[p].0.info.array_stride);
@@ -786,7 +865,7 @@ impl Validator {
         }
     }
 
-    fn initializer(&mut self, s: &UniformSymbol, v: &UniformInit, at: usize, path: &Path) {
+    fn initializer(&mut self, s: &UniformSymbol, v: &UniformInit, at: usize, path: &dyn Where) {
         let vpath = path.chunk(tags::VINI);
         if s.parent != -1 || s.info.kind == SymbolType::STRUCT {
             self.error(
@@ -816,7 +895,7 @@ impl Validator {
         }
     }
 
-    fn varyings(&mut self, t: &VaryingTable, offset: usize, path: &Path, stage: Stage) {
+    fn varyings(&mut self, t: &VaryingTable, offset: usize, path: &dyn Where, stage: Stage) {
         let limit = match stage {
             Stage::Vertex => VERTEX_VARYING_CELLS,
             Stage::Fragment => FRAGMENT_VARYING_CELLS,
@@ -914,7 +993,7 @@ impl Validator {
         }
     }
 
-    fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &Path) {
+    fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &dyn Where) {
         let mut at = offset + 12;
         let mut index = 0;
         let mut names: HashMap<&str, usize> = HashMap::new();
