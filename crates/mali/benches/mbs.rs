@@ -78,19 +78,31 @@ fn file(symbols: usize, code: usize) -> Vec<u8> {
     bytes
 }
 
-#[divan::bench(args = [1_000, 10_000])]
-fn parse_validate(bencher: Bencher, symbols: usize) {
-    // 10,000 symbols come with 1 MiB of code, 1,000 with 100 KiB.
-    let bytes = file(symbols, symbols * 1024 * 1024 / 10_000 / 4 * 4);
+/// 1,000 symbols with 100 KiB of code, or 10,000 with 1 MiB.
+fn sized(symbols: usize) -> Vec<u8> {
+    file(symbols, symbols * 1024 * 1024 / 10_000 / 4 * 4)
+}
+
+fn parse_validate(bencher: Bencher, bytes: &[u8]) {
     bencher.counter(BytesCount::new(bytes.len())).bench(|| {
-        let model = parse(divan::black_box(&bytes)).unwrap();
+        let model = parse(divan::black_box(bytes)).unwrap();
         validate(&model).len()
     });
 }
 
+#[divan::bench]
+fn parse_validate_1k_symbols(bencher: Bencher) {
+    parse_validate(bencher, &sized(1_000));
+}
+
+#[divan::bench]
+fn parse_validate_10k_symbols(bencher: Bencher) {
+    parse_validate(bencher, &sized(10_000));
+}
+
 #[divan::bench(args = [1_000, 10_000])]
 fn parse_only(bencher: Bencher, symbols: usize) {
-    let bytes = file(symbols, symbols * 1024 * 1024 / 10_000 / 4 * 4);
+    let bytes = sized(symbols);
     bencher
         .counter(BytesCount::new(bytes.len()))
         .bench(|| parse(divan::black_box(&bytes)).unwrap().blocks.len());
@@ -98,7 +110,7 @@ fn parse_only(bencher: Bencher, symbols: usize) {
 
 #[divan::bench(args = [1_000, 10_000])]
 fn write_model(bencher: Bencher, symbols: usize) {
-    let bytes = file(symbols, symbols * 1024 * 1024 / 10_000 / 4 * 4);
+    let bytes = sized(symbols);
     let model = parse(&bytes).unwrap();
     bencher
         .counter(BytesCount::new(bytes.len()))

@@ -264,7 +264,8 @@ fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
     let count_offset = r.offset();
     let count = header_word(&mut r, "SUNI count")?;
     let total_size = header_word(&mut r, "SUNI total_size")?;
-    let mut children = Vec::new();
+    // A VUNI takes at least 36 bytes: size the list from the count, within the data.
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 36));
     let mut found = 0;
     for c in from_reader(r) {
         let c = c?;
@@ -286,7 +287,7 @@ fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SVAR count")?;
-    let mut children = Vec::new();
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 36));
     let mut found = 0;
     for c in from_reader(r) {
         let c = c?;
@@ -307,7 +308,7 @@ fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SATT count")?;
-    let mut children = Vec::new();
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 32));
     let mut found = 0;
     for c in from_reader(r) {
         let c = c?;

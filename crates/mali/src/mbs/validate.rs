@@ -139,9 +139,12 @@ impl Validator {
         self.push(Severity::Warning, offset, path, msg);
     }
 
-    /// ARM writes only sizes that are multiples of 4.
-    fn framing(&mut self, x: &impl Encode, offset: usize, path: &dyn Where) {
-        let len = x.payload_len();
+    /// Checks a chunk's size (ARM writes only multiples of 4); returns the payload length.
+    fn framing(&mut self, x: &impl Encode, offset: usize, path: &dyn Where) -> usize {
+        self.framing_len(x.payload_len(), offset, path)
+    }
+
+    fn framing_len(&mut self, len: usize, offset: usize, path: &dyn Where) -> usize {
         if len % 4 != 0 {
             self.warning(
                 offset + 4,
@@ -156,11 +159,14 @@ impl Validator {
                 format!("size {len} does not fit in 32 bits"),
             );
         }
+        len
     }
 
     fn file(&mut self, model: &MbsFile) {
         let root = Path::root().chunk(tags::MBS1);
-        let children: usize = model.blocks.iter().map(chunk_len).sum();
+        // Each block's length once: a table's length walks all of its symbols.
+        let lens: Vec<usize> = model.blocks.iter().map(|b| b.payload_len()).collect();
+        let children: usize = lens.iter().map(|l| 8 + l).sum();
         if children == 0 {
             self.error(4, &root, "MBS1 is empty: its size must be > 0");
         } else if children % 4 != 0 {
@@ -170,9 +176,9 @@ impl Validator {
         let (mut n_frag, mut n_vert) = (0, 0);
         self.both_stages =
             model.fragment_shaders().next().is_some() && model.vertex_shaders().next().is_some();
-        for b in &model.blocks {
+        for (b, &len) in model.blocks.iter().zip(&lens) {
             let path = root.chunk(b.tag());
-            self.framing(b, offset, &path);
+            self.framing_len(len, offset, &path);
             match b {
                 Block::Fragment(f) => {
                     if n_frag > 0 {
@@ -201,7 +207,7 @@ impl Validator {
                     self.warning(offset, &path, format!("unknown top-level chunk {}", r.tag))
                 }
             }
-            offset += chunk_len(b);
+            offset += 8 + len;
         }
         if n_frag + n_vert == 0 && children > 0 {
             self.error(8, &root, "MBS1 holds no shader: no CFRA or CVER");
@@ -302,7 +308,7 @@ impl Validator {
         for c in &f.children {
             let tag = c.tag();
             let cpath = path.chunk(tag);
-            self.framing(c, at, &cpath);
+            let len = self.framing(c, at, &cpath);
             if let Some(first) = seen.insert(tag, at) {
                 self.error(
                     at,
@@ -338,7 +344,7 @@ impl Validator {
                     has_stack |= r.tag == tags::FSTA;
                 }
             }
-            at += chunk_len(c);
+            at += 8 + len;
         }
         if !has_stack {
             self.error(offset, path, "CFRA has no FSTA (mandatory)");
@@ -397,7 +403,7 @@ impl Validator {
         for c in &v.children {
             let tag = c.tag();
             let cpath = path.chunk(tag);
-            self.framing(c, at, &cpath);
+            let len = self.framing(c, at, &cpath);
             if let Some(first) = seen.insert(tag, at) {
                 self.error(
                     at,
@@ -462,7 +468,7 @@ impl Validator {
                     }
                 }
             }
-            at += chunk_len(c);
+            at += 8 + len;
         }
         let Some((len, _)) = code_len else {
             self.error(offset, path, "CVER has no DBIN (mandatory)");
@@ -518,7 +524,7 @@ impl Validator {
         let mut at = offset + 20;
         for c in &p.children {
             let cpath = path.chunk(c.tag());
-            self.framing(c, at, &cpath);
+            let len = self.framing(c, at, &cpath);
             match c {
                 PilotChunk::Code(code) => match stage {
                     Stage::Fragment => self.pp_code(code, at, &cpath),
@@ -537,7 +543,7 @@ impl Validator {
                     }
                 }
             }
-            at += chunk_len(c);
+            at += 8 + len;
         }
     }
 
@@ -545,7 +551,7 @@ impl Validator {
         let mut at = offset + 8;
         for c in &p.children {
             let cpath = path.chunk(c.tag());
-            self.framing(c, at, &cpath);
+            let len = self.framing(c, at, &cpath);
             match c {
                 PreTransformChunk::Action(a) => {
                     let known = a
@@ -582,7 +588,7 @@ impl Validator {
                     self.warning(at, &cpath, format!("unknown chunk {} in VSOP", r.tag))
                 }
             }
-            at += chunk_len(c);
+            at += 8 + len;
         }
     }
 
@@ -674,14 +680,14 @@ impl Validator {
             let mut out = Vec::new();
             for c in &t.children {
                 let cpath = path.chunk(c.tag());
-                self.framing(c, at, &cpath);
+                let len = self.framing(c, at, &cpath);
                 match c {
                     UniformTableChunk::Symbol(s) => out.push((s, at)),
                     UniformTableChunk::Unknown(r) => {
                         self.warning(at, &cpath, format!("{} in SUNI is skipped", r.tag))
                     }
                 }
-                at += chunk_len(c);
+                at += 8 + len;
             }
             out
         };
@@ -740,7 +746,7 @@ impl Validator {
             infos: &infos,
             budget: 4 * cells + 4 * n + 64,
         };
-        let mut names: HashMap<(i16, &str), usize> = HashMap::new();
+        let mut names: HashMap<(i16, &str), usize> = HashMap::with_capacity(n);
         for (i, &(s, at)) in symbols.iter().enumerate() {
             let spath = path.chunk(tags::VUNI).index(i);
             let rec = at + 8 + chunk_len(&s.name);
@@ -906,7 +912,7 @@ impl Validator {
         let mut bitmap = Bitmap::new(limit as usize);
         for c in &t.children {
             let cpath = path.chunk(c.tag());
-            self.framing(c, at, &cpath);
+            let len = self.framing(c, at, &cpath);
             match c {
                 VaryingTableChunk::Unknown(r) => {
                     self.warning(at, &cpath, format!("{} in SVAR is skipped", r.tag))
@@ -982,7 +988,7 @@ impl Validator {
                     }
                 }
             }
-            at += chunk_len(c);
+            at += 8 + len;
         }
         if let Some(n) = t.declared_count {
             self.error(
@@ -1000,7 +1006,7 @@ impl Validator {
         let mut registers: HashMap<u64, usize> = HashMap::new();
         for c in &t.children {
             let cpath = path.chunk(c.tag());
-            self.framing(c, at, &cpath);
+            let len = self.framing(c, at, &cpath);
             match c {
                 AttributeTableChunk::Unknown(r) => {
                     self.warning(at, &cpath, format!("{} in SATT is skipped", r.tag))
@@ -1069,7 +1075,7 @@ impl Validator {
                     index += 1;
                 }
             }
-            at += chunk_len(c);
+            at += 8 + len;
         }
         if let Some(n) = t.declared_count {
             self.error(
