@@ -443,7 +443,7 @@ impl Validator {
                 }
                 VertexChunk::Instructions(r) => {
                     if fins.is_none() {
-                        fins = Some((*r, at, cpath.clone()));
+                        fins = Some((*r, at, cpath));
                     }
                 }
                 VertexChunk::Uniforms(t) => self.uniforms(t, at, &cpath, Stage::Vertex),
@@ -888,7 +888,7 @@ impl Validator {
             1
         };
         let want = u64::from(i.vec_size) * columns * u64::from(i.array_size.max(1));
-        if v.values.len() as u64 != u64::from(want) {
+        if v.values.len() as u64 != want {
             self.error(
                 at,
                 &vpath,

@@ -25,9 +25,12 @@ pub fn all() -> Vec<(&'static str, MbsFile)> {
     ]
 }
 
+/// A present field: (index, width, (bit offset, value) parts).
+type Field = (usize, u32, Vec<(u32, u64)>);
+
 /// PP instruction builder: fields packed bit-contiguously after the control word.
 struct PpInstruction {
-    fields: Vec<(usize, u32, Vec<(u32, u64)>)>,
+    fields: Vec<Field>,
     stop: bool,
     sync: bool,
     prefetch: bool,
