@@ -75,7 +75,7 @@ impl Grid {
         for col in 0..4 {
             if let Some(r) = (0..=last).find(|&r| self.fits(pattern, r, col)) {
                 let free = self.free_in_column(col);
-                if best.map_or(true, |(_, _, f)| free < f) {
+                if best.is_none_or(|(_, _, f)| free < f) {
                     best = Some((r, col, free));
                 }
             }

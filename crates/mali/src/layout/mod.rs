@@ -317,7 +317,7 @@ fn place(
             .collect();
         let max_rows = (limit.saturating_sub(base) / 4 + 2) as usize;
         let mut result = allocate(&items, base, 0, max_rows);
-        if result.as_ref().map_or(true, |(_, end)| *end > limit) {
+        if result.as_ref().is_none_or(|(_, end)| *end > limit) {
             // ARM redoes an overflowing group with the grid pre-sized to the space.
             let rows = (limit.saturating_sub(base) / 4) as usize;
             result = allocate(&items, base, rows, max_rows);
