@@ -461,8 +461,9 @@ fn uniforms(
                                 .map(|f| format!("{:?}", f.value()))
                                 .collect();
                             Node::new(format!(
-                                "{xh}: {} values [{}{}]",
+                                "{xh}: {} value{} [{}{}]",
                                 v.values.len(),
+                                if v.values.len() == 1 { "" } else { "s" },
                                 vals.join(", "),
                                 if v.values.len() > 8 { ", ..." } else { "" }
                             ))
