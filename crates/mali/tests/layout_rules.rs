@@ -567,3 +567,37 @@ fn constant_initialisers_become_vini() {
     )
     .is_err());
 }
+
+#[test]
+fn tables_as_chunks() {
+    let decls = [
+        d("k", Float(4), Uniform),
+        d("p", Float(4), Attribute),
+        d("v", Float(2), Varying),
+    ];
+    let t = layout(
+        &decls,
+        &Target::new(Stage::Vertex, Core::Mali400, Compiler::New),
+    )
+    .unwrap();
+    let bytes = t.chunk_bytes(Stage::Vertex);
+    let tags: Vec<&[u8]> = vec![&bytes[0..4]];
+    assert_eq!(tags, [b"SUNI"]);
+    // The three chunks parse back inside a CVER with the same tables.
+    let mut file = b"MBS1\0\0\0\0CVER\0\0\0\0\x06\0\0\0".to_vec();
+    file.extend_from_slice(&bytes);
+    let cver = (file.len() - 16) as u32;
+    file[12..16].copy_from_slice(&cver.to_le_bytes());
+    file[4..8].copy_from_slice(&(cver + 8).to_le_bytes());
+    let m = mbs::parse(&file).unwrap();
+    let v = m.vertex_shaders().next().unwrap();
+    assert_eq!(v.uniforms(), Some(&t.uniforms));
+    assert_eq!(v.attributes(), Some(&t.attributes));
+    assert_eq!(v.varyings(), Some(&t.varyings));
+    let f = layout(
+        &decls[..1],
+        &Target::new(Stage::Fragment, Core::Mali400, Compiler::New),
+    )
+    .unwrap();
+    assert_eq!(&f.chunk_bytes(Stage::Fragment)[..4], b"SUNI");
+}

@@ -87,6 +87,23 @@ pub struct Tables {
     pub varyings: VaryingTable,
 }
 
+impl Tables {
+    /// The chunks a compiler writes for these tables: SUNI, SATT (vertex only), SVAR.
+    pub fn chunk_bytes(&self, stage: Stage) -> Vec<u8> {
+        match stage {
+            Stage::Fragment => mbs::write_fragment_chunks(&[
+                mbs::FragmentChunk::Uniforms(self.uniforms.clone()),
+                mbs::FragmentChunk::Varyings(self.varyings.clone()),
+            ]),
+            Stage::Vertex => mbs::write_vertex_chunks(&[
+                mbs::VertexChunk::Uniforms(self.uniforms.clone()),
+                mbs::VertexChunk::Attributes(self.attributes.clone()),
+                mbs::VertexChunk::Varyings(self.varyings.clone()),
+            ]),
+        }
+    }
+}
+
 /// Cells available per space: (uniform, varying, attribute).
 fn limits(stage: Stage) -> (u32, u32, u32) {
     match stage {

@@ -24,4 +24,4 @@ pub use validate::{
     validate, vector_align, Stage, ATTRIBUTE_CELLS, FRAGMENT_UNIFORM_CELLS, FRAGMENT_VARYING_CELLS,
     GP_INSTRUCTION_WARNING, MAX_SAMPLERS, VERTEX_UNIFORM_CELLS, VERTEX_VARYING_CELLS,
 };
-pub use write::write;
+pub use write::{write, write_fragment_chunks, write_vertex_chunks};

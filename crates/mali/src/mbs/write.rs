@@ -19,6 +19,20 @@ pub fn write(model: &MbsFile) -> Vec<u8> {
     w.into_inner()
 }
 
+/// Writes a sequence of CFRA children (for example the tables of a layout) as chunks.
+pub fn write_fragment_chunks(chunks: &[FragmentChunk]) -> Vec<u8> {
+    let mut w = Writer::with_capacity(list_len(chunks));
+    put_all(&mut w, chunks);
+    w.into_inner()
+}
+
+/// Writes a sequence of CVER children as chunks.
+pub fn write_vertex_chunks(chunks: &[VertexChunk]) -> Vec<u8> {
+    let mut w = Writer::with_capacity(list_len(chunks));
+    put_all(&mut w, chunks);
+    w.into_inner()
+}
+
 /// A chunk of the model: its tag, payload length and payload.
 pub(crate) trait Encode {
     fn tag(&self) -> FourCC;
