@@ -739,7 +739,15 @@ impl Validator {
             .iter()
             .map(|(s, _)| (s.info.clone(), s.address))
             .collect();
-        let cells = t.total_size.min(limit) as usize;
+        // The cell map covers only what the top-level symbols can reach, so many small
+        // tables cost no more than their symbols.
+        let reach = symbols
+            .iter()
+            .filter(|(s, _)| s.parent == -1 && s.address >= 0)
+            .map(|(s, _)| s.address as u64 + extent(&s.info, true))
+            .max()
+            .unwrap_or(0);
+        let cells = u64::from(t.total_size.min(limit)).min(reach) as usize;
         let mut marker = Marker {
             map: Bitmap::new(cells),
             members: &members,
