@@ -78,29 +78,23 @@ fn file(symbols: usize, code: usize) -> Vec<u8> {
     bytes
 }
 
-/// 1,000 symbols with 100 KiB of code, or 10,000 with 1 MiB.
+/// `symbols` uniforms with `symbols` × 104.8 bytes of code (1 MiB for 10,000).
 fn sized(symbols: usize) -> Vec<u8> {
     file(symbols, symbols * 1024 * 1024 / 10_000 / 4 * 4)
 }
 
-fn parse_validate(bencher: Bencher, bytes: &[u8]) {
+/// Parse + validate: 100, 1,000 and 10,000 symbols with 10 KiB, 100 KiB and 1 MiB of
+/// code.
+#[divan::bench(args = [100, 1_000, 10_000])]
+fn parse_validate(bencher: Bencher, symbols: usize) {
+    let bytes = sized(symbols);
     bencher.counter(BytesCount::new(bytes.len())).bench(|| {
-        let model = parse(divan::black_box(bytes)).unwrap();
+        let model = parse(divan::black_box(&bytes)).unwrap();
         validate(&model).len()
     });
 }
 
-#[divan::bench]
-fn parse_validate_1k_symbols(bencher: Bencher) {
-    parse_validate(bencher, &sized(1_000));
-}
-
-#[divan::bench]
-fn parse_validate_10k_symbols(bencher: Bencher) {
-    parse_validate(bencher, &sized(10_000));
-}
-
-#[divan::bench(args = [1_000, 10_000])]
+#[divan::bench(args = [100, 1_000, 10_000])]
 fn parse_only(bencher: Bencher, symbols: usize) {
     let bytes = sized(symbols);
     bencher
