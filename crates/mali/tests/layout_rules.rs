@@ -601,3 +601,119 @@ fn tables_as_chunks() {
     .unwrap();
     assert_eq!(&f.chunk_bytes(Stage::Fragment)[..4], b"SUNI");
 }
+
+/// (name, type, precision, bit precision, invariant, address) of a fragment varying.
+type V = (&'static str, u16, u8, u8, u8, i16);
+
+fn varying_table(vs: &[V]) -> mbs::VaryingTable {
+    mbs::VaryingTable {
+        declared_count: None,
+        children: vs
+            .iter()
+            .map(|&(name, vec_size, precision, bits, invariant, address)| {
+                mbs::VaryingTableChunk::Symbol(mbs::VaryingSymbol {
+                    name: mbs::SymbolName {
+                        name: name.into(),
+                        name_padding: None,
+                    },
+                    info: mbs::SymbolInfo {
+                        version: 2,
+                        kind: SymbolType::FLOAT,
+                        vec_size,
+                        vector_stride: vec_size.max(2).next_power_of_two(),
+                        array_size: 0,
+                        array_stride: vec_size.max(2).next_power_of_two(),
+                        bit_precision: bits,
+                        precision,
+                        invariant,
+                    },
+                    clamped: 0,
+                    reserved_14: 0,
+                    address,
+                    attribute_copy: -1,
+                    chunks: vec![],
+                })
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn pp_varying_streams() {
+    // (varyings, [(row, components, fp32, offset, size)], stride)
+    let cases: Vec<(Vec<V>, Vec<(usize, u32, bool, u32, u32)>, u32)> = vec![
+        // A lone mediump vec2: 2 x fp16, padded to 8 bytes.
+        (vec![("a", 2, 2, 16, 0, 0)], vec![(0, 2, false, 0, 8)], 8),
+        // vec3 uses cell 2: 4 components.
+        (vec![("a", 3, 2, 16, 0, 0)], vec![(0, 4, false, 0, 8)], 8),
+        // highp with 24 bits is fp32; a 4 x fp32 stream makes the stride a multiple of 16.
+        (
+            vec![("a", 4, 3, 24, 0, 0), ("b", 2, 2, 24, 0, 4)],
+            vec![(0, 4, true, 0, 16), (1, 2, false, 16, 8)],
+            32,
+        ),
+        // highp with 16 bits (new compiler) stays fp16.
+        (vec![("a", 4, 3, 16, 0, 0)], vec![(0, 4, false, 0, 8)], 8),
+        // invariant forces fp32.
+        (vec![("a", 2, 2, 16, 1, 0)], vec![(0, 2, true, 0, 8)], 8),
+        // A highp float shares row 0 with a vec2 in cells 2-3: one 4 x fp32 stream.
+        (
+            vec![("f", 1, 3, 24, 0, 0), ("v", 2, 2, 24, 0, 2)],
+            vec![(0, 4, true, 0, 16)],
+            16,
+        ),
+        // Streams are self-aligned: the 16-byte stream after an 8-byte one starts at 16.
+        (
+            vec![
+                ("a", 2, 2, 16, 0, 0),
+                ("b", 4, 3, 32, 0, 4),
+                ("c", 2, 2, 16, 0, 8),
+            ],
+            vec![
+                (0, 2, false, 0, 8),
+                (1, 4, true, 16, 16),
+                (2, 2, false, 32, 8),
+            ],
+            48,
+        ),
+        // Unused rows make no stream; 8-byte streams give a stride of 8s.
+        (
+            vec![("a", 2, 2, 16, 0, 0), ("b", 2, 2, 16, 0, 8)],
+            vec![(0, 2, false, 0, 8), (2, 2, false, 8, 8)],
+            16,
+        ),
+        (vec![], vec![], 0),
+    ];
+    for (vs, want, stride) in cases {
+        let got = varying_streams(&varying_table(&vs));
+        let streams: Vec<_> = got
+            .streams
+            .iter()
+            .map(|s| (s.row, s.components, s.fp32, s.offset, s.size))
+            .collect();
+        assert_eq!((streams, got.stride), (want, stride), "{vs:?}");
+    }
+}
+
+#[test]
+fn forced_alignment_applies_to_vertex_varyings_only() {
+    let decls = [
+        d("a", Float(1), Varying),
+        d("b", Float(1), Varying),
+        d("u", Float(1), Uniform),
+        d("w", Float(1), Uniform),
+    ];
+    let vt = Target::new(Stage::Vertex, Core::Mali400, Compiler::New);
+    let t = layout(&decls, &vt.with_forced_align4()).unwrap();
+    let v: Vec<i16> = t.varyings.symbols().map(|s| s.address).collect();
+    let u: Vec<i16> = t.uniforms.symbols().map(|s| s.address).collect();
+    assert_eq!((v, u), (vec![0, 4], vec![0, 1]));
+    let t = layout(&decls, &vt).unwrap();
+    let v: Vec<i16> = t.varyings.symbols().map(|s| s.address).collect();
+    assert_eq!(v, [0, 1]);
+    // Fragment varyings keep their packing.
+    let ft = Target::new(Stage::Fragment, Core::Mali400, Compiler::New).with_forced_align4();
+    let t = layout(&decls, &ft).unwrap();
+    let v: Vec<i16> = t.varyings.symbols().map(|s| s.address).collect();
+    assert_eq!(v, [0, 1]);
+}

@@ -16,10 +16,12 @@
 
 mod allocator;
 mod shape;
+mod streams;
 mod types;
 
 pub use allocator::{allocate, Item};
 pub use shape::{member_offsets, shape, Rules, Shape};
+pub use streams::{varying_streams, VaryingStream, VaryingStreams, STREAM_ROWS};
 pub use types::*;
 
 use crate::mbs::{
@@ -66,6 +68,9 @@ pub struct Target {
     pub stage: Stage,
     pub core: Core,
     pub compiler: Compiler,
+    /// ARM's compiler option that aligns every symbol to 4 cells, except uniforms and
+    /// fragment varyings (so: vertex varyings; attributes always are).
+    pub force_align4: bool,
 }
 
 impl Target {
@@ -74,7 +79,14 @@ impl Target {
             stage,
             core,
             compiler,
+            force_align4: false,
         }
+    }
+
+    /// The same target with ARM's align-to-4 option.
+    pub fn with_forced_align4(mut self) -> Self {
+        self.force_align4 = true;
+        self
     }
 }
 
@@ -145,7 +157,18 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
     let varyings: Vec<&Declaration> = pick(StorageClass::Varying).collect();
     let attributes: Vec<&Declaration> = pick(StorageClass::Attribute).collect();
     let (u_addr, u_end) = place(&uniforms, rules, uniform_limit, "uniform", target.stage)?;
-    let (v_addr, _) = place(&varyings, rules, varying_limit, "varying", target.stage)?;
+    let varying_rules = if target.force_align4 && target.stage == Stage::Vertex {
+        Rules::GpAttribute
+    } else {
+        rules
+    };
+    let (v_addr, _) = place(
+        &varyings,
+        varying_rules,
+        varying_limit,
+        "varying",
+        target.stage,
+    )?;
     let (a_addr, _) = place(
         &attributes,
         Rules::GpAttribute,
@@ -171,7 +194,14 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
             .map(|(d, &a)| {
                 VaryingTableChunk::Symbol(VaryingSymbol {
                     name: name(&d.name),
-                    info: info(&d.ty, d.precision, d.invariant, rules, target, false),
+                    info: info(
+                        &d.ty,
+                        d.precision,
+                        d.invariant,
+                        varying_rules,
+                        target,
+                        false,
+                    ),
                     clamped: 0,
                     reserved_14: 0,
                     address: a as i16,
