@@ -641,7 +641,9 @@ fn varying_table(vs: &[V]) -> mbs::VaryingTable {
 #[test]
 fn pp_varying_streams() {
     // (varyings, [(row, components, fp32, offset, size)], stride)
-    let cases: Vec<(Vec<V>, Vec<(usize, u32, bool, u32, u32)>, u32)> = vec![
+    // (row, components, fp32, offset, size)
+    type S = (usize, u32, bool, u32, u32);
+    let cases: Vec<(Vec<V>, Vec<S>, u32)> = vec![
         // A lone mediump vec2: 2 x fp16, padded to 8 bytes.
         (vec![("a", 2, 2, 16, 0, 0)], vec![(0, 2, false, 0, 8)], 8),
         // vec3 uses cell 2: 4 components.
