@@ -63,7 +63,7 @@ pub enum Compiler {
     New,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Target {
     pub stage: Stage,
     pub core: Core,
@@ -91,7 +91,7 @@ impl Target {
 }
 
 /// The symbol tables of one shader, as ARM's compiler writes them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Tables {
     pub uniforms: UniformTable,
     /// Empty for fragment shaders (they have no SATT).

@@ -195,8 +195,16 @@ fn fragment_child(c: &FragmentChunk, at: usize, block: usize, tables: &mut Vec<S
             }
             Node::new(s)
         }
-        FragmentChunk::Uniforms(t) => uniforms(t, at, &h, block, "CFRA", tables),
-        FragmentChunk::Varyings(t) => varyings(t, at, &h, block, "CFRA", tables),
+        FragmentChunk::Uniforms(t) => {
+            uniforms(t, at, &h, uniform_title("CFRA", block, at, t), tables)
+        }
+        FragmentChunk::Varyings(t) => varyings(
+            t,
+            at,
+            &h,
+            format!("CFRA[{block}] varyings (SVAR @0x{at:x}):"),
+            tables,
+        ),
         FragmentChunk::Code(code) => Node::new(format!("{h}: {}", pp_size(code))),
         FragmentChunk::Pilots(p) => pilots(p, at, &h, true),
         FragmentChunk::Registers(r) => Node::new(format!(
@@ -245,9 +253,23 @@ fn vertex_child(c: &VertexChunk, at: usize, block: usize, tables: &mut Vec<Strin
         VertexChunk::Transform(t) => {
             Node::new(format!("{h}: transform_status {}", t.transform_status))
         }
-        VertexChunk::Uniforms(t) => uniforms(t, at, &h, block, "CVER", tables),
-        VertexChunk::Attributes(t) => attributes(t, at, &h, block, tables),
-        VertexChunk::Varyings(t) => varyings(t, at, &h, block, "CVER", tables),
+        VertexChunk::Uniforms(t) => {
+            uniforms(t, at, &h, uniform_title("CVER", block, at, t), tables)
+        }
+        VertexChunk::Attributes(t) => attributes(
+            t,
+            at,
+            &h,
+            format!("CVER[{block}] attributes (SATT @0x{at:x}):"),
+            tables,
+        ),
+        VertexChunk::Varyings(t) => varyings(
+            t,
+            at,
+            &h,
+            format!("CVER[{block}] varyings (SVAR @0x{at:x}):"),
+            tables,
+        ),
         VertexChunk::Code(code) => Node::new(format!("{h}: {}", gp_size(code))),
         VertexChunk::Pilots(p) => pilots(p, at, &h, false),
         VertexChunk::PreTransform(p) => {
@@ -395,14 +417,36 @@ fn symbol_flags(info: &SymbolInfo, extra: &[String]) -> String {
     f.join(" ")
 }
 
-fn uniforms(
-    t: &UniformTable,
-    at: usize,
-    h: &str,
-    block: usize,
-    stage: &str,
-    tables: &mut Vec<String>,
-) -> Node {
+fn uniform_title(stage: &str, block: usize, at: usize, t: &UniformTable) -> String {
+    format!(
+        "{stage}[{block}] uniforms (SUNI @0x{at:x}, total_size {} cells):",
+        t.total_size
+    )
+}
+
+/// The symbol tables alone, as aligned columns (the inspector's second part), for
+/// tables that are not in a file yet, such as a layout's.
+pub fn symbol_tables(
+    label: &str,
+    uniforms_: Option<&UniformTable>,
+    attributes_: Option<&AttributeTable>,
+    varyings_: Option<&VaryingTable>,
+) -> String {
+    let mut tables = Vec::new();
+    if let Some(t) = uniforms_ {
+        let title = format!("{label} uniforms (total_size {} cells):", t.total_size);
+        uniforms(t, 0, "", title, &mut tables);
+    }
+    if let Some(t) = attributes_ {
+        attributes(t, 0, "", format!("{label} attributes:"), &mut tables);
+    }
+    if let Some(t) = varyings_ {
+        varyings(t, 0, "", format!("{label} varyings:"), &mut tables);
+    }
+    tables.join("\n")
+}
+
+fn uniforms(t: &UniformTable, at: usize, h: &str, title: String, tables: &mut Vec<String>) -> Node {
     let count = t.symbols().count();
     let mut n = Node::new(format!(
         "{h}: {count} uniform{}, total_size {} cells{}",
@@ -488,25 +532,12 @@ fn uniforms(
         c_at += chunk_len(c);
     }
     if !rows.is_empty() {
-        tables.push(table(
-            format!(
-                "{stage}[{block}] uniforms (SUNI @0x{at:x}, total_size {} cells):",
-                t.total_size
-            ),
-            &rows,
-        ));
+        tables.push(table(title, &rows));
     }
     n
 }
 
-fn varyings(
-    t: &VaryingTable,
-    at: usize,
-    h: &str,
-    block: usize,
-    stage: &str,
-    tables: &mut Vec<String>,
-) -> Node {
+fn varyings(t: &VaryingTable, at: usize, h: &str, title: String, tables: &mut Vec<String>) -> Node {
     let count = t.symbols().count();
     let mut n = Node::new(format!(
         "{h}: {count} varying{}",
@@ -546,10 +577,7 @@ fn varyings(
         c_at += chunk_len(c);
     }
     if !rows.is_empty() {
-        tables.push(table(
-            format!("{stage}[{block}] varyings (SVAR @0x{at:x}):"),
-            &rows,
-        ));
+        tables.push(table(title, &rows));
     }
     n
 }
@@ -558,7 +586,7 @@ fn attributes(
     t: &AttributeTable,
     at: usize,
     h: &str,
-    block: usize,
+    title: String,
     tables: &mut Vec<String>,
 ) -> Node {
     let count = t.symbols().count();
@@ -593,10 +621,7 @@ fn attributes(
         c_at += chunk_len(c);
     }
     if !rows.is_empty() {
-        tables.push(table(
-            format!("CVER[{block}] attributes (SATT @0x{at:x}):"),
-            &rows,
-        ));
+        tables.push(table(title, &rows));
     }
     n
 }
