@@ -5,11 +5,12 @@
 //! in [`FORMATS`]. `inspect`, `check` and `build` then handle it.
 
 pub mod mbs;
+pub mod shbin;
 
 use gpubin_binfmt::{Error as BinError, Finding};
 
 /// Every format, in detection order.
-pub static FORMATS: &[&dyn Format] = &[&mbs::Mbs];
+pub static FORMATS: &[&dyn Format] = &[&mbs::Mbs, &shbin::Shbin];
 
 /// A failure to read or build a file: a message and, for binary input, the offset.
 #[derive(Debug, Clone)]

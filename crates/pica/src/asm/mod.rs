@@ -1,0 +1,1 @@
+//! The assembler for the picasso dialect.

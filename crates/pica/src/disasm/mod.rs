@@ -1,0 +1,1 @@
+//! The disassembler: SHBIN to picasso-dialect source.

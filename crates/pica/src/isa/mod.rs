@@ -1,0 +1,1 @@
+//! Shader instruction encode/decode and operand descriptors.
