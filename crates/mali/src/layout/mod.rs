@@ -148,6 +148,13 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
     }
     for d in decls {
         check_declaration(d)?;
+        if target.stage == Stage::Fragment && has_external_array(&d.ty) {
+            return Err(Error::Layout(format!(
+                "{} {:?}: arrays of samplerExternalOES overlap on the PP (3 cells at a stride of 1)",
+                storage(d.storage),
+                d.name
+            )));
+        }
     }
     let rules = match target.stage {
         Stage::Fragment => Rules::Pp,
@@ -181,8 +188,23 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
     for (d, &a) in uniforms.iter().zip(&u_addr) {
         flatten_uniform(d, a, rules, target, &mut table);
     }
+    // The loader's extent of a struct is whole element strides, which may reach past
+    // the cells the allocator saw used: the space covers both.
+    let reach = table
+        .iter()
+        .filter(|s| s.parent == -1)
+        .map(|s| s.address as u64 + mbs::types::extent(&s.info, true))
+        .max()
+        .unwrap_or(0);
+    let total = u64::from(u_end).max(reach).div_ceil(4) * 4;
+    if total > u64::from(uniform_limit) {
+        return Err(Error::Layout(format!(
+            "uniforms do not fit: the {} uniform space holds {uniform_limit} cells, the structs need {total}",
+            stage_name(target.stage)
+        )));
+    }
     let uniforms = UniformTable {
-        total_size: u_end,
+        total_size: total as u32,
         declared_count: None,
         children: table.into_iter().map(UniformTableChunk::Symbol).collect(),
     };
@@ -308,6 +330,17 @@ fn check_declaration(d: &Declaration) -> Result<(), Error> {
         }
     }
     Ok(())
+}
+
+fn has_external_array(t: &GlslType) -> bool {
+    match t {
+        GlslType::Array(e, n) => {
+            (*n > 1 && matches!(**e, GlslType::Sampler(SamplerKind::SamplerExternalOes)))
+                || has_external_array(e)
+        }
+        GlslType::Struct(s) => s.members.iter().any(|m| has_external_array(&m.ty)),
+        _ => false,
+    }
 }
 
 fn storage(s: StorageClass) -> &'static str {

@@ -139,8 +139,13 @@ pub fn shape(ty: &GlslType, rules: Rules) -> Shape {
                 .flat_map(|i| e.cells.iter().map(move |c| c + i * e.stride))
                 .collect();
             Shape {
-                // ARM: an array occupies n whole strides.
-                size: n * e.stride,
+                // ARM: an array occupies n whole strides; an element larger than its
+                // stride (PP external samplers: 3 cells, stride 1) still ends inside.
+                size: if n == 0 {
+                    0
+                } else {
+                    (n * e.stride).max((n - 1) * e.stride + e.size)
+                },
                 align: e.align,
                 stride: e.stride,
                 vector_stride: e.vector_stride,
