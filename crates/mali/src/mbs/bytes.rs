@@ -1,4 +1,4 @@
-//! Serde helpers that keep every byte: opaque data as a hex string, floats by their bits.
+//! Serde forms that keep every byte: opaque data as a hex string, floats by their bits.
 
 use std::fmt;
 

@@ -71,8 +71,8 @@ impl Node {
         }
     }
 
-    fn render(&self, out: &mut String, lead: &str, child_lead: &str) {
-        let _ = writeln!(out, "{lead}{}", self.label);
+    fn render(&self, out: &mut String, prefix: &str, child_prefix: &str) {
+        let _ = writeln!(out, "{prefix}{}", self.label);
         let n = self.children.len();
         for (i, c) in self.children.iter().enumerate() {
             let last = i + 1 == n;
@@ -83,8 +83,8 @@ impl Node {
             };
             c.render(
                 out,
-                &format!("{child_lead}{branch}"),
-                &format!("{child_lead}{cont}"),
+                &format!("{child_prefix}{branch}"),
+                &format!("{child_prefix}{cont}"),
             );
         }
     }
