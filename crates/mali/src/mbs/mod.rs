@@ -7,6 +7,17 @@
 //! ├── CVER  u32 core; [FPOI|FINS] SUNI SATT SVAR DBIN [DPRO] [VSOP] (vertex, GP)
 //! └── BATT  attribute bindings of a program binary
 //! ```
+//!
+//! ```
+//! use gpubin_mali::mbs::{self, Block};
+//! let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/mbs_fragment_clear.mbs")).unwrap();
+//! let model = mbs::parse(&bytes).unwrap();
+//! let Block::Fragment(shader) = &model.blocks[0] else { panic!("a CFRA") };
+//! assert_eq!(shader.core, 5); // Mali-200 PP
+//! assert_eq!(mbs::code::pp_instruction_count(shader.code().unwrap()), Ok(1));
+//! assert!(mbs::validate(&model).is_empty());
+//! assert_eq!(mbs::write(&model), bytes);
+//! ```
 
 mod bytes;
 pub mod code;
