@@ -15,6 +15,7 @@
 //! ```
 
 mod allocator;
+pub mod reflect;
 mod shape;
 mod streams;
 mod types;
