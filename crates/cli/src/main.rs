@@ -36,6 +36,7 @@ enum Command {
     Completions(cmd::completions::Args),
     Mvp(cmd::mvp::Args),
     A5xx(cmd::a5xx::Args),
+    Mali(cmd::mali::Args),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +50,7 @@ fn main() -> ExitCode {
         Command::Completions(args) => cmd::completions::run(args),
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
+        Command::Mali(args) => cmd::mali::run(args),
     };
     exit.into()
 }
