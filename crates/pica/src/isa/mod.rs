@@ -8,7 +8,10 @@ mod instruction;
 mod opcode;
 mod register;
 
-pub use descriptor::{DescriptorTable, OperandDescriptor, Swizzle, TableFull};
+pub use descriptor::{
+    DescriptorTable, OperandDescriptor, Swizzle, TableFull, CARE_12, CARE_D1, CARE_D12, CARE_D123,
+    MAX_DESCRIPTORS,
+};
 pub use instruction::{CmpOp, CondOp, Condition, Instruction};
 pub use opcode::Opcode;
 pub use register::{DstReg, IndexReg, SrcReg};
