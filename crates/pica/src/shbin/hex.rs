@@ -1,0 +1,76 @@
+//! Serde helpers: byte strings as lowercase hex text (`"00ff1a"`), so raw bytes kept
+//! for exact round trip stay compact and readable in the JSON model.
+
+use serde::{de::Error as _, Deserialize, Deserializer, Serializer};
+
+fn encode(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(DIGITS[(b >> 4) as usize] as char);
+        out.push(DIGITS[(b & 15) as usize] as char);
+    }
+    out
+}
+
+fn decode(text: &str) -> Result<Vec<u8>, String> {
+    let text: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    if text.len() % 2 != 0 {
+        return Err("hex byte string has an odd number of digits".into());
+    }
+    let digit = |c: u8| -> Result<u8, String> {
+        (c as char)
+            .to_digit(16)
+            .map(|d| d as u8)
+            .ok_or_else(|| format!("invalid hex digit {:?}", c as char))
+    };
+    text.chunks(2)
+        .map(|pair| Ok(digit(pair[0])? << 4 | digit(pair[1])?))
+        .collect()
+}
+
+/// `Vec<u8>` as a hex string.
+pub mod vec {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&encode(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(d)?;
+        decode(&text).map_err(D::Error::custom)
+    }
+}
+
+/// `[u8; N]` as a hex string of exactly `2N` digits.
+pub mod array {
+    use super::*;
+
+    pub fn serialize<S: Serializer, const N: usize>(
+        bytes: &[u8; N],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&encode(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, const N: usize>(
+        d: D,
+    ) -> Result<[u8; N], D::Error> {
+        let text = String::deserialize(d)?;
+        let bytes = decode(&text).map_err(D::Error::custom)?;
+        <[u8; N]>::try_from(bytes.as_slice())
+            .map_err(|_| D::Error::custom(format!("expected {N} hex bytes, found {}", bytes.len())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn round_trip() {
+        assert_eq!(super::encode(&[0, 0xff, 0x1a]), "00ff1a");
+        assert_eq!(super::decode("00FF1a").unwrap(), vec![0, 0xff, 0x1a]);
+        assert!(super::decode("0").is_err());
+        assert!(super::decode("zz").is_err());
+    }
+}
