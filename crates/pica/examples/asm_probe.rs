@@ -3,13 +3,11 @@ fn main() {
     match gpubin_pica::asm::assemble_files(&args) {
         Ok(a) => {
             eprintln!("{}", a.diagnostics);
-            let b = a.to_bytes();
-            for (i, c) in b.chunks(16).enumerate() {
-                print!("{:04x}:", i * 16);
-                for x in c {
-                    print!(" {x:02x}");
-                }
-                println!();
+            let shbin = a.shbin();
+            assert_eq!(gpubin_pica::shbin::write(&shbin).unwrap(), a.to_bytes());
+            match gpubin_pica::disasm::round_trip(&shbin) {
+                Ok(l) => println!("{}\n; round trip ok", l.text()),
+                Err((l, e)) => println!("{}\n; round trip FAILED: {e}", l.text()),
             }
             print!("{}", a.header());
         }

@@ -289,8 +289,9 @@ impl<'a> Assembler<'a> {
 
     // ---- the walk -------------------------------------------------------------
 
-    pub fn file(&mut self, src: &Source<'a>) {
-        self.file = src.name.to_string();
+    /// Starts a new input file: labels, aliases, blocks and constants are per file.
+    fn begin_file(&mut self, name: &str) {
+        self.file = name.to_string();
         self.labels.clear();
         self.label_relocs.clear();
         self.aliases.clear();
@@ -299,6 +300,10 @@ impl<'a> Assembler<'a> {
         self.dvle = None;
         self.const_array = None;
         self.alloc[0].clear_local();
+    }
+
+    pub fn file(&mut self, src: &Source<'a>) {
+        self.begin_file(src.name);
         let mut next = 1;
         for text in src.text.split('\n') {
             let text = text.strip_suffix('\r').unwrap_or(text);
@@ -320,6 +325,16 @@ impl<'a> Assembler<'a> {
                         self.label(l);
                     }
                     if let Some((mnemonic, args)) = statement {
+                        if mnemonic.text.eq_ignore_ascii_case(".file") {
+                            // gpubin extension: the rest of the text is the next file.
+                            if args.is_empty() || args.text.contains(char::is_whitespace) {
+                                self.error(args.span, "expected `.file NAME`");
+                                continue;
+                            }
+                            self.end_of_file();
+                            self.begin_file(args.text);
+                            continue;
+                        }
                         let r = if mnemonic.text.starts_with('.') {
                             self.directive(mnemonic, args)
                         } else {

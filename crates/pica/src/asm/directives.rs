@@ -332,6 +332,26 @@ impl<'a> Assembler<'a> {
                     d.span,
                 )
             }
+            "word" => {
+                // gpubin extension: one raw instruction word, as the disassembler prints
+                // words that decode to no instruction.
+                if self.stack.is_empty() {
+                    return fail(d.span, "`.word` outside of a `.proc` block");
+                }
+                let t = args.text;
+                let value = t
+                    .strip_prefix("0x")
+                    .or_else(|| t.strip_prefix("0X"))
+                    .filter(|h| !h.is_empty() && h.len() <= 8)
+                    .and_then(|h| u32::from_str_radix(h, 16).ok());
+                let Some(value) = value else {
+                    return fail(args.span, "expected `.word 0xXXXXXXXX`");
+                };
+                self.last_was_end = false;
+                self.dvle();
+                self.emit(value);
+                Ok(())
+            }
             "in" => self.input(d, args),
             "out" => self.output(d, args),
             "gsh" => self.gsh(d, args),

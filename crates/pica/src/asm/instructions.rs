@@ -287,19 +287,20 @@ impl<'a> Assembler<'a> {
             }
             Mova => {
                 let a = args(rest, mnemonic, 2)?;
-                let mask =
-                    match a[0].text.to_ascii_lowercase().as_str() {
-                        "a0.x" | "a0" => 0x8,
-                        "a0.y" | "a1" => 0x4,
-                        "a0.xy" | "a01" => 0xC,
-                        _ => return fail(
+                let mask = match a[0].text.to_ascii_lowercase().as_str() {
+                    "a0.x" | "a0" => 0x8,
+                    "a0.y" | "a1" => 0x4,
+                    "a0.xy" | "a01" => 0xC,
+                    _ => {
+                        return fail(
                             a[0].span,
                             format!(
                                 "invalid `mova` destination `{}` (expected a0.x, a0.y or a0.xy)",
                                 a[0].text
                             ),
-                        ),
-                    };
+                        )
+                    }
+                };
                 let s1 = self.source(a[1])?;
                 let d = OperandDescriptor::new(mask, [Some(s1.source_field()), None, None]);
                 let desc = self.descriptor(op, d, CARE_D1, span)?;

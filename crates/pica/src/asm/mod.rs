@@ -6,6 +6,7 @@
 mod alloc;
 mod assembler;
 pub mod build;
+mod container;
 mod diag;
 mod directives;
 mod header;
@@ -17,6 +18,7 @@ mod output;
 
 pub use alloc::UniformKind;
 pub use diag::{Diagnostic, Diagnostics, Severity};
+pub use line::is_identifier;
 pub use output::{Constant, Executable, OutputEntry, Program, ShaderType, UniformEntry};
 
 use std::path::Path;
@@ -69,6 +71,10 @@ impl Assembly {
     pub fn to_bytes(&self) -> Vec<u8> {
         self.program.to_bytes()
     }
+    /// The SHBIN model.
+    pub fn shbin(&self) -> crate::shbin::Shbin {
+        self.program.to_shbin()
+    }
     /// The C header picasso writes with `-h`.
     pub fn header(&self) -> String {
         header::render(self.header_prefix, &self.header_uniforms)
@@ -111,4 +117,9 @@ pub fn assemble_files<P: AsRef<Path>>(paths: &[P]) -> Result<Assembly, Diagnosti
         .map(|(n, t)| Source { name: n, text: t })
         .collect();
     assemble(&sources, Options::default())
+}
+
+/// Whether a name would read as a register (`c5`, `R1`).
+pub fn looks_like_register(name: &str) -> bool {
+    operand::parse_register_name(name).is_some()
 }

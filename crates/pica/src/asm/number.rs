@@ -92,17 +92,7 @@ fn parse_hex_float(hex: &str) -> Option<f64> {
 /// then truncate the mantissa to 16 bits and re-bias the exponent (127 -> 63);
 /// underflow gives a signed zero, overflow (and NaN) the infinity pattern.
 pub fn to_float24(value: f64) -> u32 {
-    let bits = (value as f32).to_bits();
-    let sign = bits >> 31;
-    let mantissa = (bits & 0x7F_FFFF) >> 7;
-    let exponent = ((bits >> 23) & 0xFF) as i32 - 64;
-    if exponent < 0 {
-        sign << 23
-    } else if exponent > 0x7F {
-        sign << 23 | 0x7F << 16
-    } else {
-        sign << 23 | (exponent as u32) << 16 | mantissa
-    }
+    crate::float24::Float24::from_f64(value).to_bits()
 }
 
 /// True for float24 values that are exact zero or a finite normal number.
