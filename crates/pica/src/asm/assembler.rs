@@ -487,19 +487,11 @@ impl<'a> Assembler<'a> {
         let size = here - block.pos;
         match block.kind {
             BlockKind::Proc(name) => {
-                if self.procs.contains_key(&name) {
-                    return fail(
-                        block.loc.span,
-                        format!("procedure `{name}` is already defined"),
-                    );
-                }
-                self.procs.insert(
-                    name,
-                    ProcInfo {
-                        start: block.pos,
-                        len: size,
-                    },
-                );
+                // A duplicate was reported at its `.proc`; the first definition wins.
+                self.procs.entry(name).or_insert(ProcInfo {
+                    start: block.pos,
+                    len: size,
+                });
             }
             BlockKind::For => {
                 if let Some(w) = self.code.get_mut(block.pos as usize) {

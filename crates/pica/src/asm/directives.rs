@@ -203,13 +203,15 @@ impl<'a> Assembler<'a> {
                 if !is_identifier(w[0].text) {
                     return fail(w[0].span, format!("invalid procedure name `{}`", w[0].text));
                 }
+                self.open_block(BlockKind::Proc(w[0].text.to_string()), w[0].span)?;
                 if self.procs.contains_key(w[0].text) {
+                    // The block stays open so the rest of the file is still checked.
                     return fail(
                         w[0].span,
                         format!("procedure `{}` is already defined", w[0].text),
                     );
                 }
-                self.open_block(BlockKind::Proc(w[0].text.to_string()), w[0].span)
+                Ok(())
             }
             "end" => {
                 no_args(args)?;

@@ -40,6 +40,7 @@ pub fn write(
     shared: &mut SharedSpace,
     notes: &mut Vec<String>,
     index: usize,
+    point_mode: bool,
 ) {
     if dvle.version != crate::shbin::DVLE_VERSION || dvle.flags & !1 != 0 || !dvle.labels.is_empty()
     {
@@ -53,7 +54,7 @@ pub fn write(
     }
     // A geometry shader with a mode gets a private uniform space starting at cN.
     let g = dvle.geometry;
-    let with_mode = geometry && (dvle.merge_outmaps() || g != Default::default());
+    let with_mode = geometry && (point_mode || dvle.merge_outmaps() || g != Default::default());
     let mut private = [0u16; 3];
     if geometry {
         if with_mode {

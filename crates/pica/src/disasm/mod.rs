@@ -53,6 +53,13 @@ impl Listing {
 
 /// Disassembles a SHBIN model.
 pub fn disassemble(shbin: &Shbin) -> Listing {
+    disassemble_with(shbin, false)
+}
+
+/// `point_mode`: spell geometry DVLEs whose mode bytes are all zero as `.gsh point cN`
+/// (private uniforms) instead of a bare `.gsh` (shared uniforms); the file does not
+/// say which one picasso saw.
+fn disassemble_with(shbin: &Shbin, point_mode: bool) -> Listing {
     let mut notes = Vec::new();
     if shbin.layout.is_some() {
         notes.push("the file is not in picasso's layout (gaps, label or file-name tables, or trailing bytes)".to_string());
@@ -69,6 +76,30 @@ pub fn disassemble(shbin: &Shbin) -> Listing {
         notes.push("operand descriptors with nonzero high words".to_string());
     }
     let code = structure::Code::analyse(shbin, &mut notes);
+    // Each DVLE's file holds the code from its entry procedure up to the next file's
+    // (picasso lays files out in order), so per-file facts such as `setemit` making a
+    // geometry shader stay with their file. Otherwise everything goes into the first.
+    let len = code.len();
+    let mut starts = vec![0u32];
+    for d in shbin.dvles.iter().skip(1) {
+        let s = d.entry_start;
+        let ok = starts.last().is_some_and(|&prev| s > prev)
+            && s < len
+            && code.proc_starts_at(s)
+            && !code.jump_crosses(s);
+        if !ok {
+            starts = vec![0];
+            break;
+        }
+        starts.push(s);
+    }
+    let range = |i: usize| -> Option<(u32, u32)> {
+        if starts.len() == 1 {
+            return (i == 0).then_some((0, len));
+        }
+        let from = starts[i];
+        Some((from, starts.get(i + 1).copied().unwrap_or(len)))
+    };
     let mut files = Vec::new();
     let mut alloc = declarations::SharedSpace::default();
     for (i, dvle) in shbin.dvles.iter().enumerate() {
@@ -85,17 +116,19 @@ pub fn disassemble(shbin: &Shbin) -> Listing {
                 shbin::ShaderType::Unknown(_) => "unknown shader type",
             }
         );
-        declarations::write(&mut text, dvle, &code, &mut alloc, &mut notes, i);
-        if i == 0 {
+        declarations::write(
+            &mut text, dvle, &code, &mut alloc, &mut notes, i, point_mode,
+        );
+        if let Some((from, to)) = range(i) {
             text.push('\n');
-            code.write(&mut text);
+            code.write(&mut text, from, to);
         }
         files.push((name, text));
     }
     if shbin.dvles.is_empty() {
         notes.push("the file has no DVLE".to_string());
         let mut text = String::new();
-        code.write(&mut text);
+        code.write(&mut text, 0, len);
         files.push(("shader.pica".to_string(), text));
     }
     Listing { files, notes }
@@ -116,11 +149,26 @@ pub enum RoundTripError {
 
 /// Disassembles and checks that the listing reassembles to `shbin`'s exact bytes.
 pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
-    let listing = disassemble(shbin);
     let original = match shbin::write(shbin) {
         Ok(b) => b,
-        Err(e) => return Err((listing, RoundTripError::Write(e.to_string()))),
+        Err(e) => return Err((disassemble(shbin), RoundTripError::Write(e.to_string()))),
     };
+    let first = check(disassemble_with(shbin, false), &original);
+    let plain_geometry = shbin.dvles.iter().any(|d| {
+        d.shader_type == shbin::ShaderType::Geometry
+            && !d.merge_outmaps()
+            && d.geometry == Default::default()
+    });
+    match first {
+        Err(_) if plain_geometry => match check(disassemble_with(shbin, true), &original) {
+            Ok(l) => Ok(l),
+            Err(_) => first,
+        },
+        other => other,
+    }
+}
+
+fn check(listing: Listing, original: &[u8]) -> Result<Listing, (Listing, RoundTripError)> {
     let again = match listing.assemble() {
         Ok(a) => a.to_bytes(),
         Err(d) => {
@@ -128,10 +176,10 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
             return Err((listing, RoundTripError::Assembly(first)));
         }
     };
-    if again != original {
+    if again.as_slice() != original {
         let offset = again
             .iter()
-            .zip(&original)
+            .zip(original)
             .position(|(a, b)| a != b)
             .unwrap_or(again.len().min(original.len()));
         let notes = if listing.notes.is_empty() {

@@ -188,10 +188,36 @@ impl Code {
         }
     }
 
-    /// Writes the code, one procedure after another.
-    pub fn write(&self, out: &mut String) {
+    pub fn len(&self) -> u32 {
+        self.words.len() as u32
+    }
+
+    /// Whether a procedure starts at `addr`.
+    pub fn proc_starts_at(&self, addr: u32) -> bool {
+        self.procs.iter().any(|p| p.start == addr)
+    }
+
+    /// Whether some jump crosses `boundary` (labels are local to a file).
+    pub fn jump_crosses(&self, boundary: u32) -> bool {
+        self.insts.iter().enumerate().any(|(a, inst)| match *inst {
+            Instruction::Flow {
+                op: Opcode::Jmpc,
+                dst,
+                ..
+            }
+            | Instruction::UniformFlow {
+                op: Opcode::Jmpu,
+                dst,
+                ..
+            } => ((a as u32) < boundary) != (u32::from(dst) < boundary),
+            _ => false,
+        })
+    }
+
+    /// Writes the procedures that start in `from..to`, one after another.
+    pub fn write(&self, out: &mut String, from: u32, to: u32) {
         let len = self.words.len() as u32;
-        for p in &self.procs {
+        for p in self.procs.iter().filter(|p| (from..to).contains(&p.start)) {
             let _ = writeln!(out, ".proc {}", p.name);
             let mut stack: Vec<Block> = Vec::new();
             for a in p.start..p.end {
@@ -224,8 +250,10 @@ impl Code {
             });
             out.push_str(".end\n\n");
         }
-        if let Some(l) = self.labels.get(&len) {
-            let _ = writeln!(out, "{l}:");
+        if to >= len {
+            if let Some(l) = self.labels.get(&len) {
+                let _ = writeln!(out, "{l}:");
+            }
         }
     }
 }
