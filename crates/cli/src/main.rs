@@ -33,6 +33,8 @@ enum Command {
     Build(cmd::build::Args),
     Dis(cmd::dis::Args),
     Completions(cmd::completions::Args),
+    Asm(cmd::asm::Args),
+    Picasso(cmd::asm::PicassoArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +45,8 @@ fn main() -> ExitCode {
         Command::Build(args) => cmd::build::run(args),
         Command::Dis(args) => cmd::dis::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::Asm(args) => cmd::asm::run(args),
+        Command::Picasso(args) => cmd::asm::run_picasso(args),
     };
     exit.into()
 }
