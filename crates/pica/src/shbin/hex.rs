@@ -64,6 +64,60 @@ pub mod array {
     }
 }
 
+/// A word as `"0x4c201000"`; a plain number is accepted too.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum WordRepr {
+    Number(u32),
+    Text(String),
+}
+
+impl WordRepr {
+    fn value(self) -> Result<u32, String> {
+        match self {
+            WordRepr::Number(n) => Ok(n),
+            WordRepr::Text(t) => t
+                .strip_prefix("0x")
+                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                .ok_or_else(|| format!("invalid word {t:?}: expected 0x and up to 8 hex digits")),
+        }
+    }
+}
+
+/// `u32` as `"0x%08x"`.
+pub mod word {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(value: &u32, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("0x{value:08x}"))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+        WordRepr::deserialize(d)?.value().map_err(D::Error::custom)
+    }
+}
+
+/// `Vec<u32>` as an array of `"0x%08x"`.
+pub mod words {
+    use super::*;
+    use serde::ser::SerializeSeq;
+
+    pub fn serialize<S: Serializer>(values: &[u32], s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(values.len()))?;
+        for v in values {
+            seq.serialize_element(&format_args!("0x{v:08x}").to_string())?;
+        }
+        seq.end()
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u32>, D::Error> {
+        Vec::<WordRepr>::deserialize(d)?
+            .into_iter()
+            .map(|w| w.value().map_err(D::Error::custom))
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -72,5 +126,25 @@ mod tests {
         assert_eq!(super::decode("00FF1a").unwrap(), vec![0, 0xff, 0x1a]);
         assert!(super::decode("0").is_err());
         assert!(super::decode("zz").is_err());
+    }
+
+    #[test]
+    fn words_accept_text_and_numbers() {
+        #[derive(serde::Serialize, serde::Deserialize)]
+        struct W {
+            #[serde(with = "super::words")]
+            code: Vec<u32>,
+            #[serde(with = "super::word")]
+            one: u32,
+        }
+        let w: W = serde_json::from_str(r#"{"code": ["0x88000000", 5], "one": "0x1b"}"#).unwrap();
+        assert_eq!((w.code, w.one), (vec![0x8800_0000, 5], 0x1b));
+        let text = serde_json::to_string(&W {
+            code: vec![1],
+            one: 2,
+        })
+        .unwrap();
+        assert_eq!(text, r#"{"code":["0x00000001"],"one":"0x00000002"}"#);
+        assert!(serde_json::from_str::<W>(r#"{"code": ["88"], "one": 1}"#).is_err());
     }
 }

@@ -305,3 +305,35 @@ pub(crate) fn spans_from_counts(
     }
     out
 }
+
+/// A copy of the model with its layout made explicit: the canonical layout when it
+/// has none, and every name offset filled in. Writing it gives the same bytes; its
+/// offsets can then be edited one by one.
+pub fn pin_layout(shbin: &Shbin) -> Result<Shbin> {
+    let resolved = resolve(shbin)?;
+    let mut out = shbin.clone();
+    for (dvle, names) in out.dvles.iter_mut().zip(&resolved.names) {
+        for (u, &o) in dvle.uniforms.iter_mut().zip(&names.uniforms) {
+            u.name_offset = Some(o);
+        }
+        for (l, &o) in dvle.labels.iter_mut().zip(&names.labels) {
+            l.name_offset = Some(o);
+        }
+    }
+    let mut layout = resolved.layout.into_owned();
+    if shbin.layout.is_none() {
+        // The canonical padding after each DVLE, as the parser would record it.
+        for (&base, dl) in layout.dvle_offsets.iter().zip(&layout.dvles) {
+            let end = base as usize + dl.symbol_offset as usize + dl.symbol_table.len();
+            let pad = end.next_multiple_of(4) - end;
+            if pad > 0 {
+                layout.filler.push(Filler {
+                    offset: end as u32,
+                    bytes: vec![0; pad],
+                });
+            }
+        }
+    }
+    out.layout = Some(layout);
+    Ok(out)
+}

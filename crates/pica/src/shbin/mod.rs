@@ -16,6 +16,7 @@ mod text;
 mod validate;
 mod write;
 
+pub use layout::pin_layout;
 pub use model::*;
 pub use parse::parse;
 pub use text::render;

@@ -47,6 +47,7 @@ pub struct Dvlp {
     #[serde(default)]
     pub version: u32,
     /// The instruction words.
+    #[serde(with = "hex::words")]
     pub code: Vec<u32>,
     pub operand_descriptors: Vec<OperandDescriptor>,
     /// DVLP 0x1C–0x27, meaning unknown; zero from the reference assembler.
@@ -58,10 +59,11 @@ pub struct Dvlp {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct OperandDescriptor {
     /// Swizzles, negations and destination mask (the low word).
+    #[serde(with = "hex::word")]
     pub value: u32,
     /// The high word ("instruction extension" on 3dbrew); 0 from the reference
     /// assembler, ignored by libctru.
-    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    #[serde(default, skip_serializing_if = "is_zero_u32", with = "hex::word")]
     pub extension: u32,
 }
 

@@ -233,12 +233,38 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
     for span in spans {
         span_region(bytes, *span, field_offset(span, layout))?;
     }
-    let mut sorted: Vec<&Span> = spans.iter().filter(|s| s.len > 0).collect();
-    sorted.sort_by_key(|s| (s.start, s.end()));
-    for pair in sorted.windows(2) {
-        let (a, b) = (pair[0], pair[1]);
-        if b.start < a.end() {
-            return Err(Error::invalid(
+    // Sorted by position. Of two overlapping parts the one that starts inside the
+    // other is blamed; of two that start together, the later in format order.
+    let mut sorted: Vec<(usize, &Span)> = spans
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.len > 0)
+        .collect();
+    sorted.sort_by_key(|(_, s)| (s.start, s.end()));
+    let mut furthest: Option<(usize, &Span)> = None;
+    for &(i, s) in &sorted {
+        if let Some((j, prev)) = furthest {
+            if s.start < prev.end() {
+                let (a, b) = if s.start > prev.start || i > j {
+                    (prev, s)
+                } else {
+                    (s, prev)
+                };
+                return Err(overlap_error(a, b, layout));
+            }
+        }
+        if furthest.map_or(true, |(_, p)| s.end() > p.end()) {
+            furthest = Some((i, s));
+        }
+    }
+    Ok(())
+}
+
+/// `b` overlaps `a`; the error sits at `b`'s offset field.
+fn overlap_error(a: &Span, b: &Span, layout: &Layout) -> Error {
+    {
+        {
+            Error::invalid(
                 field_offset(b, layout),
                 b.path(),
                 format!(
@@ -251,10 +277,9 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
                     a.start,
                     a.end()
                 ),
-            ));
+            )
         }
     }
-    Ok(())
 }
 
 /// Runs of bytes outside every span.
