@@ -93,6 +93,7 @@ impl DvleState {
 pub struct ProcInfo {
     pub start: u32,
     pub len: u32,
+    pub loc: Loc,
 }
 
 /// A word whose target is resolved later.
@@ -136,6 +137,8 @@ pub struct Assembler<'a> {
     pub last_was_end: bool,
     pub dvle: Option<usize>,
     pub const_array: Option<ConstArray>,
+    /// Name of the first input, for messages about the whole program.
+    pub first_file: String,
 }
 
 /// A statement's failure: where and why.
@@ -184,6 +187,7 @@ impl<'a> Assembler<'a> {
             last_was_end: false,
             dvle: None,
             const_array: None,
+            first_file: String::new(),
         }
     }
 
@@ -291,6 +295,9 @@ impl<'a> Assembler<'a> {
 
     /// Starts a new input file: labels, aliases, blocks and constants are per file.
     fn begin_file(&mut self, name: &str) {
+        if self.first_file.is_empty() {
+            self.first_file = name.to_string();
+        }
         self.file = name.to_string();
         self.labels.clear();
         self.label_relocs.clear();
@@ -328,7 +335,7 @@ impl<'a> Assembler<'a> {
                         if mnemonic.text.eq_ignore_ascii_case(".file") {
                             // gpubin extension: the rest of the text is the next file.
                             if args.is_empty() || args.text.contains(char::is_whitespace) {
-                                self.error(args.span, "expected `.file NAME`");
+                                self.error(mnemonic.span, "expected `.file NAME`");
                                 continue;
                             }
                             self.end_of_file();
@@ -363,7 +370,8 @@ impl<'a> Assembler<'a> {
     }
 
     fn end_of_file(&mut self) {
-        for b in std::mem::take(&mut self.stack) {
+        // Innermost first.
+        for b in std::mem::take(&mut self.stack).into_iter().rev() {
             let what = match b.kind {
                 BlockKind::Proc(_) => "procedure",
                 BlockKind::For => "`for` block",
@@ -491,6 +499,7 @@ impl<'a> Assembler<'a> {
                 self.procs.entry(name).or_insert(ProcInfo {
                     start: block.pos,
                     len: size,
+                    loc: block.loc,
                 });
             }
             BlockKind::For => {
@@ -566,8 +575,8 @@ impl<'a> Assembler<'a> {
             if d.nodvle {
                 continue;
             }
-            let (start, len) = match self.procs.get(&d.entry) {
-                Some(p) => (p.start, p.len),
+            let (start, len, proc_loc) = match self.procs.get(&d.entry) {
+                Some(p) => (p.start, p.len, p.loc.clone()),
                 None => {
                     let msg = format!("entry point `{}` is not defined", d.entry);
                     match &d.entry_loc {
@@ -584,28 +593,16 @@ impl<'a> Assembler<'a> {
                 .is_some_and(|c| c.contains(&end_word));
             if !has_end && !self.diags.iter().any(Diagnostic::is_error) {
                 let msg = format!("entry point `{}` contains no `end` instruction", d.entry);
-                match &d.entry_loc {
-                    Some(loc) => self.warn_at(loc, msg),
-                    None => self.diags.push(Diagnostic {
-                        severity: Severity::Warning,
-                        file: d.file.clone(),
-                        line: 0,
-                        column: 0,
-                        message: msg,
-                        source_line: String::new(),
-                        width: 0,
-                    }),
-                }
+                self.warn_at(d.entry_loc.as_ref().unwrap_or(&proc_loc), msg);
             }
             executables.push(build_executable(d, start, len));
         }
         if executables.is_empty() && !self.diags.iter().any(Diagnostic::is_error) {
             let name = if file_count == 1 {
-                dvles.first().map_or("input", |d| d.file.as_str())
+                self.first_file.clone()
             } else {
-                "input"
+                "input".to_string()
             };
-            let name = name.to_string();
             self.whole_file_error(
                 &name,
                 "no DVLE can be generated: no file declares or emits anything".into(),
