@@ -336,7 +336,7 @@ fn whole_file_bytes() {
     )
     .unwrap();
     let mut want: Vec<u8> = Vec::new();
-    let mut w32 = |v: u32, out: &mut Vec<u8>| out.extend_from_slice(&v.to_le_bytes());
+    let w32 = |v: u32, out: &mut Vec<u8>| out.extend_from_slice(&v.to_le_bytes());
     // DVLB: magic, 1 DVLE at 8 + 4 + DVLP size (0x28 + 2 words + 1 descriptor = 0x38).
     w32(0x424C_5644, &mut want);
     w32(1, &mut want);
