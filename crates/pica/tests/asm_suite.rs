@@ -209,3 +209,17 @@ fn project_shbin_files_round_trip() {
     }
     assert!(n > 0);
 }
+
+#[test]
+fn fuzz_regressions_disassemble() {
+    // An entry range whose end is below its start (found by the pica_disasm target).
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/asm/fuzz-disasm-overflow.shbin"
+    ))
+    .unwrap();
+    if let Ok(model) = shbin::parse(&bytes) {
+        let _ = disasm::disassemble(&model).text();
+        let _ = disasm::round_trip(&model);
+    }
+}

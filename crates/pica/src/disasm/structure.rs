@@ -35,8 +35,9 @@ pub struct Code {
 
 impl Targets for Code {
     fn proc_name(&self, start: u32, len: u32) -> Option<&str> {
+        let end = start.checked_add(len)?;
         self.by_range
-            .get(&(start, start + len))
+            .get(&(start, end))
             .map(|&i| self.procs[i].name.as_str())
     }
     fn label_name(&self, addr: u32) -> Option<&str> {
