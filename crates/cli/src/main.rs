@@ -35,6 +35,7 @@ enum Command {
     Completions(cmd::completions::Args),
     Asm(cmd::asm::Args),
     Picasso(cmd::asm::PicassoArgs),
+    A5xx(cmd::a5xx::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +48,7 @@ fn main() -> ExitCode {
         Command::Completions(args) => cmd::completions::run(args),
         Command::Asm(args) => cmd::asm::run(args),
         Command::Picasso(args) => cmd::asm::run_picasso(args),
+        Command::A5xx(args) => cmd::a5xx::run(args),
     };
     exit.into()
 }

@@ -156,7 +156,9 @@ fn counts_too_large() {
     put(&mut bytes, 0x18, 0xFFFF_FFFF);
     let (msg, _) = parse_error(&bytes);
     assert!(
-        msg.starts_with("DVLP at 0x34: code words: 4294967295 entries"),
+        msg.starts_with(
+            "DVLP at 0x18: code words: 4294967295 entries of 4 bytes exceed the 368 bytes"
+        ),
         "{msg}"
     );
     let mut bytes = file("vertex");

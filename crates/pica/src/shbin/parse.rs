@@ -39,11 +39,14 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     let descriptor_count = p.u32()?;
     let filename_table_offset = p.u32()?;
     let unknown = [p.u32()?, p.u32()?, p.u32()?];
-    // Counts are checked against the file before anything is sized by them.
-    let code_words = p.check_count("code words", code_words.into(), 4)?;
-    let descriptor_count = p.check_count(
+    // Counts are checked against the file before anything is sized by them; the
+    // error sits at the count field.
+    let code_words = check_count(bytes, dvlp_start + 0x0C, "code words", code_words, 4)?;
+    let descriptor_count = check_count(
+        bytes,
+        dvlp_start + 0x14,
         "operand descriptors",
-        descriptor_count.into(),
+        descriptor_count,
         OPERAND_DESCRIPTOR_ENTRY_SIZE,
     )?;
 
@@ -127,6 +130,30 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     };
     drop_canonical_layout(&mut shbin, bytes);
     Ok(shbin)
+}
+
+/// A count whose entries must fit in the file.
+fn check_count(
+    bytes: &[u8],
+    field_at: usize,
+    what: &'static str,
+    count: u32,
+    entry_size: usize,
+) -> Result<usize> {
+    let count = count as usize;
+    if count.saturating_mul(entry_size) > bytes.len() {
+        return Err(Error::new(
+            field_at,
+            Path::root().name("DVLP"),
+            gpubin_binfmt::ErrorKind::CountOutOfBounds {
+                what,
+                count: count as u64,
+                entry_size,
+                available: bytes.len(),
+            },
+        ));
+    }
+    Ok(count)
 }
 
 /// The bytes of a span, or an error at the header field that declared it.
