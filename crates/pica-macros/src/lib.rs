@@ -77,6 +77,7 @@ fn expand(input: TokenStream) -> Result<TokenStream, (Span, String)> {
     let mut texts = Vec::new();
     for (name, span) in &files {
         let path = root.join(name);
+        let path = std::fs::canonicalize(&path).unwrap_or(path);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| (*span, format!("cannot read shader {}: {e}", path.display())))?;
         texts.push((path, text));

@@ -43,7 +43,6 @@ const MNEMONICS: &[(&str, Opcode)] = &[
     ("ifu", Opcode::Ifu),
     ("ifc", Opcode::Ifc),
     ("for", Opcode::Loop),
-    ("loop", Opcode::Loop),
     ("emit", Opcode::Emit),
     ("setemit", Opcode::Setemit),
     ("jmpc", Opcode::Jmpc),
