@@ -329,3 +329,56 @@ fn float_warning_for_special_values() {
         "t.pica:1:11: warning: `1e30` is not a finite float24 number (encoded as 0x7f0000)"
     ));
 }
+
+#[test]
+fn mad_descriptor_space() {
+    // 33 MADs with distinct descriptors: entries 0..31 are all used by MADs, the 33rd
+    // would need a 33rd entry below 32.
+    let l = ['x', 'y', 'z', 'w'];
+    let body: String = (0..33)
+        .map(|i| {
+            format!(
+                "mad r0, r1.{}{}{}x, r2, r3\n",
+                l[i % 4],
+                l[i / 4 % 4],
+                l[i / 16 % 4]
+            )
+        })
+        .collect();
+    assert_eq!(
+        first_error(&[&in_main(&body)]),
+        "t.pica:34:1: error: no operand descriptor below 32 is left for `mad`"
+    );
+}
+
+#[test]
+fn uniforms_per_dvle() {
+    // 80 float and 16 bool uniforms fill the DVLE's 96 uniform entries.
+    let floats: String = (0..80).map(|i| format!(".fvec f{i}\n")).collect();
+    let bools: String = (0..16).map(|i| format!(".bool b{i}x\n")).collect();
+    let text = format!("{floats}{bools}.in x\n");
+    assert_eq!(
+        first_error(&[&text]),
+        "t.pica:97:5: error: too many uniforms in one DVLE"
+    );
+}
+
+#[test]
+fn automatic_output_registers_run_out() {
+    let text: String = (0..17).map(|_| ".out - dummy\n").collect();
+    assert_eq!(
+        first_error(&[&text]),
+        "t.pica:17:8: error: too many outputs"
+    );
+}
+
+#[test]
+fn uniforms_per_dvle_with_inputs() {
+    let inputs: String = (0..16).map(|i| format!(".in x{i}\n")).collect();
+    let floats: String = (0..81).map(|i| format!(".fvec f{i}\n")).collect();
+    let text = format!("{inputs}{floats}");
+    assert_eq!(
+        first_error(&[&text]),
+        "t.pica:97:7: error: too many uniforms in one DVLE"
+    );
+}

@@ -453,7 +453,11 @@ impl<'a> Assembler<'a> {
                 });
             }
             if !name.text.starts_with('_') {
-                self.dvle().uniforms.push((name.text.to_string(), id, size));
+                let dv = self.dvle();
+                if dv.uniforms.len() == MAX_UNIFORMS {
+                    return fail(name.span, "too many uniforms in one DVLE");
+                }
+                dv.uniforms.push((name.text.to_string(), id, size));
             }
             let bank = match kind {
                 UniformKind::Float => Bank::C,

@@ -225,28 +225,21 @@ impl<'a> Assembler<'a> {
                 let s2 = self.source(a[2])?;
                 let inverted =
                     op.inverted().is_some() && s1.reg.bank != Bank::C && s2.reg.bank == Bank::C;
-                if inverted {
-                    if s1.idx != crate::isa::IndexReg::None {
-                        return fail(
-                            a[1].span,
-                            "relative addressing is only possible in the second source here",
-                        );
-                    }
-                } else {
-                    if s2.reg.bank == Bank::C {
-                        let hint = if op.inverted().is_some() {
-                            ""
-                        } else {
-                            "; only dph, dst, sge and slt take c there (swap the operands?)"
-                        };
-                        return fail(
-                            a[2].span,
-                            format!(
-                                "source 2 of `{}` must be a v or r register{hint}",
-                                op.mnemonic()
-                            ),
-                        );
-                    }
+                // In the inverted form relative addressing can only be on src2, which
+                // is the c register; src1 (v or r) cannot carry an index.
+                if !inverted && s2.reg.bank == Bank::C {
+                    let hint = if op.inverted().is_some() {
+                        ""
+                    } else {
+                        "; only dph, dst, sge and slt take c there (swap the operands?)"
+                    };
+                    return fail(
+                        a[2].span,
+                        format!(
+                            "source 2 of `{}` must be a v or r register{hint}",
+                            op.mnemonic()
+                        ),
+                    );
                 }
                 self.check_inputs(&[&s1, &s2], rest.span)?;
                 let d = OperandDescriptor::new(
