@@ -227,6 +227,12 @@ cases! {
     word_outside: [".word 0x84000000\n"] => "t.pica:1:1: error: `.word` outside of a `.proc` block";
     word_value: [in_main(".word 12")] => "t.pica:2:7: error: expected `.word 0xXXXXXXXX`";
     file_name: [".file\n"] => "t.pica:1:1: error: expected `.file NAME`";
+    opdesc_syntax: [".opdesc\n"] => "t.pica:1:1: error: expected `.opdesc 0xLOW[, 0xHIGH]`";
+    opdesc_value: [".opdesc 12\n"] => "t.pica:1:9: error: expected a hexadecimal word, found `12`";
+    opdesc_full: [(0..129).map(|i| format!(".opdesc 0x{i:x}\n")).collect::<String>()] => "t.pica:129:1: error: too many operand descriptors (the table holds 128)";
+    entryat_value: [".entryat 0 x\n"] => "t.pica:1:12: error: invalid word position `x`";
+    entryat_range: [".entryat 0 9\n.proc main\nend\n.end\n"] => "t.pica:1:10: error: entry range 0..9 is outside the 1 words of code";
+    inmask_value: [".inmask 0x10000\n"] => "t.pica:1:9: error: expected a 16-bit hexadecimal mask, found `0x10000`";
     nodvle_args: [".nodvle x\n"] => "t.pica:1:9: error: unexpected `x`";
     // ---- whole program ----
     no_dvle: [".alias a r0\n"] => "t.pica: error: no DVLE can be generated: no file declares or emits anything";

@@ -56,6 +56,10 @@ pub struct DvleState {
     pub file: String,
     pub entry: String,
     pub entry_loc: Option<Loc>,
+    /// `.entryat START END` (gpubin extension): the entry range itself.
+    pub entry_range: Option<(u32, u32, Loc)>,
+    /// `.inmask` / `.outmask` (gpubin extension): header masks as given.
+    pub mask_override: (Option<u16>, Option<u16>),
     pub nodvle: bool,
     pub geometry: bool,
     pub compat: bool,
@@ -139,6 +143,10 @@ pub struct Assembler<'a> {
     pub const_array: Option<ConstArray>,
     /// Name of the first input, for messages about the whole program.
     pub first_file: String,
+    /// The last word came from `.word`: raw words are opaque to the padding rules.
+    pub last_raw: bool,
+    /// `.opdesc` high words by entry.
+    pub descriptor_high: Vec<(usize, u32)>,
 }
 
 /// A statement's failure: where and why.
@@ -188,6 +196,8 @@ impl<'a> Assembler<'a> {
             dvle: None,
             const_array: None,
             first_file: String::new(),
+            last_raw: false,
+            descriptor_high: Vec::new(),
         }
     }
 
@@ -264,6 +274,8 @@ impl<'a> Assembler<'a> {
                     file: self.file.clone(),
                     entry: "main".to_string(),
                     entry_loc: None,
+                    entry_range: None,
+                    mask_override: (None, None),
                     nodvle: false,
                     geometry: false,
                     compat: false,
@@ -436,6 +448,9 @@ impl<'a> Assembler<'a> {
         let Some(&last) = self.code.last() else {
             return false;
         };
+        if self.last_raw {
+            return false;
+        }
         match Opcode::of_word(last) {
             Some(Opcode::Jmpc | Opcode::Jmpu | Opcode::Call | Opcode::Callc | Opcode::Callu) => {
                 true
@@ -575,6 +590,18 @@ impl<'a> Assembler<'a> {
             if d.nodvle {
                 continue;
             }
+            if let Some((s, e, loc)) = &d.entry_range {
+                if s > e || *e as usize > self.code.len() {
+                    let msg = format!(
+                        "entry range {s}..{e} is outside the {} words of code",
+                        self.code.len()
+                    );
+                    self.error_at(loc, msg);
+                    continue;
+                }
+                executables.push(build_executable(d, *s, e - s));
+                continue;
+            }
             let (start, len, proc_loc) = match self.procs.get(&d.entry) {
                 Some(p) => (p.start, p.len, p.loc.clone()),
                 None => {
@@ -659,7 +686,20 @@ impl<'a> Assembler<'a> {
         Ok(Assembly {
             program: Program {
                 code: self.code,
-                descriptors: self.descs.values().iter().map(|&v| (v, 0)).collect(),
+                descriptors: self
+                    .descs
+                    .values()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &v)| {
+                        let high = self
+                            .descriptor_high
+                            .iter()
+                            .find(|h| h.0 == i)
+                            .map_or(0, |h| h.1);
+                        (v, high)
+                    })
+                    .collect(),
                 executables,
             },
             diagnostics: diags,
@@ -681,8 +721,8 @@ fn build_executable(d: &DvleState, start: u32, len: u32) -> Executable {
         merge_outmaps: d.merge,
         entry_start: start,
         entry_end: start + len,
-        input_mask: d.input_mask,
-        output_mask: d.output_mask,
+        input_mask: d.mask_override.0.unwrap_or(d.input_mask),
+        output_mask: d.mask_override.1.unwrap_or(d.output_mask),
         gs_mode: d.gs_mode,
         gs_fixed_start: d.gs_fixed_start,
         gs_variable_num: d.gs_variable_num,

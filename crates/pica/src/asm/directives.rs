@@ -33,6 +33,14 @@ const MAX_OUTPUTS: usize = 16;
 const MAX_CONSTANTS: usize = 96;
 const MAX_UNIFORMS: usize = 96;
 
+/// `0x` and 1–8 hexadecimal digits.
+fn hex_word(t: &str) -> Option<u32> {
+    t.strip_prefix("0x")
+        .or_else(|| t.strip_prefix("0X"))
+        .filter(|h| !h.is_empty() && h.len() <= 8)
+        .and_then(|h| u32::from_str_radix(h, 16).ok())
+}
+
 fn no_args(args: Piece<'_>) -> Res {
     if !args.is_empty() {
         return fail(args.span, format!("unexpected `{}`", args.text));
@@ -340,18 +348,70 @@ impl<'a> Assembler<'a> {
                 if self.stack.is_empty() {
                     return fail(d.span, "`.word` outside of a `.proc` block");
                 }
-                let t = args.text;
-                let value = t
-                    .strip_prefix("0x")
-                    .or_else(|| t.strip_prefix("0X"))
-                    .filter(|h| !h.is_empty() && h.len() <= 8)
-                    .and_then(|h| u32::from_str_radix(h, 16).ok());
-                let Some(value) = value else {
+                let Some(value) = hex_word(args.text) else {
                     return fail(args.span, "expected `.word 0xXXXXXXXX`");
                 };
                 self.last_was_end = false;
                 self.dvle();
                 self.emit(value);
+                self.last_raw = true;
+                Ok(())
+            }
+            "opdesc" => {
+                // gpubin extension: one operand-descriptor entry, verbatim (low word,
+                // optional high word).
+                let parts = args.split(',');
+                if parts.is_empty() || parts.len() > 2 || parts[0].is_empty() {
+                    return fail(d.span, "expected `.opdesc 0xLOW[, 0xHIGH]`");
+                }
+                let mut words = [0u32; 2];
+                for (w, p) in words.iter_mut().zip(&parts) {
+                    *w = hex_word(p.text).ok_or_else(|| super::assembler::Fail {
+                        span: p.span,
+                        message: format!("expected a hexadecimal word, found `{}`", p.text),
+                    })?;
+                }
+                let i = self
+                    .descs
+                    .push_exact(words[0])
+                    .map_err(|_| super::assembler::Fail {
+                        span: d.span,
+                        message: "too many operand descriptors (the table holds 128)".into(),
+                    })?;
+                if words[1] != 0 {
+                    self.descriptor_high.push((i, words[1]));
+                }
+                Ok(())
+            }
+            "entryat" => {
+                // gpubin extension: the DVLE's entry range in words, without a procedure.
+                let w = words(args, d, 2, 2)?;
+                let mut v = [0u32; 2];
+                for (o, p) in v.iter_mut().zip(&w) {
+                    *o = match parse_int(p.text) {
+                        Some(n @ 0..=4095) => n as u32,
+                        _ => return fail(p.span, format!("invalid word position `{}`", p.text)),
+                    };
+                }
+                let loc = self.loc(args.span);
+                self.dvle().entry_range = Some((v[0], v[1], loc));
+                Ok(())
+            }
+            "inmask" | "outmask" => {
+                // gpubin extension: the header's input/output mask as given.
+                let w = words(args, d, 1, 1)?;
+                let Some(m) = hex_word(w[0].text).filter(|m| *m <= 0xFFFF) else {
+                    return fail(
+                        w[0].span,
+                        format!("expected a 16-bit hexadecimal mask, found `{}`", w[0].text),
+                    );
+                };
+                let dv = self.dvle();
+                if name == "inmask" {
+                    dv.mask_override.0 = Some(m as u16);
+                } else {
+                    dv.mask_override.1 = Some(m as u16);
+                }
                 Ok(())
             }
             "in" => self.input(d, args),

@@ -204,6 +204,7 @@ impl<'a> Assembler<'a> {
             return fail(mnemonic.span, "instruction outside of a `.proc` block");
         }
         self.last_was_end = false;
+        self.last_raw = false;
         self.dvle();
         let before = self.code.len();
         let r = self.instruction_body(op, mnemonic, rest);

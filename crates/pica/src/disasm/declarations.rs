@@ -33,6 +33,15 @@ fn valid_name(name: &str) -> bool {
         && parse_int(name).is_none()
 }
 
+/// How to spell what the file does not say.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Geometry DVLEs with all-zero mode bytes as `.gsh point cN` (else bare `.gsh`).
+    pub point_mode: bool,
+    /// Exact mode: entry ranges and header masks as gpubin extensions.
+    pub exact: bool,
+}
+
 pub fn write(
     out: &mut String,
     dvle: &Dvle,
@@ -40,8 +49,9 @@ pub fn write(
     shared: &mut SharedSpace,
     notes: &mut Vec<String>,
     index: usize,
-    point_mode: bool,
+    style: Style,
 ) {
+    let point_mode = style.point_mode;
     if dvle.version != crate::shbin::DVLE_VERSION || dvle.flags & !1 != 0 || !dvle.labels.is_empty()
     {
         notes.push(format!(
@@ -96,6 +106,9 @@ pub fn write(
     }
     let entry_len = dvle.entry_end.wrapping_sub(dvle.entry_start);
     match code.proc_name(dvle.entry_start, entry_len) {
+        _ if style.exact => {
+            let _ = writeln!(out, ".entryat {} {}", dvle.entry_start, dvle.entry_end);
+        }
         Some(name) => {
             let _ = writeln!(out, ".entry {name}");
         }
@@ -178,10 +191,14 @@ pub fn write(
         let _ = writeln!(out, "{directive} {name}{array}");
     }
     if inputs != dvle.input_mask {
-        notes.push(format!(
-            "DVLE {index}: input mask {:#06x} does not match the inputs",
-            dvle.input_mask
-        ));
+        if style.exact {
+            let _ = writeln!(out, ".inmask 0x{:04x}", dvle.input_mask);
+        } else {
+            notes.push(format!(
+                "DVLE {index}: input mask {:#06x} does not match the inputs",
+                dvle.input_mask
+            ));
+        }
     }
     for c in &dvle.constants {
         let r = c.register;
@@ -230,9 +247,13 @@ pub fn write(
         let _ = writeln!(out, ".out - {sem} o{}.{mask}", o.register);
     }
     if outputs != dvle.output_mask {
-        notes.push(format!(
-            "DVLE {index}: output mask {:#06x} does not match the outputs",
-            dvle.output_mask
-        ));
+        if style.exact {
+            let _ = writeln!(out, ".outmask 0x{:04x}", dvle.output_mask);
+        } else {
+            notes.push(format!(
+                "DVLE {index}: output mask {:#06x} does not match the outputs",
+                dvle.output_mask
+            ));
+        }
     }
 }

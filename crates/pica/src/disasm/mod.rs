@@ -13,6 +13,8 @@ mod declarations;
 mod instructions;
 mod structure;
 
+use declarations::Style;
+
 use crate::asm::{self, Options, Source};
 use crate::shbin::{self, Shbin};
 
@@ -53,27 +55,37 @@ impl Listing {
 
 /// Disassembles a SHBIN model.
 pub fn disassemble(shbin: &Shbin) -> Listing {
-    disassemble_with(shbin, false)
+    disassemble_with(
+        shbin,
+        Style {
+            point_mode: false,
+            exact: false,
+        },
+    )
 }
 
-/// `point_mode`: spell geometry DVLEs whose mode bytes are all zero as `.gsh point cN`
-/// (private uniforms) instead of a bare `.gsh` (shared uniforms); the file does not
-/// say which one picasso saw.
-fn disassemble_with(shbin: &Shbin, point_mode: bool) -> Listing {
+/// `style.point_mode`: spell geometry DVLEs whose mode bytes are all zero as
+/// `.gsh point cN` (private uniforms) instead of a bare `.gsh` (shared uniforms); the
+/// file does not say which one picasso saw. `style.exact`: the fallback for files
+/// picasso would not write: the descriptor table pinned with `.opdesc`, the code as
+/// `.word`s (decoded in comments), entry ranges and header masks as given.
+fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
     let mut notes = Vec::new();
+    // In the exact form `.opdesc` carries the high words.
+    if !style.exact
+        && shbin
+            .dvlp
+            .operand_descriptors
+            .iter()
+            .any(|d| d.extension != 0)
+    {
+        notes.push("operand descriptors with nonzero high words".to_string());
+    }
     if shbin.layout.is_some() {
         notes.push("the file is not in picasso's layout (gaps, label or file-name tables, or trailing bytes)".to_string());
     }
     if shbin.dvlp.version != 0 || shbin.dvlp.unknown != [0; 3] {
         notes.push("the DVLP header has nonzero unknown fields".to_string());
-    }
-    if shbin
-        .dvlp
-        .operand_descriptors
-        .iter()
-        .any(|d| d.extension != 0)
-    {
-        notes.push("operand descriptors with nonzero high words".to_string());
     }
     let code = structure::Code::analyse(shbin, &mut notes);
     // Each DVLE's file holds the code from its entry procedure up to the next file's
@@ -92,6 +104,9 @@ fn disassemble_with(shbin: &Shbin, point_mode: bool) -> Listing {
             break;
         }
         starts.push(s);
+    }
+    if style.exact {
+        starts = vec![0];
     }
     let range = |i: usize| -> Option<(u32, u32)> {
         if starts.len() == 1 {
@@ -116,10 +131,13 @@ fn disassemble_with(shbin: &Shbin, point_mode: bool) -> Listing {
                 shbin::ShaderType::Unknown(_) => "unknown shader type",
             }
         );
-        declarations::write(
-            &mut text, dvle, &code, &mut alloc, &mut notes, i, point_mode,
-        );
-        if let Some((from, to)) = range(i) {
+        declarations::write(&mut text, dvle, &code, &mut alloc, &mut notes, i, style);
+        if style.exact {
+            if i == 0 {
+                text.push('\n');
+                code.write_exact(&mut text, &shbin.dvlp.operand_descriptors);
+            }
+        } else if let Some((from, to)) = range(i) {
             text.push('\n');
             code.write(&mut text, from, to);
         }
@@ -153,19 +171,47 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
         Ok(b) => b,
         Err(e) => return Err((disassemble(shbin), RoundTripError::Write(e.to_string()))),
     };
-    let first = check(disassemble_with(shbin, false), &original);
     let plain_geometry = shbin.dvles.iter().any(|d| {
         d.shader_type == shbin::ShaderType::Geometry
             && !d.merge_outmaps()
             && d.geometry == Default::default()
     });
-    match first {
-        Err(_) if plain_geometry => match check(disassemble_with(shbin, true), &original) {
-            Ok(l) => Ok(l),
-            Err(_) => first,
-        },
-        other => other,
+    // picasso's own spelling first; the exact (extension) form last.
+    let mut styles = vec![Style {
+        point_mode: false,
+        exact: false,
+    }];
+    if plain_geometry {
+        styles.push(Style {
+            point_mode: true,
+            exact: false,
+        });
     }
+    styles.push(Style {
+        point_mode: false,
+        exact: true,
+    });
+    if plain_geometry {
+        styles.push(Style {
+            point_mode: true,
+            exact: true,
+        });
+    }
+    let mut first = None;
+    for style in styles {
+        match check(disassemble_with(shbin, style), &original) {
+            Ok(l) => return Ok(l),
+            Err(e) => {
+                first.get_or_insert(e);
+            }
+        }
+    }
+    Err(first.unwrap_or_else(|| {
+        (
+            disassemble(shbin),
+            RoundTripError::Write("no listing".into()),
+        )
+    }))
 }
 
 fn check(listing: Listing, original: &[u8]) -> Result<Listing, (Listing, RoundTripError)> {

@@ -259,6 +259,48 @@ impl Code {
     }
 }
 
+impl Code {
+    /// The exact form: the descriptor table pinned with `.opdesc`, then all code as
+    /// raw words in one procedure, each decoded in a comment where it can be.
+    pub fn write_exact(&self, out: &mut String, descs: &[crate::shbin::OperandDescriptor]) {
+        for d in descs {
+            if d.extension != 0 {
+                let _ = writeln!(out, ".opdesc 0x{:08x}, 0x{:08x}", d.value, d.extension);
+            } else {
+                let _ = writeln!(out, ".opdesc 0x{:08x}", d.value);
+            }
+        }
+        if self.words.is_empty() {
+            return;
+        }
+        out.push_str(".proc code\n");
+        for (a, w) in self.words.iter().enumerate() {
+            let inst = &self.insts[a];
+            let text = block_opening(inst)
+                .map(|b| b.2)
+                .or_else(|| render(inst, &self.descs, &NoNames))
+                .unwrap_or_else(|| "?".to_string());
+            let _ = writeln!(
+                out,
+                "\t.word 0x{w:08x}                           ; {a:03x}: {text}"
+            );
+        }
+        out.push_str(".end\n");
+    }
+}
+
+/// Targets printed by address in the exact form's comments.
+struct NoNames;
+
+impl Targets for NoNames {
+    fn proc_name(&self, _: u32, _: u32) -> Option<&str> {
+        Some("<proc>")
+    }
+    fn label_name(&self, _: u32) -> Option<&str> {
+        Some("<label>")
+    }
+}
+
 /// Closes blocks ending at `a` and switches if-blocks to their else part, reporting
 /// each `.end` / `.else` line with its nesting depth.
 fn settle(stack: &mut Vec<Block>, a: u32, emit: &mut dyn FnMut((&str, usize))) {

@@ -198,6 +198,17 @@ impl DescriptorTable {
         Ok(self.values.len() - 1)
     }
 
+    /// Appends an entry verbatim, every bit cared for (the `.opdesc` extension, which
+    /// pins a table that picasso's allocation would not produce).
+    pub fn push_exact(&mut self, value: u32) -> Result<usize, TableFull> {
+        if self.values.len() == MAX_DESCRIPTORS {
+            return Err(TableFull::Entries);
+        }
+        self.values.push(value);
+        self.cares.push(u32::MAX);
+        Ok(self.values.len() - 1)
+    }
+
     /// As [`find_or_add`](Self::find_or_add) for MAD/MADI, whose descriptor field is 5
     /// bits: an entry at 32 or above is swapped with the lowest entry below 32 no MAD
     /// uses yet, and the descriptor fields of the words already in `code` that name
