@@ -294,8 +294,7 @@ pub fn parse_operand(
     }
     let mut swizzle = Swizzle::IDENTITY;
     let mut has_suffix = false;
-    if let Some(stripped) = rest.text.strip_prefix('.') {
-        let _ = stripped;
+    if rest.text.starts_with('.') {
         swizzle = parse_swizzle(rest.slice(1, rest.text.len()))?;
         has_suffix = true;
         rest = rest.slice(rest.text.len(), rest.text.len());

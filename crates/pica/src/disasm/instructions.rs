@@ -30,7 +30,14 @@ fn dst(d: DstReg, desc: OperandDescriptor) -> Option<String> {
 
 fn src(r: SrcReg, n: usize, desc: OperandDescriptor, idx: IndexReg) -> String {
     let neg = if desc.negate(n) { "-" } else { "" };
-    let index = idx.name().map(|i| format!("[{i}]")).unwrap_or_default();
+    // The legacy index names (a0 = a0.x, a1 = a0.y, lcnt = aL) read the same in every
+    // picasso version, whichever way it splits swizzle and brackets.
+    let index = match idx {
+        IndexReg::None => "",
+        IndexReg::A0X => "[a0]",
+        IndexReg::A0Y => "[a1]",
+        IndexReg::Al => "[lcnt]",
+    };
     format!("{neg}{r}{index}.{}", desc.swizzle(n))
 }
 
@@ -118,10 +125,11 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
             if idx != IndexReg::None && !src1.is_float_uniform() {
                 return None;
             }
+            // Legacy names, as picasso's MOVA parser has always accepted them.
             let target = match de.dest_mask() {
-                0x8 => "a0.x",
-                0x4 => "a0.y",
-                0xC => "a0.xy",
+                0x8 => "a0",
+                0x4 => "a1",
+                0xC => "a01",
                 _ => return None,
             };
             format!("mova {target}, {}", src(src1, 0, de, idx))
