@@ -86,6 +86,29 @@ fn json_model_builds_back_to_the_same_bytes() {
 }
 
 #[test]
+fn explicit_layouts_survive_inspect_json_and_build() {
+    let dir = temp_dir("explicit");
+    let mut bytes = std::fs::read(data("vertex")).unwrap();
+    bytes.extend_from_slice(b"TAIL");
+    let input = dir.join("padded.shbin");
+    std::fs::write(&input, &bytes).unwrap();
+    let o = gpubin(&["inspect", input.to_str().unwrap()]);
+    assert!(text(&o.stdout).contains("layout: explicit, 0x174 bytes, 1 filler run (6 bytes)"));
+    let o = gpubin(&["inspect", "--json", input.to_str().unwrap()]);
+    let model = dir.join("padded.json");
+    std::fs::write(&model, &o.stdout).unwrap();
+    let out = dir.join("out.shbin");
+    let o = gpubin(&[
+        "build",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(std::fs::read(&out).unwrap(), bytes);
+}
+
+#[test]
 fn malformed_files_exit_1_with_a_location() {
     let dir = temp_dir("bad");
     let good = std::fs::read(data("vertex")).unwrap();

@@ -150,3 +150,19 @@ fn validates_cleanly_and_decodes_floats() {
     let shown: Vec<String> = v.iter().map(|f| f.to_string()).collect();
     assert_eq!(shown, ["1.0", "0.5", "-2.0", "0.1"]);
 }
+
+#[test]
+fn inspector_golden_text_with_a_label() {
+    insta::assert_snapshot!(render(&parse(&FILE).unwrap()));
+}
+
+#[test]
+fn explicit_layout_golden_text() {
+    // The same file with trailing bytes: the layout is kept and shown.
+    let mut bytes = FILE.to_vec();
+    bytes.extend_from_slice(b"TAIL");
+    let m = parse(&bytes).unwrap();
+    assert!(m.layout.is_some());
+    assert_eq!(write(&m).unwrap(), bytes);
+    insta::assert_snapshot!(render(&m));
+}

@@ -279,3 +279,121 @@ fn garbage_never_panics() {
         }
     }
 }
+
+#[test]
+fn inconsistent_explicit_layouts_are_write_errors() {
+    let base =
+        shbin::pin_layout(&common::geometry(gpubin_pica::shbin::GeometryMode::Point)).unwrap();
+    // Both DVLEs at the same offset.
+    let mut m = base.clone();
+    let l = m.layout.as_mut().unwrap();
+    l.dvle_offsets[1] = l.dvle_offsets[0];
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(e.contains("overlaps what comes before it"), "{e}");
+    assert!(
+        check_errors(&m).iter().any(|f| f.contains("overlaps")),
+        "{:?}",
+        check_errors(&m)
+    );
+    // A file size larger than its content.
+    let mut m = base.clone();
+    m.layout.as_mut().unwrap().file_size = 0x7FFF_FFFF;
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(
+        e.starts_with("layout/file_size at 0x0: file size 0x7fffffff exceeds"),
+        "{e}"
+    );
+    // Filler past the end.
+    let mut m = base.clone();
+    let l = m.layout.as_mut().unwrap();
+    l.filler.push(gpubin_pica::shbin::Filler {
+        offset: l.file_size,
+        bytes: vec![1],
+    });
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(
+        e.contains("filler") && e.contains("lies outside the file size"),
+        "{e}"
+    );
+    // Missing name offsets.
+    let mut m = base;
+    m.dvles[1].uniforms[0].name_offset = None;
+    let e = shbin::write(&m).unwrap_err().to_string();
+    assert!(
+        e.starts_with("DVLE[1]/uniforms[0] at 0x0: an explicit layout needs a name_offset"),
+        "{e}"
+    );
+}
+
+#[test]
+fn dvle_offsets_sharing_one_header() {
+    // Every DVLE offset pointing at the same header: rejected before any is decoded.
+    let bytes = file("vertex");
+    let d = dvle(&bytes, 0) as u32;
+    let mut many = bytes[..8].to_vec();
+    many[4..8].copy_from_slice(&3u32.to_le_bytes());
+    for _ in 0..3 {
+        many.extend_from_slice(&(d + 8).to_le_bytes());
+    }
+    many.extend_from_slice(&bytes[12..]);
+    let (msg, at) = parse_error(&many);
+    assert_eq!(at, 8 + 4);
+    assert!(
+        msg.starts_with("DVLE[1] at 0xc: DVLE header at 0x7c overlaps the DVLE[0] header"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn many_names_in_one_long_unterminated_symbol_table() {
+    // 20,000 uniforms all naming offset 0 of a 200,000-byte table without a NUL:
+    // linear time and memory, one error per uniform.
+    let uniforms = 20_000usize;
+    let symbols = 200_000usize;
+    let mut m = common::empty_tables();
+    let d = &mut m.dvles[0];
+    for _ in 0..uniforms {
+        d.uniforms.push(gpubin_pica::shbin::Uniform::new(
+            "",
+            gpubin_pica::shbin::UniformRegister::Float(0),
+            gpubin_pica::shbin::UniformRegister::Float(0),
+        ));
+    }
+    let mut pinned = shbin::pin_layout(&m).unwrap();
+    let l = pinned.layout.as_mut().unwrap();
+    l.dvles[0].symbol_table = vec![b'a'; symbols];
+    l.filler.clear();
+    l.file_size = (l.dvle_offsets[0] as usize + l.dvles[0].symbol_offset as usize + symbols) as u32;
+    let bytes = shbin::write(&pinned).unwrap();
+    let parsed = shbin::parse(&bytes).unwrap();
+    assert!(parsed.dvles[0].uniforms.iter().all(|u| u.name.is_empty()));
+    assert_eq!(check_errors(&parsed).len(), uniforms);
+    // Terminated: names are copied up to twice the table, then left empty.
+    let mut b = bytes.clone();
+    let last = b.len() - 1;
+    b[last] = 0;
+    let parsed = shbin::parse(&b).unwrap();
+    let named = parsed.dvles[0]
+        .uniforms
+        .iter()
+        .filter(|u| !u.name.is_empty())
+        .count();
+    assert_eq!(named, 2);
+    assert_eq!(shbin::write(&parsed).unwrap(), b);
+}
+
+#[test]
+fn names_with_nul_bytes() {
+    let mut m = common::vertex();
+    m.dvles[0].uniforms[1].name = "in\0Color".into();
+    let errors = check_errors(&m);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("error: DVLE[0]/uniforms[1] at 0x"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[0].ends_with("name \"in\\0Color\" contains a NUL byte"),
+        "{errors:?}"
+    );
+}

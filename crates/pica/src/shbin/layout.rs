@@ -209,7 +209,7 @@ impl Span {
 
 /// Absolute start of the DVLP.
 pub(crate) fn dvlp_start(dvle_count: usize) -> u64 {
-    (DVLB_HEADER_SIZE + 4 * dvle_count) as u64
+    DVLB_HEADER_SIZE as u64 + 4 * dvle_count as u64
 }
 
 /// Entry counts of one DVLE's tables (what a span needs besides the layout).
@@ -279,7 +279,7 @@ pub(crate) fn spans_from_counts(
     );
     push(
         dvlp + layout.operand_descriptor_offset as u64,
-        (OPERAND_DESCRIPTOR_ENTRY_SIZE * descriptors) as u64,
+        OPERAND_DESCRIPTOR_ENTRY_SIZE as u64 * descriptors as u64,
         PartKind::OperandDescriptors,
         None,
     );
@@ -291,7 +291,7 @@ pub(crate) fn spans_from_counts(
         let d = Some(i);
         push(base, DVLE_HEADER_SIZE as u64, PartKind::DvleHeader, d);
         let table =
-            |off: u32, count: usize, size: usize| (base + off as u64, (count * size) as u64);
+            |off: u32, count: usize, size: usize| (base + off as u64, count as u64 * size as u64);
         let (s, l) = table(dl.constant_offset, c.constants, CONSTANT_ENTRY_SIZE);
         push(s, l, PartKind::Constants, d);
         let (s, l) = table(dl.label_offset, c.labels, LABEL_ENTRY_SIZE);
@@ -336,4 +336,53 @@ pub fn pin_layout(shbin: &Shbin) -> Result<Shbin> {
     }
     out.layout = Some(layout);
     Ok(out)
+}
+
+/// The span of a part in a list from [`spans`]: found by position in the list (4 file
+/// parts, then 6 per DVLE), not by search, so lookups stay linear overall.
+pub(crate) fn span_of(spans: &[Span], kind: PartKind, dvle: Option<usize>) -> Option<&Span> {
+    let index = match (kind, dvle) {
+        (PartKind::DvlbHeader, _) => 0,
+        (PartKind::DvlpHeader, _) => 1,
+        (PartKind::Code, _) => 2,
+        (PartKind::OperandDescriptors, _) => 3,
+        (_, None) => return None,
+        (kind, Some(i)) => {
+            let k = match kind {
+                PartKind::DvleHeader => 0,
+                PartKind::Constants => 1,
+                PartKind::Labels => 2,
+                PartKind::Outputs => 3,
+                PartKind::Uniforms => 4,
+                _ => 5,
+            };
+            4 + 6 * i + k
+        }
+    };
+    spans
+        .get(index)
+        .filter(|s| s.kind == kind && s.dvle == dvle.filter(|_| index >= 4))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn span_of_finds_every_span_by_position() {
+        let mut m = Shbin {
+            dvlp: Dvlp::default(),
+            dvles: vec![Dvle::vertex(0, 0); 3],
+            layout: None,
+        };
+        m.dvlp.code = vec![0; 4];
+        let (layout, _) = canonical(&m);
+        let spans = spans(&m, &layout);
+        assert_eq!(spans.len(), 4 + 6 * 3);
+        for s in &spans {
+            assert_eq!(span_of(&spans, s.kind, s.dvle), Some(s));
+        }
+        assert_eq!(span_of(&spans, PartKind::Uniforms, Some(3)), None);
+        assert_eq!(span_of(&spans, PartKind::Uniforms, None), None);
+    }
 }

@@ -6,6 +6,7 @@ use gpubin_binfmt::{Error, Path, Reader, Result};
 
 use super::layout::{self, PartKind, Span, TableCounts};
 use super::model::*;
+use super::symbols::SymbolTable;
 
 /// The header fields of a DVLE before its tables are read.
 struct DvleHeader {
@@ -50,6 +51,7 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
         OPERAND_DESCRIPTOR_ENTRY_SIZE,
     )?;
 
+    check_dvle_headers(bytes, &dvle_offsets)?;
     let mut headers = Vec::with_capacity(n);
     for (i, &offset) in dvle_offsets.iter().enumerate() {
         let at = span_region(
@@ -81,9 +83,7 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
 
     // Every part is inside the file and no two overlap: read them.
     let region = |kind: PartKind, dvle: Option<usize>| -> Reader<'_> {
-        let s = spans
-            .iter()
-            .find(|s| s.kind == kind && s.dvle == dvle)
+        let s = layout::span_of(&spans, kind, dvle)
             .copied()
             .unwrap_or(Span {
                 start: 0,
@@ -130,6 +130,32 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     };
     drop_canonical_layout(&mut shbin, bytes);
     Ok(shbin)
+}
+
+/// DVLE headers inside the file and apart, checked on the offsets alone before any
+/// header is decoded (so a file of N offsets to one header stays small in memory).
+fn check_dvle_headers(bytes: &[u8], offsets: &[u32]) -> Result<()> {
+    let header = DVLE_HEADER_SIZE as u64;
+    let mut order: Vec<u32> = (0..offsets.len() as u32).collect();
+    order.sort_unstable_by_key(|&i| offsets[i as usize]);
+    for pair in order.windows(2) {
+        let (a, b) = (pair[0] as usize, pair[1] as usize);
+        let (start_a, start_b) = (offsets[a] as u64, offsets[b] as u64);
+        if start_b < start_a + header && start_a + header <= bytes.len() as u64 {
+            let later = a.max(b);
+            return Err(Error::invalid(
+                DVLB_HEADER_SIZE + 4 * later,
+                Path::root().name("DVLE").index(later),
+                format!(
+                    "DVLE header at 0x{:x} overlaps the DVLE[{}] header at 0x{:x}",
+                    offsets[later],
+                    a.min(b),
+                    offsets[a.min(b)]
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A count whose entries must fit in the file.
@@ -280,7 +306,7 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
                 return Err(overlap_error(a, b, layout));
             }
         }
-        if furthest.map_or(true, |(_, p)| s.end() > p.end()) {
+        if furthest.is_none_or(|(_, p)| s.end() > p.end()) {
             furthest = Some((i, s));
         }
     }
@@ -289,24 +315,20 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
 
 /// `b` overlaps `a`; the error sits at `b`'s offset field.
 fn overlap_error(a: &Span, b: &Span, layout: &Layout) -> Error {
-    {
-        {
-            Error::invalid(
-                field_offset(b, layout),
-                b.path(),
-                format!(
-                    "{} at 0x{:x}..0x{:x} overlaps {} ({}) at 0x{:x}..0x{:x}",
-                    b.kind.describe(),
-                    b.start,
-                    b.end(),
-                    a.kind.describe(),
-                    a.path(),
-                    a.start,
-                    a.end()
-                ),
-            )
-        }
-    }
+    Error::invalid(
+        field_offset(b, layout),
+        b.path(),
+        format!(
+            "{} at 0x{:x}..0x{:x} overlaps {} ({}) at 0x{:x}..0x{:x}",
+            b.kind.describe(),
+            b.start,
+            b.end(),
+            a.kind.describe(),
+            a.path(),
+            a.start,
+            a.end()
+        ),
+    )
 }
 
 /// Runs of bytes outside every span.
@@ -342,13 +364,12 @@ fn read_tables<'a>(
 ) -> Result<()> {
     let c = h.counts;
     let dvle = &mut h.dvle;
-    let indexed = |r: &mut Reader<'_>, base: &Path, j: usize| r.set_path(base.index(j));
-
+    let mut symbols = SymbolTable::new(symbols);
+    // Each table's span was checked against the file, so these reads cannot fail;
+    // the `?` only keeps them panic-free.
     let mut r = region(PartKind::Constants);
-    let base = r.path().clone();
     dvle.constants.reserve_exact(c.constants);
-    for j in 0..c.constants {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.constants {
         let kind = r.u16()?;
         let register = r.u16()?;
         let payload = r.array::<16>()?;
@@ -359,10 +380,8 @@ fn read_tables<'a>(
     }
 
     let mut r = region(PartKind::Labels);
-    let base = r.path().clone();
     dvle.labels.reserve_exact(c.labels);
-    for j in 0..c.labels {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.labels {
         let id = r.u8()?;
         let id_padding = r.array::<3>()?;
         let code_offset = r.u32()?;
@@ -373,16 +392,14 @@ fn read_tables<'a>(
             id_padding,
             code_offset,
             unknown,
-            name: symbol_name(symbols, name_offset),
+            name: symbols.name(name_offset),
             name_offset: Some(name_offset),
         });
     }
 
     let mut r = region(PartKind::Outputs);
-    let base = r.path().clone();
     dvle.outputs.reserve_exact(c.outputs);
-    for j in 0..c.outputs {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.outputs {
         dvle.outputs.push(Output {
             semantic: OutputSemantic::from_code(r.u16()?),
             register: r.u16()?,
@@ -392,32 +409,19 @@ fn read_tables<'a>(
     }
 
     let mut r = region(PartKind::Uniforms);
-    let base = r.path().clone();
     dvle.uniforms.reserve_exact(c.uniforms);
-    for j in 0..c.uniforms {
-        indexed(&mut r, &base, j);
+    for _ in 0..c.uniforms {
         let name_offset = r.u32()?;
         let first_register = r.u16()?;
         let last_register = r.u16()?;
         dvle.uniforms.push(Uniform {
-            name: symbol_name(symbols, name_offset),
+            name: symbols.name(name_offset),
             first_register,
             last_register,
             name_offset: Some(name_offset),
         });
     }
     Ok(())
-}
-
-/// The NUL-terminated name at `offset` in a symbol table: "" when the offset is
-/// outside the table, the rest of the table when unterminated (the validator reports
-/// both).
-pub(crate) fn symbol_name(table: &[u8], offset: u32) -> String {
-    let Some(rest) = table.get(offset as usize..) else {
-        return String::new();
-    };
-    let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
-    String::from_utf8_lossy(&rest[..end]).into_owned()
 }
 
 /// Drops the layout (and the name offsets) when writing without it gives the same

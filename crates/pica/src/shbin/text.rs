@@ -140,16 +140,14 @@ fn render_dvle(
         }
     }
     if dvle.shader_type != ShaderType::Geometry && *g != GeometryInfo::default() {
-        {
-            writeln!(
-                out,
-                "  geometry bytes 0x{:02x} 0x{:02x} 0x{:02x} 0x{:02x}",
-                g.mode.to_byte(),
-                g.fixed_vertex_array_start,
-                g.variable_full_vertices,
-                g.fixed_vertex_count
-            )?;
-        }
+        writeln!(
+            out,
+            "  geometry bytes 0x{:02x} 0x{:02x} 0x{:02x} 0x{:02x}",
+            g.mode.to_byte(),
+            g.fixed_vertex_array_start,
+            g.variable_full_vertices,
+            g.fixed_vertex_count
+        )?;
     }
     writeln!(
         out,

@@ -5,6 +5,7 @@ use gpubin_binfmt::{Finding, Path};
 
 use super::layout::{self, PartKind, Span};
 use super::model::*;
+use super::symbols::{NameError, SymbolTable};
 
 /// Findings for a model (parsed, or built from JSON). Offsets are absolute file
 /// offsets in the model's layout (the canonical one when it has none).
@@ -21,12 +22,8 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
     v.file(shbin, layout, &spans);
     v.code(shbin, &spans);
     for (i, dvle) in shbin.dvles.iter().enumerate() {
-        let at = |kind: PartKind| {
-            spans
-                .iter()
-                .find(|s| s.kind == kind && s.dvle == Some(i))
-                .map_or(0, |s| s.start as usize)
-        };
+        let at =
+            |kind: PartKind| layout::span_of(&spans, kind, Some(i)).map_or(0, |s| s.start as usize);
         let ctx = DvleContext {
             path: Path::root().name("DVLE").index(i),
             header: at(PartKind::DvleHeader),
@@ -34,7 +31,7 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
             labels: at(PartKind::Labels),
             outputs: at(PartKind::Outputs),
             uniforms: at(PartKind::Uniforms),
-            symbols: &layout.dvles[i].symbol_table,
+            symbols: SymbolTable::new(&layout.dvles[i].symbol_table),
             names: &resolved.names[i],
             code_words: shbin.dvlp.code.len(),
         };
@@ -54,7 +51,7 @@ struct DvleContext<'a> {
     labels: usize,
     outputs: usize,
     uniforms: usize,
-    symbols: &'a [u8],
+    symbols: SymbolTable<'a>,
     names: &'a layout::NameOffsets,
     code_words: usize,
 }
@@ -129,7 +126,7 @@ impl Validator {
                     );
                 }
             }
-            if furthest.map_or(true, |p| s.end() > p.end()) {
+            if furthest.is_none_or(|p| s.end() > p.end()) {
                 furthest = Some(s);
             }
         }
@@ -175,20 +172,21 @@ impl Validator {
         let code_at = find(PartKind::Code);
         let desc_at = find(PartKind::OperandDescriptors);
         let count = shbin.dvlp.operand_descriptors.len();
+        let code_path = Path::root().name("DVLP").name("code");
         for (i, &word) in shbin.dvlp.code.iter().enumerate() {
-            let path = Path::root().name("DVLP").name("code").index(i);
+            let path = || code_path.index(i);
             let at = code_at + 4 * i;
             match descriptor_index(word) {
                 DescriptorUse::Index(d) if d as usize >= count => self.error(
                     at,
-                    &path,
+                    &path(),
                     format!(
                         "instruction 0x{word:08x} uses operand descriptor {d}, but the table has {count}"
                     ),
                 ),
                 DescriptorUse::Unassigned(op) => self.warning(
                     at,
-                    &path,
+                    &path(),
                     format!("instruction 0x{word:08x} has the unassigned opcode 0x{op:02x}"),
                 ),
                 _ => {}
@@ -384,7 +382,8 @@ impl Validator {
                 );
             }
             let offset = c.names.labels.get(j).copied().unwrap_or(0);
-            self.symbol(at + 12, &path, c.symbols, offset);
+            self.symbol(at + 12, &path, &c.symbols, offset);
+            self.name(at + 12, &path, &l.name);
         }
     }
 
@@ -476,7 +475,8 @@ impl Validator {
             let path = base.index(j);
             let at = c.uniforms + UNIFORM_ENTRY_SIZE * j;
             let offset = c.names.uniforms.get(j).copied().unwrap_or(0);
-            self.symbol(at, &path, c.symbols, offset);
+            self.symbol(at, &path, &c.symbols, offset);
+            self.name(at, &path, &u.name);
             let first = UniformRegister::from_table(u.first_register);
             let last = UniformRegister::from_table(u.last_register);
             let (Some(first), Some(last)) = (first, last) else {
@@ -525,10 +525,17 @@ impl Validator {
         }
     }
 
+    /// A name in the model cannot hold a NUL: the symbol table would end it early.
+    fn name(&mut self, at: usize, path: &Path, name: &str) {
+        if name.contains('\0') {
+            self.error(at, path, format!("name {name:?} contains a NUL byte"));
+        }
+    }
+
     /// A name offset must lead to a NUL-terminated string inside the symbol table.
-    fn symbol(&mut self, at: usize, path: &Path, symbols: &[u8], offset: u32) {
-        match symbols.get(offset as usize..) {
-            None | Some([]) => self.error(
+    fn symbol(&mut self, at: usize, path: &Path, symbols: &SymbolTable<'_>, offset: u32) {
+        match symbols.lookup(offset) {
+            Err(NameError::OutsideTable) => self.error(
                 at,
                 path,
                 format!(
@@ -536,17 +543,13 @@ impl Validator {
                     symbols.len()
                 ),
             ),
-            Some(rest) => {
-                if !rest.contains(&0) {
-                    self.error(
-                        at,
-                        path,
-                        format!("name at symbol offset 0x{offset:x} is not NUL-terminated"),
-                    );
-                } else if rest[0] == 0 {
-                    self.warning(at, path, "empty name");
-                }
-            }
+            Err(NameError::Unterminated) => self.error(
+                at,
+                path,
+                format!("name at symbol offset 0x{offset:x} is not NUL-terminated"),
+            ),
+            Ok([]) => self.warning(at, path, "empty name"),
+            Ok(_) => {}
         }
     }
 }

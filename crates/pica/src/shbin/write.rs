@@ -9,39 +9,32 @@ use super::model::*;
 /// Serialises a model. A model without a layout (as an assembler builds it) gets the
 /// reference assembler's layout; a parsed model gets its input's bytes back.
 ///
-/// Fails only for an explicit layout that does not fit the model (a part or filler
-/// outside `file_size`, missing name offsets, DVLE counts that disagree).
+/// Fails only for an explicit layout that does not fit the model: a part or filler
+/// outside `file_size` or overlapping another, missing name offsets, DVLE counts that
+/// disagree.
 pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
     let resolved = layout::resolve(shbin)?;
     let layout = resolved.layout.as_ref();
     let spans = layout::spans(shbin, layout);
     let size = layout.file_size as u64;
-    let mut content = 0u64;
-    for span in &spans {
-        content += span.len;
-        if span.end() > size {
-            return Err(Error::invalid(
-                span.start as usize,
-                span.path(),
-                format!(
-                    "{} (0x{:x}..0x{:x}) lies outside the file size 0x{size:x}",
-                    span.kind.describe(),
-                    span.start,
-                    span.end()
-                ),
-            ));
-        }
+
+    // Parts and filler runs in file order, written one after the other; gaps are
+    // zeros (the canonical padding after each DVLE).
+    enum Piece<'a> {
+        Part(&'a Span),
+        Fill(usize, &'a Filler),
     }
-    for (i, f) in layout.filler.iter().enumerate() {
-        content += f.bytes.len() as u64;
-        if f.offset as u64 + f.bytes.len() as u64 > size {
-            return Err(Error::invalid(
-                f.offset as usize,
-                Path::root().name("layout").name("filler").index(i),
-                format!("filler lies outside the file size 0x{size:x}"),
-            ));
-        }
-    }
+    let mut pieces: Vec<(u64, u64, Piece<'_>)> = spans
+        .iter()
+        .filter(|s| s.len > 0)
+        .map(|s| (s.start, s.end(), Piece::Part(s)))
+        .chain(layout.filler.iter().enumerate().map(|(i, f)| {
+            let start = f.offset as u64;
+            (start, start + f.bytes.len() as u64, Piece::Fill(i, f))
+        }))
+        .collect();
+    pieces.sort_by_key(|&(start, end, _)| (start, end));
+    let content: u64 = pieces.iter().map(|(start, end, _)| end - start).sum();
     // In an explicit layout every byte belongs to a part or to filler; a larger size
     // would only be zeros nobody asked for (and an easy way to request huge
     // allocations). The canonical layout adds up to 3 padding bytes per DVLE.
@@ -52,24 +45,48 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
             format!("file size 0x{size:x} exceeds the 0x{content:x} bytes of parts and filler"),
         ));
     }
-    let mut out = vec![0u8; size as usize];
-    for f in &layout.filler {
-        let at = f.offset as usize;
-        out[at..at + f.bytes.len()].copy_from_slice(&f.bytes);
+    let mut w = Writer::with_capacity(size as usize);
+    for (start, end, piece) in &pieces {
+        let path = || match piece {
+            Piece::Part(s) => s.path(),
+            Piece::Fill(i, _) => Path::root().name("layout").name("filler").index(*i),
+        };
+        let what = match piece {
+            Piece::Part(s) => s.kind.describe(),
+            Piece::Fill(..) => "filler",
+        };
+        if *end > size {
+            return Err(Error::invalid(
+                *start as usize,
+                path(),
+                format!("{what} (0x{start:x}..0x{end:x}) lies outside the file size 0x{size:x}"),
+            ));
+        }
+        let pos = w.position() as u64;
+        if *start < pos {
+            return Err(Error::invalid(
+                *start as usize,
+                path(),
+                format!("{what} (0x{start:x}..0x{end:x}) overlaps what comes before it (up to 0x{pos:x})"),
+            ));
+        }
+        w.zeros((start - pos) as usize);
+        match piece {
+            Piece::Fill(_, f) => {
+                w.bytes(&f.bytes);
+            }
+            Piece::Part(s) => emit(&mut w, shbin, &resolved, s),
+        }
+        debug_assert_eq!(w.position() as u64, *end, "{what}");
     }
-    for span in &spans {
-        let bytes = emit(shbin, &resolved, span);
-        debug_assert_eq!(bytes.len() as u64, span.len, "{:?}", span.kind);
-        let at = span.start as usize;
-        out[at..at + bytes.len()].copy_from_slice(&bytes);
-    }
-    Ok(out)
+    let pos = w.position();
+    w.zeros(size as usize - pos);
+    Ok(w.into_inner())
 }
 
-/// The bytes of one part.
-fn emit(shbin: &Shbin, resolved: &Resolved<'_>, span: &Span) -> Vec<u8> {
+/// Appends the bytes of one part.
+fn emit(w: &mut Writer, shbin: &Shbin, resolved: &Resolved<'_>, span: &Span) {
     let layout = resolved.layout.as_ref();
-    let mut w = Writer::with_capacity(span.len as usize);
     let dvlp = &shbin.dvlp;
     match (span.kind, span.dvle) {
         (PartKind::DvlbHeader, _) => {
@@ -101,7 +118,7 @@ fn emit(shbin: &Shbin, resolved: &Resolved<'_>, span: &Span) -> Vec<u8> {
             }
         }
         (kind, Some(i)) => emit_dvle_part(
-            &mut w,
+            w,
             &shbin.dvles[i],
             &layout.dvles[i],
             &resolved.names[i],
@@ -109,7 +126,6 @@ fn emit(shbin: &Shbin, resolved: &Resolved<'_>, span: &Span) -> Vec<u8> {
         ),
         (_, None) => {}
     }
-    w.into_inner()
 }
 
 fn emit_dvle_part(
