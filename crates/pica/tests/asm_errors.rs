@@ -44,10 +44,7 @@ macro_rules! cases {
 }
 
 fn repeat(line: &str, n: usize) -> String {
-    std::iter::repeat(line)
-        .take(n)
-        .collect::<Vec<_>>()
-        .join("\n")
+    std::iter::repeat_n(line, n).collect::<Vec<_>>().join("\n")
 }
 
 fn descriptors(n: usize) -> String {
