@@ -168,3 +168,32 @@ fn dis_output_reassembles_to_the_same_bytes() {
     );
     assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&again).unwrap());
 }
+
+#[test]
+fn shlist_names_the_files() {
+    let dir = scratch("shlist");
+    let list = dir.join("pair.shlist");
+    std::fs::write(
+        &list,
+        format!("{}\n\n{}\n", data("full.v.pica"), data("full.g.pica")),
+    )
+    .unwrap();
+    let a = dir.join("a.shbin");
+    let b = dir.join("b.shbin");
+    let r = gpubin(&["asm", s(&list), "-o", s(&a)]);
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let r = gpubin(&[
+        "asm",
+        &data("full.v.pica"),
+        &data("full.g.pica"),
+        "-o",
+        s(&b),
+    ]);
+    assert_eq!(r.status.code(), Some(0));
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+}

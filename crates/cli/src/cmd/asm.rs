@@ -9,8 +9,8 @@ use crate::io;
 
 /// Assemble PICA200 shaders (picasso 2.7.1 dialect) into a SHBIN.
 ///
-/// Every input file becomes one DVLE, in order (e.g. `X.v.pica X.g.pica`); procedures
-/// and uniforms are shared between them. The output is byte-identical to picasso's.
+/// Every input file becomes one DVLE, in order (e.g. `X.v.pica X.g.pica`, or a
+/// devkitARM `.shlist` naming them); procedures and uniforms are shared between them. The output is byte-identical to picasso's.
 /// With `--each`, every file is assembled on its own into `--out-dir`.
 /// (`-h` is the header, as in picasso; use `--help` for help.)
 #[derive(clap::Args, Debug)]
@@ -73,8 +73,37 @@ pub fn run(args: Args) -> Exit {
     assemble(&args.files, &out, args.header.as_deref(), opts)
 }
 
+/// Expands `.shlist` files (devkitARM's list of shader files, one per line, relative
+/// to the list) into their entries.
+fn expand_lists(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for f in files {
+        if f.extension().is_some_and(|e| e == "shlist") {
+            let text = io::read_text(f)?;
+            let dir = f.parent().unwrap_or(Path::new(""));
+            out.extend(
+                text.lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(|l| dir.join(l)),
+            );
+        } else {
+            out.push(f.clone());
+        }
+    }
+    Ok(out)
+}
+
 /// Assembles `files` into `out` (and `header`), reporting diagnostics on stderr.
 fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options) -> Exit {
+    let files = match expand_lists(files) {
+        Ok(f) => f,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return Exit::Invalid;
+        }
+    };
+    let files = &files[..];
     let mut texts = Vec::new();
     for f in files {
         match io::read_text(f) {
