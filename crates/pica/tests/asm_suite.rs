@@ -45,8 +45,17 @@ fn suite_round_trips() {
         assert_eq!(shbin::write(&model).unwrap(), bytes, "{names:?}: writer");
         let parsed = shbin::parse(&bytes).unwrap();
         assert_eq!(parsed, model, "{names:?}: parser");
-        if let Err((listing, e)) = disasm::round_trip(&parsed) {
-            panic!("{names:?}: {e}\n{}", listing.text());
+        match disasm::round_trip(&parsed) {
+            Err((listing, e)) => panic!("{names:?}: {e}\n{}", listing.text()),
+            Ok(listing) => {
+                // Uniforms read through raw registers still count as used.
+                let again = listing.assemble().unwrap();
+                assert!(
+                    !again.diagnostics.to_string().contains("never used"),
+                    "{}",
+                    again.diagnostics
+                );
+            }
         }
     }
 }

@@ -115,7 +115,6 @@ pub struct GlobalUniform {
     pub id: u16,
     pub size: u16,
     pub kind: UniformKind,
-    pub used: bool,
     pub loc: Loc,
 }
 
@@ -147,6 +146,10 @@ pub struct Assembler<'a> {
     pub last_raw: bool,
     /// `.opdesc` high words by entry.
     pub descriptor_high: Vec<(usize, u32)>,
+    /// Registers some instruction reads (bit n = c/i/b n), for "never used" warnings.
+    pub read_c: u128,
+    pub read_i: u8,
+    pub read_b: u16,
 }
 
 /// A statement's failure: where and why.
@@ -198,6 +201,9 @@ impl<'a> Assembler<'a> {
             first_file: String::new(),
             last_raw: false,
             descriptor_high: Vec::new(),
+            read_c: 0,
+            read_i: 0,
+            read_b: 0,
         }
     }
 
@@ -413,19 +419,6 @@ impl<'a> Assembler<'a> {
         unused.sort_by_key(|(_, l)| (l.line, l.span.start));
         for (name, loc) in unused {
             self.warn_at(&loc, format!("alias `{name}` is never used"));
-        }
-        let names: Vec<(String, bool)> = self
-            .aliases
-            .iter()
-            .filter(|(_, e)| e.uniform)
-            .map(|(n, e)| (n.clone(), e.used))
-            .collect();
-        for (name, used) in names {
-            if used {
-                for u in self.uniforms.iter_mut().filter(|u| u.name == name) {
-                    u.used = true;
-                }
-            }
         }
     }
 
@@ -646,7 +639,20 @@ impl<'a> Assembler<'a> {
             );
         }
         for u in &self.uniforms {
-            if !u.used && !u.name.starts_with('_') {
+            // Used: some instruction reads one of its registers (relative reads count
+            // for every register from their base up).
+            let used = match u.kind {
+                UniformKind::Float => {
+                    (u.id - 0x20..u.id - 0x20 + u.size).any(|r| self.read_c >> r & 1 != 0)
+                }
+                UniformKind::Int => {
+                    (u.id - 0x80..u.id - 0x80 + u.size).any(|r| self.read_i >> r & 1 != 0)
+                }
+                UniformKind::Bool => {
+                    (u.id - 0x88..u.id - 0x88 + u.size).any(|r| self.read_b >> r & 1 != 0)
+                }
+            };
+            if !used && !u.name.starts_with('_') {
                 let first_decl = self
                     .uniforms
                     .iter()

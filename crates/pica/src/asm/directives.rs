@@ -168,7 +168,7 @@ impl<'a> Assembler<'a> {
         Ok(())
     }
 
-    fn define(&mut self, name: &str, reg: Reg, uniform: bool) {
+    fn define(&mut self, name: &str, reg: Reg) {
         self.aliases.insert(
             name.to_string(),
             AliasEntry {
@@ -179,7 +179,6 @@ impl<'a> Assembler<'a> {
                 },
                 used: false,
                 declared: None,
-                uniform,
             },
         );
     }
@@ -276,7 +275,6 @@ impl<'a> Assembler<'a> {
                         },
                         used: false,
                         declared: Some(loc),
-                        uniform: false,
                     },
                 );
                 Ok(())
@@ -508,7 +506,6 @@ impl<'a> Assembler<'a> {
                     id,
                     size,
                     kind,
-                    used: false,
                     loc,
                 });
             }
@@ -528,7 +525,7 @@ impl<'a> Assembler<'a> {
                 bank,
                 index: (id - kind.base()) as u8,
             };
-            self.define(name.text, reg, true);
+            self.define(name.text, reg);
         }
         Ok(())
     }
@@ -555,7 +552,7 @@ impl<'a> Assembler<'a> {
         } else {
             Bank::I
         };
-        self.define(name.text, Reg { bank, index }, false);
+        self.define(name.text, Reg { bank, index });
         Ok(())
     }
 
@@ -662,7 +659,6 @@ impl<'a> Assembler<'a> {
                 bank: Bank::C,
                 index: base,
             },
-            false,
         );
         Ok(())
     }
@@ -704,7 +700,6 @@ impl<'a> Assembler<'a> {
                 bank: Bank::V,
                 index: reg,
             },
-            false,
         );
         Ok(())
     }
@@ -823,7 +818,6 @@ impl<'a> Assembler<'a> {
                     bank: Bank::O,
                     index: reg,
                 },
-                false,
             );
         }
         Ok(())

@@ -104,6 +104,13 @@ impl<'a> Assembler<'a> {
     /// A source: v, r or c.
     fn source(&mut self, p: Piece<'_>) -> Res<Operand> {
         let op = self.operand(p)?;
+        if op.reg.bank == Bank::C {
+            self.read_c |= if op.idx == crate::isa::IndexReg::None {
+                1 << op.reg.index
+            } else {
+                u128::MAX << op.reg.index
+            };
+        }
         match op.reg.bank {
             Bank::V | Bank::R | Bank::C => Ok(op),
             Bank::O => fail(
@@ -546,6 +553,11 @@ impl<'a> Assembler<'a> {
         }
         if op.negate || op.has_suffix && op.swizzle != Swizzle::IDENTITY {
             return fail(p.span, "flow-control registers take no swizzle or negation");
+        }
+        if bank == Bank::B {
+            self.read_b |= 1 << op.reg.index;
+        } else {
+            self.read_i |= 1 << op.reg.index;
         }
         Ok(op.reg.index)
     }

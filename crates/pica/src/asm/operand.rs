@@ -100,8 +100,6 @@ pub struct AliasEntry {
     pub used: bool,
     /// `Some` for `.alias` declarations: where, to warn when never used.
     pub declared: Option<super::assembler::Loc>,
-    /// The uniform name behind it, for uniforms.
-    pub uniform: bool,
 }
 
 pub type AliasTable = HashMap<String, AliasEntry>;
