@@ -197,3 +197,17 @@ fn shlist_names_the_files() {
     assert_eq!(r.status.code(), Some(0));
     assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
 }
+
+#[test]
+fn dis_json_names_the_files_and_reproducibility() {
+    let dir = scratch("json");
+    let out = dir.join("v.shbin");
+    let r = gpubin(&["asm", &data("outputs.v.pica"), "-o", s(&out)]);
+    assert_eq!(r.status.code(), Some(0));
+    let r = gpubin(&["dis", "--json", s(&out)]);
+    assert_eq!(r.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!(v["reproducible"], true);
+    assert_eq!(v["files"][0]["file"], "shader.pica");
+    assert!(v["files"][0]["source"].as_str().unwrap().contains(".out - view o6.xyz"));
+}
