@@ -209,5 +209,8 @@ fn dis_json_names_the_files_and_reproducibility() {
     let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
     assert_eq!(v["reproducible"], true);
     assert_eq!(v["files"][0]["file"], "shader.pica");
-    assert!(v["files"][0]["source"].as_str().unwrap().contains(".out - view o6.xyz"));
+    assert!(v["files"][0]["source"]
+        .as_str()
+        .unwrap()
+        .contains(".out - view o6.xyz"));
 }
