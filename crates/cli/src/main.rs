@@ -32,9 +32,11 @@ enum Command {
     Check(cmd::check::Args),
     Build(cmd::build::Args),
     Dis(cmd::dis::Args),
+    Glsl(cmd::glsl::Args),
     Completions(cmd::completions::Args),
     Asm(cmd::asm::Args),
     Picasso(cmd::asm::PicassoArgs),
+    Mvp(cmd::mvp::Args),
     A5xx(cmd::a5xx::Args),
 }
 
@@ -45,9 +47,11 @@ fn main() -> ExitCode {
         Command::Check(args) => cmd::check::run(args),
         Command::Build(args) => cmd::build::run(args),
         Command::Dis(args) => cmd::dis::run(args),
+        Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
         Command::Asm(args) => cmd::asm::run(args),
         Command::Picasso(args) => cmd::asm::run_picasso(args),
+        Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
     };
     exit.into()

@@ -7,7 +7,9 @@ pub mod build;
 pub mod check;
 pub mod completions;
 pub mod dis;
+pub mod glsl;
 pub mod inspect;
+pub mod mvp;
 
 use std::path::Path;
 

@@ -1,0 +1,186 @@
+//! `gpubin glsl`: the GLSL front end (check, reflect, run).
+
+use std::path::{Path, PathBuf};
+
+use clap::{Subcommand, ValueEnum};
+use gpubin_glsl::ir::StorageClass;
+use gpubin_glsl::{CompileOptions, Invocation, Module, NoTextures, Stage};
+
+use crate::exit::Exit;
+use crate::io;
+
+/// GLSL front end: ES 1.00 and GLSL 1.10-3.30 (core and compatibility).
+///
+/// The stage comes from the extension (.vert/.vs vertex, .frag/.fs fragment)
+/// unless --stage is given.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: GlslCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum GlslCommand {
+    /// Compile shaders and report diagnostics (file:line:col with a caret).
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[arg(long, value_enum)]
+        stage: Option<StageArg>,
+    },
+    /// Print the inputs, outputs and uniforms of a shader.
+    Reflect {
+        file: PathBuf,
+        #[arg(long, value_enum)]
+        stage: Option<StageArg>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run one invocation in the reference interpreter and print its outputs
+    /// as JSON. Textures are not bound.
+    Run {
+        file: PathBuf,
+        #[arg(long, value_enum)]
+        stage: Option<StageArg>,
+        /// JSON object of input values by name (built-ins such as gl_FragCoord included).
+        #[arg(long)]
+        inputs: Option<PathBuf>,
+        /// JSON object of uniform values by name (missing ones are zero).
+        #[arg(long)]
+        uniforms: Option<PathBuf>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum StageArg {
+    Vertex,
+    Fragment,
+}
+
+pub fn run(args: Args) -> Exit {
+    match args.command {
+        GlslCommand::Check { files, stage } => {
+            let mut exit = Exit::Ok;
+            for f in &files {
+                exit = exit.and(match compile(f, stage) {
+                    Some(m) => {
+                        io::print(&format!(
+                            "{}: ok ({} {} shader)\n",
+                            f.display(),
+                            m.version.name(),
+                            m.stage
+                        ));
+                        Exit::Ok
+                    }
+                    None => Exit::Invalid,
+                });
+            }
+            exit
+        }
+        GlslCommand::Reflect { file, stage, json } => {
+            let Some(m) = compile(&file, stage) else {
+                return Exit::Invalid;
+            };
+            if json {
+                io::print_json(&m.reflection);
+            } else {
+                io::print(&m.reflection.to_string());
+            }
+            Exit::Ok
+        }
+        GlslCommand::Run {
+            file,
+            stage,
+            inputs,
+            uniforms,
+        } => {
+            let Some(m) = compile(&file, stage) else {
+                return Exit::Invalid;
+            };
+            let mut inv = Invocation::default();
+            for (path, class) in [
+                (inputs, StorageClass::Input),
+                (uniforms, StorageClass::Uniform),
+            ] {
+                let Some(path) = path else { continue };
+                let json = match read_json(&path) {
+                    Ok(j) => j,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return Exit::Invalid;
+                    }
+                };
+                match gpubin_glsl::bindings_from_json(&m, &json, class) {
+                    Ok(b) if class == StorageClass::Input => inv.inputs = b,
+                    Ok(b) => inv.uniforms = b,
+                    Err(e) => {
+                        eprintln!("{}: {e}", path.display());
+                        return Exit::Invalid;
+                    }
+                }
+            }
+            match gpubin_glsl::run(&m, &inv, &mut NoTextures) {
+                Ok(out) => {
+                    let mut doc = serde_json::Map::new();
+                    doc.insert("discarded".into(), out.discarded.into());
+                    doc.insert("outputs".into(), gpubin_glsl::outputs_to_json(&out));
+                    io::print_json(&serde_json::Value::Object(doc));
+                    Exit::Ok
+                }
+                Err(e) => {
+                    eprintln!("{}: {e}", file.display());
+                    Exit::Invalid
+                }
+            }
+        }
+    }
+}
+
+fn read_json(path: &Path) -> Result<serde_json::Value, String> {
+    let text = io::read_text(path)?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))
+}
+
+/// Compile a file, reporting diagnostics on standard error.
+fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
+    let stage = match stage {
+        Some(StageArg::Vertex) => Stage::Vertex,
+        Some(StageArg::Fragment) => Stage::Fragment,
+        None => {
+            let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+            match Stage::from_extension(ext) {
+                Some(s) => s,
+                None => {
+                    eprintln!(
+                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
+                        file.display()
+                    );
+                    return None;
+                }
+            }
+        }
+    };
+    let text = match io::read_text(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return None;
+        }
+    };
+    let opts = CompileOptions {
+        file_name: Some(file.display().to_string()),
+    };
+    match gpubin_glsl::compile_with_warnings(&text, stage, &opts) {
+        Ok(c) => {
+            if !c.warnings.items.is_empty() {
+                eprintln!("{}", c.warnings);
+            }
+            Some(c.module)
+        }
+        Err(d) => {
+            eprintln!("{d}");
+            None
+        }
+    }
+}

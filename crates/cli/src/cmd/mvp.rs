@@ -1,0 +1,366 @@
+//! `gpubin mvp ...`: the MVP (IC1000) compile flow — slots, LLVM IR, a draw.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
+use gpubin_mvp::codegen::Target;
+use gpubin_mvp::sim::draw::{draw, uniforms_from_json, DrawOptions, VertexData};
+use gpubin_mvp::slots::LinkOptions;
+use gpubin_mvp::{cheader, verify, wrapper, Program, ProgramOptions};
+
+use crate::exit::Exit;
+use crate::io::{print, print_json, read_text, write_atomic};
+
+/// MVP (IC1000) shader compile flow: slot maps, LLVM IR for vs_main/ps_main
+/// and the wrappers, host verification, and a draw simulator.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: MvpCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum MvpCommand {
+    Slots(SlotsArgs),
+    Compile(CompileArgs),
+    Run(RunArgs),
+    Verify(VerifyArgs),
+    Abi(AbiArgs),
+}
+
+/// Options shared by the commands that link a pair.
+#[derive(clap::Args, Debug)]
+struct PairOptions {
+    /// Accept what the seed leaves undefined (user and built-in attributes
+    /// together, integer attributes), with warnings.
+    #[arg(long)]
+    lenient: bool,
+}
+
+/// Print the slot map of a vertex/fragment shader pair.
+#[derive(clap::Args, Debug)]
+struct SlotsArgs {
+    /// Vertex shader (GLSL).
+    vs: PathBuf,
+    /// Fragment shader (GLSL).
+    fs: PathBuf,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    pair: PairOptions,
+}
+
+/// Compile a pair to vs.ll, ps.ll, wrapper.ll and slots.json in DIR.
+#[derive(clap::Args, Debug)]
+struct CompileArgs {
+    /// Vertex shader (GLSL).
+    vs: PathBuf,
+    /// Fragment shader (GLSL).
+    fs: PathBuf,
+    /// Output directory (created if missing).
+    #[arg(short, long, value_name = "DIR")]
+    output: PathBuf,
+    /// Also write mvp_abi.h, the ABI table as a C header.
+    #[arg(long)]
+    c_header: bool,
+    /// `target triple` of the emitted modules (none by default).
+    #[arg(long)]
+    triple: Option<String>,
+    /// `target datalayout` (default: 32-bit pointers, little endian).
+    #[arg(long, conflicts_with = "no_datalayout")]
+    datalayout: Option<String>,
+    /// Emit no data layout (for host builds).
+    #[arg(long)]
+    no_datalayout: bool,
+    /// Reproduce the seed's plain (non-volatile) MMIO accesses in the wrapper.
+    #[arg(long)]
+    seed_mmio: bool,
+    /// Clamp the attribute count to 8 in load_attributes.
+    #[arg(long)]
+    clamp_count: bool,
+    /// Pass index + draw_start to vs_main (the proposed fix; not the seed).
+    #[arg(long)]
+    biased_vertex_id: bool,
+    #[command(flatten)]
+    pair: PairOptions,
+}
+
+/// Draw with the simulator and write the colour target as PNG.
+#[derive(clap::Args, Debug)]
+struct RunArgs {
+    /// Vertex shader (GLSL).
+    #[arg(long)]
+    vs: PathBuf,
+    /// Fragment shader (GLSL).
+    #[arg(long)]
+    fs: PathBuf,
+    /// Vertex streams: {"attr": [[x, y, z], ...], ..., "draw_start": n, "count": n}.
+    #[arg(long)]
+    vertices: PathBuf,
+    /// Uniform values: {"name": value, ...}.
+    #[arg(long)]
+    uniforms: Option<PathBuf>,
+    /// Viewport size.
+    #[arg(long, default_value = "256x256", value_parser = parse_size)]
+    size: (u32, u32),
+    /// Output PNG.
+    #[arg(short, long, value_name = "OUT.png")]
+    output: PathBuf,
+    #[command(flatten)]
+    pair: PairOptions,
+}
+
+/// Compile a pair for the host with clang-19 and compare it with the GLSL
+/// reference interpreter on generated inputs.
+#[derive(clap::Args, Debug)]
+struct VerifyArgs {
+    /// Vertex shader (GLSL).
+    vs: PathBuf,
+    /// Fragment shader (GLSL).
+    fs: PathBuf,
+    /// Vertices to compare.
+    #[arg(long, default_value_t = 64)]
+    vertices: usize,
+    /// Fragments to compare.
+    #[arg(long, default_value_t = 256)]
+    fragments: usize,
+    /// Seed of the input generator.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    pair: PairOptions,
+}
+
+/// Print the ABI table (memory map, registers, header layout, limits).
+#[derive(clap::Args, Debug)]
+struct AbiArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Print the C header instead.
+    #[arg(long, conflicts_with = "json")]
+    c_header: bool,
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("`{s}` is not WIDTHxHEIGHT"))?;
+    let n = |t: &str| {
+        t.parse::<u32>()
+            .ok()
+            .filter(|n| (1..=16384).contains(n))
+            .ok_or_else(|| format!("`{t}` is not a size in 1..=16384"))
+    };
+    Ok((n(w)?, n(h)?))
+}
+
+pub fn run(args: Args) -> Exit {
+    match args.command {
+        MvpCommand::Slots(a) => slots(a),
+        MvpCommand::Compile(a) => compile(a),
+        MvpCommand::Run(a) => run_draw(a),
+        MvpCommand::Verify(a) => verify_pair(a),
+        MvpCommand::Abi(a) => abi(a),
+    }
+}
+
+fn fail(msg: impl std::fmt::Display) -> Exit {
+    eprintln!("{msg}");
+    Exit::Invalid
+}
+
+fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
+    let vs_src = read_text(vs).map_err(fail)?;
+    let fs_src = read_text(fs).map_err(fail)?;
+    let opts = ProgramOptions {
+        link: LinkOptions {
+            strict: !pair.lenient,
+        },
+        ..Default::default()
+    };
+    let p = Program::compile(
+        &vs_src,
+        &vs.display().to_string(),
+        &fs_src,
+        &fs.display().to_string(),
+        &opts,
+    )
+    .map_err(fail)?;
+    for w in &p.warnings {
+        eprint!("{w}");
+        if !w.ends_with('\n') {
+            eprintln!();
+        }
+    }
+    Ok(p)
+}
+
+fn slots(a: SlotsArgs) -> Exit {
+    let p = match load(&a.vs, &a.fs, &a.pair) {
+        Ok(p) => p,
+        Err(e) => return e,
+    };
+    if a.json {
+        print_json(&p.slots);
+    } else {
+        print(&p.slots.to_text());
+    }
+    Exit::Ok
+}
+
+fn compile(a: CompileArgs) -> Exit {
+    let p = match load(&a.vs, &a.fs, &a.pair) {
+        Ok(p) => p,
+        Err(e) => return e,
+    };
+    let target = Target {
+        triple: a.triple.clone(),
+        datalayout: if a.no_datalayout {
+            None
+        } else {
+            Some(
+                a.datalayout
+                    .clone()
+                    .unwrap_or_else(|| gpubin_mvp::codegen::DEFAULT_DATALAYOUT.to_string()),
+            )
+        },
+    };
+    let abi = AbiOptions {
+        volatile_mmio: !a.seed_mmio,
+        clamp_attr_count: a.clamp_count,
+        biased_vertex_id: a.biased_vertex_id,
+        ..Default::default()
+    };
+    let vs = match p.vs_ir(&target) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let ps = match p.ps_ir(&target) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let slots = match serde_json::to_string_pretty(&p.slots) {
+        Ok(s) => s + "\n",
+        Err(e) => return fail(format!("slots.json: {e}")),
+    };
+    let mut files = vec![
+        ("vs.ll", vs),
+        ("ps.ll", ps),
+        ("wrapper.ll", wrapper::wrapper_module(&abi, &target)),
+        ("slots.json", slots),
+    ];
+    if a.c_header {
+        files.push(("mvp_abi.h", cheader::c_header()));
+    }
+    if let Err(e) = std::fs::create_dir_all(&a.output) {
+        return fail(format!("{}: cannot create: {e}", a.output.display()));
+    }
+    let inputs = [a.vs.as_path(), a.fs.as_path()];
+    for (name, text) in &files {
+        if let Err(e) = write_atomic(&a.output.join(name), text.as_bytes(), &inputs) {
+            return fail(e);
+        }
+    }
+    Exit::Ok
+}
+
+fn run_draw(a: RunArgs) -> Exit {
+    let p = match load(&a.vs, &a.fs, &a.pair) {
+        Ok(p) => p,
+        Err(e) => return e,
+    };
+    let vertices = match read_text(&a.vertices)
+        .and_then(|t| VertexData::from_json(&t).map_err(|e| e.to_string()))
+    {
+        Ok(v) => v,
+        Err(e) => return fail(format!("{}: {e}", a.vertices.display())),
+    };
+    let uniforms = match &a.uniforms {
+        Some(path) => {
+            match read_text(path)
+                .and_then(|t| uniforms_from_json(&p, &t).map_err(|e| e.to_string()))
+            {
+                Ok(u) => u,
+                Err(e) => return fail(format!("{}: {e}", path.display())),
+            }
+        }
+        None => BTreeMap::new(),
+    };
+    let opts = DrawOptions {
+        width: a.size.0,
+        height: a.size.1,
+        ..Default::default()
+    };
+    let (image, stats) = match draw(&p, &vertices, &uniforms, &opts) {
+        Ok(r) => r,
+        Err(e) => return fail(e),
+    };
+    for w in &stats.warnings {
+        eprintln!("warning: {w}");
+    }
+    let png = match image.to_png() {
+        Ok(b) => b,
+        Err(e) => return fail(e),
+    };
+    let mut inputs = vec![a.vs.as_path(), a.fs.as_path(), a.vertices.as_path()];
+    if let Some(u) = &a.uniforms {
+        inputs.push(u.as_path());
+    }
+    if let Err(e) = write_atomic(&a.output, &png, &inputs) {
+        return fail(e);
+    }
+    eprintln!(
+        "{}: {}x{}, {} vertices, {} triangles ({} culled), {} fragments, {} discarded",
+        a.output.display(),
+        a.size.0,
+        a.size.1,
+        stats.vertices,
+        stats.raster.triangles,
+        stats.raster.culled,
+        stats.fragments_shaded,
+        stats.discarded
+    );
+    Exit::Ok
+}
+
+fn verify_pair(a: VerifyArgs) -> Exit {
+    let p = match load(&a.vs, &a.fs, &a.pair) {
+        Ok(p) => p,
+        Err(e) => return e,
+    };
+    let opts = verify::VerifyOptions {
+        vertices: a.vertices,
+        fragments: a.fragments,
+        seed: a.seed,
+        ulp_tolerance: 0,
+    };
+    match verify::verify_on_host(&p, &opts) {
+        Ok(r) => {
+            print(&format!(
+                "agree: {} vertices, {} fragments ({} discarded), {} values, max difference {} ulp\n",
+                r.vertices, r.fragments, r.discarded, r.values, r.max_ulp
+            ));
+            Exit::Ok
+        }
+        Err(e) => fail(e),
+    }
+}
+
+fn abi(a: AbiArgs) -> Exit {
+    if a.c_header {
+        print(&cheader::c_header());
+    } else if a.json {
+        print_json(&ABI_TABLE);
+    } else {
+        let mut s = String::new();
+        for c in ABI_TABLE {
+            s.push_str(&format!("{:<26} 0x{:08X}  {}\n", c.name, c.value, c.doc));
+        }
+        print(&s);
+    }
+    Exit::Ok
+}

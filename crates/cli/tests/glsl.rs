@@ -1,0 +1,154 @@
+//! `gpubin glsl check|reflect|run`.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn gpubin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(args)
+        .output()
+        .expect("gpubin runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpubin-glsl-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+const VS: &str = "#version 330 core
+layout (location = 0) in vec3 aPos;
+layout (location = 1) in vec3 aColor;
+out vec3 ourColor;
+void main()
+{
+gl_Position = vec4(aPos, 1.0);
+ourColor = aColor;
+}
+";
+
+#[test]
+fn check_reports_ok_and_errors_with_caret() {
+    let dir = temp_dir("check");
+    let good = write(&dir, "a.vert", VS);
+    let bad = write(
+        &dir,
+        "b.fs",
+        "#version 100\nvoid main() {\n  gl_FragColor = vec4(y);\n}\n",
+    );
+    let o = gpubin(&["glsl", "check", &good, &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("a.vert: ok (GLSL 3.30 core vertex shader)"),
+        "{}",
+        stdout(&o)
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("b.fs:3:23: error: undeclared identifier `y`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("  gl_FragColor = vec4(y);\n                      ^"),
+        "{err}"
+    );
+    let o = gpubin(&["glsl", "check", &good]);
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn check_needs_a_stage() {
+    let dir = temp_dir("stage");
+    let f = write(&dir, "shader.glsl", VS);
+    let o = gpubin(&["glsl", "check", &f]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--stage"));
+    let o = gpubin(&["glsl", "check", "--stage", "vertex", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = gpubin(&["glsl", "check", "--stage", "geometry", &f]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn reflect_text_and_json() {
+    let dir = temp_dir("reflect");
+    let f = write(&dir, "a.vert", VS);
+    let o = gpubin(&["glsl", "reflect", &f]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.contains("layout(location = 0) vec3 aPos"), "{text}");
+    assert!(text.contains("vec4 gl_Position  (built-in)"), "{text}");
+    let o = gpubin(&["glsl", "reflect", "--json", &f]);
+    assert_eq!(o.status.code(), Some(0));
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(j["inputs"][1]["name"], "aColor");
+    assert_eq!(j["inputs"][1]["location"], 1);
+    assert_eq!(j["outputs"][0]["name"], "ourColor");
+}
+
+#[test]
+fn run_prints_outputs() {
+    let dir = temp_dir("run");
+    let f = write(&dir, "a.vert", VS);
+    let inputs = write(
+        &dir,
+        "in.json",
+        r#"{"aPos": [1, 2, 3], "aColor": [0.5, 0.25, 1]}"#,
+    );
+    let o = gpubin(&["glsl", "run", &f, "--inputs", &inputs]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        j["outputs"]["gl_Position"],
+        serde_json::json!([1.0, 2.0, 3.0, 1.0])
+    );
+    assert_eq!(
+        j["outputs"]["ourColor"],
+        serde_json::json!([0.5, 0.25, 1.0])
+    );
+    assert_eq!(j["discarded"], false);
+
+    let fs = write(
+        &dir,
+        "b.frag",
+        "#version 330 core\nuniform float k;\nin float t;\nout vec4 c;\nvoid main() { if (t < 0.0) discard; c = vec4(t * k); }\n",
+    );
+    let i2 = write(&dir, "i2.json", r#"{"t": 2}"#);
+    let u2 = write(&dir, "u2.json", r#"{"k": 1.5}"#);
+    let o = gpubin(&["glsl", "run", &fs, "--inputs", &i2, "--uniforms", &u2]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(j["outputs"]["c"], serde_json::json!([3.0, 3.0, 3.0, 3.0]));
+}
+
+#[test]
+fn run_rejects_bad_values() {
+    let dir = temp_dir("badrun");
+    let f = write(&dir, "a.vert", VS);
+    let missing = write(&dir, "in.json", r#"{"aPos": [1, 2, 3]}"#);
+    let o = gpubin(&["glsl", "run", &f, "--inputs", &missing]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("aColor"), "{}", stderr(&o));
+    let wrong = write(&dir, "w.json", r#"{"aPos": [1, 2], "aColor": [0, 0, 0]}"#);
+    let o = gpubin(&["glsl", "run", &f, "--inputs", &wrong]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("aPos"), "{}", stderr(&o));
+    let notjson = write(&dir, "n.json", "{");
+    let o = gpubin(&["glsl", "run", &f, "--inputs", &notjson]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("invalid JSON"), "{}", stderr(&o));
+}

@@ -1,0 +1,173 @@
+//! `gpubin mvp`: slots, compile, run, verify, abi.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn gpubin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(args)
+        .output()
+        .expect("gpubin runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn example(name: &str) -> String {
+    format!("{}/../../examples/mvp/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpubin-mvp-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn slots_table_and_json() {
+    let (vs, fs) = (example("shader.vert"), example("shader.frag"));
+    let o = gpubin(&["mvp", "slots", &vs, &fs]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let t = text(&o.stdout);
+    assert!(t.contains("in  slot 0     vec3     aPos VEC3"), "{t}");
+    assert!(
+        t.contains("in  slot 0     vec3     ourColor <- VS slot 1"),
+        "{t}"
+    );
+    let o = gpubin(&["mvp", "slots", &vs, &fs, "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let j: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(j["vs"]["inputs"][1]["name"], "aColor");
+    assert_eq!(j["vs"]["inputs"][1]["slot"], 1);
+    assert_eq!(j["vs"]["inputs"][1]["format"], "VEC3");
+    assert_eq!(j["fs"]["inputs"][0]["source"]["varying"]["vs_slot"], 1);
+}
+
+#[test]
+fn compile_writes_the_modules() {
+    let dir = temp_dir("compile");
+    let out = dir.join("out");
+    let o = gpubin(&[
+        "mvp",
+        "compile",
+        &example("shader.vert"),
+        &example("shader.frag"),
+        "-o",
+        out.to_str().unwrap(),
+        "--c-header",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    for f in ["vs.ll", "ps.ll", "wrapper.ll", "slots.json", "mvp_abi.h"] {
+        assert!(out.join(f).is_file(), "{f} missing");
+    }
+    let vs = std::fs::read_to_string(out.join("vs.ll")).unwrap();
+    assert!(vs.contains("define void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %index, i32 %instance_id)"));
+    assert!(vs.contains("target datalayout = \"e-m:e-p:32:32-i64:64-n32-S128\""));
+    let h = std::fs::read_to_string(out.join("mvp_abi.h")).unwrap();
+    assert!(h.contains("#define CORE_REG_VTX_DONE"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn run_renders_a_png() {
+    let dir = temp_dir("run");
+    let png = dir.join("t.png");
+    let o = gpubin(&[
+        "mvp",
+        "run",
+        "--vs",
+        &example("shader.vert"),
+        "--fs",
+        &example("shader.frag"),
+        "--vertices",
+        &example("triangle.json"),
+        "--size",
+        "64x48",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // IHDR width and height.
+    assert_eq!(&bytes[16..24], &[0, 0, 0, 64, 0, 0, 0, 48]);
+    assert!(text(&o.stderr).contains("3 vertices, 1 triangles"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn link_error_exits_1_and_bad_size_exits_2() {
+    let dir = temp_dir("errors");
+    let fs = dir.join("bad.frag");
+    std::fs::write(&fs, "#version 330 core\nin vec2 nope;\nout vec4 f;\nvoid main() { f = vec4(nope, 0.0, 1.0); }\n").unwrap();
+    let o = gpubin(&[
+        "mvp",
+        "slots",
+        &example("shader.vert"),
+        fs.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("reads varying `nope` (vec2) but"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = gpubin(&[
+        "mvp",
+        "run",
+        "--vs",
+        &example("shader.vert"),
+        "--fs",
+        &example("shader.frag"),
+        "--vertices",
+        &example("triangle.json"),
+        "--size",
+        "0x5",
+        "-o",
+        "x.png",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let syntax = dir.join("syntax.vert");
+    std::fs::write(
+        &syntax,
+        "#version 330 core\nvoid main() { gl_Position = vec4(1.0) }\n",
+    )
+    .unwrap();
+    let o = gpubin(&[
+        "mvp",
+        "slots",
+        syntax.to_str().unwrap(),
+        &example("shader.frag"),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("syntax.vert:2:"),
+        "{}",
+        text(&o.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn verify_agrees_on_the_host() {
+    let o = gpubin(&[
+        "mvp",
+        "verify",
+        &example("shader.vert"),
+        &example("shader.frag"),
+        "--vertices",
+        "8",
+        "--fragments",
+        "8",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).starts_with("agree: 8 vertices, 8 fragments"));
+}
+
+#[test]
+fn abi_table_lists_the_registers() {
+    let o = gpubin(&["mvp", "abi"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(text(&o.stdout).contains("CORE_REG_TID               0xC2600C84"));
+}

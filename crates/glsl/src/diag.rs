@@ -1,0 +1,160 @@
+//! Diagnostics (`file:line:col: error: message`, source line, caret) and
+//! the crate's error type.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Severity of a diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One message tied to a source position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub message: String,
+    /// File name as given in [`crate::CompileOptions::file_name`].
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, in characters.
+    pub column: u32,
+    /// Byte offset into the source.
+    pub offset: usize,
+    /// The source line, without its line terminator.
+    pub source_line: String,
+    /// Extra lines (candidates of an overload set, ...).
+    pub notes: Vec<String>,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        writeln!(
+            f,
+            "{}:{}:{}: {sev}: {}",
+            self.file, self.line, self.column, self.message
+        )?;
+        writeln!(f, "{}", self.source_line)?;
+        // Keep tabs so the caret lines up in a terminal.
+        let pad: String = self
+            .source_line
+            .chars()
+            .take(self.column.saturating_sub(1) as usize)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        write!(f, "{pad}^")?;
+        for n in &self.notes {
+            write!(f, "\n  note: {n}")?;
+        }
+        Ok(())
+    }
+}
+
+/// All diagnostics of one compilation (errors first in source order).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostics {
+    pub items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    pub fn error_count(&self) -> usize {
+        self.items
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count()
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.error_count() > 0
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.items.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+/// Line/column lookup for byte offsets of one source text.
+pub(crate) struct SourceMap<'a> {
+    pub file: String,
+    pub text: &'a str,
+    line_starts: Vec<usize>,
+}
+
+impl<'a> SourceMap<'a> {
+    pub fn new(file: &str, text: &'a str) -> Self {
+        let mut line_starts = vec![0];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        SourceMap {
+            file: file.to_string(),
+            text,
+            line_starts,
+        }
+    }
+
+    pub fn diagnostic(&self, severity: Severity, offset: usize, message: String) -> Diagnostic {
+        let offset = offset.min(self.text.len());
+        let line_idx = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.line_starts[line_idx];
+        let end = self
+            .line_starts
+            .get(line_idx + 1)
+            .map(|e| e - 1)
+            .unwrap_or(self.text.len());
+        let line_text = self.text.get(start..end).unwrap_or("");
+        let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
+        let col = self
+            .text
+            .get(start..offset)
+            .map(|s| s.chars().count())
+            .unwrap_or(0);
+        Diagnostic {
+            severity,
+            message,
+            file: self.file.clone(),
+            line: line_idx as u32 + 1,
+            column: col as u32 + 1,
+            offset,
+            source_line: line_text.to_string(),
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// The crate's error type.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The source did not compile.
+    #[error("{0}")]
+    Compile(#[from] Diagnostics),
+    /// An input or uniform value does not fit its declaration.
+    #[error("value for `{name}`: {message}")]
+    Value { name: String, message: String },
+    /// The interpreter stopped (step limit, missing texture, ...).
+    #[error("interpreter: {0}")]
+    Run(String),
+}

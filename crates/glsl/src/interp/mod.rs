@@ -1,0 +1,164 @@
+//! Reference interpreter: runs one invocation of a stage on the CPU.
+//!
+//! Semantics: IEEE-754 binary32 arithmetic as Rust `f32` computes it;
+//! built-ins follow their GLSL definitions (see `builtins.rs`); integer
+//! arithmetic wraps, integer division or remainder by zero gives 0, and
+//! dynamic indices out of range are clamped to the last element. A single
+//! invocation has no neighbours, so `dFdx`, `dFdy` and `fwidth` return 0
+//! and implicit-level texture lookups pass `TextureLevelValue::Auto`.
+
+mod builtins;
+mod exec;
+mod value;
+
+/// Operator semantics shared with the front end's constant folding.
+pub(crate) mod consts {
+    pub(crate) use super::builtins::eval as builtin;
+    pub(crate) use super::exec::{binary, convert, unary};
+    pub(crate) use super::value::{flat_size, zeroed};
+}
+
+pub use value::Value;
+
+use crate::ir::Module;
+use crate::types::SamplerType;
+use crate::Error;
+use std::collections::BTreeMap;
+
+/// Level of detail of a [`TextureQuery`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum TextureLevelValue {
+    Auto,
+    Bias(f32),
+    Lod(f32),
+    Grad(Vec<f32>, Vec<f32>),
+    /// `texelFetch` level or sample index.
+    Fetch(i32),
+}
+
+/// One texture lookup the interpreter asks the caller to perform.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextureQuery {
+    /// Texture unit: the value of the sampler uniform.
+    pub unit: i32,
+    pub sampler: SamplerType,
+    /// Float coordinates (array layer last); empty for fetches.
+    pub coordinate: Vec<f32>,
+    /// Integer coordinates of `texelFetch`; empty otherwise.
+    pub texel: Vec<i32>,
+    pub level: TextureLevelValue,
+    pub offset: Option<Vec<i32>>,
+    /// Shadow samplers: the reference; return the comparison result in `.x`.
+    pub depth_ref: Option<f32>,
+}
+
+/// Texture access for the interpreter, implemented by the caller.
+pub trait Textures {
+    /// Sample a float texture (and shadow comparisons).
+    fn sample(&mut self, query: &TextureQuery) -> Result<[f32; 4], String>;
+
+    /// Sample an integer texture (`isampler*`, and `usampler*` as bit
+    /// patterns). By default converts [`Textures::sample`].
+    fn sample_int(&mut self, query: &TextureQuery) -> Result<[i32; 4], String> {
+        self.sample(query).map(|v| v.map(|x| x as i32))
+    }
+
+    /// `textureSize`: width, height, depth/layers of level `lod`.
+    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String>;
+}
+
+/// A [`Textures`] with nothing bound: every lookup is an error.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTextures;
+
+impl Textures for NoTextures {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+        Err(format!("no texture bound to unit {}", q.unit))
+    }
+
+    fn size(&mut self, unit: i32, _: SamplerType, _: i32) -> Result<[i32; 3], String> {
+        Err(format!("no texture bound to unit {unit}"))
+    }
+}
+
+/// Inputs of one invocation.
+#[derive(Clone, Debug)]
+pub struct Invocation {
+    /// Stage inputs by name, built-ins such as `gl_FragCoord` or
+    /// `gl_VertexID` included. Every statically used input must be given.
+    pub inputs: BTreeMap<String, Value>,
+    /// Uniforms by name; missing ones are zero (the GL default).
+    pub uniforms: BTreeMap<String, Value>,
+    /// Statement budget; exceeding it is an error (guards endless loops).
+    pub max_steps: u64,
+}
+
+impl Default for Invocation {
+    fn default() -> Self {
+        Invocation {
+            inputs: BTreeMap::new(),
+            uniforms: BTreeMap::new(),
+            max_steps: 10_000_000,
+        }
+    }
+}
+
+/// Result of one invocation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunOutput {
+    /// Every output variable (statically used built-ins and all user
+    /// outputs) with its final value. Empty if the invocation discarded.
+    pub outputs: BTreeMap<String, Value>,
+    pub discarded: bool,
+    /// Statements executed.
+    pub steps: u64,
+}
+
+/// Run `main` of `module` once.
+pub fn run(
+    module: &Module,
+    invocation: &Invocation,
+    textures: &mut dyn Textures,
+) -> Result<RunOutput, Error> {
+    exec::run(module, invocation, textures)
+}
+
+/// Values for `class` variables (inputs or uniforms) of `module` from a
+/// JSON object `{ "name": value, ... }` (see [`Value::from_json`]).
+pub fn bindings_from_json(
+    module: &Module,
+    json: &serde_json::Value,
+    class: crate::ir::StorageClass,
+) -> Result<BTreeMap<String, Value>, Error> {
+    let obj = json.as_object().ok_or_else(|| Error::Value {
+        name: "<document>".into(),
+        message: "expected a JSON object of name: value".into(),
+    })?;
+    let mut out = BTreeMap::new();
+    for (name, v) in obj {
+        let g = module
+            .globals
+            .iter()
+            .find(|g| g.name == *name && g.class == class)
+            .ok_or_else(|| Error::Value {
+                name: name.clone(),
+                message: format!("no such {}", format!("{class:?}").to_lowercase()),
+            })?;
+        let val = Value::from_json(v, &g.ty, &module.structs).map_err(|message| Error::Value {
+            name: name.clone(),
+            message,
+        })?;
+        out.insert(name.clone(), val);
+    }
+    Ok(out)
+}
+
+/// Outputs as a JSON object `{ "name": value, ... }`.
+pub fn outputs_to_json(out: &RunOutput) -> serde_json::Value {
+    serde_json::Value::Object(
+        out.outputs
+            .iter()
+            .map(|(k, v)| (k.clone(), v.to_json()))
+            .collect(),
+    )
+}

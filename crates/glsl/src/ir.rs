@@ -1,0 +1,478 @@
+//! The typed IR that back ends lower from.
+//!
+//! A [`Module`] is one analysed shader. Everything in it is explicit:
+//!
+//! * Every [`Expr`] carries its result [`Type`]. Implicit conversions of the
+//!   source appear as [`ExprKind::Convert`]; constructors appear as
+//!   [`ExprKind::Compose`] (one operand per component of a vector, per column
+//!   of a matrix, per element of an array, per member of a struct) or
+//!   [`ExprKind::Splat`]; projective texture lookups are already divided.
+//! * Expressions have **no side effects**. Assignments, `++`/`--`, calls of
+//!   user functions and out-parameters are statements; the front end hoists
+//!   them in evaluation order into temporaries (locals named `_tN`), and keeps
+//!   `&&`, `||` and `?:` short-circuiting by turning them into [`Stmt::If`]
+//!   when their right side needed statements.
+//! * Control flow is structured: [`Stmt::If`], [`Stmt::Loop`] (every `for`,
+//!   `while` and `do`/`while` becomes a `Loop` whose exit test is an `If`
+//!   with `Break`), [`Stmt::Switch`], `Break`, `Continue`, `Return`, `Discard`.
+//! * Stores and loads go through [`Place`]: a root variable and an access
+//!   path (array/matrix/vector index, struct member, swizzle). A store to a
+//!   swizzle writes only the named components.
+//!
+//! Operator conventions (`BinaryOp`):
+//! * Component-wise operators (`Add`, `Sub`, `Mul`, `Div`, `Rem`, bit
+//!   operators) take operands of the same type, or one scalar operand of
+//!   the same component kind that applies to every component of the other.
+//! * `MatMul` is the linear-algebra product: matrix x matrix, matrix x
+//!   column vector, row vector x matrix.
+//! * `Shl`/`Shr` take integer operands whose kinds may differ (the left
+//!   operand's type is the result type); the right side may be a scalar.
+//! * `Equal`/`NotEqual` compare whole values (any type but samplers) and
+//!   yield `bool`; `Less` .. `GreaterEqual` compare scalars.
+//! * `LogicalAnd`/`LogicalOr`/`LogicalXor` take and yield `bool`; in the IR
+//!   both operands are side-effect free, so evaluating both is allowed.
+//!
+//! Variables and entry point:
+//! * [`Module::globals`] holds every variable outside functions: user
+//!   inputs, outputs, uniforms, private globals and constants, plus the
+//!   built-ins the shader references (`builtin: true`, GLSL names such as
+//!   `gl_Position`, `gl_FragColor`, `gl_VertexID`, `gl_ModelViewProjectionMatrix`).
+//!   Unreferenced built-ins are absent. `gl_Max*` constants are folded.
+//! * Interface blocks: a uniform block without an instance name contributes
+//!   one uniform global per member; with an instance name, one struct-typed
+//!   uniform named after the instance.
+//! * [`Function::locals`] starts with the parameters (see [`Param::local`]),
+//!   then declared locals and temporaries. Locals are zero on entry.
+//! * Initialisers of private globals run as the first statements of `main`
+//!   (their temporaries are private globals named `_tN`).
+//! * `const` variables are folded where read; their declarations remain
+//!   (globals with [`StorageClass::Constant`] and an `initializer`).
+//! * Functions are never recursive (the front end rejects recursion), so
+//!   inlining everything into `main` always terminates.
+//!
+//! Arithmetic is IEEE-754 binary32 for floats and wrapping 32-bit for
+//! integers; integer division by zero yields 0 in the reference interpreter
+//! (GLSL leaves it undefined).
+
+use crate::reflect::Reflection;
+use crate::types::{Interpolation, Precision, StructDef, Type};
+use crate::version::{Stage, Version};
+use serde::{Deserialize, Serialize};
+
+/// Index into [`Module::globals`].
+pub type GlobalId = u32;
+/// Index into [`Function::locals`].
+pub type LocalId = u32;
+/// Index into [`Module::functions`].
+pub type FunctionId = u32;
+/// A list of statements executed in order.
+pub type Block = Vec<Stmt>;
+
+/// One analysed shader.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Module {
+    pub version: Version,
+    pub stage: Stage,
+    /// Extensions named by `#extension` with `enable`/`require`/`warn`.
+    pub extensions: Vec<String>,
+    pub structs: Vec<StructDef>,
+    pub globals: Vec<Global>,
+    /// Functions that are defined, in source order; `main` included.
+    pub functions: Vec<Function>,
+    /// The `main` function.
+    pub entry_point: FunctionId,
+    pub reflection: Reflection,
+}
+
+impl Module {
+    /// GLSL name of a type, with struct names resolved.
+    pub fn type_name(&self, ty: &Type) -> String {
+        ty.name(&self.structs)
+    }
+
+    /// Find a global variable by name.
+    pub fn global(&self, name: &str) -> Option<(GlobalId, &Global)> {
+        self.globals
+            .iter()
+            .enumerate()
+            .find(|(_, g)| g.name == name)
+            .map(|(i, g)| (i as GlobalId, g))
+    }
+}
+
+/// Storage class of a global variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StorageClass {
+    /// `in` / `attribute` (vertex) / `varying` (fragment), and built-in inputs.
+    Input,
+    /// `out` / `varying` (vertex), and built-in outputs.
+    Output,
+    /// `uniform`, including built-in uniforms such as `gl_ModelViewMatrix`.
+    Uniform,
+    /// Global variable without storage qualifier (private to the invocation).
+    Private,
+    /// `const` global; `initializer` holds its value.
+    Constant,
+}
+
+/// A global variable.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Global {
+    pub name: String,
+    pub ty: Type,
+    pub class: StorageClass,
+    /// `gl_*` built-in.
+    pub builtin: bool,
+    /// Effective precision (explicit, or from the default precision in scope).
+    pub precision: Option<Precision>,
+    pub interpolation: Option<Interpolation>,
+    pub centroid: bool,
+    pub invariant: bool,
+    /// `layout(location = N)`.
+    pub location: Option<u32>,
+    /// Constant initial value (consts, and uniforms with an initializer),
+    /// flattened in component order (see [`ExprKind::Constant`]).
+    pub initializer: Option<Vec<Scalar>>,
+    /// Referenced by code reachable from `main`.
+    pub statically_used: bool,
+}
+
+/// Parameter direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ParamDirection {
+    In,
+    Out,
+    InOut,
+}
+
+/// A function parameter; its value lives in local `local`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Param {
+    pub name: String,
+    pub ty: Type,
+    pub direction: ParamDirection,
+    pub local: LocalId,
+}
+
+/// A local variable (parameters and front-end temporaries included).
+/// Locals start zeroed on each call in the reference interpreter.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Local {
+    pub name: String,
+    pub ty: Type,
+}
+
+/// A defined function.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Function {
+    pub name: String,
+    pub return_type: Type,
+    pub params: Vec<Param>,
+    pub locals: Vec<Local>,
+    pub body: Block,
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stmt {
+    /// Evaluate `value`, then write it to `place` (only the swizzled
+    /// components if the path ends in a swizzle).
+    Store {
+        place: Place,
+        value: Expr,
+    },
+    /// Call a user function. `in` arguments are evaluated before the call;
+    /// `out`/`inout` places receive the parameter values on return
+    /// (`inout` ones are also read before the call). The result, if any,
+    /// is stored to `result`.
+    Call {
+        function: FunctionId,
+        args: Vec<CallArg>,
+        result: Option<Place>,
+    },
+    If {
+        condition: Expr,
+        accept: Block,
+        reject: Block,
+    },
+    /// Repeat `body` then `continuing` until a `Break`. `Continue` in
+    /// `body` jumps to `continuing`; a `Break` in `continuing` leaves the loop.
+    Loop {
+        body: Block,
+        continuing: Block,
+    },
+    /// `switch` on an `int`/`uint` selector. Execution enters the first case
+    /// whose `values` contain the selector (or the `default` case) and falls
+    /// through into the following cases until a `Break`.
+    Switch {
+        selector: Expr,
+        cases: Vec<SwitchCase>,
+    },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    /// Fragment only: stop the invocation, writing no outputs.
+    Discard,
+}
+
+/// One `case`/`default` group of a [`Stmt::Switch`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SwitchCase {
+    /// Case label values (as i64 so `int` and `uint` both fit).
+    pub values: Vec<i64>,
+    pub is_default: bool,
+    pub body: Block,
+}
+
+/// A call argument.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CallArg {
+    In(Expr),
+    Out(Place),
+    InOut(Place),
+}
+
+/// Root variable of a [`Place`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Root {
+    Global(GlobalId),
+    Local(LocalId),
+}
+
+/// One step of an access path.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// Array element, matrix column or vector component (index is `int` or
+    /// `uint`; out-of-range dynamic indices are clamped by the interpreter).
+    Index(Box<Expr>),
+    /// Struct member by position.
+    Member(u32),
+    /// Vector components by position (0..=3), e.g. `.zx` = `[2, 0]`.
+    /// Only as the last step of a path.
+    Swizzle(Vec<u8>),
+}
+
+/// An l-value path: a variable and the accesses applied to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Place {
+    pub root: Root,
+    pub path: Vec<Access>,
+    /// Type of the addressed value.
+    pub ty: Type,
+}
+
+/// A scalar constant.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scalar {
+    Float(f32),
+    Int(i32),
+    Uint(u32),
+    Bool(bool),
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnaryOp {
+    /// Arithmetic negation (component-wise).
+    Neg,
+    /// Logical not of a `bool`.
+    Not,
+    /// Bitwise complement (component-wise, integers).
+    BitNot,
+}
+
+/// Binary operators; see the module documentation for operand rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    MatMul,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    LogicalAnd,
+    LogicalOr,
+    LogicalXor,
+    Equal,
+    NotEqual,
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+}
+
+/// Level-of-detail selection of a texture lookup.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TextureLevel {
+    /// Implicit level (fragment shaders), no bias.
+    Auto,
+    /// Implicit level plus a bias (`float`).
+    Bias(Box<Expr>),
+    /// Explicit level (`float`).
+    Lod(Box<Expr>),
+    /// Explicit gradients (`dPdx`, `dPdy`).
+    Grad(Box<Expr>, Box<Expr>),
+    /// `texelFetch`: integer coordinates, explicit integer level
+    /// (sample index for multisample samplers, absent for buffers).
+    Fetch(Option<Box<Expr>>),
+}
+
+/// A texture lookup, normalised from every GLSL texture function.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TextureLookup {
+    /// The sampler (a `Load` of a sampler uniform or array element).
+    pub sampler: Box<Expr>,
+    /// Coordinates (already divided for projective lookups), with the array
+    /// layer as last component for array samplers; `float`-based except for
+    /// `Fetch`, which uses `int` coordinates.
+    pub coordinate: Box<Expr>,
+    pub level: TextureLevel,
+    /// Constant texel offset (`ivec`).
+    pub offset: Option<Box<Expr>>,
+    /// Depth reference for shadow samplers.
+    pub depth_ref: Option<Box<Expr>>,
+}
+
+/// Built-in functions that the IR keeps as calls. Arguments have the types
+/// of the GLSL overload chosen (scalar arguments of the "genType, float"
+/// forms broadcast). Texture functions are [`ExprKind::Texture`];
+/// `modf` and `ftransform` are lowered by the front end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuiltinFn {
+    Radians,
+    Degrees,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    /// `atan(y_over_x)`.
+    Atan,
+    /// `atan(y, x)`.
+    Atan2,
+    Sinh,
+    Cosh,
+    Tanh,
+    Asinh,
+    Acosh,
+    Atanh,
+    Pow,
+    Exp,
+    Log,
+    Exp2,
+    Log2,
+    Sqrt,
+    InverseSqrt,
+    Abs,
+    Sign,
+    Floor,
+    Trunc,
+    Round,
+    RoundEven,
+    Ceil,
+    Fract,
+    Mod,
+    Min,
+    Max,
+    Clamp,
+    /// `mix(x, y, a)` with float `a`: `x * (1 - a) + y * a`.
+    Mix,
+    /// `mix(x, y, bvec a)`: component-wise select (`a ? y : x`).
+    MixBool,
+    Step,
+    SmoothStep,
+    IsNan,
+    IsInf,
+    FloatBitsToInt,
+    FloatBitsToUint,
+    IntBitsToFloat,
+    UintBitsToFloat,
+    Length,
+    Distance,
+    Dot,
+    Cross,
+    Normalize,
+    FaceForward,
+    Reflect,
+    Refract,
+    MatrixCompMult,
+    OuterProduct,
+    Transpose,
+    Determinant,
+    Inverse,
+    LessThan,
+    LessThanEqual,
+    GreaterThan,
+    GreaterThanEqual,
+    VEqual,
+    VNotEqual,
+    Any,
+    All,
+    /// `not(bvec)`.
+    VNot,
+    DFdx,
+    DFdy,
+    Fwidth,
+    Noise1,
+    Noise2,
+    Noise3,
+    Noise4,
+}
+
+/// An expression node with its type.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Expr {
+    pub ty: Type,
+    pub kind: ExprKind,
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExprKind {
+    /// A constant, flattened in component order: vectors by component,
+    /// matrices column by column, arrays by element, structs by member.
+    Constant(Vec<Scalar>),
+    /// Read a variable or a part of it.
+    Load(Place),
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `condition ? accept : reject` with a `bool` condition; both arms are
+    /// side-effect free.
+    Select(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// Components of a vector value.
+    Swizzle(Box<Expr>, Vec<u8>),
+    /// Element of an array value, column of a matrix, component of a vector.
+    Index(Box<Expr>, Box<Expr>),
+    /// Member of a struct value.
+    Member(Box<Expr>, u32),
+    /// Build a vector (from scalars), matrix (from column vectors), array
+    /// (from elements) or struct (from members) of type `ty`.
+    Compose(Vec<Expr>),
+    /// Vector of `ty` with every component equal to the scalar operand.
+    Splat(Box<Expr>),
+    /// Convert each component to the component kind of `ty` (same shape):
+    /// float->int truncates toward zero (saturating), bool->number is 0/1,
+    /// number->bool is `!= 0`.
+    Convert(Box<Expr>),
+    Builtin(BuiltinFn, Vec<Expr>),
+    Texture(TextureLookup),
+    /// `textureSize(sampler, lod)`: `int`/`ivecN` of `ty`.
+    TextureSize(Box<Expr>, Option<Box<Expr>>),
+}

@@ -1,0 +1,87 @@
+//! gpubin-glsl: a GLSL front end for GLSL ES 1.00 and desktop GLSL
+//! 1.10-3.30 (core and compatibility profiles).
+//!
+//! Parsing and preprocessing use `glsl-lang`; everything after is ours:
+//! version and profile rules, semantic analysis, built-ins per stage and
+//! version, interface [reflection](Reflection), a documented typed
+//! [IR](ir), and a reference [interpreter](run).
+//!
+//! ```
+//! use gpubin_glsl::{compile, CompileOptions, Stage};
+//!
+//! let src = "#version 330 core
+//! layout(location = 0) in vec3 aPos;
+//! void main() { gl_Position = vec4(aPos, 1.0); }";
+//! let module = compile(src, Stage::Vertex, &CompileOptions::default()).unwrap();
+//! assert_eq!(module.reflection.inputs[0].name, "aPos");
+//! ```
+
+pub mod builtins;
+mod diag;
+pub mod interp;
+pub mod ir;
+mod macros;
+mod parse;
+pub mod reflect;
+mod sema;
+pub mod types;
+mod version;
+
+pub use diag::{Diagnostic, Diagnostics, Error, Severity};
+pub use interp::{
+    bindings_from_json, outputs_to_json, run, Invocation, NoTextures, RunOutput, TextureLevelValue,
+    TextureQuery, Textures, Value,
+};
+pub use ir::Module;
+pub use parse::MAX_SOURCE_LEN;
+pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
+pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
+pub use types::{Interpolation, Precision, ScalarKind, StructDef, Type};
+pub use version::{Profile, Stage, Version};
+
+/// Options of [`compile`].
+#[derive(Clone, Debug, Default)]
+pub struct CompileOptions {
+    /// Name used in diagnostics (`file:line:col`). Defaults to `<source>`.
+    pub file_name: Option<String>,
+}
+
+/// A successful compilation: the module and any warnings.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    pub module: Module,
+    pub warnings: Diagnostics,
+}
+
+/// Compile one shader of `stage`. Errors come back as [`Diagnostics`]
+/// (several per run; each renders as `file:line:col: error: ...` with the
+/// source line and a caret).
+pub fn compile(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+) -> Result<Module, Diagnostics> {
+    compile_with_warnings(source, stage, options).map(|c| c.module)
+}
+
+/// Like [`compile`], also returning warnings.
+pub fn compile_with_warnings(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+) -> Result<Compiled, Diagnostics> {
+    let file = options.file_name.as_deref().unwrap_or("<source>");
+    let map = diag::SourceMap::new(file, source);
+    let parsed = parse::parse(&map).map_err(|items| Diagnostics { items })?;
+    match sema::analyze(&map, &parsed, stage) {
+        Ok((module, warnings)) => Ok(Compiled {
+            module,
+            warnings: Diagnostics { items: warnings },
+        }),
+        Err(mut items) => {
+            // Errors in source order, warnings after.
+            items.sort_by_key(|d| (d.severity != Severity::Error, d.offset));
+            Err(Diagnostics { items })
+        }
+    }
+}

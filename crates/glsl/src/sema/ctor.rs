@@ -1,0 +1,837 @@
+//! Calls: constructors, user functions (overload resolution), built-in
+//! functions and texture lookups.
+
+use super::expr::{constant, Pv};
+use super::{Analyzer, Symbol};
+use crate::builtins::funcs::{self, Lowering, Sig};
+use crate::builtins::texture::{coord_arg_size, LevelArg, TexSpec};
+use crate::ir::*;
+use crate::types::{ScalarKind, Type, FLOAT};
+use glsl_lang::ast;
+
+/// Candidate match quality: number of implicit conversions, or no match.
+fn match_cost(a: &Analyzer<'_>, params: &[(Type, ParamDirection)], args: &[Type]) -> Option<u32> {
+    if params.len() != args.len() {
+        return None;
+    }
+    let mut cost = 0;
+    for ((p, dir), t) in params.iter().zip(args) {
+        if p == t {
+            continue;
+        }
+        if *dir == ParamDirection::In && a.convertible(t, p) {
+            cost += 1;
+        } else {
+            return None;
+        }
+    }
+    Some(cost)
+}
+
+impl Analyzer<'_> {
+    pub(crate) fn call(
+        &mut self,
+        f: &ast::FunIdentifier,
+        args: &[ast::Expr],
+        off: usize,
+    ) -> Option<Expr> {
+        match &f.content {
+            ast::FunIdentifierData::TypeSpecifier(ts) => {
+                let ty = if let Some(a) = &ts.array_specifier {
+                    let base = self.resolve_type(&ast::Node::new(
+                        ast::TypeSpecifierData {
+                            ty: ts.ty.clone(),
+                            array_specifier: None,
+                        },
+                        ts.span,
+                    ))?;
+                    if !self.require_desktop(120, off, "array constructors") {
+                        return None;
+                    }
+                    self.apply_array(base, a, Some(args.len() as u32))?
+                } else {
+                    self.resolve_type(ts)?
+                };
+                let vals = self.args(args)?;
+                self.construct(ty, vals, off)
+            }
+            ast::FunIdentifierData::Expr(e) => match &e.content {
+                ast::ExprData::Variable(id) => {
+                    let name = id.0.as_str();
+                    if let Some(Symbol::Struct(sid)) = self.lookup(name).cloned() {
+                        let vals = self.args(args)?;
+                        return self.construct(Type::Struct(sid), vals, off);
+                    }
+                    if let Some(Symbol::Var(_)) = self.lookup(name) {
+                        if !self.fn_decls.contains_key(name) {
+                            self.error(off, format!("`{name}` is not a function"));
+                            return None;
+                        }
+                    }
+                    self.function_call(name, args, off)
+                }
+                ast::ExprData::Dot(base, m) if m.0.as_str() == "length" && args.is_empty() => {
+                    if !self.require_desktop(120, off, "`.length()`") {
+                        return None;
+                    }
+                    let pv = self.pv(base)?;
+                    let ty = super::expr::pv_ty(&pv).clone();
+                    match ty {
+                        Type::Array(_, 0) => {
+                            self.error(off, "`.length()` of an implicitly sized array");
+                            None
+                        }
+                        Type::Array(_, n) => {
+                            Some(constant(crate::types::INT, vec![Scalar::Int(n as i32)]))
+                        }
+                        other => {
+                            let msg = format!(
+                                "`.length()` of non-array type `{}`",
+                                self.type_name(&other)
+                            );
+                            self.error(off, msg);
+                            None
+                        }
+                    }
+                }
+                _ => {
+                    self.error(off, "expression is not a function");
+                    None
+                }
+            },
+        }
+    }
+
+    /// Evaluate arguments in order; later side effects do not reorder
+    /// earlier reads.
+    fn args(&mut self, args: &[ast::Expr]) -> Option<Vec<Expr>> {
+        let mut out: Vec<Expr> = Vec::with_capacity(args.len());
+        let mut ok = true;
+        for a in args {
+            let mark = self.block_len();
+            match self.expr(a) {
+                Some(v) => {
+                    if self.block_len() > mark {
+                        self.protect(&mut out, mark);
+                    }
+                    out.push(v)
+                }
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// Move non-constant earlier values into temporaries stored at `mark`.
+    fn protect(&mut self, prev: &mut [Expr], mark: usize) {
+        let mut at = mark;
+        for p in prev.iter_mut() {
+            if matches!(p.kind, ExprKind::Constant(_)) {
+                continue;
+            }
+            let t = self.temp(&p.ty);
+            let ty = p.ty.clone();
+            let v = std::mem::replace(
+                p,
+                Expr {
+                    ty: ty.clone(),
+                    kind: ExprKind::Load(t.clone()),
+                },
+            );
+            self.emit_at(at, Stmt::Store { place: t, value: v });
+            at += 1;
+        }
+    }
+
+    fn arg_list(&self, tys: &[Type]) -> String {
+        tys.iter()
+            .map(|t| self.type_name(t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn function_call(&mut self, name: &str, args: &[ast::Expr], off: usize) -> Option<Expr> {
+        let user = self.fn_decls.get(name).cloned();
+        if let Some(decls) = user {
+            // Out arguments need places: evaluate each argument as a place when
+            // any overload takes it as out/inout.
+            let mut pvs = Vec::with_capacity(args.len());
+            let mut types = Vec::with_capacity(args.len());
+            let mut failed = false;
+            for a in args {
+                match self.pv(a) {
+                    Some(pv) => {
+                        types.push(super::expr::pv_ty(&pv).clone());
+                        pvs.push((pv, self.off(a.span)));
+                    }
+                    None => failed = true,
+                }
+            }
+            if failed {
+                return None;
+            }
+            let mut best: Option<(u32, &super::FnDecl)> = None;
+            let mut tie = false;
+            for d in &decls {
+                if let Some(c) = match_cost(self, &d.params, &types) {
+                    match best {
+                        Some((bc, _)) if bc < c => {}
+                        Some((bc, _)) if bc == c => tie = true,
+                        _ => {
+                            best = Some((c, d));
+                            tie = false;
+                        }
+                    }
+                }
+            }
+            if let Some((_, d)) = best {
+                if tie {
+                    self.error(
+                        off,
+                        format!("ambiguous call to `{name}({})`", self.arg_list(&types)),
+                    );
+                    return None;
+                }
+                let d = d.clone();
+                return self.user_call(&d, pvs, off);
+            }
+            // Fall back to built-ins of the same name (overloading a built-in).
+            if funcs::overloads(name, self.version, self.stage, &self.extensions).is_ok() {
+                let vals: Vec<Expr> = pvs.into_iter().map(|(p, _)| self.load_pv(p)).collect();
+                return self.builtin_call(name, vals, off);
+            }
+            let notes = decls
+                .iter()
+                .map(|d| {
+                    let ps: Vec<String> = d
+                        .params
+                        .iter()
+                        .map(|(t, dir)| match dir {
+                            ParamDirection::In => self.type_name(t),
+                            ParamDirection::Out => format!("out {}", self.type_name(t)),
+                            ParamDirection::InOut => format!("inout {}", self.type_name(t)),
+                        })
+                        .collect();
+                    format!(
+                        "candidate: {} {name}({})",
+                        self.type_name(&d.ret),
+                        ps.join(", ")
+                    )
+                })
+                .collect();
+            self.error_notes(
+                off,
+                format!(
+                    "no matching overload for call to `{name}({})`",
+                    self.arg_list(&types)
+                ),
+                notes,
+            );
+            return None;
+        }
+        let vals = self.args(args)?;
+        self.builtin_call(name, vals, off)
+    }
+
+    fn user_call(&mut self, d: &super::FnDecl, pvs: Vec<(Pv, usize)>, off: usize) -> Option<Expr> {
+        let mut call_args = Vec::with_capacity(pvs.len());
+        for ((pv, aoff), (pty, dir)) in pvs.into_iter().zip(&d.params) {
+            match dir {
+                ParamDirection::In => {
+                    let v = self.load_pv(pv);
+                    let v = self.coerce(v, pty, aoff)?;
+                    call_args.push(CallArg::In(v));
+                }
+                ParamDirection::Out | ParamDirection::InOut => {
+                    let place = match pv {
+                        Pv::Place {
+                            place,
+                            read_only: None,
+                            ..
+                        } => place,
+                        Pv::Place {
+                            read_only: Some(why),
+                            ..
+                        } => {
+                            self.error(
+                                aoff,
+                                format!("argument for an out parameter cannot be {why}"),
+                            );
+                            return None;
+                        }
+                        Pv::Value(_) => {
+                            self.error(aoff, "argument for an out parameter must be assignable");
+                            return None;
+                        }
+                    };
+                    call_args.push(if *dir == ParamDirection::Out {
+                        CallArg::Out(place)
+                    } else {
+                        CallArg::InOut(place)
+                    });
+                }
+            }
+        }
+        match self.cur.id {
+            Some(f) => {
+                if let Some(set) = self.fn_calls.get_mut(f as usize) {
+                    set.insert(d.id);
+                }
+            }
+            None => {
+                self.init_calls.insert(d.id);
+            }
+        }
+        let _ = off;
+        let result = if d.ret == Type::Void {
+            None
+        } else {
+            Some(self.temp(&d.ret))
+        };
+        self.emit(Stmt::Call {
+            function: d.id,
+            args: call_args,
+            result: result.clone(),
+        });
+        Some(match result {
+            Some(p) => Expr {
+                ty: d.ret.clone(),
+                kind: ExprKind::Load(p),
+            },
+            None => Expr {
+                ty: Type::Void,
+                kind: ExprKind::Constant(Vec::new()),
+            },
+        })
+    }
+
+    fn builtin_call(&mut self, name: &str, args: Vec<Expr>, off: usize) -> Option<Expr> {
+        let sigs = match funcs::overloads(name, self.version, self.stage, &self.extensions) {
+            Ok(s) => s,
+            Err(Some(avail)) => {
+                let msg = format!(
+                    "`{name}` requires {} (this shader is {})",
+                    avail.describe(),
+                    self.version_name()
+                );
+                let msg = if name.starts_with("dF") || name == "fwidth" {
+                    format!("{msg}; in GLSL ES 1.00 enable GL_OES_standard_derivatives")
+                } else {
+                    msg
+                };
+                self.error(off, msg);
+                return None;
+            }
+            Err(None) => {
+                if matches!(name, "dFdx" | "dFdy" | "fwidth") {
+                    self.error(
+                        off,
+                        format!("`{name}` is only available in fragment shaders"),
+                    );
+                } else if name == "ftransform" {
+                    self.error(off, "`ftransform` is only available in vertex shaders");
+                } else {
+                    self.error(off, format!("no function named `{name}`"));
+                }
+                return None;
+            }
+        };
+        let types: Vec<Type> = args.iter().map(|a| a.ty.clone()).collect();
+        let mut best: Option<(u32, &Sig)> = None;
+        for s in &sigs {
+            let params: Vec<(Type, ParamDirection)> = s
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    (
+                        t.clone(),
+                        if s.out_param == Some(i) {
+                            ParamDirection::Out
+                        } else {
+                            ParamDirection::In
+                        },
+                    )
+                })
+                .collect();
+            if let Some(c) = match_cost(self, &params, &types) {
+                if best.is_none_or(|(bc, _)| c < bc) {
+                    best = Some((c, s));
+                }
+            }
+        }
+        let Some((_, sig)) = best else {
+            let mut notes: Vec<String> = sigs
+                .iter()
+                .take(12)
+                .map(|s| format!("candidate: {}", s.describe(name, &self.structs)))
+                .collect();
+            if sigs.len() > 12 {
+                notes.push(format!("... and {} more", sigs.len() - 12));
+            }
+            if sigs.is_empty() {
+                notes.push(format!(
+                    "`{name}` has no overload usable in this stage and version"
+                ));
+            }
+            self.error_notes(
+                off,
+                format!(
+                    "no matching overload for call to `{name}({})`",
+                    self.arg_list(&types)
+                ),
+                notes,
+            );
+            return None;
+        };
+        let sig = sig.clone();
+        let mut vals = Vec::with_capacity(args.len());
+        for (a, p) in args.into_iter().zip(&sig.params) {
+            vals.push(self.coerce(a, p, off)?);
+        }
+        match sig.lower {
+            Lowering::Fn(f) => Some(self.fold(Expr {
+                ty: sig.ret.clone(),
+                kind: ExprKind::Builtin(f, vals),
+            })),
+            Lowering::Modf => {
+                // i = trunc(x); result x - i
+                let x = self.stabilize(vals[0].clone());
+                let Some(ExprKind::Load(place)) = vals.get(1).map(|v| v.kind.clone()) else {
+                    self.error(off, "second argument of `modf` must be assignable");
+                    return None;
+                };
+                let ty = sig.ret.clone();
+                let whole = self.fold(Expr {
+                    ty: ty.clone(),
+                    kind: ExprKind::Builtin(BuiltinFn::Trunc, vec![x.clone()]),
+                });
+                self.emit(Stmt::Store {
+                    place,
+                    value: whole.clone(),
+                });
+                Some(self.fold(Expr {
+                    ty,
+                    kind: ExprKind::Binary(BinaryOp::Sub, Box::new(x), Box::new(whole)),
+                }))
+            }
+            Lowering::Ftransform => {
+                let m = self.builtin_var("gl_ModelViewProjectionMatrix", off)?;
+                let v = self.builtin_var("gl_Vertex", off)?;
+                let m = self.var_pv(m);
+                let m = self.load_pv(m);
+                let v = self.var_pv(v);
+                let v = self.load_pv(v);
+                Some(Expr {
+                    ty: sig.ret.clone(),
+                    kind: ExprKind::Binary(BinaryOp::MatMul, Box::new(m), Box::new(v)),
+                })
+            }
+            Lowering::TextureSize => {
+                let mut it = vals.into_iter();
+                let s = it.next()?;
+                let lod = it.next().map(Box::new);
+                Some(Expr {
+                    ty: sig.ret.clone(),
+                    kind: ExprKind::TextureSize(Box::new(s), lod),
+                })
+            }
+            Lowering::Texture(spec) => self.texture_call(spec, vals, &sig.ret, off),
+        }
+    }
+
+    /// Components `comps` of a (stable) vector expression.
+    fn components(&mut self, e: &Expr, comps: Vec<u8>) -> Expr {
+        let k = e.ty.scalar_kind().unwrap_or(ScalarKind::Float);
+        let ty = Type::vec(k, comps.len() as u8);
+        if let ExprKind::Load(p) = &e.kind {
+            let mut p = p.clone();
+            let comps = match p.path.pop() {
+                Some(Access::Swizzle(prev)) => comps.iter().map(|c| prev[*c as usize]).collect(),
+                Some(other) => {
+                    p.path.push(other);
+                    comps
+                }
+                None => comps,
+            };
+            p.path.push(Access::Swizzle(comps));
+            p.ty = ty.clone();
+            return Expr {
+                ty,
+                kind: ExprKind::Load(p),
+            };
+        }
+        self.fold(Expr {
+            ty,
+            kind: ExprKind::Swizzle(Box::new(e.clone()), comps),
+        })
+    }
+
+    fn texture_call(
+        &mut self,
+        spec: TexSpec,
+        vals: Vec<Expr>,
+        ret: &Type,
+        off: usize,
+    ) -> Option<Expr> {
+        let mut it = vals.into_iter();
+        let sampler = it.next()?;
+        let Type::Sampler(st) = sampler.ty else {
+            return None;
+        };
+        let p = it.next()?;
+        let mut level = match spec.level {
+            LevelArg::Auto | LevelArg::Bias => TextureLevel::Auto,
+            LevelArg::Lod => TextureLevel::Lod(Box::new(it.next()?)),
+            LevelArg::Grad => {
+                let dx = it.next()?;
+                let dy = it.next()?;
+                TextureLevel::Grad(Box::new(dx), Box::new(dy))
+            }
+            LevelArg::Fetch { has_level } => TextureLevel::Fetch(if has_level {
+                Some(Box::new(it.next()?))
+            } else {
+                None
+            }),
+        };
+        let offset = if spec.offset {
+            let o = it.next()?;
+            if !matches!(o.kind, ExprKind::Constant(_)) {
+                self.error(off, "texel offset must be a constant expression");
+                return None;
+            }
+            Some(Box::new(o))
+        } else {
+            None
+        };
+        if spec.level == LevelArg::Bias {
+            level = TextureLevel::Bias(Box::new(it.next()?));
+        }
+        let fetch = matches!(spec.level, LevelArg::Fetch { .. });
+        let cs = st.coord_size();
+        let psize = p.ty.vector_size().unwrap_or(1);
+        let (coordinate, depth_ref) = if fetch {
+            (p, None)
+        } else {
+            let p = self.stabilize(p);
+            if spec.proj {
+                let q = self.components(&p, vec![psize - 1]);
+                let c = self.components(&p, (0..cs).collect());
+                let c = if cs == 1 { Expr { ty: FLOAT, ..c } } else { c };
+                let cty = c.ty.clone();
+                let coord = self.fold(Expr {
+                    ty: cty,
+                    kind: ExprKind::Binary(BinaryOp::Div, Box::new(c), Box::new(q.clone())),
+                });
+                let r = if st.shadow {
+                    let z = self.components(&p, vec![2]);
+                    Some(self.fold(Expr {
+                        ty: FLOAT,
+                        kind: ExprKind::Binary(BinaryOp::Div, Box::new(z), Box::new(q)),
+                    }))
+                } else {
+                    None
+                };
+                (coord, r)
+            } else if st.shadow {
+                let n = coord_arg_size(&st);
+                let c = self.components(&p, (0..cs).collect());
+                let r = self.components(&p, vec![n - 1]);
+                (c, Some(r))
+            } else {
+                (p, None)
+            }
+        };
+        let tex_ty = if spec.legacy_shadow {
+            FLOAT
+        } else {
+            ret.clone()
+        };
+        let lookup = Expr {
+            ty: tex_ty,
+            kind: ExprKind::Texture(TextureLookup {
+                sampler: Box::new(sampler),
+                coordinate: Box::new(coordinate),
+                level,
+                offset,
+                depth_ref: depth_ref.map(Box::new),
+            }),
+        };
+        if spec.legacy_shadow {
+            // shadow*() returns vec4(r, r, r, 1) (luminance depth mode).
+            let r = self.stabilize(lookup);
+            let one = constant(FLOAT, vec![Scalar::Float(1.0)]);
+            return Some(Expr {
+                ty: ret.clone(),
+                kind: ExprKind::Compose(vec![r.clone(), r.clone(), r, one]),
+            });
+        }
+        Some(lookup)
+    }
+
+    /// Scalar component `i` of a stable scalar/vector/matrix expression.
+    fn scalar_at(&mut self, e: &Expr, i: u32) -> Expr {
+        match &e.ty {
+            Type::Scalar(_) => e.clone(),
+            Type::Vector(..) => self.components(e, vec![i as u8]),
+            Type::Matrix { rows, .. } => {
+                let col = self.column(e, i / u32::from(*rows));
+                self.components(&col, vec![(i % u32::from(*rows)) as u8])
+            }
+            _ => e.clone(),
+        }
+    }
+
+    fn column(&mut self, e: &Expr, c: u32) -> Expr {
+        let ty = e.ty.index_result().unwrap_or(FLOAT);
+        let idx = constant(crate::types::INT, vec![Scalar::Int(c as i32)]);
+        if let ExprKind::Load(p) = &e.kind {
+            let mut p = p.clone();
+            p.path.push(Access::Index(Box::new(idx)));
+            p.ty = ty.clone();
+            return Expr {
+                ty,
+                kind: ExprKind::Load(p),
+            };
+        }
+        self.fold(Expr {
+            ty,
+            kind: ExprKind::Index(Box::new(e.clone()), Box::new(idx)),
+        })
+    }
+
+    fn convert_to(&mut self, e: Expr, k: ScalarKind) -> Expr {
+        if e.ty.scalar_kind() == Some(k) {
+            return e;
+        }
+        let ty = e.ty.with_kind(k);
+        self.fold(Expr {
+            ty,
+            kind: ExprKind::Convert(Box::new(e)),
+        })
+    }
+
+    /// Type constructors.
+    pub(crate) fn construct(&mut self, ty: Type, args: Vec<Expr>, off: usize) -> Option<Expr> {
+        let tn = self.type_name(&ty);
+        if args.is_empty() {
+            self.error(off, format!("constructor `{tn}` needs arguments"));
+            return None;
+        }
+        match &ty {
+            Type::Struct(id) => {
+                let members = self.structs[*id as usize].members.clone();
+                if members.len() != args.len() {
+                    self.error(
+                        off,
+                        format!(
+                            "constructor `{tn}` takes {} arguments, {} given",
+                            members.len(),
+                            args.len()
+                        ),
+                    );
+                    return None;
+                }
+                let mut parts = Vec::new();
+                for (a, m) in args.into_iter().zip(&members) {
+                    parts.push(self.coerce(a, &m.ty, off)?);
+                }
+                Some(self.fold(Expr {
+                    ty,
+                    kind: ExprKind::Compose(parts),
+                }))
+            }
+            Type::Array(elem, n) => {
+                if *n as usize != args.len() {
+                    self.error(
+                        off,
+                        format!(
+                            "constructor `{tn}` takes {n} arguments, {} given",
+                            args.len()
+                        ),
+                    );
+                    return None;
+                }
+                let mut parts = Vec::new();
+                for a in args {
+                    parts.push(self.coerce(a, elem, off)?);
+                }
+                Some(self.fold(Expr {
+                    ty,
+                    kind: ExprKind::Compose(parts),
+                }))
+            }
+            Type::Scalar(k) | Type::Vector(k, _) => {
+                for a in &args {
+                    if a.ty.component_count().is_none() {
+                        let msg =
+                            format!("cannot construct `{tn}` from `{}`", self.type_name(&a.ty));
+                        self.error(off, msg);
+                        return None;
+                    }
+                }
+                let n = ty.vector_size().unwrap_or(1) as u32;
+                if args.len() == 1 && args[0].ty.is_scalar() {
+                    let a = self.convert_to(args.into_iter().next()?, *k);
+                    if n == 1 {
+                        return Some(a);
+                    }
+                    return Some(self.fold(Expr {
+                        ty,
+                        kind: ExprKind::Splat(Box::new(a)),
+                    }));
+                }
+                if n > 1
+                    && args.len() > 1
+                    && args.iter().any(|a| matches!(a.ty, Type::Matrix { .. }))
+                    && self.version.is_es()
+                {
+                    self.error(off, "matrix arguments to vector constructors are not allowed with other arguments");
+                    return None;
+                }
+                let comps = self.gather(args, n, &tn, off)?;
+                let comps: Vec<Expr> = comps.into_iter().map(|c| self.convert_to(c, *k)).collect();
+                if n == 1 {
+                    return comps.into_iter().next();
+                }
+                Some(self.fold(Expr {
+                    ty,
+                    kind: ExprKind::Compose(comps),
+                }))
+            }
+            Type::Matrix { cols, rows } => {
+                let (cols, rows) = (u32::from(*cols), u32::from(*rows));
+                let col_ty = Type::Vector(ScalarKind::Float, rows as u8);
+                let zero = constant(FLOAT, vec![Scalar::Float(0.0)]);
+                let onec = constant(FLOAT, vec![Scalar::Float(1.0)]);
+                if args.len() == 1 && args[0].ty.is_scalar() {
+                    let s = self.convert_to(args.into_iter().next()?, ScalarKind::Float);
+                    let s = self.stabilize(s);
+                    let mut columns = Vec::new();
+                    for c in 0..cols {
+                        let parts = (0..rows)
+                            .map(|r| if r == c { s.clone() } else { zero.clone() })
+                            .collect();
+                        columns.push(self.fold(Expr {
+                            ty: col_ty.clone(),
+                            kind: ExprKind::Compose(parts),
+                        }));
+                    }
+                    return Some(self.fold(Expr {
+                        ty,
+                        kind: ExprKind::Compose(columns),
+                    }));
+                }
+                if args.len() == 1 {
+                    if let Type::Matrix { cols: sc, rows: sr } = args[0].ty {
+                        let src = self.stabilize(args.into_iter().next()?);
+                        let mut columns = Vec::new();
+                        for c in 0..cols {
+                            if c < u32::from(sc) && rows <= u32::from(sr) {
+                                let col = self.column(&src, c);
+                                let col = if rows < u32::from(sr) {
+                                    self.components(&col, (0..rows as u8).collect())
+                                } else {
+                                    col
+                                };
+                                columns.push(col);
+                                continue;
+                            }
+                            let mut parts = Vec::new();
+                            for r in 0..rows {
+                                if c < u32::from(sc) && r < u32::from(sr) {
+                                    let s = self.scalar_at(&src, c * u32::from(sr) + r);
+                                    parts.push(s);
+                                } else if r == c {
+                                    parts.push(onec.clone());
+                                } else {
+                                    parts.push(zero.clone());
+                                }
+                            }
+                            columns.push(self.fold(Expr {
+                                ty: col_ty.clone(),
+                                kind: ExprKind::Compose(parts),
+                            }));
+                        }
+                        return Some(self.fold(Expr {
+                            ty,
+                            kind: ExprKind::Compose(columns),
+                        }));
+                    }
+                }
+                if args.iter().any(|a| matches!(a.ty, Type::Matrix { .. })) {
+                    self.error(
+                        off,
+                        format!("constructor `{tn}`: a matrix argument must be the only argument"),
+                    );
+                    return None;
+                }
+                for a in &args {
+                    if a.ty.component_count().is_none() {
+                        let msg =
+                            format!("cannot construct `{tn}` from `{}`", self.type_name(&a.ty));
+                        self.error(off, msg);
+                        return None;
+                    }
+                }
+                let comps = self.gather(args, cols * rows, &tn, off)?;
+                let comps: Vec<Expr> = comps
+                    .into_iter()
+                    .map(|c| self.convert_to(c, ScalarKind::Float))
+                    .collect();
+                let mut columns = Vec::new();
+                for c in 0..cols as usize {
+                    let parts = comps[c * rows as usize..(c + 1) * rows as usize].to_vec();
+                    columns.push(self.fold(Expr {
+                        ty: col_ty.clone(),
+                        kind: ExprKind::Compose(parts),
+                    }));
+                }
+                Some(self.fold(Expr {
+                    ty,
+                    kind: ExprKind::Compose(columns),
+                }))
+            }
+            _ => {
+                self.error(off, format!("cannot construct `{tn}`"));
+                None
+            }
+        }
+    }
+
+    /// First `n` scalar components of the arguments, in order.
+    fn gather(&mut self, args: Vec<Expr>, n: u32, tn: &str, off: usize) -> Option<Vec<Expr>> {
+        let total: u32 = args
+            .iter()
+            .map(|a| a.ty.component_count().unwrap_or(0))
+            .sum();
+        if total < n {
+            self.error(
+                off,
+                format!(
+                    "not enough data for constructor `{tn}` ({total} components given, {n} needed)"
+                ),
+            );
+            return None;
+        }
+        let mut out = Vec::with_capacity(n as usize);
+        let count = args.len();
+        for (i, a) in args.into_iter().enumerate() {
+            if out.len() as u32 >= n {
+                let _ = count;
+                self.error(off, format!("too many arguments for constructor `{tn}`"));
+                return None;
+            }
+            let a = self.stabilize(a);
+            let c = a.ty.component_count().unwrap_or(0);
+            for j in 0..c {
+                if out.len() as u32 >= n {
+                    break;
+                }
+                out.push(self.scalar_at(&a, j));
+            }
+            let _ = i;
+        }
+        Some(out)
+    }
+}

@@ -1,0 +1,1487 @@
+//! Declarations: types, qualifiers, global and local variables, structs,
+//! interface blocks, function prototypes and definitions.
+
+use super::{Analyzer, FnDecl, FnState, Symbol, VarSym, MAX_ARRAY_LEN, MAX_VARIABLE_SLOTS};
+use crate::builtins::texture::sampler_types;
+use crate::builtins::vars;
+use crate::diag::Diagnostic;
+use crate::interp::consts::flat_size;
+use crate::ir::*;
+use crate::reflect;
+use crate::types::*;
+use crate::version::Stage;
+use glsl_lang::ast::{self, TypeSpecifierNonArrayData as TS};
+use std::collections::BTreeSet;
+
+/// A parameter as declared: name, type, direction, offset.
+type ParamDecl = (Option<String>, Type, ParamDirection, usize);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Storage {
+    Const,
+    In,
+    Out,
+    InOut,
+    Uniform,
+    Attribute,
+    Varying,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Quals {
+    pub storage: Option<(Storage, usize)>,
+    pub centroid: bool,
+    pub invariant: bool,
+    pub interpolation: Option<(Interpolation, usize)>,
+    pub precision: Option<Precision>,
+    pub location: Option<(u32, usize)>,
+}
+
+impl Analyzer<'_> {
+    pub(crate) fn external(&mut self, d: &ast::ExternalDeclaration) {
+        match &d.content {
+            ast::ExternalDeclarationData::Preprocessor(_) => {}
+            ast::ExternalDeclarationData::FunctionDefinition(f) => self.function_definition(f),
+            ast::ExternalDeclarationData::Declaration(decl) => self.declaration(decl, true),
+        }
+    }
+
+    // ---- qualifiers -------------------------------------------------------
+
+    pub(crate) fn quals(&mut self, q: Option<&ast::TypeQualifier>) -> Quals {
+        let mut out = Quals::default();
+        let Some(q) = q else { return out };
+        for spec in &q.qualifiers {
+            let off = self.off(spec.span);
+            match &spec.content {
+                ast::TypeQualifierSpecData::Storage(s) => {
+                    let st = match &s.content {
+                        ast::StorageQualifierData::Const => Storage::Const,
+                        ast::StorageQualifierData::In => Storage::In,
+                        ast::StorageQualifierData::Out => Storage::Out,
+                        ast::StorageQualifierData::InOut => Storage::InOut,
+                        ast::StorageQualifierData::Uniform => Storage::Uniform,
+                        ast::StorageQualifierData::Attribute => Storage::Attribute,
+                        ast::StorageQualifierData::Varying => Storage::Varying,
+                        ast::StorageQualifierData::Centroid => {
+                            if self.require_desktop(120, off, "`centroid`") {
+                                out.centroid = true;
+                            }
+                            continue;
+                        }
+                        other => {
+                            let name = format!("{other:?}").to_lowercase();
+                            self.error(
+                                off,
+                                format!(
+                                    "storage qualifier `{name}` is not available in {}",
+                                    self.version_name()
+                                ),
+                            );
+                            continue;
+                        }
+                    };
+                    // `const in` on parameters: a read-only `in`.
+                    if matches!(
+                        (out.storage.map(|s| s.0), st),
+                        (Some(Storage::Const), Storage::In) | (Some(Storage::In), Storage::Const)
+                    ) {
+                        out.storage = Some((Storage::In, off));
+                        continue;
+                    }
+                    if let Some((prev, _)) = out.storage {
+                        self.error(
+                            off,
+                            format!("more than one storage qualifier ({prev:?} and {st:?})")
+                                .to_lowercase(),
+                        );
+                    }
+                    out.storage = Some((st, off));
+                }
+                ast::TypeQualifierSpecData::Layout(l) => {
+                    for id in &l.ids {
+                        let ioff = self.off(id.span);
+                        match &id.content {
+                            ast::LayoutQualifierSpecData::Identifier(name, value)
+                                if name.0.as_str() == "location" =>
+                            {
+                                let explicit = self
+                                    .extensions
+                                    .iter()
+                                    .any(|e| e == "GL_ARB_explicit_attrib_location");
+                                if !explicit
+                                    && !self.require_desktop(330, ioff, "`layout(location)`")
+                                {
+                                    continue;
+                                }
+                                let Some(v) = value else {
+                                    self.error(ioff, "`location` needs a value");
+                                    continue;
+                                };
+                                if let Some(n) = self.const_uint(v, "location") {
+                                    out.location = Some((n, ioff));
+                                }
+                            }
+                            ast::LayoutQualifierSpecData::Identifier(name, _)
+                                if matches!(
+                                    name.0.as_str(),
+                                    "std140" | "shared" | "packed" | "row_major" | "column_major"
+                                ) => {}
+                            ast::LayoutQualifierSpecData::Shared => {}
+                            ast::LayoutQualifierSpecData::Identifier(name, _) => {
+                                let msg = format!("unsupported layout qualifier `{}`", name.0);
+                                self.error(ioff, msg);
+                            }
+                        }
+                    }
+                }
+                ast::TypeQualifierSpecData::Precision(p) => {
+                    if !self.version.is_es()
+                        && !self.require_desktop(130, off, "precision qualifiers")
+                    {
+                        continue;
+                    }
+                    out.precision = Some(match p.content {
+                        ast::PrecisionQualifierData::High => Precision::High,
+                        ast::PrecisionQualifierData::Medium => Precision::Medium,
+                        ast::PrecisionQualifierData::Low => Precision::Low,
+                    });
+                }
+                ast::TypeQualifierSpecData::Interpolation(i) => {
+                    if !self.require_desktop(130, off, "interpolation qualifiers") {
+                        continue;
+                    }
+                    out.interpolation = Some((
+                        match i.content {
+                            ast::InterpolationQualifierData::Smooth => Interpolation::Smooth,
+                            ast::InterpolationQualifierData::Flat => Interpolation::Flat,
+                            ast::InterpolationQualifierData::NoPerspective => {
+                                Interpolation::NoPerspective
+                            }
+                        },
+                        off,
+                    ));
+                }
+                ast::TypeQualifierSpecData::Invariant => out.invariant = true,
+                ast::TypeQualifierSpecData::Precise => {
+                    self.error(
+                        off,
+                        format!("`precise` is not available in {}", self.version_name()),
+                    );
+                }
+            }
+        }
+        out
+    }
+
+    /// A constant non-negative integer expression (array sizes, locations).
+    pub(crate) fn const_uint(&mut self, e: &ast::Expr, what: &str) -> Option<u32> {
+        let off = self.off(e.span);
+        let v = self.expr(e)?;
+        match &v.kind {
+            ExprKind::Constant(c) => match c.first() {
+                Some(Scalar::Int(i)) if *i >= 0 && v.ty.is_scalar() => Some(*i as u32),
+                Some(Scalar::Uint(u)) if v.ty.is_scalar() => Some(*u),
+                Some(Scalar::Int(_)) => {
+                    self.error(off, format!("{what} must not be negative"));
+                    None
+                }
+                _ => {
+                    self.error(off, format!("{what} must be an integer constant"));
+                    None
+                }
+            },
+            _ => {
+                self.error(off, format!("{what} must be a constant expression"));
+                None
+            }
+        }
+    }
+
+    // ---- types --------------------------------------------------------
+
+    /// Resolve a type specifier (with its own array part).
+    pub(crate) fn resolve_type(&mut self, ts: &ast::TypeSpecifier) -> Option<Type> {
+        let base = self.resolve_non_array(&ts.ty)?;
+        match &ts.array_specifier {
+            Some(a) => self.apply_array(base, a, None),
+            None => Some(base),
+        }
+    }
+
+    /// Apply an array specifier. Unsized arrays take `implicit` as size (from
+    /// an initializer), or size 0 when unknown (reported by the caller).
+    pub(crate) fn apply_array(
+        &mut self,
+        base: Type,
+        a: &ast::ArraySpecifier,
+        implicit: Option<u32>,
+    ) -> Option<Type> {
+        let off = self.off(a.span);
+        if !self.version.is_es() && !self.version.desktop_at_least(110) {
+            return None;
+        }
+        if a.dimensions.len() > 1 {
+            self.error(off, "arrays of arrays require GLSL 4.30");
+            return None;
+        }
+        if matches!(base, Type::Array(..)) {
+            self.error(off, "arrays of arrays require GLSL 4.30");
+            return None;
+        }
+        let dim = a.dimensions.first()?;
+        let n = match &dim.content {
+            ast::ArraySpecifierDimensionData::Unsized => implicit.unwrap_or(0),
+            ast::ArraySpecifierDimensionData::ExplicitlySized(e) => {
+                let n = self.const_uint(e, "array size")?;
+                if n == 0 {
+                    self.error(off, "array size must be greater than zero");
+                    return None;
+                }
+                n
+            }
+        };
+        if n > MAX_ARRAY_LEN {
+            self.error(
+                off,
+                format!("array size {n} exceeds the limit of {MAX_ARRAY_LEN}"),
+            );
+            return None;
+        }
+        let t = Type::Array(Box::new(base), n);
+        if flat_size(&t, &self.structs) > MAX_VARIABLE_SLOTS {
+            self.error(off, "array too large");
+            return None;
+        }
+        Some(t)
+    }
+
+    fn resolve_non_array(&mut self, t: &ast::TypeSpecifierNonArray) -> Option<Type> {
+        use ScalarKind::{Bool as B, Float as F, Int as I, Uint as U};
+        let off = self.off(t.span);
+        let m = |c, r| Type::Matrix { cols: c, rows: r };
+        let ty = match &t.content {
+            TS::Void => Type::Void,
+            TS::Bool => Type::Scalar(B),
+            TS::Int => Type::Scalar(I),
+            TS::Float => Type::Scalar(F),
+            TS::UInt => Type::Scalar(U),
+            TS::Vec2 => Type::Vector(F, 2),
+            TS::Vec3 => Type::Vector(F, 3),
+            TS::Vec4 => Type::Vector(F, 4),
+            TS::BVec2 => Type::Vector(B, 2),
+            TS::BVec3 => Type::Vector(B, 3),
+            TS::BVec4 => Type::Vector(B, 4),
+            TS::IVec2 => Type::Vector(I, 2),
+            TS::IVec3 => Type::Vector(I, 3),
+            TS::IVec4 => Type::Vector(I, 4),
+            TS::UVec2 => Type::Vector(U, 2),
+            TS::UVec3 => Type::Vector(U, 3),
+            TS::UVec4 => Type::Vector(U, 4),
+            TS::Mat2 => m(2, 2),
+            TS::Mat3 => m(3, 3),
+            TS::Mat4 => m(4, 4),
+            TS::Mat22 => m(2, 2),
+            TS::Mat23 => m(2, 3),
+            TS::Mat24 => m(2, 4),
+            TS::Mat32 => m(3, 2),
+            TS::Mat33 => m(3, 3),
+            TS::Mat34 => m(3, 4),
+            TS::Mat42 => m(4, 2),
+            TS::Mat43 => m(4, 3),
+            TS::Mat44 => m(4, 4),
+            TS::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
+            TS::TypeName(n) => match self.lookup(n.0.as_str()) {
+                Some(Symbol::Struct(id)) => Type::Struct(*id),
+                _ => {
+                    self.error(off, format!("unknown type `{}`", n.0));
+                    return None;
+                }
+            },
+            other => match sampler_of(other) {
+                Some(st) => {
+                    if !sampler_types(self.version).contains(&st) {
+                        let msg = format!("`{st}` is not available in {}", self.version_name());
+                        self.error(off, msg);
+                        return None;
+                    }
+                    Type::Sampler(st)
+                }
+                None => {
+                    let name = format!("{other:?}");
+                    self.error(
+                        off,
+                        format!(
+                            "type `{}` is not available in {}",
+                            name.to_lowercase(),
+                            self.version_name()
+                        ),
+                    );
+                    return None;
+                }
+            },
+        };
+        if ty.scalar_kind() == Some(U) && !self.require_desktop(130, off, "`uint`") {
+            return None;
+        }
+        let explicit_square = matches!(t.content, TS::Mat22 | TS::Mat33 | TS::Mat44);
+        if let Type::Matrix { cols, rows } = ty {
+            if (cols != rows || explicit_square)
+                && !self.require_desktop(120, off, "non-square matrix types")
+            {
+                return None;
+            }
+        }
+        Some(ty)
+    }
+
+    fn struct_specifier(&mut self, s: &ast::StructSpecifier) -> Option<u32> {
+        let off = self.off(s.span);
+        self.depth += 1;
+        if self.depth > super::MAX_NESTING {
+            self.depth -= 1;
+            self.error(off, "structs nested too deeply");
+            return None;
+        }
+        let mut members: Vec<StructMember> = Vec::new();
+        for f in &s.fields {
+            let foff = self.off(f.span);
+            let q = self.quals(f.qualifier.as_ref());
+            if q.storage.is_some() || q.interpolation.is_some() || q.location.is_some() {
+                self.error(foff, "struct members cannot have storage qualifiers");
+            }
+            let Some(base) = self.resolve_type(&f.ty) else {
+                continue;
+            };
+            if matches!(base, Type::Sampler(_)) {
+                // Allowed (uniform structs may hold samplers).
+            }
+            if base == Type::Void {
+                self.error(foff, "struct member of type void");
+                continue;
+            }
+            for id in &f.identifiers {
+                let ioff = self.off(id.span);
+                let ty = match &id.array_spec {
+                    Some(a) => match self.apply_array(base.clone(), a, None) {
+                        Some(t) => t,
+                        None => continue,
+                    },
+                    None => base.clone(),
+                };
+                if matches!(ty, Type::Array(_, 0)) {
+                    self.error(ioff, "struct member arrays must be sized");
+                    continue;
+                }
+                let name = id.ident.0.to_string();
+                if members.iter().any(|m| m.name == name) {
+                    self.error(ioff, format!("duplicate struct member `{name}`"));
+                    continue;
+                }
+                let precision = q.precision.or_else(|| self.default_precision(&ty));
+                members.push(StructMember {
+                    name,
+                    ty,
+                    precision,
+                });
+            }
+        }
+        self.depth -= 1;
+        if members.is_empty() {
+            self.error(off, "struct has no members");
+        }
+        let name = s
+            .name
+            .as_ref()
+            .map(|n| n.0.to_string())
+            .unwrap_or_else(|| format!("_anon{}", self.structs.len()));
+        self.structs.push(StructDef {
+            name: name.clone(),
+            members,
+        });
+        let id = self.structs.len() as u32 - 1;
+        if s.name.is_some() {
+            self.declare(&name, Symbol::Struct(id), off);
+        }
+        Some(id)
+    }
+
+    // ---- declarations ---------------------------------------------------
+
+    pub(crate) fn declaration(&mut self, d: &ast::Declaration, global: bool) {
+        let off = self.off(d.span);
+        match &d.content {
+            ast::DeclarationData::FunctionPrototype(p) => {
+                if !global {
+                    self.error(off, "function prototypes must be at global scope");
+                    return;
+                }
+                self.declare_function(p, false);
+            }
+            ast::DeclarationData::InitDeclaratorList(list) => {
+                let head = &list.head;
+                let q = self.quals(head.ty.qualifier.as_ref());
+                let Some(base) = self.resolve_type(&head.ty.ty) else {
+                    return;
+                };
+                match &head.name {
+                    Some(name) => {
+                        self.declare_var(
+                            &q,
+                            &base,
+                            name,
+                            head.array_specifier.as_ref(),
+                            head.initializer.as_ref(),
+                            global,
+                            self.off(head.span),
+                        );
+                    }
+                    None => {
+                        if !matches!(head.ty.ty.ty.content, TS::Struct(_)) {
+                            self.warning(off, "declaration declares nothing");
+                        }
+                    }
+                }
+                for t in &list.tail {
+                    let toff = self.off(t.span);
+                    self.declare_var(
+                        &q,
+                        &base,
+                        &t.ident.ident,
+                        t.ident.array_spec.as_ref(),
+                        t.initializer.as_ref(),
+                        global,
+                        toff,
+                    );
+                }
+            }
+            ast::DeclarationData::Precision(p, ts) => {
+                if !self.version.is_es() && !self.require_desktop(130, off, "precision statements")
+                {
+                    return;
+                }
+                let Some(ty) = self.resolve_type(ts) else {
+                    return;
+                };
+                let key = match &ty {
+                    Type::Scalar(ScalarKind::Float) => "float".to_string(),
+                    Type::Scalar(ScalarKind::Int) => "int".to_string(),
+                    Type::Sampler(s) => s.to_string(),
+                    other => {
+                        let msg = format!(
+                            "default precision can only be set for float, int and sampler types, not `{}`",
+                            self.type_name(other)
+                        );
+                        self.error(off, msg);
+                        return;
+                    }
+                };
+                let p = match p.content {
+                    ast::PrecisionQualifierData::High => Precision::High,
+                    ast::PrecisionQualifierData::Medium => Precision::Medium,
+                    ast::PrecisionQualifierData::Low => Precision::Low,
+                };
+                if let Some(map) = self.precisions.last_mut() {
+                    map.insert(key, p);
+                }
+            }
+            ast::DeclarationData::Block(b) => self.interface_block(b, global),
+            ast::DeclarationData::Invariant(id) => {
+                let name = id.0.as_str();
+                let sym = match self.lookup(name) {
+                    Some(Symbol::Var(v)) => Some(v.clone()),
+                    _ if name.starts_with("gl_") => self.builtin_var(name, off),
+                    _ => None,
+                };
+                match sym {
+                    Some(VarSym {
+                        root: Root::Global(g),
+                        ..
+                    }) if (g as usize) < self.globals.len() => {
+                        let gl = &mut self.globals[g as usize];
+                        if gl.class == StorageClass::Output
+                            || (gl.class == StorageClass::Input && self.stage == Stage::Fragment)
+                        {
+                            gl.invariant = true;
+                        } else {
+                            self.error(
+                                off,
+                                format!("`{name}` cannot be invariant (not a shader output)"),
+                            );
+                        }
+                    }
+                    _ => self.error(off, format!("undeclared identifier `{name}`")),
+                }
+            }
+            ast::DeclarationData::TypeOnly(_) => {
+                self.warning(off, "qualifier-only declaration ignored");
+            }
+        }
+    }
+
+    fn interface_block(&mut self, b: &ast::Block, global: bool) {
+        let off = self.off(b.span);
+        if !global {
+            self.error(off, "interface blocks must be at global scope");
+            return;
+        }
+        if !self.require_desktop(140, off, "uniform blocks") {
+            return;
+        }
+        let q = self.quals(Some(&b.qualifier));
+        if !matches!(q.storage, Some((Storage::Uniform, _))) {
+            self.error(
+                off,
+                format!(
+                    "only uniform blocks are available in {}",
+                    self.version_name()
+                ),
+            );
+            return;
+        }
+        let spec = ast::StructSpecifierData {
+            name: None,
+            fields: b.fields.clone(),
+        };
+        let spec: ast::StructSpecifier = ast::Node::new(spec, b.span);
+        let Some(sid) = self.struct_specifier(&spec) else {
+            return;
+        };
+        self.structs[sid as usize].name = b.name.0.to_string();
+        match &b.identifier {
+            Some(inst) => {
+                let ty = match &inst.array_spec {
+                    Some(a) => match self.apply_array(Type::Struct(sid), a, None) {
+                        Some(t) => t,
+                        None => return,
+                    },
+                    None => Type::Struct(sid),
+                };
+                self.add_global(&inst.ident.0, ty, StorageClass::Uniform, &q, None, off);
+            }
+            None => {
+                let members = self.structs[sid as usize].members.clone();
+                for m in members {
+                    let mut mq = q.clone();
+                    mq.precision = m.precision;
+                    self.add_global(&m.name, m.ty, StorageClass::Uniform, &mq, None, off);
+                }
+            }
+        }
+    }
+
+    fn add_global(
+        &mut self,
+        name: &str,
+        ty: Type,
+        class: StorageClass,
+        q: &Quals,
+        initializer: Option<Vec<Scalar>>,
+        off: usize,
+    ) -> Option<GlobalId> {
+        let precision = if self.version.is_es() || q.precision.is_some() {
+            q.precision.or_else(|| self.default_precision(&ty))
+        } else {
+            None
+        };
+        self.globals.push(Global {
+            name: name.to_string(),
+            ty: ty.clone(),
+            class,
+            builtin: false,
+            precision,
+            interpolation: q.interpolation.map(|i| i.0),
+            centroid: q.centroid,
+            invariant: q.invariant,
+            location: q.location.map(|l| l.0),
+            initializer: initializer.clone(),
+            statically_used: false,
+        });
+        let id = self.globals.len() as u32 - 1;
+        let read_only = match class {
+            StorageClass::Input => Some("a shader input"),
+            StorageClass::Uniform => Some("a uniform"),
+            StorageClass::Constant => Some("a constant"),
+            _ => None,
+        };
+        let value = if class == StorageClass::Constant {
+            initializer
+        } else {
+            None
+        };
+        if self.declare(
+            name,
+            Symbol::Var(VarSym {
+                root: Root::Global(id),
+                ty,
+                value,
+                read_only,
+            }),
+            off,
+        ) {
+            Some(id)
+        } else {
+            None
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn declare_var(
+        &mut self,
+        q: &Quals,
+        base: &Type,
+        name: &ast::Identifier,
+        array: Option<&ast::ArraySpecifier>,
+        init: Option<&ast::Initializer>,
+        global: bool,
+        off: usize,
+    ) {
+        let name_s = name.0.to_string();
+        let noff = self.off(name.span);
+        let off = if noff > 0 { noff } else { off };
+        if *base == Type::Void {
+            self.error(off, format!("`{name_s}` declared as void"));
+            return;
+        }
+        // Initialiser first when the array is unsized (its size comes from it).
+        let mut init_expr = None;
+        let init_off = init.map(|i| self.off(i.span)).unwrap_or(off);
+        let unsized_array = array.is_some_and(|a| {
+            a.dimensions
+                .first()
+                .is_some_and(|d| matches!(d.content, ast::ArraySpecifierDimensionData::Unsized))
+        }) || matches!(base, Type::Array(_, 0));
+        if let Some(init) = init {
+            match &init.content {
+                ast::InitializerData::Simple(e) => init_expr = Some(self.expr(e)),
+                ast::InitializerData::List(_) => {
+                    self.error(self.off(init.span), "initializer lists require GLSL 4.20");
+                    return;
+                }
+            }
+        }
+        let implicit = match &init_expr {
+            Some(Some(Expr {
+                ty: Type::Array(_, n),
+                ..
+            })) if unsized_array => Some(*n),
+            _ => None,
+        };
+        let ty = match array {
+            Some(a) => match self.apply_array(base.clone(), a, implicit) {
+                Some(t) => t,
+                None => return,
+            },
+            None => match (base, implicit) {
+                (Type::Array(e, 0), Some(n)) => Type::Array(e.clone(), n),
+                _ => base.clone(),
+            },
+        };
+        if global && self.redeclare_array(&name_s, &ty, q, off) {
+            return;
+        }
+        let implicitly_sized = matches!(ty, Type::Array(_, 0))
+            && global
+            && init.is_none()
+            && matches!(q.storage, None | Some((Storage::Uniform, _)))
+            && self.version.desktop_at_least(120);
+        if matches!(ty, Type::Array(_, 0)) && !implicitly_sized {
+            self.error(
+                off,
+                format!("`{name_s}`: unsized array needs a size or an initializer"),
+            );
+            return;
+        }
+        if matches!(ty, Type::Array(..)) && self.version.is_es() && init.is_some() {
+            self.error(off, "array initializers require GLSL 1.20");
+        }
+        // ES fragment shaders have no default float precision.
+        if self.version.is_es()
+            && q.precision.is_none()
+            && self.default_precision(&ty).is_none()
+            && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
+        {
+            self.error(
+                off,
+                format!("`{name_s}`: no precision for float (declare one, e.g. `precision mediump float;`)"),
+            );
+        }
+        let storage = q.storage.map(|s| s.0);
+        let has_sampler = ty.contains_sampler(&self.structs);
+        if has_sampler && storage != Some(Storage::Uniform) {
+            self.error(off, format!("`{name_s}`: samplers must be uniforms"));
+            return;
+        }
+        if q.location.is_some() {
+            let ok = matches!(
+                (storage, self.stage),
+                (Some(Storage::In), Stage::Vertex) | (Some(Storage::Out), Stage::Fragment)
+            );
+            if !ok {
+                self.error(off, format!("`{name_s}`: layout(location) applies to vertex inputs and fragment outputs in {}", self.version_name()));
+            }
+        }
+        if !global {
+            self.declare_local(q, ty, &name_s, init_expr, off, init_off);
+            return;
+        }
+        let class = match storage {
+            None => StorageClass::Private,
+            Some(Storage::Const) => StorageClass::Constant,
+            Some(Storage::Uniform) => StorageClass::Uniform,
+            Some(Storage::Attribute) => {
+                if self.stage != Stage::Vertex {
+                    self.error(off, "`attribute` is only allowed in vertex shaders");
+                    return;
+                }
+                StorageClass::Input
+            }
+            Some(Storage::Varying) => {
+                if self.stage == Stage::Vertex {
+                    StorageClass::Output
+                } else {
+                    StorageClass::Input
+                }
+            }
+            Some(Storage::In) => {
+                if !self.require_desktop(130, off, "`in` for global variables") {
+                    return;
+                }
+                StorageClass::Input
+            }
+            Some(Storage::Out) => {
+                if !self.require_desktop(130, off, "`out` for global variables") {
+                    return;
+                }
+                StorageClass::Output
+            }
+            Some(Storage::InOut) => {
+                self.error(off, "`inout` is only allowed on function parameters");
+                return;
+            }
+        };
+        if matches!(class, StorageClass::Input | StorageClass::Output) {
+            self.check_interface_type(&ty, storage, class, q, &name_s, off);
+            if init.is_some() {
+                self.error(
+                    off,
+                    format!("`{name_s}`: shader inputs and outputs cannot have initializers"),
+                );
+            }
+            if class == StorageClass::Output && self.stage == Stage::Fragment {
+                self.uses_user_frag_out.get_or_insert(off);
+            }
+        }
+        if q.invariant && !matches!(class, StorageClass::Output | StorageClass::Input) {
+            self.error(off, "only shader outputs can be invariant");
+        }
+        if q.interpolation.is_some() && !matches!(class, StorageClass::Output | StorageClass::Input)
+        {
+            self.error(
+                off,
+                "interpolation qualifiers apply to shader inputs and outputs",
+            );
+        }
+        let init_expr = init_expr.flatten();
+        let init_expr = match init_expr {
+            Some(e) => match self.coerce(e, &ty, init_off) {
+                Some(e) => Some(e),
+                None => return,
+            },
+            None => None,
+        };
+        match class {
+            StorageClass::Constant => {
+                let Some(e) = init_expr else {
+                    self.error(off, format!("const `{name_s}` needs an initializer"));
+                    return;
+                };
+                let ExprKind::Constant(v) = e.kind else {
+                    self.error(
+                        off,
+                        format!("initializer of const `{name_s}` is not a constant expression"),
+                    );
+                    return;
+                };
+                self.add_global(&name_s, ty, class, q, Some(v), off);
+            }
+            StorageClass::Uniform => {
+                let value = match init_expr {
+                    Some(e) => {
+                        if !self.require_desktop(120, off, "uniform initializers") {
+                            return;
+                        }
+                        match e.kind {
+                            ExprKind::Constant(v) => Some(v),
+                            _ => {
+                                self.error(off, "uniform initializer is not a constant expression");
+                                return;
+                            }
+                        }
+                    }
+                    None => None,
+                };
+                let id = self.add_global(&name_s, ty, class, q, value, off);
+                if let (Some(id), true) = (id, implicitly_sized) {
+                    self.unsized_arrays.insert(id, (None, off));
+                }
+            }
+            StorageClass::Private => {
+                if self.version.is_es()
+                    && init_expr
+                        .as_ref()
+                        .is_some_and(|e| !matches!(e.kind, ExprKind::Constant(_)))
+                {
+                    self.error(
+                        init_off,
+                        "global initializers must be constant expressions in GLSL ES 1.00",
+                    );
+                }
+                let id = self.add_global(&name_s, ty.clone(), class, q, None, off);
+                if let (Some(id), true) = (id, implicitly_sized) {
+                    self.unsized_arrays.insert(id, (None, off));
+                }
+                if let (Some(id), Some(e)) = (id, init_expr) {
+                    // Runs at the start of main, in declaration order.
+                    let stmts = std::mem::take(&mut self.cur.blocks[0]);
+                    self.init_block.extend(stmts);
+                    self.init_block.push(Stmt::Store {
+                        place: Place {
+                            root: Root::Global(id),
+                            path: Vec::new(),
+                            ty,
+                        },
+                        value: e,
+                    });
+                }
+            }
+            _ => {
+                self.add_global(&name_s, ty, class, q, None, off);
+            }
+        }
+        // Statements produced while analysing a global initializer.
+        let stmts = std::mem::take(&mut self.cur.blocks[0]);
+        self.init_block.extend(stmts);
+    }
+
+    /// Size an implicitly sized global array, or a built-in array such as
+    /// `gl_TexCoord[]`, by redeclaring it. Returns true if `name` was such a
+    /// redeclaration (errors included).
+    fn redeclare_array(&mut self, name: &str, ty: &Type, q: &Quals, off: usize) -> bool {
+        let Type::Array(elem, n) = ty else {
+            return false;
+        };
+        if name.starts_with("gl_")
+            && matches!(name, "gl_TexCoord" | "gl_ClipDistance" | "gl_FragData")
+        {
+            let Some(VarSym {
+                root: Root::Global(g),
+                ..
+            }) = self.builtin_var(name, off)
+            else {
+                return true;
+            };
+            let Some(gl) = self.globals.get_mut(g as usize) else {
+                return true;
+            };
+            match &gl.ty {
+                Type::Array(e, max) if e == elem && *n <= *max && *n > 0 => {
+                    gl.ty = ty.clone();
+                    if q.invariant {
+                        gl.invariant = true;
+                    }
+                }
+                _ => {
+                    let msg = format!(
+                        "`{name}` must be redeclared as an array of at most {} elements",
+                        gl.ty.index_bound().unwrap_or(0)
+                    );
+                    self.error(off, msg);
+                }
+            }
+            return true;
+        }
+        let Some(Symbol::Var(VarSym {
+            root: Root::Global(g),
+            ..
+        })) = self.scopes[0].get(name).cloned()
+        else {
+            return false;
+        };
+        let Some((max, _)) = self.unsized_arrays.get(&g).copied() else {
+            return false;
+        };
+        let gl = &self.globals[g as usize];
+        let same_elem = matches!(&gl.ty, Type::Array(e, 0) if e == elem);
+        if !same_elem || *n == 0 {
+            let msg = format!("redefinition of `{name}` with a different type");
+            self.error(off, msg);
+            return true;
+        }
+        if let Some(m) = max {
+            if m >= *n {
+                self.error(
+                    off,
+                    format!("`{name}` redeclared with size {n}, but index {m} was used"),
+                );
+                return true;
+            }
+        }
+        self.globals[g as usize].ty = ty.clone();
+        self.unsized_arrays.remove(&g);
+        if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name) {
+            v.ty = ty.clone();
+        }
+        true
+    }
+
+    fn check_interface_type(
+        &mut self,
+        ty: &Type,
+        storage: Option<Storage>,
+        class: StorageClass,
+        q: &Quals,
+        name: &str,
+        off: usize,
+    ) {
+        let elem = match ty {
+            Type::Array(e, _) => {
+                if class == StorageClass::Input && self.stage == Stage::Vertex {
+                    self.error(
+                        off,
+                        format!("`{name}`: vertex shader inputs cannot be arrays"),
+                    );
+                }
+                e.as_ref()
+            }
+            t => t,
+        };
+        match elem {
+            Type::Struct(_) => self.error(
+                off,
+                format!(
+                    "`{name}`: shader inputs and outputs cannot be structs in {}",
+                    self.version_name()
+                ),
+            ),
+            Type::Scalar(ScalarKind::Bool) | Type::Vector(ScalarKind::Bool, _) => self.error(
+                off,
+                format!("`{name}`: shader inputs and outputs cannot be bool"),
+            ),
+            Type::Scalar(ScalarKind::Int | ScalarKind::Uint)
+            | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _) => {
+                if matches!(storage, Some(Storage::Attribute | Storage::Varying)) {
+                    self.error(
+                        off,
+                        format!("`{name}`: `attribute` and `varying` must be floating-point"),
+                    );
+                } else if self.stage == Stage::Fragment
+                    && class == StorageClass::Input
+                    && !matches!(q.interpolation, Some((Interpolation::Flat, _)))
+                {
+                    self.error(
+                        off,
+                        format!("`{name}`: integer fragment inputs must be qualified `flat`"),
+                    );
+                } else if self.stage == Stage::Vertex
+                    && class == StorageClass::Output
+                    && !matches!(q.interpolation, Some((Interpolation::Flat, _)))
+                {
+                    self.error(
+                        off,
+                        format!("`{name}`: integer vertex outputs must be qualified `flat`"),
+                    );
+                }
+            }
+            Type::Matrix { .. } if matches!(storage, Some(Storage::Attribute)) => {}
+            _ => {}
+        }
+    }
+
+    fn declare_local(
+        &mut self,
+        q: &Quals,
+        ty: Type,
+        name: &str,
+        init: Option<Option<Expr>>,
+        off: usize,
+        init_off: usize,
+    ) {
+        let is_const = match q.storage {
+            None => false,
+            Some((Storage::Const, _)) => true,
+            Some((s, soff)) => {
+                let s = format!("{s:?}").to_lowercase();
+                self.error(
+                    soff,
+                    format!("storage qualifier `{s}` is not allowed inside a function"),
+                );
+                return;
+            }
+        };
+        if q.location.is_some() || q.interpolation.is_some() || q.invariant || q.centroid {
+            self.error(
+                off,
+                "interface qualifiers are not allowed on local variables",
+            );
+        }
+        let init = match init {
+            Some(Some(e)) => match self.coerce(e, &ty, init_off) {
+                Some(e) => Some(e),
+                None => return,
+            },
+            Some(None) => return,
+            None => None,
+        };
+        let value = if is_const {
+            match &init {
+                Some(Expr {
+                    kind: ExprKind::Constant(v),
+                    ..
+                }) => Some(v.clone()),
+                Some(_) => {
+                    self.error(
+                        off,
+                        format!("initializer of const `{name}` is not a constant expression"),
+                    );
+                    return;
+                }
+                None => {
+                    self.error(off, format!("const `{name}` needs an initializer"));
+                    return;
+                }
+            }
+        } else {
+            None
+        };
+        self.cur.locals.push(Local {
+            name: name.to_string(),
+            ty: ty.clone(),
+        });
+        let id = self.cur.locals.len() as u32 - 1;
+        let place = Place {
+            root: Root::Local(id),
+            path: Vec::new(),
+            ty: ty.clone(),
+        };
+        if let Some(e) = init {
+            self.emit(Stmt::Store { place, value: e });
+        }
+        self.declare(
+            name,
+            Symbol::Var(VarSym {
+                root: Root::Local(id),
+                ty,
+                value,
+                read_only: if is_const { Some("a constant") } else { None },
+            }),
+            off,
+        );
+    }
+
+    // ---- functions --------------------------------------------------------
+
+    /// Declare (or find) a function; returns its id and parameter names.
+    fn declare_function(
+        &mut self,
+        p: &ast::FunctionPrototype,
+        defining: bool,
+    ) -> Option<(FunctionId, Vec<ParamDecl>)> {
+        let off = self.off(p.name.span);
+        let name = p.name.0.to_string();
+        let rq = self.quals(p.ty.qualifier.as_ref());
+        if rq.storage.is_some() {
+            self.error(off, "function return types cannot have storage qualifiers");
+        }
+        let ret = self.resolve_type(&p.ty.ty)?;
+        if name.starts_with("gl_") {
+            self.error(
+                off,
+                format!("`{name}`: identifiers starting with `gl_` are reserved"),
+            );
+            return None;
+        }
+        let mut params = Vec::new();
+        for (i, prm) in p.parameters.iter().enumerate() {
+            let poff = self.off(prm.span);
+            let (q, ts, pname, arr) = match &prm.content {
+                ast::FunctionParameterDeclarationData::Named(q, d) => (
+                    q.as_ref(),
+                    &d.ty,
+                    Some(d.ident.ident.0.to_string()),
+                    d.ident.array_spec.as_ref(),
+                ),
+                ast::FunctionParameterDeclarationData::Unnamed(q, ts) => {
+                    (q.as_ref(), ts, None, None)
+                }
+            };
+            let q = self.quals(q);
+            let mut ty = self.resolve_type(ts)?;
+            if let Some(a) = arr {
+                ty = self.apply_array(ty, a, None)?;
+            }
+            if ty == Type::Void {
+                if p.parameters.len() == 1 && pname.is_none() {
+                    break;
+                }
+                self.error(poff, "parameter of type void");
+                return None;
+            }
+            if matches!(ty, Type::Array(_, 0)) {
+                self.error(poff, "array parameters must be sized");
+                return None;
+            }
+            let dir = match q.storage.map(|s| s.0) {
+                None | Some(Storage::In) | Some(Storage::Const) => ParamDirection::In,
+                Some(Storage::Out) => ParamDirection::Out,
+                Some(Storage::InOut) => ParamDirection::InOut,
+                Some(other) => {
+                    let s = format!("{other:?}").to_lowercase();
+                    self.error(
+                        poff,
+                        format!(
+                            "parameter {}: qualifier `{s}` is not allowed on parameters",
+                            i + 1
+                        ),
+                    );
+                    return None;
+                }
+            };
+            if ty.contains_sampler(&self.structs) && dir != ParamDirection::In {
+                self.error(poff, "sampler parameters must be `in`");
+            }
+            params.push((pname, ty, dir, poff));
+        }
+        if let Some(Symbol::Var(_)) = self.scopes[0].get(&name) {
+            self.error(off, format!("`{name}` is already declared as a variable"));
+            return None;
+        }
+        let sig: Vec<(Type, ParamDirection)> = params.iter().map(|p| (p.1.clone(), p.2)).collect();
+        let decls = self.fn_decls.entry(name.clone()).or_default();
+        if let Some(d) = decls
+            .iter_mut()
+            .find(|d| d.params.iter().map(|p| &p.0).eq(sig.iter().map(|p| &p.0)))
+        {
+            let (id, dret, dparams, defined) = (d.id, d.ret.clone(), d.params.clone(), d.defined);
+            if defining {
+                d.defined = true;
+            }
+            if dret != ret {
+                self.error(
+                    off,
+                    format!("`{name}` redeclared with a different return type"),
+                );
+                return None;
+            }
+            if dparams.iter().map(|p| p.1).ne(sig.iter().map(|p| p.1)) {
+                self.error(
+                    off,
+                    format!("`{name}` redeclared with different parameter qualifiers"),
+                );
+                return None;
+            }
+            if defining && defined {
+                self.error(off, format!("redefinition of function `{name}`"));
+                return None;
+            }
+            return Some((id, params));
+        }
+        let id = self.functions.len() as u32;
+        decls.push(FnDecl {
+            id,
+            params: sig,
+            ret: ret.clone(),
+            defined: defining,
+            offset: off,
+        });
+        self.functions.push(Function {
+            name: name.clone(),
+            return_type: ret,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: Vec::new(),
+        });
+        self.fn_globals.push(BTreeSet::new());
+        self.fn_calls.push(BTreeSet::new());
+        Some((id, params))
+    }
+
+    fn function_definition(&mut self, f: &ast::FunctionDefinition) {
+        let off = self.off(f.prototype.name.span);
+        let Some((id, params)) = self.declare_function(&f.prototype, true) else {
+            return;
+        };
+        let ret = self.functions[id as usize].return_type.clone();
+        if f.prototype.name.0.as_str() == "main" && (ret != Type::Void || !params.is_empty()) {
+            self.error(off, "`main` must be declared `void main()`");
+        }
+        let saved = std::mem::replace(
+            &mut self.cur,
+            FnState {
+                id: Some(id),
+                locals: Vec::new(),
+                blocks: vec![Vec::new()],
+                ret: ret.clone(),
+                loops: 0,
+                break_targets: Vec::new(),
+            },
+        );
+        self.push_scope();
+        let mut ir_params = Vec::new();
+        for (i, (pname, ty, dir, poff)) in params.into_iter().enumerate() {
+            let name = pname.clone().unwrap_or_else(|| format!("_p{i}"));
+            if self.version.is_es()
+                && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
+                && self.default_precision(&ty).is_none()
+            {
+                // Parameters without precision take the caller's; no error.
+            }
+            self.cur.locals.push(Local {
+                name: name.clone(),
+                ty: ty.clone(),
+            });
+            let local = self.cur.locals.len() as u32 - 1;
+            if let Some(n) = &pname {
+                self.declare(
+                    n,
+                    Symbol::Var(VarSym {
+                        root: Root::Local(local),
+                        ty: ty.clone(),
+                        value: None,
+                        read_only: None,
+                    }),
+                    poff,
+                );
+            }
+            ir_params.push(Param {
+                name,
+                ty,
+                direction: dir,
+                local,
+            });
+        }
+        for s in &f.statement.statement_list {
+            self.statement(s);
+        }
+        self.pop_scope();
+        let state = std::mem::replace(&mut self.cur, saved);
+        let func = &mut self.functions[id as usize];
+        func.params = ir_params;
+        func.locals = state.locals;
+        func.body = state.blocks.into_iter().next().unwrap_or_default();
+    }
+
+    // ---- finishing ----------------------------------------------------------
+
+    pub(crate) fn finish(mut self) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+        let main = self
+            .fn_decls
+            .get("main")
+            .and_then(|d| d.iter().find(|d| d.defined && d.params.is_empty()))
+            .map(|d| d.id);
+        let end = self.map.text.len();
+        let Some(main) = main else {
+            self.error(end, "no `void main()` function defined");
+            return Err(self.diags);
+        };
+        // Undefined functions that are called.
+        let undefined: Vec<(String, usize)> = self
+            .fn_decls
+            .iter()
+            .flat_map(|(n, ds)| {
+                ds.iter()
+                    .filter(|d| !d.defined)
+                    .map(move |d| (n.clone(), d.id, d.offset))
+            })
+            .filter(|(_, id, _)| {
+                self.fn_calls.iter().any(|c| c.contains(id)) || self.init_calls.contains(id)
+            })
+            .map(|(n, _, o)| (n, o))
+            .collect();
+        for (n, o) in undefined {
+            self.error(o, format!("function `{n}` is called but never defined"));
+        }
+        // Recursion (GLSL forbids it).
+        let n = self.functions.len();
+        let mut state = vec![0u8; n];
+        for start in 0..n {
+            if let Some(f) = find_cycle(start, &self.fn_calls, &mut state) {
+                let name = self.functions[f].name.clone();
+                let off = self
+                    .fn_decls
+                    .get(&name)
+                    .and_then(|d| d.iter().find(|d| d.id as usize == f))
+                    .map(|d| d.offset)
+                    .unwrap_or(0);
+                self.error(
+                    off,
+                    format!("recursive call chain through `{name}` (recursion is not allowed)"),
+                );
+                break;
+            }
+        }
+        // Implicitly sized arrays take the largest constant index used + 1.
+        for (g, (max, off)) in std::mem::take(&mut self.unsized_arrays) {
+            match (max, &self.globals[g as usize].ty) {
+                (Some(m), Type::Array(e, _)) => {
+                    self.globals[g as usize].ty = Type::Array(e.clone(), m + 1);
+                }
+                _ => {
+                    let name = self.globals[g as usize].name.clone();
+                    self.error(
+                        off,
+                        format!("`{name}`: unsized array is never sized nor indexed"),
+                    );
+                }
+            }
+        }
+        // Static use: globals of functions reachable from main.
+        let mut reach = BTreeSet::new();
+        let mut stack = vec![main];
+        stack.extend(self.init_calls.iter().copied());
+        while let Some(f) = stack.pop() {
+            if reach.insert(f) {
+                if let Some(c) = self.fn_calls.get(f as usize) {
+                    stack.extend(c.iter().copied());
+                }
+            }
+        }
+        let mut used: BTreeSet<GlobalId> = self.init_uses.clone();
+        for f in &reach {
+            if let Some(g) = self.fn_globals.get(*f as usize) {
+                used.extend(g.iter().copied());
+            }
+        }
+        for g in used {
+            if let Some(gl) = self.globals.get_mut(g as usize) {
+                gl.statically_used = true;
+            }
+        }
+        let used = |name: &str| {
+            self.builtin_globals
+                .get(name)
+                .is_some_and(|g| self.globals[*g as usize].statically_used)
+        };
+        if used("gl_FragColor") && used("gl_FragData") {
+            let off = self.uses_frag_color.unwrap_or(0);
+            self.error(
+                off,
+                "a shader cannot write both `gl_FragColor` and `gl_FragData`",
+            );
+        }
+        if let (Some(a), Some(_)) = (self.uses_frag_color, self.uses_user_frag_out) {
+            self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
+        }
+        let init = std::mem::take(&mut self.init_block);
+        if !init.is_empty() {
+            let body = &mut self.functions[main as usize].body;
+            let mut new_body = init;
+            new_body.append(body);
+            *body = new_body;
+        }
+        if self
+            .diags
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            return Err(self.diags);
+        }
+        let version = self.version;
+        let reflection = reflect::build(&self.globals, &self.structs, |name| {
+            vars::rank(name, version)
+        });
+        let module = Module {
+            version,
+            stage: self.stage,
+            extensions: self.extensions.clone(),
+            structs: self.structs,
+            globals: self.globals,
+            functions: self.functions,
+            entry_point: main,
+            reflection,
+        };
+        Ok((module, self.diags))
+    }
+}
+
+fn find_cycle(f: usize, calls: &[BTreeSet<FunctionId>], state: &mut [u8]) -> Option<usize> {
+    // 0 = unvisited, 1 = on stack, 2 = done. Iterative to bound stack use.
+    let mut stack: Vec<(usize, Vec<usize>)> = Vec::new();
+    if state[f] != 0 {
+        return None;
+    }
+    state[f] = 1;
+    stack.push((f, calls[f].iter().map(|c| *c as usize).collect()));
+    while let Some((node, pending)) = stack.last_mut() {
+        let node = *node;
+        match pending.pop() {
+            Some(next) if next < state.len() => match state[next] {
+                0 => {
+                    state[next] = 1;
+                    let succ = calls[next].iter().map(|c| *c as usize).collect();
+                    stack.push((next, succ));
+                }
+                1 => return Some(next),
+                _ => {}
+            },
+            Some(_) => {}
+            None => {
+                state[node] = 2;
+                stack.pop();
+            }
+        }
+    }
+    None
+}
+
+fn sampler_of(t: &TS) -> Option<SamplerType> {
+    use SampledKind::{Float as F, Int as I, Uint as U};
+    use SamplerDim::*;
+    let s = |sampled, dim, arrayed, shadow| {
+        Some(SamplerType {
+            sampled,
+            dim,
+            arrayed,
+            shadow,
+        })
+    };
+    match t {
+        TS::Sampler1D => s(F, D1, false, false),
+        TS::Sampler2D => s(F, D2, false, false),
+        TS::Sampler3D => s(F, D3, false, false),
+        TS::SamplerCube => s(F, Cube, false, false),
+        TS::Sampler2DRect => s(F, Rect, false, false),
+        TS::Sampler1DArray => s(F, D1, true, false),
+        TS::Sampler2DArray => s(F, D2, true, false),
+        TS::SamplerBuffer => s(F, Buffer, false, false),
+        TS::Sampler2DMs => s(F, D2Ms, false, false),
+        TS::Sampler2DMsArray => s(F, D2Ms, true, false),
+        TS::Sampler1DShadow => s(F, D1, false, true),
+        TS::Sampler2DShadow => s(F, D2, false, true),
+        TS::Sampler2DRectShadow => s(F, Rect, false, true),
+        TS::Sampler1DArrayShadow => s(F, D1, true, true),
+        TS::Sampler2DArrayShadow => s(F, D2, true, true),
+        TS::SamplerCubeShadow => s(F, Cube, false, true),
+        TS::ISampler1D => s(I, D1, false, false),
+        TS::ISampler2D => s(I, D2, false, false),
+        TS::ISampler3D => s(I, D3, false, false),
+        TS::ISamplerCube => s(I, Cube, false, false),
+        TS::ISampler2DRect => s(I, Rect, false, false),
+        TS::ISampler1DArray => s(I, D1, true, false),
+        TS::ISampler2DArray => s(I, D2, true, false),
+        TS::ISamplerBuffer => s(I, Buffer, false, false),
+        TS::ISampler2DMs => s(I, D2Ms, false, false),
+        TS::ISampler2DMsArray => s(I, D2Ms, true, false),
+        TS::USampler1D => s(U, D1, false, false),
+        TS::USampler2D => s(U, D2, false, false),
+        TS::USampler3D => s(U, D3, false, false),
+        TS::USamplerCube => s(U, Cube, false, false),
+        TS::USampler2DRect => s(U, Rect, false, false),
+        TS::USampler1DArray => s(U, D1, true, false),
+        TS::USampler2DArray => s(U, D2, true, false),
+        TS::USamplerBuffer => s(U, Buffer, false, false),
+        TS::USampler2DMs => s(U, D2Ms, false, false),
+        TS::USampler2DMsArray => s(U, D2Ms, true, false),
+        _ => None,
+    }
+}

@@ -1,0 +1,1048 @@
+//! Expressions: names, operators, swizzles, l-values, implicit conversions.
+
+use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
+use crate::ir::*;
+use crate::types::{ScalarKind, Type, BOOL};
+use glsl_lang::ast;
+
+/// An expression that may name storage.
+pub(crate) enum Pv {
+    Place {
+        place: Place,
+        read_only: Option<&'static str>,
+        /// Value of a `const` root variable.
+        value: Option<Vec<Scalar>>,
+        root_ty: Type,
+    },
+    Value(Expr),
+}
+
+pub(crate) fn constant(ty: Type, v: Vec<Scalar>) -> Expr {
+    Expr {
+        ty,
+        kind: ExprKind::Constant(v),
+    }
+}
+
+fn one(k: ScalarKind) -> Scalar {
+    match k {
+        ScalarKind::Float => Scalar::Float(1.0),
+        ScalarKind::Int => Scalar::Int(1),
+        ScalarKind::Uint => Scalar::Uint(1),
+        ScalarKind::Bool => Scalar::Bool(true),
+    }
+}
+
+/// Parse a swizzle selector (`xyzw`, `rgba`, `stpq`).
+fn swizzle_components(s: &str) -> Option<Vec<u8>> {
+    const SETS: [&str; 3] = ["xyzw", "rgba", "stpq"];
+    let first = s.chars().next()?;
+    let set = SETS.iter().find(|set| set.contains(first))?;
+    if s.len() > 4 {
+        return None;
+    }
+    s.chars().map(|c| set.find(c).map(|i| i as u8)).collect()
+}
+
+impl Analyzer<'_> {
+    pub(crate) fn expr(&mut self, e: &ast::Expr) -> Option<Expr> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            self.depth -= 1;
+            let off = self.off(e.span);
+            if !self
+                .diags
+                .iter()
+                .any(|d| d.message.contains("nested deeper"))
+            {
+                self.error(
+                    off,
+                    format!("expression nested deeper than {MAX_NESTING} levels"),
+                );
+            }
+            return None;
+        }
+        let r = self.expr_inner(e);
+        self.depth -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let off = self.off(e.span);
+        use ast::ExprData as E;
+        match &e.content {
+            E::IntConst(i) => Some(constant(crate::types::INT, vec![Scalar::Int(*i)])),
+            E::UIntConst(u) => {
+                if !self.require_desktop(130, off, "unsigned integer literals") {
+                    return None;
+                }
+                Some(constant(crate::types::UINT, vec![Scalar::Uint(*u)]))
+            }
+            E::BoolConst(b) => Some(constant(BOOL, vec![Scalar::Bool(*b)])),
+            E::FloatConst(f) => Some(constant(crate::types::FLOAT, vec![Scalar::Float(*f)])),
+            E::DoubleConst(_) => {
+                self.error(off, "double-precision literals require GLSL 4.00");
+                None
+            }
+            E::Variable(_) | E::Dot(..) | E::Bracket(..) => {
+                let pv = self.pv(e)?;
+                Some(self.load_pv(pv))
+            }
+            E::Unary(op, a) => self.unary(op, a, off),
+            E::Binary(op, a, b) => self.binary_expr(op, a, b, off),
+            E::Ternary(c, a, b) => self.ternary(c, a, b, off),
+            E::Assignment(l, op, r) => self.assignment(l, op, r, off),
+            E::FunCall(f, args) => self.call(f, args, off),
+            E::PostInc(a) => self.incdec(a, true, true, off),
+            E::PostDec(a) => self.incdec(a, false, true, off),
+            E::Comma(a, b) => {
+                let _ = self.expr(a)?;
+                self.expr(b)
+            }
+        }
+    }
+
+    // ---- names and access paths -----------------------------------------
+
+    pub(crate) fn var_pv(&mut self, v: VarSym) -> Pv {
+        if let Root::Global(g) = v.root {
+            if g == u32::MAX {
+                // Built-in constant, or an unavailable built-in (already reported).
+                return Pv::Value(match v.value {
+                    Some(val) => constant(v.ty, val),
+                    None => {
+                        // Placeholder of the right shape; an error was reported.
+                        let mut zero = Vec::new();
+                        crate::interp::consts::zeroed(&v.ty, &self.structs, &mut zero);
+                        constant(v.ty, zero)
+                    }
+                });
+            }
+            self.use_global(g);
+        }
+        Pv::Place {
+            place: Place {
+                root: v.root,
+                path: Vec::new(),
+                ty: v.ty.clone(),
+            },
+            read_only: v.read_only,
+            value: v.value,
+            root_ty: v.ty,
+        }
+    }
+
+    pub(crate) fn pv(&mut self, e: &ast::Expr) -> Option<Pv> {
+        let off = self.off(e.span);
+        match &e.content {
+            ast::ExprData::Variable(id) => {
+                let name = id.0.as_str();
+                match self.lookup(name).cloned() {
+                    Some(Symbol::Var(v)) => Some(self.var_pv(v)),
+                    Some(Symbol::Struct(_)) => {
+                        self.error(off, format!("type `{name}` used as a value"));
+                        None
+                    }
+                    None => {
+                        if name.starts_with("gl_") {
+                            if let Some(v) = self.builtin_var(name, off) {
+                                return Some(self.var_pv(v));
+                            }
+                        }
+                        if self.fn_decls.contains_key(name) {
+                            self.error(off, format!("function `{name}` used as a value"));
+                        } else {
+                            self.error(off, format!("undeclared identifier `{name}`"));
+                        }
+                        None
+                    }
+                }
+            }
+            ast::ExprData::Bracket(base, idx) => {
+                let base = self.pv(base)?;
+                let ioff = self.off(idx.span);
+                let lenb = self.block_len();
+                let i = self.expr(idx)?;
+                let ty = pv_ty(&base).clone();
+                let Some(elem) = ty.index_result() else {
+                    let msg = format!("`{}` cannot be indexed", self.type_name(&ty));
+                    self.error(off, msg);
+                    return None;
+                };
+                if !matches!(i.ty, Type::Scalar(ScalarKind::Int | ScalarKind::Uint)) {
+                    let msg = format!(
+                        "index must be a scalar integer, found `{}`",
+                        self.type_name(&i.ty)
+                    );
+                    self.error(ioff, msg);
+                    return None;
+                }
+                if let ExprKind::Constant(c) = &i.kind {
+                    let v = match c.first() {
+                        Some(Scalar::Int(x)) => i64::from(*x),
+                        Some(Scalar::Uint(x)) => i64::from(*x),
+                        _ => 0,
+                    };
+                    let bound = ty.index_bound().unwrap_or(0);
+                    let unsized_root = match &base {
+                        Pv::Place {
+                            place:
+                                Place {
+                                    root: Root::Global(g),
+                                    path,
+                                    ..
+                                },
+                            ..
+                        } if path.is_empty() && matches!(ty, Type::Array(_, 0)) => Some(*g),
+                        _ => None,
+                    };
+                    if let (Some(g), true) = (unsized_root, v >= 0) {
+                        if let Some(entry) = self.unsized_arrays.get_mut(&g) {
+                            entry.0 = Some(entry.0.map_or(v as u32, |m| m.max(v as u32)));
+                        }
+                    } else if v < 0 || v >= i64::from(bound) {
+                        let msg = format!("index {v} out of range for `{}`", self.type_name(&ty));
+                        self.error(ioff, msg);
+                        return None;
+                    }
+                } else if matches!(ty, Type::Array(_, 0)) {
+                    self.error(
+                        ioff,
+                        "an implicitly sized array must be indexed with constant expressions",
+                    );
+                    return None;
+                }
+                let _ = lenb;
+                Some(match base {
+                    Pv::Place {
+                        mut place,
+                        read_only,
+                        value,
+                        root_ty,
+                    } => {
+                        if matches!(place.path.last(), Some(Access::Swizzle(_))) {
+                            // Index into a swizzle: becomes a one-component swizzle.
+                            let Some(Access::Swizzle(comps)) = place.path.pop() else {
+                                return None;
+                            };
+                            match &i.kind {
+                                ExprKind::Constant(c) => {
+                                    let k = match c.first() {
+                                        Some(Scalar::Int(x)) => *x as usize,
+                                        Some(Scalar::Uint(x)) => *x as usize,
+                                        _ => 0,
+                                    };
+                                    place.path.push(Access::Swizzle(vec![comps[k]]));
+                                    place.ty = elem;
+                                }
+                                _ => {
+                                    place.path.push(Access::Swizzle(comps));
+                                    let v = self.load_pv(Pv::Place {
+                                        place,
+                                        read_only,
+                                        value,
+                                        root_ty,
+                                    });
+                                    return Some(Pv::Value(self.fold(Expr {
+                                        ty: elem,
+                                        kind: ExprKind::Index(Box::new(v), Box::new(i)),
+                                    })));
+                                }
+                            }
+                            Pv::Place {
+                                place,
+                                read_only,
+                                value,
+                                root_ty,
+                            }
+                        } else {
+                            place.path.push(Access::Index(Box::new(i)));
+                            place.ty = elem;
+                            Pv::Place {
+                                place,
+                                read_only,
+                                value,
+                                root_ty,
+                            }
+                        }
+                    }
+                    Pv::Value(v) => Pv::Value(self.fold(Expr {
+                        ty: elem,
+                        kind: ExprKind::Index(Box::new(v), Box::new(i)),
+                    })),
+                })
+            }
+            ast::ExprData::Dot(base, field) => {
+                let base = self.pv(base)?;
+                let name = field.0.as_str();
+                let ty = pv_ty(&base).clone();
+                match &ty {
+                    Type::Struct(id) => {
+                        let def = &self.structs[*id as usize];
+                        let Some(m) = def.members.iter().position(|m| m.name == name) else {
+                            let msg = format!("struct `{}` has no member `{name}`", def.name);
+                            self.error(off, msg);
+                            return None;
+                        };
+                        let mty = def.members[m].ty.clone();
+                        Some(match base {
+                            Pv::Place {
+                                mut place,
+                                read_only,
+                                value,
+                                root_ty,
+                            } => {
+                                place.path.push(Access::Member(m as u32));
+                                place.ty = mty;
+                                Pv::Place {
+                                    place,
+                                    read_only,
+                                    value,
+                                    root_ty,
+                                }
+                            }
+                            Pv::Value(v) => Pv::Value(self.fold(Expr {
+                                ty: mty,
+                                kind: ExprKind::Member(Box::new(v), m as u32),
+                            })),
+                        })
+                    }
+                    Type::Vector(k, n) => {
+                        let Some(comps) = swizzle_components(name) else {
+                            self.error(off, format!("invalid swizzle `.{name}`"));
+                            return None;
+                        };
+                        if let Some(c) = comps.iter().find(|c| **c >= *n) {
+                            let letter = name
+                                .chars()
+                                .nth(comps.iter().position(|x| x == c).unwrap_or(0))
+                                .unwrap_or('?');
+                            let msg = format!(
+                                "swizzle `.{name}`: component `{letter}` out of range for `{}`",
+                                self.type_name(&ty)
+                            );
+                            self.error(off, msg);
+                            return None;
+                        }
+                        let rty = Type::vec(*k, comps.len() as u8);
+                        Some(match base {
+                            Pv::Place {
+                                mut place,
+                                read_only,
+                                value,
+                                root_ty,
+                            } => {
+                                let comps = match place.path.pop() {
+                                    Some(Access::Swizzle(prev)) => {
+                                        comps.iter().map(|c| prev[*c as usize]).collect()
+                                    }
+                                    Some(other) => {
+                                        place.path.push(other);
+                                        comps
+                                    }
+                                    None => comps,
+                                };
+                                place.path.push(Access::Swizzle(comps));
+                                place.ty = rty;
+                                Pv::Place {
+                                    place,
+                                    read_only,
+                                    value,
+                                    root_ty,
+                                }
+                            }
+                            Pv::Value(v) => Pv::Value(self.fold(Expr {
+                                ty: rty,
+                                kind: ExprKind::Swizzle(Box::new(v), comps),
+                            })),
+                        })
+                    }
+                    Type::Scalar(_) => {
+                        self.error(off, format!("scalar swizzle `.{name}` requires GLSL 4.20"));
+                        None
+                    }
+                    other => {
+                        let msg = format!("`{}` has no field `{name}`", self.type_name(other));
+                        self.error(off, msg);
+                        None
+                    }
+                }
+            }
+            _ => Some(Pv::Value(self.expr(e)?)),
+        }
+    }
+
+    pub(crate) fn load_pv(&mut self, pv: Pv) -> Expr {
+        match pv {
+            Pv::Value(v) => v,
+            Pv::Place {
+                place,
+                value: Some(val),
+                root_ty,
+                ..
+            } => {
+                // Fold reads of `const` variables through the access path.
+                let mut e = constant(root_ty, val);
+                let mut ty_steps = Vec::new();
+                for a in &place.path {
+                    ty_steps.push(a.clone());
+                }
+                for a in ty_steps {
+                    let ty = match &a {
+                        Access::Index(_) => e.ty.index_result().unwrap_or(Type::Void),
+                        Access::Member(m) => match e.ty {
+                            Type::Struct(id) => {
+                                self.structs[id as usize].members[*m as usize].ty.clone()
+                            }
+                            _ => Type::Void,
+                        },
+                        Access::Swizzle(c) => Type::vec(
+                            e.ty.scalar_kind().unwrap_or(ScalarKind::Float),
+                            c.len() as u8,
+                        ),
+                    };
+                    let kind = match a {
+                        Access::Index(i) => ExprKind::Index(Box::new(e), i),
+                        Access::Member(m) => ExprKind::Member(Box::new(e), m),
+                        Access::Swizzle(c) => ExprKind::Swizzle(Box::new(e), c),
+                    };
+                    e = self.fold(Expr { ty, kind });
+                }
+                e
+            }
+            Pv::Place { place, .. } => Expr {
+                ty: place.ty.clone(),
+                kind: ExprKind::Load(place),
+            },
+        }
+    }
+
+    /// An assignable place.
+    pub(crate) fn lvalue(&mut self, e: &ast::Expr) -> Option<Place> {
+        let off = self.off(e.span);
+        match self.pv(e)? {
+            Pv::Place {
+                place, read_only, ..
+            } => {
+                if let Some(why) = read_only {
+                    self.error(off, format!("cannot assign to {why}"));
+                    return None;
+                }
+                if let Some(Access::Swizzle(c)) = place.path.last() {
+                    let mut seen = [false; 4];
+                    for x in c {
+                        if seen[*x as usize] {
+                            self.error(off, "swizzle with repeated components cannot be assigned");
+                            return None;
+                        }
+                        seen[*x as usize] = true;
+                    }
+                }
+                if place.ty.contains_sampler(&self.structs) {
+                    self.error(off, "samplers cannot be assigned");
+                    return None;
+                }
+                Some(place)
+            }
+            Pv::Value(_) => {
+                self.error(off, "expression is not assignable");
+                None
+            }
+        }
+    }
+
+    // ---- conversions ---------------------------------------------------------
+
+    /// Implicitly convert `e` to `to` (int/uint -> float, GLSL 1.20+).
+    pub(crate) fn coerce(&mut self, e: Expr, to: &Type, off: usize) -> Option<Expr> {
+        if e.ty == *to {
+            return Some(e);
+        }
+        if self.convertible(&e.ty, to) {
+            return Some(self.fold(Expr {
+                ty: to.clone(),
+                kind: ExprKind::Convert(Box::new(e)),
+            }));
+        }
+        let hint = if !self.version.implicit_conversions() && implicit_ok(&e.ty, to) {
+            " (implicit conversions require GLSL 1.20)"
+        } else {
+            ""
+        };
+        let msg = format!(
+            "cannot convert from `{}` to `{}`{hint}",
+            self.type_name(&e.ty),
+            self.type_name(to)
+        );
+        self.error(off, msg);
+        None
+    }
+
+    pub(crate) fn convertible(&self, from: &Type, to: &Type) -> bool {
+        self.version.implicit_conversions() && implicit_ok(from, to)
+    }
+
+    // ---- operators -------------------------------------------------------------
+
+    fn unary(&mut self, op: &ast::UnaryOp, a: &ast::Expr, off: usize) -> Option<Expr> {
+        use ast::UnaryOpData as U;
+        match &op.content {
+            U::Inc => return self.incdec(a, true, false, off),
+            U::Dec => return self.incdec(a, false, false, off),
+            _ => {}
+        }
+        let v = self.expr(a)?;
+        let tn = self.type_name(&v.ty);
+        let (uop, ok) = match &op.content {
+            U::Add => {
+                return if v.ty.is_numeric() {
+                    Some(v)
+                } else {
+                    self.error(off, format!("unary `+` cannot be applied to `{tn}`"));
+                    None
+                }
+            }
+            U::Minus => (UnaryOp::Neg, v.ty.is_numeric()),
+            U::Not => (UnaryOp::Not, v.ty == BOOL),
+            U::Complement => {
+                if !self.require_desktop(130, off, "`~`") {
+                    return None;
+                }
+                (
+                    UnaryOp::BitNot,
+                    matches!(v.ty.scalar_kind(), Some(ScalarKind::Int | ScalarKind::Uint))
+                        && !matches!(v.ty, Type::Matrix { .. }),
+                )
+            }
+            U::Inc | U::Dec => unreachable!("handled above"),
+        };
+        if !ok {
+            let sym = match uop {
+                UnaryOp::Neg => "-",
+                UnaryOp::Not => "!",
+                UnaryOp::BitNot => "~",
+            };
+            self.error(off, format!("unary `{sym}` cannot be applied to `{tn}`"));
+            return None;
+        }
+        Some(self.fold(Expr {
+            ty: v.ty.clone(),
+            kind: ExprKind::Unary(uop, Box::new(v)),
+        }))
+    }
+
+    fn incdec(&mut self, a: &ast::Expr, inc: bool, post: bool, off: usize) -> Option<Expr> {
+        let place = self.lvalue(a)?;
+        let k = match place.ty.scalar_kind() {
+            Some(k @ (ScalarKind::Float | ScalarKind::Int | ScalarKind::Uint)) => k,
+            _ => {
+                let msg = format!(
+                    "`{}` cannot be applied to `{}`",
+                    if inc { "++" } else { "--" },
+                    self.type_name(&place.ty)
+                );
+                self.error(off, msg);
+                return None;
+            }
+        };
+        let op = if inc { BinaryOp::Add } else { BinaryOp::Sub };
+        let ty = place.ty.clone();
+        let load = Expr {
+            ty: ty.clone(),
+            kind: ExprKind::Load(place.clone()),
+        };
+        let unit = constant(Type::Scalar(k), vec![one(k)]);
+        if post {
+            let t = self.temp(&ty);
+            self.emit(Stmt::Store {
+                place: t.clone(),
+                value: load,
+            });
+            let old = Expr {
+                ty: ty.clone(),
+                kind: ExprKind::Load(t),
+            };
+            self.emit(Stmt::Store {
+                place,
+                value: Expr {
+                    ty: ty.clone(),
+                    kind: ExprKind::Binary(op, Box::new(old.clone()), Box::new(unit)),
+                },
+            });
+            Some(old)
+        } else {
+            self.emit(Stmt::Store {
+                place: place.clone(),
+                value: Expr {
+                    ty: ty.clone(),
+                    kind: ExprKind::Binary(op, Box::new(load.clone()), Box::new(unit)),
+                },
+            });
+            Some(load)
+        }
+    }
+
+    fn binary_expr(
+        &mut self,
+        op: &ast::BinaryOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        off: usize,
+    ) -> Option<Expr> {
+        use ast::BinaryOpData as B;
+        let bop = match &op.content {
+            B::Or => BinaryOp::LogicalOr,
+            B::Xor => BinaryOp::LogicalXor,
+            B::And => BinaryOp::LogicalAnd,
+            B::BitOr => BinaryOp::BitOr,
+            B::BitXor => BinaryOp::BitXor,
+            B::BitAnd => BinaryOp::BitAnd,
+            B::Equal => BinaryOp::Equal,
+            B::NonEqual => BinaryOp::NotEqual,
+            B::Lt => BinaryOp::Less,
+            B::Gt => BinaryOp::Greater,
+            B::Lte => BinaryOp::LessEqual,
+            B::Gte => BinaryOp::GreaterEqual,
+            B::LShift => BinaryOp::Shl,
+            B::RShift => BinaryOp::Shr,
+            B::Add => BinaryOp::Add,
+            B::Sub => BinaryOp::Sub,
+            B::Mult => BinaryOp::Mul,
+            B::Div => BinaryOp::Div,
+            B::Mod => BinaryOp::Rem,
+        };
+        let aoff = self.off(a.span);
+        let av = self.expr(a)?;
+        if matches!(bop, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
+            return self.short_circuit(bop, av, b, aoff, off);
+        }
+        let mark = self.block_len();
+        let bv = self.expr(b)?;
+        let av = if self.block_len() > mark && !matches!(av.kind, ExprKind::Constant(_)) {
+            // The right side has side effects: read the left side first.
+            let t = self.temp(&av.ty);
+            let ty = av.ty.clone();
+            self.emit_at(
+                mark,
+                Stmt::Store {
+                    place: t.clone(),
+                    value: av,
+                },
+            );
+            Expr {
+                ty,
+                kind: ExprKind::Load(t),
+            }
+        } else {
+            av
+        };
+        self.binary(bop, av, bv, off)
+    }
+
+    fn short_circuit(
+        &mut self,
+        op: BinaryOp,
+        a: Expr,
+        b: &ast::Expr,
+        aoff: usize,
+        off: usize,
+    ) -> Option<Expr> {
+        let sym = if op == BinaryOp::LogicalAnd {
+            "&&"
+        } else {
+            "||"
+        };
+        if a.ty != BOOL {
+            let msg = format!(
+                "`{sym}` needs `bool` operands, found `{}`",
+                self.type_name(&a.ty)
+            );
+            self.error(aoff, msg);
+            return None;
+        }
+        self.begin_block();
+        let bv = self.expr(b);
+        let rhs_block = self.end_block();
+        let bv = bv?;
+        if bv.ty != BOOL {
+            let boff = self.off(b.span);
+            let msg = format!(
+                "`{sym}` needs `bool` operands, found `{}`",
+                self.type_name(&bv.ty)
+            );
+            self.error(boff, msg);
+            return None;
+        }
+        let _ = off;
+        if rhs_block.is_empty() {
+            return Some(self.fold(Expr {
+                ty: BOOL,
+                kind: ExprKind::Binary(op, Box::new(a), Box::new(bv)),
+            }));
+        }
+        let t = self.temp(&BOOL);
+        self.emit(Stmt::Store {
+            place: t.clone(),
+            value: a,
+        });
+        let tv = Expr {
+            ty: BOOL,
+            kind: ExprKind::Load(t.clone()),
+        };
+        let cond = if op == BinaryOp::LogicalAnd {
+            tv.clone()
+        } else {
+            Expr {
+                ty: BOOL,
+                kind: ExprKind::Unary(UnaryOp::Not, Box::new(tv.clone())),
+            }
+        };
+        let mut accept = rhs_block;
+        accept.push(Stmt::Store {
+            place: t,
+            value: bv,
+        });
+        self.emit(Stmt::If {
+            condition: cond,
+            accept,
+            reject: Vec::new(),
+        });
+        Some(tv)
+    }
+
+    fn op_name(op: BinaryOp) -> &'static str {
+        match op {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul | BinaryOp::MatMul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Rem => "%",
+            BinaryOp::BitAnd => "&",
+            BinaryOp::BitOr => "|",
+            BinaryOp::BitXor => "^",
+            BinaryOp::Shl => "<<",
+            BinaryOp::Shr => ">>",
+            BinaryOp::LogicalAnd => "&&",
+            BinaryOp::LogicalOr => "||",
+            BinaryOp::LogicalXor => "^^",
+            BinaryOp::Equal => "==",
+            BinaryOp::NotEqual => "!=",
+            BinaryOp::Less => "<",
+            BinaryOp::LessEqual => "<=",
+            BinaryOp::Greater => ">",
+            BinaryOp::GreaterEqual => ">=",
+        }
+    }
+
+    /// Type-check and build a binary operation (also used by `op=`).
+    pub(crate) fn binary(&mut self, op: BinaryOp, a: Expr, b: Expr, off: usize) -> Option<Expr> {
+        let bad = |s: &mut Self, a: &Expr, b: &Expr, extra: &str| {
+            let msg = format!(
+                "`{}` cannot be applied to `{}` and `{}`{extra}",
+                Self::op_name(op),
+                s.type_name(&a.ty),
+                s.type_name(&b.ty)
+            );
+            s.error(off, msg);
+            None
+        };
+        let mk = |s: &mut Self, ty: Type, op: BinaryOp, a: Expr, b: Expr| {
+            Some(s.fold(Expr {
+                ty,
+                kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+            }))
+        };
+        match op {
+            BinaryOp::LogicalXor | BinaryOp::LogicalAnd | BinaryOp::LogicalOr => {
+                if a.ty != BOOL || b.ty != BOOL {
+                    return bad(self, &a, &b, "");
+                }
+                mk(self, BOOL, op, a, b)
+            }
+            BinaryOp::Equal | BinaryOp::NotEqual => {
+                let (a, b) = self.unify(a, b);
+                if a.ty != b.ty || a.ty.contains_sampler(&self.structs) || a.ty == Type::Void {
+                    return bad(self, &a, &b, "");
+                }
+                if matches!(a.ty, Type::Array(..))
+                    && !self.require_desktop(120, off, "array comparison")
+                {
+                    return None;
+                }
+                mk(self, BOOL, op, a, b)
+            }
+            BinaryOp::Less | BinaryOp::LessEqual | BinaryOp::Greater | BinaryOp::GreaterEqual => {
+                let (a, b) = self.unify(a, b);
+                if a.ty != b.ty || !a.ty.is_scalar() || !a.ty.is_numeric() {
+                    return bad(
+                        self,
+                        &a,
+                        &b,
+                        " (relational operators take scalars; use lessThan() etc. for vectors)",
+                    );
+                }
+                mk(self, BOOL, op, a, b)
+            }
+            BinaryOp::Shl | BinaryOp::Shr => {
+                if !self.require_desktop(130, off, "shift operators") {
+                    return None;
+                }
+                let int = |t: &Type| {
+                    matches!(
+                        t,
+                        Type::Scalar(ScalarKind::Int | ScalarKind::Uint)
+                            | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _)
+                    )
+                };
+                if !int(&a.ty)
+                    || !int(&b.ty)
+                    || (b.ty.vector_size() != Some(1) && b.ty.vector_size() != a.ty.vector_size())
+                {
+                    return bad(self, &a, &b, "");
+                }
+                let ty = a.ty.clone();
+                mk(self, ty, op, a, b)
+            }
+            BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor | BinaryOp::Rem => {
+                let what = if op == BinaryOp::Rem {
+                    "`%`"
+                } else {
+                    "bitwise operators"
+                };
+                if !self.require_desktop(130, off, what) {
+                    return None;
+                }
+                let int = |t: &Type| {
+                    matches!(
+                        t,
+                        Type::Scalar(ScalarKind::Int | ScalarKind::Uint)
+                            | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _)
+                    )
+                };
+                if !int(&a.ty) || !int(&b.ty) || a.ty.scalar_kind() != b.ty.scalar_kind() {
+                    return bad(self, &a, &b, "");
+                }
+                self.componentwise(op, a, b, off)
+            }
+            _ => {
+                if !a.ty.is_numeric()
+                    || !b.ty.is_numeric()
+                    || matches!(a.ty, Type::Array(..) | Type::Struct(_))
+                {
+                    return bad(self, &a, &b, "");
+                }
+                let (a, b) = self.unify(a, b);
+                if a.ty.scalar_kind() != b.ty.scalar_kind() {
+                    let hint = if self.version.implicit_conversions() {
+                        ""
+                    } else {
+                        " (no implicit conversions before GLSL 1.20; write `float(x)` or a float literal)"
+                    };
+                    return bad(self, &a, &b, hint);
+                }
+                if op == BinaryOp::Mul {
+                    let linear = match (&a.ty, &b.ty) {
+                        (
+                            Type::Matrix { cols: c1, rows: r1 },
+                            Type::Matrix { cols: c2, rows: r2 },
+                        ) => {
+                            if c1 != r2 {
+                                return bad(self, &a, &b, "");
+                            }
+                            Some(Type::Matrix {
+                                cols: *c2,
+                                rows: *r1,
+                            })
+                        }
+                        (Type::Matrix { cols, rows }, Type::Vector(_, n)) => {
+                            if cols != n {
+                                return bad(self, &a, &b, "");
+                            }
+                            Some(Type::Vector(ScalarKind::Float, *rows))
+                        }
+                        (Type::Vector(_, n), Type::Matrix { cols, rows }) => {
+                            if rows != n {
+                                return bad(self, &a, &b, "");
+                            }
+                            Some(Type::Vector(ScalarKind::Float, *cols))
+                        }
+                        _ => None,
+                    };
+                    if let Some(ty) = linear {
+                        return mk(self, ty, BinaryOp::MatMul, a, b);
+                    }
+                }
+                self.componentwise(op, a, b, off)
+            }
+        }
+    }
+
+    fn componentwise(&mut self, op: BinaryOp, a: Expr, b: Expr, off: usize) -> Option<Expr> {
+        let ty = if a.ty == b.ty {
+            a.ty.clone()
+        } else if a.ty.is_scalar() {
+            b.ty.clone()
+        } else if b.ty.is_scalar() {
+            a.ty.clone()
+        } else {
+            let msg = format!(
+                "`{}` cannot be applied to `{}` and `{}` (sizes differ)",
+                Self::op_name(op),
+                self.type_name(&a.ty),
+                self.type_name(&b.ty)
+            );
+            self.error(off, msg);
+            return None;
+        };
+        Some(self.fold(Expr {
+            ty,
+            kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        }))
+    }
+
+    /// Apply the implicit int -> float conversion between two operands.
+    pub(crate) fn unify(&mut self, a: Expr, b: Expr) -> (Expr, Expr) {
+        let (ka, kb) = (a.ty.scalar_kind(), b.ty.scalar_kind());
+        if ka == kb || !self.version.implicit_conversions() {
+            return (a, b);
+        }
+        let conv = |s: &mut Self, e: Expr| {
+            let ty = e.ty.with_kind(ScalarKind::Float);
+            s.fold(Expr {
+                ty,
+                kind: ExprKind::Convert(Box::new(e)),
+            })
+        };
+        match (ka, kb) {
+            (Some(ScalarKind::Int | ScalarKind::Uint), Some(ScalarKind::Float)) => {
+                (conv(self, a), b)
+            }
+            (Some(ScalarKind::Float), Some(ScalarKind::Int | ScalarKind::Uint)) => {
+                (a, conv(self, b))
+            }
+            _ => (a, b),
+        }
+    }
+
+    fn ternary(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, off: usize) -> Option<Expr> {
+        let cond = self.condition_expr(c)?;
+        self.begin_block();
+        let av = self.expr(a);
+        let ablock = self.end_block();
+        self.begin_block();
+        let bv = self.expr(b);
+        let bblock = self.end_block();
+        let (av, bv) = (av?, bv?);
+        let (av, bv) = self.unify(av, bv);
+        if av.ty != bv.ty {
+            let msg = format!(
+                "`?:` arms have different types `{}` and `{}`",
+                self.type_name(&av.ty),
+                self.type_name(&bv.ty)
+            );
+            self.error(off, msg);
+            return None;
+        }
+        let ty = av.ty.clone();
+        if ablock.is_empty() && bblock.is_empty() {
+            return Some(self.fold(Expr {
+                ty,
+                kind: ExprKind::Select(Box::new(cond), Box::new(av), Box::new(bv)),
+            }));
+        }
+        let t = self.temp(&ty);
+        let mut accept = ablock;
+        accept.push(Stmt::Store {
+            place: t.clone(),
+            value: av,
+        });
+        let mut reject = bblock;
+        reject.push(Stmt::Store {
+            place: t.clone(),
+            value: bv,
+        });
+        self.emit(Stmt::If {
+            condition: cond,
+            accept,
+            reject,
+        });
+        Some(Expr {
+            ty,
+            kind: ExprKind::Load(t),
+        })
+    }
+
+    fn assignment(
+        &mut self,
+        l: &ast::Expr,
+        op: &ast::AssignmentOp,
+        r: &ast::Expr,
+        off: usize,
+    ) -> Option<Expr> {
+        use ast::AssignmentOpData as A;
+        let place = self.lvalue(l)?;
+        let roff = self.off(r.span);
+        let rv = self.expr(r)?;
+        let bop = match &op.content {
+            A::Equal => None,
+            A::Mult => Some(BinaryOp::Mul),
+            A::Div => Some(BinaryOp::Div),
+            A::Mod => Some(BinaryOp::Rem),
+            A::Add => Some(BinaryOp::Add),
+            A::Sub => Some(BinaryOp::Sub),
+            A::LShift => Some(BinaryOp::Shl),
+            A::RShift => Some(BinaryOp::Shr),
+            A::And => Some(BinaryOp::BitAnd),
+            A::Xor => Some(BinaryOp::BitXor),
+            A::Or => Some(BinaryOp::BitOr),
+        };
+        let value = match bop {
+            None => self.coerce(rv, &place.ty, roff)?,
+            Some(op) => {
+                let cur = Expr {
+                    ty: place.ty.clone(),
+                    kind: ExprKind::Load(place.clone()),
+                };
+                let v = self.binary(op, cur, rv, off)?;
+                if v.ty != place.ty {
+                    let msg = format!(
+                        "result of `{}=` is `{}`, which cannot be assigned to `{}`",
+                        Self::op_name(op),
+                        self.type_name(&v.ty),
+                        self.type_name(&place.ty)
+                    );
+                    self.error(off, msg);
+                    return None;
+                }
+                v
+            }
+        };
+        self.emit(Stmt::Store {
+            place: place.clone(),
+            value,
+        });
+        Some(Expr {
+            ty: place.ty.clone(),
+            kind: ExprKind::Load(place),
+        })
+    }
+}
+
+pub(crate) fn pv_ty(pv: &Pv) -> &Type {
+    match pv {
+        Pv::Place { place, .. } => &place.ty,
+        Pv::Value(v) => &v.ty,
+    }
+}
+
+/// int/uint scalar or vector -> float of the same shape.
+fn implicit_ok(from: &Type, to: &Type) -> bool {
+    match (from, to) {
+        (Type::Scalar(ScalarKind::Int | ScalarKind::Uint), Type::Scalar(ScalarKind::Float)) => true,
+        (
+            Type::Vector(ScalarKind::Int | ScalarKind::Uint, n),
+            Type::Vector(ScalarKind::Float, m),
+        ) => n == m,
+        _ => false,
+    }
+}

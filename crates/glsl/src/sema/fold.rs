@@ -1,0 +1,125 @@
+//! Constant folding of IR expressions, reusing the interpreter's
+//! operator and built-in semantics so both agree bit for bit.
+
+use crate::interp::consts;
+use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar};
+use crate::types::StructDef;
+
+fn constant(e: &Expr) -> Option<&[Scalar]> {
+    match &e.kind {
+        ExprKind::Constant(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// Fold `e` if all its operands are constants. Returns `e` unchanged otherwise.
+pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
+    let folded: Option<Vec<Scalar>> = match &e.kind {
+        ExprKind::Unary(op, a) => {
+            constant(a).map(|a| a.iter().map(|s| consts::unary(*op, *s)).collect())
+        }
+        ExprKind::Binary(op, a, b) => match (constant(a), constant(b)) {
+            (Some(x), Some(y)) => {
+                consts::binary(*op, &a.ty, x.to_vec(), &b.ty, y.to_vec(), &e.ty).ok()
+            }
+            _ => None,
+        },
+        ExprKind::Select(c, a, b) => match (constant(c), constant(a), constant(b)) {
+            (Some(c), Some(a), Some(b)) => Some(if matches!(c.first(), Some(Scalar::Bool(true))) {
+                a.to_vec()
+            } else {
+                b.to_vec()
+            }),
+            _ => None,
+        },
+        ExprKind::Swizzle(a, comps) => constant(a).and_then(|v| {
+            comps
+                .iter()
+                .map(|c| v.get(*c as usize).copied())
+                .collect::<Option<Vec<_>>>()
+        }),
+        ExprKind::Index(a, i) => match (constant(a), constant(i)) {
+            (Some(v), Some(i)) => {
+                let i = match i.first() {
+                    Some(Scalar::Int(i)) => i64::from(*i),
+                    Some(Scalar::Uint(u)) => i64::from(*u),
+                    _ => -1,
+                };
+                let n = consts::flat_size(&e.ty, structs);
+                let bound = a.ty.index_bound().unwrap_or(0) as i64;
+                if i >= 0 && i < bound {
+                    let i = i as usize;
+                    v.get(i * n..(i + 1) * n).map(|s| s.to_vec())
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        },
+        ExprKind::Member(a, m) => constant(a).and_then(|v| {
+            let crate::types::Type::Struct(id) = a.ty else {
+                return None;
+            };
+            let def = structs.get(id as usize)?;
+            let start: usize = def
+                .members
+                .iter()
+                .take(*m as usize)
+                .map(|x| consts::flat_size(&x.ty, structs))
+                .sum();
+            let n = consts::flat_size(&e.ty, structs);
+            v.get(start..start + n).map(|s| s.to_vec())
+        }),
+        ExprKind::Compose(parts) => {
+            let mut out = Vec::new();
+            let mut ok = true;
+            for p in parts {
+                match constant(p) {
+                    Some(v) => out.extend_from_slice(v),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            ok.then_some(out)
+        }
+        ExprKind::Splat(a) => constant(a).and_then(|v| {
+            v.first()
+                .map(|s| vec![*s; e.ty.component_count().unwrap_or(1) as usize])
+        }),
+        ExprKind::Convert(a) => constant(a).and_then(|v| {
+            let k = e.ty.scalar_kind()?;
+            Some(v.iter().map(|s| consts::convert(*s, k)).collect())
+        }),
+        ExprKind::Builtin(f, args) => {
+            let pure = !matches!(
+                f,
+                BuiltinFn::DFdx
+                    | BuiltinFn::DFdy
+                    | BuiltinFn::Fwidth
+                    | BuiltinFn::Noise1
+                    | BuiltinFn::Noise2
+                    | BuiltinFn::Noise3
+                    | BuiltinFn::Noise4
+            );
+            if pure && args.iter().all(|a| constant(a).is_some()) {
+                let vals: Vec<(Vec<Scalar>, &crate::types::Type)> = args
+                    .iter()
+                    .map(|a| (constant(a).unwrap_or(&[]).to_vec(), &a.ty))
+                    .collect();
+                consts::builtin(*f, &vals, &e.ty).ok()
+            } else {
+                None
+            }
+        }
+        _ => None,
+    };
+    match folded {
+        Some(v) => Expr {
+            ty: e.ty,
+            kind: ExprKind::Constant(v),
+        },
+        None => e,
+    }
+}

@@ -1,0 +1,557 @@
+//! Semantic analysis: names, types, qualifiers, built-ins, and lowering of
+//! the glsl-lang AST into the typed IR.
+
+mod ctor;
+mod decl;
+mod expr;
+pub(crate) mod fold;
+mod stmt;
+
+use crate::builtins::vars::{self, fmt_version};
+use crate::diag::{Diagnostic, Severity, SourceMap};
+use crate::ir::*;
+use crate::parse::Parsed;
+use crate::types::{Precision, ScalarKind, StructDef, Type};
+use crate::version::{Stage, Version};
+use glsl_lang::ast;
+use std::collections::{BTreeSet, HashMap};
+
+/// Front-end limits that keep analysis bounded on hostile input.
+pub const MAX_NESTING: u32 = 256;
+/// Largest array length accepted.
+pub const MAX_ARRAY_LEN: u32 = 1 << 16;
+/// Largest number of scalar slots of one variable.
+pub const MAX_VARIABLE_SLOTS: usize = 1 << 20;
+/// Diagnostics reported before giving up.
+pub const MAX_ERRORS: usize = 100;
+
+#[derive(Clone, Debug)]
+pub(crate) struct VarSym {
+    pub root: Root,
+    pub ty: Type,
+    /// Value of a `const` variable.
+    pub value: Option<Vec<Scalar>>,
+    /// Why it cannot be assigned, if it cannot.
+    pub read_only: Option<&'static str>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Symbol {
+    Var(VarSym),
+    Struct(u32),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct FnDecl {
+    pub id: FunctionId,
+    pub params: Vec<(Type, ParamDirection)>,
+    pub ret: Type,
+    pub defined: bool,
+    pub offset: usize,
+}
+
+/// State of the function body being lowered (or of global initialisers).
+pub(crate) struct FnState {
+    pub id: Option<FunctionId>,
+    pub locals: Vec<Local>,
+    pub blocks: Vec<Block>,
+    pub ret: Type,
+    pub loops: u32,
+    /// Innermost breakable construct is a switch.
+    pub break_targets: Vec<bool>,
+}
+
+pub(crate) struct Analyzer<'a> {
+    pub map: &'a SourceMap<'a>,
+    pub parsed: &'a Parsed,
+    pub version: Version,
+    pub stage: Stage,
+    pub extensions: Vec<String>,
+    pub diags: Vec<Diagnostic>,
+    pub structs: Vec<StructDef>,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    pub fn_decls: HashMap<String, Vec<FnDecl>>,
+    pub scopes: Vec<HashMap<String, Symbol>>,
+    /// Default precision per scope, keyed by type name (`float`, `int`, `sampler2D`).
+    pub precisions: Vec<HashMap<String, Precision>>,
+    pub cur: FnState,
+    pub builtin_globals: HashMap<String, GlobalId>,
+    pub fn_globals: Vec<BTreeSet<GlobalId>>,
+    pub fn_calls: Vec<BTreeSet<FunctionId>>,
+    pub init_block: Block,
+    pub init_uses: BTreeSet<GlobalId>,
+    pub init_calls: BTreeSet<FunctionId>,
+    pub depth: u32,
+    pub temp_counter: u32,
+    pub uses_frag_color: Option<usize>,
+    pub uses_user_frag_out: Option<usize>,
+    /// Implicitly sized global arrays: global -> (largest constant index, offset).
+    pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
+}
+
+fn global_fn_state() -> FnState {
+    FnState {
+        id: None,
+        locals: Vec::new(),
+        blocks: vec![Vec::new()],
+        ret: Type::Void,
+        loops: 0,
+        break_targets: Vec::new(),
+    }
+}
+
+impl<'a> Analyzer<'a> {
+    pub fn new(map: &'a SourceMap<'a>, parsed: &'a Parsed, stage: Stage) -> Self {
+        let extensions = parsed
+            .extensions
+            .iter()
+            .filter(|(_, b, _)| b != "disable")
+            .map(|(n, _, _)| n.clone())
+            .collect();
+        let mut precisions = vec![HashMap::new()];
+        // ES 1.00 §4.5.3 default precisions.
+        if parsed.version.is_es() {
+            let p = &mut precisions[0];
+            p.insert("int".to_string(), Precision::Medium);
+            p.insert("sampler2D".to_string(), Precision::Low);
+            p.insert("samplerCube".to_string(), Precision::Low);
+            if stage == Stage::Vertex {
+                p.insert("float".to_string(), Precision::High);
+                p.insert("int".to_string(), Precision::High);
+            }
+        }
+        Analyzer {
+            map,
+            parsed,
+            version: parsed.version,
+            stage,
+            extensions,
+            diags: Vec::new(),
+            structs: Vec::new(),
+            globals: Vec::new(),
+            functions: Vec::new(),
+            fn_decls: HashMap::new(),
+            scopes: vec![HashMap::new()],
+            precisions,
+            cur: global_fn_state(),
+            builtin_globals: HashMap::new(),
+            fn_globals: Vec::new(),
+            fn_calls: Vec::new(),
+            init_block: Vec::new(),
+            init_uses: BTreeSet::new(),
+            init_calls: BTreeSet::new(),
+            depth: 0,
+            temp_counter: 0,
+            uses_frag_color: None,
+            uses_user_frag_out: None,
+            unsized_arrays: std::collections::BTreeMap::new(),
+        }
+    }
+
+    // ---- diagnostics ----------------------------------------------------
+
+    pub fn off(&self, span: Option<ast::NodeSpan>) -> usize {
+        span.map(|s| self.parsed.original_offset(usize::from(s.start().offset)))
+            .unwrap_or(0)
+    }
+
+    pub fn error(&mut self, offset: usize, msg: impl Into<String>) {
+        self.error_notes(offset, msg, Vec::new());
+    }
+
+    pub fn error_notes(&mut self, offset: usize, msg: impl Into<String>, notes: Vec<String>) {
+        if self.diags.len() >= MAX_ERRORS {
+            return;
+        }
+        let msg = msg.into();
+        if self
+            .diags
+            .iter()
+            .any(|d| d.offset == offset && d.message == msg)
+        {
+            return;
+        }
+        let mut d = self.map.diagnostic(Severity::Error, offset, msg);
+        d.notes = notes;
+        self.diags.push(d);
+    }
+
+    pub fn warning(&mut self, offset: usize, msg: impl Into<String>) {
+        if self.diags.len() >= MAX_ERRORS {
+            return;
+        }
+        let d = self.map.diagnostic(Severity::Warning, offset, msg.into());
+        self.diags.push(d);
+    }
+
+    pub fn version_name(&self) -> String {
+        self.version.name()
+    }
+
+    /// Report a feature that needs desktop GLSL `n`.
+    pub fn require_desktop(&mut self, n: u16, offset: usize, what: &str) -> bool {
+        if self.version.desktop_at_least(n) {
+            true
+        } else {
+            let msg = format!(
+                "{what} requires GLSL {} (this shader is {})",
+                fmt_version(n),
+                self.version_name()
+            );
+            self.error(offset, msg);
+            false
+        }
+    }
+
+    pub fn type_name(&self, t: &Type) -> String {
+        t.name(&self.structs)
+    }
+
+    // ---- scopes -----------------------------------------------------------
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+        self.precisions.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.precisions.pop();
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Symbol> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    pub fn declare(&mut self, name: &str, sym: Symbol, offset: usize) -> bool {
+        if name.starts_with("gl_") {
+            self.error(
+                offset,
+                format!("`{name}`: identifiers starting with `gl_` are reserved"),
+            );
+            return false;
+        }
+        if name.contains("__") {
+            self.warning(
+                offset,
+                format!("`{name}`: identifiers containing `__` are reserved"),
+            );
+        }
+        let global_scope = self.scopes.len() == 1;
+        let scope = self.scopes.last_mut().expect("scope stack is never empty");
+        if scope.contains_key(name) {
+            self.error(offset, format!("redefinition of `{name}`"));
+            return false;
+        }
+        if global_scope && self.fn_decls.contains_key(name) {
+            self.error(
+                offset,
+                format!("`{name}` is already declared as a function"),
+            );
+            return false;
+        }
+        scope.insert(name.to_string(), sym);
+        true
+    }
+
+    pub fn default_precision(&self, ty: &Type) -> Option<Precision> {
+        let key = match ty {
+            Type::Array(e, _) => return self.default_precision(e),
+            Type::Scalar(ScalarKind::Float)
+            | Type::Vector(ScalarKind::Float, _)
+            | Type::Matrix { .. } => "float".to_string(),
+            Type::Scalar(ScalarKind::Int | ScalarKind::Uint)
+            | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _) => "int".to_string(),
+            Type::Sampler(s) => s.to_string(),
+            _ => return None,
+        };
+        self.precisions
+            .iter()
+            .rev()
+            .find_map(|p| p.get(&key).copied())
+    }
+
+    // ---- emission --------------------------------------------------------
+
+    pub fn emit(&mut self, s: Stmt) {
+        if let Some(b) = self.cur.blocks.last_mut() {
+            b.push(s);
+        }
+    }
+
+    pub fn block_len(&self) -> usize {
+        self.cur.blocks.last().map(|b| b.len()).unwrap_or(0)
+    }
+
+    /// Insert a statement at position `at` of the current block.
+    pub fn emit_at(&mut self, at: usize, s: Stmt) {
+        if let Some(b) = self.cur.blocks.last_mut() {
+            let at = at.min(b.len());
+            b.insert(at, s);
+        }
+    }
+
+    pub fn begin_block(&mut self) {
+        self.cur.blocks.push(Vec::new());
+    }
+
+    pub fn end_block(&mut self) -> Block {
+        self.cur.blocks.pop().unwrap_or_default()
+    }
+
+    /// A fresh temporary of type `ty`.
+    pub fn temp(&mut self, ty: &Type) -> Place {
+        let name = format!("_t{}", self.temp_counter);
+        self.temp_counter += 1;
+        let root = if self.cur.id.is_some() {
+            self.cur.locals.push(Local {
+                name,
+                ty: ty.clone(),
+            });
+            Root::Local(self.cur.locals.len() as u32 - 1)
+        } else {
+            // Temporaries of global initialisers live in private globals.
+            self.globals.push(Global {
+                name,
+                ty: ty.clone(),
+                class: StorageClass::Private,
+                builtin: false,
+                precision: None,
+                interpolation: None,
+                centroid: false,
+                invariant: false,
+                location: None,
+                initializer: None,
+                statically_used: false,
+            });
+            Root::Global(self.globals.len() as u32 - 1)
+        };
+        Place {
+            root,
+            path: Vec::new(),
+            ty: ty.clone(),
+        }
+    }
+
+    /// Store `e` in a temporary unless it is already constant or a plain load.
+    pub fn stabilize(&mut self, e: Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Constant(_) => e,
+            ExprKind::Load(p)
+                if p.path.iter().all(
+                    |a| !matches!(a, Access::Index(i) if !matches!(i.kind, ExprKind::Constant(_))),
+                ) =>
+            {
+                e
+            }
+            _ => {
+                let t = self.temp(&e.ty);
+                let ty = e.ty.clone();
+                self.emit(Stmt::Store {
+                    place: t.clone(),
+                    value: e,
+                });
+                Expr {
+                    ty,
+                    kind: ExprKind::Load(t),
+                }
+            }
+        }
+    }
+
+    /// Record that the current function uses global `g`.
+    pub fn use_global(&mut self, g: GlobalId) {
+        match self.cur.id {
+            Some(f) => {
+                if let Some(set) = self.fn_globals.get_mut(f as usize) {
+                    set.insert(g);
+                }
+            }
+            None => {
+                // Global initialisers run at the start of main.
+                self.init_uses.insert(g);
+            }
+        }
+    }
+
+    pub fn fold(&self, e: Expr) -> Expr {
+        fold::fold(e, &self.structs)
+    }
+
+    // ---- built-in variables ---------------------------------------------
+
+    /// Resolve a `gl_*` name: a built-in variable (created on first use) or
+    /// a built-in constant.
+    pub fn builtin_var(&mut self, name: &str, offset: usize) -> Option<VarSym> {
+        if let Some(c) = vars::constant(name, self.version) {
+            return Some(VarSym {
+                root: Root::Global(u32::MAX),
+                ty: crate::types::INT,
+                value: Some(vec![Scalar::Int(c)]),
+                read_only: Some("a built-in constant"),
+            });
+        }
+        if name == "gl_DepthRange" {
+            return Some(self.depth_range(offset));
+        }
+        let table = vars::table(self.version);
+        let found = table
+            .iter()
+            .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
+        let Some(b) = found else {
+            if let Some(other) = table.iter().find(|b| b.name == name) {
+                let stage = match other.stage {
+                    Some(Stage::Vertex) => "vertex",
+                    _ => "fragment",
+                };
+                self.error(
+                    offset,
+                    format!("`{name}` is only available in {stage} shaders"),
+                );
+                return Some(VarSym {
+                    root: Root::Global(u32::MAX),
+                    ty: other.ty.clone(),
+                    value: None,
+                    read_only: None,
+                });
+            }
+            return None;
+        };
+        if !b.avail.allows(self.version) {
+            let msg = format!(
+                "`{name}` is not available in {} (it needs {})",
+                self.version_name(),
+                b.avail.describe()
+            );
+            self.error(offset, msg);
+            return Some(VarSym {
+                root: Root::Global(u32::MAX),
+                ty: b.ty.clone(),
+                value: None,
+                read_only: None,
+            });
+        }
+        let id = match self.builtin_globals.get(name) {
+            Some(id) => *id,
+            None => {
+                self.globals.push(Global {
+                    name: name.to_string(),
+                    ty: b.ty.clone(),
+                    class: b.class,
+                    builtin: true,
+                    precision: if self.version.is_es() {
+                        b.precision
+                    } else {
+                        None
+                    },
+                    interpolation: None,
+                    centroid: false,
+                    invariant: false,
+                    location: None,
+                    initializer: None,
+                    statically_used: false,
+                });
+                let id = self.globals.len() as u32 - 1;
+                self.builtin_globals.insert(name.to_string(), id);
+                id
+            }
+        };
+        if name == "gl_FragColor" || name == "gl_FragData" {
+            self.uses_frag_color.get_or_insert(offset);
+        }
+        let read_only = match b.class {
+            StorageClass::Input => Some("a shader input"),
+            StorageClass::Uniform => Some("a uniform"),
+            _ => None,
+        };
+        Some(VarSym {
+            root: Root::Global(id),
+            ty: b.ty.clone(),
+            value: None,
+            read_only,
+        })
+    }
+}
+
+impl Analyzer<'_> {
+    /// `uniform gl_DepthRangeParameters gl_DepthRange;` (every version):
+    /// the struct type and the global are created on first use.
+    fn depth_range(&mut self, offset: usize) -> VarSym {
+        let _ = offset;
+        if let Some(id) = self.builtin_globals.get("gl_DepthRange") {
+            let ty = self.globals[*id as usize].ty.clone();
+            return VarSym {
+                root: Root::Global(*id),
+                ty,
+                value: None,
+                read_only: Some("a uniform"),
+            };
+        }
+        let hp = self.version.is_es().then_some(Precision::High);
+        let member = |n: &str| crate::types::StructMember {
+            name: n.to_string(),
+            ty: crate::types::FLOAT,
+            precision: hp,
+        };
+        self.structs.push(StructDef {
+            name: "gl_DepthRangeParameters".into(),
+            members: vec![member("near"), member("far"), member("diff")],
+        });
+        let ty = Type::Struct(self.structs.len() as u32 - 1);
+        self.globals.push(Global {
+            name: "gl_DepthRange".into(),
+            ty: ty.clone(),
+            class: StorageClass::Uniform,
+            builtin: true,
+            precision: None,
+            interpolation: None,
+            centroid: false,
+            invariant: false,
+            location: None,
+            initializer: None,
+            statically_used: false,
+        });
+        let id = self.globals.len() as u32 - 1;
+        self.builtin_globals.insert("gl_DepthRange".into(), id);
+        VarSym {
+            root: Root::Global(id),
+            ty,
+            value: None,
+            read_only: Some("a uniform"),
+        }
+    }
+}
+
+/// Run the analysis of a parsed unit.
+pub(crate) fn analyze(
+    map: &SourceMap<'_>,
+    parsed: &Parsed,
+    stage: Stage,
+) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut a = Analyzer::new(map, parsed, stage);
+    for (name, behavior, off) in &parsed.extensions {
+        if behavior == "require" && !known_extension(name) {
+            a.error(*off, format!("extension `{name}` is not supported"));
+        }
+    }
+    for d in &parsed.unit.0 {
+        a.external(d);
+        if a.diags.len() >= MAX_ERRORS {
+            break;
+        }
+    }
+    a.finish()
+}
+
+fn known_extension(name: &str) -> bool {
+    matches!(
+        name,
+        "GL_OES_standard_derivatives"
+            | "GL_ARB_explicit_attrib_location"
+            | "GL_EXT_frag_depth"
+            | "GL_ARB_texture_rectangle"
+            | "GL_ARB_uniform_buffer_object"
+            | "all"
+    )
+}

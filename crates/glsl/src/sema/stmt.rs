@@ -1,0 +1,374 @@
+//! Statements: structured control flow lowering.
+
+use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
+use crate::ir::*;
+use crate::types::{ScalarKind, Type, BOOL};
+use crate::version::Stage;
+use glsl_lang::ast;
+
+impl Analyzer<'_> {
+    pub(crate) fn statement(&mut self, s: &ast::Statement) {
+        let off = self.off(s.span);
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            self.depth -= 1;
+            self.error(
+                off,
+                format!("statements nested deeper than {MAX_NESTING} levels"),
+            );
+            return;
+        }
+        self.statement_inner(s, off);
+        self.depth -= 1;
+    }
+
+    fn statement_inner(&mut self, s: &ast::Statement, off: usize) {
+        match &s.content {
+            ast::StatementData::Declaration(d) => self.declaration(d, false),
+            ast::StatementData::Expression(e) => {
+                if let Some(e) = &e.0 {
+                    // The value is dropped; its side effects were emitted.
+                    let _ = self.expr(e);
+                }
+            }
+            ast::StatementData::Compound(c) => {
+                self.push_scope();
+                for s in &c.statement_list {
+                    self.statement(s);
+                }
+                self.pop_scope();
+            }
+            ast::StatementData::Selection(sel) => {
+                let cond = self.condition_expr(&sel.cond);
+                let (then_s, else_s) = match &sel.rest.content {
+                    ast::SelectionRestStatementData::Statement(t) => (t.as_ref(), None),
+                    ast::SelectionRestStatementData::Else(t, e) => (t.as_ref(), Some(e.as_ref())),
+                };
+                let accept = self.scoped_block(then_s);
+                let reject = match else_s {
+                    Some(e) => self.scoped_block(e),
+                    None => Vec::new(),
+                };
+                if let Some(c) = cond {
+                    self.emit(Stmt::If {
+                        condition: c,
+                        accept,
+                        reject,
+                    });
+                }
+            }
+            ast::StatementData::Switch(sw) => self.switch(sw, off),
+            ast::StatementData::CaseLabel(_) => {
+                self.error(off, "`case` label outside of a switch");
+            }
+            ast::StatementData::Iteration(it) => self.iteration(it),
+            ast::StatementData::Jump(j) => match &j.content {
+                ast::JumpStatementData::Break => {
+                    if self.cur.break_targets.is_empty() {
+                        self.error(off, "`break` outside of a loop or switch");
+                    } else {
+                        self.emit(Stmt::Break);
+                    }
+                }
+                ast::JumpStatementData::Continue => {
+                    if self.cur.loops == 0 {
+                        self.error(off, "`continue` outside of a loop");
+                    } else {
+                        self.emit(Stmt::Continue);
+                    }
+                }
+                ast::JumpStatementData::Discard => {
+                    if self.stage != Stage::Fragment {
+                        self.error(off, "`discard` is only allowed in fragment shaders");
+                    } else {
+                        self.emit(Stmt::Discard);
+                    }
+                }
+                ast::JumpStatementData::Return(e) => {
+                    let ret = self.cur.ret.clone();
+                    match (e, &ret) {
+                        (None, Type::Void) => self.emit(Stmt::Return(None)),
+                        (None, t) => {
+                            let msg = format!(
+                                "function returns `{}` but `return` has no value",
+                                self.type_name(t)
+                            );
+                            self.error(off, msg);
+                        }
+                        (Some(e), Type::Void) => {
+                            let eoff = self.off(e.span);
+                            let _ = self.expr(e);
+                            self.error(eoff, "`void` function cannot return a value");
+                        }
+                        (Some(e), t) => {
+                            let eoff = self.off(e.span);
+                            if let Some(v) = self.expr(e) {
+                                if let Some(v) = self.coerce(v, t, eoff) {
+                                    self.emit(Stmt::Return(Some(v)));
+                                }
+                            }
+                        }
+                    }
+                }
+            },
+        }
+    }
+
+    /// Lower a statement into its own block with its own scope.
+    fn scoped_block(&mut self, s: &ast::Statement) -> Block {
+        self.begin_block();
+        self.push_scope();
+        match &s.content {
+            ast::StatementData::Compound(c) => {
+                for s in &c.statement_list {
+                    self.statement(s);
+                }
+            }
+            _ => self.statement(s),
+        }
+        self.pop_scope();
+        self.end_block()
+    }
+
+    /// A `bool` scalar condition; side effects go to the current block.
+    pub(crate) fn condition_expr(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let off = self.off(e.span);
+        let v = self.expr(e)?;
+        if v.ty != BOOL {
+            let msg = format!(
+                "condition must be a scalar `bool`, found `{}`",
+                self.type_name(&v.ty)
+            );
+            self.error(off, msg);
+            return None;
+        }
+        Some(v)
+    }
+
+    fn condition(&mut self, c: &ast::Condition) -> Option<Expr> {
+        match &c.content {
+            ast::ConditionData::Expr(e) => self.condition_expr(e),
+            ast::ConditionData::Assignment(fst, name, init) => {
+                let off = self.off(c.span);
+                let ty = self.resolve_type(&fst.ty)?;
+                let ast::InitializerData::Simple(e) = &init.content else {
+                    self.error(off, "initializer lists require GLSL 4.20");
+                    return None;
+                };
+                let v = self.expr(e)?;
+                let v = self.coerce(v, &ty, off)?;
+                if ty != BOOL {
+                    self.error(off, "condition must be a scalar `bool`");
+                    return None;
+                }
+                self.cur.locals.push(Local {
+                    name: name.0.to_string(),
+                    ty: ty.clone(),
+                });
+                let id = self.cur.locals.len() as u32 - 1;
+                let place = Place {
+                    root: Root::Local(id),
+                    path: Vec::new(),
+                    ty: ty.clone(),
+                };
+                self.emit(Stmt::Store {
+                    place: place.clone(),
+                    value: v,
+                });
+                self.declare(
+                    name.0.as_str(),
+                    Symbol::Var(VarSym {
+                        root: Root::Local(id),
+                        ty: ty.clone(),
+                        value: None,
+                        read_only: None,
+                    }),
+                    off,
+                );
+                Some(Expr {
+                    ty,
+                    kind: ExprKind::Load(place),
+                })
+            }
+        }
+    }
+
+    /// `if (!cond) break;`
+    fn exit_unless(cond: Expr) -> Stmt {
+        let not = Expr {
+            ty: BOOL,
+            kind: ExprKind::Unary(UnaryOp::Not, Box::new(cond)),
+        };
+        Stmt::If {
+            condition: not,
+            accept: vec![Stmt::Break],
+            reject: Vec::new(),
+        }
+    }
+
+    fn loop_body(&mut self, body: &ast::Statement) -> Block {
+        self.cur.loops += 1;
+        self.cur.break_targets.push(false);
+        let b = self.scoped_block(body);
+        self.cur.break_targets.pop();
+        self.cur.loops -= 1;
+        b
+    }
+
+    fn iteration(&mut self, it: &ast::IterationStatement) {
+        match &it.content {
+            ast::IterationStatementData::While(cond, body) => {
+                self.push_scope();
+                self.begin_block();
+                let c = self.condition(cond);
+                let mut b = self.end_block();
+                if let Some(c) = c {
+                    b.push(Self::exit_unless(c));
+                }
+                b.extend(self.loop_body(body));
+                self.pop_scope();
+                self.emit(Stmt::Loop {
+                    body: b,
+                    continuing: Vec::new(),
+                });
+            }
+            ast::IterationStatementData::DoWhile(body, cond) => {
+                let b = self.loop_body(body);
+                self.begin_block();
+                let c = self.condition_expr(cond);
+                let mut cont = self.end_block();
+                if let Some(c) = c {
+                    cont.push(Self::exit_unless(c));
+                }
+                self.emit(Stmt::Loop {
+                    body: b,
+                    continuing: cont,
+                });
+            }
+            ast::IterationStatementData::For(init, rest, body) => {
+                self.push_scope();
+                match &init.content {
+                    ast::ForInitStatementData::Expression(Some(e)) => {
+                        let _ = self.expr(e);
+                    }
+                    ast::ForInitStatementData::Expression(None) => {}
+                    ast::ForInitStatementData::Declaration(d) => self.declaration(d, false),
+                }
+                self.begin_block();
+                let c = rest.condition.as_ref().and_then(|c| self.condition(c));
+                let mut b = self.end_block();
+                if let Some(c) = c {
+                    b.push(Self::exit_unless(c));
+                }
+                self.begin_block();
+                if let Some(post) = &rest.post_expr {
+                    let _ = self.expr(post);
+                }
+                let cont = self.end_block();
+                b.extend(self.loop_body(body));
+                self.pop_scope();
+                self.emit(Stmt::Loop {
+                    body: b,
+                    continuing: cont,
+                });
+            }
+        }
+    }
+
+    fn switch(&mut self, sw: &ast::SwitchStatement, off: usize) {
+        if !self.require_desktop(130, off, "`switch`") {
+            return;
+        }
+        let hoff = self.off(sw.head.span);
+        let Some(sel) = self.expr(&sw.head) else {
+            return;
+        };
+        if !matches!(sel.ty, Type::Scalar(ScalarKind::Int | ScalarKind::Uint)) {
+            let msg = format!(
+                "switch selector must be a scalar integer, found `{}`",
+                self.type_name(&sel.ty)
+            );
+            self.error(hoff, msg);
+            return;
+        }
+        let mut cases: Vec<SwitchCase> = Vec::new();
+        let mut seen: Vec<i64> = Vec::new();
+        self.cur.break_targets.push(true);
+        self.push_scope();
+        for s in &sw.body {
+            let soff = self.off(s.span);
+            if let ast::StatementData::CaseLabel(l) = &s.content {
+                let mut case = SwitchCase {
+                    values: Vec::new(),
+                    is_default: false,
+                    body: Vec::new(),
+                };
+                match &l.content {
+                    ast::CaseLabelData::Def => {
+                        if cases.iter().any(|c| c.is_default) {
+                            self.error(soff, "duplicate `default` label");
+                        }
+                        case.is_default = true;
+                    }
+                    ast::CaseLabelData::Case(e) => {
+                        if let Some(v) = self.expr(e) {
+                            let val = match (&v.kind, &v.ty) {
+                                (ExprKind::Constant(c), t) if *t == sel.ty => match c.first() {
+                                    Some(Scalar::Int(i)) => Some(i64::from(*i)),
+                                    Some(Scalar::Uint(u)) => Some(i64::from(*u)),
+                                    _ => None,
+                                },
+                                _ => None,
+                            };
+                            match val {
+                                Some(x) if seen.contains(&x) => {
+                                    self.error(soff, format!("duplicate case label {x}"))
+                                }
+                                Some(x) => {
+                                    seen.push(x);
+                                    case.values.push(x);
+                                }
+                                None => {
+                                    let msg = format!(
+                                        "case label must be a constant `{}` expression",
+                                        self.type_name(&sel.ty)
+                                    );
+                                    self.error(soff, msg);
+                                }
+                            }
+                        }
+                    }
+                }
+                // Consecutive labels share one body.
+                match cases.last_mut() {
+                    Some(last) if last.body.is_empty() && self.block_len() == 0 => {
+                        last.values.extend(case.values);
+                        last.is_default |= case.is_default;
+                    }
+                    _ => {
+                        if let Some(last) = cases.last_mut() {
+                            last.body = self.end_block();
+                        }
+                        self.begin_block();
+                        cases.push(case);
+                    }
+                }
+                continue;
+            }
+            if cases.is_empty() {
+                self.error(soff, "statement before the first `case` label");
+                continue;
+            }
+            self.statement(s);
+        }
+        if let Some(last) = cases.last_mut() {
+            last.body = self.end_block();
+        }
+        self.pop_scope();
+        self.cur.break_targets.pop();
+        self.emit(Stmt::Switch {
+            selector: sel,
+            cases,
+        });
+    }
+}

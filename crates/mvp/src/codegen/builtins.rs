@@ -1,0 +1,702 @@
+//! Built-in functions and texture lookups.
+//!
+//! Each built-in is lowered with the formula of the reference interpreter
+//! (GLSL 3.30 §8 definitions on IEEE f32), operation for operation.
+//! Transcendentals become LLVM intrinsics (`llvm.sin`, `llvm.tan`, ...,
+//! available in LLVM 19); `atan2`, `asinh`'s `hypot`/`log1p` call the C math
+//! library functions `atan2f`, `hypotf`, `log1pf`. Derivatives and noise are
+//! 0, as for a single invocation in the interpreter.
+
+use super::expr::kind;
+use super::func::{Func, Val};
+use crate::externs::*;
+use crate::Error;
+use gpubin_glsl::ir::{BuiltinFn, Expr, TextureLevel, TextureLookup};
+use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType, ScalarKind, Type};
+
+fn suffix(ty: &Type) -> String {
+    let s = |k: ScalarKind| if k == ScalarKind::Float { "f32" } else { "i32" };
+    match ty {
+        Type::Vector(k, n) => format!("v{n}{}", s(*k)),
+        t => s(kind(t)).to_string(),
+    }
+}
+
+/// Encoding of a sampler type for the external texture functions.
+pub fn sampler_code(s: &SamplerType) -> u32 {
+    let dim = match s.dim {
+        SamplerDim::D1 => 0,
+        SamplerDim::D2 => 1,
+        SamplerDim::D3 => 2,
+        SamplerDim::Cube => 3,
+        SamplerDim::Rect => 4,
+        SamplerDim::Buffer => 5,
+        SamplerDim::D2Ms => 6,
+    };
+    let k = match s.sampled {
+        SampledKind::Float => 0,
+        SampledKind::Int => 1,
+        SampledKind::Uint => 2,
+    };
+    dim | if s.arrayed { SAMPLER_ARRAYED } else { 0 }
+        | if s.shadow { SAMPLER_SHADOW } else { 0 }
+        | (k << SAMPLER_KIND_SHIFT)
+}
+
+impl Func<'_> {
+    /// Call an overloaded LLVM intrinsic `llvm.{base}` on values of `ty`.
+    fn intr(&mut self, base: &str, args: &[&Val], ty: &Type) -> Val {
+        let t = self.ty(ty);
+        let name = format!("llvm.{base}.{}", suffix(ty));
+        let params = vec![t.clone(); args.len()].join(", ");
+        self.cx.need(&format!("declare {t} @{name}({params})"));
+        let a: Vec<String> = args.iter().map(|v| format!("{t} {}", v.op)).collect();
+        Val::new(
+            ty.clone(),
+            self.inst(base, &format!("call {t} @{name}({})", a.join(", "))),
+        )
+    }
+
+    /// Call a C math function `float name(float...)` component by component.
+    fn libm(&mut self, name: &str, args: &[&Val], ty: &Type) -> Val {
+        let params = vec!["float"; args.len()].join(", ");
+        self.cx.need(&format!("declare float @{name}({params})"));
+        let comps: Vec<Vec<Val>> = args.iter().map(|a| self.comps(a)).collect();
+        let n = ty.vector_size().unwrap_or(1) as usize;
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let a: Vec<String> = comps
+                .iter()
+                .map(|c| format!("float {}", c.get(i).unwrap_or(&c[0]).op))
+                .collect();
+            let op = self.inst(name, &format!("call float @{name}({})", a.join(", ")));
+            out.push(Val::new(Type::Scalar(ScalarKind::Float), op));
+        }
+        self.build_flat(ty, &out)
+    }
+
+    /// A float constant in the shape of `ty`.
+    fn fc(&mut self, f: f32, ty: &Type) -> Val {
+        let s = Self::fconst(f);
+        let n = ty.vector_size().unwrap_or(1);
+        self.splat(&s, n)
+    }
+
+    /// Binary float op with scalar broadcast.
+    fn bin(&mut self, inst: &str, a: &Val, b: &Val) -> Val {
+        let (a, b) = self.broadcast(a.clone(), b.clone());
+        self.fop(inst, &a, &b)
+    }
+
+    fn fcmp(&mut self, pred: &str, a: &Val, b: &Val) -> Val {
+        let (a, b) = self.broadcast(a.clone(), b.clone());
+        let t = self.ty(&a.ty);
+        let op = self.inst("cmp", &format!("fcmp {pred} {t} {}, {}", a.op, b.op));
+        Val::new(a.ty.with_kind(ScalarKind::Bool), op)
+    }
+
+    fn select(&mut self, c: &Val, a: &Val, b: &Val) -> Val {
+        let ct = self.ty(&c.ty);
+        let t = self.ty(&a.ty);
+        let op = self.inst(
+            "sel",
+            &format!("select {ct} {}, {t} {}, {t} {}", c.op, a.op, b.op),
+        );
+        Val::new(a.ty.clone(), op)
+    }
+
+    /// GLSL `min` as the interpreter defines it: `y < x ? y : x`.
+    fn fmin(&mut self, x: &Val, y: &Val) -> Val {
+        let (x, y) = self.broadcast(x.clone(), y.clone());
+        let c = self.fcmp("olt", &y, &x);
+        self.select(&c, &y, &x)
+    }
+
+    /// GLSL `max`: `x < y ? y : x`.
+    fn fmax(&mut self, x: &Val, y: &Val) -> Val {
+        let (x, y) = self.broadcast(x.clone(), y.clone());
+        let c = self.fcmp("olt", &x, &y);
+        self.select(&c, &y, &x)
+    }
+
+    fn imin_max(&mut self, which: &str, x: &Val, y: &Val) -> Val {
+        let (x, y) = self.broadcast(x.clone(), y.clone());
+        let pre = if kind(&x.ty) == ScalarKind::Int {
+            "s"
+        } else {
+            "u"
+        };
+        self.intr(&format!("{pre}{which}"), &[&x, &y], &x.ty.clone())
+    }
+
+    fn dot(&mut self, a: &Val, b: &Val) -> Val {
+        let ca = self.comps(a);
+        let cb = self.comps(b);
+        self.dot_scalars(&ca, &cb)
+    }
+
+    fn flat_floats(&mut self, m: &Val) -> Vec<Val> {
+        let cols = self.columns(m);
+        cols.iter().flat_map(|c| self.comps(c)).collect()
+    }
+
+    /// Cofactor-expansion determinant, as in the interpreter.
+    fn det(&mut self, m: &[Val], n: usize) -> Val {
+        match n {
+            1 => m[0].clone(),
+            2 => {
+                let a = self.fop("fmul", &m[0], &m[3]);
+                let b = self.fop("fmul", &m[2], &m[1]);
+                self.fop("fsub", &a, &b)
+            }
+            _ => {
+                let mut det = Self::fconst(0.0);
+                for c in 0..n {
+                    let minor = minor(m, n, c, 0);
+                    let sign = Self::fconst(if c % 2 == 0 { 1.0 } else { -1.0 });
+                    let sm = self.fop("fmul", &sign, &m[c * n]);
+                    let d = self.det(&minor, n - 1);
+                    let term = self.fop("fmul", &sm, &d);
+                    det = self.fop("fadd", &det, &term);
+                }
+                det
+            }
+        }
+    }
+
+    pub fn builtin(&mut self, f: BuiltinFn, args: Vec<Val>, rty: &Type) -> Result<Val, Error> {
+        use BuiltinFn as B;
+        let a0 = args.first().cloned().unwrap_or_else(|| Self::fconst(0.0));
+        let arg = |i: usize| args.get(i).cloned().unwrap_or_else(|| Self::fconst(0.0));
+        let fty = rty.clone();
+        Ok(match f {
+            B::Radians => {
+                let k = self.fc(std::f32::consts::PI / 180.0, &fty);
+                self.bin("fmul", &a0, &k)
+            }
+            B::Degrees => {
+                let k = self.fc(180.0 / std::f32::consts::PI, &fty);
+                self.bin("fmul", &a0, &k)
+            }
+            B::Sin => self.intr("sin", &[&a0], &fty),
+            B::Cos => self.intr("cos", &[&a0], &fty),
+            B::Tan => self.intr("tan", &[&a0], &fty),
+            B::Asin => self.intr("asin", &[&a0], &fty),
+            B::Acos => self.intr("acos", &[&a0], &fty),
+            B::Atan => self.intr("atan", &[&a0], &fty),
+            B::Sinh => self.intr("sinh", &[&a0], &fty),
+            B::Cosh => self.intr("cosh", &[&a0], &fty),
+            B::Tanh => self.intr("tanh", &[&a0], &fty),
+            B::Atan2 => self.libm("atan2f", &[&a0, &arg(1)], &fty),
+            B::Asinh => {
+                // ln_1p(|x| + |x| / (hypot(1, 1/|x|) + 1/|x|)) with the sign of x.
+                let ax = self.intr("fabs", &[&a0], &fty);
+                let one = self.fc(1.0, &fty);
+                let ix = self.bin("fdiv", &one, &ax);
+                let h = self.libm("hypotf", &[&one, &ix], &fty);
+                let hi = self.bin("fadd", &h, &ix);
+                let q = self.bin("fdiv", &ax, &hi);
+                let s = self.bin("fadd", &ax, &q);
+                let l = self.libm("log1pf", &[&s], &fty);
+                self.intr("copysign", &[&l, &a0], &fty)
+            }
+            B::Acosh => {
+                // x < 1 ? NaN : ln(x + sqrt(x - 1) * sqrt(x + 1))
+                let one = self.fc(1.0, &fty);
+                let lo = self.fcmp("olt", &a0, &one);
+                let xm = self.bin("fsub", &a0, &one);
+                let xp = self.bin("fadd", &a0, &one);
+                let sm = self.intr("sqrt", &[&xm], &fty);
+                let sp = self.intr("sqrt", &[&xp], &fty);
+                let p = self.bin("fmul", &sm, &sp);
+                let s = self.bin("fadd", &a0, &p);
+                let l = self.intr("log", &[&s], &fty);
+                let nan = self.fc(f32::NAN, &fty);
+                self.select(&lo, &nan, &l)
+            }
+            B::Atanh => {
+                // 0.5 * ln_1p(2x / (1 - x))
+                let two = self.fc(2.0, &fty);
+                let one = self.fc(1.0, &fty);
+                let half = self.fc(0.5, &fty);
+                let n = self.bin("fmul", &two, &a0);
+                let d = self.bin("fsub", &one, &a0);
+                let q = self.bin("fdiv", &n, &d);
+                let l = self.libm("log1pf", &[&q], &fty);
+                self.bin("fmul", &half, &l)
+            }
+            B::Pow => self.intr("pow", &[&a0, &arg(1)], &fty),
+            B::Exp => self.intr("exp", &[&a0], &fty),
+            B::Log => self.intr("log", &[&a0], &fty),
+            B::Exp2 => self.intr("exp2", &[&a0], &fty),
+            B::Log2 => self.intr("log2", &[&a0], &fty),
+            B::Sqrt => self.intr("sqrt", &[&a0], &fty),
+            B::InverseSqrt => {
+                let s = self.intr("sqrt", &[&a0], &fty);
+                let one = self.fc(1.0, &fty);
+                self.bin("fdiv", &one, &s)
+            }
+            B::Abs => match kind(rty) {
+                ScalarKind::Float => self.intr("fabs", &[&a0], &fty),
+                ScalarKind::Int => {
+                    let t = self.ty(rty);
+                    let name = format!("llvm.abs.{}", suffix(rty));
+                    self.cx.need(&format!("declare {t} @{name}({t}, i1)"));
+                    Val::new(
+                        rty.clone(),
+                        self.inst("abs", &format!("call {t} @{name}({t} {}, i1 false)", a0.op)),
+                    )
+                }
+                _ => a0,
+            },
+            B::Sign => match kind(rty) {
+                ScalarKind::Float => {
+                    let z = self.fc(0.0, &fty);
+                    let gt = self.fcmp("ogt", &a0, &z);
+                    let lt = self.fcmp("olt", &a0, &z);
+                    let m1 = self.fc(-1.0, &fty);
+                    let p1 = self.fc(1.0, &fty);
+                    let neg = self.select(&lt, &m1, &z);
+                    self.select(&gt, &p1, &neg)
+                }
+                ScalarKind::Int => {
+                    let n = rty.vector_size().unwrap_or(1);
+                    let m1 = self.splat(&Val::new(Type::Scalar(ScalarKind::Int), "-1"), n);
+                    let p1 = self.splat(&Val::new(Type::Scalar(ScalarKind::Int), "1"), n);
+                    let lo = self.intr("smax", &[&a0, &m1], rty);
+                    self.intr("smin", &[&lo, &p1], rty)
+                }
+                _ => {
+                    let n = rty.vector_size().unwrap_or(1);
+                    let p1 = self.splat(&Val::new(Type::Scalar(ScalarKind::Uint), "1"), n);
+                    self.intr("umin", &[&a0, &p1], rty)
+                }
+            },
+            B::Floor => self.intr("floor", &[&a0], &fty),
+            B::Trunc => self.intr("trunc", &[&a0], &fty),
+            B::Round => self.intr("round", &[&a0], &fty),
+            B::RoundEven => self.intr("roundeven", &[&a0], &fty),
+            B::Ceil => self.intr("ceil", &[&a0], &fty),
+            B::Fract => {
+                let fl = self.intr("floor", &[&a0], &fty);
+                self.bin("fsub", &a0, &fl)
+            }
+            B::Mod => {
+                let y = arg(1);
+                let q = self.bin("fdiv", &a0, &y);
+                let fl = self.intr("floor", &[&q], &fty);
+                let p = self.bin("fmul", &y, &fl);
+                self.bin("fsub", &a0, &p)
+            }
+            B::Min => match kind(rty) {
+                ScalarKind::Float => self.fmin(&a0, &arg(1)),
+                _ => self.imin_max("min", &a0, &arg(1)),
+            },
+            B::Max => match kind(rty) {
+                ScalarKind::Float => self.fmax(&a0, &arg(1)),
+                _ => self.imin_max("max", &a0, &arg(1)),
+            },
+            B::Clamp => match kind(rty) {
+                ScalarKind::Float => {
+                    let m = self.fmax(&a0, &arg(1));
+                    self.fmin(&m, &arg(2))
+                }
+                _ => {
+                    let m = self.imin_max("max", &a0, &arg(1));
+                    self.imin_max("min", &m, &arg(2))
+                }
+            },
+            B::Mix => {
+                let a = arg(2);
+                let one = self.fc(1.0, &a.ty.clone());
+                let om = self.fop("fsub", &one, &a);
+                let l = self.bin("fmul", &a0, &om);
+                let r = self.bin("fmul", &arg(1), &a);
+                self.bin("fadd", &l, &r)
+            }
+            B::MixBool => self.select(&arg(2), &arg(1), &a0),
+            B::Step => {
+                // x < edge ? 0 : 1
+                let x = arg(1);
+                let (e, x) = self.broadcast(a0, x);
+                let c = self.fcmp("olt", &x, &e);
+                let z = self.fc(0.0, &x.ty.clone());
+                let o = self.fc(1.0, &x.ty.clone());
+                self.select(&c, &z, &o)
+            }
+            B::SmoothStep => {
+                let x = arg(2);
+                let n = self.bin("fsub", &x, &a0);
+                let d = self.bin("fsub", &arg(1), &a0);
+                let q = self.bin("fdiv", &n, &d);
+                let z = self.fc(0.0, &q.ty.clone());
+                let o = self.fc(1.0, &q.ty.clone());
+                let lo = self.fmax(&q, &z);
+                let t = self.fmin(&lo, &o);
+                let tt = self.fop("fmul", &t, &t);
+                let two = self.fc(2.0, &t.ty.clone());
+                let three = self.fc(3.0, &t.ty.clone());
+                let tw = self.fop("fmul", &two, &t);
+                let s = self.fop("fsub", &three, &tw);
+                self.fop("fmul", &tt, &s)
+            }
+            B::IsNan => self.fcmp("uno", &a0, &a0),
+            B::IsInf => {
+                let ab = self.intr("fabs", &[&a0], &a0.ty.clone());
+                let inf = self.fc(f32::INFINITY, &a0.ty.clone());
+                self.fcmp("oeq", &ab, &inf)
+            }
+            B::FloatBitsToInt | B::FloatBitsToUint | B::IntBitsToFloat | B::UintBitsToFloat => {
+                let (ft, tt) = (self.ty(&a0.ty), self.ty(rty));
+                Val::new(
+                    rty.clone(),
+                    self.inst("bits", &format!("bitcast {ft} {} to {tt}", a0.op)),
+                )
+            }
+            B::Length => {
+                let d = self.dot(&a0, &a0);
+                self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float))
+            }
+            B::Distance => {
+                let diff = self.bin("fsub", &a0, &arg(1));
+                let d = self.dot(&diff, &diff);
+                self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float))
+            }
+            B::Dot => self.dot(&a0, &arg(1)),
+            B::Cross => {
+                let a = self.comps(&a0);
+                let b = self.comps(&arg(1));
+                let mut out = Vec::new();
+                for (i, j) in [(1, 2), (2, 0), (0, 1)] {
+                    let l = self.fop("fmul", &a[i], &b[j]);
+                    let r = self.fop("fmul", &b[i], &a[j]);
+                    out.push(self.fop("fsub", &l, &r));
+                }
+                self.build_flat(rty, &out)
+            }
+            B::Normalize => {
+                let d = self.dot(&a0, &a0);
+                let len = self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float));
+                self.bin("fdiv", &a0, &len)
+            }
+            B::FaceForward => {
+                let d = self.dot(&arg(2), &arg(1));
+                let z = Self::fconst(0.0);
+                let c = self.fcmp("olt", &d, &z);
+                let t = self.ty(&a0.ty);
+                let neg = Val::new(
+                    a0.ty.clone(),
+                    self.inst("neg", &format!("fneg {t} {}", a0.op)),
+                );
+                self.select(&c, &a0, &neg)
+            }
+            B::Reflect => {
+                let n = arg(1);
+                let d = self.dot(&n, &a0);
+                let two = Self::fconst(2.0);
+                let s = self.fop("fmul", &two, &d);
+                let sn = self.bin("fmul", &s, &n);
+                self.bin("fsub", &a0, &sn)
+            }
+            B::Refract => {
+                let (i, n, eta) = (a0, arg(1), arg(2));
+                let d = self.dot(&n, &i);
+                let one = Self::fconst(1.0);
+                let dd = self.fop("fmul", &d, &d);
+                let omd = self.fop("fsub", &one, &dd);
+                let ee = self.fop("fmul", &eta, &eta);
+                let p = self.fop("fmul", &ee, &omd);
+                let k = self.fop("fsub", &one, &p);
+                let z = Self::fconst(0.0);
+                let neg = self.fcmp("olt", &k, &z);
+                let sk = self.intr("sqrt", &[&k], &Type::Scalar(ScalarKind::Float));
+                let ed = self.fop("fmul", &eta, &d);
+                let f = self.fop("fadd", &ed, &sk);
+                let ei = self.bin("fmul", &eta, &i);
+                let fn_ = self.bin("fmul", &f, &n);
+                let r = self.fop("fsub", &ei, &fn_);
+                let zv = self.fc(0.0, &i.ty.clone());
+                self.select(&neg, &zv, &r)
+            }
+            B::MatrixCompMult => {
+                let ca = self.columns(&a0);
+                let cb = self.columns(&arg(1));
+                let cols: Vec<Val> = ca
+                    .iter()
+                    .zip(&cb)
+                    .map(|(x, y)| self.fop("fmul", x, y))
+                    .collect();
+                self.compose(rty, &cols)
+            }
+            B::OuterProduct => {
+                let c = self.comps(&a0);
+                let r = self.comps(&arg(1));
+                let mut out = Vec::new();
+                for rj in &r {
+                    for ci in &c {
+                        out.push(self.fop("fmul", ci, rj));
+                    }
+                }
+                self.build_flat(rty, &out)
+            }
+            B::Transpose => {
+                let (cols, rows) = match a0.ty {
+                    Type::Matrix { cols, rows } => (cols as usize, rows as usize),
+                    _ => (1, 1),
+                };
+                let m = self.flat_floats(&a0);
+                let mut out = Vec::new();
+                for r in 0..rows {
+                    for c in 0..cols {
+                        out.push(m[c * rows + r].clone());
+                    }
+                }
+                self.build_flat(rty, &out)
+            }
+            B::Determinant => {
+                let n = match a0.ty {
+                    Type::Matrix { cols, .. } => cols as usize,
+                    _ => 1,
+                };
+                let m = self.flat_floats(&a0);
+                self.det(&m, n)
+            }
+            B::Inverse => {
+                let n = match a0.ty {
+                    Type::Matrix { cols, .. } => cols as usize,
+                    _ => 1,
+                };
+                let m = self.flat_floats(&a0);
+                let det = self.det(&m, n);
+                let mut out = vec![Self::fconst(0.0); n * n];
+                for c in 0..n {
+                    for r in 0..n {
+                        let cof = if n == 1 {
+                            Self::fconst(1.0)
+                        } else {
+                            let mi = minor(&m, n, r, c);
+                            self.det(&mi, n - 1)
+                        };
+                        let sign = Self::fconst(if (r + c) % 2 == 0 { 1.0 } else { -1.0 });
+                        let sc = self.fop("fmul", &sign, &cof);
+                        out[c * n + r] = self.fop("fdiv", &sc, &det);
+                    }
+                }
+                self.build_flat(rty, &out)
+            }
+            B::LessThan
+            | B::LessThanEqual
+            | B::GreaterThan
+            | B::GreaterThanEqual
+            | B::VEqual
+            | B::VNotEqual => {
+                let b = arg(1);
+                let k = kind(&a0.ty);
+                let pred = match (f, k) {
+                    (B::LessThan, ScalarKind::Float) => "fcmp olt",
+                    (B::LessThanEqual, ScalarKind::Float) => "fcmp ole",
+                    (B::GreaterThan, ScalarKind::Float) => "fcmp ogt",
+                    (B::GreaterThanEqual, ScalarKind::Float) => "fcmp oge",
+                    (B::VEqual, ScalarKind::Float) => "fcmp oeq",
+                    (B::VNotEqual, ScalarKind::Float) => "fcmp une",
+                    (B::LessThan, ScalarKind::Int) => "icmp slt",
+                    (B::LessThanEqual, ScalarKind::Int) => "icmp sle",
+                    (B::GreaterThan, ScalarKind::Int) => "icmp sgt",
+                    (B::GreaterThanEqual, ScalarKind::Int) => "icmp sge",
+                    (B::LessThan, _) => "icmp ult",
+                    (B::LessThanEqual, _) => "icmp ule",
+                    (B::GreaterThan, _) => "icmp ugt",
+                    (B::GreaterThanEqual, _) => "icmp uge",
+                    (B::VEqual, _) => "icmp eq",
+                    _ => "icmp ne",
+                };
+                let t = self.ty(&a0.ty);
+                Val::new(
+                    rty.clone(),
+                    self.inst("cmp", &format!("{pred} {t} {}, {}", a0.op, b.op)),
+                )
+            }
+            B::Any => {
+                let c = self.comps(&a0);
+                self.any_of(&c)
+            }
+            B::All => {
+                let c = self.comps(&a0);
+                self.all_of(&c)
+            }
+            B::VNot => {
+                let n = a0.ty.vector_size().unwrap_or(1);
+                let t = self.ty(&a0.ty);
+                let ones = if n == 1 {
+                    "true".to_string()
+                } else {
+                    format!("<{}>", vec!["i1 true"; n as usize].join(", "))
+                };
+                Val::new(
+                    rty.clone(),
+                    self.inst("not", &format!("xor {t} {}, {ones}", a0.op)),
+                )
+            }
+            B::DFdx | B::DFdy | B::Fwidth | B::Noise1 | B::Noise2 | B::Noise3 | B::Noise4 => {
+                Val::new(
+                    rty.clone(),
+                    if rty.vector_size() == Some(1) {
+                        "0.0".to_string()
+                    } else {
+                        "zeroinitializer".to_string()
+                    },
+                )
+            }
+        })
+    }
+
+    /// Store a scalar/vector value as 4 words into a fresh 16-byte temporary.
+    fn vec4_temp(&mut self, hint: &str, v: Option<&Val>, k: ScalarKind) -> String {
+        let ty = Type::Vector(
+            if k == ScalarKind::Float {
+                ScalarKind::Float
+            } else {
+                ScalarKind::Int
+            },
+            4,
+        );
+        let tmp = self.alloca(hint, &ty);
+        if let Some(v) = v {
+            let comps = self.comps(v);
+            let zero = if k == ScalarKind::Float {
+                Self::fconst(0.0)
+            } else {
+                Val::new(Type::Scalar(ScalarKind::Int), "0")
+            };
+            let mut parts: Vec<Val> = comps.into_iter().take(4).collect();
+            while parts.len() < 4 {
+                parts.push(zero.clone());
+            }
+            let vec = self.compose(&ty, &parts);
+            let t = self.ty(&ty);
+            self.emit(&format!("store {t} {}, ptr {tmp}, align 16", vec.op));
+        } else {
+            let t = self.ty(&ty);
+            self.emit(&format!("store {t} zeroinitializer, ptr {tmp}, align 16"));
+        }
+        tmp
+    }
+
+    fn sampler_of(&mut self, e: &Expr) -> Result<(Val, SamplerType), Error> {
+        let Type::Sampler(st) = e.ty else {
+            return Err(self.cx.unsupported("a texture lookup without a sampler"));
+        };
+        Ok((self.expr(e)?, st))
+    }
+
+    /// Shape a 4-word result temporary to the lookup's result type.
+    fn result_of(&mut self, tmp: &str, st_kind: SampledKind, rty: &Type) -> Val {
+        let k = if st_kind == SampledKind::Float {
+            ScalarKind::Float
+        } else {
+            ScalarKind::Int
+        };
+        let v4 = Type::Vector(k, 4);
+        let t = self.ty(&v4);
+        let v = Val::new(
+            v4,
+            self.inst("texel", &format!("load {t}, ptr {tmp}, align 16")),
+        );
+        let n = rty.vector_size().unwrap_or(4);
+        let shaped = if n == 4 {
+            v
+        } else if n == 1 {
+            self.extract(&v, "0")
+        } else {
+            self.swizzle(&v, &(0..n).collect::<Vec<_>>())
+        };
+        Val::new(rty.clone(), shaped.op)
+    }
+
+    pub fn texture(&mut self, t: &TextureLookup, rty: &Type) -> Result<Val, Error> {
+        let (unit, st) = self.sampler_of(&t.sampler)?;
+        let code = sampler_code(&st);
+        let coord = self.expr(&t.coordinate)?;
+        let offset = match &t.offset {
+            Some(o) => {
+                let v = self.expr(o)?;
+                self.vec4_temp("tex.offset", Some(&v), ScalarKind::Int)
+            }
+            None => "null".to_string(),
+        };
+        let result = self.alloca("tex.result", &Type::Vector(ScalarKind::Float, 4));
+        if let TextureLevel::Fetch(lod) = &t.level {
+            let texel = self.vec4_temp("tex.texel", Some(&coord), ScalarKind::Int);
+            let l = match lod {
+                Some(l) => self.expr(l)?.op,
+                None => "0".into(),
+            };
+            self.emit(&format!(
+                "call void @{TEXEL_FETCH}(ptr {result}, i32 {}, i32 {code}, ptr {texel}, i32 {l}, ptr {offset})",
+                unit.op
+            ));
+            return Ok(self.result_of(&result, st.sampled, rty));
+        }
+        let c = self.vec4_temp("tex.coord", Some(&coord), ScalarKind::Float);
+        let (mode, level, ddx, ddy) = match &t.level {
+            TextureLevel::Auto => (
+                LEVEL_AUTO,
+                "0.0".to_string(),
+                "null".to_string(),
+                "null".to_string(),
+            ),
+            TextureLevel::Bias(b) => (LEVEL_BIAS, self.expr(b)?.op, "null".into(), "null".into()),
+            TextureLevel::Lod(l) => (LEVEL_LOD, self.expr(l)?.op, "null".into(), "null".into()),
+            TextureLevel::Grad(x, y) => {
+                let xv = self.expr(x)?;
+                let yv = self.expr(y)?;
+                let dx = self.vec4_temp("tex.ddx", Some(&xv), ScalarKind::Float);
+                let dy = self.vec4_temp("tex.ddy", Some(&yv), ScalarKind::Float);
+                (LEVEL_GRAD, "0.0".into(), dx, dy)
+            }
+            TextureLevel::Fetch(_) => unreachable!("handled above"),
+        };
+        let dref = match &t.depth_ref {
+            Some(d) => self.expr(d)?.op,
+            None => "0.0".into(),
+        };
+        self.emit(&format!(
+            "call void @{TEXTURE}(ptr {result}, i32 {}, i32 {code}, ptr {c}, i32 {mode}, float {level}, ptr {ddx}, ptr {ddy}, ptr {offset}, float {dref})",
+            unit.op
+        ));
+        Ok(self.result_of(
+            &result,
+            if st.shadow {
+                SampledKind::Float
+            } else {
+                st.sampled
+            },
+            rty,
+        ))
+    }
+
+    pub fn texture_size(&mut self, s: &Expr, lod: Option<&Expr>, rty: &Type) -> Result<Val, Error> {
+        let (unit, st) = self.sampler_of(s)?;
+        let code = sampler_code(&st);
+        let l = match lod {
+            Some(l) => self.expr(l)?.op,
+            None => "0".into(),
+        };
+        let result = self.alloca("tex.size", &Type::Vector(ScalarKind::Int, 4));
+        self.emit(&format!(
+            "call void @{TEXTURE_SIZE}(ptr {result}, i32 {}, i32 {code}, i32 {l})",
+            unit.op
+        ));
+        Ok(self.result_of(&result, SampledKind::Int, rty))
+    }
+}
+
+fn minor(m: &[Val], n: usize, skip_c: usize, skip_r: usize) -> Vec<Val> {
+    let mut out = Vec::with_capacity((n - 1) * (n - 1));
+    for c in (0..n).filter(|c| *c != skip_c) {
+        for r in (0..n).filter(|r| *r != skip_r) {
+            out.push(m[c * n + r].clone());
+        }
+    }
+    out
+}

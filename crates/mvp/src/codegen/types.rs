@@ -1,0 +1,146 @@
+//! LLVM types and constants for GLSL types.
+//!
+//! Registers and private memory use the same LLVM type: `float`, `i32`
+//! (`int`, `uint`, sampler units), `i1` (`bool`), `<N x T>` vectors,
+//! `[C x <R x float>]` matrices (columns), `[N x T]` arrays and
+//! `%struct.Name` structs. The slot/constant register layout is handled
+//! separately (`io.rs`).
+
+use gpubin_glsl::ir::Scalar;
+use gpubin_glsl::types::{ScalarKind, StructDef, Type};
+
+pub fn scalar_ty(k: ScalarKind) -> &'static str {
+    match k {
+        ScalarKind::Float => "float",
+        ScalarKind::Int | ScalarKind::Uint => "i32",
+        ScalarKind::Bool => "i1",
+    }
+}
+
+/// LLVM spelling of a struct type.
+pub fn struct_name(structs: &[StructDef], id: u32) -> String {
+    let name = structs
+        .get(id as usize)
+        .map(|s| s.name.as_str())
+        .unwrap_or("anon");
+    format!("%struct.{name}.{id}")
+}
+
+pub fn llty(ty: &Type, structs: &[StructDef]) -> String {
+    match ty {
+        Type::Void => "void".into(),
+        Type::Scalar(k) => scalar_ty(*k).into(),
+        Type::Vector(k, n) => format!("<{n} x {}>", scalar_ty(*k)),
+        Type::Matrix { cols, rows } => format!("[{cols} x <{rows} x float>]"),
+        Type::Sampler(_) => "i32".into(),
+        Type::Array(e, n) => format!("[{n} x {}]", llty(e, structs)),
+        Type::Struct(id) => struct_name(structs, *id),
+    }
+}
+
+/// An f32 constant as LLVM accepts it: decimal when it round-trips, else hex
+/// of the equivalent double.
+pub fn float_lit(f: f32) -> String {
+    if f.is_finite() {
+        let s = format!("{:?}", f as f64);
+        if s.contains('.') && !s.contains('e') && s.len() < 24 {
+            return s;
+        }
+    }
+    format!("0x{:016X}", (f as f64).to_bits())
+}
+
+pub fn scalar_lit(s: Scalar) -> String {
+    match s {
+        Scalar::Float(f) => float_lit(f),
+        Scalar::Int(i) => i.to_string(),
+        Scalar::Uint(u) => (u as i32).to_string(),
+        Scalar::Bool(b) => if b { "true" } else { "false" }.into(),
+    }
+}
+
+fn coerce(s: Scalar, k: ScalarKind) -> Scalar {
+    match (k, s) {
+        (ScalarKind::Float, Scalar::Float(_))
+        | (ScalarKind::Int, Scalar::Int(_))
+        | (ScalarKind::Uint, Scalar::Uint(_))
+        | (ScalarKind::Bool, Scalar::Bool(_)) => s,
+        (ScalarKind::Float, Scalar::Int(i)) => Scalar::Float(i as f32),
+        (ScalarKind::Float, Scalar::Uint(u)) => Scalar::Float(u as f32),
+        (ScalarKind::Int, Scalar::Uint(u)) => Scalar::Int(u as i32),
+        (ScalarKind::Uint, Scalar::Int(i)) => Scalar::Uint(i as u32),
+        (ScalarKind::Bool, s) => Scalar::Bool(!matches!(
+            s,
+            Scalar::Int(0) | Scalar::Uint(0) | Scalar::Float(0.0)
+        )),
+        (ScalarKind::Int, Scalar::Float(f)) => Scalar::Int(f as i32),
+        (ScalarKind::Uint, Scalar::Float(f)) => Scalar::Uint(f as u32),
+        (ScalarKind::Int | ScalarKind::Uint, Scalar::Bool(b)) => Scalar::Int(i32::from(b)),
+        (ScalarKind::Float, Scalar::Bool(b)) => Scalar::Float(f32::from(u8::from(b))),
+    }
+}
+
+/// Constant operand (without its type) for flattened scalars; advances `at`.
+pub fn const_lit(ty: &Type, structs: &[StructDef], flat: &[Scalar], at: &mut usize) -> String {
+    let mut next = |k: ScalarKind| {
+        let s = flat.get(*at).copied().unwrap_or(Scalar::Int(0));
+        *at += 1;
+        scalar_lit(coerce(s, k))
+    };
+    match ty {
+        Type::Void => String::new(),
+        Type::Scalar(k) => next(*k),
+        Type::Sampler(_) => next(ScalarKind::Int),
+        Type::Vector(k, n) => {
+            let t = scalar_ty(*k);
+            let items: Vec<String> = (0..*n).map(|_| format!("{t} {}", next(*k))).collect();
+            format!("<{}>", items.join(", "))
+        }
+        Type::Matrix { cols, rows } => {
+            let col = Type::Vector(ScalarKind::Float, *rows);
+            let ct = llty(&col, structs);
+            let items: Vec<String> = (0..*cols)
+                .map(|_| format!("{ct} {}", const_lit(&col, structs, flat, at)))
+                .collect();
+            format!("[{}]", items.join(", "))
+        }
+        Type::Array(e, n) => {
+            let et = llty(e, structs);
+            let items: Vec<String> = (0..*n)
+                .map(|_| format!("{et} {}", const_lit(e, structs, flat, at)))
+                .collect();
+            format!("[{}]", items.join(", "))
+        }
+        Type::Struct(id) => {
+            let Some(def) = structs.get(*id as usize) else {
+                return "zeroinitializer".into();
+            };
+            let items: Vec<String> = def
+                .members
+                .iter()
+                .map(|m| {
+                    format!(
+                        "{} {}",
+                        llty(&m.ty, structs),
+                        const_lit(&m.ty, structs, flat, at)
+                    )
+                })
+                .collect();
+            format!("{{ {} }}", items.join(", "))
+        }
+    }
+}
+
+/// Struct type definitions, in id order.
+pub fn struct_defs(structs: &[StructDef]) -> String {
+    let mut s = String::new();
+    for (i, d) in structs.iter().enumerate() {
+        let members: Vec<String> = d.members.iter().map(|m| llty(&m.ty, structs)).collect();
+        s.push_str(&format!(
+            "{} = type {{ {} }}\n",
+            struct_name(structs, i as u32),
+            members.join(", ")
+        ));
+    }
+    s
+}

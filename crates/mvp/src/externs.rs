@@ -1,0 +1,58 @@
+//! External functions the emitted shader IR calls, with their C prototypes.
+//!
+//! Texture lookups and `discard` leave the shader through these declared
+//! functions; the back end's runtime (or the host harness, or the simulator)
+//! implements them. Pointers point to 4-word (16-byte) vectors unless noted.
+
+/// `discard`: marks the fragment killed; `ps_main` then returns without
+/// writing its outputs.
+pub const DISCARD: &str = "mvp_discard";
+/// Filtered lookup: `texture`, `textureLod`, `textureGrad`, bias forms,
+/// shadow compares. Writes 4 words (f32, or i32/u32 bits for integer samplers).
+pub const TEXTURE: &str = "mvp_texture";
+/// `texelFetch`: integer texel coordinates; writes 4 words.
+pub const TEXEL_FETCH: &str = "mvp_texel_fetch";
+/// `textureSize`: writes 3 i32 (width, height, depth or layers).
+pub const TEXTURE_SIZE: &str = "mvp_texture_size";
+
+/// `level_mode` argument of [`TEXTURE`].
+pub const LEVEL_AUTO: u32 = 0;
+pub const LEVEL_BIAS: u32 = 1;
+pub const LEVEL_LOD: u32 = 2;
+pub const LEVEL_GRAD: u32 = 3;
+
+/// `sampler` argument: dim [3:0] (0 1D, 1 2D, 2 3D, 3 Cube, 4 2DRect,
+/// 5 Buffer, 6 2DMS), arrayed bit 4, shadow bit 5, sampled kind [7:6]
+/// (0 float, 1 int, 2 uint).
+pub const SAMPLER_ARRAYED: u32 = 1 << 4;
+pub const SAMPLER_SHADOW: u32 = 1 << 5;
+pub const SAMPLER_KIND_SHIFT: u32 = 6;
+
+/// LLVM declarations of the external functions, by name; a module declares
+/// the ones it calls.
+pub const LLVM_DECLARATIONS: &[(&str, &str)] = &[
+    (DISCARD, "declare void @mvp_discard()"),
+    (
+        TEXTURE,
+        "declare void @mvp_texture(ptr, i32, i32, ptr, i32, float, ptr, ptr, ptr, float)",
+    ),
+    (
+        TEXEL_FETCH,
+        "declare void @mvp_texel_fetch(ptr, i32, i32, ptr, i32, ptr)",
+    ),
+    (
+        TEXTURE_SIZE,
+        "declare void @mvp_texture_size(ptr, i32, i32, i32)",
+    ),
+];
+
+/// C prototypes, for the header and the host runtime.
+pub const C_PROTOTYPES: &str = "\
+void mvp_discard(void);
+void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
+                 unsigned level_mode, float level, const float *ddx, const float *ddy,
+                 const int *offset, float depth_ref);
+void mvp_texel_fetch(void *result, int unit, unsigned sampler, const int *texel,
+                     int lod_or_sample, const int *offset);
+void mvp_texture_size(int *result, int unit, unsigned sampler, int lod);
+";

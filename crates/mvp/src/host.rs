@@ -1,0 +1,159 @@
+//! Host verification: compile emitted IR with `clang-19` together with a
+//! small C runtime (`host_runtime.c`) and run `vs_main`/`ps_main` on host
+//! buffers laid out like an MVP bank.
+
+use crate::abi::BANK_SIZE;
+use crate::tools::{find_tool, scratch_dir};
+use crate::Error;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// The C runtime linked with the shaders.
+pub const HOST_RUNTIME_C: &str = include_str!("host_runtime.c");
+
+/// Which entry point a job calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostStage {
+    Vertex,
+    Fragment,
+}
+
+/// One call of `vs_main` or `ps_main` on a bank.
+#[derive(Clone, Debug)]
+pub struct HostJob {
+    pub stage: HostStage,
+    pub index: u32,
+    pub instance_id: u32,
+    pub bank: [u8; BANK_SIZE as usize],
+}
+
+/// The bank after the call.
+#[derive(Clone, Debug)]
+pub struct HostResult {
+    pub bank: [u8; BANK_SIZE as usize],
+    pub discarded: bool,
+    /// No store landed past the 8-slot bank.
+    pub guard_ok: bool,
+}
+
+/// A host executable built from a VS and a PS module.
+pub struct HostExecutable {
+    dir: PathBuf,
+    exe: PathBuf,
+}
+
+impl Drop for HostExecutable {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl HostExecutable {
+    /// Compile `vs_ll` and `ps_ll` (emitted with [`crate::codegen::Target::host`])
+    /// with the runtime. Uses `-O2`: the IR must stay correct under optimisation.
+    pub fn build(vs_ll: &str, ps_ll: &str) -> Result<HostExecutable, Error> {
+        let clang = find_tool("clang")?;
+        let dir = scratch_dir("host")?;
+        let io = |e: std::io::Error| Error::Tool(format!("{}: {e}", dir.display()));
+        std::fs::write(dir.join("vs.ll"), vs_ll).map_err(io)?;
+        std::fs::write(dir.join("ps.ll"), ps_ll).map_err(io)?;
+        std::fs::write(dir.join("runtime.c"), HOST_RUNTIME_C).map_err(io)?;
+        std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
+        let exe = dir.join("shader-host");
+        let out = Command::new(&clang)
+            .current_dir(&dir)
+            .args([
+                "-O2",
+                "-ffp-contract=off",
+                "-Wno-override-module",
+                "-Wall",
+                "-Werror",
+                "runtime.c",
+                "vs.ll",
+                "ps.ll",
+                "-lm",
+                "-o",
+            ])
+            .arg(&exe)
+            .output()
+            .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
+        if !out.status.success() {
+            let _ = std::fs::remove_dir_all(&dir);
+            return Err(Error::Tool(format!(
+                "clang-19 failed:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        Ok(HostExecutable { dir, exe })
+    }
+
+    /// Run jobs with the two constant buffers.
+    pub fn run(
+        &self,
+        vs_const: &[u8],
+        ps_const: &[u8],
+        jobs: &[HostJob],
+    ) -> Result<Vec<HostResult>, Error> {
+        let mut input = Vec::with_capacity(16 + vs_const.len() + ps_const.len() + jobs.len() * 140);
+        for c in [vs_const, ps_const] {
+            input.extend_from_slice(&(c.len() as u32).to_le_bytes());
+            input.extend_from_slice(c);
+        }
+        for j in jobs {
+            let stage: u32 = match j.stage {
+                HostStage::Vertex => 1,
+                HostStage::Fragment => 2,
+            };
+            for w in [stage, j.index, j.instance_id] {
+                input.extend_from_slice(&w.to_le_bytes());
+            }
+            input.extend_from_slice(&j.bank);
+        }
+        input.extend_from_slice(&[0; 12]);
+        let mut child = Command::new(&self.exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| Error::Tool(format!("{}: {e}", self.exe.display())))?;
+        let mut stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| Error::Tool("no stdin".into()))?;
+        let writer = std::thread::spawn(move || stdin.write_all(&input));
+        let out = child
+            .wait_with_output()
+            .map_err(|e| Error::Tool(format!("{}: {e}", self.exe.display())))?;
+        let _ = writer.join();
+        if !out.status.success() {
+            return Err(Error::Tool(format!(
+                "host shader run failed ({}): {}",
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        let rec = BANK_SIZE as usize + 8;
+        if out.stdout.len() != rec * jobs.len() {
+            return Err(Error::Tool(format!(
+                "host shader run returned {} bytes for {} jobs",
+                out.stdout.len(),
+                jobs.len()
+            )));
+        }
+        Ok(out
+            .stdout
+            .chunks(rec)
+            .map(|c| {
+                let mut bank = [0u8; BANK_SIZE as usize];
+                bank.copy_from_slice(&c[..BANK_SIZE as usize]);
+                let w = |o: usize| u32::from_le_bytes([c[o], c[o + 1], c[o + 2], c[o + 3]]);
+                HostResult {
+                    bank,
+                    discarded: w(BANK_SIZE as usize) != 0,
+                    guard_ok: w(BANK_SIZE as usize + 4) != 0,
+                }
+            })
+            .collect())
+    }
+}

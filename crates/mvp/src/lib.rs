@@ -1,0 +1,21 @@
+//! MVP (IC1000) shader compile flow: the wrapper ABI as one table, slot
+//! allocation from GLSL reflection, LLVM 19 IR for `vs_main`/`ps_main` and the
+//! wrappers, a host verification harness and a draw simulator.
+
+pub mod abi;
+pub mod attr_header;
+pub mod cheader;
+pub mod codegen;
+mod error;
+pub mod externs;
+pub mod host;
+pub mod layout;
+pub mod program;
+pub mod sim;
+pub mod slots;
+pub mod tools;
+pub mod verify;
+pub mod wrapper;
+
+pub use error::Error;
+pub use program::{Program, ProgramOptions};

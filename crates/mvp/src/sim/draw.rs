@@ -1,0 +1,708 @@
+//! A draw on the simulated MVP: memory map, attribute header, the wrapper
+//! sequences per vertex and per fragment, primitive assembly, rasterization,
+//! and the colour target.
+//!
+//! The wrappers follow spec §6 step by step on [`Memory`] (the misc-info
+//! block found through `CORE_REGS_GP`, the bank from TID/CMD, the pre-seeded
+//! ids, `load_attributes` from the header, `VTX_DONE`). `vs_main`/`ps_main`
+//! are executed by the GLSL reference interpreter, reading their inputs from
+//! and writing their outputs to the bank through the slot map, and their
+//! uniforms from the constant buffer in memory through the documented layout
+//! (decoded once per draw: constants cannot change inside a draw).
+//! Triangles are `GL_TRIANGLES` (consecutive triples); no depth test, no
+//! blending: later fragments overwrite earlier ones.
+
+use super::image::Image;
+use super::memory::Memory;
+use super::raster::{rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex};
+use super::textures::ProceduralTextures;
+use crate::abi::*;
+use crate::attr_header::{AttrEntry, AttrFormat, AttributeHeader};
+use crate::layout::{pack, registers, unpack};
+use crate::slots::{SlotSource, StageSlots};
+use crate::verify::constant_buffer;
+use crate::{Error, Program};
+use gpubin_glsl::ir::Module;
+use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
+use gpubin_glsl::{run, Value};
+type Run = gpubin_glsl::Invocation;
+use std::collections::BTreeMap;
+
+/// Where the simulator places things in the 32-bit address space.
+pub const SIM_MISC: u32 = 0x0800_0000;
+pub const SIM_HEADER: u32 = 0x0800_0100;
+pub const SIM_VS_CONST: u32 = 0x0900_0000;
+pub const SIM_PS_CONST: u32 = 0x0A00_0000;
+pub const SIM_VBO_BASE: u32 = 0x1000_0000;
+pub const SIM_VBO_SPACING: u32 = 0x0100_0000;
+/// Hardware threads the simulator rotates through.
+pub const SIM_THREADS: u32 = 4;
+
+/// Vertex streams: per attribute name, one list of floats per vertex.
+#[derive(Clone, Debug, Default)]
+pub struct VertexData {
+    pub attributes: BTreeMap<String, Vec<Vec<f32>>>,
+    /// Header `draw_start`: elements skipped at the start of every stream.
+    pub draw_start: u32,
+    /// Vertices drawn; `None` = all available after `draw_start`.
+    pub count: Option<u32>,
+}
+
+impl VertexData {
+    /// Parse `{"aPos": [[x, y, z], ...], ..., "draw_start": n, "count": n}`;
+    /// a vertex may also be a single number (VEC1).
+    pub fn from_json(text: &str) -> Result<VertexData, Error> {
+        let j: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| Error::Input(format!("vertices: {e}")))?;
+        let obj = j.as_object().ok_or_else(|| {
+            Error::Input("vertices: expected an object of attribute arrays".into())
+        })?;
+        let mut out = VertexData::default();
+        for (k, v) in obj {
+            let int = |v: &serde_json::Value| {
+                v.as_u64()
+                    .and_then(|n| u32::try_from(n).ok())
+                    .ok_or_else(|| {
+                        Error::Input(format!("vertices: `{k}` must be a non-negative integer"))
+                    })
+            };
+            match k.as_str() {
+                "draw_start" => out.draw_start = int(v)?,
+                "count" => out.count = Some(int(v)?),
+                _ => {
+                    let list = v.as_array().ok_or_else(|| {
+                        Error::Input(format!("vertices: `{k}` must be an array of vertices"))
+                    })?;
+                    let mut verts = Vec::with_capacity(list.len());
+                    for (i, e) in list.iter().enumerate() {
+                        let bad = || {
+                            Error::Input(format!(
+                                "vertices: `{k}`[{i}] must be a number or an array of numbers"
+                            ))
+                        };
+                        let comps: Vec<f32> = match e {
+                            serde_json::Value::Number(n) => {
+                                vec![n.as_f64().ok_or_else(bad)? as f32]
+                            }
+                            serde_json::Value::Array(a) => a
+                                .iter()
+                                .map(|x| x.as_f64().map(|f| f as f32).ok_or_else(bad))
+                                .collect::<Result<_, _>>()?,
+                            _ => return Err(bad()),
+                        };
+                        verts.push(comps);
+                    }
+                    out.attributes.insert(k.clone(), verts);
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Parse uniforms `{"name": value, ...}` (values in the front end's JSON form).
+pub fn uniforms_from_json(p: &Program, text: &str) -> Result<BTreeMap<String, Value>, Error> {
+    let j: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| Error::Input(format!("uniforms: {e}")))?;
+    let obj = j
+        .as_object()
+        .ok_or_else(|| Error::Input("uniforms: expected an object".into()))?;
+    let mut out = BTreeMap::new();
+    for (name, v) in obj {
+        let (m, u) = [(&p.vs, &p.slots.vs), (&p.fs, &p.slots.fs)]
+            .into_iter()
+            .find_map(|(m, st)| st.constants.get(name).map(|u| (m, u)))
+            .ok_or_else(|| {
+                Error::Input(format!("uniforms: no uniform `{name}` in either shader"))
+            })?;
+        let val = Value::from_json(v, &u.ty, &m.structs)
+            .map_err(|e| Error::Input(format!("uniforms: `{name}`: {e}")))?;
+        out.insert(name.clone(), val);
+    }
+    Ok(out)
+}
+
+/// Draw settings.
+#[derive(Clone, Debug)]
+pub struct DrawOptions {
+    pub width: u32,
+    pub height: u32,
+    /// Clear colour (RGBA8).
+    pub clear: [u8; 4],
+    pub abi: AbiOptions,
+    /// Keep every invocation's bank before and after the shader in
+    /// [`DrawStats::invocations`] (for replaying them elsewhere).
+    pub record: bool,
+}
+
+impl Default for DrawOptions {
+    fn default() -> Self {
+        DrawOptions {
+            width: 256,
+            height: 256,
+            clear: [0, 0, 0, 255],
+            abi: AbiOptions::default(),
+            record: false,
+        }
+    }
+}
+
+/// What a draw did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DrawStats {
+    pub vertices: u64,
+    pub raster: RasterStats,
+    pub fragments_shaded: u64,
+    pub discarded: u64,
+    /// Values written to `CORE_REG_VTX_DONE`, in order.
+    pub vtx_done: Vec<u32>,
+    pub warnings: Vec<String>,
+    /// With [`DrawOptions::record`]: every `vs_main`/`ps_main` call.
+    pub invocations: Vec<Invocation>,
+}
+
+/// One recorded shader call: the bank as the shader found it and left it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    pub vertex: bool,
+    /// `index`, `instance_id` arguments (VS).
+    pub index: u32,
+    pub instance_id: u32,
+    pub bank_in: Vec<u8>,
+    pub bank_out: Vec<u8>,
+    pub discarded: bool,
+}
+
+/// Register state of the thread a wrapper runs on.
+#[derive(Clone, Copy)]
+struct Thread {
+    tid: u32,
+    cmd: u32,
+}
+
+/// The simulated machine of one draw.
+struct Machine<'a> {
+    p: &'a Program,
+    mem: Memory,
+    opts: &'a DrawOptions,
+    vs_inv: Run,
+    fs_inv: Run,
+    stats: DrawStats,
+}
+
+impl Machine<'_> {
+    /// MMIO reads of the wrapper's registers.
+    fn read_reg(&self, t: Thread, addr: u32) -> Result<u32, Error> {
+        match addr {
+            CORE_REG_TID => Ok(t.tid),
+            CORE_REG_CMD => Ok(t.cmd),
+            IC1000_CORE_REGS_GP => Ok(SIM_MISC),
+            _ => Err(Error::Trap(format!(
+                "read of unknown register {addr:#010x}"
+            ))),
+        }
+    }
+
+    /// `calc_in_out`: the bank of this thread.
+    fn calc_in_out(&self, t: Thread) -> Result<u32, Error> {
+        let tid = self.read_reg(t, CORE_REG_TID)?;
+        let cmd = self.read_reg(t, CORE_REG_CMD)?;
+        let bid = (cmd >> CMD_BANK_SHIFT) & CMD_BANK_MASK;
+        Ok(MVP_LM_BASE
+            .wrapping_add(tid.wrapping_mul(LM_THREAD_SIZE))
+            .wrapping_add(bid.wrapping_mul(BANK_SIZE)))
+    }
+
+    fn misc(&self, t: Thread) -> Result<u32, Error> {
+        self.read_reg(t, IC1000_CORE_REGS_GP)
+    }
+
+    /// `load_attributes(gl_in, index)`.
+    fn load_attributes(&mut self, t: Thread, gl_in: u32, index: u32) -> Result<(), Error> {
+        let misc = self.misc(t)?;
+        let header = self.mem.read_u32(misc.wrapping_add(MISC_ATTR_HEADER))?;
+        let mut count = self.mem.read_u32(header.wrapping_add(ATTR_COUNT))?;
+        if count > ATTR_ENTRIES {
+            let msg = format!("attribute count {count} exceeds the {ATTR_ENTRIES} header entries");
+            if self.opts.abi.strict {
+                return Err(Error::Trap(msg));
+            }
+            self.stats.warnings.push(format!("{msg}; clamped"));
+            count = ATTR_ENTRIES;
+        }
+        let element = self
+            .mem
+            .read_u32(header.wrapping_add(ATTR_DRAW_START))?
+            .wrapping_add(index);
+        for i in 0..count {
+            let e = header.wrapping_add(ATTR_ENTRY_BASE + ATTR_ENTRY_SIZE * i);
+            let entry = AttrEntry {
+                word: self.mem.read_u32(e)?,
+                vbo_base: self.mem.read_u32(e.wrapping_add(4))?,
+            };
+            let src = entry
+                .vbo_base
+                .wrapping_add(element.wrapping_mul(entry.stride()));
+            let format = entry.format();
+            let mut comps = [0.0f32; 4];
+            for (c, v) in comps.iter_mut().enumerate().take(format.components()) {
+                *v = f32::from_bits(self.mem.read_u32(src.wrapping_add(4 * c as u32))?);
+            }
+            let filled = format.fill(&comps[..format.components()]);
+            let dst = gl_in.wrapping_add(i * SLOT_SIZE);
+            for (c, v) in filled.iter().enumerate() {
+                self.mem
+                    .write_u32(dst.wrapping_add(4 * c as u32), v.to_bits())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `vs_main` or `ps_main`: the interpreter on the bank at `bank`.
+    fn shader(&mut self, vertex: bool, bank: u32) -> Result<bool, Error> {
+        let p = self.p;
+        let (m, st, file): (&Module, &StageSlots, &str) = if vertex {
+            (&p.vs, &p.slots.vs, &p.vs_file)
+        } else {
+            (&p.fs, &p.slots.fs, &p.fs_file)
+        };
+        let bytes = self.mem.read(bank, BANK_SIZE)?.to_vec();
+        let inv = if vertex {
+            &mut self.vs_inv
+        } else {
+            &mut self.fs_inv
+        };
+        for e in &st.inputs {
+            let off = e.slot * SLOT_SIZE
+                + match e.source {
+                    SlotSource::System { component } => component * 4,
+                    _ => 0,
+                };
+            let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Error::Trap)?;
+            inv.inputs.insert(e.name.clone(), v);
+        }
+        let out = run(m, inv, &mut ProceduralTextures)
+            .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+        let record = |stats: &mut DrawStats,
+                      out_bytes: Vec<u8>,
+                      discarded: bool,
+                      bytes: &[u8],
+                      inv: &Run| {
+            let id = |n: &str| match inv.inputs.get(n) {
+                Some(Value::Int(i)) => *i as u32,
+                _ => 0,
+            };
+            stats.invocations.push(Invocation {
+                vertex,
+                index: if vertex { id("gl_VertexID") } else { 0 },
+                instance_id: if vertex { id("gl_InstanceID") } else { 0 },
+                bank_in: bytes.to_vec(),
+                bank_out: out_bytes,
+                discarded,
+            });
+        };
+        if out.discarded {
+            if self.opts.record {
+                record(&mut self.stats, bytes.clone(), true, &bytes, inv);
+            }
+            return Ok(false);
+        }
+        let mut bank_bytes = bytes.clone();
+        for e in &st.outputs {
+            if let Some(v) = out.outputs.get(&e.name) {
+                pack(
+                    v,
+                    &e.ty,
+                    &m.structs,
+                    &mut bank_bytes,
+                    (e.slot * SLOT_SIZE) as usize,
+                )
+                .map_err(Error::Trap)?;
+            }
+        }
+        if self.opts.record {
+            let inv = if vertex { &self.vs_inv } else { &self.fs_inv };
+            record(&mut self.stats, bank_bytes.clone(), false, &bytes, inv);
+        }
+        self.mem.write(bank, &bank_bytes)?;
+        Ok(true)
+    }
+
+    /// `wrapper_vs` for the hardware-seeded vertex `index`.
+    fn wrapper_vs(&mut self, t: Thread, index: u32, instance: u32) -> Result<ShadedVertex, Error> {
+        // The hardware seeds slot 0.x and slot 1.x of the bank.
+        let seed_bank = self.calc_in_out(t)?;
+        self.mem.write_u32(seed_bank + SEED_INDEX_OFFSET, index)?;
+        self.mem
+            .write_u32(seed_bank + SEED_INSTANCE_OFFSET, instance)?;
+        // Steps 1-3: misc, bank, pre-seeded ids (read before the attributes land).
+        let misc = self.misc(t)?;
+        let gl_const = self.mem.read_u32(misc.wrapping_add(MISC_VS_CONST))?;
+        if gl_const != SIM_VS_CONST {
+            return Err(Error::Trap(format!("VS constant buffer at {gl_const:#x}")));
+        }
+        let gl_in = self.calc_in_out(t)?;
+        let index = self.mem.read_u32(gl_in + SEED_INDEX_OFFSET)?;
+        let instance_id = self.mem.read_u32(gl_in + SEED_INSTANCE_OFFSET)?;
+        // Step 4.
+        self.load_attributes(t, gl_in, index)?;
+        // Step 5: vs_main(gl_in, gl_out, gl_const, index, instance_id).
+        let vertex_id = if self.opts.abi.biased_vertex_id {
+            let header = self.mem.read_u32(misc)?;
+            index.wrapping_add(self.mem.read_u32(header + ATTR_DRAW_START)?)
+        } else {
+            index
+        };
+        self.vs_inv
+            .inputs
+            .insert("gl_VertexID".into(), Value::Int(vertex_id as i32));
+        self.vs_inv
+            .inputs
+            .insert("gl_InstanceID".into(), Value::Int(instance_id as i32));
+        self.shader(true, gl_in)?;
+        // Step 6: VTX_DONE <- index, after the last output store.
+        self.stats.vtx_done.push(index);
+        self.stats.vertices += 1;
+        // The output slots, as the rasterizer fetches them.
+        let n = self.p.slots.vs.output_slots.max(1);
+        let bytes = self.mem.read(gl_in, n * SLOT_SIZE)?;
+        let slots: Vec<[f32; 4]> = bytes
+            .chunks(16)
+            .map(|c| {
+                let mut v = [0.0f32; 4];
+                for (i, x) in v.iter_mut().enumerate() {
+                    *x = f32::from_le_bytes([c[4 * i], c[4 * i + 1], c[4 * i + 2], c[4 * i + 3]]);
+                }
+                v
+            })
+            .collect();
+        Ok(ShadedVertex {
+            position: slots[0],
+            slots,
+        })
+    }
+
+    /// Fill the FS bank for one fragment, then `wrapper_ps`.
+    fn wrapper_ps(
+        &mut self,
+        t: Thread,
+        f: &Fragment,
+        primitive: u32,
+    ) -> Result<Option<[f32; 4]>, Error> {
+        let bank = self.calc_in_out(t)?;
+        let mut bytes = vec![0u8; BANK_SIZE as usize];
+        let put = |bytes: &mut Vec<u8>, slot: u32, comp: u32, words: &[u32]| {
+            for (i, w) in words.iter().enumerate() {
+                let o = (slot * SLOT_SIZE + 4 * (comp + i as u32)) as usize;
+                if o + 4 <= bytes.len() {
+                    bytes[o..o + 4].copy_from_slice(&w.to_le_bytes());
+                }
+            }
+        };
+        let p = self.p;
+        for e in &p.slots.fs.inputs {
+            match (&e.source, e.name.as_str()) {
+                (SlotSource::Varying { vs_slot }, _) => {
+                    for k in 0..e.slots {
+                        let v = f
+                            .slots
+                            .get((vs_slot + k) as usize)
+                            .copied()
+                            .unwrap_or_default();
+                        put(&mut bytes, e.slot + k, 0, &v.map(f32::to_bits));
+                    }
+                }
+                (_, "gl_FragCoord") => put(&mut bytes, e.slot, 0, &f.frag_coord.map(f32::to_bits)),
+                (_, "gl_FrontFacing") => put(&mut bytes, e.slot, 0, &[u32::from(f.front_facing)]),
+                (_, "gl_PrimitiveID") => put(&mut bytes, e.slot, 0, &[primitive]),
+                (_, "gl_PointCoord") => put(&mut bytes, e.slot, 0, &[0, 0]),
+                (SlotSource::System { component }, name) => {
+                    let w: &[u32] = match name {
+                        "gl_SampleID" => &[0],
+                        "gl_SamplePosition" => &[0.5f32.to_bits(), 0.5f32.to_bits()],
+                        _ => &[1],
+                    };
+                    put(&mut bytes, e.slot, *component, w);
+                }
+                _ => {}
+            }
+        }
+        self.mem.write(bank, &bytes)?;
+        let misc = self.misc(t)?;
+        let gl_const = self.mem.read_u32(misc.wrapping_add(MISC_PS_CONST))?;
+        if gl_const != SIM_PS_CONST {
+            return Err(Error::Trap(format!("PS constant buffer at {gl_const:#x}")));
+        }
+        let gl_in = self.calc_in_out(t)?;
+        if !self.shader(false, gl_in)? {
+            return Ok(None);
+        }
+        let Some(c) = p.slots.colour_output() else {
+            return Ok(Some([0.0, 0.0, 0.0, 1.0]));
+        };
+        let out = self.mem.read(gl_in + c.slot * SLOT_SIZE, SLOT_SIZE)?;
+        let n = c.ty.vector_size().unwrap_or(4) as usize;
+        let mut rgba = [0.0, 0.0, 0.0, 1.0];
+        for (i, x) in rgba.iter_mut().enumerate().take(n) {
+            let w =
+                u32::from_le_bytes([out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]]);
+            *x = match c.ty.scalar_kind() {
+                Some(ScalarKind::Int) => w as i32 as f32,
+                Some(ScalarKind::Uint) => w as f32,
+                _ => f32::from_bits(w),
+            };
+        }
+        Ok(Some(rgba))
+    }
+}
+
+/// Per VS output slot: the interpolation of the FS input it feeds.
+fn interpolation(p: &Program) -> Vec<Interp> {
+    let mut v = vec![Interp::Smooth; p.slots.vs.output_slots as usize];
+    for e in &p.slots.fs.inputs {
+        if let SlotSource::Varying { vs_slot } = e.source {
+            let integer = !matches!(e.ty.scalar_kind(), Some(ScalarKind::Float) | None)
+                || matches!(&e.ty, Type::Array(t, _) if t.scalar_kind() != Some(ScalarKind::Float));
+            let mode = match (e.interpolation, integer) {
+                (_, true) | (Some(Interpolation::Flat), _) => Interp::Flat,
+                (Some(Interpolation::NoPerspective), _) => Interp::NoPerspective,
+                _ => Interp::Smooth,
+            };
+            for k in 0..e.slots {
+                if let Some(s) = v.get_mut((vs_slot + k) as usize) {
+                    *s = mode;
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Run a whole draw; returns the colour target and statistics.
+pub fn draw(
+    p: &Program,
+    vertices: &VertexData,
+    uniforms: &BTreeMap<String, Value>,
+    opts: &DrawOptions,
+) -> Result<(Image, DrawStats), Error> {
+    if opts.width == 0 || opts.height == 0 || opts.width > 16384 || opts.height > 16384 {
+        return Err(Error::Input(format!(
+            "viewport {}x{} outside 1x1..16384x16384",
+            opts.width, opts.height
+        )));
+    }
+    let mut mem = Memory::default();
+    // Attribute streams, one per VS input slot, tightly packed f32.
+    let mut header = AttributeHeader::default();
+    let mut available = u32::MAX;
+    for e in &p.slots.vs.inputs {
+        let data = vertices
+            .attributes
+            .get(&e.name)
+            .ok_or_else(|| Error::Input(format!("vertices: no data for attribute `{}`", e.name)))?;
+        let per_slot = match e.format {
+            Some(f) => f.components(),
+            None => 4,
+        };
+        let elems = registers(&e.ty, &p.vs.structs) as usize * per_slot;
+        for k in 0..e.slots {
+            let stride = (per_slot * 4) as u32;
+            let base = SIM_VBO_BASE + (e.slot + k) * SIM_VBO_SPACING;
+            let mut bytes = Vec::with_capacity(data.len() * stride as usize);
+            for (i, v) in data.iter().enumerate() {
+                if v.len() != elems {
+                    return Err(Error::Input(format!(
+                        "vertices: `{}`[{i}] has {} components, {} expects {elems}",
+                        e.name,
+                        v.len(),
+                        e.type_name
+                    )));
+                }
+                for c in 0..per_slot {
+                    bytes.extend_from_slice(&v[k as usize * per_slot + c].to_le_bytes());
+                }
+            }
+            if bytes.len() as u64 > SIM_VBO_SPACING as u64 {
+                return Err(Error::Input(format!("vertices: `{}` is too large", e.name)));
+            }
+            mem.map("vertex buffer", base, bytes);
+            header.entries[(e.slot + k) as usize] =
+                AttrEntry::new(stride as u16, e.format.unwrap_or(AttrFormat::Vec4), base);
+        }
+        available = available.min(data.len() as u32);
+    }
+    header.count = p.slots.vs.input_slots;
+    header.draw_start = vertices.draw_start;
+    let available = if p.slots.vs.inputs.is_empty() {
+        vertices.count.unwrap_or(0)
+    } else {
+        available.saturating_sub(vertices.draw_start)
+    };
+    let count = vertices.count.unwrap_or(available);
+    if count > available {
+        return Err(Error::Input(format!(
+            "vertices: count {count} exceeds the {available} vertices after draw_start"
+        )));
+    }
+    mem.map("attribute header", SIM_HEADER, header.encode());
+    let mut misc = Vec::new();
+    for w in [SIM_HEADER, SIM_VS_CONST, SIM_PS_CONST] {
+        misc.extend_from_slice(&w.to_le_bytes());
+    }
+    mem.map("misc-info block", SIM_MISC, misc);
+    let mut vs_const = constant_buffer(&p.vs, &p.slots.vs, uniforms)?;
+    let mut ps_const = constant_buffer(&p.fs, &p.slots.fs, uniforms)?;
+    vs_const.resize(vs_const.len().max(16), 0);
+    ps_const.resize(ps_const.len().max(16), 0);
+    mem.map("VS constants", SIM_VS_CONST, vs_const.clone());
+    mem.map("PS constants", SIM_PS_CONST, ps_const.clone());
+    mem.map(
+        "local memory",
+        MVP_LM_BASE,
+        vec![0; (SIM_THREADS * LM_THREAD_SIZE) as usize],
+    );
+    // Uniform values as the shaders see them: decoded from the buffers.
+    let decode =
+        |m: &Module, st: &StageSlots, buf: &[u8]| -> Result<BTreeMap<String, Value>, Error> {
+            st.constants
+                .uniforms
+                .iter()
+                .map(|u| {
+                    unpack(&u.ty, &m.structs, buf, u.offset as usize)
+                        .map(|v| (u.name.clone(), v))
+                        .map_err(Error::Trap)
+                })
+                .collect()
+        };
+    let vs_inv = Run {
+        uniforms: decode(&p.vs, &p.slots.vs, &vs_const)?,
+        ..Default::default()
+    };
+    let fs_inv = Run {
+        uniforms: decode(&p.fs, &p.slots.fs, &ps_const)?,
+        ..Default::default()
+    };
+    let mut mach = Machine {
+        p,
+        mem,
+        opts,
+        vs_inv,
+        fs_inv,
+        stats: DrawStats::default(),
+    };
+    let mut shaded = Vec::with_capacity(count as usize);
+    for v in 0..count {
+        let t = Thread {
+            tid: v % SIM_THREADS,
+            cmd: ((v / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+        };
+        shaded.push(mach.wrapper_vs(t, v, 0)?);
+    }
+    let interp = interpolation(p);
+    let mut image = Image::new(opts.width, opts.height, opts.clear);
+    let mut raster = RasterStats::default();
+    let mut fragments = Vec::new();
+    let mut n = 0u32;
+    for (prim, tri) in shaded.chunks_exact(3).enumerate() {
+        fragments.clear();
+        rasterize_triangle(
+            [&tri[0], &tri[1], &tri[2]],
+            &interp,
+            opts.width,
+            opts.height,
+            &mut raster,
+            &mut |f| fragments.push(f),
+        );
+        for f in &fragments {
+            let t = Thread {
+                tid: n % SIM_THREADS,
+                cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+            };
+            n = n.wrapping_add(1);
+            match mach.wrapper_ps(t, f, prim as u32)? {
+                Some(c) => image.put(f.x, f.y, c),
+                None => mach.stats.discarded += 1,
+            }
+            mach.stats.fragments_shaded += 1;
+        }
+    }
+    let mut stats = mach.stats;
+    stats.raster = raster;
+    Ok((image, stats))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ProgramOptions;
+
+    const VS: &str =
+        "#version 330 core\nin vec3 aPos;\nvoid main() { gl_Position = vec4(aPos, 1.0); }\n";
+    const FS: &str = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+
+    /// A machine whose attribute header claims `count` entries (spec §7.2).
+    fn load_with_count(count: u32, strict: bool) -> (Result<(), Error>, Vec<String>) {
+        let p = Program::compile(VS, "a.vert", FS, "b.frag", &ProgramOptions::default()).unwrap();
+        let opts = DrawOptions {
+            abi: AbiOptions {
+                strict,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let mut mem = Memory::default();
+        let mut header = AttributeHeader {
+            count,
+            ..Default::default()
+        };
+        for (i, e) in header.entries.iter_mut().enumerate() {
+            *e = AttrEntry::new(16, AttrFormat::Vec4, SIM_VBO_BASE + 16 * i as u32);
+        }
+        mem.map("vertex buffer", SIM_VBO_BASE, vec![0; 256]);
+        mem.map("attribute header", SIM_HEADER, header.encode());
+        let mut misc = Vec::new();
+        for w in [SIM_HEADER, SIM_VS_CONST, SIM_PS_CONST] {
+            misc.extend_from_slice(&w.to_le_bytes());
+        }
+        mem.map("misc-info block", SIM_MISC, misc);
+        mem.map("local memory", MVP_LM_BASE, vec![0; 4 * 1024]);
+        let mut m = Machine {
+            p: &p,
+            mem,
+            opts: &opts,
+            vs_inv: Run::default(),
+            fs_inv: Run::default(),
+            stats: DrawStats::default(),
+        };
+        let t = Thread {
+            tid: 1,
+            cmd: 1 << 28,
+        };
+        let bank = m.calc_in_out(t).unwrap();
+        assert_eq!(bank, 0xC200_0480);
+        let r = m.load_attributes(t, bank, 0);
+        (r, m.stats.warnings)
+    }
+
+    #[test]
+    fn attribute_count_above_eight_traps_in_strict_mode() {
+        let (r, _) = load_with_count(9, true);
+        assert_eq!(
+            r.unwrap_err().to_string(),
+            "simulator: attribute count 9 exceeds the 8 header entries"
+        );
+    }
+
+    #[test]
+    fn attribute_count_above_eight_clamps_in_lenient_mode() {
+        let (r, w) = load_with_count(200, false);
+        r.unwrap();
+        assert_eq!(
+            w,
+            vec!["attribute count 200 exceeds the 8 header entries; clamped".to_string()]
+        );
+        let (r, w) = load_with_count(8, true);
+        r.unwrap();
+        assert!(w.is_empty());
+    }
+}

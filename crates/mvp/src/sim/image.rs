@@ -1,0 +1,73 @@
+//! The colour target and its PNG encoding.
+
+use crate::Error;
+
+/// An RGBA8 image, row 0 at the bottom (GL window space).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
+}
+
+/// Convert a colour component: clamp to [0, 1], round to 8 bits (GL unorm).
+pub fn unorm8(x: f32) -> u8 {
+    if x.is_nan() {
+        return 0;
+    }
+    (x.clamp(0.0, 1.0) * 255.0).round() as u8
+}
+
+impl Image {
+    pub fn new(width: u32, height: u32, clear: [u8; 4]) -> Image {
+        let n = width as usize * height as usize;
+        let mut rgba = Vec::with_capacity(n * 4);
+        for _ in 0..n {
+            rgba.extend_from_slice(&clear);
+        }
+        Image {
+            width,
+            height,
+            rgba,
+        }
+    }
+
+    /// Pixel at column `x`, row `y` counted from the bottom.
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        let i = (y as usize * self.width as usize + x as usize) * 4;
+        [
+            self.rgba[i],
+            self.rgba[i + 1],
+            self.rgba[i + 2],
+            self.rgba[i + 3],
+        ]
+    }
+
+    pub fn put(&mut self, x: u32, y: u32, colour: [f32; 4]) {
+        let i = (y as usize * self.width as usize + x as usize) * 4;
+        for (dst, c) in self.rgba[i..i + 4].iter_mut().zip(colour) {
+            *dst = unorm8(c);
+        }
+    }
+
+    /// PNG bytes, top row first.
+    pub fn to_png(&self) -> Result<Vec<u8>, Error> {
+        let mut out = Vec::new();
+        {
+            let mut enc = png::Encoder::new(&mut out, self.width, self.height);
+            enc.set_color(png::ColorType::Rgba);
+            enc.set_depth(png::BitDepth::Eight);
+            let mut w = enc
+                .write_header()
+                .map_err(|e| Error::Input(format!("png: {e}")))?;
+            let row = self.width as usize * 4;
+            let mut flipped = Vec::with_capacity(self.rgba.len());
+            for y in (0..self.height as usize).rev() {
+                flipped.extend_from_slice(&self.rgba[y * row..(y + 1) * row]);
+            }
+            w.write_image_data(&flipped)
+                .map_err(|e| Error::Input(format!("png: {e}")))?;
+        }
+        Ok(out)
+    }
+}

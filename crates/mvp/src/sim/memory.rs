@@ -1,0 +1,60 @@
+//! Simulated device memory: a few mapped regions, bounds-checked accesses.
+
+use crate::Error;
+
+struct Region {
+    name: &'static str,
+    base: u32,
+    bytes: Vec<u8>,
+}
+
+/// Sparse 32-bit address space with named regions; an access outside every
+/// region traps with its address.
+#[derive(Default)]
+pub struct Memory {
+    regions: Vec<Region>,
+}
+
+impl Memory {
+    /// Map `bytes` at `base`.
+    pub fn map(&mut self, name: &'static str, base: u32, bytes: Vec<u8>) {
+        self.regions.push(Region { name, base, bytes });
+    }
+
+    fn find(&self, addr: u32, len: u32) -> Result<(usize, usize), Error> {
+        for (i, r) in self.regions.iter().enumerate() {
+            let off = addr.wrapping_sub(r.base) as usize;
+            if addr >= r.base && off + len as usize <= r.bytes.len() {
+                return Ok((i, off));
+            }
+        }
+        Err(Error::Trap(format!(
+            "access of {len} bytes at {addr:#010x} outside mapped memory"
+        )))
+    }
+
+    pub fn read(&self, addr: u32, len: u32) -> Result<&[u8], Error> {
+        let (i, off) = self.find(addr, len)?;
+        Ok(&self.regions[i].bytes[off..off + len as usize])
+    }
+
+    pub fn write(&mut self, addr: u32, data: &[u8]) -> Result<(), Error> {
+        let (i, off) = self.find(addr, data.len() as u32)?;
+        self.regions[i].bytes[off..off + data.len()].copy_from_slice(data);
+        Ok(())
+    }
+
+    pub fn read_u32(&self, addr: u32) -> Result<u32, Error> {
+        let b = self.read(addr, 4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    pub fn write_u32(&mut self, addr: u32, v: u32) -> Result<(), Error> {
+        self.write(addr, &v.to_le_bytes())
+    }
+
+    /// Name of the region holding `addr`, for diagnostics.
+    pub fn region_name(&self, addr: u32) -> Option<&'static str> {
+        self.find(addr, 1).ok().map(|(i, _)| self.regions[i].name)
+    }
+}

@@ -1,0 +1,7 @@
+//! Functional simulator of a draw on the MVP ABI.
+
+pub mod draw;
+pub mod image;
+pub mod memory;
+pub mod raster;
+pub mod textures;

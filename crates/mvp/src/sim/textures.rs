@@ -1,0 +1,62 @@
+//! A procedural texture set, identical in Rust (for the reference
+//! interpreter and the simulator) and in C (`host_runtime.c`), so that
+//! texture lookups can be compared bit for bit. Every operation is one f32
+//! operation in a fixed order; keep both versions in step.
+//!
+//! * coordinate `c` (4 components, zero padded; `texelFetch` converts the
+//!   integer texel to float), level `l` (auto 0, bias, lod, `ddx.x - ddy.x`
+//!   for gradients, the integer level for fetches), offset `o`
+//!   (`offset.x + offset.y`, 0 without offset);
+//! * colour = (c0 * 0.5 + unit * 0.125, c1 * 0.25 + l, (c2 + c3) + o, 1);
+//! * shadow samplers: `v = ref <= c0 ? 1 : 0`, colour (v, v, v, 1);
+//! * integer samplers: each component converted like Rust `as i32`;
+//! * size of level `lod`: (16 + unit, 8 + lod, 4).
+
+use gpubin_glsl::types::SamplerType;
+use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProceduralTextures;
+
+impl Textures for ProceduralTextures {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+        let mut c = [0.0f32; 4];
+        if q.coordinate.is_empty() {
+            for (d, t) in c.iter_mut().zip(&q.texel) {
+                *d = *t as f32;
+            }
+        } else {
+            for (d, s) in c.iter_mut().zip(&q.coordinate) {
+                *d = *s;
+            }
+        }
+        if let Some(r) = q.depth_ref {
+            let v = if r <= c[0] { 1.0 } else { 0.0 };
+            return Ok([v, v, v, 1.0]);
+        }
+        let l = match &q.level {
+            TextureLevelValue::Auto => 0.0,
+            TextureLevelValue::Bias(b) | TextureLevelValue::Lod(b) => *b,
+            TextureLevelValue::Grad(dx, dy) => {
+                dx.first().copied().unwrap_or(0.0) - dy.first().copied().unwrap_or(0.0)
+            }
+            TextureLevelValue::Fetch(i) => *i as f32,
+        };
+        let o = match &q.offset {
+            Some(o) => {
+                o.first().copied().unwrap_or(0) as f32 + o.get(1).copied().unwrap_or(0) as f32
+            }
+            None => 0.0,
+        };
+        Ok([
+            c[0] * 0.5 + q.unit as f32 * 0.125,
+            c[1] * 0.25 + l,
+            (c[2] + c[3]) + o,
+            1.0,
+        ])
+    }
+
+    fn size(&mut self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+        Ok([16i32.wrapping_add(unit), 8i32.wrapping_add(lod), 4])
+    }
+}

@@ -1,0 +1,63 @@
+//! Locating and running the LLVM 19 host tools (`opt-19`, `clang-19`).
+
+use crate::Error;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const INSTALL_HINT: &str = "install them with `apt-get install -y llvm-19 clang-19` (Debian 12)";
+
+/// Path of an LLVM 19 tool (`opt-19`, `clang-19`, ...): `$PATH`, then
+/// `/usr/lib/llvm-19/bin`. A clear error if it is missing.
+pub fn find_tool(name: &str) -> Result<PathBuf, Error> {
+    let suffixed = format!("{name}-19");
+    if let Some(paths) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&paths) {
+            let p = dir.join(&suffixed);
+            if p.is_file() {
+                return Ok(p);
+            }
+        }
+    }
+    let p = Path::new("/usr/lib/llvm-19/bin").join(name);
+    if p.is_file() {
+        return Ok(p);
+    }
+    Err(Error::Tool(format!(
+        "`{suffixed}` not found in PATH or /usr/lib/llvm-19/bin; {INSTALL_HINT}"
+    )))
+}
+
+/// Run `opt-19 -passes=verify` on IR text; the verifier's message on failure.
+pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
+    let opt = find_tool("opt")?;
+    let dir = scratch_dir("verify")?;
+    let file = dir.join(format!("{name}.ll"));
+    std::fs::write(&file, ir).map_err(|e| Error::Tool(format!("{}: {e}", file.display())))?;
+    let out = Command::new(&opt)
+        .args(["-passes=verify", "-disable-output"])
+        .arg(&file)
+        .output()
+        .map_err(|e| Error::Tool(format!("{}: {e}", opt.display())))?;
+    let _ = std::fs::remove_dir_all(&dir);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(Error::Tool(format!(
+            "{name}.ll does not verify:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )))
+    }
+}
+
+/// A fresh private directory under the system temp dir.
+pub(crate) fn scratch_dir(what: &str) -> Result<PathBuf, Error> {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "gpubin-mvp-{what}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| Error::Tool(format!("{}: {e}", dir.display())))?;
+    Ok(dir)
+}

@@ -1,0 +1,9 @@
+#version 100
+precision mediump float;
+varying vec2 v_texcoord;
+varying lowp vec4 v_color;
+uniform sampler2D u_tex;
+void main() {
+    if (v_color.x < 0.0) discard;
+    gl_FragColor = texture2D(u_tex, v_texcoord) * v_color + texture2DProj(u_tex, vec3(v_texcoord, 4.0));
+}

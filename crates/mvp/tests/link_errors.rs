@@ -1,0 +1,191 @@
+//! Linking and slot-overflow errors, each with its exact message.
+
+use gpubin_mvp::{Program, ProgramOptions};
+
+const VS_BASIC: &str = "#version 330 core
+in vec4 aPos;
+out vec3 vColor;
+void main() { gl_Position = aPos; vColor = aPos.xyz; }
+";
+const FS_BASIC: &str = "#version 330 core
+in vec3 vColor;
+out vec4 frag;
+void main() { frag = vec4(vColor, 1.0); }
+";
+
+fn link_error(vs: &str, fs: &str) -> String {
+    match Program::compile(vs, "a.vert", fs, "b.frag", &ProgramOptions::default()) {
+        Ok(_) => panic!("linked"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn outputs(n: usize, ty: &str) -> String {
+    (0..n).map(|i| format!("out {ty} v{i};\n")).collect()
+}
+
+#[test]
+fn basic_pair_links() {
+    Program::compile(
+        VS_BASIC,
+        "a.vert",
+        FS_BASIC,
+        "b.frag",
+        &ProgramOptions::default(),
+    )
+    .unwrap();
+}
+
+#[test]
+fn missing_varying() {
+    let fs = FS_BASIC.replace("vColor", "vColour");
+    assert_eq!(
+        link_error(VS_BASIC, &fs),
+        "link a.vert + b.frag: b.frag reads varying `vColour` (vec3) but a.vert has no output of that name"
+    );
+}
+
+#[test]
+fn mismatched_varying_type() {
+    let fs = FS_BASIC
+        .replace("in vec3 vColor", "in vec4 vColor")
+        .replace("vec4(vColor, 1.0)", "vColor");
+    assert_eq!(
+        link_error(VS_BASIC, &fs),
+        "link a.vert + b.frag: varying `vColor` is vec4 in b.frag but vec3 in a.vert"
+    );
+}
+
+#[test]
+fn mismatched_interpolation() {
+    let fs = FS_BASIC.replace("in vec3 vColor", "flat in vec3 vColor");
+    assert_eq!(
+        link_error(VS_BASIC, &fs),
+        "link a.vert + b.frag: varying `vColor` is flat in b.frag but smooth in a.vert"
+    );
+}
+
+#[test]
+fn builtin_varying_without_its_vs_output() {
+    let vs = "#version 120\nvoid main() { gl_Position = gl_Vertex; }\n";
+    let fs = "#version 120\nvoid main() { gl_FragColor = gl_Color; }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: b.frag reads `gl_Color` but a.vert does not write `gl_FrontColor`"
+    );
+}
+
+#[test]
+fn attribute_overflow_names_both_limits() {
+    let ins: String = (0..9).map(|i| format!("in vec4 a{i};\n")).collect();
+    let vs = format!("#version 330 core\n{ins}void main() {{ gl_Position = a0 + a8; }}\n");
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(&vs, fs),
+        "link a.vert + b.frag: a.vert: attribute inputs need 9 slots, but the attribute header has 8 entries (the seed's table lists 13 logical slots)"
+    );
+}
+
+#[test]
+fn matrix_attribute_overflow() {
+    let vs = "#version 330 core\nin mat4 a;\nin mat4 b;\nin float c;\nvoid main() { gl_Position = a * b * vec4(c); }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert: attribute inputs need 9 slots, but the attribute header has 8 entries (the seed's table lists 13 logical slots)"
+    );
+}
+
+#[test]
+fn vs_output_overflow() {
+    let vs = format!(
+        "#version 330 core\nin vec4 p;\n{}void main() {{ gl_Position = p; v0 = p; }}\n",
+        outputs(8, "vec4")
+    );
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(&vs, fs),
+        "link a.vert + b.frag: a.vert: outputs need 9 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)"
+    );
+}
+
+#[test]
+fn fs_input_overflow() {
+    let vs = format!(
+        "#version 330 core\nin vec4 p;\n{}void main() {{ gl_Position = p; }}\n",
+        outputs(7, "vec4")
+    );
+    let ins: String = (0..7).map(|i| format!("in vec4 v{i};\n")).collect();
+    let fs = format!(
+        "#version 330 core\n{ins}out vec4 f;\nvoid main() {{ f = gl_FragCoord + v0 + v6 + vec4(gl_FrontFacing); }}\n"
+    );
+    assert_eq!(
+        link_error(&vs, &fs),
+        "link a.vert + b.frag: b.frag: inputs need 9 vec4 slots, but a bank holds 8 (the seed's table lists 15 logical input slots)"
+    );
+}
+
+#[test]
+fn fs_output_overflow() {
+    let vs = "#version 120\nattribute vec4 p;\nvoid main() { gl_Position = p; }\n";
+    let fs = "#version 120\nvoid main() { gl_FragData[1] = vec4(1.0); gl_FragDepth = 0.5; }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: b.frag: outputs need 9 vec4 slots, but a bank holds 8 (the seed's table lists 10 logical output slots)"
+    );
+}
+
+#[test]
+fn strict_mode_rejects_mixed_attributes() {
+    let vs = "#version 120\nattribute vec4 p;\nvoid main() { gl_Position = p + gl_Vertex; }\n";
+    let fs = "#version 120\nvoid main() { gl_FragColor = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert uses both user attributes (`p`) and built-in attribute inputs (`gl_Vertex`); their slot order is undefined"
+    );
+}
+
+#[test]
+fn strict_mode_rejects_integer_attributes() {
+    let vs = "#version 330 core\nin ivec2 id;\nvoid main() { gl_Position = vec4(id, 0, 1); }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert: attribute `id` is ivec2; the attribute loader copies f32 only"
+    );
+}
+
+#[test]
+fn location_differing_from_declaration_order_warns() {
+    let vs =
+        "#version 330 core\nlayout(location = 3) in vec4 p;\nvoid main() { gl_Position = p; }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    let p = Program::compile(vs, "a.vert", fs, "b.frag", &ProgramOptions::default()).unwrap();
+    assert_eq!(p.slots.vs.input("p").unwrap().slot, 0);
+    assert_eq!(
+        p.slots.warnings,
+        vec![
+            "a.vert: attribute `p` has location 3 but takes slot 0 (declaration order)".to_string()
+        ]
+    );
+}
+
+#[test]
+fn huge_constant_buffer_is_an_error() {
+    let vs = "#version 330 core\nuniform mat4 big[40000];\nin vec4 p;\nvoid main() { gl_Position = big[0] * p; }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert: uniforms need 2560000 bytes of constant buffer, more than the 1048576 bytes supported"
+    );
+}
+
+#[test]
+fn huge_output_array_is_an_overflow_not_a_panic() {
+    let vs = "#version 330 core\nout vec4 many[60000];\nvoid main() { gl_Position = vec4(1.0); many[1] = vec4(0.0); }\n";
+    let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert: outputs need 60001 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)"
+    );
+}

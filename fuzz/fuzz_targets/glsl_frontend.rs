@@ -1,0 +1,34 @@
+//! The GLSL front end on arbitrary text: parse, analyse, reflect and (when
+//! it compiles) interpret with a small step budget. No panic, no hang.
+#![no_main]
+
+use gpubin_glsl::{compile, run, CompileOptions, Invocation, NoTextures, Stage};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    // One stage per input (by length) keeps executions fast; both get covered.
+    let stage = if data.len() % 2 == 0 {
+        Stage::Vertex
+    } else {
+        Stage::Fragment
+    };
+    {
+        match compile(src, stage, &CompileOptions::default()) {
+            Ok(m) => {
+                let _ = serde_json::to_string(&m.reflection);
+                let inv = Invocation {
+                    max_steps: 10_000,
+                    ..Invocation::default()
+                };
+                let _ = run(&m, &inv, &mut NoTextures);
+            }
+            Err(d) => {
+                assert!(d.has_errors());
+                let _ = d.to_string();
+            }
+        }
+    }
+});
