@@ -34,6 +34,8 @@ enum Command {
     Dis(cmd::dis::Args),
     Glsl(cmd::glsl::Args),
     Completions(cmd::completions::Args),
+    Asm(cmd::asm::Args),
+    Picasso(cmd::asm::PicassoArgs),
     Mvp(cmd::mvp::Args),
     A5xx(cmd::a5xx::Args),
 }
@@ -47,6 +49,8 @@ fn main() -> ExitCode {
         Command::Dis(args) => cmd::dis::run(args),
         Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::Asm(args) => cmd::asm::run(args),
+        Command::Picasso(args) => cmd::asm::run_picasso(args),
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
     };
