@@ -2,6 +2,7 @@
 //! and `run(Args) -> Exit`.
 
 pub mod a5xx;
+pub mod asm;
 pub mod build;
 pub mod check;
 pub mod completions;
