@@ -38,6 +38,7 @@ enum Command {
     Picasso(cmd::asm::PicassoArgs),
     Mvp(cmd::mvp::Args),
     A5xx(cmd::a5xx::Args),
+    Mali(cmd::mali::Args),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +54,7 @@ fn main() -> ExitCode {
         Command::Picasso(args) => cmd::asm::run_picasso(args),
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
+        Command::Mali(args) => cmd::mali::run(args),
     };
     exit.into()
 }

@@ -9,6 +9,7 @@ pub mod completions;
 pub mod dis;
 pub mod glsl;
 pub mod inspect;
+pub mod mali;
 pub mod mvp;
 
 use std::path::Path;

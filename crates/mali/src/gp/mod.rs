@@ -1,0 +1,1 @@
+//! The GP (geometry/vertex processor) instruction set: decode, encode, text.

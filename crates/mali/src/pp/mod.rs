@@ -1,0 +1,1 @@
+//! The PP (fragment processor) instruction set: decode, encode, text.
