@@ -5,3 +5,5 @@ pub mod gp;
 pub mod layout;
 pub mod mbs;
 pub mod pp;
+
+pub use mbs::{parse, write, Model};
