@@ -8,3 +8,14 @@ pub mod mbs;
 pub mod pp;
 
 pub use mbs::{parse, write, Model};
+
+/// The crate's error type.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Malformed binary input, with its offset and chunk path.
+    #[error(transparent)]
+    Binary(#[from] gpubin_binfmt::Error),
+    /// Declarations the layout engine cannot place (bad types, hardware limits).
+    #[error("{0}")]
+    Layout(String),
+}

@@ -9,11 +9,19 @@
 //! ```
 
 mod bytes;
+pub mod code;
+pub mod inspect;
 mod model;
 mod read;
 pub mod tags;
+pub mod types;
+mod validate;
 mod write;
 
 pub use model::*;
 pub use read::parse;
+pub use validate::{
+    validate, vector_align, Stage, ATTRIBUTE_CELLS, FRAGMENT_UNIFORM_CELLS, FRAGMENT_VARYING_CELLS,
+    GP_INSTRUCTION_WARNING, MAX_SAMPLERS, VERTEX_UNIFORM_CELLS, VERTEX_VARYING_CELLS,
+};
 pub use write::write;
