@@ -98,12 +98,13 @@ impl ShaderCode {
             Code::Gp(_) => "GP",
         };
         format!(
-            "; {}: {unit} code, core {}{core}, {} bytes at 0x{:x}, {} instructions\n",
+            "; {}: {unit} code, core {}{core}, {} bytes at 0x{:x}, {} instruction{}\n",
             self.path,
             self.core,
             self.size,
             self.offset,
-            self.code.len()
+            self.code.len(),
+            if self.code.len() == 1 { "" } else { "s" }
         )
     }
 }
