@@ -295,6 +295,9 @@ impl Instruction {
 pub struct Located {
     /// Offset in words from the start of the code.
     pub offset: u32,
+    /// Length in words (the control word's count).
+    #[serde(default)]
+    pub words: u32,
     #[serde(flatten)]
     pub instruction: Instruction,
 }
@@ -331,6 +334,7 @@ pub fn decode_program(code: &[u8], base: usize, path: &Path) -> Result<Vec<Locat
         })?;
         program.push(Located {
             offset: offset as u32,
+            words: count as u32,
             instruction: Instruction::decode_unchecked(&rest[..count]),
         });
         offset += count;

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
 use super::branch::Branch;
 use super::combine::{Combine, CombineDest, CombineOperation};
-use super::constant::{half_to_f32, Constant};
+use super::constant::Constant;
 use super::instruction::{Instruction, Located};
 use super::operand::{ScalarSource, VecSource};
 use super::sampler::Sampler;
@@ -528,16 +528,46 @@ impl Branch {
     }
 }
 
-/// A binary16 value as C's `%f` prints it after promotion to double.
+/// A binary16 value as C's `%f` prints it after promotion to double: six decimals
+/// of the exact value rounded half to even, `inf`, `nan`, signs kept (`-0.000000`,
+/// `-nan`). Integer arithmetic: a half is `m × 2^e` with an 11-bit `m`.
 pub(crate) fn c_float(out: &mut String, h: u16) {
-    let v = half_to_f32(h);
-    if v.is_nan() {
-        out.push_str(if v.is_sign_negative() { "-nan" } else { "nan" });
-    } else {
-        // Rust's fixed-precision formatting rounds the exact value half-to-even like
-        // glibc, and prints `inf`, `-inf` and `-0.000000` the same way.
-        let _ = write!(out, "{:.6}", v as f64);
+    let negative = h >> 15 == 1;
+    let exponent = (h >> 10 & 0x1f) as i32;
+    let mantissa = u64::from(h & 0x3ff);
+    if exponent == 0x1f {
+        out.push_str(match (negative, mantissa == 0) {
+            (false, true) => "inf",
+            (true, true) => "-inf",
+            (false, false) => "nan",
+            (true, false) => "-nan",
+        });
+        return;
     }
+    let (m, e) = if exponent == 0 {
+        (mantissa, -24)
+    } else {
+        (mantissa | 0x400, exponent - 25)
+    };
+    // value × 10^6, rounded half to even (exact: m × 10^6 < 2^32, e ≤ 5).
+    let scaled = m * 1_000_000;
+    let micros = if e >= 0 {
+        scaled << e
+    } else {
+        let shift = -e as u32;
+        let quotient = scaled >> shift;
+        let rest = scaled & ((1 << shift) - 1);
+        let half = 1 << (shift - 1);
+        if rest > half || (rest == half && quotient & 1 == 1) {
+            quotient + 1
+        } else {
+            quotient
+        }
+    };
+    if negative {
+        out.push('-');
+    }
+    let _ = write!(out, "{}.{:06}", micros / 1_000_000, micros % 1_000_000);
 }
 
 impl Constant {
@@ -639,4 +669,28 @@ pub fn program_text(program: &[Located]) -> String {
         write_line(&mut out, located);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pp::half_to_f32;
+
+    /// Every binary16 value against Rust's exact fixed-precision formatting, which
+    /// rounds half to even like glibc's `%f`.
+    #[test]
+    fn c_float_matches_exact_formatting_for_every_half() {
+        let mut fast = String::new();
+        for h in 0..=u16::MAX {
+            fast.clear();
+            c_float(&mut fast, h);
+            let v = half_to_f32(h);
+            let reference = if v.is_nan() {
+                if v.is_sign_negative() { "-nan" } else { "nan" }.to_string()
+            } else {
+                format!("{:.6}", v as f64)
+            };
+            assert_eq!(fast, reference, "half 0x{h:04x}");
+        }
+    }
 }
