@@ -317,3 +317,45 @@ fn synthetic_files_on_disk_are_current() {
         assert_eq!(on_disk, bytes, "{path} is stale; run with GPUBIN_BLESS=1");
     }
 }
+
+#[test]
+fn control_word_notes() {
+    // Two instructions: the first claims the next is 3 words long (it is 5) and
+    // prefetches; the last has next_count 0.
+    let words: [u32; 10] = [
+        0x00021025 & !0x20 | 3 << 19 | 1 << 25,
+        0x00000E4C,
+        0x03C007CF,
+        0x03C003C0,
+        0x000003C0,
+        0x00021025,
+        0x00000E4C,
+        0x03C007CF,
+        0x03C003C0,
+        0x000003C0,
+    ];
+    let text = disasm::disassemble_raw(&words_le(&words), Isa::Pp, true).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[1],
+        "          ; next_count 3, but the next instruction has 5 words; prefetch; const0 = (1, 1, 1, 1)"
+    );
+    assert_eq!(lines[2].split("  ").next(), Some("0x000014"));
+    assert_eq!(lines[3], "          ; const0 = (1, 1, 1, 1)");
+}
+
+#[test]
+fn file_without_shaders() {
+    let mut w = Writer::new();
+    chunk(&mut w, b"MBS1", |w| {
+        chunk(w, b"BATT", |w| {
+            w.u32(0);
+        });
+    });
+    let bytes = w.into_inner();
+    assert_eq!(
+        disasm::disassemble_mbs(&bytes, false).unwrap(),
+        "; no shader code: the file has no CFRA or CVER with a DBIN\n"
+    );
+    assert!(disasm::decode_mbs(&bytes).unwrap().is_empty());
+}

@@ -32,9 +32,24 @@ fn constant_note(number: u8, c: &pp::Constant) -> String {
     format!("const{number} = ({}, {}, {}, {})", v[0], v[1], v[2], v[3])
 }
 
-fn pp_notes(located: &pp::Located, symbols: &Symbols) -> Vec<String> {
+/// `next`: the length in words of the following instruction, if any.
+fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<String> {
     let i = &located.instruction;
     let mut notes = Vec::new();
+    // The hardware fetches the next instruction by this length; flag disagreements.
+    let next_count = u32::from(i.control.next_count);
+    match next {
+        Some(words) if next_count != 0 && next_count != words => notes.push(format!(
+            "next_count {next_count}, but the next instruction has {words} words"
+        )),
+        None if next_count != 0 => notes.push(format!(
+            "next_count {next_count} after the last instruction"
+        )),
+        _ => {}
+    }
+    if i.control.prefetch {
+        notes.push("prefetch".into());
+    }
     if let Some(v) = &i.varying {
         if let pp::VaryingSource::Immediate {
             alignment, index, ..
@@ -82,11 +97,12 @@ fn pp_notes(located: &pp::Located, symbols: &Symbols) -> Vec<String> {
 pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> String {
     let mut out = String::new();
     let mut line = String::new();
-    for located in program {
+    for (n, located) in program.iter().enumerate() {
         line.clear();
         pp::text::write_line(&mut line, located);
         let _ = write!(out, "0x{:06x}  {line}", base + 4 * located.offset as usize);
-        notes_line(&mut out, &pp_notes(located, symbols));
+        let next = program.get(n + 1).map(|l| l.instruction.count());
+        notes_line(&mut out, &pp_notes(located, next, symbols));
     }
     out
 }

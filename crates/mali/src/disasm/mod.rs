@@ -243,6 +243,9 @@ pub fn decode_mbs(bytes: &[u8]) -> Result<Vec<ShaderCode>> {
 pub fn disassemble_mbs(bytes: &[u8], annotate: bool) -> Result<String> {
     let shaders = decode_mbs(bytes)?;
     let mut out = String::new();
+    if shaders.is_empty() {
+        out.push_str("; no shader code: the file has no CFRA or CVER with a DBIN\n");
+    }
     let headers = annotate || shaders.len() > 1;
     for (i, shader) in shaders.iter().enumerate() {
         if i > 0 {
