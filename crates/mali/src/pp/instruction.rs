@@ -159,7 +159,7 @@ fn encode_field<F: Field>(field: &Option<F>, words: &mut [u32], at: &mut usize) 
 impl Instruction {
     /// Why `words` (starting at a control word) cannot hold an instruction, or its
     /// length in words.
-    pub fn length(words: &[u32]) -> std::result::Result<usize, String> {
+    fn length(words: &[u32]) -> std::result::Result<usize, String> {
         let Some(&control) = words.first() else {
             return Err("no control word".into());
         };
