@@ -217,3 +217,49 @@ fn duplicates_and_missing_chunks_fail_validation() {
         "{text:#?}"
     );
 }
+
+#[test]
+fn extreme_record_fields_validate_without_overflow() {
+    // Found by fuzzing: extents of 65535-element arrays with 65535-cell strides.
+    for kind in [1u8, 4, 8] {
+        let mut m = common::program_v2();
+        for b in &mut m.blocks {
+            let tables: Vec<&mut mbs::UniformTable> = match b {
+                mbs::Block::Vertex(v) => v
+                    .children
+                    .iter_mut()
+                    .filter_map(|c| match c {
+                        mbs::VertexChunk::Uniforms(t) => Some(t),
+                        _ => None,
+                    })
+                    .collect(),
+                mbs::Block::Fragment(f) => f
+                    .children
+                    .iter_mut()
+                    .filter_map(|c| match c {
+                        mbs::FragmentChunk::Uniforms(t) => Some(t),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => vec![],
+            };
+            for t in tables {
+                t.total_size = u32::MAX;
+                for c in &mut t.children {
+                    if let mbs::UniformTableChunk::Symbol(s) = c {
+                        s.info.kind = mbs::SymbolType(kind);
+                        s.info.vec_size = u16::MAX;
+                        s.info.vector_stride = u16::MAX;
+                        s.info.array_size = u16::MAX;
+                        s.info.array_stride = u16::MAX;
+                        s.address = i16::MAX;
+                    }
+                }
+            }
+        }
+        let findings = mbs::validate(&m);
+        assert!(findings.iter().any(|f| f.is_error()));
+        let bytes = mbs::write(&m);
+        assert_eq!(mbs::write(&mbs::parse(&bytes).unwrap()), bytes);
+    }
+}

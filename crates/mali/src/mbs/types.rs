@@ -55,18 +55,18 @@ pub fn glsl_type(info: &SymbolInfo) -> String {
 
 /// The block size ARM's loader gives a non-struct record, in cells (spec §5 "extent"),
 /// after the fix-up for top-level non-array scalars and vectors.
-pub fn extent(info: &SymbolInfo, top_level: bool) -> u32 {
+pub fn extent(info: &SymbolInfo, top_level: bool) -> u64 {
     let (vector_stride, array_stride) = strides(info, top_level);
     if info.kind == SymbolType::STRUCT {
-        return u32::from(array_stride) * u32::from(info.array_size.max(1));
+        return u64::from(array_stride) * u64::from(info.array_size.max(1));
     }
     let arrays = if info.array_size > 0 {
-        u32::from(array_stride) * (u32::from(info.array_size) - 1)
+        u64::from(array_stride) * (u64::from(info.array_size) - 1)
     } else {
         0
     };
     let columns = if info.kind == SymbolType::MATRIX {
-        u32::from(vector_stride) * u32::from(info.vec_size.saturating_sub(1))
+        u64::from(vector_stride) * u64::from(info.vec_size.saturating_sub(1))
     } else {
         0
     };
@@ -74,11 +74,11 @@ pub fn extent(info: &SymbolInfo, top_level: bool) -> u32 {
 }
 
 /// Cells one vector (one matrix column, one sampler) occupies.
-pub fn cells_per_vector(info: &SymbolInfo) -> u32 {
+pub fn cells_per_vector(info: &SymbolInfo) -> u64 {
     match info.kind {
         SymbolType::SAMPLER | SymbolType::SAMPLER_CUBE | SymbolType::SAMPLER_2D_SHADOW => 1,
         SymbolType::SAMPLER_EXTERNAL => 3,
-        _ => u32::from(info.vec_size),
+        _ => u64::from(info.vec_size),
     }
 }
 

@@ -47,7 +47,7 @@ struct Validator {
     findings: Vec<Finding>,
     /// Top-level uniforms per stage, for the cross-stage agreement check.
     uniforms: Vec<(Stage, String, SymbolInfo, usize, Path)>,
-    samplers: u32,
+    samplers: u64,
 }
 
 impl Validator {
@@ -137,7 +137,7 @@ impl Validator {
             );
         }
         self.cross_stage();
-        if self.samplers > MAX_SAMPLERS {
+        if self.samplers > u64::from(MAX_SAMPLERS) {
             self.error(
                 0,
                 &root,
@@ -676,7 +676,7 @@ impl Validator {
                 self.error(at, &spath, format!("duplicate name {:?}", s.name.name));
             }
             if s.info.kind.is_sampler() {
-                self.samplers += u32::from(s.info.array_size.max(1));
+                self.samplers += u64::from(s.info.array_size.max(1));
             }
             let top = s.parent == -1;
             if !top {
@@ -705,8 +705,8 @@ impl Validator {
                 continue;
             }
             let ext = extent(&s.info, top);
-            let a = s.address.max(0) as u32;
-            if s.address >= 0 && a % align[i] != 0 {
+            let a = s.address.max(0) as u64;
+            if s.address >= 0 && a % u64::from(align[i]) != 0 {
                 self.error(
                     rec + 16,
                     &spath,
@@ -737,7 +737,7 @@ impl Validator {
             }
             if top {
                 if s.address >= 0 {
-                    if a + ext > t.total_size {
+                    if a + ext > u64::from(t.total_size) {
                         self.error(
                             rec + 16,
                             &spath,
@@ -765,7 +765,7 @@ impl Validator {
                 ));
             } else if let Ok(p) = usize::try_from(s.parent) {
                 if p < i {
-                    let stride = u32::from(symbols[p].0.info.array_stride);
+                    let stride = u64::from(symbols[p].0.info.array_stride);
                     if a + ext > stride {
                         self.error(rec + 16, &spath, format!("member ends at cell {} of its struct, whose element stride is {stride}", a + ext));
                     }
@@ -798,11 +798,11 @@ impl Validator {
         }
         let i = &s.info;
         let columns = if i.kind == SymbolType::MATRIX {
-            u32::from(i.vec_size)
+            u64::from(i.vec_size)
         } else {
             1
         };
-        let want = u32::from(i.vec_size) * columns * u32::from(i.array_size.max(1));
+        let want = u64::from(i.vec_size) * columns * u64::from(i.array_size.max(1));
         if v.values.len() as u64 != u64::from(want) {
             self.error(
                 at,
@@ -866,9 +866,10 @@ impl Validator {
                     } else if s.address < 0 {
                         self.error(rec + 16, &spath, format!("address {}", s.address));
                     } else if s.info.kind.is_numeric() {
-                        let ext = extent(&s.info, false) as i32;
-                        let a = i32::from(s.address);
-                        let align = vector_align(&s.info) as i32;
+                        let ext = extent(&s.info, false) as i64;
+                        let a = i64::from(s.address);
+                        let align = i64::from(vector_align(&s.info));
+                        let limit = i64::from(limit);
                         if a % align != 0 {
                             self.error(
                                 rec + 16,
@@ -889,7 +890,7 @@ impl Validator {
                                     a + ext
                                 ),
                             );
-                        } else if let Some(cell) = mark_vectors(&mut bitmap, &s.info, a as u32) {
+                        } else if let Some(cell) = mark_vectors(&mut bitmap, &s.info, a as u64) {
                             self.error(
                                 rec + 16,
                                 &spath,
@@ -917,7 +918,7 @@ impl Validator {
         let mut at = offset + 12;
         let mut index = 0;
         let mut names: HashMap<&str, usize> = HashMap::new();
-        let mut registers: HashMap<i32, usize> = HashMap::new();
+        let mut registers: HashMap<u64, usize> = HashMap::new();
         for c in &t.children {
             let cpath = path.chunk(c.tag());
             self.framing(c, at, &cpath);
@@ -958,13 +959,20 @@ impl Validator {
                             format!("address {a} is not a vec4 register (multiple of 4)"),
                         );
                     } else if a >= 0 && s.info.kind.is_numeric() {
-                        let ext = extent(&s.info, false) as i32;
+                        let ext = extent(&s.info, false) as i64;
+                        let a = i64::from(a);
                         // ARM's loader uses a strict comparison here: a vec4 at 60 fails.
-                        if a + ext >= ATTRIBUTE_CELLS {
+                        if a + ext >= i64::from(ATTRIBUTE_CELLS) {
                             self.error(rec + 14, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
                         }
-                        for cell in vectors(&s.info, a as u32, false) {
-                            let reg = (cell / 4) as i32;
+                        let cells = if a + ext < i64::from(ATTRIBUTE_CELLS) {
+                            // 16 registers: more vectors than cells can only repeat.
+                            vectors(&s.info, a as u64, false).take(65).collect()
+                        } else {
+                            Vec::new()
+                        };
+                        for cell in cells {
+                            let reg = cell / 4;
                             if let Some(other) = registers.insert(reg, index) {
                                 if other != index {
                                     self.error(
@@ -1042,16 +1050,16 @@ pub fn vector_align(info: &SymbolInfo) -> u32 {
 }
 
 /// The first cell of every vector (matrix column, array element) of a record.
-fn vectors(info: &SymbolInfo, address: u32, top: bool) -> impl Iterator<Item = u32> {
+fn vectors(info: &SymbolInfo, address: u64, top: bool) -> impl Iterator<Item = u64> {
     let (vs, arr) = strides(info, top);
     let columns = if info.kind == SymbolType::MATRIX {
-        u32::from(info.vec_size)
+        u64::from(info.vec_size)
     } else {
         1
     };
-    let elements = u32::from(info.array_size.max(1));
+    let elements = u64::from(info.array_size.max(1));
     (0..elements).flat_map(move |e| {
-        (0..columns).map(move |c| address + e * u32::from(arr) + c * u32::from(vs))
+        (0..columns).map(move |c| address + e * u64::from(arr) + c * u64::from(vs))
     })
 }
 
@@ -1064,7 +1072,7 @@ impl Bitmap {
     }
 
     /// Marks a cell; `false` if it was taken (or outside the map).
-    fn take(&mut self, cell: u32) -> bool {
+    fn take(&mut self, cell: u64) -> bool {
         match self.0.get_mut(cell as usize) {
             Some(b) if !*b => {
                 *b = true;
@@ -1087,20 +1095,21 @@ struct Marker<'a> {
 impl Marker<'_> {
     /// Marks the cells of entry `index` at `address`; returns the first cell already
     /// taken. `None` also when the budget runs out.
-    fn mark(&mut self, index: usize, address: u32, top: bool, depth: usize) -> Option<u32> {
+    fn mark(&mut self, index: usize, address: u64, top: bool, depth: usize) -> Option<u64> {
         let (info, _) = &self.infos[index];
         if info.kind == SymbolType::STRUCT {
             if depth > 64 {
                 return None;
             }
-            let stride = u32::from(info.array_stride);
-            for e in 0..u32::from(info.array_size.max(1)) {
+            let stride = u64::from(info.array_stride);
+            for e in 0..u64::from(info.array_size.max(1)) {
+                self.budget = self.budget.checked_sub(1)?;
                 let base = address + e * stride;
                 for &m in &self.members[index] {
                     self.budget = self.budget.checked_sub(1)?;
                     let a = self.infos[m].1;
                     if a >= 0 {
-                        if let Some(c) = self.mark(m, base + a as u32, false, depth + 1) {
+                        if let Some(c) = self.mark(m, base + a as u64, false, depth + 1) {
                             return Some(c);
                         }
                     }
@@ -1122,7 +1131,7 @@ impl Marker<'_> {
 }
 
 /// Marks the cells of a varying; returns the first cell already taken.
-fn mark_vectors(map: &mut Bitmap, info: &SymbolInfo, address: u32) -> Option<u32> {
+fn mark_vectors(map: &mut Bitmap, info: &SymbolInfo, address: u64) -> Option<u64> {
     let k = cells_per_vector(info);
     if k == 0 {
         return None;
