@@ -33,6 +33,7 @@ enum Command {
     Build(cmd::build::Args),
     Dis(cmd::dis::Args),
     Completions(cmd::completions::Args),
+    A5xx(cmd::a5xx::Args),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +44,7 @@ fn main() -> ExitCode {
         Command::Build(args) => cmd::build::run(args),
         Command::Dis(args) => cmd::dis::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::A5xx(args) => cmd::a5xx::run(args),
     };
     exit.into()
 }

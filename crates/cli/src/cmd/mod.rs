@@ -1,6 +1,7 @@
 //! One module per command (or command group). Each has an `Args` type (clap derive)
 //! and `run(Args) -> Exit`.
 
+pub mod a5xx;
 pub mod build;
 pub mod check;
 pub mod completions;

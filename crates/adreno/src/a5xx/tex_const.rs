@@ -1,0 +1,474 @@
+//! `A5XX_TEX_CONST`, the 12-dword texture descriptor (spec §1.2, §2.1 rule
+//! 5, §7.1): built from a [`TextureLayout`] and a view, decoded back to
+//! named fields.
+
+use serde::{Deserialize, Serialize};
+
+use super::layout::{TextureLayout, TextureType};
+use super::regs::{self, DecodedRegister};
+use crate::{Error, Result};
+
+/// A swizzle selector (`a5xx_tex_swiz`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Swizzle {
+    X,
+    Y,
+    Z,
+    W,
+    #[serde(rename = "ZERO")]
+    Zero,
+    #[serde(rename = "ONE")]
+    One,
+}
+
+impl Swizzle {
+    pub const fn value(self) -> u32 {
+        match self {
+            Swizzle::X => 0,
+            Swizzle::Y => 1,
+            Swizzle::Z => 2,
+            Swizzle::W => 3,
+            Swizzle::Zero => 4,
+            Swizzle::One => 5,
+        }
+    }
+
+    /// From a register value.
+    pub fn from_value(v: u32) -> Option<Swizzle> {
+        [
+            Swizzle::X,
+            Swizzle::Y,
+            Swizzle::Z,
+            Swizzle::W,
+            Swizzle::Zero,
+            Swizzle::One,
+        ]
+        .get(v as usize)
+        .copied()
+    }
+
+    /// Parse four selectors written as `xyz1`, `rg01`, `XY01`.
+    pub fn parse4(text: &str) -> Result<[Swizzle; 4]> {
+        let chars: Vec<char> = text.trim().chars().collect();
+        let err = || Error::Parse {
+            text: text.to_string(),
+            reason: "swizzle is four of x y z w (or r g b a) 0 1".into(),
+        };
+        if chars.len() != 4 {
+            return Err(err());
+        }
+        let mut out = [Swizzle::X; 4];
+        for (o, c) in out.iter_mut().zip(chars) {
+            *o = match c.to_ascii_lowercase() {
+                'x' | 'r' => Swizzle::X,
+                'y' | 'g' => Swizzle::Y,
+                'z' | 'b' => Swizzle::Z,
+                'w' | 'a' => Swizzle::W,
+                '0' => Swizzle::Zero,
+                '1' => Swizzle::One,
+                _ => return Err(err()),
+            };
+        }
+        Ok(out)
+    }
+
+    /// The identity-like swizzle of a format's components: missing colour
+    /// components read 0, missing alpha reads 1.
+    pub fn for_components(components: &str) -> [Swizzle; 4] {
+        use Swizzle::*;
+        match components {
+            "r" | "d" | "ds" => [X, Zero, Zero, One],
+            "rg" => [X, Y, Zero, One],
+            "rgb" => [X, Y, Z, One],
+            "a" => [Zero, Zero, Zero, X],
+            "la" => [X, X, X, Y],
+            _ => [X, Y, Z, W],
+        }
+    }
+}
+
+/// Which part of the image the descriptor exposes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TexView {
+    /// First level sampled.
+    #[serde(default)]
+    pub base_level: u32,
+    /// Levels sampled from `base_level` (`MIPLVLS` + 1); all remaining if
+    /// not given.
+    #[serde(default)]
+    pub level_count: Option<u32>,
+    /// Swizzle; the format's natural one if not given.
+    #[serde(default)]
+    pub swizzle: Option<[Swizzle; 4]>,
+    #[serde(default)]
+    pub srgb: bool,
+}
+
+/// The named fields of a descriptor (values in their own units: bytes for
+/// pitches and addresses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TexConstFields {
+    pub tile_mode: u32,
+    pub srgb: bool,
+    pub swizzle: [u32; 4],
+    pub miplvls: u32,
+    /// log2(samples).
+    pub samples: u32,
+    pub fmt: u32,
+    pub swap: u32,
+    pub width: u32,
+    pub height: u32,
+    pub pitchalign: u32,
+    pub buffer: bool,
+    pub pitch: u32,
+    #[serde(rename = "type")]
+    pub ty: u32,
+    pub array_pitch: u64,
+    pub min_layersz: u64,
+    pub tile_all: bool,
+    pub flag: bool,
+    pub base: u64,
+    pub depth: u32,
+}
+
+/// A built descriptor: fields, dwords and notes on choices made.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TexConst {
+    pub fields: TexConstFields,
+    pub dwords: [u32; 12],
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// Build the descriptor of `layout` as seen through `view`.
+pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
+    let d = &layout.desc;
+    let nlevels = layout.levels.len() as u32;
+    if view.base_level >= nlevels {
+        return Err(Error::range(
+            "base level",
+            view.base_level as u64,
+            format!("0..{nlevels}"),
+        ));
+    }
+    let count = view.level_count.unwrap_or(nlevels - view.base_level);
+    if count == 0 {
+        return Err(Error::Zero {
+            what: "view level count",
+        });
+    }
+    if view.base_level + count > nlevels || count > 16 {
+        return Err(Error::range(
+            "view level count",
+            count as u64,
+            format!("1..={}", (nlevels - view.base_level).min(16)),
+        ));
+    }
+    let base = &layout.levels[view.base_level as usize];
+    let last = &layout.levels[nlevels as usize - 1];
+    let info = d.format.info();
+    let mut notes = Vec::new();
+
+    let pitch_field_max = 0x3f_ffff;
+    if base.pitch as u64 > pitch_field_max {
+        return Err(Error::PitchOverflow {
+            pitch: base.pitch as u64,
+            field: "TEX_CONST_2.PITCH",
+            max: pitch_field_max,
+        });
+    }
+    let array_pitch_max = 0x3fff << 12;
+    let is_3d = d.ty == TextureType::D3;
+    let mut array_pitch = if is_3d {
+        base.slice_size
+    } else {
+        layout.layer_size
+    };
+    if array_pitch > array_pitch_max {
+        if d.array_size > 1 || is_3d {
+            return Err(Error::PitchOverflow {
+                pitch: array_pitch,
+                field: "TEX_CONST_3.ARRAY_PITCH",
+                max: array_pitch_max,
+            });
+        }
+        notes.push(format!(
+            "layer size {array_pitch:#x} does not fit ARRAY_PITCH; written as 0 (one layer, never used)"
+        ));
+        array_pitch = 0;
+    }
+    let min_layersz = if is_3d {
+        // Spec §1.2: the last level's slice size; the field holds at most
+        // 0xF000, where slices stop shrinking (rule 5).
+        if last.slice_size > 0xF000 {
+            notes.push(format!(
+                "last-level slice size {:#x} exceeds MIN_LAYERSZ; written as 0xF000",
+                last.slice_size
+            ));
+        }
+        last.slice_size.min(0xF000) & !0xFFF
+    } else if d.ubwc {
+        // The blob's 2D path always writes one page here (seed: 0x18800000).
+        0x1000
+    } else {
+        0
+    };
+    let address = match base.flags {
+        // Spec §2.1 rule 5: BASE is the level's flags address.
+        Some(f) => f.address,
+        None => base.address,
+    };
+    let depth = match d.ty {
+        TextureType::D3 => base.depth,
+        TextureType::Cube => d.array_size / 6,
+        _ => d.array_size,
+    };
+    let swizzle = view
+        .swizzle
+        .unwrap_or_else(|| Swizzle::for_components(info.components));
+    let fields = TexConstFields {
+        tile_mode: if base.tiled { d.tile_mode.value() } else { 0 },
+        srgb: view.srgb,
+        swizzle: swizzle.map(Swizzle::value),
+        miplvls: count - 1,
+        samples: d.samples.trailing_zeros(),
+        fmt: info.tex_fmt,
+        swap: 0,
+        width: base.width,
+        height: base.height,
+        pitchalign: layout.pitch_align.trailing_zeros() - 6,
+        buffer: false,
+        pitch: base.pitch,
+        ty: d.ty.value(),
+        array_pitch,
+        min_layersz,
+        tile_all: d.tiles_all(),
+        flag: d.ubwc,
+        base: address,
+        depth,
+    };
+    let dwords = pack(&fields)?;
+    Ok(TexConst {
+        fields,
+        dwords,
+        notes,
+    })
+}
+
+/// Pack named fields into the 12 dwords.
+pub fn pack(f: &TexConstFields) -> Result<[u32; 12]> {
+    let mut out = [0u32; 12];
+    out[0] = regs::reg("TEX_CONST_0").encode(&[
+        ("TILE_MODE", f.tile_mode as u64),
+        ("SRGB", f.srgb as u64),
+        ("SWIZ_X", f.swizzle[0] as u64),
+        ("SWIZ_Y", f.swizzle[1] as u64),
+        ("SWIZ_Z", f.swizzle[2] as u64),
+        ("SWIZ_W", f.swizzle[3] as u64),
+        ("MIPLVLS", f.miplvls as u64),
+        ("SAMPLES", f.samples as u64),
+        ("FMT", f.fmt as u64),
+        ("SWAP", f.swap as u64),
+    ])?;
+    out[1] = regs::reg("TEX_CONST_1")
+        .encode(&[("WIDTH", f.width as u64), ("HEIGHT", f.height as u64)])?;
+    out[2] = regs::reg("TEX_CONST_2").encode(&[
+        ("PITCHALIGN", f.pitchalign as u64),
+        ("BUFFER", f.buffer as u64),
+        ("PITCH", f.pitch as u64),
+        ("TYPE", f.ty as u64),
+    ])?;
+    out[3] = regs::reg("TEX_CONST_3").encode(&[
+        ("ARRAY_PITCH", f.array_pitch),
+        ("MIN_LAYERSZ", f.min_layersz),
+        ("TILE_ALL", f.tile_all as u64),
+        ("FLAG", f.flag as u64),
+    ])?;
+    out[4] = regs::reg("TEX_CONST_4").encode(&[("BASE_LO", f.base & 0xffff_ffff)])?;
+    out[5] =
+        regs::reg("TEX_CONST_5").encode(&[("BASE_HI", f.base >> 32), ("DEPTH", f.depth as u64)])?;
+    Ok(out)
+}
+
+/// Read named fields back from dwords 0-5.
+pub fn unpack(dwords: &[u32]) -> Result<TexConstFields> {
+    if dwords.len() < 6 {
+        return Err(Error::range(
+            "TEX_CONST dwords",
+            dwords.len() as u64,
+            "at least 6",
+        ));
+    }
+    let get = |i: usize, name: &str| -> u64 {
+        let def = regs::reg(&format!("TEX_CONST_{i}"));
+        def.field(name).map_or(0, |f| f.unpack(dwords[i]))
+    };
+    Ok(TexConstFields {
+        tile_mode: get(0, "TILE_MODE") as u32,
+        srgb: get(0, "SRGB") != 0,
+        swizzle: [
+            get(0, "SWIZ_X") as u32,
+            get(0, "SWIZ_Y") as u32,
+            get(0, "SWIZ_Z") as u32,
+            get(0, "SWIZ_W") as u32,
+        ],
+        miplvls: get(0, "MIPLVLS") as u32,
+        samples: get(0, "SAMPLES") as u32,
+        fmt: get(0, "FMT") as u32,
+        swap: get(0, "SWAP") as u32,
+        width: get(1, "WIDTH") as u32,
+        height: get(1, "HEIGHT") as u32,
+        pitchalign: get(2, "PITCHALIGN") as u32,
+        buffer: get(2, "BUFFER") != 0,
+        pitch: get(2, "PITCH") as u32,
+        ty: get(2, "TYPE") as u32,
+        array_pitch: get(3, "ARRAY_PITCH"),
+        min_layersz: get(3, "MIN_LAYERSZ"),
+        tile_all: get(3, "TILE_ALL") != 0,
+        flag: get(3, "FLAG") != 0,
+        base: get(4, "BASE_LO") | (get(5, "BASE_HI") << 32),
+        depth: get(5, "DEPTH") as u32,
+    })
+}
+
+/// Decode descriptor dwords to named registers (`TEX_CONST_0` ...).
+pub fn decode(dwords: &[u32]) -> Result<Vec<DecodedRegister>> {
+    if dwords.is_empty() || dwords.len() > 12 {
+        return Err(Error::range(
+            "TEX_CONST dwords",
+            dwords.len() as u64,
+            "1..=12",
+        ));
+    }
+    Ok(dwords
+        .iter()
+        .enumerate()
+        .map(|(i, &w)| regs::reg(&format!("TEX_CONST_{i}")).decode(0, w))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::a5xx::format::Format;
+    use crate::a5xx::layout::{layout, TextureDesc, TileMode};
+
+    #[test]
+    fn swizzle_parse_and_defaults() {
+        use Swizzle::*;
+        assert_eq!(Swizzle::parse4("xy01").unwrap(), [X, Y, Zero, One]);
+        assert_eq!(Swizzle::parse4("RGBA").unwrap(), [X, Y, Z, W]);
+        assert!(Swizzle::parse4("xyz").is_err());
+        assert!(Swizzle::parse4("xyzq").is_err());
+        let table: &[(&str, [Swizzle; 4])] = &[
+            ("r", [X, Zero, Zero, One]),
+            ("rg", [X, Y, Zero, One]),
+            ("rgb", [X, Y, Z, One]),
+            ("rgba", [X, Y, Z, W]),
+            ("a", [Zero, Zero, Zero, X]),
+            ("la", [X, X, X, Y]),
+        ];
+        for (c, want) in table {
+            assert_eq!(Swizzle::for_components(c), *want, "{c}");
+        }
+    }
+
+    #[test]
+    fn pack_unpack_round_trip() {
+        let mut d = TextureDesc::new_2d(Format::by_name("rgba16f").unwrap(), 300, 200);
+        d.levels = 5;
+        d.array_size = 4;
+        d.tile_mode = TileMode::Tile3;
+        d.base = 0x1_2345_6000;
+        let lay = layout(&d).unwrap();
+        let tc = build(&lay, &TexView::default()).unwrap();
+        assert_eq!(unpack(&tc.dwords).unwrap(), tc.fields);
+        assert_eq!(tc.fields.depth, 4);
+        assert_eq!(tc.fields.miplvls, 4);
+        assert_eq!(tc.fields.base, 0x1_2345_6000);
+        assert_eq!(tc.dwords[5] & 0x1ffff, 1, "BASE_HI");
+        assert_eq!(tc.fields.pitchalign, 3, "PA 512 bytes");
+    }
+
+    #[test]
+    fn pitchalign_tells_tiled_small_formats_apart() {
+        // Spec §2.2: with 128-pixel alignment PITCHALIGN = log2(cpp) + 1.
+        let table: &[(&str, bool, u32)] = &[
+            ("r8", false, 0),
+            ("r8", true, 1),
+            ("rg8", false, 1),
+            ("rg8", true, 2),
+            ("rgba8", true, 2),
+            ("rgba16f", true, 3),
+            ("rgba32f", false, 4),
+        ];
+        for &(name, tiled, want) in table {
+            let mut d = TextureDesc::new_2d(Format::by_name(name).unwrap(), 64, 64);
+            if tiled {
+                d.tile_mode = TileMode::Tile3;
+            }
+            let tc = build(&layout(&d).unwrap(), &TexView::default()).unwrap();
+            assert_eq!(tc.fields.pitchalign, want, "{name} tiled {tiled}");
+        }
+    }
+
+    #[test]
+    fn view_selects_levels() {
+        let mut d = TextureDesc::new_2d(Format::by_name("rgba8").unwrap(), 256, 256);
+        d.levels = 9;
+        d.tile_mode = TileMode::Tile3;
+        let lay = layout(&d).unwrap();
+        let view = TexView {
+            base_level: 5,
+            ..TexView::default()
+        };
+        let tc = build(&lay, &view).unwrap();
+        assert_eq!((tc.fields.width, tc.fields.height), (8, 8));
+        assert_eq!(tc.fields.miplvls, 3);
+        assert_eq!(tc.fields.tile_mode, 0, "8 px wide level is linear");
+        assert_eq!(tc.fields.base, lay.levels[5].address);
+        let bad = TexView {
+            base_level: 9,
+            ..TexView::default()
+        };
+        assert!(build(&lay, &bad).is_err());
+        let bad = TexView {
+            level_count: Some(10),
+            ..TexView::default()
+        };
+        assert!(build(&lay, &bad).is_err());
+    }
+
+    #[test]
+    fn array_pitch_overflow_is_an_error_for_arrays() {
+        let mut d = TextureDesc::new_2d(Format::by_name("rgba32f").unwrap(), 4096, 4096);
+        d.array_size = 2;
+        let lay = layout(&d).unwrap();
+        let err = build(&lay, &TexView::default()).unwrap_err();
+        assert!(matches!(
+            err,
+            Error::PitchOverflow {
+                field: "TEX_CONST_3.ARRAY_PITCH",
+                ..
+            }
+        ));
+        d.array_size = 1;
+        let tc = build(&layout(&d).unwrap(), &TexView::default()).unwrap();
+        assert_eq!(tc.fields.array_pitch, 0);
+        assert_eq!(tc.notes.len(), 1);
+    }
+
+    #[test]
+    fn three_d_fields() {
+        let mut d = TextureDesc::new_2d(Format::by_name("rgba8").unwrap(), 64, 64);
+        d.ty = TextureType::D3;
+        d.depth = 32;
+        d.levels = 7;
+        let lay = layout(&d).unwrap();
+        let tc = build(&lay, &TexView::default()).unwrap();
+        assert_eq!(tc.fields.ty, 3);
+        assert_eq!(tc.fields.depth, 32);
+        assert_eq!(tc.fields.array_pitch, lay.levels[0].slice_size);
+        assert_eq!(tc.fields.min_layersz, lay.levels[6].slice_size);
+    }
+}

@@ -1,0 +1,107 @@
+//! The one error type of `gpubin-adreno`: every invalid parameter or
+//! non-representable register value is reported here, never truncated.
+
+use thiserror::Error;
+
+/// Result alias used across the crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Invalid parameters and values that a register field cannot hold.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Error {
+    /// A size, count or dimension that must be positive is zero.
+    #[error("{what} must not be zero")]
+    Zero { what: &'static str },
+
+    /// A parameter outside the range the hardware or the layout supports.
+    #[error("{what} = {value} is out of range ({expected})")]
+    OutOfRange {
+        what: String,
+        value: u64,
+        expected: String,
+    },
+
+    /// More mip levels than the image size allows.
+    #[error(
+        "{levels} mip levels requested but a {width}x{height}x{depth} image has at most {max}"
+    )]
+    TooManyLevels {
+        levels: u32,
+        max: u32,
+        width: u32,
+        height: u32,
+        depth: u32,
+    },
+
+    /// A format name that is neither a TFMT5_* nor a known GL name.
+    #[error("unknown format `{0}` (use a TFMT5_* name, a GL name such as GL_RG16F, or rg16f)")]
+    UnknownFormat(String),
+
+    /// A combination of parameters that has no layout.
+    #[error("unsupported combination: {0}")]
+    Unsupported(String),
+
+    /// A register name that the database does not have.
+    #[error("unknown register `{0}`")]
+    UnknownRegister(String),
+
+    /// A field name that the register does not have.
+    #[error("register {register} has no field `{field}`")]
+    UnknownField { register: String, field: String },
+
+    /// An enum name that the field does not accept.
+    #[error("field {register}.{field} has no value named `{name}`")]
+    UnknownEnumValue {
+        register: String,
+        field: String,
+        name: String,
+    },
+
+    /// A value that does not fit a register field (too large, or not a
+    /// multiple of the unit the field stores).
+    #[error("{register}.{field}: {reason}")]
+    FieldValue {
+        register: String,
+        field: String,
+        reason: String,
+    },
+
+    /// A pitch that does not fit its register field.
+    #[error("pitch {pitch} bytes overflows {field} (at most {max})")]
+    PitchOverflow {
+        pitch: u64,
+        field: &'static str,
+        max: u64,
+    },
+
+    /// More VSC pipes than the hardware has would be needed.
+    #[error("{needed} VSC pipes needed for {bins_x}x{bins_y} bins, the hardware has 16 (pipe width/height is at most 15 bins)")]
+    TooManyPipes {
+        needed: u32,
+        bins_x: u32,
+        bins_y: u32,
+    },
+
+    /// The render targets do not fit GMEM even with the smallest bin.
+    #[error("render targets need {needed} bytes of GMEM for the smallest bin (64x32), only {gmem} available")]
+    GmemTooSmall { needed: u64, gmem: u64 },
+
+    /// Two stream-out declarations write the same location or the same
+    /// buffer dword, or one declaration is impossible.
+    #[error("stream-out declaration {index}: {reason}")]
+    StreamOut { index: usize, reason: String },
+
+    /// A `NAME=VALUE` argument that cannot be read.
+    #[error("cannot parse `{text}`: {reason}")]
+    Parse { text: String, reason: String },
+}
+
+impl Error {
+    pub(crate) fn range(what: impl Into<String>, value: u64, expected: impl Into<String>) -> Self {
+        Error::OutOfRange {
+            what: what.into(),
+            value,
+            expected: expected.into(),
+        }
+    }
+}

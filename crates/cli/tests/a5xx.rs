@@ -1,0 +1,397 @@
+//! End-to-end tests of `gpubin a5xx ...`: outputs, JSON, exit codes.
+
+use std::process::{Command, Output};
+
+fn gpubin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(args)
+        .output()
+        .expect("gpubin runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let o = gpubin(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("valid JSON")
+}
+
+const SEED: &[&str] = &[
+    "a5xx",
+    "texture",
+    "--format",
+    "rg16f",
+    "--size",
+    "100x2000",
+    "--mips",
+    "--ubwc",
+    "--base",
+    "0xc0732000",
+];
+
+#[test]
+fn texture_seed_example_json() {
+    let mut args = SEED.to_vec();
+    args.push("--json");
+    let v = json(&args);
+    let levels = v["layout"]["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 11);
+    let flags: Vec<u64> = levels
+        .iter()
+        .map(|l| l["flags"]["address"].as_u64().unwrap())
+        .collect();
+    let colour: Vec<u64> = levels
+        .iter()
+        .map(|l| l["address"].as_u64().unwrap())
+        .collect();
+    assert_eq!(flags[0], 0xc0732000);
+    assert_eq!(colour[0], 0xc073a000);
+    assert_eq!(flags[10], 0xc08c1000);
+    assert_eq!(colour[10], 0xc08c2000);
+    assert_eq!(levels[0]["flags"]["pitch"], 64);
+    assert_eq!(levels[0]["flags"]["rows"], 512);
+    assert_eq!(levels[0]["flags"]["size"], 0x8000);
+    assert_eq!(v["layout"]["layer_size"], 1642496);
+    let dw: Vec<u64> = v["tex_const"]["dwords"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_u64().unwrap())
+        .collect();
+    // Full chain: MIPLVLS 10; the rest as in the seed.
+    assert_eq!(
+        dw[..6],
+        [0x114AB083, 0x03E80064, 0x20010002, 0x18800191, 0xC0732000, 0x00020000]
+    );
+    assert_eq!(v["decoded"][0]["fields"][8]["meaning"], "TFMT5_16_16_FLOAT");
+
+    // The captured state sampled one level: the seed's dwords exactly.
+    args.extend(["--view-levels", "1"]);
+    let v = json(&args);
+    assert_eq!(v["tex_const"]["dwords"][0], 0x1140B083u32);
+}
+
+#[test]
+fn texture_text() {
+    let o = gpubin(SEED);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = stdout(&o);
+    assert!(t.contains("layer size 0x191000 (1642496)"), "{t}");
+    assert!(
+        t.contains("0xc073a000     0xc0732000    64 x 512      0x8000"),
+        "{t}"
+    );
+    assert!(t.contains("TEX_CONST_3 = 0x18800191"), "{t}");
+}
+
+#[test]
+fn invalid_parameters_exit_1() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["a5xx", "texture", "--format", "rg17f", "--size", "4x4"],
+            "unknown format `rg17f`",
+        ),
+        (
+            &["a5xx", "texture", "--format", "rgba8", "--size", "0x16"],
+            "width must not be zero",
+        ),
+        (
+            &[
+                "a5xx", "texture", "--format", "rgba8", "--size", "16x16", "--levels", "6",
+            ],
+            "at most 5",
+        ),
+        (
+            &[
+                "a5xx",
+                "texture",
+                "--format",
+                "rgba32f",
+                "--size",
+                "4096x4096",
+                "--layers",
+                "2",
+            ],
+            "overflows TEX_CONST_3.ARRAY_PITCH",
+        ),
+        (
+            &[
+                "a5xx",
+                "gmem",
+                "--size",
+                "16384x16384",
+                "--mrt",
+                "rgba32f",
+                "--mrt",
+                "rgba32f",
+                "--gmem",
+                "256K",
+            ],
+            "VSC pipes needed",
+        ),
+        (
+            &[
+                "a5xx", "gmem", "--size", "64x64", "--mrt", "rgba32f", "--gmem", "4K",
+            ],
+            "bytes of GMEM",
+        ),
+        (
+            &["a5xx", "streamout", "--output", "0", "--so", "0:0:0:3:2"],
+            "outside the 4",
+        ),
+        (&["a5xx", "decode", "NO_SUCH_REG=1"], "unknown register"),
+        (&["a5xx", "decode", "VPC_SO_PROG=zz"], "not a 32-bit number"),
+        (&["a5xx", "lrz", "--size", "0x10"], "width must not be zero"),
+        (
+            &[
+                "a5xx",
+                "blit",
+                "resolve",
+                "--dst",
+                "0",
+                "--pitch",
+                "100",
+                "--rect",
+                "0,0,64,32",
+            ],
+            "not a multiple of 64",
+        ),
+    ];
+    for (args, msg) in cases {
+        let o = gpubin(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(msg), "{args:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{args:?} printed to stdout");
+    }
+    // A missing required flag is a usage error.
+    let o = gpubin(&["a5xx", "texture", "--format", "rgba8"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn streamout_seed_words() {
+    let v = json(&[
+        "a5xx",
+        "streamout",
+        "--output",
+        "0:0xf",
+        "--output",
+        "4:0x7",
+        "--output",
+        "8:0x3",
+        "--output",
+        "12:0xf",
+        "--so",
+        "0:0:0",
+        "--so",
+        "1:2:0",
+        "--so",
+        "2:1:0",
+        "--json",
+    ]);
+    let words: Vec<u64> = v["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["value"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        words,
+        [0x00804800, 0x0080C808, 0x00806802, 0x0000080A, 0x00805801]
+    );
+    assert_eq!(v["buf_cntl"], 0x8049);
+}
+
+#[test]
+fn streamout_json_input() {
+    let dir = std::env::temp_dir().join(format!("gpubin-a5xx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("so.json");
+    std::fs::write(
+        &path,
+        r#"{"outputs": [{"location": 0, "mask": 15}, {"location": 4, "mask": 7}],
+            "so": [{"output": 1, "num_components": 3, "buffer": 3, "dst_offset": 1}]}"#,
+    )
+    .unwrap();
+    let v = json(&[
+        "a5xx",
+        "streamout",
+        "--input",
+        path.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(v["ncomp"][3], 3);
+    // loc 4: A, buf 3, off 4 -> 0x3 | 4 | 1<<11; loc 5 B off 8.
+    assert_eq!(
+        v["words"][2]["value"],
+        3 | 4 | 1 << 11 | 3 << 12 | 2 << 14 | 1 << 23
+    );
+    std::fs::write(&path, "{\"outputs\": [").unwrap();
+    let o = gpubin(&["a5xx", "streamout", "--input", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("so.json:1:"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn gmem_illustration() {
+    let v = json(&[
+        "a5xx",
+        "gmem",
+        "--size",
+        "1920x1080",
+        "--mrt",
+        "rgba8",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["bin_w"].as_u64(), v["bin_h"].as_u64()),
+        (Some(640), Some(384))
+    );
+    assert_eq!(v["vsc_bin_size"], 0x1814);
+    assert_eq!(v["pipes"][4]["config"], 0x01100401);
+    assert_eq!(v["hw_binning"], true);
+    assert_eq!(v["tiles"].as_array().unwrap().len(), 9);
+    let o = gpubin(&[
+        "a5xx",
+        "gmem",
+        "--size",
+        "1920x1080",
+        "--mrt",
+        "rgba8",
+        "--mrt",
+        "rgba8",
+        "--mrt",
+        "rgba8",
+        "--mrt",
+        "rgba8",
+        "--depth",
+        "z24s8",
+        "--tiles",
+    ]);
+    let t = stdout(&o);
+    assert!(t.contains("bins 320x128, grid 6x9"), "{t}");
+    assert!(t.contains("bins per pipe 6x1"), "{t}");
+    assert!(t.contains("row   8 col   5"), "{t}");
+}
+
+#[test]
+fn lrz_decisions() {
+    let v = json(&[
+        "a5xx",
+        "lrz",
+        "--size",
+        "1920x1080",
+        "--draw",
+        "less,write",
+        "--draw",
+        "greater,write",
+        "--draw",
+        "less",
+        "--json",
+    ]);
+    assert_eq!(v["buffer"]["pitch"], 256);
+    assert_eq!(v["buffer"]["rows"], 135);
+    assert_eq!(v["decisions"][0]["cntl"], 3);
+    assert_eq!(v["decisions"][1]["invalidates"], true);
+    assert_eq!(v["decisions"][1]["reasons"][0]["code"], "direction_flip");
+    assert_eq!(v["decisions"][2]["cntl"], 0);
+    let o = gpubin(&["a5xx", "lrz", "--size", "64x64", "--draw", "less,bogus"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn blit_plans() {
+    let v = json(&[
+        "a5xx",
+        "blit",
+        "resolve",
+        "--buf",
+        "mrt1",
+        "--gmem-offset",
+        "0x4000",
+        "--dst",
+        "0x100000000",
+        "--pitch",
+        "7680",
+        "--rect",
+        "0,0,640,384",
+        "--json",
+    ]);
+    let plan = v["plan"].as_array().unwrap();
+    assert_eq!(plan[0]["register"], "RB_MRT[1].BASE_LO");
+    assert_eq!(plan[0]["value"], 0x4000);
+    assert_eq!(plan.last().unwrap()["kind"], "event");
+    let v = json(&[
+        "a5xx",
+        "blit",
+        "clear",
+        "--color",
+        "mrt0=0xff0000ff",
+        "--depth",
+        "1.0",
+        "--stencil",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(v["notes"][1], "BLIT_ZS MASK 0x3: depth + stencil");
+    let o = gpubin(&[
+        "a5xx",
+        "blit",
+        "restore",
+        "--src",
+        "0x1000",
+        "--pitch",
+        "256",
+        "--format",
+        "rgba8",
+        "--bin",
+        "64x32",
+        "--rect",
+        "0,0,64,32",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("BYPASS = true"));
+    let o = gpubin(&[
+        "a5xx",
+        "blit",
+        "readback",
+        "--format",
+        "rg16f",
+        "--address",
+        "0xc073a000",
+        "--pitch",
+        "512",
+        "--flags",
+        "0xc0732000,64,0x8000",
+        "--size",
+        "100x2000",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("RB_RESOLVE_CNTL_3"));
+}
+
+#[test]
+fn decode_named_fields() {
+    let o = gpubin(&[
+        "a5xx",
+        "decode",
+        "TEX_CONST_0=0x1140B083",
+        "VPC_SO_PROG=0x0000080A",
+        "VSC_PIPE_CONFIG[4]=0x01100401",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let t = stdout(&o);
+    assert!(t.contains("FMT = TFMT5_16_16_FLOAT"), "{t}");
+    assert!(t.contains("A_OFF = 8"), "{t}");
+    assert!(t.contains("VSC_PIPE_CONFIG[4] (0x0bd4)"), "{t}");
+    let v = json(&["a5xx", "decode", "0xe2a4=0x00804800", "--json"]);
+    assert_eq!(v[0]["name"], "VPC_SO_PROG");
+}
