@@ -135,3 +135,27 @@ fn corrupt_code_in_a_file_exits_1() {
         stderr(&o)
     );
 }
+
+#[test]
+fn annotated_raw_and_several_files() {
+    let clear = std::fs::read(repo(CLEAR)).unwrap();
+    let pp = temp_file("clear-annotated.bin", &clear[0x48..0x5c]);
+    let o = gpubin(&["dis", "--raw", "--pp", "--annotate", pp.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "0x000000  @     0: mov.v1 $0 ^const0, const0 1.000000 1.000000 1.000000 1.000000, stop\n\
+         \x20         ; const0 = (1, 1, 1, 1)\n"
+    );
+    let o = gpubin(&["dis", &repo(CLEAR), &repo(VERTEX)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("mbs_fragment_clear.mbs <==\n@     0: mov.v1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("synthetic_vertex.mbs <==\n=======disassembly:======="),
+        "{text}"
+    );
+}
