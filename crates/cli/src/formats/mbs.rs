@@ -43,4 +43,23 @@ impl Format for Mbs {
             .map_err(|e| Failure::message(format!("not an MBS1 model: {e}")))?;
         Ok(mbs::write(&model))
     }
+
+    fn disassemble(
+        &self,
+        bytes: &[u8],
+        options: &super::DisOptions,
+    ) -> Option<Result<String, Failure>> {
+        Some((|| -> Result<String, Failure> {
+            if options.json {
+                let shaders = gpubin_mali::disasm::decode_mbs(bytes)?;
+                let text = serde_json::to_string_pretty(&shaders)
+                    .map_err(|e| Failure::message(e.to_string()))?;
+                return Ok(text + "\n");
+            }
+            Ok(gpubin_mali::disasm::disassemble_mbs(
+                bytes,
+                options.annotate,
+            )?)
+        })())
+    }
 }
