@@ -32,13 +32,13 @@ enum Command {
     Check(cmd::check::Args),
     Build(cmd::build::Args),
     Dis(cmd::dis::Args),
-    Glsl(cmd::glsl::Args),
-    Completions(cmd::completions::Args),
     Asm(cmd::asm::Args),
     Picasso(cmd::asm::PicassoArgs),
-    Mvp(cmd::mvp::Args),
-    A5xx(cmd::a5xx::Args),
     Mali(cmd::mali::Args),
+    A5xx(cmd::a5xx::Args),
+    Glsl(cmd::glsl::Args),
+    Mvp(cmd::mvp::Args),
+    Completions(cmd::completions::Args),
 }
 
 fn main() -> ExitCode {

@@ -1,14 +1,9 @@
 //! `gpubin asm`, `gpubin picasso` and `gpubin dis` on SHBIN, through the binary.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+use common::*;
 
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use std::path::Path;
 
 fn data(name: &str) -> String {
     format!(
@@ -17,20 +12,13 @@ fn data(name: &str) -> String {
     )
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-cli-asm-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
 #[test]
 fn asm_writes_shbin_and_header() {
-    let dir = scratch("ok");
+    let dir = temp_dir("ok");
     let out = dir.join("full.shbin");
     let h = dir.join("full.h");
     let r = gpubin(&[
@@ -61,7 +49,7 @@ fn asm_writes_shbin_and_header() {
 
 #[test]
 fn asm_errors_exit_1_with_located_messages() {
-    let dir = scratch("err");
+    let dir = temp_dir("err");
     let src = dir.join("bad.pica");
     std::fs::write(&src, ".proc main\n\tmov r0, q1\n\tadd r0, r1, c0\n.end\n").unwrap();
     let out = dir.join("bad.shbin");
@@ -84,7 +72,7 @@ fn asm_errors_exit_1_with_located_messages() {
 
 #[test]
 fn picasso_command_line() {
-    let dir = scratch("picasso");
+    let dir = temp_dir("picasso");
     let a = dir.join("a.shbin");
     let b = dir.join("b.shbin");
     let h = dir.join("a.h");
@@ -119,7 +107,7 @@ fn picasso_command_line() {
 
 #[test]
 fn batch_mode() {
-    let dir = scratch("batch");
+    let dir = temp_dir("batch");
     let out = dir.join("out");
     let r = gpubin(&[
         "asm",
@@ -141,7 +129,7 @@ fn batch_mode() {
 
 #[test]
 fn dis_output_reassembles_to_the_same_bytes() {
-    let dir = scratch("dis");
+    let dir = temp_dir("dis");
     let out = dir.join("pair.shbin");
     let r = gpubin(&[
         "asm",
@@ -171,7 +159,7 @@ fn dis_output_reassembles_to_the_same_bytes() {
 
 #[test]
 fn shlist_names_the_files() {
-    let dir = scratch("shlist");
+    let dir = temp_dir("shlist");
     let list = dir.join("pair.shlist");
     std::fs::write(
         &list,
@@ -200,7 +188,7 @@ fn shlist_names_the_files() {
 
 #[test]
 fn dis_json_names_the_files_and_reproducibility() {
-    let dir = scratch("json");
+    let dir = temp_dir("json");
     let out = dir.join("v.shbin");
     let r = gpubin(&["asm", &data("outputs.v.pica"), "-o", s(&out)]);
     assert_eq!(r.status.code(), Some(0));

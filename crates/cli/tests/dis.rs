@@ -1,26 +1,9 @@
 //! `gpubin dis`: MBS1 files (CFRA → PP, CVER → GP), bare code with --raw, JSON.
 
+mod common;
+use common::*;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .expect("gpubin runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn repo(path: &str) -> String {
-    format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))
-}
 
 const CLEAR: &str = "examples/mbs_fragment_clear.mbs";
 const VERTEX: &str = "crates/mali/tests/data/synthetic_vertex.mbs";

@@ -1,24 +1,7 @@
 //! `gpubin mali layout`: tables from ESSL sources, chunks, limits.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .expect("gpubin runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-mali-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod common;
+use common::*;
 
 const VERT: &str = "#version 100
 attribute vec4 position;

@@ -1,18 +1,9 @@
 //! MBS1 through the CLI: inspect, check, the JSON round trip, malformed files.
 
+mod common;
+use common::*;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .expect("gpubin runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -23,12 +14,6 @@ fn example() -> String {
         .join("examples/mbs_fragment_clear.mbs")
         .to_string_lossy()
         .into_owned()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-mbs-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
