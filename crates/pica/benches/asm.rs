@@ -132,6 +132,6 @@ fn disassemble_shader(bencher: Bencher) {
     .unwrap();
     let model = a.shbin();
     bencher
-        .counter(ItemsCount::new(a.program.code.len()))
+        .counter(ItemsCount::new(model.dvlp.code.len()))
         .bench(|| divan::black_box(gpubin_pica::disasm::disassemble(&model)));
 }

@@ -3,9 +3,7 @@ fn main() {
     match gpubin_pica::asm::assemble_files(&args) {
         Ok(a) => {
             eprintln!("{}", a.diagnostics);
-            let shbin = a.shbin();
-            assert_eq!(gpubin_pica::shbin::write(&shbin).unwrap(), a.to_bytes());
-            match gpubin_pica::disasm::round_trip(&shbin) {
+            match gpubin_pica::disasm::round_trip(a.model()) {
                 Ok(l) => println!("{}\n; round trip ok", l.text()),
                 Err((l, e)) => {
                     println!("{}\n; round trip FAILED: {e}", l.text());

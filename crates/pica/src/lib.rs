@@ -14,5 +14,5 @@ pub mod shbin;
 pub fn assemble_files<P: AsRef<std::path::Path>>(
     paths: &[P],
 ) -> Result<shbin::Shbin, asm::Diagnostics> {
-    asm::assemble_files(paths).map(|a| a.shbin())
+    asm::assemble_files(paths).map(asm::Assembly::into_shbin)
 }

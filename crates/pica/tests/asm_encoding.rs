@@ -8,9 +8,10 @@
 //! 0x1B, so an all-identity src1 is 0x1B << 5 = 0x360, src2 0x1B << 14 = 0x6C000,
 //! src3 0x1B << 23 = 0xD800000.
 
-use gpubin_pica::asm::{assemble, Options, Program, Source};
+use gpubin_pica::asm::{assemble, Options, Source};
+use gpubin_pica::shbin::{self, Dvlp};
 
-fn program(body: &str) -> Program {
+fn program(body: &str) -> Dvlp {
     let text = format!(".proc main\n{body}\nend\n.end\n");
     match assemble(
         &[Source {
@@ -19,7 +20,7 @@ fn program(body: &str) -> Program {
         }],
         Options::default(),
     ) {
-        Ok(a) => a.program,
+        Ok(a) => a.into_shbin().dvlp,
         Err(d) => panic!("{d}"),
     }
 }
@@ -27,7 +28,7 @@ fn program(body: &str) -> Program {
 /// The first word and the first descriptor of `main` holding one instruction.
 fn one(line: &str) -> (u32, Option<u32>) {
     let p = program(line);
-    (p.code[0], p.descriptors.first().map(|d| d.0))
+    (p.code[0], p.operand_descriptors.first().map(|d| d.value))
 }
 
 #[test]
@@ -175,7 +176,8 @@ fn calls() {
             Options::default(),
         )
         .unwrap()
-        .program
+        .into_shbin()
+        .dvlp
         .code
     };
     // CALL 0x24 << 26 = 0x9000_0000 | dst 2 << 10 | num 1; condition bits zero.
@@ -246,7 +248,8 @@ fn padding_nops() {
     let text = ".proc main\ncall f\nend\n.end\n.proc f\ncall g\n.end\n.proc g\nmov r0, r1\n.end\n";
     let p = assemble(&[Source { name: "t", text }], Options::default())
         .unwrap()
-        .program;
+        .into_shbin()
+        .dvlp;
     assert_eq!(p.code, [0x9000_0802, END, 0x9000_1001, NOP, 0x4E01_1000]);
     // `.else` after a call, and an empty if-part: NOP before the else starts.
     let p = program("ifu b0\n.else\nmov r0, r1\n.end");
@@ -256,7 +259,7 @@ fn padding_nops() {
     // With -n the NOP is left out and a warning given.
     let text = ".proc main\nifu b0\n.end\nend\n.end\n";
     let a = assemble(&[Source { name: "t", text }], Options { auto_nop: false }).unwrap();
-    assert_eq!(a.program.code, [0x9C00_0400, END]);
+    assert_eq!(a.model().dvlp.code, [0x9C00_0400, END]);
     assert!(a
         .diagnostics
         .to_string()
@@ -271,18 +274,18 @@ fn descriptor_sharing_follows_picasso() {
     assert_eq!(p.code[0] & 0x7F, 0);
     assert_eq!(p.code[1] & 0x7F, 0);
     assert_eq!(p.code[2] & 0x7F, 1);
-    assert_eq!(p.descriptors[0].0, 0x368);
+    assert_eq!(p.operand_descriptors[0].value, 0x368);
     // An add after a mov with the same mask fills in the mov entry's src2 bits.
     let p = program("mov r0, r1\nadd r0, r1, r2.wzyx");
-    assert_eq!(p.descriptors.len(), 1);
-    assert_eq!(p.descriptors[0].0, 0x36F | 0xE4 << 14);
+    assert_eq!(p.operand_descriptors.len(), 1);
+    assert_eq!(p.operand_descriptors[0].value, 0x36F | 0xE4 << 14);
     // dp3 ignores slot w: `.xyzx` and `.xyzw` share.
     let p = program("dp3 r0, r1.xyzx, r2\ndp3 r0, r1, r2");
-    assert_eq!(p.descriptors.len(), 1);
+    assert_eq!(p.operand_descriptors.len(), 1);
     // cmp does not care about the destination mask.
     let p = program("cmp r0, eq, eq, r1\nmov r0.x, r0");
-    assert_eq!(p.descriptors.len(), 1);
-    assert_eq!(p.descriptors[0].0, 0x6C368);
+    assert_eq!(p.operand_descriptors.len(), 1);
+    assert_eq!(p.operand_descriptors[0].value, 0x6C368);
 }
 
 #[test]
@@ -315,11 +318,11 @@ fn mad_descriptors_stay_below_32() {
     // The MAD's descriptor: mask 0xF, -wwww (0x10 | 0xFF << 5), zzzz (0xAA << 14),
     // yyyy (0x55 << 23).
     assert_eq!(
-        p.descriptors[0].0,
+        p.operand_descriptors[0].value,
         0xF | 0x10 | 0xFF << 5 | 0xAA << 14 | 0x55 << 23
     );
     // Entry 40 holds the first add's descriptor: src1 selector xxxx -> 0x00.
-    assert_eq!(p.descriptors[40].0, 0xF | 0x6C000);
+    assert_eq!(p.operand_descriptors[40].value, 0xF | 0x6C000);
 }
 
 #[test]
@@ -378,5 +381,6 @@ fn whole_file_bytes() {
     want.extend_from_slice(&[0x10, 0, 0x10, 0]);
     want.extend_from_slice(b"pos\0m\0\0\0");
     assert_eq!(a.to_bytes(), want);
-    assert_eq!(gpubin_pica::shbin::write(&a.shbin()).unwrap(), want);
+    // The hand-made bytes read back as the assembled model.
+    assert_eq!(shbin::parse(&want).unwrap(), a.shbin());
 }

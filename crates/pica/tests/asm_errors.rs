@@ -303,7 +303,7 @@ fn warnings() {
         ]
     );
     // R1 is r1 (0x11), not v1 as picasso would read it.
-    assert_eq!(a.program.code[0] >> 21 & 0x1F, 0x11);
+    assert_eq!(a.model().dvlp.code[0] >> 21 & 0x1F, 0x11);
     // Warnings never block output: the bytes are those of the lower-case program.
     let lower = text.replace("R1", "r1");
     let b = assemble(

@@ -1,9 +1,11 @@
 //! The shader suite in tests/data/asm: every instruction, directive and output
 //! semantic, relative addressing, conditionals, procedures, vertex + geometry pairs.
-//! Each assembles cleanly, agrees with the SHBIN writer and parser, and survives
-//! disassemble -> assemble byte for byte.
+//! Each assembles cleanly to a SHBIN model that validates without findings and reads
+//! back from its bytes unchanged, and survives disassemble -> assemble byte for byte.
 
 use gpubin_pica::asm::{self, Options, Source};
+use gpubin_pica::float24::Float24;
+use gpubin_pica::shbin::{Constant, ConstantValue, GeometryMode, ShaderType};
 use gpubin_pica::{disasm, shbin};
 
 const SUITE: &[&[&str]] = &[
@@ -42,7 +44,7 @@ fn suite_round_trips() {
         let a = load(names);
         let bytes = a.to_bytes();
         let model = a.shbin();
-        assert_eq!(shbin::write(&model).unwrap(), bytes, "{names:?}: writer");
+        assert_eq!(shbin::validate(&model), [], "{names:?}: validator");
         let parsed = shbin::parse(&bytes).unwrap();
         assert_eq!(parsed, model, "{names:?}: parser");
         match disasm::round_trip(&parsed) {
@@ -65,7 +67,7 @@ fn suite_uses_every_instruction() {
     use gpubin_pica::isa::{Instruction, Opcode};
     let mut seen = std::collections::HashSet::new();
     for names in SUITE {
-        for w in load(names).program.code {
+        for w in load(names).into_shbin().dvlp.code {
             if let Some(op) = Opcode::of_word(w) {
                 seen.insert(op);
             }
@@ -88,28 +90,34 @@ fn suite_uses_every_instruction() {
 #[test]
 fn vertex_and_geometry_pair() {
     let a = load(&["full.v.pica", "full.g.pica"]);
-    let [v, g] = &a.program.executables[..] else {
+    let [v, g] = &a.model().dvles[..] else {
         panic!()
     };
-    assert_eq!(v.shader_type, asm::ShaderType::Vertex);
-    assert_eq!(g.shader_type, asm::ShaderType::Geometry);
+    assert_eq!(v.shader_type, ShaderType::Vertex);
+    assert_eq!(g.shader_type, ShaderType::Geometry);
     // .gsh fixed c20 c0 3: mode 2, vertex array at c0, 3 vertices; a dummy output in a
     // geometry shader with a mode sets the merge flag.
-    assert_eq!((g.gs_mode, g.gs_fixed_start, g.gs_fixed_num), (2, 0, 3));
-    assert!(g.merge_outmaps);
+    let gs = &g.geometry;
+    assert_eq!(
+        (gs.mode, gs.fixed_vertex_array_start, gs.fixed_vertex_count),
+        (GeometryMode::Fixed, 0, 3)
+    );
+    assert!(g.merge_outmaps());
     // Private uniforms: gsParams at c20..c21 (table 0x24..0x25), gsFlag at b0 (0x78);
     // the constant takes c95 of the private space.
     let names: Vec<(&str, u16, u16)> = g
         .uniforms
         .iter()
-        .map(|u| (u.name.as_str(), u.first, u.last))
+        .map(|u| (u.name.as_str(), u.first_register, u.last_register))
         .collect();
     assert_eq!(names, [("gsParams", 0x24, 0x25), ("gsFlag", 0x78, 0x78)]);
     assert_eq!(
         g.constants,
-        [asm::Constant::Float {
+        [Constant {
             register: 95,
-            value: [0x3F0000, 0x3E0000, 0x3D0000, 0]
+            value: ConstantValue::Float(
+                [0x3F0000, 0x3E0000, 0x3D0000, 0].map(Float24::from_bits_truncate)
+            )
         }]
     );
     // The geometry entry is gmain, after all of the vertex code.
@@ -118,7 +126,7 @@ fn vertex_and_geometry_pair() {
     let outs: Vec<(u16, u16, u16)> = v
         .outputs
         .iter()
-        .map(|o| (o.semantic, o.register, o.mask))
+        .map(|o| (o.semantic.code(), o.register, o.mask))
         .collect();
     assert_eq!(
         outs,
@@ -137,28 +145,31 @@ fn vertex_and_geometry_pair() {
 #[test]
 fn compat_geometry_shader_shares_uniforms_and_never_merges() {
     let a = load(&["full.v.pica", "compat.g.pica"]);
-    let g = &a.program.executables[1];
-    assert_eq!(g.shader_type, asm::ShaderType::Geometry);
-    assert!(!g.merge_outmaps);
+    let g = &a.model().dvles[1];
+    assert_eq!(g.shader_type, ShaderType::Geometry);
+    assert!(!g.merge_outmaps());
     // `projection` is the vertex shader's: same registers c0..c3.
-    assert_eq!((g.uniforms[0].first, g.uniforms[0].last), (0x10, 0x13));
+    assert_eq!(
+        (g.uniforms[0].first_register, g.uniforms[0].last_register),
+        (0x10, 0x13)
+    );
 }
 
 #[test]
 fn nodvle_library_and_cross_file_call() {
     let a = load(&["lib.pica", "caller.v.pica"]);
-    assert_eq!(a.program.executables.len(), 1);
-    let e = &a.program.executables[0];
+    assert_eq!(a.model().dvles.len(), 1);
+    let e = &a.model().dvles[0];
     // libScale was allocated by lib.pica (c0) and is shared by name; `own` is c1.
     let names: Vec<(&str, u16)> = e
         .uniforms
         .iter()
-        .map(|u| (u.name.as_str(), u.first))
+        .map(|u| (u.name.as_str(), u.first_register))
         .collect();
     assert_eq!(names, [("libScale", 0x10), ("own", 0x11)]);
     // lib's `scale` is at 0 (one word, then no NOP needed); caller's main calls it:
     // CALL dst 0, num 1.
-    assert_eq!(a.program.code[e.entry_start as usize + 1], 0x9000_0001);
+    assert_eq!(a.model().dvlp.code[e.entry_start as usize + 1], 0x9000_0001);
 }
 
 #[test]

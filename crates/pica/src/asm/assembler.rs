@@ -6,9 +6,10 @@ use super::alloc::{Allocators, UniformKind};
 use super::diag::{Diagnostic, Diagnostics, Severity};
 use super::line::{self, LineKind, Piece, Span};
 use super::operand::AliasTable;
-use super::output::{Constant, Executable, OutputEntry, Program, ShaderType, UniformEntry};
 use super::{Assembly, HeaderUniform, Options, Source};
+use crate::float24::Float24;
 use crate::isa::{DescriptorTable, Opcode};
+use crate::shbin::{self, Constant, Dvle, GeometryInfo, GeometryMode, Output, ShaderType, Shbin};
 use std::collections::HashMap;
 
 /// picasso's nesting limit.
@@ -47,7 +48,7 @@ pub struct Block {
 pub struct ConstArray {
     pub name: String,
     pub size: Option<usize>,
-    pub elements: Vec<[u32; 4]>,
+    pub elements: Vec<[Float24; 4]>,
 }
 
 /// One DVLE being built.
@@ -72,7 +73,7 @@ pub struct DvleState {
     pub output_mask: u16,
     /// 4 bits per o register: components already claimed by `.out`.
     pub output_used: u64,
-    pub outputs: Vec<OutputEntry>,
+    pub outputs: Vec<Output>,
     pub constants: Vec<Constant>,
     /// (name, internal id, size): inputs and uniforms, in declaration order.
     pub uniforms: Vec<(String, u16, u16)>,
@@ -690,23 +691,29 @@ impl<'a> Assembler<'a> {
             });
         }
         Ok(Assembly {
-            program: Program {
-                code: self.code,
-                descriptors: self
-                    .descs
-                    .values()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &v)| {
-                        let high = self
-                            .descriptor_high
-                            .iter()
-                            .find(|h| h.0 == i)
-                            .map_or(0, |h| h.1);
-                        (v, high)
-                    })
-                    .collect(),
-                executables,
+            model: Shbin {
+                dvlp: shbin::Dvlp {
+                    version: 0,
+                    code: self.code,
+                    operand_descriptors: self
+                        .descs
+                        .values()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &value)| {
+                            let extension = self
+                                .descriptor_high
+                                .iter()
+                                .find(|h| h.0 == i)
+                                .map_or(0, |h| h.1);
+                            shbin::OperandDescriptor { value, extension }
+                        })
+                        .collect(),
+                    unknown: [0; 3],
+                },
+                dvles: executables,
+                // No layout: `shbin::write` lays the file out as picasso does.
+                layout: None,
             },
             diagnostics: diags,
             header_prefix: prefix,
@@ -715,34 +722,40 @@ impl<'a> Assembler<'a> {
     }
 }
 
-fn build_executable(d: &DvleState, start: u32, len: u32) -> Executable {
+fn build_executable(d: &DvleState, start: u32, len: u32) -> Dvle {
     let mut uniforms: Vec<&(String, u16, u16)> = d.uniforms.iter().collect();
     uniforms.sort_by_key(|u| u.1); // stable: ties keep declaration order
-    Executable {
+    Dvle {
+        version: shbin::DVLE_VERSION,
         shader_type: if d.geometry {
             ShaderType::Geometry
         } else {
             ShaderType::Vertex
         },
-        merge_outmaps: d.merge,
+        flags: u8::from(d.merge),
         entry_start: start,
         entry_end: start + len,
         input_mask: d.mask_override.0.unwrap_or(d.input_mask),
         output_mask: d.mask_override.1.unwrap_or(d.output_mask),
-        gs_mode: d.gs_mode,
-        gs_fixed_start: d.gs_fixed_start,
-        gs_variable_num: d.gs_variable_num,
-        gs_fixed_num: d.gs_fixed_num,
+        geometry: GeometryInfo {
+            mode: GeometryMode::from_byte(d.gs_mode),
+            fixed_vertex_array_start: d.gs_fixed_start,
+            variable_full_vertices: d.gs_variable_num,
+            fixed_vertex_count: d.gs_fixed_num,
+        },
         constants: d.constants.clone(),
+        // picasso writes no label table.
+        labels: Vec::new(),
         outputs: d.outputs.clone(),
         uniforms: uniforms
             .into_iter()
             .map(|(name, id, size)| {
                 let first = if *id >= 0x20 { id - 0x10 } else { *id };
-                UniformEntry {
+                shbin::Uniform {
                     name: name.replace('$', "."),
-                    first,
-                    last: first + size - 1,
+                    first_register: first,
+                    last_register: first + size - 1,
+                    name_offset: None,
                 }
             })
             .collect(),

@@ -6,8 +6,9 @@ use super::assembler::{fail, Assembler, BlockKind, ConstArray, GlobalUniform, Re
 use super::line::{is_identifier, Piece, Span};
 use super::number::{is_plain_float24, parse_float, parse_int, to_float24, LiteralError};
 use super::operand::{parse_swizzle, Alias, AliasEntry, Bank, Operand, Reg};
-use super::output::{Constant, OutputEntry};
+use crate::float24::Float24;
 use crate::isa::Swizzle;
+use crate::shbin::{Constant, ConstantValue, Output, OutputSemantic};
 
 const OUTPUT_SEMANTICS: &[(&str, u16)] = &[
     ("position", 0),
@@ -93,7 +94,7 @@ fn tuple<'p>(args: Piece<'p>) -> Res<(Piece<'p>, Vec<Piece<'p>>)> {
 }
 
 impl<'a> Assembler<'a> {
-    fn float(&mut self, p: Piece<'_>) -> Res<u32> {
+    fn float(&mut self, p: Piece<'_>) -> Res<Float24> {
         match parse_float(p.text) {
             Ok(v) => {
                 let f = to_float24(v);
@@ -106,7 +107,7 @@ impl<'a> Assembler<'a> {
                         ),
                     );
                 }
-                Ok(f)
+                Ok(Float24::from_bits_truncate(f))
             }
             Err(LiteralError::NotANumber) => fail(
                 p.span,
@@ -136,13 +137,13 @@ impl<'a> Assembler<'a> {
     fn values(&mut self, kind: UniformKind, vals: &[Piece<'_>]) -> Res<Constant> {
         Ok(match kind {
             UniformKind::Float => {
-                let mut v = [0u32; 4];
+                let mut v = [Float24::ZERO; 4];
                 for (o, p) in v.iter_mut().zip(vals) {
                     *o = self.float(*p)?;
                 }
-                Constant::Float {
+                Constant {
                     register: 0,
-                    value: v,
+                    value: ConstantValue::Float(v),
                 }
             }
             _ => {
@@ -150,9 +151,9 @@ impl<'a> Assembler<'a> {
                 for (o, p) in v.iter_mut().zip(vals) {
                     *o = self.int_byte(*p)?;
                 }
-                Constant::Int {
+                Constant {
                     register: 0,
-                    value: v,
+                    value: ConstantValue::Int(v),
                 }
             }
         })
@@ -302,12 +303,7 @@ impl<'a> Assembler<'a> {
                     return fail(reg.span, format!("expected {what}, found `{}`", reg.text));
                 }
                 let mut c = self.values(kind, &vals)?;
-                match &mut c {
-                    Constant::Float { register, .. } | Constant::Int { register, .. } => {
-                        *register = op.reg.index
-                    }
-                    Constant::Bool { .. } => {}
-                }
+                c.register = op.reg.index.into();
                 self.push_constant(c, d.span)
             }
             "setb" => {
@@ -333,9 +329,9 @@ impl<'a> Assembler<'a> {
                     }
                 };
                 self.push_constant(
-                    Constant::Bool {
-                        register: op.reg.index,
-                        value,
+                    Constant {
+                        register: op.reg.index.into(),
+                        value: ConstantValue::Bool(value),
                     },
                     d.span,
                 )
@@ -542,10 +538,7 @@ impl<'a> Assembler<'a> {
             );
         };
         let index = (id - kind.base()) as u8;
-        match &mut c {
-            Constant::Float { register, .. } | Constant::Int { register, .. } => *register = index,
-            Constant::Bool { .. } => {}
-        }
+        c.register = index.into();
         self.push_constant(c, name.span)?;
         let bank = if kind == UniformKind::Float {
             Bank::C
@@ -610,7 +603,7 @@ impl<'a> Assembler<'a> {
             return fail(args.span, "expected `(x, y, z, w)`");
         }
         let (_, vals) = tuple(args)?;
-        let Constant::Float { value, .. } = self.values(UniformKind::Float, &vals)? else {
+        let ConstantValue::Float(value) = self.values(UniformKind::Float, &vals)?.value else {
             return Ok(());
         };
         if let Some(a) = &mut self.const_array {
@@ -628,7 +621,7 @@ impl<'a> Assembler<'a> {
         }
         let mut elements = a.elements;
         if let Some(n) = a.size {
-            elements.resize(n, [0; 4]);
+            elements.resize(n, [Float24::ZERO; 4]);
         }
         if elements.is_empty() {
             return fail(span, format!("array `{}` has no elements", a.name));
@@ -648,9 +641,9 @@ impl<'a> Assembler<'a> {
         }
         let base = (id - 0x20) as u8;
         for (i, v) in elements.into_iter().enumerate() {
-            self.dvle().constants.push(Constant::Float {
-                register: base + i as u8,
-                value: v,
+            self.dvle().constants.push(Constant {
+                register: u16::from(base + i as u8),
+                value: ConstantValue::Float(v),
             });
         }
         self.define(
@@ -801,10 +794,11 @@ impl<'a> Assembler<'a> {
                 format!("o{reg} can only be a dummy output"),
             );
         }
-        dv.outputs.push(OutputEntry {
-            semantic,
+        dv.outputs.push(Output {
+            semantic: OutputSemantic::from_code(semantic),
             register: u16::from(reg),
             mask,
+            unknown: 0,
         });
         dv.output_mask |= 1 << reg;
         dv.output_used |= u64::from(mask) << (4 * u32::from(reg));

@@ -6,7 +6,6 @@
 mod alloc;
 mod assembler;
 pub mod build;
-mod container;
 mod diag;
 mod directives;
 mod header;
@@ -14,14 +13,14 @@ mod instructions;
 mod line;
 pub mod number;
 mod operand;
-mod output;
 
 pub use alloc::UniformKind;
 pub use diag::{Diagnostic, Diagnostics, Severity};
 pub use line::is_identifier;
-pub use output::{Constant, Executable, OutputEntry, Program, ShaderType, UniformEntry};
 
 use std::path::Path;
+
+use crate::shbin::{self, Shbin};
 
 /// Assembler options.
 #[derive(Clone, Copy, Debug)]
@@ -55,10 +54,12 @@ pub struct HeaderUniform {
     pub size: u16,
 }
 
-/// A successful assembly: the program, warnings, and what the header lists.
+/// A successful assembly: the SHBIN model, warnings, and what the header lists.
 #[derive(Clone, Debug)]
 pub struct Assembly {
-    pub program: Program,
+    /// Built without a layout, so that [`shbin::write`] lays it out as picasso does
+    /// (private to keep it so: see [`Assembly::to_bytes`]).
+    model: Shbin,
     /// Warnings (no errors).
     pub diagnostics: Diagnostics,
     /// `VSH` or `GSH`.
@@ -67,13 +68,23 @@ pub struct Assembly {
 }
 
 impl Assembly {
-    /// The SHBIN bytes.
+    /// The SHBIN bytes, as [`shbin::write`] lays out the model.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.program.to_bytes()
+        // `write` fails only for an explicit layout that does not fit the model; the
+        // assembler never sets one and the field is private.
+        shbin::write(&self.model).expect("a model without a layout always writes")
     }
     /// The SHBIN model.
-    pub fn shbin(&self) -> crate::shbin::Shbin {
-        self.program.to_shbin()
+    pub fn model(&self) -> &Shbin {
+        &self.model
+    }
+    /// A copy of the SHBIN model.
+    pub fn shbin(&self) -> Shbin {
+        self.model.clone()
+    }
+    /// The SHBIN model, consuming the assembly.
+    pub fn into_shbin(self) -> Shbin {
+        self.model
     }
     /// The C header picasso writes with `-h`.
     pub fn header(&self) -> String {
