@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{ErrorKind, FourCC, Path, Reader, Result, Segment, Writer};
+use crate::{Error, ErrorKind, FourCC, Path, Reader, Result, Segment, Writer};
 
 /// Bytes in a chunk header.
 pub const HEADER_SIZE: usize = 8;
@@ -104,13 +104,16 @@ impl<'a> ChunkIter<'a> {
         }
         let tag = self.reader.fourcc()?;
         let size = self.reader.u32()?;
-        self.reader.enter(Segment::Chunk(tag));
-        let payload = self.reader.sized_bytes("chunk size", u64::from(size));
-        self.reader.leave();
+        // The error names the chunk whose size is wrong; its path is built only on
+        // failure, so walking well-formed chunks allocates nothing for paths.
+        let payload = self
+            .reader
+            .sized_bytes("chunk size", u64::from(size))
+            .map_err(|e| Error::new(e.offset(), self.reader.path().chunk(tag), e.kind().clone()))?;
         Ok(Chunk {
             tag,
             offset,
-            payload: payload?,
+            payload,
             parent: self.reader.path().clone(),
         })
     }
@@ -257,6 +260,20 @@ mod tests {
             "MBS1 at 0x8: truncated chunk header: 7 bytes remain, a header needs 8"
         );
         assert!(ChunkIter::new(Reader::new(b"")).next().is_none());
+    }
+
+    #[test]
+    fn oversized_child_is_named_under_its_parent() {
+        let bad = b"MBS1\x0c\0\0\0CFRA\x09\0\0\0\0\0\0\0";
+        let top = ChunkIter::new(Reader::new(bad)).next().unwrap().unwrap();
+        let mut kids = top.children();
+        let e = kids.next().unwrap().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "MBS1/CFRA at 0x10: chunk size 9 (0x9) exceeds the 4 bytes that remain"
+        );
+        assert!(kids.next().is_none());
+        assert_eq!(kids.reader().path().to_string(), "MBS1");
     }
 
     #[test]

@@ -32,10 +32,13 @@ enum Command {
     Check(cmd::check::Args),
     Build(cmd::build::Args),
     Dis(cmd::dis::Args),
-    Glsl(cmd::glsl::Args),
-    Completions(cmd::completions::Args),
-    Mvp(cmd::mvp::Args),
+    Asm(cmd::asm::Args),
+    Picasso(cmd::asm::PicassoArgs),
+    Mali(cmd::mali::Args),
     A5xx(cmd::a5xx::Args),
+    Glsl(cmd::glsl::Args),
+    Mvp(cmd::mvp::Args),
+    Completions(cmd::completions::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,8 +50,11 @@ fn main() -> ExitCode {
         Command::Dis(args) => cmd::dis::run(args),
         Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::Asm(args) => cmd::asm::run(args),
+        Command::Picasso(args) => cmd::asm::run_picasso(args),
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
+        Command::Mali(args) => cmd::mali::run(args),
     };
     exit.into()
 }

@@ -1,21 +1,7 @@
 //! End-to-end tests of `gpubin a5xx ...`: outputs, JSON, exit codes.
 
-use std::process::{Command, Output};
-
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .expect("gpubin runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::*;
 
 fn json(args: &[&str]) -> serde_json::Value {
     let o = gpubin(args);

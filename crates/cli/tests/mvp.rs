@@ -1,27 +1,10 @@
 //! `gpubin mvp`: slots, compile, run, verify, abi.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .expect("gpubin runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+mod common;
+use common::*;
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/mvp/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-mvp-cli-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]

@@ -1,30 +1,15 @@
 //! `gpubin inspect/check/build` on SHBIN files (test files from crates/pica).
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
+use common::*;
 
-fn gpubin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .output()
-        .expect("gpubin runs")
-}
+use std::path::PathBuf;
 
 fn data(name: &str) -> String {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../pica/tests/data")
         .join(format!("{name}.shbin"));
     p.to_string_lossy().into_owned()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-shbin-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

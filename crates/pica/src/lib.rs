@@ -7,3 +7,12 @@ pub mod disasm;
 pub mod float24;
 pub mod isa;
 pub mod shbin;
+
+/// Assembles picasso-dialect files (one DVLE each, in order) into a SHBIN model, for
+/// build scripts; `shbin::write` gives the bytes. See [`asm::build`] for a helper that
+/// writes into `OUT_DIR`.
+pub fn assemble_files<P: AsRef<std::path::Path>>(
+    paths: &[P],
+) -> Result<shbin::Shbin, asm::Diagnostics> {
+    asm::assemble_files(paths).map(asm::Assembly::into_shbin)
+}

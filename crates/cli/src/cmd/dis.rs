@@ -7,7 +7,8 @@ use crate::io;
 /// Disassemble the shader code in binary files.
 ///
 /// The container format is detected from the content; every shader in the file is
-/// disassembled.
+/// disassembled. With --raw, each file is bare code of the instruction set given by
+/// --pp (Mali Utgard fragment) or --gp (Mali Utgard vertex).
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Print the decoded instructions as JSON.
@@ -16,6 +17,15 @@ pub struct Args {
     /// Annotated form: addresses, symbol names, decoded constants.
     #[arg(long)]
     annotate: bool,
+    /// Each file is bare code, not a container (needs --pp or --gp).
+    #[arg(long, requires = "isa")]
+    raw: bool,
+    /// Bare Mali Utgard PP (fragment) code: u32-word instructions.
+    #[arg(long, group = "isa", requires = "raw")]
+    pp: bool,
+    /// Bare Mali Utgard GP (vertex) code: 128-bit instructions.
+    #[arg(long, group = "isa", requires = "raw")]
+    gp: bool,
     /// Files to disassemble.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -26,6 +36,9 @@ pub fn run(args: Args) -> Exit {
         json: args.json,
         annotate: args.annotate,
     };
+    if args.raw {
+        return raw::run(&args, &options);
+    }
     let mut exit = Exit::Ok;
     let several = args.files.len() > 1;
     for file in &args.files {
@@ -55,4 +68,51 @@ pub fn run(args: Args) -> Exit {
         }
     }
     exit
+}
+
+/// `--raw`: bare code blobs, no container.
+mod raw {
+    use gpubin_mali::disasm::{self, Code, Isa};
+
+    use super::{io, Args, DisOptions, Exit};
+    use crate::formats::Failure;
+
+    fn one(bytes: &[u8], isa: Isa, options: &DisOptions) -> Result<String, Failure> {
+        if options.json {
+            let code = Code::decode(isa, bytes, 0, &gpubin_binfmt::Path::root())?;
+            let text =
+                serde_json::to_string_pretty(&code).map_err(|e| Failure::message(e.to_string()))?;
+            return Ok(text + "\n");
+        }
+        Ok(disasm::disassemble_raw(bytes, isa, options.annotate)?)
+    }
+
+    pub fn run(args: &Args, options: &DisOptions) -> Exit {
+        let isa = if args.gp { Isa::Gp } else { Isa::Pp };
+        let mut exit = Exit::Ok;
+        let several = args.files.len() > 1;
+        for file in &args.files {
+            let bytes = match io::read_input(file) {
+                Ok(b) => b,
+                Err(msg) => {
+                    eprintln!("{msg}");
+                    exit = exit.and(Exit::Invalid);
+                    continue;
+                }
+            };
+            match one(&bytes, isa, options) {
+                Ok(text) => {
+                    if several && !options.json {
+                        io::print(&format!("==> {} <==\n", file.display()));
+                    }
+                    io::print(&text);
+                }
+                Err(failure) => {
+                    super::super::report_failure(file, Some(&bytes), &failure);
+                    exit = exit.and(Exit::Invalid);
+                }
+            }
+        }
+        exit
+    }
 }

@@ -2,12 +2,14 @@
 //! and `run(Args) -> Exit`.
 
 pub mod a5xx;
+pub mod asm;
 pub mod build;
 pub mod check;
 pub mod completions;
 pub mod dis;
 pub mod glsl;
 pub mod inspect;
+pub mod mali;
 pub mod mvp;
 
 use std::path::Path;

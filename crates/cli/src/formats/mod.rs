@@ -4,12 +4,13 @@
 //! [`Format`] (calling into its library crate; no format logic here) and listing it
 //! in [`FORMATS`]. `inspect`, `check` and `build` then handle it.
 
+pub mod mbs;
 pub mod shbin;
 
 use gpubin_binfmt::{Error as BinError, Finding};
 
 /// Every format, in detection order.
-pub static FORMATS: &[&dyn Format] = &[&shbin::Shbin];
+pub static FORMATS: &[&dyn Format] = &[&mbs::Mbs, &shbin::Shbin];
 
 /// A failure to read or build a file: a message and, for binary input, the offset.
 #[derive(Debug, Clone)]

@@ -52,4 +52,39 @@ impl Format for Shbin {
             .map_err(|e| Failure::message(format!("not a SHBIN model: {e}")))?;
         Ok(shbin::write(&model)?)
     }
+    fn disassemble(
+        &self,
+        bytes: &[u8],
+        options: &super::DisOptions,
+    ) -> Option<Result<String, Failure>> {
+        let model = match shbin::parse(bytes) {
+            Ok(m) => m,
+            Err(e) => return Some(Err(e.into())),
+        };
+        // The listing is checked by reassembling it; a file picasso could not have
+        // produced gets a note saying the bytes would differ.
+        let (listing, problem) = match gpubin_pica::disasm::round_trip(&model) {
+            Ok(l) => (l, None),
+            Err((l, e)) => (l, Some(e.to_string())),
+        };
+        if options.json {
+            let files: Vec<serde_json::Value> = listing
+                .files
+                .iter()
+                .map(|(name, text)| serde_json::json!({ "file": name, "source": text }))
+                .collect();
+            let doc = serde_json::json!({
+                "files": files,
+                "reproducible": problem.is_none(),
+                "problem": problem,
+            });
+            return Some(Ok(format!("{doc:#}\n")));
+        }
+        let mut text = String::new();
+        if let Some(p) = problem {
+            text.push_str(&format!("; note: {p}\n"));
+        }
+        text.push_str(&listing.text());
+        Some(Ok(text))
+    }
 }

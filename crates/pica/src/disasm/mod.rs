@@ -1,1 +1,239 @@
-//! The disassembler: SHBIN to picasso-dialect source.
+//! The disassembler: SHBIN to picasso-dialect source that the gpubin assembler turns
+//! back into the same bytes.
+//!
+//! All code goes into the first file (labels cannot cross files); every other DVLE
+//! gets a section with its declarations and `.entry`, introduced by the gpubin
+//! extension `.file NAME`. Tables are reproduced with explicit forms (`.setf`,
+//! `.out - sem oN.mask`, `.in name vN`, uniforms in register order with `_`-named
+//! padding); every operand carries its full swizzle so the operand-descriptor table
+//! is rebuilt entry for entry. Words with no picasso spelling print as `.word 0x...`
+//! (a gpubin extension). [`round_trip`] reassembles the listing and compares bytes.
+
+mod declarations;
+mod instructions;
+mod structure;
+
+use declarations::Style;
+
+use crate::asm::{self, Options, Source};
+use crate::shbin::{self, Shbin};
+
+/// A listing: one text per input file (the first holds all code).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    /// (file name, text) per DVLE.
+    pub files: Vec<(String, String)>,
+    /// Things the listing is known not to reproduce.
+    pub notes: Vec<String>,
+}
+
+impl Listing {
+    /// All files as one text; sections after the first start with `.file NAME`.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for (i, (name, text)) in self.files.iter().enumerate() {
+            if i > 0 {
+                out.push_str(&format!("\n.file {name}\n"));
+            }
+            out.push_str(text);
+        }
+        out
+    }
+
+    /// Reassembles the listing.
+    pub fn assemble(&self) -> Result<asm::Assembly, asm::Diagnostics> {
+        let text = self.text();
+        asm::assemble(
+            &[Source {
+                name: self.files.first().map_or("listing.pica", |f| &f.0),
+                text: &text,
+            }],
+            Options::default(),
+        )
+    }
+}
+
+/// Disassembles a SHBIN model.
+pub fn disassemble(shbin: &Shbin) -> Listing {
+    disassemble_with(
+        shbin,
+        Style {
+            point_mode: false,
+            exact: false,
+        },
+    )
+}
+
+/// `style.point_mode`: spell geometry DVLEs whose mode bytes are all zero as
+/// `.gsh point cN` (private uniforms) instead of a bare `.gsh` (shared uniforms); the
+/// file does not say which one picasso saw. `style.exact`: the fallback for files
+/// picasso would not write: the descriptor table pinned with `.opdesc`, the code as
+/// `.word`s (decoded in comments), entry ranges and header masks as given.
+fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
+    let mut notes = Vec::new();
+    // In the exact form `.opdesc` carries the high words.
+    if !style.exact
+        && shbin
+            .dvlp
+            .operand_descriptors
+            .iter()
+            .any(|d| d.extension != 0)
+    {
+        notes.push("operand descriptors with nonzero high words".to_string());
+    }
+    if shbin.layout.is_some() {
+        notes.push("the file is not in picasso's layout (gaps, label or file-name tables, or trailing bytes)".to_string());
+    }
+    if shbin.dvlp.version != 0 || shbin.dvlp.unknown != [0; 3] {
+        notes.push("the DVLP header has nonzero unknown fields".to_string());
+    }
+    let code = structure::Code::analyse(shbin, &mut notes);
+    // Each DVLE's file holds the code from its entry procedure up to the next file's
+    // (picasso lays files out in order), so per-file facts such as `setemit` making a
+    // geometry shader stay with their file. Otherwise everything goes into the first.
+    let len = code.len();
+    let mut starts = vec![0u32];
+    for d in shbin.dvles.iter().skip(1) {
+        let s = d.entry_start;
+        let ok = starts.last().is_some_and(|&prev| s > prev)
+            && s < len
+            && code.proc_starts_at(s)
+            && !code.jump_crosses(s);
+        if !ok {
+            starts = vec![0];
+            break;
+        }
+        starts.push(s);
+    }
+    if style.exact {
+        starts = vec![0];
+    }
+    let range = |i: usize| -> Option<(u32, u32)> {
+        if starts.len() == 1 {
+            return (i == 0).then_some((0, len));
+        }
+        let from = starts[i];
+        Some((from, starts.get(i + 1).copied().unwrap_or(len)))
+    };
+    let mut files = Vec::new();
+    let mut alloc = declarations::SharedSpace::default();
+    for (i, dvle) in shbin.dvles.iter().enumerate() {
+        let name = if i == 0 {
+            "shader.pica".to_string()
+        } else {
+            format!("dvle{i}.pica")
+        };
+        let mut text = format!(
+            "; DVLE {i}: {}\n",
+            match dvle.shader_type {
+                shbin::ShaderType::Vertex => "vertex shader",
+                shbin::ShaderType::Geometry => "geometry shader",
+                shbin::ShaderType::Unknown(_) => "unknown shader type",
+            }
+        );
+        declarations::write(&mut text, dvle, &code, &mut alloc, &mut notes, i, style);
+        if style.exact {
+            if i == 0 {
+                text.push('\n');
+                code.write_exact(&mut text, &shbin.dvlp.operand_descriptors);
+            }
+        } else if let Some((from, to)) = range(i) {
+            text.push('\n');
+            code.write(&mut text, from, to);
+        }
+        files.push((name, text));
+    }
+    if shbin.dvles.is_empty() {
+        notes.push("the file has no DVLE".to_string());
+        let mut text = String::new();
+        code.write(&mut text, 0, len);
+        files.push(("shader.pica".to_string(), text));
+    }
+    Listing { files, notes }
+}
+
+/// Why a listing does not reproduce its file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RoundTripError {
+    #[error("the listing does not assemble: {0}")]
+    Assembly(String),
+    #[error(
+        "the listing reassembles to different bytes (first difference at 0x{offset:x}){notes}"
+    )]
+    Differs { offset: usize, notes: String },
+    #[error("the file cannot be written back: {0}")]
+    Write(String),
+}
+
+/// Disassembles and checks that the listing reassembles to `shbin`'s exact bytes.
+pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
+    let original = match shbin::write(shbin) {
+        Ok(b) => b,
+        Err(e) => return Err((disassemble(shbin), RoundTripError::Write(e.to_string()))),
+    };
+    let plain_geometry = shbin.dvles.iter().any(|d| {
+        d.shader_type == shbin::ShaderType::Geometry
+            && !d.merge_outmaps()
+            && d.geometry == Default::default()
+    });
+    // picasso's own spelling first; the exact (extension) form last.
+    let mut styles = vec![Style {
+        point_mode: false,
+        exact: false,
+    }];
+    if plain_geometry {
+        styles.push(Style {
+            point_mode: true,
+            exact: false,
+        });
+    }
+    styles.push(Style {
+        point_mode: false,
+        exact: true,
+    });
+    if plain_geometry {
+        styles.push(Style {
+            point_mode: true,
+            exact: true,
+        });
+    }
+    let mut first = None;
+    for style in styles {
+        match check(disassemble_with(shbin, style), &original) {
+            Ok(l) => return Ok(l),
+            Err(e) => {
+                first.get_or_insert(e);
+            }
+        }
+    }
+    Err(first.unwrap_or_else(|| {
+        (
+            disassemble(shbin),
+            RoundTripError::Write("no listing".into()),
+        )
+    }))
+}
+
+fn check(listing: Listing, original: &[u8]) -> Result<Listing, (Listing, RoundTripError)> {
+    let again = match listing.assemble() {
+        Ok(a) => a.to_bytes(),
+        Err(d) => {
+            let first = d.errors().next().map(|e| e.to_string()).unwrap_or_default();
+            return Err((listing, RoundTripError::Assembly(first)));
+        }
+    };
+    if again.as_slice() != original {
+        let offset = again
+            .iter()
+            .zip(original)
+            .position(|(a, b)| a != b)
+            .unwrap_or(again.len().min(original.len()));
+        let notes = if listing.notes.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", listing.notes.join("; "))
+        };
+        return Err((listing, RoundTripError::Differs { offset, notes }));
+    }
+    Ok(listing)
+}

@@ -1,1 +1,17 @@
 //! Shader instruction encode/decode and operand descriptors.
+//!
+//! Encodings follow the PICA200 shader instruction set (3dbrew "Shader Instruction
+//! Set"; nihstro `shader_bytecode.h`): 32-bit words, opcode in bits 31–26.
+
+mod descriptor;
+mod instruction;
+mod opcode;
+mod register;
+
+pub use descriptor::{
+    DescriptorTable, OperandDescriptor, Swizzle, TableFull, CARE_12, CARE_D1, CARE_D12, CARE_D123,
+    MAX_DESCRIPTORS,
+};
+pub use instruction::{CmpOp, CondOp, Condition, Instruction};
+pub use opcode::Opcode;
+pub use register::{DstReg, IndexReg, SrcReg};

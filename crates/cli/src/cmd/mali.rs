@@ -1,0 +1,167 @@
+//! `gpubin mali`: Mali Utgard tools that are not about a binary file.
+
+use std::path::PathBuf;
+
+use clap::{Subcommand, ValueEnum};
+use gpubin_glsl::CompileOptions;
+use gpubin_mali::layout::{self, Compiler, Core, Target};
+use gpubin_mali::mbs::{self, Stage};
+
+use crate::exit::Exit;
+use crate::io;
+
+/// Mali Utgard (Mali-200/300/400/450) tools.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: MaliCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum MaliCommand {
+    /// Lay out an ESSL 1.00 shader's uniforms, varyings and attributes as ARM's
+    /// compiler does, and print the symbol tables (SUNI, SATT, SVAR).
+    ///
+    /// The stage comes from the extension (.vert/.vs, .frag/.fs) unless --stage is
+    /// given. Overflowing a hardware limit is an error (exit 1).
+    Layout {
+        /// The shader source.
+        shader: PathBuf,
+        #[arg(long, value_enum)]
+        stage: Option<StageArg>,
+        /// The GPU: Mali-200, or Mali-300/400/450.
+        #[arg(long, value_enum, default_value = "mali400")]
+        core: CoreArg,
+        /// Imitate the old compiler (record version 0, 24/32-bit precision) or the new
+        /// one (version 2, 16-bit, VIDX).
+        #[arg(long, value_enum, default_value = "new")]
+        compiler: CompilerArg,
+        /// Write the SUNI/SATT/SVAR chunks to this file.
+        #[arg(long, value_name = "FILE")]
+        emit_chunks: Option<PathBuf>,
+        /// Print the tables as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum StageArg {
+    Vertex,
+    Fragment,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum CoreArg {
+    Mali200,
+    Mali400,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum CompilerArg {
+    Old,
+    New,
+}
+
+pub fn run(args: Args) -> Exit {
+    match args.command {
+        MaliCommand::Layout {
+            shader,
+            stage,
+            core,
+            compiler,
+            emit_chunks,
+            json,
+        } => {
+            let stage = match stage {
+                Some(StageArg::Vertex) => gpubin_glsl::Stage::Vertex,
+                Some(StageArg::Fragment) => gpubin_glsl::Stage::Fragment,
+                None => {
+                    let ext = shader.extension().and_then(|e| e.to_str()).unwrap_or("");
+                    match gpubin_glsl::Stage::from_extension(ext) {
+                        Some(s) => s,
+                        None => {
+                            eprintln!(
+                                "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
+                                shader.display()
+                            );
+                            return Exit::Usage;
+                        }
+                    }
+                }
+            };
+            let text = match io::read_text(&shader) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return Exit::Invalid;
+                }
+            };
+            let options = CompileOptions {
+                file_name: Some(shader.display().to_string()),
+            };
+            let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
+                Ok(c) => {
+                    if !c.warnings.items.is_empty() {
+                        eprintln!("{}", c.warnings);
+                    }
+                    c.module
+                }
+                Err(d) => {
+                    eprintln!("{d}");
+                    return Exit::Invalid;
+                }
+            };
+            let target = Target::new(
+                match stage {
+                    gpubin_glsl::Stage::Vertex => Stage::Vertex,
+                    gpubin_glsl::Stage::Fragment => Stage::Fragment,
+                },
+                match core {
+                    CoreArg::Mali200 => Core::Mali200,
+                    CoreArg::Mali400 => Core::Mali400,
+                },
+                match compiler {
+                    CompilerArg::Old => Compiler::Old,
+                    CompilerArg::New => Compiler::New,
+                },
+            );
+            let tables = match layout::reflect::declarations(&module)
+                .and_then(|d| layout::layout(&d, &target))
+            {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("{}: {e}", shader.display());
+                    return Exit::Invalid;
+                }
+            };
+            if let Some(out) = &emit_chunks {
+                let bytes = tables.chunk_bytes(target.stage);
+                if let Err(e) = io::write_atomic(out, &bytes, &[&shader]) {
+                    eprintln!("{e}");
+                    return Exit::Invalid;
+                }
+            }
+            if json {
+                io::print_json(&tables);
+            } else {
+                let label = match target.stage {
+                    Stage::Vertex => "vertex",
+                    Stage::Fragment => "fragment",
+                };
+                let attributes = (target.stage == Stage::Vertex).then_some(&tables.attributes);
+                let mut text = mbs::inspect::symbol_tables(
+                    label,
+                    Some(&tables.uniforms),
+                    attributes,
+                    Some(&tables.varyings),
+                );
+                if text.is_empty() {
+                    text = format!("{label} shader: no uniforms, attributes or varyings\n");
+                }
+                io::print(&text);
+            }
+            Exit::Ok
+        }
+    }
+}

@@ -1,0 +1,574 @@
+//! MBS1 reader: bytes to [`MbsFile`]. Framing and decoding only; the rules of ARM's
+//! loader live in `validate`.
+
+use gpubin_binfmt::{Chunk, ChunkIter, Error, FourCC, Path, Reader, Result};
+
+use super::model::*;
+use super::tags;
+
+/// Parses an MBS1 file. Every file this accepts is written back byte for byte by
+/// [`super::write`].
+pub fn parse(data: &[u8]) -> Result<MbsFile> {
+    let mut r = Reader::new(data);
+    if r.remaining() < 8 {
+        return Err(r.invalid(format!(
+            "an MBS1 file needs an 8-byte header, the file has {} bytes",
+            data.len()
+        )));
+    }
+    r.expect_fourcc(tags::MBS1)?;
+    r.seek(0)?;
+    let mut top = ChunkIter::new(r);
+    let mbs1 = match top.next() {
+        Some(c) => c?,
+        None => return Err(Reader::new(data).invalid("empty file")),
+    };
+    let blocks = within(tags::MBS1, None, blocks(&mbs1))?;
+    Ok(MbsFile {
+        blocks,
+        trailing: Bytes(data[mbs1.end_offset()..].to_vec()),
+    })
+}
+
+fn blocks(mbs1: &Chunk<'_>) -> Result<Vec<Block>> {
+    let mut blocks = Vec::new();
+    for chunk in children(mbs1) {
+        let chunk = chunk?;
+        let tag = chunk.tag;
+        blocks.push(match tag.0 {
+            tags::CFRA_ => Block::Fragment(within(tag, None, fragment(&chunk))?),
+            tags::CVER_ => Block::Vertex(within(tag, None, vertex(&chunk))?),
+            tags::BATT_ => Block::AttributeBindings(within(tag, None, bindings(&chunk))?),
+            _ => Block::Unknown(raw(&chunk)),
+        });
+    }
+    Ok(blocks)
+}
+
+/// A reader over a chunk's payload whose path is relative to the chunk: the hot path
+/// allocates no paths, and [`within`] prefixes the chunk to errors on the way out.
+fn local<'a>(chunk: &Chunk<'a>) -> Reader<'a> {
+    Reader::with_base(chunk.payload, chunk.payload_offset(), Path::root())
+}
+
+/// Prefixes an error's path with the chunk it happened in (`VUNI[3]`).
+fn within<T>(tag: FourCC, index: Option<usize>, result: Result<T>) -> Result<T> {
+    result.map_err(|e| {
+        let mut path = Path::root().chunk(tag);
+        if let Some(i) = index {
+            path = path.index(i);
+        }
+        for s in e.path().segments() {
+            path.push(s.clone());
+        }
+        Error::new(e.offset(), path, e.kind().clone())
+    })
+}
+
+/// The children of a chunk, with a zero tag treated as corruption.
+fn children<'a>(chunk: &Chunk<'a>) -> impl Iterator<Item = Result<Chunk<'a>>> {
+    from_reader(local(chunk))
+}
+
+fn from_reader(r: Reader<'_>) -> impl Iterator<Item = Result<Chunk<'_>>> {
+    let mut iter = ChunkIter::new(r);
+    let mut failed = false;
+    std::iter::from_fn(move || {
+        if failed {
+            return None;
+        }
+        let item = iter.next()?;
+        let item = item.and_then(|c| {
+            if c.tag.0 == [0; 4] {
+                Err(Error::invalid(
+                    c.offset,
+                    c.parent.clone(),
+                    "zero chunk tag: the data is corrupt",
+                ))
+            } else {
+                Ok(c)
+            }
+        });
+        failed = item.is_err();
+        Some(item)
+    })
+}
+
+fn raw(chunk: &Chunk<'_>) -> RawChunk {
+    RawChunk {
+        tag: chunk.tag,
+        data: Bytes(chunk.payload.to_vec()),
+    }
+}
+
+/// A payload of exactly `N` bytes, or `None` (the chunk is then kept raw).
+fn exact<const N: usize>(chunk: &Chunk<'_>) -> Option<[u8; N]> {
+    chunk.payload.try_into().ok()
+}
+
+fn le16(b: &[u8], at: usize) -> u16 {
+    u16::from_le_bytes([b[at], b[at + 1]])
+}
+
+fn le32(b: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
+}
+
+fn fragment(chunk: &Chunk<'_>) -> Result<FragmentShader> {
+    let mut r = local(chunk);
+    if r.remaining() < 4 {
+        return Err(r.invalid(format!(
+            "CFRA needs a 4-byte core word, the payload has {} bytes",
+            r.remaining()
+        )));
+    }
+    let core = r.u32()?;
+    let mut out = Vec::new();
+    for c in from_reader(r) {
+        let c = c?;
+        out.push(match c.tag.0 {
+            tags::FSTA_ => match exact::<8>(&c) {
+                Some(b) => FragmentChunk::Stack(FragmentStack {
+                    stack_size: le32(&b, 0),
+                    initial_stack_pointer: le32(&b, 4),
+                }),
+                None => FragmentChunk::Unknown(raw(&c)),
+            },
+            tags::FDIS_ => match exact::<4>(&c) {
+                Some(b) => FragmentChunk::Discard(FragmentDiscard {
+                    discard_used: le32(&b, 0),
+                }),
+                None => FragmentChunk::Unknown(raw(&c)),
+            },
+            tags::FBUU_ => match exact::<8>(&c) {
+                Some(b) => FragmentChunk::BufferUse(FragmentBufferUse {
+                    color_read: b[0],
+                    color_write: b[1],
+                    depth_read: b[2],
+                    depth_write: b[3],
+                    stencil_read: b[4],
+                    stencil_write: b[5],
+                    reserved: le16(&b, 6),
+                }),
+                None => FragmentChunk::Unknown(raw(&c)),
+            },
+            tags::REGU_ => match exact::<4>(&c) {
+                Some(b) => FragmentChunk::Registers(registers(&b)),
+                None => FragmentChunk::Unknown(raw(&c)),
+            },
+            tags::SUNI_ => FragmentChunk::Uniforms(within(c.tag, None, uniform_table(&c))?),
+            tags::SVAR_ => FragmentChunk::Varyings(within(c.tag, None, varying_table(&c))?),
+            tags::DBIN_ => FragmentChunk::Code(Bytes(c.payload.to_vec())),
+            tags::DPRO_ => FragmentChunk::Pilots(within(c.tag, None, pilots(&c))?),
+            _ => FragmentChunk::Unknown(raw(&c)),
+        });
+    }
+    Ok(FragmentShader {
+        core,
+        children: out,
+    })
+}
+
+fn registers(b: &[u8; 4]) -> RegisterUsage {
+    RegisterUsage {
+        n_work_registers: le16(b, 0),
+        n_uniform_registers: le16(b, 2),
+    }
+}
+
+fn vertex(chunk: &Chunk<'_>) -> Result<VertexShader> {
+    let mut r = local(chunk);
+    if r.remaining() < 4 {
+        return Err(r.invalid(format!(
+            "CVER needs a 4-byte core word, the payload has {} bytes",
+            r.remaining()
+        )));
+    }
+    let core = r.u32()?;
+    let mut out = Vec::new();
+    for c in from_reader(r) {
+        let c = c?;
+        out.push(match c.tag.0 {
+            tags::FINS_ => match exact::<12>(&c) {
+                Some(b) => VertexChunk::Instructions(InstructionRange {
+                    start: le32(&b, 0),
+                    one_past_end: le32(&b, 4),
+                    one_past_last_input_read: le32(&b, 8),
+                }),
+                None => VertexChunk::Unknown(raw(&c)),
+            },
+            tags::FPOI_ => match exact::<4>(&c) {
+                Some(b) => VertexChunk::Fpoi(ObsoleteWord { value: le32(&b, 0) }),
+                None => VertexChunk::Unknown(raw(&c)),
+            },
+            tags::FTRA_ => match exact::<4>(&c) {
+                Some(b) => VertexChunk::Transform(TransformStatus {
+                    transform_status: le32(&b, 0),
+                }),
+                None => VertexChunk::Unknown(raw(&c)),
+            },
+            tags::REGU_ => match exact::<4>(&c) {
+                Some(b) => VertexChunk::Registers(registers(&b)),
+                None => VertexChunk::Unknown(raw(&c)),
+            },
+            tags::SUNI_ => VertexChunk::Uniforms(within(c.tag, None, uniform_table(&c))?),
+            tags::SATT_ => VertexChunk::Attributes(within(c.tag, None, attribute_table(&c))?),
+            tags::SVAR_ => VertexChunk::Varyings(within(c.tag, None, varying_table(&c))?),
+            tags::DBIN_ => VertexChunk::Code(Bytes(c.payload.to_vec())),
+            tags::DPRO_ => VertexChunk::Pilots(within(c.tag, None, pilots(&c))?),
+            tags::VSOP_ => VertexChunk::PreTransform(within(c.tag, None, pre_transform(&c))?),
+            _ => VertexChunk::Unknown(raw(&c)),
+        });
+    }
+    Ok(VertexShader {
+        core,
+        children: out,
+    })
+}
+
+/// Reads a table header word that ARM requires; a short payload is a parse error.
+fn header_word(r: &mut Reader<'_>, what: &str) -> Result<u32> {
+    if r.remaining() < 4 {
+        return Err(r.invalid(format!(
+            "{what}: the table header needs 4 more bytes, {} remain",
+            r.remaining()
+        )));
+    }
+    r.u32()
+}
+
+/// Checks a table's declared count against the entries found; returns the count to
+/// keep in the model (only when it differs).
+fn declared_count(
+    count: u32,
+    found: usize,
+    count_offset: usize,
+    chunk: &Chunk<'_>,
+    entry: &str,
+) -> Result<Option<u32>> {
+    if count as usize > found {
+        return Err(Error::invalid(
+            count_offset,
+            Path::root(),
+            format!(
+                "{} count {count} is larger than the data: the table holds {found} {entry} entries",
+                chunk.tag
+            ),
+        ));
+    }
+    Ok((count as usize != found).then_some(count))
+}
+
+fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
+    let mut r = local(chunk);
+    let count_offset = r.offset();
+    let count = header_word(&mut r, "SUNI count")?;
+    let total_size = header_word(&mut r, "SUNI total_size")?;
+    // A VUNI takes at least 36 bytes: size the list from the count, within the data.
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 36));
+    let mut found = 0;
+    for c in from_reader(r) {
+        let c = c?;
+        children.push(if c.tag == tags::VUNI {
+            found += 1;
+            UniformTableChunk::Symbol(within(c.tag, Some(found - 1), uniform_symbol(&c))?)
+        } else {
+            UniformTableChunk::Unknown(raw(&c))
+        });
+    }
+    Ok(UniformTable {
+        total_size,
+        declared_count: declared_count(count, found, count_offset, chunk, "VUNI")?,
+        children,
+    })
+}
+
+fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
+    let mut r = local(chunk);
+    let count_offset = r.offset();
+    let count = header_word(&mut r, "SVAR count")?;
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 36));
+    let mut found = 0;
+    for c in from_reader(r) {
+        let c = c?;
+        children.push(if c.tag == tags::VVAR {
+            found += 1;
+            VaryingTableChunk::Symbol(within(c.tag, Some(found - 1), varying_symbol(&c))?)
+        } else {
+            VaryingTableChunk::Unknown(raw(&c))
+        });
+    }
+    Ok(VaryingTable {
+        declared_count: declared_count(count, found, count_offset, chunk, "VVAR")?,
+        children,
+    })
+}
+
+fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
+    let mut r = local(chunk);
+    let count_offset = r.offset();
+    let count = header_word(&mut r, "SATT count")?;
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 32));
+    let mut found = 0;
+    for c in from_reader(r) {
+        let c = c?;
+        children.push(if c.tag == tags::VATT {
+            found += 1;
+            AttributeTableChunk::Symbol(within(c.tag, Some(found - 1), attribute_symbol(&c))?)
+        } else {
+            AttributeTableChunk::Unknown(raw(&c))
+        });
+    }
+    Ok(AttributeTable {
+        declared_count: declared_count(count, found, count_offset, chunk, "VATT")?,
+        children,
+    })
+}
+
+/// Reads a STRI chunk from `r` (the chunk must come next).
+pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
+    let mut it = from_reader(r.clone());
+    let c = match it.next() {
+        Some(c) => c?,
+        None => return Err(r.invalid("expected a STRI name chunk, found the end of the data")),
+    };
+    if c.tag != tags::STRI {
+        return Err(Error::invalid(
+            c.offset,
+            c.parent.clone(),
+            format!("expected a STRI name chunk, found {}", c.tag),
+        ));
+    }
+    r.skip(c.end_offset() - r.offset())?;
+    let Some(nul) = c.payload.iter().position(|&b| b == 0) else {
+        return Err(Error::new(
+            c.payload_offset(),
+            c.path(),
+            gpubin_binfmt::ErrorKind::Unterminated,
+        ));
+    };
+    let text = std::str::from_utf8(&c.payload[..nul]).map_err(|e| {
+        Error::invalid(
+            c.payload_offset() + e.valid_up_to(),
+            c.path(),
+            "symbol name is not UTF-8",
+        )
+    })?;
+    let after = &c.payload[nul + 1..];
+    let canonical = c.payload.len() % 4 == 0 && after.iter().all(|&b| b == 0) && after.len() < 4;
+    Ok(SymbolName {
+        name: text.to_string(),
+        name_padding: (!canonical).then(|| Bytes(after.to_vec())),
+    })
+}
+
+/// The fields at offsets 0..13 of a symbol record.
+fn info(b: &[u8]) -> SymbolInfo {
+    SymbolInfo {
+        version: b[0],
+        kind: SymbolType(b[1]),
+        vec_size: le16(b, 2),
+        vector_stride: le16(b, 4),
+        array_size: le16(b, 6),
+        array_stride: le16(b, 8),
+        bit_precision: b[10],
+        precision: b[11],
+        invariant: b[12],
+    }
+}
+
+/// Reads a symbol's name and fixed record; returns the record and a reader at the
+/// sub-chunks that follow.
+fn symbol<'a, const N: usize>(chunk: &Chunk<'a>) -> Result<(SymbolName, [u8; N], Reader<'a>)> {
+    let mut r = local(chunk);
+    let name = name(&mut r)?;
+    if r.remaining() < N {
+        return Err(r.invalid(format!(
+            "{} record needs {N} bytes after the name, {} remain",
+            chunk.tag,
+            r.remaining()
+        )));
+    }
+    let record = r.array::<N>()?;
+    Ok((name, record, r))
+}
+
+fn uniform_symbol(chunk: &Chunk<'_>) -> Result<UniformSymbol> {
+    let (name, b, r) = symbol::<20>(chunk)?;
+    let mut chunks = Vec::new();
+    for c in from_reader(r) {
+        let c = c?;
+        chunks.push(match c.tag.0 {
+            // ARM skips a VIDX it cannot read; so do we, keeping its bytes.
+            tags::VIDX_ => match indices(&c) {
+                Ok(i) => UniformChunk::Indices(i),
+                Err(_) => UniformChunk::Unknown(raw(&c)),
+            },
+            tags::VINI_ => match initializer(&c) {
+                Some(v) => UniformChunk::Initializer(v),
+                None => UniformChunk::Unknown(raw(&c)),
+            },
+            _ => UniformChunk::Unknown(raw(&c)),
+        });
+    }
+    Ok(UniformSymbol {
+        name,
+        info: info(&b),
+        reserved_13: b[13],
+        reserved_14: le16(&b, 14),
+        address: le16(&b, 16) as i16,
+        parent: le16(&b, 18) as i16,
+        chunks,
+    })
+}
+
+fn indices(chunk: &Chunk<'_>) -> Result<Vec<IndexChunk>> {
+    let mut out = Vec::new();
+    for c in children(chunk) {
+        let c = c?;
+        let value = exact::<4>(&c).map(|b| le32(&b, 0) as i32);
+        out.push(match (c.tag.0, value) {
+            (tags::ITDR_, Some(v)) => IndexChunk::TdRemap(v),
+            (tags::IYUV_, Some(v)) => IndexChunk::Yuv(v),
+            (tags::IGRD_, Some(v)) => IndexChunk::Gradient(v),
+            _ => IndexChunk::Unknown(raw(&c)),
+        });
+    }
+    Ok(out)
+}
+
+/// VINI: `u32 n` and exactly n floats, or `None`.
+fn initializer(chunk: &Chunk<'_>) -> Option<UniformInit> {
+    let p = chunk.payload;
+    if p.len() < 4 {
+        return None;
+    }
+    let n = le32(p, 0) as usize;
+    if (p.len() - 4) % 4 != 0 || (p.len() - 4) / 4 != n {
+        return None;
+    }
+    Some(UniformInit {
+        values: p[4..]
+            .chunks_exact(4)
+            .map(|w| F32Bits(le32(w, 0)))
+            .collect(),
+    })
+}
+
+fn raw_children(r: Reader<'_>) -> Result<Vec<RawChunk>> {
+    from_reader(r).map(|c| c.map(|c| raw(&c))).collect()
+}
+
+fn varying_symbol(chunk: &Chunk<'_>) -> Result<VaryingSymbol> {
+    let (name, b, r) = symbol::<20>(chunk)?;
+    Ok(VaryingSymbol {
+        name,
+        info: info(&b),
+        clamped: b[13],
+        reserved_14: le16(&b, 14),
+        address: le16(&b, 16) as i16,
+        attribute_copy: le16(&b, 18) as i16,
+        chunks: raw_children(r)?,
+    })
+}
+
+fn attribute_symbol(chunk: &Chunk<'_>) -> Result<AttributeSymbol> {
+    let (name, b, r) = symbol::<16>(chunk)?;
+    Ok(AttributeSymbol {
+        name,
+        info: info(&b),
+        reserved_13: b[13],
+        address: le16(&b, 14) as i16,
+        chunks: raw_children(r)?,
+    })
+}
+
+fn pilots(chunk: &Chunk<'_>) -> Result<PilotShaders> {
+    let mut r = local(chunk);
+    let count_offset = r.offset();
+    let count = header_word(&mut r, "DPRO count")?;
+    let uniform_offset = header_word(&mut r, "DPRO uniform_offset")?;
+    let uniform_stride = header_word(&mut r, "DPRO uniform_stride")?;
+    let mut out = Vec::new();
+    let mut found = 0;
+    for c in from_reader(r) {
+        let c = c?;
+        out.push(match c.tag.0 {
+            tags::DBIN_ => {
+                found += 1;
+                PilotChunk::Code(Bytes(c.payload.to_vec()))
+            }
+            tags::VPRO_ => match exact::<4>(&c) {
+                Some(b) => PilotChunk::ProgramEnd(le32(&b, 0)),
+                None => PilotChunk::Unknown(raw(&c)),
+            },
+            _ => PilotChunk::Unknown(raw(&c)),
+        });
+    }
+    Ok(PilotShaders {
+        declared_count: declared_count(count, found, count_offset, chunk, "DBIN")?,
+        uniform_offset,
+        uniform_stride,
+        children: out,
+    })
+}
+
+fn pre_transform(chunk: &Chunk<'_>) -> Result<VertexPreTransform> {
+    let mut out = Vec::new();
+    for (i, c) in children(chunk).enumerate() {
+        let c = c?;
+        out.push(if c.tag == tags::VACT {
+            PreTransformChunk::Action(within(c.tag, Some(i), action(&c))?)
+        } else {
+            PreTransformChunk::Unknown(raw(&c))
+        });
+    }
+    Ok(VertexPreTransform { children: out })
+}
+
+fn action(chunk: &Chunk<'_>) -> Result<Vec<ActionChunk>> {
+    let mut out = Vec::new();
+    for a in children(chunk) {
+        let a = a?;
+        let b = a.payload;
+        out.push(match (a.tag.0, b.len()) {
+            (tags::EXPR_, 4) => ActionChunk::Expression(Expression {
+                kind: b[0],
+                size: b[1],
+                n_children: b[2],
+                swizzle: b[3],
+            }),
+            (tags::OPND_, 12) => ActionChunk::Operand(Operand {
+                kind: b[0],
+                ty: b[1],
+                reserved: le16(b, 2),
+                address: le32(b, 4) as i32,
+                value: le32(b, 8) as i32,
+            }),
+            _ => ActionChunk::Unknown(raw(&a)),
+        });
+    }
+    Ok(out)
+}
+
+fn bindings(chunk: &Chunk<'_>) -> Result<AttributeBindings> {
+    let mut r = local(chunk);
+    let count = header_word(&mut r, "BATT count")?;
+    // Each binding is at least a 12-byte STRI chunk and a 4-byte binding word.
+    let n = r.check_count("BATT bindings", u64::from(count), 16)?;
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        r.enter(gpubin_binfmt::Segment::Index(i));
+        let name = name(&mut r)?;
+        let binding = r.u32()?;
+        r.leave();
+        out.push(AttributeBinding { name, binding });
+    }
+    if !r.at_end() {
+        return Err(r.invalid(format!(
+            "{} bytes after the {n} attribute bindings",
+            r.remaining()
+        )));
+    }
+    Ok(AttributeBindings { bindings: out })
+}

@@ -1,0 +1,1240 @@
+//! Validation of a parsed MBS1 model against ARM's loader and the hardware limits
+//! (spec §5). Separate from parsing: the parser accepts anything it can represent,
+//! this reports what a driver would reject (errors) or merely frowns upon (warnings).
+//!
+//! Locations are computed from the model: every chunk knows its encoded length, and
+//! the writer reproduces the parsed bytes, so offsets are the file's offsets.
+
+use std::collections::HashMap;
+
+use gpubin_binfmt::{Finding, FourCC, Path, Severity};
+
+use super::code::{gp_instruction_count, pp_instruction_count};
+use super::model::*;
+use super::tags;
+use super::types::{cells_per_vector, extent, glsl_type, strides};
+use super::write::{chunk_len, Encode};
+
+/// Uniform space limits in cells: 304 vec4 on the GP, 32768 cells on the PP.
+pub const VERTEX_UNIFORM_CELLS: u32 = 1216;
+pub const FRAGMENT_UNIFORM_CELLS: u32 = 32768;
+/// 16 GP input registers of 4 cells.
+pub const ATTRIBUTE_CELLS: i32 = 64;
+/// 16 GP outputs of 4 cells.
+pub const VERTEX_VARYING_CELLS: i32 = 64;
+/// 12 PP varying streams of 4 cells.
+pub const FRAGMENT_VARYING_CELLS: i32 = 48;
+pub const MAX_SAMPLERS: u32 = 1024;
+pub const GP_INSTRUCTION_WARNING: usize = 512;
+
+/// The shader stage of a CFRA (fragment, PP) or CVER (vertex, GP) block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    Vertex,
+    Fragment,
+}
+
+/// Validates a model; findings come in file order.
+pub fn validate(model: &MbsFile) -> Vec<Finding> {
+    let mut v = Validator::default();
+    v.file(model);
+    v.findings
+}
+
+/// A finding's location, built only when a finding is reported: walking a clean file
+/// allocates no paths.
+trait Where {
+    fn path(&self) -> Path;
+}
+
+impl Where for Path {
+    fn path(&self) -> Path {
+        self.clone()
+    }
+}
+
+impl<'a> dyn Where + 'a {
+    fn chunk(&self, tag: FourCC) -> At<'_> {
+        At {
+            parent: self,
+            tag: Some(tag),
+            index: None,
+        }
+    }
+
+    fn index(&self, i: usize) -> At<'_> {
+        At {
+            parent: self,
+            tag: None,
+            index: Some(i),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct At<'a> {
+    parent: &'a dyn Where,
+    tag: Option<FourCC>,
+    index: Option<usize>,
+}
+
+impl At<'_> {
+    fn chunk(&self, tag: FourCC) -> At<'_> {
+        At {
+            parent: self,
+            tag: Some(tag),
+            index: None,
+        }
+    }
+
+    fn index(self, i: usize) -> Self {
+        At {
+            index: Some(i),
+            ..self
+        }
+    }
+}
+
+impl Where for At<'_> {
+    fn path(&self) -> Path {
+        let mut p = self.parent.path();
+        if let Some(t) = self.tag {
+            p = p.chunk(t);
+        }
+        if let Some(i) = self.index {
+            p = p.index(i);
+        }
+        p
+    }
+}
+
+#[derive(Default)]
+struct Validator {
+    findings: Vec<Finding>,
+    /// Top-level uniforms per stage, for the cross-stage agreement check.
+    uniforms: Vec<(Stage, String, SymbolInfo, usize, Path)>,
+    samplers: u64,
+    /// Whether the file has both stages (only then are uniforms compared).
+    both_stages: bool,
+}
+
+impl Validator {
+    fn push(
+        &mut self,
+        severity: Severity,
+        offset: usize,
+        path: &dyn Where,
+        msg: impl Into<String>,
+    ) {
+        self.findings
+            .push(Finding::new(severity, Some(offset), &path.path(), msg));
+    }
+
+    fn error(&mut self, offset: usize, path: &dyn Where, msg: impl Into<String>) {
+        self.push(Severity::Error, offset, path, msg);
+    }
+
+    fn warning(&mut self, offset: usize, path: &dyn Where, msg: impl Into<String>) {
+        self.push(Severity::Warning, offset, path, msg);
+    }
+
+    /// Checks a chunk's size (ARM writes only multiples of 4); returns the payload length.
+    fn framing(&mut self, x: &impl Encode, offset: usize, path: &dyn Where) -> usize {
+        self.framing_len(x.payload_len(), offset, path)
+    }
+
+    fn framing_len(&mut self, len: usize, offset: usize, path: &dyn Where) -> usize {
+        if len % 4 != 0 {
+            self.warning(
+                offset + 4,
+                path,
+                format!("size {len} is not a multiple of 4 (ARM writes whole words)"),
+            );
+        }
+        if len > u32::MAX as usize {
+            self.error(
+                offset + 4,
+                path,
+                format!("size {len} does not fit in 32 bits"),
+            );
+        }
+        len
+    }
+
+    fn file(&mut self, model: &MbsFile) {
+        let root = Path::root().chunk(tags::MBS1);
+        // Each block's length once: a table's length walks all of its symbols.
+        let lens: Vec<usize> = model.blocks.iter().map(|b| b.payload_len()).collect();
+        let children: usize = lens.iter().map(|l| 8 + l).sum();
+        if children == 0 {
+            self.error(4, &root, "MBS1 is empty: its size must be > 0");
+        } else if children % 4 != 0 {
+            self.warning(4, &root, format!("size {children} is not a multiple of 4"));
+        }
+        let mut offset = 8;
+        let (mut n_frag, mut n_vert) = (0, 0);
+        self.both_stages =
+            model.fragment_shaders().next().is_some() && model.vertex_shaders().next().is_some();
+        for (b, &len) in model.blocks.iter().zip(&lens) {
+            let path = root.chunk(b.tag());
+            self.framing_len(len, offset, &path);
+            match b {
+                Block::Fragment(f) => {
+                    if n_frag > 0 {
+                        self.warning(
+                            offset,
+                            &path,
+                            "second CFRA: ARM's loader uses the first one",
+                        );
+                    }
+                    n_frag += 1;
+                    self.fragment(f, offset, &path);
+                }
+                Block::Vertex(v) => {
+                    if n_vert > 0 {
+                        self.warning(
+                            offset,
+                            &path,
+                            "second CVER: ARM's loader uses the first one",
+                        );
+                    }
+                    n_vert += 1;
+                    self.vertex(v, offset, &path);
+                }
+                Block::AttributeBindings(a) => self.bindings(a, offset, &path),
+                Block::Unknown(r) => {
+                    self.warning(offset, &path, format!("unknown top-level chunk {}", r.tag))
+                }
+            }
+            offset += 8 + len;
+        }
+        if n_frag + n_vert == 0 && children > 0 {
+            self.error(8, &root, "MBS1 holds no shader: no CFRA or CVER");
+        }
+        if !model.trailing.is_empty() {
+            self.warning(
+                offset,
+                &Path::root(),
+                format!("{} bytes after the MBS1 chunk", model.trailing.len()),
+            );
+        }
+        self.cross_stage();
+        if self.samplers > u64::from(MAX_SAMPLERS) {
+            self.error(
+                0,
+                &root,
+                format!(
+                    "{} samplers; the hardware allows {MAX_SAMPLERS}",
+                    self.samplers
+                ),
+            );
+        }
+    }
+
+    fn name(&mut self, name: &SymbolName, offset: usize, path: &dyn Where, required: bool) {
+        let path = path.chunk(tags::STRI);
+        if name.name.contains('\0') {
+            self.error(offset + 8, &path, "name contains a NUL byte");
+        }
+        if required && name.name.is_empty() {
+            self.error(offset + 8, &path, "empty name");
+        }
+        if let Some(pad) = &name.name_padding {
+            let at = offset + 8 + name.name.len() + 1;
+            let len = name.payload_len();
+            if len % 4 != 0 {
+                self.warning(
+                    at,
+                    &path,
+                    format!("STRI size {len} is not padded to 4 bytes"),
+                );
+            }
+            if pad.iter().any(|&b| b != 0) {
+                self.warning(at, &path, "non-zero bytes after the name's NUL terminator");
+            } else if pad.len() >= 4 {
+                self.warning(
+                    at,
+                    &path,
+                    format!("{} padding bytes, more than needed", pad.len()),
+                );
+            }
+        }
+    }
+
+    fn wrong_size(
+        &mut self,
+        r: &RawChunk,
+        offset: usize,
+        path: &dyn Where,
+        sizes: &[(&[u8; 4], usize)],
+    ) -> bool {
+        if let Some((_, n)) = sizes.iter().find(|(t, _)| r.tag == **t) {
+            self.error(
+                offset + 4,
+                path,
+                format!("{} payload is {} bytes, must be {n}", r.tag, r.data.len()),
+            );
+            true
+        } else {
+            false
+        }
+    }
+
+    fn fragment(&mut self, f: &FragmentShader, offset: usize, path: &dyn Where) {
+        match MaliCore::from_id(f.core) {
+            Some(c) if c.is_fragment() => {}
+            Some(c) => self.error(
+                offset + 8,
+                path,
+                format!(
+                    "core {} ({}) is not a fragment core (5 Mali-200, 7 Mali-400 PP)",
+                    f.core,
+                    c.name()
+                ),
+            ),
+            None => self.error(
+                offset + 8,
+                path,
+                format!(
+                    "unsupported core id {} (fragment cores: 5 Mali-200, 7 Mali-400 PP)",
+                    f.core
+                ),
+            ),
+        }
+        let mut seen: HashMap<FourCC, usize> = HashMap::new();
+        let mut at = offset + 12;
+        let (mut has_stack, mut has_code) = (false, false);
+        for c in &f.children {
+            let tag = c.tag();
+            let cpath = path.chunk(tag);
+            let len = self.framing(c, at, &cpath);
+            if let Some(first) = seen.insert(tag, at) {
+                self.error(
+                    at,
+                    &cpath,
+                    format!("duplicate {tag} (the first is at 0x{first:x})"),
+                );
+            }
+            match c {
+                FragmentChunk::Stack(_) => has_stack = true,
+                FragmentChunk::Code(code) => {
+                    has_code = true;
+                    self.pp_code(code, at, &cpath);
+                }
+                FragmentChunk::Uniforms(t) => self.uniforms(t, at, &cpath, Stage::Fragment),
+                FragmentChunk::Varyings(t) => self.varyings(t, at, &cpath, Stage::Fragment),
+                FragmentChunk::Pilots(p) => self.pilots(p, at, &cpath, Stage::Fragment),
+                FragmentChunk::Discard(_) | FragmentChunk::BufferUse(_) => {}
+                FragmentChunk::Registers(_) => {}
+                FragmentChunk::Unknown(r) => {
+                    let known = [
+                        (tags::FSTA.as_bytes(), 8),
+                        (tags::FDIS.as_bytes(), 4),
+                        (tags::FBUU.as_bytes(), 8),
+                        (tags::REGU.as_bytes(), 4),
+                    ];
+                    if !self.wrong_size(r, at, &cpath, &known) {
+                        self.warning(
+                            at,
+                            &cpath,
+                            format!("unknown chunk {} in CFRA, skipped by ARM's loader", r.tag),
+                        );
+                    }
+                    has_stack |= r.tag == tags::FSTA;
+                }
+            }
+            at += 8 + len;
+        }
+        if !has_stack {
+            self.error(offset, path, "CFRA has no FSTA (mandatory)");
+        }
+        if !has_code {
+            self.error(offset, path, "CFRA has no DBIN (mandatory)");
+        }
+    }
+
+    fn pp_code(&mut self, code: &[u8], offset: usize, path: &dyn Where) {
+        let Some(&first) = code.first() else {
+            self.error(offset, path, "empty PP code");
+            return;
+        };
+        let len = usize::from(first & 0x1F) * 4;
+        if code.len() < len {
+            self.error(
+                offset + 8,
+                path,
+                format!(
+                    "PP code is {} bytes, shorter than its first instruction ({len} bytes)",
+                    code.len()
+                ),
+            );
+        }
+        if let Err(e) = pp_instruction_count(code) {
+            self.warning(offset + 8 + e.offset, path, e.message);
+        }
+    }
+
+    fn vertex(&mut self, v: &VertexShader, offset: usize, path: &dyn Where) {
+        match MaliCore::from_id(v.core) {
+            Some(c) if c.is_vertex() => {}
+            Some(c) => self.error(
+                offset + 8,
+                path,
+                format!(
+                    "core {} ({}) is not a vertex core (2 GP2, 6 Mali-400 GP)",
+                    v.core,
+                    c.name()
+                ),
+            ),
+            None => self.error(
+                offset + 8,
+                path,
+                format!(
+                    "unsupported core id {} (vertex cores: 2 GP2, 6 Mali-400 GP)",
+                    v.core
+                ),
+            ),
+        }
+        let mut seen: HashMap<FourCC, usize> = HashMap::new();
+        let mut at = offset + 12;
+        let mut code_len = None;
+        let mut fins = None;
+        for c in &v.children {
+            let tag = c.tag();
+            let cpath = path.chunk(tag);
+            let len = self.framing(c, at, &cpath);
+            if let Some(first) = seen.insert(tag, at) {
+                self.error(
+                    at,
+                    &cpath,
+                    format!("duplicate {tag} (the first is at 0x{first:x})"),
+                );
+            }
+            match c {
+                VertexChunk::Code(code) => {
+                    if code_len.is_none() {
+                        code_len = Some((code.len(), at));
+                    }
+                    if code.len() < 16 {
+                        self.error(
+                            at,
+                            &cpath,
+                            format!(
+                                "GP code is {} bytes, at least one 16-byte instruction is required",
+                                code.len()
+                            ),
+                        );
+                    } else if code.len() % 16 != 0 {
+                        self.warning(
+                            at + 4,
+                            &cpath,
+                            format!("GP code size {} is not a multiple of 16", code.len()),
+                        );
+                    }
+                    let n = gp_instruction_count(code);
+                    if n > GP_INSTRUCTION_WARNING {
+                        self.warning(
+                            at,
+                            &cpath,
+                            format!("{n} GP instructions, more than {GP_INSTRUCTION_WARNING}"),
+                        );
+                    }
+                }
+                VertexChunk::Instructions(r) => {
+                    if fins.is_none() {
+                        fins = Some((*r, at, cpath));
+                    }
+                }
+                VertexChunk::Uniforms(t) => self.uniforms(t, at, &cpath, Stage::Vertex),
+                VertexChunk::Attributes(t) => self.attributes(t, at, &cpath),
+                VertexChunk::Varyings(t) => self.varyings(t, at, &cpath, Stage::Vertex),
+                VertexChunk::Pilots(p) => self.pilots(p, at, &cpath, Stage::Vertex),
+                VertexChunk::PreTransform(p) => self.pre_transform(p, at, &cpath),
+                VertexChunk::Fpoi(_) | VertexChunk::Transform(_) | VertexChunk::Registers(_) => {}
+                VertexChunk::Unknown(r) => {
+                    let known = [
+                        (tags::FINS.as_bytes(), 12),
+                        (tags::FTRA.as_bytes(), 4),
+                        (tags::FPOI.as_bytes(), 4),
+                        (tags::REGU.as_bytes(), 4),
+                    ];
+                    if !self.wrong_size(r, at, &cpath, &known) {
+                        self.warning(
+                            at,
+                            &cpath,
+                            format!("unknown chunk {} in CVER, skipped by ARM's loader", r.tag),
+                        );
+                    }
+                }
+            }
+            at += 8 + len;
+        }
+        let Some((len, _)) = code_len else {
+            self.error(offset, path, "CVER has no DBIN (mandatory)");
+            return;
+        };
+        if let Some((r, at, fpath)) = fins {
+            let n = (len / 16) as u64;
+            let (s, e, l) = (
+                u64::from(r.start),
+                u64::from(r.one_past_end),
+                u64::from(r.one_past_last_input_read),
+            );
+            if s > n || e > n {
+                self.error(
+                    at + 8,
+                    &fpath,
+                    format!("instruction range {s}..{e} exceeds the {n} GP instructions"),
+                );
+            }
+            if s > e {
+                self.error(at + 8, &fpath, format!("start {s} is after the end {e}"));
+            }
+            if l > e {
+                self.error(
+                    at + 16,
+                    &fpath,
+                    format!("last input read {l} is after the end {e}"),
+                );
+            }
+        }
+    }
+
+    fn pilots(&mut self, p: &PilotShaders, offset: usize, path: &dyn Where, stage: Stage) {
+        let found = p
+            .children
+            .iter()
+            .filter(|c| matches!(c, PilotChunk::Code(_)))
+            .count();
+        if let Some(n) = p.declared_count {
+            self.error(
+                offset + 8,
+                path,
+                format!("DPRO count {n} but {found} DBIN chunks"),
+            );
+        }
+        if p.uniform_stride != p.uniform_offset {
+            self.warning(
+                offset + 16,
+                path,
+                "DPRO uniform_stride differs from uniform_offset",
+            );
+        }
+        let mut at = offset + 20;
+        for c in &p.children {
+            let cpath = path.chunk(c.tag());
+            let len = self.framing(c, at, &cpath);
+            match c {
+                PilotChunk::Code(code) => match stage {
+                    Stage::Fragment => self.pp_code(code, at, &cpath),
+                    Stage::Vertex if code.len() < 16 => {
+                        self.error(at, &cpath, "GP pilot code holds no instruction")
+                    }
+                    Stage::Vertex => {}
+                },
+                PilotChunk::ProgramEnd(_) if stage == Stage::Fragment => {
+                    self.warning(at, &cpath, "VPRO in a fragment shader")
+                }
+                PilotChunk::ProgramEnd(_) => {}
+                PilotChunk::Unknown(r) => {
+                    if !self.wrong_size(r, at, &cpath, &[(tags::VPRO.as_bytes(), 4)]) {
+                        self.warning(at, &cpath, format!("unknown chunk {} in DPRO", r.tag));
+                    }
+                }
+            }
+            at += 8 + len;
+        }
+    }
+
+    fn pre_transform(&mut self, p: &VertexPreTransform, offset: usize, path: &dyn Where) {
+        let mut at = offset + 8;
+        for c in &p.children {
+            let cpath = path.chunk(c.tag());
+            let len = self.framing(c, at, &cpath);
+            match c {
+                PreTransformChunk::Action(a) => {
+                    let known = a
+                        .iter()
+                        .filter(|x| !matches!(x, ActionChunk::Unknown(_)))
+                        .count();
+                    if known != 1 || a.len() != 1 {
+                        self.error(
+                            at,
+                            &cpath,
+                            format!(
+                                "VACT holds {} chunks, must hold exactly one EXPR or OPND",
+                                a.len()
+                            ),
+                        );
+                    }
+                    let mut inner = at + 8;
+                    for x in a {
+                        if let ActionChunk::Unknown(r) = x {
+                            let sizes = [(tags::EXPR.as_bytes(), 4), (tags::OPND.as_bytes(), 12)];
+                            let xpath = cpath.chunk(r.tag);
+                            if !self.wrong_size(r, inner, &xpath, &sizes) {
+                                self.warning(
+                                    inner,
+                                    &xpath,
+                                    format!("unknown chunk {} in VACT", r.tag),
+                                );
+                            }
+                        }
+                        inner += chunk_len(x);
+                    }
+                }
+                PreTransformChunk::Unknown(r) => {
+                    self.warning(at, &cpath, format!("unknown chunk {} in VSOP", r.tag))
+                }
+            }
+            at += 8 + len;
+        }
+    }
+
+    fn bindings(&mut self, a: &AttributeBindings, offset: usize, path: &dyn Where) {
+        let mut at = offset + 12;
+        let mut names: HashMap<&str, usize> = HashMap::new();
+        for (i, b) in a.bindings.iter().enumerate() {
+            let bpath = path.index(i);
+            self.name(&b.name, at, &bpath, true);
+            if names.insert(&b.name.name, i).is_some() {
+                self.error(
+                    at,
+                    &bpath,
+                    format!("attribute {:?} is bound twice", b.name.name),
+                );
+            }
+            if b.binding >= 16 {
+                self.error(
+                    at + chunk_len(&b.name),
+                    &bpath,
+                    format!("binding {} is beyond the 16 attribute registers", b.binding),
+                );
+            }
+            at += chunk_len(&b.name) + 4;
+        }
+    }
+
+    /// Common record checks for every symbol.
+    fn record(&mut self, info: &SymbolInfo, rec: usize, path: &dyn Where) {
+        if !matches!(info.version, 0 | 2) {
+            self.error(
+                rec,
+                path,
+                format!("record version {} (only 0 and 2 exist)", info.version),
+            );
+        }
+        if info.kind == SymbolType::STRUCT {
+            return;
+        }
+        if !matches!(info.bit_precision, 16 | 24 | 32) {
+            self.error(
+                rec + 10,
+                path,
+                format!(
+                    "bit precision {} (must be 16, 24 or 32)",
+                    info.bit_precision
+                ),
+            );
+        }
+        if !matches!(info.precision, 1..=3) {
+            self.error(
+                rec + 11,
+                path,
+                format!(
+                    "precision {} (must be 1 lowp, 2 mediump or 3 highp)",
+                    info.precision
+                ),
+            );
+        }
+        if info.invariant > 1 {
+            self.error(
+                rec + 12,
+                path,
+                format!("invariant {} (must be 0 or 1)", info.invariant),
+            );
+        }
+        if info.vec_size == 0 {
+            self.error(rec + 2, path, "vec_size is 0");
+        }
+        if info.vector_stride == 0 {
+            self.error(rec + 4, path, "vector_stride is 0");
+        }
+        if info.kind.name().is_none() || info.kind == SymbolType::UNKNOWN {
+            self.warning(
+                rec + 1,
+                path,
+                format!("unknown symbol type {}", info.kind.0),
+            );
+        }
+    }
+
+    fn uniforms(&mut self, t: &UniformTable, offset: usize, path: &dyn Where, stage: Stage) {
+        let limit = match stage {
+            Stage::Vertex => VERTEX_UNIFORM_CELLS,
+            Stage::Fragment => FRAGMENT_UNIFORM_CELLS,
+        };
+        let symbols: Vec<(&UniformSymbol, usize)> = {
+            let mut at = offset + 16;
+            let mut out = Vec::new();
+            for c in &t.children {
+                let cpath = path.chunk(c.tag());
+                let len = self.framing(c, at, &cpath);
+                match c {
+                    UniformTableChunk::Symbol(s) => out.push((s, at)),
+                    UniformTableChunk::Unknown(r) => {
+                        self.warning(at, &cpath, format!("{} in SUNI is skipped", r.tag))
+                    }
+                }
+                at += 8 + len;
+            }
+            out
+        };
+        if let Some(n) = t.declared_count {
+            self.error(
+                offset + 8,
+                path,
+                format!("SUNI count {n} but {} VUNI entries", symbols.len()),
+            );
+        }
+        if t.total_size >= limit {
+            self.error(
+                offset + 12,
+                path,
+                format!(
+                    "uniform space of {} cells exceeds the {stage:?} limit of {limit}",
+                    t.total_size
+                )
+                .to_lowercase(),
+            );
+        }
+        let n = symbols.len();
+        // Alignment of every entry; structs take their members' maximum (members follow
+        // their struct, so a reverse pass sees them first).
+        let mut align = vec![1u32; n];
+        for i in (0..n).rev() {
+            let (s, _) = symbols[i];
+            if s.info.kind != SymbolType::STRUCT {
+                align[i] = vector_align(&s.info);
+            } else if stage == Stage::Vertex {
+                align[i] = align[i].max(4);
+            }
+            if let Ok(p) = usize::try_from(s.parent) {
+                if p < i {
+                    align[p] = align[p].max(align[i]);
+                }
+            }
+        }
+        let mut children_of = vec![0u32; n];
+        let mut members = vec![Vec::new(); n];
+        for (i, (s, _)) in symbols.iter().enumerate() {
+            if let Ok(p) = usize::try_from(s.parent) {
+                if p < i {
+                    members[p].push(i);
+                }
+            }
+        }
+        let infos: Vec<(SymbolInfo, i16)> = symbols
+            .iter()
+            .map(|(s, _)| (s.info.clone(), s.address))
+            .collect();
+        // The cell map covers only what the top-level symbols can reach, so many small
+        // tables cost no more than their symbols.
+        let reach = symbols
+            .iter()
+            .filter(|(s, _)| s.parent == -1 && s.address >= 0)
+            .map(|(s, _)| s.address as u64 + extent(&s.info, true))
+            .max()
+            .unwrap_or(0);
+        let cells = u64::from(t.total_size.min(limit)).min(reach) as usize;
+        let mut marker = Marker {
+            map: Bitmap::new(cells),
+            members: &members,
+            infos: &infos,
+            budget: 4 * cells + 4 * n + 64,
+        };
+        let mut names: HashMap<(i16, &str), usize> = HashMap::with_capacity(n);
+        for (i, &(s, at)) in symbols.iter().enumerate() {
+            let spath = path.chunk(tags::VUNI).index(i);
+            let rec = at + 8 + chunk_len(&s.name);
+            self.name(&s.name, at, &spath, true);
+            self.record(&s.info, rec, &spath);
+            if s.reserved_13 != 0 || s.reserved_14 != 0 {
+                self.warning(rec + 13, &spath, "reserved bytes are not zero");
+            }
+            if names.insert((s.parent, &s.name.name), i).is_some() {
+                self.error(at, &spath, format!("duplicate name {:?}", s.name.name));
+            }
+            if s.info.kind.is_sampler() {
+                self.samplers += u64::from(s.info.array_size.max(1));
+            }
+            let top = s.parent == -1;
+            if !top {
+                match usize::try_from(s.parent) {
+                    Ok(p) if p < i && symbols[p].0.info.kind == SymbolType::STRUCT => {
+                        children_of[p] += 1;
+                    }
+                    _ => {
+                        self.error(
+                            rec + 18,
+                            &spath,
+                            format!(
+                                "parent {} is not the index of an earlier struct entry",
+                                s.parent
+                            ),
+                        );
+                    }
+                }
+            }
+            if s.address < -1 {
+                self.error(
+                    rec + 16,
+                    &spath,
+                    format!("address {} is below -1", s.address),
+                );
+                continue;
+            }
+            let ext = extent(&s.info, top);
+            let a = s.address.max(0) as u64;
+            if s.address >= 0 && a % u64::from(align[i]) != 0 {
+                self.error(
+                    rec + 16,
+                    &spath,
+                    format!(
+                        "address {a} of {} is not aligned to {} cells",
+                        glsl_type(&s.info),
+                        align[i]
+                    ),
+                );
+            }
+            if s.info.array_size > 0
+                && s.info.kind != SymbolType::STRUCT
+                && u32::from(s.info.array_stride) % align[i] != 0
+            {
+                self.error(
+                    rec + 8,
+                    &spath,
+                    format!(
+                        "array stride {} is not a multiple of the alignment {}",
+                        s.info.array_stride, align[i]
+                    ),
+                );
+            }
+            for c in &s.chunks {
+                if let UniformChunk::Initializer(v) = c {
+                    self.initializer(s, v, at, &spath);
+                }
+            }
+            if top {
+                if s.address >= 0 {
+                    if a + ext > u64::from(t.total_size) {
+                        self.error(
+                            rec + 16,
+                            &spath,
+                            format!(
+                                "{} at {a} ends at cell {}, beyond the total size {}",
+                                glsl_type(&s.info),
+                                a + ext,
+                                t.total_size
+                            ),
+                        );
+                    } else if let Some(cell) = marker.mark(i, a, true, 0) {
+                        self.error(
+                            rec + 16,
+                            &spath,
+                            format!("{:?} overlaps another uniform at cell {cell}", s.name.name),
+                        );
+                    }
+                }
+                if self.both_stages {
+                    self.uniforms.push((
+                        stage,
+                        s.name.name.clone(),
+                        s.info.clone(),
+                        rec,
+                        spath.path(),
+                    ));
+                }
+            } else if let Ok(p) = usize::try_from(s.parent) {
+                if p < i {
+                    let stride = u64::from(symbols[p].0.info.array_stride);
+                    if a + ext > stride {
+                        self.error(rec + 16, &spath, format!("member ends at cell {} of its struct, whose element stride is {stride}", a + ext));
+                    }
+                }
+            }
+        }
+        for (i, &(s, at)) in symbols.iter().enumerate() {
+            if s.info.kind == SymbolType::STRUCT && u32::from(s.info.vec_size) != children_of[i] {
+                self.error(
+                    at,
+                    &path.chunk(tags::VUNI).index(i),
+                    format!(
+                        "struct {:?} declares {} members, {} entries name it as parent",
+                        s.name.name, s.info.vec_size, children_of[i]
+                    ),
+                );
+            }
+        }
+    }
+
+    fn initializer(&mut self, s: &UniformSymbol, v: &UniformInit, at: usize, path: &dyn Where) {
+        let vpath = path.chunk(tags::VINI);
+        if s.parent != -1 || s.info.kind == SymbolType::STRUCT {
+            self.error(
+                at,
+                &vpath,
+                "VINI is only allowed on top-level non-struct uniforms",
+            );
+            return;
+        }
+        let i = &s.info;
+        let columns = if i.kind == SymbolType::MATRIX {
+            u64::from(i.vec_size)
+        } else {
+            1
+        };
+        let want = u64::from(i.vec_size) * columns * u64::from(i.array_size.max(1));
+        if v.values.len() as u64 != want {
+            self.error(
+                at,
+                &vpath,
+                format!(
+                    "VINI holds {} values, {} needs {want}",
+                    v.values.len(),
+                    glsl_type(i)
+                ),
+            );
+        }
+    }
+
+    fn varyings(&mut self, t: &VaryingTable, offset: usize, path: &dyn Where, stage: Stage) {
+        let limit = match stage {
+            Stage::Vertex => VERTEX_VARYING_CELLS,
+            Stage::Fragment => FRAGMENT_VARYING_CELLS,
+        };
+        let mut at = offset + 12;
+        let mut index = 0;
+        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut bitmap = Bitmap::new(limit as usize);
+        for c in &t.children {
+            let cpath = path.chunk(c.tag());
+            let len = self.framing(c, at, &cpath);
+            match c {
+                VaryingTableChunk::Unknown(r) => {
+                    self.warning(at, &cpath, format!("{} in SVAR is skipped", r.tag))
+                }
+                VaryingTableChunk::Symbol(s) => {
+                    let spath = cpath.index(index);
+                    index += 1;
+                    let rec = at + 8 + chunk_len(&s.name);
+                    self.name(&s.name, at, &spath, true);
+                    self.record(&s.info, rec, &spath);
+                    if !s.info.kind.is_numeric() {
+                        self.error(
+                            rec + 1,
+                            &spath,
+                            format!(
+                                "varying of type {} (must be float, int, bool or matrix)",
+                                glsl_type(&s.info)
+                            ),
+                        );
+                    }
+                    if names.insert(&s.name.name, index).is_some() {
+                        self.error(at, &spath, format!("duplicate varying {:?}", s.name.name));
+                    }
+                    if s.reserved_14 != 0 {
+                        self.warning(rec + 14, &spath, "reserved bytes are not zero");
+                    }
+                    if s.attribute_copy != -1 {
+                        self.warning(
+                            rec + 18,
+                            &spath,
+                            format!("attribute_copy {} (ARM writes -1)", s.attribute_copy),
+                        );
+                    }
+                    if s.address == -1 && stage == Stage::Vertex {
+                        // An unused vertex output.
+                    } else if s.address < 0 {
+                        self.error(rec + 16, &spath, format!("address {}", s.address));
+                    } else if s.info.kind.is_numeric() {
+                        let ext = extent(&s.info, false) as i64;
+                        let a = i64::from(s.address);
+                        let align = i64::from(vector_align(&s.info));
+                        let limit = i64::from(limit);
+                        if a % align != 0 {
+                            self.error(
+                                rec + 16,
+                                &spath,
+                                format!(
+                                    "address {a} of {} is not aligned to {align} cells",
+                                    glsl_type(&s.info)
+                                ),
+                            );
+                        }
+                        if a + ext > limit {
+                            self.error(
+                                rec + 16,
+                                &spath,
+                                format!(
+                                    "{} at {a} ends at cell {}, beyond the {limit} varying cells",
+                                    glsl_type(&s.info),
+                                    a + ext
+                                ),
+                            );
+                        } else if let Some(cell) = mark_vectors(&mut bitmap, &s.info, a as u64) {
+                            self.error(
+                                rec + 16,
+                                &spath,
+                                format!(
+                                    "{:?} overlaps another varying at cell {cell}",
+                                    s.name.name
+                                ),
+                            );
+                        }
+                    }
+                }
+            }
+            at += 8 + len;
+        }
+        if let Some(n) = t.declared_count {
+            self.error(
+                offset + 8,
+                path,
+                format!("SVAR count {n} but {index} VVAR entries"),
+            );
+        }
+    }
+
+    fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &dyn Where) {
+        let mut at = offset + 12;
+        let mut index = 0;
+        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut registers: HashMap<u64, usize> = HashMap::new();
+        for c in &t.children {
+            let cpath = path.chunk(c.tag());
+            let len = self.framing(c, at, &cpath);
+            match c {
+                AttributeTableChunk::Unknown(r) => {
+                    self.warning(at, &cpath, format!("{} in SATT is skipped", r.tag))
+                }
+                AttributeTableChunk::Symbol(s) => {
+                    let spath = cpath.index(index);
+                    let rec = at + 8 + chunk_len(&s.name);
+                    self.name(&s.name, at, &spath, true);
+                    self.record(&s.info, rec, &spath);
+                    if !s.info.kind.is_numeric() {
+                        self.error(
+                            rec + 1,
+                            &spath,
+                            format!(
+                                "attribute of type {} (must be float, int, bool or matrix)",
+                                glsl_type(&s.info)
+                            ),
+                        );
+                    }
+                    if !(1..=4).contains(&s.info.vector_stride) {
+                        self.error(
+                            rec + 4,
+                            &spath,
+                            format!("vector_stride {} (must be 1..4)", s.info.vector_stride),
+                        );
+                    }
+                    if names.insert(&s.name.name, index).is_some() {
+                        self.error(at, &spath, format!("duplicate attribute {:?}", s.name.name));
+                    }
+                    let a = i32::from(s.address);
+                    if a != -1 && (a < 0 || a % 4 != 0) {
+                        self.error(
+                            rec + 14,
+                            &spath,
+                            format!("address {a} is not a vec4 register (multiple of 4)"),
+                        );
+                    } else if a >= 0 && s.info.kind.is_numeric() {
+                        let ext = extent(&s.info, false) as i64;
+                        let a = i64::from(a);
+                        // ARM's loader uses a strict comparison here: a vec4 at 60 fails.
+                        if a + ext >= i64::from(ATTRIBUTE_CELLS) {
+                            self.error(rec + 14, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
+                        }
+                        let cells = if a + ext < i64::from(ATTRIBUTE_CELLS) {
+                            // 16 registers: more vectors than cells can only repeat.
+                            vectors(&s.info, a as u64, false).take(65).collect()
+                        } else {
+                            Vec::new()
+                        };
+                        for cell in cells {
+                            let reg = cell / 4;
+                            if let Some(other) = registers.insert(reg, index) {
+                                if other != index {
+                                    self.error(
+                                        rec + 14,
+                                        &spath,
+                                        format!(
+                                            "input register {reg} is shared with attribute {other}"
+                                        ),
+                                    );
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    index += 1;
+                }
+            }
+            at += 8 + len;
+        }
+        if let Some(n) = t.declared_count {
+            self.error(
+                offset + 8,
+                path,
+                format!("SATT count {n} but {index} VATT entries"),
+            );
+        }
+    }
+
+    fn cross_stage(&mut self) {
+        let mut by_name: HashMap<&str, &(Stage, String, SymbolInfo, usize, Path)> = HashMap::new();
+        let mut mismatches = Vec::new();
+        for u in &self.uniforms {
+            match by_name.get(u.1.as_str()) {
+                Some(other) if other.0 != u.0 => {
+                    if other.2.kind != u.2.kind
+                        || other.2.vec_size != u.2.vec_size
+                        || other.2.array_size != u.2.array_size
+                        || other.2.precision != u.2.precision
+                    {
+                        mismatches.push((
+                            u.3,
+                            u.4.clone(),
+                            format!(
+                                "uniform {:?} is {} here but {} in the other stage",
+                                u.1,
+                                glsl_type(&u.2),
+                                glsl_type(&other.2)
+                            ),
+                        ));
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    by_name.insert(&u.1, u);
+                }
+            }
+        }
+        for (at, path, msg) in mismatches {
+            self.error(at, &path, msg);
+        }
+    }
+}
+
+/// Alignment of a non-struct record in cells (spec §7): vec3 and vec4 align to 4,
+/// vec2 to 2; matrices to their column; samplers to 1.
+pub fn vector_align(info: &SymbolInfo) -> u32 {
+    if info.kind.is_sampler() {
+        return 1;
+    }
+    match info.vec_size {
+        0 | 1 => 1,
+        2 => 2,
+        _ => 4,
+    }
+}
+
+/// The first cell of every vector (matrix column, array element) of a record.
+fn vectors(info: &SymbolInfo, address: u64, top: bool) -> impl Iterator<Item = u64> {
+    let (vs, arr) = strides(info, top);
+    let columns = if info.kind == SymbolType::MATRIX {
+        u64::from(info.vec_size)
+    } else {
+        1
+    };
+    let elements = u64::from(info.array_size.max(1));
+    (0..elements).flat_map(move |e| {
+        (0..columns).map(move |c| address + e * u64::from(arr) + c * u64::from(vs))
+    })
+}
+
+/// Occupied cells of one table.
+struct Bitmap(Vec<bool>);
+
+impl Bitmap {
+    fn new(cells: usize) -> Self {
+        Bitmap(vec![false; cells])
+    }
+
+    /// Marks a cell; `false` if it was taken (or outside the map).
+    fn take(&mut self, cell: u64) -> bool {
+        match self.0.get_mut(cell as usize) {
+            Some(b) if !*b => {
+                *b = true;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// What [`mark`] needs to walk structs: members per entry, and a work budget that
+/// keeps hostile tables (zero-size members in huge nested arrays) linear.
+struct Marker<'a> {
+    map: Bitmap,
+    members: &'a [Vec<usize>],
+    infos: &'a [(SymbolInfo, i16)],
+    budget: usize,
+}
+
+impl Marker<'_> {
+    /// Marks the cells of entry `index` at `address`; returns the first cell already
+    /// taken. `None` also when the budget runs out.
+    fn mark(&mut self, index: usize, address: u64, top: bool, depth: usize) -> Option<u64> {
+        let (info, _) = &self.infos[index];
+        if info.kind == SymbolType::STRUCT {
+            if depth > 64 {
+                return None;
+            }
+            let stride = u64::from(info.array_stride);
+            for e in 0..u64::from(info.array_size.max(1)) {
+                self.budget = self.budget.checked_sub(1)?;
+                let base = address + e * stride;
+                for &m in &self.members[index] {
+                    self.budget = self.budget.checked_sub(1)?;
+                    let a = self.infos[m].1;
+                    if a >= 0 {
+                        if let Some(c) = self.mark(m, base + a as u64, false, depth + 1) {
+                            return Some(c);
+                        }
+                    }
+                }
+            }
+            return None;
+        }
+        let k = cells_per_vector(info);
+        for start in vectors(info, address, top) {
+            self.budget = self.budget.checked_sub(1)?;
+            for cell in start..start + k {
+                if !self.map.take(cell) {
+                    return Some(cell);
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Marks the cells of a varying; returns the first cell already taken.
+fn mark_vectors(map: &mut Bitmap, info: &SymbolInfo, address: u64) -> Option<u64> {
+    let k = cells_per_vector(info);
+    if k == 0 {
+        return None;
+    }
+    for start in vectors(info, address, false) {
+        for cell in start..start + k {
+            if !map.take(cell) {
+                return Some(cell);
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,569 @@
+//! MBS1 writer: [`MbsFile`] to bytes. Every chunk knows its payload length up front,
+//! which the validator also uses to locate findings without the bytes.
+
+use gpubin_binfmt::{FourCC, Writer};
+
+use super::model::*;
+use super::tags;
+
+/// Writes a model as an MBS1 file. For a model that [`super::parse`] produced, the
+/// bytes are the parsed file's bytes.
+pub fn write(model: &MbsFile) -> Vec<u8> {
+    let children: usize = model.blocks.iter().map(chunk_len).sum();
+    let mut w = Writer::with_capacity(8 + children + model.trailing.len());
+    w.fourcc(tags::MBS1).u32(children as u32);
+    for b in &model.blocks {
+        put(&mut w, b);
+    }
+    w.bytes(&model.trailing);
+    w.into_inner()
+}
+
+/// Writes a sequence of CFRA children (for example the tables of a layout) as chunks.
+pub fn write_fragment_chunks(chunks: &[FragmentChunk]) -> Vec<u8> {
+    let mut w = Writer::with_capacity(list_len(chunks));
+    put_all(&mut w, chunks);
+    w.into_inner()
+}
+
+/// Writes a sequence of CVER children as chunks.
+pub fn write_vertex_chunks(chunks: &[VertexChunk]) -> Vec<u8> {
+    let mut w = Writer::with_capacity(list_len(chunks));
+    put_all(&mut w, chunks);
+    w.into_inner()
+}
+
+/// A chunk of the model: its tag, payload length and payload.
+pub(crate) trait Encode {
+    fn tag(&self) -> FourCC;
+    fn payload_len(&self) -> usize;
+    fn write_payload(&self, w: &mut Writer);
+}
+
+/// Header plus payload.
+pub(crate) fn chunk_len(x: &impl Encode) -> usize {
+    8 + x.payload_len()
+}
+
+pub(crate) fn put(w: &mut Writer, x: &impl Encode) {
+    let len = x.payload_len();
+    w.fourcc(x.tag()).u32(len as u32);
+    let start = w.position();
+    x.write_payload(w);
+    debug_assert_eq!(w.position() - start, len, "payload_len of {}", x.tag());
+}
+
+fn list_len<T: Encode>(xs: &[T]) -> usize {
+    xs.iter().map(chunk_len).sum()
+}
+
+fn put_all<T: Encode>(w: &mut Writer, xs: &[T]) {
+    for x in xs {
+        put(w, x);
+    }
+}
+
+impl Encode for RawChunk {
+    fn tag(&self) -> FourCC {
+        self.tag
+    }
+    fn payload_len(&self) -> usize {
+        self.data.len()
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        w.bytes(&self.data);
+    }
+}
+
+/// A DBIN code blob.
+struct Dbin<'a>(&'a [u8]);
+
+impl Encode for Dbin<'_> {
+    fn tag(&self) -> FourCC {
+        tags::DBIN
+    }
+    fn payload_len(&self) -> usize {
+        self.0.len()
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        w.bytes(self.0);
+    }
+}
+
+/// A chunk of one little-endian word.
+struct Word(FourCC, u32);
+
+impl Encode for Word {
+    fn tag(&self) -> FourCC {
+        self.0
+    }
+    fn payload_len(&self) -> usize {
+        4
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        w.u32(self.1);
+    }
+}
+
+impl Encode for SymbolName {
+    fn tag(&self) -> FourCC {
+        tags::STRI
+    }
+    fn payload_len(&self) -> usize {
+        match &self.name_padding {
+            Some(p) => self.name.len() + 1 + p.len(),
+            None => (self.name.len() + 1).div_ceil(4) * 4,
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match &self.name_padding {
+            Some(p) => {
+                w.cstr(self.name.as_bytes()).bytes(p);
+            }
+            None => {
+                let start = w.position();
+                w.cstr(self.name.as_bytes());
+                let pad = (4 - (w.position() - start) % 4) % 4;
+                w.zeros(pad);
+            }
+        }
+    }
+}
+
+impl Encode for Block {
+    fn tag(&self) -> FourCC {
+        match self {
+            Block::Fragment(_) => tags::CFRA,
+            Block::Vertex(_) => tags::CVER,
+            Block::AttributeBindings(_) => tags::BATT,
+            Block::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            Block::Fragment(f) => 4 + list_len(&f.children),
+            Block::Vertex(v) => 4 + list_len(&v.children),
+            Block::AttributeBindings(b) => {
+                4 + b
+                    .bindings
+                    .iter()
+                    .map(|x| chunk_len(&x.name) + 4)
+                    .sum::<usize>()
+            }
+            Block::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            Block::Fragment(f) => {
+                w.u32(f.core);
+                put_all(w, &f.children);
+            }
+            Block::Vertex(v) => {
+                w.u32(v.core);
+                put_all(w, &v.children);
+            }
+            Block::AttributeBindings(b) => {
+                w.u32(b.bindings.len() as u32);
+                for x in &b.bindings {
+                    put(w, &x.name);
+                    w.u32(x.binding);
+                }
+            }
+            Block::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for FragmentChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            FragmentChunk::Stack(_) => tags::FSTA,
+            FragmentChunk::Discard(_) => tags::FDIS,
+            FragmentChunk::BufferUse(_) => tags::FBUU,
+            FragmentChunk::Uniforms(_) => tags::SUNI,
+            FragmentChunk::Varyings(_) => tags::SVAR,
+            FragmentChunk::Code(_) => tags::DBIN,
+            FragmentChunk::Pilots(_) => tags::DPRO,
+            FragmentChunk::Registers(_) => tags::REGU,
+            FragmentChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            FragmentChunk::Stack(_) | FragmentChunk::BufferUse(_) => 8,
+            FragmentChunk::Discard(_) | FragmentChunk::Registers(_) => 4,
+            FragmentChunk::Uniforms(t) => t.payload_len(),
+            FragmentChunk::Varyings(t) => t.payload_len(),
+            FragmentChunk::Code(c) => c.len(),
+            FragmentChunk::Pilots(p) => p.payload_len(),
+            FragmentChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            FragmentChunk::Stack(s) => {
+                w.u32(s.stack_size).u32(s.initial_stack_pointer);
+            }
+            FragmentChunk::Discard(d) => {
+                w.u32(d.discard_used);
+            }
+            FragmentChunk::BufferUse(b) => {
+                w.u8(b.color_read)
+                    .u8(b.color_write)
+                    .u8(b.depth_read)
+                    .u8(b.depth_write)
+                    .u8(b.stencil_read)
+                    .u8(b.stencil_write)
+                    .u16(b.reserved);
+            }
+            FragmentChunk::Uniforms(t) => t.write_payload(w),
+            FragmentChunk::Varyings(t) => t.write_payload(w),
+            FragmentChunk::Code(c) => {
+                w.bytes(c);
+            }
+            FragmentChunk::Pilots(p) => p.write_payload(w),
+            FragmentChunk::Registers(r) => {
+                w.u16(r.n_work_registers).u16(r.n_uniform_registers);
+            }
+            FragmentChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for VertexChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            VertexChunk::Instructions(_) => tags::FINS,
+            VertexChunk::Fpoi(_) => tags::FPOI,
+            VertexChunk::Transform(_) => tags::FTRA,
+            VertexChunk::Uniforms(_) => tags::SUNI,
+            VertexChunk::Attributes(_) => tags::SATT,
+            VertexChunk::Varyings(_) => tags::SVAR,
+            VertexChunk::Code(_) => tags::DBIN,
+            VertexChunk::Pilots(_) => tags::DPRO,
+            VertexChunk::PreTransform(_) => tags::VSOP,
+            VertexChunk::Registers(_) => tags::REGU,
+            VertexChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            VertexChunk::Instructions(_) => 12,
+            VertexChunk::Fpoi(_) | VertexChunk::Transform(_) | VertexChunk::Registers(_) => 4,
+            VertexChunk::Uniforms(t) => t.payload_len(),
+            VertexChunk::Attributes(t) => t.payload_len(),
+            VertexChunk::Varyings(t) => t.payload_len(),
+            VertexChunk::Code(c) => c.len(),
+            VertexChunk::Pilots(p) => p.payload_len(),
+            VertexChunk::PreTransform(p) => list_len(&p.children),
+            VertexChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            VertexChunk::Instructions(f) => {
+                w.u32(f.start)
+                    .u32(f.one_past_end)
+                    .u32(f.one_past_last_input_read);
+            }
+            VertexChunk::Fpoi(x) => {
+                w.u32(x.value);
+            }
+            VertexChunk::Transform(t) => {
+                w.u32(t.transform_status);
+            }
+            VertexChunk::Uniforms(t) => t.write_payload(w),
+            VertexChunk::Attributes(t) => t.write_payload(w),
+            VertexChunk::Varyings(t) => t.write_payload(w),
+            VertexChunk::Code(c) => {
+                w.bytes(c);
+            }
+            VertexChunk::Pilots(p) => p.write_payload(w),
+            VertexChunk::PreTransform(p) => put_all(w, &p.children),
+            VertexChunk::Registers(r) => {
+                w.u16(r.n_work_registers).u16(r.n_uniform_registers);
+            }
+            VertexChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+fn count(declared: Option<u32>, found: usize) -> u32 {
+    declared.unwrap_or(found as u32)
+}
+
+impl UniformTable {
+    pub(crate) fn payload_len(&self) -> usize {
+        8 + list_len(&self.children)
+    }
+    pub(crate) fn write_payload(&self, w: &mut Writer) {
+        w.u32(count(self.declared_count, self.symbols().count()))
+            .u32(self.total_size);
+        put_all(w, &self.children);
+    }
+}
+
+impl VaryingTable {
+    pub(crate) fn payload_len(&self) -> usize {
+        4 + list_len(&self.children)
+    }
+    pub(crate) fn write_payload(&self, w: &mut Writer) {
+        w.u32(count(self.declared_count, self.symbols().count()));
+        put_all(w, &self.children);
+    }
+}
+
+impl AttributeTable {
+    pub(crate) fn payload_len(&self) -> usize {
+        4 + list_len(&self.children)
+    }
+    pub(crate) fn write_payload(&self, w: &mut Writer) {
+        w.u32(count(self.declared_count, self.symbols().count()));
+        put_all(w, &self.children);
+    }
+}
+
+impl PilotShaders {
+    pub(crate) fn payload_len(&self) -> usize {
+        12 + list_len(&self.children)
+    }
+    pub(crate) fn write_payload(&self, w: &mut Writer) {
+        let found = self
+            .children
+            .iter()
+            .filter(|c| matches!(c, PilotChunk::Code(_)))
+            .count();
+        w.u32(count(self.declared_count, found))
+            .u32(self.uniform_offset)
+            .u32(self.uniform_stride);
+        put_all(w, &self.children);
+    }
+}
+
+impl Encode for PilotChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            PilotChunk::Code(_) => tags::DBIN,
+            PilotChunk::ProgramEnd(_) => tags::VPRO,
+            PilotChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            PilotChunk::Code(c) => Dbin(c).payload_len(),
+            PilotChunk::ProgramEnd(_) => 4,
+            PilotChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            PilotChunk::Code(c) => Dbin(c).write_payload(w),
+            PilotChunk::ProgramEnd(v) => Word(tags::VPRO, *v).write_payload(w),
+            PilotChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+fn write_info(w: &mut Writer, i: &SymbolInfo) {
+    w.u8(i.version)
+        .u8(i.kind.0)
+        .u16(i.vec_size)
+        .u16(i.vector_stride)
+        .u16(i.array_size)
+        .u16(i.array_stride)
+        .u8(i.bit_precision)
+        .u8(i.precision)
+        .u8(i.invariant);
+}
+
+impl Encode for UniformTableChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            UniformTableChunk::Symbol(_) => tags::VUNI,
+            UniformTableChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            UniformTableChunk::Symbol(s) => chunk_len(&s.name) + 20 + list_len(&s.chunks),
+            UniformTableChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            UniformTableChunk::Symbol(s) => {
+                put(w, &s.name);
+                write_info(w, &s.info);
+                w.u8(s.reserved_13)
+                    .u16(s.reserved_14)
+                    .i16(s.address)
+                    .i16(s.parent);
+                put_all(w, &s.chunks);
+            }
+            UniformTableChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for VaryingTableChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            VaryingTableChunk::Symbol(_) => tags::VVAR,
+            VaryingTableChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            VaryingTableChunk::Symbol(s) => chunk_len(&s.name) + 20 + list_len(&s.chunks),
+            VaryingTableChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            VaryingTableChunk::Symbol(s) => {
+                put(w, &s.name);
+                write_info(w, &s.info);
+                w.u8(s.clamped)
+                    .u16(s.reserved_14)
+                    .i16(s.address)
+                    .i16(s.attribute_copy);
+                put_all(w, &s.chunks);
+            }
+            VaryingTableChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for AttributeTableChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            AttributeTableChunk::Symbol(_) => tags::VATT,
+            AttributeTableChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            AttributeTableChunk::Symbol(s) => chunk_len(&s.name) + 16 + list_len(&s.chunks),
+            AttributeTableChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            AttributeTableChunk::Symbol(s) => {
+                put(w, &s.name);
+                write_info(w, &s.info);
+                w.u8(s.reserved_13).i16(s.address);
+                put_all(w, &s.chunks);
+            }
+            AttributeTableChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for UniformChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            UniformChunk::Indices(_) => tags::VIDX,
+            UniformChunk::Initializer(_) => tags::VINI,
+            UniformChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            UniformChunk::Indices(i) => list_len(i),
+            UniformChunk::Initializer(v) => 4 + 4 * v.values.len(),
+            UniformChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            UniformChunk::Indices(i) => put_all(w, i),
+            UniformChunk::Initializer(v) => {
+                w.u32(v.values.len() as u32);
+                for x in &v.values {
+                    w.u32(x.0);
+                }
+            }
+            UniformChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for IndexChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            IndexChunk::TdRemap(_) => tags::ITDR,
+            IndexChunk::Yuv(_) => tags::IYUV,
+            IndexChunk::Gradient(_) => tags::IGRD,
+            IndexChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            IndexChunk::Unknown(r) => r.payload_len(),
+            _ => 4,
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            IndexChunk::TdRemap(v) | IndexChunk::Yuv(v) | IndexChunk::Gradient(v) => {
+                w.i32(*v);
+            }
+            IndexChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for PreTransformChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            PreTransformChunk::Action(_) => tags::VACT,
+            PreTransformChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            PreTransformChunk::Action(a) => list_len(a),
+            PreTransformChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            PreTransformChunk::Action(a) => put_all(w, a),
+            PreTransformChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}
+
+impl Encode for ActionChunk {
+    fn tag(&self) -> FourCC {
+        match self {
+            ActionChunk::Expression(_) => tags::EXPR,
+            ActionChunk::Operand(_) => tags::OPND,
+            ActionChunk::Unknown(r) => r.tag,
+        }
+    }
+    fn payload_len(&self) -> usize {
+        match self {
+            ActionChunk::Expression(_) => 4,
+            ActionChunk::Operand(_) => 12,
+            ActionChunk::Unknown(r) => r.payload_len(),
+        }
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        match self {
+            ActionChunk::Expression(e) => {
+                w.u8(e.kind).u8(e.size).u8(e.n_children).u8(e.swizzle);
+            }
+            ActionChunk::Operand(o) => {
+                w.u8(o.kind)
+                    .u8(o.ty)
+                    .u16(o.reserved)
+                    .i32(o.address)
+                    .i32(o.value);
+            }
+            ActionChunk::Unknown(r) => r.write_payload(w),
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! A whole PP instruction: control word plus the fields it marks present, packed
+//! bit-contiguously from word 1 in field order.
+
+use gpubin_binfmt::{Error, Path, Result};
+use serde::{Deserialize, Serialize};
+
+use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
+use super::bits;
+use super::branch::Branch;
+use super::combine::Combine;
+use super::constant::Constant;
+use super::control::Control;
+use super::sampler::Sampler;
+use super::temp_write::TempWrite;
+use super::uniform::UniformLoad;
+use super::varying::Varying;
+use super::Field;
+
+/// The twelve fields in their bit order in the control word (and in the code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FieldKind {
+    Varying,
+    Sampler,
+    Uniform,
+    Vec4Mul,
+    FloatMul,
+    Vec4Acc,
+    FloatAcc,
+    Combine,
+    TempWrite,
+    Branch,
+    Const0,
+    Const1,
+}
+
+impl FieldKind {
+    pub const ALL: [FieldKind; 12] = [
+        FieldKind::Varying,
+        FieldKind::Sampler,
+        FieldKind::Uniform,
+        FieldKind::Vec4Mul,
+        FieldKind::FloatMul,
+        FieldKind::Vec4Acc,
+        FieldKind::FloatAcc,
+        FieldKind::Combine,
+        FieldKind::TempWrite,
+        FieldKind::Branch,
+        FieldKind::Const0,
+        FieldKind::Const1,
+    ];
+
+    /// Width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FieldKind::Varying => Varying::WIDTH,
+            FieldKind::Sampler => Sampler::WIDTH,
+            FieldKind::Uniform => UniformLoad::WIDTH,
+            FieldKind::Vec4Mul => Vec4Mul::WIDTH,
+            FieldKind::FloatMul => FloatMul::WIDTH,
+            FieldKind::Vec4Acc => Vec4Acc::WIDTH,
+            FieldKind::FloatAcc => FloatAcc::WIDTH,
+            FieldKind::Combine => Combine::WIDTH,
+            FieldKind::TempWrite => TempWrite::WIDTH,
+            FieldKind::Branch => Branch::WIDTH,
+            FieldKind::Const0 | FieldKind::Const1 => Constant::WIDTH,
+        }
+    }
+
+    /// The hardware name: `vec4_mul`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FieldKind::Varying => "varying",
+            FieldKind::Sampler => "sampler",
+            FieldKind::Uniform => "uniform",
+            FieldKind::Vec4Mul => "vec4_mul",
+            FieldKind::FloatMul => "float_mul",
+            FieldKind::Vec4Acc => "vec4_acc",
+            FieldKind::FloatAcc => "float_acc",
+            FieldKind::Combine => "combine",
+            FieldKind::TempWrite => "temp_write",
+            FieldKind::Branch => "branch",
+            FieldKind::Const0 => "const0",
+            FieldKind::Const1 => "const1",
+        }
+    }
+
+    /// Total field bits for a presence mask.
+    pub fn total_width(fields: u16) -> u32 {
+        FieldKind::ALL
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| fields >> i & 1 == 1)
+            .map(|(_, k)| k.width())
+            .sum()
+    }
+
+    /// Words an instruction with this presence mask needs, control word included.
+    pub fn words_needed(fields: u16) -> u32 {
+        1 + FieldKind::total_width(fields).div_ceil(32)
+    }
+}
+
+/// One decoded PP instruction. Every bit of the encoding is kept, so
+/// `encode(decode(words)) == words`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Instruction {
+    pub control: Control,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub varying: Option<Varying>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampler: Option<Sampler>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uniform: Option<UniformLoad>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vec4_mul: Option<Vec4Mul>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub float_mul: Option<FloatMul>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vec4_acc: Option<Vec4Acc>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub float_acc: Option<FloatAcc>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combine: Option<Combine>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub temp_write: Option<TempWrite>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branch: Option<Branch>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub const0: Option<Constant>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub const1: Option<Constant>,
+    /// Bits after the last field up to the end of its word (zero from compilers),
+    /// from bit 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub padding: u32,
+    /// Words the count covers beyond the fields.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_words: Vec<u32>,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+fn decode_field<F: Field>(words: &[u32], at: &mut usize) -> F {
+    let value = bits::read(words, *at, F::WIDTH);
+    *at += F::WIDTH as usize;
+    F::decode(value)
+}
+
+fn encode_field<F: Field>(field: &Option<F>, words: &mut [u32], at: &mut usize) {
+    if let Some(f) = field {
+        bits::write(words, *at, F::WIDTH, f.encode());
+        *at += F::WIDTH as usize;
+    }
+}
+
+impl Instruction {
+    /// Why `words` (starting at a control word) cannot hold an instruction, or its
+    /// length in words.
+    fn length(words: &[u32]) -> std::result::Result<usize, String> {
+        let Some(&control) = words.first() else {
+            return Err("no control word".into());
+        };
+        let count = Control::count(control) as usize;
+        let needed = FieldKind::words_needed(Control::fields(control)) as usize;
+        if count == 0 {
+            return Err(format!("control word 0x{control:08x} has count 0"));
+        }
+        if count < needed {
+            return Err(format!(
+                "control word 0x{control:08x} has count {count}, but its fields need {needed} words"
+            ));
+        }
+        if count > words.len() {
+            return Err(format!(
+                "control word 0x{control:08x} has count {count}, but only {} words remain",
+                words.len()
+            ));
+        }
+        Ok(count)
+    }
+
+    /// Decodes the instruction at the start of `words`; the error offset is a byte
+    /// offset relative to `words`.
+    pub fn decode(words: &[u32]) -> Result<Instruction> {
+        let count = Self::length(words).map_err(|m| Error::invalid(0, Path::root(), m))?;
+        Ok(Self::decode_unchecked(&words[..count]))
+    }
+
+    /// Decodes an instruction whose length [`Instruction::length`] accepted.
+    fn decode_unchecked(words: &[u32]) -> Instruction {
+        let control_word = words[0];
+        let present = Control::fields(control_word);
+        let has = |k: FieldKind| present >> (k as u32) & 1 == 1;
+        let body = &words[1..];
+        let mut at = 0usize;
+        let mut instruction = Instruction {
+            control: Control::decode(control_word),
+            ..Instruction::default()
+        };
+        macro_rules! field {
+            ($kind:ident, $slot:ident) => {
+                if has(FieldKind::$kind) {
+                    instruction.$slot = Some(decode_field(body, &mut at));
+                }
+            };
+        }
+        field!(Varying, varying);
+        field!(Sampler, sampler);
+        field!(Uniform, uniform);
+        field!(Vec4Mul, vec4_mul);
+        field!(FloatMul, float_mul);
+        field!(Vec4Acc, vec4_acc);
+        field!(FloatAcc, float_acc);
+        field!(Combine, combine);
+        field!(TempWrite, temp_write);
+        field!(Branch, branch);
+        field!(Const0, const0);
+        field!(Const1, const1);
+        let field_words = at.div_ceil(32);
+        if at % 32 != 0 {
+            instruction.padding = body[at / 32] >> (at % 32);
+        }
+        instruction.extra_words = body[field_words..].to_vec();
+        instruction
+    }
+
+    /// The presence mask of the control word.
+    pub fn fields(&self) -> u16 {
+        let present = [
+            self.varying.is_some(),
+            self.sampler.is_some(),
+            self.uniform.is_some(),
+            self.vec4_mul.is_some(),
+            self.float_mul.is_some(),
+            self.vec4_acc.is_some(),
+            self.float_acc.is_some(),
+            self.combine.is_some(),
+            self.temp_write.is_some(),
+            self.branch.is_some(),
+            self.const0.is_some(),
+            self.const1.is_some(),
+        ];
+        present
+            .iter()
+            .enumerate()
+            .fold(0, |m, (i, p)| m | (*p as u16) << i)
+    }
+
+    /// Length in words (the control word's count).
+    pub fn count(&self) -> u32 {
+        FieldKind::words_needed(self.fields()) + self.extra_words.len() as u32
+    }
+
+    /// Appends the encoded words to `out`.
+    pub fn encode_into(&self, out: &mut Vec<u32>) {
+        let fields = self.fields();
+        let count = self.count();
+        let start = out.len();
+        let field_bits = FieldKind::total_width(fields) as usize;
+        out.push(self.control.encode(count, fields));
+        out.resize(start + 1 + field_bits.div_ceil(32), 0);
+        let body = &mut out[start + 1..];
+        let mut at = 0usize;
+        encode_field(&self.varying, body, &mut at);
+        encode_field(&self.sampler, body, &mut at);
+        encode_field(&self.uniform, body, &mut at);
+        encode_field(&self.vec4_mul, body, &mut at);
+        encode_field(&self.float_mul, body, &mut at);
+        encode_field(&self.vec4_acc, body, &mut at);
+        encode_field(&self.float_acc, body, &mut at);
+        encode_field(&self.combine, body, &mut at);
+        encode_field(&self.temp_write, body, &mut at);
+        encode_field(&self.branch, body, &mut at);
+        encode_field(&self.const0, body, &mut at);
+        encode_field(&self.const1, body, &mut at);
+        if at % 32 != 0 {
+            let pad = 32 - (at % 32) as u32;
+            bits::write(body, at, pad, self.padding.into());
+        }
+        out.extend_from_slice(&self.extra_words);
+    }
+
+    pub fn encode(&self) -> Vec<u32> {
+        let mut out = Vec::with_capacity(self.count() as usize);
+        self.encode_into(&mut out);
+        out
+    }
+}
+
+/// An instruction and its word offset in the program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Located {
+    /// Offset in words from the start of the code.
+    pub offset: u32,
+    /// Length in words (the control word's count).
+    #[serde(default)]
+    pub words: u32,
+    #[serde(flatten)]
+    pub instruction: Instruction,
+}
+
+/// Reads little-endian code bytes as words; `base` and `path` locate errors.
+pub fn code_words(code: &[u8], base: usize, path: &Path) -> Result<Vec<u32>> {
+    if code.len() % 4 != 0 {
+        return Err(Error::invalid(
+            base + code.len() - code.len() % 4,
+            path.clone(),
+            format!("code size {} is not a multiple of 4 bytes", code.len()),
+        ));
+    }
+    Ok(code
+        .chunks_exact(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect())
+}
+
+/// Decodes a whole PP program. `base` is the byte offset of the code in its file and
+/// `path` its chunk path, for errors.
+pub fn decode_program(code: &[u8], base: usize, path: &Path) -> Result<Vec<Located>> {
+    let words = code_words(code, base, path)?;
+    let mut program = Vec::new();
+    let mut offset = 0usize;
+    while offset < words.len() {
+        let rest = &words[offset..];
+        let count = Instruction::length(rest).map_err(|m| {
+            Error::invalid(
+                base + 4 * offset,
+                path.clone(),
+                format!("PP instruction at word {offset}: {m}"),
+            )
+        })?;
+        program.push(Located {
+            offset: offset as u32,
+            words: count as u32,
+            instruction: Instruction::decode_unchecked(&rest[..count]),
+        });
+        offset += count;
+    }
+    Ok(program)
+}
+
+/// Encodes a program (offsets are ignored: instructions are laid out in order).
+pub fn encode_program(program: &[Instruction]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for instruction in program {
+        instruction.encode_into(&mut out);
+    }
+    out
+}

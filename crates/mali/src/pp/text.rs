@@ -1,0 +1,696 @@
+//! Mesa `lima_disasm` text for PP instructions (spec §11; Mesa's
+//! `ir/pp/disasm.c` with the sampler printed as `texld[.b] biasNNN index`).
+
+use std::fmt::Write;
+
+use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
+use super::branch::Branch;
+use super::combine::{Combine, CombineDest, CombineOperation};
+use super::constant::Constant;
+use super::instruction::{Instruction, Located};
+use super::operand::{ScalarSource, VecSource};
+use super::sampler::Sampler;
+use super::temp_write::TempWrite;
+use super::uniform::UniformLoad;
+use super::varying::{Varying, VaryingSource};
+
+const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
+
+/// A mnemonic and its source count (0 for unnamed opcodes, printed `op<n>`).
+pub(crate) struct OpInfo {
+    pub name: Option<&'static str>,
+    pub sources: u8,
+}
+
+const fn op(name: &'static str, sources: u8) -> OpInfo {
+    OpInfo {
+        name: Some(name),
+        sources,
+    }
+}
+
+const UNNAMED: OpInfo = OpInfo {
+    name: None,
+    sources: 0,
+};
+
+/// vec4_mul and float_mul opcodes.
+pub(crate) fn mul_op(code: u8) -> OpInfo {
+    match code {
+        0..=7 => op("mul", 2),
+        8 => op("not", 1),
+        9 => op("and", 2),
+        10 => op("or", 2),
+        11 => op("xor", 2),
+        12 => op("ne", 2),
+        13 => op("gt", 2),
+        14 => op("ge", 2),
+        15 => op("eq", 2),
+        16 => op("min", 2),
+        17 => op("max", 2),
+        31 => op("mov", 1),
+        _ => UNNAMED,
+    }
+}
+
+/// vec4_acc opcodes; float_acc has the same without sum3/sum4.
+pub(crate) fn acc_op(code: u8, vector: bool) -> OpInfo {
+    match code {
+        0 => op("add", 2),
+        4 => op("fract", 1),
+        8 => op("ne", 2),
+        9 => op("gt", 2),
+        10 => op("ge", 2),
+        11 => op("eq", 2),
+        12 => op("floor", 1),
+        13 => op("ceil", 1),
+        14 => op("min", 2),
+        15 => op("max", 2),
+        16 if vector => op("sum3", 1),
+        17 if vector => op("sum4", 1),
+        20 => op("dFdx", 2),
+        21 => op("dFdy", 2),
+        23 => op("sel", 2),
+        31 => op("mov", 1),
+        _ => UNNAMED,
+    }
+}
+
+/// Combiner opcodes (10–15 unnamed).
+pub(crate) fn combine_op(code: u8) -> OpInfo {
+    match code {
+        0 => op("rcp", 1),
+        1 => op("mov", 1),
+        2 => op("sqrt", 1),
+        3 => op("rsqrt", 1),
+        4 => op("exp2", 1),
+        5 => op("log2", 1),
+        6 => op("sin", 1),
+        7 => op("cos", 1),
+        8 => op("atan", 1),
+        9 => op("atan2", 2),
+        _ => UNNAMED,
+    }
+}
+
+fn op_name(out: &mut String, info: &OpInfo, code: u8) {
+    match info.name {
+        Some(name) => out.push_str(name),
+        None => {
+            let _ = write!(out, "op{code}");
+        }
+    }
+}
+
+fn swizzle(out: &mut String, swizzle: u8) {
+    if swizzle == 0xE4 {
+        return;
+    }
+    out.push('.');
+    for i in 0..4 {
+        out.push(LANES[(swizzle >> (2 * i) & 3) as usize]);
+    }
+}
+
+fn mask(out: &mut String, mask: u8) {
+    if mask == 0xF {
+        return;
+    }
+    out.push('.');
+    for (i, lane) in LANES.iter().enumerate() {
+        if mask >> i & 1 == 1 {
+            out.push(*lane);
+        }
+    }
+}
+
+/// A vec4 register name: `$3`, `^const0`, `^const1`, `^texture`, `^uniform`.
+pub(crate) fn register(out: &mut String, reg: u8) {
+    match reg {
+        12 => out.push_str("^const0"),
+        13 => out.push_str("^const1"),
+        14 => out.push_str("^texture"),
+        15 => out.push_str("^uniform"),
+        n => {
+            let _ = write!(out, "${n}");
+        }
+    }
+}
+
+fn vec_source(out: &mut String, source: &VecSource, special: Option<&str>) {
+    if source.negate {
+        out.push('-');
+    }
+    if source.absolute {
+        out.push_str("abs(");
+    }
+    match special {
+        Some(s) => out.push_str(s),
+        None => register(out, source.register),
+    }
+    swizzle(out, source.swizzle);
+    if source.absolute {
+        out.push(')');
+    }
+}
+
+fn scalar_source(out: &mut String, source: &ScalarSource, special: Option<&str>) {
+    if source.negate {
+        out.push('-');
+    }
+    if source.absolute {
+        out.push_str("abs(");
+    }
+    match special {
+        Some(s) => out.push_str(s),
+        None => {
+            register(out, source.register >> 2);
+            out.push('.');
+            out.push(LANES[(source.register & 3) as usize]);
+        }
+    }
+    if source.absolute {
+        out.push(')');
+    }
+}
+
+fn plain_scalar(out: &mut String, reg: u8) {
+    scalar_source(
+        out,
+        &ScalarSource {
+            register: reg,
+            absolute: false,
+            negate: false,
+        },
+        None,
+    );
+}
+
+fn scalar_dest(out: &mut String, reg: u8) {
+    let _ = write!(out, "${}.{} ", reg >> 2, LANES[(reg & 3) as usize]);
+}
+
+fn vec_dest(out: &mut String, reg: u8, write_mask: u8) {
+    let _ = write!(out, "${reg}");
+    mask(out, write_mask);
+    out.push(' ');
+}
+
+fn outmod(out: &mut String, modifier: u8) {
+    out.push_str(match modifier {
+        1 => ".sat",
+        2 => ".pos",
+        3 => ".int",
+        _ => "",
+    });
+}
+
+/// Index printing shared by uniform loads and temp stores: the 16-bit index is read
+/// as signed and divided with C's truncation.
+fn signed_index(out: &mut String, index: u16, alignment: u8) {
+    let i = index as i16 as i32;
+    let _ = match alignment {
+        2 => write!(out, " {i}"),
+        1 => write!(out, " {}.{}", i / 2, if i & 1 == 1 { "zw" } else { "xy" }),
+        _ => write!(out, " {}.{}", i / 4, LANES[(i & 3) as usize]),
+    };
+}
+
+impl Varying {
+    pub fn write_text(&self, out: &mut String) {
+        out.push_str("load");
+        if self.source_type < 2 && self.perspective != 0 {
+            out.push_str(".perspective");
+            out.push_str(match self.perspective {
+                2 => ".z",
+                3 => ".w",
+                _ => ".unknown",
+            });
+        }
+        out.push_str(".v ");
+        if self.dest == 15 {
+            out.push_str("^discard");
+        } else {
+            let _ = write!(out, "${}", self.dest);
+        }
+        mask(out, self.mask);
+        out.push(' ');
+        match (self.source_type, self.perspective) {
+            (2, 0) | (2, 1) => {
+                out.push_str("cube(");
+                self.write_source(out);
+                out.push(')');
+            }
+            (2, 2) => {
+                out.push_str("normalize(");
+                self.write_source(out);
+                out.push(')');
+            }
+            (2, _) => out.push_str("gl_FragCoord"),
+            (3, 0) => out.push_str("gl_PointCoord"),
+            (3, _) => out.push_str("gl_FrontFacing"),
+            _ => self.write_source(out),
+        }
+    }
+
+    fn write_source(&self, out: &mut String) {
+        match &self.source {
+            VaryingSource::Register { source, .. } => vec_source(out, source, None),
+            VaryingSource::Immediate {
+                alignment,
+                offset_vector,
+                offset_scalar,
+                index,
+                ..
+            } => {
+                let _ = match alignment {
+                    0 => write!(out, "{}.{}", index >> 2, LANES[(index & 3) as usize]),
+                    1 => write!(
+                        out,
+                        "{}.{}",
+                        index >> 1,
+                        if index & 1 == 1 { "zw" } else { "xy" }
+                    ),
+                    _ => write!(out, "{index}"),
+                };
+                if *offset_vector != 15 {
+                    out.push('+');
+                    plain_scalar(out, offset_vector << 2 | offset_scalar);
+                }
+            }
+        }
+    }
+}
+
+impl Sampler {
+    pub fn write_text(&self, out: &mut String) {
+        out.push_str("texld");
+        if self.lod_bias_register {
+            out.push_str(".b");
+        }
+        let _ = write!(
+            out,
+            " bias{:03x} {}",
+            self.constant_lod_bias as u16 & 0x1ff,
+            self.index
+        );
+        if self.offset_en {
+            out.push('+');
+            plain_scalar(out, self.index_offset);
+        }
+        if self.lod_bias_register {
+            out.push(' ');
+            plain_scalar(out, self.lod_bias_reg);
+        }
+    }
+}
+
+impl UniformLoad {
+    pub fn write_text(&self, out: &mut String) {
+        out.push_str("load.");
+        let _ = match self.source {
+            0 => write!(out, "u"),
+            3 => write!(out, "t"),
+            n => write!(out, ".u{n}"),
+        };
+        signed_index(out, self.index, self.alignment);
+        if self.offset_en {
+            out.push('+');
+            plain_scalar(out, self.offset_reg);
+        }
+    }
+}
+
+impl Vec4Mul {
+    pub fn write_text(&self, out: &mut String) {
+        let info = mul_op(self.op);
+        op_name(out, &info, self.op);
+        outmod(out, self.outmod);
+        out.push_str(".v0 ");
+        if self.mask != 0 {
+            vec_dest(out, self.dest, self.mask);
+        }
+        vec_source(out, &self.arg0, None);
+        if (1..8).contains(&self.op) {
+            let _ = write!(out, "<<{}", self.op);
+        }
+        // Mesa prints this separator even for one-source ops.
+        out.push(' ');
+        if info.sources > 1 {
+            vec_source(out, &self.arg1, None);
+        }
+    }
+}
+
+impl Vec4Acc {
+    pub fn write_text(&self, out: &mut String) {
+        let info = acc_op(self.op, true);
+        op_name(out, &info, self.op);
+        outmod(out, self.outmod);
+        out.push_str(".v1 ");
+        if self.mask != 0 {
+            vec_dest(out, self.dest, self.mask);
+        }
+        vec_source(out, &self.arg0, self.mul_in.then_some("^v0"));
+        if info.sources > 1 {
+            out.push(' ');
+            vec_source(out, &self.arg1, None);
+        }
+    }
+}
+
+impl FloatMul {
+    pub fn write_text(&self, out: &mut String) {
+        let info = mul_op(self.op);
+        op_name(out, &info, self.op);
+        outmod(out, self.outmod);
+        out.push_str(".s0 ");
+        if self.output_en {
+            scalar_dest(out, self.dest);
+        }
+        scalar_source(out, &self.arg0, None);
+        if (1..8).contains(&self.op) {
+            let _ = write!(out, "<<{}", self.op);
+        }
+        if info.sources > 1 {
+            out.push(' ');
+            scalar_source(out, &self.arg1, None);
+        }
+    }
+}
+
+impl FloatAcc {
+    pub fn write_text(&self, out: &mut String) {
+        let info = acc_op(self.op, false);
+        op_name(out, &info, self.op);
+        outmod(out, self.outmod);
+        out.push_str(".s1 ");
+        if self.output_en {
+            scalar_dest(out, self.dest);
+        }
+        scalar_source(out, &self.arg0, self.mul_in.then_some("^s0"));
+        if info.sources > 1 {
+            out.push(' ');
+            scalar_source(out, &self.arg1, None);
+        }
+    }
+}
+
+fn vec4_operand(out: &mut String, source: u8, swz: u8) {
+    vec_source(
+        out,
+        &VecSource {
+            register: source,
+            swizzle: swz,
+            absolute: false,
+            negate: false,
+        },
+        None,
+    );
+}
+
+impl Combine {
+    pub fn write_text(&self, out: &mut String) {
+        match (&self.operation, &self.dest) {
+            // Scalar × vector multiply: the opcode bits hold the vector operand.
+            (
+                CombineOperation::Vector {
+                    arg1_swizzle,
+                    arg1_source,
+                },
+                CombineDest::Vector { mask: m, dest },
+            ) => {
+                out.push_str("mul.s2 ");
+                vec_dest(out, *dest, *m);
+                scalar_source(out, &self.arg0, None);
+                out.push(' ');
+                vec4_operand(out, *arg1_source, *arg1_swizzle);
+            }
+            // Second half of atan: vector operand, scalar result.
+            (
+                CombineOperation::Vector {
+                    arg1_swizzle,
+                    arg1_source,
+                },
+                CombineDest::Scalar { outmod: m, dest },
+            ) => {
+                out.push_str("atan_pt2.s2 ");
+                outmod(out, *m);
+                scalar_dest(out, *dest);
+                vec4_operand(out, *arg1_source, *arg1_swizzle);
+            }
+            (CombineOperation::Scalar { op, arg1 }, dest) => {
+                let info = combine_op(*op);
+                op_name(out, &info, *op);
+                match dest {
+                    CombineDest::Scalar { outmod: m, dest } => {
+                        outmod(out, *m);
+                        out.push_str(".s2 ");
+                        scalar_dest(out, *dest);
+                    }
+                    CombineDest::Vector { mask: m, dest } => {
+                        out.push_str(".s2 ");
+                        vec_dest(out, *dest, *m);
+                    }
+                }
+                scalar_source(out, &self.arg0, None);
+                if info.sources > 1 {
+                    out.push(' ');
+                    scalar_source(out, arg1, None);
+                }
+            }
+        }
+    }
+}
+
+impl TempWrite {
+    pub fn write_text(&self, out: &mut String) {
+        match self {
+            TempWrite::FbRead { color, dest, .. } => {
+                let _ = write!(
+                    out,
+                    "{} ${dest}",
+                    if *color { "fb_color" } else { "fb_depth" }
+                );
+            }
+            TempWrite::Store {
+                source,
+                alignment,
+                offset_reg,
+                offset_en,
+                index,
+                ..
+            } => {
+                out.push_str("store.t");
+                signed_index(out, *index, *alignment);
+                if *offset_en {
+                    out.push('+');
+                    plain_scalar(out, *offset_reg);
+                }
+                out.push(' ');
+                if *alignment != 0 {
+                    register(out, source >> 2);
+                } else {
+                    plain_scalar(out, *source);
+                }
+            }
+        }
+    }
+}
+
+const CONDITIONS: [&str; 8] = ["nv", "lt", "eq", "le", "gt", "ne", "ge", ""];
+
+impl Branch {
+    /// `offset` is the word offset of this instruction (targets are relative).
+    pub fn write_text(&self, out: &mut String, offset: u32) {
+        match self {
+            Branch::Discard => out.push_str("discard"),
+            Branch::Branch {
+                arg1,
+                arg0,
+                cond_gt,
+                cond_eq,
+                cond_lt,
+                target,
+                ..
+            } => {
+                out.push_str("branch");
+                let cond = Branch::condition(*cond_lt, *cond_eq, *cond_gt);
+                if cond != 7 {
+                    let _ = write!(out, ".{} ", CONDITIONS[cond as usize]);
+                    plain_scalar(out, *arg0);
+                    out.push(' ');
+                    plain_scalar(out, *arg1);
+                }
+                let _ = write!(out, " {}", target.wrapping_add(offset as i32));
+            }
+        }
+    }
+}
+
+/// A binary16 value as C's `%f` prints it after promotion to double: six decimals
+/// of the exact value rounded half to even, `inf`, `nan`, signs kept (`-0.000000`,
+/// `-nan`). Integer arithmetic: a half is `m × 2^e` with an 11-bit `m`.
+pub(crate) fn c_float(out: &mut String, h: u16) {
+    let negative = h >> 15 == 1;
+    let exponent = (h >> 10 & 0x1f) as i32;
+    let mantissa = u64::from(h & 0x3ff);
+    if exponent == 0x1f {
+        out.push_str(match (negative, mantissa == 0) {
+            (false, true) => "inf",
+            (true, true) => "-inf",
+            (false, false) => "nan",
+            (true, false) => "-nan",
+        });
+        return;
+    }
+    let (m, e) = if exponent == 0 {
+        (mantissa, -24)
+    } else {
+        (mantissa | 0x400, exponent - 25)
+    };
+    // value × 10^6, rounded half to even (exact: m × 10^6 < 2^32, e ≤ 5).
+    let scaled = m * 1_000_000;
+    let micros = if e >= 0 {
+        scaled << e
+    } else {
+        let shift = -e as u32;
+        let quotient = scaled >> shift;
+        let rest = scaled & ((1 << shift) - 1);
+        let half = 1 << (shift - 1);
+        if rest > half || (rest == half && quotient & 1 == 1) {
+            quotient + 1
+        } else {
+            quotient
+        }
+    };
+    if negative {
+        out.push('-');
+    }
+    let _ = write!(out, "{}.{:06}", micros / 1_000_000, micros % 1_000_000);
+}
+
+impl Constant {
+    pub fn write_text(&self, out: &mut String, number: u8) {
+        let _ = write!(out, "const{number}");
+        for h in self.0 {
+            out.push(' ');
+            c_float(out, h);
+        }
+    }
+}
+
+impl Instruction {
+    /// The instruction body as `lima_disasm` prints it, without the `@ offset: `
+    /// prefix and newline. `offset` is its word offset (for branch targets).
+    pub fn write_text(&self, out: &mut String, offset: u32) {
+        let mut first = true;
+        let mut sep = |out: &mut String| {
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
+        };
+        if let Some(f) = &self.varying {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.sampler {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.uniform {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.vec4_mul {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.float_mul {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.vec4_acc {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.float_acc {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.combine {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.temp_write {
+            sep(out);
+            f.write_text(out);
+        }
+        if let Some(f) = &self.branch {
+            sep(out);
+            f.write_text(out, offset);
+        }
+        if let Some(f) = &self.const0 {
+            sep(out);
+            f.write_text(out, 0);
+        }
+        if let Some(f) = &self.const1 {
+            sep(out);
+            f.write_text(out, 1);
+        }
+        if self.control.sync {
+            out.push_str(", sync");
+        }
+        if self.control.stop {
+            out.push_str(", stop");
+        }
+    }
+
+    /// The body as a new string.
+    pub fn text(&self, offset: u32) -> String {
+        let mut out = String::new();
+        self.write_text(&mut out, offset);
+        out
+    }
+}
+
+/// One `lima_disasm` line: `@     0: body\n`.
+pub fn write_line(out: &mut String, located: &Located) {
+    let _ = write!(out, "@{:6}: ", located.offset);
+    located.instruction.write_text(out, located.offset);
+    out.push('\n');
+}
+
+/// A whole program as `lima_disasm` prints it.
+pub fn program_text(program: &[Located]) -> String {
+    let mut out = String::with_capacity(program.len() * 64);
+    for located in program {
+        write_line(&mut out, located);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pp::half_to_f32;
+
+    /// Every binary16 value against Rust's exact fixed-precision formatting, which
+    /// rounds half to even like glibc's `%f`.
+    #[test]
+    fn c_float_matches_exact_formatting_for_every_half() {
+        let mut fast = String::new();
+        for h in 0..=u16::MAX {
+            fast.clear();
+            c_float(&mut fast, h);
+            let v = half_to_f32(h);
+            let reference = if v.is_nan() {
+                if v.is_sign_negative() { "-nan" } else { "nan" }.to_string()
+            } else {
+                format!("{:.6}", v as f64)
+            };
+            assert_eq!(fast, reference, "half 0x{h:04x}");
+        }
+    }
+}

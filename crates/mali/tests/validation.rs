@@ -1,0 +1,321 @@
+//! Each validation rule on a mutated corpus file: the finding, its severity and place.
+
+mod common;
+
+use gpubin_mali::mbs::*;
+
+fn findings(m: &MbsFile) -> Vec<String> {
+    validate(m).iter().map(|f| f.to_string()).collect()
+}
+
+fn has(m: &MbsFile, want: &str) {
+    let f = findings(m);
+    assert!(f.iter().any(|x| x.contains(want)), "no {want:?} in {f:#?}");
+}
+
+fn fragment(m: &mut MbsFile) -> &mut FragmentShader {
+    m.blocks
+        .iter_mut()
+        .find_map(|b| match b {
+            Block::Fragment(f) => Some(f),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn vertex(m: &mut MbsFile) -> &mut VertexShader {
+    m.blocks
+        .iter_mut()
+        .find_map(|b| match b {
+            Block::Vertex(v) => Some(v),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn frag_uniforms(m: &mut MbsFile) -> &mut UniformTable {
+    fragment(m)
+        .children
+        .iter_mut()
+        .find_map(|c| match c {
+            FragmentChunk::Uniforms(t) => Some(t),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn vert_uniforms(m: &mut MbsFile) -> &mut UniformTable {
+    vertex(m)
+        .children
+        .iter_mut()
+        .find_map(|c| match c {
+            VertexChunk::Uniforms(t) => Some(t),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn uniform(t: &mut UniformTable, i: usize) -> &mut UniformSymbol {
+    match &mut t.children[i] {
+        UniformTableChunk::Symbol(s) => s,
+        _ => panic!(),
+    }
+}
+
+fn attributes(m: &mut MbsFile) -> &mut Vec<AttributeTableChunk> {
+    vertex(m)
+        .children
+        .iter_mut()
+        .find_map(|c| match c {
+            VertexChunk::Attributes(t) => Some(&mut t.children),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn attribute(m: &mut MbsFile, i: usize) -> &mut AttributeSymbol {
+    match &mut attributes(m)[i] {
+        AttributeTableChunk::Symbol(s) => s,
+        _ => panic!(),
+    }
+}
+
+#[test]
+fn clean_files_have_no_findings() {
+    assert_eq!(findings(&common::program_v2()), Vec::<String>::new());
+}
+
+#[test]
+fn uniform_rules() {
+    // program_v2's fragment uniforms: u_tint vec4 @8, u_texture @12, u_lights[2] @0
+    // with members direction @0 and power @3.
+    let base = common::program_v2;
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 0).address = 6;
+    has(&m, "error: MBS1/CFRA/SUNI/VUNI[0] at 0x4dc: address 6 of mediump vec4 is not aligned to 4 cells");
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 0).address = 4;
+    has(
+        &m,
+        "VUNI[2] at 0x594: \"u_lights\" overlaps another uniform at cell 4",
+    );
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 0).address = 16;
+    has(
+        &m,
+        "mediump vec4 at 16 ends at cell 20, beyond the total size 16",
+    );
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 4).parent = 9;
+    has(&m, "parent 9 is not the index of an earlier struct entry");
+    has(
+        &m,
+        "struct \"u_lights\" declares 2 members, 1 entries name it as parent",
+    );
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 4).address = 4;
+    has(
+        &m,
+        "member ends at cell 5 of its struct, whose element stride is 4",
+    );
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 1).name.name = "u_tint".into();
+    has(
+        &m,
+        "error: MBS1/CFRA/SUNI/VUNI[1] at 0x50c: duplicate name \"u_tint\"",
+    );
+
+    let mut m = base();
+    let u = uniform(frag_uniforms(&mut m), 0);
+    u.info.precision = 7;
+    u.info.bit_precision = 8;
+    u.info.version = 1;
+    has(&m, "record version 1 (only 0 and 2 exist)");
+    has(&m, "bit precision 8 (must be 16, 24 or 32)");
+    has(&m, "precision 7 (must be 1 lowp, 2 mediump or 3 highp)");
+
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 3)
+        .chunks
+        .push(UniformChunk::Initializer(UniformInit::default()));
+    has(&m, "VINI is only allowed on top-level non-struct uniforms");
+
+    let mut m = base();
+    let k = uniform(vert_uniforms(&mut m), 2);
+    if let Some(UniformChunk::Initializer(v)) = k.chunks.last_mut() {
+        v.values.pop();
+    }
+    has(&m, "VINI holds 3 values, highp vec2[2] needs 4");
+
+    let mut m = base();
+    frag_uniforms(&mut m).total_size = 40000;
+    has(
+        &m,
+        "uniform space of 40000 cells exceeds the fragment limit of 32768",
+    );
+    let mut m = base();
+    vert_uniforms(&mut m).total_size = 1216;
+    has(
+        &m,
+        "uniform space of 1216 cells exceeds the vertex limit of 1216",
+    );
+
+    let mut m = base();
+    frag_uniforms(&mut m).declared_count = Some(9);
+    has(&m, "SUNI count 9 but 5 VUNI entries");
+
+    // A uniform in both stages must agree.
+    let mut m = base();
+    uniform(frag_uniforms(&mut m), 0).info.precision = 3;
+    has(&m, "VUNI[0] at 0x4cc: uniform \"u_tint\" is highp vec4 here but mediump vec4 in the other stage");
+
+    let mut m = base();
+    let s = uniform(frag_uniforms(&mut m), 1);
+    s.info.array_size = 1025;
+    s.info.array_stride = 1;
+    frag_uniforms(&mut m).total_size = 2000;
+    has(&m, "1025 samplers; the hardware allows 1024");
+}
+
+#[test]
+fn attribute_and_varying_rules() {
+    let base = common::program_v2;
+    // a_position vec4 @0, a_normal vec3 @4.
+    let mut m = base();
+    attribute(&mut m, 1).address = 2;
+    has(&m, "address 2 is not a vec4 register (multiple of 4)");
+
+    let mut m = base();
+    attribute(&mut m, 1).address = 0;
+    has(&m, "input register 0 is shared with attribute 0");
+
+    let mut m = base();
+    attribute(&mut m, 0).address = 60;
+    has(
+        &m,
+        "highp vec4 at 60 ends at cell 64: ARM's loader requires < 64",
+    );
+
+    let mut m = base();
+    attribute(&mut m, 0).info.kind = SymbolType::SAMPLER;
+    has(
+        &m,
+        "attribute of type highp sampler2D (must be float, int, bool or matrix)",
+    );
+
+    let mut m = base();
+    attribute(&mut m, 0).info.vector_stride = 5;
+    has(&m, "vector_stride 5 (must be 1..4)");
+
+    // Fragment varyings: v_color vec4 @0, v_uv vec2 @4.
+    let mut m = base();
+    for c in &mut fragment(&mut m).children {
+        if let FragmentChunk::Varyings(t) = c {
+            if let VaryingTableChunk::Symbol(s) = &mut t.children[1] {
+                s.address = 46;
+                s.info.array_size = 2;
+            }
+        }
+    }
+    has(
+        &m,
+        "mediump vec2[2] at 46 ends at cell 50, beyond the 48 varying cells",
+    );
+    let mut m = base();
+    for c in &mut fragment(&mut m).children {
+        if let FragmentChunk::Varyings(t) = c {
+            if let VaryingTableChunk::Symbol(s) = &mut t.children[1] {
+                s.address = 2;
+                s.name.name = "v_color".into();
+            }
+        }
+    }
+    has(&m, "\"v_color\" overlaps another varying at cell 2");
+    has(&m, "duplicate varying \"v_color\"");
+}
+
+#[test]
+fn chunk_rules() {
+    let mut m = common::frag_clear_mali400();
+    fragment(&mut m).core = 6;
+    has(
+        &m,
+        "error: MBS1/CFRA at 0x10: core 6 (Mali-400 GP) is not a fragment core",
+    );
+    fragment(&mut m).core = 99;
+    has(&m, "unsupported core id 99");
+
+    let mut m = common::frag_clear_mali400();
+    let f = fragment(&mut m);
+    f.children[0] = FragmentChunk::Unknown(RawChunk {
+        tag: gpubin_binfmt::FourCC::new(b"FSTA"),
+        data: Bytes(vec![0; 12]),
+    });
+    has(
+        &m,
+        "error: MBS1/CFRA/FSTA at 0x18: FSTA payload is 12 bytes, must be 8",
+    );
+
+    let mut m = common::frag_clear_mali400();
+    fragment(&mut m).children.remove(0);
+    has(&m, "CFRA has no FSTA (mandatory)");
+
+    let mut m = common::frag_clear_mali400();
+    for c in &mut fragment(&mut m).children {
+        if let FragmentChunk::Code(code) = c {
+            code.0.truncate(8);
+        }
+    }
+    has(
+        &m,
+        "PP code is 8 bytes, shorter than its first instruction (20 bytes)",
+    );
+
+    let mut m = common::program_v2();
+    for c in &mut vertex(&mut m).children {
+        if let VertexChunk::Instructions(r) = c {
+            r.one_past_end = 30;
+            r.start = 31;
+        }
+    }
+    has(
+        &m,
+        "instruction range 31..30 exceeds the 24 GP instructions",
+    );
+    has(&m, "start 31 is after the end 30");
+
+    let mut m = common::program_v2();
+    vertex(&mut m)
+        .children
+        .retain(|c| !matches!(c, VertexChunk::Code(_)));
+    has(&m, "CVER has no DBIN (mandatory)");
+
+    let mut m = common::program_v2();
+    m.blocks.push(m.blocks[1].clone());
+    has(&m, "warning: MBS1/CFRA at 0x");
+    has(&m, "second CFRA: ARM's loader uses the first one");
+
+    let mut m = common::program_v2();
+    m.trailing = Bytes(vec![0; 3]);
+    has(&m, "warning: at 0x740: 3 bytes after the MBS1 chunk");
+
+    let m = MbsFile::default();
+    has(
+        &m,
+        "error: MBS1 at 0x4: MBS1 is empty: its size must be > 0",
+    );
+
+    let mut m = common::program_v2();
+    if let Block::AttributeBindings(b) = &mut m.blocks[2] {
+        b.bindings[1].name.name = "a_position".into();
+        b.bindings[0].binding = 16;
+    }
+    has(&m, "attribute \"a_position\" is bound twice");
+    has(&m, "binding 16 is beyond the 16 attribute registers");
+}

@@ -1,0 +1,642 @@
+//! Instruction statements: operands, the automatic choice of inverted opcodes, operand
+//! descriptors, and flow-control words.
+
+use super::assembler::{fail, Assembler, BlockKind, Fail, Reloc, Res};
+use super::line::{is_identifier, Piece, Span};
+use super::operand::{parse_operand, Bank, Operand};
+use crate::isa::{
+    CmpOp, CondOp, Condition, DstReg, Instruction, Opcode, OperandDescriptor, SrcReg, Swizzle,
+    TableFull,
+};
+use crate::isa::{CARE_12, CARE_D1, CARE_D12, CARE_D123};
+
+const MNEMONICS: &[(&str, Opcode)] = &[
+    ("add", Opcode::Add),
+    ("dp3", Opcode::Dp3),
+    ("dp4", Opcode::Dp4),
+    ("dph", Opcode::Dph),
+    ("dphi", Opcode::Dph),
+    ("dst", Opcode::Dst),
+    ("dsti", Opcode::Dst),
+    ("ex2", Opcode::Ex2),
+    ("lg2", Opcode::Lg2),
+    ("litp", Opcode::Litp),
+    ("mul", Opcode::Mul),
+    ("sge", Opcode::Sge),
+    ("sgei", Opcode::Sge),
+    ("slt", Opcode::Slt),
+    ("slti", Opcode::Slt),
+    ("flr", Opcode::Flr),
+    ("max", Opcode::Max),
+    ("min", Opcode::Min),
+    ("rcp", Opcode::Rcp),
+    ("rsq", Opcode::Rsq),
+    ("mova", Opcode::Mova),
+    ("mov", Opcode::Mov),
+    ("break", Opcode::Break),
+    ("nop", Opcode::Nop),
+    ("end", Opcode::End),
+    ("breakc", Opcode::Breakc),
+    ("call", Opcode::Call),
+    ("callc", Opcode::Callc),
+    ("callu", Opcode::Callu),
+    ("ifu", Opcode::Ifu),
+    ("ifc", Opcode::Ifc),
+    ("for", Opcode::Loop),
+    ("emit", Opcode::Emit),
+    ("setemit", Opcode::Setemit),
+    ("jmpc", Opcode::Jmpc),
+    ("jmpu", Opcode::Jmpu),
+    ("cmp", Opcode::Cmp),
+    ("mad", Opcode::Mad),
+    ("madi", Opcode::Mad),
+];
+
+/// Splits comma-separated arguments and checks their number.
+fn args<'p>(args: Piece<'p>, mnemonic: Piece<'_>, want: usize) -> Res<Vec<Piece<'p>>> {
+    let list = if args.is_empty() {
+        Vec::new()
+    } else {
+        args.split(',')
+    };
+    if list.len() != want {
+        let span = if list.len() > want {
+            list[want].span
+        } else {
+            mnemonic.span
+        };
+        return fail(
+            span,
+            format!(
+                "`{}` takes {want} operand{}, found {}",
+                mnemonic.text,
+                if want == 1 { "" } else { "s" },
+                list.len()
+            ),
+        );
+    }
+    if let Some(empty) = list.iter().find(|p| p.is_empty()) {
+        return fail(empty.span, "missing operand");
+    }
+    Ok(list)
+}
+
+fn full_error(e: TableFull, span: Span) -> Fail {
+    Fail {
+        span,
+        message: match e {
+            TableFull::Entries => "too many operand descriptors (the table holds 128)".into(),
+            TableFull::MadEntries => "no operand descriptor below 32 is left for `mad`".into(),
+        },
+    }
+}
+
+impl<'a> Assembler<'a> {
+    fn operand(&mut self, p: Piece<'_>) -> Res<Operand> {
+        let mut warnings = Vec::new();
+        let r = parse_operand(p, &mut self.aliases, &mut warnings);
+        for (span, msg) in warnings {
+            self.warn(span, msg);
+        }
+        Ok(r?)
+    }
+
+    /// A source: v, r or c.
+    fn source(&mut self, p: Piece<'_>) -> Res<Operand> {
+        let op = self.operand(p)?;
+        if op.reg.bank == Bank::C {
+            self.read_c |= if op.idx == crate::isa::IndexReg::None {
+                1 << op.reg.index
+            } else {
+                u128::MAX << op.reg.index
+            };
+        }
+        match op.reg.bank {
+            Bank::V | Bank::R | Bank::C => Ok(op),
+            Bank::O => fail(
+                p.span,
+                format!(
+                    "output register {} cannot be read (picasso would read v{})",
+                    op.reg, op.reg.index
+                ),
+            ),
+            Bank::I | Bank::B => fail(
+                p.span,
+                format!("{} can only be used by flow-control instructions", op.reg),
+            ),
+        }
+    }
+
+    /// A destination: o or r; returns the operand and its mask.
+    fn destination(&mut self, p: Piece<'_>) -> Res<Operand> {
+        let op = self.operand(p)?;
+        match op.reg.bank {
+            Bank::O | Bank::R => {}
+            Bank::V => {
+                return fail(
+                    p.span,
+                    format!(
+                        "input register {} cannot be written (picasso would write o{})",
+                        op.reg, op.reg.index
+                    ),
+                )
+            }
+            _ => return fail(p.span, format!("{} cannot be written", op.reg)),
+        }
+        if op.reg.bank == Bank::O && op.reg.index >= self.dvle().max_output_reg() {
+            return fail(
+                p.span,
+                format!("geometry shaders only have o0–o6, not {}", op.reg),
+            );
+        }
+        if op.negate {
+            return fail(p.span, "a destination cannot be negated");
+        }
+        if op.mask_out_of_order() {
+            self.warn(
+                p.span,
+                "arbitrary swizzling has no effect for destination mask",
+            );
+        }
+        Ok(op)
+    }
+
+    fn narrow(&self, op: &Operand, p: Piece<'_>, what: &str) -> Res {
+        if op.reg.bank == Bank::C {
+            return fail(p.span, format!("{what} must be a v or r register"));
+        }
+        Ok(())
+    }
+
+    fn check_inputs(&self, ops: &[&Operand], span: Span) -> Res {
+        let mut seen: Option<u8> = None;
+        for op in ops {
+            if op.reg.bank == Bank::V {
+                match seen {
+                    Some(v) if v != op.reg.index => {
+                        return fail(
+                            span,
+                            "an instruction cannot read two different input registers (v0–v15)",
+                        )
+                    }
+                    _ => seen = Some(op.reg.index),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn code_of(op: &Operand) -> SrcReg {
+        SrcReg(op.reg.source_code().unwrap_or(0))
+    }
+
+    fn descriptor(&mut self, op: Opcode, d: OperandDescriptor, care: u32, span: Span) -> Res<u8> {
+        self.descs
+            .find_or_add(op, d.0, care)
+            .map(|i| i as u8)
+            .map_err(|e| full_error(e, span))
+    }
+
+    pub fn instruction(&mut self, mnemonic: Piece<'_>, rest: Piece<'_>) -> Res {
+        let Some(&(_, op)) = MNEMONICS
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(mnemonic.text))
+        else {
+            return fail(
+                mnemonic.span,
+                format!("unknown instruction `{}`", mnemonic.text),
+            );
+        };
+        if self.stack.is_empty() {
+            return fail(mnemonic.span, "instruction outside of a `.proc` block");
+        }
+        self.last_was_end = false;
+        self.last_raw = false;
+        self.dvle();
+        let before = self.code.len();
+        let r = self.instruction_body(op, mnemonic, rest);
+        if r.is_err() && self.code.len() == before {
+            // Keep positions stable so later messages stay meaningful.
+            self.emit(Opcode::Nop.value() << 26);
+        }
+        r
+    }
+
+    fn instruction_body(&mut self, op: Opcode, mnemonic: Piece<'_>, rest: Piece<'_>) -> Res {
+        use Opcode::*;
+        let span = mnemonic.span;
+        match op {
+            _ if op.is_binary() => {
+                let a = args(rest, mnemonic, 3)?;
+                let dst = self.destination(a[0])?;
+                let s1 = self.source(a[1])?;
+                let s2 = self.source(a[2])?;
+                let inverted =
+                    op.inverted().is_some() && s1.reg.bank != Bank::C && s2.reg.bank == Bank::C;
+                // In the inverted form relative addressing can only be on src2, which
+                // is the c register; src1 (v or r) cannot carry an index.
+                if !inverted && s2.reg.bank == Bank::C {
+                    let hint = if op.inverted().is_some() {
+                        ""
+                    } else {
+                        "; only dph, dst, sge and slt take c there (swap the operands?)"
+                    };
+                    return fail(
+                        a[2].span,
+                        format!(
+                            "source 2 of `{}` must be a v or r register{hint}",
+                            op.mnemonic()
+                        ),
+                    );
+                }
+                self.check_inputs(&[&s1, &s2], rest.span)?;
+                let d = OperandDescriptor::new(
+                    dst.mask(),
+                    [Some(s1.source_field()), Some(s2.source_field()), None],
+                );
+                let desc = self.descriptor(op, d, CARE_D12, span)?;
+                let (op, idx) = if inverted {
+                    (op.inverted().unwrap_or(op), s2.idx)
+                } else {
+                    (op, s1.idx)
+                };
+                let w = Instruction::Binary {
+                    op,
+                    dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
+                    src1: Self::code_of(&s1),
+                    src2: Self::code_of(&s2),
+                    idx,
+                    desc,
+                };
+                self.emit(w.encode());
+            }
+            _ if op.is_unary() => {
+                let a = args(rest, mnemonic, 2)?;
+                let dst = self.destination(a[0])?;
+                let s1 = self.source(a[1])?;
+                let d = OperandDescriptor::new(dst.mask(), [Some(s1.source_field()), None, None]);
+                let desc = self.descriptor(op, d, CARE_D1, span)?;
+                let w = Instruction::Unary {
+                    op,
+                    dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
+                    src1: Self::code_of(&s1),
+                    idx: s1.idx,
+                    desc,
+                };
+                self.emit(w.encode());
+            }
+            Mova => {
+                let a = args(rest, mnemonic, 2)?;
+                let mask = match a[0].text.to_ascii_lowercase().as_str() {
+                    "a0.x" | "a0" => 0x8,
+                    "a0.y" | "a1" => 0x4,
+                    "a0.xy" | "a01" => 0xC,
+                    _ => {
+                        return fail(
+                            a[0].span,
+                            format!(
+                                "invalid `mova` destination `{}` (expected a0.x, a0.y or a0.xy)",
+                                a[0].text
+                            ),
+                        )
+                    }
+                };
+                let s1 = self.source(a[1])?;
+                let d = OperandDescriptor::new(mask, [Some(s1.source_field()), None, None]);
+                let desc = self.descriptor(op, d, CARE_D1, span)?;
+                self.emit(
+                    Instruction::Mova {
+                        src1: Self::code_of(&s1),
+                        idx: s1.idx,
+                        desc,
+                    }
+                    .encode(),
+                );
+            }
+            Cmp => {
+                let a = args(rest, mnemonic, 4)?;
+                let s1 = self.source(a[0])?;
+                let cx = CmpOp::from_name(a[1].text).ok_or_else(|| Fail {
+                    span: a[1].span,
+                    message: format!(
+                        "invalid comparison `{}` (expected eq, ne, lt, le, gt or ge)",
+                        a[1].text
+                    ),
+                })?;
+                let cy = CmpOp::from_name(a[2].text).ok_or_else(|| Fail {
+                    span: a[2].span,
+                    message: format!(
+                        "invalid comparison `{}` (expected eq, ne, lt, le, gt or ge)",
+                        a[2].text
+                    ),
+                })?;
+                let s2 = self.source(a[3])?;
+                self.narrow(&s2, a[3], "source 2 of `cmp`")?;
+                self.check_inputs(&[&s1, &s2], rest.span)?;
+                let d = OperandDescriptor::new(
+                    0,
+                    [Some(s1.source_field()), Some(s2.source_field()), None],
+                );
+                let desc = self.descriptor(op, d, CARE_12, span)?;
+                let w = Instruction::Cmp {
+                    src1: Self::code_of(&s1),
+                    cmp_x: cx,
+                    cmp_y: cy,
+                    src2: Self::code_of(&s2),
+                    idx: s1.idx,
+                    desc,
+                };
+                self.emit(w.encode());
+            }
+            Mad => {
+                let a = args(rest, mnemonic, 4)?;
+                let dst = self.destination(a[0])?;
+                let s1 = self.source(a[1])?;
+                self.narrow(&s1, a[1], "source 1 of `mad`")?;
+                let s2 = self.source(a[2])?;
+                let s3 = self.source(a[3])?;
+                let inverted = s2.reg.bank != Bank::C && s3.reg.bank == Bank::C;
+                if !inverted {
+                    self.narrow(
+                        &s3,
+                        a[3],
+                        "when source 2 is a c register, source 3 of `mad`",
+                    )?;
+                }
+                self.check_inputs(&[&s1, &s2, &s3], rest.span)?;
+                let d = OperandDescriptor::new(
+                    dst.mask(),
+                    [
+                        Some(s1.source_field()),
+                        Some(s2.source_field()),
+                        Some(s3.source_field()),
+                    ],
+                );
+                let desc = self
+                    .descs
+                    .find_or_add_mad(d.0, CARE_D123, &mut self.code)
+                    .map_err(|e| full_error(e, span))? as u8;
+                let w = Instruction::Mad {
+                    inverted,
+                    dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
+                    src1: Self::code_of(&s1),
+                    src2: Self::code_of(&s2),
+                    src3: Self::code_of(&s3),
+                    idx: if inverted { s3.idx } else { s2.idx },
+                    desc,
+                };
+                self.emit(w.encode());
+            }
+            Nop | End | Emit | Break => {
+                args(rest, mnemonic, 0)?;
+                self.emit(op.value() << 26);
+            }
+            Call => {
+                let a = args(rest, mnemonic, 1)?;
+                self.proc_target(a[0])?;
+                self.emit(op.value() << 26);
+            }
+            Callc | Jmpc => {
+                let a = args(rest, mnemonic, 2)?;
+                let cond = parse_condition(a[0])?;
+                if op == Callc {
+                    self.proc_target(a[1])?;
+                } else {
+                    self.label_target(a[1])?;
+                }
+                self.emit(
+                    Instruction::Flow {
+                        op,
+                        cond,
+                        dst: 0,
+                        num: 0,
+                    }
+                    .encode(),
+                );
+            }
+            Breakc => {
+                let a = args(rest, mnemonic, 1)?;
+                let cond = parse_condition(a[0])?;
+                self.emit(
+                    Instruction::Flow {
+                        op,
+                        cond,
+                        dst: 0,
+                        num: 0,
+                    }
+                    .encode(),
+                );
+            }
+            Ifc => {
+                let a = args(rest, mnemonic, 1)?;
+                let cond = parse_condition(a[0])?;
+                self.open_block(BlockKind::If(None), span)?;
+                self.emit(
+                    Instruction::Flow {
+                        op,
+                        cond,
+                        dst: 0,
+                        num: 0,
+                    }
+                    .encode(),
+                );
+            }
+            Callu | Jmpu | Ifu => {
+                let a = args(rest, mnemonic, if op == Ifu { 1 } else { 2 })?;
+                let mut reg = a[0];
+                let mut negate = false;
+                if let Some(r) = reg.text.strip_prefix('!') {
+                    if op != Jmpu {
+                        return fail(
+                            reg.span,
+                            format!("`{}` cannot invert its condition", op.mnemonic()),
+                        );
+                    }
+                    negate = true;
+                    reg = Piece::new(r, reg.span.start + 1).trim();
+                }
+                let id = self.uniform_operand(reg, Bank::B)?;
+                match op {
+                    Callu => self.proc_target(a[1])?,
+                    Jmpu => self.label_target(a[1])?,
+                    _ => self.open_block(BlockKind::If(None), span)?,
+                }
+                self.emit(
+                    Instruction::UniformFlow {
+                        op,
+                        id,
+                        dst: 0,
+                        num: u8::from(negate),
+                    }
+                    .encode(),
+                );
+            }
+            Loop => {
+                let a = args(rest, mnemonic, 1)?;
+                let id = self.uniform_operand(a[0], Bank::I)?;
+                self.open_block(BlockKind::For, span)?;
+                self.emit(
+                    Instruction::UniformFlow {
+                        op,
+                        id,
+                        dst: 0,
+                        num: 0,
+                    }
+                    .encode(),
+                );
+            }
+            Setemit => {
+                let list = if rest.is_empty() {
+                    Vec::new()
+                } else {
+                    rest.split(',')
+                };
+                if list.is_empty() || list.len() > 2 {
+                    return fail(span, "`setemit` takes a vertex number and optional flags");
+                }
+                let vertex = match super::number::parse_int(list[0].text) {
+                    Some(n @ 0..=2) => n as u8,
+                    _ => {
+                        return fail(
+                            list[0].span,
+                            format!("invalid vertex id `{}` (expected 0, 1 or 2)", list[0].text),
+                        )
+                    }
+                };
+                let (mut primitive, mut invert) = (false, false);
+                if let Some(flags) = list.get(1) {
+                    for f in flags.words() {
+                        match f.text.to_ascii_lowercase().as_str() {
+                            "prim" | "primitive" => primitive = true,
+                            "inv" | "invert" => invert = true,
+                            _ => {
+                                return fail(
+                                    f.span,
+                                    format!(
+                                        "unknown `setemit` flag `{}` (expected prim or inv)",
+                                        f.text
+                                    ),
+                                )
+                            }
+                        }
+                    }
+                }
+                let d = self.dvle();
+                if !d.geometry {
+                    d.geometry = true;
+                    d.compat = true;
+                }
+                self.emit(
+                    Instruction::SetEmit {
+                        vertex,
+                        primitive,
+                        invert,
+                    }
+                    .encode(),
+                );
+            }
+            _ => return fail(span, format!("unknown instruction `{}`", mnemonic.text)),
+        }
+        Ok(())
+    }
+
+    /// An `i` or `b` register (or alias of one) for flow control.
+    fn uniform_operand(&mut self, p: Piece<'_>, bank: Bank) -> Res<u8> {
+        let op = self.operand(p)?;
+        if op.reg.bank != bank {
+            let what = if bank == Bank::B {
+                "a bool uniform (b0–b15)"
+            } else {
+                "an integer uniform (i0–i3)"
+            };
+            return fail(p.span, format!("expected {what}, found {}", op.reg));
+        }
+        if op.negate || op.has_suffix && op.swizzle != Swizzle::IDENTITY {
+            return fail(p.span, "flow-control registers take no swizzle or negation");
+        }
+        if bank == Bank::B {
+            self.read_b |= 1 << op.reg.index;
+        } else {
+            self.read_i |= 1 << op.reg.index;
+        }
+        Ok(op.reg.index)
+    }
+
+    fn proc_target(&mut self, p: Piece<'_>) -> Res {
+        if !is_identifier(p.text) {
+            return fail(p.span, format!("invalid procedure name `{}`", p.text));
+        }
+        let loc = self.loc(p.span);
+        self.proc_relocs.push(Reloc {
+            word: self.code.len(),
+            name: p.text.to_string(),
+            loc,
+        });
+        Ok(())
+    }
+
+    fn label_target(&mut self, p: Piece<'_>) -> Res {
+        if !is_identifier(p.text) {
+            return fail(p.span, format!("invalid label name `{}`", p.text));
+        }
+        let loc = self.loc(p.span);
+        self.label_relocs.push(Reloc {
+            word: self.code.len(),
+            name: p.text.to_string(),
+            loc,
+        });
+        Ok(())
+    }
+}
+
+/// `[!]cmp.x`, `[!]cmp.y`, or two of them joined by `&&`/`&` (AND) or `||`/`|` (OR).
+pub fn parse_condition(p: Piece<'_>) -> Res<Condition> {
+    let mut cond = Condition {
+        ref_x: true,
+        ref_y: true,
+        op: CondOp::X,
+    };
+    let flag = |q: Piece<'_>, cond: &mut Condition| -> Res<bool> {
+        let mut t = q.text;
+        let mut neg = false;
+        while let Some(r) = t.strip_prefix('!') {
+            neg = !neg;
+            t = r.trim_start();
+        }
+        if t.eq_ignore_ascii_case("cmp.x") {
+            cond.ref_x ^= neg;
+            Ok(false)
+        } else if t.eq_ignore_ascii_case("cmp.y") {
+            cond.ref_y ^= neg;
+            Ok(true)
+        } else {
+            fail(
+                q.span,
+                format!(
+                    "invalid condition `{}` (expected cmp.x or cmp.y, optionally negated with !)",
+                    q.text
+                ),
+            )
+        }
+    };
+    match p.text.find(['&', '|']) {
+        Some(i) => {
+            let and = p.text.as_bytes()[i] == b'&';
+            let mut j = i + 1;
+            if p.text.as_bytes().get(j) == Some(&p.text.as_bytes()[i]) {
+                j += 1;
+            }
+            let a = flag(p.slice(0, i).trim(), &mut cond)?;
+            let b = flag(p.slice(j, p.text.len()).trim(), &mut cond)?;
+            if a == b {
+                return fail(p.span, "the same condition flag is tested twice");
+            }
+            cond.op = if and { CondOp::And } else { CondOp::Or };
+        }
+        None => {
+            let y = flag(p, &mut cond)?;
+            cond.op = if y { CondOp::Y } else { CondOp::X };
+        }
+    }
+    Ok(cond)
+}

@@ -1,0 +1,363 @@
+//! Register operands: `-name[idx+off].swz`, aliases, swizzles and masks.
+
+use super::line::{Piece, Span};
+use crate::isa::{IndexReg, Swizzle};
+use std::collections::HashMap;
+
+/// A register bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bank {
+    /// Input attributes v0–v15.
+    V,
+    /// Temporaries r0–r15.
+    R,
+    /// Float uniforms c0–c95.
+    C,
+    /// Integer uniforms i0–i3.
+    I,
+    /// Bool uniforms b0–b15.
+    B,
+    /// Outputs o0–o15.
+    O,
+}
+
+impl Bank {
+    pub fn size(self) -> u8 {
+        match self {
+            Bank::C => 96,
+            Bank::I => 4,
+            _ => 16,
+        }
+    }
+    pub fn letter(self) -> char {
+        match self {
+            Bank::V => 'v',
+            Bank::R => 'r',
+            Bank::C => 'c',
+            Bank::I => 'i',
+            Bank::B => 'b',
+            Bank::O => 'o',
+        }
+    }
+    fn from_letter(c: char) -> Option<Bank> {
+        Some(match c.to_ascii_lowercase() {
+            'v' => Bank::V,
+            'r' => Bank::R,
+            'c' => Bank::C,
+            'i' => Bank::I,
+            'b' => Bank::B,
+            'o' => Bank::O,
+            _ => return None,
+        })
+    }
+}
+
+/// A register of some bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reg {
+    pub bank: Bank,
+    pub index: u8,
+}
+
+impl Reg {
+    /// The 7-bit source code, for v, r and c.
+    pub fn source_code(self) -> Option<u8> {
+        match self.bank {
+            Bank::V => Some(self.index),
+            Bank::R => Some(0x10 + self.index),
+            Bank::C => Some(0x20 + self.index),
+            _ => None,
+        }
+    }
+    /// The 5-bit destination code, for o and r.
+    pub fn dest_code(self) -> Option<u8> {
+        match self.bank {
+            Bank::O => Some(self.index),
+            Bank::R => Some(0x10 + self.index),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Reg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.bank.letter(), self.index)
+    }
+}
+
+/// What a name (`.alias`, uniform, constant, `.in`, `.out`) stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alias {
+    pub reg: Reg,
+    pub negate: bool,
+    pub swizzle: Swizzle,
+}
+
+/// A named register with the line it was declared on (for "unused" warnings).
+#[derive(Clone, Debug)]
+pub struct AliasEntry {
+    pub alias: Alias,
+    pub used: bool,
+    /// `Some` for `.alias` declarations: where, to warn when never used.
+    pub declared: Option<super::assembler::Loc>,
+}
+
+pub type AliasTable = HashMap<String, AliasEntry>;
+
+/// A parsed operand, aliases resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operand {
+    pub reg: Reg,
+    pub negate: bool,
+    pub swizzle: Swizzle,
+    pub idx: IndexReg,
+    /// Whether a swizzle suffix was written.
+    pub has_suffix: bool,
+}
+
+impl Operand {
+    /// The destination mask (bit 3 = x): the set of components in the selector.
+    pub fn mask(&self) -> u8 {
+        let mut m = 0;
+        for slot in 0..4 {
+            m |= 8 >> self.swizzle.component(slot);
+        }
+        m
+    }
+    /// picasso warns when a letter follows one with a higher component (`.yx`).
+    pub fn mask_out_of_order(&self) -> bool {
+        (1..4).any(|s| self.swizzle.component(s) < self.swizzle.component(s - 1))
+    }
+    /// The 9-bit descriptor source field: negate | selector << 1.
+    pub fn source_field(&self) -> (bool, Swizzle) {
+        (self.negate, self.swizzle)
+    }
+}
+
+/// A located problem with an operand.
+pub struct OperandError {
+    pub span: Span,
+    pub message: String,
+}
+
+fn err<T>(span: Span, message: impl Into<String>) -> Result<T, OperandError> {
+    Err(OperandError {
+        span,
+        message: message.into(),
+    })
+}
+
+/// Parses `.xyzw`-style letters (1–4 from xyzw/rgba/stpq, short forms repeat the last).
+pub fn parse_swizzle(p: Piece<'_>) -> Result<Swizzle, OperandError> {
+    if p.text.is_empty() {
+        return err(p.span, "empty swizzle (picasso would read `.x`)");
+    }
+    if p.text.chars().count() > 4 {
+        return err(
+            p.span,
+            format!("swizzle `{}` has more than 4 components", p.text),
+        );
+    }
+    let mut comps = [0u8; 4];
+    let mut n = 0;
+    for c in p.text.chars() {
+        comps[n] = match c.to_ascii_lowercase() {
+            'x' | 'r' | 's' => 0,
+            'y' | 'g' | 't' => 1,
+            'z' | 'b' | 'p' => 2,
+            'w' | 'a' | 'q' => 3,
+            _ => {
+                return err(
+                    p.span,
+                    format!("invalid swizzle `{}`: `{c}` is not a component", p.text),
+                )
+            }
+        };
+        n += 1;
+    }
+    for i in n..4 {
+        comps[i] = comps[n - 1];
+    }
+    Ok(Swizzle::from_components(comps))
+}
+
+/// Parses a register name `c12` (decimal, no leading zeros); `None` if it does not look
+/// like a register at all. Upper-case letters are accepted (`upper` reports them).
+pub fn parse_register_name(name: &str) -> Option<Result<(Reg, bool), String>> {
+    let mut chars = name.chars();
+    let first = chars.next()?;
+    let bank = Bank::from_letter(first)?;
+    let digits = chars.as_str();
+    if digits.is_empty() || !digits.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    if !digits.bytes().all(|b| b.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0'))
+    {
+        return Some(Err(format!(
+            "invalid register `{name}`: register numbers are plain decimal"
+        )));
+    }
+    let n: u32 = match digits.parse() {
+        Ok(n) => n,
+        Err(_) => return Some(Err(format!("register `{name}` is out of range"))),
+    };
+    if n >= u32::from(bank.size()) {
+        return Some(Err(format!(
+            "register `{name}` is out of range ({}0–{}{})",
+            bank.letter(),
+            bank.letter(),
+            bank.size() - 1
+        )));
+    }
+    Some(Ok((
+        Reg {
+            bank,
+            index: n as u8,
+        },
+        first.is_ascii_uppercase(),
+    )))
+}
+
+fn index_reg(name: &str) -> Option<IndexReg> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "a0.x" | "a0" => IndexReg::A0X,
+        "a0.y" | "a1" => IndexReg::A0Y,
+        "al" | "a2" | "lcnt" => IndexReg::Al,
+        _ => return None,
+    })
+}
+
+/// The bracket contents: `(index, offset)`.
+fn parse_bracket(p: Piece<'_>) -> Result<(IndexReg, i32), OperandError> {
+    let t = p.text;
+    if let Some(n) = super::number::parse_int(t) {
+        return Ok((IndexReg::None, n.clamp(-1000, 1000) as i32));
+    }
+    if let Some(idx) = index_reg(t) {
+        return Ok((idx, 0));
+    }
+    if let Some(i) = t.find(['+', '-']) {
+        let name = t[..i].trim();
+        let num = &t[i + 1..];
+        let idx = index_reg(name).ok_or_else(|| OperandError {
+            span: p.slice(0, i).trim().span,
+            message: format!("invalid index register `{name}` (expected a0.x, a0.y or aL)"),
+        })?;
+        let n = super::number::parse_int(num).ok_or_else(|| OperandError {
+            span: p.slice(i + 1, t.len()).trim().span,
+            message: format!("invalid register offset `{}`", num.trim()),
+        })?;
+        let n = n.clamp(-1000, 1000) as i32;
+        return Ok((idx, if t.as_bytes()[i] == b'-' { -n } else { n }));
+    }
+    err(
+        p.span,
+        format!("invalid register offset `{t}` (expected a number, a0.x, a0.y or aL, optionally + or - a number)"),
+    )
+}
+
+/// Parses an operand and resolves aliases (marking them used).
+pub fn parse_operand(
+    p: Piece<'_>,
+    aliases: &mut AliasTable,
+    warnings: &mut Vec<(Span, String)>,
+) -> Result<Operand, OperandError> {
+    let p = p.trim();
+    if p.is_empty() {
+        return err(p.span, "missing operand");
+    }
+    let mut rest = p;
+    let negate = rest.text.starts_with('-');
+    if negate {
+        rest = rest.slice(1, rest.text.len());
+    }
+    let name_end = rest
+        .text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .unwrap_or(rest.text.len());
+    let name = rest.slice(0, name_end);
+    if name.is_empty() {
+        return err(p.span, format!("invalid operand `{}`", p.text));
+    }
+    rest = rest.slice(name_end, rest.text.len());
+    let mut idx = IndexReg::None;
+    let mut offset = 0i32;
+    if rest.text.starts_with('[') {
+        let close = match rest.text.find(']') {
+            Some(c) => c,
+            None => return err(rest.span, "missing closing bracket"),
+        };
+        (idx, offset) = parse_bracket(rest.slice(1, close).trim())?;
+        rest = rest.slice(close + 1, rest.text.len());
+    }
+    let mut swizzle = Swizzle::IDENTITY;
+    let mut has_suffix = false;
+    if rest.text.starts_with('.') {
+        swizzle = parse_swizzle(rest.slice(1, rest.text.len()))?;
+        has_suffix = true;
+        rest = rest.slice(rest.text.len(), rest.text.len());
+    }
+    if !rest.is_empty() {
+        return err(
+            rest.span,
+            format!("unexpected `{}` after the operand", rest.text),
+        );
+    }
+    let (base, mut neg, swizzle) = if let Some(entry) = aliases.get_mut(name.text) {
+        entry.used = true;
+        let a = entry.alias;
+        (a.reg, a.negate, Swizzle::compose(a.swizzle, swizzle))
+    } else {
+        match parse_register_name(name.text) {
+            Some(Ok((reg, upper))) => {
+                if upper {
+                    warnings.push((
+                        name.span,
+                        format!(
+                            "upper-case register name `{}`: picasso 2.7.1 assembles it as a different register",
+                            name.text
+                        ),
+                    ));
+                }
+                (reg, false, swizzle)
+            }
+            Some(Err(msg)) => return err(name.span, msg),
+            None => {
+                return err(
+                    name.span,
+                    format!("unknown register or name `{}`", name.text),
+                )
+            }
+        }
+    };
+    neg ^= negate;
+    let index = i32::from(base.index) + offset;
+    if index < 0 || index >= i32::from(base.bank.size()) {
+        return err(
+            p.span,
+            format!(
+                "offset {offset} takes {} outside its bank ({}0–{}{})",
+                base,
+                base.bank.letter(),
+                base.bank.letter(),
+                base.bank.size() - 1
+            ),
+        );
+    }
+    if idx != IndexReg::None && base.bank != Bank::C {
+        return err(
+            p.span,
+            "relative addressing is only possible on c registers",
+        );
+    }
+    Ok(Operand {
+        reg: Reg {
+            bank: base.bank,
+            index: index as u8,
+        },
+        negate: neg,
+        swizzle,
+        idx,
+        has_suffix,
+    })
+}

@@ -1,0 +1,259 @@
+//! A DVLE's declarations, reconstructed so the assembler rebuilds the same tables:
+//! `.gsh`, `.entry`, `.in`, uniforms (in register order, `_`-named padding for gaps,
+//! replaying picasso's allocators), `.setf/.seti/.setb`, `.out - sem oN.mask`.
+
+use super::instructions::Targets;
+use super::structure::Code;
+use crate::asm::number::parse_int;
+use crate::shbin::{ConstantValue, Dvle, GeometryMode, ShaderType, UniformRegister};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// The shared vertex uniform space as the assembler will see it.
+#[derive(Default)]
+pub struct SharedSpace {
+    /// Next free register per bank (c, i, b) in bank numbering.
+    next: [u16; 3],
+    /// name -> (bank, first, size)
+    declared: HashMap<String, (usize, u16, u16)>,
+}
+
+fn bank_of(r: UniformRegister) -> Option<(usize, &'static str, char)> {
+    match r {
+        UniformRegister::Float(_) => Some((0, ".fvec", 'c')),
+        UniformRegister::Int(_) => Some((1, ".ivec", 'i')),
+        UniformRegister::Bool(_) => Some((2, ".bool", 'b')),
+        UniformRegister::Input(_) => None,
+    }
+}
+
+fn valid_name(name: &str) -> bool {
+    crate::asm::is_identifier(name)
+        && !crate::asm::looks_like_register(name)
+        && parse_int(name).is_none()
+}
+
+/// How to spell what the file does not say.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Geometry DVLEs with all-zero mode bytes as `.gsh point cN` (else bare `.gsh`).
+    pub point_mode: bool,
+    /// Exact mode: entry ranges and header masks as gpubin extensions.
+    pub exact: bool,
+}
+
+pub fn write(
+    out: &mut String,
+    dvle: &Dvle,
+    code: &Code,
+    shared: &mut SharedSpace,
+    notes: &mut Vec<String>,
+    index: usize,
+    style: Style,
+) {
+    let point_mode = style.point_mode;
+    if dvle.version != crate::shbin::DVLE_VERSION || dvle.flags & !1 != 0 || !dvle.labels.is_empty()
+    {
+        notes.push(format!(
+            "DVLE {index} has header fields or a label table picasso never writes"
+        ));
+    }
+    let geometry = dvle.shader_type == ShaderType::Geometry;
+    if let ShaderType::Unknown(t) = dvle.shader_type {
+        notes.push(format!("DVLE {index} has shader type {t}"));
+    }
+    // A geometry shader with a mode gets a private uniform space starting at cN.
+    let g = dvle.geometry;
+    let with_mode = geometry && (point_mode || dvle.merge_outmaps() || g != Default::default());
+    let mut private = [0u16; 3];
+    if geometry {
+        if with_mode {
+            let lowest_c = dvle
+                .uniforms
+                .iter()
+                .filter_map(|u| match UniformRegister::from_table(u.first_register) {
+                    Some(UniformRegister::Float(n)) => Some(u16::from(n)),
+                    _ => None,
+                })
+                .min();
+            let floor = if g.mode == GeometryMode::Fixed {
+                u16::from(g.fixed_vertex_array_start) + 1
+            } else {
+                0
+            };
+            let first = lowest_c.unwrap_or(floor).max(floor).min(95);
+            private[0] = first;
+            let _ = match g.mode {
+                GeometryMode::Point => writeln!(out, ".gsh point c{first}"),
+                GeometryMode::Variable => {
+                    writeln!(out, ".gsh variable c{first} {}", g.variable_full_vertices)
+                }
+                GeometryMode::Fixed => {
+                    writeln!(
+                        out,
+                        ".gsh fixed c{first} c{} {}",
+                        g.fixed_vertex_array_start, g.fixed_vertex_count
+                    )
+                }
+                GeometryMode::Unknown(m) => {
+                    notes.push(format!("DVLE {index} has geometry mode {m}"));
+                    writeln!(out, ".gsh point c{first}")
+                }
+            };
+        } else {
+            out.push_str(".gsh\n");
+        }
+    }
+    let entry_len = dvle.entry_end.wrapping_sub(dvle.entry_start);
+    match code.proc_name(dvle.entry_start, entry_len) {
+        _ if style.exact => {
+            let _ = writeln!(out, ".entryat {} {}", dvle.entry_start, dvle.entry_end);
+        }
+        Some(name) => {
+            let _ = writeln!(out, ".entry {name}");
+        }
+        None => notes.push(format!("DVLE {index}: entry point is not a procedure")),
+    }
+    let mut inputs = 0u16;
+    for u in &dvle.uniforms {
+        let name = u.name.replace('.', "$");
+        if !valid_name(&name) || name.starts_with('_') {
+            notes.push(format!(
+                "DVLE {index}: uniform name `{}` has no picasso spelling",
+                u.name
+            ));
+        }
+        let (Some(first), Some(last)) = (
+            UniformRegister::from_table(u.first_register),
+            UniformRegister::from_table(u.last_register),
+        ) else {
+            notes.push(format!(
+                "DVLE {index}: uniform `{}` has registers outside every bank",
+                u.name
+            ));
+            continue;
+        };
+        let Some((bank, directive, letter)) = bank_of(first) else {
+            if first != last {
+                notes.push(format!(
+                    "DVLE {index}: input `{}` spans several registers",
+                    u.name
+                ));
+            }
+            inputs |= 1 << first.index();
+            let _ = writeln!(out, ".in {name} v{}", first.index());
+            continue;
+        };
+        if bank_of(last).map(|b| b.0) != Some(bank) || last.index() < first.index() {
+            notes.push(format!(
+                "DVLE {index}: uniform `{}` has an invalid register range",
+                u.name
+            ));
+            continue;
+        }
+        let (start, size) = (
+            u16::from(first.index()),
+            u16::from(last.index() - first.index()) + 1,
+        );
+        let array = if size > 1 {
+            format!("[{size}]")
+        } else {
+            String::new()
+        };
+        if with_mode {
+            let next = &mut private[bank];
+            if start > *next {
+                let _ = writeln!(out, "{directive} _pad_{letter}{next}[{}]", start - *next);
+            }
+            *next = start + size;
+        } else {
+            match shared.declared.get(&name) {
+                Some(&(b, s, n)) if b == bank && s == start && n == size => {}
+                Some(_) => notes.push(format!(
+                    "DVLE {index}: uniform `{name}` clashes with an earlier one"
+                )),
+                None => {
+                    let next = &mut shared.next[bank];
+                    if start > *next {
+                        let pad = format!("_pad_{letter}{next}");
+                        let _ = writeln!(out, "{directive} {pad}[{}]", start - *next);
+                        shared.declared.insert(pad, (bank, *next, start - *next));
+                    } else if start < *next {
+                        notes.push(format!(
+                            "DVLE {index}: uniform `{name}` overlaps registers already taken"
+                        ));
+                    }
+                    *next = (*next).max(start + size);
+                    shared.declared.insert(name.clone(), (bank, start, size));
+                }
+            }
+        }
+        let _ = writeln!(out, "{directive} {name}{array}");
+    }
+    if inputs != dvle.input_mask {
+        if style.exact {
+            let _ = writeln!(out, ".inmask 0x{:04x}", dvle.input_mask);
+        } else {
+            notes.push(format!(
+                "DVLE {index}: input mask {:#06x} does not match the inputs",
+                dvle.input_mask
+            ));
+        }
+    }
+    for c in &dvle.constants {
+        let r = c.register;
+        let _ = match c.value {
+            ConstantValue::Bool(b) => writeln!(out, ".setb b{r} {b}"),
+            ConstantValue::Int(v) => {
+                writeln!(out, ".seti i{r}({}, {}, {}, {})", v[0], v[1], v[2], v[3])
+            }
+            ConstantValue::Float(v) => writeln!(
+                out,
+                ".setf c{r}({}, {}, {}, {})",
+                v[0].shortest_decimal(),
+                v[1].shortest_decimal(),
+                v[2].shortest_decimal(),
+                v[3].shortest_decimal()
+            ),
+            ConstantValue::Raw { kind, .. } => {
+                notes.push(format!(
+                    "DVLE {index}: constant of type {kind} with an unusual payload"
+                ));
+                Ok(())
+            }
+        };
+    }
+    let mut outputs = 0u16;
+    for o in &dvle.outputs {
+        let mask: String = (0..4)
+            .filter(|c| o.mask >> c & 1 != 0)
+            .map(|c| ['x', 'y', 'z', 'w'][c])
+            .collect();
+        let Some(sem) = o.semantic.name() else {
+            notes.push(format!(
+                "DVLE {index}: output semantic {} has no name",
+                o.semantic.code()
+            ));
+            continue;
+        };
+        if mask.is_empty() || o.mask > 0xF || o.unknown != 0 || o.register > 15 {
+            notes.push(format!(
+                "DVLE {index}: output entry for o{} has no picasso spelling",
+                o.register
+            ));
+            continue;
+        }
+        outputs |= 1 << o.register;
+        let _ = writeln!(out, ".out - {sem} o{}.{mask}", o.register);
+    }
+    if outputs != dvle.output_mask {
+        if style.exact {
+            let _ = writeln!(out, ".outmask 0x{:04x}", dvle.output_mask);
+        } else {
+            notes.push(format!(
+                "DVLE {index}: output mask {:#06x} does not match the outputs",
+                dvle.output_mask
+            ));
+        }
+    }
+}

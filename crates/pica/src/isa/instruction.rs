@@ -1,0 +1,405 @@
+//! Instruction words: decoding into fields and encoding back.
+//!
+//! Field layouts (bit ranges inclusive) per format, from 3dbrew "Shader Instruction
+//! Set": 1 (two sources, src1 wide), 1i (src2 wide), 1u (one source), 1c (CMP),
+//! 2 (conditional flow), 3 (uniform flow), 4 (SETEMIT), 5/5i (MAD/MADI).
+
+use super::{DstReg, IndexReg, Opcode, SrcReg};
+
+/// Comparison of CMP (cmpX bits 26–24, cmpY bits 23–21).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn from_bits(bits: u32) -> Option<CmpOp> {
+        use CmpOp::*;
+        Some(match bits {
+            0 => Eq,
+            1 => Ne,
+            2 => Lt,
+            3 => Le,
+            4 => Gt,
+            5 => Ge,
+            _ => return None,
+        })
+    }
+    pub fn bits(self) -> u32 {
+        self as u32
+    }
+    pub fn name(self) -> &'static str {
+        ["eq", "ne", "lt", "le", "gt", "ge"][self as usize]
+    }
+    pub fn from_name(name: &str) -> Option<CmpOp> {
+        ["eq", "ne", "lt", "le", "gt", "ge"]
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(name))
+            .and_then(|i| CmpOp::from_bits(i as u32))
+    }
+}
+
+/// How two condition flags combine (bits 23–22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CondOp {
+    Or,
+    And,
+    X,
+    Y,
+}
+
+/// A format 2 condition: the expected values of the X and Y flags and how they combine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Condition {
+    pub ref_x: bool,
+    pub ref_y: bool,
+    pub op: CondOp,
+}
+
+impl Condition {
+    fn bits(self) -> u32 {
+        u32::from(self.ref_x) << 25 | u32::from(self.ref_y) << 24 | (self.op as u32) << 22
+    }
+    fn from_word(w: u32) -> Condition {
+        Condition {
+            ref_x: w >> 25 & 1 != 0,
+            ref_y: w >> 24 & 1 != 0,
+            op: [CondOp::Or, CondOp::And, CondOp::X, CondOp::Y][(w >> 22 & 3) as usize],
+        }
+    }
+}
+
+/// One decoded instruction word. `Raw` holds a word that decodes to no instruction
+/// (unassigned opcode, reserved field values or stray bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Instruction {
+    /// Formats 1 and 1i: `op` says which (DPHI, DSTI, SGEI, SLTI are 1i). `idx`
+    /// applies to the wide source (src1 in format 1, src2 in 1i).
+    Binary {
+        op: Opcode,
+        dst: DstReg,
+        src1: SrcReg,
+        src2: SrcReg,
+        idx: IndexReg,
+        desc: u8,
+    },
+    /// Format 1u.
+    Unary {
+        op: Opcode,
+        dst: DstReg,
+        src1: SrcReg,
+        idx: IndexReg,
+        desc: u8,
+    },
+    /// MOVA: the descriptor mask selects a0.x / a0.y.
+    Mova {
+        src1: SrcReg,
+        idx: IndexReg,
+        desc: u8,
+    },
+    /// Format 1c.
+    Cmp {
+        src1: SrcReg,
+        cmp_x: CmpOp,
+        cmp_y: CmpOp,
+        src2: SrcReg,
+        idx: IndexReg,
+        desc: u8,
+    },
+    /// Formats 5 (`inverted` false: src2 wide) and 5i (src3 wide). `idx` applies to the
+    /// wide source.
+    Mad {
+        inverted: bool,
+        dst: DstReg,
+        src1: SrcReg,
+        src2: SrcReg,
+        src3: SrcReg,
+        idx: IndexReg,
+        desc: u8,
+    },
+    /// NOP, END, EMIT, BREAK.
+    Plain(Opcode),
+    /// BREAKC, CALL, CALLC, IFC, JMPC (CALL ignores the condition; picasso writes 0).
+    Flow {
+        op: Opcode,
+        cond: Condition,
+        dst: u16,
+        num: u8,
+    },
+    /// CALLU, IFU, JMPU (`id` = bool register), LOOP (`id` = int register).
+    UniformFlow {
+        op: Opcode,
+        id: u8,
+        dst: u16,
+        num: u8,
+    },
+    SetEmit {
+        vertex: u8,
+        primitive: bool,
+        invert: bool,
+    },
+    Raw(u32),
+}
+
+impl Instruction {
+    /// Decodes a word. Any word whose fields do not encode back to exactly the same
+    /// word comes out as `Raw`, so `decode(w).encode() == w` always.
+    pub fn decode(word: u32) -> Instruction {
+        let inst = Self::decode_fields(word);
+        match inst {
+            Some(i) if i.encode() == word => i,
+            _ => Instruction::Raw(word),
+        }
+    }
+
+    fn decode_fields(w: u32) -> Option<Instruction> {
+        use Opcode::*;
+        let op = Opcode::of_word(w)?;
+        let bits = |lo: u32, n: u32| (w >> lo) & ((1 << n) - 1);
+        Some(match op {
+            Dphi | Dsti | Sgei | Slti => Instruction::Binary {
+                op,
+                dst: DstReg(bits(21, 5) as u8),
+                idx: IndexReg::from_bits(bits(19, 2)),
+                src1: SrcReg(bits(14, 5) as u8),
+                src2: SrcReg(bits(7, 7) as u8),
+                desc: bits(0, 7) as u8,
+            },
+            _ if op.is_binary() => Instruction::Binary {
+                op,
+                dst: DstReg(bits(21, 5) as u8),
+                idx: IndexReg::from_bits(bits(19, 2)),
+                src1: SrcReg(bits(12, 7) as u8),
+                src2: SrcReg(bits(7, 5) as u8),
+                desc: bits(0, 7) as u8,
+            },
+            _ if op.is_unary() => Instruction::Unary {
+                op,
+                dst: DstReg(bits(21, 5) as u8),
+                idx: IndexReg::from_bits(bits(19, 2)),
+                src1: SrcReg(bits(12, 7) as u8),
+                desc: bits(0, 7) as u8,
+            },
+            Mova => Instruction::Mova {
+                idx: IndexReg::from_bits(bits(19, 2)),
+                src1: SrcReg(bits(12, 7) as u8),
+                desc: bits(0, 7) as u8,
+            },
+            Cmp => Instruction::Cmp {
+                cmp_x: CmpOp::from_bits(bits(24, 3))?,
+                cmp_y: CmpOp::from_bits(bits(21, 3))?,
+                idx: IndexReg::from_bits(bits(19, 2)),
+                src1: SrcReg(bits(12, 7) as u8),
+                src2: SrcReg(bits(7, 5) as u8),
+                desc: bits(0, 7) as u8,
+            },
+            Mad | Madi => {
+                let inverted = op == Madi;
+                let (src2, src3) = if inverted {
+                    (bits(12, 5), bits(5, 7))
+                } else {
+                    (bits(10, 7), bits(5, 5))
+                };
+                Instruction::Mad {
+                    inverted,
+                    dst: DstReg(bits(24, 5) as u8),
+                    idx: IndexReg::from_bits(bits(22, 2)),
+                    src1: SrcReg(bits(17, 5) as u8),
+                    src2: SrcReg(src2 as u8),
+                    src3: SrcReg(src3 as u8),
+                    desc: bits(0, 5) as u8,
+                }
+            }
+            Nop | End | Emit | Break => Instruction::Plain(op),
+            Breakc | Call | Callc | Ifc | Jmpc => Instruction::Flow {
+                op,
+                cond: Condition::from_word(w),
+                dst: bits(10, 12) as u16,
+                num: bits(0, 8) as u8,
+            },
+            Callu | Ifu | Jmpu => Instruction::UniformFlow {
+                op,
+                id: bits(22, 4) as u8,
+                dst: bits(10, 12) as u16,
+                num: bits(0, 8) as u8,
+            },
+            Loop => Instruction::UniformFlow {
+                op,
+                id: bits(22, 2) as u8,
+                dst: bits(10, 12) as u16,
+                num: bits(0, 8) as u8,
+            },
+            Setemit => Instruction::SetEmit {
+                vertex: bits(24, 2) as u8,
+                primitive: bits(23, 1) != 0,
+                invert: bits(22, 1) != 0,
+            },
+            // Opcodes whose group is decoded above.
+            _ => return None,
+        })
+    }
+
+    /// Encodes the instruction. Field values are masked to their widths.
+    pub fn encode(&self) -> u32 {
+        use Opcode::*;
+        let r = |x: u8, n: u32| u32::from(x) & ((1 << n) - 1);
+        match *self {
+            Instruction::Binary {
+                op,
+                dst,
+                src1,
+                src2,
+                idx,
+                desc,
+            } => {
+                let head = op.value() << 26 | r(dst.0, 5) << 21 | idx.bits() << 19 | r(desc, 7);
+                if matches!(op, Dphi | Dsti | Sgei | Slti) {
+                    head | r(src1.0, 5) << 14 | r(src2.0, 7) << 7
+                } else {
+                    head | r(src1.0, 7) << 12 | r(src2.0, 5) << 7
+                }
+            }
+            Instruction::Unary {
+                op,
+                dst,
+                src1,
+                idx,
+                desc,
+            } => {
+                op.value() << 26
+                    | r(dst.0, 5) << 21
+                    | idx.bits() << 19
+                    | r(src1.0, 7) << 12
+                    | r(desc, 7)
+            }
+            Instruction::Mova { src1, idx, desc } => {
+                Mova.value() << 26 | idx.bits() << 19 | r(src1.0, 7) << 12 | r(desc, 7)
+            }
+            Instruction::Cmp {
+                src1,
+                cmp_x,
+                cmp_y,
+                src2,
+                idx,
+                desc,
+            } => {
+                Cmp.value() << 26
+                    | cmp_x.bits() << 24
+                    | cmp_y.bits() << 21
+                    | idx.bits() << 19
+                    | r(src1.0, 7) << 12
+                    | r(src2.0, 5) << 7
+                    | r(desc, 7)
+            }
+            Instruction::Mad {
+                inverted,
+                dst,
+                src1,
+                src2,
+                src3,
+                idx,
+                desc,
+            } => {
+                let head = if inverted { Madi.value() } else { Mad.value() } << 26
+                    | r(dst.0, 5) << 24
+                    | idx.bits() << 22
+                    | r(src1.0, 5) << 17
+                    | r(desc, 5);
+                if inverted {
+                    head | r(src2.0, 5) << 12 | r(src3.0, 7) << 5
+                } else {
+                    head | r(src2.0, 7) << 10 | r(src3.0, 5) << 5
+                }
+            }
+            Instruction::Plain(op) => op.value() << 26,
+            Instruction::Flow { op, cond, dst, num } => {
+                op.value() << 26 | cond.bits() | (u32::from(dst) & 0xFFF) << 10 | u32::from(num)
+            }
+            Instruction::UniformFlow { op, id, dst, num } => {
+                let id_bits = if op == Loop { r(id, 2) } else { r(id, 4) };
+                op.value() << 26 | id_bits << 22 | (u32::from(dst) & 0xFFF) << 10 | u32::from(num)
+            }
+            Instruction::SetEmit {
+                vertex,
+                primitive,
+                invert,
+            } => {
+                Setemit.value() << 26
+                    | r(vertex, 2) << 24
+                    | u32::from(primitive) << 23
+                    | u32::from(invert) << 22
+            }
+            Instruction::Raw(w) => w,
+        }
+    }
+
+    /// The operand-descriptor index the word uses, if any.
+    pub fn descriptor(&self) -> Option<u8> {
+        match *self {
+            Instruction::Binary { desc, .. }
+            | Instruction::Unary { desc, .. }
+            | Instruction::Mova { desc, .. }
+            | Instruction::Cmp { desc, .. }
+            | Instruction::Mad { desc, .. } => Some(desc),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_words() {
+        assert_eq!(Instruction::Plain(Opcode::Nop).encode(), 0x8400_0000);
+        assert_eq!(Instruction::Plain(Opcode::End).encode(), 0x8800_0000);
+        assert_eq!(Instruction::Plain(Opcode::Emit).encode(), 0xA800_0000);
+        assert_eq!(Instruction::Plain(Opcode::Break).encode(), 0x8000_0000);
+    }
+
+    #[test]
+    fn every_word_round_trips() {
+        // A sweep of patterns through every opcode value.
+        for op in 0u32..64 {
+            for pattern in [
+                0u32,
+                0x03FF_FFFF,
+                0x0155_5555,
+                0x02AA_AAAA,
+                0x0012_3456,
+                0x0000_036F,
+            ] {
+                let w = op << 26 | pattern;
+                assert_eq!(Instruction::decode(w).encode(), w, "{w:#010x}");
+            }
+        }
+    }
+
+    #[test]
+    fn unassigned_and_stray_bits_are_raw() {
+        assert_eq!(
+            Instruction::decode(0x4000_0000),
+            Instruction::Raw(0x4000_0000)
+        );
+        assert_eq!(
+            Instruction::decode(0x8400_0001),
+            Instruction::Raw(0x8400_0001)
+        );
+        // MOV with a nonzero src2 field
+        assert!(matches!(
+            Instruction::decode(0x4C00_0080),
+            Instruction::Raw(_)
+        ));
+        // CMP with comparison 6
+        assert!(matches!(
+            Instruction::decode(0xBE00_0000),
+            Instruction::Raw(_)
+        ));
+    }
+}

@@ -1,0 +1,42 @@
+//! The PP and GP disassemblers on arbitrary bytes: no panic; every program that
+//! decodes encodes back to the same bytes and prints; MBS1 files of any shape
+//! disassemble or fail with an error inside the input.
+#![no_main]
+
+use gpubin_binfmt::Path;
+use gpubin_mali::{disasm, gp, pp};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&mode, code)) = data.split_first() else {
+        return;
+    };
+    match mode % 3 {
+        0 => {
+            if let Ok(program) = pp::decode_program(code, 0, &Path::root()) {
+                let text = pp::text::program_text(&program);
+                assert_eq!(text.lines().count(), program.len());
+                let instructions: Vec<_> = program.into_iter().map(|l| l.instruction).collect();
+                let words = pp::encode_program(&instructions);
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                assert_eq!(bytes, code);
+            } else if let Err(e) = pp::disassemble(code, 0, &Path::root()) {
+                assert!(e.offset() <= code.len());
+            }
+        }
+        1 => match gp::decode_program(code, 0, &Path::root()) {
+            Ok(program) => {
+                assert_eq!(gp::encode_program(&program), code);
+                let _ = gp::text::program_text(&program);
+            }
+            Err(e) => assert!(e.offset() <= code.len()),
+        },
+        _ => {
+            for annotate in [false, true] {
+                if let Err(e) = disasm::disassemble_mbs(code, annotate) {
+                    assert!(e.offset() <= code.len());
+                }
+            }
+        }
+    }
+});
