@@ -19,6 +19,7 @@ fuzz_target!(|data: &[u8]| {
         match compile(src, stage, &CompileOptions::default()) {
             Ok(m) => {
                 let _ = serde_json::to_string(&m.reflection);
+                let _ = m.to_string();
                 let inv = Invocation {
                     max_steps: 10_000,
                     ..Invocation::default()

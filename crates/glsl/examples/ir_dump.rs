@@ -1,4 +1,4 @@
-//! Print the IR of a shader as JSON: `cargo run --example ir_dump -- FILE`.
+//! Print the IR of a shader: `cargo run --example ir_dump -- FILE [--json]`.
 
 fn main() {
     let path = std::env::args()
@@ -8,7 +8,10 @@ fn main() {
     let ext = path.rsplit('.').next().unwrap_or("");
     let stage = gpubin_glsl::Stage::from_extension(ext).expect("stage from extension");
     match gpubin_glsl::compile(&src, stage, &Default::default()) {
-        Ok(m) => println!("{}", serde_json::to_string_pretty(&m.functions).unwrap()),
+        Ok(m) if std::env::args().any(|a| a == "--json") => {
+            println!("{}", serde_json::to_string_pretty(&m).unwrap())
+        }
+        Ok(m) => print!("{m}"),
         Err(d) => eprintln!("{d}"),
     }
 }

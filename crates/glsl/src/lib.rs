@@ -20,6 +20,7 @@ pub mod builtins;
 mod diag;
 pub mod interp;
 pub mod ir;
+mod ir_text;
 mod macros;
 mod parse;
 pub mod reflect;

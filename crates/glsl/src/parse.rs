@@ -255,7 +255,34 @@ fn check_complexity(src: &str) -> Result<(), (usize, String)> {
     let mut depth = 0usize;
     let mut ops = 0usize;
     let mut i = 0;
+    // Directive of the current logical line, and whether only blanks were seen.
+    let mut directive: Option<&str> = None;
+    let mut line_blank = true;
     while i < b.len() {
+        if b[i] == b'\n' {
+            if i == 0 || b[i - 1] != b'\\' {
+                directive = None;
+                line_blank = true;
+            }
+            i += 1;
+            continue;
+        }
+        if b[i] == b'#' && line_blank {
+            let rest = &src[i + 1..];
+            let word = rest.trim_start_matches([' ', '\t']);
+            let end = word
+                .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .unwrap_or(word.len());
+            directive = Some(&word[..end]);
+        }
+        if b[i] == b'#' && b.get(i + 1) == Some(&b'#') && directive != Some("define") {
+            // Token pasting belongs in macro bodies; elsewhere glsl-lang's
+            // preprocessor can loop forever on it.
+            return Err((i, "`##` is only allowed in #define".into()));
+        }
+        if !b[i].is_ascii_whitespace() {
+            line_blank = false;
+        }
         match b[i] {
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 while i < b.len() && b[i] != b'\n' {

@@ -508,6 +508,7 @@ fn every_builtin_against_rust() {
             ));
         }
     }
+    println!("{} built-in evaluation cases", all.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -208,6 +208,8 @@ fn preprocessor_hangs_are_avoided() {
         "#define SCAL##\0\0\0",
         "#version 110\n#define A a ## /* unterminated",
         "#version 110\n#define SC## \"gl_FragData, x\nvoid main() {}\n",
+        "#version 100\n#if|||##out2acing\\\nvar|#ii\\\nvar#out2a*ing\\\nvarg]g/**/*/*/**/ccALE(mode) {\n200]}}",
+        "#version 100\nint a = 1 ## 2;\nvoid main() {}\n",
     ];
     for src in cases {
         let (tx, rx) = std::sync::mpsc::channel();
@@ -219,5 +221,26 @@ fn preprocessor_hangs_are_avoided() {
             .recv_timeout(std::time::Duration::from_secs(20))
             .unwrap_or_else(|_| panic!("compile did not finish: {src:?}"));
         assert!(failed, "{src:?} compiled");
+    }
+}
+
+#[test]
+fn interpreter_stops_endless_and_heavy_loops() {
+    use gpubin_glsl::{run, Invocation, NoTextures};
+    for body in [
+        "while (true) { x += 1.0; }",
+        "while (true) { }",
+        "for (;;) ;",
+        "do { } while (true);",
+        "for (int i = 0; i < 1000000; i++) { big = big; }",
+    ] {
+        let src = format!("#version 120\nfloat big[60000];\nvoid main() {{\n    float x = 0.0;\n    {body}\n    gl_Position = vec4(x);\n}}\n");
+        let m = compile(&src, V, &CompileOptions::default()).unwrap();
+        let inv = Invocation {
+            max_steps: 100_000,
+            ..Invocation::default()
+        };
+        let e = run(&m, &inv, &mut NoTextures).unwrap_err();
+        assert!(e.to_string().contains("step limit"), "{e}");
     }
 }

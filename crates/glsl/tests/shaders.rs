@@ -40,6 +40,7 @@ fn check_file(path: &Path) -> usize {
     };
     let m = compile(&src, stage, &opts).unwrap_or_else(|d| panic!("{file} failed:\n{d}"));
     insta::assert_json_snapshot!(file.replace('.', "_"), m.reflection);
+    assert!(m.to_string().contains("fn main()"), "{file}: IR text");
     let mut runs = 0;
     for line in src.lines() {
         let Some(spec) = line.trim().strip_prefix("// run:") else {

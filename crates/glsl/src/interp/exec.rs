@@ -117,6 +117,7 @@ impl Machine<'_, '_> {
         for l in &f.locals {
             let mut flat = Vec::new();
             zeroed(&l.ty, self.structs(), &mut flat);
+            self.charge(flat.len())?;
             locals.push(flat);
         }
         for (p, a) in f.params.iter().zip(args) {
@@ -134,6 +135,19 @@ impl Machine<'_, '_> {
             Flow::Return(v) => Ok(CallFlow::Value(v, locals)),
             _ => Ok(CallFlow::Value(None, locals)),
         }
+    }
+
+    /// Count moving `slots` scalars against the step budget (one step per
+    /// 64), so copies of large arrays cannot run unbounded.
+    fn charge(&mut self, slots: usize) -> Result<(), Error> {
+        self.steps += (slots / 64) as u64;
+        if self.steps > self.max_steps {
+            return Err(err(format!(
+                "step limit of {} statements exceeded",
+                self.max_steps
+            )));
+        }
+        Ok(())
     }
 
     fn block(&mut self, b: &[Stmt]) -> Result<Flow, Error> {
@@ -209,6 +223,9 @@ impl Machine<'_, '_> {
                 };
             }
             Stmt::Loop { body, continuing } => loop {
+                // Each iteration costs a step, so empty loops end too.
+                self.steps += 1;
+                self.charge(0)?;
                 match self.block(body)? {
                     Flow::Break => break,
                     Flow::Normal | Flow::Continue => {}
@@ -350,6 +367,7 @@ impl Machine<'_, '_> {
     }
 
     fn store(&mut self, p: &Place, v: Flat) -> Result<(), Error> {
+        self.charge(v.len())?;
         let (root, start, len, swz) = self.resolve(p)?;
         let st = self.storage(root)?;
         match swz {
@@ -382,7 +400,7 @@ impl Machine<'_, '_> {
             ExprKind::Binary(op, a, b) => {
                 let av = self.eval(a)?;
                 let bv = self.eval(b)?;
-                binary(*op, &a.ty, av, &b.ty, bv, &e.ty)?
+                binary(*op, &a.ty, av, &b.ty, bv)?
             }
             ExprKind::Select(c, a, b) => {
                 let c = self.eval(c)?;
@@ -663,14 +681,7 @@ fn scalar_eq(a: &Scalar, b: &Scalar) -> bool {
     }
 }
 
-pub(crate) fn binary(
-    op: BinaryOp,
-    at: &Type,
-    a: Flat,
-    bt: &Type,
-    b: Flat,
-    rt: &Type,
-) -> Result<Flat, Error> {
+pub(crate) fn binary(op: BinaryOp, at: &Type, a: Flat, bt: &Type, b: Flat) -> Result<Flat, Error> {
     match op {
         BinaryOp::Equal | BinaryOp::NotEqual => {
             let eq = a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| scalar_eq(x, y));
@@ -704,7 +715,7 @@ pub(crate) fn binary(
             }
             Ok(out)
         }
-        BinaryOp::MatMul => matmul(at, &a, bt, &b, rt),
+        BinaryOp::MatMul => matmul(at, &a, bt, &b),
         _ => {
             if a.len() == b.len() {
                 a.into_iter().zip(b).map(|(x, y)| arith(op, x, y)).collect()
@@ -719,7 +730,7 @@ pub(crate) fn binary(
     }
 }
 
-fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar], rt: &Type) -> Result<Flat, Error> {
+fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar]) -> Result<Flat, Error> {
     let f = |s: &[Scalar]| -> Vec<f32> { s.iter().map(|x| as_f32(*x)).collect() };
     let (a, b) = (f(a), f(b));
     // Shapes as (cols, rows); a vector on the left is a row, on the right a column.
@@ -746,6 +757,5 @@ fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar], rt: &Type) -> Result
             out.push(Scalar::Float(sum));
         }
     }
-    let _ = rt;
     Ok(out)
 }

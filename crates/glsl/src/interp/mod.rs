@@ -90,6 +90,7 @@ pub struct Invocation {
     /// Uniforms by name; missing ones are zero (the GL default).
     pub uniforms: BTreeMap<String, Value>,
     /// Statement budget; exceeding it is an error (guards endless loops).
+    /// Stores and call frames also cost one step per 64 scalars moved.
     pub max_steps: u64,
 }
 

@@ -233,7 +233,7 @@ impl Analyzer<'_> {
         self.builtin_call(name, vals, off)
     }
 
-    fn user_call(&mut self, d: &super::FnDecl, pvs: Vec<(Pv, usize)>, off: usize) -> Option<Expr> {
+    fn user_call(&mut self, d: &super::FnDecl, pvs: Vec<(Pv, usize)>, _off: usize) -> Option<Expr> {
         let mut call_args = Vec::with_capacity(pvs.len());
         for ((pv, aoff), (pty, dir)) in pvs.into_iter().zip(&d.params) {
             match dir {
@@ -282,7 +282,6 @@ impl Analyzer<'_> {
                 self.init_calls.insert(d.id);
             }
         }
-        let _ = off;
         let result = if d.ret == Type::Void {
             None
         } else {
@@ -815,10 +814,8 @@ impl Analyzer<'_> {
             return None;
         }
         let mut out = Vec::with_capacity(n as usize);
-        let count = args.len();
-        for (i, a) in args.into_iter().enumerate() {
+        for a in args {
             if out.len() as u32 >= n {
-                let _ = count;
                 self.error(off, format!("too many arguments for constructor `{tn}`"));
                 return None;
             }
@@ -830,7 +827,6 @@ impl Analyzer<'_> {
                 }
                 out.push(self.scalar_at(&a, j));
             }
-            let _ = i;
         }
         Some(out)
     }

@@ -161,7 +161,6 @@ impl Analyzer<'_> {
             ast::ExprData::Bracket(base, idx) => {
                 let base = self.pv(base)?;
                 let ioff = self.off(idx.span);
-                let lenb = self.block_len();
                 let i = self.expr(idx)?;
                 let ty = pv_ty(&base).clone();
                 let Some(elem) = ty.index_result() else {
@@ -212,7 +211,6 @@ impl Analyzer<'_> {
                     );
                     return None;
                 }
-                let _ = lenb;
                 Some(match base {
                     Pv::Place {
                         mut place,
@@ -645,7 +643,7 @@ impl Analyzer<'_> {
         a: Expr,
         b: &ast::Expr,
         aoff: usize,
-        off: usize,
+        _off: usize,
     ) -> Option<Expr> {
         let sym = if op == BinaryOp::LogicalAnd {
             "&&"
@@ -673,7 +671,6 @@ impl Analyzer<'_> {
             self.error(boff, msg);
             return None;
         }
-        let _ = off;
         if rhs_block.is_empty() {
             return Some(self.fold(Expr {
                 ty: BOOL,

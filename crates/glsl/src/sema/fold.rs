@@ -19,9 +19,7 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
             constant(a).map(|a| a.iter().map(|s| consts::unary(*op, *s)).collect())
         }
         ExprKind::Binary(op, a, b) => match (constant(a), constant(b)) {
-            (Some(x), Some(y)) => {
-                consts::binary(*op, &a.ty, x.to_vec(), &b.ty, y.to_vec(), &e.ty).ok()
-            }
+            (Some(x), Some(y)) => consts::binary(*op, &a.ty, x.to_vec(), &b.ty, y.to_vec()).ok(),
             _ => None,
         },
         ExprKind::Select(c, a, b) => match (constant(c), constant(a), constant(b)) {

@@ -477,8 +477,7 @@ impl<'a> Analyzer<'a> {
 impl Analyzer<'_> {
     /// `uniform gl_DepthRangeParameters gl_DepthRange;` (every version):
     /// the struct type and the global are created on first use.
-    fn depth_range(&mut self, offset: usize) -> VarSym {
-        let _ = offset;
+    fn depth_range(&mut self, _offset: usize) -> VarSym {
         if let Some(id) = self.builtin_globals.get("gl_DepthRange") {
             let ty = self.globals[*id as usize].ty.clone();
             return VarSym {

@@ -193,17 +193,20 @@ impl Analyzer<'_> {
         }
     }
 
-    /// `if (!cond) break;`
-    fn exit_unless(cond: Expr) -> Stmt {
-        let not = Expr {
+    /// `if (!cond) break;` (nothing for a constant `true`).
+    fn exit_unless(&self, cond: Expr) -> Option<Stmt> {
+        let not = self.fold(Expr {
             ty: BOOL,
             kind: ExprKind::Unary(UnaryOp::Not, Box::new(cond)),
-        };
-        Stmt::If {
+        });
+        if matches!(&not.kind, ExprKind::Constant(v) if v == &[Scalar::Bool(false)]) {
+            return None;
+        }
+        Some(Stmt::If {
             condition: not,
             accept: vec![Stmt::Break],
             reject: Vec::new(),
-        }
+        })
     }
 
     fn loop_body(&mut self, body: &ast::Statement) -> Block {
@@ -222,8 +225,8 @@ impl Analyzer<'_> {
                 self.begin_block();
                 let c = self.condition(cond);
                 let mut b = self.end_block();
-                if let Some(c) = c {
-                    b.push(Self::exit_unless(c));
+                if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
+                    b.push(exit);
                 }
                 b.extend(self.loop_body(body));
                 self.pop_scope();
@@ -237,8 +240,8 @@ impl Analyzer<'_> {
                 self.begin_block();
                 let c = self.condition_expr(cond);
                 let mut cont = self.end_block();
-                if let Some(c) = c {
-                    cont.push(Self::exit_unless(c));
+                if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
+                    cont.push(exit);
                 }
                 self.emit(Stmt::Loop {
                     body: b,
@@ -257,8 +260,8 @@ impl Analyzer<'_> {
                 self.begin_block();
                 let c = rest.condition.as_ref().and_then(|c| self.condition(c));
                 let mut b = self.end_block();
-                if let Some(c) = c {
-                    b.push(Self::exit_unless(c));
+                if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
+                    b.push(exit);
                 }
                 self.begin_block();
                 if let Some(post) = &rest.post_expr {
