@@ -104,8 +104,8 @@ impl<'a> ChunkIter<'a> {
         }
         let tag = self.reader.fourcc()?;
         let size = self.reader.u32()?;
-        // The error names the chunk whose size is wrong; its path is built only on
-        // failure, so walking well-formed chunks allocates nothing for paths.
+        // The error names the chunk whose size is wrong; that longer path is built
+        // only on failure.
         let payload = self
             .reader
             .sized_bytes("chunk size", u64::from(size))

@@ -52,6 +52,7 @@ impl Format for Shbin {
             .map_err(|e| Failure::message(format!("not a SHBIN model: {e}")))?;
         Ok(shbin::write(&model)?)
     }
+
     fn disassemble(
         &self,
         bytes: &[u8],
