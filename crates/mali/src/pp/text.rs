@@ -580,10 +580,62 @@ impl Constant {
     }
 }
 
+/// A field's text inside an instruction; `offset` is the instruction's word offset
+/// (only branch targets depend on it).
+trait FieldText {
+    fn write_field(&self, out: &mut String, offset: u32);
+}
+
+macro_rules! field_text {
+    ($($ty:ty),*) => {$(
+        impl FieldText for $ty {
+            fn write_field(&self, out: &mut String, _offset: u32) {
+                self.write_text(out);
+            }
+        }
+    )*};
+}
+
+field_text!(
+    Varying,
+    Sampler,
+    UniformLoad,
+    Vec4Mul,
+    FloatMul,
+    Vec4Acc,
+    FloatAcc,
+    Combine,
+    TempWrite
+);
+
+impl FieldText for Branch {
+    fn write_field(&self, out: &mut String, offset: u32) {
+        self.write_text(out, offset);
+    }
+}
+
+fn field<F: FieldText>(slot: &Option<F>) -> Option<&dyn FieldText> {
+    slot.as_ref().map(|f| f as &dyn FieldText)
+}
+
 impl Instruction {
     /// The instruction body as `lima_disasm` prints it, without the `@ offset: `
     /// prefix and newline. `offset` is its word offset (for branch targets).
     pub fn write_text(&self, out: &mut String, offset: u32) {
+        // Fields print in their bit order, comma-separated; the constants last,
+        // numbered by slot.
+        let fields: [Option<&dyn FieldText>; 10] = [
+            field(&self.varying),
+            field(&self.sampler),
+            field(&self.uniform),
+            field(&self.vec4_mul),
+            field(&self.float_mul),
+            field(&self.vec4_acc),
+            field(&self.float_acc),
+            field(&self.combine),
+            field(&self.temp_write),
+            field(&self.branch),
+        ];
         let mut first = true;
         let mut sep = |out: &mut String| {
             if !first {
@@ -591,53 +643,15 @@ impl Instruction {
             }
             first = false;
         };
-        if let Some(f) = &self.varying {
+        for f in fields.into_iter().flatten() {
             sep(out);
-            f.write_text(out);
+            f.write_field(out, offset);
         }
-        if let Some(f) = &self.sampler {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.uniform {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.vec4_mul {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.float_mul {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.vec4_acc {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.float_acc {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.combine {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.temp_write {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.branch {
-            sep(out);
-            f.write_text(out, offset);
-        }
-        if let Some(f) = &self.const0 {
-            sep(out);
-            f.write_text(out, 0);
-        }
-        if let Some(f) = &self.const1 {
-            sep(out);
-            f.write_text(out, 1);
+        for (number, c) in [&self.const0, &self.const1].into_iter().enumerate() {
+            if let Some(c) = c {
+                sep(out);
+                c.write_text(out, number as u8);
+            }
         }
         if self.control.sync {
             out.push_str(", sync");
