@@ -321,12 +321,18 @@ impl UniformLoad {
     }
 }
 
+/// `name[.outmod].unit ` — how every ALU unit's text begins.
+fn alu_head(out: &mut String, info: &OpInfo, op: u8, modifier: u8, unit: &str) {
+    op_name(out, info, op);
+    outmod(out, modifier);
+    out.push_str(unit);
+    out.push(' ');
+}
+
 impl Vec4Mul {
     pub fn write_text(&self, out: &mut String) {
         let info = mul_op(self.op);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".v0 ");
+        alu_head(out, &info, self.op, self.outmod, ".v0");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
@@ -345,9 +351,7 @@ impl Vec4Mul {
 impl Vec4Acc {
     pub fn write_text(&self, out: &mut String) {
         let info = acc_op(self.op, true);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".v1 ");
+        alu_head(out, &info, self.op, self.outmod, ".v1");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
@@ -362,9 +366,7 @@ impl Vec4Acc {
 impl FloatMul {
     pub fn write_text(&self, out: &mut String) {
         let info = mul_op(self.op);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".s0 ");
+        alu_head(out, &info, self.op, self.outmod, ".s0");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
@@ -382,9 +384,7 @@ impl FloatMul {
 impl FloatAcc {
     pub fn write_text(&self, out: &mut String) {
         let info = acc_op(self.op, false);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".s1 ");
+        alu_head(out, &info, self.op, self.outmod, ".s1");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
