@@ -137,41 +137,39 @@ pub(crate) fn register(out: &mut String, reg: u8) {
     }
 }
 
-fn vec_source(out: &mut String, source: &VecSource, special: Option<&str>) {
-    if source.negate {
+/// `-` and `abs(…)` around an operand, as both source kinds carry them.
+fn modified(out: &mut String, negate: bool, absolute: bool, operand: impl FnOnce(&mut String)) {
+    if negate {
         out.push('-');
     }
-    if source.absolute {
+    if absolute {
         out.push_str("abs(");
     }
-    match special {
-        Some(s) => out.push_str(s),
-        None => register(out, source.register),
-    }
-    swizzle(out, source.swizzle);
-    if source.absolute {
+    operand(out);
+    if absolute {
         out.push(')');
     }
 }
 
+fn vec_source(out: &mut String, source: &VecSource, special: Option<&str>) {
+    modified(out, source.negate, source.absolute, |out| {
+        match special {
+            Some(s) => out.push_str(s),
+            None => register(out, source.register),
+        }
+        swizzle(out, source.swizzle);
+    });
+}
+
 fn scalar_source(out: &mut String, source: &ScalarSource, special: Option<&str>) {
-    if source.negate {
-        out.push('-');
-    }
-    if source.absolute {
-        out.push_str("abs(");
-    }
-    match special {
+    modified(out, source.negate, source.absolute, |out| match special {
         Some(s) => out.push_str(s),
         None => {
             register(out, source.register >> 2);
             out.push('.');
             out.push(LANES[(source.register & 3) as usize]);
         }
-    }
-    if source.absolute {
-        out.push(')');
-    }
+    });
 }
 
 fn plain_scalar(out: &mut String, reg: u8) {
