@@ -122,147 +122,97 @@ pub struct Instruction {
     pub branch_target: u8,
 }
 
-/// (bit offset, width) of every field, in layout order; the widths sum to 128.
-const LAYOUT: [(u32, u32); FIELDS] = [
-    (0, 5),
-    (5, 5),
-    (10, 5),
-    (15, 5),
-    (20, 1),
-    (21, 1),
-    (22, 5),
-    (27, 5),
-    (32, 5),
-    (37, 5),
-    (42, 1),
-    (43, 1),
-    (44, 1),
-    (45, 1),
-    (46, 9),
-    (55, 3),
-    (58, 4),
-    (62, 1),
-    (63, 4),
-    (67, 1),
-    (68, 1),
-    (69, 1),
-    (70, 1),
-    (71, 3),
-    (74, 3),
-    (77, 3),
-    (80, 3),
-    (83, 3),
-    (86, 4),
-    (90, 4),
-    (94, 1),
-    (95, 4),
-    (99, 1),
-    (100, 3),
-    (103, 3),
-    (106, 5),
-    (111, 5),
-    (116, 4),
-    (120, 8),
-];
+/// A field's value from its bits (already masked to the field's width).
+trait FromBits {
+    fn from_bits(v: u32) -> Self;
+}
+
+impl FromBits for u8 {
+    fn from_bits(v: u32) -> Self {
+        v as u8
+    }
+}
+
+impl FromBits for u16 {
+    fn from_bits(v: u32) -> Self {
+        v as u16
+    }
+}
+
+impl FromBits for bool {
+    fn from_bits(v: u32) -> Self {
+        v == 1
+    }
+}
+
+/// Declares the layout once: `field: bit offset, width;` in layout order (the widths
+/// sum to 128), giving `LAYOUT`, the field values in that order, and `decode_bits`.
+macro_rules! layout {
+    ($($field:ident: $lo:literal, $width:literal;)*) => {
+        /// (bit offset, width) of every field, in layout order.
+        const LAYOUT: [(u32, u32); FIELDS] = [$(($lo, $width)),*];
+
+        impl Instruction {
+            fn values(&self) -> [u32; FIELDS] {
+                [$(self.$field.into()),*]
+            }
+
+            pub fn decode_bits(bits: u128) -> Instruction {
+                Instruction {
+                    $($field: FromBits::from_bits(((bits >> $lo) & ((1u128 << $width) - 1)) as u32),)*
+                }
+            }
+        }
+    };
+}
 
 const FIELDS: usize = 39;
+
+layout! {
+    mul0_src0: 0, 5;
+    mul0_src1: 5, 5;
+    mul1_src0: 10, 5;
+    mul1_src1: 15, 5;
+    mul0_neg: 20, 1;
+    mul1_neg: 21, 1;
+    acc0_src0: 22, 5;
+    acc0_src1: 27, 5;
+    acc1_src0: 32, 5;
+    acc1_src1: 37, 5;
+    acc0_src0_neg: 42, 1;
+    acc0_src1_neg: 43, 1;
+    acc1_src0_neg: 44, 1;
+    acc1_src1_neg: 45, 1;
+    load_addr: 46, 9;
+    load_offset: 55, 3;
+    register0_addr: 58, 4;
+    register0_attribute: 62, 1;
+    register1_addr: 63, 4;
+    store0_temporary: 67, 1;
+    store1_temporary: 68, 1;
+    branch: 69, 1;
+    branch_target_lo: 70, 1;
+    store0_src_x: 71, 3;
+    store0_src_y: 74, 3;
+    store1_src_z: 77, 3;
+    store1_src_w: 80, 3;
+    acc_op: 83, 3;
+    complex_op: 86, 4;
+    store0_addr: 90, 4;
+    store0_varying: 94, 1;
+    store1_addr: 95, 4;
+    store1_varying: 99, 1;
+    mul_op: 100, 3;
+    pass_op: 103, 3;
+    complex_src: 106, 5;
+    pass_src: 111, 5;
+    unknown_1: 116, 4;
+    branch_target: 120, 8;
+}
 
 impl Instruction {
     /// Size of one instruction in bytes.
     pub const SIZE: usize = 16;
-
-    fn values(&self) -> [u32; FIELDS] {
-        [
-            self.mul0_src0.into(),
-            self.mul0_src1.into(),
-            self.mul1_src0.into(),
-            self.mul1_src1.into(),
-            self.mul0_neg.into(),
-            self.mul1_neg.into(),
-            self.acc0_src0.into(),
-            self.acc0_src1.into(),
-            self.acc1_src0.into(),
-            self.acc1_src1.into(),
-            self.acc0_src0_neg.into(),
-            self.acc0_src1_neg.into(),
-            self.acc1_src0_neg.into(),
-            self.acc1_src1_neg.into(),
-            self.load_addr.into(),
-            self.load_offset.into(),
-            self.register0_addr.into(),
-            self.register0_attribute.into(),
-            self.register1_addr.into(),
-            self.store0_temporary.into(),
-            self.store1_temporary.into(),
-            self.branch.into(),
-            self.branch_target_lo.into(),
-            self.store0_src_x.into(),
-            self.store0_src_y.into(),
-            self.store1_src_z.into(),
-            self.store1_src_w.into(),
-            self.acc_op.into(),
-            self.complex_op.into(),
-            self.store0_addr.into(),
-            self.store0_varying.into(),
-            self.store1_addr.into(),
-            self.store1_varying.into(),
-            self.mul_op.into(),
-            self.pass_op.into(),
-            self.complex_src.into(),
-            self.pass_src.into(),
-            self.unknown_1.into(),
-            self.branch_target.into(),
-        ]
-    }
-
-    pub fn decode_bits(bits: u128) -> Instruction {
-        let f = |i: usize| {
-            let (lo, width) = LAYOUT[i];
-            ((bits >> lo) & ((1u128 << width) - 1)) as u32
-        };
-        let b = |i: usize| f(i) == 1;
-        Instruction {
-            mul0_src0: f(0) as u8,
-            mul0_src1: f(1) as u8,
-            mul1_src0: f(2) as u8,
-            mul1_src1: f(3) as u8,
-            mul0_neg: b(4),
-            mul1_neg: b(5),
-            acc0_src0: f(6) as u8,
-            acc0_src1: f(7) as u8,
-            acc1_src0: f(8) as u8,
-            acc1_src1: f(9) as u8,
-            acc0_src0_neg: b(10),
-            acc0_src1_neg: b(11),
-            acc1_src0_neg: b(12),
-            acc1_src1_neg: b(13),
-            load_addr: f(14) as u16,
-            load_offset: f(15) as u8,
-            register0_addr: f(16) as u8,
-            register0_attribute: b(17),
-            register1_addr: f(18) as u8,
-            store0_temporary: b(19),
-            store1_temporary: b(20),
-            branch: b(21),
-            branch_target_lo: b(22),
-            store0_src_x: f(23) as u8,
-            store0_src_y: f(24) as u8,
-            store1_src_z: f(25) as u8,
-            store1_src_w: f(26) as u8,
-            acc_op: f(27) as u8,
-            complex_op: f(28) as u8,
-            store0_addr: f(29) as u8,
-            store0_varying: b(30),
-            store1_addr: f(31) as u8,
-            store1_varying: b(32),
-            mul_op: f(33) as u8,
-            pass_op: f(34) as u8,
-            complex_src: f(35) as u8,
-            pass_src: f(36) as u8,
-            unknown_1: f(37) as u8,
-            branch_target: f(38) as u8,
-        }
-    }
 
     /// Encodes to 128 bits; values wider than their field are truncated.
     pub fn encode_bits(&self) -> u128 {

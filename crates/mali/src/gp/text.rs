@@ -81,6 +81,15 @@ impl Context<'_> {
         }
     }
 
+    /// An operand after the mnemonic: a space, `-` when negated, the source.
+    fn operand(&self, out: &mut String, code: u8, unit: Unit, second: bool, neg: bool) {
+        out.push(' ');
+        if neg {
+            out.push('-');
+        }
+        self.src(out, code, unit, second);
+    }
+
     /// A source; `second` marks the second operand, where code 22 is the identity.
     fn src(&self, out: &mut String, code: u8, unit: Unit, second: bool) {
         let i = self.instr;
@@ -164,17 +173,9 @@ impl Context<'_> {
                 None => write!(out, "op{}.a{n} ", i.acc_op),
             };
             self.dest(out, unit);
-            out.push(' ');
-            if neg0 {
-                out.push('-');
-            }
-            self.src(out, s0, unit, false);
+            self.operand(out, s0, unit, false, neg0);
             if sources > 1 {
-                out.push(' ');
-                if neg1 {
-                    out.push('-');
-                }
-                self.src(out, s1, unit, true);
+                self.operand(out, s1, unit, true, neg1);
             }
             out.push('\n');
         }
@@ -199,8 +200,7 @@ impl Context<'_> {
                     if s1 == source::PREV_COMPLEX && !neg {
                         let _ = write!(out, "mov.m{n} ");
                         self.dest(out, unit);
-                        out.push(' ');
-                        self.src(out, s0, unit, false);
+                        self.operand(out, s0, unit, false, false);
                     } else {
                         // Only mul0 is named complex2; mul1 stays `mul.m1`.
                         if i.mul_op == 3 && unit == Unit::Mul0 {
@@ -209,13 +209,8 @@ impl Context<'_> {
                             let _ = write!(out, "mul.m{n} ");
                         }
                         self.dest(out, unit);
-                        out.push(' ');
-                        self.src(out, s0, unit, false);
-                        out.push(' ');
-                        if neg {
-                            out.push('-');
-                        }
-                        self.src(out, s1, unit, true);
+                        self.operand(out, s0, unit, false, false);
+                        self.operand(out, s1, unit, true, neg);
                     }
                     out.push('\n');
                 }
@@ -224,12 +219,9 @@ impl Context<'_> {
             4 => {
                 out.push_str("\tsel.m01 ");
                 self.dest(out, Unit::Mul0);
-                out.push(' ');
-                self.src(out, i.mul0_src1, Unit::Mul0, true);
-                out.push(' ');
-                self.src(out, i.mul0_src0, Unit::Mul0, false);
-                out.push(' ');
-                self.src(out, i.mul1_src0, Unit::Mul1, false);
+                self.operand(out, i.mul0_src1, Unit::Mul0, true, false);
+                self.operand(out, i.mul0_src0, Unit::Mul0, false, false);
+                self.operand(out, i.mul1_src0, Unit::Mul1, false, false);
                 out.push('\n');
                 true
             }
@@ -246,8 +238,7 @@ impl Context<'_> {
                     (i.mul1_src0, Unit::Mul1, false),
                     (i.mul1_src1, Unit::Mul1, true),
                 ] {
-                    out.push(' ');
-                    self.src(out, code, unit, second);
+                    self.operand(out, code, unit, second, false);
                 }
                 out.push('\n');
                 true
@@ -272,8 +263,7 @@ impl Context<'_> {
             n => write!(out, "unk{n}.c "),
         };
         self.dest(out, Unit::Complex);
-        out.push(' ');
-        self.src(out, i.complex_src, Unit::Complex, false);
+        self.operand(out, i.complex_src, Unit::Complex, false, false);
         out.push('\n');
         true
     }
@@ -291,14 +281,11 @@ impl Context<'_> {
             n => write!(out, "\tunk{n}.p "),
         };
         self.dest(out, Unit::Pass);
-        out.push(' ');
-        self.src(out, i.pass_src, Unit::Pass, false);
+        self.operand(out, i.pass_src, Unit::Pass, false, false);
         if i.pass_op == 6 {
             // Clamp bounds come from the load unit's x and y.
-            out.push(' ');
-            self.src(out, source::LOAD_X, Unit::Pass, true);
-            out.push(' ');
-            self.src(out, source::LOAD_X + 1, Unit::Pass, true);
+            self.operand(out, source::LOAD_X, Unit::Pass, true, false);
+            self.operand(out, source::LOAD_X + 1, Unit::Pass, true, false);
         }
         out.push('\n');
         true

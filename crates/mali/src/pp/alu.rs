@@ -82,7 +82,7 @@ fn decode_vec4(bits: u128) -> Vec4Parts {
     )
 }
 
-fn encode_vec4(arg0: &VecSource, arg1: &VecSource, dest: u8, mask: u8, outmod: u8, op: u8) -> u128 {
+fn encode_vec4((arg0, arg1, dest, mask, outmod, op): Vec4Parts) -> u128 {
     arg0.encode()
         | arg1.encode() << 14
         | put(dest.into(), 28, 4)
@@ -104,14 +104,7 @@ fn decode_scalar(bits: u128) -> ScalarParts {
     )
 }
 
-fn encode_scalar(
-    arg0: &ScalarSource,
-    arg1: &ScalarSource,
-    dest: u8,
-    output_en: bool,
-    outmod: u8,
-    op: u8,
-) -> u128 {
+fn encode_scalar((arg0, arg1, dest, output_en, outmod, op): ScalarParts) -> u128 {
     arg0.encode()
         | arg1.encode() << 8
         | put(dest.into(), 16, 6)
@@ -120,112 +113,38 @@ fn encode_scalar(
         | put(op.into(), 25, 5)
 }
 
-impl Field for Vec4Mul {
-    const WIDTH: u32 = 43;
+/// A unit's field: the shared vec4 or scalar layout, plus the `mul_in` bit just above
+/// it for the accumulators.
+macro_rules! alu_field {
+    ($ty:ident, $width:expr, $decode:ident, $encode:ident,
+     [$($part:ident),*] $(, mul_in: $bit:expr)?) => {
+        impl Field for $ty {
+            const WIDTH: u32 = $width;
 
-    fn decode(bits: u128) -> Self {
-        let (arg0, arg1, dest, mask, outmod, op) = decode_vec4(bits);
-        Vec4Mul {
-            arg0,
-            arg1,
-            dest,
-            mask,
-            outmod,
-            op,
+            fn decode(bits: u128) -> Self {
+                let ($($part),*) = $decode(bits);
+                $ty {
+                    $($part,)*
+                    $(mul_in: flag(bits, $bit),)?
+                }
+            }
+
+            fn encode(&self) -> u128 {
+                $encode(($(self.$part),*)) $(| put_flag(self.mul_in, $bit))?
+            }
         }
-    }
-
-    fn encode(&self) -> u128 {
-        encode_vec4(
-            &self.arg0,
-            &self.arg1,
-            self.dest,
-            self.mask,
-            self.outmod,
-            self.op,
-        )
-    }
+    };
+    (vec4 $ty:ident, $width:expr $(, mul_in: $bit:expr)?) => {
+        alu_field!($ty, $width, decode_vec4, encode_vec4,
+            [arg0, arg1, dest, mask, outmod, op] $(, mul_in: $bit)?);
+    };
+    (scalar $ty:ident, $width:expr $(, mul_in: $bit:expr)?) => {
+        alu_field!($ty, $width, decode_scalar, encode_scalar,
+            [arg0, arg1, dest, output_en, outmod, op] $(, mul_in: $bit)?);
+    };
 }
 
-impl Field for Vec4Acc {
-    const WIDTH: u32 = 44;
-
-    fn decode(bits: u128) -> Self {
-        let (arg0, arg1, dest, mask, outmod, op) = decode_vec4(bits);
-        Vec4Acc {
-            arg0,
-            arg1,
-            dest,
-            mask,
-            outmod,
-            op,
-            mul_in: flag(bits, 43),
-        }
-    }
-
-    fn encode(&self) -> u128 {
-        encode_vec4(
-            &self.arg0,
-            &self.arg1,
-            self.dest,
-            self.mask,
-            self.outmod,
-            self.op,
-        ) | put_flag(self.mul_in, 43)
-    }
-}
-
-impl Field for FloatMul {
-    const WIDTH: u32 = 30;
-
-    fn decode(bits: u128) -> Self {
-        let (arg0, arg1, dest, output_en, outmod, op) = decode_scalar(bits);
-        FloatMul {
-            arg0,
-            arg1,
-            dest,
-            output_en,
-            outmod,
-            op,
-        }
-    }
-
-    fn encode(&self) -> u128 {
-        encode_scalar(
-            &self.arg0,
-            &self.arg1,
-            self.dest,
-            self.output_en,
-            self.outmod,
-            self.op,
-        )
-    }
-}
-
-impl Field for FloatAcc {
-    const WIDTH: u32 = 31;
-
-    fn decode(bits: u128) -> Self {
-        let (arg0, arg1, dest, output_en, outmod, op) = decode_scalar(bits);
-        FloatAcc {
-            arg0,
-            arg1,
-            dest,
-            output_en,
-            outmod,
-            op,
-            mul_in: flag(bits, 30),
-        }
-    }
-
-    fn encode(&self) -> u128 {
-        encode_scalar(
-            &self.arg0,
-            &self.arg1,
-            self.dest,
-            self.output_en,
-            self.outmod,
-            self.op,
-        ) | put_flag(self.mul_in, 30)
-    }
-}
+alu_field!(vec4 Vec4Mul, 43);
+alu_field!(vec4 Vec4Acc, 44, mul_in: 43);
+alu_field!(scalar FloatMul, 30);
+alu_field!(scalar FloatAcc, 31, mul_in: 30);

@@ -143,6 +143,25 @@ fn is_zero(v: &u32) -> bool {
     *v == 0
 }
 
+/// Calls `$each!(Kind, slot)` for every field in bit order, so decode, encode and
+/// the presence mask walk the same list.
+macro_rules! each_field {
+    ($each:ident) => {
+        $each!(Varying, varying);
+        $each!(Sampler, sampler);
+        $each!(Uniform, uniform);
+        $each!(Vec4Mul, vec4_mul);
+        $each!(FloatMul, float_mul);
+        $each!(Vec4Acc, vec4_acc);
+        $each!(FloatAcc, float_acc);
+        $each!(Combine, combine);
+        $each!(TempWrite, temp_write);
+        $each!(Branch, branch);
+        $each!(Const0, const0);
+        $each!(Const1, const1);
+    };
+}
+
 fn decode_field<F: Field>(words: &[u32], at: &mut usize) -> F {
     let value = bits::read(words, *at, F::WIDTH);
     *at += F::WIDTH as usize;
@@ -207,18 +226,7 @@ impl Instruction {
                 }
             };
         }
-        field!(Varying, varying);
-        field!(Sampler, sampler);
-        field!(Uniform, uniform);
-        field!(Vec4Mul, vec4_mul);
-        field!(FloatMul, float_mul);
-        field!(Vec4Acc, vec4_acc);
-        field!(FloatAcc, float_acc);
-        field!(Combine, combine);
-        field!(TempWrite, temp_write);
-        field!(Branch, branch);
-        field!(Const0, const0);
-        field!(Const1, const1);
+        each_field!(field);
         let field_words = at.div_ceil(32);
         if at % 32 != 0 {
             instruction.padding = body[at / 32] >> (at % 32);
@@ -229,24 +237,14 @@ impl Instruction {
 
     /// The presence mask of the control word.
     pub fn fields(&self) -> u16 {
-        let present = [
-            self.varying.is_some(),
-            self.sampler.is_some(),
-            self.uniform.is_some(),
-            self.vec4_mul.is_some(),
-            self.float_mul.is_some(),
-            self.vec4_acc.is_some(),
-            self.float_acc.is_some(),
-            self.combine.is_some(),
-            self.temp_write.is_some(),
-            self.branch.is_some(),
-            self.const0.is_some(),
-            self.const1.is_some(),
-        ];
-        present
-            .iter()
-            .enumerate()
-            .fold(0, |m, (i, p)| m | (*p as u16) << i)
+        let mut mask = 0u16;
+        macro_rules! present {
+            ($kind:ident, $slot:ident) => {
+                mask |= (self.$slot.is_some() as u16) << (FieldKind::$kind as u32);
+            };
+        }
+        each_field!(present);
+        mask
     }
 
     /// Length in words (the control word's count).
@@ -264,18 +262,12 @@ impl Instruction {
         out.resize(start + 1 + field_bits.div_ceil(32), 0);
         let body = &mut out[start + 1..];
         let mut at = 0usize;
-        encode_field(&self.varying, body, &mut at);
-        encode_field(&self.sampler, body, &mut at);
-        encode_field(&self.uniform, body, &mut at);
-        encode_field(&self.vec4_mul, body, &mut at);
-        encode_field(&self.float_mul, body, &mut at);
-        encode_field(&self.vec4_acc, body, &mut at);
-        encode_field(&self.float_acc, body, &mut at);
-        encode_field(&self.combine, body, &mut at);
-        encode_field(&self.temp_write, body, &mut at);
-        encode_field(&self.branch, body, &mut at);
-        encode_field(&self.const0, body, &mut at);
-        encode_field(&self.const1, body, &mut at);
+        macro_rules! field {
+            ($kind:ident, $slot:ident) => {
+                encode_field(&self.$slot, body, &mut at);
+            };
+        }
+        each_field!(field);
         if at % 32 != 0 {
             let pad = 32 - (at % 32) as u32;
             bits::write(body, at, pad, self.padding.into());

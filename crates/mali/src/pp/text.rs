@@ -137,41 +137,39 @@ pub(crate) fn register(out: &mut String, reg: u8) {
     }
 }
 
-fn vec_source(out: &mut String, source: &VecSource, special: Option<&str>) {
-    if source.negate {
+/// `-` and `abs(…)` around an operand, as both source kinds carry them.
+fn modified(out: &mut String, negate: bool, absolute: bool, operand: impl FnOnce(&mut String)) {
+    if negate {
         out.push('-');
     }
-    if source.absolute {
+    if absolute {
         out.push_str("abs(");
     }
-    match special {
-        Some(s) => out.push_str(s),
-        None => register(out, source.register),
-    }
-    swizzle(out, source.swizzle);
-    if source.absolute {
+    operand(out);
+    if absolute {
         out.push(')');
     }
 }
 
+fn vec_source(out: &mut String, source: &VecSource, special: Option<&str>) {
+    modified(out, source.negate, source.absolute, |out| {
+        match special {
+            Some(s) => out.push_str(s),
+            None => register(out, source.register),
+        }
+        swizzle(out, source.swizzle);
+    });
+}
+
 fn scalar_source(out: &mut String, source: &ScalarSource, special: Option<&str>) {
-    if source.negate {
-        out.push('-');
-    }
-    if source.absolute {
-        out.push_str("abs(");
-    }
-    match special {
+    modified(out, source.negate, source.absolute, |out| match special {
         Some(s) => out.push_str(s),
         None => {
             register(out, source.register >> 2);
             out.push('.');
             out.push(LANES[(source.register & 3) as usize]);
         }
-    }
-    if source.absolute {
-        out.push(')');
-    }
+    });
 }
 
 fn plain_scalar(out: &mut String, reg: u8) {
@@ -321,12 +319,18 @@ impl UniformLoad {
     }
 }
 
+/// `name[.outmod].unit ` — how every ALU unit's text begins.
+fn alu_head(out: &mut String, info: &OpInfo, op: u8, modifier: u8, unit: &str) {
+    op_name(out, info, op);
+    outmod(out, modifier);
+    out.push_str(unit);
+    out.push(' ');
+}
+
 impl Vec4Mul {
     pub fn write_text(&self, out: &mut String) {
         let info = mul_op(self.op);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".v0 ");
+        alu_head(out, &info, self.op, self.outmod, ".v0");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
@@ -345,9 +349,7 @@ impl Vec4Mul {
 impl Vec4Acc {
     pub fn write_text(&self, out: &mut String) {
         let info = acc_op(self.op, true);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".v1 ");
+        alu_head(out, &info, self.op, self.outmod, ".v1");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
@@ -362,9 +364,7 @@ impl Vec4Acc {
 impl FloatMul {
     pub fn write_text(&self, out: &mut String) {
         let info = mul_op(self.op);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".s0 ");
+        alu_head(out, &info, self.op, self.outmod, ".s0");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
@@ -382,9 +382,7 @@ impl FloatMul {
 impl FloatAcc {
     pub fn write_text(&self, out: &mut String) {
         let info = acc_op(self.op, false);
-        op_name(out, &info, self.op);
-        outmod(out, self.outmod);
-        out.push_str(".s1 ");
+        alu_head(out, &info, self.op, self.outmod, ".s1");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
@@ -580,10 +578,62 @@ impl Constant {
     }
 }
 
+/// A field's text inside an instruction; `offset` is the instruction's word offset
+/// (only branch targets depend on it).
+trait FieldText {
+    fn write_field(&self, out: &mut String, offset: u32);
+}
+
+macro_rules! field_text {
+    ($($ty:ty),*) => {$(
+        impl FieldText for $ty {
+            fn write_field(&self, out: &mut String, _offset: u32) {
+                self.write_text(out);
+            }
+        }
+    )*};
+}
+
+field_text!(
+    Varying,
+    Sampler,
+    UniformLoad,
+    Vec4Mul,
+    FloatMul,
+    Vec4Acc,
+    FloatAcc,
+    Combine,
+    TempWrite
+);
+
+impl FieldText for Branch {
+    fn write_field(&self, out: &mut String, offset: u32) {
+        self.write_text(out, offset);
+    }
+}
+
+fn field<F: FieldText>(slot: &Option<F>) -> Option<&dyn FieldText> {
+    slot.as_ref().map(|f| f as &dyn FieldText)
+}
+
 impl Instruction {
     /// The instruction body as `lima_disasm` prints it, without the `@ offset: `
     /// prefix and newline. `offset` is its word offset (for branch targets).
     pub fn write_text(&self, out: &mut String, offset: u32) {
+        // Fields print in their bit order, comma-separated; the constants last,
+        // numbered by slot.
+        let fields: [Option<&dyn FieldText>; 10] = [
+            field(&self.varying),
+            field(&self.sampler),
+            field(&self.uniform),
+            field(&self.vec4_mul),
+            field(&self.float_mul),
+            field(&self.vec4_acc),
+            field(&self.float_acc),
+            field(&self.combine),
+            field(&self.temp_write),
+            field(&self.branch),
+        ];
         let mut first = true;
         let mut sep = |out: &mut String| {
             if !first {
@@ -591,53 +641,15 @@ impl Instruction {
             }
             first = false;
         };
-        if let Some(f) = &self.varying {
+        for f in fields.into_iter().flatten() {
             sep(out);
-            f.write_text(out);
+            f.write_field(out, offset);
         }
-        if let Some(f) = &self.sampler {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.uniform {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.vec4_mul {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.float_mul {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.vec4_acc {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.float_acc {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.combine {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.temp_write {
-            sep(out);
-            f.write_text(out);
-        }
-        if let Some(f) = &self.branch {
-            sep(out);
-            f.write_text(out, offset);
-        }
-        if let Some(f) = &self.const0 {
-            sep(out);
-            f.write_text(out, 0);
-        }
-        if let Some(f) = &self.const1 {
-            sep(out);
-            f.write_text(out, 1);
+        for (number, c) in [&self.const0, &self.const1].into_iter().enumerate() {
+            if let Some(c) = c {
+                sep(out);
+                c.write_text(out, number as u8);
+            }
         }
         if self.control.sync {
             out.push_str(", sync");
