@@ -953,19 +953,7 @@ impl Validator {
             path,
             |v, index, s, at, cpath| {
                 let spath = cpath.index(index);
-                let rec = at + 8 + chunk_len(&s.name);
-                v.name(&s.name, at, &spath, true);
-                v.record(&s.info, rec, &spath);
-                if !s.info.kind.is_numeric() {
-                    v.error(
-                        rec + 1,
-                        &spath,
-                        format!(
-                            "varying of type {} (must be float, int, bool or matrix)",
-                            glsl_type(&s.info)
-                        ),
-                    );
-                }
+                let rec = v.interface_symbol("varying", &s.name, &s.info, at, &spath);
                 if names.insert(&s.name.name, index).is_some() {
                     v.error(at, &spath, format!("duplicate varying {:?}", s.name.name));
                 }
@@ -1031,19 +1019,7 @@ impl Validator {
             path,
             |v, index, s, at, cpath| {
                 let spath = cpath.index(index);
-                let rec = at + 8 + chunk_len(&s.name);
-                v.name(&s.name, at, &spath, true);
-                v.record(&s.info, rec, &spath);
-                if !s.info.kind.is_numeric() {
-                    v.error(
-                        rec + 1,
-                        &spath,
-                        format!(
-                            "attribute of type {} (must be float, int, bool or matrix)",
-                            glsl_type(&s.info)
-                        ),
-                    );
-                }
+                let rec = v.interface_symbol("attribute", &s.name, &s.info, at, &spath);
                 if !(1..=4).contains(&s.info.vector_stride) {
                     v.error(
                         rec + 4,
@@ -1092,6 +1068,32 @@ impl Validator {
                 }
             },
         );
+    }
+
+    /// What a varying (VVAR) and an attribute (VATT) are checked for alike: the name,
+    /// the record, and a type the interface can carry. Returns the record's offset.
+    fn interface_symbol(
+        &mut self,
+        what: &str,
+        name: &SymbolName,
+        info: &SymbolInfo,
+        at: usize,
+        spath: &At<'_>,
+    ) -> usize {
+        let rec = at + 8 + chunk_len(name);
+        self.name(name, at, spath, true);
+        self.record(info, rec, spath);
+        if !info.kind.is_numeric() {
+            self.error(
+                rec + 1,
+                spath,
+                format!(
+                    "{what} of type {} (must be float, int, bool or matrix)",
+                    glsl_type(info)
+                ),
+            );
+        }
+        rec
     }
 
     fn cross_stage(&mut self) {
