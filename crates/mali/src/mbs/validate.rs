@@ -349,16 +349,8 @@ impl Validator {
         let mut at = offset + 12;
         let (mut has_stack, mut has_code) = (false, false);
         for c in &f.children {
-            let tag = c.tag();
-            let cpath = path.chunk(tag);
-            let len = self.framing(c, at, &cpath);
-            if let Some(first) = seen.insert(tag, at) {
-                self.error(
-                    at,
-                    &cpath,
-                    format!("duplicate {tag} (the first is at 0x{first:x})"),
-                );
-            }
+            let cpath = path.chunk(c.tag());
+            let len = self.block_child(c, at, &cpath, &mut seen);
             match c {
                 FragmentChunk::Stack(_) => has_stack = true,
                 FragmentChunk::Code(code) => {
@@ -395,6 +387,28 @@ impl Validator {
         if !has_code {
             self.error(offset, path, "CFRA has no DBIN (mandatory)");
         }
+    }
+
+    /// Checks a child of a CFRA or CVER: its framing, and that its tag has not come
+    /// before in the block (`seen` maps each tag to its first offset). Returns the
+    /// payload length.
+    fn block_child(
+        &mut self,
+        c: &impl Encode,
+        at: usize,
+        cpath: &At<'_>,
+        seen: &mut HashMap<FourCC, usize>,
+    ) -> usize {
+        let tag = c.tag();
+        let len = self.framing(c, at, cpath);
+        if let Some(first) = seen.insert(tag, at) {
+            self.error(
+                at,
+                cpath,
+                format!("duplicate {tag} (the first is at 0x{first:x})"),
+            );
+        }
+        len
     }
 
     fn pp_code(&mut self, code: &[u8], offset: usize, path: &dyn Where) {
@@ -444,16 +458,8 @@ impl Validator {
         let mut code_len = None;
         let mut fins = None;
         for c in &v.children {
-            let tag = c.tag();
-            let cpath = path.chunk(tag);
-            let len = self.framing(c, at, &cpath);
-            if let Some(first) = seen.insert(tag, at) {
-                self.error(
-                    at,
-                    &cpath,
-                    format!("duplicate {tag} (the first is at 0x{first:x})"),
-                );
-            }
+            let cpath = path.chunk(c.tag());
+            let len = self.block_child(c, at, &cpath, &mut seen);
             match c {
                 VertexChunk::Code(code) => {
                     if code_len.is_none() {
