@@ -446,6 +446,40 @@ pub fn symbol_tables(
     tables.join("\n")
 }
 
+/// Lists a symbol table's children under `n`, the first at `c_at`: each symbol gives
+/// its node and its row of the table titled `title` (from its index, itself, its
+/// `TAG[i] @offset size n` label and its offset); unknown chunks show raw.
+fn symbol_children<C: TableChunk + Encode>(
+    n: &mut Node,
+    children: &[C],
+    mut c_at: usize,
+    title: String,
+    tables: &mut Vec<String>,
+    mut symbol: impl FnMut(usize, &C::Symbol, &str, usize) -> (Node, Row),
+) {
+    let mut rows = Vec::new();
+    for c in children {
+        match c.symbol() {
+            Ok(s) => {
+                let i = rows.len();
+                let label = format!(
+                    "{}[{i}] @0x{c_at:x} size {}",
+                    C::SYMBOL_TAG,
+                    c.payload_len()
+                );
+                let (node, row) = symbol(i, s, &label, c_at);
+                n.children.push(node);
+                rows.push(row);
+            }
+            Err(r) => n.children.push(raw(r, c_at)),
+        }
+        c_at += chunk_len(c);
+    }
+    if !rows.is_empty() {
+        tables.push(table(title, &rows));
+    }
+}
+
 fn uniforms(t: &UniformTable, at: usize, h: &str, title: String, tables: &mut Vec<String>) -> Node {
     let count = t.symbols().count();
     let mut n = Node::new(format!(
@@ -459,81 +493,70 @@ fn uniforms(t: &UniformTable, at: usize, h: &str, title: String, tables: &mut Ve
     let syms: Vec<&UniformSymbol> = t.symbols().collect();
     // Depth of each entry below its top-level uniform (members follow their struct).
     let mut depth = vec![0usize; syms.len()];
-    let mut rows = Vec::new();
-    let mut c_at = at + 16;
-    let mut i = 0;
-    for c in &t.children {
-        match c {
-            UniformTableChunk::Symbol(s) => {
-                if let Ok(p) = usize::try_from(s.parent) {
-                    if p < i {
-                        depth[i] = (depth[p] + 1).min(16);
-                    }
+    symbol_children(
+        &mut n,
+        &t.children,
+        at + 16,
+        title,
+        tables,
+        |i, s, label, c_at| {
+            if let Ok(p) = usize::try_from(s.parent) {
+                if p < i {
+                    depth[i] = (depth[p] + 1).min(16);
                 }
-                let mut extra = Vec::new();
-                let mut node = Node::new(format!(
-                    "VUNI[{i}] @0x{c_at:x} size {}: {:?} {}",
-                    c.payload_len(),
-                    s.name.name,
-                    glsl_type(&s.info)
-                ));
-                let mut x_at = c_at + 8 + chunk_len(&s.name) + 20;
-                for x in &s.chunks {
-                    let xh = head(x.tag(), x_at, x.payload_len());
-                    node.children.push(match x {
-                        UniformChunk::Indices(ix) => {
-                            let parts: Vec<String> = ix
-                                .iter()
-                                .map(|k| match k {
-                                    IndexChunk::TdRemap(v) => format!("ITDR {v}"),
-                                    IndexChunk::Yuv(v) => format!("IYUV {v}"),
-                                    IndexChunk::Gradient(v) => format!("IGRD {v}"),
-                                    IndexChunk::Unknown(r) => {
-                                        format!("{} ({} bytes)", r.tag, r.data.len())
-                                    }
-                                })
-                                .collect();
-                            extra.push("VIDX".to_string());
-                            Node::new(format!("{xh}: {}", parts.join(", ")))
-                        }
-                        UniformChunk::Initializer(v) => {
-                            extra.push("VINI".to_string());
-                            let vals: Vec<String> = v
-                                .values
-                                .iter()
-                                .take(8)
-                                .map(|f| format!("{:?}", f.value()))
-                                .collect();
-                            Node::new(format!(
-                                "{xh}: {} value{} [{}{}]",
-                                v.values.len(),
-                                if v.values.len() == 1 { "" } else { "s" },
-                                vals.join(", "),
-                                if v.values.len() > 8 { ", ..." } else { "" }
-                            ))
-                        }
-                        UniformChunk::Unknown(r) => raw(r, x_at),
-                    });
-                    x_at += chunk_len(x);
-                }
-                rows.push(row(
-                    i,
-                    depth[i],
-                    &s.name.name,
-                    &s.info,
-                    s.address,
-                    symbol_flags(&s.info, &extra),
-                ));
-                n.children.push(node);
-                i += 1;
             }
-            UniformTableChunk::Unknown(r) => n.children.push(raw(r, c_at)),
-        }
-        c_at += chunk_len(c);
-    }
-    if !rows.is_empty() {
-        tables.push(table(title, &rows));
-    }
+            let mut extra = Vec::new();
+            let mut node = Node::new(format!("{label}: {:?} {}", s.name.name, glsl_type(&s.info)));
+            let mut x_at = c_at + 8 + chunk_len(&s.name) + 20;
+            for x in &s.chunks {
+                let xh = head(x.tag(), x_at, x.payload_len());
+                node.children.push(match x {
+                    UniformChunk::Indices(ix) => {
+                        let parts: Vec<String> = ix
+                            .iter()
+                            .map(|k| match k {
+                                IndexChunk::TdRemap(v) => format!("ITDR {v}"),
+                                IndexChunk::Yuv(v) => format!("IYUV {v}"),
+                                IndexChunk::Gradient(v) => format!("IGRD {v}"),
+                                IndexChunk::Unknown(r) => {
+                                    format!("{} ({} bytes)", r.tag, r.data.len())
+                                }
+                            })
+                            .collect();
+                        extra.push("VIDX".to_string());
+                        Node::new(format!("{xh}: {}", parts.join(", ")))
+                    }
+                    UniformChunk::Initializer(v) => {
+                        extra.push("VINI".to_string());
+                        let vals: Vec<String> = v
+                            .values
+                            .iter()
+                            .take(8)
+                            .map(|f| format!("{:?}", f.value()))
+                            .collect();
+                        Node::new(format!(
+                            "{xh}: {} value{} [{}{}]",
+                            v.values.len(),
+                            if v.values.len() == 1 { "" } else { "s" },
+                            vals.join(", "),
+                            if v.values.len() > 8 { ", ..." } else { "" }
+                        ))
+                    }
+                    UniformChunk::Unknown(r) => raw(r, x_at),
+                });
+                x_at += chunk_len(x);
+            }
+            let row = row(
+                i,
+                depth[i],
+                &s.name.name,
+                &s.info,
+                s.address,
+                symbol_flags(&s.info, &extra),
+            );
+            (node, row)
+        },
+    );
     n
 }
 
@@ -543,42 +566,32 @@ fn varyings(t: &VaryingTable, at: usize, h: &str, title: String, tables: &mut Ve
         "{h}: {count} varying{}",
         if count == 1 { "" } else { "s" }
     ));
-    let mut rows = Vec::new();
-    let mut c_at = at + 12;
-    let mut i = 0;
-    for c in &t.children {
-        match c {
-            VaryingTableChunk::Symbol(s) => {
-                n.children.push(Node::new(format!(
-                    "VVAR[{i}] @0x{c_at:x} size {}: {:?} {}",
-                    c.payload_len(),
-                    s.name.name,
-                    glsl_type(&s.info)
-                )));
-                let mut extra = Vec::new();
-                if s.clamped != 0 {
-                    extra.push("clamped".to_string());
-                }
-                if s.attribute_copy != -1 {
-                    extra.push(format!("attribute_copy={}", s.attribute_copy));
-                }
-                rows.push(row(
-                    i,
-                    0,
-                    &s.name.name,
-                    &s.info,
-                    s.address,
-                    symbol_flags(&s.info, &extra),
-                ));
-                i += 1;
+    symbol_children(
+        &mut n,
+        &t.children,
+        at + 12,
+        title,
+        tables,
+        |i, s, label, _| {
+            let node = Node::new(format!("{label}: {:?} {}", s.name.name, glsl_type(&s.info)));
+            let mut extra = Vec::new();
+            if s.clamped != 0 {
+                extra.push("clamped".to_string());
             }
-            VaryingTableChunk::Unknown(r) => n.children.push(raw(r, c_at)),
-        }
-        c_at += chunk_len(c);
-    }
-    if !rows.is_empty() {
-        tables.push(table(title, &rows));
-    }
+            if s.attribute_copy != -1 {
+                extra.push(format!("attribute_copy={}", s.attribute_copy));
+            }
+            let row = row(
+                i,
+                0,
+                &s.name.name,
+                &s.info,
+                s.address,
+                symbol_flags(&s.info, &extra),
+            );
+            (node, row)
+        },
+    );
     n
 }
 
@@ -594,34 +607,24 @@ fn attributes(
         "{h}: {count} attribute{}",
         if count == 1 { "" } else { "s" }
     ));
-    let mut rows = Vec::new();
-    let mut c_at = at + 12;
-    let mut i = 0;
-    for c in &t.children {
-        match c {
-            AttributeTableChunk::Symbol(s) => {
-                n.children.push(Node::new(format!(
-                    "VATT[{i}] @0x{c_at:x} size {}: {:?} {}",
-                    c.payload_len(),
-                    s.name.name,
-                    glsl_type(&s.info)
-                )));
-                rows.push(row(
-                    i,
-                    0,
-                    &s.name.name,
-                    &s.info,
-                    s.address,
-                    symbol_flags(&s.info, &[]),
-                ));
-                i += 1;
-            }
-            AttributeTableChunk::Unknown(r) => n.children.push(raw(r, c_at)),
-        }
-        c_at += chunk_len(c);
-    }
-    if !rows.is_empty() {
-        tables.push(table(title, &rows));
-    }
+    symbol_children(
+        &mut n,
+        &t.children,
+        at + 12,
+        title,
+        tables,
+        |i, s, label, _| {
+            let node = Node::new(format!("{label}: {:?} {}", s.name.name, glsl_type(&s.info)));
+            let row = row(
+                i,
+                0,
+                &s.name.name,
+                &s.info,
+                s.address,
+                symbol_flags(&s.info, &[]),
+            );
+            (node, row)
+        },
+    );
     n
 }

@@ -9,6 +9,8 @@ use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
 pub use super::bytes::{Bytes, F32Bits};
 
+use super::tags;
+
 /// A whole MBS1 file: the MBS1 chunk's children, and whatever follows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MbsFile {
@@ -660,30 +662,63 @@ impl VertexShader {
     }
 }
 
+/// A child of a symbol table (SUNI, SVAR, SATT): a symbol chunk, or an unknown one.
+///
+/// The three tables differ only in their symbol type and tag; this lets one reader and
+/// one accessor serve them all while each keeps its own enum (and so its JSON names).
+pub(crate) trait TableChunk: Sized {
+    type Symbol;
+    /// The table's tag: SUNI, SVAR or SATT.
+    const TABLE_TAG: FourCC;
+    /// The symbol chunk's tag: VUNI, VVAR or VATT.
+    const SYMBOL_TAG: FourCC;
+    /// The symbol, or the unknown chunk kept raw.
+    fn symbol(&self) -> Result<&Self::Symbol, &RawChunk>;
+    fn from_symbol(symbol: Self::Symbol) -> Self;
+    fn from_unknown(raw: RawChunk) -> Self;
+}
+
+macro_rules! table_chunk {
+    ($chunk:ident, $symbol:ident, $table:path, $tag:path) => {
+        impl TableChunk for $chunk {
+            type Symbol = $symbol;
+            const TABLE_TAG: FourCC = $table;
+            const SYMBOL_TAG: FourCC = $tag;
+            fn symbol(&self) -> Result<&$symbol, &RawChunk> {
+                match self {
+                    $chunk::Symbol(s) => Ok(s),
+                    $chunk::Unknown(r) => Err(r),
+                }
+            }
+            fn from_symbol(symbol: $symbol) -> Self {
+                $chunk::Symbol(symbol)
+            }
+            fn from_unknown(raw: RawChunk) -> Self {
+                $chunk::Unknown(raw)
+            }
+        }
+    };
+}
+
+table_chunk!(UniformTableChunk, UniformSymbol, tags::SUNI, tags::VUNI);
+table_chunk!(VaryingTableChunk, VaryingSymbol, tags::SVAR, tags::VVAR);
+table_chunk!(AttributeTableChunk, AttributeSymbol, tags::SATT, tags::VATT);
+
 impl UniformTable {
     pub fn symbols(&self) -> impl Iterator<Item = &UniformSymbol> {
-        self.children.iter().filter_map(|c| match c {
-            UniformTableChunk::Symbol(s) => Some(s),
-            _ => None,
-        })
+        self.children.iter().filter_map(|c| c.symbol().ok())
     }
 }
 
 impl VaryingTable {
     pub fn symbols(&self) -> impl Iterator<Item = &VaryingSymbol> {
-        self.children.iter().filter_map(|c| match c {
-            VaryingTableChunk::Symbol(s) => Some(s),
-            _ => None,
-        })
+        self.children.iter().filter_map(|c| c.symbol().ok())
     }
 }
 
 impl AttributeTable {
     pub fn symbols(&self) -> impl Iterator<Item = &AttributeSymbol> {
-        self.children.iter().filter_map(|c| match c {
-            AttributeTableChunk::Symbol(s) => Some(s),
-            _ => None,
-        })
+        self.children.iter().filter_map(|c| c.symbol().ok())
     }
 }
 

@@ -244,7 +244,7 @@ fn declared_count(
     found: usize,
     count_offset: usize,
     chunk: &Chunk<'_>,
-    entry: &str,
+    entry: impl std::fmt::Display,
 ) -> Result<Option<u32>> {
     if count as usize > found {
         return Err(Error::invalid(
@@ -264,21 +264,12 @@ fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
     let count_offset = r.offset();
     let count = header_word(&mut r, "SUNI count")?;
     let total_size = header_word(&mut r, "SUNI total_size")?;
-    // A VUNI takes at least 36 bytes: size the list from the count, within the data.
-    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 36));
-    let mut found = 0;
-    for c in from_reader(r) {
-        let c = c?;
-        children.push(if c.tag == tags::VUNI {
-            found += 1;
-            UniformTableChunk::Symbol(within(c.tag, Some(found - 1), uniform_symbol(&c))?)
-        } else {
-            UniformTableChunk::Unknown(raw(&c))
-        });
-    }
+    // A VUNI takes at least 36 bytes.
+    let (children, declared_count) =
+        table_children(chunk, r, count_offset, count, 36, uniform_symbol)?;
     Ok(UniformTable {
         total_size,
-        declared_count: declared_count(count, found, count_offset, chunk, "VUNI")?,
+        declared_count,
         children,
     })
 }
@@ -287,19 +278,11 @@ fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SVAR count")?;
-    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 36));
-    let mut found = 0;
-    for c in from_reader(r) {
-        let c = c?;
-        children.push(if c.tag == tags::VVAR {
-            found += 1;
-            VaryingTableChunk::Symbol(within(c.tag, Some(found - 1), varying_symbol(&c))?)
-        } else {
-            VaryingTableChunk::Unknown(raw(&c))
-        });
-    }
+    // A VVAR takes at least 36 bytes.
+    let (children, declared_count) =
+        table_children(chunk, r, count_offset, count, 36, varying_symbol)?;
     Ok(VaryingTable {
-        declared_count: declared_count(count, found, count_offset, chunk, "VVAR")?,
+        declared_count,
         children,
     })
 }
@@ -308,21 +291,39 @@ fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SATT count")?;
-    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / 32));
+    // A VATT takes at least 32 bytes.
+    let (children, declared_count) =
+        table_children(chunk, r, count_offset, count, 32, attribute_symbol)?;
+    Ok(AttributeTable {
+        declared_count,
+        children,
+    })
+}
+
+/// Reads a symbol table's children from `r` (just past its header) and checks the
+/// header's `count` against the symbols found; returns the children and the count to
+/// keep in the model. `min_symbol_len` sizes the list from the count, within the data.
+fn table_children<C: TableChunk>(
+    chunk: &Chunk<'_>,
+    r: Reader<'_>,
+    count_offset: usize,
+    count: u32,
+    min_symbol_len: usize,
+    symbol: fn(&Chunk<'_>) -> Result<C::Symbol>,
+) -> Result<(Vec<C>, Option<u32>)> {
+    let mut children = Vec::with_capacity((count as usize).min(r.remaining() / min_symbol_len));
     let mut found = 0;
     for c in from_reader(r) {
         let c = c?;
-        children.push(if c.tag == tags::VATT {
+        children.push(if c.tag == C::SYMBOL_TAG {
             found += 1;
-            AttributeTableChunk::Symbol(within(c.tag, Some(found - 1), attribute_symbol(&c))?)
+            C::from_symbol(within(c.tag, Some(found - 1), symbol(&c))?)
         } else {
-            AttributeTableChunk::Unknown(raw(&c))
+            C::from_unknown(raw(&c))
         });
     }
-    Ok(AttributeTable {
-        declared_count: declared_count(count, found, count_offset, chunk, "VATT")?,
-        children,
-    })
+    let declared = declared_count(count, found, count_offset, chunk, C::SYMBOL_TAG)?;
+    Ok((children, declared))
 }
 
 /// Reads a STRI chunk from `r` (the chunk must come next).

@@ -162,6 +162,49 @@ impl Validator {
         len
     }
 
+    /// Walks a symbol table's children (SUNI, SVAR, SATT) from `at`, in file order:
+    /// checks each chunk's framing, warns on unknown chunks (ARM's loader skips them)
+    /// and hands each symbol, with its index, offset and path, to `symbol`. Then
+    /// reports a count field that disagrees with the symbols found.
+    fn symbol_table<'t, C: TableChunk + Encode>(
+        &mut self,
+        offset: usize,
+        mut at: usize,
+        declared_count: Option<u32>,
+        children: &'t [C],
+        path: &dyn Where,
+        mut symbol: impl FnMut(&mut Self, usize, &'t C::Symbol, usize, &At<'_>),
+    ) {
+        let mut found = 0;
+        for c in children {
+            let cpath = path.chunk(c.tag());
+            let len = self.framing(c, at, &cpath);
+            match c.symbol() {
+                Ok(s) => {
+                    symbol(self, found, s, at, &cpath);
+                    found += 1;
+                }
+                Err(r) => self.warning(
+                    at,
+                    &cpath,
+                    format!("{} in {} is skipped", r.tag, C::TABLE_TAG),
+                ),
+            }
+            at += 8 + len;
+        }
+        if let Some(n) = declared_count {
+            self.error(
+                offset + 8,
+                path,
+                format!(
+                    "{} count {n} but {found} {} entries",
+                    C::TABLE_TAG,
+                    C::SYMBOL_TAG
+                ),
+            );
+        }
+    }
+
     fn file(&mut self, model: &MbsFile) {
         let root = Path::root().chunk(tags::MBS1);
         // Each block's length once: a table's length walks all of its symbols.
@@ -306,16 +349,8 @@ impl Validator {
         let mut at = offset + 12;
         let (mut has_stack, mut has_code) = (false, false);
         for c in &f.children {
-            let tag = c.tag();
-            let cpath = path.chunk(tag);
-            let len = self.framing(c, at, &cpath);
-            if let Some(first) = seen.insert(tag, at) {
-                self.error(
-                    at,
-                    &cpath,
-                    format!("duplicate {tag} (the first is at 0x{first:x})"),
-                );
-            }
+            let cpath = path.chunk(c.tag());
+            let len = self.block_child(c, at, &cpath, &mut seen);
             match c {
                 FragmentChunk::Stack(_) => has_stack = true,
                 FragmentChunk::Code(code) => {
@@ -352,6 +387,28 @@ impl Validator {
         if !has_code {
             self.error(offset, path, "CFRA has no DBIN (mandatory)");
         }
+    }
+
+    /// Checks a child of a CFRA or CVER: its framing, and that its tag has not come
+    /// before in the block (`seen` maps each tag to its first offset). Returns the
+    /// payload length.
+    fn block_child(
+        &mut self,
+        c: &impl Encode,
+        at: usize,
+        cpath: &At<'_>,
+        seen: &mut HashMap<FourCC, usize>,
+    ) -> usize {
+        let tag = c.tag();
+        let len = self.framing(c, at, cpath);
+        if let Some(first) = seen.insert(tag, at) {
+            self.error(
+                at,
+                cpath,
+                format!("duplicate {tag} (the first is at 0x{first:x})"),
+            );
+        }
+        len
     }
 
     fn pp_code(&mut self, code: &[u8], offset: usize, path: &dyn Where) {
@@ -401,16 +458,8 @@ impl Validator {
         let mut code_len = None;
         let mut fins = None;
         for c in &v.children {
-            let tag = c.tag();
-            let cpath = path.chunk(tag);
-            let len = self.framing(c, at, &cpath);
-            if let Some(first) = seen.insert(tag, at) {
-                self.error(
-                    at,
-                    &cpath,
-                    format!("duplicate {tag} (the first is at 0x{first:x})"),
-                );
-            }
+            let cpath = path.chunk(c.tag());
+            let len = self.block_child(c, at, &cpath, &mut seen);
             match c {
                 VertexChunk::Code(code) => {
                     if code_len.is_none() {
@@ -675,29 +724,15 @@ impl Validator {
             Stage::Vertex => VERTEX_UNIFORM_CELLS,
             Stage::Fragment => FRAGMENT_UNIFORM_CELLS,
         };
-        let symbols: Vec<(&UniformSymbol, usize)> = {
-            let mut at = offset + 16;
-            let mut out = Vec::new();
-            for c in &t.children {
-                let cpath = path.chunk(c.tag());
-                let len = self.framing(c, at, &cpath);
-                match c {
-                    UniformTableChunk::Symbol(s) => out.push((s, at)),
-                    UniformTableChunk::Unknown(r) => {
-                        self.warning(at, &cpath, format!("{} in SUNI is skipped", r.tag))
-                    }
-                }
-                at += 8 + len;
-            }
-            out
-        };
-        if let Some(n) = t.declared_count {
-            self.error(
-                offset + 8,
-                path,
-                format!("SUNI count {n} but {} VUNI entries", symbols.len()),
-            );
-        }
+        let mut symbols: Vec<(&UniformSymbol, usize)> = Vec::new();
+        self.symbol_table(
+            offset,
+            offset + 16,
+            t.declared_count,
+            &t.children,
+            path,
+            |_, _, s, at, _| symbols.push((s, at)),
+        );
         if t.total_size >= limit {
             self.error(
                 offset + 12,
@@ -914,184 +949,157 @@ impl Validator {
             Stage::Vertex => VERTEX_VARYING_CELLS,
             Stage::Fragment => FRAGMENT_VARYING_CELLS,
         };
-        let mut at = offset + 12;
-        let mut index = 0;
         let mut names: HashMap<&str, usize> = HashMap::new();
         let mut bitmap = Bitmap::new(limit as usize);
-        for c in &t.children {
-            let cpath = path.chunk(c.tag());
-            let len = self.framing(c, at, &cpath);
-            match c {
-                VaryingTableChunk::Unknown(r) => {
-                    self.warning(at, &cpath, format!("{} in SVAR is skipped", r.tag))
+        self.symbol_table(
+            offset,
+            offset + 12,
+            t.declared_count,
+            &t.children,
+            path,
+            |v, index, s, at, cpath| {
+                let spath = cpath.index(index);
+                let rec = v.interface_symbol("varying", &s.name, &s.info, at, &spath);
+                if names.insert(&s.name.name, index).is_some() {
+                    v.error(at, &spath, format!("duplicate varying {:?}", s.name.name));
                 }
-                VaryingTableChunk::Symbol(s) => {
-                    let spath = cpath.index(index);
-                    index += 1;
-                    let rec = at + 8 + chunk_len(&s.name);
-                    self.name(&s.name, at, &spath, true);
-                    self.record(&s.info, rec, &spath);
-                    if !s.info.kind.is_numeric() {
-                        self.error(
-                            rec + 1,
+                if s.reserved_14 != 0 {
+                    v.warning(rec + 14, &spath, "reserved bytes are not zero");
+                }
+                if s.attribute_copy != -1 {
+                    v.warning(
+                        rec + 18,
+                        &spath,
+                        format!("attribute_copy {} (ARM writes -1)", s.attribute_copy),
+                    );
+                }
+                if s.address == -1 && stage == Stage::Vertex {
+                    // An unused vertex output.
+                } else if s.address < 0 {
+                    v.error(rec + 16, &spath, format!("address {}", s.address));
+                } else if s.info.kind.is_numeric() {
+                    let ext = extent(&s.info, false) as i64;
+                    let a = i64::from(s.address);
+                    let align = i64::from(vector_align(&s.info));
+                    let limit = i64::from(limit);
+                    if a % align != 0 {
+                        v.error(
+                            rec + 16,
                             &spath,
                             format!(
-                                "varying of type {} (must be float, int, bool or matrix)",
+                                "address {a} of {} is not aligned to {align} cells",
                                 glsl_type(&s.info)
                             ),
                         );
                     }
-                    if names.insert(&s.name.name, index).is_some() {
-                        self.error(at, &spath, format!("duplicate varying {:?}", s.name.name));
-                    }
-                    if s.reserved_14 != 0 {
-                        self.warning(rec + 14, &spath, "reserved bytes are not zero");
-                    }
-                    if s.attribute_copy != -1 {
-                        self.warning(
-                            rec + 18,
+                    if a + ext > limit {
+                        v.error(
+                            rec + 16,
                             &spath,
-                            format!("attribute_copy {} (ARM writes -1)", s.attribute_copy),
+                            format!(
+                                "{} at {a} ends at cell {}, beyond the {limit} varying cells",
+                                glsl_type(&s.info),
+                                a + ext
+                            ),
+                        );
+                    } else if let Some(cell) = mark_vectors(&mut bitmap, &s.info, a as u64) {
+                        v.error(
+                            rec + 16,
+                            &spath,
+                            format!("{:?} overlaps another varying at cell {cell}", s.name.name),
                         );
                     }
-                    if s.address == -1 && stage == Stage::Vertex {
-                        // An unused vertex output.
-                    } else if s.address < 0 {
-                        self.error(rec + 16, &spath, format!("address {}", s.address));
-                    } else if s.info.kind.is_numeric() {
-                        let ext = extent(&s.info, false) as i64;
-                        let a = i64::from(s.address);
-                        let align = i64::from(vector_align(&s.info));
-                        let limit = i64::from(limit);
-                        if a % align != 0 {
-                            self.error(
-                                rec + 16,
-                                &spath,
-                                format!(
-                                    "address {a} of {} is not aligned to {align} cells",
-                                    glsl_type(&s.info)
-                                ),
-                            );
-                        }
-                        if a + ext > limit {
-                            self.error(
-                                rec + 16,
-                                &spath,
-                                format!(
-                                    "{} at {a} ends at cell {}, beyond the {limit} varying cells",
-                                    glsl_type(&s.info),
-                                    a + ext
-                                ),
-                            );
-                        } else if let Some(cell) = mark_vectors(&mut bitmap, &s.info, a as u64) {
-                            self.error(
-                                rec + 16,
-                                &spath,
-                                format!(
-                                    "{:?} overlaps another varying at cell {cell}",
-                                    s.name.name
-                                ),
-                            );
-                        }
-                    }
                 }
-            }
-            at += 8 + len;
-        }
-        if let Some(n) = t.declared_count {
-            self.error(
-                offset + 8,
-                path,
-                format!("SVAR count {n} but {index} VVAR entries"),
-            );
-        }
+            },
+        );
     }
 
     fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &dyn Where) {
-        let mut at = offset + 12;
-        let mut index = 0;
         let mut names: HashMap<&str, usize> = HashMap::new();
         let mut registers: HashMap<u64, usize> = HashMap::new();
-        for c in &t.children {
-            let cpath = path.chunk(c.tag());
-            let len = self.framing(c, at, &cpath);
-            match c {
-                AttributeTableChunk::Unknown(r) => {
-                    self.warning(at, &cpath, format!("{} in SATT is skipped", r.tag))
+        self.symbol_table(
+            offset,
+            offset + 12,
+            t.declared_count,
+            &t.children,
+            path,
+            |v, index, s, at, cpath| {
+                let spath = cpath.index(index);
+                let rec = v.interface_symbol("attribute", &s.name, &s.info, at, &spath);
+                if !(1..=4).contains(&s.info.vector_stride) {
+                    v.error(
+                        rec + 4,
+                        &spath,
+                        format!("vector_stride {} (must be 1..4)", s.info.vector_stride),
+                    );
                 }
-                AttributeTableChunk::Symbol(s) => {
-                    let spath = cpath.index(index);
-                    let rec = at + 8 + chunk_len(&s.name);
-                    self.name(&s.name, at, &spath, true);
-                    self.record(&s.info, rec, &spath);
-                    if !s.info.kind.is_numeric() {
-                        self.error(
-                            rec + 1,
-                            &spath,
-                            format!(
-                                "attribute of type {} (must be float, int, bool or matrix)",
-                                glsl_type(&s.info)
-                            ),
-                        );
+                if names.insert(&s.name.name, index).is_some() {
+                    v.error(at, &spath, format!("duplicate attribute {:?}", s.name.name));
+                }
+                let a = i32::from(s.address);
+                if a != -1 && (a < 0 || a % 4 != 0) {
+                    v.error(
+                        rec + 14,
+                        &spath,
+                        format!("address {a} is not a vec4 register (multiple of 4)"),
+                    );
+                } else if a >= 0 && s.info.kind.is_numeric() {
+                    let ext = extent(&s.info, false) as i64;
+                    let a = i64::from(a);
+                    // ARM's loader uses a strict comparison here: a vec4 at 60 fails.
+                    if a + ext >= i64::from(ATTRIBUTE_CELLS) {
+                        v.error(rec + 14, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
                     }
-                    if !(1..=4).contains(&s.info.vector_stride) {
-                        self.error(
-                            rec + 4,
-                            &spath,
-                            format!("vector_stride {} (must be 1..4)", s.info.vector_stride),
-                        );
-                    }
-                    if names.insert(&s.name.name, index).is_some() {
-                        self.error(at, &spath, format!("duplicate attribute {:?}", s.name.name));
-                    }
-                    let a = i32::from(s.address);
-                    if a != -1 && (a < 0 || a % 4 != 0) {
-                        self.error(
-                            rec + 14,
-                            &spath,
-                            format!("address {a} is not a vec4 register (multiple of 4)"),
-                        );
-                    } else if a >= 0 && s.info.kind.is_numeric() {
-                        let ext = extent(&s.info, false) as i64;
-                        let a = i64::from(a);
-                        // ARM's loader uses a strict comparison here: a vec4 at 60 fails.
-                        if a + ext >= i64::from(ATTRIBUTE_CELLS) {
-                            self.error(rec + 14, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
-                        }
-                        let cells = if a + ext < i64::from(ATTRIBUTE_CELLS) {
-                            // 16 registers: more vectors than cells can only repeat.
-                            vectors(&s.info, a as u64, false).take(65).collect()
-                        } else {
-                            Vec::new()
-                        };
-                        for cell in cells {
-                            let reg = cell / 4;
-                            if let Some(other) = registers.insert(reg, index) {
-                                if other != index {
-                                    self.error(
-                                        rec + 14,
-                                        &spath,
-                                        format!(
-                                            "input register {reg} is shared with attribute {other}"
-                                        ),
-                                    );
-                                    break;
-                                }
+                    let cells = if a + ext < i64::from(ATTRIBUTE_CELLS) {
+                        // 16 registers: more vectors than cells can only repeat.
+                        vectors(&s.info, a as u64, false).take(65).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    for cell in cells {
+                        let reg = cell / 4;
+                        if let Some(other) = registers.insert(reg, index) {
+                            if other != index {
+                                v.error(
+                                    rec + 14,
+                                    &spath,
+                                    format!(
+                                        "input register {reg} is shared with attribute {other}"
+                                    ),
+                                );
+                                break;
                             }
                         }
                     }
-                    index += 1;
                 }
-            }
-            at += 8 + len;
-        }
-        if let Some(n) = t.declared_count {
+            },
+        );
+    }
+
+    /// What a varying (VVAR) and an attribute (VATT) are checked for alike: the name,
+    /// the record, and a type the interface can carry. Returns the record's offset.
+    fn interface_symbol(
+        &mut self,
+        what: &str,
+        name: &SymbolName,
+        info: &SymbolInfo,
+        at: usize,
+        spath: &At<'_>,
+    ) -> usize {
+        let rec = at + 8 + chunk_len(name);
+        self.name(name, at, spath, true);
+        self.record(info, rec, spath);
+        if !info.kind.is_numeric() {
             self.error(
-                offset + 8,
-                path,
-                format!("SATT count {n} but {index} VATT entries"),
+                rec + 1,
+                spath,
+                format!(
+                    "{what} of type {} (must be float, int, bool or matrix)",
+                    glsl_type(info)
+                ),
             );
         }
+        rec
     }
 
     fn cross_stage(&mut self) {
