@@ -144,25 +144,7 @@ fn tex(params: Vec<Type>, ret: Type, spec: TexSpec) -> Sig {
     }
 }
 
-const MODERN: &[&str] = &[
-    "texture",
-    "textureProj",
-    "textureLod",
-    "textureOffset",
-    "texelFetch",
-    "texelFetchOffset",
-    "textureProjOffset",
-    "textureLodOffset",
-    "textureProjLod",
-    "textureProjLodOffset",
-    "textureGrad",
-    "textureGradOffset",
-    "textureProjGrad",
-    "textureProjGradOffset",
-    "textureSize",
-];
-
-/// Names of all texture functions.
+/// Names of all texture functions: the 1.30+ family first, then the legacy ones.
 pub const NAMES: &[&str] = &[
     "texture",
     "textureProj",
@@ -202,6 +184,12 @@ pub const NAMES: &[&str] = &[
     "shadow1DProjLod",
     "shadow2DProjLod",
 ];
+
+/// How many of [`NAMES`] are the 1.30+ `texture*` family (they lead the list).
+const MODERN_COUNT: usize = 15;
+
+/// The 1.30+ `texture*` family.
+const MODERN: &[&str] = NAMES.split_at(MODERN_COUNT).0;
 
 /// `None` if `name` is no texture function.
 pub(crate) fn overloads(
@@ -499,4 +487,26 @@ fn legacy(name: &str, v: Version, stage: Stage) -> Option<Result<Vec<Sig>, Optio
         }
     }
     Some(Ok(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modern_family_leads_the_names() {
+        // The 1.30+ names carry no sampler dimension; the legacy ones all do.
+        let legacy = |n: &str| {
+            ["1D", "2D", "3D", "Cube", "Shadow", "Rect"]
+                .iter()
+                .any(|d| n.contains(d))
+        };
+        assert_eq!(MODERN.last(), Some(&"textureSize"));
+        assert!(MODERN.iter().all(|n| !legacy(n)), "{MODERN:?}");
+        assert!(
+            NAMES[MODERN_COUNT..].iter().all(|n| legacy(n)),
+            "{:?}",
+            &NAMES[MODERN_COUNT..]
+        );
+    }
 }
