@@ -21,6 +21,7 @@
 
 mod bytes;
 pub mod code;
+mod frame;
 pub mod inspect;
 mod model;
 mod read;

@@ -1,8 +1,9 @@
 //! MBS1 reader: bytes to [`MbsFile`]. Framing and decoding only; the rules of ARM's
 //! loader live in `validate`.
 
-use gpubin_binfmt::{Chunk, ChunkIter, Error, FourCC, Path, Reader, Result};
+use gpubin_binfmt::{Error, FourCC, Path, Reader, Result};
 
+use super::frame::{Frame, Frames};
 use super::model::*;
 use super::tags;
 
@@ -17,9 +18,7 @@ pub fn parse(data: &[u8]) -> Result<MbsFile> {
         )));
     }
     r.expect_fourcc(tags::MBS1)?;
-    r.seek(0)?;
-    let mut top = ChunkIter::new(r);
-    let mbs1 = match top.next() {
+    let mbs1 = match Frames::new(data, 0).next() {
         Some(c) => c?,
         None => return Err(Reader::new(data).invalid("empty file")),
     };
@@ -30,9 +29,9 @@ pub fn parse(data: &[u8]) -> Result<MbsFile> {
     })
 }
 
-fn blocks(mbs1: &Chunk<'_>) -> Result<Vec<Block>> {
+fn blocks(mbs1: &Frame<'_>) -> Result<Vec<Block>> {
     let mut blocks = Vec::new();
-    for chunk in children(mbs1) {
+    for chunk in mbs1.children() {
         let chunk = chunk?;
         let tag = chunk.tag;
         blocks.push(match tag.0 {
@@ -47,7 +46,7 @@ fn blocks(mbs1: &Chunk<'_>) -> Result<Vec<Block>> {
 
 /// A reader over a chunk's payload whose path is relative to the chunk: the hot path
 /// allocates no paths, and [`within`] prefixes the chunk to errors on the way out.
-fn local<'a>(chunk: &Chunk<'a>) -> Reader<'a> {
+fn local<'a>(chunk: &Frame<'a>) -> Reader<'a> {
     Reader::with_base(chunk.payload, chunk.payload_offset(), Path::root())
 }
 
@@ -58,43 +57,24 @@ fn within<T>(tag: FourCC, index: Option<usize>, result: Result<T>) -> Result<T> 
         if let Some(i) = index {
             path = path.index(i);
         }
-        for s in e.path().segments() {
-            path.push(s.clone());
-        }
-        Error::new(e.offset(), path, e.kind().clone())
+        prefixed(path, &e)
     })
 }
 
-/// The children of a chunk, with a zero tag treated as corruption.
-fn children<'a>(chunk: &Chunk<'a>) -> impl Iterator<Item = Result<Chunk<'a>>> {
-    from_reader(local(chunk))
+/// An error with `path` put in front of its own.
+fn prefixed(mut path: Path, e: &Error) -> Error {
+    for s in e.path().segments() {
+        path.push(s.clone());
+    }
+    Error::new(e.offset(), path, e.kind().clone())
 }
 
-fn from_reader(r: Reader<'_>) -> impl Iterator<Item = Result<Chunk<'_>>> {
-    let mut iter = ChunkIter::new(r);
-    let mut failed = false;
-    std::iter::from_fn(move || {
-        if failed {
-            return None;
-        }
-        let item = iter.next()?;
-        let item = item.and_then(|c| {
-            if c.tag.0 == [0; 4] {
-                Err(Error::invalid(
-                    c.offset,
-                    c.parent.clone(),
-                    "zero chunk tag: the data is corrupt",
-                ))
-            } else {
-                Ok(c)
-            }
-        });
-        failed = item.is_err();
-        Some(item)
-    })
+/// The chunks from a reader's position to the end of its region.
+fn after<'a>(r: &Reader<'a>) -> Frames<'a> {
+    Frames::new(r.rest(), r.offset())
 }
 
-fn raw(chunk: &Chunk<'_>) -> RawChunk {
+fn raw(chunk: &Frame<'_>) -> RawChunk {
     RawChunk {
         tag: chunk.tag,
         data: Bytes(chunk.payload.to_vec()),
@@ -102,7 +82,7 @@ fn raw(chunk: &Chunk<'_>) -> RawChunk {
 }
 
 /// A payload of exactly `N` bytes, or `None` (the chunk is then kept raw).
-fn exact<const N: usize>(chunk: &Chunk<'_>) -> Option<[u8; N]> {
+fn exact<const N: usize>(chunk: &Frame<'_>) -> Option<[u8; N]> {
     chunk.payload.try_into().ok()
 }
 
@@ -114,7 +94,7 @@ fn le32(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
 }
 
-fn fragment(chunk: &Chunk<'_>) -> Result<FragmentShader> {
+fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
     let mut r = local(chunk);
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
@@ -124,7 +104,7 @@ fn fragment(chunk: &Chunk<'_>) -> Result<FragmentShader> {
     }
     let core = r.u32()?;
     let mut out = Vec::new();
-    for c in from_reader(r) {
+    for c in after(&r) {
         let c = c?;
         out.push(match c.tag.0 {
             tags::FSTA_ => match exact::<8>(&c) {
@@ -176,7 +156,7 @@ fn registers(b: &[u8; 4]) -> RegisterUsage {
     }
 }
 
-fn vertex(chunk: &Chunk<'_>) -> Result<VertexShader> {
+fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
     let mut r = local(chunk);
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
@@ -186,7 +166,7 @@ fn vertex(chunk: &Chunk<'_>) -> Result<VertexShader> {
     }
     let core = r.u32()?;
     let mut out = Vec::new();
-    for c in from_reader(r) {
+    for c in after(&r) {
         let c = c?;
         out.push(match c.tag.0 {
             tags::FINS_ => match exact::<12>(&c) {
@@ -243,7 +223,7 @@ fn declared_count(
     count: u32,
     found: usize,
     count_offset: usize,
-    chunk: &Chunk<'_>,
+    chunk: &Frame<'_>,
     entry: impl std::fmt::Display,
 ) -> Result<Option<u32>> {
     if count as usize > found {
@@ -259,7 +239,7 @@ fn declared_count(
     Ok((count as usize != found).then_some(count))
 }
 
-fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
+fn uniform_table(chunk: &Frame<'_>) -> Result<UniformTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SUNI count")?;
@@ -274,7 +254,7 @@ fn uniform_table(chunk: &Chunk<'_>) -> Result<UniformTable> {
     })
 }
 
-fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
+fn varying_table(chunk: &Frame<'_>) -> Result<VaryingTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SVAR count")?;
@@ -287,7 +267,7 @@ fn varying_table(chunk: &Chunk<'_>) -> Result<VaryingTable> {
     })
 }
 
-fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
+fn attribute_table(chunk: &Frame<'_>) -> Result<AttributeTable> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "SATT count")?;
@@ -304,16 +284,16 @@ fn attribute_table(chunk: &Chunk<'_>) -> Result<AttributeTable> {
 /// header's `count` against the symbols found; returns the children and the count to
 /// keep in the model. `min_symbol_len` sizes the list from the count, within the data.
 fn table_children<C: TableChunk>(
-    chunk: &Chunk<'_>,
+    chunk: &Frame<'_>,
     r: Reader<'_>,
     count_offset: usize,
     count: u32,
     min_symbol_len: usize,
-    symbol: fn(&Chunk<'_>) -> Result<C::Symbol>,
+    symbol: fn(&Frame<'_>) -> Result<C::Symbol>,
 ) -> Result<(Vec<C>, Option<u32>)> {
     let mut children = Vec::with_capacity((count as usize).min(r.remaining() / min_symbol_len));
     let mut found = 0;
-    for c in from_reader(r) {
+    for c in after(&r) {
         let c = c?;
         children.push(if c.tag == C::SYMBOL_TAG {
             found += 1;
@@ -328,15 +308,16 @@ fn table_children<C: TableChunk>(
 
 /// Reads a STRI chunk from `r` (the chunk must come next).
 pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
-    let mut it = from_reader(r.clone());
+    let mut it = after(r);
     let c = match it.next() {
-        Some(c) => c?,
+        // The walker's errors are relative to the reader (`BATT[2]` in a BATT).
+        Some(c) => c.map_err(|e| prefixed(r.path().clone(), &e))?,
         None => return Err(r.invalid("expected a STRI name chunk, found the end of the data")),
     };
     if c.tag != tags::STRI {
         return Err(Error::invalid(
             c.offset,
-            c.parent.clone(),
+            r.path().clone(),
             format!("expected a STRI name chunk, found {}", c.tag),
         ));
     }
@@ -344,14 +325,14 @@ pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
     let Some(nul) = c.payload.iter().position(|&b| b == 0) else {
         return Err(Error::new(
             c.payload_offset(),
-            c.path(),
+            r.path().chunk(c.tag),
             gpubin_binfmt::ErrorKind::Unterminated,
         ));
     };
     let text = std::str::from_utf8(&c.payload[..nul]).map_err(|e| {
         Error::invalid(
             c.payload_offset() + e.valid_up_to(),
-            c.path(),
+            r.path().chunk(c.tag),
             "symbol name is not UTF-8",
         )
     })?;
@@ -380,7 +361,7 @@ fn info(b: &[u8]) -> SymbolInfo {
 
 /// Reads a symbol's name and fixed record; returns the record and a reader at the
 /// sub-chunks that follow.
-fn symbol<'a, const N: usize>(chunk: &Chunk<'a>) -> Result<(SymbolName, [u8; N], Reader<'a>)> {
+fn symbol<'a, const N: usize>(chunk: &Frame<'a>) -> Result<(SymbolName, [u8; N], Reader<'a>)> {
     let mut r = local(chunk);
     let name = name(&mut r)?;
     if r.remaining() < N {
@@ -394,10 +375,12 @@ fn symbol<'a, const N: usize>(chunk: &Chunk<'a>) -> Result<(SymbolName, [u8; N],
     Ok((name, record, r))
 }
 
-fn uniform_symbol(chunk: &Chunk<'_>) -> Result<UniformSymbol> {
+fn uniform_symbol(chunk: &Frame<'_>) -> Result<UniformSymbol> {
     let (name, b, r) = symbol::<20>(chunk)?;
-    let mut chunks = Vec::new();
-    for c in from_reader(r) {
+    // Usually just a VIDX. Small exact lists stay in the allocator's fast bins, where
+    // `Vec`'s first capacity of four would not.
+    let mut chunks = Vec::with_capacity(usize::from(!r.at_end()));
+    for c in after(&r) {
         let c = c?;
         chunks.push(match c.tag.0 {
             // ARM skips a VIDX it cannot read; so do we, keeping its bytes.
@@ -423,9 +406,10 @@ fn uniform_symbol(chunk: &Chunk<'_>) -> Result<UniformSymbol> {
     })
 }
 
-fn indices(chunk: &Chunk<'_>) -> Result<Vec<IndexChunk>> {
-    let mut out = Vec::new();
-    for c in children(chunk) {
+fn indices(chunk: &Frame<'_>) -> Result<Vec<IndexChunk>> {
+    // ITDR, IYUV and IGRD take 12 bytes each.
+    let mut out = Vec::with_capacity(chunk.payload.len() / 12);
+    for c in chunk.children() {
         let c = c?;
         let value = exact::<4>(&c).map(|b| le32(&b, 0) as i32);
         out.push(match (c.tag.0, value) {
@@ -439,7 +423,7 @@ fn indices(chunk: &Chunk<'_>) -> Result<Vec<IndexChunk>> {
 }
 
 /// VINI: `u32 n` and exactly n floats, or `None`.
-fn initializer(chunk: &Chunk<'_>) -> Option<UniformInit> {
+fn initializer(chunk: &Frame<'_>) -> Option<UniformInit> {
     let p = chunk.payload;
     if p.len() < 4 {
         return None;
@@ -457,10 +441,10 @@ fn initializer(chunk: &Chunk<'_>) -> Option<UniformInit> {
 }
 
 fn raw_children(r: Reader<'_>) -> Result<Vec<RawChunk>> {
-    from_reader(r).map(|c| c.map(|c| raw(&c))).collect()
+    after(&r).map(|c| c.map(|c| raw(&c))).collect()
 }
 
-fn varying_symbol(chunk: &Chunk<'_>) -> Result<VaryingSymbol> {
+fn varying_symbol(chunk: &Frame<'_>) -> Result<VaryingSymbol> {
     let (name, b, r) = symbol::<20>(chunk)?;
     Ok(VaryingSymbol {
         name,
@@ -473,7 +457,7 @@ fn varying_symbol(chunk: &Chunk<'_>) -> Result<VaryingSymbol> {
     })
 }
 
-fn attribute_symbol(chunk: &Chunk<'_>) -> Result<AttributeSymbol> {
+fn attribute_symbol(chunk: &Frame<'_>) -> Result<AttributeSymbol> {
     let (name, b, r) = symbol::<16>(chunk)?;
     Ok(AttributeSymbol {
         name,
@@ -484,7 +468,7 @@ fn attribute_symbol(chunk: &Chunk<'_>) -> Result<AttributeSymbol> {
     })
 }
 
-fn pilots(chunk: &Chunk<'_>) -> Result<PilotShaders> {
+fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, "DPRO count")?;
@@ -492,7 +476,7 @@ fn pilots(chunk: &Chunk<'_>) -> Result<PilotShaders> {
     let uniform_stride = header_word(&mut r, "DPRO uniform_stride")?;
     let mut out = Vec::new();
     let mut found = 0;
-    for c in from_reader(r) {
+    for c in after(&r) {
         let c = c?;
         out.push(match c.tag.0 {
             tags::DBIN_ => {
@@ -514,9 +498,9 @@ fn pilots(chunk: &Chunk<'_>) -> Result<PilotShaders> {
     })
 }
 
-fn pre_transform(chunk: &Chunk<'_>) -> Result<VertexPreTransform> {
+fn pre_transform(chunk: &Frame<'_>) -> Result<VertexPreTransform> {
     let mut out = Vec::new();
-    for (i, c) in children(chunk).enumerate() {
+    for (i, c) in chunk.children().enumerate() {
         let c = c?;
         out.push(if c.tag == tags::VACT {
             PreTransformChunk::Action(within(c.tag, Some(i), action(&c))?)
@@ -527,9 +511,9 @@ fn pre_transform(chunk: &Chunk<'_>) -> Result<VertexPreTransform> {
     Ok(VertexPreTransform { children: out })
 }
 
-fn action(chunk: &Chunk<'_>) -> Result<Vec<ActionChunk>> {
+fn action(chunk: &Frame<'_>) -> Result<Vec<ActionChunk>> {
     let mut out = Vec::new();
-    for a in children(chunk) {
+    for a in chunk.children() {
         let a = a?;
         let b = a.payload;
         out.push(match (a.tag.0, b.len()) {
@@ -552,7 +536,7 @@ fn action(chunk: &Chunk<'_>) -> Result<Vec<ActionChunk>> {
     Ok(out)
 }
 
-fn bindings(chunk: &Chunk<'_>) -> Result<AttributeBindings> {
+fn bindings(chunk: &Frame<'_>) -> Result<AttributeBindings> {
     let mut r = local(chunk);
     let count = header_word(&mut r, "BATT count")?;
     // Each binding is at least a 12-byte STRI chunk and a 4-byte binding word.
