@@ -16,9 +16,9 @@ pub fn pp_instruction_count(code: &[u8]) -> Result<usize, CodeError> {
     let mut at = 0;
     let mut n = 0;
     while at < words {
-        let b = &code[at * 4..at * 4 + 4];
-        let control = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-        let count = (control & 0x1F) as usize;
+        // The length is the low 5 bits of the control word's first (little-endian)
+        // byte; the walk is a chain of dependent loads, so load no more than that.
+        let count = usize::from(code[at * 4] & 0x1F);
         if count == 0 {
             return Err(CodeError {
                 offset: at * 4,

@@ -22,6 +22,7 @@
 mod bytes;
 pub mod code;
 mod frame;
+mod hash;
 pub mod inspect;
 mod model;
 mod read;

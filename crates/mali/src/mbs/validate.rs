@@ -5,11 +5,10 @@
 //! Locations are computed from the model: every chunk knows its encoded length, and
 //! the writer reproduces the parsed bytes, so offsets are the file's offsets.
 
-use std::collections::HashMap;
-
 use gpubin_binfmt::{Finding, FourCC, Path, Severity};
 
 use super::code::{gp_instruction_count, pp_instruction_count};
+use super::hash::{map, Map};
 use super::model::*;
 use super::tags;
 use super::types::{cells_per_vector, extent, glsl_type, strides};
@@ -345,7 +344,7 @@ impl Validator {
                 ),
             ),
         }
-        let mut seen: HashMap<FourCC, usize> = HashMap::new();
+        let mut seen: Map<FourCC, usize> = map(0);
         let mut at = offset + 12;
         let (mut has_stack, mut has_code) = (false, false);
         for c in &f.children {
@@ -397,7 +396,7 @@ impl Validator {
         c: &impl Encode,
         at: usize,
         cpath: &At<'_>,
-        seen: &mut HashMap<FourCC, usize>,
+        seen: &mut Map<FourCC, usize>,
     ) -> usize {
         let tag = c.tag();
         let len = self.framing(c, at, cpath);
@@ -453,7 +452,7 @@ impl Validator {
                 ),
             ),
         }
-        let mut seen: HashMap<FourCC, usize> = HashMap::new();
+        let mut seen: Map<FourCC, usize> = map(0);
         let mut at = offset + 12;
         let mut code_len = None;
         let mut fins = None;
@@ -643,7 +642,7 @@ impl Validator {
 
     fn bindings(&mut self, a: &AttributeBindings, offset: usize, path: &dyn Where) {
         let mut at = offset + 12;
-        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut names: Map<&str, usize> = map(0);
         for (i, b) in a.bindings.iter().enumerate() {
             let bpath = path.index(i);
             self.name(&b.name, at, &bpath, true);
@@ -789,7 +788,7 @@ impl Validator {
             infos: &infos,
             budget: 4 * cells + 4 * n + 64,
         };
-        let mut names: HashMap<(i16, &str), usize> = HashMap::with_capacity(n);
+        let mut names: Map<(i16, &str), usize> = map(n);
         for (i, &(s, at)) in symbols.iter().enumerate() {
             let spath = path.chunk(tags::VUNI).index(i);
             let rec = at + 8 + chunk_len(&s.name);
@@ -949,7 +948,7 @@ impl Validator {
             Stage::Vertex => VERTEX_VARYING_CELLS,
             Stage::Fragment => FRAGMENT_VARYING_CELLS,
         };
-        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut names: Map<&str, usize> = map(0);
         let mut bitmap = Bitmap::new(limit as usize);
         self.symbol_table(
             offset,
@@ -1015,8 +1014,8 @@ impl Validator {
     }
 
     fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &dyn Where) {
-        let mut names: HashMap<&str, usize> = HashMap::new();
-        let mut registers: HashMap<u64, usize> = HashMap::new();
+        let mut names: Map<&str, usize> = map(0);
+        let mut registers: Map<u64, usize> = map(0);
         self.symbol_table(
             offset,
             offset + 12,
@@ -1103,7 +1102,7 @@ impl Validator {
     }
 
     fn cross_stage(&mut self) {
-        let mut by_name: HashMap<&str, &(Stage, String, SymbolInfo, usize, Path)> = HashMap::new();
+        let mut by_name: Map<&str, &(Stage, String, SymbolInfo, usize, Path)> = map(0);
         let mut mismatches = Vec::new();
         for u in &self.uniforms {
             match by_name.get(u.1.as_str()) {
