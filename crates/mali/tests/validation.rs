@@ -319,3 +319,29 @@ fn chunk_rules() {
     has(&m, "attribute \"a_position\" is bound twice");
     has(&m, "binding 16 is beyond the 16 attribute registers");
 }
+
+/// A chunk's framing is reported before its contents at every level, though the
+/// validator learns a table's length only by walking it.
+#[test]
+fn framing_findings_come_in_file_order() {
+    let mut m = common::frag_color_v0();
+    // "tint\0" plus one padding byte: a 6-byte STRI makes every enclosing size odd.
+    uniform(frag_uniforms(&mut m), 0).name.name_padding = Some(Bytes(vec![0]));
+    let f = findings(&m);
+    let order = [
+        "MBS1 at 0x4: size",
+        "MBS1/CFRA at 0xc: size",
+        "MBS1/CFRA/SUNI at ",
+        "MBS1/CFRA/SUNI/VUNI at ",
+        "MBS1/CFRA/SUNI/VUNI[0]/STRI at ",
+    ];
+    let at: Vec<usize> = order
+        .iter()
+        .map(|want| {
+            f.iter()
+                .position(|x| x.contains(want) && x.contains("not"))
+                .unwrap_or_else(|| panic!("no {want:?} in {f:#?}"))
+        })
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?} in {f:#?}");
+}

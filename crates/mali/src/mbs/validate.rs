@@ -138,6 +138,15 @@ impl Validator {
         self.push(Severity::Warning, offset, path, msg);
     }
 
+    /// Runs `check` as if it had come when the findings numbered `mark`. A chunk's
+    /// framing findings come before those of its contents, in file order, but its
+    /// length is the sum its contents return: the model is walked once.
+    fn before(&mut self, mark: usize, check: impl FnOnce(&mut Self)) {
+        let later = self.findings.split_off(mark);
+        check(self);
+        self.findings.extend(later);
+    }
+
     /// Checks a chunk's size (ARM writes only multiples of 4); returns the payload length.
     fn framing(&mut self, x: &impl Encode, offset: usize, path: &dyn Where) -> usize {
         self.framing_len(x.payload_len(), offset, path)
@@ -164,7 +173,8 @@ impl Validator {
     /// Walks a symbol table's children (SUNI, SVAR, SATT) from `at`, in file order:
     /// checks each chunk's framing, warns on unknown chunks (ARM's loader skips them)
     /// and hands each symbol, with its index, offset and path, to `symbol`. Then
-    /// reports a count field that disagrees with the symbols found.
+    /// reports a count field that disagrees with the symbols found. Returns the
+    /// offset just past the last child.
     fn symbol_table<'t, C: TableChunk + Encode>(
         &mut self,
         offset: usize,
@@ -173,7 +183,7 @@ impl Validator {
         children: &'t [C],
         path: &dyn Where,
         mut symbol: impl FnMut(&mut Self, usize, &'t C::Symbol, usize, &At<'_>),
-    ) {
+    ) -> usize {
         let mut found = 0;
         for c in children {
             let cpath = path.chunk(c.tag());
@@ -202,26 +212,19 @@ impl Validator {
                 ),
             );
         }
+        at
     }
 
     fn file(&mut self, model: &MbsFile) {
         let root = Path::root().chunk(tags::MBS1);
-        // Each block's length once: a table's length walks all of its symbols.
-        let lens: Vec<usize> = model.blocks.iter().map(|b| b.payload_len()).collect();
-        let children: usize = lens.iter().map(|l| 8 + l).sum();
-        if children == 0 {
-            self.error(4, &root, "MBS1 is empty: its size must be > 0");
-        } else if children % 4 != 0 {
-            self.warning(4, &root, format!("size {children} is not a multiple of 4"));
-        }
         let mut offset = 8;
         let (mut n_frag, mut n_vert) = (0, 0);
         self.both_stages =
             model.fragment_shaders().next().is_some() && model.vertex_shaders().next().is_some();
-        for (b, &len) in model.blocks.iter().zip(&lens) {
+        for b in &model.blocks {
             let path = root.chunk(b.tag());
-            self.framing_len(len, offset, &path);
-            match b {
+            let mark = self.findings.len();
+            let len = match b {
                 Block::Fragment(f) => {
                     if n_frag > 0 {
                         self.warning(
@@ -231,7 +234,7 @@ impl Validator {
                         );
                     }
                     n_frag += 1;
-                    self.fragment(f, offset, &path);
+                    self.fragment(f, offset, &path)
                 }
                 Block::Vertex(v) => {
                     if n_vert > 0 {
@@ -242,15 +245,30 @@ impl Validator {
                         );
                     }
                     n_vert += 1;
-                    self.vertex(v, offset, &path);
+                    self.vertex(v, offset, &path)
                 }
-                Block::AttributeBindings(a) => self.bindings(a, offset, &path),
+                Block::AttributeBindings(a) => {
+                    self.bindings(a, offset, &path);
+                    b.payload_len()
+                }
                 Block::Unknown(r) => {
-                    self.warning(offset, &path, format!("unknown top-level chunk {}", r.tag))
+                    self.warning(offset, &path, format!("unknown top-level chunk {}", r.tag));
+                    r.payload_len()
                 }
-            }
+            };
+            self.before(mark, |v| {
+                v.framing_len(len, offset, &path);
+            });
             offset += 8 + len;
         }
+        let children = offset - 8;
+        self.before(0, |v| {
+            if children == 0 {
+                v.error(4, &root, "MBS1 is empty: its size must be > 0");
+            } else if children % 4 != 0 {
+                v.warning(4, &root, format!("size {children} is not a multiple of 4"));
+            }
+        });
         if n_frag + n_vert == 0 && children > 0 {
             self.error(8, &root, "MBS1 holds no shader: no CFRA or CVER");
         }
@@ -323,7 +341,8 @@ impl Validator {
         }
     }
 
-    fn fragment(&mut self, f: &FragmentShader, offset: usize, path: &dyn Where) {
+    /// Returns the CFRA's payload length.
+    fn fragment(&mut self, f: &FragmentShader, offset: usize, path: &dyn Where) -> usize {
         match MaliCore::from_id(f.core) {
             Some(c) if c.is_fragment() => {}
             Some(c) => self.error(
@@ -349,15 +368,21 @@ impl Validator {
         let (mut has_stack, mut has_code) = (false, false);
         for c in &f.children {
             let cpath = path.chunk(c.tag());
-            let len = self.block_child(c, at, &cpath, &mut seen);
+            let mark = self.findings.len();
+            // A symbol table returns its length from its one walk.
+            let mut table_len = None;
             match c {
                 FragmentChunk::Stack(_) => has_stack = true,
                 FragmentChunk::Code(code) => {
                     has_code = true;
                     self.pp_code(code, at, &cpath);
                 }
-                FragmentChunk::Uniforms(t) => self.uniforms(t, at, &cpath, Stage::Fragment),
-                FragmentChunk::Varyings(t) => self.varyings(t, at, &cpath, Stage::Fragment),
+                FragmentChunk::Uniforms(t) => {
+                    table_len = Some(self.uniforms(t, at, &cpath, Stage::Fragment));
+                }
+                FragmentChunk::Varyings(t) => {
+                    table_len = Some(self.varyings(t, at, &cpath, Stage::Fragment));
+                }
                 FragmentChunk::Pilots(p) => self.pilots(p, at, &cpath, Stage::Fragment),
                 FragmentChunk::Discard(_) | FragmentChunk::BufferUse(_) => {}
                 FragmentChunk::Registers(_) => {}
@@ -378,6 +403,8 @@ impl Validator {
                     has_stack |= r.tag == tags::FSTA;
                 }
             }
+            let len = table_len.unwrap_or_else(|| c.payload_len());
+            self.before(mark, |v| v.block_child(c.tag(), len, at, &cpath, &mut seen));
             at += 8 + len;
         }
         if !has_stack {
@@ -386,20 +413,20 @@ impl Validator {
         if !has_code {
             self.error(offset, path, "CFRA has no DBIN (mandatory)");
         }
+        at - offset - 8
     }
 
     /// Checks a child of a CFRA or CVER: its framing, and that its tag has not come
-    /// before in the block (`seen` maps each tag to its first offset). Returns the
-    /// payload length.
+    /// before in the block (`seen` maps each tag to its first offset).
     fn block_child(
         &mut self,
-        c: &impl Encode,
+        tag: FourCC,
+        len: usize,
         at: usize,
         cpath: &At<'_>,
         seen: &mut Map<FourCC, usize>,
-    ) -> usize {
-        let tag = c.tag();
-        let len = self.framing(c, at, cpath);
+    ) {
+        self.framing_len(len, at, cpath);
         if let Some(first) = seen.insert(tag, at) {
             self.error(
                 at,
@@ -407,7 +434,6 @@ impl Validator {
                 format!("duplicate {tag} (the first is at 0x{first:x})"),
             );
         }
-        len
     }
 
     fn pp_code(&mut self, code: &[u8], offset: usize, path: &dyn Where) {
@@ -431,7 +457,8 @@ impl Validator {
         }
     }
 
-    fn vertex(&mut self, v: &VertexShader, offset: usize, path: &dyn Where) {
+    /// Returns the CVER's payload length.
+    fn vertex(&mut self, v: &VertexShader, offset: usize, path: &dyn Where) -> usize {
         match MaliCore::from_id(v.core) {
             Some(c) if c.is_vertex() => {}
             Some(c) => self.error(
@@ -458,7 +485,9 @@ impl Validator {
         let mut fins = None;
         for c in &v.children {
             let cpath = path.chunk(c.tag());
-            let len = self.block_child(c, at, &cpath, &mut seen);
+            let mark = self.findings.len();
+            // A symbol table returns its length from its one walk.
+            let mut table_len = None;
             match c {
                 VertexChunk::Code(code) => {
                     if code_len.is_none() {
@@ -494,9 +523,13 @@ impl Validator {
                         fins = Some((*r, at, cpath));
                     }
                 }
-                VertexChunk::Uniforms(t) => self.uniforms(t, at, &cpath, Stage::Vertex),
-                VertexChunk::Attributes(t) => self.attributes(t, at, &cpath),
-                VertexChunk::Varyings(t) => self.varyings(t, at, &cpath, Stage::Vertex),
+                VertexChunk::Uniforms(t) => {
+                    table_len = Some(self.uniforms(t, at, &cpath, Stage::Vertex));
+                }
+                VertexChunk::Attributes(t) => table_len = Some(self.attributes(t, at, &cpath)),
+                VertexChunk::Varyings(t) => {
+                    table_len = Some(self.varyings(t, at, &cpath, Stage::Vertex));
+                }
                 VertexChunk::Pilots(p) => self.pilots(p, at, &cpath, Stage::Vertex),
                 VertexChunk::PreTransform(p) => self.pre_transform(p, at, &cpath),
                 VertexChunk::Fpoi(_) | VertexChunk::Transform(_) | VertexChunk::Registers(_) => {}
@@ -516,11 +549,14 @@ impl Validator {
                     }
                 }
             }
+            let len = table_len.unwrap_or_else(|| c.payload_len());
+            self.before(mark, |v| v.block_child(c.tag(), len, at, &cpath, &mut seen));
             at += 8 + len;
         }
+        let payload_len = at - offset - 8;
         let Some((len, _)) = code_len else {
             self.error(offset, path, "CVER has no DBIN (mandatory)");
-            return;
+            return payload_len;
         };
         if let Some((r, at, fpath)) = fins {
             let n = (len / 16) as u64;
@@ -547,6 +583,7 @@ impl Validator {
                 );
             }
         }
+        payload_len
     }
 
     fn pilots(&mut self, p: &PilotShaders, offset: usize, path: &dyn Where, stage: Stage) {
@@ -718,13 +755,20 @@ impl Validator {
         }
     }
 
-    fn uniforms(&mut self, t: &UniformTable, offset: usize, path: &dyn Where, stage: Stage) {
+    /// Returns the SUNI's payload length.
+    fn uniforms(
+        &mut self,
+        t: &UniformTable,
+        offset: usize,
+        path: &dyn Where,
+        stage: Stage,
+    ) -> usize {
         let limit = match stage {
             Stage::Vertex => VERTEX_UNIFORM_CELLS,
             Stage::Fragment => FRAGMENT_UNIFORM_CELLS,
         };
         let mut symbols: Vec<(&UniformSymbol, usize)> = Vec::new();
-        self.symbol_table(
+        let end = self.symbol_table(
             offset,
             offset + 16,
             t.declared_count,
@@ -769,10 +813,6 @@ impl Validator {
                 }
             }
         }
-        let infos: Vec<(SymbolInfo, i16)> = symbols
-            .iter()
-            .map(|(s, _)| (s.info.clone(), s.address))
-            .collect();
         // The cell map covers only what the top-level symbols can reach, so many small
         // tables cost no more than their symbols.
         let reach = symbols
@@ -785,7 +825,7 @@ impl Validator {
         let mut marker = Marker {
             map: Bitmap::new(cells),
             members: &members,
-            infos: &infos,
+            symbols: &symbols,
             budget: 4 * cells + 4 * n + 64,
         };
         let mut names: Map<(i16, &str), usize> = map(n);
@@ -911,6 +951,7 @@ impl Validator {
                 );
             }
         }
+        end - offset - 8
     }
 
     fn initializer(&mut self, s: &UniformSymbol, v: &UniformInit, at: usize, path: &dyn Where) {
@@ -943,14 +984,21 @@ impl Validator {
         }
     }
 
-    fn varyings(&mut self, t: &VaryingTable, offset: usize, path: &dyn Where, stage: Stage) {
+    /// Returns the SVAR's payload length.
+    fn varyings(
+        &mut self,
+        t: &VaryingTable,
+        offset: usize,
+        path: &dyn Where,
+        stage: Stage,
+    ) -> usize {
         let limit = match stage {
             Stage::Vertex => VERTEX_VARYING_CELLS,
             Stage::Fragment => FRAGMENT_VARYING_CELLS,
         };
         let mut names: Map<&str, usize> = map(0);
         let mut bitmap = Bitmap::new(limit as usize);
-        self.symbol_table(
+        let end = self.symbol_table(
             offset,
             offset + 12,
             t.declared_count,
@@ -1011,12 +1059,14 @@ impl Validator {
                 }
             },
         );
+        end - offset - 8
     }
 
-    fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &dyn Where) {
+    /// Returns the SATT's payload length.
+    fn attributes(&mut self, t: &AttributeTable, offset: usize, path: &dyn Where) -> usize {
         let mut names: Map<&str, usize> = map(0);
         let mut registers: Map<u64, usize> = map(0);
-        self.symbol_table(
+        let end = self.symbol_table(
             offset,
             offset + 12,
             t.declared_count,
@@ -1073,6 +1123,7 @@ impl Validator {
                 }
             },
         );
+        end - offset - 8
     }
 
     /// What a varying (VVAR) and an attribute (VATT) are checked for alike: the name,
@@ -1188,7 +1239,7 @@ impl Bitmap {
 struct Marker<'a> {
     map: Bitmap,
     members: &'a [Vec<usize>],
-    infos: &'a [(SymbolInfo, i16)],
+    symbols: &'a [(&'a UniformSymbol, usize)],
     budget: usize,
 }
 
@@ -1196,7 +1247,7 @@ impl Marker<'_> {
     /// Marks the cells of entry `index` at `address`; returns the first cell already
     /// taken. `None` also when the budget runs out.
     fn mark(&mut self, index: usize, address: u64, top: bool, depth: usize) -> Option<u64> {
-        let (info, _) = &self.infos[index];
+        let info = &self.symbols[index].0.info;
         if info.kind == SymbolType::STRUCT {
             if depth > 64 {
                 return None;
@@ -1207,7 +1258,7 @@ impl Marker<'_> {
                 let base = address + e * stride;
                 for &m in &self.members[index] {
                     self.budget = self.budget.checked_sub(1)?;
-                    let a = self.infos[m].1;
+                    let a = self.symbols[m].0.address;
                     if a >= 0 {
                         if let Some(c) = self.mark(m, base + a as u64, false, depth + 1) {
                             return Some(c);
