@@ -176,12 +176,15 @@ impl Analyzer<'_> {
                     self.error(ioff, msg);
                     return None;
                 }
-                if let ExprKind::Constant(c) = &i.kind {
-                    let v = match c.first() {
-                        Some(Scalar::Int(x)) => i64::from(*x),
-                        Some(Scalar::Uint(x)) => i64::from(*x),
-                        _ => 0,
-                    };
+                let constant = match &i.kind {
+                    ExprKind::Constant(c) => match c.first() {
+                        Some(Scalar::Int(x)) => Some(i64::from(*x)),
+                        Some(Scalar::Uint(x)) => Some(i64::from(*x)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(v) = constant {
                     let bound = ty.index_bound().unwrap_or(0);
                     let unsized_root = match &base {
                         Pv::Place {
@@ -211,63 +214,20 @@ impl Analyzer<'_> {
                     );
                     return None;
                 }
-                Some(match base {
-                    Pv::Place {
-                        mut place,
-                        read_only,
-                        value,
-                        root_ty,
-                    } => {
-                        if matches!(place.path.last(), Some(Access::Swizzle(_))) {
-                            // Index into a swizzle: becomes a one-component swizzle.
-                            let Some(Access::Swizzle(comps)) = place.path.pop() else {
-                                return None;
-                            };
-                            match &i.kind {
-                                ExprKind::Constant(c) => {
-                                    let k = match c.first() {
-                                        Some(Scalar::Int(x)) => *x as usize,
-                                        Some(Scalar::Uint(x)) => *x as usize,
-                                        _ => 0,
-                                    };
-                                    place.path.push(Access::Swizzle(vec![comps[k]]));
-                                    place.ty = elem;
-                                }
-                                _ => {
-                                    place.path.push(Access::Swizzle(comps));
-                                    let v = self.load_pv(Pv::Place {
-                                        place,
-                                        read_only,
-                                        value,
-                                        root_ty,
-                                    });
-                                    return Some(Pv::Value(self.fold(Expr {
-                                        ty: elem,
-                                        kind: ExprKind::Index(Box::new(v), Box::new(i)),
-                                    })));
-                                }
-                            }
-                            Pv::Place {
-                                place,
-                                read_only,
-                                value,
-                                root_ty,
-                            }
-                        } else {
-                            place.path.push(Access::Index(Box::new(i)));
-                            place.ty = elem;
-                            Pv::Place {
-                                place,
-                                read_only,
-                                value,
-                                root_ty,
-                            }
-                        }
+                // A constant index into a swizzled place picks one of its components
+                // (`v.zx[1]` is `v.x`); a dynamic one indexes the loaded value.
+                let on_swizzle = matches!(
+                    &base,
+                    Pv::Place { place, .. } if matches!(place.path.last(), Some(Access::Swizzle(_)))
+                );
+                Some(match (on_swizzle, constant) {
+                    // In range: checked above against the swizzle's length.
+                    (true, Some(k)) => self.access(base, Access::Swizzle(vec![k as u8]), elem),
+                    (true, None) => {
+                        let v = Pv::Value(self.load_pv(base));
+                        self.access(v, Access::Index(Box::new(i)), elem)
                     }
-                    Pv::Value(v) => Pv::Value(self.fold(Expr {
-                        ty: elem,
-                        kind: ExprKind::Index(Box::new(v), Box::new(i)),
-                    })),
+                    (false, _) => self.access(base, Access::Index(Box::new(i)), elem),
                 })
             }
             ast::ExprData::Dot(base, field) => {
@@ -283,27 +243,7 @@ impl Analyzer<'_> {
                             return None;
                         };
                         let mty = def.members[m].ty.clone();
-                        Some(match base {
-                            Pv::Place {
-                                mut place,
-                                read_only,
-                                value,
-                                root_ty,
-                            } => {
-                                place.path.push(Access::Member(m as u32));
-                                place.ty = mty;
-                                Pv::Place {
-                                    place,
-                                    read_only,
-                                    value,
-                                    root_ty,
-                                }
-                            }
-                            Pv::Value(v) => Pv::Value(self.fold(Expr {
-                                ty: mty,
-                                kind: ExprKind::Member(Box::new(v), m as u32),
-                            })),
-                        })
+                        Some(self.access(base, Access::Member(m as u32), mty))
                     }
                     Type::Vector(k, n) => {
                         let Some(comps) = swizzle_components(name) else {
@@ -323,37 +263,7 @@ impl Analyzer<'_> {
                             return None;
                         }
                         let rty = Type::vec(*k, comps.len() as u8);
-                        Some(match base {
-                            Pv::Place {
-                                mut place,
-                                read_only,
-                                value,
-                                root_ty,
-                            } => {
-                                let comps = match place.path.pop() {
-                                    Some(Access::Swizzle(prev)) => {
-                                        comps.iter().map(|c| prev[*c as usize]).collect()
-                                    }
-                                    Some(other) => {
-                                        place.path.push(other);
-                                        comps
-                                    }
-                                    None => comps,
-                                };
-                                place.path.push(Access::Swizzle(comps));
-                                place.ty = rty;
-                                Pv::Place {
-                                    place,
-                                    read_only,
-                                    value,
-                                    root_ty,
-                                }
-                            }
-                            Pv::Value(v) => Pv::Value(self.fold(Expr {
-                                ty: rty,
-                                kind: ExprKind::Swizzle(Box::new(v), comps),
-                            })),
-                        })
+                        Some(self.access(base, Access::Swizzle(comps), rty))
                     }
                     Type::Scalar(_) => {
                         self.error(off, format!("scalar swizzle `.{name}` requires GLSL 4.20"));
@@ -367,6 +277,41 @@ impl Analyzer<'_> {
                 }
             }
             _ => Some(Pv::Value(self.expr(e)?)),
+        }
+    }
+
+    /// Applies one access step whose result has type `ty`: a place grows its path (a
+    /// swizzle of a swizzle composes into one, so a swizzle stays the last step), a
+    /// value becomes the folded expression.
+    fn access(&mut self, base: Pv, a: Access, ty: Type) -> Pv {
+        match base {
+            Pv::Place {
+                mut place,
+                read_only,
+                value,
+                root_ty,
+            } => {
+                let a = match (a, place.path.last()) {
+                    (Access::Swizzle(c), Some(Access::Swizzle(prev))) => {
+                        let composed = c.iter().map(|&k| prev[usize::from(k)]).collect();
+                        place.path.pop();
+                        Access::Swizzle(composed)
+                    }
+                    (a, _) => a,
+                };
+                place.path.push(a);
+                place.ty = ty;
+                Pv::Place {
+                    place,
+                    read_only,
+                    value,
+                    root_ty,
+                }
+            }
+            Pv::Value(v) => Pv::Value(self.fold(Expr {
+                ty,
+                kind: access_kind(v, a),
+            })),
         }
     }
 
@@ -399,12 +344,10 @@ impl Analyzer<'_> {
                             c.len() as u8,
                         ),
                     };
-                    let kind = match a {
-                        Access::Index(i) => ExprKind::Index(Box::new(e), i),
-                        Access::Member(m) => ExprKind::Member(Box::new(e), m),
-                        Access::Swizzle(c) => ExprKind::Swizzle(Box::new(e), c),
-                    };
-                    e = self.fold(Expr { ty, kind });
+                    e = self.fold(Expr {
+                        ty,
+                        kind: access_kind(e, a),
+                    });
                 }
                 e
             }
@@ -1022,6 +965,15 @@ impl Analyzer<'_> {
             ty: place.ty.clone(),
             kind: ExprKind::Load(place),
         })
+    }
+}
+
+/// The expression that applies access step `a` to `base`.
+fn access_kind(base: Expr, a: Access) -> ExprKind {
+    match a {
+        Access::Index(i) => ExprKind::Index(Box::new(base), i),
+        Access::Member(m) => ExprKind::Member(Box::new(base), m),
+        Access::Swizzle(c) => ExprKind::Swizzle(Box::new(base), c),
     }
 }
 
