@@ -207,10 +207,10 @@ fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
 }
 
 /// Reads a table header word that ARM requires; a short payload is a parse error.
-fn header_word(r: &mut Reader<'_>, what: &str) -> Result<u32> {
+fn header_word(r: &mut Reader<'_>, tag: FourCC, field: &str) -> Result<u32> {
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
-            "{what}: the table header needs 4 more bytes, {} remain",
+            "{tag} {field}: the table header needs 4 more bytes, {} remain",
             r.remaining()
         )));
     }
@@ -240,13 +240,9 @@ fn declared_count(
 }
 
 fn uniform_table(chunk: &Frame<'_>) -> Result<UniformTable> {
-    let mut r = local(chunk);
-    let count_offset = r.offset();
-    let count = header_word(&mut r, "SUNI count")?;
-    let total_size = header_word(&mut r, "SUNI total_size")?;
     // A VUNI takes at least 36 bytes.
-    let (children, declared_count) =
-        table_children(chunk, r, count_offset, count, 36, uniform_symbol)?;
+    let ([total_size], children, declared_count) =
+        symbol_table(chunk, ["total_size"], 36, uniform_symbol)?;
     Ok(UniformTable {
         total_size,
         declared_count,
@@ -255,12 +251,8 @@ fn uniform_table(chunk: &Frame<'_>) -> Result<UniformTable> {
 }
 
 fn varying_table(chunk: &Frame<'_>) -> Result<VaryingTable> {
-    let mut r = local(chunk);
-    let count_offset = r.offset();
-    let count = header_word(&mut r, "SVAR count")?;
     // A VVAR takes at least 36 bytes.
-    let (children, declared_count) =
-        table_children(chunk, r, count_offset, count, 36, varying_symbol)?;
+    let ([], children, declared_count) = symbol_table(chunk, [], 36, varying_symbol)?;
     Ok(VaryingTable {
         declared_count,
         children,
@@ -268,29 +260,31 @@ fn varying_table(chunk: &Frame<'_>) -> Result<VaryingTable> {
 }
 
 fn attribute_table(chunk: &Frame<'_>) -> Result<AttributeTable> {
-    let mut r = local(chunk);
-    let count_offset = r.offset();
-    let count = header_word(&mut r, "SATT count")?;
     // A VATT takes at least 32 bytes.
-    let (children, declared_count) =
-        table_children(chunk, r, count_offset, count, 32, attribute_symbol)?;
+    let ([], children, declared_count) = symbol_table(chunk, [], 32, attribute_symbol)?;
     Ok(AttributeTable {
         declared_count,
         children,
     })
 }
 
-/// Reads a symbol table's children from `r` (just past its header) and checks the
-/// header's `count` against the symbols found; returns the children and the count to
-/// keep in the model. `min_symbol_len` sizes the list from the count, within the data.
-fn table_children<C: TableChunk>(
+/// Reads a symbol table (SUNI, SVAR, SATT): its count word, the header words named
+/// in `fields`, then its children, and checks the count against the symbols found.
+/// Returns the header words, the children and the count to keep in the model.
+/// `min_symbol_len` sizes the list from the count, within the data.
+fn symbol_table<C: TableChunk, const H: usize>(
     chunk: &Frame<'_>,
-    r: Reader<'_>,
-    count_offset: usize,
-    count: u32,
+    fields: [&str; H],
     min_symbol_len: usize,
     symbol: fn(&Frame<'_>) -> Result<C::Symbol>,
-) -> Result<(Vec<C>, Option<u32>)> {
+) -> Result<([u32; H], Vec<C>, Option<u32>)> {
+    let mut r = local(chunk);
+    let count_offset = r.offset();
+    let count = header_word(&mut r, C::TABLE_TAG, "count")?;
+    let mut header = [0; H];
+    for (word, field) in header.iter_mut().zip(fields) {
+        *word = header_word(&mut r, C::TABLE_TAG, field)?;
+    }
     let mut children = Vec::with_capacity((count as usize).min(r.remaining() / min_symbol_len));
     let mut found = 0;
     for c in after(&r) {
@@ -303,7 +297,7 @@ fn table_children<C: TableChunk>(
         });
     }
     let declared = declared_count(count, found, count_offset, chunk, C::SYMBOL_TAG)?;
-    Ok((children, declared))
+    Ok((header, children, declared))
 }
 
 /// Reads a STRI chunk from `r` (the chunk must come next).
@@ -471,9 +465,9 @@ fn attribute_symbol(chunk: &Frame<'_>) -> Result<AttributeSymbol> {
 fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {
     let mut r = local(chunk);
     let count_offset = r.offset();
-    let count = header_word(&mut r, "DPRO count")?;
-    let uniform_offset = header_word(&mut r, "DPRO uniform_offset")?;
-    let uniform_stride = header_word(&mut r, "DPRO uniform_stride")?;
+    let count = header_word(&mut r, tags::DPRO, "count")?;
+    let uniform_offset = header_word(&mut r, tags::DPRO, "uniform_offset")?;
+    let uniform_stride = header_word(&mut r, tags::DPRO, "uniform_stride")?;
     let mut out = Vec::new();
     let mut found = 0;
     for c in after(&r) {
@@ -538,7 +532,7 @@ fn action(chunk: &Frame<'_>) -> Result<Vec<ActionChunk>> {
 
 fn bindings(chunk: &Frame<'_>) -> Result<AttributeBindings> {
     let mut r = local(chunk);
-    let count = header_word(&mut r, "BATT count")?;
+    let count = header_word(&mut r, tags::BATT, "count")?;
     // Each binding is at least a 12-byte STRI chunk and a 4-byte binding word.
     let n = r.check_count("BATT bindings", u64::from(count), 16)?;
     let mut out = Vec::with_capacity(n);

@@ -226,25 +226,11 @@ impl Validator {
             let mark = self.findings.len();
             let len = match b {
                 Block::Fragment(f) => {
-                    if n_frag > 0 {
-                        self.warning(
-                            offset,
-                            &path,
-                            "second CFRA: ARM's loader uses the first one",
-                        );
-                    }
-                    n_frag += 1;
+                    self.nth_block(&mut n_frag, tags::CFRA, offset, &path);
                     self.fragment(f, offset, &path)
                 }
                 Block::Vertex(v) => {
-                    if n_vert > 0 {
-                        self.warning(
-                            offset,
-                            &path,
-                            "second CVER: ARM's loader uses the first one",
-                        );
-                    }
-                    n_vert += 1;
+                    self.nth_block(&mut n_vert, tags::CVER, offset, &path);
                     self.vertex(v, offset, &path)
                 }
                 Block::AttributeBindings(a) => {
@@ -290,6 +276,18 @@ impl Validator {
                 ),
             );
         }
+    }
+
+    /// Counts a CFRA or CVER in `seen`; ARM's loader takes the first of each.
+    fn nth_block(&mut self, seen: &mut usize, tag: FourCC, offset: usize, path: &dyn Where) {
+        if *seen > 0 {
+            self.warning(
+                offset,
+                path,
+                format!("second {tag}: ARM's loader uses the first one"),
+            );
+        }
+        *seen += 1;
     }
 
     fn name(&mut self, name: &SymbolName, offset: usize, path: &dyn Where, required: bool) {
