@@ -70,6 +70,7 @@ fn arr(t: Type, n: u32) -> Type {
 pub(crate) const MAX_TEXTURE_COORDS: u32 = 8;
 pub(crate) const MAX_CLIP_DISTANCES: u32 = 8;
 pub(crate) const MAX_DRAW_BUFFERS_DESKTOP: u32 = 8;
+pub(crate) const MAX_TEXTURE_UNITS: u32 = 2;
 
 /// All built-in variables, in specification order.
 pub(crate) fn table(v: Version) -> Vec<BuiltinVar> {
@@ -92,7 +93,7 @@ pub(crate) fn table(v: Version) -> Vec<BuiltinVar> {
         avail,
         precision,
     };
-    vec![
+    let mut table = vec![
         // Vertex shader special inputs.
         b("gl_VertexID", INT, Input, vs, Desktop(130), hp),
         b("gl_InstanceID", INT, Input, vs, Desktop(140), hp),
@@ -247,33 +248,72 @@ pub(crate) fn table(v: Version) -> Vec<BuiltinVar> {
             Compat,
             None,
         ),
+        b(
+            "gl_ProjectionMatrixInverseTranspose",
+            mat(4),
+            Uniform,
+            None,
+            Compat,
+            None,
+        ),
+        b(
+            "gl_ModelViewProjectionMatrixInverseTranspose",
+            mat(4),
+            Uniform,
+            None,
+            Compat,
+            None,
+        ),
+        b(
+            "gl_TextureMatrixInverse",
+            arr(mat(4), MAX_TEXTURE_COORDS),
+            Uniform,
+            None,
+            Compat,
+            None,
+        ),
+        b(
+            "gl_TextureMatrixTranspose",
+            arr(mat(4), MAX_TEXTURE_COORDS),
+            Uniform,
+            None,
+            Compat,
+            None,
+        ),
+        b(
+            "gl_TextureMatrixInverseTranspose",
+            arr(mat(4), MAX_TEXTURE_COORDS),
+            Uniform,
+            None,
+            Compat,
+            None,
+        ),
         b("gl_NormalScale", FLOAT, Uniform, None, Compat, None),
         b("gl_ClipPlane", arr(vec(4), 8), Uniform, None, Compat, None),
         b(
             "gl_TextureEnvColor",
-            arr(vec(4), 8),
+            arr(vec(4), MAX_TEXTURE_UNITS),
             Uniform,
             None,
             Compat,
             None,
         ),
-        b(
-            "gl_EyePlaneS",
-            arr(vec(4), MAX_TEXTURE_COORDS),
-            Uniform,
-            None,
-            Compat,
-            None,
-        ),
-        b(
-            "gl_EyePlaneT",
-            arr(vec(4), MAX_TEXTURE_COORDS),
-            Uniform,
-            None,
-            Compat,
-            None,
-        ),
-    ]
+    ];
+    // Texture-coordinate generation planes, one per texture coordinate set.
+    for plane in [
+        "gl_EyePlaneS",
+        "gl_EyePlaneT",
+        "gl_EyePlaneR",
+        "gl_EyePlaneQ",
+        "gl_ObjectPlaneS",
+        "gl_ObjectPlaneT",
+        "gl_ObjectPlaneR",
+        "gl_ObjectPlaneQ",
+    ] {
+        let planes = arr(vec(4), MAX_TEXTURE_COORDS);
+        table.push(b(plane, planes, Uniform, None, Compat, None));
+    }
+    table
 }
 
 /// Built-in constants (`gl_Max*`), with the values of the minimum maxima.
@@ -318,18 +358,23 @@ pub(crate) fn constant(name: &str, v: Version) -> Option<i32> {
         "gl_MaxVaryingComponents" if v.desktop_at_least(130) => 60,
         "gl_MaxClipDistances" if v.desktop_at_least(130) => MAX_CLIP_DISTANCES as i32,
         "gl_MaxTextureCoords" if v.has_compatibility() => MAX_TEXTURE_COORDS as i32,
-        "gl_MaxTextureUnits" if v.has_compatibility() => 2,
+        "gl_MaxTextureUnits" if v.has_compatibility() => MAX_TEXTURE_UNITS as i32,
         "gl_MaxClipPlanes" if v.has_compatibility() => 8,
-        "gl_MaxLights" if v.has_compatibility() => 8,
+        "gl_MaxLights" if v.has_compatibility() => super::state::MAX_LIGHTS as i32,
         _ => return None,
     };
     Some(val)
 }
 
-/// Position of a built-in in the table (reflection order).
+/// Position of a built-in in the table, then among the struct-typed state
+/// (reflection order).
 pub(crate) fn rank(name: &str, v: Version) -> usize {
-    table(v)
-        .iter()
-        .position(|b| b.name == name)
-        .unwrap_or(usize::MAX)
+    let table = table(v);
+    match table.iter().position(|b| b.name == name) {
+        Some(i) => i,
+        None => super::state::VARS
+            .iter()
+            .position(|s| s.name == name)
+            .map_or(usize::MAX, |i| table.len() + i),
+    }
 }

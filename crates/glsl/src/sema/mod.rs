@@ -7,6 +7,7 @@ mod expr;
 pub(crate) mod fold;
 mod stmt;
 
+use crate::builtins::state;
 use crate::builtins::vars::{self, fmt_version};
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::ir::*;
@@ -392,8 +393,8 @@ impl<'a> Analyzer<'a> {
                 read_only: Some("a built-in constant"),
             });
         }
-        if name == "gl_DepthRange" {
-            return Some(self.depth_range(offset));
+        if let Some(state) = state::lookup(name) {
+            return Some(self.state_uniform(state, offset));
         }
         let table = vars::table(self.version);
         let found = table
@@ -475,10 +476,20 @@ impl<'a> Analyzer<'a> {
 }
 
 impl Analyzer<'_> {
-    /// `uniform gl_DepthRangeParameters gl_DepthRange;` (every version):
-    /// the struct type and the global are created on first use.
-    fn depth_range(&mut self, _offset: usize) -> VarSym {
-        if let Some(id) = self.builtin_globals.get("gl_DepthRange") {
+    /// A built-in uniform of struct type (`gl_DepthRange`, `gl_LightSource`, ...):
+    /// its struct type and the global are created on first use; the struct is
+    /// shared (`gl_FrontMaterial` and `gl_BackMaterial` have one type).
+    fn state_uniform(&mut self, state: &'static state::StateVar, offset: usize) -> VarSym {
+        if !state.avail.allows(self.version) {
+            let msg = format!(
+                "`{}` is not available in {} (it needs {})",
+                state.name,
+                self.version_name(),
+                state.avail.describe()
+            );
+            self.error(offset, msg);
+        }
+        if let Some(id) = self.builtin_globals.get(state.name) {
             let ty = self.globals[*id as usize].ty.clone();
             return VarSym {
                 root: Root::Global(*id),
@@ -487,19 +498,31 @@ impl Analyzer<'_> {
                 read_only: Some("a uniform"),
             };
         }
-        let hp = self.version.is_es().then_some(Precision::High);
-        let member = |n: &str| crate::types::StructMember {
-            name: n.to_string(),
-            ty: crate::types::FLOAT,
-            precision: hp,
-        };
-        self.structs.push(StructDef {
-            name: "gl_DepthRangeParameters".into(),
-            members: vec![member("near"), member("far"), member("diff")],
+        // Names beginning with `gl_` are reserved, so a struct of that name is ours.
+        let existing = self.structs.iter().position(|d| d.name == state.ty.name);
+        let id = existing.unwrap_or_else(|| {
+            let hp = self.version.is_es().then_some(Precision::High);
+            self.structs.push(StructDef {
+                name: state.ty.name.into(),
+                members: state
+                    .ty
+                    .members
+                    .iter()
+                    .map(|&(name, size)| crate::types::StructMember {
+                        name: name.to_string(),
+                        ty: state::StateStruct::member_type(size),
+                        precision: hp,
+                    })
+                    .collect(),
+            });
+            self.structs.len() - 1
         });
-        let ty = Type::Struct(self.structs.len() as u32 - 1);
+        let ty = match state.array {
+            Some(n) => Type::Array(Box::new(Type::Struct(id as u32)), n),
+            None => Type::Struct(id as u32),
+        };
         self.globals.push(Global {
-            name: "gl_DepthRange".into(),
+            name: state.name.into(),
             ty: ty.clone(),
             class: StorageClass::Uniform,
             builtin: true,
@@ -512,7 +535,7 @@ impl Analyzer<'_> {
             statically_used: false,
         });
         let id = self.globals.len() as u32 - 1;
-        self.builtin_globals.insert("gl_DepthRange".into(), id);
+        self.builtin_globals.insert(state.name.into(), id);
         VarSym {
             root: Root::Global(id),
             ty,
