@@ -74,7 +74,8 @@ impl<'a> Chunk<'a> {
 ///
 /// Each step reads a header and checks the declared size against what remains. After
 /// the first error the iterator is exhausted. A region that ends inside a header is
-/// an error ("truncated chunk header").
+/// an error ("truncated chunk header"). Each chunk carries its parent's path; for a
+/// hot loop over many small chunks, [`Frames`] walks the same way without paths.
 #[derive(Clone, Debug)]
 pub struct ChunkIter<'a> {
     reader: Reader<'a>,
@@ -95,25 +96,13 @@ impl<'a> ChunkIter<'a> {
     }
 
     fn read_one(&mut self) -> Result<Chunk<'a>> {
-        let offset = self.reader.offset();
-        if self.reader.remaining() < HEADER_SIZE {
-            return Err(self.reader.error(ErrorKind::Invalid(format!(
-                "truncated chunk header: {} bytes remain, a header needs {HEADER_SIZE}",
-                self.reader.remaining()
-            ))));
-        }
-        let tag = self.reader.fourcc()?;
-        let size = self.reader.u32()?;
-        // The error names the chunk whose size is wrong; that longer path is built
-        // only on failure.
-        let payload = self
-            .reader
-            .sized_bytes("chunk size", u64::from(size))
-            .map_err(|e| Error::new(e.offset(), self.reader.path().chunk(tag), e.kind().clone()))?;
+        let frame = read_frame(self.reader.rest(), self.reader.offset())
+            .map_err(|e| e.within(self.reader.path()))?;
+        self.reader.skip(frame.end_offset() - frame.offset)?;
         Ok(Chunk {
-            tag,
-            offset,
-            payload,
+            tag: frame.tag,
+            offset: frame.offset,
+            payload: frame.payload,
             parent: self.reader.path().clone(),
         })
     }
@@ -133,6 +122,126 @@ impl<'a> Iterator for ChunkIter<'a> {
 }
 
 impl std::iter::FusedIterator for ChunkIter<'_> {}
+
+/// One framed chunk without context: tag, header offset and payload, three words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame<'a> {
+    pub tag: FourCC,
+    /// Absolute offset of the chunk header.
+    pub offset: usize,
+    /// The payload: exactly the declared size.
+    pub payload: &'a [u8],
+}
+
+impl<'a> Frame<'a> {
+    /// Absolute offset of the first payload byte.
+    pub fn payload_offset(&self) -> usize {
+        self.offset + HEADER_SIZE
+    }
+
+    /// Absolute offset just past the payload.
+    pub fn end_offset(&self) -> usize {
+        self.payload_offset() + self.payload.len()
+    }
+
+    /// The chunks that fill this chunk's payload.
+    pub fn children(&self) -> Frames<'a> {
+        Frames::new(self.payload, self.payload_offset())
+    }
+}
+
+/// The walk of [`ChunkIter`] without paths, for hot loops over many small chunks
+/// (a symbol table): a step is a header read and a bounds check, and a path is
+/// built only for an error. Errors are relative to the region (a caller prefixes
+/// its own place with [`Error::within`]); after the first the iterator is
+/// exhausted.
+#[derive(Clone, Debug)]
+pub struct Frames<'a> {
+    data: &'a [u8],
+    pos: usize,
+    /// Absolute offset of `data[0]`.
+    base: usize,
+    failed: bool,
+}
+
+impl<'a> Frames<'a> {
+    /// The chunks in `data`, whose first byte is at absolute offset `base`.
+    pub fn new(data: &'a [u8], base: usize) -> Self {
+        Frames {
+            data,
+            pos: 0,
+            base,
+            failed: false,
+        }
+    }
+}
+
+impl<'a> Iterator for Frames<'a> {
+    type Item = Result<Frame<'a>>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed || self.pos == self.data.len() {
+            return None;
+        }
+        let item = read_frame(&self.data[self.pos..], self.base + self.pos);
+        match &item {
+            Ok(f) => self.pos += HEADER_SIZE + f.payload.len(),
+            Err(_) => self.failed = true,
+        }
+        Some(item)
+    }
+}
+
+impl std::iter::FusedIterator for Frames<'_> {}
+
+/// Reads the chunk at the start of `rest`, whose first byte is at absolute `offset`.
+/// Errors: a header cut short ("truncated chunk header", at `offset`), or a size
+/// beyond `rest` ([`ErrorKind::SizeOutOfBounds`] at the size word, the chunk's tag
+/// on the path).
+#[inline]
+fn read_frame(rest: &[u8], offset: usize) -> Result<Frame<'_>> {
+    let Some((header, after)) = rest.split_first_chunk::<HEADER_SIZE>() else {
+        return Err(truncated_header(offset, rest.len()));
+    };
+    let tag = FourCC([header[0], header[1], header[2], header[3]]);
+    let size = u32::from_le_bytes([header[4], header[5], header[6], header[7]]);
+    match after.get(..size as usize) {
+        Some(payload) => Ok(Frame {
+            tag,
+            offset,
+            payload,
+        }),
+        None => Err(oversized(offset, tag, size, after.len())),
+    }
+}
+
+// The errors are built out of line: the walk is inlined into its callers' loops,
+// and the cold paths would only crowd them.
+
+#[cold]
+#[inline(never)]
+fn truncated_header(offset: usize, remain: usize) -> Error {
+    Error::invalid(
+        offset,
+        Path::root(),
+        format!("truncated chunk header: {remain} bytes remain, a header needs {HEADER_SIZE}"),
+    )
+}
+
+#[cold]
+#[inline(never)]
+fn oversized(offset: usize, tag: FourCC, size: u32, available: usize) -> Error {
+    Error::new(
+        offset + HEADER_SIZE,
+        Path::root().chunk(tag),
+        ErrorKind::SizeOutOfBounds {
+            what: "chunk size",
+            declared: u64::from(size),
+            available,
+        },
+    )
+}
 
 /// What a chunk holds in a generic [`ChunkTree`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -274,6 +383,52 @@ mod tests {
         );
         assert!(kids.next().is_none());
         assert_eq!(kids.reader().path().to_string(), "MBS1");
+    }
+
+    /// `Frames` agrees with `ChunkIter` on every prefix of a file: the same chunks,
+    /// and the same error text where both fail.
+    #[test]
+    fn frames_agree_with_chunk_iter() {
+        let file: &[u8] = b"CFRA\x14\0\0\0FDIS\x04\0\0\0\x01\0\0\0DBIN\x00\0\0\0\
+                            XYZW\x02\0\0\0ab";
+        for end in 0..=file.len() {
+            let data = &file[..end];
+            let frames: Vec<_> = Frames::new(data, 0).collect();
+            let chunks: Vec<_> = ChunkIter::new(Reader::new(data)).collect();
+            assert_eq!(frames.len(), chunks.len(), "prefix {end}");
+            for (a, b) in frames.iter().zip(&chunks) {
+                match (a, b) {
+                    (Ok(a), Ok(b)) => {
+                        assert_eq!((a.tag, a.offset, a.payload), (b.tag, b.offset, b.payload))
+                    }
+                    (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+                    _ => panic!("prefix {end}: {a:?} vs {b:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn frames_nest_with_absolute_offsets() {
+        let top = Frames::new(FILE, 0).next().unwrap().unwrap();
+        assert_eq!(
+            (top.offset, top.payload_offset(), top.end_offset()),
+            (0, 8, 36)
+        );
+        let cfra = top.children().next().unwrap().unwrap();
+        assert_eq!((cfra.tag, cfra.offset), (FourCC::new(b"CFRA"), 8));
+        let kids: Vec<_> = cfra.children().collect::<Result<_>>().unwrap();
+        assert_eq!((kids[1].tag, kids[1].offset), (FourCC::new(b"DBIN"), 28));
+        // Errors are relative to the region; `within` says where the region is.
+        let e = Frames::new(b"VUNI\xff\xff\xff\xff\0\0", 0x40)
+            .next()
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            e.within(&Path::root().chunk(FourCC::new(b"SUNI")))
+                .to_string(),
+            "SUNI/VUNI at 0x48: chunk size 4294967295 (0xffffffff) exceeds the 2 bytes that remain"
+        );
     }
 
     #[test]

@@ -74,6 +74,19 @@ impl Error {
     pub fn kind(&self) -> &ErrorKind {
         &self.0.kind
     }
+
+    /// This error with `parent` put in front of its path: an error found by a walk
+    /// over a chunk's payload, told where that chunk is.
+    pub fn within(mut self, parent: &Path) -> Self {
+        if !parent.is_empty() {
+            let mut path = parent.clone();
+            for s in self.0.path.segments() {
+                path.push(s.clone());
+            }
+            self.0.path = path;
+        }
+        self
+    }
 }
 
 impl fmt::Display for Error {

@@ -23,7 +23,7 @@ mod path;
 mod reader;
 mod writer;
 
-pub use chunk::{Chunk, ChunkIter, ChunkTree};
+pub use chunk::{Chunk, ChunkIter, ChunkTree, Frame, Frames};
 pub use error::{Error, ErrorKind, Result};
 pub use finding::{Finding, Severity};
 pub use fourcc::FourCC;

@@ -1,9 +1,9 @@
 //! MBS1 reader: bytes to [`MbsFile`]. Framing and decoding only; the rules of ARM's
 //! loader live in `validate`.
 
-use gpubin_binfmt::{Error, FourCC, Path, Reader, Result};
+use gpubin_binfmt::{Error, FourCC, Frame, Path, Reader, Result};
 
-use super::frame::{Frame, Frames};
+use super::frame::{children, walk, Walk};
 use super::model::*;
 use super::tags;
 
@@ -18,7 +18,7 @@ pub fn parse(data: &[u8]) -> Result<MbsFile> {
         )));
     }
     r.expect_fourcc(tags::MBS1)?;
-    let mbs1 = match Frames::new(data, 0).next() {
+    let mbs1 = match walk(data, 0).next() {
         Some(c) => c?,
         None => return Err(Reader::new(data).invalid("empty file")),
     };
@@ -31,7 +31,7 @@ pub fn parse(data: &[u8]) -> Result<MbsFile> {
 
 fn blocks(mbs1: &Frame<'_>) -> Result<Vec<Block>> {
     let mut blocks = Vec::new();
-    for chunk in mbs1.children() {
+    for chunk in children(mbs1) {
         let chunk = chunk?;
         let tag = chunk.tag;
         blocks.push(match tag.0 {
@@ -57,21 +57,13 @@ fn within<T>(tag: FourCC, index: Option<usize>, result: Result<T>) -> Result<T> 
         if let Some(i) = index {
             path = path.index(i);
         }
-        prefixed(path, &e)
+        e.within(&path)
     })
 }
 
-/// An error with `path` put in front of its own.
-fn prefixed(mut path: Path, e: &Error) -> Error {
-    for s in e.path().segments() {
-        path.push(s.clone());
-    }
-    Error::new(e.offset(), path, e.kind().clone())
-}
-
 /// The chunks from a reader's position to the end of its region.
-fn after<'a>(r: &Reader<'a>) -> Frames<'a> {
-    Frames::new(r.rest(), r.offset())
+fn after<'a>(r: &Reader<'a>) -> Walk<'a> {
+    walk(r.rest(), r.offset())
 }
 
 fn raw(chunk: &Frame<'_>) -> RawChunk {
@@ -305,7 +297,7 @@ pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
     let mut it = after(r);
     let c = match it.next() {
         // The walker's errors are relative to the reader (`BATT[2]` in a BATT).
-        Some(c) => c.map_err(|e| prefixed(r.path().clone(), &e))?,
+        Some(c) => c.map_err(|e| e.within(r.path()))?,
         None => return Err(r.invalid("expected a STRI name chunk, found the end of the data")),
     };
     if c.tag != tags::STRI {
@@ -403,7 +395,7 @@ fn uniform_symbol(chunk: &Frame<'_>) -> Result<UniformSymbol> {
 fn indices(chunk: &Frame<'_>) -> Result<Vec<IndexChunk>> {
     // ITDR, IYUV and IGRD take 12 bytes each.
     let mut out = Vec::with_capacity(chunk.payload.len() / 12);
-    for c in chunk.children() {
+    for c in children(chunk) {
         let c = c?;
         let value = exact::<4>(&c).map(|b| le32(&b, 0) as i32);
         out.push(match (c.tag.0, value) {
@@ -494,7 +486,7 @@ fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {
 
 fn pre_transform(chunk: &Frame<'_>) -> Result<VertexPreTransform> {
     let mut out = Vec::new();
-    for (i, c) in chunk.children().enumerate() {
+    for (i, c) in children(chunk).enumerate() {
         let c = c?;
         out.push(if c.tag == tags::VACT {
             PreTransformChunk::Action(within(c.tag, Some(i), action(&c))?)
@@ -507,7 +499,7 @@ fn pre_transform(chunk: &Frame<'_>) -> Result<VertexPreTransform> {
 
 fn action(chunk: &Frame<'_>) -> Result<Vec<ActionChunk>> {
     let mut out = Vec::new();
-    for a in chunk.children() {
+    for a in children(chunk) {
         let a = a?;
         let b = a.payload;
         out.push(match (a.tag.0, b.len()) {
