@@ -1,8 +1,9 @@
-//! The chunk walker on arbitrary bytes: no panic, every chunk inside its parent, and a
-//! tree that parses writes back to the same bytes.
+//! The chunk walkers on arbitrary bytes: no panic, every chunk inside its parent, the
+//! path-free `Frames` walk agrees with `ChunkIter`, and a tree that parses writes
+//! back to the same bytes.
 #![no_main]
 
-use gpubin_binfmt::{ChunkIter, ChunkTree, Reader};
+use gpubin_binfmt::{ChunkIter, ChunkTree, Frames, Reader};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -10,6 +11,18 @@ fuzz_target!(|data: &[u8]| {
         assert!(chunk.end_offset() <= data.len());
         for child in chunk.children().flatten() {
             assert!(child.end_offset() <= chunk.end_offset());
+        }
+    }
+    let chunks = ChunkIter::new(Reader::new(data));
+    let frames = Frames::new(data, 0);
+    assert_eq!(chunks.clone().count(), frames.clone().count());
+    for (c, f) in chunks.zip(frames) {
+        match (c, f) {
+            (Ok(c), Ok(f)) => {
+                assert_eq!((c.tag, c.offset, c.payload), (f.tag, f.offset, f.payload))
+            }
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+            _ => panic!("the walkers disagree"),
         }
     }
     // Treat tags whose first byte is upper-case as containers: a mix of both kinds.
