@@ -13,7 +13,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let (vs, fs) = text.split_once('\0').unwrap_or((text, "void main() { gl_FragColor = vec4(1.0); }"));
+    let (vs, fs) = text
+        .split_once('\0')
+        .unwrap_or((text, "void main() { gl_FragColor = vec4(1.0); }"));
     for strict in [true, false] {
         let opts = ProgramOptions {
             link: LinkOptions { strict },

@@ -10,12 +10,20 @@ fuzz_target!(|data: &[u8]| {
     // A second file when the input holds a NUL: exercises multi-file linking.
     let mut parts = text.splitn(2, '\0');
     let first = parts.next().unwrap_or_default();
-    let mut sources = vec![Source { name: "a.pica", text: first }];
+    let mut sources = vec![Source {
+        name: "a.pica",
+        text: first,
+    }];
     if let Some(second) = parts.next() {
-        sources.push(Source { name: "b.pica", text: second });
+        sources.push(Source {
+            name: "b.pica",
+            text: second,
+        });
     }
     for auto_nop in [true, false] {
-        let Ok(a) = assemble(&sources, Options { auto_nop }) else { continue };
+        let Ok(a) = assemble(&sources, Options { auto_nop }) else {
+            continue;
+        };
         let model = a.shbin();
         if auto_nop {
             if let Err((listing, e)) = gpubin_pica::disasm::round_trip(&model) {
