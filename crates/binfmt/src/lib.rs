@@ -4,7 +4,8 @@
 //!   absolute file offset of every byte and the chunk path it is reading.
 //! * [`Writer`]: the same vocabulary for output, with padding helpers and
 //!   back-patching of sizes and offsets.
-//! * [`chunk`]: 4CC chunk framing (`id[4]`, `u32 size`, payload), sibling iteration,
+//! * [`chunk`]: 4CC chunk framing (`id[4]`, `u32 size`, payload), sibling iteration
+//!   with paths ([`ChunkIter`]) or without them for hot loops ([`Frames`]),
 //!   sub-readers limited to a chunk's declared size, and a generic [`chunk::ChunkTree`].
 //! * [`Error`]: every failure carries a byte offset and a context path, rendered as
 //!   `MBS1/CFRA/SUNI/VUNI[3]/STRI at 0x5c: string is not NUL-terminated`.
