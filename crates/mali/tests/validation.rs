@@ -345,3 +345,59 @@ fn framing_findings_come_in_file_order() {
         .collect();
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?} in {f:#?}");
 }
+
+/// Children the model keeps raw, at each level that has them: an unknown tag is a
+/// warning (with the loader's note in a CFRA or CVER), a known tag of the wrong size
+/// an error.
+#[test]
+fn unknown_and_mis_sized_children() {
+    let raw = |tag: &[u8; 4], n: usize| RawChunk {
+        tag: gpubin_binfmt::FourCC::new(tag),
+        data: Bytes(vec![0; n]),
+    };
+    let mut m = common::program_v2();
+    let f = fragment(&mut m);
+    f.children.push(FragmentChunk::Unknown(raw(b"XTRA", 4)));
+    f.children.push(FragmentChunk::Pilots(PilotShaders {
+        declared_count: None,
+        uniform_offset: 0,
+        uniform_stride: 0,
+        children: vec![
+            PilotChunk::Unknown(raw(b"PEXT", 4)),
+            PilotChunk::Unknown(raw(b"VPRO", 8)),
+        ],
+    }));
+    let v = vertex(&mut m);
+    v.children.push(VertexChunk::Unknown(raw(b"YTRA", 4)));
+    v.children.push(VertexChunk::Unknown(raw(b"FTRA", 8)));
+    let vsop = v
+        .children
+        .iter_mut()
+        .find_map(|c| match c {
+            VertexChunk::PreTransform(p) => Some(p),
+            _ => None,
+        })
+        .unwrap();
+    vsop.children[0] = PreTransformChunk::Action(vec![
+        ActionChunk::Unknown(raw(b"AEXT", 4)),
+        ActionChunk::Unknown(raw(b"OPND", 8)),
+    ]);
+    let f = findings(&m);
+    for want in [
+        "warning: MBS1/CFRA/XTRA at 0x",
+        "unknown chunk XTRA in CFRA, skipped by ARM's loader",
+        "unknown chunk YTRA in CVER, skipped by ARM's loader",
+        "error: MBS1/CVER/FTRA at 0x",
+        "FTRA payload is 8 bytes, must be 4",
+        "error: MBS1/CFRA/DPRO/VPRO at 0x",
+        "VPRO payload is 8 bytes, must be 4",
+        "warning: MBS1/CVER/VSOP/VACT/AEXT at 0x",
+        "OPND payload is 8 bytes, must be 12",
+    ] {
+        assert!(f.iter().any(|x| x.contains(want)), "no {want:?} in {f:#?}");
+    }
+    // Only the loader skips: DPRO and VACT carry no note.
+    for end in ["unknown chunk PEXT in DPRO", "unknown chunk AEXT in VACT"] {
+        assert!(f.iter().any(|x| x.ends_with(end)), "no {end:?} in {f:#?}");
+    }
+}

@@ -86,15 +86,20 @@ fn le32(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
 }
 
-fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
-    let mut r = local(chunk);
+/// The `u32` core id that opens a CFRA or CVER.
+fn core_word(r: &mut Reader<'_>, tag: FourCC) -> Result<u32> {
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
-            "CFRA needs a 4-byte core word, the payload has {} bytes",
+            "{tag} needs a 4-byte core word, the payload has {} bytes",
             r.remaining()
         )));
     }
-    let core = r.u32()?;
+    r.u32()
+}
+
+fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
+    let mut r = local(chunk);
+    let core = core_word(&mut r, chunk.tag)?;
     let mut out = Vec::new();
     for c in after(&r) {
         let c = c?;
@@ -150,13 +155,7 @@ fn registers(b: &[u8; 4]) -> RegisterUsage {
 
 fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
     let mut r = local(chunk);
-    if r.remaining() < 4 {
-        return Err(r.invalid(format!(
-            "CVER needs a 4-byte core word, the payload has {} bytes",
-            r.remaining()
-        )));
-    }
-    let core = r.u32()?;
+    let core = core_word(&mut r, chunk.tag)?;
     let mut out = Vec::new();
     for c in after(&r) {
         let c = c?;

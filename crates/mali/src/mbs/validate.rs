@@ -320,22 +320,31 @@ impl Validator {
         }
     }
 
-    fn wrong_size(
+    /// A chunk the model kept raw under `parent`: a known tag whose payload has the
+    /// wrong size is an error (`sizes`), any other tag a warning.
+    fn unknown_child(
         &mut self,
         r: &RawChunk,
         offset: usize,
         path: &dyn Where,
+        parent: FourCC,
         sizes: &[(&[u8; 4], usize)],
-    ) -> bool {
+    ) {
         if let Some((_, n)) = sizes.iter().find(|(t, _)| r.tag == **t) {
             self.error(
                 offset + 4,
                 path,
                 format!("{} payload is {} bytes, must be {n}", r.tag, r.data.len()),
             );
-            true
         } else {
-            false
+            // Spec §5: the loader skips what it does not know in a CFRA or CVER.
+            let skipped = if parent == tags::CFRA || parent == tags::CVER {
+                ", skipped by ARM's loader"
+            } else {
+                ""
+            };
+            let msg = format!("unknown chunk {} in {parent}{skipped}", r.tag);
+            self.warning(offset, path, msg);
         }
     }
 
@@ -391,13 +400,7 @@ impl Validator {
                         (tags::FBUU.as_bytes(), 8),
                         (tags::REGU.as_bytes(), 4),
                     ];
-                    if !self.wrong_size(r, at, &cpath, &known) {
-                        self.warning(
-                            at,
-                            &cpath,
-                            format!("unknown chunk {} in CFRA, skipped by ARM's loader", r.tag),
-                        );
-                    }
+                    self.unknown_child(r, at, &cpath, tags::CFRA, &known);
                     has_stack |= r.tag == tags::FSTA;
                 }
             }
@@ -538,13 +541,7 @@ impl Validator {
                         (tags::FPOI.as_bytes(), 4),
                         (tags::REGU.as_bytes(), 4),
                     ];
-                    if !self.wrong_size(r, at, &cpath, &known) {
-                        self.warning(
-                            at,
-                            &cpath,
-                            format!("unknown chunk {} in CVER, skipped by ARM's loader", r.tag),
-                        );
-                    }
+                    self.unknown_child(r, at, &cpath, tags::CVER, &known);
                 }
             }
             let len = table_len.unwrap_or_else(|| c.payload_len());
@@ -621,9 +618,8 @@ impl Validator {
                 }
                 PilotChunk::ProgramEnd(_) => {}
                 PilotChunk::Unknown(r) => {
-                    if !self.wrong_size(r, at, &cpath, &[(tags::VPRO.as_bytes(), 4)]) {
-                        self.warning(at, &cpath, format!("unknown chunk {} in DPRO", r.tag));
-                    }
+                    let sizes = [(tags::VPRO.as_bytes(), 4)];
+                    self.unknown_child(r, at, &cpath, tags::DPRO, &sizes);
                 }
             }
             at += 8 + len;
@@ -656,13 +652,7 @@ impl Validator {
                         if let ActionChunk::Unknown(r) = x {
                             let sizes = [(tags::EXPR.as_bytes(), 4), (tags::OPND.as_bytes(), 12)];
                             let xpath = cpath.chunk(r.tag);
-                            if !self.wrong_size(r, inner, &xpath, &sizes) {
-                                self.warning(
-                                    inner,
-                                    &xpath,
-                                    format!("unknown chunk {} in VACT", r.tag),
-                                );
-                            }
+                            self.unknown_child(r, inner, &xpath, tags::VACT, &sizes);
                         }
                         inner += chunk_len(x);
                     }
