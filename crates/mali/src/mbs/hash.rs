@@ -6,16 +6,24 @@
 //! of wyhash and foldhash) keyed with a per-process random seed, so a crafted file
 //! cannot aim its names at one bucket without knowing the seed.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasher, Hasher, RandomState};
 use std::sync::OnceLock;
 
 /// A `HashMap` with [`Keyed`] hashing.
 pub(crate) type Map<K, V> = HashMap<K, V, Keyed>;
 
+/// A `HashSet` with [`Keyed`] hashing.
+pub(crate) type Set<K> = HashSet<K, Keyed>;
+
 /// An empty [`Map`] with room for `n` entries.
 pub(crate) fn map<K, V>(n: usize) -> Map<K, V> {
     HashMap::with_capacity_and_hasher(n, Keyed::new())
+}
+
+/// An empty [`Set`] with room for `n` entries.
+pub(crate) fn set<K>(n: usize) -> Set<K> {
+    HashSet::with_capacity_and_hasher(n, Keyed::new())
 }
 
 /// Odd constants with balanced bits (the fractional parts of π and e).

@@ -8,7 +8,7 @@
 use gpubin_binfmt::{Finding, FourCC, Path, Severity};
 
 use super::code::{gp_instruction_count, pp_instruction_count};
-use super::hash::{map, Map};
+use super::hash::{map, set, Map, Set};
 use super::model::*;
 use super::tags;
 use super::types::{cells_per_vector, extent, glsl_type, strides};
@@ -793,13 +793,18 @@ impl Validator {
             }
         }
         let mut children_of = vec![0u32; n];
-        let mut members = vec![Vec::new(); n];
-        for (i, (s, _)) in symbols.iter().enumerate() {
-            if let Ok(p) = usize::try_from(s.parent) {
-                if p < i {
-                    members[p].push(i);
-                }
-            }
+        // Members per entry, up to the last entry that is a parent: a table without
+        // structs (the common case) allocates none.
+        let member_of = |(i, (s, _)): (usize, &(&UniformSymbol, usize))| {
+            usize::try_from(s.parent)
+                .ok()
+                .filter(|&p| p < i)
+                .map(|p| (p, i))
+        };
+        let parents = symbols.iter().enumerate().filter_map(member_of);
+        let mut members = vec![Vec::new(); parents.clone().map(|(p, _)| p + 1).max().unwrap_or(0)];
+        for (p, i) in parents {
+            members[p].push(i);
         }
         // The cell map covers only what the top-level symbols can reach, so many small
         // tables cost no more than their symbols.
@@ -816,7 +821,8 @@ impl Validator {
             symbols: &symbols,
             budget: 4 * cells + 4 * n + 64,
         };
-        let mut names: Map<(i16, &str), usize> = map(n);
+        // Sibling names: a set of 24-byte entries sized for the table.
+        let mut names: Set<(i16, &str)> = set(n);
         for (i, &(s, at)) in symbols.iter().enumerate() {
             let spath = path.chunk(tags::VUNI).index(i);
             let rec = at + 8 + chunk_len(&s.name);
@@ -825,7 +831,7 @@ impl Validator {
             if s.reserved_13 != 0 || s.reserved_14 != 0 {
                 self.warning(rec + 13, &spath, "reserved bytes are not zero");
             }
-            if names.insert((s.parent, &s.name.name), i).is_some() {
+            if !names.insert((s.parent, &s.name.name)) {
                 self.error(at, &spath, format!("duplicate name {:?}", s.name.name));
             }
             if s.info.kind.is_sampler() {
@@ -1244,7 +1250,7 @@ impl Marker<'_> {
             for e in 0..u64::from(info.array_size.max(1)) {
                 self.budget = self.budget.checked_sub(1)?;
                 let base = address + e * stride;
-                for &m in &self.members[index] {
+                for &m in self.members.get(index).map_or(&[][..], Vec::as_slice) {
                     self.budget = self.budget.checked_sub(1)?;
                     let a = self.symbols[m].0.address;
                     if a >= 0 {
