@@ -43,6 +43,19 @@ fn first_of(m: &Module, ty: &str, n: usize, first: J) -> J {
     J::Array(out)
 }
 
+/// The reflected type of uniform `name`.
+fn uniform_type(m: &Module, name: &str) -> String {
+    let u = m.reflection.uniforms.iter().find(|u| u.name == name);
+    u.unwrap_or_else(|| panic!("no uniform `{name}`"))
+        .type_name
+        .clone()
+}
+
+/// How many struct types are called `name`.
+fn structs_named(m: &Module, name: &str) -> usize {
+    m.structs.iter().filter(|s| s.name == name).count()
+}
+
 fn output(m: &Module, inv: &Invocation, name: &str) -> J {
     let out = run(m, inv, &mut common::TestTextures).unwrap();
     out.outputs[name].to_json()
@@ -85,24 +98,11 @@ fn per_vertex_lighting_reads_the_light_material_and_point_state() {
             "gl_FrontLightProduct",
         ]
     );
-    let ty = |name: &str| {
-        let u = m
-            .reflection
-            .uniforms
-            .iter()
-            .find(|u| u.name == name)
-            .unwrap();
-        u.type_name.clone()
-    };
+    let ty = |name: &str| uniform_type(&m, name);
     assert_eq!(ty("gl_LightSource"), "gl_LightSourceParameters[8]");
     assert_eq!(ty("gl_FrontLightProduct"), "gl_LightProducts[8]");
     // Front and back material share one struct type.
-    let materials = m
-        .structs
-        .iter()
-        .filter(|s| s.name == "gl_MaterialParameters")
-        .count();
-    assert_eq!(materials, 1);
+    assert_eq!(structs_named(&m, "gl_MaterialParameters"), 1);
 
     let identity4 = json!([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]);
     let identity3 = json!([[1, 0, 0], [0, 1, 0], [0, 0, 1]]);
@@ -219,15 +219,7 @@ void main() {
 }
 ";
     let m = module(src, Stage::Vertex);
-    let ty = |name: &str| {
-        let u = m
-            .reflection
-            .uniforms
-            .iter()
-            .find(|u| u.name == name)
-            .unwrap();
-        u.type_name.clone()
-    };
+    let ty = |name: &str| uniform_type(&m, name);
     assert_eq!(ty("gl_EyePlaneR"), "vec4[8]");
     assert_eq!(ty("gl_ObjectPlaneQ"), "vec4[8]");
     // Sized by gl_MaxTextureUnits (2), as the specification declares it.
@@ -236,12 +228,7 @@ void main() {
     assert_eq!(ty("gl_BackLightProduct"), "gl_LightProducts[8]");
     assert_eq!(ty("gl_FrontLightModelProduct"), "gl_LightModelProducts");
     // One struct type for both light-model products.
-    let products = m
-        .structs
-        .iter()
-        .filter(|s| s.name == "gl_LightModelProducts")
-        .count();
-    assert_eq!(products, 1);
+    assert_eq!(structs_named(&m, "gl_LightModelProducts"), 1);
     // gl_MaxLights (8) + gl_MaxTextureUnits (2), with every uniform zero.
     let out = run(&m, &Invocation::default(), &mut common::TestTextures).unwrap();
     assert_eq!(
