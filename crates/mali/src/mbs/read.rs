@@ -86,24 +86,30 @@ fn le32(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
 }
 
-/// The `u32` core id that opens a CFRA or CVER.
-fn core_word(r: &mut Reader<'_>, tag: FourCC) -> Result<u32> {
+/// A CFRA or CVER: its `u32` core id, then its children, each decoded by `child`.
+fn shader_block<C>(
+    chunk: &Frame<'_>,
+    mut child: impl FnMut(Frame<'_>) -> Result<C>,
+) -> Result<(u32, Vec<C>)> {
+    let mut r = local(chunk);
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
-            "{tag} needs a 4-byte core word, the payload has {} bytes",
+            "{} needs a 4-byte core word, the payload has {} bytes",
+            chunk.tag,
             r.remaining()
         )));
     }
-    r.u32()
+    let core = r.u32()?;
+    let mut out = Vec::new();
+    for c in after(&r) {
+        out.push(child(c?)?);
+    }
+    Ok((core, out))
 }
 
 fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
-    let mut r = local(chunk);
-    let core = core_word(&mut r, chunk.tag)?;
-    let mut out = Vec::new();
-    for c in after(&r) {
-        let c = c?;
-        out.push(match c.tag.0 {
+    let (core, children) = shader_block(chunk, |c| {
+        Ok(match c.tag.0 {
             tags::FSTA_ => match exact::<8>(&c) {
                 Some(b) => FragmentChunk::Stack(FragmentStack {
                     stack_size: le32(&b, 0),
@@ -138,12 +144,9 @@ fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
             tags::DBIN_ => FragmentChunk::Code(Bytes(c.payload.to_vec())),
             tags::DPRO_ => FragmentChunk::Pilots(within(c.tag, None, pilots(&c))?),
             _ => FragmentChunk::Unknown(raw(&c)),
-        });
-    }
-    Ok(FragmentShader {
-        core,
-        children: out,
-    })
+        })
+    })?;
+    Ok(FragmentShader { core, children })
 }
 
 fn registers(b: &[u8; 4]) -> RegisterUsage {
@@ -154,12 +157,8 @@ fn registers(b: &[u8; 4]) -> RegisterUsage {
 }
 
 fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
-    let mut r = local(chunk);
-    let core = core_word(&mut r, chunk.tag)?;
-    let mut out = Vec::new();
-    for c in after(&r) {
-        let c = c?;
-        out.push(match c.tag.0 {
+    let (core, children) = shader_block(chunk, |c| {
+        Ok(match c.tag.0 {
             tags::FINS_ => match exact::<12>(&c) {
                 Some(b) => VertexChunk::Instructions(InstructionRange {
                     start: le32(&b, 0),
@@ -189,12 +188,9 @@ fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
             tags::DPRO_ => VertexChunk::Pilots(within(c.tag, None, pilots(&c))?),
             tags::VSOP_ => VertexChunk::PreTransform(within(c.tag, None, pre_transform(&c))?),
             _ => VertexChunk::Unknown(raw(&c)),
-        });
-    }
-    Ok(VertexShader {
-        core,
-        children: out,
-    })
+        })
+    })?;
+    Ok(VertexShader { core, children })
 }
 
 /// Reads a table header word that ARM requires; a short payload is a parse error.
