@@ -12,7 +12,10 @@ use clap::{Parser, Subcommand};
 
 /// Shader binaries, shader compile flows and memory layouts of embedded GPUs.
 ///
-/// Binary files are recognised by their content, not their extension.
+/// Binary files are recognised by their content, not their extension. `-` names
+/// standard input as an input file and standard output as an output file.
+/// Outputs replace regular files atomically, write through devices and FIFOs, follow
+/// links, and are never one of the inputs.
 /// Exit status: 0 success, 1 invalid input (any file), 2 usage error.
 #[derive(Parser, Debug)]
 #[command(
@@ -24,6 +27,10 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Flush each output file to disk (fsync) before it replaces the old one. Outputs
+    /// are always replaced atomically; this adds durability across a power loss.
+    #[arg(long, global = true)]
+    sync: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -43,6 +50,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    io::set_sync(cli.sync);
     let exit = match cli.command {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),

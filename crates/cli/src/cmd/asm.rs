@@ -107,7 +107,7 @@ fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options)
     let mut texts = Vec::new();
     for f in files {
         match io::read_text(f) {
-            Ok(t) => texts.push((f.display().to_string(), t)),
+            Ok(t) => texts.push((io::input_name(f).into_owned(), t)),
             Err(msg) => {
                 eprintln!("{msg}");
                 return Exit::Invalid;
@@ -131,12 +131,12 @@ fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options)
         eprintln!("{w}");
     }
     let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-    if let Err(msg) = io::write_atomic(out, &assembly.to_bytes(), &inputs) {
+    if let Err(msg) = io::write_output(out, &assembly.to_bytes(), &inputs) {
         eprintln!("{msg}");
         return Exit::Invalid;
     }
     if let Some(h) = header {
-        if let Err(msg) = io::write_atomic(h, assembly.header().as_bytes(), &inputs) {
+        if let Err(msg) = io::write_output(h, assembly.header().as_bytes(), &inputs) {
             eprintln!("{msg}");
             return Exit::Invalid;
         }

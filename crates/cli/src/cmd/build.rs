@@ -75,7 +75,7 @@ pub fn run(args: Args) -> Exit {
             return Exit::Invalid;
         }
     };
-    match io::write_atomic(&args.output, &bytes, &[&args.model]) {
+    match io::write_output(&args.output, &bytes, &[&args.model]) {
         Ok(()) => Exit::Ok,
         Err(msg) => {
             eprintln!("{msg}");

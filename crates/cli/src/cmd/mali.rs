@@ -36,7 +36,8 @@ enum MaliCommand {
         /// one (version 2, 16-bit, VIDX).
         #[arg(long, value_enum, default_value = "new")]
         compiler: CompilerArg,
-        /// Write the SUNI/SATT/SVAR chunks to this file.
+        /// Write the SUNI/SATT/SVAR chunks to this file (`-`: standard output,
+        /// instead of the tables).
         #[arg(long, value_name = "FILE")]
         emit_chunks: Option<PathBuf>,
         /// Print the tables as JSON.
@@ -137,9 +138,13 @@ pub fn run(args: Args) -> Exit {
             };
             if let Some(out) = &emit_chunks {
                 let bytes = tables.chunk_bytes(target.stage);
-                if let Err(e) = io::write_atomic(out, &bytes, &[&shader]) {
+                if let Err(e) = io::write_output(out, &bytes, &[&shader]) {
                     eprintln!("{e}");
                     return Exit::Invalid;
+                }
+                if io::is_stdio(out) {
+                    // The chunks own standard output; the tables would garble them.
+                    return Exit::Ok;
                 }
             }
             if json {

@@ -11,7 +11,7 @@ use gpubin_mvp::slots::LinkOptions;
 use gpubin_mvp::{cheader, verify, wrapper, Program, ProgramOptions};
 
 use crate::exit::Exit;
-use crate::io::{print, print_json, read_text, write_atomic};
+use crate::io::{print, print_json, read_text, write_output};
 
 /// MVP (IC1000) shader compile flow: slot maps, LLVM IR for vs_main/ps_main
 /// and the wrappers, host verification, and a draw simulator.
@@ -213,6 +213,10 @@ fn slots(a: SlotsArgs) -> Exit {
 }
 
 fn compile(a: CompileArgs) -> Exit {
+    if crate::io::is_stdio(&a.output) {
+        eprintln!("error: -o names a directory for the four output files; `-` is not one");
+        return Exit::Usage;
+    }
     let p = match load(&a.vs, &a.fs, &a.pair) {
         Ok(p) => p,
         Err(e) => return e,
@@ -261,7 +265,7 @@ fn compile(a: CompileArgs) -> Exit {
     }
     let inputs = [a.vs.as_path(), a.fs.as_path()];
     for (name, text) in &files {
-        if let Err(e) = write_atomic(&a.output.join(name), text.as_bytes(), &inputs) {
+        if let Err(e) = write_output(&a.output.join(name), text.as_bytes(), &inputs) {
             return fail(e);
         }
     }
@@ -310,12 +314,12 @@ fn run_draw(a: RunArgs) -> Exit {
     if let Some(u) = &a.uniforms {
         inputs.push(u.as_path());
     }
-    if let Err(e) = write_atomic(&a.output, &png, &inputs) {
+    if let Err(e) = write_output(&a.output, &png, &inputs) {
         return fail(e);
     }
     eprintln!(
         "{}: {}x{}, {} vertices, {} triangles ({} culled), {} fragments, {} discarded",
-        a.output.display(),
+        crate::io::output_name(&a.output),
         a.size.0,
         a.size.1,
         stats.vertices,

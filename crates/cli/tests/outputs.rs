@@ -1,0 +1,453 @@
+//! How every writing command treats its output path: regular files are replaced
+//! atomically, links are followed and survive, FIFOs are written through, `-` is
+//! standard output, inputs are never overwritten, and a failed write is an error that
+//! leaves nothing behind. One table of commands, one list of cases.
+//!
+//! Everything happens in a scratch directory: no test writes under /dev or needs root
+//! (the read-only-directory case is skipped when the process may write there anyway).
+
+mod common;
+
+use std::fs;
+use std::io::{Read, Write};
+use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use common::{repo, temp_dir, text};
+
+/// A writing command: its name, and its arguments for an output path inside `dir`
+/// (where it may first create its input files).
+struct Writer {
+    name: &'static str,
+    args: fn(dir: &Path, out: &str) -> Vec<String>,
+    /// The input file the command reads (for the refuse-to-overwrite cases).
+    input: fn(dir: &Path) -> PathBuf,
+}
+
+fn pica_source(_: &Path) -> PathBuf {
+    PathBuf::from(repo("crates/pica-macros/examples/shaders/simple.v.pica"))
+}
+
+fn mbs_model(dir: &Path) -> PathBuf {
+    let model = dir.join("model.json");
+    if !model.exists() {
+        let o = run(&[
+            "inspect",
+            "--json",
+            &repo("examples/mbs_fragment_clear.mbs"),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        fs::write(&model, &o.stdout).unwrap();
+    }
+    model
+}
+
+fn mali_shader(dir: &Path) -> PathBuf {
+    let shader = dir.join("layout.vert");
+    if !shader.exists() {
+        fs::write(
+            &shader,
+            "uniform mat4 mvp;\nattribute vec4 position;\nvarying vec2 uv;\n\
+             void main() { uv = position.xy; gl_Position = mvp * position; }\n",
+        )
+        .unwrap();
+    }
+    shader
+}
+
+fn mvp_vertex(_: &Path) -> PathBuf {
+    PathBuf::from(repo("examples/mvp/shader.vert"))
+}
+
+fn s(p: &Path) -> String {
+    p.to_str().unwrap().to_string()
+}
+
+const WRITERS: &[Writer] = &[
+    Writer {
+        name: "build",
+        args: |dir, out| vec!["build".into(), s(&mbs_model(dir)), "-o".into(), out.into()],
+        input: mbs_model,
+    },
+    Writer {
+        name: "asm -o",
+        args: |dir, out| vec!["asm".into(), s(&pica_source(dir)), "-o".into(), out.into()],
+        input: pica_source,
+    },
+    Writer {
+        name: "asm -h",
+        args: |dir, out| {
+            let shbin = s(&dir.join("header-side.shbin"));
+            let src = s(&pica_source(dir));
+            vec![
+                "asm".into(),
+                src,
+                "-o".into(),
+                shbin,
+                "-h".into(),
+                out.into(),
+            ]
+        },
+        input: pica_source,
+    },
+    Writer {
+        name: "picasso -o",
+        args: |dir, out| {
+            vec![
+                "picasso".into(),
+                "-o".into(),
+                out.into(),
+                s(&pica_source(dir)),
+            ]
+        },
+        input: pica_source,
+    },
+    Writer {
+        name: "mali layout --emit-chunks",
+        args: |dir, out| {
+            let shader = s(&mali_shader(dir));
+            vec![
+                "mali".into(),
+                "layout".into(),
+                shader,
+                "--emit-chunks".into(),
+                out.into(),
+            ]
+        },
+        input: mali_shader,
+    },
+    Writer {
+        name: "mvp run -o",
+        args: |_, out| {
+            let vs = repo("examples/mvp/shader.vert");
+            let fs = repo("examples/mvp/shader.frag");
+            let vertices = repo("examples/mvp/triangle.json");
+            let mut args: Vec<String> = vec!["mvp".into(), "run".into()];
+            args.extend([
+                "--vs".into(),
+                vs,
+                "--fs".into(),
+                fs,
+                "--vertices".into(),
+                vertices,
+            ]);
+            args.extend(["--size".into(), "16x16".into(), "-o".into(), out.into()]);
+            args
+        },
+        input: mvp_vertex,
+    },
+];
+
+fn run(args: &[&str]) -> Output {
+    common::gpubin(args)
+}
+
+fn run_writer(w: &Writer, p: &Place, out: &str) -> Output {
+    let args = (w.args)(&p.inputs, out);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    run(&args)
+}
+
+/// The names in `dir`, sorted: a failed or finished write leaves no temporary file.
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+fn ok(w: &Writer, o: &Output) {
+    assert_eq!(o.status.code(), Some(0), "{}: {}", w.name, text(&o.stderr));
+}
+
+fn failed(w: &Writer, o: &Output, needle: &str) {
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{}: {err}", w.name);
+    assert!(
+        err.contains(needle),
+        "{}: expected {needle:?} in {err}",
+        w.name
+    );
+}
+
+/// Where a case runs: `inputs` holds the command's inputs and side outputs, `dir` is
+/// fresh and holds only what the case puts there.
+struct Place {
+    inputs: PathBuf,
+    dir: PathBuf,
+}
+
+/// Each case gets its place and the command's reference output bytes.
+type Case = fn(&Writer, &Place, &[u8]);
+
+const CASES: &[(&str, Case)] = &[
+    ("replaces a regular file, keeping its mode", |w, p, want| {
+        let dir = &p.dir;
+        let out = dir.join("out");
+        fs::write(&out, b"old contents").unwrap();
+        fs::set_permissions(&out, fs::Permissions::from_mode(0o600)).unwrap();
+        let before = names(dir);
+        ok(w, &run_writer(w, p, &s(&out)));
+        assert_eq!(fs::read(&out).unwrap(), want, "{}", w.name);
+        let mode = fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{}", w.name);
+        assert_eq!(names(dir), before, "{}: no temporary file left", w.name);
+    }),
+    ("follows a link and keeps it", |w, p, want| {
+        let dir = &p.dir;
+        let real = dir.join("real");
+        fs::write(&real, b"old").unwrap();
+        std::os::unix::fs::symlink("real", dir.join("link")).unwrap();
+        ok(w, &run_writer(w, p, &s(&dir.join("link"))));
+        assert!(
+            fs::symlink_metadata(dir.join("link")).unwrap().is_symlink(),
+            "{}",
+            w.name
+        );
+        assert_eq!(fs::read(&real).unwrap(), want, "{}", w.name);
+    }),
+    ("writes through a FIFO", |w, p, want| {
+        let dir = &p.dir;
+        let fifo = dir.join("fifo");
+        let status = Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(status.success());
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || {
+                let mut got = Vec::new();
+                fs::File::open(fifo).unwrap().read_to_end(&mut got).unwrap();
+                got
+            })
+        };
+        ok(w, &run_writer(w, p, &s(&fifo)));
+        assert_eq!(reader.join().unwrap(), want, "{}", w.name);
+        let kind = fs::symlink_metadata(&fifo).unwrap().file_type();
+        assert!(kind.is_fifo(), "{}: the FIFO is still a FIFO", w.name);
+    }),
+    ("`-` is standard output", |w, p, want| {
+        let dir = &p.dir;
+        let before = names(dir);
+        let o = run_writer(w, p, "-");
+        ok(w, &o);
+        assert_eq!(o.stdout, want, "{}", w.name);
+        assert_eq!(names(dir), before, "{}: no file named `-`", w.name);
+    }),
+    ("refuses the input through a link", |w, p, _| {
+        let dir = &p.dir;
+        let input = (w.input)(&p.inputs);
+        let original = fs::read(&input).unwrap();
+        std::os::unix::fs::symlink(&input, dir.join("alias")).unwrap();
+        failed(
+            w,
+            &run_writer(w, p, &s(&dir.join("alias"))),
+            "refusing to overwrite the input",
+        );
+        assert_eq!(fs::read(&input).unwrap(), original, "{}", w.name);
+    }),
+    ("refuses the input by another spelling", |w, p, _| {
+        let input = (w.input)(&p.inputs);
+        let original = fs::read(&input).unwrap();
+        let parent = input.parent().unwrap();
+        let name = input.file_name().unwrap();
+        let other = parent
+            .join(".")
+            .join("..")
+            .join(parent.file_name().unwrap())
+            .join(name);
+        failed(
+            w,
+            &run_writer(w, p, &s(&other)),
+            "refusing to overwrite the input",
+        );
+        assert_eq!(fs::read(&input).unwrap(), original, "{}", w.name);
+    }),
+    (
+        "a missing directory is an error naming the path",
+        |w, p, _| {
+            let dir = &p.dir;
+            let out = dir.join("no-such-dir").join("out");
+            let o = run_writer(w, p, &s(&out));
+            failed(
+                w,
+                &o,
+                &format!("{}: cannot create a temporary file", out.display()),
+            );
+            assert!(
+                text(&o.stderr).contains("no such file"),
+                "{}",
+                w.name
+            );
+        },
+    ),
+    ("a file in the way of a directory is an error", |w, p, _| {
+        let dir = &p.dir;
+        fs::write(dir.join("plain"), b"x").unwrap();
+        let out = dir.join("plain").join("out");
+        failed(w, &run_writer(w, p, &s(&out)), "Not a directory");
+    }),
+    (
+        "a full file system leaves the old file and no temporary file",
+        |w, p, _| {
+            let dir = &p.dir;
+            // A file-size limit of 0 makes every write fail (EFBIG), as a full disk would
+            // (ENOSPC); the shell ignores SIGXFSZ so the command sees the error.
+            let out = dir.join("out");
+            fs::write(&out, b"old contents").unwrap();
+            let before = names(dir);
+            let args = (w.args)(&p.inputs, &s(&out));
+            let o = Command::new("sh")
+                .arg("-c")
+                .arg("trap '' XFSZ; ulimit -f 0; exec \"$@\"")
+                .arg("sh")
+                .arg(env!("CARGO_BIN_EXE_gpubin"))
+                .args(&args)
+                .output()
+                .unwrap();
+            // (`asm -h` fails on its SHBIN first; every other command on `out`.)
+            failed(w, &o, ": cannot write: File too large");
+            assert_eq!(fs::read(&out).unwrap(), b"old contents", "{}", w.name);
+            assert_eq!(names(dir), before, "{}: no temporary file left", w.name);
+        },
+    ),
+    ("a read-only directory is an error", |w, p, _| {
+        let dir = &p.dir;
+        let ro = dir.join("ro");
+        fs::create_dir(&ro).unwrap();
+        fs::set_permissions(&ro, fs::Permissions::from_mode(0o555)).unwrap();
+        if fs::write(ro.join("probe"), b"").is_ok() {
+            // Privileged (root): permissions do not stop this process.
+            eprintln!(
+                "{}: skipping the read-only directory case (privileged)",
+                w.name
+            );
+            return;
+        }
+        let o = run_writer(w, p, &s(&ro.join("out")));
+        failed(w, &o, "permission denied");
+        assert!(names(&ro).is_empty(), "{}", w.name);
+        fs::set_permissions(&ro, fs::Permissions::from_mode(0o755)).unwrap();
+    }),
+];
+
+#[test]
+fn every_writing_command_treats_outputs_alike() {
+    for (i, w) in WRITERS.iter().enumerate() {
+        let base = temp_dir(&format!("outputs-{i}"));
+        let reference = base.join("reference");
+        let first = Place {
+            inputs: base.clone(),
+            dir: base.clone(),
+        };
+        ok(w, &run_writer(w, &first, &s(&reference)));
+        let want = fs::read(&reference).unwrap();
+        assert!(!want.is_empty(), "{}", w.name);
+        for (j, (case, check)) in CASES.iter().enumerate() {
+            let dir = base.join(format!("case-{j}"));
+            fs::create_dir(&dir).unwrap();
+            eprintln!("{}: {case}", w.name);
+            let place = Place {
+                inputs: base.clone(),
+                dir,
+            };
+            check(w, &place, &want);
+        }
+        fs::remove_dir_all(&base).unwrap();
+    }
+}
+
+#[test]
+fn standard_input_is_dash() {
+    let source = fs::read(repo("crates/pica-macros/examples/shaders/simple.v.pica")).unwrap();
+    let dir = temp_dir("stdin");
+    let from_file = dir.join("file.shbin");
+    let o = run(&[
+        "asm",
+        &repo("crates/pica-macros/examples/shaders/simple.v.pica"),
+        "-o",
+        &s(&from_file),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(["asm", "-", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&source).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(o.stdout, fs::read(&from_file).unwrap());
+
+    // `-` twice cannot both be standard input.
+    let o = run(&["asm", "-", "-", "-o", &s(&dir.join("twice.shbin"))]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("standard input is named twice"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(!dir.join("twice.shbin").exists());
+
+    // Diagnostics name standard input `<stdin>`.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(["asm", "-", "-o", &s(&dir.join("bad.shbin"))])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"    bogus r0\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("<stdin>:1:"),
+        "{}",
+        text(&o.stderr)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_closed_standard_output_is_an_error() {
+    // The command waits for its input on a pipe, so its standard output is closed
+    // before it writes: the write fails with EPIPE every time, no race.
+    let source = fs::read(repo("crates/pica-macros/examples/shaders/simple.v.pica")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(["asm", "-", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    child.stdin.take().unwrap().write_all(&source).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("<stdout>: cannot write: Broken pipe"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn a_directory_output_rejects_dash() {
+    let o = run(&[
+        "mvp",
+        "compile",
+        &repo("examples/mvp/shader.vert"),
+        &repo("examples/mvp/shader.frag"),
+        "-o",
+        "-",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    assert!(!Path::new("-").exists());
+}
