@@ -275,11 +275,7 @@ const CASES: &[(&str, Case)] = &[
                 &o,
                 &format!("{}: cannot create a temporary file", out.display()),
             );
-            assert!(
-                text(&o.stderr).contains("no such file"),
-                "{}",
-                w.name
-            );
+            assert!(text(&o.stderr).contains("no such file"), "{}", w.name);
         },
     ),
     ("a file in the way of a directory is an error", |w, p, _| {

@@ -34,7 +34,7 @@ pub fn run(args: Args) -> Exit {
         Err(e) => {
             eprintln!(
                 "{}:{}:{}: invalid JSON: {e}",
-                args.model.display(),
+                io::input_name(&args.model),
                 e.line(),
                 e.column()
             );
@@ -61,7 +61,7 @@ pub fn run(args: Args) -> Exit {
             None => {
                 eprintln!(
                     "{}: not a model of any supported format (use --format); supported: {}",
-                    args.model.display(),
+                    io::input_name(&args.model),
                     formats::supported_list()
                 );
                 return Exit::Invalid;
@@ -71,7 +71,7 @@ pub fn run(args: Args) -> Exit {
     let bytes = match format.build(model) {
         Ok(b) => b,
         Err(Failure { message, .. }) => {
-            eprintln!("{}: {message}", args.model.display());
+            eprintln!("{}: {message}", io::input_name(&args.model));
             return Exit::Invalid;
         }
     };

@@ -60,11 +60,11 @@ pub fn run(args: Args) -> Exit {
         } else {
             let mut text = String::new();
             for finding in &findings {
-                text.push_str(&format!("{}: {finding}\n", file.display()));
+                text.push_str(&format!("{}: {finding}\n", io::input_name(file)));
             }
             text.push_str(&format!(
                 "{}: {} {}: {errors} error{}, {warnings} warning{}\n",
-                file.display(),
+                io::input_name(file),
                 format.name(),
                 if ok { "ok" } else { "FAILED" },
                 if errors == 1 { "" } else { "s" },

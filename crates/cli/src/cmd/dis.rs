@@ -50,7 +50,7 @@ pub fn run(args: Args) -> Exit {
             None => {
                 eprintln!(
                     "{}: {} files hold no code gpubin can disassemble",
-                    file.display(),
+                    io::input_name(file),
                     format.name()
                 );
                 exit = exit.and(Exit::Invalid);
@@ -61,7 +61,7 @@ pub fn run(args: Args) -> Exit {
             }
             Some(Ok(text)) => {
                 if several && !args.json {
-                    io::print(&format!("==> {} <==\n", file.display()));
+                    io::print(&format!("==> {} <==\n", io::input_name(file)));
                 }
                 io::print(&text);
             }
@@ -103,7 +103,7 @@ mod raw {
             match one(&bytes, isa, options) {
                 Ok(text) => {
                     if several && !options.json {
-                        io::print(&format!("==> {} <==\n", file.display()));
+                        io::print(&format!("==> {} <==\n", io::input_name(file)));
                     }
                     io::print(&text);
                 }

@@ -46,7 +46,7 @@ pub fn run(args: Args) -> Exit {
             match format.inspect_text(&bytes) {
                 Ok(text) => {
                     if several {
-                        io::print(&format!("==> {} <==\n", file.display()));
+                        io::print(&format!("==> {} <==\n", io::input_name(file)));
                     }
                     io::print(&text);
                 }

@@ -19,7 +19,7 @@ use crate::formats::{self, Failure, Format};
 /// Reports a failure on standard error, prefixed by the file name, with a hexdump of
 /// the bytes around its offset when there is one.
 pub fn report_failure(file: &Path, bytes: Option<&[u8]>, failure: &Failure) {
-    eprintln!("{}: {}", file.display(), failure.message);
+    eprintln!("{}: {}", crate::io::input_name(file), failure.message);
     if let (Some(bytes), Some(offset)) = (bytes, failure.offset) {
         let dump = gpubin_binfmt::hexdump::hexdump_around(bytes, offset..offset + 1, 1);
         for line in dump.lines() {
@@ -40,7 +40,11 @@ pub fn open(file: &Path) -> Option<(Vec<u8>, &'static dyn Format)> {
     match formats::detect(&bytes) {
         Some(format) => Some((bytes, format)),
         None => {
-            eprintln!("{}: {}", file.display(), formats::unrecognised(&bytes));
+            eprintln!(
+                "{}: {}",
+                crate::io::input_name(file),
+                formats::unrecognised(&bytes)
+            );
             None
         }
     }
