@@ -354,6 +354,23 @@ fn every_writing_command_treats_outputs_alike() {
     }
 }
 
+/// Runs gpubin with `input` on its standard input; with `close_stdout`, the reading end
+/// of its standard output is closed before the input is sent, so any write fails.
+fn with_stdin(args: &[&str], input: &[u8], close_stdout: bool) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if close_stdout {
+        drop(child.stdout.take());
+    }
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
 #[test]
 fn standard_input_is_dash() {
     let source = fs::read(repo("crates/pica-macros/examples/shaders/simple.v.pica")).unwrap();
@@ -366,15 +383,7 @@ fn standard_input_is_dash() {
         &s(&from_file),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(["asm", "-", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(&source).unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = with_stdin(&["asm", "-", "-o", "-"], &source, false);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     assert_eq!(o.stdout, fs::read(&from_file).unwrap());
 
@@ -389,19 +398,8 @@ fn standard_input_is_dash() {
     assert!(!dir.join("twice.shbin").exists());
 
     // Diagnostics name standard input `<stdin>`.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(["asm", "-", "-o", &s(&dir.join("bad.shbin"))])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"    bogus r0\n")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let bad = s(&dir.join("bad.shbin"));
+    let o = with_stdin(&["asm", "-", "-o", &bad], b"    bogus r0\n", false);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         text(&o.stderr).contains("<stdin>:1:"),
@@ -416,16 +414,7 @@ fn a_closed_standard_output_is_an_error() {
     // The command waits for its input on a pipe, so its standard output is closed
     // before it writes: the write fails with EPIPE every time, no race.
     let source = fs::read(repo("crates/pica-macros/examples/shaders/simple.v.pica")).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(["asm", "-", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    drop(child.stdout.take());
-    child.stdin.take().unwrap().write_all(&source).unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = with_stdin(&["asm", "-", "-o", "-"], &source, true);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
     assert!(
         text(&o.stderr).contains("<stdout>: cannot write: Broken pipe"),
