@@ -11,6 +11,8 @@ use crate::{Error, Result};
 pub struct FormatInfo {
     /// Hardware name, `TFMT5_*`.
     pub name: &'static str,
+    /// Short GL name (`rg16f`, `rgb9e5`, `depth24_stencil8`).
+    pub short: &'static str,
     /// `a5xx_tex_fmt` value (TEX_CONST_0.FMT).
     pub tex_fmt: u32,
     /// Bytes per block (per pixel for uncompressed formats).
@@ -36,6 +38,7 @@ impl FormatInfo {
 
 const fn t(
     name: &'static str,
+    short: &'static str,
     tex_fmt: u32,
     block_bytes: u32,
     components: &'static str,
@@ -48,6 +51,7 @@ const fn t(
     };
     FormatInfo {
         name,
+        short,
         tex_fmt,
         block_bytes,
         block_w: 1,
@@ -59,8 +63,11 @@ const fn t(
     }
 }
 
+// One row per compressed format: every column is a fact of the table.
+#[allow(clippy::too_many_arguments)]
 const fn c(
     name: &'static str,
+    short: &'static str,
     tex_fmt: u32,
     block_bytes: u32,
     block_w: u32,
@@ -70,6 +77,7 @@ const fn c(
 ) -> FormatInfo {
     FormatInfo {
         name,
+        short,
         tex_fmt,
         block_bytes,
         block_w,
@@ -88,6 +96,7 @@ pub static FORMATS: &[FormatInfo] = &[
     // 1 byte per pixel.
     t(
         "TFMT5_A8_UNORM",
+        "a8",
         0x02,
         1,
         "a",
@@ -96,6 +105,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_UNORM",
+        "r8",
         0x03,
         1,
         "r",
@@ -104,6 +114,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_SNORM",
+        "r8_snorm",
         0x04,
         1,
         "r",
@@ -112,6 +123,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_UINT",
+        "r8ui",
         0x05,
         1,
         "r",
@@ -120,6 +132,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_SINT",
+        "r8i",
         0x06,
         1,
         "r",
@@ -129,6 +142,7 @@ pub static FORMATS: &[FormatInfo] = &[
     // 2 bytes per pixel.
     t(
         "TFMT5_4_4_4_4_UNORM",
+        "rgba4",
         0x08,
         2,
         "rgba",
@@ -137,6 +151,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_5_5_5_1_UNORM",
+        "rgb5a1",
         0x0a,
         2,
         "rgba",
@@ -145,6 +160,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_5_6_5_UNORM",
+        "rgb565",
         0x0e,
         2,
         "rgb",
@@ -153,6 +169,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_UNORM",
+        "rg8",
         0x0f,
         2,
         "rg",
@@ -161,6 +178,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_SNORM",
+        "rg8_snorm",
         0x10,
         2,
         "rg",
@@ -169,6 +187,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_UINT",
+        "rg8ui",
         0x11,
         2,
         "rg",
@@ -177,6 +196,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_SINT",
+        "rg8i",
         0x12,
         2,
         "rg",
@@ -185,6 +205,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_L8_A8_UNORM",
+        "la8",
         0x13,
         2,
         "la",
@@ -193,6 +214,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_UNORM",
+        "r16",
         0x15,
         2,
         "r",
@@ -201,6 +223,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_SNORM",
+        "r16_snorm",
         0x16,
         2,
         "r",
@@ -209,6 +232,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_FLOAT",
+        "r16f",
         0x17,
         2,
         "r",
@@ -217,6 +241,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_UINT",
+        "r16ui",
         0x18,
         2,
         "r",
@@ -225,6 +250,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_SINT",
+        "r16i",
         0x19,
         2,
         "r",
@@ -234,6 +260,7 @@ pub static FORMATS: &[FormatInfo] = &[
     // 4 bytes per pixel.
     t(
         "TFMT5_8_8_8_8_UNORM",
+        "rgba8",
         0x30,
         4,
         "rgba",
@@ -242,6 +269,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_8_8_SNORM",
+        "rgba8_snorm",
         0x32,
         4,
         "rgba",
@@ -250,6 +278,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_8_8_UINT",
+        "rgba8ui",
         0x33,
         4,
         "rgba",
@@ -258,6 +287,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_8_8_8_8_SINT",
+        "rgba8i",
         0x34,
         4,
         "rgba",
@@ -266,6 +296,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_9_9_9_E5_FLOAT",
+        "rgb9e5",
         0x35,
         4,
         "rgb",
@@ -274,6 +305,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_10_10_10_2_UNORM",
+        "rgb10a2",
         0x36,
         4,
         "rgba",
@@ -282,6 +314,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_10_10_10_2_UINT",
+        "rgb10a2ui",
         0x3a,
         4,
         "rgba",
@@ -290,6 +323,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_11_11_10_FLOAT",
+        "r11g11b10f",
         0x42,
         4,
         "rgb",
@@ -298,6 +332,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_UNORM",
+        "rg16",
         0x43,
         4,
         "rg",
@@ -306,6 +341,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_SNORM",
+        "rg16_snorm",
         0x44,
         4,
         "rg",
@@ -314,6 +350,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_FLOAT",
+        "rg16f",
         0x45,
         4,
         "rg",
@@ -322,6 +359,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_UINT",
+        "rg16ui",
         0x46,
         4,
         "rg",
@@ -330,6 +368,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_SINT",
+        "rg16i",
         0x47,
         4,
         "rg",
@@ -338,6 +377,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_FLOAT",
+        "r32f",
         0x4a,
         4,
         "r",
@@ -346,6 +386,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_UINT",
+        "r32ui",
         0x4b,
         4,
         "r",
@@ -354,6 +395,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_SINT",
+        "r32i",
         0x4c,
         4,
         "r",
@@ -362,6 +404,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_X8Z24_UNORM",
+        "depth24_stencil8",
         0xa0,
         4,
         "ds",
@@ -371,6 +414,7 @@ pub static FORMATS: &[FormatInfo] = &[
     // 8 bytes per pixel.
     t(
         "TFMT5_16_16_16_16_UNORM",
+        "rgba16",
         0x60,
         8,
         "rgba",
@@ -379,6 +423,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_16_16_SNORM",
+        "rgba16_snorm",
         0x61,
         8,
         "rgba",
@@ -387,6 +432,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_16_16_FLOAT",
+        "rgba16f",
         0x62,
         8,
         "rgba",
@@ -395,6 +441,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_16_16_UINT",
+        "rgba16ui",
         0x63,
         8,
         "rgba",
@@ -403,6 +450,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_16_16_16_SINT",
+        "rgba16i",
         0x64,
         8,
         "rgba",
@@ -411,6 +459,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_32_FLOAT",
+        "rg32f",
         0x67,
         8,
         "rg",
@@ -419,6 +468,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_32_UINT",
+        "rg32ui",
         0x68,
         8,
         "rg",
@@ -427,6 +477,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_32_SINT",
+        "rg32i",
         0x69,
         8,
         "rg",
@@ -436,6 +487,7 @@ pub static FORMATS: &[FormatInfo] = &[
     // 16 bytes per pixel.
     t(
         "TFMT5_32_32_32_32_FLOAT",
+        "rgba32f",
         0x82,
         16,
         "rgba",
@@ -444,6 +496,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_32_32_32_UINT",
+        "rgba32ui",
         0x83,
         16,
         "rgba",
@@ -452,6 +505,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_32_32_32_32_SINT",
+        "rgba32i",
         0x84,
         16,
         "rgba",
@@ -461,6 +515,7 @@ pub static FORMATS: &[FormatInfo] = &[
     // Block-compressed.
     c(
         "TFMT5_ETC2_RG11_UNORM",
+        "rg11_eac",
         0xab,
         16,
         4,
@@ -470,6 +525,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_RG11_SNORM",
+        "signed_rg11_eac",
         0xac,
         16,
         4,
@@ -479,6 +535,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_R11_UNORM",
+        "r11_eac",
         0xad,
         8,
         4,
@@ -488,6 +545,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_R11_SNORM",
+        "signed_r11_eac",
         0xae,
         8,
         4,
@@ -495,9 +553,19 @@ pub static FORMATS: &[FormatInfo] = &[
         "r",
         &["GL_COMPRESSED_SIGNED_R11_EAC"],
     ),
-    c("TFMT5_ETC1", 0xaf, 8, 4, 4, "rgb", &["GL_ETC1_RGB8_OES"]),
+    c(
+        "TFMT5_ETC1",
+        "etc1_rgb8",
+        0xaf,
+        8,
+        4,
+        4,
+        "rgb",
+        &["GL_ETC1_RGB8_OES"],
+    ),
     c(
         "TFMT5_ETC2_RGB8",
+        "rgb8_etc2",
         0xb0,
         8,
         4,
@@ -507,6 +575,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_RGBA8",
+        "rgba8_etc2_eac",
         0xb1,
         16,
         4,
@@ -519,6 +588,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_RGB8A1",
+        "rgb8_a1_etc2",
         0xb2,
         8,
         4,
@@ -528,6 +598,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_DXT1",
+        "dxt1",
         0xb3,
         8,
         4,
@@ -540,6 +611,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_DXT3",
+        "dxt3",
         0xb4,
         16,
         4,
@@ -549,6 +621,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_DXT5",
+        "dxt5",
         0xb5,
         16,
         4,
@@ -558,6 +631,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC1_UNORM",
+        "red_rgtc1",
         0xb7,
         8,
         4,
@@ -567,6 +641,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC1_SNORM",
+        "signed_red_rgtc1",
         0xb8,
         8,
         4,
@@ -576,6 +651,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC2_UNORM",
+        "rg_rgtc2",
         0xbb,
         16,
         4,
@@ -585,6 +661,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC2_SNORM",
+        "signed_rg_rgtc2",
         0xbc,
         16,
         4,
@@ -594,6 +671,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_BPTC_UFLOAT",
+        "bptc_ufloat",
         0xbe,
         16,
         4,
@@ -603,6 +681,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_BPTC_FLOAT",
+        "bptc_float",
         0xbf,
         16,
         4,
@@ -612,6 +691,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_BPTC",
+        "bptc_unorm",
         0xc0,
         16,
         4,
@@ -621,6 +701,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_4x4",
+        "astc_4x4",
         0xc1,
         16,
         4,
@@ -630,6 +711,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_5x4",
+        "astc_5x4",
         0xc2,
         16,
         5,
@@ -639,6 +721,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_5x5",
+        "astc_5x5",
         0xc3,
         16,
         5,
@@ -648,6 +731,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_6x5",
+        "astc_6x5",
         0xc4,
         16,
         6,
@@ -657,6 +741,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_6x6",
+        "astc_6x6",
         0xc5,
         16,
         6,
@@ -666,6 +751,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_8x5",
+        "astc_8x5",
         0xc6,
         16,
         8,
@@ -675,6 +761,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_8x6",
+        "astc_8x6",
         0xc7,
         16,
         8,
@@ -684,6 +771,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_8x8",
+        "astc_8x8",
         0xc8,
         16,
         8,
@@ -693,6 +781,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x5",
+        "astc_10x5",
         0xc9,
         16,
         10,
@@ -702,6 +791,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x6",
+        "astc_10x6",
         0xca,
         16,
         10,
@@ -711,6 +801,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x8",
+        "astc_10x8",
         0xcb,
         16,
         10,
@@ -720,6 +811,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x10",
+        "astc_10x10",
         0xcc,
         16,
         10,
@@ -729,6 +821,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_12x10",
+        "astc_12x10",
         0xcd,
         16,
         12,
@@ -738,6 +831,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_12x12",
+        "astc_12x12",
         0xce,
         16,
         12,
@@ -764,6 +858,7 @@ impl Format {
             .iter()
             .position(|f| {
                 f.name.eq_ignore_ascii_case(n)
+                    || f.short.eq_ignore_ascii_case(n)
                     || strip(f.name, "TFMT5_").is_some_and(|s| s.eq_ignore_ascii_case(n))
                     || f.gl.iter().any(|g| {
                         g.eq_ignore_ascii_case(n)
@@ -782,6 +877,16 @@ impl Format {
     /// Hardware name.
     pub fn name(self) -> &'static str {
         self.info().name
+    }
+
+    /// Short GL name.
+    pub fn short(self) -> &'static str {
+        self.info().short
+    }
+
+    /// Canonical GL internal-format name.
+    pub fn gl(self) -> &'static str {
+        self.info().gl[0]
     }
 
     /// All formats, in table order.
@@ -845,6 +950,44 @@ mod tests {
             Format::by_name("rg17f"),
             Err(Error::UnknownFormat("rg17f".into()))
         );
+    }
+
+    #[test]
+    fn every_name_of_every_format_resolves_to_it() {
+        for f in Format::all() {
+            let info = f.info();
+            let mut names = vec![info.name, &info.name[6..], info.short];
+            names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
+            for n in names {
+                assert_eq!(Format::by_name(n).unwrap(), f, "{n}");
+                assert_eq!(Format::by_name(&n.to_ascii_uppercase()).unwrap(), f, "{n}");
+            }
+        }
+        for (short, hw) in [
+            ("rgb9e5", "TFMT5_9_9_9_E5_FLOAT"),
+            ("rgba8", "TFMT5_8_8_8_8_UNORM"),
+            ("r11g11b10f", "TFMT5_11_11_10_FLOAT"),
+            ("depth24_stencil8", "TFMT5_X8Z24_UNORM"),
+            ("rg16f", "TFMT5_16_16_FLOAT"),
+        ] {
+            assert_eq!(Format::by_name(short).unwrap().name(), hw);
+            assert_eq!(Format::by_name(hw).unwrap().short(), short);
+        }
+    }
+
+    #[test]
+    fn no_name_is_shared_between_formats() {
+        let mut seen = std::collections::HashMap::new();
+        for f in Format::all() {
+            let info = f.info();
+            let mut names = vec![info.name, &info.name[6..], info.short];
+            names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
+            for n in names {
+                if let Some(other) = seen.insert(n.to_ascii_lowercase(), f) {
+                    assert_eq!(other, f, "{n} names two formats");
+                }
+            }
+        }
     }
 
     #[test]
