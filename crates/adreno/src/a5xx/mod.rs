@@ -5,6 +5,8 @@
 pub mod format;
 pub mod layout;
 pub mod regs;
+#[rustfmt::skip]
+pub mod regs_db;
 pub mod tex_const;
 pub mod ubwc;
 
