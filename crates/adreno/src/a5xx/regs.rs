@@ -584,36 +584,49 @@ fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
 
 /// Decode a register dump: one `OFFSET VALUE`, `NAME VALUE`, `NAME=VALUE`
 /// or `OFFSET: VALUE` pair per line. Blank lines and text after `#` are
-/// skipped. An error names the line and column.
+/// skipped. An error names the line and the column of the bad token.
 pub fn decode_dump(text: &str) -> Result<Vec<DecodedRegister>> {
     let mut out = Vec::new();
-    for (n, raw_line) in text.lines().enumerate() {
-        let line = raw_line.split('#').next().unwrap_or("");
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
+    for (n, source_line) in text.lines().enumerate() {
+        let line = source_line.split('#').next().unwrap_or("");
+        if line.trim().is_empty() {
             continue;
         }
-        let col = line.len() - line.trim_start().len() + 1;
-        let at = |e: Error| Error::Parse {
-            text: format!("line {}:{col}: {raw_line}", n + 1),
-            reason: e.to_string(),
+        // 1-based column of a token that is a sub-slice of `line`.
+        let col = |token: &str| token.as_ptr() as usize - line.as_ptr() as usize + 1;
+        let fail = |column: usize, reason: String| Error::Line {
+            line: n + 1,
+            column,
+            source_line: source_line.to_string(),
+            reason,
         };
-        let (name, value) = match trimmed.split_once(['=', ':']) {
+        let (name, value) = match line.split_once(['=', ':']) {
             Some((a, b)) => (a.trim(), b.trim()),
             None => {
-                let mut parts = trimmed.split_whitespace();
+                let mut parts = line.split_whitespace();
                 match (parts.next(), parts.next(), parts.next()) {
                     (Some(a), Some(b), None) => (a, b),
-                    _ => {
-                        return Err(at(Error::Parse {
-                            text: trimmed.to_string(),
-                            reason: "expected OFFSET VALUE or NAME=VALUE".into(),
-                        }))
+                    (_, _, Some(extra)) => {
+                        return Err(fail(
+                            col(extra),
+                            "expected OFFSET VALUE or NAME=VALUE".into(),
+                        ))
                     }
+                    (Some(a), None, _) => {
+                        return Err(fail(col(a), "expected OFFSET VALUE or NAME=VALUE".into()))
+                    }
+                    (None, _, _) => unreachable!("the line is not blank"),
                 }
             }
         };
-        out.push(decode_pair(trimmed, name, value).map_err(at)?);
+        if value.is_empty() {
+            return Err(fail(col(name), "register without a value".into()));
+        }
+        let decoded = decode_pair(line, name, value).map_err(|e| match e {
+            Error::Parse { reason, .. } => fail(col(value), reason),
+            other => fail(col(name), other.to_string()),
+        })?;
+        out.push(decoded);
     }
     Ok(out)
 }
@@ -720,12 +733,21 @@ mod tests {
             ]
         );
         assert_eq!(regs[2].fields[0].value, 640);
-        let err = decode_dump("0xe2a4 1\n  0xe2a5 x\n")
+        let err = decode_dump("0xe2a4 1\n  0xe2a4 x\n")
             .unwrap_err()
             .to_string();
-        assert!(err.contains("line 2:3"), "{err}");
+        assert_eq!(
+            err,
+            "2:10: value is not a 32-bit number\n      0xe2a4 x\n             ^"
+        );
+        let err = decode_dump("0xe2a4 1\n  0xe2a5 1\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("2:3: unknown register"), "{err}");
         let err = decode_dump("0xe2a4 1 2\n").unwrap_err().to_string();
-        assert!(err.contains("line 1:1"), "{err}");
+        assert!(err.starts_with("1:10: expected OFFSET VALUE"), "{err}");
+        let err = decode_dump("VPC_SO_PROG=\n").unwrap_err().to_string();
+        assert!(err.starts_with("1:1: register without a value"), "{err}");
     }
 
     #[test]
