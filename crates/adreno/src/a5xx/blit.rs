@@ -7,11 +7,11 @@ use serde::{Deserialize, Serialize};
 use super::lrz::{DepthFormat, EVENT_BLIT};
 use super::plan::Step;
 use super::regs_db::{
-    RB_BLIT_CNTL, RB_BLIT_DST_ARRAY_PITCH, RB_BLIT_DST_HI, RB_BLIT_DST_LO, RB_BLIT_DST_PITCH,
-    RB_BLIT_FLAG_DST_ARRAY_PITCH, RB_BLIT_FLAG_DST_HI, RB_BLIT_FLAG_DST_LO, RB_BLIT_FLAG_DST_PITCH,
-    RB_CCU_CNTL, RB_CLEAR_CNTL, RB_CLEAR_COLOR_DW0, RB_CLEAR_COLOR_DW1, RB_CLEAR_COLOR_DW2,
-    RB_CLEAR_COLOR_DW3, RB_CNTL, RB_DEPTH_BUFFER_BASE_HI, RB_DEPTH_BUFFER_BASE_LO,
-    RB_MRT_ARRAY_PITCH, RB_MRT_BASE_HI, RB_MRT_BASE_LO, RB_MRT_BUF_INFO,
+    E_A5XX_BLIT_BUF, RB_BLIT_CNTL, RB_BLIT_DST_ARRAY_PITCH, RB_BLIT_DST_HI, RB_BLIT_DST_LO,
+    RB_BLIT_DST_PITCH, RB_BLIT_FLAG_DST_ARRAY_PITCH, RB_BLIT_FLAG_DST_HI, RB_BLIT_FLAG_DST_LO,
+    RB_BLIT_FLAG_DST_PITCH, RB_CCU_CNTL, RB_CLEAR_CNTL, RB_CLEAR_COLOR_DW0, RB_CLEAR_COLOR_DW1,
+    RB_CLEAR_COLOR_DW2, RB_CLEAR_COLOR_DW3, RB_CNTL, RB_DEPTH_BUFFER_BASE_HI,
+    RB_DEPTH_BUFFER_BASE_LO, RB_MRT_ARRAY_PITCH, RB_MRT_BASE_HI, RB_MRT_BASE_LO, RB_MRT_BUF_INFO,
     RB_MRT_FLAG_BUFFER_ADDR_HI, RB_MRT_FLAG_BUFFER_ADDR_LO, RB_MRT_FLAG_BUFFER_ARRAY_PITCH,
     RB_MRT_FLAG_BUFFER_PITCH, RB_MRT_PITCH, RB_RENDER_CNTL, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
     RB_RESOLVE_CNTL_3, RB_STENCIL_BASE_HI, RB_STENCIL_BASE_LO,
@@ -84,13 +84,13 @@ impl BlitBuf {
         }
     }
 
-    /// Hardware name.
+    /// Hardware name (`a5xx_blit_buf` in the register database).
     pub fn name(self) -> String {
-        match self {
-            BlitBuf::Mrt(n) => format!("BLIT_MRT{n}"),
-            BlitBuf::Zs => "BLIT_ZS".into(),
-            BlitBuf::S => "BLIT_S".into(),
-        }
+        let v = self.value();
+        E_A5XX_BLIT_BUF
+            .iter()
+            .find(|e| e.value == v)
+            .map_or_else(|| format!("BLIT_MRT{v}"), |e| e.name.to_string())
     }
 
     fn check(self) -> Result<Self> {

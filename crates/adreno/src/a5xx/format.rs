@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::regs::EnumValue;
+use super::regs_db::{E_A5XX_COLOR_FMT, E_A5XX_TEX_FMT};
 use crate::{Error, Result};
 
 /// One row of the format table.
@@ -13,8 +15,6 @@ pub struct FormatInfo {
     pub name: &'static str,
     /// Short GL name (`rg16f`, `rgb9e5`, `depth24_stencil8`).
     pub short: &'static str,
-    /// `a5xx_tex_fmt` value (TEX_CONST_0.FMT).
-    pub tex_fmt: u32,
     /// Bytes per block (per pixel for uncompressed formats).
     pub block_bytes: u32,
     pub block_w: u32,
@@ -24,51 +24,60 @@ pub struct FormatInfo {
     pub components: &'static str,
     /// GL internal formats (`GL_RG16F`); the first is the canonical one.
     pub gl: &'static [&'static str],
-    /// `a5xx_color_fmt` value when the format can be a render target.
-    pub color_fmt: Option<u32>,
+    /// `a5xx_color_fmt` name (`RB5_*`) when the format can be a render
+    /// target.
     pub color_name: Option<&'static str>,
 }
 
 impl FormatInfo {
+    /// `a5xx_tex_fmt` value (TEX_CONST_0.FMT), from the register database.
+    pub fn tex_fmt(&self) -> u32 {
+        enum_value(E_A5XX_TEX_FMT, self.name)
+    }
+
+    /// `a5xx_color_fmt` value when the format can be a render target.
+    pub fn color_fmt(&self) -> Option<u32> {
+        self.color_name.map(|n| enum_value(E_A5XX_COLOR_FMT, n))
+    }
+
     /// Block-compressed (block larger than one pixel).
     pub const fn is_compressed(&self) -> bool {
         self.block_w > 1 || self.block_h > 1
     }
 }
 
+/// Value of a name of a generated enum; the table's names are checked
+/// against the database by a test, so a miss cannot happen.
+fn enum_value(values: &[EnumValue], name: &str) -> u32 {
+    values
+        .iter()
+        .find(|v| v.name == name)
+        .map_or(u32::MAX, |v| v.value)
+}
+
 const fn t(
     name: &'static str,
     short: &'static str,
-    tex_fmt: u32,
     block_bytes: u32,
     components: &'static str,
     gl: &'static [&'static str],
-    color: Option<(u32, &'static str)>,
+    color_name: Option<&'static str>,
 ) -> FormatInfo {
-    let (color_fmt, color_name) = match color {
-        Some((v, n)) => (Some(v), Some(n)),
-        None => (None, None),
-    };
     FormatInfo {
         name,
         short,
-        tex_fmt,
         block_bytes,
         block_w: 1,
         block_h: 1,
         components,
         gl,
-        color_fmt,
         color_name,
     }
 }
 
-// One row per compressed format: every column is a fact of the table.
-#[allow(clippy::too_many_arguments)]
 const fn c(
     name: &'static str,
     short: &'static str,
-    tex_fmt: u32,
     block_bytes: u32,
     block_w: u32,
     block_h: u32,
@@ -78,13 +87,11 @@ const fn c(
     FormatInfo {
         name,
         short,
-        tex_fmt,
         block_bytes,
         block_w,
         block_h,
         components,
         gl,
-        color_fmt: None,
         color_name: None,
     }
 }
@@ -97,116 +104,103 @@ pub static FORMATS: &[FormatInfo] = &[
     t(
         "TFMT5_A8_UNORM",
         "a8",
-        0x02,
         1,
         "a",
         &["GL_ALPHA8"],
-        Some((0x02, "RB5_A8_UNORM")),
+        Some("RB5_A8_UNORM"),
     ),
     t(
         "TFMT5_8_UNORM",
         "r8",
-        0x03,
         1,
         "r",
         &["GL_R8"],
-        Some((0x03, "RB5_R8_UNORM")),
+        Some("RB5_R8_UNORM"),
     ),
     t(
         "TFMT5_8_SNORM",
         "r8_snorm",
-        0x04,
         1,
         "r",
         &["GL_R8_SNORM"],
-        Some((0x04, "RB5_R8_SNORM")),
+        Some("RB5_R8_SNORM"),
     ),
     t(
         "TFMT5_8_UINT",
         "r8ui",
-        0x05,
         1,
         "r",
         &["GL_R8UI"],
-        Some((0x05, "RB5_R8_UINT")),
+        Some("RB5_R8_UINT"),
     ),
     t(
         "TFMT5_8_SINT",
         "r8i",
-        0x06,
         1,
         "r",
         &["GL_R8I"],
-        Some((0x06, "RB5_R8_SINT")),
+        Some("RB5_R8_SINT"),
     ),
     // 2 bytes per pixel.
     t(
         "TFMT5_4_4_4_4_UNORM",
         "rgba4",
-        0x08,
         2,
         "rgba",
         &["GL_RGBA4"],
-        Some((0x08, "RB5_R4G4B4A4_UNORM")),
+        Some("RB5_R4G4B4A4_UNORM"),
     ),
     t(
         "TFMT5_5_5_5_1_UNORM",
         "rgb5a1",
-        0x0a,
         2,
         "rgba",
         &["GL_RGB5_A1"],
-        Some((0x0a, "RB5_R5G5B5A1_UNORM")),
+        Some("RB5_R5G5B5A1_UNORM"),
     ),
     t(
         "TFMT5_5_6_5_UNORM",
         "rgb565",
-        0x0e,
         2,
         "rgb",
         &["GL_RGB565"],
-        Some((0x0e, "RB5_R5G6B5_UNORM")),
+        Some("RB5_R5G6B5_UNORM"),
     ),
     t(
         "TFMT5_8_8_UNORM",
         "rg8",
-        0x0f,
         2,
         "rg",
         &["GL_RG8"],
-        Some((0x0f, "RB5_R8G8_UNORM")),
+        Some("RB5_R8G8_UNORM"),
     ),
     t(
         "TFMT5_8_8_SNORM",
         "rg8_snorm",
-        0x10,
         2,
         "rg",
         &["GL_RG8_SNORM"],
-        Some((0x10, "RB5_R8G8_SNORM")),
+        Some("RB5_R8G8_SNORM"),
     ),
     t(
         "TFMT5_8_8_UINT",
         "rg8ui",
-        0x11,
         2,
         "rg",
         &["GL_RG8UI"],
-        Some((0x11, "RB5_R8G8_UINT")),
+        Some("RB5_R8G8_UINT"),
     ),
     t(
         "TFMT5_8_8_SINT",
         "rg8i",
-        0x12,
         2,
         "rg",
         &["GL_RG8I"],
-        Some((0x12, "RB5_R8G8_SINT")),
+        Some("RB5_R8G8_SINT"),
     ),
     t(
         "TFMT5_L8_A8_UNORM",
         "la8",
-        0x13,
         2,
         "la",
         &["GL_LUMINANCE8_ALPHA8"],
@@ -215,89 +209,79 @@ pub static FORMATS: &[FormatInfo] = &[
     t(
         "TFMT5_16_UNORM",
         "r16",
-        0x15,
         2,
         "r",
         &["GL_R16", "GL_DEPTH_COMPONENT16"],
-        Some((0x15, "RB5_R16_UNORM")),
+        Some("RB5_R16_UNORM"),
     ),
     t(
         "TFMT5_16_SNORM",
         "r16_snorm",
-        0x16,
         2,
         "r",
         &["GL_R16_SNORM"],
-        Some((0x16, "RB5_R16_SNORM")),
+        Some("RB5_R16_SNORM"),
     ),
     t(
         "TFMT5_16_FLOAT",
         "r16f",
-        0x17,
         2,
         "r",
         &["GL_R16F"],
-        Some((0x17, "RB5_R16_FLOAT")),
+        Some("RB5_R16_FLOAT"),
     ),
     t(
         "TFMT5_16_UINT",
         "r16ui",
-        0x18,
         2,
         "r",
         &["GL_R16UI"],
-        Some((0x18, "RB5_R16_UINT")),
+        Some("RB5_R16_UINT"),
     ),
     t(
         "TFMT5_16_SINT",
         "r16i",
-        0x19,
         2,
         "r",
         &["GL_R16I"],
-        Some((0x19, "RB5_R16_SINT")),
+        Some("RB5_R16_SINT"),
     ),
     // 4 bytes per pixel.
     t(
         "TFMT5_8_8_8_8_UNORM",
         "rgba8",
-        0x30,
         4,
         "rgba",
         &["GL_RGBA8", "GL_SRGB8_ALPHA8"],
-        Some((0x30, "RB5_R8G8B8A8_UNORM")),
+        Some("RB5_R8G8B8A8_UNORM"),
     ),
     t(
         "TFMT5_8_8_8_8_SNORM",
         "rgba8_snorm",
-        0x32,
         4,
         "rgba",
         &["GL_RGBA8_SNORM"],
-        Some((0x32, "RB5_R8G8B8A8_SNORM")),
+        Some("RB5_R8G8B8A8_SNORM"),
     ),
     t(
         "TFMT5_8_8_8_8_UINT",
         "rgba8ui",
-        0x33,
         4,
         "rgba",
         &["GL_RGBA8UI"],
-        Some((0x33, "RB5_R8G8B8A8_UINT")),
+        Some("RB5_R8G8B8A8_UINT"),
     ),
     t(
         "TFMT5_8_8_8_8_SINT",
         "rgba8i",
-        0x34,
         4,
         "rgba",
         &["GL_RGBA8I"],
-        Some((0x34, "RB5_R8G8B8A8_SINT")),
+        Some("RB5_R8G8B8A8_SINT"),
     ),
     t(
         "TFMT5_9_9_9_E5_FLOAT",
         "rgb9e5",
-        0x35,
         4,
         "rgb",
         &["GL_RGB9_E5"],
@@ -306,106 +290,94 @@ pub static FORMATS: &[FormatInfo] = &[
     t(
         "TFMT5_10_10_10_2_UNORM",
         "rgb10a2",
-        0x36,
         4,
         "rgba",
         &["GL_RGB10_A2"],
-        Some((0x37, "RB5_R10G10B10A2_UNORM")),
+        Some("RB5_R10G10B10A2_UNORM"),
     ),
     t(
         "TFMT5_10_10_10_2_UINT",
         "rgb10a2ui",
-        0x3a,
         4,
         "rgba",
         &["GL_RGB10_A2UI"],
-        Some((0x3a, "RB5_R10G10B10A2_UINT")),
+        Some("RB5_R10G10B10A2_UINT"),
     ),
     t(
         "TFMT5_11_11_10_FLOAT",
         "r11g11b10f",
-        0x42,
         4,
         "rgb",
         &["GL_R11F_G11F_B10F"],
-        Some((0x42, "RB5_R11G11B10_FLOAT")),
+        Some("RB5_R11G11B10_FLOAT"),
     ),
     t(
         "TFMT5_16_16_UNORM",
         "rg16",
-        0x43,
         4,
         "rg",
         &["GL_RG16"],
-        Some((0x43, "RB5_R16G16_UNORM")),
+        Some("RB5_R16G16_UNORM"),
     ),
     t(
         "TFMT5_16_16_SNORM",
         "rg16_snorm",
-        0x44,
         4,
         "rg",
         &["GL_RG16_SNORM"],
-        Some((0x44, "RB5_R16G16_SNORM")),
+        Some("RB5_R16G16_SNORM"),
     ),
     t(
         "TFMT5_16_16_FLOAT",
         "rg16f",
-        0x45,
         4,
         "rg",
         &["GL_RG16F"],
-        Some((0x45, "RB5_R16G16_FLOAT")),
+        Some("RB5_R16G16_FLOAT"),
     ),
     t(
         "TFMT5_16_16_UINT",
         "rg16ui",
-        0x46,
         4,
         "rg",
         &["GL_RG16UI"],
-        Some((0x46, "RB5_R16G16_UINT")),
+        Some("RB5_R16G16_UINT"),
     ),
     t(
         "TFMT5_16_16_SINT",
         "rg16i",
-        0x47,
         4,
         "rg",
         &["GL_RG16I"],
-        Some((0x47, "RB5_R16G16_SINT")),
+        Some("RB5_R16G16_SINT"),
     ),
     t(
         "TFMT5_32_FLOAT",
         "r32f",
-        0x4a,
         4,
         "r",
         &["GL_R32F", "GL_DEPTH_COMPONENT32F"],
-        Some((0x4a, "RB5_R32_FLOAT")),
+        Some("RB5_R32_FLOAT"),
     ),
     t(
         "TFMT5_32_UINT",
         "r32ui",
-        0x4b,
         4,
         "r",
         &["GL_R32UI"],
-        Some((0x4b, "RB5_R32_UINT")),
+        Some("RB5_R32_UINT"),
     ),
     t(
         "TFMT5_32_SINT",
         "r32i",
-        0x4c,
         4,
         "r",
         &["GL_R32I"],
-        Some((0x4c, "RB5_R32_SINT")),
+        Some("RB5_R32_SINT"),
     ),
     t(
         "TFMT5_X8Z24_UNORM",
         "depth24_stencil8",
-        0xa0,
         4,
         "ds",
         &["GL_DEPTH24_STENCIL8", "GL_DEPTH_COMPONENT24"],
@@ -415,108 +387,96 @@ pub static FORMATS: &[FormatInfo] = &[
     t(
         "TFMT5_16_16_16_16_UNORM",
         "rgba16",
-        0x60,
         8,
         "rgba",
         &["GL_RGBA16"],
-        Some((0x60, "RB5_R16G16B16A16_UNORM")),
+        Some("RB5_R16G16B16A16_UNORM"),
     ),
     t(
         "TFMT5_16_16_16_16_SNORM",
         "rgba16_snorm",
-        0x61,
         8,
         "rgba",
         &["GL_RGBA16_SNORM"],
-        Some((0x61, "RB5_R16G16B16A16_SNORM")),
+        Some("RB5_R16G16B16A16_SNORM"),
     ),
     t(
         "TFMT5_16_16_16_16_FLOAT",
         "rgba16f",
-        0x62,
         8,
         "rgba",
         &["GL_RGBA16F"],
-        Some((0x62, "RB5_R16G16B16A16_FLOAT")),
+        Some("RB5_R16G16B16A16_FLOAT"),
     ),
     t(
         "TFMT5_16_16_16_16_UINT",
         "rgba16ui",
-        0x63,
         8,
         "rgba",
         &["GL_RGBA16UI"],
-        Some((0x63, "RB5_R16G16B16A16_UINT")),
+        Some("RB5_R16G16B16A16_UINT"),
     ),
     t(
         "TFMT5_16_16_16_16_SINT",
         "rgba16i",
-        0x64,
         8,
         "rgba",
         &["GL_RGBA16I"],
-        Some((0x64, "RB5_R16G16B16A16_SINT")),
+        Some("RB5_R16G16B16A16_SINT"),
     ),
     t(
         "TFMT5_32_32_FLOAT",
         "rg32f",
-        0x67,
         8,
         "rg",
         &["GL_RG32F"],
-        Some((0x67, "RB5_R32G32_FLOAT")),
+        Some("RB5_R32G32_FLOAT"),
     ),
     t(
         "TFMT5_32_32_UINT",
         "rg32ui",
-        0x68,
         8,
         "rg",
         &["GL_RG32UI"],
-        Some((0x68, "RB5_R32G32_UINT")),
+        Some("RB5_R32G32_UINT"),
     ),
     t(
         "TFMT5_32_32_SINT",
         "rg32i",
-        0x69,
         8,
         "rg",
         &["GL_RG32I"],
-        Some((0x69, "RB5_R32G32_SINT")),
+        Some("RB5_R32G32_SINT"),
     ),
     // 16 bytes per pixel.
     t(
         "TFMT5_32_32_32_32_FLOAT",
         "rgba32f",
-        0x82,
         16,
         "rgba",
         &["GL_RGBA32F"],
-        Some((0x82, "RB5_R32G32B32A32_FLOAT")),
+        Some("RB5_R32G32B32A32_FLOAT"),
     ),
     t(
         "TFMT5_32_32_32_32_UINT",
         "rgba32ui",
-        0x83,
         16,
         "rgba",
         &["GL_RGBA32UI"],
-        Some((0x83, "RB5_R32G32B32A32_UINT")),
+        Some("RB5_R32G32B32A32_UINT"),
     ),
     t(
         "TFMT5_32_32_32_32_SINT",
         "rgba32i",
-        0x84,
         16,
         "rgba",
         &["GL_RGBA32I"],
-        Some((0x84, "RB5_R32G32B32A32_SINT")),
+        Some("RB5_R32G32B32A32_SINT"),
     ),
     // Block-compressed.
     c(
         "TFMT5_ETC2_RG11_UNORM",
         "rg11_eac",
-        0xab,
         16,
         4,
         4,
@@ -526,7 +486,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC2_RG11_SNORM",
         "signed_rg11_eac",
-        0xac,
         16,
         4,
         4,
@@ -536,7 +495,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC2_R11_UNORM",
         "r11_eac",
-        0xad,
         8,
         4,
         4,
@@ -546,7 +504,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC2_R11_SNORM",
         "signed_r11_eac",
-        0xae,
         8,
         4,
         4,
@@ -556,7 +513,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC1",
         "etc1_rgb8",
-        0xaf,
         8,
         4,
         4,
@@ -566,7 +522,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC2_RGB8",
         "rgb8_etc2",
-        0xb0,
         8,
         4,
         4,
@@ -576,7 +531,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC2_RGBA8",
         "rgba8_etc2_eac",
-        0xb1,
         16,
         4,
         4,
@@ -589,7 +543,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ETC2_RGB8A1",
         "rgb8_a1_etc2",
-        0xb2,
         8,
         4,
         4,
@@ -599,7 +552,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_DXT1",
         "dxt1",
-        0xb3,
         8,
         4,
         4,
@@ -612,7 +564,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_DXT3",
         "dxt3",
-        0xb4,
         16,
         4,
         4,
@@ -622,7 +573,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_DXT5",
         "dxt5",
-        0xb5,
         16,
         4,
         4,
@@ -632,7 +582,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_RGTC1_UNORM",
         "red_rgtc1",
-        0xb7,
         8,
         4,
         4,
@@ -642,7 +591,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_RGTC1_SNORM",
         "signed_red_rgtc1",
-        0xb8,
         8,
         4,
         4,
@@ -652,7 +600,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_RGTC2_UNORM",
         "rg_rgtc2",
-        0xbb,
         16,
         4,
         4,
@@ -662,7 +609,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_RGTC2_SNORM",
         "signed_rg_rgtc2",
-        0xbc,
         16,
         4,
         4,
@@ -672,7 +618,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_BPTC_UFLOAT",
         "bptc_ufloat",
-        0xbe,
         16,
         4,
         4,
@@ -682,7 +627,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_BPTC_FLOAT",
         "bptc_float",
-        0xbf,
         16,
         4,
         4,
@@ -692,7 +636,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_BPTC",
         "bptc_unorm",
-        0xc0,
         16,
         4,
         4,
@@ -702,7 +645,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_4x4",
         "astc_4x4",
-        0xc1,
         16,
         4,
         4,
@@ -712,7 +654,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_5x4",
         "astc_5x4",
-        0xc2,
         16,
         5,
         4,
@@ -722,7 +663,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_5x5",
         "astc_5x5",
-        0xc3,
         16,
         5,
         5,
@@ -732,7 +672,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_6x5",
         "astc_6x5",
-        0xc4,
         16,
         6,
         5,
@@ -742,7 +681,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_6x6",
         "astc_6x6",
-        0xc5,
         16,
         6,
         6,
@@ -752,7 +690,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_8x5",
         "astc_8x5",
-        0xc6,
         16,
         8,
         5,
@@ -762,7 +699,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_8x6",
         "astc_8x6",
-        0xc7,
         16,
         8,
         6,
@@ -772,7 +708,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_8x8",
         "astc_8x8",
-        0xc8,
         16,
         8,
         8,
@@ -782,7 +717,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_10x5",
         "astc_10x5",
-        0xc9,
         16,
         10,
         5,
@@ -792,7 +726,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_10x6",
         "astc_10x6",
-        0xca,
         16,
         10,
         6,
@@ -802,7 +735,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_10x8",
         "astc_10x8",
-        0xcb,
         16,
         10,
         8,
@@ -812,7 +744,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_10x10",
         "astc_10x10",
-        0xcc,
         16,
         10,
         10,
@@ -822,7 +753,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_12x10",
         "astc_12x10",
-        0xcd,
         16,
         12,
         10,
@@ -832,7 +762,6 @@ pub static FORMATS: &[FormatInfo] = &[
     c(
         "TFMT5_ASTC_12x12",
         "astc_12x12",
-        0xce,
         16,
         12,
         12,
@@ -897,12 +826,12 @@ impl Format {
 
 /// Format by `a5xx_tex_fmt` value.
 pub fn by_tex_fmt(value: u32) -> Option<&'static FormatInfo> {
-    FORMATS.iter().find(|f| f.tex_fmt == value)
+    FORMATS.iter().find(|f| f.tex_fmt() == value)
 }
 
 /// Format by `a5xx_color_fmt` value.
 pub fn by_color_fmt(value: u32) -> Option<&'static FormatInfo> {
-    FORMATS.iter().find(|f| f.color_fmt == Some(value))
+    FORMATS.iter().find(|f| f.color_fmt() == Some(value))
 }
 
 impl Serialize for Format {
@@ -994,9 +923,12 @@ mod tests {
     fn table_is_consistent() {
         for (i, f) in FORMATS.iter().enumerate() {
             assert!(f.block_bytes.is_power_of_two(), "{}", f.name);
-            assert!(f.tex_fmt <= 0xff);
+            assert!(f.tex_fmt() <= 0xff, "{} is not in a5xx_tex_fmt", f.name);
+            if let Some(c) = f.color_fmt() {
+                assert!(c <= 0xff, "{:?} is not in a5xx_color_fmt", f.color_name);
+            }
             for other in &FORMATS[i + 1..] {
-                assert_ne!(f.tex_fmt, other.tex_fmt, "{}", f.name);
+                assert_ne!(f.tex_fmt(), other.tex_fmt(), "{}", f.name);
                 assert_ne!(f.name, other.name);
                 for g in f.gl {
                     assert!(!other.gl.contains(g), "{g} twice");

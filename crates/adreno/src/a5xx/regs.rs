@@ -709,9 +709,9 @@ mod tests {
         let tex = ENUMS.iter().find(|e| e.0 == "a5xx_tex_fmt").unwrap().1;
         let color = ENUMS.iter().find(|e| e.0 == "a5xx_color_fmt").unwrap().1;
         for f in FORMATS {
-            let v = tex.iter().find(|v| v.value == f.tex_fmt);
+            let v = tex.iter().find(|v| v.value == f.tex_fmt());
             assert_eq!(v.map(|v| v.name), Some(f.name), "{}", f.name);
-            if let (Some(c), Some(n)) = (f.color_fmt, f.color_name) {
+            if let (Some(c), Some(n)) = (f.color_fmt(), f.color_name) {
                 let v = color.iter().find(|v| v.value == c);
                 assert_eq!(v.map(|v| v.name), Some(n), "{}", f.name);
             }

@@ -346,7 +346,7 @@ impl Display for FormatList {
                 f,
                 "{:<24} {:#04x}  {:<8} {:<18} {}",
                 i.name,
-                i.tex_fmt,
+                i.tex_fmt(),
                 block,
                 i.short,
                 i.gl.join(", ")

@@ -236,7 +236,7 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
         swizzle: swizzle.map(Swizzle::value),
         miplvls: count - 1,
         samples: d.samples.trailing_zeros(),
-        fmt: info.tex_fmt,
+        fmt: info.tex_fmt(),
         swap: 0,
         width: base.width,
         height: base.height,

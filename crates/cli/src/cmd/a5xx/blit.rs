@@ -134,7 +134,7 @@ fn rect(r: [u32; 4]) -> Result<Rect, String> {
 
 /// The render-target format value of a format the parser accepted as one.
 fn color_fmt(f: Format) -> u32 {
-    f.info().color_fmt.unwrap_or_default()
+    f.info().color_fmt().unwrap_or_default()
 }
 
 fn plan(plan: Vec<gpubin_adreno::a5xx::plan::Step>) -> PlanReport {

@@ -106,7 +106,7 @@ pub fn format(text: &str) -> Result<Format, String> {
 /// A format that can be a render target.
 pub fn color_format(text: &str) -> Result<Format, String> {
     let f = format(text)?;
-    match f.info().color_fmt {
+    match f.info().color_fmt() {
         Some(_) => Ok(f),
         None => Err(format!("{} cannot be a render target", f.name())),
     }
