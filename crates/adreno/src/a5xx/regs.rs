@@ -606,16 +606,11 @@ pub fn decode_dump(text: &str) -> Result<Vec<DecodedRegister>> {
                 let mut parts = line.split_whitespace();
                 match (parts.next(), parts.next(), parts.next()) {
                     (Some(a), Some(b), None) => (a, b),
-                    (_, _, Some(extra)) => {
-                        return Err(fail(
-                            col(extra),
-                            "expected OFFSET VALUE or NAME=VALUE".into(),
-                        ))
+                    (_, _, Some(token)) | (Some(token), None, _) => {
+                        let reason = "expected OFFSET VALUE or NAME=VALUE".to_string();
+                        return Err(fail(col(token), reason));
                     }
-                    (Some(a), None, _) => {
-                        return Err(fail(col(a), "expected OFFSET VALUE or NAME=VALUE".into()))
-                    }
-                    (None, _, _) => unreachable!("the line is not blank"),
+                    (None, _, _) => continue, // only whitespace
                 }
             }
         };
