@@ -6,6 +6,7 @@
 //! line (see `tests/common/layout_case.rs`); a reference harness answers each
 //! with `CONFIG | offset:pitch:size0 ... | layer_size size`.
 //! `layout_sweep print < configs` answers them with gpubin's layout.
+//! `layout_sweep time ROUNDS < configs` times the layout alone.
 //! `layout_sweep compare < answers` lays every configuration out with
 //! gpubin, prints each case that differs with both answers and a summary by
 //! class. Mesa keeps slice offsets and sizes in 32 bits, so a texture of
@@ -151,6 +152,36 @@ fn print() -> bool {
     true
 }
 
+/// Time the layout alone over every configuration read (parsed first), in
+/// layouts per second, for a side-by-side figure with the reference.
+fn time(rounds: u32) -> bool {
+    let stdin = std::io::stdin();
+    let mut descs = Vec::new();
+    for line in stdin.lock().lines() {
+        match parse_config(&line.expect("stdin")) {
+            Ok(d) => descs.push(d),
+            Err(e) => {
+                eprintln!("{e}");
+                return false;
+            }
+        }
+    }
+    let start = std::time::Instant::now();
+    let mut total = 0u64;
+    for _ in 0..rounds {
+        for d in &descs {
+            total = total.wrapping_add(std::hint::black_box(layout(d)).map_or(0, |l| l.size));
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = descs.len() as f64 * f64::from(rounds);
+    println!(
+        "{n} layouts in {secs:.3} s: {:.2} M layouts/s (checksum {total})",
+        n / secs / 1e6
+    );
+    true
+}
+
 fn compare() -> bool {
     let stdin = std::io::stdin();
     let (mut total, mut same, mut unknown, mut wrap, mut other) = (0u64, 0u64, 0u64, 0u64, 0u64);
@@ -208,6 +239,13 @@ fn main() {
             }
         },
         ["print"] => print(),
+        ["time", rounds] => match rounds.parse() {
+            Ok(r) => time(r),
+            Err(_) => {
+                eprintln!("usage: layout_sweep time ROUNDS < configs");
+                std::process::exit(2);
+            }
+        },
         ["compare"] => compare(),
         _ => {
             eprintln!("usage: layout_sweep gen COUNT SEED | print < configs | compare < answers");
