@@ -30,7 +30,9 @@ fn read_dump(arg: &str) -> Result<(String, String), String> {
         Ok((text, "<stdin>".to_string()))
     } else {
         let path = Path::new(arg);
-        Ok((crate::io::read_text(path)?, path.display().to_string()))
+        let text = crate::io::read_text(path)
+            .map_err(|e| format!("`{arg}` is not NAME=VALUE, and as a dump file: {e}"))?;
+        Ok((text, path.display().to_string()))
     }
 }
 
