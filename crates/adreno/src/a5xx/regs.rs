@@ -683,6 +683,52 @@ mod tests {
     }
 
     #[test]
+    fn fields_read_in_their_rnndb_type() {
+        let meaning = |reg: &str, field: &str, value: u32| -> Option<String> {
+            let d = decode_assignment(&format!("{reg}={value:#x}")).unwrap();
+            d.fields
+                .into_iter()
+                .find(|f| f.name == field)
+                .unwrap()
+                .meaning
+        };
+        // RB_BLEND_RED.FLOAT is a half float in bits 31-16: 0x3c00 = 1.0.
+        assert_eq!(
+            meaning("RB_BLEND_RED", "FLOAT", 0x3c00_0000).as_deref(),
+            Some("1.0")
+        );
+        assert_eq!(
+            meaning("RB_BLEND_RED", "FLOAT", 0xc000_0000).as_deref(),
+            Some("-2.0")
+        );
+        // GRAS_SU_POINT_SIZE: signed fixed point with 4 fraction bits.
+        assert_eq!(
+            meaning("GRAS_SU_POINT_SIZE", "VALUE", 0x18).as_deref(),
+            Some("1.5")
+        );
+        assert_eq!(
+            meaning("GRAS_SU_POINT_SIZE", "VALUE", 0xffff_fff8).as_deref(),
+            Some("-0.5")
+        );
+        // TEX_SAMP_0.LOD_BIAS: signed, 8 fraction bits, in bits 31-19.
+        let d = lookup("TEX_SAMP_0").unwrap().0.decode(0, 0x1f80 << 19);
+        let lod = d.fields.iter().find(|f| f.name == "LOD_BIAS").unwrap();
+        assert_eq!(lod.meaning.as_deref(), Some("-0.5"));
+        // GRAS_CL_VPORT_XOFFSET_0 is a 32-bit float.
+        assert_eq!(
+            meaning("GRAS_CL_VPORT_XOFFSET_0", "VALUE", 0x4470_0000).as_deref(),
+            Some("960.0")
+        );
+        // a3xx_regid: register 5, component z.
+        assert_eq!(
+            meaning("SP_VS_OUT[2]", "A_REGID", 0x16).as_deref(),
+            Some("r5.z")
+        );
+        assert_eq!(half_to_f32(0x7c00), f32::INFINITY);
+        assert_eq!(half_to_f32(0x0001), 2f32.powi(-24));
+    }
+
+    #[test]
     fn typed_handles_encode_and_check_their_register() {
         use regs_db::{VPC_SO_PROG, VSC_BIN_SIZE};
         assert_eq!(
