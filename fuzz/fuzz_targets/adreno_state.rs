@@ -74,6 +74,7 @@ fuzz_target!(|data: &[u8]| {
     });
     let text = String::from_utf8_lossy(&data[24..]);
     let _ = regs::decode_assignment(&text);
+    let _ = regs::decode_dump(&text);
     let _ = lrz::DrawState::parse(&text);
     let _ = streamout::SoOutput::parse(&text);
     if let Ok(decl) = serde_json::from_str::<streamout::StreamOutDecl>(&text) {

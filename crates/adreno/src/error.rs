@@ -94,6 +94,21 @@ pub enum Error {
     /// A `NAME=VALUE` argument that cannot be read.
     #[error("cannot parse `{text}`: {reason}")]
     Parse { text: String, reason: String },
+
+    /// A line of a text input (a register dump) that cannot be read:
+    /// `LINE:COLUMN: reason`, the line, and a caret under the column.
+    #[error("{line}:{column}: {reason}\n    {source_line}\n    {caret}", caret = caret(*column))]
+    Line {
+        line: usize,
+        column: usize,
+        source_line: String,
+        reason: String,
+    },
+}
+
+/// Spaces up to 1-based `column`, then `^`.
+fn caret(column: usize) -> String {
+    format!("{}^", " ".repeat(column.saturating_sub(1)))
 }
 
 impl Error {

@@ -169,6 +169,33 @@ proptest! {
     }
 
     #[test]
+    fn dumps_decode_to_what_was_written(
+        entries in proptest::collection::vec((0..REGISTERS.len(), any::<u32>(), any::<bool>()), 0..40)
+    ) {
+        // Registers with an offset, written as `OFFSET VALUE` or `NAME=VALUE`.
+        let mut text = String::new();
+        let mut want = Vec::new();
+        for (index, value, by_name) in entries {
+            let def = &REGISTERS[index];
+            let Some(offset) = def.offset else { continue };
+            let (found, _) = regs::lookup_offset(offset).unwrap();
+            if by_name {
+                text += &format!("{} = {value:#x}  # comment\n", def.instance_name(0));
+                want.push(def.decode(0, value));
+            } else {
+                text += &format!("{offset:#06x} {value:#010x}\n\n");
+                want.push(found.decode(0, value));
+            }
+        }
+        prop_assert_eq!(regs::decode_dump(&text).unwrap(), want);
+    }
+
+    #[test]
+    fn dump_decoding_never_panics(text in "\\PC{0,200}") {
+        let _ = regs::decode_dump(&text);
+    }
+
+    #[test]
     fn gmem_bins_fit_and_cover(w in 1u32..=4096, h in 1u32..=4096, n in 1usize..=8, cpp in prop_oneof![Just(1u32), Just(2), Just(4), Just(8), Just(16)], depth in proptest::option::of(prop_oneof![Just(2u32), Just(4)])) {
         let cfg = gmem::GmemConfig {
             width: w, height: h, x: 0, y: 0, samples: 1,

@@ -6,6 +6,16 @@ use serde::{Deserialize, Serialize};
 
 use super::lrz::{DepthFormat, EVENT_BLIT};
 use super::plan::Step;
+use super::regs_db::{
+    E_A5XX_BLIT_BUF, RB_BLIT_CNTL, RB_BLIT_DST_ARRAY_PITCH, RB_BLIT_DST_HI, RB_BLIT_DST_LO,
+    RB_BLIT_DST_PITCH, RB_BLIT_FLAG_DST_ARRAY_PITCH, RB_BLIT_FLAG_DST_HI, RB_BLIT_FLAG_DST_LO,
+    RB_BLIT_FLAG_DST_PITCH, RB_CCU_CNTL, RB_CLEAR_CNTL, RB_CLEAR_COLOR_DW0, RB_CLEAR_COLOR_DW1,
+    RB_CLEAR_COLOR_DW2, RB_CLEAR_COLOR_DW3, RB_CNTL, RB_DEPTH_BUFFER_BASE_HI,
+    RB_DEPTH_BUFFER_BASE_LO, RB_MRT_ARRAY_PITCH, RB_MRT_BASE_HI, RB_MRT_BASE_LO, RB_MRT_BUF_INFO,
+    RB_MRT_FLAG_BUFFER_ADDR_HI, RB_MRT_FLAG_BUFFER_ADDR_LO, RB_MRT_FLAG_BUFFER_ARRAY_PITCH,
+    RB_MRT_FLAG_BUFFER_PITCH, RB_MRT_PITCH, RB_RENDER_CNTL, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
+    RB_RESOLVE_CNTL_3, RB_STENCIL_BASE_HI, RB_STENCIL_BASE_LO,
+};
 use crate::{Error, Result};
 
 /// `RB_CCU_CNTL` for GMEM rendering and for bypass (spec §4).
@@ -74,13 +84,13 @@ impl BlitBuf {
         }
     }
 
-    /// Hardware name.
+    /// Hardware name (`a5xx_blit_buf` in the register database).
     pub fn name(self) -> String {
-        match self {
-            BlitBuf::Mrt(n) => format!("BLIT_MRT{n}"),
-            BlitBuf::Zs => "BLIT_ZS".into(),
-            BlitBuf::S => "BLIT_S".into(),
-        }
+        let v = self.value();
+        E_A5XX_BLIT_BUF
+            .iter()
+            .find(|e| e.value == v)
+            .map_or_else(|| format!("BLIT_MRT{v}"), |e| e.name.to_string())
     }
 
     fn check(self) -> Result<Self> {
@@ -161,12 +171,18 @@ impl Rect {
     fn writes(&self) -> Result<[Step; 2]> {
         Ok([
             Step::write(
-                "RB_RESOLVE_CNTL_1",
-                &[("X", self.x1 as u64), ("Y", self.y1 as u64)],
+                RB_RESOLVE_CNTL_1::REG,
+                &[
+                    (RB_RESOLVE_CNTL_1::X, self.x1 as u64),
+                    (RB_RESOLVE_CNTL_1::Y, self.y1 as u64),
+                ],
             )?,
             Step::write(
-                "RB_RESOLVE_CNTL_2",
-                &[("X", self.x2 as u64), ("Y", self.y2 as u64)],
+                RB_RESOLVE_CNTL_2::REG,
+                &[
+                    (RB_RESOLVE_CNTL_2::X, self.x2 as u64),
+                    (RB_RESOLVE_CNTL_2::Y, self.y2 as u64),
+                ],
             )?,
         ])
     }
@@ -205,31 +221,33 @@ pub struct Resolve {
 fn gmem_base(buf: BlitBuf, offset: u64) -> Result<[Step; 2]> {
     match buf {
         BlitBuf::Mrt(n) => Step::write_address(
-            &format!("RB_MRT[{n}].BASE_LO"),
-            &format!("RB_MRT[{n}].BASE_HI"),
+            RB_MRT_BASE_LO::REG.at(n.into()),
+            RB_MRT_BASE_HI::REG.at(n.into()),
             offset,
         ),
-        BlitBuf::Zs => {
-            Step::write_address("RB_DEPTH_BUFFER_BASE_LO", "RB_DEPTH_BUFFER_BASE_HI", offset)
-        }
-        BlitBuf::S => Step::write_address("RB_STENCIL_BASE_LO", "RB_STENCIL_BASE_HI", offset),
+        BlitBuf::Zs => Step::write_address(
+            RB_DEPTH_BUFFER_BASE_LO::REG,
+            RB_DEPTH_BUFFER_BASE_HI::REG,
+            offset,
+        ),
+        BlitBuf::S => Step::write_address(RB_STENCIL_BASE_LO::REG, RB_STENCIL_BASE_HI::REG, offset),
     }
 }
 
 fn dst_writes(address: u64, pitch: u32, array_pitch: u64) -> Result<Vec<Step>> {
     let mut out = Vec::new();
     out.extend(Step::write_address(
-        "RB_BLIT_DST_LO",
-        "RB_BLIT_DST_HI",
+        RB_BLIT_DST_LO::REG,
+        RB_BLIT_DST_HI::REG,
         address,
     )?);
     out.push(Step::write(
-        "RB_BLIT_DST_PITCH",
-        &[("PITCH", pitch as u64)],
+        RB_BLIT_DST_PITCH::REG,
+        &[(RB_BLIT_DST_PITCH::VALUE, pitch as u64)],
     )?);
     out.push(Step::write(
-        "RB_BLIT_DST_ARRAY_PITCH",
-        &[("ARRAY_PITCH", array_pitch)],
+        RB_BLIT_DST_ARRAY_PITCH::REG,
+        &[(RB_BLIT_DST_ARRAY_PITCH::VALUE, array_pitch)],
     )?);
     Ok(out)
 }
@@ -242,17 +260,17 @@ fn flag_dst_writes(flags: Option<FlagSurface>) -> Result<Vec<Step>> {
     });
     let mut out = Vec::new();
     out.extend(Step::write_address(
-        "RB_BLIT_FLAG_DST_LO",
-        "RB_BLIT_FLAG_DST_HI",
+        RB_BLIT_FLAG_DST_LO::REG,
+        RB_BLIT_FLAG_DST_HI::REG,
         f.address,
     )?);
     out.push(Step::write(
-        "RB_BLIT_FLAG_DST_PITCH",
-        &[("PITCH", f.pitch as u64)],
+        RB_BLIT_FLAG_DST_PITCH::REG,
+        &[(RB_BLIT_FLAG_DST_PITCH::VALUE, f.pitch as u64)],
     )?);
     out.push(Step::write(
-        "RB_BLIT_FLAG_DST_ARRAY_PITCH",
-        &[("ARRAY_PITCH", f.array_pitch)],
+        RB_BLIT_FLAG_DST_ARRAY_PITCH::REG,
+        &[(RB_BLIT_FLAG_DST_ARRAY_PITCH::VALUE, f.array_pitch)],
     )?);
     Ok(out)
 }
@@ -263,7 +281,7 @@ pub fn resolve_plan(r: &Resolve) -> Result<Vec<Step>> {
     let mut out = Vec::new();
     out.extend(gmem_base(buf, r.gmem_offset as u64)?);
     // MSAA resolve off.
-    out.push(Step::write_value("RB_CLEAR_CNTL", 0)?);
+    out.push(Step::write_value(RB_CLEAR_CNTL::REG, 0)?);
     out.extend(r.rect.writes()?);
     out.extend(flag_dst_writes(r.flags)?);
     let mode = if r.flags.is_some() {
@@ -271,9 +289,12 @@ pub fn resolve_plan(r: &Resolve) -> Result<Vec<Step>> {
     } else {
         RESOLVE_GMEM_TO_MEM | r.tiled as u32
     };
-    out.push(Step::write_value("RB_RESOLVE_CNTL_3", mode)?);
+    out.push(Step::write_value(RB_RESOLVE_CNTL_3::REG, mode)?);
     out.extend(dst_writes(r.dst, r.dst_pitch, r.dst_array_pitch)?);
-    out.push(Step::write("RB_BLIT_CNTL", &[("BUF", buf.value() as u64)])?);
+    out.push(Step::write(
+        RB_BLIT_CNTL::REG,
+        &[(RB_BLIT_CNTL::BUF, buf.value() as u64)],
+    )?);
     out.push(Step::event("BLIT", EVENT_BLIT));
     Ok(out)
 }
@@ -325,43 +346,55 @@ pub fn restore_plan(r: &Restore) -> Result<Vec<Step>> {
     let array_pitch = pitch as u64 * r.bin_h as u64;
     let mut out = vec![
         Step::write(
-            "RB_CNTL",
+            RB_CNTL::REG,
             &[
-                ("WIDTH", r.bin_w as u64),
-                ("HEIGHT", r.bin_h as u64),
-                ("BYPASS", 1),
+                (RB_CNTL::WIDTH, r.bin_w as u64),
+                (RB_CNTL::HEIGHT, r.bin_h as u64),
+                (RB_CNTL::BYPASS, 1),
             ],
         )?,
         Step::write(
-            "RB_MRT[0].BUF_INFO",
+            RB_MRT_BUF_INFO::REG.at(0),
             &[
-                ("COLOR_FORMAT", r.color_format as u64),
-                ("COLOR_TILE_MODE", if r.src_tiled { 3 } else { 0 }),
+                (RB_MRT_BUF_INFO::COLOR_FORMAT, r.color_format as u64),
+                (
+                    RB_MRT_BUF_INFO::COLOR_TILE_MODE,
+                    if r.src_tiled { 3 } else { 0 },
+                ),
             ],
         )?,
-        Step::write("RB_MRT[0].PITCH", &[("PITCH", r.src_pitch as u64)])?,
         Step::write(
-            "RB_MRT[0].ARRAY_PITCH",
-            &[("ARRAY_PITCH", r.src_array_pitch)],
+            RB_MRT_PITCH::REG.at(0),
+            &[(RB_MRT_PITCH::VALUE, r.src_pitch as u64)],
+        )?,
+        Step::write(
+            RB_MRT_ARRAY_PITCH::REG.at(0),
+            &[(RB_MRT_ARRAY_PITCH::VALUE, r.src_array_pitch)],
         )?,
     ];
     out.extend(Step::write_address(
-        "RB_MRT[0].BASE_LO",
-        "RB_MRT[0].BASE_HI",
+        RB_MRT_BASE_LO::REG.at(0),
+        RB_MRT_BASE_HI::REG.at(0),
         r.src,
     )?);
     out.extend(r.rect.writes()?);
-    out.push(Step::write_value("RB_RESOLVE_CNTL_3", RESOLVE_MEM_TO_GMEM)?);
+    out.push(Step::write_value(
+        RB_RESOLVE_CNTL_3::REG,
+        RESOLVE_MEM_TO_GMEM,
+    )?);
     out.extend(dst_writes(r.gmem_offset as u64, pitch, array_pitch)?);
     out.push(Step::write(
-        "RB_BLIT_CNTL",
-        &[("BUF", r.buf.value() as u64)],
+        RB_BLIT_CNTL::REG,
+        &[(RB_BLIT_CNTL::BUF, r.buf.value() as u64)],
     )?);
     out.push(Step::event("BLIT", EVENT_BLIT));
     // Leave bypass for the tile's draws.
     out.push(Step::write(
-        "RB_CNTL",
-        &[("WIDTH", r.bin_w as u64), ("HEIGHT", r.bin_h as u64)],
+        RB_CNTL::REG,
+        &[
+            (RB_CNTL::WIDTH, r.bin_w as u64),
+            (RB_CNTL::HEIGHT, r.bin_h as u64),
+        ],
     )?);
     Ok(out)
 }
@@ -387,17 +420,29 @@ pub fn clear_plan(targets: &[ClearTarget]) -> Result<Vec<Step>> {
     for t in targets {
         let buf = t.buf.check()?;
         mask_meaning(buf, t.mask)?;
-        out.push(Step::write("RB_BLIT_CNTL", &[("BUF", buf.value() as u64)])?);
         out.push(Step::write(
-            "RB_CLEAR_CNTL",
-            &[("FAST_CLEAR", 1), ("MASK", t.mask as u64)],
+            RB_BLIT_CNTL::REG,
+            &[(RB_BLIT_CNTL::BUF, buf.value() as u64)],
         )?);
-        for (i, dw) in t.value.iter().enumerate() {
-            out.push(Step::write_value(&format!("RB_CLEAR_COLOR_DW{i}"), *dw)?);
+        out.push(Step::write(
+            RB_CLEAR_CNTL::REG,
+            &[
+                (RB_CLEAR_CNTL::FAST_CLEAR, 1),
+                (RB_CLEAR_CNTL::MASK, t.mask as u64),
+            ],
+        )?);
+        let dws = [
+            RB_CLEAR_COLOR_DW0::REG,
+            RB_CLEAR_COLOR_DW1::REG,
+            RB_CLEAR_COLOR_DW2::REG,
+            RB_CLEAR_COLOR_DW3::REG,
+        ];
+        for (reg, dw) in dws.into_iter().zip(t.value) {
+            out.push(Step::write_value(reg, dw)?);
         }
         out.push(Step::event("BLIT", EVENT_BLIT));
     }
-    out.push(Step::write_value("RB_CLEAR_CNTL", 0)?);
+    out.push(Step::write_value(RB_CLEAR_CNTL::REG, 0)?);
     Ok(out)
 }
 
@@ -436,45 +481,54 @@ pub struct Readback {
 pub fn readback_plan(r: &Readback) -> Result<Vec<Step>> {
     let rect = Rect::from_size(0, 0, r.width, r.height)?;
     let mut out = vec![
-        Step::write_value("RB_CCU_CNTL", CCU_CNTL_BYPASS)?,
-        Step::write("RB_CNTL", &[("BYPASS", 1)])?,
+        Step::write_value(RB_CCU_CNTL::REG, CCU_CNTL_BYPASS)?,
+        Step::write(RB_CNTL::REG, &[(RB_CNTL::BYPASS, 1)])?,
         Step::write(
-            "RB_MRT[0].BUF_INFO",
+            RB_MRT_BUF_INFO::REG.at(0),
             &[
-                ("COLOR_FORMAT", r.color_format as u64),
-                ("COLOR_TILE_MODE", 3),
+                (RB_MRT_BUF_INFO::COLOR_FORMAT, r.color_format as u64),
+                (RB_MRT_BUF_INFO::COLOR_TILE_MODE, 3),
             ],
         )?,
-        Step::write("RB_MRT[0].PITCH", &[("PITCH", r.pitch as u64)])?,
-        Step::write("RB_MRT[0].ARRAY_PITCH", &[("ARRAY_PITCH", r.array_pitch)])?,
+        Step::write(
+            RB_MRT_PITCH::REG.at(0),
+            &[(RB_MRT_PITCH::VALUE, r.pitch as u64)],
+        )?,
+        Step::write(
+            RB_MRT_ARRAY_PITCH::REG.at(0),
+            &[(RB_MRT_ARRAY_PITCH::VALUE, r.array_pitch)],
+        )?,
     ];
     out.extend(Step::write_address(
-        "RB_MRT[0].BASE_LO",
-        "RB_MRT[0].BASE_HI",
+        RB_MRT_BASE_LO::REG.at(0),
+        RB_MRT_BASE_HI::REG.at(0),
         r.address,
     )?);
     out.extend(Step::write_address(
-        "RB_MRT_FLAG_BUFFER[0].ADDR_LO",
-        "RB_MRT_FLAG_BUFFER[0].ADDR_HI",
+        RB_MRT_FLAG_BUFFER_ADDR_LO::REG.at(0),
+        RB_MRT_FLAG_BUFFER_ADDR_HI::REG.at(0),
         r.flags.address,
     )?);
     out.push(Step::write(
-        "RB_MRT_FLAG_BUFFER[0].PITCH",
-        &[("PITCH", r.flags.pitch as u64)],
+        RB_MRT_FLAG_BUFFER_PITCH::REG.at(0),
+        &[(RB_MRT_FLAG_BUFFER_PITCH::VALUE, r.flags.pitch as u64)],
     )?);
     out.push(Step::write(
-        "RB_MRT_FLAG_BUFFER[0].ARRAY_PITCH",
-        &[("ARRAY_PITCH", r.flags.array_pitch)],
+        RB_MRT_FLAG_BUFFER_ARRAY_PITCH::REG.at(0),
+        &[(RB_MRT_FLAG_BUFFER_ARRAY_PITCH::VALUE, r.flags.array_pitch)],
     )?);
-    out.push(Step::write("RB_RENDER_CNTL", &[("FLAG_MRTS", 1)])?);
+    out.push(Step::write(
+        RB_RENDER_CNTL::REG,
+        &[(RB_RENDER_CNTL::FLAG_MRTS, 1)],
+    )?);
     out.extend(rect.writes()?);
     out.extend(flag_dst_writes(Some(r.flags))?);
     out.push(Step::write_value(
-        "RB_RESOLVE_CNTL_3",
+        RB_RESOLVE_CNTL_3::REG,
         RESOLVE_BYPASS_FLAGS,
     )?);
     out.extend(dst_writes(r.address, r.pitch, r.array_pitch)?);
-    out.push(Step::write("RB_BLIT_CNTL", &[("BUF", 0)])?);
+    out.push(Step::write(RB_BLIT_CNTL::REG, &[(RB_BLIT_CNTL::BUF, 0)])?);
     out.push(Step::event("BLIT", EVENT_BLIT));
     Ok(out)
 }

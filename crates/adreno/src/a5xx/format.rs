@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::regs::EnumValue;
+use super::regs_db::{E_A5XX_COLOR_FMT, E_A5XX_TEX_FMT};
 use crate::{Error, Result};
 
 /// One row of the format table.
@@ -11,8 +13,8 @@ use crate::{Error, Result};
 pub struct FormatInfo {
     /// Hardware name, `TFMT5_*`.
     pub name: &'static str,
-    /// `a5xx_tex_fmt` value (TEX_CONST_0.FMT).
-    pub tex_fmt: u32,
+    /// Short GL name (`rg16f`, `rgb9e5`, `depth24_stencil8`).
+    pub short: &'static str,
     /// Bytes per block (per pixel for uncompressed formats).
     pub block_bytes: u32,
     pub block_w: u32,
@@ -22,46 +24,60 @@ pub struct FormatInfo {
     pub components: &'static str,
     /// GL internal formats (`GL_RG16F`); the first is the canonical one.
     pub gl: &'static [&'static str],
-    /// `a5xx_color_fmt` value when the format can be a render target.
-    pub color_fmt: Option<u32>,
+    /// `a5xx_color_fmt` name (`RB5_*`) when the format can be a render
+    /// target.
     pub color_name: Option<&'static str>,
 }
 
 impl FormatInfo {
+    /// `a5xx_tex_fmt` value (TEX_CONST_0.FMT), from the register database.
+    pub fn tex_fmt(&self) -> u32 {
+        enum_value(E_A5XX_TEX_FMT, self.name)
+    }
+
+    /// `a5xx_color_fmt` value when the format can be a render target.
+    pub fn color_fmt(&self) -> Option<u32> {
+        self.color_name.map(|n| enum_value(E_A5XX_COLOR_FMT, n))
+    }
+
     /// Block-compressed (block larger than one pixel).
     pub const fn is_compressed(&self) -> bool {
         self.block_w > 1 || self.block_h > 1
     }
 }
 
+/// Value of a name of a generated enum; the table's names are checked
+/// against the database by a test, so a miss cannot happen.
+fn enum_value(values: &[EnumValue], name: &str) -> u32 {
+    values
+        .iter()
+        .find(|v| v.name == name)
+        .map_or(u32::MAX, |v| v.value)
+}
+
 const fn t(
     name: &'static str,
-    tex_fmt: u32,
+    short: &'static str,
     block_bytes: u32,
     components: &'static str,
     gl: &'static [&'static str],
-    color: Option<(u32, &'static str)>,
+    color_name: Option<&'static str>,
 ) -> FormatInfo {
-    let (color_fmt, color_name) = match color {
-        Some((v, n)) => (Some(v), Some(n)),
-        None => (None, None),
-    };
     FormatInfo {
         name,
-        tex_fmt,
+        short,
         block_bytes,
         block_w: 1,
         block_h: 1,
         components,
         gl,
-        color_fmt,
         color_name,
     }
 }
 
 const fn c(
     name: &'static str,
-    tex_fmt: u32,
+    short: &'static str,
     block_bytes: u32,
     block_w: u32,
     block_h: u32,
@@ -70,13 +86,12 @@ const fn c(
 ) -> FormatInfo {
     FormatInfo {
         name,
-        tex_fmt,
+        short,
         block_bytes,
         block_w,
         block_h,
         components,
         gl,
-        color_fmt: None,
         color_name: None,
     }
 }
@@ -88,104 +103,104 @@ pub static FORMATS: &[FormatInfo] = &[
     // 1 byte per pixel.
     t(
         "TFMT5_A8_UNORM",
-        0x02,
+        "a8",
         1,
         "a",
         &["GL_ALPHA8"],
-        Some((0x02, "RB5_A8_UNORM")),
+        Some("RB5_A8_UNORM"),
     ),
     t(
         "TFMT5_8_UNORM",
-        0x03,
+        "r8",
         1,
         "r",
         &["GL_R8"],
-        Some((0x03, "RB5_R8_UNORM")),
+        Some("RB5_R8_UNORM"),
     ),
     t(
         "TFMT5_8_SNORM",
-        0x04,
+        "r8_snorm",
         1,
         "r",
         &["GL_R8_SNORM"],
-        Some((0x04, "RB5_R8_SNORM")),
+        Some("RB5_R8_SNORM"),
     ),
     t(
         "TFMT5_8_UINT",
-        0x05,
+        "r8ui",
         1,
         "r",
         &["GL_R8UI"],
-        Some((0x05, "RB5_R8_UINT")),
+        Some("RB5_R8_UINT"),
     ),
     t(
         "TFMT5_8_SINT",
-        0x06,
+        "r8i",
         1,
         "r",
         &["GL_R8I"],
-        Some((0x06, "RB5_R8_SINT")),
+        Some("RB5_R8_SINT"),
     ),
     // 2 bytes per pixel.
     t(
         "TFMT5_4_4_4_4_UNORM",
-        0x08,
+        "rgba4",
         2,
         "rgba",
         &["GL_RGBA4"],
-        Some((0x08, "RB5_R4G4B4A4_UNORM")),
+        Some("RB5_R4G4B4A4_UNORM"),
     ),
     t(
         "TFMT5_5_5_5_1_UNORM",
-        0x0a,
+        "rgb5a1",
         2,
         "rgba",
         &["GL_RGB5_A1"],
-        Some((0x0a, "RB5_R5G5B5A1_UNORM")),
+        Some("RB5_R5G5B5A1_UNORM"),
     ),
     t(
         "TFMT5_5_6_5_UNORM",
-        0x0e,
+        "rgb565",
         2,
         "rgb",
         &["GL_RGB565"],
-        Some((0x0e, "RB5_R5G6B5_UNORM")),
+        Some("RB5_R5G6B5_UNORM"),
     ),
     t(
         "TFMT5_8_8_UNORM",
-        0x0f,
+        "rg8",
         2,
         "rg",
         &["GL_RG8"],
-        Some((0x0f, "RB5_R8G8_UNORM")),
+        Some("RB5_R8G8_UNORM"),
     ),
     t(
         "TFMT5_8_8_SNORM",
-        0x10,
+        "rg8_snorm",
         2,
         "rg",
         &["GL_RG8_SNORM"],
-        Some((0x10, "RB5_R8G8_SNORM")),
+        Some("RB5_R8G8_SNORM"),
     ),
     t(
         "TFMT5_8_8_UINT",
-        0x11,
+        "rg8ui",
         2,
         "rg",
         &["GL_RG8UI"],
-        Some((0x11, "RB5_R8G8_UINT")),
+        Some("RB5_R8G8_UINT"),
     ),
     t(
         "TFMT5_8_8_SINT",
-        0x12,
+        "rg8i",
         2,
         "rg",
         &["GL_RG8I"],
-        Some((0x12, "RB5_R8G8_SINT")),
+        Some("RB5_R8G8_SINT"),
     ),
     t(
         "TFMT5_L8_A8_UNORM",
-        0x13,
+        "la8",
         2,
         "la",
         &["GL_LUMINANCE8_ALPHA8"],
@@ -193,80 +208,80 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_16_UNORM",
-        0x15,
+        "r16",
         2,
         "r",
         &["GL_R16", "GL_DEPTH_COMPONENT16"],
-        Some((0x15, "RB5_R16_UNORM")),
+        Some("RB5_R16_UNORM"),
     ),
     t(
         "TFMT5_16_SNORM",
-        0x16,
+        "r16_snorm",
         2,
         "r",
         &["GL_R16_SNORM"],
-        Some((0x16, "RB5_R16_SNORM")),
+        Some("RB5_R16_SNORM"),
     ),
     t(
         "TFMT5_16_FLOAT",
-        0x17,
+        "r16f",
         2,
         "r",
         &["GL_R16F"],
-        Some((0x17, "RB5_R16_FLOAT")),
+        Some("RB5_R16_FLOAT"),
     ),
     t(
         "TFMT5_16_UINT",
-        0x18,
+        "r16ui",
         2,
         "r",
         &["GL_R16UI"],
-        Some((0x18, "RB5_R16_UINT")),
+        Some("RB5_R16_UINT"),
     ),
     t(
         "TFMT5_16_SINT",
-        0x19,
+        "r16i",
         2,
         "r",
         &["GL_R16I"],
-        Some((0x19, "RB5_R16_SINT")),
+        Some("RB5_R16_SINT"),
     ),
     // 4 bytes per pixel.
     t(
         "TFMT5_8_8_8_8_UNORM",
-        0x30,
+        "rgba8",
         4,
         "rgba",
         &["GL_RGBA8", "GL_SRGB8_ALPHA8"],
-        Some((0x30, "RB5_R8G8B8A8_UNORM")),
+        Some("RB5_R8G8B8A8_UNORM"),
     ),
     t(
         "TFMT5_8_8_8_8_SNORM",
-        0x32,
+        "rgba8_snorm",
         4,
         "rgba",
         &["GL_RGBA8_SNORM"],
-        Some((0x32, "RB5_R8G8B8A8_SNORM")),
+        Some("RB5_R8G8B8A8_SNORM"),
     ),
     t(
         "TFMT5_8_8_8_8_UINT",
-        0x33,
+        "rgba8ui",
         4,
         "rgba",
         &["GL_RGBA8UI"],
-        Some((0x33, "RB5_R8G8B8A8_UINT")),
+        Some("RB5_R8G8B8A8_UINT"),
     ),
     t(
         "TFMT5_8_8_8_8_SINT",
-        0x34,
+        "rgba8i",
         4,
         "rgba",
         &["GL_RGBA8I"],
-        Some((0x34, "RB5_R8G8B8A8_SINT")),
+        Some("RB5_R8G8B8A8_SINT"),
     ),
     t(
         "TFMT5_9_9_9_E5_FLOAT",
-        0x35,
+        "rgb9e5",
         4,
         "rgb",
         &["GL_RGB9_E5"],
@@ -274,95 +289,95 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     t(
         "TFMT5_10_10_10_2_UNORM",
-        0x36,
+        "rgb10a2",
         4,
         "rgba",
         &["GL_RGB10_A2"],
-        Some((0x37, "RB5_R10G10B10A2_UNORM")),
+        Some("RB5_R10G10B10A2_UNORM"),
     ),
     t(
         "TFMT5_10_10_10_2_UINT",
-        0x3a,
+        "rgb10a2ui",
         4,
         "rgba",
         &["GL_RGB10_A2UI"],
-        Some((0x3a, "RB5_R10G10B10A2_UINT")),
+        Some("RB5_R10G10B10A2_UINT"),
     ),
     t(
         "TFMT5_11_11_10_FLOAT",
-        0x42,
+        "r11g11b10f",
         4,
         "rgb",
         &["GL_R11F_G11F_B10F"],
-        Some((0x42, "RB5_R11G11B10_FLOAT")),
+        Some("RB5_R11G11B10_FLOAT"),
     ),
     t(
         "TFMT5_16_16_UNORM",
-        0x43,
+        "rg16",
         4,
         "rg",
         &["GL_RG16"],
-        Some((0x43, "RB5_R16G16_UNORM")),
+        Some("RB5_R16G16_UNORM"),
     ),
     t(
         "TFMT5_16_16_SNORM",
-        0x44,
+        "rg16_snorm",
         4,
         "rg",
         &["GL_RG16_SNORM"],
-        Some((0x44, "RB5_R16G16_SNORM")),
+        Some("RB5_R16G16_SNORM"),
     ),
     t(
         "TFMT5_16_16_FLOAT",
-        0x45,
+        "rg16f",
         4,
         "rg",
         &["GL_RG16F"],
-        Some((0x45, "RB5_R16G16_FLOAT")),
+        Some("RB5_R16G16_FLOAT"),
     ),
     t(
         "TFMT5_16_16_UINT",
-        0x46,
+        "rg16ui",
         4,
         "rg",
         &["GL_RG16UI"],
-        Some((0x46, "RB5_R16G16_UINT")),
+        Some("RB5_R16G16_UINT"),
     ),
     t(
         "TFMT5_16_16_SINT",
-        0x47,
+        "rg16i",
         4,
         "rg",
         &["GL_RG16I"],
-        Some((0x47, "RB5_R16G16_SINT")),
+        Some("RB5_R16G16_SINT"),
     ),
     t(
         "TFMT5_32_FLOAT",
-        0x4a,
+        "r32f",
         4,
         "r",
         &["GL_R32F", "GL_DEPTH_COMPONENT32F"],
-        Some((0x4a, "RB5_R32_FLOAT")),
+        Some("RB5_R32_FLOAT"),
     ),
     t(
         "TFMT5_32_UINT",
-        0x4b,
+        "r32ui",
         4,
         "r",
         &["GL_R32UI"],
-        Some((0x4b, "RB5_R32_UINT")),
+        Some("RB5_R32_UINT"),
     ),
     t(
         "TFMT5_32_SINT",
-        0x4c,
+        "r32i",
         4,
         "r",
         &["GL_R32I"],
-        Some((0x4c, "RB5_R32_SINT")),
+        Some("RB5_R32_SINT"),
     ),
     t(
         "TFMT5_X8Z24_UNORM",
-        0xa0,
+        "depth24_stencil8",
         4,
         "ds",
         &["GL_DEPTH24_STENCIL8", "GL_DEPTH_COMPONENT24"],
@@ -371,97 +386,97 @@ pub static FORMATS: &[FormatInfo] = &[
     // 8 bytes per pixel.
     t(
         "TFMT5_16_16_16_16_UNORM",
-        0x60,
+        "rgba16",
         8,
         "rgba",
         &["GL_RGBA16"],
-        Some((0x60, "RB5_R16G16B16A16_UNORM")),
+        Some("RB5_R16G16B16A16_UNORM"),
     ),
     t(
         "TFMT5_16_16_16_16_SNORM",
-        0x61,
+        "rgba16_snorm",
         8,
         "rgba",
         &["GL_RGBA16_SNORM"],
-        Some((0x61, "RB5_R16G16B16A16_SNORM")),
+        Some("RB5_R16G16B16A16_SNORM"),
     ),
     t(
         "TFMT5_16_16_16_16_FLOAT",
-        0x62,
+        "rgba16f",
         8,
         "rgba",
         &["GL_RGBA16F"],
-        Some((0x62, "RB5_R16G16B16A16_FLOAT")),
+        Some("RB5_R16G16B16A16_FLOAT"),
     ),
     t(
         "TFMT5_16_16_16_16_UINT",
-        0x63,
+        "rgba16ui",
         8,
         "rgba",
         &["GL_RGBA16UI"],
-        Some((0x63, "RB5_R16G16B16A16_UINT")),
+        Some("RB5_R16G16B16A16_UINT"),
     ),
     t(
         "TFMT5_16_16_16_16_SINT",
-        0x64,
+        "rgba16i",
         8,
         "rgba",
         &["GL_RGBA16I"],
-        Some((0x64, "RB5_R16G16B16A16_SINT")),
+        Some("RB5_R16G16B16A16_SINT"),
     ),
     t(
         "TFMT5_32_32_FLOAT",
-        0x67,
+        "rg32f",
         8,
         "rg",
         &["GL_RG32F"],
-        Some((0x67, "RB5_R32G32_FLOAT")),
+        Some("RB5_R32G32_FLOAT"),
     ),
     t(
         "TFMT5_32_32_UINT",
-        0x68,
+        "rg32ui",
         8,
         "rg",
         &["GL_RG32UI"],
-        Some((0x68, "RB5_R32G32_UINT")),
+        Some("RB5_R32G32_UINT"),
     ),
     t(
         "TFMT5_32_32_SINT",
-        0x69,
+        "rg32i",
         8,
         "rg",
         &["GL_RG32I"],
-        Some((0x69, "RB5_R32G32_SINT")),
+        Some("RB5_R32G32_SINT"),
     ),
     // 16 bytes per pixel.
     t(
         "TFMT5_32_32_32_32_FLOAT",
-        0x82,
+        "rgba32f",
         16,
         "rgba",
         &["GL_RGBA32F"],
-        Some((0x82, "RB5_R32G32B32A32_FLOAT")),
+        Some("RB5_R32G32B32A32_FLOAT"),
     ),
     t(
         "TFMT5_32_32_32_32_UINT",
-        0x83,
+        "rgba32ui",
         16,
         "rgba",
         &["GL_RGBA32UI"],
-        Some((0x83, "RB5_R32G32B32A32_UINT")),
+        Some("RB5_R32G32B32A32_UINT"),
     ),
     t(
         "TFMT5_32_32_32_32_SINT",
-        0x84,
+        "rgba32i",
         16,
         "rgba",
         &["GL_RGBA32I"],
-        Some((0x84, "RB5_R32G32B32A32_SINT")),
+        Some("RB5_R32G32B32A32_SINT"),
     ),
     // Block-compressed.
     c(
         "TFMT5_ETC2_RG11_UNORM",
-        0xab,
+        "rg11_eac",
         16,
         4,
         4,
@@ -470,7 +485,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_RG11_SNORM",
-        0xac,
+        "signed_rg11_eac",
         16,
         4,
         4,
@@ -479,7 +494,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_R11_UNORM",
-        0xad,
+        "r11_eac",
         8,
         4,
         4,
@@ -488,17 +503,25 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_R11_SNORM",
-        0xae,
+        "signed_r11_eac",
         8,
         4,
         4,
         "r",
         &["GL_COMPRESSED_SIGNED_R11_EAC"],
     ),
-    c("TFMT5_ETC1", 0xaf, 8, 4, 4, "rgb", &["GL_ETC1_RGB8_OES"]),
+    c(
+        "TFMT5_ETC1",
+        "etc1_rgb8",
+        8,
+        4,
+        4,
+        "rgb",
+        &["GL_ETC1_RGB8_OES"],
+    ),
     c(
         "TFMT5_ETC2_RGB8",
-        0xb0,
+        "rgb8_etc2",
         8,
         4,
         4,
@@ -507,7 +530,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_RGBA8",
-        0xb1,
+        "rgba8_etc2_eac",
         16,
         4,
         4,
@@ -519,7 +542,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ETC2_RGB8A1",
-        0xb2,
+        "rgb8_a1_etc2",
         8,
         4,
         4,
@@ -528,7 +551,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_DXT1",
-        0xb3,
+        "dxt1",
         8,
         4,
         4,
@@ -540,7 +563,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_DXT3",
-        0xb4,
+        "dxt3",
         16,
         4,
         4,
@@ -549,7 +572,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_DXT5",
-        0xb5,
+        "dxt5",
         16,
         4,
         4,
@@ -558,7 +581,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC1_UNORM",
-        0xb7,
+        "red_rgtc1",
         8,
         4,
         4,
@@ -567,7 +590,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC1_SNORM",
-        0xb8,
+        "signed_red_rgtc1",
         8,
         4,
         4,
@@ -576,7 +599,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC2_UNORM",
-        0xbb,
+        "rg_rgtc2",
         16,
         4,
         4,
@@ -585,7 +608,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_RGTC2_SNORM",
-        0xbc,
+        "signed_rg_rgtc2",
         16,
         4,
         4,
@@ -594,7 +617,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_BPTC_UFLOAT",
-        0xbe,
+        "bptc_ufloat",
         16,
         4,
         4,
@@ -603,7 +626,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_BPTC_FLOAT",
-        0xbf,
+        "bptc_float",
         16,
         4,
         4,
@@ -612,7 +635,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_BPTC",
-        0xc0,
+        "bptc_unorm",
         16,
         4,
         4,
@@ -621,7 +644,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_4x4",
-        0xc1,
+        "astc_4x4",
         16,
         4,
         4,
@@ -630,7 +653,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_5x4",
-        0xc2,
+        "astc_5x4",
         16,
         5,
         4,
@@ -639,7 +662,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_5x5",
-        0xc3,
+        "astc_5x5",
         16,
         5,
         5,
@@ -648,7 +671,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_6x5",
-        0xc4,
+        "astc_6x5",
         16,
         6,
         5,
@@ -657,7 +680,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_6x6",
-        0xc5,
+        "astc_6x6",
         16,
         6,
         6,
@@ -666,7 +689,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_8x5",
-        0xc6,
+        "astc_8x5",
         16,
         8,
         5,
@@ -675,7 +698,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_8x6",
-        0xc7,
+        "astc_8x6",
         16,
         8,
         6,
@@ -684,7 +707,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_8x8",
-        0xc8,
+        "astc_8x8",
         16,
         8,
         8,
@@ -693,7 +716,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x5",
-        0xc9,
+        "astc_10x5",
         16,
         10,
         5,
@@ -702,7 +725,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x6",
-        0xca,
+        "astc_10x6",
         16,
         10,
         6,
@@ -711,7 +734,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x8",
-        0xcb,
+        "astc_10x8",
         16,
         10,
         8,
@@ -720,7 +743,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_10x10",
-        0xcc,
+        "astc_10x10",
         16,
         10,
         10,
@@ -729,7 +752,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_12x10",
-        0xcd,
+        "astc_12x10",
         16,
         12,
         10,
@@ -738,7 +761,7 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
     c(
         "TFMT5_ASTC_12x12",
-        0xce,
+        "astc_12x12",
         16,
         12,
         12,
@@ -764,6 +787,7 @@ impl Format {
             .iter()
             .position(|f| {
                 f.name.eq_ignore_ascii_case(n)
+                    || f.short.eq_ignore_ascii_case(n)
                     || strip(f.name, "TFMT5_").is_some_and(|s| s.eq_ignore_ascii_case(n))
                     || f.gl.iter().any(|g| {
                         g.eq_ignore_ascii_case(n)
@@ -784,6 +808,16 @@ impl Format {
         self.info().name
     }
 
+    /// Short GL name.
+    pub fn short(self) -> &'static str {
+        self.info().short
+    }
+
+    /// Canonical GL internal-format name.
+    pub fn gl(self) -> &'static str {
+        self.info().gl[0]
+    }
+
     /// All formats, in table order.
     pub fn all() -> impl Iterator<Item = Format> {
         (0..FORMATS.len()).map(|i| Format(i as u16))
@@ -792,12 +826,12 @@ impl Format {
 
 /// Format by `a5xx_tex_fmt` value.
 pub fn by_tex_fmt(value: u32) -> Option<&'static FormatInfo> {
-    FORMATS.iter().find(|f| f.tex_fmt == value)
+    FORMATS.iter().find(|f| f.tex_fmt() == value)
 }
 
 /// Format by `a5xx_color_fmt` value.
 pub fn by_color_fmt(value: u32) -> Option<&'static FormatInfo> {
-    FORMATS.iter().find(|f| f.color_fmt == Some(value))
+    FORMATS.iter().find(|f| f.color_fmt() == Some(value))
 }
 
 impl Serialize for Format {
@@ -848,12 +882,53 @@ mod tests {
     }
 
     #[test]
+    fn every_name_of_every_format_resolves_to_it() {
+        for f in Format::all() {
+            let info = f.info();
+            let mut names = vec![info.name, &info.name[6..], info.short];
+            names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
+            for n in names {
+                assert_eq!(Format::by_name(n).unwrap(), f, "{n}");
+                assert_eq!(Format::by_name(&n.to_ascii_uppercase()).unwrap(), f, "{n}");
+            }
+        }
+        for (short, hw) in [
+            ("rgb9e5", "TFMT5_9_9_9_E5_FLOAT"),
+            ("rgba8", "TFMT5_8_8_8_8_UNORM"),
+            ("r11g11b10f", "TFMT5_11_11_10_FLOAT"),
+            ("depth24_stencil8", "TFMT5_X8Z24_UNORM"),
+            ("rg16f", "TFMT5_16_16_FLOAT"),
+        ] {
+            assert_eq!(Format::by_name(short).unwrap().name(), hw);
+            assert_eq!(Format::by_name(hw).unwrap().short(), short);
+        }
+    }
+
+    #[test]
+    fn no_name_is_shared_between_formats() {
+        let mut seen = std::collections::HashMap::new();
+        for f in Format::all() {
+            let info = f.info();
+            let mut names = vec![info.name, &info.name[6..], info.short];
+            names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
+            for n in names {
+                if let Some(other) = seen.insert(n.to_ascii_lowercase(), f) {
+                    assert_eq!(other, f, "{n} names two formats");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn table_is_consistent() {
         for (i, f) in FORMATS.iter().enumerate() {
             assert!(f.block_bytes.is_power_of_two(), "{}", f.name);
-            assert!(f.tex_fmt <= 0xff);
+            assert!(f.tex_fmt() <= 0xff, "{} is not in a5xx_tex_fmt", f.name);
+            if let Some(c) = f.color_fmt() {
+                assert!(c <= 0xff, "{:?} is not in a5xx_color_fmt", f.color_name);
+            }
             for other in &FORMATS[i + 1..] {
-                assert_ne!(f.tex_fmt, other.tex_fmt, "{}", f.name);
+                assert_ne!(f.tex_fmt(), other.tex_fmt(), "{}", f.name);
                 assert_ne!(f.name, other.name);
                 for g in f.gl {
                     assert!(!other.gl.contains(g), "{g} twice");

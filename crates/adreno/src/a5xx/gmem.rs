@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
 use super::regs;
+use super::regs_db::{RB_CNTL, VSC_BIN_SIZE, VSC_PIPE_CONFIG};
 use crate::{Error, Result};
 
 /// Bin alignment (a5xx).
@@ -276,7 +277,6 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
             bins_y: nbins_y,
         });
     }
-    let pipe_def = regs::reg("VSC_PIPE_CONFIG[]");
     let mut pipes = Vec::with_capacity(NUM_PIPES);
     let (mut px, mut py) = (0u32, 0u32);
     for _ in 0..NUM_PIPES {
@@ -292,11 +292,11 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         }
         let w = tpp_x.min(nbins_x - px);
         let h = tpp_y.min(nbins_y - py);
-        let config = pipe_def.encode(&[
-            ("X", px as u64),
-            ("Y", py as u64),
-            ("W", w as u64),
-            ("H", h as u64),
+        let config = VSC_PIPE_CONFIG::REG.encode(&[
+            (VSC_PIPE_CONFIG::X, px as u64),
+            (VSC_PIPE_CONFIG::Y, py as u64),
+            (VSC_PIPE_CONFIG::W, w as u64),
+            (VSC_PIPE_CONFIG::H, h as u64),
         ])?;
         pipes.push(VscPipe {
             x: px,
@@ -372,18 +372,23 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         "no draws to bin".into(),
     );
 
-    let vsc_bin_size =
-        regs::reg("VSC_BIN_SIZE").encode(&[("WIDTH", bin_w as u64), ("HEIGHT", bin_h as u64)])?;
+    let vsc_bin_size = VSC_BIN_SIZE::REG.encode(&[
+        (VSC_BIN_SIZE::WIDTH, bin_w as u64),
+        (VSC_BIN_SIZE::HEIGHT, bin_h as u64),
+    ])?;
     let mut registers = vec![
-        Step::write_value("VSC_BIN_SIZE", vsc_bin_size)?,
+        Step::write_value(VSC_BIN_SIZE::REG, vsc_bin_size)?,
         Step::write(
-            "RB_CNTL",
-            &[("WIDTH", bin_w as u64), ("HEIGHT", bin_h as u64)],
+            RB_CNTL::REG,
+            &[
+                (RB_CNTL::WIDTH, bin_w as u64),
+                (RB_CNTL::HEIGHT, bin_h as u64),
+            ],
         )?,
     ];
     for (i, p) in pipes.iter().enumerate() {
         registers.push(Step::write_value(
-            &format!("VSC_PIPE_CONFIG[{i}]"),
+            VSC_PIPE_CONFIG::REG.at(i as u32),
             p.config,
         )?);
     }

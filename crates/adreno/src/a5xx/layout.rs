@@ -1,27 +1,37 @@
 //! Texture layout (spec §1, Mesa's `fdl5` model) and the UBWC interleave
 //! (spec §2). Each rule is a small function so it can be tested alone.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::format::Format;
+use super::regs::EnumValue;
+use super::regs_db::{E_A5XX_TEX_TYPE, E_A5XX_TILE_MODE};
 use super::ubwc::{self, align32, align64, UbwcMeta, PAGE};
 use crate::{Error, Result};
 
 /// Largest width/height/depth/layer count accepted (a5xx's 16K limit).
 pub const MAX_DIMENSION: u32 = 16384;
 
-/// Image tile mode (`a5xx_tile_mode`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Image tile mode (`a5xx_tile_mode`). Names come from the register
+/// database (`TILE5_LINEAR`, `TILE5_2`, `TILE5_3`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TileMode {
-    #[serde(rename = "TILE5_LINEAR")]
     Linear,
-    #[serde(rename = "TILE5_2")]
     Tile2,
-    #[serde(rename = "TILE5_3")]
     Tile3,
 }
 
+/// Name of `value` in a generated enum.
+fn enum_name(values: &'static [EnumValue], value: u32) -> &'static str {
+    values
+        .iter()
+        .find(|v| v.value == value)
+        .map_or("?", |v| v.name)
+}
+
 impl TileMode {
+    pub const ALL: [TileMode; 3] = [TileMode::Linear, TileMode::Tile2, TileMode::Tile3];
+
     /// Register value.
     pub const fn value(self) -> u32 {
         match self {
@@ -31,34 +41,48 @@ impl TileMode {
         }
     }
 
-    /// Parse `linear`, `tile5_2`, `2`, `TILE5_3`, ...
+    /// Hardware name (`TILE5_3`).
+    pub fn name(self) -> &'static str {
+        enum_name(E_A5XX_TILE_MODE, self.value())
+    }
+
+    /// Parse `linear`, `tile5_2`, `2`, `TILE5_3`, `tiled` (= TILE5_3), ...
     pub fn parse(text: &str) -> Result<TileMode> {
-        match text.trim().to_ascii_uppercase().as_str() {
-            "LINEAR" | "TILE5_LINEAR" | "0" => Ok(TileMode::Linear),
-            "TILE5_2" | "2" => Ok(TileMode::Tile2),
-            "TILE5_3" | "3" | "TILED" => Ok(TileMode::Tile3),
-            _ => Err(Error::Parse {
+        let t = text.trim();
+        let short = |m: TileMode| m.name().strip_prefix("TILE5_").unwrap_or(m.name());
+        Self::ALL
+            .into_iter()
+            .find(|&m| {
+                m.name().eq_ignore_ascii_case(t)
+                    || short(m).eq_ignore_ascii_case(t)
+                    || t == m.value().to_string()
+            })
+            .or_else(|| t.eq_ignore_ascii_case("tiled").then_some(TileMode::Tile3))
+            .ok_or_else(|| Error::Parse {
                 text: text.to_string(),
                 reason: "tile mode is linear, TILE5_2 or TILE5_3".into(),
-            }),
-        }
+            })
     }
 }
 
-/// Texture type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Texture type (`a5xx_tex_type`, buffers excepted). Names are the
+/// database's without the `A5XX_TEX_` prefix (`1D`, `2D`, `CUBE`, `3D`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TextureType {
-    #[serde(rename = "1D")]
     D1,
-    #[serde(rename = "2D")]
     D2,
-    #[serde(rename = "CUBE")]
     Cube,
-    #[serde(rename = "3D")]
     D3,
 }
 
 impl TextureType {
+    pub const ALL: [TextureType; 4] = [
+        TextureType::D1,
+        TextureType::D2,
+        TextureType::Cube,
+        TextureType::D3,
+    ];
+
     /// `a5xx_tex_type` value.
     pub const fn value(self) -> u32 {
         match self {
@@ -69,20 +93,46 @@ impl TextureType {
         }
     }
 
-    /// Parse `1d`, `2d`, `cube`, `3d`.
+    /// `1D`, `2D`, `CUBE` or `3D`.
+    pub fn name(self) -> &'static str {
+        let n = enum_name(E_A5XX_TEX_TYPE, self.value());
+        n.strip_prefix("A5XX_TEX_").unwrap_or(n)
+    }
+
+    /// Parse `1d`, `2d`, `cube`, `3d` (or the database names).
     pub fn parse(text: &str) -> Result<TextureType> {
-        match text.trim().to_ascii_uppercase().as_str() {
-            "1D" => Ok(TextureType::D1),
-            "2D" => Ok(TextureType::D2),
-            "CUBE" => Ok(TextureType::Cube),
-            "3D" => Ok(TextureType::D3),
-            _ => Err(Error::Parse {
+        let t = text.trim();
+        Self::ALL
+            .into_iter()
+            .find(|&ty| {
+                ty.name().eq_ignore_ascii_case(t)
+                    || enum_name(E_A5XX_TEX_TYPE, ty.value()).eq_ignore_ascii_case(t)
+            })
+            .ok_or_else(|| Error::Parse {
                 text: text.to_string(),
                 reason: "texture type is 1d, 2d, cube or 3d".into(),
-            }),
-        }
+            })
     }
 }
+
+/// Serialized by name, parsed by [`Self::parse`].
+macro_rules! serde_by_name {
+    ($t:ty) => {
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+                s.serialize_str(self.name())
+            }
+        }
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+                let name = String::deserialize(d)?;
+                <$t>::parse(&name).map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+serde_by_name!(TileMode);
+serde_by_name!(TextureType);
 
 /// What to lay out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -457,6 +507,30 @@ mod tests {
 
     fn fmt(name: &str) -> Format {
         Format::by_name(name).unwrap()
+    }
+
+    #[test]
+    fn enum_names_come_from_the_register_database() {
+        let names: Vec<&str> = TileMode::ALL.iter().map(|m| m.name()).collect();
+        assert_eq!(names, ["TILE5_LINEAR", "TILE5_2", "TILE5_3"]);
+        let names: Vec<&str> = TextureType::ALL.iter().map(|t| t.name()).collect();
+        assert_eq!(names, ["1D", "2D", "CUBE", "3D"]);
+        for m in TileMode::ALL {
+            assert_eq!(TileMode::parse(m.name()), Ok(m));
+            assert_eq!(TileMode::parse(&m.value().to_string()), Ok(m));
+        }
+        assert_eq!(TileMode::parse("linear"), Ok(TileMode::Linear));
+        assert_eq!(TileMode::parse("tile5_2"), Ok(TileMode::Tile2));
+        assert_eq!(TileMode::parse("3"), Ok(TileMode::Tile3));
+        assert!(TileMode::parse("bogus").is_err());
+        assert!(TileMode::parse("1").is_err());
+        assert_eq!(TextureType::parse("cube"), Ok(TextureType::Cube));
+        assert_eq!(TextureType::parse("A5XX_TEX_3D"), Ok(TextureType::D3));
+        assert_eq!(serde_json::to_string(&TextureType::D3).unwrap(), "\"3D\"");
+        assert_eq!(
+            serde_json::from_str::<TileMode>("\"TILE5_3\"").unwrap(),
+            TileMode::Tile3
+        );
     }
 
     #[test]

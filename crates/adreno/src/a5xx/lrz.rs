@@ -5,6 +5,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
+use super::regs_db::{
+    GRAS_LRZ_BUFFER_BASE_HI, GRAS_LRZ_BUFFER_BASE_LO, GRAS_LRZ_BUFFER_PITCH, GRAS_LRZ_CNTL,
+    GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_HI, GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO, RB_BLIT_CNTL,
+    RB_CCU_CNTL, RB_CLEAR_CNTL, RB_CLEAR_COLOR_DW0, RB_CNTL, RB_MRT_ARRAY_PITCH, RB_MRT_BASE_HI,
+    RB_MRT_BASE_LO, RB_MRT_BUF_INFO, RB_MRT_PITCH, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
+    VSC_RESOLVE_CNTL,
+};
 use crate::{Error, Result};
 
 /// Bytes in front of the LRZ data holding the fast-clear state.
@@ -106,17 +113,17 @@ impl LrzBuffer {
     pub fn bind_writes(&self, address: u64) -> Result<Vec<Step>> {
         let mut out = Vec::new();
         out.extend(Step::write_address(
-            "GRAS_LRZ_BUFFER_BASE_LO",
-            "GRAS_LRZ_BUFFER_BASE_HI",
+            GRAS_LRZ_BUFFER_BASE_LO::REG,
+            GRAS_LRZ_BUFFER_BASE_HI::REG,
             address + self.data_offset,
         )?);
         out.push(Step::write(
-            "GRAS_LRZ_BUFFER_PITCH",
-            &[("PITCH", self.pitch as u64)],
+            GRAS_LRZ_BUFFER_PITCH::REG,
+            &[(GRAS_LRZ_BUFFER_PITCH::VALUE, self.pitch as u64)],
         )?);
         out.extend(Step::write_address(
-            "GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO",
-            "GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_HI",
+            GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO::REG,
+            GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_HI::REG,
             address + self.fast_clear_offset,
         )?);
         Ok(out)
@@ -132,39 +139,54 @@ impl LrzBuffer {
         }
         let z16 = (depth * 65535.0).round() as u64;
         let mut out = vec![
-            Step::write_value("RB_CCU_CNTL", 0x1000_0000)?,
-            Step::write_value("GRAS_LRZ_CNTL", 0)?,
+            Step::write_value(RB_CCU_CNTL::REG, 0x1000_0000)?,
+            Step::write_value(GRAS_LRZ_CNTL::REG, 0)?,
             Step::write(
-                "RB_MRT[0].BUF_INFO",
+                RB_MRT_BUF_INFO::REG.at(0),
                 &[
-                    ("COLOR_FORMAT", 0x15), // RB5_R16_UNORM
-                    ("COLOR_TILE_MODE", 0),
-                    ("COLOR_SWAP", 0),
+                    (RB_MRT_BUF_INFO::COLOR_FORMAT, 0x15), // RB5_R16_UNORM
+                    (RB_MRT_BUF_INFO::COLOR_TILE_MODE, 0),
+                    (RB_MRT_BUF_INFO::COLOR_SWAP, 0),
                 ],
             )?,
-            Step::write("RB_MRT[0].PITCH", &[("PITCH", self.pitch as u64 * 2)])?,
-            Step::write("RB_MRT[0].ARRAY_PITCH", &[("ARRAY_PITCH", self.size)])?,
+            Step::write(
+                RB_MRT_PITCH::REG.at(0),
+                &[(RB_MRT_PITCH::VALUE, self.pitch as u64 * 2)],
+            )?,
+            Step::write(
+                RB_MRT_ARRAY_PITCH::REG.at(0),
+                &[(RB_MRT_ARRAY_PITCH::VALUE, self.size)],
+            )?,
         ];
         out.extend(Step::write_address(
-            "RB_MRT[0].BASE_LO",
-            "RB_MRT[0].BASE_HI",
+            RB_MRT_BASE_LO::REG.at(0),
+            RB_MRT_BASE_HI::REG.at(0),
             address + self.data_offset,
         )?);
-        out.push(Step::write("RB_BLIT_CNTL", &[("BUF", 0)])?);
+        out.push(Step::write(RB_BLIT_CNTL::REG, &[(RB_BLIT_CNTL::BUF, 0)])?);
         out.push(Step::write(
-            "RB_CLEAR_CNTL",
-            &[("FAST_CLEAR", 1), ("MASK", 0xf)],
+            RB_CLEAR_CNTL::REG,
+            &[(RB_CLEAR_CNTL::FAST_CLEAR, 1), (RB_CLEAR_CNTL::MASK, 0xf)],
         )?);
-        out.push(Step::write_value("RB_CLEAR_COLOR_DW0", z16 as u32)?);
+        out.push(Step::write_value(RB_CLEAR_COLOR_DW0::REG, z16 as u32)?);
         out.push(Step::write(
-            "VSC_RESOLVE_CNTL",
-            &[("X", self.pitch as u64), ("Y", self.rows as u64)],
+            VSC_RESOLVE_CNTL::REG,
+            &[
+                (VSC_RESOLVE_CNTL::X, self.pitch as u64),
+                (VSC_RESOLVE_CNTL::Y, self.rows as u64),
+            ],
         )?);
-        out.push(Step::write("RB_CNTL", &[("BYPASS", 1)])?);
-        out.push(Step::write("RB_RESOLVE_CNTL_1", &[("X", 0), ("Y", 0)])?);
+        out.push(Step::write(RB_CNTL::REG, &[(RB_CNTL::BYPASS, 1)])?);
         out.push(Step::write(
-            "RB_RESOLVE_CNTL_2",
-            &[("X", self.pitch as u64 - 1), ("Y", self.rows as u64 - 1)],
+            RB_RESOLVE_CNTL_1::REG,
+            &[(RB_RESOLVE_CNTL_1::X, 0), (RB_RESOLVE_CNTL_1::Y, 0)],
+        )?);
+        out.push(Step::write(
+            RB_RESOLVE_CNTL_2::REG,
+            &[
+                (RB_RESOLVE_CNTL_2::X, self.pitch as u64 - 1),
+                (RB_RESOLVE_CNTL_2::Y, self.rows as u64 - 1),
+            ],
         )?);
         out.push(Step::event("BLIT", EVENT_BLIT));
         Ok(out)
@@ -174,9 +196,9 @@ impl LrzBuffer {
 /// The LRZ flush (spec §3.5).
 pub fn flush_plan() -> Result<Vec<Step>> {
     Ok(vec![
-        Step::write("GRAS_LRZ_CNTL", &[("ENABLE", 1)])?,
+        Step::write(GRAS_LRZ_CNTL::REG, &[(GRAS_LRZ_CNTL::ENABLE, 1)])?,
         Step::event("LRZ_FLUSH", EVENT_LRZ_FLUSH),
-        Step::write_value("GRAS_LRZ_CNTL", 0)?,
+        Step::write_value(GRAS_LRZ_CNTL::REG, 0)?,
     ])
 }
 

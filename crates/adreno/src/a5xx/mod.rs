@@ -5,6 +5,9 @@
 pub mod format;
 pub mod layout;
 pub mod regs;
+#[rustfmt::skip]
+pub mod regs_db;
+pub mod report;
 pub mod tex_const;
 pub mod ubwc;
 

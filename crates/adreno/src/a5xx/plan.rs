@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::regs::{self, DecodedRegister};
+use super::regs::{fields_text, DecodedField, DecodedRegister, Field, RegAt};
 use crate::Result;
 
 /// One step of a plan.
@@ -15,28 +15,39 @@ pub enum Step {
         offset: u32,
         value: u32,
         /// The value decoded to named fields, for reading.
-        fields: String,
+        fields: Vec<DecodedField>,
+        /// Set bits no field covers.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        undefined_bits: u32,
     },
     /// `CP_EVENT_WRITE` of an event (`BLIT` 0x1E, `LRZ_FLUSH` 0x26, ...).
     Event { name: String, code: u32 },
 }
 
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
 impl Step {
-    /// A write of named fields to register instance `name` (`RB_MRT[0].BASE_LO`).
-    pub fn write(name: &str, fields: &[(&str, u64)]) -> Result<Step> {
-        let (def, index) = regs::lookup(name)?;
-        let value = def.encode(fields)?;
-        Ok(Self::from_decoded(def.decode(index, value)))
+    /// A write of typed field values to a register instance
+    /// (`RB_MRT_PITCH::REG.at(0)`); fields not named are zero.
+    pub fn write(reg: impl Into<RegAt>, fields: &[(Field, u64)]) -> Result<Step> {
+        let at = reg.into();
+        let value = at.reg.encode(fields)?;
+        Ok(Self::from_decoded(at.decode(value)?))
     }
 
     /// A write of a whole value.
-    pub fn write_value(name: &str, value: u32) -> Result<Step> {
-        let (def, index) = regs::lookup(name)?;
-        Ok(Self::from_decoded(def.decode(index, value)))
+    pub fn write_value(reg: impl Into<RegAt>, value: u32) -> Result<Step> {
+        Ok(Self::from_decoded(reg.into().decode(value)?))
     }
 
     /// The two writes of a 64-bit address register pair `NAME_LO`/`NAME_HI`.
-    pub fn write_address(lo: &str, hi: &str, address: u64) -> Result<[Step; 2]> {
+    pub fn write_address(
+        lo: impl Into<RegAt>,
+        hi: impl Into<RegAt>,
+        address: u64,
+    ) -> Result<[Step; 2]> {
         Ok([
             Self::write_value(lo, address as u32)?,
             Self::write_value(hi, (address >> 32) as u32)?,
@@ -52,16 +63,12 @@ impl Step {
     }
 
     fn from_decoded(d: DecodedRegister) -> Step {
-        let text = d.to_string();
-        let fields = text
-            .split_once(" { ")
-            .map(|(_, f)| f.trim_end_matches(" }").to_string())
-            .unwrap_or_default();
         Step::Write {
             register: d.name,
             offset: d.offset.unwrap_or(0),
             value: d.value,
-            fields,
+            fields: d.fields,
+            undefined_bits: d.undefined_bits,
         }
     }
 }
@@ -74,10 +81,12 @@ impl std::fmt::Display for Step {
                 offset,
                 value,
                 fields,
+                undefined_bits,
             } => {
                 write!(f, "{register:<36} ({offset:#06x}) = {value:#010x}")?;
-                if !fields.is_empty() {
-                    write!(f, "  {{ {fields} }}")?;
+                let text = fields_text(fields, *undefined_bits);
+                if !text.is_empty() {
+                    write!(f, "  {{ {text} }}")?;
                 }
                 Ok(())
             }

@@ -1,14 +1,16 @@
-//! A small table-driven register database: name, dword offset, fields with
-//! bit ranges, value shifts and enum names. Everything the other modules
-//! emit is packed through [`RegisterDef::encode`], so a value a field cannot
-//! hold is an error instead of silent truncation.
-//!
-//! Offsets and bit layouts: Mesa's `a5xx.xml` (rnndb), as restated in the
-//! gpubin Adreno 5xx spec §7.
+//! The a5xx register database: every register, array and bit field of
+//! Mesa's `a5xx.xml` (rnndb), generated into [`super::regs_db`] by
+//! `scripts/gen-a5xx-regs.py`. Registers are named by typed handles
+//! ([`Reg`], [`Field`]: `regs_db::VSC_BIN_SIZE::WIDTH`) so a misspelt
+//! register or field does not compile; values are packed through
+//! [`FieldDef::pack`], so a value a field cannot hold is an error instead of
+//! silent truncation. Decoding accepts names, offsets and whole dumps.
+
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::format;
+pub use super::regs_db::{ENUMS, REGISTERS};
 use crate::{Error, Result};
 
 /// One named value of an enum field.
@@ -18,21 +20,25 @@ pub struct EnumValue {
     pub name: &'static str,
 }
 
-/// How a field's value is shown and parsed.
+/// How a field's value is shown and parsed (the rnndb types).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FieldKind {
-    /// Unsigned number.
+    /// Unsigned number (`uint`).
     Uint,
-    /// Unsigned number shown in hex (addresses, masks).
+    /// Two's-complement number (`int`).
+    Int,
+    /// Unsigned number shown in hex (`hex`, addresses, untyped fields).
     Hex,
-    /// One bit.
+    /// One bit (`boolean`).
     Bool,
+    /// IEEE float: 32 bits, or half precision in a 16-bit field.
+    Float,
+    /// Fixed point with `radix` fraction bits (`fixed` signed, `ufixed`).
+    Fixed { radix: u8, signed: bool },
+    /// Shader register id `rN.c` (`a3xx_regid`: N = bits 7-2, c = bits 1-0).
+    RegId,
     /// A closed set of named values.
     Enum(&'static [EnumValue]),
-    /// `a5xx_tex_fmt`, taken from the format table.
-    TexFormat,
-    /// `a5xx_color_fmt`, taken from the format table.
-    ColorFormat,
 }
 
 /// One bit field of a register.
@@ -44,6 +50,19 @@ pub struct FieldDef {
     /// The field stores `value >> shr`.
     pub shr: u8,
     pub kind: FieldKind,
+}
+
+impl FieldDef {
+    /// A field of bits `high..=low` storing `value >> shr`.
+    pub const fn new(name: &'static str, high: u8, low: u8, shr: u8, kind: FieldKind) -> FieldDef {
+        FieldDef {
+            name,
+            low,
+            high,
+            shr,
+            kind,
+        }
+    }
 }
 
 /// One register (or descriptor dword) of the database.
@@ -58,6 +77,110 @@ pub struct RegisterDef {
     /// Dword distance between instances.
     pub stride: u32,
     pub fields: &'static [FieldDef],
+}
+
+impl RegisterDef {
+    /// A register (`offset` `None` for descriptor dwords).
+    pub const fn new(
+        name: &'static str,
+        offset: Option<u32>,
+        count: u32,
+        stride: u32,
+        fields: &'static [FieldDef],
+    ) -> RegisterDef {
+        RegisterDef {
+            name,
+            offset,
+            count,
+            stride,
+            fields,
+        }
+    }
+}
+
+/// Typed handle of a register of [`REGISTERS`] (generated in
+/// [`super::regs_db`], e.g. `regs_db::RB_MRT_PITCH::REG`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Reg(pub(crate) u16);
+
+/// Typed handle of one field of a register.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Field {
+    reg: u16,
+    index: u8,
+}
+
+/// One instance of a register: the register and its array index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RegAt {
+    pub reg: Reg,
+    pub index: u32,
+}
+
+impl Reg {
+    /// The definition.
+    pub fn def(self) -> &'static RegisterDef {
+        &REGISTERS[self.0 as usize]
+    }
+
+    /// Instance `index` of an array register (checked when encoding).
+    pub const fn at(self, index: u32) -> RegAt {
+        RegAt { reg: self, index }
+    }
+
+    /// Pack typed field values into a register value.
+    pub fn encode(self, values: &[(Field, u64)]) -> Result<u32> {
+        let def = self.def();
+        let mut word = 0;
+        for &(field, value) in values {
+            if field.reg != self.0 {
+                return Err(Error::UnknownField {
+                    register: def.name.to_string(),
+                    field: field.def().name.to_string(),
+                });
+            }
+            word |= field.def().pack(def.name, value)?;
+        }
+        Ok(word)
+    }
+}
+
+impl From<Reg> for RegAt {
+    fn from(reg: Reg) -> RegAt {
+        reg.at(0)
+    }
+}
+
+impl RegAt {
+    /// Decode a value of this instance; an index beyond the array is an error.
+    pub fn decode(self, value: u32) -> Result<DecodedRegister> {
+        let def = self.reg.def();
+        if self.index >= def.count {
+            return Err(Error::range(
+                format!("{} index", def.name),
+                self.index as u64,
+                format!("0..{}", def.count),
+            ));
+        }
+        Ok(def.decode(self.index, value))
+    }
+}
+
+impl Field {
+    /// Field `index` of register `reg` (generated code only).
+    pub(crate) const fn new(reg: u16, index: u8) -> Field {
+        Field { reg, index }
+    }
+
+    /// The definition.
+    pub fn def(self) -> &'static FieldDef {
+        &REGISTERS[self.reg as usize].fields[self.index as usize]
+    }
+
+    /// The register the field belongs to.
+    pub const fn reg(self) -> Reg {
+        Reg(self.reg)
+    }
 }
 
 /// A value given for a field when encoding: a number or an enum name.
@@ -153,9 +276,35 @@ impl FieldDef {
     pub fn enum_name(&self, raw: u32) -> Option<&'static str> {
         match self.kind {
             FieldKind::Enum(values) => values.iter().find(|v| v.value == raw).map(|v| v.name),
-            FieldKind::TexFormat => format::by_tex_fmt(raw).map(|f| f.name),
-            FieldKind::ColorFormat => format::by_color_fmt(raw).and_then(|f| f.color_name),
             _ => None,
+        }
+    }
+
+    /// How the stored bits read: enum name, hex, signed, float, fixed point
+    /// or register id (`None` for plain unsigned numbers and booleans).
+    pub fn meaning(&self, raw: u32) -> Option<String> {
+        let width = self.width();
+        let signed = |raw: u32| -> i64 {
+            let shift = 64 - width;
+            ((raw as i64) << shift) >> shift
+        };
+        match self.kind {
+            FieldKind::Uint | FieldKind::Bool => None,
+            FieldKind::Hex => Some(format!("{:#x}", (raw as u64) << self.shr)),
+            FieldKind::Int => Some(signed(raw).to_string()),
+            FieldKind::Float if width == 32 => Some(format!("{:?}", f32::from_bits(raw))),
+            FieldKind::Float if width == 16 => Some(format!("{:?}", half_to_f32(raw as u16))),
+            FieldKind::Float => None,
+            FieldKind::Fixed { radix, signed: s } => {
+                let v = if s { signed(raw) } else { raw as i64 };
+                Some(format!("{:?}", v as f64 / (1u64 << radix) as f64))
+            }
+            FieldKind::RegId => Some(format!(
+                "r{}.{}",
+                raw >> 2,
+                ['x', 'y', 'z', 'w'][(raw & 3) as usize]
+            )),
+            FieldKind::Enum(_) => self.enum_name(raw).map(str::to_string),
         }
     }
 
@@ -166,10 +315,6 @@ impl FieldDef {
                 .iter()
                 .find(|v| v.name.eq_ignore_ascii_case(name))
                 .map(|v| v.value),
-            FieldKind::TexFormat => format::Format::by_name(name).ok().map(|f| f.info().tex_fmt),
-            FieldKind::ColorFormat => format::Format::by_name(name)
-                .ok()
-                .and_then(|f| f.info().color_fmt),
             FieldKind::Bool => match name.to_ascii_lowercase().as_str() {
                 "true" | "on" | "yes" => Some(1),
                 "false" | "off" | "no" => Some(0),
@@ -265,10 +410,7 @@ impl RegisterDef {
                     bits: f.bits(),
                     raw,
                     value: f.unpack(value),
-                    meaning: match f.kind {
-                        FieldKind::Hex => Some(format!("{:#x}", f.unpack(value))),
-                        _ => f.enum_name(raw).map(str::to_string),
-                    },
+                    meaning: f.meaning(raw),
                 }
             })
             .collect();
@@ -292,6 +434,36 @@ impl RegisterDef {
     }
 }
 
+/// Half-precision bits to f32.
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let mant = (h & 0x3ff) as f32;
+    sign * match exp {
+        0 => mant * 2f32.powi(-24),
+        31 if mant == 0.0 => f32::INFINITY,
+        31 => f32::NAN,
+        _ => (1.0 + mant / 1024.0) * 2f32.powi(exp - 15),
+    }
+}
+
+/// The fields of a decoded value as `NAME = value | ...` (what a plan step
+/// and the decoder print between braces).
+pub fn fields_text(fields: &[DecodedField], undefined_bits: u32) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for field in fields {
+        parts.push(match &field.meaning {
+            Some(m) => format!("{} = {m}", field.name),
+            None if field.bits.contains('-') => format!("{} = {}", field.name, field.value),
+            None => format!("{} = {}", field.name, field.value != 0),
+        });
+    }
+    if undefined_bits != 0 {
+        parts.push(format!("undefined bits {undefined_bits:#x}"));
+    }
+    parts.join(" | ")
+}
+
 impl std::fmt::Display for DecodedRegister {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.name)?;
@@ -299,19 +471,9 @@ impl std::fmt::Display for DecodedRegister {
             write!(f, " ({o:#06x})")?;
         }
         write!(f, " = {:#010x}", self.value)?;
-        let mut parts: Vec<String> = Vec::new();
-        for field in &self.fields {
-            parts.push(match &field.meaning {
-                Some(m) => format!("{} = {m}", field.name),
-                None if field.bits.contains('-') => format!("{} = {}", field.name, field.value),
-                None => format!("{} = {}", field.name, field.value != 0),
-            });
-        }
-        if self.undefined_bits != 0 {
-            parts.push(format!("undefined bits {:#x}", self.undefined_bits));
-        }
-        if !parts.is_empty() {
-            write!(f, " {{ {} }}", parts.join(" | "))?;
+        let text = fields_text(&self.fields, self.undefined_bits);
+        if !text.is_empty() {
+            write!(f, " {{ {text} }}")?;
         }
         Ok(())
     }
@@ -366,32 +528,32 @@ pub fn lookup(name: &str) -> Result<(&'static RegisterDef, u32)> {
     Ok((def, index))
 }
 
-/// Find the register at a dword offset.
-pub fn lookup_offset(offset: u32) -> Option<(&'static RegisterDef, u32)> {
-    REGISTERS.iter().find_map(|r| {
-        let base = r.offset?;
-        if offset < base {
-            return None;
+/// Every register instance with an offset, sorted by offset (the first
+/// definition wins where the database gives two names to one offset).
+fn offset_index() -> &'static [(u32, u16, u16)] {
+    static INDEX: OnceLock<Vec<(u32, u16, u16)>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut v = Vec::new();
+        for (i, r) in REGISTERS.iter().enumerate() {
+            if let Some(base) = r.offset {
+                for n in 0..r.count {
+                    v.push((base + n * r.stride, i as u16, n as u16));
+                }
+            }
         }
-        let delta = offset - base;
-        let (index, rem) = match delta.checked_div(r.stride) {
-            Some(index) => (index, delta % r.stride),
-            None => (delta, delta),
-        };
-        (rem == 0 && index < r.count).then_some((r, index))
+        // Stable: equal offsets keep source order.
+        v.sort_by_key(|e| e.0);
+        v.dedup_by_key(|e| e.0);
+        v
     })
 }
 
-/// Look a register up by name, panicking if the database lacks it (used
-/// by the modules for their own, known registers).
-pub(crate) fn reg(name: &str) -> &'static RegisterDef {
-    if let Some(def) = REGISTERS.iter().find(|r| r.name == name) {
-        return def;
-    }
-    match lookup(name) {
-        Ok((def, _)) => def,
-        Err(_) => unreachable!("register {name} missing from the database"),
-    }
+/// Find the register at a dword offset.
+pub fn lookup_offset(offset: u32) -> Option<(&'static RegisterDef, u32)> {
+    let index = offset_index();
+    let at = index.binary_search_by_key(&offset, |e| e.0).ok()?;
+    let (_, reg, n) = index[at];
+    Some((&REGISTERS[reg as usize], n as u32))
 }
 
 /// Decode `NAME=VALUE` (or `0xOFFSET=VALUE`).
@@ -400,6 +562,10 @@ pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
         text: text.to_string(),
         reason: "expected NAME=VALUE".into(),
     })?;
+    decode_pair(text, name, value)
+}
+
+fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
     let value = parse_number(value)
         .filter(|v| *v <= u32::MAX as u64)
         .ok_or_else(|| Error::Parse {
@@ -416,384 +582,214 @@ pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
     Ok(def.decode(index, value))
 }
 
-const fn f(name: &'static str, high: u8, low: u8) -> FieldDef {
-    FieldDef {
-        name,
-        low,
-        high,
-        shr: 0,
-        kind: FieldKind::Uint,
+/// Decode a register dump: one `OFFSET VALUE`, `NAME VALUE`, `NAME=VALUE`
+/// or `OFFSET: VALUE` pair per line. Blank lines and text after `#` are
+/// skipped. An error names the line and the column of the bad token.
+pub fn decode_dump(text: &str) -> Result<Vec<DecodedRegister>> {
+    let mut out = Vec::new();
+    for (n, source_line) in text.lines().enumerate() {
+        let line = source_line.split('#').next().unwrap_or("");
+        if line.trim().is_empty() {
+            continue;
+        }
+        // 1-based column of a token that is a sub-slice of `line`.
+        let col = |token: &str| token.as_ptr() as usize - line.as_ptr() as usize + 1;
+        let fail = |column: usize, reason: String| Error::Line {
+            line: n + 1,
+            column,
+            source_line: source_line.to_string(),
+            reason,
+        };
+        let (name, value) = match line.split_once(['=', ':']) {
+            Some((a, b)) => (a.trim(), b.trim()),
+            None => {
+                let mut parts = line.split_whitespace();
+                match (parts.next(), parts.next(), parts.next()) {
+                    (Some(a), Some(b), None) => (a, b),
+                    (_, _, Some(token)) | (Some(token), None, _) => {
+                        let reason = "expected OFFSET VALUE or NAME=VALUE".to_string();
+                        return Err(fail(col(token), reason));
+                    }
+                    (None, _, _) => continue, // only whitespace
+                }
+            }
+        };
+        if value.is_empty() {
+            return Err(fail(col(name), "register without a value".into()));
+        }
+        let decoded = decode_pair(line, name, value).map_err(|e| match e {
+            Error::Parse { reason, .. } => fail(col(value), reason),
+            other => fail(col(name), other.to_string()),
+        })?;
+        out.push(decoded);
     }
+    Ok(out)
 }
-const fn h(name: &'static str, high: u8, low: u8) -> FieldDef {
-    FieldDef {
-        name,
-        low,
-        high,
-        shr: 0,
-        kind: FieldKind::Hex,
-    }
-}
-const fn s(name: &'static str, high: u8, low: u8, shr: u8) -> FieldDef {
-    FieldDef {
-        name,
-        low,
-        high,
-        shr,
-        kind: FieldKind::Uint,
-    }
-}
-const fn b(name: &'static str, bit: u8) -> FieldDef {
-    FieldDef {
-        name,
-        low: bit,
-        high: bit,
-        shr: 0,
-        kind: FieldKind::Bool,
-    }
-}
-const fn e(name: &'static str, high: u8, low: u8, values: &'static [EnumValue]) -> FieldDef {
-    FieldDef {
-        name,
-        low,
-        high,
-        shr: 0,
-        kind: FieldKind::Enum(values),
-    }
-}
-const fn k(name: &'static str, high: u8, low: u8, kind: FieldKind) -> FieldDef {
-    FieldDef {
-        name,
-        low,
-        high,
-        shr: 0,
-        kind,
-    }
-}
-const fn v(value: u32, name: &'static str) -> EnumValue {
-    EnumValue { value, name }
-}
-const fn r(name: &'static str, offset: u32, fields: &'static [FieldDef]) -> RegisterDef {
-    RegisterDef {
-        name,
-        offset: Some(offset),
-        count: 1,
-        stride: 0,
-        fields,
-    }
-}
-const fn ra(
-    name: &'static str,
-    offset: u32,
-    count: u32,
-    stride: u32,
-    fields: &'static [FieldDef],
-) -> RegisterDef {
-    RegisterDef {
-        name,
-        offset: Some(offset),
-        count,
-        stride,
-        fields,
-    }
-}
-const fn d(name: &'static str, fields: &'static [FieldDef]) -> RegisterDef {
-    RegisterDef {
-        name,
-        offset: None,
-        count: 1,
-        stride: 0,
-        fields,
-    }
-}
-
-/// `a5xx_tile_mode`.
-pub const TILE_MODES: &[EnumValue] = &[v(0, "TILE5_LINEAR"), v(2, "TILE5_2"), v(3, "TILE5_3")];
-/// `a5xx_tex_swiz`.
-pub const SWIZZLES: &[EnumValue] = &[
-    v(0, "A5XX_TEX_X"),
-    v(1, "A5XX_TEX_Y"),
-    v(2, "A5XX_TEX_Z"),
-    v(3, "A5XX_TEX_W"),
-    v(4, "A5XX_TEX_ZERO"),
-    v(5, "A5XX_TEX_ONE"),
-];
-/// `a3xx_color_swap`.
-pub const SWAPS: &[EnumValue] = &[v(0, "WZYX"), v(1, "WXYZ"), v(2, "ZYXW"), v(3, "XYZW")];
-/// `a3xx_msaa_samples`.
-pub const SAMPLES: &[EnumValue] = &[
-    v(0, "MSAA_ONE"),
-    v(1, "MSAA_TWO"),
-    v(2, "MSAA_FOUR"),
-    v(3, "MSAA_EIGHT"),
-];
-/// `a5xx_tex_type`.
-pub const TEX_TYPES: &[EnumValue] = &[
-    v(0, "A5XX_TEX_1D"),
-    v(1, "A5XX_TEX_2D"),
-    v(2, "A5XX_TEX_CUBE"),
-    v(3, "A5XX_TEX_3D"),
-    v(4, "A5XX_TEX_BUFFER"),
-];
-/// `a5xx_blit_buf`.
-pub const BLIT_BUFS: &[EnumValue] = &[
-    v(0, "BLIT_MRT0"),
-    v(1, "BLIT_MRT1"),
-    v(2, "BLIT_MRT2"),
-    v(3, "BLIT_MRT3"),
-    v(4, "BLIT_MRT4"),
-    v(5, "BLIT_MRT5"),
-    v(6, "BLIT_MRT6"),
-    v(7, "BLIT_MRT7"),
-    v(8, "BLIT_ZS"),
-    v(9, "BLIT_S"),
-];
-/// `adreno_rb_dither_mode`.
-pub const DITHER_MODES: &[EnumValue] = &[
-    v(0, "DITHER_DISABLE"),
-    v(1, "DITHER_ALWAYS"),
-    v(2, "DITHER_IF_ALPHA_OFF"),
-];
-
-const XY: &[FieldDef] = &[f("X", 14, 0), f("Y", 30, 16)];
-const ADDR: &[FieldDef] = &[h("ADDR", 31, 0)];
-const PITCH_SHR6: &[FieldDef] = &[s("PITCH", 31, 0, 6)];
-const ARRAY_PITCH_SHR6: &[FieldDef] = &[s("ARRAY_PITCH", 31, 0, 6)];
-const WHOLE: &[FieldDef] = &[h("VALUE", 31, 0)];
-const BIN_SIZE: &[FieldDef] = &[s("WIDTH", 7, 0, 5), s("HEIGHT", 16, 9, 5)];
-
-/// Every register the a5xx modules produce or decode.
-pub static REGISTERS: &[RegisterDef] = &[
-    // Texture descriptor (spec §7.1).
-    d(
-        "TEX_CONST_0",
-        &[
-            e("TILE_MODE", 1, 0, TILE_MODES),
-            b("SRGB", 2),
-            e("SWIZ_X", 6, 4, SWIZZLES),
-            e("SWIZ_Y", 9, 7, SWIZZLES),
-            e("SWIZ_Z", 12, 10, SWIZZLES),
-            e("SWIZ_W", 15, 13, SWIZZLES),
-            f("MIPLVLS", 19, 16),
-            e("SAMPLES", 21, 20, SAMPLES),
-            k("FMT", 29, 22, FieldKind::TexFormat),
-            e("SWAP", 31, 30, SWAPS),
-        ],
-    ),
-    d("TEX_CONST_1", &[f("WIDTH", 14, 0), f("HEIGHT", 29, 15)]),
-    d(
-        "TEX_CONST_2",
-        &[
-            f("PITCHALIGN", 3, 0),
-            b("BUFFER", 4),
-            f("PITCH", 28, 7),
-            e("TYPE", 31, 29, TEX_TYPES),
-        ],
-    ),
-    d(
-        "TEX_CONST_3",
-        &[
-            s("ARRAY_PITCH", 13, 0, 12),
-            s("MIN_LAYERSZ", 26, 23, 12),
-            b("TILE_ALL", 27),
-            b("FLAG", 28),
-        ],
-    ),
-    d(
-        "TEX_CONST_4",
-        &[FieldDef {
-            name: "BASE_LO",
-            low: 5,
-            high: 31,
-            shr: 5,
-            kind: FieldKind::Hex,
-        }],
-    ),
-    d("TEX_CONST_5", &[h("BASE_HI", 16, 0), f("DEPTH", 29, 17)]),
-    d("TEX_CONST_6", &[]),
-    d("TEX_CONST_7", &[]),
-    d("TEX_CONST_8", &[]),
-    d("TEX_CONST_9", &[]),
-    d("TEX_CONST_10", &[]),
-    d("TEX_CONST_11", &[]),
-    // VSC (bins and pipes).
-    r("VSC_BIN_SIZE", 0x0bc2, BIN_SIZE),
-    r("VSC_SIZE_ADDRESS_LO", 0x0bc3, ADDR),
-    r("VSC_SIZE_ADDRESS_HI", 0x0bc4, ADDR),
-    ra(
-        "VSC_PIPE_CONFIG[]",
-        0x0bd0,
-        16,
-        1,
-        &[f("X", 9, 0), f("Y", 19, 10), f("W", 23, 20), f("H", 27, 24)],
-    ),
-    ra("VSC_PIPE_DATA_ADDRESS[].LO", 0x0be0, 16, 2, ADDR),
-    ra("VSC_PIPE_DATA_ADDRESS[].HI", 0x0be1, 16, 2, ADDR),
-    ra(
-        "VSC_PIPE_DATA_LENGTH[]",
-        0x0c00,
-        16,
-        1,
-        &[f("LENGTH", 31, 0)],
-    ),
-    r("RB_CCU_CNTL", 0x0cc7, WHOLE),
-    r("VSC_RESOLVE_CNTL", 0x0cdd, XY),
-    r("VPC_MODE_CNTL", 0x0e62, &[b("BINNING_PASS", 0)]),
-    // LRZ.
-    r(
-        "GRAS_LRZ_CNTL",
-        0xe100,
-        &[b("ENABLE", 0), b("LRZ_WRITE", 1), b("GREATER", 2)],
-    ),
-    r("GRAS_LRZ_BUFFER_BASE_LO", 0xe101, ADDR),
-    r("GRAS_LRZ_BUFFER_BASE_HI", 0xe102, ADDR),
-    r("GRAS_LRZ_BUFFER_PITCH", 0xe103, &[s("PITCH", 31, 0, 5)]),
-    r("GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO", 0xe104, ADDR),
-    r("GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_HI", 0xe105, ADDR),
-    // RB.
-    r(
-        "RB_CNTL",
-        0xe140,
-        &[s("WIDTH", 7, 0, 5), s("HEIGHT", 16, 9, 5), b("BYPASS", 17)],
-    ),
-    r(
-        "RB_RENDER_CNTL",
-        0xe141,
-        &[
-            b("BINNING_PASS", 0),
-            b("SAMPLES_PASSED", 6),
-            b("DISABLE_COLOR_PIPE", 7),
-            b("FLAG_DEPTH", 14),
-            b("FLAG_DEPTH2", 15),
-            h("FLAG_MRTS", 23, 16),
-            h("FLAG_MRTS2", 31, 24),
-        ],
-    ),
-    ra(
-        "RB_MRT[].BUF_INFO",
-        0xe152,
-        8,
-        7,
-        &[
-            k("COLOR_FORMAT", 7, 0, FieldKind::ColorFormat),
-            e("COLOR_TILE_MODE", 9, 8, TILE_MODES),
-            e("DITHER_MODE", 12, 11, DITHER_MODES),
-            e("COLOR_SWAP", 14, 13, SWAPS),
-            b("COLOR_SRGB", 15),
-        ],
-    ),
-    ra("RB_MRT[].PITCH", 0xe153, 8, 7, PITCH_SHR6),
-    ra("RB_MRT[].ARRAY_PITCH", 0xe154, 8, 7, ARRAY_PITCH_SHR6),
-    ra("RB_MRT[].BASE_LO", 0xe155, 8, 7, ADDR),
-    ra("RB_MRT[].BASE_HI", 0xe156, 8, 7, ADDR),
-    r("RB_DEPTH_BUFFER_BASE_LO", 0xe1b3, ADDR),
-    r("RB_DEPTH_BUFFER_BASE_HI", 0xe1b4, ADDR),
-    r("RB_STENCIL_BASE_LO", 0xe1c2, ADDR),
-    r("RB_STENCIL_BASE_HI", 0xe1c3, ADDR),
-    r("RB_WINDOW_OFFSET", 0xe1d0, XY),
-    r("RB_BLIT_CNTL", 0xe210, &[e("BUF", 3, 0, BLIT_BUFS)]),
-    r("RB_RESOLVE_CNTL_1", 0xe211, XY),
-    r("RB_RESOLVE_CNTL_2", 0xe212, XY),
-    r("RB_RESOLVE_CNTL_3", 0xe213, &[b("TILED", 0)]),
-    r("RB_BLIT_DST_LO", 0xe214, ADDR),
-    r("RB_BLIT_DST_HI", 0xe215, ADDR),
-    r("RB_BLIT_DST_PITCH", 0xe216, PITCH_SHR6),
-    r("RB_BLIT_DST_ARRAY_PITCH", 0xe217, ARRAY_PITCH_SHR6),
-    r("RB_CLEAR_COLOR_DW0", 0xe218, WHOLE),
-    r("RB_CLEAR_COLOR_DW1", 0xe219, WHOLE),
-    r("RB_CLEAR_COLOR_DW2", 0xe21a, WHOLE),
-    r("RB_CLEAR_COLOR_DW3", 0xe21b, WHOLE),
-    r(
-        "RB_CLEAR_CNTL",
-        0xe21c,
-        &[b("FAST_CLEAR", 1), b("MSAA_RESOLVE", 2), h("MASK", 7, 4)],
-    ),
-    r("RB_DEPTH_FLAG_BUFFER_BASE_LO", 0xe240, ADDR),
-    r("RB_DEPTH_FLAG_BUFFER_BASE_HI", 0xe241, ADDR),
-    r("RB_DEPTH_FLAG_BUFFER_PITCH", 0xe242, WHOLE),
-    ra("RB_MRT_FLAG_BUFFER[].ADDR_LO", 0xe243, 8, 4, ADDR),
-    ra("RB_MRT_FLAG_BUFFER[].ADDR_HI", 0xe244, 8, 4, ADDR),
-    ra("RB_MRT_FLAG_BUFFER[].PITCH", 0xe245, 8, 4, PITCH_SHR6),
-    ra(
-        "RB_MRT_FLAG_BUFFER[].ARRAY_PITCH",
-        0xe246,
-        8,
-        4,
-        ARRAY_PITCH_SHR6,
-    ),
-    r("RB_BLIT_FLAG_DST_LO", 0xe263, ADDR),
-    r("RB_BLIT_FLAG_DST_HI", 0xe264, ADDR),
-    r("RB_BLIT_FLAG_DST_PITCH", 0xe265, PITCH_SHR6),
-    r("RB_BLIT_FLAG_DST_ARRAY_PITCH", 0xe266, ARRAY_PITCH_SHR6),
-    // Stream-out (spec §5, §7.2).
-    r(
-        "VPC_SO_BUF_CNTL",
-        0xe2a1,
-        &[
-            b("BUF0", 0),
-            b("BUF1", 3),
-            b("BUF2", 6),
-            b("BUF3", 9),
-            b("ENABLE", 15),
-        ],
-    ),
-    r("VPC_SO_OVERRIDE", 0xe2a2, &[b("SO_DISABLE", 0)]),
-    r("VPC_SO_CNTL", 0xe2a3, &[b("ENABLE", 16)]),
-    r(
-        "VPC_SO_PROG",
-        0xe2a4,
-        &[
-            f("A_BUF", 1, 0),
-            s("A_OFF", 10, 2, 2),
-            b("A_EN", 11),
-            f("B_BUF", 13, 12),
-            s("B_OFF", 22, 14, 2),
-            b("B_EN", 23),
-        ],
-    ),
-    ra("VPC_SO[].BUFFER_BASE_LO", 0xe2a7, 4, 7, ADDR),
-    ra("VPC_SO[].BUFFER_BASE_HI", 0xe2a8, 4, 7, ADDR),
-    ra("VPC_SO[].BUFFER_SIZE", 0xe2a9, 4, 7, &[f("SIZE", 31, 0)]),
-    ra("VPC_SO[].NCOMP", 0xe2aa, 4, 7, &[f("NCOMP", 31, 0)]),
-    ra(
-        "VPC_SO[].BUFFER_OFFSET",
-        0xe2ab,
-        4,
-        7,
-        &[f("OFFSET", 31, 0)],
-    ),
-    ra("VPC_SO[].FLUSH_BASE_LO", 0xe2ac, 4, 7, ADDR),
-    ra("VPC_SO[].FLUSH_BASE_HI", 0xe2ad, 4, 7, ADDR),
-    // Vertex shader output linkage.
-    ra(
-        "SP_VS_OUT[]",
-        0xe593,
-        16,
-        1,
-        &[
-            h("A_REGID", 7, 0),
-            h("A_COMPMASK", 11, 8),
-            h("B_REGID", 23, 16),
-            h("B_COMPMASK", 27, 24),
-        ],
-    ),
-    ra(
-        "SP_VS_VPC_DST[]",
-        0xe5a3,
-        8,
-        1,
-        &[
-            f("OUTLOC0", 7, 0),
-            f("OUTLOC1", 15, 8),
-            f("OUTLOC2", 23, 16),
-            f("OUTLOC3", 31, 24),
-        ],
-    ),
-];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::a5xx::format::FORMATS;
+    use crate::a5xx::regs_db::{self, SOURCE_COUNTS};
+
+    /// A definition by its table name (`RB_MRT[].PITCH`) or instance name.
+    fn reg(name: &str) -> &'static RegisterDef {
+        REGISTERS
+            .iter()
+            .find(|r| r.name == name)
+            .unwrap_or_else(|| lookup(name).unwrap().0)
+    }
+
+    #[test]
+    fn every_register_of_the_source_is_in_the_table() {
+        let [reg32, reg64, _arrays, _bitfields] = SOURCE_COUNTS;
+        // reg64 registers are stored as _LO/_HI pairs.
+        assert_eq!(REGISTERS.len(), reg32 + 2 * reg64);
+        assert_eq!((reg32, reg64), (1133, 6));
+    }
+
+    #[test]
+    fn encode_of_decode_is_identity_for_every_field() {
+        let patterns = [
+            0,
+            u32::MAX,
+            0xa5a5_a5a5,
+            0x5a5a_5a5a,
+            0x1234_5678,
+            0x8000_0001,
+        ];
+        for def in REGISTERS {
+            for &x in &patterns {
+                let d = def.decode(0, x);
+                assert_eq!(def.encode_decoded(&d).unwrap(), x, "{} {x:#x}", def.name);
+            }
+            for field in def.fields {
+                // Each field alone, at its largest and smallest non-zero value.
+                for raw in [1u32, (field.mask() >> field.low)] {
+                    let x = (raw << field.low) & field.mask();
+                    let d = def.decode(0, x);
+                    let f = d.fields.iter().find(|f| f.name == field.name).unwrap();
+                    assert_eq!(f.raw, raw, "{}.{}", def.name, field.name);
+                    assert_eq!(
+                        def.encode_decoded(&d).unwrap(),
+                        x,
+                        "{}.{}",
+                        def.name,
+                        field.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fields_read_in_their_rnndb_type() {
+        let meaning = |reg: &str, field: &str, value: u32| -> Option<String> {
+            let d = decode_assignment(&format!("{reg}={value:#x}")).unwrap();
+            d.fields
+                .into_iter()
+                .find(|f| f.name == field)
+                .unwrap()
+                .meaning
+        };
+        // RB_BLEND_RED.FLOAT is a half float in bits 31-16: 0x3c00 = 1.0.
+        assert_eq!(
+            meaning("RB_BLEND_RED", "FLOAT", 0x3c00_0000).as_deref(),
+            Some("1.0")
+        );
+        assert_eq!(
+            meaning("RB_BLEND_RED", "FLOAT", 0xc000_0000).as_deref(),
+            Some("-2.0")
+        );
+        // GRAS_SU_POINT_SIZE: signed fixed point with 4 fraction bits.
+        assert_eq!(
+            meaning("GRAS_SU_POINT_SIZE", "VALUE", 0x18).as_deref(),
+            Some("1.5")
+        );
+        assert_eq!(
+            meaning("GRAS_SU_POINT_SIZE", "VALUE", 0xffff_fff8).as_deref(),
+            Some("-0.5")
+        );
+        // TEX_SAMP_0.LOD_BIAS: signed, 8 fraction bits, in bits 31-19.
+        let d = lookup("TEX_SAMP_0").unwrap().0.decode(0, 0x1f80 << 19);
+        let lod = d.fields.iter().find(|f| f.name == "LOD_BIAS").unwrap();
+        assert_eq!(lod.meaning.as_deref(), Some("-0.5"));
+        // GRAS_CL_VPORT_XOFFSET_0 is a 32-bit float.
+        assert_eq!(
+            meaning("GRAS_CL_VPORT_XOFFSET_0", "VALUE", 0x4470_0000).as_deref(),
+            Some("960.0")
+        );
+        // a3xx_regid: register 5, component z.
+        assert_eq!(
+            meaning("SP_VS_OUT[2]", "A_REGID", 0x16).as_deref(),
+            Some("r5.z")
+        );
+        assert_eq!(half_to_f32(0x7c00), f32::INFINITY);
+        assert_eq!(half_to_f32(0x0001), 2f32.powi(-24));
+    }
+
+    #[test]
+    fn typed_handles_encode_and_check_their_register() {
+        use regs_db::{VPC_SO_PROG, VSC_BIN_SIZE};
+        assert_eq!(
+            VSC_BIN_SIZE::REG.encode(&[(VSC_BIN_SIZE::WIDTH, 640), (VSC_BIN_SIZE::HEIGHT, 384)]),
+            Ok(0x1814)
+        );
+        assert_eq!(VSC_BIN_SIZE::WIDTH.reg(), VSC_BIN_SIZE::REG);
+        assert_eq!(VSC_BIN_SIZE::REG.def().name, "VSC_BIN_SIZE");
+        let wrong = VSC_BIN_SIZE::REG.encode(&[(VPC_SO_PROG::A_EN, 1)]);
+        assert!(
+            matches!(wrong, Err(Error::UnknownField { .. })),
+            "{wrong:?}"
+        );
+        assert!(regs_db::VSC_PIPE_CONFIG::REG.at(16).decode(0).is_err());
+    }
+
+    #[test]
+    fn format_table_agrees_with_the_register_enums() {
+        let tex = ENUMS.iter().find(|e| e.0 == "a5xx_tex_fmt").unwrap().1;
+        let color = ENUMS.iter().find(|e| e.0 == "a5xx_color_fmt").unwrap().1;
+        for f in FORMATS {
+            let v = tex.iter().find(|v| v.value == f.tex_fmt());
+            assert_eq!(v.map(|v| v.name), Some(f.name), "{}", f.name);
+            if let (Some(c), Some(n)) = (f.color_fmt(), f.color_name) {
+                let v = color.iter().find(|v| v.value == c);
+                assert_eq!(v.map(|v| v.name), Some(n), "{}", f.name);
+            }
+        }
+    }
+
+    #[test]
+    fn dumps_decode_line_by_line() {
+        let dump = "# a dump\n0xe2a4 0x0000080a\nVSC_PIPE_CONFIG[4]=0x01100401\n\n 0x0bc2: 0x1814  # bins\nTEX_CONST_0 0x1140b083\n";
+        let regs = decode_dump(dump).unwrap();
+        let names: Vec<&str> = regs.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "VPC_SO_PROG",
+                "VSC_PIPE_CONFIG[4]",
+                "VSC_BIN_SIZE",
+                "TEX_CONST_0"
+            ]
+        );
+        assert_eq!(regs[2].fields[0].value, 640);
+        let err = decode_dump("0xe2a4 1\n  0xe2a4 x\n")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            "2:10: value is not a 32-bit number\n      0xe2a4 x\n             ^"
+        );
+        let err = decode_dump("0xe2a4 1\n  0xe2a5 1\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("2:3: unknown register"), "{err}");
+        let err = decode_dump("0xe2a4 1 2\n").unwrap_err().to_string();
+        assert!(err.starts_with("1:10: expected OFFSET VALUE"), "{err}");
+        let err = decode_dump("VPC_SO_PROG=\n").unwrap_err().to_string();
+        assert!(err.starts_with("1:1: register without a value"), "{err}");
+    }
 
     #[test]
     fn fields_do_not_overlap_and_names_are_unique() {
@@ -816,7 +812,7 @@ mod tests {
     }
 
     #[test]
-    fn offsets_are_unique() {
+    fn offsets_are_unique_but_for_the_sources_alias() {
         let mut all = Vec::new();
         for reg in REGISTERS {
             for i in 0..reg.count {
@@ -826,9 +822,17 @@ mod tests {
             }
         }
         all.sort();
-        for pair in all.windows(2) {
-            assert_ne!(pair[0].0, pair[1].0, "{} and {}", pair[0].1, pair[1].1);
-        }
+        // a5xx.xml names 0x0018 twice (two debug-bus registers).
+        let dups: Vec<u32> = all
+            .windows(2)
+            .filter(|p| p[0].0 == p[1].0)
+            .map(|p| p[0].0)
+            .collect();
+        assert_eq!(dups, [0x0018]);
+        assert_eq!(
+            lookup_offset(0x0018).unwrap().0.name,
+            "RBBM_CFG_DEBBUS_CTLTM_ENABLE_SHIFT"
+        );
     }
 
     #[test]
@@ -966,7 +970,7 @@ mod tests {
                 &[("ENABLE", 1), ("LRZ_WRITE", 1), ("GREATER", 1)],
                 7,
             ),
-            ("GRAS_LRZ_BUFFER_PITCH", &[("PITCH", 256)], 8),
+            ("GRAS_LRZ_BUFFER_PITCH", &[("VALUE", 256)], 8),
             (
                 "VSC_PIPE_CONFIG[]",
                 &[("X", 1023), ("Y", 2), ("W", 15), ("H", 1)],
@@ -983,7 +987,7 @@ mod tests {
                 ],
                 0x30 | 3 << 8 | 2 << 11 | 1 << 13 | 1 << 15,
             ),
-            ("RB_MRT[].PITCH", &[("PITCH", 7680)], 120),
+            ("RB_MRT[].PITCH", &[("VALUE", 7680)], 120),
             (
                 "RB_RENDER_CNTL",
                 &[("FLAG_DEPTH", 1), ("FLAG_MRTS", 0x81)],
@@ -1031,7 +1035,7 @@ mod tests {
         let pipe = reg("VSC_PIPE_CONFIG");
         assert!(pipe.encode(&[("W", 16)]).is_err());
         let mrt = reg("RB_MRT[].PITCH");
-        assert!(mrt.encode(&[("PITCH", 100)]).is_err(), "pitch shr 6");
+        assert!(mrt.encode(&[("VALUE", 100)]).is_err(), "pitch shr 6");
     }
 
     #[test]

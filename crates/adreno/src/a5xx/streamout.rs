@@ -5,7 +5,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
-use super::regs::{self, parse_number};
+use super::regs::{parse_number, Field};
+use super::regs_db::{
+    VPC_SO_BUFFER_BASE_HI, VPC_SO_BUFFER_BASE_LO, VPC_SO_BUFFER_OFFSET, VPC_SO_BUFFER_SIZE,
+    VPC_SO_BUF_CNTL, VPC_SO_CNTL, VPC_SO_FLUSH_BASE_HI, VPC_SO_FLUSH_BASE_LO, VPC_SO_NCOMP,
+    VPC_SO_OVERRIDE, VPC_SO_PROG,
+};
 use crate::{Error, Result};
 
 /// Largest byte offset `A_OFF`/`B_OFF` can hold.
@@ -304,25 +309,25 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
         .map(|(l, _, _)| l / 2 + 1)
         .max()
         .unwrap_or(0);
-    let prog = regs::reg("VPC_SO_PROG");
+    let prog = VPC_SO_PROG::REG;
     let mut words = Vec::with_capacity(nwords as usize);
     for w in 0..nwords {
         let half = |loc: u32| by_location.iter().find(|(l, _, _)| *l == loc).map(|x| x.2);
         let a = half(2 * w);
         let b = half(2 * w + 1);
-        let mut fields: Vec<(&str, u64)> = Vec::new();
+        let mut fields: Vec<(Field, u64)> = Vec::new();
         if let Some(h) = a {
             fields.extend([
-                ("A_BUF", h.buffer as u64),
-                ("A_OFF", h.offset as u64),
-                ("A_EN", 1),
+                (VPC_SO_PROG::A_BUF, h.buffer as u64),
+                (VPC_SO_PROG::A_OFF, h.offset as u64),
+                (VPC_SO_PROG::A_EN, 1),
             ]);
         }
         if let Some(h) = b {
             fields.extend([
-                ("B_BUF", h.buffer as u64),
-                ("B_OFF", h.offset as u64),
-                ("B_EN", 1),
+                (VPC_SO_PROG::B_BUF, h.buffer as u64),
+                (VPC_SO_PROG::B_OFF, h.offset as u64),
+                (VPC_SO_PROG::B_EN, 1),
             ]);
         }
         words.push(SoProgWord {
@@ -333,30 +338,36 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
     }
 
     let active = decl.targets_bound && !decl.so.is_empty();
-    let mut buf_fields: Vec<(&str, u64)> = Vec::new();
+    let mut buf_fields: Vec<(Field, u64)> = Vec::new();
     if active {
-        buf_fields.push(("ENABLE", 1));
-        for (n, name) in ["BUF0", "BUF1", "BUF2", "BUF3"].iter().enumerate() {
-            if ncomp[n] > 0 {
-                buf_fields.push((name, 1));
+        buf_fields.push((VPC_SO_BUF_CNTL::ENABLE, 1));
+        let bufs = [
+            VPC_SO_BUF_CNTL::BUF0,
+            VPC_SO_BUF_CNTL::BUF1,
+            VPC_SO_BUF_CNTL::BUF2,
+            VPC_SO_BUF_CNTL::BUF3,
+        ];
+        for (field, &n) in bufs.into_iter().zip(&ncomp) {
+            if n > 0 {
+                buf_fields.push((field, 1));
             }
         }
     }
-    let buf_cntl = regs::reg("VPC_SO_BUF_CNTL").encode(&buf_fields)?;
-    let cntl = regs::reg("VPC_SO_CNTL").encode(&[("ENABLE", active as u64)])?;
+    let buf_cntl = VPC_SO_BUF_CNTL::REG.encode(&buf_fields)?;
+    let cntl = VPC_SO_CNTL::REG.encode(&[(VPC_SO_CNTL::ENABLE, active as u64)])?;
 
-    let mut writes = vec![Step::write_value("VPC_SO_BUF_CNTL", buf_cntl)?];
+    let mut writes = vec![Step::write_value(VPC_SO_BUF_CNTL::REG, buf_cntl)?];
     if active {
         for (n, &c) in ncomp.iter().enumerate() {
             if c > 0 {
-                writes.push(Step::write_value(&format!("VPC_SO[{n}].NCOMP"), c)?);
+                writes.push(Step::write_value(VPC_SO_NCOMP::REG.at(n as u32), c)?);
             }
         }
     }
-    writes.push(Step::write_value("VPC_SO_CNTL", cntl)?);
+    writes.push(Step::write_value(VPC_SO_CNTL::REG, cntl)?);
     if active {
         for w in &words {
-            writes.push(Step::write_value("VPC_SO_PROG", w.value)?);
+            writes.push(Step::write_value(VPC_SO_PROG::REG, w.value)?);
         }
         for buf in &decl.buffers {
             writes.extend(buffer_writes(buf)?);
@@ -377,7 +388,10 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
 /// the hardware binning pass, or after the first tile when GMEM rendering
 /// runs without binning (Mesa misses the latter and streams per tile).
 pub fn so_override(disable: bool) -> Result<Step> {
-    Step::write("VPC_SO_OVERRIDE", &[("SO_DISABLE", disable as u64)])
+    Step::write(
+        VPC_SO_OVERRIDE::REG,
+        &[(VPC_SO_OVERRIDE::SO_DISABLE, disable as u64)],
+    )
 }
 
 /// `VPC_SO[n]` state of a freshly bound buffer (spec §5.4).
@@ -400,21 +414,21 @@ pub fn buffer_writes(buf: &SoBuffer) -> Result<Vec<Step>> {
     }
     let mut out = Vec::new();
     out.extend(Step::write_address(
-        &format!("VPC_SO[{n}].BUFFER_BASE_LO"),
-        &format!("VPC_SO[{n}].BUFFER_BASE_HI"),
+        VPC_SO_BUFFER_BASE_LO::REG.at(n),
+        VPC_SO_BUFFER_BASE_HI::REG.at(n),
         buf.address,
     )?);
     out.push(Step::write_value(
-        &format!("VPC_SO[{n}].BUFFER_SIZE"),
+        VPC_SO_BUFFER_SIZE::REG.at(n),
         size as u32,
     )?);
     out.push(Step::write_value(
-        &format!("VPC_SO[{n}].BUFFER_OFFSET"),
+        VPC_SO_BUFFER_OFFSET::REG.at(n),
         buf.offset,
     )?);
     out.extend(Step::write_address(
-        &format!("VPC_SO[{n}].FLUSH_BASE_LO"),
-        &format!("VPC_SO[{n}].FLUSH_BASE_HI"),
+        VPC_SO_FLUSH_BASE_LO::REG.at(n),
+        VPC_SO_FLUSH_BASE_HI::REG.at(n),
         buf.flush_address,
     )?);
     Ok(out)
@@ -456,15 +470,15 @@ mod tests {
         // word = A_BUF | A_off | A_EN<<11 | B_BUF<<12 | (B_off>>2)<<14 | B_EN<<23
         let table: &[(u32, u32, u32, u32)] = &[(0, 0, 0, 4), (3, 2044, 2, 8), (1, 4, 3, 2040)];
         for &(ab, ao, bb, bo) in table {
-            let p = regs::reg("VPC_SO_PROG");
+            let p = VPC_SO_PROG::REG;
             let got = p
                 .encode(&[
-                    ("A_BUF", ab as u64),
-                    ("A_OFF", ao as u64),
-                    ("A_EN", 1),
-                    ("B_BUF", bb as u64),
-                    ("B_OFF", bo as u64),
-                    ("B_EN", 1),
+                    (VPC_SO_PROG::A_BUF, ab as u64),
+                    (VPC_SO_PROG::A_OFF, ao as u64),
+                    (VPC_SO_PROG::A_EN, 1),
+                    (VPC_SO_PROG::B_BUF, bb as u64),
+                    (VPC_SO_PROG::B_OFF, bo as u64),
+                    (VPC_SO_PROG::B_EN, 1),
                 ])
                 .unwrap();
             let want = ab | ao | 1 << 11 | bb << 12 | (bo >> 2) << 14 | 1 << 23;

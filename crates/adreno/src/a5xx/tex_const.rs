@@ -5,7 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::layout::{TextureLayout, TextureType};
-use super::regs::{self, DecodedRegister};
+use super::regs::{DecodedRegister, Field, Reg};
+use super::regs_db::{
+    TEX_CONST_0, TEX_CONST_1, TEX_CONST_10, TEX_CONST_11, TEX_CONST_2, TEX_CONST_3, TEX_CONST_4,
+    TEX_CONST_5, TEX_CONST_6, TEX_CONST_7, TEX_CONST_8, TEX_CONST_9,
+};
 use crate::{Error, Result};
 
 /// A swizzle selector (`a5xx_tex_swiz`).
@@ -232,7 +236,7 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
         swizzle: swizzle.map(Swizzle::value),
         miplvls: count - 1,
         samples: d.samples.trailing_zeros(),
-        fmt: info.tex_fmt,
+        fmt: info.tex_fmt(),
         swap: 0,
         width: base.width,
         height: base.height,
@@ -258,35 +262,39 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
 /// Pack named fields into the 12 dwords.
 pub fn pack(f: &TexConstFields) -> Result<[u32; 12]> {
     let mut out = [0u32; 12];
-    out[0] = regs::reg("TEX_CONST_0").encode(&[
-        ("TILE_MODE", f.tile_mode as u64),
-        ("SRGB", f.srgb as u64),
-        ("SWIZ_X", f.swizzle[0] as u64),
-        ("SWIZ_Y", f.swizzle[1] as u64),
-        ("SWIZ_Z", f.swizzle[2] as u64),
-        ("SWIZ_W", f.swizzle[3] as u64),
-        ("MIPLVLS", f.miplvls as u64),
-        ("SAMPLES", f.samples as u64),
-        ("FMT", f.fmt as u64),
-        ("SWAP", f.swap as u64),
+    out[0] = TEX_CONST_0::REG.encode(&[
+        (TEX_CONST_0::TILE_MODE, f.tile_mode as u64),
+        (TEX_CONST_0::SRGB, f.srgb as u64),
+        (TEX_CONST_0::SWIZ_X, f.swizzle[0] as u64),
+        (TEX_CONST_0::SWIZ_Y, f.swizzle[1] as u64),
+        (TEX_CONST_0::SWIZ_Z, f.swizzle[2] as u64),
+        (TEX_CONST_0::SWIZ_W, f.swizzle[3] as u64),
+        (TEX_CONST_0::MIPLVLS, f.miplvls as u64),
+        (TEX_CONST_0::SAMPLES, f.samples as u64),
+        (TEX_CONST_0::FMT, f.fmt as u64),
+        (TEX_CONST_0::SWAP, f.swap as u64),
     ])?;
-    out[1] = regs::reg("TEX_CONST_1")
-        .encode(&[("WIDTH", f.width as u64), ("HEIGHT", f.height as u64)])?;
-    out[2] = regs::reg("TEX_CONST_2").encode(&[
-        ("PITCHALIGN", f.pitchalign as u64),
-        ("BUFFER", f.buffer as u64),
-        ("PITCH", f.pitch as u64),
-        ("TYPE", f.ty as u64),
+    out[1] = TEX_CONST_1::REG.encode(&[
+        (TEX_CONST_1::WIDTH, f.width as u64),
+        (TEX_CONST_1::HEIGHT, f.height as u64),
     ])?;
-    out[3] = regs::reg("TEX_CONST_3").encode(&[
-        ("ARRAY_PITCH", f.array_pitch),
-        ("MIN_LAYERSZ", f.min_layersz),
-        ("TILE_ALL", f.tile_all as u64),
-        ("FLAG", f.flag as u64),
+    out[2] = TEX_CONST_2::REG.encode(&[
+        (TEX_CONST_2::PITCHALIGN, f.pitchalign as u64),
+        (TEX_CONST_2::BUFFER, f.buffer as u64),
+        (TEX_CONST_2::PITCH, f.pitch as u64),
+        (TEX_CONST_2::TYPE, f.ty as u64),
     ])?;
-    out[4] = regs::reg("TEX_CONST_4").encode(&[("BASE_LO", f.base & 0xffff_ffff)])?;
-    out[5] =
-        regs::reg("TEX_CONST_5").encode(&[("BASE_HI", f.base >> 32), ("DEPTH", f.depth as u64)])?;
+    out[3] = TEX_CONST_3::REG.encode(&[
+        (TEX_CONST_3::ARRAY_PITCH, f.array_pitch),
+        (TEX_CONST_3::MIN_LAYERSZ, f.min_layersz),
+        (TEX_CONST_3::TILE_ALL, f.tile_all as u64),
+        (TEX_CONST_3::FLAG, f.flag as u64),
+    ])?;
+    out[4] = TEX_CONST_4::REG.encode(&[(TEX_CONST_4::BASE_LO, f.base & 0xffff_ffff)])?;
+    out[5] = TEX_CONST_5::REG.encode(&[
+        (TEX_CONST_5::BASE_HI, f.base >> 32),
+        (TEX_CONST_5::DEPTH, f.depth as u64),
+    ])?;
     Ok(out)
 }
 
@@ -299,37 +307,53 @@ pub fn unpack(dwords: &[u32]) -> Result<TexConstFields> {
             "at least 6",
         ));
     }
-    let get = |i: usize, name: &str| -> u64 {
-        let def = regs::reg(&format!("TEX_CONST_{i}"));
-        def.field(name).map_or(0, |f| f.unpack(dwords[i]))
-    };
+    // Dword i of the descriptor is register TEX_CONST_i.
+    let get = |i: usize, field: Field| -> u64 { field.def().unpack(dwords[i]) };
+    use {TEX_CONST_0 as C0, TEX_CONST_1 as C1, TEX_CONST_2 as C2};
+    use {TEX_CONST_3 as C3, TEX_CONST_4 as C4, TEX_CONST_5 as C5};
     Ok(TexConstFields {
-        tile_mode: get(0, "TILE_MODE") as u32,
-        srgb: get(0, "SRGB") != 0,
+        tile_mode: get(0, C0::TILE_MODE) as u32,
+        srgb: get(0, C0::SRGB) != 0,
         swizzle: [
-            get(0, "SWIZ_X") as u32,
-            get(0, "SWIZ_Y") as u32,
-            get(0, "SWIZ_Z") as u32,
-            get(0, "SWIZ_W") as u32,
+            get(0, C0::SWIZ_X) as u32,
+            get(0, C0::SWIZ_Y) as u32,
+            get(0, C0::SWIZ_Z) as u32,
+            get(0, C0::SWIZ_W) as u32,
         ],
-        miplvls: get(0, "MIPLVLS") as u32,
-        samples: get(0, "SAMPLES") as u32,
-        fmt: get(0, "FMT") as u32,
-        swap: get(0, "SWAP") as u32,
-        width: get(1, "WIDTH") as u32,
-        height: get(1, "HEIGHT") as u32,
-        pitchalign: get(2, "PITCHALIGN") as u32,
-        buffer: get(2, "BUFFER") != 0,
-        pitch: get(2, "PITCH") as u32,
-        ty: get(2, "TYPE") as u32,
-        array_pitch: get(3, "ARRAY_PITCH"),
-        min_layersz: get(3, "MIN_LAYERSZ"),
-        tile_all: get(3, "TILE_ALL") != 0,
-        flag: get(3, "FLAG") != 0,
-        base: get(4, "BASE_LO") | (get(5, "BASE_HI") << 32),
-        depth: get(5, "DEPTH") as u32,
+        miplvls: get(0, C0::MIPLVLS) as u32,
+        samples: get(0, C0::SAMPLES) as u32,
+        fmt: get(0, C0::FMT) as u32,
+        swap: get(0, C0::SWAP) as u32,
+        width: get(1, C1::WIDTH) as u32,
+        height: get(1, C1::HEIGHT) as u32,
+        pitchalign: get(2, C2::PITCHALIGN) as u32,
+        buffer: get(2, C2::BUFFER) != 0,
+        pitch: get(2, C2::PITCH) as u32,
+        ty: get(2, C2::TYPE) as u32,
+        array_pitch: get(3, C3::ARRAY_PITCH),
+        min_layersz: get(3, C3::MIN_LAYERSZ),
+        tile_all: get(3, C3::TILE_ALL) != 0,
+        flag: get(3, C3::FLAG) != 0,
+        base: get(4, C4::BASE_LO) | (get(5, C5::BASE_HI) << 32),
+        depth: get(5, C5::DEPTH) as u32,
     })
 }
+
+/// The descriptor's dwords as registers.
+const TEX_CONST: [Reg; 12] = [
+    TEX_CONST_0::REG,
+    TEX_CONST_1::REG,
+    TEX_CONST_2::REG,
+    TEX_CONST_3::REG,
+    TEX_CONST_4::REG,
+    TEX_CONST_5::REG,
+    TEX_CONST_6::REG,
+    TEX_CONST_7::REG,
+    TEX_CONST_8::REG,
+    TEX_CONST_9::REG,
+    TEX_CONST_10::REG,
+    TEX_CONST_11::REG,
+];
 
 /// Decode descriptor dwords to named registers (`TEX_CONST_0` ...).
 pub fn decode(dwords: &[u32]) -> Result<Vec<DecodedRegister>> {
@@ -343,7 +367,7 @@ pub fn decode(dwords: &[u32]) -> Result<Vec<DecodedRegister>> {
     Ok(dwords
         .iter()
         .enumerate()
-        .map(|(i, &w)| regs::reg(&format!("TEX_CONST_{i}")).decode(0, w))
+        .map(|(i, &w)| TEX_CONST[i].def().decode(0, w))
         .collect())
 }
 

@@ -1,0 +1,1 @@
+pub mod layout_case;

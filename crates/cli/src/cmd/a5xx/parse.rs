@@ -1,0 +1,187 @@
+//! Typed argument parsers: a malformed value is a usage error (exit 2).
+
+use gpubin_adreno::a5xx::blit::{BlitBuf, FlagSurface};
+use gpubin_adreno::a5xx::layout::{TextureType, TileMode};
+use gpubin_adreno::a5xx::lrz::{DepthFormat, DrawState, Pass};
+use gpubin_adreno::a5xx::regs::parse_number;
+use gpubin_adreno::a5xx::streamout::{SoOutput, VsOutput};
+use gpubin_adreno::a5xx::tex_const::Swizzle;
+use gpubin_adreno::a5xx::{gmem, Format};
+
+/// A number, decimal or 0x-prefixed hex.
+pub fn number(text: &str) -> Result<u64, String> {
+    parse_number(text).ok_or_else(|| format!("`{text}` is not a number"))
+}
+
+/// A 32-bit number.
+pub fn number32(text: &str) -> Result<u32, String> {
+    let v = number(text)?;
+    u32::try_from(v).map_err(|_| format!("{v} does not fit 32 bits"))
+}
+
+/// `W`, `WxH` or `WxHxD` (decimal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Size {
+    pub dims: [u32; 3],
+    pub count: usize,
+}
+
+pub fn size(text: &str) -> Result<Size, String> {
+    let mut dims = [1u32; 3];
+    let mut count = 0;
+    for part in text.split(['x', 'X']) {
+        if count == 3 {
+            return Err(format!("expected WIDTHxHEIGHT[xDEPTH], got `{text}`"));
+        }
+        dims[count] = part
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{part}` in `{text}` is not a decimal number"))?;
+        count += 1;
+    }
+    Ok(Size { dims, count })
+}
+
+/// `WxH` exactly.
+pub fn size2(text: &str) -> Result<(u32, u32), String> {
+    match size(text)? {
+        Size {
+            dims: [w, h, _],
+            count: 2,
+        } => Ok((w, h)),
+        _ => Err(format!("expected WIDTHxHEIGHT, got `{text}`")),
+    }
+}
+
+/// `n` comma-separated numbers.
+fn list<const N: usize>(text: &str) -> Result<[u64; N], String> {
+    let mut out = [0u64; N];
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() != N {
+        return Err(format!(
+            "expected {N} comma-separated numbers, got `{text}`"
+        ));
+    }
+    for (o, p) in out.iter_mut().zip(parts) {
+        *o = number(p.trim())?;
+    }
+    Ok(out)
+}
+
+/// `X,Y,W,H`.
+pub fn rect(text: &str) -> Result<[u32; 4], String> {
+    let v = list::<4>(text)?;
+    let mut out = [0u32; 4];
+    for (o, x) in out.iter_mut().zip(v) {
+        *o = u32::try_from(x).map_err(|_| format!("{x} too large"))?;
+    }
+    Ok(out)
+}
+
+/// `X,Y`.
+pub fn point(text: &str) -> Result<(u32, u32), String> {
+    let [x, y] = list::<2>(text)?;
+    let n = |v: u64| u32::try_from(v).map_err(|_| format!("{v} too large"));
+    Ok((n(x)?, n(y)?))
+}
+
+/// `ADDRESS,PITCH,ARRAY_PITCH` of a UBWC flag buffer.
+pub fn flags(text: &str) -> Result<FlagSurface, String> {
+    let [address, pitch, array_pitch] = list::<3>(text)?;
+    Ok(FlagSurface {
+        address,
+        pitch: u32::try_from(pitch).map_err(|_| "pitch too large".to_string())?,
+        array_pitch,
+    })
+}
+
+fn lib<T>(r: gpubin_adreno::Result<T>) -> Result<T, String> {
+    r.map_err(|e| e.to_string())
+}
+
+pub fn format(text: &str) -> Result<Format, String> {
+    lib(Format::by_name(text)).map_err(|e| format!("{e} (see --list-formats)"))
+}
+
+/// A format that can be a render target.
+pub fn color_format(text: &str) -> Result<Format, String> {
+    let f = format(text)?;
+    match f.info().color_fmt() {
+        Some(_) => Ok(f),
+        None => Err(format!("{} cannot be a render target", f.name())),
+    }
+}
+
+/// A render-target format or `none` (an unbound slot).
+pub fn mrt(text: &str) -> Result<Option<Format>, String> {
+    if text.eq_ignore_ascii_case("none") {
+        Ok(None)
+    } else {
+        color_format(text).map(Some)
+    }
+}
+
+pub fn tile_mode(text: &str) -> Result<TileMode, String> {
+    lib(TileMode::parse(text))
+}
+
+pub fn texture_type(text: &str) -> Result<TextureType, String> {
+    lib(TextureType::parse(text))
+}
+
+pub fn swizzle(text: &str) -> Result<[Swizzle; 4], String> {
+    lib(Swizzle::parse4(text))
+}
+
+pub fn depth_format(text: &str) -> Result<DepthFormat, String> {
+    lib(DepthFormat::parse(text))
+}
+
+pub fn draw(text: &str) -> Result<DrawState, String> {
+    lib(DrawState::parse(text))
+}
+
+pub fn pass(text: &str) -> Result<Pass, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "binning" => Ok(Pass::Binning),
+        "tile" | "gmem" => Ok(Pass::Tile),
+        "sysmem" => Ok(Pass::Sysmem),
+        other => Err(format!("`{other}` is not binning, tile or sysmem")),
+    }
+}
+
+pub fn blit_buf(text: &str) -> Result<BlitBuf, String> {
+    lib(BlitBuf::parse(text))
+}
+
+pub fn gmem_size(text: &str) -> Result<u64, String> {
+    lib(gmem::parse_size(text))
+}
+
+pub fn vs_output(text: &str) -> Result<VsOutput, String> {
+    lib(VsOutput::parse(text))
+}
+
+pub fn so_output(text: &str) -> Result<SoOutput, String> {
+    lib(SoOutput::parse(text))
+}
+
+/// `BUF=DW0[,DW1,DW2,DW3]`: a colour buffer and its packed clear value.
+pub fn color_clear(text: &str) -> Result<(BlitBuf, [u32; 4]), String> {
+    let (b, dws) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected BUF=DW0[,DW1..], got `{text}`"))?;
+    let buf = blit_buf(b)?;
+    if !matches!(buf, BlitBuf::Mrt(_)) {
+        return Err(format!("{} is not a colour buffer", buf.name()));
+    }
+    let parts: Vec<&str> = dws.split(',').collect();
+    if parts.len() > 4 {
+        return Err(format!("at most 4 dwords, got `{dws}`"));
+    }
+    let mut value = [0u32; 4];
+    for (v, p) in value.iter_mut().zip(parts) {
+        *v = number32(p.trim())?;
+    }
+    Ok((buf, value))
+}

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Generate crates/adreno/src/a5xx/regs_db.rs from an rnndb register file.
+
+Usage: scripts/gen-a5xx-regs.py PATH/TO/registers/adreno/a5xx.xml > crates/adreno/src/a5xx/regs_db.rs
+
+Reads every domain of the given file (registers, arrays, bitfields, reg64,
+inline bitsets) and the enums and bitsets of the files it imports (paths
+relative to the registers root, the parent of the file's directory). The
+output is gpubin's own table format (see regs.rs); the facts (names,
+offsets, bit ranges, types, enum values) come from the database, whose MIT
+notice is repeated in the generated file.
+"""
+
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+
+def local(tag):
+    return tag.rsplit('}', 1)[-1]
+
+
+def num(text):
+    return int(text, 0)
+
+
+class Db:
+    def __init__(self):
+        self.enums = {}    # name -> [(value, name)]
+        self.bitsets = {}  # name -> [bitfield elements]
+        self.regs = []     # (name, offset or None, count, stride, fields, type)
+        self.counts = {'reg32': 0, 'reg64': 0, 'array': 0, 'bitfield': 0}
+
+    def load_types(self, path, root_dir, seen):
+        if path in seen:
+            return
+        seen.add(path)
+        tree = ET.parse(path)
+        for el in tree.getroot().iter():
+            tag = local(el.tag)
+            if tag == 'import':
+                self.load_types(os.path.join(root_dir, el.get('file')), root_dir, seen)
+            elif tag == 'enum':
+                vals = []
+                for v in el:
+                    if local(v.tag) == 'value' and v.get('value') is not None:
+                        vals.append((num(v.get('value')), v.get('name')))
+                if vals:
+                    self.enums.setdefault(el.get('name'), vals)
+            elif tag == 'bitset':
+                self.bitsets.setdefault(el.get('name'), [b for b in el if local(b.tag) == 'bitfield'])
+
+
+def field_kind(db, typ, width, radix):
+    """Rust FieldKind expression for an rnndb type."""
+    if typ is None:
+        return 'Bool' if width == 1 else 'Hex'
+    if typ == 'boolean':
+        return 'Bool'
+    if typ in ('uint', 'offset'):
+        return 'Uint'
+    if typ == 'int':
+        return 'Int'
+    if typ in ('hex', 'address', 'waddress'):
+        return 'Hex'
+    if typ == 'float':
+        return 'Float'
+    if typ in ('fixed', 'ufixed'):
+        return 'Fixed { radix: %d, signed: %s }' % (int(radix or 0), 'true' if typ == 'fixed' else 'false')
+    if typ == 'a3xx_regid':
+        return 'RegId'
+    if typ in db.enums:
+        return 'Enum(%s)' % enum_const(typ)
+    raise SystemExit('unknown type %r' % typ)
+
+
+def enum_const(name):
+    return 'E_' + re.sub(r'\W', '_', name).upper()
+
+
+def bitfield(db, bf):
+    if bf.get('pos') is not None:
+        low = high = num(bf.get('pos'))
+    else:
+        low, high = num(bf.get('low')), num(bf.get('high'))
+    shr = num(bf.get('shr') or '0')
+    typ = bf.get('type')
+    kind = field_kind(db, typ, high - low + 1, bf.get('radix'))
+    return (bf.get('name'), high, low, shr, kind)
+
+
+def reg_fields(db, el, width):
+    """Fields of a reg32 element: its bitfields, its bitset type expanded,
+    or one VALUE field covering the register."""
+    fields = []
+    typ = el.get('type')
+    children = [c for c in el if local(c.tag) == 'bitfield']
+    if typ in db.bitsets:
+        fields += [bitfield(db, b) for b in db.bitsets[typ]]
+        typ = None
+    fields += [bitfield(db, b) for b in children]
+    if not fields:
+        shr = num(el.get('shr') or '0')
+        kind = field_kind(db, typ, width, el.get('radix'))
+        if kind == 'Bool':
+            kind = 'Hex'
+        fields = [('VALUE', width - 1, 0, shr, kind)]
+    fields.sort(key=lambda f: f[2])
+    return fields
+
+
+def walk(db, parent, prefix, base, array):
+    for el in parent:
+        tag = local(el.tag)
+        if tag == 'reg32' or tag == 'reg64':
+            db.counts[tag] += 1
+            off = base + num(el.get('offset'))
+            name = el.get('name')
+            if array is not None:
+                aname, count, stride = array
+                full = aname + '[]' if name == 'REG' else '%s[].%s' % (aname, name)
+            else:
+                count, stride = 1, 0
+                full = prefix + name
+            if tag == 'reg32':
+                db.regs.append((full, off, count, stride, reg_fields(db, el, 32)))
+            else:
+                # 64-bit registers are two dwords, as the a5xx _LO/_HI pairs.
+                f = reg_fields(db, el, 32)
+                db.regs.append((full + '_LO', off, count, stride, f))
+                db.regs.append((full + '_HI', off + 1, count, stride, f))
+        elif tag == 'array':
+            db.counts['array'] += 1
+            walk(db, el, prefix, base + num(el.get('offset')),
+                 (prefix + el.get('name'), num(el.get('length')), num(el.get('stride'))))
+        elif tag in ('stripe',):
+            walk(db, el, prefix, base, array)
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit('usage: gen-a5xx-regs.py PATH/TO/a5xx.xml')
+    path = sys.argv[1]
+    root_dir = os.path.dirname(os.path.dirname(os.path.abspath(path)))
+    db = Db()
+    db.load_types(os.path.abspath(path), root_dir, set())
+    tree = ET.parse(path)
+    db.counts['bitfield'] = sum(1 for el in tree.getroot().iter() if local(el.tag) == 'bitfield')
+    domains = []
+    for dom in tree.getroot():
+        if local(dom.tag) != 'domain':
+            continue
+        dname = dom.get('name')
+        # Register space: plain names with dword offsets. Descriptor
+        # domains (TEX_CONST, SSBO_*, ...): DOMAIN_N names, no offset.
+        is_regs = dname == 'A5XX'
+        start = len(db.regs)
+        walk(db, dom, '' if is_regs else dname[len('A5XX_'):] + '_', 0, None)
+        if not is_regs:
+            db.regs[start:] = [(n, None, c, s, f) for (n, o, c, s, f) in db.regs[start:]]
+        domains.append(dname)
+    used = set()
+    for r in db.regs:
+        for f in r[4]:
+            m = re.match(r'Enum\((\w+)\)', f[4])
+            if m:
+                used.add(m.group(1))
+    out = sys.stdout
+    out.write('''// @generated by scripts/gen-a5xx-regs.py from Mesa's
+// src/freedreno/registers/adreno/a5xx.xml (and the enums and bitsets of
+// adreno_common.xml it uses). Do not edit; regenerate.
+//
+// The register database is under the MIT license:
+//
+// Copyright (C) 2013-2020 by the following authors:
+// - Rob Clark <robdclark@gmail.com> (robclark)
+// - Ilia Mirkin <imirkin@alum.mit.edu> (imirkin)
+//
+// Permission is hereby granted, free of charge, to any person obtaining a
+// copy of this software and associated documentation files (the
+// "Software"), to deal in the Software without restriction, including
+// without limitation the rights to use, copy, modify, merge, publish,
+// distribute, sublicense, and/or sell copies of the Software, and to
+// permit persons to whom the Software is furnished to do so, subject to
+// the following conditions:
+//
+// The above copyright notice and this permission notice (including the
+// next paragraph) shall be included in all copies or substantial
+// portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND,
+// EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
+// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.
+// IN NO EVENT SHALL THE AUTHORS AND/OR THEIR SUPPLIERS BE LIABLE FOR ANY
+// CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT,
+// TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE
+// SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+
+#![allow(non_snake_case)]
+
+use super::regs::FieldKind::*;
+use super::regs::{EnumValue as V, Field, FieldDef as F, Reg, RegisterDef as R};
+
+''')
+    out.write('/// Definitions in the source: %d reg32, %d reg64, %d arrays, %d bitfields.\n'
+              % (db.counts['reg32'], db.counts['reg64'], db.counts['array'], db.counts['bitfield']))
+    out.write('pub const SOURCE_COUNTS: [usize; 4] = [%d, %d, %d, %d];\n\n'
+              % (db.counts['reg32'], db.counts['reg64'], db.counts['array'], db.counts['bitfield']))
+    names = []
+    for en in sorted(used):
+        src = next(n for n in db.enums if enum_const(n) == en)
+        names.append((en, src))
+        vals = ', '.join('V { value: %d, name: "%s" }' % (v, n) for (v, n) in db.enums[src])
+        out.write('pub static %s: &[V] = &[%s];\n' % (en, vals))
+    out.write('\n/// `(enum name, values)` of every enum a field uses.\n')
+    out.write('pub static ENUMS: &[(&str, &[V])] = &[\n')
+    for en, src in names:
+        out.write('    ("%s", %s),\n' % (src, en))
+    out.write('];\n\n')
+    out.write('/// Every register and descriptor dword, in source order.\n')
+    out.write('pub static REGISTERS: &[R] = &[\n')
+    for (name, off, count, stride, fields) in db.regs:
+        fs = ', '.join('F::new("%s", %d, %d, %d, %s)' % f for f in fields)
+        out.write('    R::new("%s", %s, %d, %d, &[%s]),\n'
+                  % (name, 'Some(0x%04x)' % off if off is not None else 'None', count, stride, fs))
+    out.write('];\n\n')
+    out.write('// Typed handles: one module per register (array registers drop the\n'
+              '// brackets: RB_MRT[].PITCH is RB_MRT_PITCH), with REG and one const\n'
+              '// per field.\n')
+    seen = set()
+    for i, (name, off, count, stride, fields) in enumerate(db.regs):
+        mod = re.sub(r'\W+', '_', name.replace('[]', '')).strip('_')
+        if mod in seen or not re.match(r'^[A-Z_][A-Z0-9_]*$', mod):
+            raise SystemExit('register module name %r is not usable' % mod)
+        seen.add(mod)
+        consts = ['pub const REG: Reg = Reg(%d);' % i]
+        for j, f in enumerate(fields):
+            fname = f[0] if re.match(r'^[A-Z_]', f[0]) else '_' + f[0]
+            if fname == 'REG':
+                raise SystemExit('field named REG in %s' % name)
+            consts.append('pub const %s: Field = Field::new(%d, %d);' % (fname, i, j))
+        out.write('pub mod %s { use super::*; %s }\n' % (mod, ' '.join(consts)))
+
+
+main()
