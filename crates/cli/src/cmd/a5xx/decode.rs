@@ -1,6 +1,5 @@
 //! `gpubin a5xx decode`: register values and whole dumps to named fields.
 
-use std::io::Read;
 use std::path::Path;
 
 use gpubin_adreno::a5xx::regs::{self, DecodedRegister};
@@ -22,18 +21,14 @@ pub struct Args {
 
 /// A dump's text and the name errors give it.
 fn read_dump(arg: &str) -> Result<(String, String), String> {
-    if arg == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("standard input: {e}"))?;
-        Ok((text, "<stdin>".to_string()))
+    let path = Path::new(arg);
+    let text = if crate::io::is_stdio(path) {
+        crate::io::read_text(path)?
     } else {
-        let path = Path::new(arg);
-        let text = crate::io::read_text(path)
-            .map_err(|e| format!("`{arg}` is not NAME=VALUE, and as a dump file: {e}"))?;
-        Ok((text, path.display().to_string()))
-    }
+        crate::io::read_text(path)
+            .map_err(|e| format!("`{arg}` is not NAME=VALUE, and as a dump file: {e}"))?
+    };
+    Ok((text, crate::io::input_name(path).into_owned()))
 }
 
 pub fn run(a: Args) -> Res {
