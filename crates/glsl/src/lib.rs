@@ -1,7 +1,7 @@
 //! gpubin-glsl: a GLSL front end for GLSL ES 1.00 and desktop GLSL
 //! 1.10-3.30 (core and compatibility profiles).
 //!
-//! Parsing and preprocessing use `glsl-lang`; everything after is ours:
+//! Everything is this crate's own: lexer, preprocessor and parser,
 //! version and profile rules, semantic analysis, built-ins per stage and
 //! version, interface [reflection](Reflection), a documented typed
 //! [IR](ir), and a reference [interpreter](run).
@@ -21,10 +21,9 @@ mod diag;
 pub mod interp;
 pub mod ir;
 mod ir_text;
-mod macros;
-mod parse;
 pub mod reflect;
 mod sema;
+mod syntax;
 pub mod types;
 mod version;
 
@@ -34,9 +33,12 @@ pub use interp::{
     TextureQuery, Textures, Value,
 };
 pub use ir::Module;
-pub use parse::MAX_SOURCE_LEN;
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
+pub use syntax::{
+    MAX_MACRO_DEPTH, MAX_PARSE_DEPTH, MAX_SOURCE_LEN, MAX_STATEMENT_OPERATORS, MAX_TOKENS_BASE,
+    SUPPORTED_EXTENSIONS,
+};
 pub use types::{Interpolation, Precision, ScalarKind, StructDef, Type};
 pub use version::{Profile, Stage, Version};
 
@@ -73,7 +75,7 @@ pub fn compile_with_warnings(
 ) -> Result<Compiled, Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    let parsed = parse::parse(&map).map_err(|items| Diagnostics { items })?;
+    let parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
     match sema::analyze(&map, &parsed, stage) {
         Ok((module, warnings)) => Ok(Compiled {
             module,

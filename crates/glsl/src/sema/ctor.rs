@@ -6,8 +6,8 @@ use super::{Analyzer, Symbol};
 use crate::builtins::funcs::{self, Lowering, Sig};
 use crate::builtins::texture::{coord_arg_size, LevelArg, TexSpec};
 use crate::ir::*;
+use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, FLOAT};
-use glsl_lang::ast;
 
 /// Candidate match quality: number of implicit conversions, or no match.
 fn match_cost(a: &Analyzer<'_>, params: &[(Type, ParamDirection)], args: &[Type]) -> Option<u32> {

@@ -8,9 +8,9 @@ use crate::diag::Diagnostic;
 use crate::interp::consts::flat_size;
 use crate::ir::*;
 use crate::reflect;
+use crate::syntax::ast::{self, BasicType as TS, TypeSpecifierNonArrayData as TSN};
 use crate::types::*;
 use crate::version::Stage;
-use glsl_lang::ast::{self, TypeSpecifierNonArrayData as TS};
 use std::collections::BTreeSet;
 
 /// A parameter as declared: name, type, direction, offset.
@@ -40,7 +40,6 @@ pub(crate) struct Quals {
 impl Analyzer<'_> {
     pub(crate) fn external(&mut self, d: &ast::ExternalDeclaration) {
         match &d.content {
-            ast::ExternalDeclarationData::Preprocessor(_) => {}
             ast::ExternalDeclarationData::FunctionDefinition(f) => self.function_definition(f),
             ast::ExternalDeclarationData::Declaration(decl) => self.declaration(decl, true),
         }
@@ -67,17 +66,6 @@ impl Analyzer<'_> {
                             if self.require_desktop(120, off, "`centroid`") {
                                 out.centroid = true;
                             }
-                            continue;
-                        }
-                        other => {
-                            let name = format!("{other:?}").to_lowercase();
-                            self.error(
-                                off,
-                                format!(
-                                    "storage qualifier `{name}` is not available in {}",
-                                    self.version_name()
-                                ),
-                            );
                             continue;
                         }
                     };
@@ -127,7 +115,6 @@ impl Analyzer<'_> {
                                     name.0.as_str(),
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
-                            ast::LayoutQualifierSpecData::Shared => {}
                             ast::LayoutQualifierSpecData::Identifier(name, _) => {
                                 let msg = format!("unsupported layout qualifier `{}`", name.0);
                                 self.error(ioff, msg);
@@ -163,12 +150,6 @@ impl Analyzer<'_> {
                     ));
                 }
                 ast::TypeQualifierSpecData::Invariant => out.invariant = true,
-                ast::TypeQualifierSpecData::Precise => {
-                    self.error(
-                        off,
-                        format!("`precise` is not available in {}", self.version_name()),
-                    );
-                }
             }
         }
         out
@@ -260,7 +241,18 @@ impl Analyzer<'_> {
         use ScalarKind::{Bool as B, Float as F, Int as I, Uint as U};
         let off = self.off(t.span);
         let m = |c, r| Type::Matrix { cols: c, rows: r };
-        let ty = match &t.content {
+        let basic = match &t.content {
+            TSN::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
+            TSN::TypeName(n) => match self.lookup(n.0.as_str()) {
+                Some(Symbol::Struct(id)) => return Some(Type::Struct(*id)),
+                _ => {
+                    self.error(off, format!("unknown type `{}`", n.0));
+                    return None;
+                }
+            },
+            TSN::Basic(b) => *b,
+        };
+        let ty = match basic {
             TS::Void => Type::Void,
             TS::Bool => Type::Scalar(B),
             TS::Int => Type::Scalar(I),
@@ -290,15 +282,7 @@ impl Analyzer<'_> {
             TS::Mat42 => m(4, 2),
             TS::Mat43 => m(4, 3),
             TS::Mat44 => m(4, 4),
-            TS::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
-            TS::TypeName(n) => match self.lookup(n.0.as_str()) {
-                Some(Symbol::Struct(id)) => Type::Struct(*id),
-                _ => {
-                    self.error(off, format!("unknown type `{}`", n.0));
-                    return None;
-                }
-            },
-            other => match sampler_of(other) {
+            other => match sampler_of(&other) {
                 Some(st) => {
                     if !sampler_types(self.version).contains(&st) {
                         let msg = format!("`{st}` is not available in {}", self.version_name());
@@ -324,7 +308,7 @@ impl Analyzer<'_> {
         if ty.scalar_kind() == Some(U) && !self.require_desktop(130, off, "`uint`") {
             return None;
         }
-        let explicit_square = matches!(t.content, TS::Mat22 | TS::Mat33 | TS::Mat44);
+        let explicit_square = matches!(basic, TS::Mat22 | TS::Mat33 | TS::Mat44);
         if let Type::Matrix { cols, rows } = ty {
             if (cols != rows || explicit_square)
                 && !self.require_desktop(120, off, "non-square matrix types")
@@ -437,7 +421,7 @@ impl Analyzer<'_> {
                         );
                     }
                     None => {
-                        if !matches!(head.ty.ty.ty.content, TS::Struct(_)) {
+                        if !matches!(head.ty.ty.ty.content, TSN::Struct(_)) {
                             self.warning(off, "declaration declares nothing");
                         }
                     }

@@ -1,5 +1,5 @@
 //! Semantic analysis: names, types, qualifiers, built-ins, and lowering of
-//! the glsl-lang AST into the typed IR.
+//! the syntax tree into the typed IR.
 
 mod ctor;
 mod decl;
@@ -11,10 +11,10 @@ use crate::builtins::state;
 use crate::builtins::vars::{self, fmt_version};
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::ir::*;
-use crate::parse::Parsed;
+use crate::syntax::ast;
+use crate::syntax::Parsed;
 use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
-use glsl_lang::ast;
 use std::collections::{BTreeSet, HashMap};
 
 /// Front-end limits that keep analysis bounded on hostile input.
@@ -64,7 +64,6 @@ pub(crate) struct FnState {
 
 pub(crate) struct Analyzer<'a> {
     pub map: &'a SourceMap<'a>,
-    pub parsed: &'a Parsed,
     pub version: Version,
     pub stage: Stage,
     pub extensions: Vec<String>,
@@ -124,7 +123,6 @@ impl<'a> Analyzer<'a> {
         }
         Analyzer {
             map,
-            parsed,
             version: parsed.version,
             stage,
             extensions,
@@ -152,9 +150,8 @@ impl<'a> Analyzer<'a> {
 
     // ---- diagnostics ----------------------------------------------------
 
-    pub fn off(&self, span: Option<ast::NodeSpan>) -> usize {
-        span.map(|s| self.parsed.original_offset(usize::from(s.start().offset)))
-            .unwrap_or(0)
+    pub fn off(&self, span: ast::Span) -> usize {
+        span.start as usize
     }
 
     pub fn error(&mut self, offset: usize, msg: impl Into<String>) {
@@ -552,11 +549,7 @@ pub(crate) fn analyze(
     stage: Stage,
 ) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut a = Analyzer::new(map, parsed, stage);
-    for (name, behavior, off) in &parsed.extensions {
-        if behavior == "require" && !known_extension(name) {
-            a.error(*off, format!("extension `{name}` is not supported"));
-        }
-    }
+    a.diags.extend(parsed.warnings.iter().cloned());
     for d in &parsed.unit.0 {
         a.external(d);
         if a.diags.len() >= MAX_ERRORS {
@@ -564,16 +557,4 @@ pub(crate) fn analyze(
         }
     }
     a.finish()
-}
-
-fn known_extension(name: &str) -> bool {
-    matches!(
-        name,
-        "GL_OES_standard_derivatives"
-            | "GL_ARB_explicit_attrib_location"
-            | "GL_EXT_frag_depth"
-            | "GL_ARB_texture_rectangle"
-            | "GL_ARB_uniform_buffer_object"
-            | "all"
-    )
 }

@@ -2,9 +2,9 @@
 
 use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
 use crate::ir::*;
+use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, BOOL};
 use crate::version::Stage;
-use glsl_lang::ast;
 
 impl Analyzer<'_> {
     pub(crate) fn statement(&mut self, s: &ast::Statement) {
