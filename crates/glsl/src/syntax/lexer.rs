@@ -211,6 +211,53 @@ pub fn number_len(b: &[u8]) -> usize {
     i
 }
 
+/// The longest punctuator at the start of `b`, with its length.
+fn punct(b: &[u8]) -> Option<(usize, Punct)> {
+    // Two- and three-character punctuators all start with one of these.
+    if matches!(
+        b[0],
+        b'<' | b'>' | b'+' | b'-' | b'=' | b'!' | b'&' | b'|' | b'^' | b'*' | b'/' | b'%' | b'#'
+    ) && b.len() > 1
+    {
+        if let Some((s, p)) = PUNCTS
+            .iter()
+            .take_while(|(s, _)| s.len() > 1)
+            .find(|(s, _)| b.starts_with(s.as_bytes()))
+        {
+            return Some((s.len(), *p));
+        }
+    }
+    let p = match b[0] {
+        b'(' => Punct::LParen,
+        b')' => Punct::RParen,
+        b'[' => Punct::LBracket,
+        b']' => Punct::RBracket,
+        b'{' => Punct::LBrace,
+        b'}' => Punct::RBrace,
+        b'.' => Punct::Dot,
+        b',' => Punct::Comma,
+        b';' => Punct::Semicolon,
+        b':' => Punct::Colon,
+        b'?' => Punct::Question,
+        b'+' => Punct::Plus,
+        b'-' => Punct::Minus,
+        b'*' => Punct::Star,
+        b'/' => Punct::Slash,
+        b'%' => Punct::Percent,
+        b'<' => Punct::Lt,
+        b'>' => Punct::Gt,
+        b'&' => Punct::Amp,
+        b'|' => Punct::Pipe,
+        b'^' => Punct::Caret,
+        b'!' => Punct::Bang,
+        b'~' => Punct::Tilde,
+        b'=' => Punct::Assign,
+        b'#' => Punct::Hash,
+        _ => return None,
+    };
+    Some((1, p))
+}
+
 /// Split `src` into preprocessing tokens. Fails only on an unterminated
 /// block comment.
 pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
@@ -286,12 +333,9 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
         {
             i += number_len(&b[i..]);
             PpKind::Number
-        } else if let Some((s, p)) = PUNCTS
-            .iter()
-            .find(|(s, _)| b[i..].starts_with(s.as_bytes()))
-        {
-            i += s.len();
-            PpKind::Punct(*p)
+        } else if let Some((len, p)) = punct(&b[i..]) {
+            i += len;
+            PpKind::Punct(p)
         } else {
             i += src[i..].chars().next().map_or(1, char::len_utf8);
             PpKind::Invalid

@@ -105,7 +105,7 @@ impl<'s> Preprocessor<'s> {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        match self.lines.iter().rev().find(|d| d.offset <= off) {
+        match self.directive_before(off) {
             Some(d) => {
                 let dphys = match self.line_starts.binary_search(&d.offset) {
                     Ok(i) => i,
@@ -118,11 +118,14 @@ impl<'s> Preprocessor<'s> {
     }
 
     pub fn source_number(&self, off: usize) -> u32 {
-        self.lines
-            .iter()
-            .rev()
-            .find(|d| d.offset <= off)
-            .map_or(0, |d| d.source)
+        self.directive_before(off).map_or(0, |d| d.source)
+    }
+
+    /// The last `#line` taking effect at or before `off` (they come in
+    /// source order).
+    fn directive_before(&self, off: usize) -> Option<&LineDirective> {
+        let n = self.lines.partition_point(|d| d.offset <= off);
+        n.checked_sub(1).map(|i| &self.lines[i])
     }
 
     fn active(&self) -> bool {

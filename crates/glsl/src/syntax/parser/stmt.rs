@@ -24,10 +24,15 @@ impl Parser<'_, '_> {
                 break Err(Reported);
             }
             let at = self.pos;
+            let depth = self.depth;
             self.ops = 0;
             match self.statement() {
                 Ok(s) => list.push(s),
-                Err(Reported) => self.sync_statement(at),
+                Err(Reported) => {
+                    // Constructs left early do not leave their depth behind.
+                    self.depth = depth;
+                    self.sync_statement(at);
+                }
             }
         };
         self.pop_scope();
