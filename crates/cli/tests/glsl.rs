@@ -50,6 +50,23 @@ fn check_reports_ok_and_errors_with_caret() {
 }
 
 #[test]
+fn check_compiles_objects_without_main() {
+    let dir = temp_dir("object");
+    let f = write(
+        &dir,
+        "lib.frag",
+        "#version 330 core\nvec3 shade(vec3 n);\nvec4 lit(vec3 n) { return vec4(shade(n), 1.0); }\n",
+    );
+    let o = gpubin(&["glsl", "check", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("lib.frag: ok (GLSL 3.30 core fragment shader, no main)"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
 fn check_needs_a_stage() {
     let dir = temp_dir("stage");
     let f = write(&dir, "shader.glsl", VS);

@@ -18,6 +18,7 @@
 
 pub mod builtins;
 mod diag;
+mod hash;
 pub mod interp;
 pub mod ir;
 mod ir_text;
@@ -73,14 +74,51 @@ pub fn compile_with_warnings(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<Compiled, Diagnostics> {
+    let (module, warnings, _) = analyze(source, stage, options, false)?;
+    match module {
+        Some(module) => Ok(Compiled { module, warnings }),
+        None => unreachable!("a linked compile reports a missing main as an error"),
+    }
+}
+
+/// One shader object, compiled as `glCompileShader` does: every rule of
+/// the language is checked, but `main` and the definitions of called
+/// functions may be left to other objects of the program.
+#[derive(Clone, Debug)]
+pub struct ShaderObject {
+    pub version: Version,
+    pub stage: Stage,
+    /// The complete program when the object defines `main`.
+    pub module: Option<Module>,
+    pub warnings: Diagnostics,
+}
+
+/// Compile `source` as one shader object (see [`ShaderObject`]).
+pub fn compile_object(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+) -> Result<ShaderObject, Diagnostics> {
+    let (module, warnings, version) = analyze(source, stage, options, true)?;
+    Ok(ShaderObject {
+        version,
+        stage,
+        module,
+        warnings,
+    })
+}
+
+fn analyze(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+    object_only: bool,
+) -> Result<(Option<Module>, Diagnostics, Version), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
     let parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
-    match sema::analyze(&map, &parsed, stage) {
-        Ok((module, warnings)) => Ok(Compiled {
-            module,
-            warnings: Diagnostics { items: warnings },
-        }),
+    match sema::analyze(&map, &parsed, stage, object_only) {
+        Ok((module, warnings)) => Ok((module, Diagnostics { items: warnings }, parsed.version)),
         Err(mut items) => {
             // Errors in source order, warnings after.
             items.sort_by_key(|d| (d.severity != Severity::Error, d.offset));

@@ -1257,18 +1257,19 @@ impl Analyzer<'_> {
 
     // ---- finishing ----------------------------------------------------------
 
-    pub(crate) fn finish(mut self) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    pub(crate) fn finish(mut self) -> Result<(Option<Module>, Vec<Diagnostic>), Vec<Diagnostic>> {
         let main = self
             .fn_decls
             .get("main")
             .and_then(|d| d.iter().find(|d| d.defined && d.params.is_empty()))
             .map(|d| d.id);
         let end = self.map.text.len();
-        let Some(main) = main else {
+        if main.is_none() && !self.object_only {
             self.error(end, "no `void main()` function defined");
             return Err(self.diags);
-        };
-        // Undefined functions that are called.
+        }
+        // Undefined functions that are called (in an object, another
+        // object may define them).
         let undefined: Vec<(String, usize)> = self
             .fn_decls
             .iter()
@@ -1281,6 +1282,7 @@ impl Analyzer<'_> {
                 self.fn_calls.iter().any(|c| c.contains(id)) || self.init_calls.contains(id)
             })
             .map(|(n, _, o)| (n, o))
+            .filter(|_| !self.object_only)
             .collect();
         for (n, o) in undefined {
             self.error(o, format!("function `{n}` is called but never defined"));
@@ -1319,9 +1321,13 @@ impl Analyzer<'_> {
                 }
             }
         }
-        // Static use: globals of functions reachable from main.
+        // Static use: globals of functions reachable from main (of every
+        // function in an object without main).
         let mut reach = BTreeSet::new();
-        let mut stack = vec![main];
+        let mut stack: Vec<FunctionId> = match main {
+            Some(m) => vec![m],
+            None => (0..self.functions.len() as FunctionId).collect(),
+        };
         stack.extend(self.init_calls.iter().copied());
         while let Some(f) = stack.pop() {
             if reach.insert(f) {
@@ -1357,7 +1363,7 @@ impl Analyzer<'_> {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
         }
         let init = std::mem::take(&mut self.init_block);
-        if !init.is_empty() {
+        if let (Some(main), false) = (main, init.is_empty()) {
             let body = &mut self.functions[main as usize].body;
             let mut new_body = init;
             new_body.append(body);
@@ -1370,6 +1376,9 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
+        let Some(main) = main else {
+            return Ok((None, self.diags));
+        };
         let version = self.version;
         let reflection = reflect::build(&self.globals, &self.structs, |name| {
             vars::rank(name, version)
@@ -1384,7 +1393,7 @@ impl Analyzer<'_> {
             entry_point: main,
             reflection,
         };
-        Ok((module, self.diags))
+        Ok((Some(module), self.diags))
     }
 }
 

@@ -10,12 +10,13 @@ mod stmt;
 use crate::builtins::state;
 use crate::builtins::vars::{self, fmt_version};
 use crate::diag::{Diagnostic, Severity, SourceMap};
+use crate::hash::NameMap;
 use crate::ir::*;
 use crate::syntax::ast;
 use crate::syntax::Parsed;
 use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// Front-end limits that keep analysis bounded on hostile input.
 pub const MAX_NESTING: u32 = 256;
@@ -71,12 +72,12 @@ pub(crate) struct Analyzer<'a> {
     pub structs: Vec<StructDef>,
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
-    pub fn_decls: HashMap<String, Vec<FnDecl>>,
-    pub scopes: Vec<HashMap<String, Symbol>>,
+    pub fn_decls: NameMap<Vec<FnDecl>>,
+    pub scopes: Vec<NameMap<Symbol>>,
     /// Default precision per scope, keyed by type name (`float`, `int`, `sampler2D`).
-    pub precisions: Vec<HashMap<String, Precision>>,
+    pub precisions: Vec<NameMap<Precision>>,
     pub cur: FnState,
-    pub builtin_globals: HashMap<String, GlobalId>,
+    pub builtin_globals: NameMap<GlobalId>,
     pub fn_globals: Vec<BTreeSet<GlobalId>>,
     pub fn_calls: Vec<BTreeSet<FunctionId>>,
     pub init_block: Block,
@@ -86,6 +87,9 @@ pub(crate) struct Analyzer<'a> {
     pub temp_counter: u32,
     pub uses_frag_color: Option<usize>,
     pub uses_user_frag_out: Option<usize>,
+    /// Compiling one shader object (`glCompileShader`): `main` and the
+    /// definitions of called functions may come from other objects.
+    pub object_only: bool,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
 }
@@ -109,7 +113,7 @@ impl<'a> Analyzer<'a> {
             .filter(|(_, b, _)| b != "disable")
             .map(|(n, _, _)| n.clone())
             .collect();
-        let mut precisions = vec![HashMap::new()];
+        let mut precisions = vec![NameMap::default()];
         // ES 1.00 §4.5.3 default precisions.
         if parsed.version.is_es() {
             let p = &mut precisions[0];
@@ -130,11 +134,11 @@ impl<'a> Analyzer<'a> {
             structs: Vec::new(),
             globals: Vec::new(),
             functions: Vec::new(),
-            fn_decls: HashMap::new(),
-            scopes: vec![HashMap::new()],
+            fn_decls: NameMap::default(),
+            scopes: vec![NameMap::default()],
             precisions,
             cur: global_fn_state(),
-            builtin_globals: HashMap::new(),
+            builtin_globals: NameMap::default(),
             fn_globals: Vec::new(),
             fn_calls: Vec::new(),
             init_block: Vec::new(),
@@ -144,6 +148,7 @@ impl<'a> Analyzer<'a> {
             temp_counter: 0,
             uses_frag_color: None,
             uses_user_frag_out: None,
+            object_only: false,
             unsized_arrays: std::collections::BTreeMap::new(),
         }
     }
@@ -209,8 +214,8 @@ impl<'a> Analyzer<'a> {
     // ---- scopes -----------------------------------------------------------
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
-        self.precisions.push(HashMap::new());
+        self.scopes.push(NameMap::default());
+        self.precisions.push(NameMap::default());
     }
 
     pub fn pop_scope(&mut self) {
@@ -543,12 +548,16 @@ impl Analyzer<'_> {
 }
 
 /// Run the analysis of a parsed unit.
+/// With `object_only`, the unit is one shader object: the module is `None`
+/// when it has no `main`.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
     parsed: &Parsed,
     stage: Stage,
-) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    object_only: bool,
+) -> Result<(Option<Module>, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut a = Analyzer::new(map, parsed, stage);
+    a.object_only = object_only;
     a.diags.extend(parsed.warnings.iter().cloned());
     for d in &parsed.unit.0 {
         a.external(d);

@@ -97,7 +97,10 @@ impl Preprocessor<'_> {
             mac: None,
         }];
         while let Some(mut t) = self.next_tok(&mut stack) {
-            if t.kind != PpKind::Ident || t.noexpand {
+            if t.kind != PpKind::Ident
+                || t.noexpand
+                || self.name_lengths & (1 << (t.text.1 % 64)) == 0
+            {
                 out.push(t);
                 continue;
             }

@@ -8,8 +8,8 @@ use super::ast::Span;
 use super::expand::Macro;
 use super::lexer::{PpKind, PpToken, Punct, TextStore};
 use crate::diag::Severity;
+use crate::hash::NameMap;
 use crate::version::{Profile, Stage, Version};
-use std::collections::HashMap;
 
 /// Extensions the front end implements; only these get a macro, and
 /// `require` of any other is an error.
@@ -60,7 +60,10 @@ struct Cond {
 
 pub struct Preprocessor<'s> {
     pub text: TextStore<'s>,
-    pub macros: HashMap<String, Macro>,
+    pub macros: NameMap<Macro>,
+    /// Bit `len % 64` is set when a macro name of that length was ever
+    /// defined: most identifiers skip the map lookup.
+    pub name_lengths: u64,
     pub messages: Vec<(Severity, usize, String)>,
     pub version: Version,
     /// Tokens still allowed to be produced.
@@ -147,6 +150,7 @@ impl<'s> Preprocessor<'s> {
             }
             None => Vec::new(),
         };
+        self.name_lengths |= 1 << (name.len() % 64);
         self.macros.insert(
             name.to_string(),
             Macro {
@@ -180,7 +184,8 @@ pub fn preprocess<'s>(
     let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
     let mut pp = Preprocessor {
         text: TextStore::new(src),
-        macros: HashMap::new(),
+        macros: NameMap::default(),
+        name_lengths: 0,
         messages: Vec::new(),
         version,
         budget,
@@ -573,6 +578,7 @@ impl Preprocessor<'_> {
                 return;
             }
         }
+        self.name_lengths |= 1 << (name.len() % 64);
         self.macros.insert(name, new);
     }
 

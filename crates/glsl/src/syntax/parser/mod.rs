@@ -12,8 +12,8 @@ mod stmt;
 use super::ast::*;
 use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, TextStore};
+use crate::hash::NameMap;
 use crate::version::Version;
-use std::collections::HashMap;
 
 /// Nesting of statements and expressions the parser accepts.
 pub const MAX_PARSE_DEPTH: u32 = 512;
@@ -43,7 +43,7 @@ pub(crate) struct Parser<'a, 's> {
     pub version: Version,
     pub errors: Vec<(usize, String)>,
     /// Names declared per scope: `true` for a type name.
-    scopes: Vec<HashMap<String, bool>>,
+    scopes: Vec<NameMap<bool>>,
     depth: u32,
     ops: u32,
     end: usize,
@@ -70,7 +70,7 @@ impl<'a, 's> Parser<'a, 's> {
             text,
             version,
             errors: Vec::new(),
-            scopes: vec![HashMap::new()],
+            scopes: vec![NameMap::default()],
             depth: 0,
             ops: 0,
             end: text.source.len(),
@@ -215,7 +215,7 @@ impl<'a, 's> Parser<'a, 's> {
     // ---- scopes ------------------------------------------------------------
 
     fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(NameMap::default());
     }
 
     fn pop_scope(&mut self) {
