@@ -22,6 +22,7 @@ mod hash;
 pub mod interp;
 pub mod ir;
 mod ir_text;
+pub mod link;
 pub mod reflect;
 mod sema;
 mod syntax;
@@ -74,7 +75,7 @@ pub fn compile_with_warnings(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<Compiled, Diagnostics> {
-    let (module, warnings, _) = analyze(source, stage, options, false)?;
+    let (module, warnings, _, _) = analyze(source, stage, options, false)?;
     match module {
         Some(module) => Ok(Compiled { module, warnings }),
         None => unreachable!("a linked compile reports a missing main as an error"),
@@ -91,6 +92,8 @@ pub struct ShaderObject {
     /// The complete program when the object defines `main`.
     pub module: Option<Module>,
     pub warnings: Diagnostics,
+    /// Functions and globals, for [`link::link`].
+    pub symbols: link::ObjectSymbols,
 }
 
 /// Compile `source` as one shader object (see [`ShaderObject`]).
@@ -99,12 +102,13 @@ pub fn compile_object(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<ShaderObject, Diagnostics> {
-    let (module, warnings, version) = analyze(source, stage, options, true)?;
+    let (module, warnings, version, symbols) = analyze(source, stage, options, true)?;
     Ok(ShaderObject {
         version,
         stage,
         module,
         warnings,
+        symbols,
     })
 }
 
@@ -113,12 +117,17 @@ fn analyze(
     stage: Stage,
     options: &CompileOptions,
     object_only: bool,
-) -> Result<(Option<Module>, Diagnostics, Version), Diagnostics> {
+) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
     let parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
     match sema::analyze(&map, &parsed, stage, object_only) {
-        Ok((module, warnings)) => Ok((module, Diagnostics { items: warnings }, parsed.version)),
+        Ok((module, warnings, symbols)) => Ok((
+            module,
+            Diagnostics { items: warnings },
+            parsed.version,
+            symbols,
+        )),
         Err(mut items) => {
             // Errors in source order, warnings after.
             items.sort_by_key(|d| (d.severity != Severity::Error, d.offset));

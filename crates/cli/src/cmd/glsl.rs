@@ -28,6 +28,11 @@ enum GlslCommand {
         files: Vec<PathBuf>,
         #[arg(long, value_enum)]
         stage: Option<StageArg>,
+        /// Also link the files into one program (several objects per stage):
+        /// one `main` per stage, called functions defined, globals declared
+        /// alike, fragment inputs matched by vertex outputs.
+        #[arg(long)]
+        link: bool,
     },
     /// Print the inputs, outputs and uniforms of a shader.
     Reflect {
@@ -61,8 +66,9 @@ enum StageArg {
 
 pub fn run(args: Args) -> Exit {
     match args.command {
-        GlslCommand::Check { files, stage } => {
+        GlslCommand::Check { files, stage, link } => {
             let mut exit = Exit::Ok;
+            let mut objects = Vec::new();
             for f in &files {
                 exit = exit.and(match compile_object(f, stage) {
                     Some(o) => {
@@ -73,10 +79,20 @@ pub fn run(args: Args) -> Exit {
                             o.version.name(),
                             o.stage
                         ));
+                        objects.push(o);
                         Exit::Ok
                     }
                     None => Exit::Invalid,
                 });
+            }
+            if link && exit == Exit::Ok {
+                match gpubin_glsl::link::link(&objects) {
+                    Ok(()) => io::print(&format!("linked: {} objects\n", objects.len())),
+                    Err(d) => {
+                        eprintln!("{d}");
+                        exit = Exit::Invalid;
+                    }
+                }
             }
             exit
         }

@@ -4,9 +4,10 @@
 use super::{Analyzer, FnDecl, FnState, Symbol, VarSym, MAX_ARRAY_LEN, MAX_VARIABLE_SLOTS};
 use crate::builtins::texture::sampler_types;
 use crate::builtins::vars;
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, Severity};
 use crate::interp::consts::flat_size;
 use crate::ir::*;
+use crate::link::{FunctionSymbol, GlobalSymbol, ObjectSymbols};
 use crate::reflect;
 use crate::syntax::ast::{self, BasicType as TS, TypeSpecifierNonArrayData as TSN};
 use crate::types::*;
@@ -582,6 +583,7 @@ impl Analyzer<'_> {
             statically_used: false,
         });
         let id = self.globals.len() as u32 - 1;
+        self.global_decls.push((id, off));
         let read_only = match class {
             StorageClass::Input => Some("a shader input"),
             StorageClass::Uniform => Some("a uniform"),
@@ -1257,7 +1259,49 @@ impl Analyzer<'_> {
 
     // ---- finishing ----------------------------------------------------------
 
-    pub(crate) fn finish(mut self) -> Result<(Option<Module>, Vec<Diagnostic>), Vec<Diagnostic>> {
+    /// The object's functions and user globals, for linking.
+    fn symbols(&self) -> ObjectSymbols {
+        let at = |off: usize| self.map.diagnostic(Severity::Error, off, String::new());
+        let mut functions: Vec<FunctionSymbol> = self
+            .fn_decls
+            .iter()
+            .flat_map(|(name, decls)| decls.iter().map(move |d| (name, d)))
+            .map(|(name, d)| FunctionSymbol {
+                name: name.clone(),
+                params: d.params.iter().map(|(t, _)| self.type_name(t)).collect(),
+                return_type: self.type_name(&d.ret),
+                defined: d.defined,
+                called: self.fn_calls.iter().any(|c| c.contains(&d.id))
+                    || self.init_calls.contains(&d.id),
+                at: at(d.offset),
+            })
+            .collect();
+        functions.sort_by_key(|f| f.at.offset);
+        let globals = self
+            .global_decls
+            .iter()
+            .filter_map(|&(g, off)| {
+                let gl = self.globals.get(g as usize)?;
+                Some(GlobalSymbol {
+                    name: gl.name.clone(),
+                    type_name: self.type_name(&gl.ty),
+                    class: gl.class,
+                    statically_used: gl.statically_used,
+                    at: at(off),
+                })
+            })
+            .collect();
+        ObjectSymbols {
+            functions,
+            globals,
+            origin: at(0),
+        }
+    }
+
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn finish(
+        mut self,
+    ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
         let main = self
             .fn_decls
             .get("main")
@@ -1376,8 +1420,9 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
+        let symbols = self.symbols();
         let Some(main) = main else {
-            return Ok((None, self.diags));
+            return Ok((None, self.diags, symbols));
         };
         let version = self.version;
         let reflection = reflect::build(&self.globals, &self.structs, |name| {
@@ -1393,7 +1438,7 @@ impl Analyzer<'_> {
             entry_point: main,
             reflection,
         };
-        Ok((Some(module), self.diags))
+        Ok((Some(module), self.diags, symbols))
     }
 }
 

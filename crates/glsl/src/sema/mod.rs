@@ -12,6 +12,7 @@ use crate::builtins::vars::{self, fmt_version};
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::hash::NameMap;
 use crate::ir::*;
+use crate::link::ObjectSymbols;
 use crate::syntax::ast;
 use crate::syntax::Parsed;
 use crate::types::{Precision, ScalarKind, StructDef, Type};
@@ -90,6 +91,8 @@ pub(crate) struct Analyzer<'a> {
     /// Compiling one shader object (`glCompileShader`): `main` and the
     /// definitions of called functions may come from other objects.
     pub object_only: bool,
+    /// User globals with the offset of their declaration, for linking.
+    pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
 }
@@ -149,6 +152,7 @@ impl<'a> Analyzer<'a> {
             uses_frag_color: None,
             uses_user_frag_out: None,
             object_only: false,
+            global_decls: Vec::new(),
             unsized_arrays: std::collections::BTreeMap::new(),
         }
     }
@@ -555,7 +559,7 @@ pub(crate) fn analyze(
     parsed: &Parsed,
     stage: Stage,
     object_only: bool,
-) -> Result<(Option<Module>, Vec<Diagnostic>), Vec<Diagnostic>> {
+) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
     let mut a = Analyzer::new(map, parsed, stage);
     a.object_only = object_only;
     a.diags.extend(parsed.warnings.iter().cloned());
