@@ -448,3 +448,18 @@ fn integer_literals() {
         "{e}"
     );
 }
+
+#[test]
+fn pasting_cannot_grow_tokens_without_bound() {
+    let depth = 40;
+    let src = format!(
+        "#version 120\n#define P(a) a ## a\n#define D(a) P(a)\nvoid main() {{ float {}x{}; }}\n",
+        "D(".repeat(depth),
+        ")".repeat(depth)
+    );
+    let e = errors(&src, Stage::Vertex);
+    assert!(
+        e.contains("`##` makes a token longer than 1024 characters"),
+        "{e}"
+    );
+}

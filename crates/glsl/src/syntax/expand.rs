@@ -29,6 +29,9 @@ struct Frame {
     mac: Option<String>,
 }
 
+/// Longest token `##` may produce.
+pub const MAX_TOKEN_LEN: usize = 1024;
+
 /// Expansion stopped on a fatal error (already reported).
 pub struct Fatal;
 
@@ -279,6 +282,16 @@ impl Preprocessor<'_> {
                     let right = seq[0];
                     let joined =
                         format!("{}{}", self.text.get(left.text), self.text.get(right.text));
+                    // Repeated pasting doubles lengths: bound tokens and
+                    // charge their text against the budget.
+                    if joined.len() > MAX_TOKEN_LEN {
+                        self.error(
+                            site.start as usize,
+                            format!("`##` makes a token longer than {MAX_TOKEN_LEN} characters"),
+                        );
+                        return Ok(None);
+                    }
+                    self.charge(joined.len() / 8, site)?;
                     let Some(kind) = lex_one(&joined) else {
                         self.error(
                             site.start as usize,
