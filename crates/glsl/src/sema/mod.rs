@@ -28,6 +28,12 @@ pub const MAX_VARIABLE_SLOTS: usize = 1 << 20;
 /// Diagnostics reported before giving up.
 pub const MAX_ERRORS: usize = 100;
 
+/// The overloads of one built-in function, or where it is available.
+pub(crate) type OverloadSet = Result<
+    Vec<(crate::builtins::funcs::Sig, Vec<(Type, ParamDirection)>)>,
+    Option<crate::builtins::vars::Avail>,
+>;
+
 #[derive(Clone, Debug)]
 pub(crate) struct VarSym {
     pub root: Root,
@@ -91,6 +97,8 @@ pub(crate) struct Analyzer<'a> {
     /// Compiling one shader object (`glCompileShader`): `main` and the
     /// definitions of called functions may come from other objects.
     pub object_only: bool,
+    /// Built-in overload sets by name, with each signature's parameters.
+    pub builtin_overloads: NameMap<std::rc::Rc<OverloadSet>>,
     /// User globals with the offset of their declaration, for linking.
     pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
@@ -153,6 +161,7 @@ impl<'a> Analyzer<'a> {
             uses_user_frag_out: None,
             object_only: false,
             global_decls: Vec::new(),
+            builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
         }
     }

@@ -10,6 +10,7 @@
 use super::ast::Span;
 use super::lexer::{lex_one, PpKind, PpToken, Punct};
 use super::pp::{Preprocessor, MAX_MACRO_DEPTH};
+use std::borrow::Cow;
 
 pub struct Macro {
     /// Parameter names of a function-like macro.
@@ -22,8 +23,8 @@ pub struct Macro {
     pub enabled: bool,
 }
 
-struct Frame {
-    toks: Vec<PpToken>,
+struct Frame<'t> {
+    toks: Cow<'t, [PpToken]>,
     pos: usize,
     /// Macro whose body this is (re-enabled when the frame ends).
     mac: Option<String>,
@@ -36,7 +37,7 @@ pub const MAX_TOKEN_LEN: usize = 1024;
 pub struct Fatal;
 
 impl Preprocessor<'_> {
-    fn next_tok(&mut self, stack: &mut Vec<Frame>) -> Option<PpToken> {
+    fn next_tok(&mut self, stack: &mut Vec<Frame<'_>>) -> Option<PpToken> {
         loop {
             let f = stack.last_mut()?;
             if f.pos < f.toks.len() {
@@ -52,7 +53,7 @@ impl Preprocessor<'_> {
         }
     }
 
-    fn peek_tok(stack: &[Frame]) -> Option<PpToken> {
+    fn peek_tok(stack: &[Frame<'_>]) -> Option<PpToken> {
         stack
             .iter()
             .rev()
@@ -78,7 +79,7 @@ impl Preprocessor<'_> {
     /// Expand `input` fully into `out`.
     pub fn expand(
         &mut self,
-        input: Vec<PpToken>,
+        input: &[PpToken],
         out: &mut Vec<PpToken>,
         depth: u32,
     ) -> Result<(), Fatal> {
@@ -95,7 +96,7 @@ impl Preprocessor<'_> {
             return Err(Fatal);
         }
         let mut stack = vec![Frame {
-            toks: input,
+            toks: Cow::Borrowed(input),
             pos: 0,
             mac: None,
         }];
@@ -166,7 +167,7 @@ impl Preprocessor<'_> {
                 m.enabled = false;
             }
             stack.push(Frame {
-                toks: body,
+                toks: Cow::Owned(body),
                 pos: 0,
                 mac: Some(name),
             });
@@ -179,7 +180,7 @@ impl Preprocessor<'_> {
     #[allow(clippy::type_complexity)]
     fn collect_args(
         &mut self,
-        stack: &mut Vec<Frame>,
+        stack: &mut Vec<Frame<'_>>,
         name: &str,
         site: Span,
     ) -> Result<Option<(Vec<Vec<PpToken>>, Span)>, Fatal> {
@@ -265,7 +266,7 @@ impl Preprocessor<'_> {
                 Some(p) => {
                     if expanded[p].is_none() {
                         let mut v = Vec::new();
-                        self.expand(args[p].clone(), &mut v, depth + 1)?;
+                        self.expand(&args[p], &mut v, depth + 1)?;
                         expanded[p] = Some(v);
                     }
                     let mut v = expanded[p].clone().unwrap_or_default();

@@ -262,7 +262,8 @@ fn punct(b: &[u8]) -> Option<(usize, Punct)> {
 /// block comment.
 pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
     let b = src.as_bytes();
-    let mut out = Vec::with_capacity(src.len() / 4);
+    // About one token per two or three bytes of typical source.
+    let mut out = Vec::with_capacity(src.len() / 2);
     let mut i = 0;
     let mut bol = true;
     let mut space = false;

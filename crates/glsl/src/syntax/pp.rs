@@ -239,8 +239,7 @@ pub fn preprocess<'s>(
             }
             seen_code = true;
             if pp.active() {
-                let run = toks[i..end].to_vec();
-                if pp.expand(run, &mut out, 0).is_err() {
+                if pp.expand(&toks[i..end], &mut out, 0).is_err() {
                     break;
                 }
             }
@@ -384,7 +383,7 @@ impl Preprocessor<'_> {
             }
             "line" => {
                 let mut toks = Vec::new();
-                if self.expand(args.to_vec(), &mut toks, 0).is_err() {
+                if self.expand(args, &mut toks, 0).is_err() {
                     return;
                 }
                 let nums: Vec<Option<u32>> = toks
@@ -632,7 +631,7 @@ impl Preprocessor<'_> {
             }
         }
         let mut expanded = Vec::new();
-        if self.expand(toks, &mut expanded, 0).is_err() {
+        if self.expand(&toks, &mut expanded, 0).is_err() {
             return false;
         }
         if expanded.is_empty() {
