@@ -238,10 +238,8 @@ pub fn preprocess<'s>(
                 end += 1;
             }
             seen_code = true;
-            if pp.active() {
-                if pp.expand(&toks[i..end], &mut out, 0).is_err() {
-                    break;
-                }
+            if pp.active() && pp.expand(&toks[i..end], &mut out, 0).is_err() {
+                break;
             }
             i = end;
         }
