@@ -329,6 +329,7 @@ impl Analyzer<'_> {
             return None;
         }
         let mut members: Vec<StructMember> = Vec::new();
+        let mut member_names = std::collections::HashSet::new();
         for f in &s.fields {
             let foff = self.off(f.span);
             let q = self.quals(f.qualifier.as_ref());
@@ -359,7 +360,7 @@ impl Analyzer<'_> {
                     continue;
                 }
                 let name = id.ident.0.to_string();
-                if members.iter().any(|m| m.name == name) {
+                if !member_names.insert(name.clone()) {
                     self.error(ioff, format!("duplicate struct member `{name}`"));
                     continue;
                 }
@@ -1259,9 +1260,19 @@ impl Analyzer<'_> {
 
     // ---- finishing ----------------------------------------------------------
 
+    /// Every function called from some function or global initializer.
+    fn called_functions(&self) -> BTreeSet<FunctionId> {
+        let mut called: BTreeSet<FunctionId> = self.init_calls.clone();
+        for c in &self.fn_calls {
+            called.extend(c.iter().copied());
+        }
+        called
+    }
+
     /// The object's functions and user globals, for linking.
     fn symbols(&self) -> ObjectSymbols {
         let at = |off: usize| self.map.diagnostic(Severity::Error, off, String::new());
+        let called = self.called_functions();
         let mut functions: Vec<FunctionSymbol> = self
             .fn_decls
             .iter()
@@ -1271,8 +1282,7 @@ impl Analyzer<'_> {
                 params: d.params.iter().map(|(t, _)| self.type_name(t)).collect(),
                 return_type: self.type_name(&d.ret),
                 defined: d.defined,
-                called: self.fn_calls.iter().any(|c| c.contains(&d.id))
-                    || self.init_calls.contains(&d.id),
+                called: called.contains(&d.id),
                 at: at(d.offset),
             })
             .collect();
@@ -1314,6 +1324,7 @@ impl Analyzer<'_> {
         }
         // Undefined functions that are called (in an object, another
         // object may define them).
+        let called = self.called_functions();
         let undefined: Vec<(String, usize)> = self
             .fn_decls
             .iter()
@@ -1322,9 +1333,7 @@ impl Analyzer<'_> {
                     .filter(|d| !d.defined)
                     .map(move |d| (n.clone(), d.id, d.offset))
             })
-            .filter(|(_, id, _)| {
-                self.fn_calls.iter().any(|c| c.contains(id)) || self.init_calls.contains(id)
-            })
+            .filter(|(_, id, _)| called.contains(id))
             .map(|(n, _, o)| (n, o))
             .filter(|_| !self.object_only)
             .collect();
