@@ -171,7 +171,7 @@ impl<'a, 's> Parser<'a, 's> {
 
     fn ident(&mut self, what: &str) -> PResult<Identifier> {
         if self.peek() == Tk::Ident {
-            let name = self.text_at(self.pos).to_string();
+            let name = Name::new(self.text_at(self.pos));
             let s = self.bump();
             Ok(Node::new(IdentifierData(name), s))
         } else {
