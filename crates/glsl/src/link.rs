@@ -5,6 +5,7 @@
 
 use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::ir::StorageClass;
+use crate::types::Interpolation;
 use crate::version::Stage;
 use crate::ShaderObject;
 
@@ -34,6 +35,8 @@ pub struct GlobalSymbol {
     pub name: String,
     pub type_name: String,
     pub class: StorageClass,
+    /// Interpolation qualifier as written (`None` is smooth by default).
+    pub interpolation: Option<Interpolation>,
     pub statically_used: bool,
     pub at: Diagnostic,
 }
@@ -78,6 +81,7 @@ pub fn link(objects: &[ShaderObject]) -> Result<(), Diagnostics> {
         link_stage(stage, &objs, &mut items);
     }
     link_interface(objects, &mut items);
+    link_uniforms(objects, &mut items);
     if items.is_empty() {
         Ok(())
     } else {
@@ -206,7 +210,57 @@ fn link_interface(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
                     input.name, input.type_name, o.type_name, o.at.file, o.at.line
                 ),
             )),
+            // GLSL 1.30-3.30 §4.3.9: interpolation qualifiers of a varying match.
+            Some(o)
+                if o.interpolation.unwrap_or(Interpolation::Smooth)
+                    != input.interpolation.unwrap_or(Interpolation::Smooth) =>
+            {
+                items.push(error(
+                    &input.at,
+                    format!(
+                        "link error: fragment input `{}` is {} but the vertex output is {} ({}:{})",
+                        input.name,
+                        interpolation_name(input.interpolation),
+                        interpolation_name(o.interpolation),
+                        o.at.file,
+                        o.at.line
+                    ),
+                ))
+            }
             _ => {}
+        }
+    }
+}
+
+fn interpolation_name(i: Option<Interpolation>) -> &'static str {
+    match i.unwrap_or(Interpolation::Smooth) {
+        Interpolation::Smooth => "`smooth`",
+        Interpolation::Flat => "`flat`",
+        Interpolation::NoPerspective => "`noperspective`",
+    }
+}
+
+/// A uniform declared in several stages is one variable: same type
+/// (GLSL 1.50 §4.3.5).
+fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
+    let uniforms: Vec<(Stage, &GlobalSymbol)> = objects
+        .iter()
+        .flat_map(|o| o.symbols.globals.iter().map(move |g| (o.stage, g)))
+        .filter(|(_, g)| g.class == StorageClass::Uniform)
+        .collect();
+    for (i, (stage, u)) in uniforms.iter().enumerate() {
+        // Within one stage `link_stage` already compared them.
+        if let Some((_, v)) = uniforms[..i]
+            .iter()
+            .find(|(s, v)| s != stage && v.name == u.name && v.type_name != u.type_name)
+        {
+            items.push(error(
+                &u.at,
+                format!(
+                    "link error: uniform `{}` is `{}` here but `{}` at {}:{}",
+                    u.name, u.type_name, v.type_name, v.at.file, v.at.line
+                ),
+            ));
         }
     }
 }

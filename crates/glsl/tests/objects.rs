@@ -127,6 +127,26 @@ fn stage_interfaces_must_match() {
         object("c.frag", fs_type),
     ]);
     assert!(e.contains("c.frag:2:9: error: link error: fragment input `n` is `vec4` but the vertex output is `vec3` (a.vert:3)"), "{e}");
+    // GLSL 1.50 §4.3.9: interpolation qualifiers match.
+    let fs_flat =
+        "#version 330 core\nflat in vec3 n;\nout vec4 c;\nvoid main() { c = vec4(n, 1.0); }\n";
+    let e = link_errors(&[
+        object("a.vert", VS_MAIN),
+        object("b.vert", VS_LIB),
+        object("c.frag", fs_flat),
+    ]);
+    assert!(e.contains("c.frag:2:14: error: link error: fragment input `n` is `flat` but the vertex output is `smooth` (a.vert:3)"), "{e}");
+    // GLSL 1.50 §4.3.5: a uniform in both stages has one type.
+    let vs_u = "#version 330 core\nuniform vec4 k;\nvoid main() { gl_Position = k; }\n";
+    let fs_u =
+        "#version 330 core\nuniform vec3 k;\nout vec4 c;\nvoid main() { c = vec4(k, 1.0); }\n";
+    let e = link_errors(&[object("u.vert", vs_u), object("u.frag", fs_u)]);
+    assert!(
+        e.contains(
+            "u.frag:2:14: error: link error: uniform `k` is `vec3` here but `vec4` at u.vert:2"
+        ),
+        "{e}"
+    );
     // A fragment stage alone is not checked against a missing vertex stage.
     link(&[object("c.frag", FS)]).unwrap();
 }

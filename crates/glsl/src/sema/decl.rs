@@ -1296,6 +1296,7 @@ impl Analyzer<'_> {
                     name: gl.name.clone(),
                     type_name: self.type_name(&gl.ty),
                     class: gl.class,
+                    interpolation: gl.interpolation,
                     statically_used: gl.statically_used,
                     at: at(off),
                 })
