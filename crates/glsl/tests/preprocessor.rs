@@ -463,3 +463,46 @@ fn pasting_cannot_grow_tokens_without_bound() {
         "{e}"
     );
 }
+
+/// Nesting up to and past the parser's limit, with a main thread's stack
+/// (8 MiB) in a debug build: an error or a result, never a stack overflow.
+#[test]
+fn deep_nesting_in_a_main_thread_stack() {
+    std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(|| {
+            for n in [100, 200, 255, 300, 600] {
+                let forms = [
+                    format!("float x = {}1.0{};", "(".repeat(n), ")".repeat(n)),
+                    format!("float x = {}1.0;", "- ".repeat(n)),
+                    format!("float x = 1.0; x = {}x;", "--".repeat(n)),
+                    format!("float x = {}1.0{};", "abs(".repeat(n), ")".repeat(n)),
+                    format!("float x; {}x = 1.0;", "x = ".repeat(n)),
+                    format!(
+                        "float x = {} 1.0 {};",
+                        "true ? ".repeat(n),
+                        ": 0.0".repeat(n)
+                    ),
+                    format!(
+                        "float x = 1.0; {} x = 2.0; {}",
+                        "if (x > 0.0) {".repeat(n),
+                        "}".repeat(n)
+                    ),
+                    format!(
+                        "float a[2]; float x = a[{}0{}];",
+                        "int(a[".repeat(n),
+                        "])".repeat(n)
+                    ),
+                ];
+                for body in forms {
+                    let src = format!(
+                        "#version 120\nvoid main() {{ {body} gl_Position = vec4(0.0); }}\n"
+                    );
+                    let _ = compile(&src, Stage::Vertex, &CompileOptions::default());
+                }
+            }
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}

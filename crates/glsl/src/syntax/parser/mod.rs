@@ -16,7 +16,7 @@ use crate::hash::NameMap;
 use crate::version::Version;
 
 /// Nesting of statements and expressions the parser accepts.
-pub const MAX_PARSE_DEPTH: u32 = 512;
+pub const MAX_PARSE_DEPTH: u32 = 256;
 /// Operators accepted in one statement or declaration (a long `a + a + ...`
 /// chain nests as deep as it is long).
 pub const MAX_STATEMENT_OPERATORS: u32 = 4096;

@@ -86,13 +86,11 @@ impl Parser<'_, '_> {
         r
     }
 
+    /// Dispatch on the first token. Each kind of statement has its own
+    /// function, so the frames of this recursion stay small (debug builds
+    /// keep every temporary of a function in its frame).
     fn statement_inner(&mut self) -> PResult<Statement> {
         let start = self.span();
-        let jump = |p: &mut Self, j: JumpStatementData| -> PResult<Statement> {
-            let end = p.expect(Punct::Semicolon)?;
-            let span = start.to(end);
-            Ok(Node::new(StatementData::Jump(Node::new(j, span)), span))
-        };
         match self.peek() {
             Tk::Punct(Punct::LBrace) => {
                 let c = self.compound()?;
@@ -106,99 +104,11 @@ impl Parser<'_, '_> {
                     s,
                 ))
             }
-            Tk::Kw(Kw::If) => {
-                self.bump();
-                self.expect(Punct::LParen)?;
-                let cond = self.expression()?;
-                self.expect(Punct::RParen)?;
-                let then = self.statement()?;
-                let rest = if self.is_kw(Kw::Else) {
-                    self.bump();
-                    let els = self.statement()?;
-                    let span = then.span.to(els.span);
-                    Node::new(
-                        SelectionRestStatementData::Else(Box::new(then), Box::new(els)),
-                        span,
-                    )
-                } else {
-                    let span = then.span;
-                    Node::new(SelectionRestStatementData::Statement(Box::new(then)), span)
-                };
-                let span = start.to(rest.span);
-                let sel = SelectionStatementData {
-                    cond: Box::new(cond),
-                    rest,
-                };
-                Ok(Node::new(
-                    StatementData::Selection(Node::new(sel, span)),
-                    span,
-                ))
-            }
-            Tk::Kw(Kw::Switch) => {
-                self.bump();
-                self.expect(Punct::LParen)?;
-                let head = self.expression()?;
-                self.expect(Punct::RParen)?;
-                let body = self.compound()?;
-                let span = start.to(body.span);
-                let sw = SwitchStatementData {
-                    head: Box::new(head),
-                    body: body.content.statement_list,
-                };
-                Ok(Node::new(StatementData::Switch(Node::new(sw, span)), span))
-            }
-            Tk::Kw(Kw::Case) => {
-                self.bump();
-                let e = self.expression()?;
-                let end = self.expect(Punct::Colon)?;
-                let span = start.to(end);
-                let l = Node::new(CaseLabelData::Case(Box::new(e)), span);
-                Ok(Node::new(StatementData::CaseLabel(l), span))
-            }
-            Tk::Kw(Kw::Default) => {
-                self.bump();
-                let end = self.expect(Punct::Colon)?;
-                let span = start.to(end);
-                let l = Node::new(CaseLabelData::Def, span);
-                Ok(Node::new(StatementData::CaseLabel(l), span))
-            }
-            Tk::Kw(Kw::While) => {
-                self.bump();
-                self.expect(Punct::LParen)?;
-                self.push_scope();
-                let r = (|| {
-                    let cond = self.condition()?;
-                    self.expect(Punct::RParen)?;
-                    let body = self.statement()?;
-                    Ok((cond, body))
-                })();
-                self.pop_scope();
-                let (cond, body) = r?;
-                let span = start.to(body.span);
-                let it = IterationStatementData::While(cond, Box::new(body));
-                Ok(Node::new(
-                    StatementData::Iteration(Node::new(it, span)),
-                    span,
-                ))
-            }
-            Tk::Kw(Kw::Do) => {
-                self.bump();
-                let body = self.statement()?;
-                if !self.is_kw(Kw::While) {
-                    return self.unexpected("`while`");
-                }
-                self.bump();
-                self.expect(Punct::LParen)?;
-                let cond = self.expression()?;
-                self.expect(Punct::RParen)?;
-                let end = self.expect(Punct::Semicolon)?;
-                let span = start.to(end);
-                let it = IterationStatementData::DoWhile(Box::new(body), Box::new(cond));
-                Ok(Node::new(
-                    StatementData::Iteration(Node::new(it, span)),
-                    span,
-                ))
-            }
+            Tk::Kw(Kw::If) => self.selection(start),
+            Tk::Kw(Kw::Switch) => self.switch_statement(start),
+            Tk::Kw(Kw::Case | Kw::Default) => self.case_label(start),
+            Tk::Kw(Kw::While) => self.while_statement(start),
+            Tk::Kw(Kw::Do) => self.do_statement(start),
             Tk::Kw(Kw::For) => {
                 self.bump();
                 self.expect(Punct::LParen)?;
@@ -207,47 +117,152 @@ impl Parser<'_, '_> {
                 self.pop_scope();
                 r
             }
-            Tk::Kw(Kw::Break) => {
-                self.bump();
-                jump(self, JumpStatementData::Break)
-            }
-            Tk::Kw(Kw::Continue) => {
-                self.bump();
-                jump(self, JumpStatementData::Continue)
-            }
-            Tk::Kw(Kw::Discard) => {
-                self.bump();
-                jump(self, JumpStatementData::Discard)
-            }
-            Tk::Kw(Kw::Return) => {
+            Tk::Kw(Kw::Break | Kw::Continue | Kw::Discard | Kw::Return) => self.jump(start),
+            _ if self.at_declaration() => self.declaration_statement(),
+            _ => self.expression_statement(start),
+        }
+    }
+
+    fn selection(&mut self, start: Span) -> PResult<Statement> {
+        self.bump();
+        self.expect(Punct::LParen)?;
+        let cond = self.expression()?;
+        self.expect(Punct::RParen)?;
+        let then = self.statement()?;
+        let rest = if self.is_kw(Kw::Else) {
+            self.bump();
+            let els = self.statement()?;
+            let span = then.span.to(els.span);
+            Node::new(
+                SelectionRestStatementData::Else(Box::new(then), Box::new(els)),
+                span,
+            )
+        } else {
+            let span = then.span;
+            Node::new(SelectionRestStatementData::Statement(Box::new(then)), span)
+        };
+        let span = start.to(rest.span);
+        let sel = SelectionStatementData {
+            cond: Box::new(cond),
+            rest,
+        };
+        Ok(Node::new(
+            StatementData::Selection(Node::new(sel, span)),
+            span,
+        ))
+    }
+
+    fn switch_statement(&mut self, start: Span) -> PResult<Statement> {
+        self.bump();
+        self.expect(Punct::LParen)?;
+        let head = self.expression()?;
+        self.expect(Punct::RParen)?;
+        let body = self.compound()?;
+        let span = start.to(body.span);
+        let sw = SwitchStatementData {
+            head: Box::new(head),
+            body: body.content.statement_list,
+        };
+        Ok(Node::new(StatementData::Switch(Node::new(sw, span)), span))
+    }
+
+    fn case_label(&mut self, start: Span) -> PResult<Statement> {
+        let label = if self.is_kw(Kw::Case) {
+            self.bump();
+            CaseLabelData::Case(Box::new(self.expression()?))
+        } else {
+            self.bump();
+            CaseLabelData::Def
+        };
+        let end = self.expect(Punct::Colon)?;
+        let span = start.to(end);
+        Ok(Node::new(
+            StatementData::CaseLabel(Node::new(label, span)),
+            span,
+        ))
+    }
+
+    fn while_statement(&mut self, start: Span) -> PResult<Statement> {
+        self.bump();
+        self.expect(Punct::LParen)?;
+        self.push_scope();
+        let r = (|| {
+            let cond = self.condition()?;
+            self.expect(Punct::RParen)?;
+            let body = self.statement()?;
+            Ok((cond, body))
+        })();
+        self.pop_scope();
+        let (cond, body) = r?;
+        let span = start.to(body.span);
+        let it = IterationStatementData::While(cond, Box::new(body));
+        Ok(Node::new(
+            StatementData::Iteration(Node::new(it, span)),
+            span,
+        ))
+    }
+
+    fn do_statement(&mut self, start: Span) -> PResult<Statement> {
+        self.bump();
+        let body = self.statement()?;
+        if !self.is_kw(Kw::While) {
+            return self.unexpected("`while`");
+        }
+        self.bump();
+        self.expect(Punct::LParen)?;
+        let cond = self.expression()?;
+        self.expect(Punct::RParen)?;
+        let end = self.expect(Punct::Semicolon)?;
+        let span = start.to(end);
+        let it = IterationStatementData::DoWhile(Box::new(body), Box::new(cond));
+        Ok(Node::new(
+            StatementData::Iteration(Node::new(it, span)),
+            span,
+        ))
+    }
+
+    fn jump(&mut self, start: Span) -> PResult<Statement> {
+        let j = match self.peek() {
+            Tk::Kw(Kw::Break) => JumpStatementData::Break,
+            Tk::Kw(Kw::Continue) => JumpStatementData::Continue,
+            Tk::Kw(Kw::Discard) => JumpStatementData::Discard,
+            _ => {
                 self.bump();
                 if self.is(Punct::Semicolon) {
-                    return jump(self, JumpStatementData::Return(None));
+                    JumpStatementData::Return(None)
+                } else {
+                    JumpStatementData::Return(Some(Box::new(self.expression()?)))
                 }
-                let e = self.expression()?;
-                jump(self, JumpStatementData::Return(Some(Box::new(e))))
             }
-            _ if self.at_declaration() => {
-                let mut decls = Vec::new();
-                self.declaration_or_function(false, &mut decls)?;
-                let mut decls = decls.into_iter();
-                let Some(first) = decls.next() else {
-                    return self.unexpected("a declaration");
-                };
-                // `invariant a, b;` gives several; they cannot appear in functions anyway.
-                let span = first.span;
-                Ok(Node::new(StatementData::Declaration(first), span))
-            }
-            _ => {
-                let e = self.expression()?;
-                let end = self.expect(Punct::Semicolon)?;
-                let span = start.to(end);
-                Ok(Node::new(
-                    StatementData::Expression(Node::new(ExprStatementData(Some(e)), span)),
-                    span,
-                ))
-            }
+        };
+        if !matches!(j, JumpStatementData::Return(_)) {
+            self.bump();
         }
+        let end = self.expect(Punct::Semicolon)?;
+        let span = start.to(end);
+        Ok(Node::new(StatementData::Jump(Node::new(j, span)), span))
+    }
+
+    fn declaration_statement(&mut self) -> PResult<Statement> {
+        let mut decls = Vec::new();
+        self.declaration_or_function(false, &mut decls)?;
+        let mut decls = decls.into_iter();
+        let Some(first) = decls.next() else {
+            return self.unexpected("a declaration");
+        };
+        // `invariant a, b;` gives several; they cannot appear in functions anyway.
+        let span = first.span;
+        Ok(Node::new(StatementData::Declaration(first), span))
+    }
+
+    fn expression_statement(&mut self, start: Span) -> PResult<Statement> {
+        let e = self.expression()?;
+        let end = self.expect(Punct::Semicolon)?;
+        let span = start.to(end);
+        Ok(Node::new(
+            StatementData::Expression(Node::new(ExprStatementData(Some(e)), span)),
+            span,
+        ))
     }
 
     fn for_rest(&mut self, start: Span) -> PResult<Statement> {
