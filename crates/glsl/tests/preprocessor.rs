@@ -122,6 +122,17 @@ fn conditionals() {
     assert_eq!(x_of(&vs("#version 120", pre, "v")), 2.0);
     let pre = "#ifndef X\n#define X 0x10\n#endif\n#ifdef X\nconst int v = X % 7;\n#endif";
     assert_eq!(x_of(&vs("#version 130", pre, "v")), 2.0);
+    // An undefined name is 0 in desktop GLSL (as in C), an error in ES.
+    let pre = "#if UNDEFINED_NAME || (UNDEFINED_NAME + 2 == 2)\nconst float v = 5.0;\n#endif";
+    assert_eq!(x_of(&vs("#version 120", pre, "v")), 5.0);
+    let e = errors(
+        &vs("#version 100", "#if UNDEFINED_NAME\n#endif", "1.0"),
+        Stage::Vertex,
+    );
+    assert!(
+        e.contains("t.glsl:2:5: error: undefined identifier `UNDEFINED_NAME` in #if expression"),
+        "{e}"
+    );
     // Skipped sections may hold anything but conditionals.
     let pre = "#if 0\n#foo bar\n@ $\n#if 1\n#endif\n#endif\nconst float v = 6.0;";
     assert_eq!(x_of(&vs("#version 120", pre, "v")), 6.0);
@@ -137,10 +148,6 @@ fn conditionals() {
             "4:1: error: #elif after #else",
         ),
         ("#if 1 / 0\n#endif", "division by zero"),
-        (
-            "#if UNDEFINED_NAME\n#endif",
-            "undefined identifier `UNDEFINED_NAME` in #if",
-        ),
         ("#if (1\n#endif", "missing `)`"),
         ("#if 1.5\n#endif", "`1.5` is not an integer constant"),
     ] {
@@ -262,16 +269,25 @@ fn directives() {
         )),
         1.0
     );
-    // #line renumbers diagnostics.
+    // #line renumbers diagnostics. Before GLSL 3.30 the line after
+    // `#line 100` is 101 (GLSL 1.50 §3.3); from 3.30 and in ES it is 100.
     let e = errors(
         "#version 120\n#line 100\nvoid main() {\n  gl_Position = vec4(x);\n}\n",
+        Stage::Vertex,
+    );
+    assert!(
+        e.contains("t.glsl:102:22: error: undeclared identifier `x`"),
+        "{e}"
+    );
+    let e = errors(
+        "#version 330\n#line 100\nvoid main() {\n  gl_Position = vec4(x);\n}\n",
         Stage::Vertex,
     );
     assert!(
         e.contains("t.glsl:101:22: error: undeclared identifier `x`"),
         "{e}"
     );
-    assert_eq!(x_of("#version 120\n#line 10 3\nvoid main() { gl_Position = vec4(float(__LINE__ + __FILE__)); }\n"), 13.0);
+    assert_eq!(x_of("#version 120\n#line 10 3\nvoid main() { gl_Position = vec4(float(__LINE__ + __FILE__)); }\n"), 14.0);
     // #version only first.
     let e = errors(
         "#version 120\n#version 120\nvoid main() {}\n",

@@ -398,15 +398,18 @@ impl Preprocessor<'_> {
                     .map(|t| t.span.end as usize)
                     .and_then(|e| self.line_starts.iter().find(|s| **s > e).copied())
                     .unwrap_or(self.text.source.len());
+                // The next line is `l` from GLSL 3.30 and in ES; older
+                // desktop specifications make it `l + 1` (GLSL 1.50 §3.3).
+                let bump = u32::from(!self.version.is_es() && self.version.number < 330);
                 match nums.as_slice() {
                     [Some(l)] => self.lines.push(LineDirective {
                         offset: next_line,
-                        line: *l,
+                        line: l.wrapping_add(bump),
                         source: self.source_number(off),
                     }),
                     [Some(l), Some(s)] => self.lines.push(LineDirective {
                         offset: next_line,
-                        line: *l,
+                        line: l.wrapping_add(bump),
                         source: *s,
                     }),
                     _ => self.error(
@@ -641,6 +644,7 @@ impl Preprocessor<'_> {
             pos: 0,
             text: &self.text,
             depth: 0,
+            es: self.version.is_es(),
         };
         match ev.expr(0).and_then(|v| ev.end().map(|_| v)) {
             Ok(v) => v != 0,

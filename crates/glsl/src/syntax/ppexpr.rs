@@ -9,6 +9,9 @@ pub struct Eval<'a, 's> {
     pub pos: usize,
     pub text: &'a TextStore<'s>,
     pub depth: u32,
+    /// ES 1.00 §3.4: an undefined identifier is an error; desktop GLSL
+    /// follows C and reads it as 0.
+    pub es: bool,
 }
 
 type R = Result<i64, (Option<usize>, String)>;
@@ -134,9 +137,10 @@ impl Eval<'_, '_> {
                     _ => self.err("missing `)` in #if expression".into()),
                 }
             }
+            PpKind::Ident if !self.es => Ok(0),
             PpKind::Ident => Err((
                 Some(t.span.start as usize),
-                format!("undefined identifier `{text}` in #if expression"),
+                format!("undefined identifier `{text}` in #if expression (an error in GLSL ES)"),
             )),
             _ => Err((
                 Some(t.span.start as usize),
