@@ -425,6 +425,35 @@ fn keywords_per_version() {
         )),
         6.0
     );
+    // Types of later versions are identifiers before them (as in glslangValidator).
+    assert_eq!(
+        x_of(&vs(
+            "#version 120",
+            "float uint = 1.0, sampler1DArray = 2.0, isampler2D = 3.0;",
+            "uint + sampler1DArray + isampler2D"
+        )),
+        6.0
+    );
+    assert_eq!(
+        x_of(&vs("#version 110", "float mat2x3 = 1.0;", "mat2x3")),
+        1.0
+    );
+    assert_eq!(
+        x_of(&vs(
+            "#version 130",
+            "float isampler2DRect = 1.0, sampler2DMS = 2.0;",
+            "isampler2DRect + sampler2DMS"
+        )),
+        3.0
+    );
+    errors(
+        &vs("#version 120", "float mat2x3 = 1.0;", "mat2x3"),
+        Stage::Vertex,
+    );
+    errors(
+        &vs("#version 130", "float uint = 1.0;", "uint"),
+        Stage::Vertex,
+    );
     // `flat` is an identifier in 1.20.
     assert_eq!(x_of(&vs("#version 120", "float flat = 4.0;", "flat")), 4.0);
     // Reserved words are errors everywhere.
