@@ -50,6 +50,58 @@ fn check_reports_ok_and_errors_with_caret() {
 }
 
 #[test]
+fn check_compiles_objects_without_main() {
+    let dir = temp_dir("object");
+    let f = write(
+        &dir,
+        "lib.frag",
+        "#version 330 core\nvec3 shade(vec3 n);\nvec4 lit(vec3 n) { return vec4(shade(n), 1.0); }\n",
+    );
+    let o = gpubin(&["glsl", "check", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("lib.frag: ok (GLSL 3.30 core fragment shader, no main)"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn check_link_reports_link_errors() {
+    let dir = temp_dir("link");
+    let a = write(
+        &dir,
+        "a.vert",
+        "#version 330 core\nin vec3 p;\nout vec3 n;\nvec3 shade(vec3 x);\nvoid main() { n = shade(p); gl_Position = vec4(p, 1.0); }\n",
+    );
+    let b = write(
+        &dir,
+        "b.vert",
+        "#version 330 core\nvec3 shade(vec3 x) { return x; }\n",
+    );
+    let c = write(
+        &dir,
+        "c.frag",
+        "#version 330 core\nin vec3 n;\nout vec4 c;\nvoid main() { c = vec4(n, 1.0); }\n",
+    );
+    let o = gpubin(&["glsl", "check", "--link", &a, &b, &c]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("linked: 3 objects"), "{}", stdout(&o));
+    let o = gpubin(&["glsl", "check", "--link", &a, &c]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "a.vert:4:6: error: link error: function `shade(vec3)` is called but not defined"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // Without --link each file is only compiled.
+    let o = gpubin(&["glsl", "check", &a, &c]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
 fn check_needs_a_stage() {
     let dir = temp_dir("stage");
     let f = write(&dir, "shader.glsl", VS);

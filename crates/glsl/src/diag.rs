@@ -96,6 +96,9 @@ pub(crate) struct SourceMap<'a> {
     pub file: String,
     pub text: &'a str,
     line_starts: Vec<usize>,
+    /// `#line` directives: from this offset on, the physical line holding
+    /// it is numbered as given.
+    line_directives: std::cell::RefCell<Vec<(usize, u32)>>,
 }
 
 impl<'a> SourceMap<'a> {
@@ -110,15 +113,34 @@ impl<'a> SourceMap<'a> {
             file: file.to_string(),
             text,
             line_starts,
+            line_directives: Default::default(),
+        }
+    }
+
+    /// Number lines as `#line` directives say (GLSL 1.50 §3.3).
+    pub fn set_line_directives(&self, directives: Vec<(usize, u32)>) {
+        *self.line_directives.borrow_mut() = directives;
+    }
+
+    fn line_index(&self, offset: usize) -> usize {
+        match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        }
+    }
+
+    /// The line number diagnostics give for a physical line index.
+    fn line_number(&self, offset: usize, line_idx: usize) -> u32 {
+        let dirs = self.line_directives.borrow();
+        match dirs.iter().rev().find(|(o, _)| *o <= offset) {
+            Some(&(o, line)) => line.wrapping_add((line_idx - self.line_index(o)) as u32),
+            None => line_idx as u32 + 1,
         }
     }
 
     pub fn diagnostic(&self, severity: Severity, offset: usize, message: String) -> Diagnostic {
         let offset = offset.min(self.text.len());
-        let line_idx = match self.line_starts.binary_search(&offset) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
+        let line_idx = self.line_index(offset);
         let start = self.line_starts[line_idx];
         let end = self
             .line_starts
@@ -136,7 +158,7 @@ impl<'a> SourceMap<'a> {
             severity,
             message,
             file: self.file.clone(),
-            line: line_idx as u32 + 1,
+            line: self.line_number(offset, line_idx),
             column: col as u32 + 1,
             offset,
             source_line: line_text.to_string(),

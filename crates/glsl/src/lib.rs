@@ -1,7 +1,7 @@
 //! gpubin-glsl: a GLSL front end for GLSL ES 1.00 and desktop GLSL
 //! 1.10-3.30 (core and compatibility profiles).
 //!
-//! Parsing and preprocessing use `glsl-lang`; everything after is ours:
+//! Everything is this crate's own: lexer, preprocessor and parser,
 //! version and profile rules, semantic analysis, built-ins per stage and
 //! version, interface [reflection](Reflection), a documented typed
 //! [IR](ir), and a reference [interpreter](run).
@@ -18,13 +18,14 @@
 
 pub mod builtins;
 mod diag;
+mod hash;
 pub mod interp;
 pub mod ir;
 mod ir_text;
-mod macros;
-mod parse;
+pub mod link;
 pub mod reflect;
 mod sema;
+mod syntax;
 pub mod types;
 mod version;
 
@@ -34,9 +35,12 @@ pub use interp::{
     TextureQuery, Textures, Value,
 };
 pub use ir::Module;
-pub use parse::MAX_SOURCE_LEN;
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
+pub use syntax::{
+    MAX_MACRO_DEPTH, MAX_PARSE_DEPTH, MAX_SOURCE_LEN, MAX_STATEMENT_OPERATORS, MAX_TOKENS_BASE,
+    SUPPORTED_EXTENSIONS,
+};
 pub use types::{Interpolation, Precision, ScalarKind, StructDef, Type};
 pub use version::{Profile, Stage, Version};
 
@@ -71,14 +75,59 @@ pub fn compile_with_warnings(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<Compiled, Diagnostics> {
+    let (module, warnings, _, _) = analyze(source, stage, options, false)?;
+    match module {
+        Some(module) => Ok(Compiled { module, warnings }),
+        None => unreachable!("a linked compile reports a missing main as an error"),
+    }
+}
+
+/// One shader object, compiled as `glCompileShader` does: every rule of
+/// the language is checked, but `main` and the definitions of called
+/// functions may be left to other objects of the program.
+#[derive(Clone, Debug)]
+pub struct ShaderObject {
+    pub version: Version,
+    pub stage: Stage,
+    /// The complete program when the object defines `main`.
+    pub module: Option<Module>,
+    pub warnings: Diagnostics,
+    /// Functions and globals, for [`link::link`].
+    pub symbols: link::ObjectSymbols,
+}
+
+/// Compile `source` as one shader object (see [`ShaderObject`]).
+pub fn compile_object(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+) -> Result<ShaderObject, Diagnostics> {
+    let (module, warnings, version, symbols) = analyze(source, stage, options, true)?;
+    Ok(ShaderObject {
+        version,
+        stage,
+        module,
+        warnings,
+        symbols,
+    })
+}
+
+fn analyze(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+    object_only: bool,
+) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    let parsed = parse::parse(&map).map_err(|items| Diagnostics { items })?;
-    match sema::analyze(&map, &parsed, stage) {
-        Ok((module, warnings)) => Ok(Compiled {
+    let parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
+    match sema::analyze(&map, &parsed, stage, object_only) {
+        Ok((module, warnings, symbols)) => Ok((
             module,
-            warnings: Diagnostics { items: warnings },
-        }),
+            Diagnostics { items: warnings },
+            parsed.version,
+            symbols,
+        )),
         Err(mut items) => {
             // Errors in source order, warnings after.
             items.sort_by_key(|d| (d.severity != Severity::Error, d.offset));

@@ -154,7 +154,7 @@ fn deep_nesting_is_an_error_not_a_crash() {
         blocks.push_str(&"}".repeat(depth));
         blocks.push_str("\n    gl_Position = vec4(0.0);\n}\n");
         for src in [expr, blocks] {
-            // glsl-lang's AST is recursive; give the thread room to drop it.
+            // The syntax tree is recursive; give the thread room to drop it.
             let text = std::thread::Builder::new()
                 .stack_size(256 << 20)
                 .spawn(move || match compile(&src, V, &CompileOptions::default()) {
@@ -203,7 +203,7 @@ fn ordinary_macros_are_fine() {
     compile(src, V, &CompileOptions::default()).unwrap();
 }
 
-/// Inputs that once made glsl-lang's preprocessor loop forever.
+/// Inputs that once made an earlier preprocessor loop forever.
 #[test]
 fn preprocessor_hangs_are_avoided() {
     let cases = [

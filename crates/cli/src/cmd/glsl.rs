@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 use gpubin_glsl::ir::StorageClass;
-use gpubin_glsl::{CompileOptions, Invocation, Module, NoTextures, Stage};
+use gpubin_glsl::{CompileOptions, Invocation, Module, NoTextures, ShaderObject, Stage};
 
 use crate::exit::Exit;
 use crate::io;
@@ -21,12 +21,18 @@ pub struct Args {
 
 #[derive(Subcommand, Debug)]
 enum GlslCommand {
-    /// Compile shaders and report diagnostics (file:line:col with a caret).
+    /// Compile each file as one shader object, as glCompileShader does (no
+    /// `main` needed), and report diagnostics (file:line:col with a caret).
     Check {
         #[arg(required = true)]
         files: Vec<PathBuf>,
         #[arg(long, value_enum)]
         stage: Option<StageArg>,
+        /// Also link the files into one program (several objects per stage):
+        /// one `main` per stage, called functions defined, globals declared
+        /// alike, fragment inputs matched by vertex outputs.
+        #[arg(long)]
+        link: bool,
     },
     /// Print the inputs, outputs and uniforms of a shader.
     Reflect {
@@ -60,21 +66,33 @@ enum StageArg {
 
 pub fn run(args: Args) -> Exit {
     match args.command {
-        GlslCommand::Check { files, stage } => {
+        GlslCommand::Check { files, stage, link } => {
             let mut exit = Exit::Ok;
+            let mut objects = Vec::new();
             for f in &files {
-                exit = exit.and(match compile(f, stage) {
-                    Some(m) => {
+                exit = exit.and(match compile_object(f, stage) {
+                    Some(o) => {
+                        let main = if o.module.is_some() { "" } else { ", no main" };
                         io::print(&format!(
-                            "{}: ok ({} {} shader)\n",
+                            "{}: ok ({} {} shader{main})\n",
                             f.display(),
-                            m.version.name(),
-                            m.stage
+                            o.version.name(),
+                            o.stage
                         ));
+                        objects.push(o);
                         Exit::Ok
                     }
                     None => Exit::Invalid,
                 });
+            }
+            if link && exit == Exit::Ok {
+                match gpubin_glsl::link::link(&objects) {
+                    Ok(()) => io::print(&format!("linked: {} objects\n", objects.len())),
+                    Err(d) => {
+                        eprintln!("{d}");
+                        exit = Exit::Invalid;
+                    }
+                }
             }
             exit
         }
@@ -142,8 +160,9 @@ fn read_json(path: &Path) -> Result<serde_json::Value, String> {
     serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))
 }
 
-/// Compile a file, reporting diagnostics on standard error.
-fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
+/// The stage of a file (from --stage or its extension) and its text; `None`
+/// after reporting why not.
+fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String)> {
     let stage = match stage {
         Some(StageArg::Vertex) => Stage::Vertex,
         Some(StageArg::Fragment) => Stage::Fragment,
@@ -161,13 +180,38 @@ fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
             }
         }
     };
-    let text = match io::read_text(file) {
-        Ok(t) => t,
+    match io::read_text(file) {
+        Ok(t) => Some((stage, t)),
         Err(e) => {
             eprintln!("{e}");
-            return None;
+            None
         }
+    }
+}
+
+/// Compile one shader object, reporting diagnostics on standard error.
+fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> {
+    let (stage, text) = stage_and_text(file, stage)?;
+    let opts = CompileOptions {
+        file_name: Some(file.display().to_string()),
     };
+    match gpubin_glsl::compile_object(&text, stage, &opts) {
+        Ok(o) => {
+            if !o.warnings.items.is_empty() {
+                eprintln!("{}", o.warnings);
+            }
+            Some(o)
+        }
+        Err(d) => {
+            eprintln!("{d}");
+            None
+        }
+    }
+}
+
+/// Compile a complete shader, reporting diagnostics on standard error.
+fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
+    let (stage, text) = stage_and_text(file, stage)?;
     let opts = CompileOptions {
         file_name: Some(file.display().to_string()),
     };

@@ -6,8 +6,8 @@ use super::{Analyzer, Symbol};
 use crate::builtins::funcs::{self, Lowering, Sig};
 use crate::builtins::texture::{coord_arg_size, LevelArg, TexSpec};
 use crate::ir::*;
+use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, FLOAT};
-use glsl_lang::ast;
 
 /// Candidate match quality: number of implicit conversions, or no match.
 fn match_cost(a: &Analyzer<'_>, params: &[(Type, ParamDirection)], args: &[Type]) -> Option<u32> {
@@ -305,9 +305,42 @@ impl Analyzer<'_> {
     }
 
     fn builtin_call(&mut self, name: &str, args: Vec<Expr>, off: usize) -> Option<Expr> {
-        let sigs = match funcs::overloads(name, self.version, self.stage, &self.extensions) {
+        // Overload sets depend only on the name here (version, stage and
+        // extensions are fixed per analysis): build each once.
+        let set = match self.builtin_overloads.get(name) {
+            Some(set) => set.clone(),
+            None => {
+                let set = funcs::overloads(name, self.version, self.stage, &self.extensions).map(
+                    |sigs| {
+                        sigs.into_iter()
+                            .map(|s| {
+                                let params = s
+                                    .params
+                                    .iter()
+                                    .enumerate()
+                                    .map(|(i, t)| {
+                                        let dir = if s.out_param == Some(i) {
+                                            ParamDirection::Out
+                                        } else {
+                                            ParamDirection::In
+                                        };
+                                        (t.clone(), dir)
+                                    })
+                                    .collect();
+                                (s, params)
+                            })
+                            .collect()
+                    },
+                );
+                let set = std::rc::Rc::new(set);
+                self.builtin_overloads.insert(name.to_string(), set.clone());
+                set
+            }
+        };
+        let sigs = match &*set {
             Ok(s) => s,
             Err(Some(avail)) => {
+                let avail = *avail;
                 let msg = format!(
                     "`{name}` requires {} (this shader is {})",
                     avail.describe(),
@@ -337,23 +370,8 @@ impl Analyzer<'_> {
         };
         let types: Vec<Type> = args.iter().map(|a| a.ty.clone()).collect();
         let mut best: Option<(u32, &Sig)> = None;
-        for s in &sigs {
-            let params: Vec<(Type, ParamDirection)> = s
-                .params
-                .iter()
-                .enumerate()
-                .map(|(i, t)| {
-                    (
-                        t.clone(),
-                        if s.out_param == Some(i) {
-                            ParamDirection::Out
-                        } else {
-                            ParamDirection::In
-                        },
-                    )
-                })
-                .collect();
-            if let Some(c) = match_cost(self, &params, &types) {
+        for (s, params) in sigs {
+            if let Some(c) = match_cost(self, params, &types) {
                 if best.is_none_or(|(bc, _)| c < bc) {
                     best = Some((c, s));
                 }
@@ -362,6 +380,7 @@ impl Analyzer<'_> {
         let Some((_, sig)) = best else {
             let mut notes: Vec<String> = sigs
                 .iter()
+                .map(|(s, _)| s)
                 .take(12)
                 .map(|s| format!("candidate: {}", s.describe(name, &self.structs)))
                 .collect();

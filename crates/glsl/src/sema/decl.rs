@@ -4,13 +4,14 @@
 use super::{Analyzer, FnDecl, FnState, Symbol, VarSym, MAX_ARRAY_LEN, MAX_VARIABLE_SLOTS};
 use crate::builtins::texture::sampler_types;
 use crate::builtins::vars;
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, Severity};
 use crate::interp::consts::flat_size;
 use crate::ir::*;
+use crate::link::{FunctionSymbol, GlobalSymbol, ObjectSymbols};
 use crate::reflect;
+use crate::syntax::ast::{self, BasicType as TS, TypeSpecifierNonArrayData as TSN};
 use crate::types::*;
 use crate::version::Stage;
-use glsl_lang::ast::{self, TypeSpecifierNonArrayData as TS};
 use std::collections::BTreeSet;
 
 /// A parameter as declared: name, type, direction, offset.
@@ -40,7 +41,6 @@ pub(crate) struct Quals {
 impl Analyzer<'_> {
     pub(crate) fn external(&mut self, d: &ast::ExternalDeclaration) {
         match &d.content {
-            ast::ExternalDeclarationData::Preprocessor(_) => {}
             ast::ExternalDeclarationData::FunctionDefinition(f) => self.function_definition(f),
             ast::ExternalDeclarationData::Declaration(decl) => self.declaration(decl, true),
         }
@@ -67,17 +67,6 @@ impl Analyzer<'_> {
                             if self.require_desktop(120, off, "`centroid`") {
                                 out.centroid = true;
                             }
-                            continue;
-                        }
-                        other => {
-                            let name = format!("{other:?}").to_lowercase();
-                            self.error(
-                                off,
-                                format!(
-                                    "storage qualifier `{name}` is not available in {}",
-                                    self.version_name()
-                                ),
-                            );
                             continue;
                         }
                     };
@@ -127,7 +116,6 @@ impl Analyzer<'_> {
                                     name.0.as_str(),
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
-                            ast::LayoutQualifierSpecData::Shared => {}
                             ast::LayoutQualifierSpecData::Identifier(name, _) => {
                                 let msg = format!("unsupported layout qualifier `{}`", name.0);
                                 self.error(ioff, msg);
@@ -163,12 +151,6 @@ impl Analyzer<'_> {
                     ));
                 }
                 ast::TypeQualifierSpecData::Invariant => out.invariant = true,
-                ast::TypeQualifierSpecData::Precise => {
-                    self.error(
-                        off,
-                        format!("`precise` is not available in {}", self.version_name()),
-                    );
-                }
             }
         }
         out
@@ -260,7 +242,18 @@ impl Analyzer<'_> {
         use ScalarKind::{Bool as B, Float as F, Int as I, Uint as U};
         let off = self.off(t.span);
         let m = |c, r| Type::Matrix { cols: c, rows: r };
-        let ty = match &t.content {
+        let basic = match &t.content {
+            TSN::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
+            TSN::TypeName(n) => match self.lookup(n.0.as_str()) {
+                Some(Symbol::Struct(id)) => return Some(Type::Struct(*id)),
+                _ => {
+                    self.error(off, format!("unknown type `{}`", n.0));
+                    return None;
+                }
+            },
+            TSN::Basic(b) => *b,
+        };
+        let ty = match basic {
             TS::Void => Type::Void,
             TS::Bool => Type::Scalar(B),
             TS::Int => Type::Scalar(I),
@@ -290,15 +283,7 @@ impl Analyzer<'_> {
             TS::Mat42 => m(4, 2),
             TS::Mat43 => m(4, 3),
             TS::Mat44 => m(4, 4),
-            TS::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
-            TS::TypeName(n) => match self.lookup(n.0.as_str()) {
-                Some(Symbol::Struct(id)) => Type::Struct(*id),
-                _ => {
-                    self.error(off, format!("unknown type `{}`", n.0));
-                    return None;
-                }
-            },
-            other => match sampler_of(other) {
+            other => match sampler_of(&other) {
                 Some(st) => {
                     if !sampler_types(self.version).contains(&st) {
                         let msg = format!("`{st}` is not available in {}", self.version_name());
@@ -324,7 +309,7 @@ impl Analyzer<'_> {
         if ty.scalar_kind() == Some(U) && !self.require_desktop(130, off, "`uint`") {
             return None;
         }
-        let explicit_square = matches!(t.content, TS::Mat22 | TS::Mat33 | TS::Mat44);
+        let explicit_square = matches!(basic, TS::Mat22 | TS::Mat33 | TS::Mat44);
         if let Type::Matrix { cols, rows } = ty {
             if (cols != rows || explicit_square)
                 && !self.require_desktop(120, off, "non-square matrix types")
@@ -344,6 +329,7 @@ impl Analyzer<'_> {
             return None;
         }
         let mut members: Vec<StructMember> = Vec::new();
+        let mut member_names = std::collections::HashSet::new();
         for f in &s.fields {
             let foff = self.off(f.span);
             let q = self.quals(f.qualifier.as_ref());
@@ -374,7 +360,7 @@ impl Analyzer<'_> {
                     continue;
                 }
                 let name = id.ident.0.to_string();
-                if members.iter().any(|m| m.name == name) {
+                if !member_names.insert(name.clone()) {
                     self.error(ioff, format!("duplicate struct member `{name}`"));
                     continue;
                 }
@@ -437,7 +423,7 @@ impl Analyzer<'_> {
                         );
                     }
                     None => {
-                        if !matches!(head.ty.ty.ty.content, TS::Struct(_)) {
+                        if !matches!(head.ty.ty.ty.content, TSN::Struct(_)) {
                             self.warning(off, "declaration declares nothing");
                         }
                     }
@@ -598,6 +584,7 @@ impl Analyzer<'_> {
             statically_used: false,
         });
         let id = self.globals.len() as u32 - 1;
+        self.global_decls.push((id, off));
         let read_only = match class {
             StorageClass::Input => Some("a shader input"),
             StorageClass::Uniform => Some("a uniform"),
@@ -1273,18 +1260,72 @@ impl Analyzer<'_> {
 
     // ---- finishing ----------------------------------------------------------
 
-    pub(crate) fn finish(mut self) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    /// Every function called from some function or global initializer.
+    fn called_functions(&self) -> BTreeSet<FunctionId> {
+        let mut called: BTreeSet<FunctionId> = self.init_calls.clone();
+        for c in &self.fn_calls {
+            called.extend(c.iter().copied());
+        }
+        called
+    }
+
+    /// The object's functions and user globals, for linking.
+    fn symbols(&self) -> ObjectSymbols {
+        let at = |off: usize| self.map.diagnostic(Severity::Error, off, String::new());
+        let called = self.called_functions();
+        let mut functions: Vec<FunctionSymbol> = self
+            .fn_decls
+            .iter()
+            .flat_map(|(name, decls)| decls.iter().map(move |d| (name, d)))
+            .map(|(name, d)| FunctionSymbol {
+                name: name.clone(),
+                params: d.params.iter().map(|(t, _)| self.type_name(t)).collect(),
+                return_type: self.type_name(&d.ret),
+                defined: d.defined,
+                called: called.contains(&d.id),
+                at: at(d.offset),
+            })
+            .collect();
+        functions.sort_by_key(|f| f.at.offset);
+        let globals = self
+            .global_decls
+            .iter()
+            .filter_map(|&(g, off)| {
+                let gl = self.globals.get(g as usize)?;
+                Some(GlobalSymbol {
+                    name: gl.name.clone(),
+                    type_name: self.type_name(&gl.ty),
+                    class: gl.class,
+                    interpolation: gl.interpolation,
+                    statically_used: gl.statically_used,
+                    at: at(off),
+                })
+            })
+            .collect();
+        ObjectSymbols {
+            functions,
+            globals,
+            origin: at(0),
+        }
+    }
+
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn finish(
+        mut self,
+    ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
         let main = self
             .fn_decls
             .get("main")
             .and_then(|d| d.iter().find(|d| d.defined && d.params.is_empty()))
             .map(|d| d.id);
         let end = self.map.text.len();
-        let Some(main) = main else {
+        if main.is_none() && !self.object_only {
             self.error(end, "no `void main()` function defined");
             return Err(self.diags);
-        };
-        // Undefined functions that are called.
+        }
+        // Undefined functions that are called (in an object, another
+        // object may define them).
+        let called = self.called_functions();
         let undefined: Vec<(String, usize)> = self
             .fn_decls
             .iter()
@@ -1293,10 +1334,9 @@ impl Analyzer<'_> {
                     .filter(|d| !d.defined)
                     .map(move |d| (n.clone(), d.id, d.offset))
             })
-            .filter(|(_, id, _)| {
-                self.fn_calls.iter().any(|c| c.contains(id)) || self.init_calls.contains(id)
-            })
+            .filter(|(_, id, _)| called.contains(id))
             .map(|(n, _, o)| (n, o))
+            .filter(|_| !self.object_only)
             .collect();
         for (n, o) in undefined {
             self.error(o, format!("function `{n}` is called but never defined"));
@@ -1335,9 +1375,13 @@ impl Analyzer<'_> {
                 }
             }
         }
-        // Static use: globals of functions reachable from main.
+        // Static use: globals of functions reachable from main (of every
+        // function in an object without main).
         let mut reach = BTreeSet::new();
-        let mut stack = vec![main];
+        let mut stack: Vec<FunctionId> = match main {
+            Some(m) => vec![m],
+            None => (0..self.functions.len() as FunctionId).collect(),
+        };
         stack.extend(self.init_calls.iter().copied());
         while let Some(f) = stack.pop() {
             if reach.insert(f) {
@@ -1373,7 +1417,7 @@ impl Analyzer<'_> {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
         }
         let init = std::mem::take(&mut self.init_block);
-        if !init.is_empty() {
+        if let (Some(main), false) = (main, init.is_empty()) {
             let body = &mut self.functions[main as usize].body;
             let mut new_body = init;
             new_body.append(body);
@@ -1386,6 +1430,10 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
+        let symbols = self.symbols();
+        let Some(main) = main else {
+            return Ok((None, self.diags, symbols));
+        };
         let version = self.version;
         let reflection = reflect::build(&self.globals, &self.structs, |name| {
             vars::rank(name, version)
@@ -1400,7 +1448,7 @@ impl Analyzer<'_> {
             entry_point: main,
             reflection,
         };
-        Ok((module, self.diags))
+        Ok((Some(module), self.diags, symbols))
     }
 }
 

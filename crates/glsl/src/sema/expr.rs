@@ -2,8 +2,8 @@
 
 use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
 use crate::ir::*;
+use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, BOOL};
-use glsl_lang::ast;
 
 /// An expression that may name storage.
 pub(crate) enum Pv {

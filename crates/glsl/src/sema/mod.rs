@@ -1,5 +1,5 @@
 //! Semantic analysis: names, types, qualifiers, built-ins, and lowering of
-//! the glsl-lang AST into the typed IR.
+//! the syntax tree into the typed IR.
 
 mod ctor;
 mod decl;
@@ -10,12 +10,14 @@ mod stmt;
 use crate::builtins::state;
 use crate::builtins::vars::{self, fmt_version};
 use crate::diag::{Diagnostic, Severity, SourceMap};
+use crate::hash::NameMap;
 use crate::ir::*;
-use crate::parse::Parsed;
+use crate::link::ObjectSymbols;
+use crate::syntax::ast;
+use crate::syntax::Parsed;
 use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
-use glsl_lang::ast;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// Front-end limits that keep analysis bounded on hostile input.
 pub const MAX_NESTING: u32 = 256;
@@ -25,6 +27,12 @@ pub const MAX_ARRAY_LEN: u32 = 1 << 16;
 pub const MAX_VARIABLE_SLOTS: usize = 1 << 20;
 /// Diagnostics reported before giving up.
 pub const MAX_ERRORS: usize = 100;
+
+/// The overloads of one built-in function, or where it is available.
+pub(crate) type OverloadSet = Result<
+    Vec<(crate::builtins::funcs::Sig, Vec<(Type, ParamDirection)>)>,
+    Option<crate::builtins::vars::Avail>,
+>;
 
 #[derive(Clone, Debug)]
 pub(crate) struct VarSym {
@@ -64,7 +72,6 @@ pub(crate) struct FnState {
 
 pub(crate) struct Analyzer<'a> {
     pub map: &'a SourceMap<'a>,
-    pub parsed: &'a Parsed,
     pub version: Version,
     pub stage: Stage,
     pub extensions: Vec<String>,
@@ -72,12 +79,12 @@ pub(crate) struct Analyzer<'a> {
     pub structs: Vec<StructDef>,
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
-    pub fn_decls: HashMap<String, Vec<FnDecl>>,
-    pub scopes: Vec<HashMap<String, Symbol>>,
+    pub fn_decls: NameMap<Vec<FnDecl>>,
+    pub scopes: Vec<NameMap<Symbol>>,
     /// Default precision per scope, keyed by type name (`float`, `int`, `sampler2D`).
-    pub precisions: Vec<HashMap<String, Precision>>,
+    pub precisions: Vec<NameMap<Precision>>,
     pub cur: FnState,
-    pub builtin_globals: HashMap<String, GlobalId>,
+    pub builtin_globals: NameMap<GlobalId>,
     pub fn_globals: Vec<BTreeSet<GlobalId>>,
     pub fn_calls: Vec<BTreeSet<FunctionId>>,
     pub init_block: Block,
@@ -87,6 +94,13 @@ pub(crate) struct Analyzer<'a> {
     pub temp_counter: u32,
     pub uses_frag_color: Option<usize>,
     pub uses_user_frag_out: Option<usize>,
+    /// Compiling one shader object (`glCompileShader`): `main` and the
+    /// definitions of called functions may come from other objects.
+    pub object_only: bool,
+    /// Built-in overload sets by name, with each signature's parameters.
+    pub builtin_overloads: NameMap<std::rc::Rc<OverloadSet>>,
+    /// User globals with the offset of their declaration, for linking.
+    pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
 }
@@ -110,7 +124,7 @@ impl<'a> Analyzer<'a> {
             .filter(|(_, b, _)| b != "disable")
             .map(|(n, _, _)| n.clone())
             .collect();
-        let mut precisions = vec![HashMap::new()];
+        let mut precisions = vec![NameMap::default()];
         // ES 1.00 §4.5.3 default precisions.
         if parsed.version.is_es() {
             let p = &mut precisions[0];
@@ -124,7 +138,6 @@ impl<'a> Analyzer<'a> {
         }
         Analyzer {
             map,
-            parsed,
             version: parsed.version,
             stage,
             extensions,
@@ -132,11 +145,11 @@ impl<'a> Analyzer<'a> {
             structs: Vec::new(),
             globals: Vec::new(),
             functions: Vec::new(),
-            fn_decls: HashMap::new(),
-            scopes: vec![HashMap::new()],
+            fn_decls: NameMap::default(),
+            scopes: vec![NameMap::default()],
             precisions,
             cur: global_fn_state(),
-            builtin_globals: HashMap::new(),
+            builtin_globals: NameMap::default(),
             fn_globals: Vec::new(),
             fn_calls: Vec::new(),
             init_block: Vec::new(),
@@ -146,15 +159,17 @@ impl<'a> Analyzer<'a> {
             temp_counter: 0,
             uses_frag_color: None,
             uses_user_frag_out: None,
+            object_only: false,
+            global_decls: Vec::new(),
+            builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
         }
     }
 
     // ---- diagnostics ----------------------------------------------------
 
-    pub fn off(&self, span: Option<ast::NodeSpan>) -> usize {
-        span.map(|s| self.parsed.original_offset(usize::from(s.start().offset)))
-            .unwrap_or(0)
+    pub fn off(&self, span: ast::Span) -> usize {
+        span.start as usize
     }
 
     pub fn error(&mut self, offset: usize, msg: impl Into<String>) {
@@ -212,8 +227,8 @@ impl<'a> Analyzer<'a> {
     // ---- scopes -----------------------------------------------------------
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
-        self.precisions.push(HashMap::new());
+        self.scopes.push(NameMap::default());
+        self.precisions.push(NameMap::default());
     }
 
     pub fn pop_scope(&mut self) {
@@ -546,17 +561,17 @@ impl Analyzer<'_> {
 }
 
 /// Run the analysis of a parsed unit.
+/// With `object_only`, the unit is one shader object: the module is `None`
+/// when it has no `main`.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
     parsed: &Parsed,
     stage: Stage,
-) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    object_only: bool,
+) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
     let mut a = Analyzer::new(map, parsed, stage);
-    for (name, behavior, off) in &parsed.extensions {
-        if behavior == "require" && !known_extension(name) {
-            a.error(*off, format!("extension `{name}` is not supported"));
-        }
-    }
+    a.object_only = object_only;
+    a.diags.extend(parsed.warnings.iter().cloned());
     for d in &parsed.unit.0 {
         a.external(d);
         if a.diags.len() >= MAX_ERRORS {
@@ -564,16 +579,4 @@ pub(crate) fn analyze(
         }
     }
     a.finish()
-}
-
-fn known_extension(name: &str) -> bool {
-    matches!(
-        name,
-        "GL_OES_standard_derivatives"
-            | "GL_ARB_explicit_attrib_location"
-            | "GL_EXT_frag_depth"
-            | "GL_ARB_texture_rectangle"
-            | "GL_ARB_uniform_buffer_object"
-            | "all"
-    )
 }

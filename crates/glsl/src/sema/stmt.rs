@@ -2,9 +2,9 @@
 
 use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
 use crate::ir::*;
+use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, BOOL};
 use crate::version::Stage;
-use glsl_lang::ast;
 
 impl Analyzer<'_> {
     pub(crate) fn statement(&mut self, s: &ast::Statement) {
@@ -295,7 +295,8 @@ impl Analyzer<'_> {
             return;
         }
         let mut cases: Vec<SwitchCase> = Vec::new();
-        let mut seen: Vec<i64> = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
+        let mut has_default = false;
         self.cur.break_targets.push(true);
         self.push_scope();
         for s in &sw.body {
@@ -308,9 +309,10 @@ impl Analyzer<'_> {
                 };
                 match &l.content {
                     ast::CaseLabelData::Def => {
-                        if cases.iter().any(|c| c.is_default) {
+                        if has_default {
                             self.error(soff, "duplicate `default` label");
                         }
+                        has_default = true;
                         case.is_default = true;
                     }
                     ast::CaseLabelData::Case(e) => {
@@ -328,7 +330,7 @@ impl Analyzer<'_> {
                                     self.error(soff, format!("duplicate case label {x}"))
                                 }
                                 Some(x) => {
-                                    seen.push(x);
+                                    seen.insert(x);
                                     case.values.push(x);
                                 }
                                 None => {

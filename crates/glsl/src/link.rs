@@ -1,0 +1,266 @@
+//! Linking shader objects into a program (GLSL 1.50 §2.3 and §4.3.4,
+//! ES 1.00 §2.9 and §4.3.5): per stage exactly one `main`, every called
+//! function defined in one object, globals of the same name declared alike
+//! in every object, and fragment inputs matched by vertex outputs.
+
+use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::ir::StorageClass;
+use crate::types::Interpolation;
+use crate::version::Stage;
+use crate::ShaderObject;
+
+/// A function as one object declares or defines it.
+#[derive(Clone, Debug)]
+pub struct FunctionSymbol {
+    pub name: String,
+    /// Parameter types (overloads are told apart by them).
+    pub params: Vec<String>,
+    pub return_type: String,
+    pub defined: bool,
+    /// Called from code of this object.
+    pub called: bool,
+    /// Where it is declared (a diagnostic without message).
+    pub at: Diagnostic,
+}
+
+impl FunctionSymbol {
+    fn signature(&self) -> String {
+        format!("{}({})", self.name, self.params.join(", "))
+    }
+}
+
+/// A user global variable of one object.
+#[derive(Clone, Debug)]
+pub struct GlobalSymbol {
+    pub name: String,
+    pub type_name: String,
+    pub class: StorageClass,
+    /// Interpolation qualifier as written (`None` is smooth by default).
+    pub interpolation: Option<Interpolation>,
+    pub statically_used: bool,
+    pub at: Diagnostic,
+}
+
+/// What an object offers to and needs from the others at link time.
+#[derive(Clone, Debug)]
+pub struct ObjectSymbols {
+    pub functions: Vec<FunctionSymbol>,
+    pub globals: Vec<GlobalSymbol>,
+    /// The start of the object (for errors of the whole stage).
+    pub origin: Diagnostic,
+}
+
+fn error(at: &Diagnostic, message: String) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Error,
+        message,
+        ..at.clone()
+    }
+}
+
+fn class_name(c: StorageClass) -> &'static str {
+    match c {
+        StorageClass::Input => "input",
+        StorageClass::Output => "output",
+        StorageClass::Uniform => "uniform",
+        StorageClass::Constant => "constant",
+        _ => "global",
+    }
+}
+
+/// Link the objects of one program (any stages, several objects per
+/// stage). Errors carry the location of the declaration concerned; an
+/// error without one (no `main`) points at the first object of the stage.
+pub fn link(objects: &[ShaderObject]) -> Result<(), Diagnostics> {
+    let mut items = Vec::new();
+    for stage in [Stage::Vertex, Stage::Fragment] {
+        let objs: Vec<&ShaderObject> = objects.iter().filter(|o| o.stage == stage).collect();
+        if objs.is_empty() {
+            continue;
+        }
+        link_stage(stage, &objs, &mut items);
+    }
+    link_interface(objects, &mut items);
+    link_uniforms(objects, &mut items);
+    if items.is_empty() {
+        Ok(())
+    } else {
+        Err(Diagnostics { items })
+    }
+}
+
+fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>) {
+    let funcs: Vec<&FunctionSymbol> = objs.iter().flat_map(|o| &o.symbols.functions).collect();
+    // main: exactly one definition.
+    let mains: Vec<&&FunctionSymbol> = funcs
+        .iter()
+        .filter(|f| f.name == "main" && f.defined && f.params.is_empty())
+        .collect();
+    match mains.as_slice() {
+        [] => {
+            let at = &objs[0].symbols.origin;
+            items.push(error(
+                at,
+                format!("link error: no {stage} shader object defines `void main()`"),
+            ));
+        }
+        [_] => {}
+        [first, rest @ ..] => {
+            for m in rest {
+                items.push(error(
+                    &m.at,
+                    format!(
+                        "link error: `main` is defined more than once in the {stage} stage (also at {}:{})",
+                        first.at.file, first.at.line
+                    ),
+                ));
+            }
+        }
+    }
+    // Each signature defined at most once; declarations agree on the return type.
+    for (i, f) in funcs.iter().enumerate() {
+        let sig = f.signature();
+        for g in &funcs[..i] {
+            if g.signature() != sig {
+                continue;
+            }
+            if f.defined && g.defined && f.name != "main" {
+                items.push(error(
+                    &f.at,
+                    format!(
+                        "link error: function `{sig}` is defined more than once (also at {}:{})",
+                        g.at.file, g.at.line
+                    ),
+                ));
+                break;
+            }
+            if f.return_type != g.return_type {
+                items.push(error(
+                    &f.at,
+                    format!(
+                        "link error: function `{sig}` returns `{}` here but `{}` at {}:{}",
+                        f.return_type, g.return_type, g.at.file, g.at.line
+                    ),
+                ));
+                break;
+            }
+        }
+    }
+    // Called functions must be defined somewhere.
+    for f in funcs.iter().filter(|f| f.called && !f.defined) {
+        let sig = f.signature();
+        if !funcs.iter().any(|g| g.defined && g.signature() == sig) {
+            items.push(error(
+                &f.at,
+                format!("link error: function `{sig}` is called but not defined in any {stage} shader object"),
+            ));
+        }
+    }
+    // Globals of one name agree in type and storage.
+    let globals: Vec<&GlobalSymbol> = objs.iter().flat_map(|o| &o.symbols.globals).collect();
+    for (i, g) in globals.iter().enumerate() {
+        if let Some(h) = globals[..i].iter().find(|h| h.name == g.name) {
+            if h.type_name != g.type_name || h.class != g.class {
+                items.push(error(
+                    &g.at,
+                    format!(
+                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}:{}",
+                        g.name,
+                        class_name(g.class),
+                        g.type_name,
+                        class_name(h.class),
+                        h.type_name,
+                        h.at.file,
+                        h.at.line
+                    ),
+                ));
+            }
+        }
+    }
+}
+
+/// Fragment inputs read by the fragment stage need a vertex output of the
+/// same name and type (when both stages are linked).
+fn link_interface(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
+    let of = |stage: Stage, class: StorageClass| -> Vec<&GlobalSymbol> {
+        objects
+            .iter()
+            .filter(|o| o.stage == stage)
+            .flat_map(|o| &o.symbols.globals)
+            .filter(|g| g.class == class)
+            .collect()
+    };
+    if !objects.iter().any(|o| o.stage == Stage::Vertex) {
+        return;
+    }
+    let outputs = of(Stage::Vertex, StorageClass::Output);
+    for input in of(Stage::Fragment, StorageClass::Input) {
+        match outputs.iter().find(|o| o.name == input.name) {
+            None if input.statically_used => items.push(error(
+                &input.at,
+                format!(
+                    "link error: fragment input `{}` is not written by any vertex shader output",
+                    input.name
+                ),
+            )),
+            Some(o) if o.type_name != input.type_name => items.push(error(
+                &input.at,
+                format!(
+                    "link error: fragment input `{}` is `{}` but the vertex output is `{}` ({}:{})",
+                    input.name, input.type_name, o.type_name, o.at.file, o.at.line
+                ),
+            )),
+            // GLSL 1.30-3.30 §4.3.9: interpolation qualifiers of a varying match.
+            Some(o)
+                if o.interpolation.unwrap_or(Interpolation::Smooth)
+                    != input.interpolation.unwrap_or(Interpolation::Smooth) =>
+            {
+                items.push(error(
+                    &input.at,
+                    format!(
+                        "link error: fragment input `{}` is {} but the vertex output is {} ({}:{})",
+                        input.name,
+                        interpolation_name(input.interpolation),
+                        interpolation_name(o.interpolation),
+                        o.at.file,
+                        o.at.line
+                    ),
+                ))
+            }
+            _ => {}
+        }
+    }
+}
+
+fn interpolation_name(i: Option<Interpolation>) -> &'static str {
+    match i.unwrap_or(Interpolation::Smooth) {
+        Interpolation::Smooth => "`smooth`",
+        Interpolation::Flat => "`flat`",
+        Interpolation::NoPerspective => "`noperspective`",
+    }
+}
+
+/// A uniform declared in several stages is one variable: same type
+/// (GLSL 1.50 §4.3.5).
+fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
+    let uniforms: Vec<(Stage, &GlobalSymbol)> = objects
+        .iter()
+        .flat_map(|o| o.symbols.globals.iter().map(move |g| (o.stage, g)))
+        .filter(|(_, g)| g.class == StorageClass::Uniform)
+        .collect();
+    for (i, (stage, u)) in uniforms.iter().enumerate() {
+        // Within one stage `link_stage` already compared them.
+        if let Some((_, v)) = uniforms[..i]
+            .iter()
+            .find(|(s, v)| s != stage && v.name == u.name && v.type_name != u.type_name)
+        {
+            items.push(error(
+                &u.at,
+                format!(
+                    "link error: uniform `{}` is `{}` here but `{}` at {}:{}",
+                    u.name, u.type_name, v.type_name, v.at.file, v.at.line
+                ),
+            ));
+        }
+    }
+}

@@ -1,0 +1,326 @@
+//! Macro expansion. Input tokens are read from a stack of frames (the
+//! text run, then macro bodies); a macro is disabled while its body's
+//! frame is on the stack, and a name met while its macro is disabled is
+//! painted and never expanded (so `#define A A` stops). Function-like
+//! arguments are expanded before substitution except next to `##`.
+//! Output is bounded by the token budget and argument nesting by
+//! [`MAX_MACRO_DEPTH`](super::pp::MAX_MACRO_DEPTH); both give a located
+//! error.
+
+use super::ast::Span;
+use super::lexer::{lex_one, PpKind, PpToken, Punct};
+use super::pp::{Preprocessor, MAX_MACRO_DEPTH};
+use std::borrow::Cow;
+
+pub struct Macro {
+    /// Parameter names of a function-like macro.
+    pub params: Option<Vec<String>>,
+    pub body: Vec<PpToken>,
+    /// Defined by the front end (cannot be redefined or undefined).
+    pub predefined: bool,
+    /// `__LINE__`, `__FILE__`, `__VERSION__`: value computed at the use.
+    pub dynamic: bool,
+    pub enabled: bool,
+}
+
+struct Frame<'t> {
+    toks: Cow<'t, [PpToken]>,
+    pos: usize,
+    /// Macro whose body this is (re-enabled when the frame ends).
+    mac: Option<String>,
+}
+
+/// Longest token `##` may produce.
+pub const MAX_TOKEN_LEN: usize = 1024;
+
+/// Expansion stopped on a fatal error (already reported).
+pub struct Fatal;
+
+impl Preprocessor<'_> {
+    fn next_tok(&mut self, stack: &mut Vec<Frame<'_>>) -> Option<PpToken> {
+        loop {
+            let f = stack.last_mut()?;
+            if f.pos < f.toks.len() {
+                f.pos += 1;
+                return Some(f.toks[f.pos - 1]);
+            }
+            let f = stack.pop()?;
+            if let Some(m) = f.mac {
+                if let Some(m) = self.macros.get_mut(&m) {
+                    m.enabled = true;
+                }
+            }
+        }
+    }
+
+    fn peek_tok(stack: &[Frame<'_>]) -> Option<PpToken> {
+        stack
+            .iter()
+            .rev()
+            .find(|f| f.pos < f.toks.len())
+            .map(|f| f.toks[f.pos])
+    }
+
+    fn charge(&mut self, n: usize, site: Span) -> Result<(), Fatal> {
+        if n > self.budget {
+            self.budget = 0;
+            let total = self.budget_total;
+            self.error(
+                site.start as usize,
+                format!("source expands to more than {total} tokens (macro expansion too large)"),
+            );
+            self.fatal = true;
+            return Err(Fatal);
+        }
+        self.budget -= n;
+        Ok(())
+    }
+
+    /// Expand `input` fully into `out`.
+    pub fn expand(
+        &mut self,
+        input: &[PpToken],
+        out: &mut Vec<PpToken>,
+        depth: u32,
+    ) -> Result<(), Fatal> {
+        if self.fatal {
+            return Err(Fatal);
+        }
+        if depth > MAX_MACRO_DEPTH {
+            let at = input.first().map_or(0, |t| t.span.start as usize);
+            self.error(
+                at,
+                format!("macro arguments nested deeper than {MAX_MACRO_DEPTH} levels"),
+            );
+            self.fatal = true;
+            return Err(Fatal);
+        }
+        let mut stack = vec![Frame {
+            toks: Cow::Borrowed(input),
+            pos: 0,
+            mac: None,
+        }];
+        while let Some(mut t) = self.next_tok(&mut stack) {
+            if t.kind != PpKind::Ident
+                || t.noexpand
+                || self.name_lengths & (1 << (t.text.1 % 64)) == 0
+            {
+                out.push(t);
+                continue;
+            }
+            let name = self.text.get(t.text);
+            let Some(m) = self.macros.get(name) else {
+                out.push(t);
+                continue;
+            };
+            if !m.enabled {
+                t.noexpand = true;
+                out.push(t);
+                continue;
+            }
+            if m.dynamic {
+                let v = match name {
+                    "__LINE__" => self.line_of(t.span.start as usize).to_string(),
+                    "__FILE__" => self.source_number(t.span.start as usize).to_string(),
+                    _ => self.version.number.to_string(),
+                };
+                let text = self.text.add(&v);
+                out.push(PpToken {
+                    kind: PpKind::Number,
+                    text,
+                    ..t
+                });
+                continue;
+            }
+            let name = name.to_string();
+            let function_like = m.params.is_some();
+            let (body, site) = if function_like {
+                if !Self::peek_tok(&stack).is_some_and(|n| n.is(Punct::LParen)) {
+                    out.push(t);
+                    continue;
+                }
+                self.next_tok(&mut stack);
+                let Some((args, end)) = self.collect_args(&mut stack, &name, t.span)? else {
+                    continue;
+                };
+                let site = t.span.to(end);
+                match self.substitute(&name, &args, site, depth)? {
+                    Some(b) => (b, site),
+                    None => continue,
+                }
+            } else {
+                match self.substitute(&name, &[], t.span, depth)? {
+                    Some(b) => (b, t.span),
+                    None => continue,
+                }
+            };
+            self.charge(body.len() + 1, site)?;
+            let mut body = body;
+            for (k, b) in body.iter_mut().enumerate() {
+                b.span = site;
+                b.bol = false;
+                if k == 0 {
+                    b.space = t.space;
+                }
+            }
+            if let Some(m) = self.macros.get_mut(&name) {
+                m.enabled = false;
+            }
+            stack.push(Frame {
+                toks: Cow::Owned(body),
+                pos: 0,
+                mac: Some(name),
+            });
+        }
+        Ok(())
+    }
+
+    /// Arguments of a function-like macro, after its `(`: raw token lists
+    /// and the span of the closing `)`. `None` after a reported error.
+    #[allow(clippy::type_complexity)]
+    fn collect_args(
+        &mut self,
+        stack: &mut Vec<Frame<'_>>,
+        name: &str,
+        site: Span,
+    ) -> Result<Option<(Vec<Vec<PpToken>>, Span)>, Fatal> {
+        let mut args: Vec<Vec<PpToken>> = vec![Vec::new()];
+        let mut depth = 0usize;
+        let mut count = 0usize;
+        loop {
+            let Some(t) = self.next_tok(stack) else {
+                self.error(
+                    site.start as usize,
+                    format!("unterminated call of macro `{name}`"),
+                );
+                return Ok(None);
+            };
+            count += 1;
+            if count & 1023 == 0 {
+                self.charge(1024, site)?;
+            }
+            if t.is(Punct::LParen) {
+                depth += 1;
+            } else if t.is(Punct::RParen) {
+                if depth == 0 {
+                    return Ok(Some((args, t.span)));
+                }
+                depth -= 1;
+            } else if t.is(Punct::Comma) && depth == 0 {
+                args.push(Vec::new());
+                continue;
+            }
+            if let Some(a) = args.last_mut() {
+                a.push(t);
+            }
+        }
+    }
+
+    /// The replacement list of macro `name` with `args` substituted and `##`
+    /// applied. `None` after a reported (non-fatal) error.
+    fn substitute(
+        &mut self,
+        name: &str,
+        args: &[Vec<PpToken>],
+        site: Span,
+        depth: u32,
+    ) -> Result<Option<Vec<PpToken>>, Fatal> {
+        let m = &self.macros[name];
+        let params: Vec<String> = m.params.clone().unwrap_or_default();
+        let body = m.body.clone();
+        let mut args: Vec<Vec<PpToken>> = args.to_vec();
+        if params.is_empty() && args.len() == 1 && args[0].is_empty() {
+            args.clear();
+        }
+        if args.len() != params.len() {
+            self.error(
+                site.start as usize,
+                format!(
+                    "macro `{name}` takes {} argument(s), {} given",
+                    params.len(),
+                    args.len()
+                ),
+            );
+            return Ok(None);
+        }
+        let param_of = |pp: &Self, t: &PpToken| -> Option<usize> {
+            if t.kind != PpKind::Ident {
+                return None;
+            }
+            let s = pp.text.get(t.text);
+            params.iter().position(|p| p == s)
+        };
+        let mut expanded: Vec<Option<Vec<PpToken>>> = vec![None; args.len()];
+        let mut res: Vec<PpToken> = Vec::with_capacity(body.len());
+        let mut paste = false;
+        // The last item was an empty argument (a placemarker for `##`).
+        let mut last_empty = false;
+        for (j, bt) in body.iter().enumerate() {
+            if bt.is(Punct::HashHash) {
+                paste = true;
+                continue;
+            }
+            let next_paste = body.get(j + 1).is_some_and(|n| n.is(Punct::HashHash));
+            let seq: Vec<PpToken> = match param_of(self, bt) {
+                Some(p) if paste || next_paste => args[p].clone(),
+                Some(p) => {
+                    if expanded[p].is_none() {
+                        let mut v = Vec::new();
+                        self.expand(&args[p], &mut v, depth + 1)?;
+                        expanded[p] = Some(v);
+                    }
+                    let mut v = expanded[p].clone().unwrap_or_default();
+                    if let Some(f) = v.first_mut() {
+                        f.space = bt.space;
+                    }
+                    v
+                }
+                None => vec![*bt],
+            };
+            self.charge(seq.len(), site)?;
+            if paste && !last_empty && !seq.is_empty() {
+                if let Some(left) = res.pop() {
+                    let right = seq[0];
+                    let joined =
+                        format!("{}{}", self.text.get(left.text), self.text.get(right.text));
+                    // Repeated pasting doubles lengths: bound tokens and
+                    // charge their text against the budget.
+                    if joined.len() > MAX_TOKEN_LEN {
+                        self.error(
+                            site.start as usize,
+                            format!("`##` makes a token longer than {MAX_TOKEN_LEN} characters"),
+                        );
+                        return Ok(None);
+                    }
+                    self.charge(joined.len() / 8, site)?;
+                    let Some(kind) = lex_one(&joined) else {
+                        self.error(
+                            site.start as usize,
+                            format!(
+                                "`##` of `{}` and `{}` does not form a valid token",
+                                self.text.get(left.text),
+                                self.text.get(right.text)
+                            ),
+                        );
+                        return Ok(None);
+                    };
+                    let text = self.text.add(&joined);
+                    res.push(PpToken {
+                        kind,
+                        text,
+                        noexpand: false,
+                        ..left
+                    });
+                    res.extend_from_slice(&seq[1..]);
+                } else {
+                    res.extend(seq.iter().copied());
+                }
+            } else {
+                res.extend(seq.iter().copied());
+            }
+            last_empty = seq.is_empty() && (paste || next_paste);
+            paste = false;
+        }
+        Ok(Some(res))
+    }
+}

@@ -1,0 +1,365 @@
+//! Preprocessing tokens: identifiers, numbers and punctuators with their
+//! source spans (GLSL 1.50 §3.1-3.2, ES 1.00 §3.1-3.3). Comments become
+//! whitespace; a backslash-newline joins two lines.
+
+use super::ast::Span;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Punct {
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Dot,
+    Comma,
+    Semicolon,
+    Colon,
+    Question,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    Lt,
+    Gt,
+    Amp,
+    Pipe,
+    Caret,
+    Bang,
+    Tilde,
+    Assign,
+    Inc,
+    Dec,
+    Shl,
+    Shr,
+    Le,
+    Ge,
+    EqEq,
+    Ne,
+    AndAnd,
+    OrOr,
+    XorXor,
+    AddAssign,
+    SubAssign,
+    MulAssign,
+    DivAssign,
+    ModAssign,
+    ShlAssign,
+    ShrAssign,
+    AndAssign,
+    XorAssign,
+    OrAssign,
+    Hash,
+    HashHash,
+}
+
+/// Punctuators longest first, so a greedy match finds the right one.
+const PUNCTS: &[(&str, Punct)] = &[
+    ("<<=", Punct::ShlAssign),
+    (">>=", Punct::ShrAssign),
+    ("++", Punct::Inc),
+    ("--", Punct::Dec),
+    ("<<", Punct::Shl),
+    (">>", Punct::Shr),
+    ("<=", Punct::Le),
+    (">=", Punct::Ge),
+    ("==", Punct::EqEq),
+    ("!=", Punct::Ne),
+    ("&&", Punct::AndAnd),
+    ("||", Punct::OrOr),
+    ("^^", Punct::XorXor),
+    ("+=", Punct::AddAssign),
+    ("-=", Punct::SubAssign),
+    ("*=", Punct::MulAssign),
+    ("/=", Punct::DivAssign),
+    ("%=", Punct::ModAssign),
+    ("&=", Punct::AndAssign),
+    ("^=", Punct::XorAssign),
+    ("|=", Punct::OrAssign),
+    ("##", Punct::HashHash),
+    ("(", Punct::LParen),
+    (")", Punct::RParen),
+    ("[", Punct::LBracket),
+    ("]", Punct::RBracket),
+    ("{", Punct::LBrace),
+    ("}", Punct::RBrace),
+    (".", Punct::Dot),
+    (",", Punct::Comma),
+    (";", Punct::Semicolon),
+    (":", Punct::Colon),
+    ("?", Punct::Question),
+    ("+", Punct::Plus),
+    ("-", Punct::Minus),
+    ("*", Punct::Star),
+    ("/", Punct::Slash),
+    ("%", Punct::Percent),
+    ("<", Punct::Lt),
+    (">", Punct::Gt),
+    ("&", Punct::Amp),
+    ("|", Punct::Pipe),
+    ("^", Punct::Caret),
+    ("!", Punct::Bang),
+    ("~", Punct::Tilde),
+    ("=", Punct::Assign),
+    ("#", Punct::Hash),
+];
+
+impl Punct {
+    pub fn text(self) -> &'static str {
+        PUNCTS
+            .iter()
+            .find(|(_, p)| *p == self)
+            .map(|(s, _)| *s)
+            .unwrap_or("?")
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PpKind {
+    Ident,
+    /// A preprocessing number (`1`, `0x1F`, `1.5e-3f`, `2u`); checked by the parser.
+    Number,
+    Punct(Punct),
+    /// A character outside GLSL's character set.
+    Invalid,
+}
+
+/// One preprocessing token. `text` indexes the token's spelling in a
+/// [`TextStore`]; `span` is where it came from in the source (for a token
+/// produced by a macro, the invocation).
+#[derive(Clone, Copy, Debug)]
+pub struct PpToken {
+    pub kind: PpKind,
+    pub text: (u32, u32),
+    pub span: Span,
+    /// First token of its line (directives start with such a `#`).
+    pub bol: bool,
+    /// Whitespace (or a comment) precedes it.
+    pub space: bool,
+    /// Names a macro that was being expanded when it was produced ("painted").
+    pub noexpand: bool,
+}
+
+impl PpToken {
+    pub fn is(&self, p: Punct) -> bool {
+        self.kind == PpKind::Punct(p)
+    }
+}
+
+/// Token spellings: the source itself, then text made by token pasting.
+pub struct TextStore<'s> {
+    pub source: &'s str,
+    pub extra: String,
+}
+
+impl<'s> TextStore<'s> {
+    pub fn new(source: &'s str) -> Self {
+        TextStore {
+            source,
+            extra: String::new(),
+        }
+    }
+
+    pub fn get(&self, (start, len): (u32, u32)) -> &str {
+        let (s, l) = (start as usize, len as usize);
+        if s < self.source.len() {
+            &self.source[s..s + l]
+        } else {
+            let s = s - self.source.len();
+            &self.extra[s..s + l]
+        }
+    }
+
+    /// Store new text; returns its handle.
+    pub fn add(&mut self, text: &str) -> (u32, u32) {
+        let start = self.source.len() + self.extra.len();
+        self.extra.push_str(text);
+        (start as u32, text.len() as u32)
+    }
+}
+
+pub struct LexError {
+    pub offset: usize,
+    pub message: String,
+}
+
+fn ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Length of the preprocessing number starting at `b[0]` (a digit, or a
+/// `.` followed by a digit): digits, letters, `_`, `.`, and a sign right
+/// after an exponent `e`/`E` of a decimal number.
+pub fn number_len(b: &[u8]) -> usize {
+    let hex = b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X');
+    let mut i = 1;
+    while i < b.len() {
+        let c = b[i];
+        let exponent_sign =
+            (c == b'+' || c == b'-') && !hex && (b[i - 1] == b'e' || b[i - 1] == b'E');
+        if !(ident_char(c) || c == b'.' || exponent_sign) {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// The longest punctuator at the start of `b`, with its length.
+fn punct(b: &[u8]) -> Option<(usize, Punct)> {
+    // Two- and three-character punctuators all start with one of these.
+    if matches!(
+        b[0],
+        b'<' | b'>' | b'+' | b'-' | b'=' | b'!' | b'&' | b'|' | b'^' | b'*' | b'/' | b'%' | b'#'
+    ) && b.len() > 1
+    {
+        if let Some((s, p)) = PUNCTS
+            .iter()
+            .take_while(|(s, _)| s.len() > 1)
+            .find(|(s, _)| b.starts_with(s.as_bytes()))
+        {
+            return Some((s.len(), *p));
+        }
+    }
+    let p = match b[0] {
+        b'(' => Punct::LParen,
+        b')' => Punct::RParen,
+        b'[' => Punct::LBracket,
+        b']' => Punct::RBracket,
+        b'{' => Punct::LBrace,
+        b'}' => Punct::RBrace,
+        b'.' => Punct::Dot,
+        b',' => Punct::Comma,
+        b';' => Punct::Semicolon,
+        b':' => Punct::Colon,
+        b'?' => Punct::Question,
+        b'+' => Punct::Plus,
+        b'-' => Punct::Minus,
+        b'*' => Punct::Star,
+        b'/' => Punct::Slash,
+        b'%' => Punct::Percent,
+        b'<' => Punct::Lt,
+        b'>' => Punct::Gt,
+        b'&' => Punct::Amp,
+        b'|' => Punct::Pipe,
+        b'^' => Punct::Caret,
+        b'!' => Punct::Bang,
+        b'~' => Punct::Tilde,
+        b'=' => Punct::Assign,
+        b'#' => Punct::Hash,
+        _ => return None,
+    };
+    Some((1, p))
+}
+
+/// Split `src` into preprocessing tokens. Fails only on an unterminated
+/// block comment.
+pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
+    let b = src.as_bytes();
+    // About one token per two or three bytes of typical source.
+    let mut out = Vec::with_capacity(src.len() / 2);
+    let mut i = 0;
+    let mut bol = true;
+    let mut space = false;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\n' => {
+                bol = true;
+                space = true;
+                i += 1;
+                continue;
+            }
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
+                space = true;
+                i += 1;
+                continue;
+            }
+            b'\\' if b.get(i + 1) == Some(&b'\n') => {
+                space = true;
+                i += 2;
+                continue;
+            }
+            b'\\' if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') => {
+                space = true;
+                i += 3;
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                // A line comment ends at the newline (not joined by `\`).
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                space = true;
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                let start = i;
+                i += 2;
+                loop {
+                    if i + 1 >= b.len() {
+                        return Err(LexError {
+                            offset: start,
+                            message: "unterminated comment".into(),
+                        });
+                    }
+                    if b[i] == b'*' && b[i + 1] == b'/' {
+                        i += 2;
+                        break;
+                    }
+                    if b[i] == b'\n' {
+                        // A newline in a comment still ends a directive.
+                        bol = true;
+                    }
+                    i += 1;
+                }
+                space = true;
+                continue;
+            }
+            _ => {}
+        }
+        let start = i;
+        let kind = if ident_start(c) {
+            while i < b.len() && ident_char(b[i]) {
+                i += 1;
+            }
+            PpKind::Ident
+        } else if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            i += number_len(&b[i..]);
+            PpKind::Number
+        } else if let Some((len, p)) = punct(&b[i..]) {
+            i += len;
+            PpKind::Punct(p)
+        } else {
+            i += src[i..].chars().next().map_or(1, char::len_utf8);
+            PpKind::Invalid
+        };
+        out.push(PpToken {
+            kind,
+            text: (start as u32, (i - start) as u32),
+            span: Span::new(start, i),
+            bol,
+            space,
+            noexpand: false,
+        });
+        bol = false;
+        space = false;
+    }
+    Ok(out)
+}
+
+/// Lex a string that must form exactly one token (the result of `##`).
+pub fn lex_one(text: &str) -> Option<PpKind> {
+    let toks = lex(text).ok()?;
+    match toks.as_slice() {
+        [t] if t.text.1 as usize == text.len() => Some(t.kind),
+        _ => None,
+    }
+}

@@ -1,0 +1,378 @@
+//! Expressions, by precedence (GLSL 1.50 §5.1), and literals (§4.1.3-4.1.4).
+
+use super::{PResult, Parser, Reported, Tk};
+use crate::syntax::ast::*;
+use crate::syntax::keywords::Kw;
+use crate::syntax::lexer::Punct;
+
+/// Binary operators with their precedence (higher binds tighter).
+fn binary_op(p: Punct) -> Option<(u8, BinaryOpData)> {
+    use BinaryOpData as B;
+    Some(match p {
+        Punct::OrOr => (1, B::Or),
+        Punct::XorXor => (2, B::Xor),
+        Punct::AndAnd => (3, B::And),
+        Punct::Pipe => (4, B::BitOr),
+        Punct::Caret => (5, B::BitXor),
+        Punct::Amp => (6, B::BitAnd),
+        Punct::EqEq => (7, B::Equal),
+        Punct::Ne => (7, B::NonEqual),
+        Punct::Lt => (8, B::Lt),
+        Punct::Gt => (8, B::Gt),
+        Punct::Le => (8, B::Lte),
+        Punct::Ge => (8, B::Gte),
+        Punct::Shl => (9, B::LShift),
+        Punct::Shr => (9, B::RShift),
+        Punct::Plus => (10, B::Add),
+        Punct::Minus => (10, B::Sub),
+        Punct::Star => (11, B::Mult),
+        Punct::Slash => (11, B::Div),
+        Punct::Percent => (11, B::Mod),
+        _ => return None,
+    })
+}
+
+fn assign_op(p: Punct) -> Option<AssignmentOpData> {
+    use AssignmentOpData as A;
+    Some(match p {
+        Punct::Assign => A::Equal,
+        Punct::MulAssign => A::Mult,
+        Punct::DivAssign => A::Div,
+        Punct::ModAssign => A::Mod,
+        Punct::AddAssign => A::Add,
+        Punct::SubAssign => A::Sub,
+        Punct::ShlAssign => A::LShift,
+        Punct::ShrAssign => A::RShift,
+        Punct::AndAssign => A::And,
+        Punct::XorAssign => A::Xor,
+        Punct::OrAssign => A::Or,
+        _ => return None,
+    })
+}
+
+impl Parser<'_, '_> {
+    /// expression: assignments separated by `,`.
+    pub(super) fn expression(&mut self) -> PResult<Expr> {
+        let mut e = self.assignment()?;
+        while self.is(Punct::Comma) {
+            self.count_op()?;
+            self.bump();
+            let r = self.assignment()?;
+            let span = e.span.to(r.span);
+            e = Node::new(ExprData::Comma(Box::new(e), Box::new(r)), span);
+        }
+        Ok(e)
+    }
+
+    pub(super) fn assignment(&mut self) -> PResult<Expr> {
+        self.enter("expression")?;
+        let r = self.assignment_inner();
+        self.leave();
+        r
+    }
+
+    fn assignment_inner(&mut self) -> PResult<Expr> {
+        let lhs = self.conditional()?;
+        if let Tk::Punct(p) = self.peek() {
+            if let Some(op) = assign_op(p) {
+                self.count_op()?;
+                let os = self.bump();
+                let rhs = self.assignment()?;
+                let span = lhs.span.to(rhs.span);
+                return Ok(Node::new(
+                    ExprData::Assignment(Box::new(lhs), Node::new(op, os), Box::new(rhs)),
+                    span,
+                ));
+            }
+        }
+        Ok(lhs)
+    }
+
+    pub(super) fn conditional(&mut self) -> PResult<Expr> {
+        let c = self.binary(0)?;
+        if !self.is(Punct::Question) {
+            return Ok(c);
+        }
+        self.count_op()?;
+        self.bump();
+        self.enter("expression")?;
+        let r = (|| {
+            let a = self.expression()?;
+            self.expect(Punct::Colon)?;
+            let b = self.assignment()?;
+            Ok((a, b))
+        })();
+        self.leave();
+        let (a, b) = r?;
+        let span = c.span.to(b.span);
+        Ok(Node::new(
+            ExprData::Ternary(Box::new(c), Box::new(a), Box::new(b)),
+            span,
+        ))
+    }
+
+    /// Operators binding tighter than `min`, left-associative.
+    fn binary(&mut self, min: u8) -> PResult<Expr> {
+        let mut lhs = self.unary()?;
+        while let Tk::Punct(p) = self.peek() {
+            let Some((prec, op)) = binary_op(p) else {
+                break;
+            };
+            if prec <= min {
+                break;
+            }
+            self.count_op()?;
+            let os = self.bump();
+            self.enter("expression")?;
+            let rhs = self.binary(prec);
+            self.leave();
+            let rhs = rhs?;
+            let span = lhs.span.to(rhs.span);
+            lhs = Node::new(
+                ExprData::Binary(Node::new(op, os), Box::new(lhs), Box::new(rhs)),
+                span,
+            );
+        }
+        Ok(lhs)
+    }
+
+    fn unary(&mut self) -> PResult<Expr> {
+        use UnaryOpData as U;
+        let op = match self.peek() {
+            Tk::Punct(Punct::Inc) => U::Inc,
+            Tk::Punct(Punct::Dec) => U::Dec,
+            Tk::Punct(Punct::Plus) => U::Add,
+            Tk::Punct(Punct::Minus) => U::Minus,
+            Tk::Punct(Punct::Bang) => U::Not,
+            Tk::Punct(Punct::Tilde) => U::Complement,
+            _ => return self.postfix(),
+        };
+        self.count_op()?;
+        let os = self.bump();
+        self.enter("expression")?;
+        let a = self.unary();
+        self.leave();
+        let a = a?;
+        let span = os.to(a.span);
+        Ok(Node::new(
+            ExprData::Unary(Node::new(op, os), Box::new(a)),
+            span,
+        ))
+    }
+
+    fn postfix(&mut self) -> PResult<Expr> {
+        let mut e = self.primary()?;
+        loop {
+            match self.peek() {
+                Tk::Punct(Punct::LBracket) => {
+                    self.count_op()?;
+                    self.bump();
+                    self.enter("expression")?;
+                    let i = self.expression();
+                    self.leave();
+                    let i = i?;
+                    let end = self.expect(Punct::RBracket)?;
+                    let span = e.span.to(end);
+                    e = Node::new(ExprData::Bracket(Box::new(e), Box::new(i)), span);
+                }
+                Tk::Punct(Punct::Dot) => {
+                    self.count_op()?;
+                    self.bump();
+                    let field = self.ident("a field or swizzle name")?;
+                    let span = e.span.to(field.span);
+                    e = Node::new(ExprData::Dot(Box::new(e), field), span);
+                    // `x.length()`
+                    if self.is(Punct::LParen) {
+                        let fspan = e.span;
+                        let f = Node::new(FunIdentifierData::Expr(Box::new(e)), fspan);
+                        e = self.call_args(f, fspan)?;
+                    }
+                }
+                Tk::Punct(Punct::Inc) => {
+                    self.count_op()?;
+                    let end = self.bump();
+                    let span = e.span.to(end);
+                    e = Node::new(ExprData::PostInc(Box::new(e)), span);
+                }
+                Tk::Punct(Punct::Dec) => {
+                    self.count_op()?;
+                    let end = self.bump();
+                    let span = e.span.to(end);
+                    e = Node::new(ExprData::PostDec(Box::new(e)), span);
+                }
+                _ => return Ok(e),
+            }
+        }
+    }
+
+    /// `( args )` of a call of `f`.
+    fn call_args(&mut self, f: FunIdentifier, start: Span) -> PResult<Expr> {
+        self.expect(Punct::LParen)?;
+        self.enter("expression")?;
+        let r = (|| {
+            let mut args = Vec::new();
+            if self.is_kw(Kw::Type(BasicType::Void)) && self.peek_at(1) == Tk::Punct(Punct::RParen)
+            {
+                self.bump();
+            } else if !self.is(Punct::RParen) {
+                loop {
+                    args.push(self.assignment()?);
+                    if !self.eat(Punct::Comma) {
+                        break;
+                    }
+                    self.count_op()?;
+                }
+            }
+            let end = self.expect(Punct::RParen)?;
+            Ok((args, end))
+        })();
+        self.leave();
+        let (args, end) = r?;
+        Ok(Node::new(ExprData::FunCall(f, args), start.to(end)))
+    }
+
+    fn primary(&mut self) -> PResult<Expr> {
+        let s = self.span();
+        match self.peek() {
+            Tk::Ident if !self.is_type_name(self.pos) => {
+                let id = self.ident("an expression")?;
+                if self.is(Punct::LParen) {
+                    let f = Node::new(
+                        FunIdentifierData::Expr(Box::new(Node::new(ExprData::Variable(id), s))),
+                        s,
+                    );
+                    return self.call_args(f, s);
+                }
+                Ok(Node::new(ExprData::Variable(id), s))
+            }
+            Tk::Ident | Tk::Kw(Kw::Type(_)) => {
+                // A constructor: `vec4(...)`, `S(...)`, `float[2](...)`.
+                let ty = self.type_specifier()?;
+                if !self.is(Punct::LParen) {
+                    return self.unexpected("`(` after a type in an expression");
+                }
+                let span = ty.span;
+                // A struct name without array: call through its name, as
+                // for functions (the analysis finds the struct).
+                let f = match (&ty.ty.content, &ty.array_specifier) {
+                    (TypeSpecifierNonArrayData::TypeName(id), None) => FunIdentifierData::Expr(
+                        Box::new(Node::new(ExprData::Variable(id.clone()), span)),
+                    ),
+                    _ => FunIdentifierData::TypeSpecifier(Box::new(ty)),
+                };
+                self.call_args(Node::new(f, span), s)
+            }
+            Tk::Number => {
+                self.bump();
+                let lit = self.literal(self.pos - 1)?;
+                Ok(Node::new(lit, s))
+            }
+            Tk::Kw(Kw::True) => {
+                self.bump();
+                Ok(Node::new(ExprData::BoolConst(true), s))
+            }
+            Tk::Kw(Kw::False) => {
+                self.bump();
+                Ok(Node::new(ExprData::BoolConst(false), s))
+            }
+            Tk::Punct(Punct::LParen) => {
+                self.bump();
+                self.enter("expression")?;
+                let e = self.expression();
+                self.leave();
+                let e = e?;
+                // The inner span stays: diagnostics point inside the parentheses.
+                self.expect(Punct::RParen)?;
+                Ok(e)
+            }
+            _ => self.unexpected("an expression"),
+        }
+    }
+
+    /// An integer or floating-point literal.
+    fn literal(&mut self, pos: usize) -> PResult<ExprData> {
+        let text = self.text_at(pos);
+        let at = self.toks[pos].span.start as usize;
+        match parse_literal(text, self.version.is_es(), self.version.number) {
+            Ok(e) => Ok(e),
+            Err(msg) => {
+                self.error(at, msg);
+                Err(Reported)
+            }
+        }
+    }
+}
+
+/// Parse a numeric literal: decimal, octal and hexadecimal integers with
+/// an optional `u`/`U` (GLSL 1.30 §4.1.3: up to 2^32-1, a bit pattern for
+/// `int`), and floats with an optional `f`/`F` (GLSL 1.20+) or `lf`.
+pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData, String> {
+    let b = text.as_bytes();
+    let hex = b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X');
+    let is_float = !hex && (text.contains(['.', 'e', 'E']) || text.ends_with(['f', 'F']));
+    if is_float {
+        let (body, double) =
+            if let Some(s) = text.strip_suffix("lf").or_else(|| text.strip_suffix("LF")) {
+                (s, true)
+            } else if let Some(s) = text.strip_suffix(['f', 'F']) {
+                if es || version < 120 {
+                    return Err(format!(
+                        "floating-point suffix in `{text}` requires GLSL 1.20"
+                    ));
+                }
+                (s, false)
+            } else {
+                (text, false)
+            };
+        let ok_chars = body
+            .bytes()
+            .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'));
+        let digits_before_exp = body.split(['e', 'E']).next().unwrap_or("");
+        if !ok_chars || !digits_before_exp.bytes().any(|c| c.is_ascii_digit()) {
+            return Err(format!("invalid floating-point literal `{text}`"));
+        }
+        return match body.parse::<f64>() {
+            Ok(v) if double => Ok(ExprData::DoubleConst(v)),
+            Ok(v) => Ok(ExprData::FloatConst(v as f32)),
+            Err(_) => Err(format!("invalid floating-point literal `{text}`")),
+        };
+    }
+    let (body, unsigned) = match text.strip_suffix(['u', 'U']) {
+        Some(s) => (s, true),
+        None => (text, false),
+    };
+    let value = if hex {
+        let digits = &body[2..];
+        if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
+            return Err(format!("invalid hexadecimal literal `{text}`"));
+        }
+        let d = digits.trim_start_matches('0');
+        if d.len() > 8 {
+            None
+        } else if d.is_empty() {
+            Some(0)
+        } else {
+            u64::from_str_radix(d, 16).ok()
+        }
+    } else if body.len() > 1 && body.starts_with('0') {
+        if !body.bytes().all(|c| (b'0'..=b'7').contains(&c)) {
+            return Err(format!("invalid octal literal `{text}`"));
+        }
+        u64::from_str_radix(body, 8).ok()
+    } else {
+        if !body.bytes().all(|c| c.is_ascii_digit()) || body.is_empty() {
+            return Err(format!("invalid integer literal `{text}`"));
+        }
+        body.parse::<u64>().ok()
+    };
+    match value {
+        Some(v) if v <= u64::from(u32::MAX) => Ok(if unsigned {
+            ExprData::UIntConst(v as u32)
+        } else {
+            ExprData::IntConst(v as u32 as i32)
+        }),
+        _ => Err(format!(
+            "integer literal `{text}` is too large (at most 32 bits)"
+        )),
+    }
+}

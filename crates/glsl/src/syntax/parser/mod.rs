@@ -1,0 +1,335 @@
+//! A hand-written recursive-descent parser over the preprocessor's output
+//! (grammar of GLSL 1.50 §9 and ES 1.00 §9). It tracks which names are
+//! types in each scope, as the grammar's TYPE_NAME needs, so a struct's
+//! name can also name a variable (`S S = S(0);`). A syntax error is
+//! reported and parsing resumes at the next statement or declaration, so
+//! one run reports every syntax error of a file.
+
+mod decl;
+mod expr;
+mod stmt;
+
+use super::ast::*;
+use super::keywords::{keyword, Kw};
+use super::lexer::{PpKind, PpToken, Punct, TextStore};
+use crate::hash::NameMap;
+use crate::version::Version;
+
+/// Nesting of statements and expressions the parser accepts.
+pub const MAX_PARSE_DEPTH: u32 = 256;
+/// Operators accepted in one statement or declaration (a long `a + a + ...`
+/// chain nests as deep as it is long).
+pub const MAX_STATEMENT_OPERATORS: u32 = 4096;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tk {
+    Ident,
+    Kw(Kw),
+    Number,
+    Punct(Punct),
+    Invalid,
+    Eof,
+}
+
+/// The error was reported; the caller recovers.
+pub(crate) struct Reported;
+pub(crate) type PResult<T> = Result<T, Reported>;
+
+pub(crate) struct Parser<'a, 's> {
+    toks: &'a [PpToken],
+    kinds: Vec<Tk>,
+    pos: usize,
+    text: &'a TextStore<'s>,
+    pub version: Version,
+    pub errors: Vec<(usize, String)>,
+    /// Names declared per scope: `true` for a type name.
+    scopes: Vec<NameMap<bool>>,
+    depth: u32,
+    ops: u32,
+    end: usize,
+}
+
+impl<'a, 's> Parser<'a, 's> {
+    pub fn new(toks: &'a [PpToken], text: &'a TextStore<'s>, version: Version) -> Self {
+        let kinds = toks
+            .iter()
+            .map(|t| match t.kind {
+                PpKind::Ident => match keyword(text.get(t.text), version) {
+                    Some(k) => Tk::Kw(k),
+                    None => Tk::Ident,
+                },
+                PpKind::Number => Tk::Number,
+                PpKind::Punct(p) => Tk::Punct(p),
+                PpKind::Invalid => Tk::Invalid,
+            })
+            .collect();
+        Parser {
+            toks,
+            kinds,
+            pos: 0,
+            text,
+            version,
+            errors: Vec::new(),
+            scopes: vec![NameMap::default()],
+            depth: 0,
+            ops: 0,
+            end: text.source.len(),
+        }
+    }
+
+    // ---- tokens ------------------------------------------------------------
+
+    fn peek(&self) -> Tk {
+        self.kinds.get(self.pos).copied().unwrap_or(Tk::Eof)
+    }
+
+    fn peek_at(&self, n: usize) -> Tk {
+        self.kinds.get(self.pos + n).copied().unwrap_or(Tk::Eof)
+    }
+
+    fn is(&self, p: Punct) -> bool {
+        self.peek() == Tk::Punct(p)
+    }
+
+    fn is_kw(&self, k: Kw) -> bool {
+        self.peek() == Tk::Kw(k)
+    }
+
+    /// Span of the current token (end of input: an empty span at the end).
+    fn span(&self) -> Span {
+        self.toks
+            .get(self.pos)
+            .map_or(Span::new(self.end, self.end), |t| t.span)
+    }
+
+    /// Span of the previous token.
+    fn prev_span(&self) -> Span {
+        self.pos
+            .checked_sub(1)
+            .and_then(|p| self.toks.get(p))
+            .map_or(Span::new(self.end, self.end), |t| t.span)
+    }
+
+    fn text_at(&self, pos: usize) -> &'a str {
+        self.toks.get(pos).map_or("", |t| self.text.get(t.text))
+    }
+
+    fn bump(&mut self) -> Span {
+        let s = self.span();
+        if self.pos < self.toks.len() {
+            self.pos += 1;
+        }
+        s
+    }
+
+    fn eat(&mut self, p: Punct) -> bool {
+        if self.is(p) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    // ---- errors ------------------------------------------------------------
+
+    pub fn error(&mut self, off: usize, msg: impl Into<String>) {
+        if self.errors.len() < crate::sema::MAX_ERRORS {
+            self.errors.push((off, msg.into()));
+        }
+    }
+
+    /// Report the current token as unexpected.
+    fn unexpected<T>(&mut self, expected: &str) -> PResult<T> {
+        let at = self.span().start as usize;
+        let msg = match self.peek() {
+            Tk::Eof => format!("syntax error: unexpected end of input, expected {expected}"),
+            Tk::Invalid => {
+                let ch = self.text_at(self.pos).chars().next().unwrap_or('?');
+                format!("invalid character {ch:?} in GLSL source")
+            }
+            Tk::Kw(Kw::Reserved) => format!(
+                "syntax error: `{}` is a reserved word",
+                self.text_at(self.pos)
+            ),
+            _ => format!(
+                "syntax error: unexpected `{}`, expected {expected}",
+                self.text_at(self.pos)
+            ),
+        };
+        self.error(at, msg);
+        Err(Reported)
+    }
+
+    fn expect(&mut self, p: Punct) -> PResult<Span> {
+        if self.is(p) {
+            Ok(self.bump())
+        } else {
+            self.unexpected(&format!("`{}`", p.text()))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> PResult<Identifier> {
+        if self.peek() == Tk::Ident {
+            let name = Name::new(self.text_at(self.pos));
+            let s = self.bump();
+            Ok(Node::new(IdentifierData(name), s))
+        } else {
+            self.unexpected(what)
+        }
+    }
+
+    fn enter(&mut self, what: &str) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_PARSE_DEPTH {
+            let at = self.span().start as usize;
+            self.error(
+                at,
+                format!("{what} nested deeper than {MAX_PARSE_DEPTH} levels"),
+            );
+            self.depth -= 1;
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn count_op(&mut self) -> PResult<()> {
+        self.ops += 1;
+        if self.ops > MAX_STATEMENT_OPERATORS {
+            if self.ops == MAX_STATEMENT_OPERATORS + 1 {
+                let at = self.span().start as usize;
+                self.error(
+                    at,
+                    format!("statement has more than {MAX_STATEMENT_OPERATORS} operators"),
+                );
+            }
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
+    // ---- scopes ------------------------------------------------------------
+
+    fn push_scope(&mut self) {
+        self.scopes.push(NameMap::default());
+    }
+
+    fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    fn declare(&mut self, name: &str, is_type: bool) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.to_string(), is_type);
+        }
+    }
+
+    fn is_type_name(&self, pos: usize) -> bool {
+        if self.kinds.get(pos) != Some(&Tk::Ident) {
+            return false;
+        }
+        let name = self.text_at(pos);
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name).copied())
+            .unwrap_or(false)
+    }
+
+    // ---- recovery ----------------------------------------------------------
+
+    /// Skip to the end of the current statement: past a `;` or a balanced
+    /// `{...}`, or up to the `}` that closes the enclosing block.
+    fn sync_statement(&mut self, start: usize) {
+        let mut depth = 0usize;
+        loop {
+            match self.peek() {
+                Tk::Eof => return,
+                Tk::Punct(Punct::Semicolon) if depth == 0 => {
+                    self.pos += 1;
+                    return;
+                }
+                Tk::Punct(Punct::LBrace) => depth += 1,
+                Tk::Punct(Punct::RBrace) => {
+                    if depth == 0 {
+                        if self.pos == start {
+                            self.pos += 1;
+                        }
+                        return;
+                    }
+                    depth -= 1;
+                    if depth == 0 {
+                        self.pos += 1;
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Skip to the next external declaration.
+    fn sync_external(&mut self) {
+        let mut depth = 0usize;
+        loop {
+            match self.peek() {
+                Tk::Eof => return,
+                Tk::Punct(Punct::Semicolon) if depth == 0 => {
+                    self.pos += 1;
+                    return;
+                }
+                Tk::Punct(Punct::LBrace) => depth += 1,
+                Tk::Punct(Punct::RBrace) => {
+                    self.pos += 1;
+                    if depth <= 1 {
+                        // The end of a function body, or a stray `}`.
+                        if self.is(Punct::Semicolon) {
+                            self.pos += 1;
+                        }
+                        return;
+                    }
+                    depth -= 1;
+                    continue;
+                }
+                _ => {}
+            }
+            self.pos += 1;
+        }
+    }
+
+    // ---- translation unit --------------------------------------------------
+
+    pub fn translation_unit(&mut self) -> TranslationUnit {
+        let mut out = Vec::new();
+        while self.peek() != Tk::Eof {
+            if self.errors.len() >= crate::sema::MAX_ERRORS {
+                break;
+            }
+            if self.eat(Punct::Semicolon) {
+                continue;
+            }
+            self.ops = 0;
+            let start = self.pos;
+            match self.external(&mut out) {
+                Ok(()) => {}
+                Err(Reported) => {
+                    self.depth = 0;
+                    self.scopes.truncate(1);
+                    if self.pos == start && self.is(Punct::RBrace) {
+                        self.pos += 1;
+                    } else {
+                        self.sync_external();
+                    }
+                }
+            }
+        }
+        TranslationUnit(out)
+    }
+}

@@ -1,0 +1,675 @@
+//! The GLSL preprocessor (GLSL 1.50 §3.3, ES 1.00 §3.4): directives,
+//! conditional sections, and macro expansion with GLSL's rules (`##`
+//! pasting, no `#` stringification). Output is the stream of active,
+//! expanded tokens; every produced token keeps a source span (the
+//! invocation's, for macro output).
+
+use super::ast::Span;
+use super::expand::Macro;
+use super::lexer::{PpKind, PpToken, Punct, TextStore};
+use crate::diag::Severity;
+use crate::hash::NameMap;
+use crate::version::{Profile, Stage, Version};
+
+/// Extensions the front end implements; only these get a macro, and
+/// `require` of any other is an error.
+pub const SUPPORTED_EXTENSIONS: &[&str] = &[
+    "GL_OES_standard_derivatives",
+    "GL_ARB_explicit_attrib_location",
+    "GL_EXT_frag_depth",
+    "GL_ARB_texture_rectangle",
+    "GL_ARB_uniform_buffer_object",
+];
+
+/// Tokens the preprocessor may produce: this many plus 16 per source
+/// byte (bounds macro bombs such as `#define B A A A ...` chains).
+pub const MAX_TOKENS_BASE: usize = 1 << 20;
+/// Nesting of macro argument pre-expansion.
+pub const MAX_MACRO_DEPTH: u32 = 64;
+/// Nesting of `#if` sections.
+pub const MAX_IF_DEPTH: usize = 256;
+
+/// A `#line`: from byte `offset` on, the physical line after the directive
+/// is numbered `line`.
+#[derive(Clone, Copy, Debug)]
+pub struct LineDirective {
+    pub offset: usize,
+    pub line: u32,
+    pub source: u32,
+}
+
+pub struct Output<'s> {
+    pub tokens: Vec<PpToken>,
+    pub text: TextStore<'s>,
+    pub extensions: Vec<(String, String, usize)>,
+    pub lines: Vec<LineDirective>,
+    pub messages: Vec<(Severity, usize, String)>,
+}
+
+struct Cond {
+    /// This section's tokens are kept.
+    active: bool,
+    /// Some branch of this `#if` group was taken.
+    taken: bool,
+    seen_else: bool,
+    /// The enclosing section is active.
+    parent: bool,
+    /// Offset of the `#if`.
+    at: usize,
+}
+
+pub struct Preprocessor<'s> {
+    pub text: TextStore<'s>,
+    pub macros: NameMap<Macro>,
+    /// Bit `len % 64` is set when a macro name of that length was ever
+    /// defined: most identifiers skip the map lookup.
+    pub name_lengths: u64,
+    pub messages: Vec<(Severity, usize, String)>,
+    pub version: Version,
+    /// Tokens still allowed to be produced.
+    pub budget: usize,
+    pub budget_total: usize,
+    /// Line starts of the source, for `__LINE__`.
+    line_starts: Vec<usize>,
+    lines: Vec<LineDirective>,
+    extensions: Vec<(String, String, usize)>,
+    conds: Vec<Cond>,
+    /// Set after a fatal error (macro bomb): stop producing tokens.
+    pub fatal: bool,
+}
+
+fn directive_end(toks: &[PpToken], from: usize) -> usize {
+    toks[from..]
+        .iter()
+        .position(|t| t.bol)
+        .map_or(toks.len(), |p| from + p)
+}
+
+impl<'s> Preprocessor<'s> {
+    pub fn error(&mut self, off: usize, msg: impl Into<String>) {
+        if self.messages.len() < crate::sema::MAX_ERRORS {
+            self.messages.push((Severity::Error, off, msg.into()));
+        }
+    }
+
+    fn warning(&mut self, off: usize, msg: impl Into<String>) {
+        if self.messages.len() < crate::sema::MAX_ERRORS {
+            self.messages.push((Severity::Warning, off, msg.into()));
+        }
+    }
+
+    pub fn tok_text(&self, t: &PpToken) -> &str {
+        self.text.get(t.text)
+    }
+
+    /// Physical line (1-based) of a byte offset, after `#line`.
+    pub fn line_of(&self, off: usize) -> u32 {
+        let phys = match self.line_starts.binary_search(&off) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        match self.directive_before(off) {
+            Some(d) => {
+                let dphys = match self.line_starts.binary_search(&d.offset) {
+                    Ok(i) => i,
+                    Err(i) => i - 1,
+                };
+                d.line.wrapping_add((phys - dphys) as u32)
+            }
+            None => phys as u32 + 1,
+        }
+    }
+
+    pub fn source_number(&self, off: usize) -> u32 {
+        self.directive_before(off).map_or(0, |d| d.source)
+    }
+
+    /// The last `#line` taking effect at or before `off` (they come in
+    /// source order).
+    fn directive_before(&self, off: usize) -> Option<&LineDirective> {
+        let n = self.lines.partition_point(|d| d.offset <= off);
+        n.checked_sub(1).map(|i| &self.lines[i])
+    }
+
+    fn active(&self) -> bool {
+        self.conds.last().is_none_or(|c| c.active)
+    }
+
+    fn define_builtin(&mut self, name: &str, value: Option<&str>) {
+        let body = match value {
+            Some(v) => {
+                let text = self.text.add(v);
+                vec![PpToken {
+                    kind: PpKind::Number,
+                    text,
+                    span: Span::default(),
+                    bol: false,
+                    space: true,
+                    noexpand: false,
+                }]
+            }
+            None => Vec::new(),
+        };
+        self.name_lengths |= 1 << (name.len() % 64);
+        self.macros.insert(
+            name.to_string(),
+            Macro {
+                params: None,
+                body,
+                predefined: true,
+                dynamic: value.is_none(),
+                enabled: true,
+            },
+        );
+    }
+}
+
+/// Run the preprocessor over `src` for `version` (resolved by the caller
+/// from the first directive) and `stage`. `version_at` is the offset of the
+/// `#version` directive, if any.
+pub fn preprocess<'s>(
+    src: &'s str,
+    toks: Vec<PpToken>,
+    version: Version,
+    version_at: Option<usize>,
+    stage: Stage,
+) -> Output<'s> {
+    let mut line_starts = vec![0];
+    line_starts.extend(
+        src.bytes()
+            .enumerate()
+            .filter(|(_, b)| *b == b'\n')
+            .map(|(i, _)| i + 1),
+    );
+    let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
+    let mut pp = Preprocessor {
+        text: TextStore::new(src),
+        macros: NameMap::default(),
+        name_lengths: 0,
+        messages: Vec::new(),
+        version,
+        budget,
+        budget_total: budget,
+        line_starts,
+        lines: Vec::new(),
+        extensions: Vec::new(),
+        conds: Vec::new(),
+        fatal: false,
+    };
+    // Predefined macros (GLSL 1.50 §3.3, ES 1.00 §3.4).
+    for name in ["__LINE__", "__FILE__", "__VERSION__"] {
+        pp.define_builtin(name, None);
+    }
+    if version.is_es() {
+        pp.define_builtin("GL_ES", Some("1"));
+        if stage == Stage::Fragment {
+            pp.define_builtin("GL_FRAGMENT_PRECISION_HIGH", Some("1"));
+        }
+    }
+    if version.number >= 150 {
+        match version.profile {
+            Profile::Core => pp.define_builtin("GL_core_profile", Some("1")),
+            Profile::Compatibility => {
+                pp.define_builtin("GL_core_profile", Some("1"));
+                pp.define_builtin("GL_compatibility_profile", Some("1"));
+            }
+            Profile::Es => {}
+        }
+    }
+    for ext in SUPPORTED_EXTENSIONS {
+        if extension_applies(ext, version) {
+            pp.define_builtin(ext, Some("1"));
+        }
+    }
+
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    let mut seen_code = false;
+    while i < toks.len() && !pp.fatal {
+        let t = toks[i];
+        if t.is(Punct::Hash) && t.bol {
+            let end = directive_end(&toks, i + 1);
+            pp.directive(&toks[i..end], &mut out, seen_code, version_at);
+            seen_code = true;
+            i = end;
+        } else {
+            let mut end = i + 1;
+            while end < toks.len() && !(toks[end].bol && toks[end].is(Punct::Hash)) {
+                end += 1;
+            }
+            seen_code = true;
+            if pp.active() && pp.expand(&toks[i..end], &mut out, 0).is_err() {
+                break;
+            }
+            i = end;
+        }
+    }
+    if !pp.fatal {
+        if let Some(at) = pp.conds.last().map(|c| c.at) {
+            pp.error(at, "unterminated #if (missing #endif)");
+        }
+    }
+    Output {
+        tokens: out,
+        text: pp.text,
+        extensions: pp.extensions,
+        lines: pp.lines,
+        messages: pp.messages,
+    }
+}
+
+/// Extensions whose macro exists in a version (ES-only and desktop-only ones).
+fn extension_applies(ext: &str, v: Version) -> bool {
+    match ext {
+        "GL_OES_standard_derivatives" | "GL_EXT_frag_depth" => v.is_es(),
+        _ => !v.is_es(),
+    }
+}
+
+impl Preprocessor<'_> {
+    fn directive(
+        &mut self,
+        line: &[PpToken],
+        out: &mut Vec<PpToken>,
+        seen_code: bool,
+        version_at: Option<usize>,
+    ) {
+        let hash = line[0];
+        let off = hash.span.start as usize;
+        let Some(name_tok) = line.get(1) else {
+            return; // the null directive
+        };
+        let args = &line[2..];
+        let name = self.tok_text(name_tok).to_string();
+        let active = self.active();
+        match name.as_str() {
+            "if" | "ifdef" | "ifndef" => {
+                if self.conds.len() >= MAX_IF_DEPTH {
+                    self.error(off, format!("#if nested deeper than {MAX_IF_DEPTH} levels"));
+                    self.fatal = true;
+                    return;
+                }
+                let value = if !active {
+                    false
+                } else if name == "if" {
+                    self.eval_if(args, off)
+                } else {
+                    match args {
+                        [id] if id.kind == PpKind::Ident => {
+                            let d = self.macros.contains_key(self.tok_text(id));
+                            d == (name == "ifdef")
+                        }
+                        _ => {
+                            self.error(off, format!("#{name} needs one macro name"));
+                            false
+                        }
+                    }
+                };
+                self.conds.push(Cond {
+                    active: active && value,
+                    taken: value,
+                    seen_else: false,
+                    parent: active,
+                    at: off,
+                });
+            }
+            "elif" => {
+                let Some(c) = self.conds.last() else {
+                    self.error(off, "#elif without #if");
+                    return;
+                };
+                if c.seen_else {
+                    self.error(off, "#elif after #else");
+                    return;
+                }
+                let (parent, taken) = (c.parent, c.taken);
+                let value = parent && !taken && self.eval_if(args, off);
+                if let Some(c) = self.conds.last_mut() {
+                    c.active = value;
+                    c.taken |= value;
+                }
+            }
+            "else" => {
+                let Some(c) = self.conds.last_mut() else {
+                    self.error(off, "#else without #if");
+                    return;
+                };
+                if c.seen_else {
+                    self.error(off, "#else after #else");
+                    return;
+                }
+                c.seen_else = true;
+                c.active = c.parent && !c.taken;
+                c.taken = true;
+                if active_extra(args) {
+                    self.error(off, "unexpected tokens after #else");
+                }
+            }
+            "endif" => {
+                if self.conds.pop().is_none() {
+                    self.error(off, "#endif without #if");
+                } else if active_extra(args) {
+                    self.error(off, "unexpected tokens after #endif");
+                }
+            }
+            _ if !active => {}
+            "define" => self.define(args, off),
+            "undef" => match args {
+                [id] if id.kind == PpKind::Ident => {
+                    let n = self.tok_text(id).to_string();
+                    if self.macros.get(&n).is_some_and(|m| m.predefined) || n.starts_with("GL_") {
+                        self.error(off, format!("cannot undefine the predefined macro `{n}`"));
+                    } else {
+                        self.macros.remove(&n);
+                    }
+                }
+                _ => self.error(off, "#undef needs one macro name"),
+            },
+            "error" => {
+                let msg = self.line_text(args);
+                self.error(off, format!("#error {msg}").trim_end().to_string());
+            }
+            "pragma" => {}
+            "extension" => self.extension(args, off, seen_code),
+            "version" => {
+                if version_at != Some(off) {
+                    self.error(
+                        off,
+                        "#version must be the first directive, before anything but comments and whitespace",
+                    );
+                }
+            }
+            "line" => {
+                let mut toks = Vec::new();
+                if self.expand(args, &mut toks, 0).is_err() {
+                    return;
+                }
+                let nums: Vec<Option<u32>> = toks
+                    .iter()
+                    .map(|t| {
+                        (t.kind == PpKind::Number)
+                            .then(|| parse_pp_int(self.tok_text(t)))
+                            .flatten()
+                            .and_then(|v| u32::try_from(v).ok())
+                    })
+                    .collect();
+                let next_line = line
+                    .last()
+                    .map(|t| t.span.end as usize)
+                    .and_then(|e| self.line_starts.iter().find(|s| **s > e).copied())
+                    .unwrap_or(self.text.source.len());
+                // The next line is `l` from GLSL 3.30 and in ES; older
+                // desktop specifications make it `l + 1` (GLSL 1.50 §3.3).
+                let bump = u32::from(!self.version.is_es() && self.version.number < 330);
+                match nums.as_slice() {
+                    [Some(l)] => self.lines.push(LineDirective {
+                        offset: next_line,
+                        line: l.wrapping_add(bump),
+                        source: self.source_number(off),
+                    }),
+                    [Some(l), Some(s)] => self.lines.push(LineDirective {
+                        offset: next_line,
+                        line: l.wrapping_add(bump),
+                        source: *s,
+                    }),
+                    _ => self.error(
+                        off,
+                        "#line needs a line number and an optional source number",
+                    ),
+                }
+            }
+            other => {
+                let o = name_tok.span.start as usize;
+                self.error(o, format!("unknown preprocessor directive `#{other}`"));
+            }
+        }
+        let _ = out;
+    }
+
+    /// The tokens of a directive's rest as text (for `#error`).
+    fn line_text(&self, toks: &[PpToken]) -> String {
+        let mut s = String::new();
+        for (i, t) in toks.iter().enumerate() {
+            if i > 0 && t.space {
+                s.push(' ');
+            }
+            s.push_str(self.tok_text(t));
+        }
+        s
+    }
+
+    fn extension(&mut self, args: &[PpToken], off: usize, _seen_code: bool) {
+        let parts: Vec<&str> = args.iter().map(|t| self.tok_text(t)).collect();
+        let (name, behavior) = match parts.as_slice() {
+            [n, ":", b] if args[0].kind == PpKind::Ident => (n.to_string(), b.to_string()),
+            _ => {
+                self.error(off, "expected `#extension name : behavior`");
+                return;
+            }
+        };
+        if !matches!(behavior.as_str(), "require" | "enable" | "warn" | "disable") {
+            self.error(
+                args[2].span.start as usize,
+                format!(
+                    "unknown extension behavior `{behavior}` (require, enable, warn or disable)"
+                ),
+            );
+            return;
+        }
+        if name == "all" {
+            if matches!(behavior.as_str(), "require" | "enable") {
+                self.error(off, format!("`#extension all` cannot be `{behavior}`"));
+                return;
+            }
+        } else if !SUPPORTED_EXTENSIONS.contains(&name.as_str()) {
+            match behavior.as_str() {
+                "require" => self.error(off, format!("extension `{name}` is not supported")),
+                "enable" | "warn" => {
+                    self.warning(off, format!("extension `{name}` is not supported"))
+                }
+                _ => {}
+            }
+        }
+        self.extensions.push((name, behavior, off));
+    }
+
+    fn define(&mut self, args: &[PpToken], off: usize) {
+        let Some(name_tok) = args.first().filter(|t| t.kind == PpKind::Ident) else {
+            self.error(off, "#define needs a macro name");
+            return;
+        };
+        let name = self.tok_text(name_tok).to_string();
+        let noff = name_tok.span.start as usize;
+        if name.starts_with("GL_") {
+            self.error(
+                noff,
+                format!("macro names beginning with `GL_` are reserved: `{name}`"),
+            );
+            return;
+        }
+        if name == "defined" {
+            self.error(noff, "`defined` cannot be a macro name");
+            return;
+        }
+        if name.contains("__") {
+            if self.macros.get(&name).is_some_and(|m| m.predefined) {
+                self.error(
+                    noff,
+                    format!("cannot redefine the predefined macro `{name}`"),
+                );
+                return;
+            }
+            self.warning(
+                noff,
+                format!("macro names containing `__` are reserved: `{name}`"),
+            );
+        }
+        let mut rest = &args[1..];
+        // Function-like: `(` right after the name, without whitespace.
+        let params = match rest.first() {
+            Some(p) if p.is(Punct::LParen) && !p.space => {
+                let mut params: Vec<String> = Vec::new();
+                let mut j = 1;
+                let mut ok = false;
+                if rest.get(1).is_some_and(|t| t.is(Punct::RParen)) {
+                    j = 2;
+                    ok = true;
+                } else {
+                    while let Some(t) = rest.get(j) {
+                        if t.kind != PpKind::Ident {
+                            break;
+                        }
+                        let pn = self.tok_text(t).to_string();
+                        if params.contains(&pn) {
+                            self.error(
+                                t.span.start as usize,
+                                format!("duplicate macro parameter `{pn}`"),
+                            );
+                            return;
+                        }
+                        params.push(pn);
+                        match rest.get(j + 1) {
+                            Some(c) if c.is(Punct::Comma) => j += 2,
+                            Some(c) if c.is(Punct::RParen) => {
+                                j += 2;
+                                ok = true;
+                                break;
+                            }
+                            _ => break,
+                        }
+                    }
+                }
+                if !ok {
+                    self.error(
+                        off,
+                        format!("invalid parameter list in the definition of `{name}`"),
+                    );
+                    return;
+                }
+                rest = &rest[j..];
+                Some(params)
+            }
+            _ => None,
+        };
+        let body: Vec<PpToken> = rest.to_vec();
+        if body.first().is_some_and(|t| t.is(Punct::HashHash))
+            || body.last().is_some_and(|t| t.is(Punct::HashHash))
+        {
+            self.error(off, "`##` cannot be at either end of a macro body");
+            return;
+        }
+        let new = Macro {
+            params,
+            body,
+            predefined: false,
+            dynamic: false,
+            enabled: true,
+        };
+        if let Some(old) = self.macros.get(&name) {
+            if old.predefined {
+                self.error(
+                    noff,
+                    format!("cannot redefine the predefined macro `{name}`"),
+                );
+                return;
+            }
+            if !self.same_definition(old, &new) {
+                self.error(noff, format!("macro `{name}` redefined differently"));
+                return;
+            }
+        }
+        self.name_lengths |= 1 << (name.len() % 64);
+        self.macros.insert(name, new);
+    }
+
+    /// Redefinition rule: same parameters, same body tokens and the same
+    /// whitespace separation.
+    fn same_definition(&self, a: &Macro, b: &Macro) -> bool {
+        a.params == b.params
+            && a.body.len() == b.body.len()
+            && a.body.iter().zip(&b.body).enumerate().all(|(i, (x, y))| {
+                self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space == y.space)
+            })
+    }
+
+    /// Evaluate an `#if`/`#elif` expression; errors count as false.
+    fn eval_if(&mut self, args: &[PpToken], off: usize) -> bool {
+        // `defined X` and `defined(X)` first, before expansion.
+        let mut toks = Vec::with_capacity(args.len());
+        let mut i = 0;
+        while i < args.len() {
+            let t = args[i];
+            if t.kind == PpKind::Ident && self.tok_text(&t) == "defined" {
+                let (name, next) = match (args.get(i + 1), args.get(i + 2), args.get(i + 3)) {
+                    (Some(l), Some(n), Some(r))
+                        if l.is(Punct::LParen)
+                            && n.kind == PpKind::Ident
+                            && r.is(Punct::RParen) =>
+                    {
+                        (n, i + 4)
+                    }
+                    (Some(n), _, _) if n.kind == PpKind::Ident => (n, i + 2),
+                    _ => {
+                        self.error(t.span.start as usize, "`defined` needs a macro name");
+                        return false;
+                    }
+                };
+                let v = if self.macros.contains_key(self.tok_text(name)) {
+                    "1"
+                } else {
+                    "0"
+                };
+                let text = self.text.add(v);
+                toks.push(PpToken {
+                    kind: PpKind::Number,
+                    text,
+                    ..t
+                });
+                i = next;
+            } else {
+                toks.push(t);
+                i += 1;
+            }
+        }
+        let mut expanded = Vec::new();
+        if self.expand(&toks, &mut expanded, 0).is_err() {
+            return false;
+        }
+        if expanded.is_empty() {
+            self.error(off, "#if without an expression");
+            return false;
+        }
+        let mut ev = super::ppexpr::Eval {
+            toks: &expanded,
+            pos: 0,
+            text: &self.text,
+            depth: 0,
+            es: self.version.is_es(),
+        };
+        match ev.expr(0).and_then(|v| ev.end().map(|_| v)) {
+            Ok(v) => v != 0,
+            Err((o, m)) => {
+                self.error(o.unwrap_or(off), m);
+                false
+            }
+        }
+    }
+}
+
+fn active_extra(args: &[PpToken]) -> bool {
+    !args.is_empty()
+}
+
+/// An integer of a `#if` or `#line`: decimal, octal or hexadecimal, with an
+/// optional `u`/`U`.
+pub fn parse_pp_int(s: &str) -> Option<i64> {
+    let s = s.strip_suffix(['u', 'U']).unwrap_or(s);
+    let v = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()?
+    } else if s.len() > 1 && s.starts_with('0') {
+        u64::from_str_radix(&s[1..], 8).ok()?
+    } else {
+        s.parse::<u64>().ok()?
+    };
+    Some(v as i64)
+}

@@ -1,0 +1,151 @@
+//! `#if` expressions (GLSL 1.50 §3.3): integer constants and the C
+//! operators GLSL lists, evaluated in 64-bit two's complement.
+
+use super::lexer::{PpKind, PpToken, Punct, TextStore};
+use super::pp::parse_pp_int;
+
+pub struct Eval<'a, 's> {
+    pub toks: &'a [PpToken],
+    pub pos: usize,
+    pub text: &'a TextStore<'s>,
+    pub depth: u32,
+    /// ES 1.00 §3.4: an undefined identifier is an error; desktop GLSL
+    /// follows C and reads it as 0.
+    pub es: bool,
+}
+
+type R = Result<i64, (Option<usize>, String)>;
+
+/// Binary operators by precedence (higher binds tighter).
+fn binary(p: Punct) -> Option<u8> {
+    Some(match p {
+        Punct::OrOr => 1,
+        Punct::AndAnd => 2,
+        Punct::Pipe => 3,
+        Punct::Caret => 4,
+        Punct::Amp => 5,
+        Punct::EqEq | Punct::Ne => 6,
+        Punct::Lt | Punct::Gt | Punct::Le | Punct::Ge => 7,
+        Punct::Shl | Punct::Shr => 8,
+        Punct::Plus | Punct::Minus => 9,
+        Punct::Star | Punct::Slash | Punct::Percent => 10,
+        _ => return None,
+    })
+}
+
+impl Eval<'_, '_> {
+    fn at(&self) -> Option<usize> {
+        self.toks
+            .get(self.pos)
+            .or(self.toks.last())
+            .map(|t| t.span.start as usize)
+    }
+
+    fn err(&self, msg: String) -> R {
+        Err((self.at(), msg))
+    }
+
+    pub fn end(&self) -> Result<(), (Option<usize>, String)> {
+        match self.toks.get(self.pos) {
+            None => Ok(()),
+            Some(t) => Err((
+                Some(t.span.start as usize),
+                format!("unexpected `{}` in #if expression", self.text.get(t.text)),
+            )),
+        }
+    }
+
+    pub fn expr(&mut self, min: u8) -> R {
+        let mut lhs = self.unary()?;
+        while let Some(t) = self.toks.get(self.pos) {
+            let PpKind::Punct(p) = t.kind else { break };
+            let Some(prec) = binary(p) else { break };
+            if prec <= min {
+                break;
+            }
+            self.pos += 1;
+            let at = t.span.start as usize;
+            let rhs = self.expr(prec)?;
+            lhs = match p {
+                Punct::OrOr => ((lhs != 0) || (rhs != 0)) as i64,
+                Punct::AndAnd => ((lhs != 0) && (rhs != 0)) as i64,
+                Punct::Pipe => lhs | rhs,
+                Punct::Caret => lhs ^ rhs,
+                Punct::Amp => lhs & rhs,
+                Punct::EqEq => (lhs == rhs) as i64,
+                Punct::Ne => (lhs != rhs) as i64,
+                Punct::Lt => (lhs < rhs) as i64,
+                Punct::Gt => (lhs > rhs) as i64,
+                Punct::Le => (lhs <= rhs) as i64,
+                Punct::Ge => (lhs >= rhs) as i64,
+                Punct::Shl => lhs.wrapping_shl((rhs & 63) as u32),
+                Punct::Shr => lhs.wrapping_shr((rhs & 63) as u32),
+                Punct::Plus => lhs.wrapping_add(rhs),
+                Punct::Minus => lhs.wrapping_sub(rhs),
+                Punct::Star => lhs.wrapping_mul(rhs),
+                Punct::Slash | Punct::Percent => {
+                    if rhs == 0 {
+                        return Err((Some(at), "division by zero in #if expression".into()));
+                    }
+                    if p == Punct::Slash {
+                        lhs.wrapping_div(rhs)
+                    } else {
+                        lhs.wrapping_rem(rhs)
+                    }
+                }
+                _ => unreachable!("binary() lists only these"),
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn unary(&mut self) -> R {
+        self.depth += 1;
+        if self.depth > 512 {
+            return self.err("#if expression nested too deeply".into());
+        }
+        let r = self.unary_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn unary_inner(&mut self) -> R {
+        let Some(t) = self.toks.get(self.pos).copied() else {
+            return self.err("#if expression ends early".into());
+        };
+        self.pos += 1;
+        let text = self.text.get(t.text);
+        match t.kind {
+            PpKind::Number => match parse_pp_int(text) {
+                Some(v) => Ok(v),
+                None => Err((
+                    Some(t.span.start as usize),
+                    format!("`{text}` is not an integer constant"),
+                )),
+            },
+            PpKind::Punct(Punct::Plus) => self.unary(),
+            PpKind::Punct(Punct::Minus) => Ok(self.unary()?.wrapping_neg()),
+            PpKind::Punct(Punct::Tilde) => Ok(!self.unary()?),
+            PpKind::Punct(Punct::Bang) => Ok((self.unary()? == 0) as i64),
+            PpKind::Punct(Punct::LParen) => {
+                let v = self.expr(0)?;
+                match self.toks.get(self.pos) {
+                    Some(c) if c.is(Punct::RParen) => {
+                        self.pos += 1;
+                        Ok(v)
+                    }
+                    _ => self.err("missing `)` in #if expression".into()),
+                }
+            }
+            PpKind::Ident if !self.es => Ok(0),
+            PpKind::Ident => Err((
+                Some(t.span.start as usize),
+                format!("undefined identifier `{text}` in #if expression (an error in GLSL ES)"),
+            )),
+            _ => Err((
+                Some(t.span.start as usize),
+                format!("unexpected `{text}` in #if expression"),
+            )),
+        }
+    }
+}
