@@ -193,7 +193,7 @@ fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String
 fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> {
     let (stage, text) = stage_and_text(file, stage)?;
     let opts = CompileOptions {
-        file_name: Some(file.display().to_string()),
+        file_name: Some(io::input_name(file).into_owned()),
     };
     match gpubin_glsl::compile_object(&text, stage, &opts) {
         Ok(o) => {
@@ -213,7 +213,7 @@ fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> 
 fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
     let (stage, text) = stage_and_text(file, stage)?;
     let opts = CompileOptions {
-        file_name: Some(file.display().to_string()),
+        file_name: Some(io::input_name(file).into_owned()),
     };
     match gpubin_glsl::compile_with_warnings(&text, stage, &opts) {
         Ok(c) => {
