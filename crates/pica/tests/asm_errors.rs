@@ -91,10 +91,10 @@ cases! {
     bad_swizzle: [in_main("mov r0, r1.xk")] => "t.pica:2:12: error: invalid swizzle `xk`: `k` is not a component";
     missing_bracket: [in_main("mov r0, c0[a0.x")] => "t.pica:2:11: error: missing closing bracket";
     bad_index_register: [in_main("mov r0, c0[a3+1]")] => "t.pica:2:12: error: invalid index register `a3` (expected a0.x, a0.y or aL)";
-    bad_offset: [in_main("mov r0, c0[a0.x+z]")] => "t.pica:2:17: error: invalid register offset `z`";
-    bracket_text: [in_main("mov r0, c0[foo]")] => "t.pica:2:12: error: invalid register offset `foo` (expected a number, a0.x, a0.y or aL, optionally + or - a number)";
-    offset_leaves_bank: [in_main("mov r0, r15[1]")] => "t.pica:2:9: error: offset 1 takes r15 outside its bank (r0–r15)";
-    negative_offset_leaves_bank: [in_main("mov r0, c8[a0.x-9]")] => "t.pica:2:9: error: offset -9 takes c8 outside its bank (c0–c95)";
+    bad_offset: [in_main("mov r0, c0[a0.x+z]")] => "t.pica:2:12: error: `[a0.x+z]` is read as `[a0.x]`, as picasso does; write `[a0.x]`";
+    bracket_text: [in_main("mov r0, c0[foo]")] => "t.pica:2:12: error: `[foo]` is read as `[0]`, as picasso does; write `[0]`";
+    offset_leaves_bank: [in_main("mov r0, r15[1]")] => "t.pica:2:9: error: `r15[1]` is read as c0, as picasso does (offsets run on into the next bank); write c0";
+    negative_offset_leaves_bank: [in_main("mov r0, c8[a0.x-9]")] => "t.pica:2:12: error: `[a0.x-9]` is read as `[0]`, as picasso does; write `[0]` (to mean offset -9, write the register 9 lower)";
     relative_on_temp: [in_main("mov r0, r1[a0.x]")] => "t.pica:2:9: error: relative addressing is only possible on c registers";
     trailing_operand_text: [in_main("mov r0, r1.x+")] => "t.pica:2:12: error: invalid swizzle `x+`: `+` is not a component";
     junk_after_operand: [in_main("mov r0, r1)")] => "t.pica:2:11: error: unexpected `)` after the operand";
@@ -174,9 +174,9 @@ cases! {
     const_three: [".constf k(1, 2, 3)\n"] => "t.pica:1:10: error: expected four values `(x, y, z, w)`";
     const_tail: [".constf k(1, 2, 3, 4) x\n"] => "t.pica:1:23: error: unexpected `x` after `)`";
     const_paren: [".constf k(1, 2, 3, 4\n"] => "t.pica:1:9: error: missing `)`";
-    float_expression: [".constf k(1.0/128.0, 0, 0, 0)\n"] => "t.pica:1:11: error: `1.0/128.0`: expressions are not supported; picasso would read 1.0";
-    float_exponent: [".constf k(1e, 0, 0, 0)\n"] => "t.pica:1:11: error: `1e`: expressions are not supported; picasso would read 1";
-    float_word: [".constf k(abc, 0, 0, 0)\n"] => "t.pica:1:11: error: `abc` is not a number (picasso would read 0.0)";
+    float_expression: [".constf k(1.0/128.0, 0, 0, 0)\n"] => "t.pica:1:11: error: `1.0/128.0`: expressions are not supported; it is read as 1.0, as picasso does; write the value";
+    float_exponent: [".constf k(1e, 0, 0, 0)\n"] => "t.pica:1:11: error: `1e`: expressions are not supported; it is read as 1.0, as picasso does; write the value";
+    float_word: [".constf k(abc, 0, 0, 0)\n"] => "t.pica:1:11: error: `abc` is not a number and is read as 0.0, as picasso does; write a number";
     int_range: [".consti k(300, 0, 0, 0)\n"] => "t.pica:1:11: error: `300` does not fit in a byte (-128..255)";
     int_word: [".consti k(x, 0, 0, 0)\n"] => "t.pica:1:11: error: `x` is not an integer";
     const_name_twice: [".fvec k\n.constf k(1, 1, 1, 1)\n"] => "t.pica:2:9: error: `k` is already defined";

@@ -247,6 +247,25 @@ impl<'a> Assembler<'a> {
         self.diags.push(d);
     }
 
+    /// Reports a failed statement (nothing for an empty message: already reported).
+    pub fn report(&mut self, f: Fail) {
+        if !f.message.is_empty() {
+            self.error(f.span, f.message);
+        }
+    }
+
+    /// A place where picasso reads the source differently from what it says: a
+    /// warning when reading as picasso does (`Options::picasso`), else an error.
+    /// `message` names what picasso does and how to write it plainly.
+    pub fn quirk(&mut self, span: Span, message: impl Into<String>) -> Res {
+        if self.opts.picasso {
+            self.warn(span, message);
+            Ok(())
+        } else {
+            fail(span, message)
+        }
+    }
+
     pub fn error_at(&mut self, loc: &Loc, message: impl Into<String>) {
         self.diags
             .push(Self::diag_at(loc, Severity::Error, message.into()));
@@ -344,7 +363,7 @@ impl<'a> Assembler<'a> {
                             self.file = name;
                         }
                     }
-                    Err(f) => self.error(f.span, f.message),
+                    Err(f) => self.report(f),
                 },
                 LineKind::Code { labels, statement } => {
                     for l in labels {
@@ -367,7 +386,7 @@ impl<'a> Assembler<'a> {
                             self.instruction(mnemonic, args)
                         };
                         if let Err(f) = r {
-                            self.error(f.span, f.message);
+                            self.report(f);
                         }
                     }
                 }
@@ -680,7 +699,9 @@ impl<'a> Assembler<'a> {
         };
         let mut header = Vec::<HeaderUniform>::new();
         for u in &self.uniforms {
-            if u.name.starts_with('_') || header.iter().any(|h| h.name == u.name) {
+            // picasso lists a uniform once per file declaring it; `gpubin asm` once.
+            let repeat = !self.opts.picasso && header.iter().any(|h| h.name == u.name);
+            if u.name.starts_with('_') || repeat {
                 continue;
             }
             header.push(HeaderUniform {
@@ -718,6 +739,7 @@ impl<'a> Assembler<'a> {
             diagnostics: diags,
             header_prefix: prefix,
             header_uniforms: header,
+            header_keeps_dollar: self.opts.picasso,
         })
     }
 }

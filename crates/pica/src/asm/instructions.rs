@@ -94,7 +94,7 @@ fn full_error(e: TableFull, span: Span) -> Fail {
 impl<'a> Assembler<'a> {
     fn operand(&mut self, p: Piece<'_>) -> Res<Operand> {
         let mut warnings = Vec::new();
-        let r = parse_operand(p, &mut self.aliases, &mut warnings);
+        let r = parse_operand(p, &mut self.aliases, &mut warnings, self.opts.picasso);
         for (span, msg) in warnings {
             self.warn(span, msg);
         }

@@ -100,6 +100,8 @@ pub struct AliasEntry {
     pub used: bool,
     /// `Some` for `.alias` declarations: where, to warn when never used.
     pub declared: Option<super::assembler::Loc>,
+    /// Declared by a declaration that failed: uses are not reported again.
+    pub unknown: bool,
 }
 
 pub type AliasTable = HashMap<String, AliasEntry>;
@@ -134,7 +136,8 @@ impl Operand {
     }
 }
 
-/// A located problem with an operand.
+/// A located problem with an operand. An empty message means the problem was
+/// already reported (a name whose declaration failed).
 pub struct OperandError {
     pub span: Span,
     pub message: String,
@@ -256,12 +259,93 @@ fn parse_bracket(p: Piece<'_>) -> Result<(IndexReg, i32), OperandError> {
     )
 }
 
-/// Parses an operand and resolves aliases (marking them used).
+/// How picasso 2.7.1 reads bracket text: an index register alone; `idx + text`; or
+/// else `atoi` of the whole text (so `1.x` is 1, `a0.x-2` and `uniform0.x` are 0).
+fn picasso_bracket(t: &str) -> Result<(IndexReg, i32), String> {
+    if let Some(idx) = index_reg(t) {
+        return Ok((idx, 0));
+    }
+    let (idx, num) = match t.find('+') {
+        Some(i) => {
+            let name = t[..i].trim();
+            let idx = index_reg(name).ok_or_else(|| {
+                format!("invalid index register `{name}` (expected a0.x, a0.y or aL)")
+            })?;
+            (idx, t[i + 1..].trim())
+        }
+        None => (IndexReg::None, t),
+    };
+    let n = super::number::c_atoi(num);
+    if n < 0 {
+        return Err(format!("invalid register offset `{num}`"));
+    }
+    Ok((idx, n.min(1000) as i32))
+}
+
+fn bracket_text(idx: IndexReg, offset: i32) -> String {
+    let name = match idx {
+        IndexReg::None => return offset.to_string(),
+        IndexReg::A0X => "a0.x",
+        IndexReg::A0Y => "a0.y",
+        IndexReg::Al => "aL",
+    };
+    match offset {
+        0 => name.to_string(),
+        n if n < 0 => format!("{name}-{}", -n),
+        n => format!("{name}+{n}"),
+    }
+}
+
+/// picasso numbers registers in one space (v 0x00, r 0x10, c 0x20; o 0x00, r 0x10 as
+/// destinations) and adds bracket offsets there, so `r15[1]` is c0.
+fn cross_bank(base: Reg, offset: i32) -> Option<Reg> {
+    let (code, limit) = match base.bank {
+        Bank::O => (i32::from(base.index), 0x20),
+        Bank::V | Bank::R | Bank::C => (i32::from(base.source_code()?), 0x80),
+        _ => return None,
+    };
+    let id = code + offset;
+    if id < 0 || id >= limit {
+        return None;
+    }
+    let id = id as u8;
+    Some(match (base.bank, id) {
+        (Bank::O, 0..=0x0F) => Reg {
+            bank: Bank::O,
+            index: id,
+        },
+        (_, 0x10..=0x1F) => Reg {
+            bank: Bank::R,
+            index: id - 0x10,
+        },
+        (_, 0..=0x0F) => Reg {
+            bank: Bank::V,
+            index: id,
+        },
+        (_, _) => Reg {
+            bank: Bank::C,
+            index: id - 0x20,
+        },
+    })
+}
+
+/// Parses an operand and resolves aliases (marking them used). With `picasso`, text
+/// that picasso reads differently is read its way (with a warning in `warnings`);
+/// without, the same places are errors.
 pub fn parse_operand(
     p: Piece<'_>,
     aliases: &mut AliasTable,
     warnings: &mut Vec<(Span, String)>,
+    picasso: bool,
 ) -> Result<Operand, OperandError> {
+    let quirk = |warnings: &mut Vec<(Span, String)>, span: Span, message: String| {
+        if picasso {
+            warnings.push((span, message));
+            Ok(())
+        } else {
+            Err(OperandError { span, message })
+        }
+    };
     let p = p.trim();
     if p.is_empty() {
         return err(p.span, "missing operand");
@@ -287,7 +371,32 @@ pub fn parse_operand(
             Some(c) => c,
             None => return err(rest.span, "missing closing bracket"),
         };
-        (idx, offset) = parse_bracket(rest.slice(1, close).trim())?;
+        let inner = rest.slice(1, close).trim();
+        match (parse_bracket(inner), picasso_bracket(inner.text)) {
+            (Ok(ours), Ok(theirs)) if ours == theirs => (idx, offset) = ours,
+            (ours, Ok(theirs)) => {
+                let read = bracket_text(theirs.0, theirs.1);
+                let meant = match ours {
+                    Ok(o) if o.1 < 0 => format!(
+                        " (to mean offset {}, write the register {} lower)",
+                        o.1, -o.1
+                    ),
+                    _ => String::new(),
+                };
+                quirk(
+                    warnings,
+                    inner.span,
+                    format!(
+                        "`[{}]` is read as `[{read}]`, as picasso does; write `[{read}]`{meant}",
+                        inner.text
+                    ),
+                )?;
+                (idx, offset) = theirs;
+            }
+            (Ok(_), Err(msg)) | (Err(OperandError { message: msg, .. }), Err(_)) => {
+                return err(inner.span, msg)
+            }
+        }
         rest = rest.slice(close + 1, rest.text.len());
     }
     let mut swizzle = Swizzle::IDENTITY;
@@ -305,6 +414,9 @@ pub fn parse_operand(
     }
     let (base, mut neg, swizzle) = if let Some(entry) = aliases.get_mut(name.text) {
         entry.used = true;
+        if entry.unknown {
+            return err(name.span, "");
+        }
         let a = entry.alias;
         (a.reg, a.negate, Swizzle::compose(a.swizzle, swizzle))
     } else {
@@ -332,6 +444,25 @@ pub fn parse_operand(
     };
     neg ^= negate;
     let index = i32::from(base.index) + offset;
+    if idx == IndexReg::None && offset > 0 && index >= i32::from(base.bank.size()) {
+        if let Some(reg) = cross_bank(base, offset) {
+            quirk(
+                warnings,
+                p.span,
+                format!(
+                    "`{}` is read as {reg}, as picasso does (offsets run on into the next bank); write {reg}",
+                    p.text
+                ),
+            )?;
+            return Ok(Operand {
+                reg,
+                negate: neg,
+                swizzle,
+                idx,
+                has_suffix,
+            });
+        }
+    }
     if index < 0 || index >= i32::from(base.bank.size()) {
         return err(
             p.span,

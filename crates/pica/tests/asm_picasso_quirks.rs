@@ -1,0 +1,191 @@
+//! Where picasso 2.7.1 reads the source differently from what it says: `gpubin
+//! picasso` (`Options::picasso`) reads it picasso's way and warns; `gpubin asm`
+//! refuses it with the same explanation. The bytes picasso's reading gives are checked
+//! against the same program written plainly (whose encodings tests/asm_encoding.rs
+//! derives by hand).
+
+use gpubin_pica::asm::{assemble, Assembly, Diagnostics, Options, Source};
+
+fn run(text: &str, picasso: bool) -> Result<Assembly, Diagnostics> {
+    assemble(
+        &[Source {
+            name: "t.pica",
+            text,
+        }],
+        Options {
+            picasso,
+            ..Options::default()
+        },
+    )
+}
+
+fn first_line(d: &gpubin_pica::asm::Diagnostic) -> String {
+    d.to_string().lines().next().unwrap().to_string()
+}
+
+/// `quirky` assembles in picasso mode to the bytes of `plain`, with exactly the
+/// warning `message` (at `line:col`), and is refused in strict mode with the same text.
+fn check(quirky: &str, plain: &str, at: &str, message: &str) {
+    let a = run(quirky, true).unwrap_or_else(|d| panic!("picasso mode refused:\n{d}"));
+    let want = run(plain, false).unwrap_or_else(|d| panic!("plain form refused:\n{d}"));
+    assert_eq!(a.to_bytes(), want.to_bytes(), "bytes of\n{quirky}");
+    assert_eq!(a.header(), want.header());
+    let warning = format!("t.pica:{at}: warning: {message}");
+    assert!(
+        a.diagnostics.warnings().any(|w| first_line(w) == warning),
+        "missing `{warning}` in\n{}",
+        a.diagnostics
+    );
+    let d = run(quirky, false).expect_err("strict mode accepted it");
+    let errors: Vec<String> = d.errors().map(first_line).collect();
+    assert_eq!(errors, [format!("t.pica:{at}: error: {message}")]);
+}
+
+fn main_with(decl: &str, body: &str) -> String {
+    format!("{decl}\n.proc main\n{body}\nend\n.end\n")
+}
+
+#[test]
+fn uniform_size_is_read_with_atoi() {
+    check(
+        &main_with(".fvec uBasis[32*2]", "mov r0, uBasis[1]"),
+        &main_with(".fvec uBasis[32]", "mov r0, uBasis[1]"),
+        "1:14",
+        "size `32*2` is read as 32, as picasso does; write 32 or 64",
+    );
+}
+
+#[test]
+fn bracket_with_swizzle_is_read_by_its_number() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0.x, u1[1.x].x\nmov r1, u0"),
+        &main_with(".fvec u0, u1[4]", "mov r0.x, u1[1].x\nmov r1, u0"),
+        "3:14",
+        "`[1.x]` is read as `[1]`, as picasso does; write `[1]`",
+    );
+}
+
+#[test]
+fn index_plus_text_keeps_the_leading_number() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[a0.x + 2.x.x]\nmov r1, u0"),
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[a0.x+2]\nmov r1, u0"),
+        "3:12",
+        "`[a0.x + 2.x.x]` is read as `[a0.x+2]`, as picasso does; write `[a0.x+2]`",
+    );
+}
+
+#[test]
+fn product_in_bracket_is_read_as_zero() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[a0.x * 8.x.x]\nmov r1, u0"),
+        &main_with(".fvec u0, u1[4]", "mov r0, u1\nmov r1, u0"),
+        "3:12",
+        "`[a0.x * 8.x.x]` is read as `[0]`, as picasso does; write `[0]`",
+    );
+}
+
+#[test]
+fn name_in_bracket_is_read_as_zero() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[u0.x]"),
+        &main_with(".fvec u0, u1[4]", "mov r0, u1"),
+        "3:12",
+        "`[u0.x]` is read as `[0]`, as picasso does; write `[0]`",
+    );
+}
+
+#[test]
+fn negative_relative_offset_is_dropped() {
+    check(
+        &main_with(".fvec a, b[4]", "mov r0, b[a0.x-1]\nmov r1, a"),
+        &main_with(".fvec a, b[4]", "mov r0, b\nmov r1, a"),
+        "3:11",
+        "`[a0.x-1]` is read as `[0]`, as picasso does; write `[0]` (to mean offset -1, write the register 1 lower)",
+    );
+}
+
+#[test]
+fn offsets_cross_banks() {
+    check(
+        &main_with("", "mov r0, r15[1]"),
+        &main_with("", "mov r0, c0"),
+        "3:9",
+        "`r15[1]` is read as c0, as picasso does (offsets run on into the next bank); write c0",
+    );
+}
+
+#[test]
+fn float_expression_is_read_with_atof() {
+    check(
+        &main_with(".constf k(1.0/128.0, 1e, abc, 0)", "mov r0, k"),
+        &main_with(".constf k(1.0, 1.0, 0.0, 0)", "mov r0, k"),
+        "1:11",
+        "`1.0/128.0`: expressions are not supported; it is read as 1.0, as picasso does; write the value",
+    );
+}
+
+#[test]
+fn comma_between_directive_operands() {
+    // picasso's space-separated arguments read `b0,` as b0; both modes accept it.
+    let text = ".setb b0, true\n.proc main\nend\n.end\n";
+    let plain = ".setb b0 true\n.proc main\nend\n.end\n";
+    for picasso in [false, true] {
+        let a = run(text, picasso).unwrap_or_else(|d| panic!("{d}"));
+        assert!(a.diagnostics.is_empty(), "{}", a.diagnostics);
+        assert_eq!(a.to_bytes(), run(plain, false).unwrap().to_bytes());
+    }
+}
+
+#[test]
+fn header_lists_as_picasso_does() {
+    // picasso repeats a uniform for every file declaring it and keeps `$`.
+    let v = ".fvec a$b\n.proc main\nmov r0, a$b\nend\n.end\n";
+    let g = ".gsh\n.fvec a$b\n.proc gmain\nmov r0, a$b\nend\n.end\n.entry gmain\n";
+    let sources = [
+        Source {
+            name: "v.pica",
+            text: v,
+        },
+        Source {
+            name: "g.pica",
+            text: g,
+        },
+    ];
+    let picasso = assemble(
+        &sources,
+        Options {
+            picasso: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        picasso.header(),
+        "// Generated by picasso\n#pragma once\n#define VSH_FVEC_a$b 0x00\n#define VSH_ULEN_a$b 1\n#define VSH_FVEC_a$b 0x00\n#define VSH_ULEN_a$b 1\n"
+    );
+    let strict = assemble(&sources, Options::default()).unwrap();
+    assert_eq!(
+        strict.header(),
+        "// Generated by picasso\n#pragma once\n#define VSH_FVEC_a_b 0x00\n#define VSH_ULEN_a_b 1\n"
+    );
+    assert_eq!(picasso.to_bytes(), strict.to_bytes());
+}
+
+#[test]
+fn failed_declaration_does_not_cascade() {
+    // One bad size: one error, not one more per later use of the name.
+    let text = main_with(
+        ".fvec uBasis[abc]",
+        "mov r0, uBasis[1]\nmov r1, uBasis[2]\nadd r2, uBasis, r1",
+    );
+    for picasso in [false, true] {
+        let d = run(&text, picasso).expect_err("accepted");
+        let errors: Vec<String> = d.errors().map(first_line).collect();
+        assert_eq!(
+            errors,
+            ["t.pica:1:14: error: invalid uniform size `abc`"],
+            "picasso mode: {picasso}"
+        );
+    }
+}
