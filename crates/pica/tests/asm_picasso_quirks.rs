@@ -189,3 +189,68 @@ fn failed_declaration_does_not_cascade() {
         );
     }
 }
+
+#[test]
+fn upper_case_bank_letter_is_no_bank() {
+    check(
+        &main_with("", "mov r0, R1"),
+        &main_with("", "mov r0, v1"),
+        "3:9",
+        "upper-case register name `R1` is read as v1, as picasso does; write v1 (or r1)",
+    );
+}
+
+#[test]
+fn output_register_as_source_reads_the_input() {
+    check(
+        &main_with("", "mov r0, o1"),
+        &main_with("", "mov r0, v1"),
+        "3:9",
+        "output register o1 is read as v1, as picasso does; write v1",
+    );
+}
+
+#[test]
+fn input_register_as_destination_writes_the_output() {
+    check(
+        &main_with("", "mov v2, r0"),
+        &main_with("", "mov o2, r0"),
+        "3:5",
+        "input register v2 is written as o2, as picasso does; write o2",
+    );
+}
+
+#[test]
+fn cmp_of_two_inputs_is_unchecked() {
+    let text = main_with("", "cmp v0, eq, ne, v1");
+    let a = run(&text, true).unwrap();
+    // CMP (0x2E << 26) | cmpx eq (0) << 24 | cmpy ne (1) << 21 | v0 << 12 | v1 << 7.
+    assert_eq!(a.model().dvlp.code[0], 0xB820_0080);
+    let message = "`cmp` reads two different input registers (v0–v15): picasso assembles it unchecked; the hardware reads only one input register per instruction";
+    assert!(a
+        .diagnostics
+        .warnings()
+        .any(|w| first_line(w) == format!("t.pica:3:5: warning: {message}")));
+    let d = run(&text, false).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        [format!("t.pica:3:5: error: {message}")]
+    );
+}
+
+#[test]
+fn empty_first_procedure_gets_no_padding() {
+    // Empty and first: size 0; `main` then starts at 0 too.
+    let quirky = ".proc f\n.end\n.proc main\nnop\nend\n.end\n";
+    let a = run(quirky, true).unwrap();
+    assert_eq!(a.model().dvlp.code, [0x8400_0000, 0x8800_0000]);
+    let d = run(quirky, false).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:2:1: error: empty procedure: picasso leaves it empty (no padding NOP, as no code precedes it); give it an instruction"]
+    );
+    // Empty after other code: one padding NOP.
+    let later = ".proc main\nnop\nend\n.end\n.proc f\n.end\n";
+    let a = run(later, true).unwrap();
+    assert_eq!(a.model().dvlp.code, [0x8400_0000, 0x8800_0000, 0x8400_0000]);
+}

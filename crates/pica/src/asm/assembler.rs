@@ -514,9 +514,23 @@ impl<'a> Assembler<'a> {
             let min = if is_proc { 1 } else { 2 };
             if self.ends_with_branch(is_for) || (self.code.len() as u32 - block.pos) < min {
                 if is_proc && self.code.len() as u32 == block.pos {
-                    return fail(span, "empty procedure");
+                    // picasso pads an empty procedure with a NOP, except when no code
+                    // precedes it (it checks the last word only if there is one).
+                    let first = self.code.is_empty();
+                    self.quirk(
+                        span,
+                        if first {
+                            "empty procedure: picasso leaves it empty (no padding NOP, as no code precedes it); give it an instruction"
+                        } else {
+                            "empty procedure: picasso gives it a padding NOP; give it an instruction"
+                        },
+                    )?;
+                    if !first {
+                        self.pad(span);
+                    }
+                } else {
+                    self.pad(span);
                 }
-                self.pad(span);
             }
         }
         let here = self.code.len() as u32;

@@ -423,15 +423,42 @@ pub fn parse_operand(
         match parse_register_name(name.text) {
             Some(Ok((reg, upper))) => {
                 if upper {
-                    warnings.push((
-                        name.span,
-                        format!(
-                            "upper-case register name `{}`: picasso 2.7.1 assembles it as a different register",
-                            name.text
-                        ),
-                    ));
+                    // picasso tests the bank letter in lower case only, so `R1` gets no
+                    // bank offset: the number alone, in its v/r/c numbering.
+                    let read = cross_bank(
+                        Reg {
+                            bank: Bank::V,
+                            index: 0,
+                        },
+                        i32::from(reg.index),
+                    )
+                    .filter(|_| reg.index < 0x80);
+                    match read {
+                        Some(r) => {
+                            quirk(
+                                warnings,
+                                name.span,
+                                format!(
+                                    "upper-case register name `{}` is read as {r}, as picasso does; write {r} (or {})",
+                                    name.text,
+                                    Reg { bank: reg.bank, index: reg.index }
+                                ),
+                            )?;
+                            (r, false, swizzle)
+                        }
+                        None => {
+                            return err(
+                                name.span,
+                                format!(
+                                    "upper-case register name `{}`: write it in lower case",
+                                    name.text
+                                ),
+                            )
+                        }
+                    }
+                } else {
+                    (reg, false, swizzle)
                 }
-                (reg, false, swizzle)
             }
             Some(Err(msg)) => return err(name.span, msg),
             None => {
