@@ -105,9 +105,18 @@ impl Shader {
             }
             // picasso reads an upper-case bank letter as no bank (`R1` is v1).
             4 if g.chance(5) => format!("R{}", g.below(15)),
+            // picasso reads an output register as a source as the input of that number.
+            5 if g.chance(3) => format!("o{}", g.below(7)),
+            6 if g.chance(3) => format!("r{}foo", g.below(10)),
             _ => format!("r{}", g.below(16)),
         };
-        format!("{}{base}{}", self.neg(g), self.swizzle(g))
+        // An empty swizzle is `.x` to picasso.
+        let sw = if g.chance(1) {
+            ".".to_string()
+        } else {
+            self.swizzle(g)
+        };
+        format!("{}{base}{sw}", self.neg(g))
     }
     /// A float uniform, constant or c register, maybe relative.
     fn uniform(&self, g: &mut Gen) -> String {
@@ -120,6 +129,8 @@ impl Shader {
                 self.consts[g.below(self.consts.len() as u64) as usize].clone(),
                 1,
             ),
+            // C prefixes in a register number: `c010` is c8 to picasso.
+            3 if g.chance(3) => (format!("c0{:o}", g.below(64)), 1),
             _ => (format!("c{}", g.below(90)), 1),
         };
         let index = match g.below(12) {
@@ -132,6 +143,9 @@ impl Shader {
             6 => format!("[a0.x+{}]", g.below(size.min(4))),
             7 => format!("[ aL + {} ]", g.below(size.min(4))),
             8 if size > 1 => format!("[{}]", g.below(size)),
+            // Bracket text picasso reads by its leading number.
+            9 if size > 1 && g.chance(10) => format!("[{}.x]", g.below(size)),
+            10 if size > 1 && g.chance(10) => format!("[a0.x + {}.y.y]", g.below(size)),
             _ => String::new(),
         };
         format!("{}{base}{index}{}", self.neg(g), self.swizzle(g))
@@ -147,6 +161,8 @@ impl Shader {
         let limit = if self.geometry { 7 } else { 16 };
         match g.below(10) {
             0 | 1 => format!("o{}{}", g.below(limit), self.mask(g)),
+            // picasso writes o for a destination v.
+            3 if g.chance(3) => format!("v{}{}", g.below(limit), self.mask(g)),
             2 if !self.outputs.is_empty() => format!(
                 "{}{}",
                 self.outputs[g.below(self.outputs.len() as u64) as usize],
@@ -331,7 +347,10 @@ impl Shader {
 }
 
 fn float(g: &mut Gen) -> String {
-    match g.below(6) {
+    let kinds = if g.chance(2) { 7 } else { 6 };
+    match g.below(kinds) {
+        // An expression: picasso's atof reads the leading number.
+        6 => format!("{}.0/{}.0", g.below(10), 1 + g.below(200)),
         0 => "0".to_string(),
         1 => format!("{}", g.below(1000)),
         2 => format!("-{}.{}", g.below(100), g.below(1000)),
@@ -426,7 +445,10 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
     for i in 0..g.below(4) {
         let name = format!("{}{prefix}f{i}", if g.chance(15) { "_" } else { "" });
         let size = if g.chance(40) { 1 + g.below(8) } else { 1 };
-        if size > 1 {
+        if size > 1 && g.chance(5) {
+            // picasso reads a size expression with atoi: `[3*2]` is 3.
+            let _ = writeln!(t, ".fvec {name}[{size}*2]");
+        } else if size > 1 {
             let _ = writeln!(t, ".fvec {name}[{size}]");
         } else if g.chance(30) {
             let other = format!("{prefix}g{i}");

@@ -84,9 +84,9 @@ cases! {
     operand_empty: [in_main("add r0, , r1")] => "t.pica:2:9: error: missing operand";
     unknown_register: [in_main("mov r0, q1")] => "t.pica:2:9: error: unknown register or name `q1`";
     register_range: [in_main("mov r0, c96")] => "t.pica:2:9: error: register `c96` is out of range (c0–c95)";
-    register_octal: [in_main("mov r0, c010")] => "t.pica:2:9: error: invalid register `c010`: register numbers are plain decimal";
-    register_trailing: [in_main("mov r0, r1foo")] => "t.pica:2:9: error: invalid register `r1foo`: register numbers are plain decimal";
-    empty_swizzle: [in_main("mov r0, r1.")] => "t.pica:2:12: error: empty swizzle (picasso would read `.x`)";
+    register_octal: [in_main("mov r0, c010")] => "t.pica:2:9: error: register `c010` is read as c8, as picasso does (C number prefixes, trailing text ignored); write c8";
+    register_trailing: [in_main("mov r0, r1foo")] => "t.pica:2:9: error: register `r1foo` is read as r1, as picasso does (C number prefixes, trailing text ignored); write r1";
+    empty_swizzle: [in_main("mov r0, r1.")] => "t.pica:2:11: error: empty swizzle in `r1.` is read as `.x`, as picasso does; write `.x`";
     long_swizzle: [in_main("mov r0, r1.xyzwx")] => "t.pica:2:12: error: swizzle `xyzwx` has more than 4 components";
     bad_swizzle: [in_main("mov r0, r1.xk")] => "t.pica:2:12: error: invalid swizzle `xk`: `k` is not a component";
     missing_bracket: [in_main("mov r0, c0[a0.x")] => "t.pica:2:11: error: missing closing bracket";

@@ -254,3 +254,29 @@ fn empty_first_procedure_gets_no_padding() {
     let a = run(later, true).unwrap();
     assert_eq!(a.model().dvlp.code, [0x8400_0000, 0x8800_0000, 0x8400_0000]);
 }
+
+#[test]
+fn register_numbers_read_with_strtoll() {
+    check(
+        &main_with("", "mov r0, c010"),
+        &main_with("", "mov r0, c8"),
+        "3:9",
+        "register `c010` is read as c8, as picasso does (C number prefixes, trailing text ignored); write c8",
+    );
+    check(
+        &main_with("", "mov r0, r1foo"),
+        &main_with("", "mov r0, r1"),
+        "3:9",
+        "register `r1foo` is read as r1, as picasso does (C number prefixes, trailing text ignored); write r1",
+    );
+}
+
+#[test]
+fn empty_swizzle_is_x() {
+    check(
+        &main_with("", "mov r0, r1."),
+        &main_with("", "mov r0, r1.x"),
+        "3:11",
+        "empty swizzle in `r1.` is read as `.x`, as picasso does; write `.x`",
+    );
+}

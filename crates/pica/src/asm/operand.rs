@@ -221,6 +221,28 @@ pub fn parse_register_name(name: &str) -> Option<Result<(Reg, bool), String>> {
     )))
 }
 
+/// A lower-case register name whose number picasso reads with `strtoll(…, 0)`
+/// (`c010` is c8, `r1foo` is r1), when that number is inside the bank.
+fn picasso_register_number(name: &str) -> Option<Reg> {
+    let first = name.chars().next()?;
+    if !first.is_ascii_lowercase() {
+        return None;
+    }
+    let bank = Bank::from_letter(first)?;
+    let digits = &name[1..];
+    if !digits.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (n, used) = super::number::c_strtoll(digits, 0);
+    if used == 0 || n < 0 || n >= i64::from(bank.size()) {
+        return None;
+    }
+    Some(Reg {
+        bank,
+        index: n as u8,
+    })
+}
+
 fn index_reg(name: &str) -> Option<IndexReg> {
     Some(match name.to_ascii_lowercase().as_str() {
         "a0.x" | "a0" => IndexReg::A0X,
@@ -401,7 +423,19 @@ pub fn parse_operand(
     }
     let mut swizzle = Swizzle::IDENTITY;
     let mut has_suffix = false;
-    if rest.text.starts_with('.') {
+    if rest.text == "." {
+        quirk(
+            warnings,
+            rest.span,
+            format!(
+                "empty swizzle in `{}` is read as `.x`, as picasso does; write `.x`",
+                p.text
+            ),
+        )?;
+        swizzle = Swizzle::from_components([0; 4]);
+        has_suffix = true;
+        rest = rest.slice(rest.text.len(), rest.text.len());
+    } else if rest.text.starts_with('.') {
         swizzle = parse_swizzle(rest.slice(1, rest.text.len()))?;
         has_suffix = true;
         rest = rest.slice(rest.text.len(), rest.text.len());
@@ -460,7 +494,22 @@ pub fn parse_operand(
                     (reg, false, swizzle)
                 }
             }
-            Some(Err(msg)) => return err(name.span, msg),
+            Some(Err(msg)) => match picasso_register_number(name.text) {
+                // picasso reads the number with strtoll(…, 0): C prefixes, and
+                // whatever follows the number is ignored.
+                Some(reg) => {
+                    quirk(
+                        warnings,
+                        name.span,
+                        format!(
+                            "register `{}` is read as {reg}, as picasso does (C number prefixes, trailing text ignored); write {reg}",
+                            name.text
+                        ),
+                    )?;
+                    (reg, false, swizzle)
+                }
+                None => return err(name.span, msg),
+            },
             None => {
                 return err(
                     name.span,
