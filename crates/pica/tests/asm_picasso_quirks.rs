@@ -280,3 +280,13 @@ fn empty_swizzle_is_x() {
         "empty swizzle in `r1.` is read as `.x`, as picasso does; write `.x`",
     );
 }
+
+#[test]
+fn nameless_constant_takes_a_register() {
+    check(
+        &main_with(".constf (1.0, 2.0, 3.0, 4.0)\n.constf k(0, 0, 0, 1)", "mov r0, k"),
+        &main_with(".constf unused(1.0, 2.0, 3.0, 4.0)\n.constf k(0, 0, 0, 1)", "mov r0, k"),
+        "1:9",
+        "a constant without a name is allocated a register that nothing can use, as picasso does; name it",
+    );
+}

@@ -597,7 +597,16 @@ impl<'a> Assembler<'a> {
 
     fn constant(&mut self, args: Piece<'_>, kind: UniformKind) -> Res {
         let (name, vals) = tuple(args)?;
-        self.new_name(name, "constant")?;
+        let nameless = name.is_empty() && !self.aliases.contains_key("");
+        if nameless {
+            // picasso defines the empty name (once per file) and allocates the register.
+            self.quirk(
+                args.span,
+                "a constant without a name is allocated a register that nothing can use, as picasso does; name it",
+            )?;
+        } else {
+            self.new_name(name, "constant")?;
+        }
         let mut c = self.values(kind, &vals)?;
         let space = self.space();
         let Some(id) = self.alloc[space].bank(kind).alloc_local(1) else {
