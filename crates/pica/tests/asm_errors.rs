@@ -118,7 +118,7 @@ cases! {
     descriptor_table_full: [in_main(&descriptors(129))] => "t.pica:130:1: error: too many operand descriptors (the table holds 128)";
     // ---- flow control ----
     setemit_vertex: [in_main("setemit 3")] => "t.pica:2:9: error: invalid vertex id `3` (expected 0, 1 or 2)";
-    setemit_flag: [in_main("setemit 0, prim foo")] => "t.pica:2:17: error: unknown `setemit` flag `foo` (expected prim or inv)";
+    setemit_flag: [in_main("setemit 0, prim foo")] => "t.pica:2:17: error: unknown `setemit` flag `foo` (expected prim or inv); picasso ignores it";
     setemit_args: [in_main("setemit")] => "t.pica:2:1: error: `setemit` takes a vertex number and optional flags";
     bad_condition: [in_main("ifc cmp.z\n.end")] => "t.pica:2:5: error: invalid condition `cmp.z` (expected cmp.x or cmp.y, optionally negated with !)";
     same_flag_twice: [in_main("breakc cmp.x && !cmp.x")] => "t.pica:2:8: error: the same condition flag is tested twice";

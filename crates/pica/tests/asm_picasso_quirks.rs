@@ -290,3 +290,30 @@ fn nameless_constant_takes_a_register() {
         "a constant without a name is allocated a register that nothing can use, as picasso does; name it",
     );
 }
+
+#[test]
+fn preprocessor_lines_are_ignored_as_picasso_does() {
+    let text = "#define SCALE 2\n.proc main\nnop\nend\n.end\n";
+    let a = run(text, true).unwrap();
+    assert_eq!(
+        a.diagnostics.warnings().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:1:2: warning: unsupported `#define SCALE 2` line: gpubin has no preprocessor; run the file through cpp first; picasso ignores it (it only renames lines in its messages)"]
+    );
+    assert_eq!(
+        a.to_bytes(),
+        run(".proc main\nnop\nend\n.end\n", false)
+            .unwrap()
+            .to_bytes()
+    );
+    assert!(run(text, false).is_err());
+}
+
+#[test]
+fn unknown_setemit_flag_is_ignored() {
+    check(
+        &main_with("", "setemit 1, prim bogus"),
+        &main_with("", "setemit 1, prim"),
+        "3:17",
+        "unknown `setemit` flag `bogus` (expected prim or inv); picasso ignores it",
+    );
+}

@@ -363,6 +363,15 @@ impl<'a> Assembler<'a> {
                             self.file = name;
                         }
                     }
+                    // picasso reads every `#` line as a line marker; the bytes do
+                    // not depend on it.
+                    Err(f) if self.opts.picasso => self.warn(
+                        f.span,
+                        format!(
+                            "{}; picasso ignores it (it only renames lines in its messages)",
+                            f.message
+                        ),
+                    ),
                     Err(f) => self.report(f),
                 },
                 LineKind::Code { labels, statement } => {

@@ -522,15 +522,15 @@ impl<'a> Assembler<'a> {
                         match f.text.to_ascii_lowercase().as_str() {
                             "prim" | "primitive" => primitive = true,
                             "inv" | "invert" => invert = true,
-                            _ => {
-                                return fail(
-                                    f.span,
-                                    format!(
-                                        "unknown `setemit` flag `{}` (expected prim or inv)",
-                                        f.text
-                                    ),
-                                )
-                            }
+                            // picasso prints an error for it but assembles the rest
+                            // and exits 0.
+                            _ => self.quirk(
+                                f.span,
+                                format!(
+                                    "unknown `setemit` flag `{}` (expected prim or inv); picasso ignores it",
+                                    f.text
+                                ),
+                            )?,
                         }
                     }
                 }

@@ -25,7 +25,7 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
         let at =
             |kind: PartKind| layout::span_of(&spans, kind, Some(i)).map_or(0, |s| s.start as usize);
         let ctx = DvleContext {
-            path: Path::root().name("DVLE").index(i),
+            path: DvlePath(i),
             header: at(PartKind::DvleHeader),
             constants: at(PartKind::Constants),
             labels: at(PartKind::Labels),
@@ -56,17 +56,35 @@ impl Place for Path {
     }
 }
 
-/// Entry `index` of the table at `base` (`DVLE[1]/uniforms[3]`).
-struct Item<'a>(&'a Path, usize);
+/// `DVLE[i]`.
+struct DvlePath(usize);
+
+impl Place for DvlePath {
+    fn path(&self) -> Path {
+        Path::root().name("DVLE").index(self.0)
+    }
+}
+
+/// A table of a DVLE (`DVLE[1]/uniforms`).
+struct TablePath(usize, &'static str);
+
+impl Place for TablePath {
+    fn path(&self) -> Path {
+        DvlePath(self.0).path().name(self.1)
+    }
+}
+
+/// Entry `index` of a table (`DVLE[1]/uniforms[3]`).
+struct Item<'a>(&'a TablePath, usize);
 
 impl Place for Item<'_> {
     fn path(&self) -> Path {
-        self.0.index(self.1)
+        self.0.path().index(self.1)
     }
 }
 
 struct DvleContext<'a> {
-    path: Path,
+    path: DvlePath,
     header: usize,
     constants: usize,
     labels: usize,
@@ -328,7 +346,7 @@ impl Validator {
     }
 
     fn constants(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("constants");
+        let base = TablePath(c.path.0, "constants");
         let mut seen = [[false; 96]; 3];
         for (j, k) in dvle.constants.iter().enumerate() {
             let path = Item(&base, j);
@@ -390,7 +408,7 @@ impl Validator {
     }
 
     fn labels(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("labels");
+        let base = TablePath(c.path.0, "labels");
         for (j, l) in dvle.labels.iter().enumerate() {
             let path = Item(&base, j);
             let at = c.labels + LABEL_ENTRY_SIZE * j;
@@ -411,7 +429,7 @@ impl Validator {
     }
 
     fn outputs(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("outputs");
+        let base = TablePath(c.path.0, "outputs");
         let geometry = dvle.shader_type == ShaderType::Geometry;
         let limit = if geometry { 7 } else { 16 };
         let mut used = [0u16; 16];
@@ -493,7 +511,7 @@ impl Validator {
     }
 
     fn uniforms(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("uniforms");
+        let base = TablePath(c.path.0, "uniforms");
         for (j, u) in dvle.uniforms.iter().enumerate() {
             let path = Item(&base, j);
             let at = c.uniforms + UNIFORM_ENTRY_SIZE * j;
