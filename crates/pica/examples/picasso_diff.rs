@@ -525,9 +525,11 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
         let name = format!("{prefix}in{i}");
         if g.chance(50) {
             let r = g.below(15);
-            if used_inputs & 1 << r == 0 {
+            // Now and then the same register twice, or spelled as o (picasso reads both).
+            if used_inputs & 1 << r == 0 || g.chance(5) {
                 used_inputs |= 1 << r;
-                let _ = writeln!(t, ".in {name} v{r}");
+                let bank = if g.chance(3) { "o" } else { "v" };
+                let _ = writeln!(t, ".in {name} {bank}{r}");
                 s.inputs.push(name);
             }
         } else if used_inputs == 0 {
@@ -559,7 +561,8 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
         };
         let sem = if r >= 7 { "dummy" } else { g.pick(SEMANTICS) };
         let mask = s.mask(g);
-        let _ = writeln!(t, ".out {name} {sem} o{r}{mask}");
+        let bank = if g.chance(3) { "v" } else { "o" };
+        let _ = writeln!(t, ".out {name} {sem} {bank}{r}{mask}");
         if named {
             s.outputs.push(name);
         }
@@ -586,6 +589,11 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
     for i in 0..g.below(3) {
         let name = format!("{prefix}helper{i}");
         let _ = writeln!(t, ".proc {name}");
+        if g.chance(2) {
+            // A procedure nested in another: picasso places it inside the enclosing code.
+            let _ = writeln!(t, "mov r0, r1\n.proc {name}_in\nmov r2, r3\n.end");
+            s.procs.push(format!("{name}_in"));
+        }
         let n = if g.chance(5) {
             0
         } else {

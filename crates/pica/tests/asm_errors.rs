@@ -138,8 +138,8 @@ cases! {
     long_else: [in_main(&format!("ifu b0\nnop\n.else\n{}\n.end", repeat("mov r0, r1", 256)))] => "t.pica:261:1: error: the `.else` part is 256 words long; the instruction can only skip 255";
     too_much_code: [in_main(&repeat("mov r0, r1", 512))] => "t.pica: error: the program is 513 words long; shader code memory holds 512";
     // ---- blocks ----
-    nested_proc: [".proc main\n.proc inner\n.end\n.end\n"] => "t.pica:2:1: error: `.proc` inside another procedure; procedures cannot nest";
-    proc_in_block: [in_main("ifu b0\n.proc x\n.end\n.end")] => "t.pica:3:1: error: `.proc` inside a block; procedures cannot nest";
+    nested_proc: [".proc main\n.proc inner\n.end\n.end\n"] => "t.pica:2:1: error: `.proc` inside another procedure; procedures cannot nest (picasso places it inside the enclosing code)";
+    proc_in_block: [in_main("ifu b0\n.proc x\n.end\n.end")] => "t.pica:3:1: error: `.proc` inside a block; procedures cannot nest (picasso places it inside the enclosing code)";
     proc_name: [".proc 9\n.end\n"] => "t.pica:1:7: error: invalid procedure name `9`";
     duplicate_proc: [format!("{}{}", in_main("nop"), in_main("nop"))] => "t.pica:5:7: error: procedure `main` is already defined";
     stray_end: [".end\n"] => "t.pica:1:1: error: `.end` without an open block";
@@ -198,13 +198,13 @@ cases! {
     setb_bank: [".setb c0 true\n"] => "t.pica:1:7: error: expected a bool uniform (b0–b15), found `c0`";
     setb_value: [".setb b0 yes\n"] => "t.pica:1:10: error: invalid bool value `yes` (expected true/false, on/off, 1/0)";
     // ---- inputs and outputs ----
-    input_register: [".in x o3\n"] => "t.pica:1:7: error: expected an input register (v0–v15), found `o3`";
-    input_twice: [".in x v2\n.in y v2\n"] => "t.pica:2:7: error: v2 is already declared as an input";
+    input_register: [".in x o3\n"] => "t.pica:1:7: error: o3 is read as v3, as picasso does; write v3";
+    input_twice: [".in x v2\n.in y v2\n"] => "t.pica:2:7: error: v2 is already declared as an input; picasso lists it again under the new name";
     input_full: [(0..17).map(|i| format!(".in x{i}\n")).collect::<String>()] => "t.pica:17:5: error: too many inputs (v0–v15 are all taken)";
     input_name: [".in 1x\n"] => "t.pica:1:5: error: invalid input name `1x`";
     output_semantic: [".out x colour\n"] => "t.pica:1:8: error: unknown output semantic `colour`";
     output_mask_twice: [".out x color.xy o1.zw\n"] => "t.pica:1:14: error: the mask goes on the register when one is given";
-    output_register: [".out - pos v3\n"] => "t.pica:1:12: error: expected an output register, found `v3`";
+    output_register: [".out - pos v3\n"] => "t.pica:1:12: error: v3 is read as o3, as picasso does; write o3";
     output_overlap: [".out - color o1.xy\n.out - texcoord0 o1.yz\n"] => "t.pica:2:18: error: this output overlaps components of an earlier output";
     output_dummy_only: [".out - color o7\n"] => "t.pica:1:14: error: o7 can only be a dummy output";
     output_gs_range: [".gsh point c0\n.out - dummy o7\n"] => "t.pica:2:14: error: geometry shaders only have o0–o6, not o7";

@@ -317,3 +317,51 @@ fn unknown_setemit_flag_is_ignored() {
         "unknown `setemit` flag `bogus` (expected prim or inv); picasso ignores it",
     );
 }
+
+#[test]
+fn input_and_output_registers_swap_banks() {
+    check(
+        ".in c o3\n.proc main\nmov r0, c\nend\n.end\n",
+        ".in c v3\n.proc main\nmov r0, c\nend\n.end\n",
+        "1:7",
+        "o3 is read as v3, as picasso does; write v3",
+    );
+    check(
+        ".out - pos v1\n.proc main\nmov o1, r0\nend\n.end\n",
+        ".out - pos o1\n.proc main\nmov o1, r0\nend\n.end\n",
+        "1:12",
+        "v1 is read as o1, as picasso does; write o1",
+    );
+}
+
+#[test]
+fn input_declared_twice_is_listed_twice() {
+    let text = ".in a v2\n.in b v2\n.proc main\nmov r0, a\nmov r1, b\nend\n.end\n";
+    let a = run(text, true).unwrap();
+    let names: Vec<&str> = a.model().dvles[0]
+        .uniforms
+        .iter()
+        .map(|u| u.name.as_str())
+        .collect();
+    assert_eq!(names, ["a", "b"]);
+    assert!(a.model().dvles[0]
+        .uniforms
+        .iter()
+        .all(|u| u.first_register == 2));
+    let d = run(text, false).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:2:7: error: v2 is already declared as an input; picasso lists it again under the new name"]
+    );
+}
+
+#[test]
+fn nested_procedure_sits_inside_the_enclosing_code() {
+    let text = ".proc main\nmov r0, r1\n.proc inner\nmov r2, r3\n.end\ncall inner\nend\n.end\n";
+    let a = run(text, true).unwrap();
+    // mov, mov (inner: word 1, one word), call inner, end.
+    let code = &a.model().dvlp.code;
+    assert_eq!(code.len(), 4);
+    assert_eq!(code[2], 0x9000_0401, "call inner: dst 1 << 10 | num 1");
+    assert!(run(text, false).is_err());
+}

@@ -227,10 +227,10 @@ impl<'a> Assembler<'a> {
                         BlockKind::Proc(_) => "another procedure",
                         _ => "a block",
                     };
-                    return fail(
+                    self.quirk(
                         d.span,
-                        format!("`.proc` inside {what}; procedures cannot nest"),
-                    );
+                        format!("`.proc` inside {what}; procedures cannot nest (picasso places it inside the enclosing code)"),
+                    )?;
                 }
                 if !is_identifier(w[0].text) {
                     return fail(w[0].span, format!("invalid procedure name `{}`", w[0].text));
@@ -739,7 +739,18 @@ impl<'a> Assembler<'a> {
         self.new_name(w[0], "input")?;
         let reg = match w.get(1) {
             Some(r) => {
-                let op = self.operand_plain(*r)?;
+                let mut op = self.operand_plain(*r)?;
+                if op.reg.bank == Bank::O && !op.negate && op.idx == crate::isa::IndexReg::None {
+                    // picasso numbers o and v alike.
+                    self.quirk(
+                        r.span,
+                        format!(
+                            "{} is read as v{}, as picasso does; write v{}",
+                            op.reg, op.reg.index, op.reg.index
+                        ),
+                    )?;
+                    op.reg.bank = Bank::V;
+                }
                 if op.reg.bank != Bank::V || op.negate || op.idx != crate::isa::IndexReg::None {
                     return fail(
                         r.span,
@@ -747,10 +758,13 @@ impl<'a> Assembler<'a> {
                     );
                 }
                 if self.dvle().input_mask >> op.reg.index & 1 != 0 {
-                    return fail(
+                    self.quirk(
                         r.span,
-                        format!("{} is already declared as an input", op.reg),
-                    );
+                        format!(
+                            "{} is already declared as an input; picasso lists it again under the new name",
+                            op.reg
+                        ),
+                    )?;
                 }
                 op.reg.index
             }
@@ -802,7 +816,18 @@ impl<'a> Assembler<'a> {
                 if let Some(m) = sem_mask {
                     return fail(m.span, "the mask goes on the register when one is given");
                 }
-                let op = self.operand_plain(*r)?;
+                let mut op = self.operand_plain(*r)?;
+                if op.reg.bank == Bank::V && !op.negate && op.idx == crate::isa::IndexReg::None {
+                    // picasso numbers v and o alike.
+                    self.quirk(
+                        r.span,
+                        format!(
+                            "{} is read as o{}, as picasso does; write o{}",
+                            op.reg, op.reg.index, op.reg.index
+                        ),
+                    )?;
+                    op.reg.bank = Bank::O;
+                }
                 if op.reg.bank != Bank::O || op.negate || op.idx != crate::isa::IndexReg::None {
                     return fail(
                         r.span,
