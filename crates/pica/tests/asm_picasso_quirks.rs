@@ -365,3 +365,20 @@ fn nested_procedure_sits_inside_the_enclosing_code() {
     assert_eq!(code[2], 0x9000_0401, "call inner: dst 1 << 10 | num 1");
     assert!(run(text, false).is_err());
 }
+
+#[test]
+fn code_limit_is_checked_as_picasso_does() {
+    // 512 movs and an end: 513 words. picasso checks before each instruction.
+    let body = vec!["mov r0, r1"; 512].join("\n");
+    let text = main_with("", &body);
+    let a = run(&text, true).unwrap();
+    assert_eq!(a.model().dvlp.code.len(), 513);
+    assert_eq!(
+        a.diagnostics.warnings().map(first_line).collect::<Vec<_>>(),
+        ["t.pica: warning: the program is 513 words long; shader code memory holds 512 (picasso assembles it)"]
+    );
+    assert!(run(&text, false).is_err());
+    // One more instruction is past picasso's limit too.
+    let text = main_with("", &vec!["mov r0, r1"; 513].join("\n"));
+    assert!(run(&text, true).is_err());
+}
