@@ -297,29 +297,32 @@ fn span_region(bytes: &[u8], span: Span, field_at: usize) -> Result<Reader<'_>> 
 
 fn dvle_header(mut r: Reader<'_>) -> Result<DvleHeader> {
     r.expect_fourcc(DVLE_MAGIC)?;
-    let version = r.u16()?;
-    let shader_type = ShaderType::from_byte(r.u8()?);
-    let flags = r.u8()?;
-    let entry_start = r.u32()?;
-    let entry_end = r.u32()?;
-    let input_mask = r.u16()?;
-    let output_mask = r.u16()?;
+    // The magic matched and the whole header is inside the region (checked by the
+    // caller): decode the fields straight from the bytes.
+    let h = r.region();
+    if h.len() < DVLE_HEADER_SIZE {
+        // Cannot happen (the region is the checked header); the read reports it.
+        r.array::<{ DVLE_HEADER_SIZE - 4 }>()?;
+    }
+    let version = half(&h[4..6]);
+    let shader_type = ShaderType::from_byte(h[6]);
+    let flags = h[7];
+    let entry_start = word(&h[8..12]);
+    let entry_end = word(&h[12..16]);
+    let input_mask = half(&h[16..18]);
+    let output_mask = half(&h[18..20]);
     let geometry = GeometryInfo {
-        mode: GeometryMode::from_byte(r.u8()?),
-        fixed_vertex_array_start: r.u8()?,
-        variable_full_vertices: r.u8()?,
-        fixed_vertex_count: r.u8()?,
+        mode: GeometryMode::from_byte(h[20]),
+        fixed_vertex_array_start: h[21],
+        variable_full_vertices: h[22],
+        fixed_vertex_count: h[23],
     };
-    let mut table = || -> Result<(u32, usize)> {
-        let offset = r.u32()?;
-        let count = r.u32()?;
-        Ok((offset, count as usize))
-    };
-    let (constant_offset, constants) = table()?;
-    let (label_offset, labels) = table()?;
-    let (output_offset, outputs) = table()?;
-    let (uniform_offset, uniforms) = table()?;
-    let (symbol_offset, symbols) = table()?;
+    let table = |at: usize| (word(&h[at..at + 4]), word(&h[at + 4..at + 8]) as usize);
+    let (constant_offset, constants) = table(0x18);
+    let (label_offset, labels) = table(0x20);
+    let (output_offset, outputs) = table(0x28);
+    let (uniform_offset, uniforms) = table(0x30);
+    let (symbol_offset, symbols) = table(0x38);
     Ok(DvleHeader {
         dvle: Dvle {
             version,
