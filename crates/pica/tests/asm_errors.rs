@@ -135,7 +135,7 @@ cases! {
     undefined_entry: [".entry start\n.proc main\nend\n.end\n"] => "t.pica:1:8: error: entry point `start` is not defined";
     missing_main: [".out - pos\n.proc other\nend\n.end\n"] => "t.pica: error: entry point `main` is not defined";
     long_call: [format!("{}\n.proc long\n{}\n.end\n", in_main("call long"), repeat("mov r0, r1", 256))] => "t.pica:2:6: error: procedure `long` is 256 words long; calls can only cover 255";
-    long_else: [in_main(&format!("ifu b0\nnop\n.else\n{}\n.end", repeat("mov r0, r1", 256)))] => "t.pica:261:1: error: the `.else` part is 256 words long; the instruction can only skip 255";
+    long_else: [in_main(&format!("ifu b0\nnop\n.else\n{}\n.end", repeat("mov r0, r1", 256)))] => "t.pica:261:1: error: the `.else` part is 256 words long; the instruction can only skip 255 (picasso lets the count run into the next field)";
     too_much_code: [in_main(&repeat("mov r0, r1", 512))] => "t.pica: error: the program is 513 words long; shader code memory holds 512";
     // ---- blocks ----
     nested_proc: [".proc main\n.proc inner\n.end\n.end\n"] => "t.pica:2:1: error: `.proc` inside another procedure; procedures cannot nest (picasso places it inside the enclosing code)";

@@ -382,3 +382,18 @@ fn code_limit_is_checked_as_picasso_does() {
     let text = main_with("", &vec!["mov r0, r1"; 513].join("\n"));
     assert!(run(&text, true).is_err());
 }
+
+#[test]
+fn long_counts_run_into_the_next_field() {
+    // A call to a 300-word procedure: picasso ORs 300 (0x12C) in whole, so bit 8 lands
+    // in the unused bits and the rest in the count: CALL | 2 << 10 (target) | 0x12C.
+    let body = vec!["mov r2, r3"; 300].join("\n");
+    let text = format!(".proc main\ncall big\nend\n.end\n.proc big\n{body}\n.end\n");
+    let a = run(&text, true).unwrap();
+    assert_eq!(a.model().dvlp.code[0], 0x9000_0000 | 2 << 10 | 0x12C);
+    assert_eq!(
+        a.diagnostics.warnings().map(first_line).next().as_deref(),
+        Some("t.pica:2:6: warning: procedure `big` is 300 words long; calls can only cover 255 (picasso lets the count run into the target field)")
+    );
+    assert!(run(&text, false).is_err());
+}

@@ -101,6 +101,12 @@ pub struct ProcInfo {
     pub loc: Loc,
 }
 
+/// Where a procedure's code is, for linking a call.
+struct ProcSpan {
+    start: u32,
+    len: u32,
+}
+
 /// A word whose target is resolved later.
 #[derive(Clone, Debug)]
 pub struct Reloc {
@@ -582,13 +588,14 @@ impl<'a> Assembler<'a> {
                         let n = here - e;
                         if n > 255 {
                             self.last_was_end = true;
-                            return fail(
+                            // picasso clears 10 bits and ORs the whole count in.
+                            self.quirk(
                                 span,
-                                format!("the `.else` part is {n} words long; the instruction can only skip 255"),
-                            );
+                                format!("the `.else` part is {n} words long; the instruction can only skip 255 (picasso lets the count run into the next field)"),
+                            )?;
                         }
                         if let Some(w) = self.code.get_mut(w) {
-                            *w = (*w & !0xFF) | n;
+                            *w = (*w & !0x3FF) | n;
                         }
                     }
                 }
@@ -613,17 +620,23 @@ impl<'a> Assembler<'a> {
 
     pub fn finish(mut self, file_count: usize) -> Result<Assembly, Diagnostics> {
         for r in std::mem::take(&mut self.proc_relocs) {
-            match self.procs.get(&r.name) {
-                Some(p) => {
+            match self.procs.get(&r.name).map(|p| (p.start, p.len)) {
+                Some((start, len)) => {
+                    let p = ProcSpan { start, len };
                     if p.len > 255 {
-                        self.error_at(
-                            &r.loc,
-                            format!(
-                                "procedure `{}` is {} words long; calls can only cover 255",
-                                r.name, p.len
-                            ),
+                        let message = format!(
+                            "procedure `{}` is {} words long; calls can only cover 255",
+                            r.name, p.len
                         );
-                        continue;
+                        if !self.opts.picasso {
+                            self.error_at(&r.loc, message);
+                            continue;
+                        }
+                        // picasso ORs the whole length in, over the target's bits.
+                        self.warn_at(
+                            &r.loc,
+                            format!("{message} (picasso lets the count run into the target field)"),
+                        );
                     }
                     let w = &mut self.code[r.word];
                     *w = (*w & !0x3F_FFFF) | (p.start & 0xFFF) << 10 | p.len;
