@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
         });
     }
     for auto_nop in [true, false] {
-        let Ok(a) = assemble(&sources, Options { auto_nop }) else {
+        let Ok(a) = assemble(&sources, Options { auto_nop, ..Options::default() }) else {
             continue;
         };
         let model = a.shbin();

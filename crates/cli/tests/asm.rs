@@ -158,6 +158,62 @@ fn dis_output_reassembles_to_the_same_bytes() {
 }
 
 #[test]
+fn dis_split_writes_one_source_per_dvle() {
+    let dir = temp_dir("split");
+    let out = dir.join("pair.shbin");
+    let r = gpubin(&[
+        "asm",
+        &data("full.v.pica"),
+        &data("full.g.pica"),
+        "-o",
+        s(&out),
+    ]);
+    assert_eq!(r.status.code(), Some(0));
+    // Plain `dis` says how to split.
+    let r = gpubin(&["dis", s(&out)]);
+    assert!(String::from_utf8_lossy(&r.stdout)
+        .starts_with("; hint: 2 DVLEs, joined with gpubin's `.file` lines"));
+    let split = dir.join("split");
+    let r = gpubin(&["dis", "--split", s(&split), s(&out)]);
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let v = split.join("pair.v.pica");
+    let g = split.join("pair.g.pica");
+    for f in [&v, &g] {
+        let text = std::fs::read_to_string(f).unwrap();
+        assert!(!text.contains(".file"), "{text}");
+    }
+    // The sources in order give the original bytes (picasso reads them the same way:
+    // no gpubin extension is left in them).
+    let again = dir.join("again.shbin");
+    let r = gpubin(&["asm", s(&v), s(&g), "-o", s(&again)]);
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&again).unwrap());
+}
+
+#[test]
+fn dis_split_refuses_files_that_need_extensions() {
+    let dir = temp_dir("split-ext");
+    let r = gpubin(&[
+        "dis",
+        "--split",
+        s(&dir),
+        &repo("crates/pica/tests/data/vertex.shbin"),
+    ]);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("needs the gpubin extension `.word`"));
+}
+
+#[test]
 fn shlist_names_the_files() {
     let dir = temp_dir("shlist");
     let list = dir.join("pair.shlist");

@@ -84,23 +84,23 @@ cases! {
     operand_empty: [in_main("add r0, , r1")] => "t.pica:2:9: error: missing operand";
     unknown_register: [in_main("mov r0, q1")] => "t.pica:2:9: error: unknown register or name `q1`";
     register_range: [in_main("mov r0, c96")] => "t.pica:2:9: error: register `c96` is out of range (c0–c95)";
-    register_octal: [in_main("mov r0, c010")] => "t.pica:2:9: error: invalid register `c010`: register numbers are plain decimal";
-    register_trailing: [in_main("mov r0, r1foo")] => "t.pica:2:9: error: invalid register `r1foo`: register numbers are plain decimal";
-    empty_swizzle: [in_main("mov r0, r1.")] => "t.pica:2:12: error: empty swizzle (picasso would read `.x`)";
+    register_octal: [in_main("mov r0, c010")] => "t.pica:2:9: error: register `c010` is read as c8, as picasso does (C number prefixes, trailing text ignored); write c8";
+    register_trailing: [in_main("mov r0, r1foo")] => "t.pica:2:9: error: register `r1foo` is read as r1, as picasso does (C number prefixes, trailing text ignored); write r1";
+    empty_swizzle: [in_main("mov r0, r1.")] => "t.pica:2:11: error: empty swizzle in `r1.` is read as `.x`, as picasso does; write `.x`";
     long_swizzle: [in_main("mov r0, r1.xyzwx")] => "t.pica:2:12: error: swizzle `xyzwx` has more than 4 components";
     bad_swizzle: [in_main("mov r0, r1.xk")] => "t.pica:2:12: error: invalid swizzle `xk`: `k` is not a component";
     missing_bracket: [in_main("mov r0, c0[a0.x")] => "t.pica:2:11: error: missing closing bracket";
     bad_index_register: [in_main("mov r0, c0[a3+1]")] => "t.pica:2:12: error: invalid index register `a3` (expected a0.x, a0.y or aL)";
-    bad_offset: [in_main("mov r0, c0[a0.x+z]")] => "t.pica:2:17: error: invalid register offset `z`";
-    bracket_text: [in_main("mov r0, c0[foo]")] => "t.pica:2:12: error: invalid register offset `foo` (expected a number, a0.x, a0.y or aL, optionally + or - a number)";
-    offset_leaves_bank: [in_main("mov r0, r15[1]")] => "t.pica:2:9: error: offset 1 takes r15 outside its bank (r0–r15)";
-    negative_offset_leaves_bank: [in_main("mov r0, c8[a0.x-9]")] => "t.pica:2:9: error: offset -9 takes c8 outside its bank (c0–c95)";
+    bad_offset: [in_main("mov r0, c0[a0.x+z]")] => "t.pica:2:12: error: `[a0.x+z]` is read as `[a0.x]`, as picasso does; write `[a0.x]`";
+    bracket_text: [in_main("mov r0, c0[foo]")] => "t.pica:2:12: error: `[foo]` is read as `[0]`, as picasso does; write `[0]`";
+    offset_leaves_bank: [in_main("mov r0, r15[1]")] => "t.pica:2:9: error: `r15[1]` is read as c0, as picasso does (offsets run on into the next bank); write c0";
+    negative_offset_leaves_bank: [in_main("mov r0, c8[a0.x-9]")] => "t.pica:2:12: error: `[a0.x-9]` is read as `[0]`, as picasso does; write `[0]` (to mean offset -9, write the register 9 lower)";
     relative_on_temp: [in_main("mov r0, r1[a0.x]")] => "t.pica:2:9: error: relative addressing is only possible on c registers";
     trailing_operand_text: [in_main("mov r0, r1.x+")] => "t.pica:2:12: error: invalid swizzle `x+`: `+` is not a component";
     junk_after_operand: [in_main("mov r0, r1)")] => "t.pica:2:11: error: unexpected `)` after the operand";
-    read_output: [in_main("mov r0, o1")] => "t.pica:2:9: error: output register o1 cannot be read (picasso would read v1)";
+    read_output: [in_main("mov r0, o1")] => "t.pica:2:9: error: output register o1 is read as v1, as picasso does; write v1";
     read_bool: [in_main("mov r0, b1")] => "t.pica:2:9: error: b1 can only be used by flow-control instructions";
-    write_input: [in_main("mov v0, r1")] => "t.pica:2:5: error: input register v0 cannot be written (picasso would write o0)";
+    write_input: [in_main("mov v0, r1")] => "t.pica:2:5: error: input register v0 is written as o0, as picasso does; write o0";
     write_uniform: [in_main("mov c0, r1")] => "t.pica:2:5: error: c0 cannot be written";
     negated_destination: [in_main("mov -r0, r1")] => "t.pica:2:5: error: a destination cannot be negated";
     geometry_output_range: [".gsh\n.proc main\nmov o7, r0\nend\n.end\n"] => "t.pica:3:5: error: geometry shaders only have o0–o6, not o7";
@@ -108,7 +108,7 @@ cases! {
     wide_src2: [in_main("add r0, r1, c0")] => "t.pica:2:13: error: source 2 of `add` must be a v or r register; only dph, dst, sge and slt take c there (swap the operands?)";
     two_uniforms: [in_main("dph r0, c1, c2")] => "t.pica:2:13: error: source 2 of `dph` must be a v or r register";
     two_inputs: [in_main("add r0, v0, v1")] => "t.pica:2:5: error: an instruction cannot read two different input registers (v0–v15)";
-    two_inputs_cmp: [in_main("cmp v0, eq, eq, v1")] => "t.pica:2:5: error: an instruction cannot read two different input registers (v0–v15)";
+    two_inputs_cmp: [in_main("cmp v0, eq, eq, v1")] => "t.pica:2:5: error: `cmp` reads two different input registers (v0–v15): picasso assembles it unchecked; the hardware reads only one input register per instruction";
     two_inputs_mad: [in_main("mad r0, v0, r1, v2")] => "t.pica:2:5: error: an instruction cannot read two different input registers (v0–v15)";
     cmp_operator: [in_main("cmp r0, xx, eq, r1")] => "t.pica:2:9: error: invalid comparison `xx` (expected eq, ne, lt, le, gt or ge)";
     cmp_wide_src2: [in_main("cmp r0, eq, eq, c1")] => "t.pica:2:17: error: source 2 of `cmp` must be a v or r register";
@@ -118,7 +118,7 @@ cases! {
     descriptor_table_full: [in_main(&descriptors(129))] => "t.pica:130:1: error: too many operand descriptors (the table holds 128)";
     // ---- flow control ----
     setemit_vertex: [in_main("setemit 3")] => "t.pica:2:9: error: invalid vertex id `3` (expected 0, 1 or 2)";
-    setemit_flag: [in_main("setemit 0, prim foo")] => "t.pica:2:17: error: unknown `setemit` flag `foo` (expected prim or inv)";
+    setemit_flag: [in_main("setemit 0, prim foo")] => "t.pica:2:17: error: unknown `setemit` flag `foo` (expected prim or inv); picasso ignores it";
     setemit_args: [in_main("setemit")] => "t.pica:2:1: error: `setemit` takes a vertex number and optional flags";
     bad_condition: [in_main("ifc cmp.z\n.end")] => "t.pica:2:5: error: invalid condition `cmp.z` (expected cmp.x or cmp.y, optionally negated with !)";
     same_flag_twice: [in_main("breakc cmp.x && !cmp.x")] => "t.pica:2:8: error: the same condition flag is tested twice";
@@ -135,11 +135,11 @@ cases! {
     undefined_entry: [".entry start\n.proc main\nend\n.end\n"] => "t.pica:1:8: error: entry point `start` is not defined";
     missing_main: [".out - pos\n.proc other\nend\n.end\n"] => "t.pica: error: entry point `main` is not defined";
     long_call: [format!("{}\n.proc long\n{}\n.end\n", in_main("call long"), repeat("mov r0, r1", 256))] => "t.pica:2:6: error: procedure `long` is 256 words long; calls can only cover 255";
-    long_else: [in_main(&format!("ifu b0\nnop\n.else\n{}\n.end", repeat("mov r0, r1", 256)))] => "t.pica:261:1: error: the `.else` part is 256 words long; the instruction can only skip 255";
+    long_else: [in_main(&format!("ifu b0\nnop\n.else\n{}\n.end", repeat("mov r0, r1", 256)))] => "t.pica:261:1: error: the `.else` part is 256 words long; the instruction can only skip 255 (picasso lets the count run into the next field)";
     too_much_code: [in_main(&repeat("mov r0, r1", 512))] => "t.pica: error: the program is 513 words long; shader code memory holds 512";
     // ---- blocks ----
-    nested_proc: [".proc main\n.proc inner\n.end\n.end\n"] => "t.pica:2:1: error: `.proc` inside another procedure; procedures cannot nest";
-    proc_in_block: [in_main("ifu b0\n.proc x\n.end\n.end")] => "t.pica:3:1: error: `.proc` inside a block; procedures cannot nest";
+    nested_proc: [".proc main\n.proc inner\n.end\n.end\n"] => "t.pica:2:1: error: `.proc` inside another procedure; procedures cannot nest (picasso places it inside the enclosing code)";
+    proc_in_block: [in_main("ifu b0\n.proc x\n.end\n.end")] => "t.pica:3:1: error: `.proc` inside a block; procedures cannot nest (picasso places it inside the enclosing code)";
     proc_name: [".proc 9\n.end\n"] => "t.pica:1:7: error: invalid procedure name `9`";
     duplicate_proc: [format!("{}{}", in_main("nop"), in_main("nop"))] => "t.pica:5:7: error: procedure `main` is already defined";
     stray_end: [".end\n"] => "t.pica:1:1: error: `.end` without an open block";
@@ -147,7 +147,7 @@ cases! {
     second_else: [in_main("ifu b0\nnop\n.else\nnop\n.else\nnop\n.end")] => "t.pica:6:1: error: second `.else` in the same block";
     unclosed: [".proc main\nifu b0\nnop\n"] => "t.pica:2:1: error: `if` block is never closed with `.end`";
     unclosed_proc: [".proc main\nnop\n"] => "t.pica:1:7: error: procedure is never closed with `.end`";
-    empty_proc: [".proc main\n.end\n"] => "t.pica:2:1: error: empty procedure";
+    empty_proc: [".proc main\n.end\n"] => "t.pica:2:1: error: empty procedure: picasso leaves it empty (no padding NOP, as no code precedes it); give it an instruction";
     nesting_limit: [in_main(&format!("{}\n{}", repeat("ifu b0", 32), repeat(".end", 32)))] => "t.pica:33:1: error: too many nested blocks (limit 32)";
     end_args: [in_main("ifu b0\nnop\n.end x")] => "t.pica:4:6: error: unexpected `x`";
     // ---- names ----
@@ -174,9 +174,9 @@ cases! {
     const_three: [".constf k(1, 2, 3)\n"] => "t.pica:1:10: error: expected four values `(x, y, z, w)`";
     const_tail: [".constf k(1, 2, 3, 4) x\n"] => "t.pica:1:23: error: unexpected `x` after `)`";
     const_paren: [".constf k(1, 2, 3, 4\n"] => "t.pica:1:9: error: missing `)`";
-    float_expression: [".constf k(1.0/128.0, 0, 0, 0)\n"] => "t.pica:1:11: error: `1.0/128.0`: expressions are not supported; picasso would read 1.0";
-    float_exponent: [".constf k(1e, 0, 0, 0)\n"] => "t.pica:1:11: error: `1e`: expressions are not supported; picasso would read 1";
-    float_word: [".constf k(abc, 0, 0, 0)\n"] => "t.pica:1:11: error: `abc` is not a number (picasso would read 0.0)";
+    float_expression: [".constf k(1.0/128.0, 0, 0, 0)\n"] => "t.pica:1:11: error: `1.0/128.0`: expressions are not supported; it is read as 1.0, as picasso does; write the value";
+    float_exponent: [".constf k(1e, 0, 0, 0)\n"] => "t.pica:1:11: error: `1e`: expressions are not supported; it is read as 1.0, as picasso does; write the value";
+    float_word: [".constf k(abc, 0, 0, 0)\n"] => "t.pica:1:11: error: `abc` is not a number and is read as 0.0, as picasso does; write a number";
     int_range: [".consti k(300, 0, 0, 0)\n"] => "t.pica:1:11: error: `300` does not fit in a byte (-128..255)";
     int_word: [".consti k(x, 0, 0, 0)\n"] => "t.pica:1:11: error: `x` is not an integer";
     const_name_twice: [".fvec k\n.constf k(1, 1, 1, 1)\n"] => "t.pica:2:9: error: `k` is already defined";
@@ -198,13 +198,13 @@ cases! {
     setb_bank: [".setb c0 true\n"] => "t.pica:1:7: error: expected a bool uniform (b0–b15), found `c0`";
     setb_value: [".setb b0 yes\n"] => "t.pica:1:10: error: invalid bool value `yes` (expected true/false, on/off, 1/0)";
     // ---- inputs and outputs ----
-    input_register: [".in x o3\n"] => "t.pica:1:7: error: expected an input register (v0–v15), found `o3`";
-    input_twice: [".in x v2\n.in y v2\n"] => "t.pica:2:7: error: v2 is already declared as an input";
+    input_register: [".in x o3\n"] => "t.pica:1:7: error: o3 is read as v3, as picasso does; write v3";
+    input_twice: [".in x v2\n.in y v2\n"] => "t.pica:2:7: error: v2 is already declared as an input; picasso lists it again under the new name";
     input_full: [(0..17).map(|i| format!(".in x{i}\n")).collect::<String>()] => "t.pica:17:5: error: too many inputs (v0–v15 are all taken)";
     input_name: [".in 1x\n"] => "t.pica:1:5: error: invalid input name `1x`";
     output_semantic: [".out x colour\n"] => "t.pica:1:8: error: unknown output semantic `colour`";
     output_mask_twice: [".out x color.xy o1.zw\n"] => "t.pica:1:14: error: the mask goes on the register when one is given";
-    output_register: [".out - pos v3\n"] => "t.pica:1:12: error: expected an output register, found `v3`";
+    output_register: [".out - pos v3\n"] => "t.pica:1:12: error: v3 is read as o3, as picasso does; write o3";
     output_overlap: [".out - color o1.xy\n.out - texcoord0 o1.yz\n"] => "t.pica:2:18: error: this output overlaps components of an earlier output";
     output_dummy_only: [".out - color o7\n"] => "t.pica:1:14: error: o7 can only be a dummy output";
     output_gs_range: [".gsh point c0\n.out - dummy o7\n"] => "t.pica:2:14: error: geometry shaders only have o0–o6, not o7";
@@ -276,7 +276,7 @@ fn source_line_and_caret() {
 
 #[test]
 fn warnings() {
-    let text = ".fvec unusedUniform\n.alias spare r3\n.out - color o0.yx\n.proc main\nmov R1.yx, r0\nmov o0, R1\n.end\n";
+    let text = ".fvec unusedUniform\n.alias spare r3\n.out - color o0.yx\n.proc main\nmov r1.yx, r0\nmov o0, r1\n.end\n";
     let a = assemble(
         &[Source {
             name: "t.pica",
@@ -294,9 +294,7 @@ fn warnings() {
         w,
         [
             "t.pica:3:14: warning: arbitrary swizzling has no effect for output mask",
-            "t.pica:5:5: warning: upper-case register name `R1`: picasso 2.7.1 assembles it as a different register",
             "t.pica:5:5: warning: arbitrary swizzling has no effect for destination mask",
-            "t.pica:6:9: warning: upper-case register name `R1`: picasso 2.7.1 assembles it as a different register",
             "t.pica:2:8: warning: alias `spare` is never used",
             "t.pica:4:7: warning: entry point `main` contains no `end` instruction",
             "t.pica:1:7: warning: uniform `unusedUniform` is never used",

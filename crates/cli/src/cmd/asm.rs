@@ -47,6 +47,7 @@ pub struct Args {
 pub fn run(args: Args) -> Exit {
     let opts = Options {
         auto_nop: !args.no_nop,
+        picasso: false,
     };
     if args.each {
         let dir = args.out_dir.unwrap_or_default();
@@ -206,6 +207,7 @@ pub fn run_picasso(args: PicassoArgs) -> Exit {
         args.header.as_deref(),
         Options {
             auto_nop: !args.no_nop,
+            picasso: true,
         },
     )
 }

@@ -26,6 +26,10 @@ pub struct Args {
     /// Bare Mali Utgard GP (vertex) code: 128-bit instructions.
     #[arg(long, group = "isa", requires = "raw")]
     gp: bool,
+    /// PICA200 SHBIN: write one source per DVLE into DIR (NAME.v.pica, NAME.g.pica)
+    /// that picasso reassembles when given them in order.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["json", "raw", "annotate"])]
+    split: Option<PathBuf>,
     /// Files to disassemble.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -38,6 +42,9 @@ pub fn run(args: Args) -> Exit {
     };
     if args.raw {
         return raw::run(&args, &options);
+    }
+    if let Some(dir) = &args.split {
+        return split::run(dir, &args.files);
     }
     let mut exit = Exit::Ok;
     let several = args.files.len() > 1;
@@ -68,6 +75,63 @@ pub fn run(args: Args) -> Exit {
         }
     }
     exit
+}
+
+/// `--split DIR`: one source per DVLE of a SHBIN.
+mod split {
+    use std::path::{Path, PathBuf};
+
+    use super::{io, Exit};
+
+    pub fn run(dir: &Path, files: &[PathBuf]) -> Exit {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("{}: cannot create the directory: {e}", dir.display());
+            return Exit::Invalid;
+        }
+        let mut exit = Exit::Ok;
+        for file in files {
+            exit = exit.and(one(dir, file));
+        }
+        exit
+    }
+
+    fn one(dir: &Path, file: &Path) -> Exit {
+        let bytes = match io::read_input(file) {
+            Ok(b) => b,
+            Err(msg) => {
+                eprintln!("{msg}");
+                return Exit::Invalid;
+            }
+        };
+        let model = match gpubin_pica::shbin::parse(&bytes) {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!("{}: {e}", file.display());
+                return Exit::Invalid;
+            }
+        };
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let stem = name.strip_suffix(".shbin").unwrap_or(&name);
+        let listing = match gpubin_pica::disasm::split(&model, stem) {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("{}: cannot split: {e}", file.display());
+                return Exit::Invalid;
+            }
+        };
+        for (name, text) in &listing.files {
+            let out = dir.join(name);
+            if let Err(msg) = io::write_atomic(&out, text.as_bytes(), &[file]) {
+                eprintln!("{msg}");
+                return Exit::Invalid;
+            }
+            println!("{}", out.display());
+        }
+        Exit::Ok
+    }
 }
 
 /// `--raw`: bare code blobs, no container.

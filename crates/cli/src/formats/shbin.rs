@@ -85,6 +85,12 @@ impl Format for Shbin {
         if let Some(p) = problem {
             text.push_str(&format!("; note: {p}\n"));
         }
+        if listing.files.len() > 1 {
+            text.push_str(&format!(
+                "; hint: {} DVLEs, joined with gpubin's `.file` lines (gpubin asm reads this listing; picasso does not): `gpubin dis --split DIR FILE.shbin` writes one source per DVLE for `picasso -o OUT.shbin` in order\n",
+                listing.files.len()
+            ));
+        }
         text.push_str(&listing.text());
         Some(Ok(text))
     }

@@ -101,6 +101,12 @@ pub struct ProcInfo {
     pub loc: Loc,
 }
 
+/// Where a procedure's code is, for linking a call.
+struct ProcSpan {
+    start: u32,
+    len: u32,
+}
+
 /// A word whose target is resolved later.
 #[derive(Clone, Debug)]
 pub struct Reloc {
@@ -247,6 +253,25 @@ impl<'a> Assembler<'a> {
         self.diags.push(d);
     }
 
+    /// Reports a failed statement (nothing for an empty message: already reported).
+    pub fn report(&mut self, f: Fail) {
+        if !f.message.is_empty() {
+            self.error(f.span, f.message);
+        }
+    }
+
+    /// A place where picasso reads the source differently from what it says: a
+    /// warning when reading as picasso does (`Options::picasso`), else an error.
+    /// `message` names what picasso does and how to write it plainly.
+    pub fn quirk(&mut self, span: Span, message: impl Into<String>) -> Res {
+        if self.opts.picasso {
+            self.warn(span, message);
+            Ok(())
+        } else {
+            fail(span, message)
+        }
+    }
+
     pub fn error_at(&mut self, loc: &Loc, message: impl Into<String>) {
         self.diags
             .push(Self::diag_at(loc, Severity::Error, message.into()));
@@ -344,7 +369,16 @@ impl<'a> Assembler<'a> {
                             self.file = name;
                         }
                     }
-                    Err(f) => self.error(f.span, f.message),
+                    // picasso reads every `#` line as a line marker; the bytes do
+                    // not depend on it.
+                    Err(f) if self.opts.picasso => self.warn(
+                        f.span,
+                        format!(
+                            "{}; picasso ignores it (it only renames lines in its messages)",
+                            f.message
+                        ),
+                    ),
+                    Err(f) => self.report(f),
                 },
                 LineKind::Code { labels, statement } => {
                     for l in labels {
@@ -363,11 +397,22 @@ impl<'a> Assembler<'a> {
                         }
                         let r = if mnemonic.text.starts_with('.') {
                             self.directive(mnemonic, args)
+                        } else if self.opts.picasso
+                            && self.code.len() > MAX_CODE
+                            && !self.stack.is_empty()
+                            && !self.dvle().geometry
+                        {
+                            // picasso's own limit, checked before each instruction of a
+                            // vertex shader (so 513 words pass).
+                            fail(
+                                mnemonic.span,
+                                format!("instruction outside shader code memory (max {MAX_CODE} instructions, currently {})", self.code.len()),
+                            )
                         } else {
                             self.instruction(mnemonic, args)
                         };
                         if let Err(f) = r {
-                            self.error(f.span, f.message);
+                            self.report(f);
                         }
                     }
                 }
@@ -495,9 +540,23 @@ impl<'a> Assembler<'a> {
             let min = if is_proc { 1 } else { 2 };
             if self.ends_with_branch(is_for) || (self.code.len() as u32 - block.pos) < min {
                 if is_proc && self.code.len() as u32 == block.pos {
-                    return fail(span, "empty procedure");
+                    // picasso pads an empty procedure with a NOP, except when no code
+                    // precedes it (it checks the last word only if there is one).
+                    let first = self.code.is_empty();
+                    self.quirk(
+                        span,
+                        if first {
+                            "empty procedure: picasso leaves it empty (no padding NOP, as no code precedes it); give it an instruction"
+                        } else {
+                            "empty procedure: picasso gives it a padding NOP; give it an instruction"
+                        },
+                    )?;
+                    if !first {
+                        self.pad(span);
+                    }
+                } else {
+                    self.pad(span);
                 }
-                self.pad(span);
             }
         }
         let here = self.code.len() as u32;
@@ -529,13 +588,14 @@ impl<'a> Assembler<'a> {
                         let n = here - e;
                         if n > 255 {
                             self.last_was_end = true;
-                            return fail(
+                            // picasso clears 10 bits and ORs the whole count in.
+                            self.quirk(
                                 span,
-                                format!("the `.else` part is {n} words long; the instruction can only skip 255"),
-                            );
+                                format!("the `.else` part is {n} words long; the instruction can only skip 255 (picasso lets the count run into the next field)"),
+                            )?;
                         }
                         if let Some(w) = self.code.get_mut(w) {
-                            *w = (*w & !0xFF) | n;
+                            *w = (*w & !0x3FF) | n;
                         }
                     }
                 }
@@ -560,17 +620,23 @@ impl<'a> Assembler<'a> {
 
     pub fn finish(mut self, file_count: usize) -> Result<Assembly, Diagnostics> {
         for r in std::mem::take(&mut self.proc_relocs) {
-            match self.procs.get(&r.name) {
-                Some(p) => {
+            match self.procs.get(&r.name).map(|p| (p.start, p.len)) {
+                Some((start, len)) => {
+                    let p = ProcSpan { start, len };
                     if p.len > 255 {
-                        self.error_at(
-                            &r.loc,
-                            format!(
-                                "procedure `{}` is {} words long; calls can only cover 255",
-                                r.name, p.len
-                            ),
+                        let message = format!(
+                            "procedure `{}` is {} words long; calls can only cover 255",
+                            r.name, p.len
                         );
-                        continue;
+                        if !self.opts.picasso {
+                            self.error_at(&r.loc, message);
+                            continue;
+                        }
+                        // picasso ORs the whole length in, over the target's bits.
+                        self.warn_at(
+                            &r.loc,
+                            format!("{message} (picasso lets the count run into the target field)"),
+                        );
                     }
                     let w = &mut self.code[r.word];
                     *w = (*w & !0x3F_FFFF) | (p.start & 0xFFF) << 10 | p.len;
@@ -631,13 +697,24 @@ impl<'a> Assembler<'a> {
         }
         if self.code.len() > MAX_CODE {
             let name = dvles.first().map(|d| d.file.clone()).unwrap_or_default();
-            self.whole_file_error(
-                &name,
-                format!(
-                    "the program is {} words long; shader code memory holds {MAX_CODE}",
-                    self.code.len()
-                ),
+            let message = format!(
+                "the program is {} words long; shader code memory holds {MAX_CODE}",
+                self.code.len()
             );
+            if self.opts.picasso {
+                // picasso checks before each vertex-shader instruction only (Q11).
+                self.diags.push(Diagnostic {
+                    severity: Severity::Warning,
+                    file: name,
+                    line: 0,
+                    column: 0,
+                    message: format!("{message} (picasso assembles it)"),
+                    source_line: String::new(),
+                    width: 0,
+                });
+            } else {
+                self.whole_file_error(&name, message);
+            }
         }
         for u in &self.uniforms {
             // Used: some instruction reads one of its registers (relative reads count
@@ -680,7 +757,9 @@ impl<'a> Assembler<'a> {
         };
         let mut header = Vec::<HeaderUniform>::new();
         for u in &self.uniforms {
-            if u.name.starts_with('_') || header.iter().any(|h| h.name == u.name) {
+            // picasso lists a uniform once per file declaring it; `gpubin asm` once.
+            let repeat = !self.opts.picasso && header.iter().any(|h| h.name == u.name);
+            if u.name.starts_with('_') || repeat {
                 continue;
             }
             header.push(HeaderUniform {
@@ -718,6 +797,7 @@ impl<'a> Assembler<'a> {
             diagnostics: diags,
             header_prefix: prefix,
             header_uniforms: header,
+            header_keeps_dollar: self.opts.picasso,
         })
     }
 }

@@ -51,7 +51,7 @@ fn no_args(args: Piece<'_>) -> Res {
 
 /// Space-separated words, between `min` and `max` of them.
 fn words<'p>(args: Piece<'p>, d: Piece<'_>, min: usize, max: usize) -> Res<Vec<Piece<'p>>> {
-    let w = args.words();
+    let w = args.words_or_commas();
     if w.len() < min {
         return fail(
             d.span,
@@ -109,17 +109,21 @@ impl<'a> Assembler<'a> {
                 }
                 Ok(Float24::from_bits_truncate(f))
             }
-            Err(LiteralError::NotANumber) => fail(
-                p.span,
-                format!("`{}` is not a number (picasso would read 0.0)", p.text),
-            ),
-            Err(LiteralError::Trailing { value }) => fail(
-                p.span,
-                format!(
-                    "`{}`: expressions are not supported; picasso would read {value}",
-                    p.text
-                ),
-            ),
+            Err(e) => {
+                let read = super::number::c_atof(p.text);
+                let message = match e {
+                    LiteralError::NotANumber => format!(
+                        "`{}` is not a number and is read as 0.0, as picasso does; write a number",
+                        p.text
+                    ),
+                    LiteralError::Trailing { .. } => format!(
+                        "`{}`: expressions are not supported; it is read as {read:?}, as picasso does; write the value",
+                        p.text
+                    ),
+                };
+                self.quirk(p.span, message)?;
+                Ok(Float24::from_bits_truncate(to_float24(read)))
+            }
         }
     }
 
@@ -180,13 +184,15 @@ impl<'a> Assembler<'a> {
                 },
                 used: false,
                 declared: None,
+                unknown: false,
             },
         );
     }
 
     fn operand_plain(&mut self, p: Piece<'_>) -> Res<Operand> {
         let mut warnings = Vec::new();
-        let r = super::operand::parse_operand(p, &mut self.aliases, &mut warnings);
+        let r =
+            super::operand::parse_operand(p, &mut self.aliases, &mut warnings, self.opts.picasso);
         for (span, msg) in warnings {
             self.warn(span, msg);
         }
@@ -194,6 +200,24 @@ impl<'a> Assembler<'a> {
     }
 
     pub fn directive(&mut self, d: Piece<'_>, args: Piece<'_>) -> Res {
+        let r = self.directive_inner(d, args);
+        if r.is_err() {
+            // A failed declaration still declares its name, so that later uses are
+            // not reported again.
+            let name = match d.text[1..].to_ascii_lowercase().as_str() {
+                "constf" | "consti" => args.text.find('(').map(|i| args.slice(0, i).trim()),
+                "constfa" => args.text.find('[').map(|i| args.slice(0, i).trim()),
+                "alias" | "in" | "out" => args.words_or_commas().first().copied(),
+                _ => None,
+            };
+            if let Some(n) = name {
+                self.declare_unknown(n);
+            }
+        }
+        r
+    }
+
+    fn directive_inner(&mut self, d: Piece<'_>, args: Piece<'_>) -> Res {
         let name = d.text[1..].to_ascii_lowercase();
         match name.as_str() {
             "proc" => {
@@ -203,10 +227,10 @@ impl<'a> Assembler<'a> {
                         BlockKind::Proc(_) => "another procedure",
                         _ => "a block",
                     };
-                    return fail(
+                    self.quirk(
                         d.span,
-                        format!("`.proc` inside {what}; procedures cannot nest"),
-                    );
+                        format!("`.proc` inside {what}; procedures cannot nest (picasso places it inside the enclosing code)"),
+                    )?;
                 }
                 if !is_identifier(w[0].text) {
                     return fail(w[0].span, format!("invalid procedure name `{}`", w[0].text));
@@ -276,6 +300,7 @@ impl<'a> Assembler<'a> {
                         },
                         used: false,
                         declared: Some(loc),
+                        unknown: false,
                     },
                 );
                 Ok(())
@@ -427,6 +452,51 @@ impl<'a> Assembler<'a> {
         Ok(())
     }
 
+    /// A uniform array size: a plain decimal number, or (as picasso reads it with
+    /// `atoi`) the number the text starts with.
+    fn uniform_size(&mut self, inner: Piece<'_>) -> Res<u16> {
+        let t = inner.text;
+        if let Some(n) = parse_int(t).filter(|n| (1..=96).contains(n)) {
+            return Ok(n as u16);
+        }
+        let read = super::number::c_atoi(t);
+        if parse_int(t).is_none() && (1..=96).contains(&read) {
+            let plain = match super::number::simple_expression(t) {
+                Some(v) if v != read => format!("{read} or {v}"),
+                _ => read.to_string(),
+            };
+            self.quirk(
+                inner.span,
+                format!("size `{t}` is read as {read}, as picasso does; write {plain}"),
+            )?;
+            return Ok(read as u16);
+        }
+        fail(inner.span, format!("invalid uniform size `{t}`"))
+    }
+
+    /// After a failed declaration, declares the name anyway (as an unknown register)
+    /// so that later uses are not reported again.
+    pub fn declare_unknown(&mut self, name: Piece<'_>) {
+        if is_identifier(name.text) && !self.aliases.contains_key(name.text) {
+            self.aliases.insert(
+                name.text.to_string(),
+                AliasEntry {
+                    alias: Alias {
+                        reg: Reg {
+                            bank: Bank::C,
+                            index: 0,
+                        },
+                        negate: false,
+                        swizzle: Swizzle::IDENTITY,
+                    },
+                    used: true,
+                    declared: None,
+                    unknown: true,
+                },
+            );
+        }
+    }
+
     fn uniforms_decl(&mut self, d: Piece<'_>, args: Piece<'_>, kind: UniformKind) -> Res {
         if args.is_empty() {
             return fail(d.span, format!("`{}` needs at least one name", d.text));
@@ -442,13 +512,12 @@ impl<'a> Assembler<'a> {
                         return fail(tail.span, format!("unexpected `{}`", tail.text));
                     }
                     let inner = item.slice(open + 1, close).trim();
-                    match parse_int(inner.text) {
-                        Some(n) if (1..=96).contains(&n) => (item.slice(0, open).trim(), n as u16),
-                        _ => {
-                            return fail(
-                                inner.span,
-                                format!("invalid uniform size `{}`", inner.text),
-                            )
+                    let name = item.slice(0, open).trim();
+                    match self.uniform_size(inner) {
+                        Ok(n) => (name, n),
+                        Err(f) => {
+                            self.declare_unknown(name);
+                            return Err(f);
                         }
                     }
                 }
@@ -528,7 +597,16 @@ impl<'a> Assembler<'a> {
 
     fn constant(&mut self, args: Piece<'_>, kind: UniformKind) -> Res {
         let (name, vals) = tuple(args)?;
-        self.new_name(name, "constant")?;
+        let nameless = name.is_empty() && !self.aliases.contains_key("");
+        if nameless {
+            // picasso defines the empty name (once per file) and allocates the register.
+            self.quirk(
+                args.span,
+                "a constant without a name is allocated a register that nothing can use, as picasso does; name it",
+            )?;
+        } else {
+            self.new_name(name, "constant")?;
+        }
         let mut c = self.values(kind, &vals)?;
         let space = self.space();
         let Some(id) = self.alloc[space].bank(kind).alloc_local(1) else {
@@ -661,7 +739,18 @@ impl<'a> Assembler<'a> {
         self.new_name(w[0], "input")?;
         let reg = match w.get(1) {
             Some(r) => {
-                let op = self.operand_plain(*r)?;
+                let mut op = self.operand_plain(*r)?;
+                if op.reg.bank == Bank::O && !op.negate && op.idx == crate::isa::IndexReg::None {
+                    // picasso numbers o and v alike.
+                    self.quirk(
+                        r.span,
+                        format!(
+                            "{} is read as v{}, as picasso does; write v{}",
+                            op.reg, op.reg.index, op.reg.index
+                        ),
+                    )?;
+                    op.reg.bank = Bank::V;
+                }
                 if op.reg.bank != Bank::V || op.negate || op.idx != crate::isa::IndexReg::None {
                     return fail(
                         r.span,
@@ -669,10 +758,13 @@ impl<'a> Assembler<'a> {
                     );
                 }
                 if self.dvle().input_mask >> op.reg.index & 1 != 0 {
-                    return fail(
+                    self.quirk(
                         r.span,
-                        format!("{} is already declared as an input", op.reg),
-                    );
+                        format!(
+                            "{} is already declared as an input; picasso lists it again under the new name",
+                            op.reg
+                        ),
+                    )?;
                 }
                 op.reg.index
             }
@@ -724,7 +816,18 @@ impl<'a> Assembler<'a> {
                 if let Some(m) = sem_mask {
                     return fail(m.span, "the mask goes on the register when one is given");
                 }
-                let op = self.operand_plain(*r)?;
+                let mut op = self.operand_plain(*r)?;
+                if op.reg.bank == Bank::V && !op.negate && op.idx == crate::isa::IndexReg::None {
+                    // picasso numbers v and o alike.
+                    self.quirk(
+                        r.span,
+                        format!(
+                            "{} is read as o{}, as picasso does; write o{}",
+                            op.reg, op.reg.index, op.reg.index
+                        ),
+                    )?;
+                    op.reg.bank = Bank::O;
+                }
                 if op.reg.bank != Bank::O || op.negate || op.idx != crate::isa::IndexReg::None {
                     return fail(
                         r.span,

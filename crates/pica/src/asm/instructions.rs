@@ -94,7 +94,7 @@ fn full_error(e: TableFull, span: Span) -> Fail {
 impl<'a> Assembler<'a> {
     fn operand(&mut self, p: Piece<'_>) -> Res<Operand> {
         let mut warnings = Vec::new();
-        let r = parse_operand(p, &mut self.aliases, &mut warnings);
+        let r = parse_operand(p, &mut self.aliases, &mut warnings, self.opts.picasso);
         for (span, msg) in warnings {
             self.warn(span, msg);
         }
@@ -103,7 +103,18 @@ impl<'a> Assembler<'a> {
 
     /// A source: v, r or c.
     fn source(&mut self, p: Piece<'_>) -> Res<Operand> {
-        let op = self.operand(p)?;
+        let mut op = self.operand(p)?;
+        if op.reg.bank == Bank::O {
+            // picasso numbers o and v alike, so a source o1 encodes as v1.
+            self.quirk(
+                p.span,
+                format!(
+                    "output register {} is read as v{}, as picasso does; write v{}",
+                    op.reg, op.reg.index, op.reg.index
+                ),
+            )?;
+            op.reg.bank = Bank::V;
+        }
         if op.reg.bank == Bank::C {
             self.read_c |= if op.idx == crate::isa::IndexReg::None {
                 1 << op.reg.index
@@ -113,13 +124,7 @@ impl<'a> Assembler<'a> {
         }
         match op.reg.bank {
             Bank::V | Bank::R | Bank::C => Ok(op),
-            Bank::O => fail(
-                p.span,
-                format!(
-                    "output register {} cannot be read (picasso would read v{})",
-                    op.reg, op.reg.index
-                ),
-            ),
+            Bank::O => unreachable!("turned into v above"),
             Bank::I | Bank::B => fail(
                 p.span,
                 format!("{} can only be used by flow-control instructions", op.reg),
@@ -129,17 +134,19 @@ impl<'a> Assembler<'a> {
 
     /// A destination: o or r; returns the operand and its mask.
     fn destination(&mut self, p: Piece<'_>) -> Res<Operand> {
-        let op = self.operand(p)?;
+        let mut op = self.operand(p)?;
         match op.reg.bank {
             Bank::O | Bank::R => {}
             Bank::V => {
-                return fail(
+                // picasso numbers o and v alike, so a destination v0 encodes as o0.
+                self.quirk(
                     p.span,
                     format!(
-                        "input register {} cannot be written (picasso would write o{})",
-                        op.reg, op.reg.index
+                        "input register {} is written as o{}, as picasso does; write o{}",
+                        op.reg, op.reg.index, op.reg.index
                     ),
-                )
+                )?;
+                op.reg.bank = Bank::O;
             }
             _ => return fail(p.span, format!("{} cannot be written", op.reg)),
         }
@@ -332,7 +339,13 @@ impl<'a> Assembler<'a> {
                 })?;
                 let s2 = self.source(a[3])?;
                 self.narrow(&s2, a[3], "source 2 of `cmp`")?;
-                self.check_inputs(&[&s1, &s2], rest.span)?;
+                if self.check_inputs(&[&s1, &s2], rest.span).is_err() {
+                    // picasso checks every other instruction, but not `cmp`.
+                    self.quirk(
+                        rest.span,
+                        "`cmp` reads two different input registers (v0–v15): picasso assembles it unchecked; the hardware reads only one input register per instruction",
+                    )?;
+                }
                 let d = OperandDescriptor::new(
                     0,
                     [Some(s1.source_field()), Some(s2.source_field()), None],
@@ -509,15 +522,15 @@ impl<'a> Assembler<'a> {
                         match f.text.to_ascii_lowercase().as_str() {
                             "prim" | "primitive" => primitive = true,
                             "inv" | "invert" => invert = true,
-                            _ => {
-                                return fail(
-                                    f.span,
-                                    format!(
-                                        "unknown `setemit` flag `{}` (expected prim or inv)",
-                                        f.text
-                                    ),
-                                )
-                            }
+                            // picasso prints an error for it but assembles the rest
+                            // and exits 0.
+                            _ => self.quirk(
+                                f.span,
+                                format!(
+                                    "unknown `setemit` flag `{}` (expected prim or inv); picasso ignores it",
+                                    f.text
+                                ),
+                            )?,
                         }
                     }
                 }

@@ -56,10 +56,19 @@ impl<'a> Piece<'a> {
     }
     /// Splits on runs of whitespace.
     pub fn words(self) -> Vec<Piece<'a>> {
+        self.split_runs(char::is_whitespace)
+    }
+    /// Splits on runs of whitespace and commas: picasso's space-separated directive
+    /// arguments read `b0,` as `b0` (C `strtoll` stops at the comma), so
+    /// `.setb b0, true` is accepted.
+    pub fn words_or_commas(self) -> Vec<Piece<'a>> {
+        self.split_runs(|c| c.is_whitespace() || c == ',')
+    }
+    fn split_runs(self, sep: impl Fn(char) -> bool) -> Vec<Piece<'a>> {
         let mut out = Vec::new();
         let mut start = None;
         for (i, c) in self.text.char_indices() {
-            match (c.is_whitespace(), start) {
+            match (sep(c), start) {
                 (true, Some(s)) => {
                     out.push(self.slice(s, i));
                     start = None;

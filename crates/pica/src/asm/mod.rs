@@ -28,11 +28,19 @@ pub struct Options {
     /// Insert padding NOPs automatically (picasso's default; `-n` turns them into
     /// warnings).
     pub auto_nop: bool,
+    /// Read the source as picasso 2.7.1 reads it (`gpubin picasso`): wherever picasso
+    /// reads something other than what the text says (`[32*2]` as 32, `[1.x]` as 1,
+    /// `1.0/128.0` as 1.0), produce picasso's bytes and warn. Off (`gpubin asm`), the
+    /// same places are errors with the same explanation.
+    pub picasso: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { auto_nop: true }
+        Options {
+            auto_nop: true,
+            picasso: false,
+        }
     }
 }
 
@@ -65,6 +73,8 @@ pub struct Assembly {
     /// `VSH` or `GSH`.
     pub header_prefix: &'static str,
     pub header_uniforms: Vec<HeaderUniform>,
+    /// Keep `$` in C names, as picasso does (`gpubin picasso`); else `$` becomes `_`.
+    pub header_keeps_dollar: bool,
 }
 
 impl Assembly {
@@ -88,7 +98,11 @@ impl Assembly {
     }
     /// The C header picasso writes with `-h`.
     pub fn header(&self) -> String {
-        header::render(self.header_prefix, &self.header_uniforms)
+        header::render(
+            self.header_prefix,
+            &self.header_uniforms,
+            self.header_keeps_dollar,
+        )
     }
 }
 

@@ -127,6 +127,134 @@ pub fn parse_int(text: &str) -> Option<i64> {
     t.parse().ok()
 }
 
+/// What C's `strtoll(text, &end, base)` reads from the start of `text`: the value
+/// (saturated) and the number of bytes consumed (0 when no number starts it). Base 0
+/// takes C prefixes (`0x` hex, leading `0` octal). picasso reads register numbers and
+/// small integers this way, and `atoi` is base 10.
+pub fn c_strtoll(text: &str, base: u32) -> (i64, usize) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() && (b[i] == b' ' || (b'\t'..=b'\r').contains(&b[i])) {
+        i += 1;
+    }
+    let neg = i < b.len() && b[i] == b'-';
+    if i < b.len() && (b[i] == b'-' || b[i] == b'+') {
+        i += 1;
+    }
+    let mut radix = base;
+    if (base == 0 || base == 16)
+        && b.get(i) == Some(&b'0')
+        && matches!(b.get(i + 1), Some(b'x' | b'X'))
+        && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+    {
+        i += 2;
+        radix = 16;
+    } else if base == 0 {
+        radix = if b.get(i) == Some(&b'0') { 8 } else { 10 };
+    }
+    let start = i;
+    let mut v: i64 = 0;
+    while let Some(d) = b.get(i).and_then(|&c| (c as char).to_digit(radix)) {
+        v = v
+            .saturating_mul(i64::from(radix))
+            .saturating_add(i64::from(d));
+        i += 1;
+    }
+    if i == start {
+        return (0, 0);
+    }
+    (if neg { -v } else { v }, i)
+}
+
+/// C's `atoi`: the leading decimal number, 0 when there is none.
+pub fn c_atoi(text: &str) -> i64 {
+    c_strtoll(text, 10)
+        .0
+        .clamp(i64::from(i32::MIN), i64::from(i32::MAX))
+}
+
+/// C's `atof`: the longest prefix that is a number (decimal with optional exponent,
+/// hexadecimal, `inf`, `infinity`, `nan`), 0.0 when there is none.
+pub fn c_atof(text: &str) -> f64 {
+    let t = text.trim_start();
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let lower = body.to_ascii_lowercase();
+    let v = if lower.starts_with("infinity") || lower.starts_with("inf") {
+        f64::INFINITY
+    } else if lower.starts_with("nan") {
+        f64::NAN
+    } else if lower.starts_with("0x")
+        && lower[2..].starts_with(|c: char| c.is_ascii_hexdigit() || c == '.')
+    {
+        // The longest prefix that reads as a hexadecimal float.
+        let h = &lower[2..];
+        (1..=h.len())
+            .rev()
+            .filter(|&n| h.is_char_boundary(n))
+            .find_map(|n| parse_hex_float(&h[..n]))
+            .unwrap_or(0.0)
+    } else {
+        let b = body.as_bytes();
+        let mut i = 0;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let int_digits = i;
+        if i < b.len() && b[i] == b'.' {
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        if i == 0 || (int_digits == 0 && i == 1) {
+            return if neg { -0.0 } else { 0.0 };
+        }
+        let mut end = i;
+        if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+            let mut j = i + 1;
+            if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+                j += 1;
+            }
+            let ds = j;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j > ds {
+                end = j;
+            }
+        }
+        body[..end].parse::<f64>().unwrap_or(0.0)
+    };
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// `a op b` for two decimal integers and `+ - * /`: what a size written as an
+/// expression means, for suggesting the plain number.
+pub fn simple_expression(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let i = t
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| "+-*/".contains(*c))?
+        .0;
+    let a = parse_int(&t[..i])?;
+    let b = parse_int(&t[i + 1..])?;
+    match &t[i..i + 1] {
+        "+" => a.checked_add(b),
+        "-" => a.checked_sub(b),
+        "*" => a.checked_mul(b),
+        _ => a.checked_div(b),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +302,27 @@ mod tests {
         assert_eq!(parse_float("abc"), Err(LiteralError::NotANumber));
         assert_eq!(parse_float(".5"), Ok(0.5));
         assert_eq!(parse_float("-2."), Ok(-2.0));
+    }
+
+    #[test]
+    fn c_library_readings() {
+        assert_eq!(c_atoi("32*2"), 32);
+        assert_eq!(c_atoi(" 2.x.x"), 2);
+        assert_eq!(c_atoi("a0.x * 8"), 0);
+        assert_eq!(c_atoi("-2"), -2);
+        assert_eq!(c_strtoll("010", 0), (8, 3));
+        assert_eq!(c_strtoll("0x10", 0), (16, 4));
+        assert_eq!(c_strtoll("1foo", 0), (1, 1));
+        assert_eq!(c_strtoll("foo", 0), (0, 0));
+        assert_eq!(c_atof("1.0/128.0"), 1.0);
+        assert_eq!(c_atof("1e"), 1.0);
+        assert_eq!(c_atof("1.5e3x"), 1500.0);
+        assert_eq!(c_atof("abc"), 0.0);
+        assert_eq!(c_atof(".5"), 0.5);
+        assert_eq!(c_atof("-inf"), f64::NEG_INFINITY);
+        assert_eq!(c_atof("0x1.8p1"), 3.0);
+        assert_eq!(simple_expression("32*2"), Some(64));
+        assert_eq!(simple_expression("32"), None);
     }
 
     #[test]

@@ -100,6 +100,8 @@ pub struct AliasEntry {
     pub used: bool,
     /// `Some` for `.alias` declarations: where, to warn when never used.
     pub declared: Option<super::assembler::Loc>,
+    /// Declared by a declaration that failed: uses are not reported again.
+    pub unknown: bool,
 }
 
 pub type AliasTable = HashMap<String, AliasEntry>;
@@ -134,7 +136,8 @@ impl Operand {
     }
 }
 
-/// A located problem with an operand.
+/// A located problem with an operand. An empty message means the problem was
+/// already reported (a name whose declaration failed).
 pub struct OperandError {
     pub span: Span,
     pub message: String,
@@ -218,6 +221,28 @@ pub fn parse_register_name(name: &str) -> Option<Result<(Reg, bool), String>> {
     )))
 }
 
+/// A lower-case register name whose number picasso reads with `strtoll(…, 0)`
+/// (`c010` is c8, `r1foo` is r1), when that number is inside the bank.
+fn picasso_register_number(name: &str) -> Option<Reg> {
+    let first = name.chars().next()?;
+    if !first.is_ascii_lowercase() {
+        return None;
+    }
+    let bank = Bank::from_letter(first)?;
+    let digits = &name[1..];
+    if !digits.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (n, used) = super::number::c_strtoll(digits, 0);
+    if used == 0 || n < 0 || n >= i64::from(bank.size()) {
+        return None;
+    }
+    Some(Reg {
+        bank,
+        index: n as u8,
+    })
+}
+
 fn index_reg(name: &str) -> Option<IndexReg> {
     Some(match name.to_ascii_lowercase().as_str() {
         "a0.x" | "a0" => IndexReg::A0X,
@@ -256,12 +281,93 @@ fn parse_bracket(p: Piece<'_>) -> Result<(IndexReg, i32), OperandError> {
     )
 }
 
-/// Parses an operand and resolves aliases (marking them used).
+/// How picasso 2.7.1 reads bracket text: an index register alone; `idx + text`; or
+/// else `atoi` of the whole text (so `1.x` is 1, `a0.x-2` and `uniform0.x` are 0).
+fn picasso_bracket(t: &str) -> Result<(IndexReg, i32), String> {
+    if let Some(idx) = index_reg(t) {
+        return Ok((idx, 0));
+    }
+    let (idx, num) = match t.find('+') {
+        Some(i) => {
+            let name = t[..i].trim();
+            let idx = index_reg(name).ok_or_else(|| {
+                format!("invalid index register `{name}` (expected a0.x, a0.y or aL)")
+            })?;
+            (idx, t[i + 1..].trim())
+        }
+        None => (IndexReg::None, t),
+    };
+    let n = super::number::c_atoi(num);
+    if n < 0 {
+        return Err(format!("invalid register offset `{num}`"));
+    }
+    Ok((idx, n.min(1000) as i32))
+}
+
+fn bracket_text(idx: IndexReg, offset: i32) -> String {
+    let name = match idx {
+        IndexReg::None => return offset.to_string(),
+        IndexReg::A0X => "a0.x",
+        IndexReg::A0Y => "a0.y",
+        IndexReg::Al => "aL",
+    };
+    match offset {
+        0 => name.to_string(),
+        n if n < 0 => format!("{name}-{}", -n),
+        n => format!("{name}+{n}"),
+    }
+}
+
+/// picasso numbers registers in one space (v 0x00, r 0x10, c 0x20; o 0x00, r 0x10 as
+/// destinations) and adds bracket offsets there, so `r15[1]` is c0.
+fn cross_bank(base: Reg, offset: i32) -> Option<Reg> {
+    let (code, limit) = match base.bank {
+        Bank::O => (i32::from(base.index), 0x20),
+        Bank::V | Bank::R | Bank::C => (i32::from(base.source_code()?), 0x80),
+        _ => return None,
+    };
+    let id = code + offset;
+    if id < 0 || id >= limit {
+        return None;
+    }
+    let id = id as u8;
+    Some(match (base.bank, id) {
+        (Bank::O, 0..=0x0F) => Reg {
+            bank: Bank::O,
+            index: id,
+        },
+        (_, 0x10..=0x1F) => Reg {
+            bank: Bank::R,
+            index: id - 0x10,
+        },
+        (_, 0..=0x0F) => Reg {
+            bank: Bank::V,
+            index: id,
+        },
+        (_, _) => Reg {
+            bank: Bank::C,
+            index: id - 0x20,
+        },
+    })
+}
+
+/// Parses an operand and resolves aliases (marking them used). With `picasso`, text
+/// that picasso reads differently is read its way (with a warning in `warnings`);
+/// without, the same places are errors.
 pub fn parse_operand(
     p: Piece<'_>,
     aliases: &mut AliasTable,
     warnings: &mut Vec<(Span, String)>,
+    picasso: bool,
 ) -> Result<Operand, OperandError> {
+    let quirk = |warnings: &mut Vec<(Span, String)>, span: Span, message: String| {
+        if picasso {
+            warnings.push((span, message));
+            Ok(())
+        } else {
+            Err(OperandError { span, message })
+        }
+    };
     let p = p.trim();
     if p.is_empty() {
         return err(p.span, "missing operand");
@@ -287,12 +393,49 @@ pub fn parse_operand(
             Some(c) => c,
             None => return err(rest.span, "missing closing bracket"),
         };
-        (idx, offset) = parse_bracket(rest.slice(1, close).trim())?;
+        let inner = rest.slice(1, close).trim();
+        match (parse_bracket(inner), picasso_bracket(inner.text)) {
+            (Ok(ours), Ok(theirs)) if ours == theirs => (idx, offset) = ours,
+            (ours, Ok(theirs)) => {
+                let read = bracket_text(theirs.0, theirs.1);
+                let meant = match ours {
+                    Ok(o) if o.1 < 0 => format!(
+                        " (to mean offset {}, write the register {} lower)",
+                        o.1, -o.1
+                    ),
+                    _ => String::new(),
+                };
+                quirk(
+                    warnings,
+                    inner.span,
+                    format!(
+                        "`[{}]` is read as `[{read}]`, as picasso does; write `[{read}]`{meant}",
+                        inner.text
+                    ),
+                )?;
+                (idx, offset) = theirs;
+            }
+            (Ok(_), Err(msg)) | (Err(OperandError { message: msg, .. }), Err(_)) => {
+                return err(inner.span, msg)
+            }
+        }
         rest = rest.slice(close + 1, rest.text.len());
     }
     let mut swizzle = Swizzle::IDENTITY;
     let mut has_suffix = false;
-    if rest.text.starts_with('.') {
+    if rest.text == "." {
+        quirk(
+            warnings,
+            rest.span,
+            format!(
+                "empty swizzle in `{}` is read as `.x`, as picasso does; write `.x`",
+                p.text
+            ),
+        )?;
+        swizzle = Swizzle::from_components([0; 4]);
+        has_suffix = true;
+        rest = rest.slice(rest.text.len(), rest.text.len());
+    } else if rest.text.starts_with('.') {
         swizzle = parse_swizzle(rest.slice(1, rest.text.len()))?;
         has_suffix = true;
         rest = rest.slice(rest.text.len(), rest.text.len());
@@ -305,23 +448,68 @@ pub fn parse_operand(
     }
     let (base, mut neg, swizzle) = if let Some(entry) = aliases.get_mut(name.text) {
         entry.used = true;
+        if entry.unknown {
+            return err(name.span, "");
+        }
         let a = entry.alias;
         (a.reg, a.negate, Swizzle::compose(a.swizzle, swizzle))
     } else {
         match parse_register_name(name.text) {
             Some(Ok((reg, upper))) => {
                 if upper {
-                    warnings.push((
+                    // picasso tests the bank letter in lower case only, so `R1` gets no
+                    // bank offset: the number alone, in its v/r/c numbering.
+                    let read = cross_bank(
+                        Reg {
+                            bank: Bank::V,
+                            index: 0,
+                        },
+                        i32::from(reg.index),
+                    )
+                    .filter(|_| reg.index < 0x80);
+                    match read {
+                        Some(r) => {
+                            quirk(
+                                warnings,
+                                name.span,
+                                format!(
+                                    "upper-case register name `{}` is read as {r}, as picasso does; write {r} (or {})",
+                                    name.text,
+                                    Reg { bank: reg.bank, index: reg.index }
+                                ),
+                            )?;
+                            (r, false, swizzle)
+                        }
+                        None => {
+                            return err(
+                                name.span,
+                                format!(
+                                    "upper-case register name `{}`: write it in lower case",
+                                    name.text
+                                ),
+                            )
+                        }
+                    }
+                } else {
+                    (reg, false, swizzle)
+                }
+            }
+            Some(Err(msg)) => match picasso_register_number(name.text) {
+                // picasso reads the number with strtoll(…, 0): C prefixes, and
+                // whatever follows the number is ignored.
+                Some(reg) => {
+                    quirk(
+                        warnings,
                         name.span,
                         format!(
-                            "upper-case register name `{}`: picasso 2.7.1 assembles it as a different register",
+                            "register `{}` is read as {reg}, as picasso does (C number prefixes, trailing text ignored); write {reg}",
                             name.text
                         ),
-                    ));
+                    )?;
+                    (reg, false, swizzle)
                 }
-                (reg, false, swizzle)
-            }
-            Some(Err(msg)) => return err(name.span, msg),
+                None => return err(name.span, msg),
+            },
             None => {
                 return err(
                     name.span,
@@ -332,6 +520,25 @@ pub fn parse_operand(
     };
     neg ^= negate;
     let index = i32::from(base.index) + offset;
+    if idx == IndexReg::None && offset > 0 && index >= i32::from(base.bank.size()) {
+        if let Some(reg) = cross_bank(base, offset) {
+            quirk(
+                warnings,
+                p.span,
+                format!(
+                    "`{}` is read as {reg}, as picasso does (offsets run on into the next bank); write {reg}",
+                    p.text
+                ),
+            )?;
+            return Ok(Operand {
+                reg,
+                negate: neg,
+                swizzle,
+                idx,
+                has_suffix,
+            });
+        }
+    }
     if index < 0 || index >= i32::from(base.bank.size()) {
         return err(
             p.span,

@@ -11,7 +11,10 @@
 
 mod declarations;
 mod instructions;
+pub mod split;
 mod structure;
+
+pub use split::{split, SplitListing};
 
 use declarations::Style;
 
@@ -163,6 +166,8 @@ pub enum RoundTripError {
     Differs { offset: usize, notes: String },
     #[error("the file cannot be written back: {0}")]
     Write(String),
+    #[error("the listing needs the gpubin extension `{0}`, which picasso does not read (the file is not as picasso writes it); the joined listing of `gpubin dis` reassembles with gpubin asm")]
+    NeedsExtension(String),
 }
 
 /// Disassembles and checks that the listing reassembles to `shbin`'s exact bytes.

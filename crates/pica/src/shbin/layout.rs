@@ -40,8 +40,17 @@ pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
         let output_offset = label_offset + (LABEL_ENTRY_SIZE * dvle.labels.len()) as u64;
         let uniform_offset = output_offset + (OUTPUT_ENTRY_SIZE * dvle.outputs.len()) as u64;
         let symbol_offset = uniform_offset + (UNIFORM_ENTRY_SIZE * dvle.uniforms.len()) as u64;
-        let mut symbol_table = Vec::new();
-        let mut offsets = NameOffsets::default();
+        let names_len: usize = dvle
+            .uniforms
+            .iter()
+            .map(|u| u.name.len() + 1)
+            .sum::<usize>()
+            + dvle.labels.iter().map(|l| l.name.len() + 1).sum::<usize>();
+        let mut symbol_table = Vec::with_capacity(names_len);
+        let mut offsets = NameOffsets {
+            uniforms: Vec::with_capacity(dvle.uniforms.len()),
+            labels: Vec::with_capacity(dvle.labels.len()),
+        };
         for u in &dvle.uniforms {
             offsets.uniforms.push(symbol_table.len() as u32);
             symbol_table.extend_from_slice(u.name.as_bytes());

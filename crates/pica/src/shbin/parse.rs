@@ -54,16 +54,21 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     check_dvle_headers(bytes, &dvle_offsets)?;
     let mut headers = Vec::with_capacity(n);
     for (i, &offset) in dvle_offsets.iter().enumerate() {
-        let at = span_region(
-            bytes,
-            Span {
-                start: offset.into(),
-                len: DVLE_HEADER_SIZE as u64,
-                kind: PartKind::DvleHeader,
-                dvle: Some(i),
-            },
-            DVLB_HEADER_SIZE + 4 * i,
-        )?;
+        let span = Span {
+            start: offset.into(),
+            len: DVLE_HEADER_SIZE as u64,
+            kind: PartKind::DvleHeader,
+            dvle: Some(i),
+        };
+        let start = offset as usize;
+        let magic_ok = bytes.get(start..start + 4) == Some(DVLE_MAGIC.as_bytes().as_slice())
+            && span.end() <= bytes.len() as u64;
+        let at = if magic_ok {
+            // Inside the file with the right magic: the header reads cannot fail.
+            Reader::with_base(&bytes[start..start + DVLE_HEADER_SIZE], start, Path::root())
+        } else {
+            span_region(bytes, span, DVLB_HEADER_SIZE + 4 * i)?
+        };
         headers.push(dvle_header(at)?);
     }
 
@@ -81,42 +86,37 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     let spans = layout::spans_from_counts(code_words, descriptor_count, &counts, &layout);
     check_spans(bytes, &spans, &layout)?;
 
-    // Every part is inside the file and no two overlap: read them.
+    // Every part is inside the file and no two overlap: read them. The reads cannot
+    // fail, so the readers carry no path (paths are built only for errors).
     let region = |kind: PartKind, dvle: Option<usize>| -> Reader<'_> {
-        let s = layout::span_of(&spans, kind, dvle)
-            .copied()
-            .unwrap_or(Span {
-                start: 0,
-                len: 0,
-                kind,
-                dvle,
-            });
-        let (start, end) = (s.start as usize, s.end() as usize);
-        Reader::with_base(&bytes[start..end], start, s.path())
+        let (start, end) = layout::span_of(&spans, kind, dvle)
+            .map_or((0, 0), |s| (s.start as usize, s.end() as usize));
+        Reader::with_base(&bytes[start..end], start, Path::root())
     };
-    let mut code_reader = region(PartKind::Code, None);
-    let mut code = Vec::with_capacity(code_words);
-    for _ in 0..code_words {
-        code.push(code_reader.u32()?);
-    }
-    let mut desc_reader = region(PartKind::OperandDescriptors, None);
-    let mut operand_descriptors = Vec::with_capacity(descriptor_count);
-    for _ in 0..descriptor_count {
-        let value = desc_reader.u32()?;
-        let extension = desc_reader.u32()?;
-        operand_descriptors.push(OperandDescriptor { value, extension });
-    }
+    // Whole words straight from the checked regions (no per-read bounds results).
+    let code: Vec<u32> = region(PartKind::Code, None)
+        .region()
+        .chunks_exact(4)
+        .map(word)
+        .collect();
+    let operand_descriptors: Vec<OperandDescriptor> = region(PartKind::OperandDescriptors, None)
+        .region()
+        .chunks_exact(OPERAND_DESCRIPTOR_ENTRY_SIZE)
+        .map(|e| OperandDescriptor {
+            value: word(&e[0..4]),
+            extension: word(&e[4..8]),
+        })
+        .collect();
 
     let mut dvles = Vec::with_capacity(n);
+    let mut symbol_tables = Vec::with_capacity(n);
     for (i, mut h) in headers.into_iter().enumerate() {
         let d = Some(i);
         let symbols = region(PartKind::Symbols, d).region();
-        h.layout.symbol_table = symbols.to_vec();
+        symbol_tables.push(symbols);
         read_tables(&mut h, symbols, |kind| region(kind, d))?;
-        layout.dvles[i] = h.layout;
         dvles.push(h.dvle);
     }
-    layout.filler = filler(bytes, &spans);
 
     let mut shbin = Shbin {
         dvlp: Dvlp {
@@ -126,10 +126,103 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
             unknown,
         },
         dvles,
-        layout: Some(layout),
+        layout: None,
     };
-    drop_canonical_layout(&mut shbin, bytes);
+    let canonical = is_canonical(&shbin, &layout, &symbol_tables, bytes);
+    debug_assert_eq!(
+        canonical,
+        {
+            let mut m = shbin.clone();
+            for d in &mut m.dvles {
+                d.uniforms.iter_mut().for_each(|u| u.name_offset = None);
+                d.labels.iter_mut().for_each(|l| l.name_offset = None);
+            }
+            super::write(&m).is_ok_and(|w| w == bytes)
+        },
+        "the canonical-layout check disagrees with the writer"
+    );
+    if canonical {
+        // Writing without a layout gives the input: drop the layout and the name
+        // offsets (picasso output inspects as `layout: canonical`).
+        for d in &mut shbin.dvles {
+            d.uniforms.iter_mut().for_each(|u| u.name_offset = None);
+            d.labels.iter_mut().for_each(|l| l.name_offset = None);
+        }
+    } else {
+        for (dl, table) in layout.dvles.iter_mut().zip(symbol_tables) {
+            dl.symbol_table = table.to_vec();
+        }
+        layout.filler = filler(bytes, &spans);
+        shbin.layout = Some(layout);
+    }
     Ok(shbin)
+}
+
+/// Whether writing the model without a layout gives `bytes` back: every offset is
+/// where the reference assembler puts it, each symbol table holds the uniform then
+/// label names in order with their offsets, and the padding after each DVLE is zero.
+/// (Every other byte is in the model.) Checked on the fly, without writing.
+fn is_canonical(shbin: &Shbin, layout: &Layout, symbols: &[&[u8]], bytes: &[u8]) -> bool {
+    let code = shbin.dvlp.code.len();
+    let descs = shbin.dvlp.operand_descriptors.len();
+    let code_offset = DVLP_HEADER_SIZE;
+    let descriptor_offset = code_offset + 4 * code;
+    let dvlp_end = descriptor_offset + OPERAND_DESCRIPTOR_ENTRY_SIZE * descs;
+    if layout.code_offset as usize != code_offset
+        || layout.operand_descriptor_offset as usize != descriptor_offset
+        || layout.filename_table_offset as usize != dvlp_end
+    {
+        return false;
+    }
+    let mut pos = layout::dvlp_start(shbin.dvles.len()) as usize + dvlp_end;
+    for (i, d) in shbin.dvles.iter().enumerate() {
+        let dl = &layout.dvles[i];
+        let constants = DVLE_HEADER_SIZE;
+        let labels = constants + CONSTANT_ENTRY_SIZE * d.constants.len();
+        let outputs = labels + LABEL_ENTRY_SIZE * d.labels.len();
+        let uniforms = outputs + OUTPUT_ENTRY_SIZE * d.outputs.len();
+        let symbol = uniforms + UNIFORM_ENTRY_SIZE * d.uniforms.len();
+        if layout.dvle_offsets[i] as usize != pos
+            || dl.constant_offset as usize != constants
+            || dl.label_offset as usize != labels
+            || dl.output_offset as usize != outputs
+            || dl.uniform_offset as usize != uniforms
+            || dl.symbol_offset as usize != symbol
+        {
+            return false;
+        }
+        // The table must be exactly the names, each NUL-terminated, in entry order.
+        let table = symbols[i];
+        let mut at = 0usize;
+        let names = d
+            .uniforms
+            .iter()
+            .map(|u| (&u.name, u.name_offset))
+            .chain(d.labels.iter().map(|l| (&l.name, l.name_offset)));
+        for (name, offset) in names {
+            let end = at + name.len();
+            if offset != Some(at as u32)
+                || table.get(at..end) != Some(name.as_bytes())
+                || table.get(end) != Some(&0)
+            {
+                return false;
+            }
+            at = end + 1;
+        }
+        if at != table.len() {
+            return false;
+        }
+        let end = pos + symbol + table.len();
+        let padded = end.next_multiple_of(4);
+        if bytes
+            .get(end..padded)
+            .is_none_or(|pad| pad.iter().any(|&b| b != 0))
+        {
+            return false;
+        }
+        pos = padded;
+    }
+    pos == bytes.len()
 }
 
 /// DVLE headers inside the file and apart, checked on the offsets alone before any
@@ -204,29 +297,32 @@ fn span_region(bytes: &[u8], span: Span, field_at: usize) -> Result<Reader<'_>> 
 
 fn dvle_header(mut r: Reader<'_>) -> Result<DvleHeader> {
     r.expect_fourcc(DVLE_MAGIC)?;
-    let version = r.u16()?;
-    let shader_type = ShaderType::from_byte(r.u8()?);
-    let flags = r.u8()?;
-    let entry_start = r.u32()?;
-    let entry_end = r.u32()?;
-    let input_mask = r.u16()?;
-    let output_mask = r.u16()?;
+    // The magic matched and the whole header is inside the region (checked by the
+    // caller): decode the fields straight from the bytes.
+    let h = r.region();
+    if h.len() < DVLE_HEADER_SIZE {
+        // Cannot happen (the region is the checked header); the read reports it.
+        r.array::<{ DVLE_HEADER_SIZE - 4 }>()?;
+    }
+    let version = half(&h[4..6]);
+    let shader_type = ShaderType::from_byte(h[6]);
+    let flags = h[7];
+    let entry_start = word(&h[8..12]);
+    let entry_end = word(&h[12..16]);
+    let input_mask = half(&h[16..18]);
+    let output_mask = half(&h[18..20]);
     let geometry = GeometryInfo {
-        mode: GeometryMode::from_byte(r.u8()?),
-        fixed_vertex_array_start: r.u8()?,
-        variable_full_vertices: r.u8()?,
-        fixed_vertex_count: r.u8()?,
+        mode: GeometryMode::from_byte(h[20]),
+        fixed_vertex_array_start: h[21],
+        variable_full_vertices: h[22],
+        fixed_vertex_count: h[23],
     };
-    let mut table = || -> Result<(u32, usize)> {
-        let offset = r.u32()?;
-        let count = r.u32()?;
-        Ok((offset, count as usize))
-    };
-    let (constant_offset, constants) = table()?;
-    let (label_offset, labels) = table()?;
-    let (output_offset, outputs) = table()?;
-    let (uniform_offset, uniforms) = table()?;
-    let (symbol_offset, symbols) = table()?;
+    let table = |at: usize| (word(&h[at..at + 4]), word(&h[at + 4..at + 8]) as usize);
+    let (constant_offset, constants) = table(0x18);
+    let (label_offset, labels) = table(0x20);
+    let (output_offset, outputs) = table(0x28);
+    let (uniform_offset, uniforms) = table(0x30);
+    let (symbol_offset, symbols) = table(0x38);
     Ok(DvleHeader {
         dvle: Dvle {
             version,
@@ -284,7 +380,9 @@ fn field_offset(span: &Span, layout: &Layout) -> usize {
 /// Every span inside the file, and no two non-empty spans sharing a byte.
 fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
     for span in spans {
-        span_region(bytes, *span, field_offset(span, layout))?;
+        if span.end() > bytes.len() as u64 {
+            span_region(bytes, *span, field_offset(span, layout))?;
+        }
     }
     // Sorted by position. Of two overlapping parts the one that starts inside the
     // other is blamed; of two that start together, the later in format order.
@@ -367,15 +465,14 @@ fn read_tables<'a>(
     let mut symbols = SymbolTable::new(symbols);
     // Each table's span was checked against the file, so these reads cannot fail;
     // the `?` only keeps them panic-free.
-    let mut r = region(PartKind::Constants);
+    let r = region(PartKind::Constants);
     dvle.constants.reserve_exact(c.constants);
-    for _ in 0..c.constants {
-        let kind = r.u16()?;
-        let register = r.u16()?;
-        let payload = r.array::<16>()?;
+    for e in r.region().chunks_exact(CONSTANT_ENTRY_SIZE) {
+        let mut payload = [0u8; 16];
+        payload.copy_from_slice(&e[4..20]);
         dvle.constants.push(Constant {
-            register,
-            value: ConstantValue::decode(kind, payload),
+            register: half(&e[2..4]),
+            value: ConstantValue::decode(half(&e[0..2]), payload),
         });
     }
 
@@ -397,55 +494,37 @@ fn read_tables<'a>(
         });
     }
 
-    let mut r = region(PartKind::Outputs);
+    let r = region(PartKind::Outputs);
     dvle.outputs.reserve_exact(c.outputs);
-    for _ in 0..c.outputs {
+    for e in r.region().chunks_exact(OUTPUT_ENTRY_SIZE) {
         dvle.outputs.push(Output {
-            semantic: OutputSemantic::from_code(r.u16()?),
-            register: r.u16()?,
-            mask: r.u16()?,
-            unknown: r.u16()?,
+            semantic: OutputSemantic::from_code(half(&e[0..2])),
+            register: half(&e[2..4]),
+            mask: half(&e[4..6]),
+            unknown: half(&e[6..8]),
         });
     }
 
-    let mut r = region(PartKind::Uniforms);
+    let r = region(PartKind::Uniforms);
     dvle.uniforms.reserve_exact(c.uniforms);
-    for _ in 0..c.uniforms {
-        let name_offset = r.u32()?;
-        let first_register = r.u16()?;
-        let last_register = r.u16()?;
+    for e in r.region().chunks_exact(UNIFORM_ENTRY_SIZE) {
+        let name_offset = word(&e[0..4]);
         dvle.uniforms.push(Uniform {
             name: symbols.name(name_offset),
-            first_register,
-            last_register,
+            first_register: half(&e[4..6]),
+            last_register: half(&e[6..8]),
             name_offset: Some(name_offset),
         });
     }
     Ok(())
 }
 
-/// Drops the layout (and the name offsets) when writing without it gives the same
-/// bytes: the file is in the reference assembler's layout.
-fn drop_canonical_layout(shbin: &mut Shbin, bytes: &[u8]) {
-    let Some(parsed) = shbin.layout.take() else {
-        return;
-    };
-    let mut saved = Vec::new();
-    for d in &mut shbin.dvles {
-        saved.extend(d.uniforms.iter_mut().map(|u| u.name_offset.take()));
-        saved.extend(d.labels.iter_mut().map(|l| l.name_offset.take()));
-    }
-    if super::write(shbin).is_ok_and(|canonical| canonical == bytes) {
-        return;
-    }
-    let mut saved = saved.into_iter();
-    for d in &mut shbin.dvles {
-        for u in &mut d.uniforms {
-            u.name_offset = saved.next().flatten();
-        }
-        for l in &mut d.labels {
-            l.name_offset = saved.next().flatten();
-        }
-    }
-    shbin.layout = Some(parsed);
+/// A little-endian word from 4 bytes of a checked region.
+fn word(b: &[u8]) -> u32 {
+    u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+}
+
+/// A little-endian half-word from 2 bytes of a checked region.
+fn half(b: &[u8]) -> u16 {
+    u16::from_le_bytes([b[0], b[1]])
 }

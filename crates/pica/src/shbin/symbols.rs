@@ -1,6 +1,9 @@
 //! Name lookup in a DVLE symbol table in O(log n) per name, so that many entries
 //! pointing into one long table cost neither quadratic time nor quadratic memory.
 
+/// Tables up to this size are searched by scanning (cheaper than indexing them).
+const SCAN: usize = 256;
+
 /// A symbol table with the positions of its NUL bytes.
 pub(crate) struct SymbolTable<'a> {
     bytes: &'a [u8],
@@ -18,12 +21,18 @@ pub(crate) enum NameError {
 
 impl<'a> SymbolTable<'a> {
     pub fn new(bytes: &'a [u8]) -> Self {
-        let nuls = bytes
-            .iter()
-            .enumerate()
-            .filter(|(_, &b)| b == 0)
-            .map(|(i, _)| i as u32)
-            .collect();
+        // Small tables are scanned directly (a lookup reads at most SCAN bytes); only
+        // large ones get the index of their NULs.
+        let nuls = if bytes.len() <= SCAN {
+            Vec::new()
+        } else {
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|(_, &b)| b == 0)
+                .map(|(i, _)| i as u32)
+                .collect()
+        };
         // A table written from names holds each name once: twice the table (and a
         // little for tiny tables) leaves room for files that share names.
         let budget = 2 * bytes.len() + 1024;
@@ -43,6 +52,13 @@ impl<'a> SymbolTable<'a> {
         let start = offset as usize;
         if start >= self.bytes.len() {
             return Err(NameError::OutsideTable);
+        }
+        if self.bytes.len() <= SCAN {
+            let rest = &self.bytes[start..];
+            return match rest.iter().position(|&b| b == 0) {
+                Some(end) => Ok(&rest[..end]),
+                None => Err(NameError::Unterminated),
+            };
         }
         let i = self.nuls.partition_point(|&n| (n as usize) < start);
         match self.nuls.get(i) {

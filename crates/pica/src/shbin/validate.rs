@@ -25,7 +25,7 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
         let at =
             |kind: PartKind| layout::span_of(&spans, kind, Some(i)).map_or(0, |s| s.start as usize);
         let ctx = DvleContext {
-            path: Path::root().name("DVLE").index(i),
+            path: DvlePath(i),
             header: at(PartKind::DvleHeader),
             constants: at(PartKind::Constants),
             labels: at(PartKind::Labels),
@@ -44,8 +44,47 @@ struct Validator {
     findings: Vec<Finding>,
 }
 
+/// Where a finding is: a path, built only when there is a finding (validation of a
+/// clean file allocates no paths per entry).
+trait Place {
+    fn path(&self) -> Path;
+}
+
+impl Place for Path {
+    fn path(&self) -> Path {
+        self.clone()
+    }
+}
+
+/// `DVLE[i]`.
+struct DvlePath(usize);
+
+impl Place for DvlePath {
+    fn path(&self) -> Path {
+        Path::root().name("DVLE").index(self.0)
+    }
+}
+
+/// A table of a DVLE (`DVLE[1]/uniforms`).
+struct TablePath(usize, &'static str);
+
+impl Place for TablePath {
+    fn path(&self) -> Path {
+        DvlePath(self.0).path().name(self.1)
+    }
+}
+
+/// Entry `index` of a table (`DVLE[1]/uniforms[3]`).
+struct Item<'a>(&'a TablePath, usize);
+
+impl Place for Item<'_> {
+    fn path(&self) -> Path {
+        self.0.path().index(self.1)
+    }
+}
+
 struct DvleContext<'a> {
-    path: Path,
+    path: DvlePath,
     header: usize,
     constants: usize,
     labels: usize,
@@ -57,12 +96,14 @@ struct DvleContext<'a> {
 }
 
 impl Validator {
-    fn error(&mut self, at: usize, path: &Path, message: impl Into<String>) {
-        self.findings.push(Finding::error(at, path, message));
+    fn error(&mut self, at: usize, path: &impl Place, message: impl Into<String>) {
+        self.findings
+            .push(Finding::error(at, &path.path(), message));
     }
 
-    fn warning(&mut self, at: usize, path: &Path, message: impl Into<String>) {
-        self.findings.push(Finding::warning(at, path, message));
+    fn warning(&mut self, at: usize, path: &impl Place, message: impl Into<String>) {
+        self.findings
+            .push(Finding::warning(at, &path.path(), message));
     }
 
     fn file(&mut self, shbin: &Shbin, layout: &Layout, spans: &[Span]) {
@@ -305,10 +346,10 @@ impl Validator {
     }
 
     fn constants(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("constants");
+        let base = TablePath(c.path.0, "constants");
         let mut seen = [[false; 96]; 3];
         for (j, k) in dvle.constants.iter().enumerate() {
-            let path = base.index(j);
+            let path = Item(&base, j);
             let at = c.constants + CONSTANT_ENTRY_SIZE * j;
             let (bank, limit) = match k.value.kind() {
                 CONSTANT_BOOL => ('b', 16),
@@ -367,9 +408,9 @@ impl Validator {
     }
 
     fn labels(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("labels");
+        let base = TablePath(c.path.0, "labels");
         for (j, l) in dvle.labels.iter().enumerate() {
-            let path = base.index(j);
+            let path = Item(&base, j);
             let at = c.labels + LABEL_ENTRY_SIZE * j;
             if l.code_offset as usize >= c.code_words {
                 self.error(
@@ -388,13 +429,13 @@ impl Validator {
     }
 
     fn outputs(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("outputs");
+        let base = TablePath(c.path.0, "outputs");
         let geometry = dvle.shader_type == ShaderType::Geometry;
         let limit = if geometry { 7 } else { 16 };
         let mut used = [0u16; 16];
         let mut mask_bits = 0u16;
         for (j, o) in dvle.outputs.iter().enumerate() {
-            let path = base.index(j);
+            let path = Item(&base, j);
             let at = c.outputs + OUTPUT_ENTRY_SIZE * j;
             if let OutputSemantic::Unknown(code) = o.semantic {
                 self.warning(at, &path, format!("unknown output semantic {code}"));
@@ -470,9 +511,9 @@ impl Validator {
     }
 
     fn uniforms(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
-        let base = c.path.name("uniforms");
+        let base = TablePath(c.path.0, "uniforms");
         for (j, u) in dvle.uniforms.iter().enumerate() {
-            let path = base.index(j);
+            let path = Item(&base, j);
             let at = c.uniforms + UNIFORM_ENTRY_SIZE * j;
             let offset = c.names.uniforms.get(j).copied().unwrap_or(0);
             self.symbol(at, &path, &c.symbols, offset);
@@ -526,14 +567,14 @@ impl Validator {
     }
 
     /// A name in the model cannot hold a NUL: the symbol table would end it early.
-    fn name(&mut self, at: usize, path: &Path, name: &str) {
+    fn name(&mut self, at: usize, path: &impl Place, name: &str) {
         if name.contains('\0') {
             self.error(at, path, format!("name {name:?} contains a NUL byte"));
         }
     }
 
     /// A name offset must lead to a NUL-terminated string inside the symbol table.
-    fn symbol(&mut self, at: usize, path: &Path, symbols: &SymbolTable<'_>, offset: u32) {
+    fn symbol(&mut self, at: usize, path: &impl Place, symbols: &SymbolTable<'_>, offset: u32) {
         match symbols.lookup(offset) {
             Err(NameError::OutsideTable) => self.error(
                 at,

@@ -1,0 +1,86 @@
+//! One source per DVLE (`gpubin dis --split`): files that picasso itself reassembles
+//! when given in order (`picasso -o OUT.shbin A.v.pica A.g.pica`), since picasso has no
+//! `.file` line. Procedures are global in picasso, so code may sit in any file.
+
+use super::{round_trip, Listing, RoundTripError};
+use crate::asm::{self, Options, Source};
+use crate::shbin::{self, ShaderType, Shbin};
+
+/// gpubin extensions picasso does not read; a listing that needs one cannot be split
+/// for picasso.
+const EXTENSIONS: &[&str] = &[
+    ".word", ".opdesc", ".entryat", ".inmask", ".outmask", ".file",
+];
+
+/// The files of a split listing: `(file name, source)` in DVLE order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitListing {
+    pub files: Vec<(String, String)>,
+}
+
+/// File names for the DVLEs: `STEM.v.pica` for vertex and `STEM.g.pica` for geometry
+/// shaders; a second one of the same kind gets a number (`STEM.v1.pica`).
+pub fn file_names(shbin: &Shbin, stem: &str) -> Vec<String> {
+    let mut seen = [0usize; 3];
+    shbin
+        .dvles
+        .iter()
+        .map(|d| {
+            let (k, letter) = match d.shader_type {
+                ShaderType::Vertex => (0, "v"),
+                ShaderType::Geometry => (1, "g"),
+                ShaderType::Unknown(_) => (2, "u"),
+            };
+            let n = seen[k];
+            seen[k] += 1;
+            if n == 0 {
+                format!("{stem}.{letter}.pica")
+            } else {
+                format!("{stem}.{letter}{n}.pica")
+            }
+        })
+        .collect()
+}
+
+/// Disassembles `shbin` into one source per DVLE and checks that assembling them in
+/// order gives back the same bytes. Fails when the listing needs a gpubin extension
+/// (a file picasso could not have written) or does not reproduce the file.
+pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> {
+    let listing: Listing = round_trip(shbin).map_err(|(_, e)| e)?;
+    if let Some(ext) = EXTENSIONS.iter().find(|e| {
+        listing
+            .files
+            .iter()
+            .any(|(_, t)| t.lines().any(|l| l.trim_start().starts_with(**e)))
+    }) {
+        return Err(RoundTripError::NeedsExtension(ext.to_string()));
+    }
+    let names = file_names(shbin, stem);
+    let files: Vec<(String, String)> = names
+        .into_iter()
+        .zip(listing.files)
+        .map(|(n, (_, text))| (n, text))
+        .collect();
+    let sources: Vec<Source<'_>> = files
+        .iter()
+        .map(|(name, text)| Source { name, text })
+        .collect();
+    let again = asm::assemble(&sources, Options::default())
+        .map_err(|d| {
+            RoundTripError::Assembly(d.errors().next().map(|e| e.to_string()).unwrap_or_default())
+        })?
+        .to_bytes();
+    let original = shbin::write(shbin).map_err(|e| RoundTripError::Write(e.to_string()))?;
+    if again != original {
+        let offset = again
+            .iter()
+            .zip(&original)
+            .position(|(a, b)| a != b)
+            .unwrap_or(again.len().min(original.len()));
+        return Err(RoundTripError::Differs {
+            offset,
+            notes: String::new(),
+        });
+    }
+    Ok(SplitListing { files })
+}

@@ -1,0 +1,399 @@
+//! Where picasso 2.7.1 reads the source differently from what it says: `gpubin
+//! picasso` (`Options::picasso`) reads it picasso's way and warns; `gpubin asm`
+//! refuses it with the same explanation. The bytes picasso's reading gives are checked
+//! against the same program written plainly (whose encodings tests/asm_encoding.rs
+//! derives by hand).
+
+use gpubin_pica::asm::{assemble, Assembly, Diagnostics, Options, Source};
+
+fn run(text: &str, picasso: bool) -> Result<Assembly, Diagnostics> {
+    assemble(
+        &[Source {
+            name: "t.pica",
+            text,
+        }],
+        Options {
+            picasso,
+            ..Options::default()
+        },
+    )
+}
+
+fn first_line(d: &gpubin_pica::asm::Diagnostic) -> String {
+    d.to_string().lines().next().unwrap().to_string()
+}
+
+/// `quirky` assembles in picasso mode to the bytes of `plain`, with exactly the
+/// warning `message` (at `line:col`), and is refused in strict mode with the same text.
+fn check(quirky: &str, plain: &str, at: &str, message: &str) {
+    let a = run(quirky, true).unwrap_or_else(|d| panic!("picasso mode refused:\n{d}"));
+    let want = run(plain, false).unwrap_or_else(|d| panic!("plain form refused:\n{d}"));
+    assert_eq!(a.to_bytes(), want.to_bytes(), "bytes of\n{quirky}");
+    assert_eq!(a.header(), want.header());
+    let warning = format!("t.pica:{at}: warning: {message}");
+    assert!(
+        a.diagnostics.warnings().any(|w| first_line(w) == warning),
+        "missing `{warning}` in\n{}",
+        a.diagnostics
+    );
+    let d = run(quirky, false).expect_err("strict mode accepted it");
+    let errors: Vec<String> = d.errors().map(first_line).collect();
+    assert_eq!(errors, [format!("t.pica:{at}: error: {message}")]);
+}
+
+fn main_with(decl: &str, body: &str) -> String {
+    format!("{decl}\n.proc main\n{body}\nend\n.end\n")
+}
+
+#[test]
+fn uniform_size_is_read_with_atoi() {
+    check(
+        &main_with(".fvec uBasis[32*2]", "mov r0, uBasis[1]"),
+        &main_with(".fvec uBasis[32]", "mov r0, uBasis[1]"),
+        "1:14",
+        "size `32*2` is read as 32, as picasso does; write 32 or 64",
+    );
+}
+
+#[test]
+fn bracket_with_swizzle_is_read_by_its_number() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0.x, u1[1.x].x\nmov r1, u0"),
+        &main_with(".fvec u0, u1[4]", "mov r0.x, u1[1].x\nmov r1, u0"),
+        "3:14",
+        "`[1.x]` is read as `[1]`, as picasso does; write `[1]`",
+    );
+}
+
+#[test]
+fn index_plus_text_keeps_the_leading_number() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[a0.x + 2.x.x]\nmov r1, u0"),
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[a0.x+2]\nmov r1, u0"),
+        "3:12",
+        "`[a0.x + 2.x.x]` is read as `[a0.x+2]`, as picasso does; write `[a0.x+2]`",
+    );
+}
+
+#[test]
+fn product_in_bracket_is_read_as_zero() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[a0.x * 8.x.x]\nmov r1, u0"),
+        &main_with(".fvec u0, u1[4]", "mov r0, u1\nmov r1, u0"),
+        "3:12",
+        "`[a0.x * 8.x.x]` is read as `[0]`, as picasso does; write `[0]`",
+    );
+}
+
+#[test]
+fn name_in_bracket_is_read_as_zero() {
+    check(
+        &main_with(".fvec u0, u1[4]", "mov r0, u1[u0.x]"),
+        &main_with(".fvec u0, u1[4]", "mov r0, u1"),
+        "3:12",
+        "`[u0.x]` is read as `[0]`, as picasso does; write `[0]`",
+    );
+}
+
+#[test]
+fn negative_relative_offset_is_dropped() {
+    check(
+        &main_with(".fvec a, b[4]", "mov r0, b[a0.x-1]\nmov r1, a"),
+        &main_with(".fvec a, b[4]", "mov r0, b\nmov r1, a"),
+        "3:11",
+        "`[a0.x-1]` is read as `[0]`, as picasso does; write `[0]` (to mean offset -1, write the register 1 lower)",
+    );
+}
+
+#[test]
+fn offsets_cross_banks() {
+    check(
+        &main_with("", "mov r0, r15[1]"),
+        &main_with("", "mov r0, c0"),
+        "3:9",
+        "`r15[1]` is read as c0, as picasso does (offsets run on into the next bank); write c0",
+    );
+}
+
+#[test]
+fn float_expression_is_read_with_atof() {
+    check(
+        &main_with(".constf k(1.0/128.0, 1e, abc, 0)", "mov r0, k"),
+        &main_with(".constf k(1.0, 1.0, 0.0, 0)", "mov r0, k"),
+        "1:11",
+        "`1.0/128.0`: expressions are not supported; it is read as 1.0, as picasso does; write the value",
+    );
+}
+
+#[test]
+fn comma_between_directive_operands() {
+    // picasso's space-separated arguments read `b0,` as b0; both modes accept it.
+    let text = ".setb b0, true\n.proc main\nend\n.end\n";
+    let plain = ".setb b0 true\n.proc main\nend\n.end\n";
+    for picasso in [false, true] {
+        let a = run(text, picasso).unwrap_or_else(|d| panic!("{d}"));
+        assert!(a.diagnostics.is_empty(), "{}", a.diagnostics);
+        assert_eq!(a.to_bytes(), run(plain, false).unwrap().to_bytes());
+    }
+}
+
+#[test]
+fn header_lists_as_picasso_does() {
+    // picasso repeats a uniform for every file declaring it and keeps `$`.
+    let v = ".fvec a$b\n.proc main\nmov r0, a$b\nend\n.end\n";
+    let g = ".gsh\n.fvec a$b\n.proc gmain\nmov r0, a$b\nend\n.end\n.entry gmain\n";
+    let sources = [
+        Source {
+            name: "v.pica",
+            text: v,
+        },
+        Source {
+            name: "g.pica",
+            text: g,
+        },
+    ];
+    let picasso = assemble(
+        &sources,
+        Options {
+            picasso: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        picasso.header(),
+        "// Generated by picasso\n#pragma once\n#define VSH_FVEC_a$b 0x00\n#define VSH_ULEN_a$b 1\n#define VSH_FVEC_a$b 0x00\n#define VSH_ULEN_a$b 1\n"
+    );
+    let strict = assemble(&sources, Options::default()).unwrap();
+    assert_eq!(
+        strict.header(),
+        "// Generated by picasso\n#pragma once\n#define VSH_FVEC_a_b 0x00\n#define VSH_ULEN_a_b 1\n"
+    );
+    assert_eq!(picasso.to_bytes(), strict.to_bytes());
+}
+
+#[test]
+fn failed_declaration_does_not_cascade() {
+    // One bad size: one error, not one more per later use of the name.
+    let text = main_with(
+        ".fvec uBasis[abc]",
+        "mov r0, uBasis[1]\nmov r1, uBasis[2]\nadd r2, uBasis, r1",
+    );
+    for picasso in [false, true] {
+        let d = run(&text, picasso).expect_err("accepted");
+        let errors: Vec<String> = d.errors().map(first_line).collect();
+        assert_eq!(
+            errors,
+            ["t.pica:1:14: error: invalid uniform size `abc`"],
+            "picasso mode: {picasso}"
+        );
+    }
+}
+
+#[test]
+fn upper_case_bank_letter_is_no_bank() {
+    check(
+        &main_with("", "mov r0, R1"),
+        &main_with("", "mov r0, v1"),
+        "3:9",
+        "upper-case register name `R1` is read as v1, as picasso does; write v1 (or r1)",
+    );
+}
+
+#[test]
+fn output_register_as_source_reads_the_input() {
+    check(
+        &main_with("", "mov r0, o1"),
+        &main_with("", "mov r0, v1"),
+        "3:9",
+        "output register o1 is read as v1, as picasso does; write v1",
+    );
+}
+
+#[test]
+fn input_register_as_destination_writes_the_output() {
+    check(
+        &main_with("", "mov v2, r0"),
+        &main_with("", "mov o2, r0"),
+        "3:5",
+        "input register v2 is written as o2, as picasso does; write o2",
+    );
+}
+
+#[test]
+fn cmp_of_two_inputs_is_unchecked() {
+    let text = main_with("", "cmp v0, eq, ne, v1");
+    let a = run(&text, true).unwrap();
+    // CMP (0x2E << 26) | cmpx eq (0) << 24 | cmpy ne (1) << 21 | v0 << 12 | v1 << 7.
+    assert_eq!(a.model().dvlp.code[0], 0xB820_0080);
+    let message = "`cmp` reads two different input registers (v0–v15): picasso assembles it unchecked; the hardware reads only one input register per instruction";
+    assert!(a
+        .diagnostics
+        .warnings()
+        .any(|w| first_line(w) == format!("t.pica:3:5: warning: {message}")));
+    let d = run(&text, false).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        [format!("t.pica:3:5: error: {message}")]
+    );
+}
+
+#[test]
+fn empty_first_procedure_gets_no_padding() {
+    // Empty and first: size 0; `main` then starts at 0 too.
+    let quirky = ".proc f\n.end\n.proc main\nnop\nend\n.end\n";
+    let a = run(quirky, true).unwrap();
+    assert_eq!(a.model().dvlp.code, [0x8400_0000, 0x8800_0000]);
+    let d = run(quirky, false).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:2:1: error: empty procedure: picasso leaves it empty (no padding NOP, as no code precedes it); give it an instruction"]
+    );
+    // Empty after other code: one padding NOP.
+    let later = ".proc main\nnop\nend\n.end\n.proc f\n.end\n";
+    let a = run(later, true).unwrap();
+    assert_eq!(a.model().dvlp.code, [0x8400_0000, 0x8800_0000, 0x8400_0000]);
+}
+
+#[test]
+fn register_numbers_read_with_strtoll() {
+    check(
+        &main_with("", "mov r0, c010"),
+        &main_with("", "mov r0, c8"),
+        "3:9",
+        "register `c010` is read as c8, as picasso does (C number prefixes, trailing text ignored); write c8",
+    );
+    check(
+        &main_with("", "mov r0, r1foo"),
+        &main_with("", "mov r0, r1"),
+        "3:9",
+        "register `r1foo` is read as r1, as picasso does (C number prefixes, trailing text ignored); write r1",
+    );
+}
+
+#[test]
+fn empty_swizzle_is_x() {
+    check(
+        &main_with("", "mov r0, r1."),
+        &main_with("", "mov r0, r1.x"),
+        "3:11",
+        "empty swizzle in `r1.` is read as `.x`, as picasso does; write `.x`",
+    );
+}
+
+#[test]
+fn nameless_constant_takes_a_register() {
+    check(
+        &main_with(".constf (1.0, 2.0, 3.0, 4.0)\n.constf k(0, 0, 0, 1)", "mov r0, k"),
+        &main_with(".constf unused(1.0, 2.0, 3.0, 4.0)\n.constf k(0, 0, 0, 1)", "mov r0, k"),
+        "1:9",
+        "a constant without a name is allocated a register that nothing can use, as picasso does; name it",
+    );
+}
+
+#[test]
+fn preprocessor_lines_are_ignored_as_picasso_does() {
+    let text = "#define SCALE 2\n.proc main\nnop\nend\n.end\n";
+    let a = run(text, true).unwrap();
+    assert_eq!(
+        a.diagnostics.warnings().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:1:2: warning: unsupported `#define SCALE 2` line: gpubin has no preprocessor; run the file through cpp first; picasso ignores it (it only renames lines in its messages)"]
+    );
+    assert_eq!(
+        a.to_bytes(),
+        run(".proc main\nnop\nend\n.end\n", false)
+            .unwrap()
+            .to_bytes()
+    );
+    assert!(run(text, false).is_err());
+}
+
+#[test]
+fn unknown_setemit_flag_is_ignored() {
+    check(
+        &main_with("", "setemit 1, prim bogus"),
+        &main_with("", "setemit 1, prim"),
+        "3:17",
+        "unknown `setemit` flag `bogus` (expected prim or inv); picasso ignores it",
+    );
+}
+
+#[test]
+fn input_and_output_registers_swap_banks() {
+    check(
+        ".in c o3\n.proc main\nmov r0, c\nend\n.end\n",
+        ".in c v3\n.proc main\nmov r0, c\nend\n.end\n",
+        "1:7",
+        "o3 is read as v3, as picasso does; write v3",
+    );
+    check(
+        ".out - pos v1\n.proc main\nmov o1, r0\nend\n.end\n",
+        ".out - pos o1\n.proc main\nmov o1, r0\nend\n.end\n",
+        "1:12",
+        "v1 is read as o1, as picasso does; write o1",
+    );
+}
+
+#[test]
+fn input_declared_twice_is_listed_twice() {
+    let text = ".in a v2\n.in b v2\n.proc main\nmov r0, a\nmov r1, b\nend\n.end\n";
+    let a = run(text, true).unwrap();
+    let names: Vec<&str> = a.model().dvles[0]
+        .uniforms
+        .iter()
+        .map(|u| u.name.as_str())
+        .collect();
+    assert_eq!(names, ["a", "b"]);
+    assert!(a.model().dvles[0]
+        .uniforms
+        .iter()
+        .all(|u| u.first_register == 2));
+    let d = run(text, false).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:2:7: error: v2 is already declared as an input; picasso lists it again under the new name"]
+    );
+}
+
+#[test]
+fn nested_procedure_sits_inside_the_enclosing_code() {
+    let text = ".proc main\nmov r0, r1\n.proc inner\nmov r2, r3\n.end\ncall inner\nend\n.end\n";
+    let a = run(text, true).unwrap();
+    // mov, mov (inner: word 1, one word), call inner, end.
+    let code = &a.model().dvlp.code;
+    assert_eq!(code.len(), 4);
+    assert_eq!(code[2], 0x9000_0401, "call inner: dst 1 << 10 | num 1");
+    assert!(run(text, false).is_err());
+}
+
+#[test]
+fn code_limit_is_checked_as_picasso_does() {
+    // 512 movs and an end: 513 words. picasso checks before each instruction.
+    let body = vec!["mov r0, r1"; 512].join("\n");
+    let text = main_with("", &body);
+    let a = run(&text, true).unwrap();
+    assert_eq!(a.model().dvlp.code.len(), 513);
+    assert_eq!(
+        a.diagnostics.warnings().map(first_line).collect::<Vec<_>>(),
+        ["t.pica: warning: the program is 513 words long; shader code memory holds 512 (picasso assembles it)"]
+    );
+    assert!(run(&text, false).is_err());
+    // One more instruction is past picasso's limit too.
+    let text = main_with("", &vec!["mov r0, r1"; 513].join("\n"));
+    assert!(run(&text, true).is_err());
+}
+
+#[test]
+fn long_counts_run_into_the_next_field() {
+    // A call to a 300-word procedure: picasso ORs 300 (0x12C) in whole, so bit 8 lands
+    // in the unused bits and the rest in the count: CALL | 2 << 10 (target) | 0x12C.
+    let body = vec!["mov r2, r3"; 300].join("\n");
+    let text = format!(".proc main\ncall big\nend\n.end\n.proc big\n{body}\n.end\n");
+    let a = run(&text, true).unwrap();
+    assert_eq!(a.model().dvlp.code[0], 0x9000_0000 | 2 << 10 | 0x12C);
+    assert_eq!(
+        a.diagnostics.warnings().map(first_line).next().as_deref(),
+        Some("t.pica:2:6: warning: procedure `big` is 300 words long; calls can only cover 255 (picasso lets the count run into the target field)")
+    );
+    assert!(run(&text, false).is_err());
+}
