@@ -124,7 +124,7 @@ mod split {
         };
         for (name, text) in &listing.files {
             let out = dir.join(name);
-            if let Err(msg) = io::write_atomic(&out, text.as_bytes(), &[file]) {
+            if let Err(msg) = io::write_output(&out, text.as_bytes(), &[file]) {
                 eprintln!("{msg}");
                 return Exit::Invalid;
             }
