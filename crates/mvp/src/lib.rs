@@ -18,4 +18,4 @@ pub mod verify;
 pub mod wrapper;
 
 pub use error::Error;
-pub use program::{Program, ProgramOptions};
+pub use program::{build, Build, Program, ProgramOptions, ShaderSource, Warning};

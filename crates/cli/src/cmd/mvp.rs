@@ -8,7 +8,7 @@ use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
 use gpubin_mvp::codegen::Target;
 use gpubin_mvp::sim::draw::{draw, uniforms_from_json, DrawOptions, VertexData};
 use gpubin_mvp::slots::LinkOptions;
-use gpubin_mvp::{cheader, verify, wrapper, Program, ProgramOptions};
+use gpubin_mvp::{build, cheader, verify, Program, ProgramOptions, ShaderSource, Warning};
 
 use crate::exit::Exit;
 use crate::io::{print, print_json, read_text, write_atomic};
@@ -173,29 +173,34 @@ fn fail(msg: impl std::fmt::Display) -> Exit {
     Exit::Invalid
 }
 
-fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
+fn sources(vs: &Path, fs: &Path) -> Result<[ShaderSource; 2], Exit> {
     let vs_src = read_text(vs).map_err(fail)?;
     let fs_src = read_text(fs).map_err(fail)?;
-    let opts = ProgramOptions {
+    Ok([
+        ShaderSource::file(vs.display().to_string(), vs_src),
+        ShaderSource::file(fs.display().to_string(), fs_src),
+    ])
+}
+
+fn print_warnings(warnings: &[Warning]) {
+    for w in warnings {
+        eprintln!("{w}");
+    }
+}
+
+fn link_options(pair: &PairOptions) -> ProgramOptions {
+    ProgramOptions {
         link: LinkOptions {
             strict: !pair.lenient,
         },
         ..Default::default()
-    };
-    let p = Program::compile(
-        &vs_src,
-        &vs.display().to_string(),
-        &fs_src,
-        &fs.display().to_string(),
-        &opts,
-    )
-    .map_err(fail)?;
-    for w in &p.warnings {
-        eprint!("{w}");
-        if !w.ends_with('\n') {
-            eprintln!();
-        }
     }
+}
+
+fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
+    let [v, f] = sources(vs, fs)?;
+    let p = Program::from_sources(&[v], &[f], &link_options(pair)).map_err(fail)?;
+    print_warnings(&p.warnings);
     Ok(p)
 }
 
@@ -213,54 +218,41 @@ fn slots(a: SlotsArgs) -> Exit {
 }
 
 fn compile(a: CompileArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
-        Ok(p) => p,
+    let [v, f] = match sources(&a.vs, &a.fs) {
+        Ok(s) => s,
         Err(e) => return e,
     };
-    let target = Target {
-        triple: a.triple.clone(),
-        datalayout: if a.no_datalayout {
-            None
-        } else {
-            Some(
-                a.datalayout
-                    .clone()
-                    .unwrap_or_else(|| gpubin_mvp::codegen::DEFAULT_DATALAYOUT.to_string()),
-            )
+    let opts = ProgramOptions {
+        target: Target {
+            triple: a.triple.clone(),
+            datalayout: if a.no_datalayout {
+                None
+            } else {
+                Some(
+                    a.datalayout
+                        .clone()
+                        .unwrap_or_else(|| gpubin_mvp::codegen::DEFAULT_DATALAYOUT.to_string()),
+                )
+            },
         },
+        abi: AbiOptions {
+            volatile_mmio: !a.seed_mmio,
+            clamp_attr_count: a.clamp_count,
+            biased_vertex_id: a.biased_vertex_id,
+            ..Default::default()
+        },
+        ..link_options(&a.pair)
     };
-    let abi = AbiOptions {
-        volatile_mmio: !a.seed_mmio,
-        clamp_attr_count: a.clamp_count,
-        biased_vertex_id: a.biased_vertex_id,
-        ..Default::default()
-    };
-    let vs = match p.vs_ir(&target) {
-        Ok(s) => s,
+    let out = match build(&[v], &[f], &opts) {
+        Ok(b) => b,
         Err(e) => return fail(e),
     };
-    let ps = match p.ps_ir(&target) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
-    let slots = match serde_json::to_string_pretty(&p.slots) {
-        Ok(s) => s + "\n",
-        Err(e) => return fail(format!("slots.json: {e}")),
-    };
-    let mut files = vec![
-        ("vs.ll", vs),
-        ("ps.ll", ps),
-        ("wrapper.ll", wrapper::wrapper_module(&abi, &target)),
-        ("slots.json", slots),
-    ];
-    if a.c_header {
-        files.push(("mvp_abi.h", cheader::c_header()));
-    }
+    print_warnings(&out.program.warnings);
     if let Err(e) = std::fs::create_dir_all(&a.output) {
         return fail(format!("{}: cannot create: {e}", a.output.display()));
     }
     let inputs = [a.vs.as_path(), a.fs.as_path()];
-    for (name, text) in &files {
+    for (name, text) in out.files(a.c_header) {
         if let Err(e) = write_atomic(&a.output.join(name), text.as_bytes(), &inputs) {
             return fail(e);
         }
