@@ -28,6 +28,17 @@ enum MvpCommand {
     Run(RunArgs),
     Verify(VerifyArgs),
     Abi(AbiArgs),
+    ShaderTest(ShaderTestArgs),
+}
+
+/// Run piglit shader_test files on the simulator: PASS, FAIL (the first
+/// failing probe) or SKIP (the unmet requirement) per file, then a summary.
+/// Exit status 0 only if nothing failed.
+#[derive(clap::Args, Debug)]
+struct ShaderTestArgs {
+    /// shader_test files.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
 }
 
 /// Options shared by the commands that link a pair.
@@ -165,6 +176,7 @@ pub fn run(args: Args) -> Exit {
         MvpCommand::Run(a) => run_draw(a),
         MvpCommand::Verify(a) => verify_pair(a),
         MvpCommand::Abi(a) => abi(a),
+        MvpCommand::ShaderTest(a) => shader_tests(a),
     }
 }
 
@@ -355,4 +367,45 @@ fn abi(a: AbiArgs) -> Exit {
         print(&s);
     }
     Exit::Ok
+}
+
+fn shader_tests(a: ShaderTestArgs) -> Exit {
+    use gpubin_mvp::shader_test::{run_shader_test, Outcome};
+    let (mut pass, mut fail, mut skip) = (0, 0, 0);
+    let mut out = String::new();
+    for f in &a.files {
+        let name = f.display().to_string();
+        let line = match read_text(f) {
+            Err(e) => {
+                fail += 1;
+                format!("FAIL {name}: {e}")
+            }
+            Ok(text) => match run_shader_test(&name, &text).outcome {
+                Outcome::Pass => {
+                    pass += 1;
+                    format!("PASS {name}")
+                }
+                Outcome::Fail(why) => {
+                    fail += 1;
+                    format!("FAIL {name}: {why}")
+                }
+                Outcome::Skip(why) => {
+                    skip += 1;
+                    format!("SKIP {name}: {why}")
+                }
+            },
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "{} files: {pass} passed, {fail} failed, {skip} skipped\n",
+        a.files.len()
+    ));
+    print(&out);
+    if fail == 0 {
+        Exit::Ok
+    } else {
+        Exit::Invalid
+    }
 }

@@ -24,7 +24,7 @@ use crate::verify::constant_buffer;
 use crate::{Error, Program};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
-use gpubin_glsl::{run, Value};
+use gpubin_glsl::{run, Textures, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
 
@@ -183,6 +183,7 @@ struct Thread {
 /// The simulated machine of one draw.
 struct Machine<'a> {
     p: &'a Program,
+    textures: &'a mut dyn Textures,
     mem: Memory,
     opts: &'a DrawOptions,
     vs_inv: Run,
@@ -281,8 +282,7 @@ impl Machine<'_> {
             let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Error::Trap)?;
             inv.inputs.insert(e.name.clone(), v);
         }
-        let out = run(m, inv, &mut ProceduralTextures)
-            .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+        let out = run(m, inv, self.textures).map_err(|e| Error::Trap(format!("{file}: {e}")))?;
         let record = |stats: &mut DrawStats,
                       out_bytes: Vec<u8>,
                       discarded: bool,
@@ -478,13 +478,41 @@ fn interpolation(p: &Program) -> Vec<Interp> {
     v
 }
 
-/// Run a whole draw; returns the colour target and statistics.
+/// Run a whole draw on a target cleared to `opts.clear`, with the
+/// procedural textures; returns the colour target and statistics.
 pub fn draw(
     p: &Program,
     vertices: &VertexData,
     uniforms: &BTreeMap<String, Value>,
     opts: &DrawOptions,
 ) -> Result<(Image, DrawStats), Error> {
+    let mut image = Image::new(opts.width, opts.height, opts.clear);
+    let stats = draw_into(
+        p,
+        vertices,
+        uniforms,
+        opts,
+        &mut ProceduralTextures,
+        &mut image,
+    )?;
+    Ok((image, stats))
+}
+
+/// Run a draw onto `image` (its size is the viewport; `opts.width`/`height`
+/// are ignored), sampling `textures`.
+pub fn draw_into(
+    p: &Program,
+    vertices: &VertexData,
+    uniforms: &BTreeMap<String, Value>,
+    opts: &DrawOptions,
+    textures: &mut dyn Textures,
+    image: &mut Image,
+) -> Result<DrawStats, Error> {
+    let opts = &DrawOptions {
+        width: image.width,
+        height: image.height,
+        ..opts.clone()
+    };
     if opts.width == 0 || opts.height == 0 || opts.width > 16384 || opts.height > 16384 {
         return Err(Error::Input(format!(
             "viewport {}x{} outside 1x1..16384x16384",
@@ -584,6 +612,7 @@ pub fn draw(
     };
     let mut mach = Machine {
         p,
+        textures,
         mem,
         opts,
         vs_inv,
@@ -599,7 +628,6 @@ pub fn draw(
         shaded.push(mach.wrapper_vs(t, v, 0)?);
     }
     let interp = interpolation(p);
-    let mut image = Image::new(opts.width, opts.height, opts.clear);
     let mut raster = RasterStats::default();
     let mut fragments = Vec::new();
     let mut n = 0u32;
@@ -628,7 +656,7 @@ pub fn draw(
     }
     let mut stats = mach.stats;
     stats.raster = raster;
-    Ok((image, stats))
+    Ok(stats)
 }
 
 #[cfg(test)]

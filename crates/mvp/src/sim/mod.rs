@@ -4,4 +4,5 @@ pub mod draw;
 pub mod image;
 pub mod memory;
 pub mod raster;
+pub mod texture_images;
 pub mod textures;
