@@ -694,8 +694,10 @@ mod tests {
         }
         mem.map("misc-info block", SIM_MISC, misc);
         mem.map("local memory", MVP_LM_BASE, vec![0; 4 * 1024]);
+        let mut textures = ProceduralTextures;
         let mut m = Machine {
             p: &p,
+            textures: &mut textures,
             mem,
             opts: &opts,
             vs_inv: Run::default(),
