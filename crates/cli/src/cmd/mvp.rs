@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
 use gpubin_mvp::codegen::Target;
+use gpubin_mvp::sim::compiled::CompiledShaders;
 use gpubin_mvp::sim::draw::{draw, uniforms_from_json, DrawOptions, VertexData};
 use gpubin_mvp::slots::LinkOptions;
 use gpubin_mvp::{build, cheader, verify, Program, ProgramOptions, ShaderSource, Warning};
@@ -39,6 +40,18 @@ struct ShaderTestArgs {
     /// shader_test files.
     #[arg(required = true)]
     files: Vec<PathBuf>,
+    /// What runs vs_main/ps_main.
+    #[arg(long, value_enum, default_value_t = EngineArg::Compiled)]
+    engine: EngineArg,
+}
+
+/// What runs vs_main/ps_main in the simulator.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum EngineArg {
+    /// The emitted IR, built by clang-19 into a library the simulator loads.
+    Compiled,
+    /// The GLSL reference interpreter.
+    Interp,
 }
 
 /// Options shared by the commands that link a pair.
@@ -120,6 +133,9 @@ struct RunArgs {
     /// Output PNG.
     #[arg(short, long, value_name = "OUT.png")]
     output: PathBuf,
+    /// What runs vs_main/ps_main.
+    #[arg(long, value_enum, default_value_t = EngineArg::Compiled)]
+    engine: EngineArg,
     #[command(flatten)]
     pair: PairOptions,
 }
@@ -294,9 +310,17 @@ fn run_draw(a: RunArgs) -> Exit {
         }
         None => BTreeMap::new(),
     };
+    let compiled = match a.engine {
+        EngineArg::Interp => None,
+        EngineArg::Compiled => match CompiledShaders::build(&p) {
+            Ok(c) => Some(std::sync::Arc::new(c)),
+            Err(e) => return fail(e),
+        },
+    };
     let opts = DrawOptions {
         width: a.size.0,
         height: a.size.1,
+        compiled,
         ..Default::default()
     };
     let (image, stats) = match draw(&p, &vertices, &uniforms, &opts) {
@@ -370,7 +394,13 @@ fn abi(a: AbiArgs) -> Exit {
 }
 
 fn shader_tests(a: ShaderTestArgs) -> Exit {
-    use gpubin_mvp::shader_test::{run_shader_test, Outcome};
+    use gpubin_mvp::shader_test::{run_shader_test, Engine, Outcome, ShaderTestOptions};
+    let opts = ShaderTestOptions {
+        engine: match a.engine {
+            EngineArg::Compiled => Engine::Compiled,
+            EngineArg::Interp => Engine::Interp,
+        },
+    };
     let (mut pass, mut fail, mut skip) = (0, 0, 0);
     let mut out = String::new();
     for f in &a.files {
@@ -380,7 +410,7 @@ fn shader_tests(a: ShaderTestArgs) -> Exit {
                 fail += 1;
                 format!("FAIL {name}: {e}")
             }
-            Ok(text) => match run_shader_test(&name, &text).outcome {
+            Ok(text) => match run_shader_test(&name, &text, &opts).outcome {
                 Outcome::Pass => {
                     pass += 1;
                     format!("PASS {name}")

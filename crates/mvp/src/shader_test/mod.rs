@@ -7,4 +7,7 @@ mod fixed;
 pub mod parse;
 mod run;
 
-pub use run::{run_shader_test, zero_value, Outcome, TestReport, DEFAULT_SIZE, MAX_GLSL};
+pub use run::{
+    run_shader_test, zero_value, Engine, Outcome, ShaderTestOptions, TestReport, DEFAULT_SIZE,
+    MAX_GLSL,
+};

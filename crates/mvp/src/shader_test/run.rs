@@ -5,6 +5,7 @@ use super::fixed::FixedFunction;
 use super::parse::{floats, parse, words, ShaderTest};
 use crate::layout::registers;
 use crate::program::ShaderSource;
+use crate::sim::compiled::CompiledShaders;
 use crate::sim::draw::{draw_into, DrawOptions, VertexData};
 use crate::sim::image::Image;
 use crate::sim::texture_images::{BoundTextures, TextureImage};
@@ -13,6 +14,7 @@ use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, StructDef, Type};
 use gpubin_glsl::Value;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// piglit's default window.
 pub const DEFAULT_SIZE: (u32, u32) = (250, 250);
@@ -35,15 +37,35 @@ pub struct TestReport {
     pub outcome: Outcome,
     pub draws: u32,
     pub fragments: u64,
+    /// The colour target after the last command that ran.
+    pub image: Option<Image>,
+}
+
+/// What executes `vs_main`/`ps_main`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// The emitted IR built by clang-19 into a library the simulator loads.
+    #[default]
+    Compiled,
+    /// The GLSL reference interpreter.
+    Interp,
+}
+
+/// Options of [`run_shader_test`].
+#[derive(Clone, Debug, Default)]
+pub struct ShaderTestOptions {
+    pub engine: Engine,
 }
 
 /// Run one shader_test file (`name` is used in messages).
-pub fn run_shader_test(name: &str, text: &str) -> TestReport {
+pub fn run_shader_test(name: &str, text: &str, opts: &ShaderTestOptions) -> TestReport {
     let mut r = Runner {
         name,
         size: DEFAULT_SIZE,
         draws: 0,
         fragments: 0,
+        engine: opts.engine,
+        image: None,
     };
     let outcome = match r.run(text) {
         Ok(o) => o,
@@ -54,6 +76,7 @@ pub fn run_shader_test(name: &str, text: &str) -> TestReport {
         outcome,
         draws: r.draws,
         fragments: r.fragments,
+        image: r.image,
     }
 }
 
@@ -67,6 +90,8 @@ struct Runner<'a> {
     size: (u32, u32),
     draws: u32,
     fragments: u64,
+    engine: Engine,
+    image: Option<Image>,
 }
 
 /// GLSL version a file asks for: (number, ES).
@@ -220,7 +245,14 @@ impl Runner<'_> {
     }
 
     fn commands(&mut self, t: &ShaderTest, p: &Program) -> Result<Outcome, Stop> {
+        let compiled = match self.engine {
+            Engine::Interp => None,
+            Engine::Compiled => Some(Arc::new(
+                CompiledShaders::build(p).map_err(|e| Stop::Fail(e.to_string()))?,
+            )),
+        };
         let mut state = State {
+            compiled,
             image: Image::new(self.size.0, self.size.1, [0, 0, 0, 0]),
             clear: [0.0; 4],
             tolerance: [3.0 / 256.0; 4],
@@ -228,6 +260,17 @@ impl Runner<'_> {
             textures: BoundTextures::default(),
             fixed: FixedFunction::default(),
         };
+        let r = self.each_command(t, p, &mut state);
+        self.image = Some(state.image);
+        r
+    }
+
+    fn each_command(
+        &mut self,
+        t: &ShaderTest,
+        p: &Program,
+        state: &mut State,
+    ) -> Result<Outcome, Stop> {
         for (line, cmd) in &t.commands {
             let line = *line;
             let w = words(cmd);
@@ -290,7 +333,7 @@ impl Runner<'_> {
                         [0.0, 0.0, 1.0, 1.0]
                     };
                     let verts = rect(x, y, w, h, tc, tex);
-                    self.draw(p, &mut state, verts, line)?;
+                    self.draw(p, state, verts, line)?;
                 }
                 ["draw", "arrays", rest @ ..] => {
                     let rest = match rest {
@@ -324,12 +367,12 @@ impl Runner<'_> {
                         at += c.components;
                         verts.insert(c.name.clone(), list);
                     }
-                    self.draw(p, &mut state, verts, line)?;
+                    self.draw(p, state, verts, line)?;
                 }
                 ["probe", "all", kind, rest @ ..] => {
                     let want = expected(kind, rest).map_err(bad)?;
                     let (fw, fh) = self.size;
-                    probe_rect(&state, line, (0, 0, fw, fh), &want)
+                    probe_rect(state, line, (0, 0, fw, fh), &want)
                         .map_err(|e| self.fail(line, e))?;
                 }
                 ["probe", "rect", kind, rest @ ..]
@@ -347,7 +390,7 @@ impl Runner<'_> {
                         (r[0], r[1], r[2], r[3])
                     };
                     let rect = (rect.0 as u32, rect.1 as u32, rect.2 as u32, rect.3 as u32);
-                    probe_rect(&state, line, rect, &want).map_err(|e| self.fail(line, e))?;
+                    probe_rect(state, line, rect, &want).map_err(|e| self.fail(line, e))?;
                 }
                 ["probe", kind, rest @ ..] | ["relative", "probe", kind, rest @ ..] => {
                     let relative = w[0] == "relative";
@@ -365,8 +408,7 @@ impl Runner<'_> {
                     } else {
                         (xy[0] as u32, xy[1] as u32)
                     };
-                    probe_rect(&state, line, (x, y, 1, 1), &want)
-                        .map_err(|e| self.fail(line, e))?;
+                    probe_rect(state, line, (x, y, 1, 1), &want).map_err(|e| self.fail(line, e))?;
                 }
                 ["tolerance", rest @ ..] => {
                     let c = floats(rest).map_err(bad)?;
@@ -475,7 +517,10 @@ impl Runner<'_> {
         }
         let mut uniforms = state.uniforms.clone();
         state.fixed.apply(p, &mut uniforms);
-        let opts = DrawOptions::default();
+        let opts = DrawOptions {
+            compiled: state.compiled.clone(),
+            ..Default::default()
+        };
         let stats = draw_into(
             p,
             &v,
@@ -492,6 +537,7 @@ impl Runner<'_> {
 }
 
 struct State {
+    compiled: Option<Arc<CompiledShaders>>,
     image: Image,
     clear: [f32; 4],
     tolerance: [f32; 4],

@@ -12,6 +12,7 @@
 //! Triangles are `GL_TRIANGLES` (consecutive triples); no depth test, no
 //! blending: later fragments overwrite earlier ones.
 
+use super::compiled::{const_words, AlignedBank, CompiledShaders};
 use super::image::Image;
 use super::memory::Memory;
 use super::raster::{rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex};
@@ -133,6 +134,9 @@ pub struct DrawOptions {
     /// Keep every invocation's bank before and after the shader in
     /// [`DrawStats::invocations`] (for replaying them elsewhere).
     pub record: bool,
+    /// Run `vs_main`/`ps_main` from this library (the compiled engine)
+    /// instead of the reference interpreter.
+    pub compiled: Option<std::sync::Arc<CompiledShaders>>,
 }
 
 impl Default for DrawOptions {
@@ -143,6 +147,7 @@ impl Default for DrawOptions {
             clear: [0, 0, 0, 255],
             abi: AbiOptions::default(),
             record: false,
+            compiled: None,
         }
     }
 }
@@ -188,6 +193,9 @@ struct Machine<'a> {
     opts: &'a DrawOptions,
     vs_inv: Run,
     fs_inv: Run,
+    /// The constant buffers as words, for the compiled engine.
+    vs_const: Vec<u32>,
+    ps_const: Vec<u32>,
     stats: DrawStats,
 }
 
@@ -259,8 +267,52 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// `vs_main` or `ps_main` from the compiled library on the bank at `bank`.
+    fn compiled_shader(
+        &mut self,
+        lib: &CompiledShaders,
+        vertex: bool,
+        bank: u32,
+    ) -> Result<bool, Error> {
+        let mut b = AlignedBank([0; BANK_SIZE as usize]);
+        b.0.copy_from_slice(self.mem.read(bank, BANK_SIZE)?);
+        let before = b.0;
+        let discarded = if vertex {
+            let id = |inv: &Run, n: &str| match inv.inputs.get(n) {
+                Some(Value::Int(i)) => *i as u32,
+                _ => 0,
+            };
+            let (index, instance) = (
+                id(&self.vs_inv, "gl_VertexID"),
+                id(&self.vs_inv, "gl_InstanceID"),
+            );
+            lib.vs_main(&mut b, &self.vs_const, index, instance, self.textures);
+            false
+        } else {
+            lib.ps_main(&mut b, &self.ps_const, self.textures)
+        };
+        if self.opts.record {
+            self.stats.invocations.push(Invocation {
+                vertex,
+                index: 0,
+                instance_id: 0,
+                bank_in: before.to_vec(),
+                bank_out: b.0.to_vec(),
+                discarded,
+            });
+        }
+        if discarded {
+            return Ok(false);
+        }
+        self.mem.write(bank, &b.0)?;
+        Ok(true)
+    }
+
     /// `vs_main` or `ps_main`: the interpreter on the bank at `bank`.
     fn shader(&mut self, vertex: bool, bank: u32) -> Result<bool, Error> {
+        if let Some(lib) = self.opts.compiled.clone() {
+            return self.compiled_shader(&lib, vertex, bank);
+        }
         let p = self.p;
         let (m, st, file): (&Module, &StageSlots, &str) = if vertex {
             (&p.vs, &p.slots.vs, &p.vs_file)
@@ -617,6 +669,8 @@ pub fn draw_into(
         opts,
         vs_inv,
         fs_inv,
+        vs_const: const_words(&vs_const),
+        ps_const: const_words(&ps_const),
         stats: DrawStats::default(),
     };
     let mut shaded = Vec::with_capacity(count as usize);
@@ -702,6 +756,8 @@ mod tests {
             opts: &opts,
             vs_inv: Run::default(),
             fs_inv: Run::default(),
+            vs_const: Vec::new(),
+            ps_const: Vec::new(),
             stats: DrawStats::default(),
         };
         let t = Thread {

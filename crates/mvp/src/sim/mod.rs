@@ -1,5 +1,6 @@
 //! Functional simulator of a draw on the MVP ABI.
 
+pub mod compiled;
 pub mod draw;
 pub mod image;
 pub mod memory;
