@@ -13,9 +13,12 @@
 //! blending: later fragments overwrite earlier ones.
 
 use super::compiled::{const_words, AlignedBank, CompiledShaders};
+use super::image::unorm8;
 use super::image::Image;
 use super::memory::Memory;
-use super::raster::{rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex};
+use super::raster::{
+    rasterize_rows, rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex,
+};
 use super::textures::ProceduralTextures;
 use crate::abi::*;
 use crate::attr_header::{AttrEntry, AttrFormat, AttributeHeader};
@@ -28,6 +31,7 @@ use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
 use gpubin_glsl::{run, Textures, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 /// Where the simulator places things in the 32-bit address space.
 pub const SIM_MISC: u32 = 0x0800_0000;
@@ -137,6 +141,10 @@ pub struct DrawOptions {
     /// Run `vs_main`/`ps_main` from this library (the compiled engine)
     /// instead of the reference interpreter.
     pub compiled: Option<std::sync::Arc<CompiledShaders>>,
+    /// Host threads shading fragments with the compiled engine (each with
+    /// its own copy of the simulated memory, taking every `threads`-th
+    /// fragment; colours land in primitive order as with one thread).
+    pub threads: usize,
 }
 
 impl Default for DrawOptions {
@@ -148,6 +156,7 @@ impl Default for DrawOptions {
             abi: AbiOptions::default(),
             record: false,
             compiled: None,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
 }
@@ -188,7 +197,7 @@ struct Thread {
 /// The simulated machine of one draw.
 struct Machine<'a> {
     p: &'a Program,
-    textures: &'a mut dyn Textures,
+    textures: &'a mut (dyn Textures + Send),
     mem: Memory,
     opts: &'a DrawOptions,
     vs_inv: Run,
@@ -276,7 +285,7 @@ impl Machine<'_> {
     ) -> Result<bool, Error> {
         let mut b = AlignedBank([0; BANK_SIZE as usize]);
         b.0.copy_from_slice(self.mem.read(bank, BANK_SIZE)?);
-        let before = b.0;
+        let before = if self.opts.record { Some(b.0) } else { None };
         let discarded = if vertex {
             let id = |inv: &Run, n: &str| match inv.inputs.get(n) {
                 Some(Value::Int(i)) => *i as u32,
@@ -291,7 +300,7 @@ impl Machine<'_> {
         } else {
             lib.ps_main(&mut b, &self.ps_const, self.textures)
         };
-        if self.opts.record {
+        if let Some(before) = before {
             self.stats.invocations.push(Invocation {
                 vertex,
                 index: 0,
@@ -442,8 +451,8 @@ impl Machine<'_> {
         primitive: u32,
     ) -> Result<Option<[f32; 4]>, Error> {
         let bank = self.calc_in_out(t)?;
-        let mut bytes = vec![0u8; BANK_SIZE as usize];
-        let put = |bytes: &mut Vec<u8>, slot: u32, comp: u32, words: &[u32]| {
+        let mut bytes = [0u8; BANK_SIZE as usize];
+        let put = |bytes: &mut [u8; BANK_SIZE as usize], slot: u32, comp: u32, words: &[u32]| {
             for (i, w) in words.iter().enumerate() {
                 let o = (slot * SLOT_SIZE + 4 * (comp + i as u32)) as usize;
                 if o + 4 <= bytes.len() {
@@ -557,7 +566,7 @@ pub fn draw_into(
     vertices: &VertexData,
     uniforms: &BTreeMap<String, Value>,
     opts: &DrawOptions,
-    textures: &mut dyn Textures,
+    textures: &mut (dyn Textures + Send),
     image: &mut Image,
 ) -> Result<DrawStats, Error> {
     let opts = &DrawOptions {
@@ -683,6 +692,16 @@ pub fn draw_into(
     }
     let interp = interpolation(p);
     let mut raster = RasterStats::default();
+    if mach.opts.compiled.is_some() && opts.threads > 1 && !opts.record {
+        let threads = (opts.threads as u32).min(opts.height);
+        let (shaded_frags, discarded) =
+            shade_rows_in_parallel(&mut mach, &shaded, &interp, threads, image, &mut raster)?;
+        mach.stats.fragments_shaded += shaded_frags;
+        mach.stats.discarded += discarded;
+        let mut stats = mach.stats;
+        stats.raster = raster;
+        return Ok(stats);
+    }
     let mut fragments = Vec::new();
     let mut n = 0u32;
     for (prim, tri) in shaded.chunks_exact(3).enumerate() {
@@ -711,6 +730,135 @@ pub fn draw_into(
     let mut stats = mach.stats;
     stats.raster = raster;
     Ok(stats)
+}
+
+/// Texture access shared by the shading threads (one lookup at a time).
+struct SharedTextures<'a, 'b, 'c>(&'a Mutex<&'b mut (dyn Textures + Send + 'c)>);
+
+impl Textures for SharedTextures<'_, '_, '_> {
+    fn sample(&mut self, q: &gpubin_glsl::TextureQuery) -> Result<[f32; 4], String> {
+        self.0.lock().map_err(|e| e.to_string())?.sample(q)
+    }
+    fn sample_int(&mut self, q: &gpubin_glsl::TextureQuery) -> Result<[i32; 4], String> {
+        self.0.lock().map_err(|e| e.to_string())?.sample_int(q)
+    }
+    fn size(
+        &mut self,
+        unit: i32,
+        sampler: gpubin_glsl::types::SamplerType,
+        lod: i32,
+    ) -> Result<[i32; 3], String> {
+        self.0
+            .lock()
+            .map_err(|e| e.to_string())?
+            .size(unit, sampler, lod)
+    }
+}
+
+/// The fragment stage on `threads` host threads: thread `k` owns the
+/// window rows `y % threads == k`, rasterizes every triangle for its rows in
+/// primitive order and runs `wrapper_ps` on its own copy of the simulated
+/// memory, rotating through its share of the hardware threads (the
+/// hardware's dispatch order is not specified; each thread has its own
+/// local-memory window, so the choice does not change results). Returns
+/// (fragments shaded, discarded).
+fn shade_rows_in_parallel(
+    mach: &mut Machine<'_>,
+    shaded: &[ShadedVertex],
+    interp: &[Interp],
+    threads: u32,
+    image: &mut Image,
+    raster: &mut RasterStats,
+) -> Result<(u64, u64), Error> {
+    let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
+    let (width, height) = (image.width, image.height);
+    let row = width as usize * 4;
+    // Each thread's rows of the colour target.
+    let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
+    for (y, r) in image.rgba.chunks_mut(row).enumerate() {
+        rows[y % threads as usize].push(r);
+    }
+    let shared = Mutex::new(&mut *mach.textures);
+    type Part = Result<(RasterStats, u64, u64), Error>;
+    let parts: Vec<Part> = std::thread::scope(|s| {
+        let shared = &shared;
+        let handles: Vec<_> = rows
+            .into_iter()
+            .enumerate()
+            .map(|(k, mut my_rows)| {
+                let mem = mem.clone();
+                s.spawn(move || -> Part {
+                    let mut tex = SharedTextures(shared);
+                    let mut m = Machine {
+                        p,
+                        textures: &mut tex,
+                        mem,
+                        opts,
+                        vs_inv: Run::default(),
+                        fs_inv: Run::default(),
+                        vs_const: Vec::new(),
+                        ps_const: ps_const.clone(),
+                        stats: DrawStats::default(),
+                    };
+                    let mut stats = RasterStats::default();
+                    let (mut n, mut done, mut discarded) = (0u32, 0u64, 0u64);
+                    let mut fragments = Vec::new();
+                    for (prim, tri) in shaded.chunks_exact(3).enumerate() {
+                        fragments.clear();
+                        rasterize_rows(
+                            [&tri[0], &tri[1], &tri[2]],
+                            interp,
+                            width,
+                            height,
+                            (k as u32, threads),
+                            &mut stats,
+                            &mut |f| fragments.push(f),
+                        );
+                        for f in &fragments {
+                            // Hardware threads k, k + threads, ... of SIM_THREADS.
+                            let t = Thread {
+                                tid: (k as u32 + threads * n) % SIM_THREADS,
+                                cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+                            };
+                            n = n.wrapping_add(1);
+                            done += 1;
+                            match m.wrapper_ps(t, f, prim as u32)? {
+                                Some(c) => {
+                                    let r = &mut my_rows[(f.y / threads) as usize];
+                                    let i = f.x as usize * 4;
+                                    for (dst, c) in r[i..i + 4].iter_mut().zip(c) {
+                                        *dst = unorm8(c);
+                                    }
+                                }
+                                None => discarded += 1,
+                            }
+                        }
+                    }
+                    Ok((stats, done, discarded))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(Error::Trap("a shading thread panicked".into())))
+            })
+            .collect()
+    });
+    let (mut done, mut discarded) = (0, 0);
+    for (k, part) in parts.into_iter().enumerate() {
+        let (st, d, x) = part?;
+        if k == 0 {
+            // Every thread walks every triangle: count them once.
+            raster.triangles += st.triangles;
+            raster.culled += st.culled;
+        }
+        raster.fragments += st.fragments;
+        done += d;
+        discarded += x;
+    }
+    Ok((done, discarded))
 }
 
 #[cfg(test)]
