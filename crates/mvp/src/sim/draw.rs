@@ -802,9 +802,9 @@ fn shade_rows_in_parallel(
                     };
                     let mut stats = RasterStats::default();
                     let (mut n, mut done, mut discarded) = (0u32, 0u64, 0u64);
-                    let mut fragments = Vec::new();
+                    let mut failed = None;
                     for (prim, tri) in shaded.chunks_exact(3).enumerate() {
-                        fragments.clear();
+                        // Shade in the rasterizer's callback: no fragment list.
                         rasterize_rows(
                             [&tri[0], &tri[1], &tri[2]],
                             interp,
@@ -812,26 +812,32 @@ fn shade_rows_in_parallel(
                             height,
                             (k as u32, threads),
                             &mut stats,
-                            &mut |f| fragments.push(f),
-                        );
-                        for f in &fragments {
-                            // Hardware threads k, k + threads, ... of SIM_THREADS.
-                            let t = Thread {
-                                tid: (k as u32 + threads * n) % SIM_THREADS,
-                                cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
-                            };
-                            n = n.wrapping_add(1);
-                            done += 1;
-                            match m.wrapper_ps(t, f, prim as u32)? {
-                                Some(c) => {
-                                    let r = &mut my_rows[(f.y / threads) as usize];
-                                    let i = f.x as usize * 4;
-                                    for (dst, c) in r[i..i + 4].iter_mut().zip(c) {
-                                        *dst = unorm8(c);
-                                    }
+                            &mut |f| {
+                                if failed.is_some() {
+                                    return;
                                 }
-                                None => discarded += 1,
-                            }
+                                // Hardware threads k, k + threads, ... of SIM_THREADS.
+                                let t = Thread {
+                                    tid: (k as u32 + threads * n) % SIM_THREADS,
+                                    cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+                                };
+                                n = n.wrapping_add(1);
+                                done += 1;
+                                match m.wrapper_ps(t, &f, prim as u32) {
+                                    Ok(Some(c)) => {
+                                        let r = &mut my_rows[(f.y / threads) as usize];
+                                        let i = f.x as usize * 4;
+                                        for (dst, c) in r[i..i + 4].iter_mut().zip(c) {
+                                            *dst = unorm8(c);
+                                        }
+                                    }
+                                    Ok(None) => discarded += 1,
+                                    Err(e) => failed = Some(e),
+                                }
+                            },
+                        );
+                        if let Some(e) = failed.take() {
+                            return Err(e);
                         }
                     }
                     Ok((stats, done, discarded))
