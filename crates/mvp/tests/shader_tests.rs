@@ -111,3 +111,47 @@ fn bad_input_fails_with_its_line() {
         o => panic!("{o:?}"),
     }
 }
+
+mod mutations {
+    use super::run_shader_test_interp;
+    use proptest::prelude::*;
+    use std::path::PathBuf;
+
+    fn corpus() -> Vec<String> {
+        let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/shader_tests"));
+        let mut v: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "shader_test"))
+            .collect();
+        v.sort();
+        v.iter()
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// A damaged file (a line dropped, doubled or replaced, a number made
+        /// huge or negative, the text cut) gets a verdict, never a panic.
+        #[test]
+        fn damaged_files_get_a_verdict(file in any::<prop::sample::Index>(), line in any::<prop::sample::Index>(),
+                                       kind in 0u8..6, junk in "[ -~]{0,24}") {
+            let files = corpus();
+            let text = &files[file.index(files.len())];
+            let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+            let i = line.index(lines.len());
+            match kind {
+                0 => { lines.remove(i); }
+                1 => { let l = lines[i].clone(); lines.insert(i, l); }
+                2 => lines[i] = junk.clone(),
+                3 => lines[i] = lines[i].replace(|c: char| c.is_ascii_digit(), "9"),
+                4 => lines[i] = lines[i].replace(' ', " -4294967296 "),
+                _ => lines.truncate(i),
+            }
+            let damaged = lines.join("\n");
+            let _ = run_shader_test_interp("damaged", &damaged);
+        }
+    }
+}

@@ -103,8 +103,8 @@ struct Glsl {
 
 fn parse_version(v: &str) -> Option<u16> {
     let (a, b) = v.split_once('.')?;
-    let a: u16 = a.parse().ok()?;
-    let b: u16 = b.parse().ok()?;
+    let a: u16 = a.parse().ok().filter(|a| *a < 100)?;
+    let b: u16 = b.parse().ok().filter(|b| *b < 100)?;
     Some(a * 100 + if b < 10 { b * 10 } else { b })
 }
 
@@ -348,7 +348,10 @@ impl Runner<'_> {
                             .map_err(|_| bad(format!("`{s}` is not a count")))
                     };
                     let (first, count) = (n(first)?, n(count)?);
-                    if first + count > t.rows.len() {
+                    if first
+                        .checked_add(count)
+                        .is_none_or(|end| end > t.rows.len())
+                    {
                         return Err(bad(format!(
                             "draw arrays {first}+{count} past the {} rows of [vertex data]",
                             t.rows.len()
@@ -550,11 +553,12 @@ fn ints3(a: &str, b: &str, c: &str) -> Result<(i32, u32, u32), String> {
     let u = a
         .parse::<i32>()
         .map_err(|_| format!("`{a}` is not a unit"))?;
+    // piglit's test textures are small; 1024 keeps a texture at 16 MiB.
     let n = |s: &str| {
         s.parse::<u32>()
             .ok()
-            .filter(|n| (1..=4096).contains(n))
-            .ok_or_else(|| format!("`{s}` is not a texture size"))
+            .filter(|n| (1..=1024).contains(n))
+            .ok_or_else(|| format!("`{s}` is not a texture size in 1..=1024"))
     };
     Ok((u, n(b)?, n(c)?))
 }
