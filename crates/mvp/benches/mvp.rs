@@ -6,9 +6,13 @@
 use divan::counter::{BytesCount, ItemsCount};
 use divan::Bencher;
 use gpubin_mvp::codegen::Target;
-use gpubin_mvp::sim::draw::{draw, DrawOptions, VertexData};
+use gpubin_mvp::sim::compiled::CompiledShaders;
+use gpubin_mvp::sim::draw::{draw, draw_into, DrawOptions, VertexData};
+use gpubin_mvp::sim::image::Image;
+use gpubin_mvp::sim::texture_images::{BoundTextures, TextureImage};
 use gpubin_mvp::{Program, ProgramOptions};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 fn main() {
     divan::main();
@@ -143,4 +147,69 @@ fn draw_fragments(bencher: Bencher, size: u32) {
                 .1
                 .fragments_shaded
         });
+}
+
+/// The seed's shaders on the compiled engine (the emitted IR built by
+/// clang-19 and loaded into the simulator) with 1 or 2 shading threads:
+/// fragments/s at 256 x 256.
+#[divan::bench(args = [1, 2], max_time = 5)]
+fn draw_fragments_compiled(bencher: Bencher, threads: usize) {
+    let size = 256;
+    let p = seed_program();
+    let v = grid(16);
+    let o = DrawOptions {
+        compiled: Some(Arc::new(CompiledShaders::build(&p).unwrap())),
+        threads,
+        ..opts(size)
+    };
+    let (_, stats) = draw(&p, &v, &BTreeMap::new(), &o).unwrap();
+    assert_eq!(stats.fragments_shaded, u64::from(size * size));
+    bencher
+        .counter(ItemsCount::new(stats.fragments_shaded))
+        .bench(|| {
+            draw(&p, &v, &BTreeMap::new(), &o)
+                .unwrap()
+                .1
+                .fragments_shaded
+        });
+}
+
+const TEXTURED_VS: &str = "#version 330 core\nin vec3 aPos;\nin vec3 aColor;\nout vec2 uv;\n\
+    void main() { gl_Position = vec4(aPos, 1.0); uv = aColor.xy; }\n";
+const TEXTURED_FS: &str =
+    "#version 330 core\nin vec2 uv;\nuniform sampler2D tex;\nout vec4 FragColor;\n\
+    void main() { FragColor = texture(tex, uv) * 0.5 + texture(tex, uv.yx) * 0.5; }\n";
+
+/// A fragment shader with two texture lookups (an 8 x 8 RGBW texture on
+/// unit 0) on the compiled engine with 1 or 2 shading threads: fragments/s
+/// at 256 x 256.
+#[divan::bench(args = [1, 2], max_time = 5)]
+fn draw_textured_compiled(bencher: Bencher, threads: usize) {
+    let size = 256;
+    let p = Program::compile(
+        TEXTURED_VS,
+        "t.vert",
+        TEXTURED_FS,
+        "t.frag",
+        &ProgramOptions::default(),
+    )
+    .unwrap();
+    let v = grid(16);
+    let o = DrawOptions {
+        compiled: Some(Arc::new(CompiledShaders::build(&p).unwrap())),
+        threads,
+        ..opts(size)
+    };
+    let u = BTreeMap::new();
+    let run = || {
+        let mut tex = BoundTextures::default();
+        tex.units.insert(0, TextureImage::rgbw(8, 8));
+        let mut image = Image::new(size, size, [0; 4]);
+        draw_into(&p, &v, &u, &o, &mut tex, &mut image)
+            .unwrap()
+            .fragments_shaded
+    };
+    let n = run();
+    assert_eq!(n, u64::from(size * size));
+    bencher.counter(ItemsCount::new(n)).bench(run);
 }

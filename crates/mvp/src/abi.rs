@@ -8,85 +8,6 @@
 
 use serde::Serialize;
 
-/// Core I/O base.
-pub const IC1000_IO_BASE: u32 = 0xC260_0000;
-/// Holds the address of the misc-info block (IO_BASE + 3 KiB + 0x30).
-pub const IC1000_CORE_REGS_GP: u32 = IC1000_IO_BASE + 3 * 1024 + 0x30;
-/// Hardware thread id (read).
-pub const CORE_REG_TID: u32 = 0xC260_0C84;
-/// Command word (read); bit [`CMD_BANK_SHIFT`] selects the bank.
-pub const CORE_REG_CMD: u32 = 0xC260_0C88;
-/// Vertex completion (write, the unbiased vertex index).
-pub const CORE_REG_VTX_DONE: u32 = 0xC260_1000;
-/// Local memory base.
-pub const MVP_LM_BASE: u32 = 0xC200_0000;
-/// Local memory per hardware thread (the window).
-pub const LM_THREAD_SIZE: u32 = 1024;
-/// Bank id: `(cmd >> 28) & 1`.
-pub const CMD_BANK_SHIFT: u32 = 28;
-pub const CMD_BANK_MASK: u32 = 1;
-/// Slots per bank (`varying_num` in the seed).
-pub const VARYING_NUM: u32 = 8;
-/// Bytes per slot: one vec4 of f32.
-pub const SLOT_SIZE: u32 = 16;
-/// Bytes per bank: 8 slots.
-pub const BANK_SIZE: u32 = VARYING_NUM * SLOT_SIZE;
-/// Banks per thread window that the wrappers use.
-pub const BANK_COUNT: u32 = 2;
-
-/// Misc-info block: word offsets (bytes) from the address in `CORE_REGS_GP`.
-pub const MISC_ATTR_HEADER: u32 = 0;
-pub const MISC_VS_CONST: u32 = 4;
-pub const MISC_PS_CONST: u32 = 8;
-/// Words in the misc-info block.
-pub const MISC_WORDS: u32 = 3;
-
-/// Attribute header: entries, and its size in bytes ((1 + 1 + 8 * 2) * 4).
-pub const ATTR_ENTRIES: u32 = 8;
-pub const ATTRIBUTE_SIZE: u32 = (1 + 1 + ATTR_ENTRIES * 2) * 4;
-/// Byte offsets inside the attribute header.
-pub const ATTR_COUNT: u32 = 0x00;
-pub const ATTR_DRAW_START: u32 = 0x04;
-pub const ATTR_ENTRY_BASE: u32 = 0x08;
-pub const ATTR_ENTRY_SIZE: u32 = 8;
-/// Entry word 0: stride in [15:0], format in [31:16].
-pub const ATTR_STRIDE_MASK: u32 = 0xFFFF;
-pub const ATTR_FORMAT_SHIFT: u32 = 16;
-pub const ATTR_FORMAT_MASK: u32 = 0xFFFF;
-/// Attribute formats; any other value loads like VEC4.
-pub const ATTR_FORMAT_VEC1: u32 = 0;
-pub const ATTR_FORMAT_VEC2: u32 = 1;
-pub const ATTR_FORMAT_VEC3: u32 = 2;
-pub const ATTR_FORMAT_VEC4: u32 = 3;
-
-/// Slots holding the pre-seeded ids on VS entry (slot 0.x, slot 1.x).
-pub const SEED_INDEX_OFFSET: u32 = 0;
-pub const SEED_INSTANCE_OFFSET: u32 = SLOT_SIZE;
-
-/// Logical slot capacities of the seed's built-in tables.
-pub const VS_LOGICAL_INPUTS: u32 = 13;
-pub const VS_LOGICAL_OUTPUTS: u32 = 18;
-pub const FS_LOGICAL_SYSTEM_INPUTS: u32 = 1;
-pub const FS_LOGICAL_INPUTS: u32 = 15;
-pub const FS_LOGICAL_OUTPUTS: u32 = 10;
-/// Physical room per stage: the bank holds 8 vec4 and inputs alias outputs.
-pub const PHYSICAL_SLOTS: u32 = VARYING_NUM;
-
-/// Per-thread window address.
-pub fn thread_window(tid: u32) -> u32 {
-    MVP_LM_BASE.wrapping_add(tid.wrapping_mul(LM_THREAD_SIZE))
-}
-
-/// Bank id from the command word.
-pub fn bank_id(cmd: u32) -> u32 {
-    (cmd >> CMD_BANK_SHIFT) & CMD_BANK_MASK
-}
-
-/// `gl_in` = `gl_out` for a thread and command word.
-pub fn bank_address(tid: u32, cmd: u32) -> u32 {
-    thread_window(tid).wrapping_add(bank_id(cmd).wrapping_mul(BANK_SIZE))
-}
-
 /// Kind of an ABI table entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -109,114 +30,76 @@ pub struct AbiConstant {
     pub doc: &'static str,
 }
 
-macro_rules! entry {
-    ($name:ident, $kind:ident, $doc:expr) => {
-        AbiConstant {
-            name: stringify!($name),
-            value: $name,
-            kind: AbiKind::$kind,
-            doc: $doc,
-        }
+/// Declares each ABI constant once: the Rust constant (its doc is the
+/// table's doc) and its row of [`ABI_TABLE`], in table order.
+macro_rules! abi_table {
+    ($($name:ident: $kind:ident = $value:expr, $doc:literal;)*) => {
+        $(
+            #[doc = $doc]
+            pub const $name: u32 = $value;
+        )*
+        /// The ABI table: every constant, in the order the C header prints them.
+        pub const ABI_TABLE: &[AbiConstant] = &[
+            $(AbiConstant { name: stringify!($name), value: $name, kind: AbiKind::$kind, doc: $doc },)*
+        ];
     };
 }
 
-/// The ABI table: every constant, in the order the C header prints them.
-pub const ABI_TABLE: &[AbiConstant] = &[
-    entry!(IC1000_IO_BASE, Address, "core I/O base"),
-    entry!(
-        IC1000_CORE_REGS_GP,
-        Register,
-        "R u32: address of the misc-info block"
-    ),
-    entry!(CORE_REG_TID, Register, "R u32: hardware thread id"),
-    entry!(
-        CORE_REG_CMD,
-        Register,
-        "R u32: command word, bit 28 = bank id"
-    ),
-    entry!(
-        CORE_REG_VTX_DONE,
-        Register,
-        "W u32: vertex done, written with the unbiased index"
-    ),
-    entry!(MVP_LM_BASE, Address, "local memory base"),
-    entry!(LM_THREAD_SIZE, Size, "local memory window per thread"),
-    entry!(CMD_BANK_SHIFT, Field, "bank id bit in CORE_REG_CMD"),
-    entry!(CMD_BANK_MASK, Field, "bank id mask after the shift"),
-    entry!(VARYING_NUM, Limit, "vec4 slots per bank"),
-    entry!(SLOT_SIZE, Size, "bytes per slot (vec4 of f32)"),
-    entry!(BANK_SIZE, Size, "bytes per bank"),
-    entry!(BANK_COUNT, Limit, "banks per thread window"),
-    entry!(
-        MISC_ATTR_HEADER,
-        Offset,
-        "misc word: attribute header address"
-    ),
-    entry!(
-        MISC_VS_CONST,
-        Offset,
-        "misc word: VS constant buffer address"
-    ),
-    entry!(
-        MISC_PS_CONST,
-        Offset,
-        "misc word: PS constant buffer address"
-    ),
-    entry!(MISC_WORDS, Size, "words in the misc-info block"),
-    entry!(ATTR_ENTRIES, Limit, "attribute header entries"),
-    entry!(ATTRIBUTE_SIZE, Size, "attribute header bytes"),
-    entry!(ATTR_COUNT, Offset, "header: valid entry count"),
-    entry!(ATTR_DRAW_START, Offset, "header: draw start"),
-    entry!(ATTR_ENTRY_BASE, Offset, "header: first entry"),
-    entry!(ATTR_ENTRY_SIZE, Size, "header: bytes per entry"),
-    entry!(ATTR_STRIDE_MASK, Field, "entry word 0: stride [15:0]"),
-    entry!(ATTR_FORMAT_SHIFT, Field, "entry word 0: format [31:16]"),
-    entry!(
-        ATTR_FORMAT_MASK,
-        Field,
-        "entry word 0: format mask after the shift"
-    ),
-    entry!(ATTR_FORMAT_VEC1, Format, "(s0, 0, 0, 1)"),
-    entry!(ATTR_FORMAT_VEC2, Format, "(s0, s1, 0, 1)"),
-    entry!(ATTR_FORMAT_VEC3, Format, "(s0, s1, s2, 1)"),
-    entry!(
-        ATTR_FORMAT_VEC4,
-        Format,
-        "(s0, s1, s2, s3); also any unknown format"
-    ),
-    entry!(
-        SEED_INDEX_OFFSET,
-        Offset,
-        "bank: pre-seeded vertex index (slot 0.x)"
-    ),
-    entry!(
-        SEED_INSTANCE_OFFSET,
-        Offset,
-        "bank: pre-seeded instance id (slot 1.x)"
-    ),
-    entry!(VS_LOGICAL_INPUTS, Limit, "seed table: VS attribute inputs"),
-    entry!(
-        VS_LOGICAL_OUTPUTS,
-        Limit,
-        "seed table: VS attribute outputs"
-    ),
-    entry!(
-        FS_LOGICAL_SYSTEM_INPUTS,
-        Limit,
-        "seed table: FS system inputs"
-    ),
-    entry!(FS_LOGICAL_INPUTS, Limit, "seed table: FS attribute inputs"),
-    entry!(
-        FS_LOGICAL_OUTPUTS,
-        Limit,
-        "seed table: FS attribute outputs"
-    ),
-    entry!(
-        PHYSICAL_SLOTS,
-        Limit,
-        "physical vec4 slots per stage (inputs alias outputs)"
-    ),
-];
+abi_table! {
+    IC1000_IO_BASE: Address = 0xC260_0000, "core I/O base";
+    IC1000_CORE_REGS_GP: Register = IC1000_IO_BASE + 3 * 1024 + 0x30, "R u32: address of the misc-info block";
+    CORE_REG_TID: Register = 0xC260_0C84, "R u32: hardware thread id";
+    CORE_REG_CMD: Register = 0xC260_0C88, "R u32: command word, bit 28 = bank id";
+    CORE_REG_VTX_DONE: Register = 0xC260_1000, "W u32: vertex done, written with the unbiased index";
+    MVP_LM_BASE: Address = 0xC200_0000, "local memory base";
+    LM_THREAD_SIZE: Size = 1024, "local memory window per thread";
+    CMD_BANK_SHIFT: Field = 28, "bank id bit in CORE_REG_CMD";
+    CMD_BANK_MASK: Field = 1, "bank id mask after the shift";
+    VARYING_NUM: Limit = 8, "vec4 slots per bank";
+    SLOT_SIZE: Size = 16, "bytes per slot (vec4 of f32)";
+    BANK_SIZE: Size = VARYING_NUM * SLOT_SIZE, "bytes per bank";
+    BANK_COUNT: Limit = 2, "banks per thread window";
+    MISC_ATTR_HEADER: Offset = 0, "misc word: attribute header address";
+    MISC_VS_CONST: Offset = 4, "misc word: VS constant buffer address";
+    MISC_PS_CONST: Offset = 8, "misc word: PS constant buffer address";
+    MISC_WORDS: Size = 3, "words in the misc-info block";
+    ATTR_ENTRIES: Limit = 8, "attribute header entries";
+    ATTRIBUTE_SIZE: Size = (1 + 1 + ATTR_ENTRIES * 2) * 4, "attribute header bytes";
+    ATTR_COUNT: Offset = 0x00, "header: valid entry count";
+    ATTR_DRAW_START: Offset = 0x04, "header: draw start";
+    ATTR_ENTRY_BASE: Offset = 0x08, "header: first entry";
+    ATTR_ENTRY_SIZE: Size = 8, "header: bytes per entry";
+    ATTR_STRIDE_MASK: Field = 0xFFFF, "entry word 0: stride [15:0]";
+    ATTR_FORMAT_SHIFT: Field = 16, "entry word 0: format [31:16]";
+    ATTR_FORMAT_MASK: Field = 0xFFFF, "entry word 0: format mask after the shift";
+    ATTR_FORMAT_VEC1: Format = 0, "(s0, 0, 0, 1)";
+    ATTR_FORMAT_VEC2: Format = 1, "(s0, s1, 0, 1)";
+    ATTR_FORMAT_VEC3: Format = 2, "(s0, s1, s2, 1)";
+    ATTR_FORMAT_VEC4: Format = 3, "(s0, s1, s2, s3); also any unknown format";
+    SEED_INDEX_OFFSET: Offset = 0, "bank: pre-seeded vertex index (slot 0.x)";
+    SEED_INSTANCE_OFFSET: Offset = SLOT_SIZE, "bank: pre-seeded instance id (slot 1.x)";
+    VS_LOGICAL_INPUTS: Limit = 13, "seed table: VS attribute inputs";
+    VS_LOGICAL_OUTPUTS: Limit = 18, "seed table: VS attribute outputs";
+    FS_LOGICAL_SYSTEM_INPUTS: Limit = 1, "seed table: FS system inputs";
+    FS_LOGICAL_INPUTS: Limit = 15, "seed table: FS attribute inputs";
+    FS_LOGICAL_OUTPUTS: Limit = 10, "seed table: FS attribute outputs";
+    PHYSICAL_SLOTS: Limit = VARYING_NUM, "physical vec4 slots per stage (inputs alias outputs)";
+}
+
+/// Per-thread window address.
+pub fn thread_window(tid: u32) -> u32 {
+    MVP_LM_BASE.wrapping_add(tid.wrapping_mul(LM_THREAD_SIZE))
+}
+
+/// Bank id from the command word.
+pub fn bank_id(cmd: u32) -> u32 {
+    (cmd >> CMD_BANK_SHIFT) & CMD_BANK_MASK
+}
+
+/// `gl_in` = `gl_out` for a thread and command word.
+pub fn bank_address(tid: u32, cmd: u32) -> u32 {
+    thread_window(tid).wrapping_add(bank_id(cmd).wrapping_mul(BANK_SIZE))
+}
 
 /// Uncertain hardware behaviours, each a named option (spec §7).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]

@@ -11,9 +11,9 @@ pub enum Error {
     /// The two shaders do not link, or do not fit the slots.
     #[error("{0}")]
     Link(String),
-    /// The GLSL front end rejected a shader (rendered diagnostics).
+    /// The GLSL front end rejected a shader (positions, messages).
     #[error("{0}")]
-    Frontend(String),
+    Frontend(gpubin_glsl::Diagnostics),
     /// The code generator met something it cannot lower.
     #[error("{file}: cannot lower {what}")]
     Unsupported { file: String, what: String },

@@ -11,6 +11,7 @@ pub mod externs;
 pub mod host;
 pub mod layout;
 pub mod program;
+pub mod shader_test;
 pub mod sim;
 pub mod slots;
 pub mod tools;
@@ -18,4 +19,4 @@ pub mod verify;
 pub mod wrapper;
 
 pub use error::Error;
-pub use program::{Program, ProgramOptions};
+pub use program::{build, Build, Program, ProgramOptions, ShaderSource, Warning};

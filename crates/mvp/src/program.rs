@@ -1,17 +1,61 @@
-//! The compile flow of a shader pair: front end, slots, LLVM IR.
+//! The compile flow of a shader pair: front end, slots, LLVM IR, and the
+//! one call ([`build`]) that returns every output of the flow.
 
 use crate::abi::AbiOptions;
 use crate::codegen::{emit_stage, Target};
 use crate::slots::{link, LinkOptions, SlotMap};
-use crate::Error;
-use gpubin_glsl::{compile_with_warnings, CompileOptions, Module, Stage};
+use crate::{cheader, wrapper, Error};
+use gpubin_glsl::{compile_with_warnings, CompileOptions, Diagnostic, Diagnostics, Module, Stage};
+use serde::Serialize;
+use std::fmt;
 
-/// Options of [`Program::compile`].
+/// Options of [`Program::compile`] and [`build`].
 #[derive(Clone, Debug, Default)]
 pub struct ProgramOptions {
     pub link: LinkOptions,
+    /// Triple and data layout of `vs.ll`, `ps.ll` and `wrapper.ll`.
     pub target: Target,
+    /// The wrapper's behaviour where the seed is uncertain.
     pub abi: AbiOptions,
+}
+
+/// One named GLSL source: a file, or a section of a file (a shader_test
+/// section) whose first line is line `first_line` of `name`.
+#[derive(Clone, Debug)]
+pub struct ShaderSource {
+    pub name: String,
+    pub text: String,
+    pub first_line: u32,
+}
+
+impl ShaderSource {
+    /// A whole file.
+    pub fn file(name: impl Into<String>, text: impl Into<String>) -> ShaderSource {
+        ShaderSource {
+            name: name.into(),
+            text: text.into(),
+            first_line: 1,
+        }
+    }
+}
+
+/// A non-fatal finding of the flow.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Warning {
+    /// From the GLSL front end, with its position.
+    Frontend(Diagnostic),
+    /// From slot allocation and linking.
+    Link { message: String },
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Warning::Frontend(d) => write!(f, "{d}"),
+            Warning::Link { message } => write!(f, "warning: {message}"),
+        }
+    }
 }
 
 /// A compiled VS/FS pair.
@@ -22,28 +66,141 @@ pub struct Program {
     pub vs: Module,
     pub fs: Module,
     pub slots: SlotMap,
-    /// Front-end warnings, rendered.
-    pub warnings: Vec<String>,
+    pub options: ProgramOptions,
+    pub warnings: Vec<Warning>,
+}
+
+/// Every output of the flow, as the files `gpubin mvp compile` writes.
+#[derive(Clone, Debug)]
+pub struct Build {
+    pub program: Program,
+    /// `vs.ll`: `vs_main` and the VS's functions.
+    pub vs_ll: String,
+    /// `ps.ll`: `ps_main` and the FS's functions.
+    pub ps_ll: String,
+    /// `wrapper.ll`: `wrapper_vs`, `wrapper_ps` and their helpers.
+    pub wrapper_ll: String,
+    /// `slots.json`: the slot map and constant-buffer layout.
+    pub slots_json: String,
+    /// `mvp_abi.h`: the ABI table as a C header.
+    pub c_header: String,
+}
+
+impl Build {
+    /// The outputs as (file name, text), in a fixed order.
+    pub fn files(&self, with_c_header: bool) -> Vec<(&'static str, &str)> {
+        let mut v = vec![
+            ("vs.ll", self.vs_ll.as_str()),
+            ("ps.ll", self.ps_ll.as_str()),
+            ("wrapper.ll", self.wrapper_ll.as_str()),
+            ("slots.json", self.slots_json.as_str()),
+        ];
+        if with_c_header {
+            v.push(("mvp_abi.h", self.c_header.as_str()));
+        }
+        v
+    }
+}
+
+/// Run the whole flow: front end on every source of each stage (several
+/// sources of one stage form one shader), slot linking, IR emission for
+/// `opts.target`, the wrapper for `opts.abi`, the slot map and the header.
+pub fn build(
+    vs: &[ShaderSource],
+    fs: &[ShaderSource],
+    opts: &ProgramOptions,
+) -> Result<Build, Error> {
+    let program = Program::from_sources(vs, fs, opts)?;
+    let vs_ll = program.vs_ir(&opts.target)?;
+    let ps_ll = program.ps_ir(&opts.target)?;
+    let slots_json = serde_json::to_string_pretty(&program.slots)
+        .map_err(|e| Error::Input(format!("slots.json: {e}")))?
+        + "\n";
+    Ok(Build {
+        vs_ll,
+        ps_ll,
+        wrapper_ll: wrapper::wrapper_module(&opts.abi, &opts.target),
+        slots_json,
+        c_header: cheader::c_header(),
+        program,
+    })
+}
+
+/// The sources of one stage as one translation unit: the first source's
+/// `#version` stays, later ones are blanked (line numbers are kept), and a
+/// map from unit lines back to (source, line).
+struct StageUnit<'a> {
+    text: String,
+    /// (first unit line, source) in order.
+    starts: Vec<(u32, &'a ShaderSource)>,
+}
+
+impl<'a> StageUnit<'a> {
+    fn new(sources: &'a [ShaderSource]) -> StageUnit<'a> {
+        let mut text = String::new();
+        let mut starts = Vec::new();
+        let mut line = 1u32;
+        for (i, s) in sources.iter().enumerate() {
+            starts.push((line, s));
+            for l in s.text.lines() {
+                if i > 0 && l.trim_start().starts_with("#version") {
+                    text.push('\n');
+                } else {
+                    text.push_str(l);
+                    text.push('\n');
+                }
+                line += 1;
+            }
+        }
+        StageUnit { text, starts }
+    }
+
+    fn name(&self) -> String {
+        let names: Vec<&str> = self.starts.iter().map(|(_, s)| s.name.as_str()).collect();
+        let mut names = names;
+        names.dedup();
+        names.join(" + ")
+    }
+
+    /// Point a diagnostic of the unit at its own source and line.
+    fn remap(&self, mut d: Diagnostic) -> Diagnostic {
+        if let Some((start, s)) = self.starts.iter().rev().find(|(st, _)| *st <= d.line) {
+            d.file = s.name.clone();
+            d.line = d.line - start + s.first_line;
+        }
+        d
+    }
 }
 
 fn front(
-    source: &str,
+    sources: &[ShaderSource],
     stage: Stage,
-    file: &str,
-    warnings: &mut Vec<String>,
-) -> Result<Module, Error> {
+    warnings: &mut Vec<Warning>,
+) -> Result<(Module, String), Error> {
+    if sources.is_empty() {
+        return Err(Error::Input(format!("no {stage:?} shader source")));
+    }
+    let unit = StageUnit::new(sources);
+    let name = unit.name();
     let c = compile_with_warnings(
-        source,
+        &unit.text,
         stage,
         &CompileOptions {
-            file_name: Some(file.to_string()),
+            file_name: Some(name.clone()),
         },
     )
-    .map_err(|d| Error::Frontend(d.to_string()))?;
-    if !c.warnings.items.is_empty() {
-        warnings.push(c.warnings.to_string());
-    }
-    Ok(c.module)
+    .map_err(|d| {
+        Error::Frontend(Diagnostics {
+            items: d.items.into_iter().map(|d| unit.remap(d)).collect(),
+        })
+    })?;
+    warnings.extend(
+        c.warnings
+            .items
+            .into_iter()
+            .map(|d| Warning::Frontend(unit.remap(d))),
+    );
+    Ok((c.module, name))
 }
 
 impl Program {
@@ -55,27 +212,46 @@ impl Program {
         fs_file: &str,
         opts: &ProgramOptions,
     ) -> Result<Program, Error> {
+        Program::from_sources(
+            &[ShaderSource::file(vs_file, vs_source)],
+            &[ShaderSource::file(fs_file, fs_source)],
+            opts,
+        )
+    }
+
+    /// Like [`Program::compile`], with any number of sources per stage.
+    pub fn from_sources(
+        vs: &[ShaderSource],
+        fs: &[ShaderSource],
+        opts: &ProgramOptions,
+    ) -> Result<Program, Error> {
         let mut warnings = Vec::new();
-        let vs = front(vs_source, Stage::Vertex, vs_file, &mut warnings)?;
-        let fs = front(fs_source, Stage::Fragment, fs_file, &mut warnings)?;
-        let slots = link(&vs, vs_file, &fs, fs_file, opts.link)?;
-        warnings.extend(slots.warnings.iter().map(|w| format!("warning: {w}")));
+        let (vs, vs_file) = front(vs, Stage::Vertex, &mut warnings)?;
+        let (fs, fs_file) = front(fs, Stage::Fragment, &mut warnings)?;
+        let slots = link(&vs, &vs_file, &fs, &fs_file, opts.link)?;
+        warnings.extend(
+            slots
+                .warnings
+                .iter()
+                .map(|w| Warning::Link { message: w.clone() }),
+        );
         Ok(Program {
-            vs_file: vs_file.to_string(),
-            fs_file: fs_file.to_string(),
+            vs_file,
+            fs_file,
             vs,
             fs,
             slots,
+            options: opts.clone(),
             warnings,
         })
     }
 
-    /// `vs.ll`: `vs_main` and the VS's functions.
+    /// `vs.ll` for `target`.
     pub fn vs_ir(&self, target: &Target) -> Result<String, Error> {
         emit_stage(&self.vs, &self.slots.vs, &self.vs_file, target)
     }
 
-    /// `ps.ll`: `ps_main` and the FS's functions.
+    /// `ps.ll` for `target`.
     pub fn ps_ir(&self, target: &Target) -> Result<String, Error> {
         emit_stage(&self.fs, &self.slots.fs, &self.fs_file, target)
     }

@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
 use gpubin_mvp::codegen::Target;
+use gpubin_mvp::sim::compiled::CompiledShaders;
 use gpubin_mvp::sim::draw::{draw, uniforms_from_json, DrawOptions, VertexData};
 use gpubin_mvp::slots::LinkOptions;
-use gpubin_mvp::{cheader, verify, wrapper, Program, ProgramOptions};
+use gpubin_mvp::{build, cheader, verify, Program, ProgramOptions, ShaderSource, Warning};
 
 use crate::exit::Exit;
 use crate::io::{print, print_json, read_text, write_output};
@@ -28,6 +29,29 @@ enum MvpCommand {
     Run(RunArgs),
     Verify(VerifyArgs),
     Abi(AbiArgs),
+    ShaderTest(ShaderTestArgs),
+}
+
+/// Run piglit shader_test files on the simulator: PASS, FAIL (the first
+/// failing probe) or SKIP (the unmet requirement) per file, then a summary.
+/// Exit status 0 only if nothing failed.
+#[derive(clap::Args, Debug)]
+struct ShaderTestArgs {
+    /// shader_test files.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// What runs vs_main/ps_main.
+    #[arg(long, value_enum, default_value_t = EngineArg::Compiled)]
+    engine: EngineArg,
+}
+
+/// What runs vs_main/ps_main in the simulator.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum EngineArg {
+    /// The emitted IR, built by clang-19 into a library the simulator loads.
+    Compiled,
+    /// The GLSL reference interpreter.
+    Interp,
 }
 
 /// Options shared by the commands that link a pair.
@@ -109,6 +133,9 @@ struct RunArgs {
     /// Output PNG.
     #[arg(short, long, value_name = "OUT.png")]
     output: PathBuf,
+    /// What runs vs_main/ps_main.
+    #[arg(long, value_enum, default_value_t = EngineArg::Compiled)]
+    engine: EngineArg,
     #[command(flatten)]
     pair: PairOptions,
 }
@@ -165,6 +192,7 @@ pub fn run(args: Args) -> Exit {
         MvpCommand::Run(a) => run_draw(a),
         MvpCommand::Verify(a) => verify_pair(a),
         MvpCommand::Abi(a) => abi(a),
+        MvpCommand::ShaderTest(a) => shader_tests(a),
     }
 }
 
@@ -173,29 +201,34 @@ fn fail(msg: impl std::fmt::Display) -> Exit {
     Exit::Invalid
 }
 
-fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
+fn sources(vs: &Path, fs: &Path) -> Result<[ShaderSource; 2], Exit> {
     let vs_src = read_text(vs).map_err(fail)?;
     let fs_src = read_text(fs).map_err(fail)?;
-    let opts = ProgramOptions {
+    Ok([
+        ShaderSource::file(crate::io::input_name(vs).into_owned(), vs_src),
+        ShaderSource::file(crate::io::input_name(fs).into_owned(), fs_src),
+    ])
+}
+
+fn print_warnings(warnings: &[Warning]) {
+    for w in warnings {
+        eprintln!("{w}");
+    }
+}
+
+fn link_options(pair: &PairOptions) -> ProgramOptions {
+    ProgramOptions {
         link: LinkOptions {
             strict: !pair.lenient,
         },
         ..Default::default()
-    };
-    let p = Program::compile(
-        &vs_src,
-        &vs.display().to_string(),
-        &fs_src,
-        &fs.display().to_string(),
-        &opts,
-    )
-    .map_err(fail)?;
-    for w in &p.warnings {
-        eprint!("{w}");
-        if !w.ends_with('\n') {
-            eprintln!();
-        }
     }
+}
+
+fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
+    let [v, f] = sources(vs, fs)?;
+    let p = Program::from_sources(&[v], &[f], &link_options(pair)).map_err(fail)?;
+    print_warnings(&p.warnings);
     Ok(p)
 }
 
@@ -217,54 +250,41 @@ fn compile(a: CompileArgs) -> Exit {
         eprintln!("error: -o names a directory for the four output files; `-` is not one");
         return Exit::Usage;
     }
-    let p = match load(&a.vs, &a.fs, &a.pair) {
-        Ok(p) => p,
+    let [v, f] = match sources(&a.vs, &a.fs) {
+        Ok(s) => s,
         Err(e) => return e,
     };
-    let target = Target {
-        triple: a.triple.clone(),
-        datalayout: if a.no_datalayout {
-            None
-        } else {
-            Some(
-                a.datalayout
-                    .clone()
-                    .unwrap_or_else(|| gpubin_mvp::codegen::DEFAULT_DATALAYOUT.to_string()),
-            )
+    let opts = ProgramOptions {
+        target: Target {
+            triple: a.triple.clone(),
+            datalayout: if a.no_datalayout {
+                None
+            } else {
+                Some(
+                    a.datalayout
+                        .clone()
+                        .unwrap_or_else(|| gpubin_mvp::codegen::DEFAULT_DATALAYOUT.to_string()),
+                )
+            },
         },
+        abi: AbiOptions {
+            volatile_mmio: !a.seed_mmio,
+            clamp_attr_count: a.clamp_count,
+            biased_vertex_id: a.biased_vertex_id,
+            ..Default::default()
+        },
+        ..link_options(&a.pair)
     };
-    let abi = AbiOptions {
-        volatile_mmio: !a.seed_mmio,
-        clamp_attr_count: a.clamp_count,
-        biased_vertex_id: a.biased_vertex_id,
-        ..Default::default()
-    };
-    let vs = match p.vs_ir(&target) {
-        Ok(s) => s,
+    let out = match build(&[v], &[f], &opts) {
+        Ok(b) => b,
         Err(e) => return fail(e),
     };
-    let ps = match p.ps_ir(&target) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
-    let slots = match serde_json::to_string_pretty(&p.slots) {
-        Ok(s) => s + "\n",
-        Err(e) => return fail(format!("slots.json: {e}")),
-    };
-    let mut files = vec![
-        ("vs.ll", vs),
-        ("ps.ll", ps),
-        ("wrapper.ll", wrapper::wrapper_module(&abi, &target)),
-        ("slots.json", slots),
-    ];
-    if a.c_header {
-        files.push(("mvp_abi.h", cheader::c_header()));
-    }
+    print_warnings(&out.program.warnings);
     if let Err(e) = std::fs::create_dir_all(&a.output) {
         return fail(format!("{}: cannot create: {e}", a.output.display()));
     }
     let inputs = [a.vs.as_path(), a.fs.as_path()];
-    for (name, text) in &files {
+    for (name, text) in out.files(a.c_header) {
         if let Err(e) = write_output(&a.output.join(name), text.as_bytes(), &inputs) {
             return fail(e);
         }
@@ -294,9 +314,17 @@ fn run_draw(a: RunArgs) -> Exit {
         }
         None => BTreeMap::new(),
     };
+    let compiled = match a.engine {
+        EngineArg::Interp => None,
+        EngineArg::Compiled => match CompiledShaders::build(&p) {
+            Ok(c) => Some(std::sync::Arc::new(c)),
+            Err(e) => return fail(e),
+        },
+    };
     let opts = DrawOptions {
         width: a.size.0,
         height: a.size.1,
+        compiled,
         ..Default::default()
     };
     let (image, stats) = match draw(&p, &vertices, &uniforms, &opts) {
@@ -367,4 +395,51 @@ fn abi(a: AbiArgs) -> Exit {
         print(&s);
     }
     Exit::Ok
+}
+
+fn shader_tests(a: ShaderTestArgs) -> Exit {
+    use gpubin_mvp::shader_test::{run_shader_test, Engine, Outcome, ShaderTestOptions};
+    let opts = ShaderTestOptions {
+        engine: match a.engine {
+            EngineArg::Compiled => Engine::Compiled,
+            EngineArg::Interp => Engine::Interp,
+        },
+    };
+    let (mut pass, mut fail, mut skip) = (0, 0, 0);
+    let mut out = String::new();
+    for f in &a.files {
+        let name = f.display().to_string();
+        let line = match read_text(f) {
+            Err(e) => {
+                fail += 1;
+                format!("FAIL {name}: {e}")
+            }
+            Ok(text) => match run_shader_test(&name, &text, &opts).outcome {
+                Outcome::Pass => {
+                    pass += 1;
+                    format!("PASS {name}")
+                }
+                Outcome::Fail(why) => {
+                    fail += 1;
+                    format!("FAIL {name}: {why}")
+                }
+                Outcome::Skip(why) => {
+                    skip += 1;
+                    format!("SKIP {name}: {why}")
+                }
+            },
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "{} files: {pass} passed, {fail} failed, {skip} skipped\n",
+        a.files.len()
+    ));
+    print(&out);
+    if fail == 0 {
+        Exit::Ok
+    } else {
+        Exit::Invalid
+    }
 }

@@ -158,6 +158,9 @@ impl<'a> Func<'a> {
 
     fn stmt(&mut self, s: &Stmt) -> Result<(), Error> {
         match s {
+            // A `?:` whose branches are void calls leaves a void temporary
+            // behind; it holds nothing, so nothing is stored.
+            Stmt::Store { value, .. } if value.ty == Type::Void => {}
             Stmt::Store { place, value } => {
                 let v = self.expr(value)?;
                 let p = self.place(place)?;
@@ -360,7 +363,13 @@ impl<'a> Func<'a> {
             "ptr %env".to_string(),
         ];
         for l in &fun.locals {
-            let a = f.alloca(&l.name, &l.ty);
+            // `void` is no first-class LLVM type: a void temporary (the
+            // result of a `?:` over void calls) gets no storage.
+            let a = if l.ty == Type::Void {
+                String::new()
+            } else {
+                f.alloca(&l.name, &l.ty)
+            };
             f.locals.push(a);
         }
         let mut copy_out = Vec::new();

@@ -12,9 +12,13 @@
 //! Triangles are `GL_TRIANGLES` (consecutive triples); no depth test, no
 //! blending: later fragments overwrite earlier ones.
 
+use super::compiled::{const_words, AlignedBank, CompiledShaders};
+use super::image::unorm8;
 use super::image::Image;
 use super::memory::Memory;
-use super::raster::{rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex};
+use super::raster::{
+    rasterize_rows, rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex,
+};
 use super::textures::ProceduralTextures;
 use crate::abi::*;
 use crate::attr_header::{AttrEntry, AttrFormat, AttributeHeader};
@@ -24,9 +28,10 @@ use crate::verify::constant_buffer;
 use crate::{Error, Program};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
-use gpubin_glsl::{run, Value};
+use gpubin_glsl::{run, Textures, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 /// Where the simulator places things in the 32-bit address space.
 pub const SIM_MISC: u32 = 0x0800_0000;
@@ -133,6 +138,13 @@ pub struct DrawOptions {
     /// Keep every invocation's bank before and after the shader in
     /// [`DrawStats::invocations`] (for replaying them elsewhere).
     pub record: bool,
+    /// Run `vs_main`/`ps_main` from this library (the compiled engine)
+    /// instead of the reference interpreter.
+    pub compiled: Option<std::sync::Arc<CompiledShaders>>,
+    /// Host threads shading fragments with the compiled engine (each with
+    /// its own copy of the simulated memory, taking every `threads`-th
+    /// fragment; colours land in primitive order as with one thread).
+    pub threads: usize,
 }
 
 impl Default for DrawOptions {
@@ -143,6 +155,8 @@ impl Default for DrawOptions {
             clear: [0, 0, 0, 255],
             abi: AbiOptions::default(),
             record: false,
+            compiled: None,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
 }
@@ -183,10 +197,14 @@ struct Thread {
 /// The simulated machine of one draw.
 struct Machine<'a> {
     p: &'a Program,
+    textures: &'a mut (dyn Textures + Send),
     mem: Memory,
     opts: &'a DrawOptions,
     vs_inv: Run,
     fs_inv: Run,
+    /// The constant buffers as words, for the compiled engine.
+    vs_const: Vec<u32>,
+    ps_const: Vec<u32>,
     stats: DrawStats,
 }
 
@@ -258,8 +276,52 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// `vs_main` or `ps_main` from the compiled library on the bank at `bank`.
+    fn compiled_shader(
+        &mut self,
+        lib: &CompiledShaders,
+        vertex: bool,
+        bank: u32,
+    ) -> Result<bool, Error> {
+        let mut b = AlignedBank([0; BANK_SIZE as usize]);
+        b.0.copy_from_slice(self.mem.read(bank, BANK_SIZE)?);
+        let before = if self.opts.record { Some(b.0) } else { None };
+        let discarded = if vertex {
+            let id = |inv: &Run, n: &str| match inv.inputs.get(n) {
+                Some(Value::Int(i)) => *i as u32,
+                _ => 0,
+            };
+            let (index, instance) = (
+                id(&self.vs_inv, "gl_VertexID"),
+                id(&self.vs_inv, "gl_InstanceID"),
+            );
+            lib.vs_main(&mut b, &self.vs_const, index, instance, self.textures);
+            false
+        } else {
+            lib.ps_main(&mut b, &self.ps_const, self.textures)
+        };
+        if let Some(before) = before {
+            self.stats.invocations.push(Invocation {
+                vertex,
+                index: 0,
+                instance_id: 0,
+                bank_in: before.to_vec(),
+                bank_out: b.0.to_vec(),
+                discarded,
+            });
+        }
+        if discarded {
+            return Ok(false);
+        }
+        self.mem.write(bank, &b.0)?;
+        Ok(true)
+    }
+
     /// `vs_main` or `ps_main`: the interpreter on the bank at `bank`.
     fn shader(&mut self, vertex: bool, bank: u32) -> Result<bool, Error> {
+        if let Some(lib) = self.opts.compiled.clone() {
+            return self.compiled_shader(&lib, vertex, bank);
+        }
         let p = self.p;
         let (m, st, file): (&Module, &StageSlots, &str) = if vertex {
             (&p.vs, &p.slots.vs, &p.vs_file)
@@ -281,8 +343,7 @@ impl Machine<'_> {
             let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Error::Trap)?;
             inv.inputs.insert(e.name.clone(), v);
         }
-        let out = run(m, inv, &mut ProceduralTextures)
-            .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+        let out = run(m, inv, self.textures).map_err(|e| Error::Trap(format!("{file}: {e}")))?;
         let record = |stats: &mut DrawStats,
                       out_bytes: Vec<u8>,
                       discarded: bool,
@@ -390,8 +451,8 @@ impl Machine<'_> {
         primitive: u32,
     ) -> Result<Option<[f32; 4]>, Error> {
         let bank = self.calc_in_out(t)?;
-        let mut bytes = vec![0u8; BANK_SIZE as usize];
-        let put = |bytes: &mut Vec<u8>, slot: u32, comp: u32, words: &[u32]| {
+        let mut bytes = [0u8; BANK_SIZE as usize];
+        let put = |bytes: &mut [u8; BANK_SIZE as usize], slot: u32, comp: u32, words: &[u32]| {
             for (i, w) in words.iter().enumerate() {
                 let o = (slot * SLOT_SIZE + 4 * (comp + i as u32)) as usize;
                 if o + 4 <= bytes.len() {
@@ -478,13 +539,41 @@ fn interpolation(p: &Program) -> Vec<Interp> {
     v
 }
 
-/// Run a whole draw; returns the colour target and statistics.
+/// Run a whole draw on a target cleared to `opts.clear`, with the
+/// procedural textures; returns the colour target and statistics.
 pub fn draw(
     p: &Program,
     vertices: &VertexData,
     uniforms: &BTreeMap<String, Value>,
     opts: &DrawOptions,
 ) -> Result<(Image, DrawStats), Error> {
+    let mut image = Image::new(opts.width, opts.height, opts.clear);
+    let stats = draw_into(
+        p,
+        vertices,
+        uniforms,
+        opts,
+        &mut ProceduralTextures,
+        &mut image,
+    )?;
+    Ok((image, stats))
+}
+
+/// Run a draw onto `image` (its size is the viewport; `opts.width`/`height`
+/// are ignored), sampling `textures`.
+pub fn draw_into(
+    p: &Program,
+    vertices: &VertexData,
+    uniforms: &BTreeMap<String, Value>,
+    opts: &DrawOptions,
+    textures: &mut (dyn Textures + Send),
+    image: &mut Image,
+) -> Result<DrawStats, Error> {
+    let opts = &DrawOptions {
+        width: image.width,
+        height: image.height,
+        ..opts.clone()
+    };
     if opts.width == 0 || opts.height == 0 || opts.width > 16384 || opts.height > 16384 {
         return Err(Error::Input(format!(
             "viewport {}x{} outside 1x1..16384x16384",
@@ -584,10 +673,13 @@ pub fn draw(
     };
     let mut mach = Machine {
         p,
+        textures,
         mem,
         opts,
         vs_inv,
         fs_inv,
+        vs_const: const_words(&vs_const),
+        ps_const: const_words(&ps_const),
         stats: DrawStats::default(),
     };
     let mut shaded = Vec::with_capacity(count as usize);
@@ -599,8 +691,17 @@ pub fn draw(
         shaded.push(mach.wrapper_vs(t, v, 0)?);
     }
     let interp = interpolation(p);
-    let mut image = Image::new(opts.width, opts.height, opts.clear);
     let mut raster = RasterStats::default();
+    if mach.opts.compiled.is_some() && opts.threads > 1 && !opts.record {
+        let threads = (opts.threads as u32).min(opts.height);
+        let (shaded_frags, discarded) =
+            shade_rows_in_parallel(&mut mach, &shaded, &interp, threads, image, &mut raster)?;
+        mach.stats.fragments_shaded += shaded_frags;
+        mach.stats.discarded += discarded;
+        let mut stats = mach.stats;
+        stats.raster = raster;
+        return Ok(stats);
+    }
     let mut fragments = Vec::new();
     let mut n = 0u32;
     for (prim, tri) in shaded.chunks_exact(3).enumerate() {
@@ -628,7 +729,142 @@ pub fn draw(
     }
     let mut stats = mach.stats;
     stats.raster = raster;
-    Ok((image, stats))
+    Ok(stats)
+}
+
+/// Texture access shared by the shading threads (one lookup at a time).
+struct SharedTextures<'a, 'b, 'c>(&'a Mutex<&'b mut (dyn Textures + Send + 'c)>);
+
+impl Textures for SharedTextures<'_, '_, '_> {
+    fn sample(&mut self, q: &gpubin_glsl::TextureQuery) -> Result<[f32; 4], String> {
+        self.0.lock().map_err(|e| e.to_string())?.sample(q)
+    }
+    fn sample_int(&mut self, q: &gpubin_glsl::TextureQuery) -> Result<[i32; 4], String> {
+        self.0.lock().map_err(|e| e.to_string())?.sample_int(q)
+    }
+    fn size(
+        &mut self,
+        unit: i32,
+        sampler: gpubin_glsl::types::SamplerType,
+        lod: i32,
+    ) -> Result<[i32; 3], String> {
+        self.0
+            .lock()
+            .map_err(|e| e.to_string())?
+            .size(unit, sampler, lod)
+    }
+}
+
+/// The fragment stage on `threads` host threads: thread `k` owns the
+/// window rows `y % threads == k`, rasterizes every triangle for its rows in
+/// primitive order and runs `wrapper_ps` on its own copy of the simulated
+/// memory, rotating through its share of the hardware threads (the
+/// hardware's dispatch order is not specified; each thread has its own
+/// local-memory window, so the choice does not change results). Returns
+/// (fragments shaded, discarded).
+fn shade_rows_in_parallel(
+    mach: &mut Machine<'_>,
+    shaded: &[ShadedVertex],
+    interp: &[Interp],
+    threads: u32,
+    image: &mut Image,
+    raster: &mut RasterStats,
+) -> Result<(u64, u64), Error> {
+    let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
+    let (width, height) = (image.width, image.height);
+    let row = width as usize * 4;
+    // Each thread's rows of the colour target.
+    let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
+    for (y, r) in image.rgba.chunks_mut(row).enumerate() {
+        rows[y % threads as usize].push(r);
+    }
+    let shared = Mutex::new(&mut *mach.textures);
+    type Part = Result<(RasterStats, u64, u64), Error>;
+    let parts: Vec<Part> = std::thread::scope(|s| {
+        let shared = &shared;
+        let handles: Vec<_> = rows
+            .into_iter()
+            .enumerate()
+            .map(|(k, mut my_rows)| {
+                let mem = mem.clone();
+                s.spawn(move || -> Part {
+                    let mut tex = SharedTextures(shared);
+                    let mut m = Machine {
+                        p,
+                        textures: &mut tex,
+                        mem,
+                        opts,
+                        vs_inv: Run::default(),
+                        fs_inv: Run::default(),
+                        vs_const: Vec::new(),
+                        ps_const: ps_const.clone(),
+                        stats: DrawStats::default(),
+                    };
+                    let mut stats = RasterStats::default();
+                    let (mut n, mut done, mut discarded) = (0u32, 0u64, 0u64);
+                    let mut failed = None;
+                    for (prim, tri) in shaded.chunks_exact(3).enumerate() {
+                        // Shade in the rasterizer's callback: no fragment list.
+                        rasterize_rows(
+                            [&tri[0], &tri[1], &tri[2]],
+                            interp,
+                            width,
+                            height,
+                            (k as u32, threads),
+                            &mut stats,
+                            &mut |f| {
+                                if failed.is_some() {
+                                    return;
+                                }
+                                // Hardware threads k, k + threads, ... of SIM_THREADS.
+                                let t = Thread {
+                                    tid: (k as u32 + threads * n) % SIM_THREADS,
+                                    cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+                                };
+                                n = n.wrapping_add(1);
+                                done += 1;
+                                match m.wrapper_ps(t, &f, prim as u32) {
+                                    Ok(Some(c)) => {
+                                        let r = &mut my_rows[(f.y / threads) as usize];
+                                        let i = f.x as usize * 4;
+                                        for (dst, c) in r[i..i + 4].iter_mut().zip(c) {
+                                            *dst = unorm8(c);
+                                        }
+                                    }
+                                    Ok(None) => discarded += 1,
+                                    Err(e) => failed = Some(e),
+                                }
+                            },
+                        );
+                        if let Some(e) = failed.take() {
+                            return Err(e);
+                        }
+                    }
+                    Ok((stats, done, discarded))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(Error::Trap("a shading thread panicked".into())))
+            })
+            .collect()
+    });
+    let (mut done, mut discarded) = (0, 0);
+    for (k, part) in parts.into_iter().enumerate() {
+        let (st, d, x) = part?;
+        if k == 0 {
+            // Every thread walks every triangle: count them once.
+            raster.triangles += st.triangles;
+            raster.culled += st.culled;
+        }
+        raster.fragments += st.fragments;
+        done += d;
+        discarded += x;
+    }
+    Ok((done, discarded))
 }
 
 #[cfg(test)]
@@ -666,12 +902,16 @@ mod tests {
         }
         mem.map("misc-info block", SIM_MISC, misc);
         mem.map("local memory", MVP_LM_BASE, vec![0; 4 * 1024]);
+        let mut textures = ProceduralTextures;
         let mut m = Machine {
             p: &p,
+            textures: &mut textures,
             mem,
             opts: &opts,
             vs_inv: Run::default(),
             fs_inv: Run::default(),
+            vs_const: Vec::new(),
+            ps_const: Vec::new(),
             stats: DrawStats::default(),
         };
         let t = Thread {

@@ -2,6 +2,7 @@
 
 use crate::Error;
 
+#[derive(Clone)]
 struct Region {
     name: &'static str,
     base: u32,
@@ -10,9 +11,12 @@ struct Region {
 
 /// Sparse 32-bit address space with named regions; an access outside every
 /// region traps with its address.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Memory {
     regions: Vec<Region>,
+    /// The region of the last access: the wrappers hit local memory again
+    /// and again.
+    last: std::cell::Cell<usize>,
 }
 
 impl Memory {
@@ -22,9 +26,17 @@ impl Memory {
     }
 
     fn find(&self, addr: u32, len: u32) -> Result<(usize, usize), Error> {
-        for (i, r) in self.regions.iter().enumerate() {
+        let hit = |r: &Region| {
             let off = addr.wrapping_sub(r.base) as usize;
-            if addr >= r.base && off + len as usize <= r.bytes.len() {
+            (addr >= r.base && off + len as usize <= r.bytes.len()).then_some(off)
+        };
+        let last = self.last.get();
+        if let Some(off) = self.regions.get(last).and_then(hit) {
+            return Ok((last, off));
+        }
+        for (i, r) in self.regions.iter().enumerate() {
+            if let Some(off) = hit(r) {
+                self.last.set(i);
                 return Ok((i, off));
             }
         }

@@ -1,7 +1,9 @@
 //! Functional simulator of a draw on the MVP ABI.
 
+pub mod compiled;
 pub mod draw;
 pub mod image;
 pub mod memory;
 pub mod raster;
+pub mod texture_images;
 pub mod textures;

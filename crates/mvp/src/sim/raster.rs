@@ -6,6 +6,8 @@
 //! are dropped (no clipping against the near plane); the scissor is the
 //! viewport.
 
+use crate::abi::VARYING_NUM;
+
 /// How a slot is interpolated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Interp {
@@ -33,7 +35,9 @@ pub struct Fragment {
     /// `gl_FragCoord`: (x + 0.5, y + 0.5, depth, 1 / w).
     pub frag_coord: [f32; 4],
     pub front_facing: bool,
-    pub slots: Vec<[f32; 4]>,
+    /// The interpolated VS output slots (a bank holds at most 8), without
+    /// a heap allocation per fragment.
+    pub slots: [[f32; 4]; VARYING_NUM as usize],
 }
 
 /// Counts of one draw's rasterization.
@@ -81,6 +85,20 @@ pub fn rasterize_triangle(
     stats: &mut RasterStats,
     shade: &mut dyn FnMut(Fragment),
 ) {
+    rasterize_rows(v, interp, width, height, (0, 1), stats, shade)
+}
+
+/// Like [`rasterize_triangle`], for the rows `y` with `y % step == first`
+/// only (a shading thread's share of the window).
+pub fn rasterize_rows(
+    v: [&ShadedVertex; 3],
+    interp: &[Interp],
+    width: u32,
+    height: u32,
+    (first, step): (u32, u32),
+    stats: &mut RasterStats,
+    shade: &mut dyn FnMut(Fragment),
+) {
     stats.triangles += 1;
     // `w <= 0` or NaN: behind the eye or degenerate.
     if v.iter()
@@ -108,8 +126,10 @@ pub fn rasterize_triangle(
     let min_y = a.y.min(b.y).min(c.y).floor().max(0.0) as u32;
     let max_y = (a.y.max(b.y).max(c.y).ceil().min(height as f32)) as u32;
     let owns = [owns_edge(b, c), owns_edge(c, a), owns_edge(a, b)];
-    let slots = v[0].slots.len();
-    for y in min_y..max_y {
+    let slots = v[0].slots.len().min(VARYING_NUM as usize);
+    let step = step.max(1);
+    let start = min_y + (first + step - min_y % step) % step;
+    for y in (start..max_y).step_by(step as usize) {
         let py = y as f32 + 0.5;
         for x in min_x..max_x {
             let px = x as f32 + 0.5;
@@ -132,14 +152,14 @@ pub fn rasterize_triangle(
                 bary[1] * w[1].inv_w / inv_w,
                 bary[2] * w[2].inv_w / inv_w,
             ];
-            let mut out = Vec::with_capacity(slots);
-            for s in 0..slots {
+            let mut out = [[0.0f32; 4]; VARYING_NUM as usize];
+            for (s, dst) in out.iter_mut().enumerate().take(slots) {
                 let mode = interp.get(s).copied().unwrap_or(Interp::Smooth);
                 let weights = match mode {
                     Interp::Smooth => persp,
                     Interp::NoPerspective => bary,
                     Interp::Flat => {
-                        out.push(v[2].slots[s]);
+                        *dst = v[2].slots[s];
                         continue;
                     }
                 };
@@ -149,7 +169,7 @@ pub fn rasterize_triangle(
                         + weights[1] * v[1].slots[s][c]
                         + weights[2] * v[2].slots[s][c];
                 }
-                out.push(val);
+                *dst = val;
             }
             stats.fragments += 1;
             shade(Fragment {

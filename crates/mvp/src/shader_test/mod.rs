@@ -1,0 +1,13 @@
+//! piglit `shader_test` files on the simulator: `[require]`, the shader
+//! sections (several per stage form one shader), `[vertex data]` and the
+//! `[test]` commands (uniforms, draws, textures, probes), with piglit's
+//! tolerance rule (3/256 per channel of an 8-bit target unless `tolerance`).
+
+mod fixed;
+pub mod parse;
+mod run;
+
+pub use run::{
+    run_shader_test, zero_value, Engine, Outcome, ShaderTestOptions, TestReport, DEFAULT_SIZE,
+    MAX_GLSL,
+};

@@ -1,0 +1,883 @@
+//! Running a parsed shader_test on the simulator: requirements, the program,
+//! the `[test]` commands, probes with piglit's tolerance rules.
+
+use super::fixed::FixedFunction;
+use super::parse::{floats, parse, words, ShaderTest};
+use crate::layout::registers;
+use crate::program::ShaderSource;
+use crate::sim::compiled::CompiledShaders;
+use crate::sim::draw::{draw_into, DrawOptions, VertexData};
+use crate::sim::image::Image;
+use crate::sim::texture_images::{BoundTextures, TextureImage};
+use crate::{Error, Program, ProgramOptions};
+use gpubin_glsl::ir::Scalar;
+use gpubin_glsl::types::{ScalarKind, StructDef, Type};
+use gpubin_glsl::Value;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// piglit's default window.
+pub const DEFAULT_SIZE: (u32, u32) = (250, 250);
+/// Highest desktop GLSL version the runner accepts (1.10–1.30, ES 1.00).
+pub const MAX_GLSL: u16 = 130;
+
+/// The result of one file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Pass,
+    /// The first failure: a probe (position, expected, observed) or an error.
+    Fail(String),
+    /// Why the file cannot run here.
+    Skip(String),
+}
+
+/// One file's outcome and the work it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TestReport {
+    pub outcome: Outcome,
+    pub draws: u32,
+    pub fragments: u64,
+    /// The colour target after the last command that ran.
+    pub image: Option<Image>,
+}
+
+/// What executes `vs_main`/`ps_main`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// The emitted IR built by clang-19 into a library the simulator loads.
+    #[default]
+    Compiled,
+    /// The GLSL reference interpreter.
+    Interp,
+}
+
+/// Options of [`run_shader_test`].
+#[derive(Clone, Debug, Default)]
+pub struct ShaderTestOptions {
+    pub engine: Engine,
+}
+
+/// Run one shader_test file (`name` is used in messages).
+pub fn run_shader_test(name: &str, text: &str, opts: &ShaderTestOptions) -> TestReport {
+    let mut r = Runner {
+        name,
+        size: DEFAULT_SIZE,
+        draws: 0,
+        fragments: 0,
+        engine: opts.engine,
+        image: None,
+    };
+    let outcome = match r.run(text) {
+        Ok(o) => o,
+        Err(Stop::Skip(s)) => Outcome::Skip(s),
+        Err(Stop::Fail(s)) => Outcome::Fail(s),
+    };
+    TestReport {
+        outcome,
+        draws: r.draws,
+        fragments: r.fragments,
+        image: r.image,
+    }
+}
+
+enum Stop {
+    Skip(String),
+    Fail(String),
+}
+
+struct Runner<'a> {
+    name: &'a str,
+    size: (u32, u32),
+    draws: u32,
+    fragments: u64,
+    engine: Engine,
+    image: Option<Image>,
+}
+
+/// GLSL version a file asks for: (number, ES).
+#[derive(Clone, Copy)]
+struct Glsl {
+    number: u16,
+    es: bool,
+}
+
+fn parse_version(v: &str) -> Option<u16> {
+    let (a, b) = v.split_once('.')?;
+    let a: u16 = a.parse().ok().filter(|a| *a < 100)?;
+    let b: u16 = b.parse().ok().filter(|b| *b < 100)?;
+    Some(a * 100 + if b < 10 { b * 10 } else { b })
+}
+
+impl Runner<'_> {
+    fn at(&self, line: u32, msg: impl std::fmt::Display) -> String {
+        format!("{}:{line}: {msg}", self.name)
+    }
+
+    fn run(&mut self, text: &str) -> Result<Outcome, Stop> {
+        let t = parse(self.name, text).map_err(Stop::Fail)?;
+        if let Some(s) = &t.unsupported {
+            return Err(Stop::Skip(format!("{s} is not supported")));
+        }
+        let glsl = self.requirements(&t)?;
+        let program = self.program(&t, glsl)?;
+        let Some(program) = program else {
+            return Ok(Outcome::Pass);
+        };
+        self.commands(&t, &program)
+    }
+
+    /// `[require]`: versions, extensions, window size.
+    fn requirements(&mut self, t: &ShaderTest) -> Result<Glsl, Stop> {
+        let mut glsl = Glsl {
+            number: 110,
+            es: false,
+        };
+        for (line, req) in &t.requires {
+            let w: Vec<&str> = req.split_whitespace().collect();
+            match w.as_slice() {
+                ["GLSL", op, v] | ["GLSL", "ES", op, v] => {
+                    let es = w[1] == "ES";
+                    let n = parse_version(v)
+                        .ok_or_else(|| Stop::Fail(self.at(*line, format!("bad version `{v}`"))))?;
+                    let supported = if es { n == 100 } else { n <= MAX_GLSL };
+                    let ok = match *op {
+                        ">=" => supported,
+                        ">" => supported && !es && n < MAX_GLSL,
+                        "==" => supported,
+                        "<" | "<=" => true,
+                        _ => false,
+                    };
+                    if !ok {
+                        return Err(Stop::Skip(format!(
+                            "requires {req}; the simulator runs GLSL 1.10-1.30 and GLSL ES 1.00"
+                        )));
+                    }
+                    if matches!(*op, ">=" | "==") {
+                        glsl = Glsl { number: n, es };
+                    } else if *op == ">" {
+                        glsl = Glsl {
+                            number: MAX_GLSL,
+                            es,
+                        };
+                    }
+                }
+                ["GL", op, v] | ["GL", "ES", op, v] => {
+                    let es = w[1] == "ES";
+                    let n = parse_version(v).unwrap_or(u16::MAX);
+                    // GL 3.0 and GL ES 2.0 carry GLSL 1.30 and GLSL ES 1.00.
+                    let max = if es { 200 } else { 300 };
+                    if matches!(*op, ">=" | ">" | "==") && n > max {
+                        return Err(Stop::Skip(format!(
+                            "requires {req}; the simulator offers GL 3.0 / GL ES 2.0 features"
+                        )));
+                    }
+                }
+                ["SIZE", w, h] => {
+                    let n = |s: &str| s.parse::<u32>().ok().filter(|n| (1..=4096).contains(n));
+                    match (n(w), n(h)) {
+                        (Some(w), Some(h)) => self.size = (w, h),
+                        _ => return Err(Stop::Fail(self.at(*line, "bad SIZE"))),
+                    }
+                }
+                [ext] if ext.starts_with('!') => {}
+                [ext] if ext.starts_with("GL_") && !ext.starts_with("GL_MAX") => {
+                    return Err(Stop::Skip(format!("extension {ext} is not supported")));
+                }
+                _ => {
+                    return Err(Stop::Skip(format!(
+                        "requirement `{req}` (line {line}) is not supported"
+                    )))
+                }
+            }
+        }
+        Ok(glsl)
+    }
+
+    /// Compile and link. `None` when the file expects a link error and got one.
+    fn program(&self, t: &ShaderTest, glsl: Glsl) -> Result<Option<Program>, Stop> {
+        let version = if glsl.es {
+            "#version 100\n".to_string()
+        } else {
+            format!("#version {}\n", glsl.number)
+        };
+        let mut vs = t.vertex.clone();
+        if t.vertex_passthrough {
+            let input = if glsl.number >= 130 && !glsl.es {
+                "in"
+            } else {
+                "attribute"
+            };
+            vs.push(ShaderSource::file(
+                format!("{} [vertex shader passthrough]", self.name),
+                format!(
+                    "{version}{input} vec4 piglit_vertex;\nvoid main() {{ gl_Position = piglit_vertex; }}\n"
+                ),
+            ));
+        } else if vs.is_empty() {
+            // Fixed-function vertex processing.
+            vs.push(ShaderSource::file(
+                format!("{} [fixed-function vertex]", self.name),
+                "#version 110\nvoid main() {\n  gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n  gl_FrontColor = gl_Color;\n}\n",
+            ));
+        }
+        let mut fs = t.fragment.clone();
+        if fs.is_empty() {
+            fs.push(ShaderSource::file(
+                format!("{} [fixed-function fragment]", self.name),
+                "#version 110\nvoid main() { gl_FragColor = gl_Color; }\n",
+            ));
+        }
+        let expects_error = t
+            .commands
+            .iter()
+            .any(|(_, c)| c == "link error" || c == "compile error");
+        match Program::from_sources(&vs, &fs, &ProgramOptions::default()) {
+            Ok(p) if expects_error => {
+                let _ = p;
+                Err(Stop::Fail(
+                    "expected a link error, but the program linked".into(),
+                ))
+            }
+            Ok(p) => Ok(Some(p)),
+            Err(_) if expects_error => Ok(None),
+            Err(e) => Err(Stop::Fail(format!("does not compile:\n{e}"))),
+        }
+    }
+
+    fn commands(&mut self, t: &ShaderTest, p: &Program) -> Result<Outcome, Stop> {
+        let compiled = match self.engine {
+            Engine::Interp => None,
+            Engine::Compiled => Some(Arc::new(
+                CompiledShaders::build(p).map_err(|e| Stop::Fail(e.to_string()))?,
+            )),
+        };
+        let mut state = State {
+            compiled,
+            image: Image::new(self.size.0, self.size.1, [0, 0, 0, 0]),
+            clear: [0.0; 4],
+            tolerance: [3.0 / 256.0; 4],
+            uniforms: BTreeMap::new(),
+            textures: BoundTextures::default(),
+            fixed: FixedFunction::default(),
+        };
+        let r = self.each_command(t, p, &mut state);
+        self.image = Some(state.image);
+        r
+    }
+
+    fn each_command(
+        &mut self,
+        t: &ShaderTest,
+        p: &Program,
+        state: &mut State,
+    ) -> Result<Outcome, Stop> {
+        for (line, cmd) in &t.commands {
+            let line = *line;
+            let w = words(cmd);
+            let bad = |e: String| Stop::Fail(self.at(line, e));
+            match w.as_slice() {
+                ["link", "success"] | ["link", "error"] | ["compile", "error"] => {}
+                ["clear", "color", rest @ ..] => {
+                    let c = floats(rest).map_err(bad)?;
+                    if c.len() != 4 {
+                        return Err(bad("clear color needs 4 values".into()));
+                    }
+                    state.clear = [c[0], c[1], c[2], c[3]];
+                }
+                ["clear"] => {
+                    let mut px = Image::new(1, 1, [0; 4]);
+                    px.put(0, 0, state.clear);
+                    let rgba = px.pixel(0, 0);
+                    state.image = Image::new(self.size.0, self.size.1, rgba);
+                }
+                ["uniform", ty, name, values @ ..] => {
+                    set_uniform(p, &mut state.uniforms, ty, name, values).map_err(bad)?;
+                }
+                ["ortho"] => state
+                    .fixed
+                    .ortho(0.0, self.size.0 as f32, 0.0, self.size.1 as f32),
+                ["ortho", rest @ ..] => {
+                    let c = floats(rest).map_err(bad)?;
+                    if c.len() != 4 {
+                        return Err(bad("ortho needs 4 values".into()));
+                    }
+                    state.fixed.ortho(c[0], c[1], c[2], c[3]);
+                }
+                ["draw", "rect", rest @ ..] => {
+                    let (ortho, rest) = match rest {
+                        ["ortho", r @ ..] => (true, r),
+                        r => (false, r),
+                    };
+                    let (tex, rest) = match rest {
+                        ["tex", r @ ..] => (true, r),
+                        r => (false, r),
+                    };
+                    let c = floats(rest).map_err(bad)?;
+                    if c.len() != if tex { 8 } else { 4 } {
+                        return Err(bad(
+                            "draw rect needs x y w h (and tx ty tw th with tex)".into()
+                        ));
+                    }
+                    let (mut x, mut y, mut w, mut h) = (c[0], c[1], c[2], c[3]);
+                    if ortho {
+                        // Window coordinates to clip space, as piglit does.
+                        let (fw, fh) = (self.size.0 as f32, self.size.1 as f32);
+                        x = -1.0 + 2.0 * x / fw;
+                        y = -1.0 + 2.0 * y / fh;
+                        w = 2.0 * w / fw;
+                        h = 2.0 * h / fh;
+                    }
+                    let tc = if tex {
+                        [c[4], c[5], c[6], c[7]]
+                    } else {
+                        [0.0, 0.0, 1.0, 1.0]
+                    };
+                    let verts = rect(x, y, w, h, tc, tex);
+                    self.draw(p, state, verts, line)?;
+                }
+                ["draw", "arrays", rest @ ..] => {
+                    let rest = match rest {
+                        ["instanced", r @ ..] => r,
+                        r => r,
+                    };
+                    let [mode, first, count, ..] = rest else {
+                        return Err(bad("draw arrays needs MODE first count".into()));
+                    };
+                    let n = |s: &str| {
+                        s.parse::<usize>()
+                            .map_err(|_| bad(format!("`{s}` is not a count")))
+                    };
+                    let (first, count) = (n(first)?, n(count)?);
+                    if first
+                        .checked_add(count)
+                        .is_none_or(|end| end > t.rows.len())
+                    {
+                        return Err(bad(format!(
+                            "draw arrays {first}+{count} past the {} rows of [vertex data]",
+                            t.rows.len()
+                        )));
+                    }
+                    let order = triangle_order(mode, count).ok_or_else(|| {
+                        Stop::Skip(format!("primitive {mode} (line {line}) is not supported"))
+                    })?;
+                    let mut verts = BTreeMap::new();
+                    let mut at = 0;
+                    for c in &t.columns {
+                        let list: Vec<Vec<f32>> = order
+                            .iter()
+                            .map(|i| t.rows[first + i][at..at + c.components].to_vec())
+                            .collect();
+                        at += c.components;
+                        verts.insert(c.name.clone(), list);
+                    }
+                    self.draw(p, state, verts, line)?;
+                }
+                ["probe", "all", kind, rest @ ..] => {
+                    let want = expected(kind, rest).map_err(bad)?;
+                    let (fw, fh) = self.size;
+                    probe_rect(state, line, (0, 0, fw, fh), &want)
+                        .map_err(|e| self.fail(line, e))?;
+                }
+                ["probe", "rect", kind, rest @ ..]
+                | ["relative", "probe", "rect", kind, rest @ ..] => {
+                    let relative = w[0] == "relative";
+                    if rest.len() < 4 {
+                        return Err(bad("probe rect needs x y w h".into()));
+                    }
+                    let r = floats(&rest[..4]).map_err(bad)?;
+                    let want = expected(kind, &rest[4..]).map_err(bad)?;
+                    let (fw, fh) = (self.size.0 as f32, self.size.1 as f32);
+                    let rect = if relative {
+                        (r[0] * fw, r[1] * fh, r[2] * fw, r[3] * fh)
+                    } else {
+                        (r[0], r[1], r[2], r[3])
+                    };
+                    let rect = (rect.0 as u32, rect.1 as u32, rect.2 as u32, rect.3 as u32);
+                    probe_rect(state, line, rect, &want).map_err(|e| self.fail(line, e))?;
+                }
+                ["probe", kind, rest @ ..] | ["relative", "probe", kind, rest @ ..] => {
+                    let relative = w[0] == "relative";
+                    if rest.len() < 2 {
+                        return Err(bad("probe needs x y".into()));
+                    }
+                    let xy = floats(&rest[..2]).map_err(bad)?;
+                    let want = expected(kind, &rest[2..]).map_err(bad)?;
+                    let (fw, fh) = self.size;
+                    let (x, y) = if relative {
+                        (
+                            ((xy[0] * fw as f32) as u32).min(fw - 1),
+                            ((xy[1] * fh as f32) as u32).min(fh - 1),
+                        )
+                    } else {
+                        (xy[0] as u32, xy[1] as u32)
+                    };
+                    probe_rect(state, line, (x, y, 1, 1), &want).map_err(|e| self.fail(line, e))?;
+                }
+                ["tolerance", rest @ ..] => {
+                    let c = floats(rest).map_err(bad)?;
+                    match c.len() {
+                        1 => state.tolerance = [c[0]; 4],
+                        4 => state.tolerance = [c[0], c[1], c[2], c[3]],
+                        _ => return Err(bad("tolerance needs 1 or 4 values".into())),
+                    }
+                }
+                ["texture", "rgbw", unit, w, h, ..] => {
+                    let (u, w, h) = ints3(unit, w, h).map_err(bad)?;
+                    state.textures.units.insert(u, TextureImage::rgbw(w, h));
+                }
+                ["texture", "shadow" | "shadow2D", unit, w, h, ..] => {
+                    let (u, w, h) = ints3(unit, w, h).map_err(bad)?;
+                    state
+                        .textures
+                        .units
+                        .insert(u, TextureImage::depth_ramp(w, h));
+                }
+                ["texture", "checkerboard", unit, level, w, h, c @ ..] => {
+                    let (u, w, h) = ints3(unit, w, h).map_err(bad)?;
+                    if *level != "0" {
+                        return Err(Stop::Skip(format!("mipmap level {level} (line {line})")));
+                    }
+                    let c = floats(c).map_err(bad)?;
+                    if c.len() != 8 {
+                        return Err(bad("checkerboard needs two RGBA colours".into()));
+                    }
+                    state.textures.units.insert(
+                        u,
+                        TextureImage::checkerboard(
+                            w,
+                            h,
+                            [c[0], c[1], c[2], c[3]],
+                            [c[4], c[5], c[6], c[7]],
+                        ),
+                    );
+                }
+                ["texparameter", ..] => {
+                    return Err(Stop::Skip(format!(
+                        "`{cmd}` (line {line}): textures here are nearest, clamp to edge"
+                    )))
+                }
+                _ => {
+                    return Err(Stop::Skip(format!(
+                        "command `{cmd}` (line {line}) is not supported"
+                    )))
+                }
+            }
+        }
+        Ok(Outcome::Pass)
+    }
+
+    fn fail(&self, line: u32, e: String) -> Stop {
+        Stop::Fail(self.at(line, e))
+    }
+
+    fn draw(
+        &mut self,
+        p: &Program,
+        state: &mut State,
+        given: BTreeMap<String, Vec<Vec<f32>>>,
+        line: u32,
+    ) -> Result<(), Stop> {
+        let count = given.values().next().map(|v| v.len()).unwrap_or(0);
+        let mut v = VertexData {
+            count: Some(count as u32),
+            ..Default::default()
+        };
+        for e in &p.slots.vs.inputs {
+            let per_slot = e.format.map(|f| f.components()).unwrap_or(4);
+            let slots = registers(&e.ty, &p.vs.structs) as usize;
+            let data = given.get(&e.name).or_else(|| {
+                // Generic attribute 0 aliases the fixed-function vertex.
+                (e.name == "gl_Vertex")
+                    .then(|| given.get("piglit_vertex"))
+                    .flatten()
+            });
+            let data = data.or_else(|| {
+                (e.name == "gl_MultiTexCoord0")
+                    .then(|| given.get("piglit_texcoord"))
+                    .flatten()
+            });
+            // Missing components come from (0, 0, 0, 1); missing attributes
+            // from the current value, (0, 0, 0, 1) or white for gl_Color.
+            let default = if e.name == "gl_Color" {
+                [1.0; 4]
+            } else {
+                [0.0, 0.0, 0.0, 1.0]
+            };
+            let list = (0..count)
+                .map(|i| {
+                    let src = data.map(|d| d[i].as_slice()).unwrap_or(&[]);
+                    let mut out = Vec::with_capacity(slots * per_slot);
+                    for s in 0..slots {
+                        for c in 0..per_slot {
+                            let k = s * per_slot + c;
+                            out.push(src.get(k).copied().unwrap_or(default[c.min(3)]));
+                        }
+                    }
+                    out
+                })
+                .collect();
+            v.attributes.insert(e.name.clone(), list);
+        }
+        let mut uniforms = state.uniforms.clone();
+        state.fixed.apply(p, &mut uniforms);
+        let opts = DrawOptions {
+            compiled: state.compiled.clone(),
+            ..Default::default()
+        };
+        let stats = draw_into(
+            p,
+            &v,
+            &uniforms,
+            &opts,
+            &mut state.textures,
+            &mut state.image,
+        )
+        .map_err(|e: Error| Stop::Fail(self.at(line, e)))?;
+        self.draws += 1;
+        self.fragments += stats.fragments_shaded;
+        Ok(())
+    }
+}
+
+struct State {
+    compiled: Option<Arc<CompiledShaders>>,
+    image: Image,
+    clear: [f32; 4],
+    tolerance: [f32; 4],
+    uniforms: BTreeMap<String, Value>,
+    textures: BoundTextures,
+    fixed: FixedFunction,
+}
+
+fn ints3(a: &str, b: &str, c: &str) -> Result<(i32, u32, u32), String> {
+    let u = a
+        .parse::<i32>()
+        .map_err(|_| format!("`{a}` is not a unit"))?;
+    // piglit's test textures are small; 1024 keeps a texture at 16 MiB.
+    let n = |s: &str| {
+        s.parse::<u32>()
+            .ok()
+            .filter(|n| (1..=1024).contains(n))
+            .ok_or_else(|| format!("`{s}` is not a texture size in 1..=1024"))
+    };
+    Ok((u, n(b)?, n(c)?))
+}
+
+/// Expected colour of a probe: `rgb` (3 values) or `rgba` (4).
+fn expected(kind: &str, rest: &[&str]) -> Result<Vec<f32>, String> {
+    let n = match kind {
+        "rgb" => 3,
+        "rgba" => 4,
+        k => return Err(format!("probe kind `{k}` (rgb or rgba)")),
+    };
+    let c = floats(rest)?;
+    if c.len() != n {
+        return Err(format!("probe {kind} needs {n} values, found {}", c.len()));
+    }
+    Ok(c)
+}
+
+/// Compare every pixel of a rectangle; the first one out of tolerance.
+fn probe_rect(
+    s: &State,
+    _line: u32,
+    (x, y, w, h): (u32, u32, u32, u32),
+    want: &[f32],
+) -> Result<(), String> {
+    if x.saturating_add(w) > s.image.width || y.saturating_add(h) > s.image.height {
+        return Err(format!(
+            "probe ({x}, {y}, {w}x{h}) outside the {}x{} window",
+            s.image.width, s.image.height
+        ));
+    }
+    for py in y..y + h {
+        for px in x..x + w {
+            let got = s.image.pixel(px, py);
+            let got: Vec<f32> = got.iter().map(|b| *b as f32 / 255.0).collect();
+            let off = want
+                .iter()
+                .enumerate()
+                .any(|(i, e)| (got[i] - e).abs() > s.tolerance[i]);
+            if off {
+                let fmt = |v: &[f32]| {
+                    v.iter()
+                        .map(|x| format!("{x:.3}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return Err(format!(
+                    "probe at ({px}, {py}): expected ({}), observed ({})",
+                    fmt(want),
+                    fmt(&got[..want.len()])
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// piglit's rectangle: corners (x, y), (x+w, y), (x, y+h), (x+w, y+h) as a
+/// strip, z = 0, w = 1; texture coordinates likewise.
+fn rect(
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    tc: [f32; 4],
+    tex: bool,
+) -> BTreeMap<String, Vec<Vec<f32>>> {
+    let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)];
+    // Two triangles of the strip 0 1 2 3.
+    let order = [0usize, 1, 2, 2, 1, 3];
+    let mut m = BTreeMap::new();
+    m.insert(
+        "piglit_vertex".to_string(),
+        order
+            .iter()
+            .map(|i| {
+                let (a, b) = corners[*i];
+                vec![x + a * w, y + b * h, 0.0, 1.0]
+            })
+            .collect(),
+    );
+    if tex {
+        m.insert(
+            "piglit_texcoord".to_string(),
+            order
+                .iter()
+                .map(|i| {
+                    let (a, b) = corners[*i];
+                    vec![tc[0] + a * tc[2], tc[1] + b * tc[3], 0.0, 1.0]
+                })
+                .collect(),
+        );
+    }
+    m
+}
+
+/// Vertex order of a primitive mode as a triangle list.
+fn triangle_order(mode: &str, n: usize) -> Option<Vec<usize>> {
+    let mut o = Vec::new();
+    match mode {
+        "GL_TRIANGLES" => o.extend(0..n - n % 3),
+        "GL_TRIANGLE_STRIP" | "GL_QUAD_STRIP" if mode == "GL_TRIANGLE_STRIP" => {
+            for i in 0..n.saturating_sub(2) {
+                // Odd triangles swap their first two vertices to keep the winding.
+                if i % 2 == 0 {
+                    o.extend([i, i + 1, i + 2]);
+                } else {
+                    o.extend([i + 1, i, i + 2]);
+                }
+            }
+        }
+        "GL_QUAD_STRIP" => {
+            for q in 0..n.saturating_sub(2) / 2 {
+                let i = 2 * q;
+                o.extend([i, i + 1, i + 3, i, i + 3, i + 2]);
+            }
+        }
+        "GL_TRIANGLE_FAN" | "GL_POLYGON" => {
+            for i in 1..n.saturating_sub(1) {
+                o.extend([0, i, i + 1]);
+            }
+        }
+        "GL_QUADS" => {
+            for q in 0..n / 4 {
+                let i = 4 * q;
+                o.extend([i, i + 1, i + 2, i, i + 2, i + 3]);
+            }
+        }
+        _ => return None,
+    }
+    Some(o)
+}
+
+/// A zero value of `ty`.
+pub fn zero_value(ty: &Type, structs: &[StructDef]) -> Value {
+    let zero = |k: ScalarKind| match k {
+        ScalarKind::Float => Scalar::Float(0.0),
+        ScalarKind::Int => Scalar::Int(0),
+        ScalarKind::Uint => Scalar::Uint(0),
+        ScalarKind::Bool => Scalar::Bool(false),
+    };
+    match ty {
+        Type::Scalar(k) => scalar_value(zero(*k)),
+        Type::Vector(k, n) => Value::Vector(vec![zero(*k); *n as usize]),
+        Type::Matrix { cols, rows } => {
+            Value::Matrix(vec![vec![0.0; *rows as usize]; *cols as usize])
+        }
+        Type::Sampler(_) => Value::Sampler(0),
+        Type::Array(e, n) => Value::Array((0..*n).map(|_| zero_value(e, structs)).collect()),
+        Type::Struct(id) => Value::Struct(
+            structs
+                .get(*id as usize)
+                .map(|s| {
+                    s.members
+                        .iter()
+                        .map(|m| (m.name.clone(), zero_value(&m.ty, structs)))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        ),
+        Type::Void => Value::Array(Vec::new()),
+    }
+}
+
+fn scalar_value(s: Scalar) -> Value {
+    match s {
+        Scalar::Float(f) => Value::Float(f),
+        Scalar::Int(i) => Value::Int(i),
+        Scalar::Uint(u) => Value::Uint(u),
+        Scalar::Bool(b) => Value::Bool(b),
+    }
+}
+
+/// `uniform TYPE NAME values...`; NAME may index arrays and name struct
+/// members (`a[2]`, `s.m`, `s[1].v[0]`).
+fn set_uniform(
+    p: &Program,
+    uniforms: &mut BTreeMap<String, Value>,
+    ty_word: &str,
+    path: &str,
+    values: &[&str],
+) -> Result<(), String> {
+    if ty_word.starts_with('d') || ty_word.starts_with("int64") || ty_word.starts_with("uint64") {
+        return Err(format!(
+            "uniform type `{ty_word}` does not exist in GLSL 1.30"
+        ));
+    }
+    let base_end = path.find(['[', '.']).unwrap_or(path.len());
+    let base = &path[..base_end];
+    let (m, u) = [(&p.vs, &p.slots.vs), (&p.fs, &p.slots.fs)]
+        .into_iter()
+        .find_map(|(m, st)| st.constants.get(base).map(|u| (m, u)))
+        .ok_or_else(|| format!("cannot get location of uniform `{base}`"))?;
+    let root = uniforms
+        .entry(base.to_string())
+        .or_insert_with(|| zero_value(&u.ty, &m.structs));
+    let mut ty = u.ty.clone();
+    let mut v = root;
+    let mut rest = &path[base_end..];
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('[') {
+            let close = r
+                .find(']')
+                .ok_or_else(|| format!("`{path}`: missing `]`"))?;
+            let i: usize = r[..close]
+                .trim()
+                .parse()
+                .map_err(|_| format!("`{path}`: bad index"))?;
+            let Type::Array(e, n) = ty else {
+                return Err(format!("`{path}`: not an array"));
+            };
+            if i >= n as usize {
+                return Err(format!("`{path}`: index {i} past {n} elements"));
+            }
+            ty = *e;
+            let Value::Array(items) = v else {
+                return Err(format!("`{path}`: not an array"));
+            };
+            v = &mut items[i];
+            rest = &r[close + 1..];
+        } else if let Some(r) = rest.strip_prefix('.') {
+            let end = r.find(['[', '.']).unwrap_or(r.len());
+            let name = &r[..end];
+            let Type::Struct(id) = ty else {
+                return Err(format!("`{path}`: not a struct"));
+            };
+            let member = m
+                .structs
+                .get(id as usize)
+                .and_then(|s| s.members.iter().find(|x| x.name == name))
+                .ok_or_else(|| format!("`{path}`: no member `{name}`"))?;
+            ty = member.ty.clone();
+            let Value::Struct(fields) = v else {
+                return Err(format!("`{path}`: not a struct"));
+            };
+            v = fields
+                .iter_mut()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v)
+                .ok_or_else(|| format!("`{path}`: no member `{name}`"))?;
+            rest = &r[end..];
+        } else {
+            return Err(format!("`{path}`: bad uniform name"));
+        }
+    }
+    // A whole array set at once: consecutive elements.
+    let (elem_ty, targets): (Type, Vec<&mut Value>) = match (&ty, v) {
+        (Type::Array(e, _), Value::Array(items)) => ((**e).clone(), items.iter_mut().collect()),
+        (t, v) => (t.clone(), vec![v]),
+    };
+    let per = scalars(&elem_ty).ok_or_else(|| format!("`{path}` cannot be set from numbers"))?;
+    if values.is_empty() || values.len() % per != 0 || values.len() / per > targets.len() {
+        return Err(format!(
+            "uniform `{path}`: {} values for {per} per element",
+            values.len()
+        ));
+    }
+    for (chunk, dst) in values.chunks(per).zip(targets) {
+        *dst = value_of(&elem_ty, chunk)?;
+    }
+    Ok(())
+}
+
+fn scalars(ty: &Type) -> Option<usize> {
+    Some(match ty {
+        Type::Scalar(_) | Type::Sampler(_) => 1,
+        Type::Vector(_, n) => *n as usize,
+        Type::Matrix { cols, rows } => (*cols as usize) * (*rows as usize),
+        _ => return None,
+    })
+}
+
+fn value_of(ty: &Type, w: &[&str]) -> Result<Value, String> {
+    let scalar = |k: ScalarKind, s: &str| -> Result<Scalar, String> {
+        let bad = || format!("`{s}` is not a {k:?} value").to_lowercase();
+        Ok(match k {
+            ScalarKind::Float => Scalar::Float(s.parse::<f32>().map_err(|_| bad())?),
+            ScalarKind::Int => Scalar::Int(parse_int(s).ok_or_else(bad)? as i32),
+            ScalarKind::Uint => Scalar::Uint(parse_int(s).ok_or_else(bad)? as u32),
+            ScalarKind::Bool => Scalar::Bool(match s {
+                "true" => true,
+                "false" => false,
+                s => parse_int(s).ok_or_else(bad)? != 0,
+            }),
+        })
+    };
+    Ok(match ty {
+        Type::Scalar(k) => scalar_value(scalar(*k, w[0])?),
+        Type::Sampler(_) => {
+            Value::Sampler(parse_int(w[0]).ok_or("sampler unit must be an int")? as i32)
+        }
+        Type::Vector(k, _) => {
+            Value::Vector(w.iter().map(|s| scalar(*k, s)).collect::<Result<_, _>>()?)
+        }
+        Type::Matrix { rows, .. } => Value::Matrix(
+            w.chunks(*rows as usize)
+                .map(|c| {
+                    c.iter()
+                        .map(|s| {
+                            s.parse::<f32>()
+                                .map_err(|_| format!("`{s}` is not a float"))
+                        })
+                        .collect()
+                })
+                .collect::<Result<_, _>>()?,
+        ),
+        _ => return Err("unsupported uniform type".into()),
+    })
+}
+
+/// Decimal or `0x` hexadecimal, possibly negative.
+fn parse_int(s: &str) -> Option<i64> {
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(t) => (true, t),
+        None => (false, s),
+    };
+    let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => i64::from_str_radix(h, 16).ok()?,
+        None => t.parse::<i64>().ok()?,
+    };
+    Some(if neg { -v } else { v })
+}

@@ -1,0 +1,398 @@
+//! The compiled engine: `vs.ll` and `ps.ll` (host target) built by
+//! `clang-19` into a shared library that the simulator loads with `dlopen`
+//! and calls as `vs_main`/`ps_main` on the simulated bank and constant
+//! buffers. A small C shim in the library defines the external functions
+//! the shaders call (`mvp_discard`, `mvp_texture`, ...) and forwards texture
+//! lookups to the simulator's [`Textures`] through function pointers.
+
+use crate::abi::BANK_SIZE;
+use crate::codegen::Target;
+use crate::externs::{
+    LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW,
+};
+use crate::tools::{find_tool, scratch_dir};
+use crate::{Error, Program};
+use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
+use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
+use std::cell::Cell;
+use std::ffi::{c_char, c_int, c_uint, c_void, CString};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// The shim linked into every library (C; prototypes from `mvp_abi.h`).
+const SHIM_C: &str = r#"#include "mvp_abi.h"
+typedef void (*mvp_tex_fn)(void *, int, unsigned, const float *, unsigned, float,
+                           const float *, const float *, const int *, float);
+typedef void (*mvp_fetch_fn)(void *, int, unsigned, const int *, int, const int *);
+typedef void (*mvp_size_fn)(int *, int, unsigned, int);
+static mvp_tex_fn tex_cb;
+static mvp_fetch_fn fetch_cb;
+static mvp_size_fn size_cb;
+/* One flag per host thread: draws may shade on several threads. */
+static _Thread_local int discarded;
+void mvp_host_bind(mvp_tex_fn t, mvp_fetch_fn f, mvp_size_fn s) { tex_cb = t; fetch_cb = f; size_cb = s; }
+int mvp_host_take_discard(void) { int d = discarded; discarded = 0; return d; }
+void mvp_discard(void) { discarded = 1; }
+void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
+                 unsigned level_mode, float level, const float *ddx, const float *ddy,
+                 const int *offset, float depth_ref) {
+    tex_cb(result, unit, sampler, coord, level_mode, level, ddx, ddy, offset, depth_ref);
+}
+void mvp_texel_fetch(void *result, int unit, unsigned sampler, const int *texel,
+                     int lod_or_sample, const int *offset) {
+    fetch_cb(result, unit, sampler, texel, lod_or_sample, offset);
+}
+void mvp_texture_size(int *result, int unit, unsigned sampler, int lod) {
+    size_cb(result, unit, sampler, lod);
+}
+"#;
+
+type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
+type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
+type TakeDiscard = unsafe extern "C" fn() -> c_int;
+type TexFn = unsafe extern "C" fn(
+    *mut c_void,
+    c_int,
+    c_uint,
+    *const f32,
+    c_uint,
+    f32,
+    *const f32,
+    *const f32,
+    *const c_int,
+    f32,
+);
+type FetchFn = unsafe extern "C" fn(*mut c_void, c_int, c_uint, *const c_int, c_int, *const c_int);
+type SizeFn = unsafe extern "C" fn(*mut c_int, c_int, c_uint, c_int);
+type Bind = unsafe extern "C" fn(TexFn, FetchFn, SizeFn);
+
+/// A loaded shader library.
+pub struct CompiledShaders {
+    handle: *mut c_void,
+    dir: PathBuf,
+    vs_main: VsMain,
+    ps_main: PsMain,
+    take_discard: TakeDiscard,
+}
+
+// The library's code is reentrant (its only state is thread-local or set
+// once at load time), so the handle may be shared between threads.
+unsafe impl Send for CompiledShaders {}
+unsafe impl Sync for CompiledShaders {}
+
+impl std::fmt::Debug for CompiledShaders {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CompiledShaders({})", self.dir.display())
+    }
+}
+
+impl Drop for CompiledShaders {
+    fn drop(&mut self) {
+        // SAFETY: the handle came from dlopen and no function of it runs now
+        // (we hold the only reference).
+        unsafe {
+            libc::dlclose(self.handle);
+        }
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// A bank with the alignment the shaders assume (slots are 16-byte aligned).
+#[repr(C, align(16))]
+#[derive(Clone, Copy)]
+pub struct AlignedBank(pub [u8; BANK_SIZE as usize]);
+
+thread_local! {
+    /// The textures of the current call on this thread.
+    static TEXTURES: Cell<Option<*mut (dyn Textures + 'static)>> = const { Cell::new(None) };
+}
+
+fn sampler_type(code: u32) -> SamplerType {
+    SamplerType {
+        dim: match code & 15 {
+            0 => SamplerDim::D1,
+            2 => SamplerDim::D3,
+            3 => SamplerDim::Cube,
+            4 => SamplerDim::Rect,
+            5 => SamplerDim::Buffer,
+            6 => SamplerDim::D2Ms,
+            _ => SamplerDim::D2,
+        },
+        arrayed: code & SAMPLER_ARRAYED != 0,
+        shadow: code & SAMPLER_SHADOW != 0,
+        sampled: match (code >> SAMPLER_KIND_SHIFT) & 3 {
+            1 => SampledKind::Int,
+            2 => SampledKind::Uint,
+            _ => SampledKind::Float,
+        },
+    }
+}
+
+/// Run `f` on the textures bound for this thread's current call.
+fn with_textures<R>(f: impl FnOnce(&mut dyn Textures) -> R) -> Option<R> {
+    TEXTURES.with(|t| {
+        t.get().map(|p| {
+            // SAFETY: set by `call` from a live `&mut dyn Textures` for the
+            // duration of the shader call on this thread, and cleared after.
+            f(unsafe { &mut *p })
+        })
+    })
+}
+
+unsafe fn read4<T: Copy + Default>(p: *const T) -> [T; 4] {
+    let mut v = [T::default(); 4];
+    if !p.is_null() {
+        for (i, x) in v.iter_mut().enumerate() {
+            *x = *p.add(i);
+        }
+    }
+    v
+}
+
+unsafe fn store(result: *mut c_void, s: &SamplerType, q: &TextureQuery) {
+    let out = with_textures(|t| {
+        if s.sampled != SampledKind::Float && !s.shadow {
+            t.sample_int(q).map(|v| v.map(|x| x as u32))
+        } else {
+            t.sample(q).map(|v| v.map(f32::to_bits))
+        }
+    });
+    let words = match out {
+        Some(Ok(w)) => w,
+        _ => [0, 0, 0, 0],
+    };
+    std::ptr::copy_nonoverlapping(words.as_ptr(), result as *mut u32, 4);
+}
+
+unsafe extern "C" fn tex_cb(
+    result: *mut c_void,
+    unit: c_int,
+    sampler: c_uint,
+    coord: *const f32,
+    level_mode: c_uint,
+    level: f32,
+    ddx: *const f32,
+    ddy: *const f32,
+    offset: *const c_int,
+    depth_ref: f32,
+) {
+    let s = sampler_type(sampler);
+    let n = s.coord_size() as usize;
+    let c = read4(coord);
+    let level = match level_mode {
+        LEVEL_BIAS => TextureLevelValue::Bias(level),
+        LEVEL_LOD => TextureLevelValue::Lod(level),
+        LEVEL_GRAD => TextureLevelValue::Grad(read4(ddx).to_vec(), read4(ddy).to_vec()),
+        _ => TextureLevelValue::Auto,
+    };
+    let q = TextureQuery {
+        unit,
+        sampler: s,
+        coordinate: c[..n.min(4)].to_vec(),
+        texel: Vec::new(),
+        level,
+        offset: (!offset.is_null()).then(|| read4(offset).to_vec()),
+        depth_ref: s.shadow.then_some(depth_ref),
+    };
+    store(result, &s, &q);
+}
+
+unsafe extern "C" fn fetch_cb(
+    result: *mut c_void,
+    unit: c_int,
+    sampler: c_uint,
+    texel: *const c_int,
+    lod: c_int,
+    offset: *const c_int,
+) {
+    let s = sampler_type(sampler);
+    let n = s.coord_size() as usize;
+    let q = TextureQuery {
+        unit,
+        sampler: s,
+        coordinate: Vec::new(),
+        texel: read4(texel)[..n.min(4)].to_vec(),
+        level: TextureLevelValue::Fetch(lod),
+        offset: (!offset.is_null()).then(|| read4(offset).to_vec()),
+        depth_ref: None,
+    };
+    store(result, &s, &q);
+}
+
+unsafe extern "C" fn size_cb(result: *mut c_int, unit: c_int, sampler: c_uint, lod: c_int) {
+    let s = sampler_type(sampler);
+    let v = with_textures(|t| t.size(unit, s, lod))
+        .and_then(Result::ok)
+        .unwrap_or([0; 3]);
+    let words = [v[0], v[1], v[2], 0];
+    std::ptr::copy_nonoverlapping(words.as_ptr(), result, 4);
+}
+
+fn dl_error() -> String {
+    // SAFETY: dlerror returns null or a C string valid until the next dl call.
+    unsafe {
+        let e = libc::dlerror();
+        if e.is_null() {
+            "unknown dlopen error".into()
+        } else {
+            std::ffi::CStr::from_ptr(e).to_string_lossy().into_owned()
+        }
+    }
+}
+
+impl CompiledShaders {
+    /// Build `p`'s shaders for the host with `clang-19 -O2` and load them.
+    pub fn build(p: &Program) -> Result<CompiledShaders, Error> {
+        let clang = find_tool("clang").map_err(|e| {
+            Error::Tool(format!(
+                "the compiled engine needs clang-19 ({e}); use --engine interp to run the reference interpreter instead"
+            ))
+        })?;
+        let vs_ll = p.vs_ir(&Target::host())?;
+        let ps_ll = p.ps_ir(&Target::host())?;
+        let dir = scratch_dir("engine")?;
+        let io = |e: std::io::Error| Error::Tool(format!("{}: {e}", dir.display()));
+        std::fs::write(dir.join("vs.ll"), vs_ll).map_err(io)?;
+        std::fs::write(dir.join("ps.ll"), ps_ll).map_err(io)?;
+        std::fs::write(dir.join("shim.c"), SHIM_C).map_err(io)?;
+        std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
+        let lib = dir.join("shaders.so");
+        let out = Command::new(&clang)
+            .current_dir(&dir)
+            .args([
+                "-O2",
+                "-ffp-contract=off",
+                "-fPIC",
+                "-shared",
+                "-Wno-override-module",
+                "-Wall",
+                "-Werror",
+                "shim.c",
+                "vs.ll",
+                "ps.ll",
+                "-lm",
+                "-o",
+            ])
+            .arg(&lib)
+            .output()
+            .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
+        if !out.status.success() {
+            let _ = std::fs::remove_dir_all(&dir);
+            return Err(Error::Tool(format!(
+                "clang-19 failed:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        let path = CString::new(lib.to_string_lossy().as_bytes())
+            .map_err(|_| Error::Tool("library path with a NUL byte".into()))?;
+        // SAFETY: loading a library we just built; its initialisers are the
+        // C runtime's only.
+        let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+        if handle.is_null() {
+            let e = dl_error();
+            let _ = std::fs::remove_dir_all(&dir);
+            return Err(Error::Tool(format!("dlopen {}: {e}", lib.display())));
+        }
+        let sym = |name: &str| -> Result<*mut c_void, Error> {
+            let n = CString::new(name).unwrap_or_default();
+            // SAFETY: a symbol lookup in a live handle.
+            let s = unsafe { libc::dlsym(handle, n.as_ptr() as *const c_char) };
+            if s.is_null() {
+                Err(Error::Tool(format!(
+                    "{}: no symbol {name}: {}",
+                    lib.display(),
+                    dl_error()
+                )))
+            } else {
+                Ok(s)
+            }
+        };
+        let loaded = (|| {
+            // SAFETY: the symbols have these C prototypes (mvp_abi.h and the shim).
+            unsafe {
+                let bind: Bind = std::mem::transmute(sym("mvp_host_bind")?);
+                bind(tex_cb, fetch_cb, size_cb);
+                Ok((
+                    std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
+                    std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
+                    std::mem::transmute::<*mut c_void, TakeDiscard>(sym("mvp_host_take_discard")?),
+                ))
+            }
+        })();
+        match loaded {
+            Ok((vs_main, ps_main, take_discard)) => Ok(CompiledShaders {
+                handle,
+                dir,
+                vs_main,
+                ps_main,
+                take_discard,
+            }),
+            Err(e) => {
+                // SAFETY: nothing of the library is in use.
+                unsafe {
+                    libc::dlclose(handle);
+                }
+                let _ = std::fs::remove_dir_all(&dir);
+                Err(e)
+            }
+        }
+    }
+
+    fn call(&self, textures: &mut dyn Textures, f: impl FnOnce()) -> bool {
+        // SAFETY (lifetime erasure): the pointer is used only inside `f`, on
+        // this thread, while `textures` is borrowed here.
+        let p: *mut (dyn Textures + '_) = textures;
+        let p: *mut (dyn Textures + 'static) = unsafe { std::mem::transmute(p) };
+        TEXTURES.with(|t| t.set(Some(p)));
+        f();
+        TEXTURES.with(|t| t.set(None));
+        // SAFETY: reads and clears this thread's flag.
+        unsafe { (self.take_discard)() != 0 }
+    }
+
+    /// `vs_main(bank, bank, consts, index, instance_id)`.
+    pub fn vs_main(
+        &self,
+        bank: &mut AlignedBank,
+        consts: &[u32],
+        index: u32,
+        instance_id: u32,
+        textures: &mut dyn Textures,
+    ) {
+        let b = bank.0.as_mut_ptr() as *mut f32;
+        let c = consts.as_ptr() as *const f32;
+        // SAFETY: the bank has the 8 slots the ABI gives a stage; `consts`
+        // covers the stage's constant layout (built from the same slot map).
+        self.call(textures, || unsafe {
+            (self.vs_main)(b, b, c, index, instance_id)
+        });
+    }
+
+    /// `ps_main(bank, bank, consts)`; true if the shader discarded.
+    pub fn ps_main(
+        &self,
+        bank: &mut AlignedBank,
+        consts: &[u32],
+        textures: &mut dyn Textures,
+    ) -> bool {
+        let b = bank.0.as_mut_ptr() as *mut f32;
+        let c = consts.as_ptr() as *const f32;
+        // SAFETY: as for `vs_main`.
+        self.call(textures, || unsafe { (self.ps_main)(b, b, c) })
+    }
+}
+
+/// A constant buffer as aligned words, padded to at least one register.
+pub fn const_words(bytes: &[u8]) -> Vec<u32> {
+    let mut w: Vec<u32> = bytes
+        .chunks(4)
+        .map(|c| {
+            let mut b = [0u8; 4];
+            b[..c.len()].copy_from_slice(c);
+            u32::from_le_bytes(b)
+        })
+        .collect();
+    let n = w.len().max(4).div_ceil(4) * 4;
+    w.resize(n, 0);
+    w
+}
