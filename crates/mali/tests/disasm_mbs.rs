@@ -250,7 +250,7 @@ fn vertex_symbols_in_annotated_form() {
     let bytes = synthetic_vertex();
     assert_eq!(
         disasm::disassemble_mbs(&bytes, false).unwrap(),
-        "=======disassembly:=======\n000:\tmov.a0 ^0/v0.x a0.x\n001:\tmov.p ^10/v1.z t[1].z\n"
+        "000:\tmov.a0 ^0/v0.x a0.x\n001:\tmov.p ^10/v1.z t[1].z\n"
     );
     let text = disasm::disassemble_mbs(&bytes, true).unwrap();
     let lines: Vec<&str> = text.lines().collect();

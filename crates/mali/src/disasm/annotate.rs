@@ -109,10 +109,11 @@ pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> St
 
 fn gp_sources(i: &gp::Instruction) -> Vec<u8> {
     let mut used = Vec::new();
-    if i.acc0_src0 != gp::source::UNUSED && i.acc0_src1 != gp::source::UNUSED {
+    // An add/compare unit is busy when its first source is used (see gp::text).
+    if i.acc0_src0 != gp::source::UNUSED {
         used.extend([i.acc0_src0, i.acc0_src1]);
     }
-    if i.acc1_src0 != gp::source::UNUSED && i.acc1_src1 != gp::source::UNUSED {
+    if i.acc1_src0 != gp::source::UNUSED {
         used.extend([i.acc1_src0, i.acc1_src1]);
     }
     if i.mul_op != 0 && i.mul_op != 3 {
