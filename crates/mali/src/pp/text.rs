@@ -1,11 +1,12 @@
-//! Mesa `lima_disasm` text for PP instructions (spec §11; Mesa's
-//! `ir/pp/disasm.c` with the sampler printed as `texld[.b] biasNNN index`).
+//! Mesa `lima_disasm` text for PP instructions (spec §11; Mesa 25.0.7's
+//! `ir/pp/disasm.c`, the reference for both ISAs).
 
 use std::fmt::Write;
 
 use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
+use super::bits::{flag, get};
 use super::branch::Branch;
-use super::combine::{Combine, CombineDest, CombineOperation};
+use super::combine::Combine;
 use super::constant::Constant;
 use super::instruction::{Instruction, Located};
 use super::operand::{ScalarSource, VecSource};
@@ -13,6 +14,7 @@ use super::sampler::Sampler;
 use super::temp_write::TempWrite;
 use super::uniform::UniformLoad;
 use super::varying::{Varying, VaryingSource};
+use super::Field;
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
 
@@ -281,17 +283,23 @@ impl Varying {
 }
 
 impl Sampler {
+    /// Mesa 25.0.7 reads bits [24:28] (the top five bits of the constant LOD bias) as
+    /// a texture type: 0 generic, 0x1F `.cube`, anything else `_t<n>`.
+    pub fn texture_type(&self) -> u8 {
+        (self.constant_lod_bias as u16 >> 4 & 0x1f) as u8
+    }
+
     pub fn write_text(&self, out: &mut String) {
         out.push_str("texld");
         if self.lod_bias_register {
             out.push_str(".b");
         }
-        let _ = write!(
-            out,
-            " bias{:03x} {}",
-            self.constant_lod_bias as u16 & 0x1ff,
-            self.index
-        );
+        let _ = match self.texture_type() {
+            0 => Ok(()),
+            0x1f => write!(out, ".cube"),
+            n => write!(out, "_t{n}"),
+        };
+        let _ = write!(out, " {}", self.index);
         if self.offset_en {
             out.push('+');
             plain_scalar(out, self.index_offset);
@@ -408,54 +416,44 @@ fn vec4_operand(out: &mut String, source: u8, swz: u8) {
 }
 
 impl Combine {
+    /// Mesa 25.0.7 reads the combiner from its bits whatever the views: `dest_vec`
+    /// with `arg1_en` is the scalar × vector `mul`; otherwise the scalar opcode names
+    /// the op and `arg1_en` alone adds a scalar second operand. The destination is
+    /// followed by one more space, and the line ends with the space before the
+    /// (possibly absent) second operand.
     pub fn write_text(&self, out: &mut String) {
-        match (&self.operation, &self.dest) {
-            // Scalar × vector multiply: the opcode bits hold the vector operand.
-            (
-                CombineOperation::Vector {
-                    arg1_swizzle,
-                    arg1_source,
-                },
-                CombineDest::Vector { mask: m, dest },
-            ) => {
-                out.push_str("mul.s2 ");
-                vec_dest(out, *dest, *m);
-                scalar_source(out, &self.arg0, None);
-                out.push(' ');
-                vec4_operand(out, *arg1_source, *arg1_swizzle);
-            }
-            // Second half of atan: vector operand, scalar result.
-            (
-                CombineOperation::Vector {
-                    arg1_swizzle,
-                    arg1_source,
-                },
-                CombineDest::Scalar { outmod: m, dest },
-            ) => {
-                out.push_str("atan_pt2.s2 ");
-                outmod(out, *m);
-                scalar_dest(out, *dest);
-                vec4_operand(out, *arg1_source, *arg1_swizzle);
-            }
-            (CombineOperation::Scalar { op, arg1 }, dest) => {
-                let info = combine_op(*op);
-                op_name(out, &info, *op);
-                match dest {
-                    CombineDest::Scalar { outmod: m, dest } => {
-                        outmod(out, *m);
-                        out.push_str(".s2 ");
-                        scalar_dest(out, *dest);
-                    }
-                    CombineDest::Vector { mask: m, dest } => {
-                        out.push_str(".s2 ");
-                        vec_dest(out, *dest, *m);
-                    }
-                }
-                scalar_source(out, &self.arg0, None);
-                if info.sources > 1 {
-                    out.push(' ');
-                    scalar_source(out, arg1, None);
-                }
+        let bits = self.encode();
+        let dest_vec = flag(bits, 0);
+        let arg1_en = flag(bits, 1);
+        let op = get(bits, 2, 4) as u8;
+        if dest_vec && arg1_en {
+            out.push_str("mul");
+        } else {
+            op_name(out, &combine_op(op), op);
+        }
+        if !dest_vec {
+            outmod(out, get(bits, 22, 2) as u8);
+        }
+        out.push_str(".s2 ");
+        if dest_vec {
+            let _ = write!(out, "${}", get(bits, 26, 4));
+            mask(out, get(bits, 22, 4) as u8);
+        } else {
+            scalar_dest(out, get(bits, 24, 6) as u8);
+        }
+        out.push(' ');
+        scalar_source(out, &self.arg0, None);
+        out.push(' ');
+        if arg1_en {
+            if dest_vec {
+                vec4_operand(out, get(bits, 10, 4) as u8, get(bits, 2, 8) as u8);
+            } else {
+                let arg1 = ScalarSource {
+                    absolute: flag(bits, 6),
+                    negate: flag(bits, 7),
+                    register: get(bits, 8, 6) as u8,
+                };
+                scalar_source(out, &arg1, None);
             }
         }
     }
