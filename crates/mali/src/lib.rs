@@ -6,6 +6,7 @@ pub mod gp;
 pub mod layout;
 pub mod mbs;
 pub mod pp;
+pub mod random;
 
 pub use mbs::{parse, write, Model};
 
