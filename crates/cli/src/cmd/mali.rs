@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
 use gpubin_glsl::CompileOptions;
+use gpubin_mali::asm;
 use gpubin_mali::layout::{self, Compiler, Core, Target};
 use gpubin_mali::mbs::{self, Stage};
 
@@ -43,6 +44,25 @@ enum MaliCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Assemble PP or GP code from Mesa `lima_disasm` text (the output of `gpubin dis`,
+    /// plain or --annotate).
+    #[command(group(clap::ArgGroup::new("isa").required(true).args(["pp", "gp"])))]
+    Asm {
+        /// The listing.
+        source: PathBuf,
+        /// Output file (bare code words, or an MBS1 file with --mbs).
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Fragment (PP) code.
+        #[arg(long)]
+        pp: bool,
+        /// Vertex (GP) code.
+        #[arg(long)]
+        gp: bool,
+        /// Wrap the code in an MBS1 file (CFRA for PP, CVER for GP).
+        #[arg(long)]
+        mbs: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -65,6 +85,13 @@ enum CompilerArg {
 
 pub fn run(args: Args) -> Exit {
     match args.command {
+        MaliCommand::Asm {
+            source,
+            output,
+            pp,
+            gp: _,
+            mbs,
+        } => assemble(&source, &output, pp, mbs),
         MaliCommand::Layout {
             shader,
             stage,
@@ -164,4 +191,27 @@ pub fn run(args: Args) -> Exit {
             Exit::Ok
         }
     }
+}
+
+fn assemble(source: &std::path::Path, output: &std::path::Path, pp: bool, mbs: bool) -> Exit {
+    let text = match io::read_text(source) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return Exit::Invalid;
+        }
+    };
+    let isa = if pp { asm::Isa::Pp } else { asm::Isa::Gp };
+    let bytes = match asm::assemble(&text, isa, mbs) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{}", e.render(&source.display().to_string()));
+            return Exit::Invalid;
+        }
+    };
+    if let Err(e) = io::write_atomic(output, &bytes, &[source]) {
+        eprintln!("{e}");
+        return Exit::Invalid;
+    }
+    Exit::Ok
 }

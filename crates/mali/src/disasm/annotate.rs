@@ -5,8 +5,7 @@
 use std::fmt::Write;
 
 use super::symbols::Symbols;
-use crate::gp;
-use crate::pp;
+use crate::{asm, gp, pp};
 
 /// Column where instruction text starts (after `0x000000  `).
 const INDENT: &str = "          ";
@@ -93,8 +92,23 @@ fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<
     notes
 }
 
+/// The `words ...` note that makes the annotated form exact: given when the
+/// instruction's text does not determine all its bits.
+fn words_note(words: &[u32]) -> String {
+    let mut note = String::from(asm::WORDS_NOTE);
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            note.push(' ');
+        }
+        let _ = write!(note, "{w:08x}");
+    }
+    note
+}
+
 /// Annotated PP listing; `base` is the file offset of the code.
 pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> String {
+    // What the plain text assembles to; instructions that differ get a words note.
+    let canonical = asm::pp::assemble(&pp::text::program_text(program)).unwrap_or_default();
     let mut out = String::new();
     let mut line = String::new();
     for (n, located) in program.iter().enumerate() {
@@ -102,7 +116,13 @@ pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> St
         pp::text::write_line(&mut line, located);
         let _ = write!(out, "0x{:06x}  {line}", base + 4 * located.offset as usize);
         let next = program.get(n + 1).map(|l| l.instruction.count());
-        notes_line(&mut out, &pp_notes(located, next, symbols));
+        let mut notes = pp_notes(located, next, symbols);
+        let words = located.instruction.encode();
+        let start = located.offset as usize;
+        if canonical.get(start..start + words.len()) != Some(&words[..]) {
+            notes.push(words_note(&words));
+        }
+        notes_line(&mut out, &notes);
     }
     out
 }
@@ -187,6 +207,7 @@ fn gp_notes(index: usize, i: &gp::Instruction, symbols: &Symbols) -> Vec<String>
 
 /// Annotated GP listing; `base` is the file offset of the code.
 pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -> String {
+    let canonical = asm::gp::assemble(&gp::text::program_text(program)).unwrap_or_default();
     let mut out = String::new();
     let mut text = String::new();
     for (index, instr) in program.iter().enumerate() {
@@ -200,7 +221,11 @@ pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -
                 let _ = writeln!(out, "{INDENT}{line}");
             }
         }
-        notes_line(&mut out, &gp_notes(index, instr, symbols));
+        let mut notes = gp_notes(index, instr, symbols);
+        if canonical.get(index) != Some(instr) {
+            notes.push(words_note(&instr.encode()));
+        }
+        notes_line(&mut out, &notes);
     }
     out
 }

@@ -527,7 +527,7 @@ impl Branch {
 /// A binary16 value as C's `%f` prints it after promotion to double: six decimals
 /// of the exact value rounded half to even, `inf`, `nan`, signs kept (`-0.000000`,
 /// `-nan`). Integer arithmetic: a half is `m × 2^e` with an 11-bit `m`.
-pub(crate) fn c_float(out: &mut String, h: u16) {
+pub fn c_float(out: &mut String, h: u16) {
     let negative = h >> 15 == 1;
     let exponent = (h >> 10 & 0x1f) as i32;
     let mantissa = u64::from(h & 0x3ff);
