@@ -5,7 +5,7 @@
 //! follows its table there).
 
 use gpubin_binfmt::Path;
-use gpubin_mali::{gp, pp};
+use gpubin_mali::{asm, gp, pp};
 
 struct Case {
     title: String,
@@ -51,5 +51,23 @@ fn corpus_matches_mesa_text() {
             other => panic!("unknown ISA {other}"),
         };
         assert_eq!(text, case.expected, "{}", case.title);
+    }
+}
+
+/// The oracle's text assembles to code whose text is the same.
+#[test]
+fn corpus_text_assembles_back() {
+    for case in cases() {
+        let (isa, text) = match case.isa.as_str() {
+            "pp" => (asm::Isa::Pp, &case.expected),
+            _ => (asm::Isa::Gp, &case.expected),
+        };
+        let bytes = asm::assemble(text, isa, false)
+            .unwrap_or_else(|e| panic!("{}: {}", case.title, e.render("corpus")));
+        let again = match isa {
+            asm::Isa::Pp => pp::disassemble(&bytes, 0, &Path::root()).unwrap(),
+            asm::Isa::Gp => gp::disassemble(&bytes, 0, &Path::root()).unwrap(),
+        };
+        assert_eq!(&again, text, "{}", case.title);
     }
 }
