@@ -40,7 +40,10 @@ fn clear_shader_fields() {
     let i = &program[0].instruction;
     assert!(i.control.stop);
     let acc = i.vec4_acc.as_ref().unwrap();
-    assert_eq!((acc.op, acc.arg0.register, acc.mask), (31, 12, 0xf));
+    assert_eq!(
+        (acc.op, acc.arg0.register, acc.mask),
+        (pp::AccOp::Mov, 12, 0xf)
+    );
     assert_eq!(i.const0.as_ref().unwrap().0, [0x3c00; 4]);
     assert_eq!(i.fields(), 1 << 5 | 1 << 10);
 }
@@ -164,8 +167,8 @@ fn synthetic_fragment() -> Vec<u8> {
             },
             dest: 1,
             mask: 0xF,
-            outmod: 0,
-            op: 31,
+            outmod: pp::OutputModifier::None,
+            op: pp::AccOp::Mov,
             mul_in: false,
         }),
         ..Default::default()

@@ -12,7 +12,7 @@
 
 use super::cursor::Cursor;
 use super::{code_lines, Line, Result};
-use crate::pp::{text::c_float, FieldKind};
+use crate::pp::{text::c_float, AccOp, CombineOp, FieldKind, MulOp, OutputModifier};
 
 /// A field's bits, LSB first.
 #[derive(Default)]
@@ -182,69 +182,8 @@ fn signed_index(cur: &mut Cursor) -> Result<(u8, u16)> {
 fn outmod(parts: &[&str]) -> Option<u8> {
     match parts {
         [] => Some(0),
-        ["sat"] => Some(1),
-        ["pos"] => Some(2),
-        ["int"] => Some(3),
+        [m] => OutputModifier::from_name(m).map(OutputModifier::code),
         _ => None,
-    }
-}
-
-/// Named opcodes of the multipliers and adders, and `op<n>`.
-fn alu_opcode(name: &str, table: &[(&str, u8)]) -> Option<u8> {
-    table
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, c)| *c)
-        .or_else(|| {
-            let n: u8 = name.strip_prefix("op")?.parse().ok()?;
-            (n < 32 && !table.iter().any(|(_, c)| *c == n)).then_some(n)
-        })
-}
-
-const MUL_OPS: &[(&str, u8)] = &[
-    ("not", 8),
-    ("and", 9),
-    ("or", 10),
-    ("xor", 11),
-    ("ne", 12),
-    ("gt", 13),
-    ("ge", 14),
-    ("eq", 15),
-    ("min", 16),
-    ("max", 17),
-    ("mov", 31),
-];
-const ACC_OPS: &[(&str, u8)] = &[
-    ("add", 0),
-    ("fract", 4),
-    ("ne", 8),
-    ("gt", 9),
-    ("ge", 10),
-    ("eq", 11),
-    ("floor", 12),
-    ("ceil", 13),
-    ("min", 14),
-    ("max", 15),
-    ("sum3", 16),
-    ("sum4", 17),
-    ("dFdx", 20),
-    ("dFdy", 21),
-    ("sel", 23),
-    ("mov", 31),
-];
-const COMBINE_OPS: [&str; 10] = [
-    "rcp", "mov", "sqrt", "rsqrt", "exp2", "log2", "sin", "cos", "atan", "atan2",
-];
-
-/// Source counts as Mesa prints them (unnamed ops print one source).
-fn sources(op: u8, table: &[(&str, u8)], mul: bool) -> u8 {
-    if mul && op < 8 {
-        return 2;
-    }
-    match table.iter().find(|(_, c)| *c == op).map(|(n, _)| *n) {
-        Some("not" | "mov" | "fract" | "floor" | "ceil" | "sum3" | "sum4") => 1,
-        Some(_) => 2,
-        None => 1,
     }
 }
 
@@ -257,26 +196,23 @@ fn operand_count(rest: &str) -> usize {
 /// An ALU field: vec4/float multiply (`.v0`/`.s0`) or accumulate (`.v1`/`.s1`).
 fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> Result<u128> {
     let at = cur.pos();
-    let table = match (mul, vector) {
-        (true, _) => MUL_OPS,
-        (false, true) => ACC_OPS,
-        // float_acc has no sum3/sum4.
-        (false, false) => &ACC_OPS[..10]
-            .iter()
-            .chain(&ACC_OPS[12..])
-            .copied()
-            .collect::<Vec<_>>()[..],
-    };
-    let named_mul = mul && name == "mul";
-    let mut op = if named_mul {
-        0
+    let unknown = || cur.error_at(at, format!("unknown operation `{name}`"));
+    // The shifted multiplies print as `mul`; the shift follows the first operand.
+    let (mut op, count) = if mul {
+        let op = MulOp::from_name(name)
+            .filter(|op| op.shift() == 0)
+            .ok_or_else(unknown)?;
+        (op.code(), op.sources())
     } else {
-        alu_opcode(name, table)
-            .ok_or_else(|| cur.error_at(at, format!("unknown operation `{name}`")))?
+        let op = AccOp::from_name(name).ok_or_else(unknown)?;
+        if !vector && matches!(op, AccOp::Sum3 | AccOp::Sum4) {
+            return Err(cur.error_at(at, format!("the scalar unit has no `{name}`")));
+        }
+        (op.code(), op.sources())
     };
+    let named_mul = mul && op == 0;
     let modifier = outmod(mods)
         .ok_or_else(|| cur.error_at(at, "output modifiers are .sat, .pos and .int".into()))?;
-    let count = sources(op, table, mul);
     let has_dest = operand_count(cur.rest()) > count as usize;
     let mut b = Bits::default();
     let special = match (vector, mul) {
@@ -518,15 +454,9 @@ fn combine(cur: &mut Cursor, name: &str, mods: &[&str]) -> Result<u128> {
         b.put(0, 2, 3);
         return Ok(b.0);
     }
-    let op = COMBINE_OPS
-        .iter()
-        .position(|n| *n == name)
-        .map(|p| p as u8)
-        .or_else(|| {
-            let n: u8 = name.strip_prefix("op")?.parse().ok()?;
-            (10..16).contains(&n).then_some(n)
-        })
-        .ok_or_else(|| cur.error_at(at, format!("unknown combiner operation `{name}`")))?;
+    let op = CombineOp::from_name(name)
+        .ok_or_else(|| cur.error_at(at, format!("unknown combiner operation `{name}`")))?
+        .code();
     b.put(2, 4, op.into());
     // A scalar destination is followed by two spaces, a vector one by one.
     cur.expect("$", "a destination")?;

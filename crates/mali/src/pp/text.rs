@@ -9,6 +9,7 @@ use super::branch::Branch;
 use super::combine::Combine;
 use super::constant::Constant;
 use super::instruction::{Instruction, Located};
+use super::opcode::{CombineOp, MulOp, OutputModifier};
 use super::operand::{ScalarSource, VecSource};
 use super::sampler::Sampler;
 use super::temp_write::TempWrite;
@@ -17,92 +18,6 @@ use super::varying::{Varying, VaryingSource};
 use super::Field;
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
-
-/// A mnemonic and its source count (0 for unnamed opcodes, printed `op<n>`).
-pub(crate) struct OpInfo {
-    pub name: Option<&'static str>,
-    pub sources: u8,
-}
-
-const fn op(name: &'static str, sources: u8) -> OpInfo {
-    OpInfo {
-        name: Some(name),
-        sources,
-    }
-}
-
-const UNNAMED: OpInfo = OpInfo {
-    name: None,
-    sources: 0,
-};
-
-/// vec4_mul and float_mul opcodes.
-pub(crate) fn mul_op(code: u8) -> OpInfo {
-    match code {
-        0..=7 => op("mul", 2),
-        8 => op("not", 1),
-        9 => op("and", 2),
-        10 => op("or", 2),
-        11 => op("xor", 2),
-        12 => op("ne", 2),
-        13 => op("gt", 2),
-        14 => op("ge", 2),
-        15 => op("eq", 2),
-        16 => op("min", 2),
-        17 => op("max", 2),
-        31 => op("mov", 1),
-        _ => UNNAMED,
-    }
-}
-
-/// vec4_acc opcodes; float_acc has the same without sum3/sum4.
-pub(crate) fn acc_op(code: u8, vector: bool) -> OpInfo {
-    match code {
-        0 => op("add", 2),
-        4 => op("fract", 1),
-        8 => op("ne", 2),
-        9 => op("gt", 2),
-        10 => op("ge", 2),
-        11 => op("eq", 2),
-        12 => op("floor", 1),
-        13 => op("ceil", 1),
-        14 => op("min", 2),
-        15 => op("max", 2),
-        16 if vector => op("sum3", 1),
-        17 if vector => op("sum4", 1),
-        20 => op("dFdx", 2),
-        21 => op("dFdy", 2),
-        23 => op("sel", 2),
-        31 => op("mov", 1),
-        _ => UNNAMED,
-    }
-}
-
-/// Combiner opcodes (10–15 unnamed).
-pub(crate) fn combine_op(code: u8) -> OpInfo {
-    match code {
-        0 => op("rcp", 1),
-        1 => op("mov", 1),
-        2 => op("sqrt", 1),
-        3 => op("rsqrt", 1),
-        4 => op("exp2", 1),
-        5 => op("log2", 1),
-        6 => op("sin", 1),
-        7 => op("cos", 1),
-        8 => op("atan", 1),
-        9 => op("atan2", 2),
-        _ => UNNAMED,
-    }
-}
-
-fn op_name(out: &mut String, info: &OpInfo, code: u8) {
-    match info.name {
-        Some(name) => out.push_str(name),
-        None => {
-            let _ = write!(out, "op{code}");
-        }
-    }
-}
 
 fn swizzle(out: &mut String, swizzle: u8) {
     if swizzle == 0xE4 {
@@ -196,13 +111,8 @@ fn vec_dest(out: &mut String, reg: u8, write_mask: u8) {
     out.push(' ');
 }
 
-fn outmod(out: &mut String, modifier: u8) {
-    out.push_str(match modifier {
-        1 => ".sat",
-        2 => ".pos",
-        3 => ".int",
-        _ => "",
-    });
+fn outmod(out: &mut String, modifier: OutputModifier) {
+    out.push_str(modifier.suffix());
 }
 
 /// Index printing shared by uniform loads and temp stores: the 16-bit index is read
@@ -327,28 +237,37 @@ impl UniformLoad {
     }
 }
 
-/// `name[.outmod].unit ` — how every ALU unit's text begins.
-fn alu_head(out: &mut String, info: &OpInfo, op: u8, modifier: u8, unit: &str) {
-    op_name(out, info, op);
+/// `name[.outmod].unit ` — how every ALU unit's text begins. Shifted multiplies
+/// print as `mul` (the shift follows the first operand).
+fn alu_head(out: &mut String, op: impl std::fmt::Display, modifier: OutputModifier, unit: &str) {
+    let _ = write!(out, "{op}");
     outmod(out, modifier);
     out.push_str(unit);
     out.push(' ');
 }
 
+/// The multiplier's name (`mul` for every shift) and shift suffix.
+fn mul_head(out: &mut String, op: MulOp, modifier: OutputModifier, unit: &str) {
+    if op.shift() > 0 {
+        alu_head(out, MulOp::Mul, modifier, unit);
+    } else {
+        alu_head(out, op, modifier, unit);
+    }
+}
+
 impl Vec4Mul {
     pub fn write_text(&self, out: &mut String) {
-        let info = mul_op(self.op);
-        alu_head(out, &info, self.op, self.outmod, ".v0");
+        mul_head(out, self.op, self.outmod, ".v0");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
         vec_source(out, &self.arg0, None);
-        if (1..8).contains(&self.op) {
-            let _ = write!(out, "<<{}", self.op);
+        if self.op.shift() > 0 {
+            let _ = write!(out, "<<{}", self.op.shift());
         }
         // Mesa prints this separator even for one-source ops.
         out.push(' ');
-        if info.sources > 1 {
+        if self.op.shift() > 0 || self.op.sources() > 1 {
             vec_source(out, &self.arg1, None);
         }
     }
@@ -356,13 +275,12 @@ impl Vec4Mul {
 
 impl Vec4Acc {
     pub fn write_text(&self, out: &mut String) {
-        let info = acc_op(self.op, true);
-        alu_head(out, &info, self.op, self.outmod, ".v1");
+        alu_head(out, self.op, self.outmod, ".v1");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
         vec_source(out, &self.arg0, self.mul_in.then_some("^v0"));
-        if info.sources > 1 {
+        if self.op.sources() > 1 {
             out.push(' ');
             vec_source(out, &self.arg1, None);
         }
@@ -371,16 +289,15 @@ impl Vec4Acc {
 
 impl FloatMul {
     pub fn write_text(&self, out: &mut String) {
-        let info = mul_op(self.op);
-        alu_head(out, &info, self.op, self.outmod, ".s0");
+        mul_head(out, self.op, self.outmod, ".s0");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
         scalar_source(out, &self.arg0, None);
-        if (1..8).contains(&self.op) {
-            let _ = write!(out, "<<{}", self.op);
+        if self.op.shift() > 0 {
+            let _ = write!(out, "<<{}", self.op.shift());
         }
-        if info.sources > 1 {
+        if self.op.shift() > 0 || self.op.sources() > 1 {
             out.push(' ');
             scalar_source(out, &self.arg1, None);
         }
@@ -389,13 +306,12 @@ impl FloatMul {
 
 impl FloatAcc {
     pub fn write_text(&self, out: &mut String) {
-        let info = acc_op(self.op, false);
-        alu_head(out, &info, self.op, self.outmod, ".s1");
+        alu_head(out, self.op, self.outmod, ".s1");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
         scalar_source(out, &self.arg0, self.mul_in.then_some("^s0"));
-        if info.sources > 1 {
+        if self.op.sources() > 1 {
             out.push(' ');
             scalar_source(out, &self.arg1, None);
         }
@@ -429,10 +345,10 @@ impl Combine {
         if dest_vec && arg1_en {
             out.push_str("mul");
         } else {
-            op_name(out, &combine_op(op), op);
+            let _ = write!(out, "{}", CombineOp::from_code(op));
         }
         if !dest_vec {
-            outmod(out, get(bits, 22, 2) as u8);
+            outmod(out, OutputModifier::from_code(get(bits, 22, 2) as u8));
         }
         out.push_str(".s2 ");
         if dest_vec {
