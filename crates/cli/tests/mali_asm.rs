@@ -107,3 +107,51 @@ fn gp_listing_and_errors() {
     ]);
     assert_eq!(o.status.code(), Some(2), "--pp or --gp is required");
 }
+
+#[test]
+fn mbs_with_symbol_tables_from_a_shader() {
+    let o = gpubin(&[
+        "dis",
+        &repo("crates/mali/tests/data/synthetic_fragment.mbs"),
+    ]);
+    let listing = temp("frag.s", stdout(&o).as_bytes());
+    let shader = temp(
+        "frag.frag",
+        b"#version 100\nprecision mediump float;\nvarying vec2 uv;\nuniform vec4 color;\n\
+          void main() { gl_FragColor = color * uv.x; }\n",
+    );
+    let out = listing.with_extension("mbs");
+    let o = gpubin(&[
+        "mali",
+        "asm",
+        listing.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--pp",
+        "--mbs",
+        "--layout",
+        shader.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = gpubin(&["check", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    // The annotated listing names the symbols from the tables.
+    let o = gpubin(&["dis", "--annotate", out.to_str().unwrap()]);
+    assert!(
+        stdout(&o).contains("; varying uv; uniform color"),
+        "{}",
+        stdout(&o)
+    );
+    // --layout needs --mbs.
+    let o = gpubin(&[
+        "mali",
+        "asm",
+        listing.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--pp",
+        "--layout",
+        shader.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -76,12 +76,12 @@ fn mbs_files_round_trip_through_text() {
             };
             let name = file.display().to_string();
             let annotated = shader.code.annotated(shader.offset, &shader.symbols);
-            let again = asm::assemble(&annotated, isa, false)
-                .unwrap_or_else(|e| panic!("{}", e.render(&name)));
+            let again =
+                asm::assemble(&annotated, isa).unwrap_or_else(|e| panic!("{}", e.render(&name)));
             assert_eq!(again, code, "{name} {}\n{annotated}", shader.path);
             let plain = shader.code.text();
             let again =
-                asm::assemble(&plain, isa, false).unwrap_or_else(|e| panic!("{}", e.render(&name)));
+                asm::assemble(&plain, isa).unwrap_or_else(|e| panic!("{}", e.render(&name)));
             let diff: Vec<(usize, u8)> = again
                 .iter()
                 .zip(code)
@@ -118,14 +118,14 @@ fn annotated_random_code_round_trips_bit_for_bit() {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let code = disasm::Code::decode(asm::Isa::Pp, &bytes, 0, &Path::root()).unwrap();
     let text = code.annotated(0, &symbols);
-    let again = asm::assemble(&text, asm::Isa::Pp, false)
-        .unwrap_or_else(|e| panic!("{}", e.render("pp.s")));
+    let again =
+        asm::assemble(&text, asm::Isa::Pp).unwrap_or_else(|e| panic!("{}", e.render("pp.s")));
     assert_eq!(again, bytes);
 
     let bytes = random::gp_program(12, 5_000);
     let code = disasm::Code::decode(asm::Isa::Gp, &bytes, 0, &Path::root()).unwrap();
     let text = code.annotated(0, &symbols);
-    let again = asm::assemble(&text, asm::Isa::Gp, false)
-        .unwrap_or_else(|e| panic!("{}", e.render("gp.s")));
+    let again =
+        asm::assemble(&text, asm::Isa::Gp).unwrap_or_else(|e| panic!("{}", e.render("gp.s")));
     assert_eq!(again, bytes);
 }

@@ -62,7 +62,7 @@ fn corpus_text_assembles_back() {
             "pp" => (asm::Isa::Pp, &case.expected),
             _ => (asm::Isa::Gp, &case.expected),
         };
-        let bytes = asm::assemble(text, isa, false)
+        let bytes = asm::assemble(text, isa)
             .unwrap_or_else(|e| panic!("{}: {}", case.title, e.render("corpus")));
         let again = match isa {
             asm::Isa::Pp => pp::disassemble(&bytes, 0, &Path::root()).unwrap(),

@@ -62,6 +62,16 @@ enum MaliCommand {
         /// Wrap the code in an MBS1 file (CFRA for PP, CVER for GP).
         #[arg(long)]
         mbs: bool,
+        /// With --mbs: add the symbol tables `gpubin mali layout` computes for this
+        /// ESSL shader (its stage is the code's: fragment for --pp, vertex for --gp).
+        #[arg(long, value_name = "SHADER", requires = "mbs")]
+        layout: Option<PathBuf>,
+        /// The GPU for --layout.
+        #[arg(long, value_enum, default_value = "mali400")]
+        core: CoreArg,
+        /// The compiler --layout imitates.
+        #[arg(long, value_enum, default_value = "new")]
+        compiler: CompilerArg,
     },
 }
 
@@ -91,7 +101,26 @@ pub fn run(args: Args) -> Exit {
             pp,
             gp: _,
             mbs,
-        } => assemble(&source, &output, pp, mbs),
+            layout,
+            core,
+            compiler,
+        } => {
+            let tables = match &layout {
+                Some(shader) => {
+                    let stage = if pp {
+                        StageArg::Fragment
+                    } else {
+                        StageArg::Vertex
+                    };
+                    match layout_tables(shader, Some(stage), core, compiler) {
+                        Ok((t, _)) => Some(t),
+                        Err(exit) => return exit,
+                    }
+                }
+                None => None,
+            };
+            assemble(&source, &output, pp, mbs, tables.as_ref())
+        }
         MaliCommand::Layout {
             shader,
             stage,
@@ -100,67 +129,9 @@ pub fn run(args: Args) -> Exit {
             emit_chunks,
             json,
         } => {
-            let stage = match stage {
-                Some(StageArg::Vertex) => gpubin_glsl::Stage::Vertex,
-                Some(StageArg::Fragment) => gpubin_glsl::Stage::Fragment,
-                None => {
-                    let ext = shader.extension().and_then(|e| e.to_str()).unwrap_or("");
-                    match gpubin_glsl::Stage::from_extension(ext) {
-                        Some(s) => s,
-                        None => {
-                            eprintln!(
-                                "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
-                                shader.display()
-                            );
-                            return Exit::Usage;
-                        }
-                    }
-                }
-            };
-            let text = match io::read_text(&shader) {
+            let (tables, target) = match layout_tables(&shader, stage, core, compiler) {
                 Ok(t) => t,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return Exit::Invalid;
-                }
-            };
-            let options = CompileOptions {
-                file_name: Some(shader.display().to_string()),
-            };
-            let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
-                Ok(c) => {
-                    if !c.warnings.items.is_empty() {
-                        eprintln!("{}", c.warnings);
-                    }
-                    c.module
-                }
-                Err(d) => {
-                    eprintln!("{d}");
-                    return Exit::Invalid;
-                }
-            };
-            let target = Target::new(
-                match stage {
-                    gpubin_glsl::Stage::Vertex => Stage::Vertex,
-                    gpubin_glsl::Stage::Fragment => Stage::Fragment,
-                },
-                match core {
-                    CoreArg::Mali200 => Core::Mali200,
-                    CoreArg::Mali400 => Core::Mali400,
-                },
-                match compiler {
-                    CompilerArg::Old => Compiler::Old,
-                    CompilerArg::New => Compiler::New,
-                },
-            );
-            let tables = match layout::reflect::declarations(&module)
-                .and_then(|d| layout::layout(&d, &target))
-            {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("{}: {e}", shader.display());
-                    return Exit::Invalid;
-                }
+                Err(exit) => return exit,
             };
             if let Some(out) = &emit_chunks {
                 let bytes = tables.chunk_bytes(target.stage);
@@ -193,7 +164,13 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
-fn assemble(source: &std::path::Path, output: &std::path::Path, pp: bool, mbs: bool) -> Exit {
+fn assemble(
+    source: &std::path::Path,
+    output: &std::path::Path,
+    pp: bool,
+    mbs: bool,
+    tables: Option<&layout::Tables>,
+) -> Exit {
     let text = match io::read_text(source) {
         Ok(t) => t,
         Err(e) => {
@@ -202,7 +179,12 @@ fn assemble(source: &std::path::Path, output: &std::path::Path, pp: bool, mbs: b
         }
     };
     let isa = if pp { asm::Isa::Pp } else { asm::Isa::Gp };
-    let bytes = match asm::assemble(&text, isa, mbs) {
+    let result = if mbs {
+        asm::assemble_mbs(&text, isa, tables)
+    } else {
+        asm::assemble(&text, isa)
+    };
+    let bytes = match result {
         Ok(b) => b,
         Err(e) => {
             eprintln!("{}", e.render(&source.display().to_string()));
@@ -214,4 +196,75 @@ fn assemble(source: &std::path::Path, output: &std::path::Path, pp: bool, mbs: b
         return Exit::Invalid;
     }
     Exit::Ok
+}
+
+/// Compiles `shader` and lays out its interface as ARM's compiler does.
+fn layout_tables(
+    shader: &std::path::Path,
+    stage: Option<StageArg>,
+    core: CoreArg,
+    compiler: CompilerArg,
+) -> Result<(layout::Tables, Target), Exit> {
+    let stage = match stage {
+        Some(StageArg::Vertex) => gpubin_glsl::Stage::Vertex,
+        Some(StageArg::Fragment) => gpubin_glsl::Stage::Fragment,
+        None => {
+            let ext = shader.extension().and_then(|e| e.to_str()).unwrap_or("");
+            match gpubin_glsl::Stage::from_extension(ext) {
+                Some(s) => s,
+                None => {
+                    eprintln!(
+                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
+                        shader.display()
+                    );
+                    return Err(Exit::Usage);
+                }
+            }
+        }
+    };
+    let text = match io::read_text(shader) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return Err(Exit::Invalid);
+        }
+    };
+    let options = CompileOptions {
+        file_name: Some(shader.display().to_string()),
+    };
+    let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
+        Ok(c) => {
+            if !c.warnings.items.is_empty() {
+                eprintln!("{}", c.warnings);
+            }
+            c.module
+        }
+        Err(d) => {
+            eprintln!("{d}");
+            return Err(Exit::Invalid);
+        }
+    };
+    let target = Target::new(
+        match stage {
+            gpubin_glsl::Stage::Vertex => Stage::Vertex,
+            gpubin_glsl::Stage::Fragment => Stage::Fragment,
+        },
+        match core {
+            CoreArg::Mali200 => Core::Mali200,
+            CoreArg::Mali400 => Core::Mali400,
+        },
+        match compiler {
+            CompilerArg::Old => Compiler::Old,
+            CompilerArg::New => Compiler::New,
+        },
+    );
+    let tables =
+        match layout::reflect::declarations(&module).and_then(|d| layout::layout(&d, &target)) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{}: {e}", shader.display());
+                return Err(Exit::Invalid);
+            }
+        };
+    Ok((tables, target))
 }

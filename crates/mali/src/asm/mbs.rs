@@ -1,17 +1,19 @@
 //! Wrapping assembled code in an MBS1 file: the chunks ARM's loader needs around
-//! the code (spec §3–§5), without symbol tables.
+//! the code (spec §3–§5), and symbol tables when given.
 
 use super::Isa;
+use crate::layout::Tables;
 use crate::mbs::{
     Block, Bytes, FragmentBufferUse, FragmentChunk, FragmentDiscard, FragmentShader, FragmentStack,
     InstructionRange, MbsFile, VertexChunk, VertexShader,
 };
 use crate::{gp, pp};
 
-/// An MBS1 file holding `code`: CFRA (core 7, Mali-400 PP) with FSTA, FDIS, FBUU and
-/// DBIN, or CVER (core 6, Mali-400 GP) with FINS and DBIN. The code must be valid
+/// An MBS1 file holding `code`: CFRA (core 7, Mali-400 PP) with FSTA, FDIS, FBUU,
+/// [SUNI, SVAR,] DBIN, or CVER (core 6, Mali-400 GP) with FINS, [SUNI, SATT, SVAR,]
+/// DBIN, the tables in the order ARM's compiler writes them. The code must be valid
 /// (it comes from the assembler).
-pub fn wrap(code: &[u8], isa: Isa) -> Vec<u8> {
+pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
     let root = gpubin_binfmt::Path::root();
     let block = match isa {
         Isa::Pp => {
@@ -44,22 +46,37 @@ pub fn wrap(code: &[u8], isa: Isa) -> Vec<u8> {
                         stencil_write: 0,
                         reserved: 0,
                     }),
-                    FragmentChunk::Code(Bytes(code.to_vec())),
-                ],
+                ]
+                .into_iter()
+                .chain(tables.into_iter().flat_map(|t| {
+                    [
+                        FragmentChunk::Uniforms(t.uniforms.clone()),
+                        FragmentChunk::Varyings(t.varyings.clone()),
+                    ]
+                }))
+                .chain([FragmentChunk::Code(Bytes(code.to_vec()))])
+                .collect(),
             })
         }
         Isa::Gp => {
             let n = (code.len() / gp::Instruction::SIZE) as u32;
             Block::Vertex(VertexShader {
                 core: 6,
-                children: vec![
-                    VertexChunk::Instructions(InstructionRange {
-                        start: 0,
-                        one_past_end: n,
-                        one_past_last_input_read: n,
-                    }),
-                    VertexChunk::Code(Bytes(code.to_vec())),
-                ],
+                children: vec![VertexChunk::Instructions(InstructionRange {
+                    start: 0,
+                    one_past_end: n,
+                    one_past_last_input_read: n,
+                })]
+                .into_iter()
+                .chain(tables.into_iter().flat_map(|t| {
+                    [
+                        VertexChunk::Uniforms(t.uniforms.clone()),
+                        VertexChunk::Attributes(t.attributes.clone()),
+                        VertexChunk::Varyings(t.varyings.clone()),
+                    ]
+                }))
+                .chain([VertexChunk::Code(Bytes(code.to_vec()))])
+                .collect(),
             })
         }
     };

@@ -53,17 +53,22 @@ pub type Result<T> = std::result::Result<T, AsmError>;
 
 pub use crate::disasm::Isa;
 
-/// Assembles a listing into code bytes, or into an MBS1 file holding them.
-pub fn assemble(source: &str, isa: Isa, wrap_mbs: bool) -> Result<Vec<u8>> {
-    let code = match isa {
-        Isa::Pp => pp::assemble_bytes(source)?,
-        Isa::Gp => gp::assemble_bytes(source)?,
-    };
-    Ok(if wrap_mbs {
-        mbs::wrap(&code, isa)
-    } else {
-        code
-    })
+/// Assembles a listing into code bytes.
+pub fn assemble(source: &str, isa: Isa) -> Result<Vec<u8>> {
+    match isa {
+        Isa::Pp => pp::assemble_bytes(source),
+        Isa::Gp => gp::assemble_bytes(source),
+    }
+}
+
+/// Assembles a listing into an MBS1 file holding the code and, when given, the
+/// symbol tables (from [`crate::layout::layout`], e.g. `gpubin mali layout`).
+pub fn assemble_mbs(
+    source: &str,
+    isa: Isa,
+    tables: Option<&crate::layout::Tables>,
+) -> Result<Vec<u8>> {
+    Ok(mbs::wrap(&assemble(source, isa)?, isa, tables))
 }
 
 /// One line of listing text that holds code, with the annotated form's file offset
