@@ -49,7 +49,8 @@ fn json_fields() {
     assert_eq!(v[0]["isa"], "pp");
     let i = &v[0]["instructions"][0];
     assert_eq!(i["control"]["stop"], true);
-    assert_eq!(i["vec4_acc"]["op"], 31);
+    assert_eq!(i["vec4_acc"]["op"], "mov");
+    assert_eq!(i["vec4_acc"]["outmod"], "none");
     assert_eq!(i["const0"], serde_json::json!([15360, 15360, 15360, 15360]));
 }
 
