@@ -129,3 +129,57 @@ fn annotated_random_code_round_trips_bit_for_bit() {
         asm::assemble(&text, asm::Isa::Gp).unwrap_or_else(|e| panic!("{}", e.render("gp.s")));
     assert_eq!(again, bytes);
 }
+
+/// Damaged listings give located errors or code, never a panic.
+#[test]
+fn damaged_listings_never_panic() {
+    let pp_text = pp::disassemble(
+        &random::pp_program(13, 40)
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect::<Vec<u8>>(),
+        0,
+        &Path::root(),
+    )
+    .unwrap();
+    let gp_text = gp::disassemble(&random::gp_program(14, 40), 0, &Path::root()).unwrap();
+    let code = disasm::Code::decode(
+        asm::Isa::Pp,
+        &random::pp_program(15, 10)
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect::<Vec<u8>>(),
+        0,
+        &Path::root(),
+    )
+    .unwrap();
+    let annotated = code.annotated(0, &Default::default());
+    let alphabet: Vec<char> = " \t\n.,;$^-+()[]/0123456789abcdefxyzwé".chars().collect();
+    let mut rng = random::Rng::new(99);
+    for (isa, text) in [
+        (asm::Isa::Pp, &pp_text),
+        (asm::Isa::Gp, &gp_text),
+        (asm::Isa::Pp, &annotated),
+    ] {
+        let chars: Vec<char> = text.chars().collect();
+        for _ in 0..3000 {
+            let mut damaged = chars.clone();
+            for _ in 0..=rng.below(3) {
+                let at = rng.below(damaged.len() as u64) as usize;
+                match rng.below(3) {
+                    0 => {
+                        damaged.remove(at);
+                    }
+                    1 => damaged.insert(at, rng.pick(&alphabet)),
+                    _ => damaged[at] = rng.pick(&alphabet),
+                }
+            }
+            let s: String = damaged.into_iter().collect();
+            if let Err(e) = asm::assemble(&s, isa) {
+                // The location is inside the text and the message renders.
+                assert!(e.line >= 1 && e.line <= s.lines().count().max(1), "{e:?}");
+                let _ = e.render("damaged.s");
+            }
+        }
+    }
+}
