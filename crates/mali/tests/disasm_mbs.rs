@@ -367,3 +367,64 @@ fn file_without_shaders() {
     );
     assert!(disasm::decode_mbs(&bytes).unwrap().is_empty());
 }
+
+/// The model gives every code blob's file offset without reading the bytes again.
+#[test]
+fn code_blob_offsets_are_the_file_offsets() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let mut blobs = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "mbs") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        let model = gpubin_mali::mbs::parse(&bytes).unwrap();
+        for blob in gpubin_mali::mbs::code::code_blobs(&model) {
+            let at = blob.offset;
+            assert_eq!(&bytes[at..at + blob.code.len()], blob.code, "{}", blob.path);
+            assert_eq!(&bytes[at - 8..at - 4], b"DBIN", "{}", blob.path);
+            blobs += 1;
+        }
+    }
+    assert!(blobs >= 11, "{blobs}");
+}
+
+#[test]
+fn pilot_shader_offsets() {
+    use gpubin_mali::mbs::*;
+    let code = |n: u8| Bytes(vec![n; 16]);
+    let model = MbsFile {
+        blocks: vec![Block::Vertex(VertexShader {
+            core: 6,
+            children: vec![
+                VertexChunk::Pilots(PilotShaders {
+                    declared_count: None,
+                    uniform_offset: 4,
+                    uniform_stride: 8,
+                    children: vec![
+                        PilotChunk::Code(code(1)),
+                        PilotChunk::ProgramEnd(1),
+                        PilotChunk::Code(code(2)),
+                    ],
+                }),
+                VertexChunk::Code(code(3)),
+            ],
+        })],
+        trailing: Bytes::default(),
+    };
+    let bytes = write(&model);
+    let blobs = code::code_blobs(&model);
+    let found: Vec<(&str, u8)> = blobs
+        .iter()
+        .map(|b| (b.path.as_str(), bytes[b.offset]))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("MBS1/CVER/DPRO/DBIN[0]", 1),
+            ("MBS1/CVER/DPRO/DBIN[1]", 2),
+            ("MBS1/CVER/DBIN", 3)
+        ]
+    );
+}
