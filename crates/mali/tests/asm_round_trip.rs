@@ -183,3 +183,12 @@ fn damaged_listings_never_panic() {
         }
     }
 }
+
+/// An empty listing (no code) assembles to no code (found by fuzzing).
+#[test]
+fn empty_listings() {
+    for isa in [asm::Isa::Pp, asm::Isa::Gp] {
+        assert_eq!(asm::assemble("", isa).unwrap(), Vec::<u8>::new());
+        assert_eq!(asm::assemble("\n; a note\n", isa).unwrap(), Vec::<u8>::new());
+    }
+}

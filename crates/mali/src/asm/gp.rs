@@ -653,6 +653,9 @@ fn options(reads: &[Reg]) -> Vec<(Plan, u32)> {
 /// instruction's register0 tie neighbours together): the cheapest consistent choice,
 /// by dynamic programming over each instruction's register0.
 fn plan(reads: &[Vec<Reg>], fixed: &[Option<Plan>]) -> Option<Vec<Plan>> {
+    if reads.is_empty() {
+        return Some(Vec::new());
+    }
     // Per instruction: (plan, cost so far, index of the chosen previous option).
     let mut table: Vec<Vec<(Plan, u32, usize)>> = Vec::with_capacity(reads.len());
     for (k, r) in reads.iter().enumerate() {
