@@ -189,6 +189,9 @@ fn damaged_listings_never_panic() {
 fn empty_listings() {
     for isa in [asm::Isa::Pp, asm::Isa::Gp] {
         assert_eq!(asm::assemble("", isa).unwrap(), Vec::<u8>::new());
-        assert_eq!(asm::assemble("\n; a note\n", isa).unwrap(), Vec::<u8>::new());
+        assert_eq!(
+            asm::assemble("\n; a note\n", isa).unwrap(),
+            Vec::<u8>::new()
+        );
     }
 }
