@@ -195,3 +195,20 @@ fn empty_listings() {
         );
     }
 }
+
+/// A last instruction with extra words gets a words note, which changes the length
+/// the instruction before it sees as `next_count`: that one needs a note too (found
+/// by fuzzing).
+#[test]
+fn notes_that_change_a_neighbour() {
+    let words: [u32; 33] = [
+        0x00406804, 0x00ffffff, 0x00003600, 0x07fff800, 0xff75017d, 0xe4e4e402, 0xe4e4e4e4,
+        0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4,
+        0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e426, 0xffffffff, 0xffffffff, 0xffffffff,
+        0xffffffff, 0xffffffff, 0xe4ffffff, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4,
+        0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0xe4e4e4e4, 0x00e4e4e4,
+    ];
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let text = disasm::disassemble_raw(&bytes, asm::Isa::Pp, true).unwrap();
+    assert_eq!(asm::assemble(&text, asm::Isa::Pp).unwrap(), bytes, "{text}");
+}

@@ -105,10 +105,32 @@ fn words_note(words: &[u32]) -> String {
     note
 }
 
-/// Annotated PP listing; `base` is the file offset of the code.
-pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> String {
-    // What the plain text assembles to; instructions that differ get a words note.
-    let canonical = asm::pp::assemble(&pp::text::program_text(program)).unwrap_or_default();
+/// Which instructions need a `words` note: those the listing does not assemble back
+/// to. A note fixes its instruction, which can change what its neighbours assemble
+/// to (a PP `next_count`, a GP register placement), so the listing is assembled
+/// again until it gives the code back (each round only adds notes).
+fn noted(
+    n: usize,
+    mut render: impl FnMut(&[bool]) -> String,
+    mismatches: impl Fn(&str) -> Vec<usize>,
+) -> Vec<bool> {
+    let mut noted = vec![false; n];
+    loop {
+        let text = render(&noted);
+        let mut added = false;
+        for k in mismatches(&text) {
+            if !noted[k] {
+                noted[k] = true;
+                added = true;
+            }
+        }
+        if !added {
+            return noted;
+        }
+    }
+}
+
+fn pp_render(program: &[pp::Located], base: usize, symbols: &Symbols, noted: &[bool]) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for (n, located) in program.iter().enumerate() {
@@ -117,14 +139,32 @@ pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> St
         let _ = write!(out, "0x{:06x}  {line}", base + 4 * located.offset as usize);
         let next = program.get(n + 1).map(|l| l.instruction.count());
         let mut notes = pp_notes(located, next, symbols);
-        let words = located.instruction.encode();
-        let start = located.offset as usize;
-        if canonical.get(start..start + words.len()) != Some(&words[..]) {
-            notes.push(words_note(&words));
+        if noted[n] {
+            notes.push(words_note(&located.instruction.encode()));
         }
         notes_line(&mut out, &notes);
     }
     out
+}
+
+/// Annotated PP listing; `base` is the file offset of the code.
+pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> String {
+    let encoded: Vec<Vec<u32>> = program.iter().map(|l| l.instruction.encode()).collect();
+    let empty = Symbols::default();
+    let noted = noted(
+        program.len(),
+        |noted| pp_render(program, base, &empty, noted),
+        |text| {
+            let words = asm::pp::assemble(text).unwrap_or_default();
+            (0..program.len())
+                .filter(|&k| {
+                    let start = program[k].offset as usize;
+                    words.get(start..start + encoded[k].len()) != Some(&encoded[k][..])
+                })
+                .collect()
+        },
+    );
+    pp_render(program, base, symbols, &noted)
 }
 
 fn gp_sources(i: &gp::Instruction) -> Vec<u8> {
@@ -205,9 +245,12 @@ fn gp_notes(index: usize, i: &gp::Instruction, symbols: &Symbols) -> Vec<String>
     notes
 }
 
-/// Annotated GP listing; `base` is the file offset of the code.
-pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -> String {
-    let canonical = asm::gp::assemble(&gp::text::program_text(program)).unwrap_or_default();
+fn gp_render(
+    program: &[gp::Instruction],
+    base: usize,
+    symbols: &Symbols,
+    noted: &[bool],
+) -> String {
     let mut out = String::new();
     let mut text = String::new();
     for (index, instr) in program.iter().enumerate() {
@@ -222,10 +265,26 @@ pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -
             }
         }
         let mut notes = gp_notes(index, instr, symbols);
-        if canonical.get(index) != Some(instr) {
+        if noted[index] {
             notes.push(words_note(&instr.encode()));
         }
         notes_line(&mut out, &notes);
     }
     out
+}
+
+/// Annotated GP listing; `base` is the file offset of the code.
+pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -> String {
+    let empty = Symbols::default();
+    let noted = noted(
+        program.len(),
+        |noted| gp_render(program, base, &empty, noted),
+        |text| {
+            let again = asm::gp::assemble(text).unwrap_or_default();
+            (0..program.len())
+                .filter(|&k| again.get(k) != Some(&program[k]))
+                .collect()
+        },
+    );
+    gp_render(program, base, symbols, &noted)
 }
