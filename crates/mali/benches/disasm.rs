@@ -1,11 +1,12 @@
-//! Disassembler throughput in instructions per second: decode alone, and decode plus
-//! `lima_disasm` text, for PP and GP programs of pseudo-random instructions (every
-//! field mix, every opcode), plus encoding.
+//! Disassembler and assembler throughput in instructions per second: decode alone,
+//! decode plus `lima_disasm` text, encoding, the PP control-word walk, and assembly
+//! of the text back to code, for PP and GP programs of pseudo-random instructions
+//! (every field mix, every opcode).
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
 use gpubin_binfmt::Path;
-use gpubin_mali::{gp, pp};
+use gpubin_mali::{asm, gp, pp};
 
 fn main() {
     divan::main();
@@ -84,4 +85,37 @@ fn gp_decode_and_print(b: Bencher) {
     let code = gp_program();
     b.counter(ItemsCount::new(INSTRUCTIONS))
         .bench(|| gp::disassemble(black_box(&code), 0, &Path::root()).unwrap());
+}
+
+/// The PP control-word walk alone: instruction boundaries from the count fields.
+#[divan::bench]
+fn pp_control_walk(b: Bencher) {
+    let code = pp_program();
+    let words: Vec<u32> = code
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    b.counter(ItemsCount::new(INSTRUCTIONS)).bench(|| {
+        let words = black_box(&words);
+        let (mut at, mut n) = (0usize, 0usize);
+        while at < words.len() {
+            at += pp::Control::count(words[at]) as usize;
+            n += 1;
+        }
+        n
+    });
+}
+
+#[divan::bench]
+fn pp_assemble(b: Bencher) {
+    let text = pp::disassemble(&pp_program(), 0, &Path::root()).unwrap();
+    b.counter(ItemsCount::new(INSTRUCTIONS))
+        .bench(|| asm::pp::assemble(black_box(&text)).unwrap());
+}
+
+#[divan::bench]
+fn gp_assemble(b: Bencher) {
+    let text = gp::disassemble(&gp_program(), 0, &Path::root()).unwrap();
+    b.counter(ItemsCount::new(INSTRUCTIONS))
+        .bench(|| asm::gp::assemble(black_box(&text)).unwrap());
 }

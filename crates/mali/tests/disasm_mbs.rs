@@ -26,7 +26,7 @@ fn clear_shader_annotated() {
         disasm::disassemble_mbs(&clear(), true).unwrap(),
         "; MBS1/CFRA/DBIN: PP code, core 5 (Mali-200 PP), 20 bytes at 0x48, 1 instruction\n\
          0x000048  @     0: mov.v1 $0 ^const0, const0 1.000000 1.000000 1.000000 1.000000, stop\n\
-         \x20         ; const0 = (1, 1, 1, 1)\n"
+         \x20         ; const0 = (1, 1, 1, 1); words 00021025 00000e4c 03c007cf 03c003c0 000003c0\n"
     );
 }
 
@@ -40,7 +40,10 @@ fn clear_shader_fields() {
     let i = &program[0].instruction;
     assert!(i.control.stop);
     let acc = i.vec4_acc.as_ref().unwrap();
-    assert_eq!((acc.op, acc.arg0.register, acc.mask), (31, 12, 0xf));
+    assert_eq!(
+        (acc.op, acc.arg0.register, acc.mask),
+        (pp::AccOp::Mov, 12, 0xf)
+    );
     assert_eq!(i.const0.as_ref().unwrap().0, [0x3c00; 4]);
     assert_eq!(i.fields(), 1 << 5 | 1 << 10);
 }
@@ -164,8 +167,8 @@ fn synthetic_fragment() -> Vec<u8> {
             },
             dest: 1,
             mask: 0xF,
-            outmod: 0,
-            op: 31,
+            outmod: pp::OutputModifier::None,
+            op: pp::AccOp::Mov,
             mul_in: false,
         }),
         ..Default::default()
@@ -250,7 +253,7 @@ fn vertex_symbols_in_annotated_form() {
     let bytes = synthetic_vertex();
     assert_eq!(
         disasm::disassemble_mbs(&bytes, false).unwrap(),
-        "=======disassembly:=======\n000:\tmov.a0 ^0/v0.x a0.x\n001:\tmov.p ^10/v1.z t[1].z\n"
+        "000:\tmov.a0 ^0/v0.x a0.x\n001:\tmov.p ^10/v1.z t[1].z\n"
     );
     let text = disasm::disassemble_mbs(&bytes, true).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -338,10 +341,15 @@ fn control_word_notes() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[1],
-        "          ; next_count 3, but the next instruction has 5 words; prefetch; const0 = (1, 1, 1, 1)"
+        "          ; next_count 3, but the next instruction has 5 words; prefetch; const0 = (1, 1, 1, 1); \
+         words 021a1005 00000e4c 03c007cf 03c003c0 000003c0"
     );
     assert_eq!(lines[2].split("  ").next(), Some("0x000014"));
-    assert_eq!(lines[3], "          ; const0 = (1, 1, 1, 1)");
+    // limare's zero bits for the unused operand are not what the text assembles to.
+    assert_eq!(
+        lines[3],
+        "          ; const0 = (1, 1, 1, 1); words 00021025 00000e4c 03c007cf 03c003c0 000003c0"
+    );
 }
 
 #[test]
@@ -358,4 +366,65 @@ fn file_without_shaders() {
         "; no shader code: the file has no CFRA or CVER with a DBIN\n"
     );
     assert!(disasm::decode_mbs(&bytes).unwrap().is_empty());
+}
+
+/// The model gives every code blob's file offset without reading the bytes again.
+#[test]
+fn code_blob_offsets_are_the_file_offsets() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let mut blobs = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "mbs") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        let model = gpubin_mali::mbs::parse(&bytes).unwrap();
+        for blob in gpubin_mali::mbs::code::code_blobs(&model) {
+            let at = blob.offset;
+            assert_eq!(&bytes[at..at + blob.code.len()], blob.code, "{}", blob.path);
+            assert_eq!(&bytes[at - 8..at - 4], b"DBIN", "{}", blob.path);
+            blobs += 1;
+        }
+    }
+    assert!(blobs >= 11, "{blobs}");
+}
+
+#[test]
+fn pilot_shader_offsets() {
+    use gpubin_mali::mbs::*;
+    let code = |n: u8| Bytes(vec![n; 16]);
+    let model = MbsFile {
+        blocks: vec![Block::Vertex(VertexShader {
+            core: 6,
+            children: vec![
+                VertexChunk::Pilots(PilotShaders {
+                    declared_count: None,
+                    uniform_offset: 4,
+                    uniform_stride: 8,
+                    children: vec![
+                        PilotChunk::Code(code(1)),
+                        PilotChunk::ProgramEnd(1),
+                        PilotChunk::Code(code(2)),
+                    ],
+                }),
+                VertexChunk::Code(code(3)),
+            ],
+        })],
+        trailing: Bytes::default(),
+    };
+    let bytes = write(&model);
+    let blobs = code::code_blobs(&model);
+    let found: Vec<(&str, u8)> = blobs
+        .iter()
+        .map(|b| (b.path.as_str(), bytes[b.offset]))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("MBS1/CVER/DPRO/DBIN[0]", 1),
+            ("MBS1/CVER/DPRO/DBIN[1]", 2),
+            ("MBS1/CVER/DBIN", 3)
+        ]
+    );
 }

@@ -15,6 +15,18 @@ fn spec_vectors() {
     ];
     assert_eq!(
         gp::disassemble(&bytes(&words), 0, &Path::root()).unwrap(),
-        "=======disassembly:=======\n000:\tmov.a0 ^0/v0.x a0.x\n001:\tnop\n"
+        "000:\tmov.a0 ^0/v0.x a0.x\n001:\tnop\n"
+    );
+}
+
+/// An add/compare unit whose second source is unused is still busy: ARM's compiler
+/// emits `floor` and `sign` that way (Mesa 25.0.7 prints the unit when its first
+/// source is used).
+#[test]
+fn acc_with_unused_second_source() {
+    let words = [0xa90ad6b5, 0x038002b5, 0x000fff80, 0x000ad400];
+    assert_eq!(
+        gp::disassemble(&bytes(&words), 0, &Path::root()).unwrap(),
+        "000:\tfloor.a0 ^0 $0.x\n"
     );
 }

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
 use gpubin_glsl::CompileOptions;
+use gpubin_mali::asm;
 use gpubin_mali::layout::{self, Compiler, Core, Target};
 use gpubin_mali::mbs::{self, Stage};
 
@@ -44,6 +45,35 @@ enum MaliCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Assemble PP or GP code from Mesa `lima_disasm` text (the output of `gpubin dis`,
+    /// plain or --annotate).
+    #[command(group(clap::ArgGroup::new("isa").required(true).args(["pp", "gp"])))]
+    Asm {
+        /// The listing.
+        source: PathBuf,
+        /// Output file (bare code words, or an MBS1 file with --mbs).
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Fragment (PP) code.
+        #[arg(long)]
+        pp: bool,
+        /// Vertex (GP) code.
+        #[arg(long)]
+        gp: bool,
+        /// Wrap the code in an MBS1 file (CFRA for PP, CVER for GP).
+        #[arg(long)]
+        mbs: bool,
+        /// With --mbs: add the symbol tables `gpubin mali layout` computes for this
+        /// ESSL shader (its stage is the code's: fragment for --pp, vertex for --gp).
+        #[arg(long, value_name = "SHADER", requires = "mbs")]
+        layout: Option<PathBuf>,
+        /// The GPU for --layout.
+        #[arg(long, value_enum, default_value = "mali400")]
+        core: CoreArg,
+        /// The compiler --layout imitates.
+        #[arg(long, value_enum, default_value = "new")]
+        compiler: CompilerArg,
+    },
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -66,6 +96,32 @@ enum CompilerArg {
 
 pub fn run(args: Args) -> Exit {
     match args.command {
+        MaliCommand::Asm {
+            source,
+            output,
+            pp,
+            gp: _,
+            mbs,
+            layout,
+            core,
+            compiler,
+        } => {
+            let tables = match &layout {
+                Some(shader) => {
+                    let stage = if pp {
+                        StageArg::Fragment
+                    } else {
+                        StageArg::Vertex
+                    };
+                    match layout_tables(shader, Some(stage), core, compiler) {
+                        Ok((t, _)) => Some(t),
+                        Err(exit) => return exit,
+                    }
+                }
+                None => None,
+            };
+            assemble(&source, &output, pp, mbs, tables.as_ref())
+        }
         MaliCommand::Layout {
             shader,
             stage,
@@ -74,67 +130,9 @@ pub fn run(args: Args) -> Exit {
             emit_chunks,
             json,
         } => {
-            let stage = match stage {
-                Some(StageArg::Vertex) => gpubin_glsl::Stage::Vertex,
-                Some(StageArg::Fragment) => gpubin_glsl::Stage::Fragment,
-                None => {
-                    let ext = shader.extension().and_then(|e| e.to_str()).unwrap_or("");
-                    match gpubin_glsl::Stage::from_extension(ext) {
-                        Some(s) => s,
-                        None => {
-                            eprintln!(
-                                "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
-                                shader.display()
-                            );
-                            return Exit::Usage;
-                        }
-                    }
-                }
-            };
-            let text = match io::read_text(&shader) {
+            let (tables, target) = match layout_tables(&shader, stage, core, compiler) {
                 Ok(t) => t,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return Exit::Invalid;
-                }
-            };
-            let options = CompileOptions {
-                file_name: Some(shader.display().to_string()),
-            };
-            let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
-                Ok(c) => {
-                    if !c.warnings.items.is_empty() {
-                        eprintln!("{}", c.warnings);
-                    }
-                    c.module
-                }
-                Err(d) => {
-                    eprintln!("{d}");
-                    return Exit::Invalid;
-                }
-            };
-            let target = Target::new(
-                match stage {
-                    gpubin_glsl::Stage::Vertex => Stage::Vertex,
-                    gpubin_glsl::Stage::Fragment => Stage::Fragment,
-                },
-                match core {
-                    CoreArg::Mali200 => Core::Mali200,
-                    CoreArg::Mali400 => Core::Mali400,
-                },
-                match compiler {
-                    CompilerArg::Old => Compiler::Old,
-                    CompilerArg::New => Compiler::New,
-                },
-            );
-            let tables = match layout::reflect::declarations(&module)
-                .and_then(|d| layout::layout(&d, &target))
-            {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("{}: {e}", shader.display());
-                    return Exit::Invalid;
-                }
+                Err(exit) => return exit,
             };
             if let Some(out) = &emit_chunks {
                 let bytes = tables.chunk_bytes(target.stage);
@@ -169,4 +167,109 @@ pub fn run(args: Args) -> Exit {
             Exit::Ok
         }
     }
+}
+
+fn assemble(
+    source: &std::path::Path,
+    output: &std::path::Path,
+    pp: bool,
+    mbs: bool,
+    tables: Option<&layout::Tables>,
+) -> Exit {
+    let text = match io::read_text(source) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return Exit::Invalid;
+        }
+    };
+    let isa = if pp { asm::Isa::Pp } else { asm::Isa::Gp };
+    let result = if mbs {
+        asm::assemble_mbs(&text, isa, tables)
+    } else {
+        asm::assemble(&text, isa)
+    };
+    let bytes = match result {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{}", e.render(&source.display().to_string()));
+            return Exit::Invalid;
+        }
+    };
+    if let Err(e) = io::write_atomic(output, &bytes, &[source]) {
+        eprintln!("{e}");
+        return Exit::Invalid;
+    }
+    Exit::Ok
+}
+
+/// Compiles `shader` and lays out its interface as ARM's compiler does.
+fn layout_tables(
+    shader: &std::path::Path,
+    stage: Option<StageArg>,
+    core: CoreArg,
+    compiler: CompilerArg,
+) -> Result<(layout::Tables, Target), Exit> {
+    let stage = match stage {
+        Some(StageArg::Vertex) => gpubin_glsl::Stage::Vertex,
+        Some(StageArg::Fragment) => gpubin_glsl::Stage::Fragment,
+        None => {
+            let ext = shader.extension().and_then(|e| e.to_str()).unwrap_or("");
+            match gpubin_glsl::Stage::from_extension(ext) {
+                Some(s) => s,
+                None => {
+                    eprintln!(
+                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
+                        shader.display()
+                    );
+                    return Err(Exit::Usage);
+                }
+            }
+        }
+    };
+    let text = match io::read_text(shader) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return Err(Exit::Invalid);
+        }
+    };
+    let options = CompileOptions {
+        file_name: Some(shader.display().to_string()),
+    };
+    let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
+        Ok(c) => {
+            if !c.warnings.items.is_empty() {
+                eprintln!("{}", c.warnings);
+            }
+            c.module
+        }
+        Err(d) => {
+            eprintln!("{d}");
+            return Err(Exit::Invalid);
+        }
+    };
+    let target = Target::new(
+        match stage {
+            gpubin_glsl::Stage::Vertex => Stage::Vertex,
+            gpubin_glsl::Stage::Fragment => Stage::Fragment,
+        },
+        match core {
+            CoreArg::Mali200 => Core::Mali200,
+            CoreArg::Mali400 => Core::Mali400,
+        },
+        match compiler {
+            CompilerArg::Old => Compiler::Old,
+            CompilerArg::New => Compiler::New,
+        },
+    );
+    let tables =
+        match layout::reflect::declarations(&module).and_then(|d| layout::layout(&d, &target)) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{}: {e}", shader.display());
+                return Err(Exit::Invalid);
+            }
+        };
+    Ok((tables, target))
 }

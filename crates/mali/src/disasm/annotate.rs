@@ -5,8 +5,7 @@
 use std::fmt::Write;
 
 use super::symbols::Symbols;
-use crate::gp;
-use crate::pp;
+use crate::{asm, gp, pp};
 
 /// Column where instruction text starts (after `0x000000  `).
 const INDENT: &str = "          ";
@@ -93,8 +92,45 @@ fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<
     notes
 }
 
-/// Annotated PP listing; `base` is the file offset of the code.
-pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> String {
+/// The `words ...` note that makes the annotated form exact: given when the
+/// instruction's text does not determine all its bits.
+fn words_note(words: &[u32]) -> String {
+    let mut note = String::from(asm::WORDS_NOTE);
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            note.push(' ');
+        }
+        let _ = write!(note, "{w:08x}");
+    }
+    note
+}
+
+/// Which instructions need a `words` note: those the listing does not assemble back
+/// to. A note fixes its instruction, which can change what its neighbours assemble
+/// to (a PP `next_count`, a GP register placement), so the listing is assembled
+/// again until it gives the code back (each round only adds notes).
+fn noted(
+    n: usize,
+    mut render: impl FnMut(&[bool]) -> String,
+    mismatches: impl Fn(&str) -> Vec<usize>,
+) -> Vec<bool> {
+    let mut noted = vec![false; n];
+    loop {
+        let text = render(&noted);
+        let mut added = false;
+        for k in mismatches(&text) {
+            if !noted[k] {
+                noted[k] = true;
+                added = true;
+            }
+        }
+        if !added {
+            return noted;
+        }
+    }
+}
+
+fn pp_render(program: &[pp::Located], base: usize, symbols: &Symbols, noted: &[bool]) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for (n, located) in program.iter().enumerate() {
@@ -102,17 +138,42 @@ pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> St
         pp::text::write_line(&mut line, located);
         let _ = write!(out, "0x{:06x}  {line}", base + 4 * located.offset as usize);
         let next = program.get(n + 1).map(|l| l.instruction.count());
-        notes_line(&mut out, &pp_notes(located, next, symbols));
+        let mut notes = pp_notes(located, next, symbols);
+        if noted[n] {
+            notes.push(words_note(&located.instruction.encode()));
+        }
+        notes_line(&mut out, &notes);
     }
     out
 }
 
+/// Annotated PP listing; `base` is the file offset of the code.
+pub fn pp_listing(program: &[pp::Located], base: usize, symbols: &Symbols) -> String {
+    let encoded: Vec<Vec<u32>> = program.iter().map(|l| l.instruction.encode()).collect();
+    let empty = Symbols::default();
+    let noted = noted(
+        program.len(),
+        |noted| pp_render(program, base, &empty, noted),
+        |text| {
+            let words = asm::pp::assemble(text).unwrap_or_default();
+            (0..program.len())
+                .filter(|&k| {
+                    let start = program[k].offset as usize;
+                    words.get(start..start + encoded[k].len()) != Some(&encoded[k][..])
+                })
+                .collect()
+        },
+    );
+    pp_render(program, base, symbols, &noted)
+}
+
 fn gp_sources(i: &gp::Instruction) -> Vec<u8> {
     let mut used = Vec::new();
-    if i.acc0_src0 != gp::source::UNUSED && i.acc0_src1 != gp::source::UNUSED {
+    // An add/compare unit is busy when its first source is used (see gp::text).
+    if i.acc0_src0 != gp::source::UNUSED {
         used.extend([i.acc0_src0, i.acc0_src1]);
     }
-    if i.acc1_src0 != gp::source::UNUSED && i.acc1_src1 != gp::source::UNUSED {
+    if i.acc1_src0 != gp::source::UNUSED {
         used.extend([i.acc1_src0, i.acc1_src1]);
     }
     if i.mul_op != 0 && i.mul_op != 3 {
@@ -184,8 +245,12 @@ fn gp_notes(index: usize, i: &gp::Instruction, symbols: &Symbols) -> Vec<String>
     notes
 }
 
-/// Annotated GP listing; `base` is the file offset of the code.
-pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -> String {
+fn gp_render(
+    program: &[gp::Instruction],
+    base: usize,
+    symbols: &Symbols,
+    noted: &[bool],
+) -> String {
     let mut out = String::new();
     let mut text = String::new();
     for (index, instr) in program.iter().enumerate() {
@@ -199,7 +264,27 @@ pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -
                 let _ = writeln!(out, "{INDENT}{line}");
             }
         }
-        notes_line(&mut out, &gp_notes(index, instr, symbols));
+        let mut notes = gp_notes(index, instr, symbols);
+        if noted[index] {
+            notes.push(words_note(&instr.encode()));
+        }
+        notes_line(&mut out, &notes);
     }
     out
+}
+
+/// Annotated GP listing; `base` is the file offset of the code.
+pub fn gp_listing(program: &[gp::Instruction], base: usize, symbols: &Symbols) -> String {
+    let empty = Symbols::default();
+    let noted = noted(
+        program.len(),
+        |noted| gp_render(program, base, &empty, noted),
+        |text| {
+            let again = asm::gp::assemble(text).unwrap_or_default();
+            (0..program.len())
+                .filter(|&k| again.get(k) != Some(&program[k]))
+                .collect()
+        },
+    );
+    gp_render(program, base, symbols, &noted)
 }

@@ -5,7 +5,7 @@
 mod annotate;
 mod symbols;
 
-use gpubin_binfmt::{Chunk, ChunkIter, FourCC, Path, Reader, Result};
+use gpubin_binfmt::{Path, Result};
 use serde::Serialize;
 
 pub use annotate::{gp_listing, pp_listing};
@@ -109,86 +109,10 @@ impl ShaderCode {
     }
 }
 
-struct Blob<'a> {
-    path: String,
-    block: usize,
-    isa: Isa,
-    core: u32,
-    chunk: Chunk<'a>,
-}
-
-fn is(tag: FourCC, text: &[u8; 4]) -> bool {
-    tag.0 == *text
-}
-
-/// Finds every DBIN of every CFRA/CVER (and their DPRO pilots), with file offsets.
-fn find_code(bytes: &[u8]) -> Result<Vec<Blob<'_>>> {
-    let mut blobs = Vec::new();
-    let Some(mbs1) = ChunkIter::new(Reader::new(bytes)).next() else {
-        return Ok(blobs);
-    };
-    let mbs1 = mbs1?;
-    let mut seen = [0usize; 2];
-    for (block, child) in mbs1.children().enumerate() {
-        let child = child?;
-        let (isa, name) = if is(child.tag, b"CFRA") {
-            (Isa::Pp, "CFRA")
-        } else if is(child.tag, b"CVER") {
-            (Isa::Gp, "CVER")
-        } else {
-            continue;
-        };
-        let n = &mut seen[isa as usize];
-        let shader = if *n == 0 {
-            format!("MBS1/{name}")
-        } else {
-            format!("MBS1/{name}[{n}]")
-        };
-        *n += 1;
-        let mut r = child.reader();
-        let core = r.u32()?;
-        let mut main = false;
-        for c in ChunkIter::new(r) {
-            let c = c?;
-            if is(c.tag, b"DBIN") && !main {
-                main = true;
-                blobs.push(Blob {
-                    path: format!("{shader}/DBIN"),
-                    block,
-                    isa,
-                    core,
-                    chunk: c,
-                });
-            } else if is(c.tag, b"DPRO") {
-                let mut pr = c.reader();
-                if pr.remaining() < 12 {
-                    continue;
-                }
-                pr.skip(12)?;
-                let mut pilot = 0;
-                for p in ChunkIter::new(pr) {
-                    let p = p?;
-                    if is(p.tag, b"DBIN") {
-                        blobs.push(Blob {
-                            path: format!("{shader}/DPRO/DBIN[{pilot}]"),
-                            block,
-                            isa,
-                            core,
-                            chunk: p,
-                        });
-                        pilot += 1;
-                    }
-                }
-            }
-        }
-    }
-    Ok(blobs)
-}
-
-fn symbols_of(model: &mbs::MbsFile, block: usize) -> Symbols {
+fn symbols_of(block: &Block) -> Symbols {
     let mut s = Symbols::default();
-    match model.blocks.get(block) {
-        Some(Block::Fragment(f)) => {
+    match block {
+        Block::Fragment(f) => {
             if let Some(t) = f.uniforms() {
                 s.uniforms = SymbolSpace::uniforms(t);
             }
@@ -196,7 +120,7 @@ fn symbols_of(model: &mbs::MbsFile, block: usize) -> Symbols {
                 s.varyings = SymbolSpace::varyings(t);
             }
         }
-        Some(Block::Vertex(v)) => {
+        Block::Vertex(v) => {
             if let Some(t) = v.uniforms() {
                 s.uniforms = SymbolSpace::uniforms(t);
             }
@@ -212,25 +136,25 @@ fn symbols_of(model: &mbs::MbsFile, block: usize) -> Symbols {
     s
 }
 
-/// Parses an MBS1 file and decodes every code blob in it.
+/// Parses an MBS1 file and decodes every code blob in it (the model gives each
+/// blob's block and file offset).
 pub fn decode_mbs(bytes: &[u8]) -> Result<Vec<ShaderCode>> {
     let model = mbs::parse(bytes)?;
     let mut out = Vec::new();
-    for blob in find_code(bytes)? {
-        let path = blob.chunk.path();
-        let code = Code::decode(
-            blob.isa,
-            blob.chunk.payload,
-            blob.chunk.payload_offset(),
-            &path,
-        )?;
+    for blob in mbs::code::code_blobs(&model) {
+        let isa = match blob.stage {
+            mbs::Stage::Fragment => Isa::Pp,
+            mbs::Stage::Vertex => Isa::Gp,
+        };
+        let path = Path::from(blob.path.as_str());
+        let code = Code::decode(isa, blob.code, blob.offset, &path)?;
         out.push(ShaderCode {
             path: blob.path,
             core: blob.core,
-            offset: blob.chunk.payload_offset(),
-            size: blob.chunk.size(),
+            offset: blob.offset,
+            size: blob.code.len(),
             code,
-            symbols: symbols_of(&model, blob.block),
+            symbols: symbols_of(blob.block),
         });
     }
     Ok(out)

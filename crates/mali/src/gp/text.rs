@@ -157,7 +157,9 @@ impl Context<'_> {
         ];
         let mut printed = false;
         for (n, (unit, s0, s1, neg0, neg1)) in units.into_iter().enumerate() {
-            if s0 == source::UNUSED || s1 == source::UNUSED {
+            // An add/compare unit is busy when its first source is used: floor and
+            // sign leave the second source unused (Mesa 25.0.7 `print_acc`).
+            if s0 == source::UNUSED {
                 continue;
             }
             printed = true;
@@ -353,13 +355,9 @@ pub fn write_instruction(
     }
 }
 
-/// The header line `lima_disasm` prints before a GP program.
-pub const HEADER: &str = "=======disassembly:=======\n";
-
 /// A whole program as `lima_disasm` prints it.
 pub fn program_text(program: &[Instruction]) -> String {
-    let mut out = String::with_capacity(HEADER.len() + program.len() * 48);
-    out.push_str(HEADER);
+    let mut out = String::with_capacity(program.len() * 48);
     for (index, instr) in program.iter().enumerate() {
         let prev = index.checked_sub(1).map(|p| &program[p]);
         write_instruction(&mut out, index, instr, prev);

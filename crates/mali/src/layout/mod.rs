@@ -15,6 +15,7 @@
 //! ```
 
 mod allocator;
+#[cfg(feature = "glsl")]
 pub mod reflect;
 mod shape;
 mod streams;

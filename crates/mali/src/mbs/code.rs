@@ -1,5 +1,135 @@
-//! Code size of a DBIN blob, for the inspector and the validator. Only the framing of
+//! The code blobs of a model with their file offsets, and the code size of a DBIN
+//! blob, for the disassembler, the inspector and the validator. Only the framing of
 //! the instruction streams is read here; decoding belongs to the disassemblers.
+
+use super::model::{Block, FragmentChunk, MbsFile, PilotChunk, PilotShaders, VertexChunk};
+use super::write::chunk_len;
+use super::Stage;
+
+/// One DBIN of a model: the shader's main code or a pilot shader's.
+#[derive(Clone, Debug)]
+pub struct CodeBlob<'a> {
+    /// `MBS1/CFRA/DBIN`, `MBS1/CVER[1]/DPRO/DBIN[0]`.
+    pub path: String,
+    /// The CFRA or CVER block holding it (symbol tables, core).
+    pub block: &'a Block,
+    pub stage: Stage,
+    /// `mali_core` of the block.
+    pub core: u32,
+    /// File offset of the code: the model lays out exactly as the file it was
+    /// parsed from (`write(parse(bytes)) == bytes`), so offsets follow from the
+    /// chunk lengths without reading the bytes again.
+    pub offset: usize,
+    pub code: &'a [u8],
+}
+
+/// Bytes before a shader block's first child: chunk header and core word.
+const BLOCK_HEAD: usize = 8 + 4;
+/// Bytes before DPRO's first child: chunk header and three words.
+const DPRO_HEAD: usize = 8 + 12;
+
+/// Every code blob of `model` in file order: the first DBIN of each CFRA/CVER and
+/// the DBINs of its pilot shaders (DPRO).
+pub fn code_blobs(model: &MbsFile) -> Vec<CodeBlob<'_>> {
+    let mut out = Vec::new();
+    let mut seen = [0usize; 2];
+    // The MBS1 chunk header comes first.
+    let mut at = 8;
+    for block in &model.blocks {
+        let start = at;
+        at += chunk_len(block);
+        let (stage, name, core, children): (Stage, &str, u32, Vec<(usize, Child)>) = match block {
+            Block::Fragment(f) => (
+                Stage::Fragment,
+                "CFRA",
+                f.core,
+                f.children
+                    .iter()
+                    .map(|c| (chunk_len(c), Child::of_fragment(c)))
+                    .collect(),
+            ),
+            Block::Vertex(v) => (
+                Stage::Vertex,
+                "CVER",
+                v.core,
+                v.children
+                    .iter()
+                    .map(|c| (chunk_len(c), Child::of_vertex(c)))
+                    .collect(),
+            ),
+            _ => continue,
+        };
+        let n = &mut seen[(stage == Stage::Vertex) as usize];
+        let shader = match *n {
+            0 => format!("MBS1/{name}"),
+            k => format!("MBS1/{name}[{k}]"),
+        };
+        *n += 1;
+        let mut child_at = start + BLOCK_HEAD;
+        let mut main = false;
+        for (len, child) in children {
+            match child {
+                Child::Code(code) if !main => {
+                    main = true;
+                    out.push(CodeBlob {
+                        path: format!("{shader}/DBIN"),
+                        block,
+                        stage,
+                        core,
+                        offset: child_at + 8,
+                        code,
+                    });
+                }
+                Child::Pilots(p) => {
+                    let mut pilot_at = child_at + DPRO_HEAD;
+                    let mut k = 0;
+                    for pc in &p.children {
+                        if let PilotChunk::Code(code) = pc {
+                            out.push(CodeBlob {
+                                path: format!("{shader}/DPRO/DBIN[{k}]"),
+                                block,
+                                stage,
+                                core,
+                                offset: pilot_at + 8,
+                                code: &code.0,
+                            });
+                            k += 1;
+                        }
+                        pilot_at += chunk_len(pc);
+                    }
+                }
+                _ => {}
+            }
+            child_at += len;
+        }
+    }
+    out
+}
+
+/// The children of a shader block that hold code.
+enum Child<'a> {
+    Code(&'a [u8]),
+    Pilots(&'a PilotShaders),
+    Other,
+}
+
+impl<'a> Child<'a> {
+    fn of_fragment(c: &'a FragmentChunk) -> Self {
+        match c {
+            FragmentChunk::Code(b) => Child::Code(&b.0),
+            FragmentChunk::Pilots(p) => Child::Pilots(p),
+            _ => Child::Other,
+        }
+    }
+
+    fn of_vertex(c: &'a VertexChunk) -> Self {
+        match c {
+            VertexChunk::Code(b) => Child::Code(&b.0),
+            VertexChunk::Pilots(p) => Child::Pilots(p),
+            _ => Child::Other,
+        }
+    }
+}
 
 /// Why a PP instruction stream cannot be walked.
 #[derive(Clone, Debug, PartialEq, Eq)]

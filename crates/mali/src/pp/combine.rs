@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bits::{flag, get, put, put_flag};
+use super::opcode::{CombineOp, OutputModifier};
 use super::operand::ScalarSource;
 use super::Field;
 
@@ -23,7 +24,7 @@ pub struct Combine {
 pub enum CombineOperation {
     /// `src_vec` = 0: op[2:5] (0 rcp, 1 mov, 2 sqrt, 3 rsqrt, 4 exp2, 5 log2, 6 sin,
     /// 7 cos, 8 atan, 9 atan2) and arg1 abs[6] neg[7] register[8:13].
-    Scalar { op: u8, arg1: ScalarSource },
+    Scalar { op: CombineOp, arg1: ScalarSource },
     /// `src_vec` = 1: a vec4 arg1, swizzle[2:9] register[10:13] (scalar × vector
     /// multiply, or the second part of atan).
     Vector { arg1_swizzle: u8, arg1_source: u8 },
@@ -34,7 +35,7 @@ pub enum CombineOperation {
 #[serde(tag = "view", rename_all = "snake_case")]
 pub enum CombineDest {
     /// `dest_vec` = 0: outmod[22:23] scalar register[24:29].
-    Scalar { outmod: u8, dest: u8 },
+    Scalar { outmod: OutputModifier, dest: u8 },
     /// `dest_vec` = 1: mask[22:25] vec4 register[26:29].
     Vector { mask: u8, dest: u8 },
 }
@@ -65,7 +66,7 @@ impl Field for Combine {
             }
         } else {
             CombineOperation::Scalar {
-                op: get(bits, 2, 4) as u8,
+                op: CombineOp::from_code(get(bits, 2, 4) as u8),
                 arg1: scalar_at(bits, 6),
             }
         };
@@ -76,7 +77,7 @@ impl Field for Combine {
             }
         } else {
             CombineDest::Scalar {
-                outmod: get(bits, 22, 2) as u8,
+                outmod: OutputModifier::from_code(get(bits, 22, 2) as u8),
                 dest: get(bits, 24, 6) as u8,
             }
         };
@@ -89,7 +90,9 @@ impl Field for Combine {
 
     fn encode(&self) -> u128 {
         let operation = match &self.operation {
-            CombineOperation::Scalar { op, arg1 } => put((*op).into(), 2, 4) | put_scalar(arg1, 6),
+            CombineOperation::Scalar { op, arg1 } => {
+                put(op.code().into(), 2, 4) | put_scalar(arg1, 6)
+            }
             CombineOperation::Vector {
                 arg1_swizzle,
                 arg1_source,
@@ -101,7 +104,7 @@ impl Field for Combine {
         };
         let dest = match &self.dest {
             CombineDest::Scalar { outmod, dest } => {
-                put((*outmod).into(), 22, 2) | put((*dest).into(), 24, 6)
+                put(outmod.code().into(), 22, 2) | put((*dest).into(), 24, 6)
             }
             CombineDest::Vector { mask, dest } => {
                 put_flag(true, 0) | put((*mask).into(), 22, 4) | put((*dest).into(), 26, 4)

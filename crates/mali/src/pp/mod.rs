@@ -13,6 +13,7 @@ mod combine;
 mod constant;
 mod control;
 mod instruction;
+mod opcode;
 mod operand;
 mod sampler;
 mod temp_write;
@@ -28,6 +29,7 @@ pub use control::Control;
 pub use instruction::{
     code_words, decode_program, encode_program, FieldKind, Instruction, Located,
 };
+pub use opcode::{AccOp, CombineOp, MulOp, OutputModifier};
 pub use operand::{ScalarSource, VecSource};
 pub use sampler::Sampler;
 pub use temp_write::TempWrite;

@@ -1,106 +1,23 @@
-//! Mesa `lima_disasm` text for PP instructions (spec §11; Mesa's
-//! `ir/pp/disasm.c` with the sampler printed as `texld[.b] biasNNN index`).
+//! Mesa `lima_disasm` text for PP instructions (spec §11; Mesa 25.0.7's
+//! `ir/pp/disasm.c`, the reference for both ISAs).
 
 use std::fmt::Write;
 
 use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
+use super::bits::{flag, get};
 use super::branch::Branch;
-use super::combine::{Combine, CombineDest, CombineOperation};
+use super::combine::Combine;
 use super::constant::Constant;
 use super::instruction::{Instruction, Located};
+use super::opcode::{CombineOp, MulOp, OutputModifier};
 use super::operand::{ScalarSource, VecSource};
 use super::sampler::Sampler;
 use super::temp_write::TempWrite;
 use super::uniform::UniformLoad;
 use super::varying::{Varying, VaryingSource};
+use super::Field;
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
-
-/// A mnemonic and its source count (0 for unnamed opcodes, printed `op<n>`).
-pub(crate) struct OpInfo {
-    pub name: Option<&'static str>,
-    pub sources: u8,
-}
-
-const fn op(name: &'static str, sources: u8) -> OpInfo {
-    OpInfo {
-        name: Some(name),
-        sources,
-    }
-}
-
-const UNNAMED: OpInfo = OpInfo {
-    name: None,
-    sources: 0,
-};
-
-/// vec4_mul and float_mul opcodes.
-pub(crate) fn mul_op(code: u8) -> OpInfo {
-    match code {
-        0..=7 => op("mul", 2),
-        8 => op("not", 1),
-        9 => op("and", 2),
-        10 => op("or", 2),
-        11 => op("xor", 2),
-        12 => op("ne", 2),
-        13 => op("gt", 2),
-        14 => op("ge", 2),
-        15 => op("eq", 2),
-        16 => op("min", 2),
-        17 => op("max", 2),
-        31 => op("mov", 1),
-        _ => UNNAMED,
-    }
-}
-
-/// vec4_acc opcodes; float_acc has the same without sum3/sum4.
-pub(crate) fn acc_op(code: u8, vector: bool) -> OpInfo {
-    match code {
-        0 => op("add", 2),
-        4 => op("fract", 1),
-        8 => op("ne", 2),
-        9 => op("gt", 2),
-        10 => op("ge", 2),
-        11 => op("eq", 2),
-        12 => op("floor", 1),
-        13 => op("ceil", 1),
-        14 => op("min", 2),
-        15 => op("max", 2),
-        16 if vector => op("sum3", 1),
-        17 if vector => op("sum4", 1),
-        20 => op("dFdx", 2),
-        21 => op("dFdy", 2),
-        23 => op("sel", 2),
-        31 => op("mov", 1),
-        _ => UNNAMED,
-    }
-}
-
-/// Combiner opcodes (10–15 unnamed).
-pub(crate) fn combine_op(code: u8) -> OpInfo {
-    match code {
-        0 => op("rcp", 1),
-        1 => op("mov", 1),
-        2 => op("sqrt", 1),
-        3 => op("rsqrt", 1),
-        4 => op("exp2", 1),
-        5 => op("log2", 1),
-        6 => op("sin", 1),
-        7 => op("cos", 1),
-        8 => op("atan", 1),
-        9 => op("atan2", 2),
-        _ => UNNAMED,
-    }
-}
-
-fn op_name(out: &mut String, info: &OpInfo, code: u8) {
-    match info.name {
-        Some(name) => out.push_str(name),
-        None => {
-            let _ = write!(out, "op{code}");
-        }
-    }
-}
 
 fn swizzle(out: &mut String, swizzle: u8) {
     if swizzle == 0xE4 {
@@ -194,13 +111,8 @@ fn vec_dest(out: &mut String, reg: u8, write_mask: u8) {
     out.push(' ');
 }
 
-fn outmod(out: &mut String, modifier: u8) {
-    out.push_str(match modifier {
-        1 => ".sat",
-        2 => ".pos",
-        3 => ".int",
-        _ => "",
-    });
+fn outmod(out: &mut String, modifier: OutputModifier) {
+    out.push_str(modifier.suffix());
 }
 
 /// Index printing shared by uniform loads and temp stores: the 16-bit index is read
@@ -281,17 +193,23 @@ impl Varying {
 }
 
 impl Sampler {
+    /// Mesa 25.0.7 reads bits [24:28] (the top five bits of the constant LOD bias) as
+    /// a texture type: 0 generic, 0x1F `.cube`, anything else `_t<n>`.
+    pub fn texture_type(&self) -> u8 {
+        (self.constant_lod_bias as u16 >> 4 & 0x1f) as u8
+    }
+
     pub fn write_text(&self, out: &mut String) {
         out.push_str("texld");
         if self.lod_bias_register {
             out.push_str(".b");
         }
-        let _ = write!(
-            out,
-            " bias{:03x} {}",
-            self.constant_lod_bias as u16 & 0x1ff,
-            self.index
-        );
+        let _ = match self.texture_type() {
+            0 => Ok(()),
+            0x1f => write!(out, ".cube"),
+            n => write!(out, "_t{n}"),
+        };
+        let _ = write!(out, " {}", self.index);
         if self.offset_en {
             out.push('+');
             plain_scalar(out, self.index_offset);
@@ -319,28 +237,37 @@ impl UniformLoad {
     }
 }
 
-/// `name[.outmod].unit ` — how every ALU unit's text begins.
-fn alu_head(out: &mut String, info: &OpInfo, op: u8, modifier: u8, unit: &str) {
-    op_name(out, info, op);
+/// `name[.outmod].unit ` — how every ALU unit's text begins. Shifted multiplies
+/// print as `mul` (the shift follows the first operand).
+fn alu_head(out: &mut String, op: impl std::fmt::Display, modifier: OutputModifier, unit: &str) {
+    let _ = write!(out, "{op}");
     outmod(out, modifier);
     out.push_str(unit);
     out.push(' ');
 }
 
+/// The multiplier's name (`mul` for every shift) and shift suffix.
+fn mul_head(out: &mut String, op: MulOp, modifier: OutputModifier, unit: &str) {
+    if op.shift() > 0 {
+        alu_head(out, MulOp::Mul, modifier, unit);
+    } else {
+        alu_head(out, op, modifier, unit);
+    }
+}
+
 impl Vec4Mul {
     pub fn write_text(&self, out: &mut String) {
-        let info = mul_op(self.op);
-        alu_head(out, &info, self.op, self.outmod, ".v0");
+        mul_head(out, self.op, self.outmod, ".v0");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
         vec_source(out, &self.arg0, None);
-        if (1..8).contains(&self.op) {
-            let _ = write!(out, "<<{}", self.op);
+        if self.op.shift() > 0 {
+            let _ = write!(out, "<<{}", self.op.shift());
         }
         // Mesa prints this separator even for one-source ops.
         out.push(' ');
-        if info.sources > 1 {
+        if self.op.shift() > 0 || self.op.sources() > 1 {
             vec_source(out, &self.arg1, None);
         }
     }
@@ -348,13 +275,12 @@ impl Vec4Mul {
 
 impl Vec4Acc {
     pub fn write_text(&self, out: &mut String) {
-        let info = acc_op(self.op, true);
-        alu_head(out, &info, self.op, self.outmod, ".v1");
+        alu_head(out, self.op, self.outmod, ".v1");
         if self.mask != 0 {
             vec_dest(out, self.dest, self.mask);
         }
         vec_source(out, &self.arg0, self.mul_in.then_some("^v0"));
-        if info.sources > 1 {
+        if self.op.sources() > 1 {
             out.push(' ');
             vec_source(out, &self.arg1, None);
         }
@@ -363,16 +289,15 @@ impl Vec4Acc {
 
 impl FloatMul {
     pub fn write_text(&self, out: &mut String) {
-        let info = mul_op(self.op);
-        alu_head(out, &info, self.op, self.outmod, ".s0");
+        mul_head(out, self.op, self.outmod, ".s0");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
         scalar_source(out, &self.arg0, None);
-        if (1..8).contains(&self.op) {
-            let _ = write!(out, "<<{}", self.op);
+        if self.op.shift() > 0 {
+            let _ = write!(out, "<<{}", self.op.shift());
         }
-        if info.sources > 1 {
+        if self.op.shift() > 0 || self.op.sources() > 1 {
             out.push(' ');
             scalar_source(out, &self.arg1, None);
         }
@@ -381,13 +306,12 @@ impl FloatMul {
 
 impl FloatAcc {
     pub fn write_text(&self, out: &mut String) {
-        let info = acc_op(self.op, false);
-        alu_head(out, &info, self.op, self.outmod, ".s1");
+        alu_head(out, self.op, self.outmod, ".s1");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
         scalar_source(out, &self.arg0, self.mul_in.then_some("^s0"));
-        if info.sources > 1 {
+        if self.op.sources() > 1 {
             out.push(' ');
             scalar_source(out, &self.arg1, None);
         }
@@ -408,54 +332,44 @@ fn vec4_operand(out: &mut String, source: u8, swz: u8) {
 }
 
 impl Combine {
+    /// Mesa 25.0.7 reads the combiner from its bits whatever the views: `dest_vec`
+    /// with `arg1_en` is the scalar × vector `mul`; otherwise the scalar opcode names
+    /// the op and `arg1_en` alone adds a scalar second operand. The destination is
+    /// followed by one more space, and the line ends with the space before the
+    /// (possibly absent) second operand.
     pub fn write_text(&self, out: &mut String) {
-        match (&self.operation, &self.dest) {
-            // Scalar × vector multiply: the opcode bits hold the vector operand.
-            (
-                CombineOperation::Vector {
-                    arg1_swizzle,
-                    arg1_source,
-                },
-                CombineDest::Vector { mask: m, dest },
-            ) => {
-                out.push_str("mul.s2 ");
-                vec_dest(out, *dest, *m);
-                scalar_source(out, &self.arg0, None);
-                out.push(' ');
-                vec4_operand(out, *arg1_source, *arg1_swizzle);
-            }
-            // Second half of atan: vector operand, scalar result.
-            (
-                CombineOperation::Vector {
-                    arg1_swizzle,
-                    arg1_source,
-                },
-                CombineDest::Scalar { outmod: m, dest },
-            ) => {
-                out.push_str("atan_pt2.s2 ");
-                outmod(out, *m);
-                scalar_dest(out, *dest);
-                vec4_operand(out, *arg1_source, *arg1_swizzle);
-            }
-            (CombineOperation::Scalar { op, arg1 }, dest) => {
-                let info = combine_op(*op);
-                op_name(out, &info, *op);
-                match dest {
-                    CombineDest::Scalar { outmod: m, dest } => {
-                        outmod(out, *m);
-                        out.push_str(".s2 ");
-                        scalar_dest(out, *dest);
-                    }
-                    CombineDest::Vector { mask: m, dest } => {
-                        out.push_str(".s2 ");
-                        vec_dest(out, *dest, *m);
-                    }
-                }
-                scalar_source(out, &self.arg0, None);
-                if info.sources > 1 {
-                    out.push(' ');
-                    scalar_source(out, arg1, None);
-                }
+        let bits = self.encode();
+        let dest_vec = flag(bits, 0);
+        let arg1_en = flag(bits, 1);
+        let op = get(bits, 2, 4) as u8;
+        if dest_vec && arg1_en {
+            out.push_str("mul");
+        } else {
+            let _ = write!(out, "{}", CombineOp::from_code(op));
+        }
+        if !dest_vec {
+            outmod(out, OutputModifier::from_code(get(bits, 22, 2) as u8));
+        }
+        out.push_str(".s2 ");
+        if dest_vec {
+            let _ = write!(out, "${}", get(bits, 26, 4));
+            mask(out, get(bits, 22, 4) as u8);
+        } else {
+            scalar_dest(out, get(bits, 24, 6) as u8);
+        }
+        out.push(' ');
+        scalar_source(out, &self.arg0, None);
+        out.push(' ');
+        if arg1_en {
+            if dest_vec {
+                vec4_operand(out, get(bits, 10, 4) as u8, get(bits, 2, 8) as u8);
+            } else {
+                let arg1 = ScalarSource {
+                    absolute: flag(bits, 6),
+                    negate: flag(bits, 7),
+                    register: get(bits, 8, 6) as u8,
+                };
+                scalar_source(out, &arg1, None);
             }
         }
     }
@@ -529,7 +443,7 @@ impl Branch {
 /// A binary16 value as C's `%f` prints it after promotion to double: six decimals
 /// of the exact value rounded half to even, `inf`, `nan`, signs kept (`-0.000000`,
 /// `-nan`). Integer arithmetic: a half is `m × 2^e` with an 11-bit `m`.
-pub(crate) fn c_float(out: &mut String, h: u16) {
+pub fn c_float(out: &mut String, h: u16) {
     let negative = h >> 15 == 1;
     let exponent = (h >> 10 & 0x1f) as i32;
     let mantissa = u64::from(h & 0x3ff);

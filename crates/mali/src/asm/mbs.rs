@@ -1,0 +1,87 @@
+//! Wrapping assembled code in an MBS1 file: the chunks ARM's loader needs around
+//! the code (spec §3–§5), and symbol tables when given.
+
+use super::Isa;
+use crate::layout::Tables;
+use crate::mbs::{
+    Block, Bytes, FragmentBufferUse, FragmentChunk, FragmentDiscard, FragmentShader, FragmentStack,
+    InstructionRange, MbsFile, VertexChunk, VertexShader,
+};
+use crate::{gp, pp};
+
+/// An MBS1 file holding `code`: CFRA (core 7, Mali-400 PP) with FSTA, FDIS, FBUU,
+/// [SUNI, SVAR,] DBIN, or CVER (core 6, Mali-400 GP) with FINS, [SUNI, SATT, SVAR,]
+/// DBIN, the tables in the order ARM's compiler writes them. The code must be valid
+/// (it comes from the assembler).
+pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
+    let root = gpubin_binfmt::Path::root();
+    let block = match isa {
+        Isa::Pp => {
+            let program = pp::decode_program(code, 0, &root).unwrap_or_default();
+            let discard = program
+                .iter()
+                .any(|l| matches!(l.instruction.branch, Some(pp::Branch::Discard)));
+            let reads = |color: bool| {
+                program.iter().any(|l| {
+                    matches!(l.instruction.temp_write, Some(pp::TempWrite::FbRead { color: c, .. }) if c == color)
+                })
+            };
+            Block::Fragment(FragmentShader {
+                core: 7,
+                children: vec![
+                    // The driver's own shaders use a one-entry stack.
+                    FragmentChunk::Stack(FragmentStack {
+                        stack_size: 1,
+                        initial_stack_pointer: 1,
+                    }),
+                    FragmentChunk::Discard(FragmentDiscard {
+                        discard_used: discard as u32,
+                    }),
+                    FragmentChunk::BufferUse(FragmentBufferUse {
+                        color_read: reads(true) as u8,
+                        color_write: 1,
+                        depth_read: reads(false) as u8,
+                        depth_write: 0,
+                        stencil_read: 0,
+                        stencil_write: 0,
+                        reserved: 0,
+                    }),
+                ]
+                .into_iter()
+                .chain(tables.into_iter().flat_map(|t| {
+                    [
+                        FragmentChunk::Uniforms(t.uniforms.clone()),
+                        FragmentChunk::Varyings(t.varyings.clone()),
+                    ]
+                }))
+                .chain([FragmentChunk::Code(Bytes(code.to_vec()))])
+                .collect(),
+            })
+        }
+        Isa::Gp => {
+            let n = (code.len() / gp::Instruction::SIZE) as u32;
+            Block::Vertex(VertexShader {
+                core: 6,
+                children: vec![VertexChunk::Instructions(InstructionRange {
+                    start: 0,
+                    one_past_end: n,
+                    one_past_last_input_read: n,
+                })]
+                .into_iter()
+                .chain(tables.into_iter().flat_map(|t| {
+                    [
+                        VertexChunk::Uniforms(t.uniforms.clone()),
+                        VertexChunk::Attributes(t.attributes.clone()),
+                        VertexChunk::Varyings(t.varyings.clone()),
+                    ]
+                }))
+                .chain([VertexChunk::Code(Bytes(code.to_vec()))])
+                .collect(),
+            })
+        }
+    };
+    crate::mbs::write(&MbsFile {
+        blocks: vec![block],
+        trailing: Bytes::default(),
+    })
+}

@@ -1,0 +1,138 @@
+//! Assemblers for the PP and GP instruction sets: Mesa 25.0.7 `lima_disasm` text
+//! (and gpubin's annotated form) back to code.
+//!
+//! The text does not show every bit (unused sources, unknown bits, `next_count`);
+//! the assembler writes the values compilers write there (see `README-disasm.md`),
+//! so `assemble(disassemble(code)) == code` for code in that form.
+
+mod cursor;
+pub mod gp;
+pub mod mbs;
+pub mod pp;
+
+use std::fmt;
+
+pub use cursor::Cursor;
+
+/// A located assembler error: `file:line:col: error: message`, the line and a caret.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column in characters.
+    pub column: usize,
+    pub message: String,
+    /// The source line, without its newline.
+    pub source_line: String,
+}
+
+impl AsmError {
+    /// Renders with the file name: `file:line:col: error: ...`, line, caret.
+    pub fn render(&self, file: &str) -> String {
+        let mut caret = String::new();
+        for c in self.source_line.chars().take(self.column.saturating_sub(1)) {
+            caret.push(if c == '\t' { '\t' } else { ' ' });
+        }
+        caret.push('^');
+        format!(
+            "{file}:{}:{}: error: {}\n{}\n{caret}",
+            self.line, self.column, self.message, self.source_line
+        )
+    }
+}
+
+impl fmt::Display for AsmError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for AsmError {}
+
+pub type Result<T> = std::result::Result<T, AsmError>;
+
+pub use crate::disasm::Isa;
+
+/// Assembles a listing into code bytes.
+pub fn assemble(source: &str, isa: Isa) -> Result<Vec<u8>> {
+    match isa {
+        Isa::Pp => pp::assemble_bytes(source),
+        Isa::Gp => gp::assemble_bytes(source),
+    }
+}
+
+/// Assembles a listing into an MBS1 file holding the code and, when given, the
+/// symbol tables (from [`crate::layout::layout`], e.g. `gpubin mali layout`).
+pub fn assemble_mbs(
+    source: &str,
+    isa: Isa,
+    tables: Option<&crate::layout::Tables>,
+) -> Result<Vec<u8>> {
+    Ok(mbs::wrap(&assemble(source, isa)?, isa, tables))
+}
+
+/// One line of listing text that holds code, with the annotated form's file offset
+/// prefix (`0x000048  `) or continuation indent removed. `start` is the byte column
+/// of `text` in `raw`.
+pub(crate) struct CodeLine<'a> {
+    pub number: usize,
+    pub raw: &'a str,
+    pub text: &'a str,
+    pub start: usize,
+}
+
+impl<'a> CodeLine<'a> {
+    pub fn cursor(&self) -> Cursor<'a> {
+        Cursor::new(self.number, self.raw, self.start)
+    }
+}
+
+/// A line of a listing the assembler reads.
+pub(crate) enum Line<'a> {
+    /// Instruction text.
+    Code(CodeLine<'a>),
+    /// The annotated form's `words ...` note: the exact bits of the instruction
+    /// above, given where its text does not show them all.
+    Words(Result<Vec<u32>>, Cursor<'a>),
+}
+
+/// The lines of a listing that carry code: skips blank lines, `;` notes (except a
+/// `words` note), `==> file <==` headers; strips the annotated form's offset prefix
+/// and indent.
+pub(crate) fn code_lines(source: &str) -> impl Iterator<Item = Line<'_>> {
+    source.lines().enumerate().filter_map(|(i, raw)| {
+        let trimmed = raw.trim_start_matches(' ');
+        if let Some(notes) = trimmed.strip_prefix("; ") {
+            let item = notes.split("; ").find_map(|n| n.strip_prefix(WORDS_NOTE))?;
+            let start = raw.len() - item.len();
+            let cur = Cursor::new(i + 1, raw, start);
+            let words = item
+                .split(' ')
+                .map(|w| {
+                    u32::from_str_radix(w, 16)
+                        .map_err(|_| cur.error(format!("`{w}` is not a hexadecimal word")))
+                })
+                .collect();
+            return Some(Line::Words(words, cur));
+        }
+        if trimmed.is_empty() || trimmed.starts_with(';') || trimmed.starts_with("==>") {
+            return None;
+        }
+        let mut text = trimmed;
+        if let Some(rest) = text.strip_prefix("0x") {
+            let digits = rest.bytes().take_while(u8::is_ascii_hexdigit).count();
+            if digits > 0 && rest[digits..].starts_with("  ") {
+                text = rest[digits..].trim_start_matches(' ');
+            }
+        }
+        Some(Line::Code(CodeLine {
+            number: i + 1,
+            raw,
+            text,
+            start: raw.len() - text.len(),
+        }))
+    })
+}
+
+/// The note item that carries an instruction's exact words.
+pub const WORDS_NOTE: &str = "words ";
