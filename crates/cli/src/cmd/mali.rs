@@ -192,11 +192,11 @@ fn assemble(
     let bytes = match result {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}", e.render(&source.display().to_string()));
+            eprintln!("{}", e.render(&io::input_name(source)));
             return Exit::Invalid;
         }
     };
-    if let Err(e) = io::write_atomic(output, &bytes, &[source]) {
+    if let Err(e) = io::write_output(output, &bytes, &[source]) {
         eprintln!("{e}");
         return Exit::Invalid;
     }
