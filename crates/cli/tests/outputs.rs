@@ -56,6 +56,16 @@ fn mali_shader(dir: &Path) -> PathBuf {
     shader
 }
 
+fn mali_listing(dir: &Path) -> PathBuf {
+    let listing = dir.join("clear.s");
+    if !listing.exists() {
+        let o = run(&["dis", &repo("examples/mbs_fragment_clear.mbs")]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        fs::write(&listing, &o.stdout).unwrap();
+    }
+    listing
+}
+
 fn mvp_vertex(_: &Path) -> PathBuf {
     PathBuf::from(repo("examples/mvp/shader.vert"))
 }
@@ -118,6 +128,31 @@ const WRITERS: &[Writer] = &[
         input: mali_shader,
     },
     Writer {
+        name: "mali asm -o",
+        args: |dir, out| {
+            let listing = s(&mali_listing(dir));
+            vec![
+                "mali".into(),
+                "asm".into(),
+                listing,
+                "--pp".into(),
+                "-o".into(),
+                out.into(),
+            ]
+        },
+        input: mali_listing,
+    },
+    Writer {
+        name: "mali asm --mbs -o",
+        args: |dir, out| {
+            let listing = s(&mali_listing(dir));
+            let mut args: Vec<String> = vec!["mali".into(), "asm".into(), listing];
+            args.extend(["--pp".into(), "--mbs".into(), "-o".into(), out.into()]);
+            args
+        },
+        input: mali_listing,
+    },
+    Writer {
         name: "mvp run -o",
         args: |_, out| {
             let vs = repo("examples/mvp/shader.vert");
@@ -132,7 +167,14 @@ const WRITERS: &[Writer] = &[
                 "--vertices".into(),
                 vertices,
             ]);
-            args.extend(["--size".into(), "16x16".into(), "-o".into(), out.into()]);
+            // The interpreter: the compiled engine writes a library of its own first.
+            args.extend([
+                "--engine".into(),
+                "interp".into(),
+                "--size".into(),
+                "16x16".into(),
+            ]);
+            args.extend(["-o".into(), out.into()]);
             args
         },
         input: mvp_vertex,

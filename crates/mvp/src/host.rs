@@ -3,7 +3,7 @@
 //! buffers laid out like an MVP bank.
 
 use crate::abi::BANK_SIZE;
-use crate::tools::{find_tool, scratch_dir};
+use crate::tools::{find_tool, scratch_dir, ScratchDir};
 use crate::Error;
 use std::io::Write;
 use std::path::PathBuf;
@@ -39,14 +39,9 @@ pub struct HostResult {
 
 /// A host executable built from a VS and a PS module.
 pub struct HostExecutable {
-    dir: PathBuf,
+    /// Removed with the executable when this is dropped.
+    _dir: ScratchDir,
     exe: PathBuf,
-}
-
-impl Drop for HostExecutable {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
 }
 
 impl HostExecutable {
@@ -79,13 +74,12 @@ impl HostExecutable {
             .output()
             .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
         if !out.status.success() {
-            let _ = std::fs::remove_dir_all(&dir);
             return Err(Error::Tool(format!(
                 "clang-19 failed:\n{}",
                 String::from_utf8_lossy(&out.stderr)
             )));
         }
-        Ok(HostExecutable { dir, exe })
+        Ok(HostExecutable { _dir: dir, exe })
     }
 
     /// Run jobs with the two constant buffers.

@@ -38,7 +38,6 @@ pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
         .arg(&file)
         .output()
         .map_err(|e| Error::Tool(format!("{}: {e}", opt.display())))?;
-    let _ = std::fs::remove_dir_all(&dir);
     if out.status.success() {
         Ok(())
     } else {
@@ -49,8 +48,31 @@ pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
     }
 }
 
+/// A private directory under the system temp dir, removed with everything in it
+/// when dropped, so no return path (an error included) leaves it behind.
+pub(crate) struct ScratchDir(PathBuf);
+
+impl std::ops::Deref for ScratchDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for ScratchDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A fresh private directory under the system temp dir.
-pub(crate) fn scratch_dir(what: &str) -> Result<PathBuf, Error> {
+pub(crate) fn scratch_dir(what: &str) -> Result<ScratchDir, Error> {
     use std::sync::atomic::{AtomicU32, Ordering};
     static N: AtomicU32 = AtomicU32::new(0);
     let dir = std::env::temp_dir().join(format!(
@@ -59,5 +81,5 @@ pub(crate) fn scratch_dir(what: &str) -> Result<PathBuf, Error> {
         N.fetch_add(1, Ordering::Relaxed)
     ));
     std::fs::create_dir_all(&dir).map_err(|e| Error::Tool(format!("{}: {e}", dir.display())))?;
-    Ok(dir)
+    Ok(ScratchDir(dir))
 }

@@ -10,13 +10,12 @@ use crate::codegen::Target;
 use crate::externs::{
     LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW,
 };
-use crate::tools::{find_tool, scratch_dir};
+use crate::tools::{find_tool, scratch_dir, ScratchDir};
 use crate::{Error, Program};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CString};
-use std::path::PathBuf;
 use std::process::Command;
 
 /// The shim linked into every library (C; prototypes from `mvp_abi.h`).
@@ -69,7 +68,8 @@ type Bind = unsafe extern "C" fn(TexFn, FetchFn, SizeFn);
 /// A loaded shader library.
 pub struct CompiledShaders {
     handle: *mut c_void,
-    dir: PathBuf,
+    /// Removed when the shaders are dropped, after the library is closed.
+    dir: ScratchDir,
     vs_main: VsMain,
     ps_main: PsMain,
     take_discard: TakeDiscard,
@@ -93,7 +93,6 @@ impl Drop for CompiledShaders {
         unsafe {
             libc::dlclose(self.handle);
         }
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
@@ -277,7 +276,6 @@ impl CompiledShaders {
             .output()
             .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
         if !out.status.success() {
-            let _ = std::fs::remove_dir_all(&dir);
             return Err(Error::Tool(format!(
                 "clang-19 failed:\n{}",
                 String::from_utf8_lossy(&out.stderr)
@@ -290,7 +288,6 @@ impl CompiledShaders {
         let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
         if handle.is_null() {
             let e = dl_error();
-            let _ = std::fs::remove_dir_all(&dir);
             return Err(Error::Tool(format!("dlopen {}: {e}", lib.display())));
         }
         let sym = |name: &str| -> Result<*mut c_void, Error> {
@@ -332,7 +329,6 @@ impl CompiledShaders {
                 unsafe {
                     libc::dlclose(handle);
                 }
-                let _ = std::fs::remove_dir_all(&dir);
                 Err(e)
             }
         }
