@@ -41,7 +41,10 @@ fn parse_expect(path: &str, text: &str) -> Verdict {
     let (word, cite) = rest
         .split_once(" -- ")
         .unwrap_or_else(|| panic!("{path}: expected verdict needs ` -- <spec section>: <rule>`"));
-    assert!(cite.contains(" section "), "{path}: the citation names no spec section");
+    assert!(
+        cite.contains(" section "),
+        "{path}: the citation names no spec section"
+    );
     match word {
         "compile" => Verdict::Compile,
         "fail" => Verdict::Fail,
@@ -57,10 +60,17 @@ fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) {
     entries.sort();
     for p in entries {
         let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        let rel_name = if rel.is_empty() { name.clone() } else { format!("{rel}/{name}") };
+        let rel_name = if rel.is_empty() {
+            name.clone()
+        } else {
+            format!("{rel}/{name}")
+        };
         if p.is_dir() {
             collect(&p, &rel_name, out);
-        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("vert" | "frag" | "geom")) {
+        } else if matches!(
+            p.extension().and_then(|e| e.to_str()),
+            Some("vert" | "frag" | "geom")
+        ) {
             out.push((rel_name, p));
         }
     }
@@ -110,11 +120,18 @@ fn known_failures() -> BTreeMap<String, String> {
 fn conformance_suite() {
     let mut files = Vec::new();
     collect(&suite_dir(), "", &mut files);
-    assert!(files.len() >= 1500, "the suite has only {} shaders", files.len());
+    assert!(
+        files.len() >= 1500,
+        "the suite has only {} shaders",
+        files.len()
+    );
     let known = known_failures();
     let print_verdicts = std::env::var_os("GPUBIN_CONFORMANCE_VERDICTS").is_some();
 
-    let cases: Vec<Case> = files.into_iter().map(|(rel, p)| run_case(rel, &p)).collect();
+    let cases: Vec<Case> = files
+        .into_iter()
+        .map(|(rel, p)| run_case(rel, &p))
+        .collect();
     let mut passed = 0usize;
     let mut unexpected = Vec::new();
     let mut fixed = Vec::new();
@@ -164,7 +181,10 @@ fn conformance_suite() {
         }
     }
     for (d, (p, t)) in &by_dir {
-        println!("  {d:10} {p:5}/{t:5} ({:.1}%)", 100.0 * *p as f64 / *t as f64);
+        println!(
+            "  {d:10} {p:5}/{t:5} ({:.1}%)",
+            100.0 * *p as f64 / *t as f64
+        );
     }
 
     let mut problems = String::new();
