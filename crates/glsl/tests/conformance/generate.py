@@ -583,6 +583,9 @@ case("array_size_float", ARR, "an array size must be an integral constant expres
      lambda v, s: ("", "float a[2.0];"))
 case("array_size_nonconst", ARR, "an array size must be a constant expression", False,
      lambda v, s: ("uniform int g_n;", "float a[g_n];"))
+case("array_size_sequence", sec_by("4.1.9", "4.1.9"),
+     "an array size may be a parenthesised sequence: the grammar's constant_expression includes ( expression )",
+     lambda v, s: True if v.desktop(120) else None, "uniform float g_a[(3, 5)];\nfloat f() { return g_a[4]; }\n")
 case("array_size_paren", ARR, "a parenthesised constant expression is a valid size", True,
      lambda v, s: ("const int N = 2;", "float a[(N + 1) * 2];"))
 case("array_const_index_oob", ARR, "a constant index outside the array is an error", False,
@@ -643,8 +646,12 @@ case("struct_redefine", ST, "a structure name may be defined once per scope", Fa
      "struct S { float a; };\nstruct S { int b; };\n")
 case("struct_anonymous", ST, "a structure specifier without a name declares variables of an anonymous type", True,
      "struct { float a; } g_s;\n")
-case("struct_embedded_def", ST, "embedded structure definitions (GLSL 1.10-1.50) are not allowed from GLSL 3.30",
-     lambda v, s: None if v.num < 330 or v.es else False, "struct A { struct B { float f; } b; };\n")
+# GLSL 1.20 section 4.1.8: "Anonymous structures are not supported. Embedded
+# structures are not supported." (1.10 and ES 1.00 are left out: not checked.)
+case("struct_embedded_def", ST, "embedded structure definitions are not supported (GLSL 1.20+)",
+     lambda v, s: False if v.desktop(120) else None, "struct A { struct B { float f; } b; };\n")
+case("struct_member_no_declarator", ST, "a member needs a name (anonymous structure members are not supported)",
+     False, "struct S { float f; };\nstruct T { S; };\n")
 case("struct_equality", sec_by("5.7", "5.9"), "structures compare with == and !=", True,
      lambda v, s: ("struct S { float a; };", "S x = S(1.0); S y = S(2.0); bool e = x == y || x != y;"))
 case("struct_member_array", ST, "members may be arrays", True, "struct S { float a[3]; };\n")
