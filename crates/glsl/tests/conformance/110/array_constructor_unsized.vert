@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 4.1.9: an unsized array constructor takes its size from its arguments (GLSL 1.20+)
+#version 110
+void main() {
+    float a[] = float[](1.0, 2.0); float b = a[1];
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.10 section 8: `determinant` (this overload) is a built-in from GLSL 1.50
+#version 110
+float g_ip;
+void main() {
+    float r = determinant(mat2(1.0));
+}

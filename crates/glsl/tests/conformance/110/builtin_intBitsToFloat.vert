@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.10 section 8: `intBitsToFloat` (this overload) is a built-in from GLSL 3.30
+#version 110
+float g_ip;
+void main() {
+    float r = intBitsToFloat(1);
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.10 section 8: `mix` (this overload) is a built-in from GLSL 1.30
+#version 110
+float g_ip;
+void main() {
+    float r = mix(0.0, 1.0, true);
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.10 section 8: `smoothstep` is a built-in function in every version
+#version 110
+void main() {
+    float r = smoothstep(0.0, 1.0, 0.5);
+}

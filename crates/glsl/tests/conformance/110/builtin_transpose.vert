@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.10 section 8: `transpose` (this overload) is a built-in from GLSL 1.20
+#version 110
+float g_ip;
+void main() {
+    float r = transpose(mat2(1.0))[0][0];
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 7: gl_FragDepth is a desktop fragment output (GLSL ES 1.00 has none)
+#version 110
+void main() {
+    gl_FragDepth = 0.5;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.10 section 7: gl_MaxDrawBuffers is a built-in constant
+#version 110
+void main() {
+    int n = gl_MaxDrawBuffers;
+}

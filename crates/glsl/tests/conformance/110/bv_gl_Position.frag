@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 7: gl_Position is a vertex shader output
+#version 110
+void main() {
+    gl_Position = vec4(0.0);
+}

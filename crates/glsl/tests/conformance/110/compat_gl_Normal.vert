@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.10 section 7: `gl_Normal` is a compatibility-profile built-in (GLSL 1.10-1.30, 1.50+ compatibility; removed in 1.40)
+#version 110
+void main() {
+    vec3 a = gl_Normal;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.10 section 5.4.1: constructors convert between scalar types
+#version 110
+void main() {
+    int i = int(2.7); float f = float(i); bool b = bool(f);
+}

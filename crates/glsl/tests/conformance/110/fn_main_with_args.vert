@@ -1,0 +1,3 @@
+// expect: fail -- GLSL 1.10 section 6.1: main takes no parameters
+#version 110
+void main(float x) { }

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.10 section 6.1: out and inout parameters
+#version 110
+void f(out float a, inout float b) { a = b; b += 1.0; }
+void main() {
+    float a; float b = 1.0; f(a, b);
+}

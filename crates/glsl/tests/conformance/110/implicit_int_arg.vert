@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.10 section 4.1.9: implicit conversion of function arguments from GLSL 1.20
+#version 110
+float half_of(float x) { return x * 0.5; }
+void main() {
+    float y = half_of(3);
+}

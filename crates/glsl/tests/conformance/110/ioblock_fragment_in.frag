@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.10 section 4.3.7: fragment input blocks exist from GLSL 1.50
+#version 110
+in VertexData { vec4 color; } vd;
+void main() {
+    vec4 c = vd.color;
+}

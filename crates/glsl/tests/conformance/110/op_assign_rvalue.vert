@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 5.8: the left operand of = must be an l-value
+#version 110
+void main() {
+    float a; (a + 1.0) = 2.0;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 5.1: int and float operands mix only with implicit conversions (GLSL 1.20+)
+#version 110
+void main() {
+    float a = 1 + 2.0;
+}

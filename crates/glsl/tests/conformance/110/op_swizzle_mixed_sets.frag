@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 5.5: a swizzle cannot mix component sets
+#version 110
+void main() {
+    vec4 a = vec4(1.0); vec2 b = a.xg;
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.10 section 4.1.7: `usampler3D` exists from GLSL 1.30
+#version 110
+uniform usampler3D g_tex;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.10 section 4.2: a nested scope may hide an outer name
+#version 110
+float g_a;
+void main() {
+    float g_a = 1.0; { int g_a = 2; }
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.10 section 6.4: discard is only allowed in fragment shaders
+#version 110
+void main() {
+    discard;
+}

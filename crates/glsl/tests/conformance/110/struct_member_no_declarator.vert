@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 4.1.8: a member needs a name (anonymous structure members are not supported)
+#version 110
+struct S { float f; };
+struct T { S; };
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.10 section 4.3.8: row_major on a block member (GLSL 1.40+)
+#version 110
+uniform Light { layout(row_major) mat4 m; };
+void main() {}

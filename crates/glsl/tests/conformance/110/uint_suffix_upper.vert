@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 4.1.3: the U suffix (unsigned integers) exists from GLSL 1.30
+#version 110
+void main() {
+    uint u = 0xFFU;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 4.3.6: varyings cannot be structures
+#version 110
+struct S { vec4 a; };
+varying S g_v;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.20 section 4.1.9: an array size must be a constant expression
+#version 120
+uniform int g_n;
+void main() {
+    float a[g_n];
+}

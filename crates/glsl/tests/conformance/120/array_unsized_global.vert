@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 4.1.9: an unsized global array is sized by its largest constant index (desktop)
+#version 120
+float g_a[];
+void main() {
+    g_a[3] = 1.0;
+}

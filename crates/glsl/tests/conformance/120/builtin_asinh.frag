@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.20 section 8: `asinh` (this overload) is a built-in from GLSL 1.30
+#version 120
+float g_ip;
+void main() {
+    float r = asinh(1.0);
+}

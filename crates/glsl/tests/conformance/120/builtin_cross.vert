@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 8: `cross` is a built-in function in every version
+#version 120
+void main() {
+    float r = cross(vec3(1.0), vec3(0.0, 1.0, 0.0)).x;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 8: `distance` is a built-in function in every version
+#version 120
+void main() {
+    float r = distance(vec2(0.0), vec2(1.0));
+}

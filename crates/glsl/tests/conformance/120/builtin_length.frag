@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 8: `length` is a built-in function in every version
+#version 120
+void main() {
+    float r = length(vec2(1.0));
+}

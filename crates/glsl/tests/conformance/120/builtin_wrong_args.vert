@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.20 section 8: a built-in call must match one of its overloads
+#version 120
+void main() {
+    float r = dot(vec2(1.0), vec3(1.0));
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 7: `ftransform` is a compatibility-profile built-in (GLSL 1.10-1.30, 1.50+ compatibility; removed in 1.40)
+#version 120
+void main() {
+    gl_Position = ftransform();
+}

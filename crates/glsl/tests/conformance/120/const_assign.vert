@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.20 section 4.3.2: a const variable cannot be written
+#version 120
+const float g_c = 1.0;
+void main() {
+    g_c = 2.0;
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 4.3.2: a const int is a constant expression usable as an array size
+#version 120
+const int N = 2 * 2;
+void main() {
+    float a[N]; a[3] = 1.0;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 5.4.1: constructors convert between scalar types
+#version 120
+void main() {
+    int i = int(2.7); float f = float(i); bool b = bool(f);
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.20 section 6.1: a called function must be declared
+#version 120
+void main() {
+    float a = not_declared(1.0);
+}

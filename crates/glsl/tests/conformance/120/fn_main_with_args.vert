@@ -1,0 +1,3 @@
+// expect: fail -- GLSL 1.20 section 6.1: main takes no parameters
+#version 120
+void main(float x) { }

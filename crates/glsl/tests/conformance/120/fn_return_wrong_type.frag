@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.20 section 6.4: the returned value must have the return type
+#version 120
+vec2 f() { return vec3(1.0); }
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.20 section 4.1.3: an octal literal has only the digits 0-7
+#version 120
+void main() {
+    int i = 09;
+}

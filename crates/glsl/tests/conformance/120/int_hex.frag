@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 4.1.3: hexadecimal integer literals start with 0x
+#version 120
+void main() {
+    int i = 0x1F + 0XaB;
+}

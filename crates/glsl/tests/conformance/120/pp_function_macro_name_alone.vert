@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 3.3: a function-like macro name without arguments is not expanded
+#version 120
+#define F(a) a
+void main() {
+    float F = 1.0;
+}

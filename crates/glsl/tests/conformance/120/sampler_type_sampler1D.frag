@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.20 section 4.1.7: `sampler1D` exists desktop only (reserved in GLSL ES 1.00)
+#version 120
+uniform sampler1D g_tex;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.20 section 4.1.7: `sampler2DShadow` exists desktop only (reserved in GLSL ES 1.00)
+#version 120
+uniform sampler2DShadow g_tex;
+void main() {}

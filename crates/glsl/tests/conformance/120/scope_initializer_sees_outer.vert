@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 4.2: a name's scope starts after its initializer
+#version 120
+const float g_x = 1.0;
+void main() {
+    float g_x = g_x + 1.0;
+}

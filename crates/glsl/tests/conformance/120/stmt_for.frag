@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 6.3: for loops
+#version 120
+void main() {
+    float a = 0.0; for (int i = 0; i < 4; ++i) { a += 1.0; }
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.20 section 4.1.8: embedded structure definitions are not supported (GLSL 1.20+)
+#version 120
+struct A { struct B { float f; } b; };
+void main() {}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 8.7: shadow2D on sampler2DShadow (desktop)
+#version 120
+uniform sampler2DShadow g_t;
+void main() {
+    vec4 c = shadow2D(g_t, vec3(0.5));
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 8.7: texture2DLod is a vertex-shader function before GLSL 1.30
+#version 120
+uniform sampler2D g_t;
+void main() {
+    vec4 c = texture2DLod(g_t, vec2(0.5), 0.0);
+}

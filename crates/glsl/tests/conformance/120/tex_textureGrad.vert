@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.20 section 8.7: textureGrad exists from GLSL 1.30
+#version 120
+uniform sampler2D g_t;
+void main() {
+    vec4 c = textureGrad(g_t, vec2(0.5), vec2(0.0), vec2(0.0));
+}

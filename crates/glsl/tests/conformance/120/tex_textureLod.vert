@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.20 section 8.7: textureLod exists from GLSL 1.30 in every stage
+#version 120
+uniform sampler2D g_t;
+void main() {
+    vec4 c = textureLod(g_t, vec2(0.5), 0.0);
+}

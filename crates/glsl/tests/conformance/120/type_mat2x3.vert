@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.20 section 4.1: `mat2x3` is a type from GLSL 1.20
+#version 120
+mat2x3 g_var;
+void main() {}

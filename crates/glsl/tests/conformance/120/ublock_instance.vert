@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.20 section 4.3.5.1: a uniform block may have an instance name
+#version 120
+uniform Light { vec4 color; } light;
+void main() {
+    vec4 c = light.color;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.20 section 4.3.8: layout(std140, row_major) uniform; sets block defaults (GLSL 1.40+)
+#version 120
+layout(std140, row_major) uniform;
+uniform Light { mat4 m; };
+void main() {}

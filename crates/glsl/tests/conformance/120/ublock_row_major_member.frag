@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.20 section 4.3.8: row_major on a block member (GLSL 1.40+)
+#version 120
+uniform Light { layout(row_major) mat4 m; };
+void main() {}

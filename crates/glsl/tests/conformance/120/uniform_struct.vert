@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 4.3.5: uniforms may be structures
+#version 120
+struct L { vec3 dir; float k; };
+uniform L g_light;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 4.1.9: a negative constant index is an error
+#version 130
+void main() {
+    float a[3]; a[-1] = 1.0;
+}

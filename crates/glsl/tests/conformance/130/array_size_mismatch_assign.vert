@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 5.8: arrays of different sizes cannot be assigned
+#version 130
+void main() {
+    float a[2]; float b[3]; a = b;
+}

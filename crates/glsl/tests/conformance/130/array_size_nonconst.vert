@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.30 section 4.1.9: an array size must be a constant expression
+#version 130
+uniform int g_n;
+void main() {
+    float a[g_n];
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.30 section 8: `floatBitsToInt` (this overload) is a built-in from GLSL 3.30
+#version 130
+float g_ip;
+void main() {
+    float r = float(floatBitsToInt(1.0));
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 7: gl_ClipDistance exists from GLSL 1.30
+#version 130
+void main() {
+    gl_ClipDistance[0] = 1.0;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 7: gl_VertexID is a vertex input from GLSL 1.30
+#version 130
+void main() {
+    int i = gl_VertexID;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 7.5: a built-in state structure type names user variables in the compatibility profile
+#version 130
+void main() {
+    gl_LightSourceParameters l = gl_LightSource[0];
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 4.1.4: floating-point literal forms
+#version 130
+void main() {
+    float a = 1.0; float b = .5; float c = 5.; float d = 1e3; float e = 2.5E-2;
+}

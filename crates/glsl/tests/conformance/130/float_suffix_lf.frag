@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 4.1.4: the lf suffix (double) does not exist before GLSL 4.00
+#version 130
+void main() {
+    float a = 1.0lf;
+}

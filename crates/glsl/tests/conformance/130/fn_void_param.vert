@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.30 section 6.1: (void) declares no parameters
+#version 130
+float f(void) { return 1.0; }
+void main() {
+    float a = f();
+}

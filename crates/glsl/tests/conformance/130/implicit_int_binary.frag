@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 4.1.10: int operands convert to float in mixed arithmetic from GLSL 1.20
+#version 130
+void main() {
+    float f = 2.0 * 3;
+}

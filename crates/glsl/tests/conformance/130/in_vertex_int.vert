@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 4.3.4: vertex inputs may be integers from GLSL 1.30
+#version 130
+in ivec2 g_i;
+in uint g_u;
+void main() {}

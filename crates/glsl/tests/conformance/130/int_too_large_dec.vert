@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 4.1.3: an integer literal above 2^32-1 is an error
+#version 130
+void main() {
+    int i = 4294967296;
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.30 section 4.3.9: at most one interpolation qualifier
+#version 130
+flat smooth out vec4 g_a;
+void main() {}

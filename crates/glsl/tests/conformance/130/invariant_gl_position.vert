@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.30 section 4.6.1: gl_Position may be redeclared invariant (from GLSL 1.20 and in GLSL ES)
+#version 130
+invariant gl_Position;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 5.1: matrix multiplication needs matching sizes
+#version 130
+void main() {
+    vec3 a = mat2(1.0) * vec3(1.0);
+}

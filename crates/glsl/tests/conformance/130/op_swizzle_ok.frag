@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 5.5: swizzles may repeat components when read
+#version 130
+void main() {
+    vec4 a = vec4(1.0); vec4 b = a.xxyy + a.rgba + a.stpq; a.zw = b.yx;
+}

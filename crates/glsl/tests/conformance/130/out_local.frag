@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.30 section 4.3.6: out is a global storage qualifier (or a parameter qualifier)
+#version 130
+void main() {
+    out vec4 a;
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.30 section 3.3: macro names starting with GL_ are reserved
+#version 130
+#define GL_MY_MACRO 1
+void main() {}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL 1.30 section 3.3: #elif after #else is an error
+#version 130
+#if 0
+#else
+#elif 1
+#endif
+void main() {}

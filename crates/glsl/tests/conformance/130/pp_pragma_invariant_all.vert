@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.30 section 4.6.1: #pragma STDGL invariant(all) is allowed (an unknown pragma before 1.20)
+#version 130
+#pragma STDGL invariant(all)
+void main() {}

@@ -1,0 +1,3 @@
+// expect: fail -- GLSL 1.30 section 3.3: an unsupported version number is an error
+#version 123
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.30 section 4.1.7: `sampler1DShadow` exists desktop only (reserved in GLSL ES 1.00)
+#version 130
+uniform sampler1DShadow g_tex;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.30 section 4.1.7: `sampler2DMSArray` exists from GLSL 1.50
+#version 130
+uniform sampler2DMSArray g_tex;
+void main() {}

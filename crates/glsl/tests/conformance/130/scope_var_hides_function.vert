@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.30 section 4.2: a local variable hides a function of the same name
+#version 130
+float helper() { return 1.0; }
+void main() {
+    float helper = 2.0;
+}

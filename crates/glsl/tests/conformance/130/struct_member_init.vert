@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.30 section 4.1.8: structure members cannot have initialisers
+#version 130
+struct S { float a = 1.0; };
+void main() {}

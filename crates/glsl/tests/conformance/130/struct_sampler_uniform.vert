@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 4.1.7: a uniform structure may hold a sampler
+#version 130
+struct T { sampler2D tex; float scale; };
+uniform T g_t;
+void main() {}

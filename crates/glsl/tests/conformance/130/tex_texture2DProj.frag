@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.30 section 8.7: texture2DProj
+#version 130
+uniform sampler2D g_t;
+void main() {
+    vec4 c = texture2DProj(g_t, vec3(0.5)) + texture2DProj(g_t, vec4(0.5));
+}

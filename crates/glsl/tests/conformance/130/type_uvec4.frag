@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.30 section 4.1: `uvec4` is a type from GLSL 1.30
+#version 130
+uvec4 g_var;
+void main() {}

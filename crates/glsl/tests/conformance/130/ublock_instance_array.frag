@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.30 section 4.3.5.1: a uniform block instance may be an array
+#version 130
+uniform Light { vec4 color; } lights[2];
+void main() {
+    vec4 c = lights[1].color;
+}

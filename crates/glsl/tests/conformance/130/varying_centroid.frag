@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.30 section 4.3.6: centroid varying exists from GLSL 1.20 (not in GLSL ES 1.00)
+#version 130
+centroid varying vec4 g_v;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.40 section 8: `determinant` (this overload) is a built-in from GLSL 1.50
+#version 140
+float g_ip;
+void main() {
+    float r = determinant(mat2(1.0));
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 8: `inverse` (this overload) is a built-in from GLSL 1.40
+#version 140
+float g_ip;
+void main() {
+    float r = inverse(mat2(1.0))[0][0];
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 8: `modf` (this overload) is a built-in from GLSL 1.30
+#version 140
+float g_ip;
+void main() {
+    float r = modf(1.5, g_ip);
+}

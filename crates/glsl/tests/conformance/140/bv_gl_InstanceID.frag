@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 7: gl_InstanceID is a vertex input from GLSL 1.40
+#version 140
+void main() {
+    int i = gl_InstanceID;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 7: gl_PrimitiveID is a fragment input from GLSL 1.50
+#version 140
+void main() {
+    int p = gl_PrimitiveID;
+}

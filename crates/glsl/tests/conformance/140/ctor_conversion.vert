@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.40 section 5.4.1: constructors convert between scalar types
+#version 140
+void main() {
+    int i = int(2.7); float f = float(i); bool b = bool(f);
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 6.1: a prototype and definition must have the same parameter qualifiers
+#version 140
+void f(out float x);
+void f(in float x) { }
+void main() {}

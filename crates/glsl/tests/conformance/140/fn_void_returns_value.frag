@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.40 section 6.4: a void function cannot return a value
+#version 140
+void f() { return 1.0; }
+void main() {}

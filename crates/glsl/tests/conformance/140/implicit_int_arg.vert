@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 4.1.10: implicit conversion of function arguments from GLSL 1.20
+#version 140
+float half_of(float x) { return x * 0.5; }
+void main() {
+    float y = half_of(3);
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 4.3.4: in is a global storage qualifier (or a parameter qualifier)
+#version 140
+void main() {
+    in vec4 a;
+}

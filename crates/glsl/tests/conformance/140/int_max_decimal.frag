@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.40 section 4.1.3: from GLSL 1.30 4294967295 fits in 32 bits
+#version 140
+void main() {
+    int i = 4294967295;
+}

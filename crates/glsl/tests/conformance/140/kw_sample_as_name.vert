@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.40 section 3.6: `sample` is not a keyword or reserved word here, so it names a variable
+#version 140
+void main() {
+    float sample = 1.0;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 5.5: a swizzle written to cannot repeat components
+#version 140
+void main() {
+    vec4 a; a.xx = vec2(1.0);
+}

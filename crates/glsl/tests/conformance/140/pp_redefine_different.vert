@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 3.3: redefining a macro differently is an error (as in C++)
+#version 140
+#define N 1
+#define N 2
+void main() {}

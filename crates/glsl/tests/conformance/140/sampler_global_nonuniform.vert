@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.40 section 4.1.7: a global sampler must be a uniform
+#version 140
+sampler2D g_t;
+void main() {}

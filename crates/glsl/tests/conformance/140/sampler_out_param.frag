@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.40 section 4.1.7: a sampler cannot be an out parameter
+#version 140
+void f(out sampler2D t) { }
+void main() {}

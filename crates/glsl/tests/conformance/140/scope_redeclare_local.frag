@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 4.2: a name may be declared once per scope
+#version 140
+void main() {
+    float a; float a;
+}

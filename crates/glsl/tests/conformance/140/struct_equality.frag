@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 5.9: structures compare with == and !=
+#version 140
+struct S { float a; };
+void main() {
+    S x = S(1.0); S y = S(2.0); bool e = x == y || x != y;
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.40 section 5.7: selecting a member that does not exist is an error
+#version 140
+struct S { float a; };
+void main() {
+    S x = S(1.0); float b = x.b;
+}

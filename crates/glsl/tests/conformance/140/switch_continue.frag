@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.40 section 6.2: continue inside a switch is only allowed inside a loop
+#version 140
+uniform int g_i;
+void main() {
+    switch (g_i) { case 0: continue; }
+}

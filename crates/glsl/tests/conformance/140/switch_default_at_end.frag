@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.40 section 6.2: a default label at the end of a switch must be followed by a statement
+#version 140
+uniform int g_i;
+void main() {
+    switch (g_i) { case 0: break; default: }
+}

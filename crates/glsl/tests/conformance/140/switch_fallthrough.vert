@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 6.2: control falls through case labels without break
+#version 140
+uniform int g_i;
+void main() {
+    int r = 0; switch (g_i) { case 0: r += 1; case 1: r += 2; break; }
+}

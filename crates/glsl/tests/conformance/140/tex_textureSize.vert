@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 8.7: textureSize exists from GLSL 1.30
+#version 140
+uniform sampler2D g_t;
+void main() {
+    ivec2 sz = textureSize(g_t, 0);
+}

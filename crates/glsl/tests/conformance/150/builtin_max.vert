@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 8: `max` is a built-in function in every version
+#version 150 core
+void main() {
+    float r = max(1.0, 2.0);
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 8: `min` is a built-in function in every version
+#version 150 core
+void main() {
+    float r = min(1.0, 2.0);
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 8: `radians` is a built-in function in every version
+#version 150 core
+void main() {
+    float r = radians(90.0);
+}

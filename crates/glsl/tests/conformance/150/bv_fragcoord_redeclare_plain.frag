@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 section 4.3.8.1: gl_FragCoord may be redeclared unchanged (GLSL 1.50+)
+#version 150 core
+in vec4 gl_FragCoord;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 7: gl_PrimitiveID is a fragment input from GLSL 1.50
+#version 150 core
+void main() {
+    int p = gl_PrimitiveID;
+}

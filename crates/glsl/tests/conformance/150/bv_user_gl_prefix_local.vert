@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 3.7: identifiers starting with gl_ are reserved
+#version 150 core
+void main() {
+    float gl_temp = 1.0;
+}

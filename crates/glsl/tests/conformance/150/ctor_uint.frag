@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 5.4.1: uint constructors exist from GLSL 1.30
+#version 150 core
+void main() {
+    uint u = uint(-1); int i = int(u);
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 4.3.8.1: an input array of size 1 matches `points`
+#version 150 core
+layout(points) in;
+in vec4 g_v[1];
+void main() {}

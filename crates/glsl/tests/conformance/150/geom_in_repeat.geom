@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 4.3.8.1: input layout declarations may repeat if they agree
+#version 150 core
+layout(points) in;
+layout(points) in;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 4.3.8.1: max_vertices is an output layout qualifier
+#version 150 core
+layout(points, max_vertices = 3) in;
+void main() {}

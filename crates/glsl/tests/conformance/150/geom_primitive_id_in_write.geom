@@ -1,0 +1,7 @@
+// expect: fail -- GLSL 1.50 section 7.1: gl_PrimitiveIDIn is read-only
+#version 150 core
+layout(points) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    gl_PrimitiveIDIn = 1;
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL 1.50 section 8.10: EmitStreamVertex needs GLSL 4.00
+#version 150 core
+layout(points) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    EmitStreamVertex(0);
+}

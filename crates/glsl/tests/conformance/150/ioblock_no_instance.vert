@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 section 4.3.7: an output block without an instance name
+#version 150 core
+out VertexData { vec4 color; };
+void main() {
+    color = vec4(1.0);
+}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 section 4.3.7: vertex output blocks exist from GLSL 1.50
+#version 150 core
+out VertexData { vec4 color; vec2 uv; } vd;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 section 3.6: `sample` is not a keyword or reserved word here, so it names a variable
+#version 150 core
+void main() {
+    float sample = 1.0;
+}

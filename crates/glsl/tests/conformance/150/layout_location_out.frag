@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 4.3.8: layout(location) on fragment outputs exists from GLSL 3.30
+#version 150 core
+layout(location = 0) out vec4 g_color;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 3.3: the behavior must be require, enable, warn or disable
+#version 150 core
+#extension all : sometimes
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 section 4.1.7: samplers cannot be assigned
+#version 150 core
+uniform sampler2D g_a;
+uniform sampler2D g_b;
+void f() { g_a = g_b; }
+void main() {}

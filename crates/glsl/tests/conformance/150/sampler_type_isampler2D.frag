@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 section 4.1.7: `isampler2D` exists from GLSL 1.30
+#version 150 core
+uniform isampler2D g_tex;
+void main() {}

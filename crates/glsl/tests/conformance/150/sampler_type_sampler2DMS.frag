@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 section 4.1.7: `sampler2DMS` exists from GLSL 1.50
+#version 150 core
+uniform sampler2DMS g_tex;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 6.4: break outside a loop or switch is an error
+#version 150 core
+void main() {
+    break;
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 section 6.2: case labels must be distinct
+#version 150 core
+uniform int g_i;
+void main() {
+    switch (g_i) { case 1: break; case 1: break; }
+}

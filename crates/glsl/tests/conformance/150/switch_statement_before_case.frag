@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 section 6.2: no statement may come before the first case label
+#version 150 core
+uniform int g_i;
+void main() {
+    int r = 0; switch (g_i) { r = 1; case 0: break; }
+}

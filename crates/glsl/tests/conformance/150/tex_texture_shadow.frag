@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 section 8.7: texture() on a shadow sampler returns float (GLSL 1.30+)
+#version 150 core
+uniform sampler2DShadow g_t;
+void main() {
+    float c = texture(g_t, vec3(0.5));
+}

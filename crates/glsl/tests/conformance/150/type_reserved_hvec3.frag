@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 3.6: `hvec3` is reserved for future use
+#version 150 core
+hvec3 g_var;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 4.3.7: blocks cannot be nested
+#version 150 core
+uniform A { uniform B { float k; } b; };
+void main() {}

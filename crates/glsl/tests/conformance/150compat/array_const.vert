@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.2: const arrays exist from GLSL 1.20
+#version 150 compatibility
+const float g_a[2] = float[2](1.0, 2.0);
+void main() {}

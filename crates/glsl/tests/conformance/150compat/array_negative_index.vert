@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.1.9: a negative constant index is an error
+#version 150 compatibility
+void main() {
+    float a[3]; a[-1] = 1.0;
+}

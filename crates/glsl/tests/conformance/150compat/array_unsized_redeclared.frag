@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.1.9: an unsized array may be redeclared with a size (desktop)
+#version 150 compatibility
+float g_a[];
+float g_a[4];
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 8: `acos` is a built-in function in every version
+#version 150 compatibility
+void main() {
+    float r = acos(0.5);
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 8: `outerProduct` (this overload) is a built-in from GLSL 1.20
+#version 150 compatibility
+float g_ip;
+void main() {
+    float r = outerProduct(vec2(1.0), vec2(1.0))[0][0];
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 7: gl_Position is a vertex shader output
+#version 150 compatibility
+void main() {
+    gl_Position = vec4(0.0);
+}

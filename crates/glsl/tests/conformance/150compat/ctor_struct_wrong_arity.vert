@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 5.4.3: a structure constructor takes one argument per member
+#version 150 compatibility
+struct S { float a; vec2 b; };
+void main() {
+    S x = S(1.0);
+}

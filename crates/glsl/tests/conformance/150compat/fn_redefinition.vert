@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 6.1: a function may be defined only once
+#version 150 compatibility
+float f(float x) { return x; }
+float f(float x) { return x * 2.0; }
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 6.1: a call must match a declared signature
+#version 150 compatibility
+float f(float x) { return x; }
+void main() {
+    float a = f(1.0, 2.0);
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 6.4: discard is only allowed in fragment shaders
+#version 150 compatibility
+layout(points) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    discard;
+}

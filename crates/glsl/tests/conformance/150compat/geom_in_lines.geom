@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.8.1: `lines` is a geometry input primitive
+#version 150 compatibility
+layout(lines) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    int n = gl_in.length();
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.8.1: an input array size must match the input primitive
+#version 150 compatibility
+layout(lines_adjacency) in;
+in vec4 g_v[5];
+void main() {}

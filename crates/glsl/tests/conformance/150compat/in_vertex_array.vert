@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.4: vertex inputs may be arrays from GLSL 1.50 (not in 1.30/1.40)
+#version 150 compatibility
+in vec4 g_a[2];
+void main() {}

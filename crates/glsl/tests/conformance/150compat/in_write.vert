@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.4: shader inputs are read-only
+#version 150 compatibility
+in vec4 g_in;
+void main() {
+    g_in = vec4(0.0);
+}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.6.1: gl_Position may be redeclared invariant (from GLSL 1.20 and in GLSL ES)
+#version 150 compatibility
+invariant gl_Position;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.6.1: only outputs may be invariant
+#version 150 compatibility
+invariant uniform vec4 g_u;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.7: in/out blocks cannot hold samplers
+#version 150 compatibility
+out VertexData { sampler2D t; } vd;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.7: members of input blocks are read-only
+#version 150 compatibility
+in VertexData { vec4 color; } vd;
+void main() {
+    vd.color = vec4(0.0);
+}

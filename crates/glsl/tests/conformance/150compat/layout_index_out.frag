@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.8: layout(location, index) on fragment outputs exists from GLSL 3.30
+#version 150 compatibility
+layout(location = 0, index = 1) out vec4 g_color;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 5.6: indexing a matrix gives a column
+#version 150 compatibility
+void main() {
+    mat3 m = mat3(1.0); vec3 c = m[1]; float e = m[2][2];
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 5.5: swizzling a scalar needs GLSL 4.20
+#version 150 compatibility
+void main() {
+    float a = 1.0; vec2 b = a.xx;
+}

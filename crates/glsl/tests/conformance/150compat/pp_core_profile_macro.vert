@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 3.3: GL_core_profile is defined from GLSL 1.50
+#version 150 compatibility
+#ifndef GL_core_profile
+#error
+#endif
+void main() {}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 3.3: a macro is not expanded inside its own expansion
+#version 150 compatibility
+#define x x
+void main() {
+    float x = 1.0;
+}

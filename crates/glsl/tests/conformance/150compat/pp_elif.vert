@@ -1,0 +1,10 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 3.3: #elif selects the first true group
+#version 150 compatibility
+#if 0
+#error
+#elif 1
+float g_a;
+#else
+#error
+#endif
+void main() {}

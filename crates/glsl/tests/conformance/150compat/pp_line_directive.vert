@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 3.3: #line sets the source string number that __FILE__ gives
+#version 150 compatibility
+#line 10 5
+#if __FILE__ != 5
+#error wrong __FILE__
+#endif
+void main() {}

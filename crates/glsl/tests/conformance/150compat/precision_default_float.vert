@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.5.3: precision statements exist in GLSL ES and from GLSL 1.30
+#version 150 compatibility
+precision highp float;
+precision mediump int;
+void main() {}

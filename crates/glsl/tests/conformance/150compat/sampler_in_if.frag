@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.1.7: samplers cannot be operands of arithmetic
+#version 150 compatibility
+uniform sampler2D g_a;
+uniform sampler2D g_b;
+bool f() { return g_a == g_b; }
+void main() {}

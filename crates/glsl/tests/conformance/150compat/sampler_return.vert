@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.1.7: a function cannot return a sampler
+#version 150 compatibility
+uniform sampler2D g_t;
+sampler2D get() { return g_t; }
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.2: a function and a variable may not share a name in one scope
+#version 150 compatibility
+float helper;
+float helper() { return 1.0; }
+void main() {}

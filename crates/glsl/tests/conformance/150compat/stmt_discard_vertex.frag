@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 6.4: discard is only allowed in fragment shaders
+#version 150 compatibility
+void main() {
+    discard;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 5.8: the two branches of ?: must have the same type
+#version 150 compatibility
+void main() {
+    vec2 a = true ? vec2(1.0) : vec3(1.0);
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.1.8: structure definition and use
+#version 150 compatibility
+struct S { float a; vec3 b; };
+void main() {
+    S x; x.a = 1.0; x.b = vec3(x.a);
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.1.8: structures may be defined in a function
+#version 150 compatibility
+void main() {
+    struct L { float a; }; L x = L(1.0);
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.1.8: structure members cannot have qualifiers
+#version 150 compatibility
+struct S { const float a; };
+void main() {}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 8.7: texture() on an integer sampler returns ivec4
+#version 150 compatibility
+uniform isampler2D g_t;
+void main() {
+    ivec4 c = texture(g_t, vec2(0.5));
+}

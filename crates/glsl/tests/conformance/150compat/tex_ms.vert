@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 8.7: texelFetch on sampler2DMS (GLSL 1.50+)
+#version 150 compatibility
+uniform sampler2DMS g_t;
+void main() {
+    vec4 c = texelFetch(g_t, ivec2(0), 1);
+}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.1: `mat3x3` is a type from GLSL 1.20
+#version 150 compatibility
+mat3x3 g_var;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.7: a uniform block instance may be an array
+#version 150 compatibility
+uniform Light { vec4 color; } lights[2];
+void main() {
+    vec4 c = lights[1].color;
+}

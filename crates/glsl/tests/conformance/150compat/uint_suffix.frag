@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.1.3: the u suffix (unsigned integers) exists from GLSL 1.30
+#version 150 compatibility
+void main() {
+    uint u = 3u;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.5: uniforms may be booleans
+#version 150 compatibility
+uniform bool g_b;
+uniform bvec2 g_bv;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.5: uniforms may be structures
+#version 150 compatibility
+struct L { vec3 dir; float k; };
+uniform L g_light;
+void main() {}

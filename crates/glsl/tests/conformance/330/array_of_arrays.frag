@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.1.9: arrays of arrays do not exist before GLSL 4.30
+#version 330 core
+void main() {
+    float a[2][3];
+}

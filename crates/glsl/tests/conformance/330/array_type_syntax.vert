@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 section 4.1.9: float[3] as a type exists from GLSL 1.20
+#version 330 core
+float[2] pair() { return float[2](1.0, 2.0); }
+void main() {
+    float[2] p = pair();
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.1.9: an unsized array may be redeclared with a size (desktop)
+#version 330 core
+float g_a[];
+float g_a[4];
+void main() {}

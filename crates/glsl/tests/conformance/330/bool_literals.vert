@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.1.2: true and false are the boolean literals
+#version 330 core
+void main() {
+    bool a = true; bool b = false; bool c = a && !b;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 8: `dot` is a built-in function in every version
+#version 330 core
+void main() {
+    float r = dot(vec3(1.0), vec3(1.0));
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 8: `exp2` is a built-in function in every version
+#version 330 core
+void main() {
+    float r = exp2(1.0);
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 section 8: `intBitsToFloat` (this overload) is a built-in from GLSL 3.30
+#version 330 core
+float g_ip;
+void main() {
+    float r = intBitsToFloat(1);
+}

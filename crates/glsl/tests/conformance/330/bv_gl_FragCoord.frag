@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 7: gl_FragCoord is a fragment shader input
+#version 330 core
+void main() {
+    vec4 p = gl_FragCoord;
+}

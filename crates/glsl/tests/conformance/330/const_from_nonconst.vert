@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.3.2: a const initialiser must be a constant expression
+#version 330 core
+void main() {
+    float a = 1.0; const float c = a;
+}

@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 3.30 section 4.3.8.1: `lines` is a geometry input primitive
+#version 330 core
+layout(lines) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    int n = gl_in.length();
+}

@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 3.30 section 4.3.8.1: `triangles` is a geometry input primitive
+#version 330 core
+layout(triangles) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    int n = gl_in.length();
+}

@@ -1,0 +1,9 @@
+// expect: compile -- GLSL 3.30 section 4.3.7: geometry output blocks
+#version 330 core
+layout(points) in;
+layout(points, max_vertices = 1) out;
+out FragData { vec4 color; } fd;
+void main() {
+    fd.color = vec4(1.0);
+    EmitVertex();
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.1.10: int converts implicitly to float from GLSL 1.20 (never in GLSL ES 1.00)
+#version 330 core
+void main() {
+    float f = 1;
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.4: vertex inputs cannot be booleans
+#version 330 core
+in bool g_b;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.1.3: octal integer literals start with 0
+#version 330 core
+void main() {
+    int i = 017;
+}

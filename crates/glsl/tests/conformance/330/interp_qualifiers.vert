@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 section 4.3.9: flat, smooth and noperspective exist from GLSL 1.30
+#version 330 core
+flat out vec4 g_a;
+smooth out vec4 g_b;
+noperspective out vec4 g_c;
+void main() {}

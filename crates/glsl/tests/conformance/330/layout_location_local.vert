@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.3.8: layout qualifiers are not allowed on locals
+#version 330 core
+void main() {
+    layout(location = 0) float a;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 5.1: int and float operands mix only with implicit conversions (GLSL 1.20+)
+#version 330 core
+void main() {
+    float a = 1 + 2.0;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 3.3: object-like macros
+#version 330 core
+#define N 3
+const int g_n = N;
+void main() {}

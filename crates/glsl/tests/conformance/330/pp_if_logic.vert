@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 3.30 section 3.3: #if supports && || ! and defined
+#version 330 core
+#define A
+#if !(defined(A) && defined A) || defined(B)
+#error
+#endif
+void main() {}

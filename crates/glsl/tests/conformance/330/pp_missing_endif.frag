@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 3.3: every #if needs its #endif
+#version 330 core
+#if 1
+float g_a;
+void main() {}

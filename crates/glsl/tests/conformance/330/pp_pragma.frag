@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 section 3.3: unrecognised pragmas are ignored
+#version 330 core
+#pragma optimize(off)
+#pragma debug(on)
+#pragma vendor_specific_thing
+void main() {}

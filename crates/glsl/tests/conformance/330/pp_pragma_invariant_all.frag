@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 section 4.6.1: #pragma STDGL invariant(all) is allowed (an unknown pragma before 1.20)
+#version 330 core
+#pragma STDGL invariant(all)
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 3.3: predefined macros cannot be redefined
+#version 330 core
+#define __LINE__ 7
+void main() {}

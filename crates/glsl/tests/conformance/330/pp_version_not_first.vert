@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 3.3: #version must come before anything but comments and white space
+float g_a;
+#version 330 core
+void main() {}

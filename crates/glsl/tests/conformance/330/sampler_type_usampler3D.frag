@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 section 4.1.7: `usampler3D` exists from GLSL 1.30
+#version 330 core
+uniform usampler3D g_tex;
+void main() {}

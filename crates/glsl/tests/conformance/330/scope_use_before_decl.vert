@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.2: a name must be declared before use
+#version 330 core
+void main() {
+    float a = b; float b = 1.0;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 6.4: discard is only allowed in fragment shaders
+#version 330 core
+void main() {
+    discard;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 6.3: for loops
+#version 330 core
+void main() {
+    float a = 0.0; for (int i = 0; i < 4; ++i) { a += 1.0; }
+}

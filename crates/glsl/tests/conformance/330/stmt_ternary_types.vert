@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 5.8: the two branches of ?: must have the same type
+#version 330 core
+void main() {
+    vec2 a = true ? vec2(1.0) : vec3(1.0);
+}

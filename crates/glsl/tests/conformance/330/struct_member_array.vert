@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 section 4.1.8: members may be arrays
+#version 330 core
+struct S { float a[3]; };
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.1.8: structure members cannot have interpolation qualifiers
+#version 330 core
+struct S { flat float a; };
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.1.8: a member may have a previously defined structure type
+#version 330 core
+struct A { float f; };
+struct B { A a; float g; };
+void main() {}

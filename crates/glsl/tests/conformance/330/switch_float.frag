@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 section 6.2: the switch expression must be a scalar integer
+#version 330 core
+uniform int g_i;
+void main() {
+    switch (1.0) { default: break; }
+}

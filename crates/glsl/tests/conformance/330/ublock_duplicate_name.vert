@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.3.7: a block name may be used once
+#version 330 core
+uniform B { float a; };
+uniform B { float b; };
+void main() {}

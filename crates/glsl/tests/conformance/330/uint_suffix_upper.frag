@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.1.3: the U suffix (unsigned integers) exists from GLSL 1.30
+#version 330 core
+void main() {
+    uint u = 0xFFU;
+}

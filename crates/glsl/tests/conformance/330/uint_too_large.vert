@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.1.3: an unsigned literal above 2^32-1 is an error
+#version 330 core
+void main() {
+    uint u = 4294967296u;
+}

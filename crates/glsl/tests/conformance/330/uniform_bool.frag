@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.3.5: uniforms may be booleans
+#version 330 core
+uniform bool g_b;
+uniform bvec2 g_bv;
+void main() {}

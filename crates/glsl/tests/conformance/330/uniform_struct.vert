@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.3.5: uniforms may be structures
+#version 330 core
+struct L { vec3 dir; float k; };
+uniform L g_light;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 5.9: .length() exists from GLSL 1.20
+#version 330 compatibility
+void main() {
+    float a[4]; int n = a.length();
+}

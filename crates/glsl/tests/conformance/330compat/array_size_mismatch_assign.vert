@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 5.8: arrays of different sizes cannot be assigned
+#version 330 compatibility
+void main() {
+    float a[2]; float b[3]; a = b;
+}

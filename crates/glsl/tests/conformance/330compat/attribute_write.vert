@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.4: attributes are read-only
+#version 330 compatibility
+attribute vec4 g_p;
+void main() {
+    g_p = vec4(0.0);
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 8: `degrees` is a built-in function in every version
+#version 330 compatibility
+void main() {
+    float r = degrees(1.0);
+}

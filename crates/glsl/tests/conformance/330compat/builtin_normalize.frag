@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 8: `normalize` is a built-in function in every version
+#version 330 compatibility
+void main() {
+    float r = normalize(vec2(1.0)).x;
+}

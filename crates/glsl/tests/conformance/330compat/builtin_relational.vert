@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 8.6: vector relational functions
+#version 330 compatibility
+void main() {
+    bvec2 a = lessThan(vec2(1.0), vec2(2.0)); bool b = any(a) && all(not(a)) || equal(a, a).x;
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 8: `uintBitsToFloat` (this overload) is a built-in from GLSL 3.30
+#version 330 compatibility
+float g_ip;
+void main() {
+    float r = uintBitsToFloat(1u);
+}

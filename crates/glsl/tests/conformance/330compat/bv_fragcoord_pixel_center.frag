@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.8.1: gl_FragCoord may be redeclared with pixel_center_integer (GLSL 1.50+)
+#version 330 compatibility
+layout(pixel_center_integer) in vec4 gl_FragCoord;
+void main() {}

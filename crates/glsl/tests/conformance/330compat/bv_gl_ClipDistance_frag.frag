@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 7: gl_ClipDistance is a fragment input from GLSL 1.30
+#version 330 compatibility
+void main() {
+    float d = gl_ClipDistance[0];
+}

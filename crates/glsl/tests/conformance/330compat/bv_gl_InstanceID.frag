@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 7: gl_InstanceID is a vertex input from GLSL 1.40
+#version 330 compatibility
+void main() {
+    int i = gl_InstanceID;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 7: gl_MaxVertexAttribs is a built-in constant
+#version 330 compatibility
+void main() {
+    int n = gl_MaxVertexAttribs;
+}

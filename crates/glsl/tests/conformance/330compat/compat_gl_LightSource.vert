@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 7: `gl_LightSource` is a compatibility-profile built-in (GLSL 1.10-1.30, 1.50+ compatibility; removed in 1.40)
+#version 330 compatibility
+void main() {
+    vec4 a = gl_LightSource[0].diffuse;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 6.1: a called function must be declared
+#version 330 compatibility
+void main() {
+    float a = not_declared(1.0);
+}

@@ -1,0 +1,3 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 6.1: main takes no parameters
+#version 330 compatibility
+void main(float x) { }

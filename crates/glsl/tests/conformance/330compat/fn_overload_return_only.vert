@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 6.1: functions may not be overloaded by return type only
+#version 330 compatibility
+float f(float x) { return x; }
+int f(float x) { return 1; }
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.8.1: an input array of size 2 matches `lines`
+#version 330 compatibility
+layout(lines) in;
+in vec4 g_v[2];
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.8.1: an input array of size 1 matches `points`
+#version 330 compatibility
+layout(points) in;
+in vec4 g_v[1];
+void main() {}

@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.7: geometry input blocks are arrays
+#version 330 compatibility
+layout(triangles) in;
+in VertexData { vec4 color; } vd[];
+void main() {
+    vec4 c = vd[0].color;
+}

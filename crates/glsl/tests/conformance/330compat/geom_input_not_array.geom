@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.4: geometry shader inputs are arrays
+#version 330 compatibility
+layout(points) in;
+in vec4 g_v;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.8.2: all max_vertices declarations must agree
+#version 330 compatibility
+layout(points, max_vertices = 3) out;
+layout(max_vertices = 4) out;
+void main() {}

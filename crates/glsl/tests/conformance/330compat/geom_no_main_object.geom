@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.8.1: a geometry shader object need not define main
+#version 330 compatibility
+layout(points) in;
+void emit_one() { EmitVertex(); }

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 7.1: gl_VertexID is not a geometry shader input
+#version 330 compatibility
+layout(points) in;
+layout(points, max_vertices = 1) out;
+void main() {
+    int i = gl_VertexID;
+}

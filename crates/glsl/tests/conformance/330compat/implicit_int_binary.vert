@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.10: int operands convert to float in mixed arithmetic from GLSL 1.20
+#version 330 compatibility
+void main() {
+    float f = 2.0 * 3;
+}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.3: from GLSL 1.30 4294967295 fits in 32 bits
+#version 330 compatibility
+void main() {
+    int i = 4294967295;
+}

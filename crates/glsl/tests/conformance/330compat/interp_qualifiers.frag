@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.9: flat, smooth and noperspective exist from GLSL 1.30
+#version 330 compatibility
+flat in vec4 g_a;
+smooth in vec4 g_b;
+noperspective in vec4 g_c;
+void main() {}

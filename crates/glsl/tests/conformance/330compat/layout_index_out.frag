@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.8: layout(location, index) on fragment outputs exists from GLSL 3.30
+#version 330 compatibility
+layout(location = 0, index = 1) out vec4 g_color;
+void main() {}

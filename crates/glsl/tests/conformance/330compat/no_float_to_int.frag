@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.1.10: float never converts implicitly to int
+#version 330 compatibility
+void main() {
+    int i = 1.0;
+}

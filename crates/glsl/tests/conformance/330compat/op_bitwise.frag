@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 5.1: bitwise operators exist from GLSL 1.30 (reserved before)
+#version 330 compatibility
+void main() {
+    int a = (5 & 3) | (1 ^ 2); a = ~a; a <<= 1; a >>= 1;
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 3.3: #error in a skipped group has no effect
+#version 330 compatibility
+#if 0
+#error not reached
+#endif
+void main() {}

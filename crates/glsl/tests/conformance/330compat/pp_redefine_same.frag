@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 3.3: an identical redefinition is allowed (as in C++)
+#version 330 compatibility
+#define N 1
+#define N 1
+void main() {}

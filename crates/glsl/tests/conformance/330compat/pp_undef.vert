@@ -1,0 +1,8 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 3.3: #undef removes a macro
+#version 330 compatibility
+#define N 1
+#undef N
+#ifdef N
+#error N still defined
+#endif
+void main() {}

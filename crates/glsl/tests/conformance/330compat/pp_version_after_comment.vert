@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 3.3: #version may follow comments and white space
+/* a comment */
+
+#version 330 compatibility
+void main() {}

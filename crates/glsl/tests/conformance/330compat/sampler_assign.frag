@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.1.7: samplers cannot be assigned
+#version 330 compatibility
+uniform sampler2D g_a;
+uniform sampler2D g_b;
+void f() { g_a = g_b; }
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.7: `sampler2DArray` exists from GLSL 1.30
+#version 330 compatibility
+uniform sampler2DArray g_tex;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.7: `sampler2DMSArray` exists from GLSL 1.50
+#version 330 compatibility
+uniform sampler2DMSArray g_tex;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.7: `sampler2DRect` exists from GLSL 1.40 (before: ARB_texture_rectangle)
+#version 330 compatibility
+uniform sampler2DRect g_tex;
+void main() {}

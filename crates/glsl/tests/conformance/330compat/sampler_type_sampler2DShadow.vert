@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.7: `sampler2DShadow` exists desktop only (reserved in GLSL ES 1.00)
+#version 330 compatibility
+uniform sampler2DShadow g_tex;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.1.8: structure members cannot have qualifiers
+#version 330 compatibility
+struct S { const float a; };
+void main() {}

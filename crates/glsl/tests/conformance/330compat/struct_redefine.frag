@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.1.8: a structure name may be defined once per scope
+#version 330 compatibility
+struct S { float a; };
+struct S { int b; };
+void main() {}

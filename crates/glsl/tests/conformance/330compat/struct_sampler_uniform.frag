@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1.7: a uniform structure may hold a sampler
+#version 330 compatibility
+struct T { sampler2D tex; float scale; };
+uniform T g_t;
+void main() {}

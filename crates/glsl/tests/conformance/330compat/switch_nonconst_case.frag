@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 6.2: case labels must be constant integral expressions
+#version 330 compatibility
+uniform int g_i;
+void main() {
+    int k = 1; switch (g_i) { case k: break; }
+}

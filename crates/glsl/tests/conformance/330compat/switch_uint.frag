@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 6.2: a switch on uint with uint labels
+#version 330 compatibility
+uniform int g_i;
+void main() {
+    switch (uint(g_i)) { case 1u: break; default: break; }
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 8.7: shadow2D on sampler2DShadow (desktop)
+#version 330 compatibility
+uniform sampler2DShadow g_t;
+void main() {
+    vec4 c = shadow2D(g_t, vec3(0.5));
+}

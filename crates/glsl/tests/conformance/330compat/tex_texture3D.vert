@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 8.7: texture3D (desktop; GLSL ES 1.00 needs OES_texture_3D)
+#version 330 compatibility
+uniform sampler3D g_t;
+void main() {
+    vec4 c = texture3D(g_t, vec3(0.5));
+}

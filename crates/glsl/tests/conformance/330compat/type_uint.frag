@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1: `uint` is a type from GLSL 1.30
+#version 330 compatibility
+uint g_var;
+void main() {}

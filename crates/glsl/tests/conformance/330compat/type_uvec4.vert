@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.1: `uvec4` is a type from GLSL 1.30
+#version 330 compatibility
+uvec4 g_var;
+void main() {}

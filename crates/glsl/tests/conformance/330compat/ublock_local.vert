@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: blocks are declared at global scope
+#version 330 compatibility
+void main() {
+    uniform L { float k; };
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: a block member without an instance name clashes with a global of its name
+#version 330 compatibility
+uniform A { float k; };
+float k;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: block members cannot have initialisers
+#version 330 compatibility
+uniform Bad { float k = 1.0; };
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: block members cannot have storage qualifiers other than the block's
+#version 330 compatibility
+uniform A { in float k; };
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.7: block members may be structures
+#version 330 compatibility
+struct L { vec4 c; };
+uniform Light { L l; float k[2]; };
+void main() {}

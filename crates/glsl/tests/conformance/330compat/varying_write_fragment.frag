@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.6: a fragment shader cannot write a varying
+#version 330 compatibility
+varying vec4 g_v;
+void main() {
+    g_v = vec4(0.0);
+}

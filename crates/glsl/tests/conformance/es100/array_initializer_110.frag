@@ -1,0 +1,6 @@
+// expect: fail -- GLSL ES 1.00 section 4.1.9: arrays cannot be initialised in a declaration before GLSL 1.20
+#version 100
+precision mediump float;
+void main() {
+    const float a[2] = float[2](1.0, 2.0);
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 8: `inverse` (this overload) is a built-in from GLSL 1.40
+#version 100
+precision mediump float;
+float g_ip;
+void main() {
+    float r = inverse(mat2(1.0))[0][0];
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 8: `max` is a built-in function in every version
+#version 100
+precision mediump float;
+void main() {
+    float r = max(1.0, 2.0);
+}

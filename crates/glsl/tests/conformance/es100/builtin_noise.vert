@@ -1,0 +1,6 @@
+// expect: fail -- GLSL ES 1.00 section 8.9: noise1 is a desktop built-in (not in GLSL ES 1.00)
+#version 100
+precision mediump float;
+void main() {
+    float a = noise1(1.0);
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 8: `normalize` is a built-in function in every version
+#version 100
+precision mediump float;
+void main() {
+    float r = normalize(vec2(1.0)).x;
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 8.6: vector relational functions
+#version 100
+precision mediump float;
+void main() {
+    bvec2 a = lessThan(vec2(1.0), vec2(2.0)); bool b = any(a) && all(not(a)) || equal(a, a).x;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL ES 1.00 section 4.3.8.2: gl_FragCoord may be redeclared with pixel_center_integer (GLSL 1.50+)
+#version 100
+precision mediump float;
+layout(pixel_center_integer) in vec4 gl_FragCoord;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 4.1.4: floating-point literal forms
+#version 100
+precision mediump float;
+void main() {
+    float a = 1.0; float b = .5; float c = 5.; float d = 1e3; float e = 2.5E-2;
+}

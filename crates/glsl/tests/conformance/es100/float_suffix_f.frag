@@ -1,0 +1,6 @@
+// expect: fail -- GLSL ES 1.00 section 4.1.4: the f/F float suffix exists from GLSL 1.20 (not in GLSL ES 1.00)
+#version 100
+precision mediump float;
+void main() {
+    float a = 1.0f; float b = 2.0F;
+}

@@ -1,0 +1,8 @@
+// expect: compile -- GLSL ES 1.00 section 6.1: functions may be overloaded by parameter types
+#version 100
+precision mediump float;
+float f(float x) { return x; }
+float f(vec2 x) { return x.x; }
+void main() {
+    float a = f(1.0) + f(vec2(1.0));
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 4.1.10: implicit conversion of function arguments from GLSL 1.20
+#version 100
+precision mediump float;
+float half_of(float x) { return x * 0.5; }
+void main() {
+    float y = half_of(3);
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL ES 1.00 section 4.1.10: int converts implicitly to float from GLSL 1.20 (never in GLSL ES 1.00)
+#version 100
+precision mediump float;
+void main() {
+    float f = 1;
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 4.3.9: flat, smooth and noperspective exist from GLSL 1.30
+#version 100
+precision mediump float;
+flat in vec4 g_a;
+smooth in vec4 g_b;
+noperspective in vec4 g_c;
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL ES 1.00 section 5.1: bitwise operators exist from GLSL 1.30 (reserved before)
+#version 100
+precision mediump float;
+void main() {
+    int a = (5 & 3) | (1 ^ 2); a = ~a; a <<= 1; a >>= 1;
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 5.5: swizzles may repeat components when read
+#version 100
+precision mediump float;
+void main() {
+    vec4 a = vec4(1.0); vec4 b = a.xxyy + a.rgba + a.stpq; a.zw = b.yx;
+}

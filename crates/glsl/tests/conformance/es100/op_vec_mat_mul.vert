@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 5.1: vector times matrix is linear-algebraic
+#version 100
+precision mediump float;
+void main() {
+    mat2 m = mat2(1.0); vec2 a = m * vec2(1.0); vec2 b = vec2(1.0) * m;
+}

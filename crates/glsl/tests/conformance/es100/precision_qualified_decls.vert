@@ -1,0 +1,6 @@
+// expect: compile -- GLSL ES 1.00 section 4.5.2: lowp/mediump/highp on declarations (GLSL ES, GLSL 1.30+)
+#version 100
+precision mediump float;
+void main() {
+    lowp float a = 1.0; mediump vec2 b; highp int c;
+}

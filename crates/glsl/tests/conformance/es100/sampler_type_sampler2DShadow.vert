@@ -1,0 +1,5 @@
+// expect: fail -- GLSL ES 1.00 section 4.1.7: `sampler2DShadow` exists desktop only (reserved in GLSL ES 1.00)
+#version 100
+precision mediump float;
+uniform sampler2DShadow g_tex;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL ES 1.00 section 4.1.7: `usampler3D` exists from GLSL 1.30
+#version 100
+precision mediump float;
+uniform usampler3D g_tex;
+void main() {}

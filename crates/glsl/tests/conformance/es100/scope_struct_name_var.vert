@@ -1,0 +1,7 @@
+// expect: compile -- GLSL ES 1.00 section 4.2: a variable may hide a structure name in a nested scope; its initializer still names the type
+#version 100
+precision mediump float;
+struct S { float f; };
+void main() {
+    S S = S(1.0); float g = S.f;
+}

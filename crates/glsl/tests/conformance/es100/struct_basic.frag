@@ -1,0 +1,7 @@
+// expect: compile -- GLSL ES 1.00 section 4.1.8: structure definition and use
+#version 100
+precision mediump float;
+struct S { float a; vec3 b; };
+void main() {
+    S x; x.a = 1.0; x.b = vec3(x.a);
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 8.7: texture() on sampler2DArray takes vec3
+#version 100
+precision mediump float;
+uniform sampler2DArray g_t;
+void main() {
+    vec4 c = texture(g_t, vec3(0.5));
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 8.7: texture() on an integer sampler returns ivec4
+#version 100
+precision mediump float;
+uniform isampler2D g_t;
+void main() {
+    ivec4 c = texture(g_t, vec2(0.5));
+}

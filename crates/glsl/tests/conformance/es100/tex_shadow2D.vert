@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 8.7: shadow2D on sampler2DShadow (desktop)
+#version 100
+precision mediump float;
+uniform sampler2DShadow g_t;
+void main() {
+    vec4 c = shadow2D(g_t, vec3(0.5));
+}

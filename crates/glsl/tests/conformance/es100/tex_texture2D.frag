@@ -1,0 +1,7 @@
+// expect: compile -- GLSL ES 1.00 section 8.7: texture2D
+#version 100
+precision mediump float;
+uniform sampler2D g_t;
+void main() {
+    vec4 c = texture2D(g_t, vec2(0.5));
+}

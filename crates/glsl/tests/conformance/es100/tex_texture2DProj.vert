@@ -1,0 +1,7 @@
+// expect: compile -- GLSL ES 1.00 section 8.7: texture2DProj
+#version 100
+precision mediump float;
+uniform sampler2D g_t;
+void main() {
+    vec4 c = texture2DProj(g_t, vec3(0.5)) + texture2DProj(g_t, vec4(0.5));
+}

@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 8.7: the bias form of texture2D is a fragment-shader function
+#version 100
+precision mediump float;
+uniform sampler2D g_t;
+void main() {
+    vec4 c = texture2D(g_t, vec2(0.5), 1.0);
+}

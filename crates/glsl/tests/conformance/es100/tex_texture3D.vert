@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 8.7: texture3D (desktop; GLSL ES 1.00 needs OES_texture_3D)
+#version 100
+precision mediump float;
+uniform sampler3D g_t;
+void main() {
+    vec4 c = texture3D(g_t, vec3(0.5));
+}

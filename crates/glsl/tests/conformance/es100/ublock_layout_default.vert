@@ -1,0 +1,6 @@
+// expect: fail -- GLSL ES 1.00 section 4.3.8: layout(std140, row_major) uniform; sets block defaults (GLSL 1.40+)
+#version 100
+precision mediump float;
+layout(std140, row_major) uniform;
+uniform Light { mat4 m; };
+void main() {}
