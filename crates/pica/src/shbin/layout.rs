@@ -24,7 +24,7 @@ pub(crate) struct NameOffsets {
 /// descriptors, then each DVLE as header, constants, labels, outputs, uniforms,
 /// symbols, zero padding to 4 bytes. Symbol table: uniform names, then label names.
 pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
-    let (mut layout, counts) = canonical_frame(shbin);
+    let (mut layout, counts, _) = canonical_frame(shbin);
     let mut names = Vec::with_capacity(shbin.dvles.len());
     for ((dvle, dl), c) in shbin.dvles.iter().zip(&mut layout.dvles).zip(&counts) {
         let mut symbol_table = Vec::with_capacity(c.symbols);
@@ -50,8 +50,8 @@ pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
 
 /// [`canonical`]'s offsets without building the symbol tables (each left empty; its
 /// size is in the counts): all the validator needs, so validating a model without a
-/// layout copies no names.
-pub(crate) fn canonical_frame(shbin: &Shbin) -> (Layout, Vec<TableCounts>) {
+/// layout copies no names. The flag says whether every offset fits in 32 bits.
+pub(crate) fn canonical_frame(shbin: &Shbin) -> (Layout, Vec<TableCounts>, bool) {
     let n = shbin.dvles.len() as u64;
     let dvlp = (DVLB_HEADER_SIZE as u64) + 4 * n;
     let code_offset = DVLP_HEADER_SIZE as u64;
@@ -102,7 +102,7 @@ pub(crate) fn canonical_frame(shbin: &Shbin) -> (Layout, Vec<TableCounts>) {
         dvles,
         filler: Vec::new(),
     };
-    (layout, counts)
+    (layout, counts, pos <= u32::MAX as u64)
 }
 
 /// The model's own layout if it has one (checked for consistency), else the canonical.

@@ -17,10 +17,10 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
     };
     // Without a layout the canonical one is checked without building its symbol
     // tables: each name there is followed by its NUL (see [`Names::Canonical`]).
-    let (layout, counts, resolved_names) = match &shbin.layout {
+    let (layout, counts, resolved_names, fits) = match &shbin.layout {
         None => {
-            let (layout, counts) = layout::canonical_frame(shbin);
-            (Cow::Owned(layout), counts, None)
+            let (layout, counts, fits) = layout::canonical_frame(shbin);
+            (Cow::Owned(layout), counts, None, fits)
         }
         Some(_) => {
             let resolved = match layout::resolve(shbin) {
@@ -33,21 +33,30 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
                 .enumerate()
                 .map(|(i, d)| TableCounts::of(d, resolved.layout.dvles.get(i)))
                 .collect();
-            (resolved.layout, counts, Some(resolved.names))
+            (resolved.layout, counts, Some(resolved.names), false)
         }
     };
     let layout = layout.as_ref();
-    let spans = layout::spans_from_counts(
-        shbin.dvlp.code.len(),
-        shbin.dvlp.operand_descriptors.len(),
-        &counts,
-        layout,
-    );
+    // The canonical layout puts every part inside the file, 4-byte aligned and apart
+    // by construction, unless its offsets overflow 32 bits: only then, or with an
+    // explicit layout, are the parts' positions checked one by one.
+    let spans = if fits {
+        Vec::new()
+    } else {
+        layout::spans_from_counts(
+            shbin.dvlp.code.len(),
+            shbin.dvlp.operand_descriptors.len(),
+            &counts,
+            layout,
+        )
+    };
     v.file(shbin, layout, &spans);
-    v.code(shbin, &spans);
+    v.code(shbin, layout);
     for (i, dvle) in shbin.dvles.iter().enumerate() {
-        let at =
-            |kind: PartKind| layout::span_of(&spans, kind, Some(i)).map_or(0, |s| s.start as usize);
+        // Where each part starts, as its span would say.
+        let base = layout.dvle_offsets.get(i).map_or(0, |&b| b as usize);
+        let dl = &layout.dvles[i];
+        let at = |offset: u32| base + offset as usize;
         let names = match &resolved_names {
             None => Names::Canonical,
             Some(names) => Names::Table {
@@ -57,11 +66,11 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
         };
         let ctx = DvleContext {
             path: DvlePath(i),
-            header: at(PartKind::DvleHeader),
-            constants: at(PartKind::Constants),
-            labels: at(PartKind::Labels),
-            outputs: at(PartKind::Outputs),
-            uniforms: at(PartKind::Uniforms),
+            header: base,
+            constants: at(dl.constant_offset),
+            labels: at(dl.label_offset),
+            outputs: at(dl.output_offset),
+            uniforms: at(dl.uniform_offset),
             names,
             code_words: shbin.dvlp.code.len(),
         };
@@ -242,15 +251,10 @@ impl Validator {
     }
 
     /// Operand-descriptor indices of the instructions (pica200.md §3.1–3.2).
-    fn code(&mut self, shbin: &Shbin, spans: &[Span]) {
-        let find = |kind| {
-            spans
-                .iter()
-                .find(|s| s.kind == kind)
-                .map_or(0, |s| s.start as usize)
-        };
-        let code_at = find(PartKind::Code);
-        let desc_at = find(PartKind::OperandDescriptors);
+    fn code(&mut self, shbin: &Shbin, layout: &Layout) {
+        let dvlp = layout::dvlp_start(shbin.dvles.len()) as usize;
+        let code_at = dvlp + layout.code_offset as usize;
+        let desc_at = dvlp + layout.operand_descriptor_offset as usize;
         let count = shbin.dvlp.operand_descriptors.len();
         let code_path = Path::root().name("DVLP").name("code");
         for (i, &word) in shbin.dvlp.code.iter().enumerate() {
