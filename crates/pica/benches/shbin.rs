@@ -1,4 +1,4 @@
-//! SHBIN parse + validate (and write) throughput at two input sizes 10x apart.
+//! SHBIN parse + validate (and write) throughput at three input sizes, each 10x the last.
 //!
 //! `cargo bench -p gpubin-pica --bench shbin`
 
@@ -38,7 +38,7 @@ fn synthetic(scale: usize) -> Vec<u8> {
     shbin::write(&m).unwrap()
 }
 
-const SCALES: [usize; 2] = [1, 10];
+const SCALES: [usize; 3] = [1, 10, 100];
 
 #[divan::bench(args = SCALES)]
 fn parse_and_validate(bencher: Bencher, scale: usize) {

@@ -24,29 +24,10 @@ pub(crate) struct NameOffsets {
 /// descriptors, then each DVLE as header, constants, labels, outputs, uniforms,
 /// symbols, zero padding to 4 bytes. Symbol table: uniform names, then label names.
 pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
-    let n = shbin.dvles.len() as u64;
-    let dvlp = (DVLB_HEADER_SIZE as u64) + 4 * n;
-    let code_offset = DVLP_HEADER_SIZE as u64;
-    let operand_descriptor_offset = code_offset + 4 * shbin.dvlp.code.len() as u64;
-    let dvlp_end = operand_descriptor_offset
-        + (OPERAND_DESCRIPTOR_ENTRY_SIZE * shbin.dvlp.operand_descriptors.len()) as u64;
-    let mut pos = dvlp + dvlp_end;
-    let mut dvle_offsets = Vec::with_capacity(shbin.dvles.len());
-    let mut dvles = Vec::with_capacity(shbin.dvles.len());
+    let (mut layout, counts, _) = canonical_frame(shbin);
     let mut names = Vec::with_capacity(shbin.dvles.len());
-    for dvle in &shbin.dvles {
-        let constant_offset = DVLE_HEADER_SIZE as u64;
-        let label_offset = constant_offset + (CONSTANT_ENTRY_SIZE * dvle.constants.len()) as u64;
-        let output_offset = label_offset + (LABEL_ENTRY_SIZE * dvle.labels.len()) as u64;
-        let uniform_offset = output_offset + (OUTPUT_ENTRY_SIZE * dvle.outputs.len()) as u64;
-        let symbol_offset = uniform_offset + (UNIFORM_ENTRY_SIZE * dvle.uniforms.len()) as u64;
-        let names_len: usize = dvle
-            .uniforms
-            .iter()
-            .map(|u| u.name.len() + 1)
-            .sum::<usize>()
-            + dvle.labels.iter().map(|l| l.name.len() + 1).sum::<usize>();
-        let mut symbol_table = Vec::with_capacity(names_len);
+    for ((dvle, dl), c) in shbin.dvles.iter().zip(&mut layout.dvles).zip(&counts) {
+        let mut symbol_table = Vec::with_capacity(c.symbols);
         let mut offsets = NameOffsets {
             uniforms: Vec::with_capacity(dvle.uniforms.len()),
             labels: Vec::with_capacity(dvle.labels.len()),
@@ -61,7 +42,40 @@ pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
             symbol_table.extend_from_slice(l.name.as_bytes());
             symbol_table.push(0);
         }
-        let end = symbol_offset + symbol_table.len() as u64;
+        dl.symbol_table = symbol_table;
+        names.push(offsets);
+    }
+    (layout, names)
+}
+
+/// [`canonical`]'s offsets without building the symbol tables (each left empty; its
+/// size is in the counts): all the validator needs, so validating a model without a
+/// layout copies no names. The flag says whether every offset fits in 32 bits.
+pub(crate) fn canonical_frame(shbin: &Shbin) -> (Layout, Vec<TableCounts>, bool) {
+    let n = shbin.dvles.len() as u64;
+    let dvlp = (DVLB_HEADER_SIZE as u64) + 4 * n;
+    let code_offset = DVLP_HEADER_SIZE as u64;
+    let operand_descriptor_offset = code_offset + 4 * shbin.dvlp.code.len() as u64;
+    let dvlp_end = operand_descriptor_offset
+        + (OPERAND_DESCRIPTOR_ENTRY_SIZE * shbin.dvlp.operand_descriptors.len()) as u64;
+    let mut pos = dvlp + dvlp_end;
+    let mut dvle_offsets = Vec::with_capacity(shbin.dvles.len());
+    let mut dvles = Vec::with_capacity(shbin.dvles.len());
+    let mut counts = Vec::with_capacity(shbin.dvles.len());
+    for dvle in &shbin.dvles {
+        let constant_offset = DVLE_HEADER_SIZE as u64;
+        let label_offset = constant_offset + (CONSTANT_ENTRY_SIZE * dvle.constants.len()) as u64;
+        let output_offset = label_offset + (LABEL_ENTRY_SIZE * dvle.labels.len()) as u64;
+        let uniform_offset = output_offset + (OUTPUT_ENTRY_SIZE * dvle.outputs.len()) as u64;
+        let symbol_offset = uniform_offset + (UNIFORM_ENTRY_SIZE * dvle.uniforms.len()) as u64;
+        // Each name and its NUL.
+        let symbols = dvle
+            .uniforms
+            .iter()
+            .map(|u| u.name.len() + 1)
+            .sum::<usize>()
+            + dvle.labels.iter().map(|l| l.name.len() + 1).sum::<usize>();
+        let end = symbol_offset + symbols as u64;
         dvle_offsets.push(pos as u32);
         dvles.push(DvleLayout {
             constant_offset: constant_offset as u32,
@@ -69,9 +83,12 @@ pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
             output_offset: output_offset as u32,
             uniform_offset: uniform_offset as u32,
             symbol_offset: symbol_offset as u32,
-            symbol_table,
+            symbol_table: Vec::new(),
         });
-        names.push(offsets);
+        counts.push(TableCounts {
+            symbols,
+            ..TableCounts::of(dvle, None)
+        });
         pos += end.next_multiple_of(4);
     }
     let layout = Layout {
@@ -85,7 +102,7 @@ pub(crate) fn canonical(shbin: &Shbin) -> (Layout, Vec<NameOffsets>) {
         dvles,
         filler: Vec::new(),
     };
-    (layout, names)
+    (layout, counts, pos <= u32::MAX as u64)
 }
 
 /// The model's own layout if it has one (checked for consistency), else the canonical.
@@ -313,6 +330,30 @@ pub(crate) fn spans_from_counts(
         push(s, l, PartKind::Symbols, d);
     }
     out
+}
+
+/// The non-empty spans by position (start, then end; ties in format order), with
+/// their index in `spans`. Files in the reference layout list them in that order
+/// already, which one pass detects, so no sorted copy is made for them.
+pub(crate) fn by_position(spans: &[Span]) -> impl Iterator<Item = (usize, &Span)> {
+    let key = |s: &Span| (s.start, s.end());
+    let nonempty = |(_, s): &(usize, &Span)| s.len > 0;
+    let ordered = spans.iter().filter(|s| s.len > 0).is_sorted_by_key(key);
+    let sorted = if ordered {
+        Vec::new()
+    } else {
+        let mut v: Vec<(usize, &Span)> = Vec::with_capacity(spans.len());
+        v.extend(spans.iter().enumerate().filter(nonempty));
+        v.sort_unstable_by_key(|&(i, s)| (key(s), i));
+        v
+    };
+    let direct =
+        spans
+            .iter()
+            .enumerate()
+            .filter(nonempty)
+            .take(if ordered { usize::MAX } else { 0 });
+    direct.chain(sorted)
 }
 
 /// A copy of the model with its layout made explicit: the canonical layout when it

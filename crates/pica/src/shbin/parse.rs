@@ -52,7 +52,11 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     )?;
 
     check_dvle_headers(bytes, &dvle_offsets)?;
-    let mut headers = Vec::with_capacity(n);
+    // Header fields go straight into their final places (the model's DVLEs, the
+    // layout, the counts), so no DVLE is moved again after its header is read.
+    let mut dvles = Vec::with_capacity(n);
+    let mut dvle_layouts = Vec::with_capacity(n);
+    let mut counts = Vec::with_capacity(n);
     for (i, &offset) in dvle_offsets.iter().enumerate() {
         let span = Span {
             start: offset.into(),
@@ -69,7 +73,10 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
         } else {
             span_region(bytes, span, DVLB_HEADER_SIZE + 4 * i)?
         };
-        headers.push(dvle_header(at)?);
+        let h = dvle_header(at)?;
+        dvles.push(h.dvle);
+        dvle_layouts.push(h.layout);
+        counts.push(h.counts);
     }
 
     let mut layout = Layout {
@@ -78,11 +85,9 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
         code_offset,
         operand_descriptor_offset,
         filename_table_offset,
-        dvles: Vec::new(),
+        dvles: dvle_layouts,
         filler: Vec::new(),
     };
-    let counts: Vec<TableCounts> = headers.iter().map(|h| h.counts).collect();
-    layout.dvles = headers.iter().map(|h| h.layout.clone()).collect();
     let spans = layout::spans_from_counts(code_words, descriptor_count, &counts, &layout);
     check_spans(bytes, &spans, &layout)?;
 
@@ -108,14 +113,12 @@ pub fn parse(bytes: &[u8]) -> Result<Shbin> {
         })
         .collect();
 
-    let mut dvles = Vec::with_capacity(n);
     let mut symbol_tables = Vec::with_capacity(n);
-    for (i, mut h) in headers.into_iter().enumerate() {
+    for (i, (dvle, &c)) in dvles.iter_mut().zip(&counts).enumerate() {
         let d = Some(i);
         let symbols = region(PartKind::Symbols, d).region();
         symbol_tables.push(symbols);
-        read_tables(&mut h, symbols, |kind| region(kind, d))?;
-        dvles.push(h.dvle);
+        read_tables(dvle, c, symbols, |kind| region(kind, d))?;
     }
 
     let mut shbin = Shbin {
@@ -386,14 +389,8 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
     }
     // Sorted by position. Of two overlapping parts the one that starts inside the
     // other is blamed; of two that start together, the later in format order.
-    let mut sorted: Vec<(usize, &Span)> = spans
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.len > 0)
-        .collect();
-    sorted.sort_by_key(|(_, s)| (s.start, s.end()));
     let mut furthest: Option<(usize, &Span)> = None;
-    for &(i, s) in &sorted {
+    for (i, s) in layout::by_position(spans) {
         if let Some((j, prev)) = furthest {
             if s.start < prev.end() {
                 let (a, b) = if s.start > prev.start || i > j {
@@ -456,12 +453,11 @@ fn filler(bytes: &[u8], spans: &[Span]) -> Vec<Filler> {
 }
 
 fn read_tables<'a>(
-    h: &mut DvleHeader,
+    dvle: &mut Dvle,
+    c: TableCounts,
     symbols: &[u8],
     region: impl Fn(PartKind) -> Reader<'a>,
 ) -> Result<()> {
-    let c = h.counts;
-    let dvle = &mut h.dvle;
     let mut symbols = SymbolTable::new(symbols);
     // Each table's span was checked against the file, so these reads cannot fail;
     // the `?` only keeps them panic-free.

@@ -74,7 +74,11 @@ impl<'a> SymbolTable<'a> {
         match self.lookup(offset) {
             Ok(name) if name.len() <= self.budget => {
                 self.budget -= name.len();
-                String::from_utf8_lossy(name).into_owned()
+                // Valid UTF-8 (every name an assembler writes) is copied as is.
+                match std::str::from_utf8(name) {
+                    Ok(s) => s.to_owned(),
+                    Err(_) => String::from_utf8_lossy(name).into_owned(),
+                }
             }
             _ => String::new(),
         }

@@ -1,9 +1,11 @@
 //! SHBIN validation: the format's and the hardware's rules, as located findings
 //! (`error: DVLE[1]/uniforms[3] at 0x1c4: ...`).
 
+use std::borrow::Cow;
+
 use gpubin_binfmt::{Finding, Path};
 
-use super::layout::{self, PartKind, Span};
+use super::layout::{self, PartKind, Span, TableCounts};
 use super::model::*;
 use super::symbols::{NameError, SymbolTable};
 
@@ -13,31 +15,80 @@ pub fn validate(shbin: &Shbin) -> Vec<Finding> {
     let mut v = Validator {
         findings: Vec::new(),
     };
-    let resolved = match layout::resolve(shbin) {
-        Ok(r) => r,
-        Err(e) => return vec![Finding::from(&e)],
+    // Without a layout the canonical one is checked without building its symbol
+    // tables: each name there is followed by its NUL (see [`Names::Canonical`]).
+    let (layout, counts, resolved_names, fits) = match &shbin.layout {
+        None => {
+            let (layout, counts, fits) = layout::canonical_frame(shbin);
+            (Cow::Owned(layout), counts, None, fits)
+        }
+        Some(_) => {
+            let resolved = match layout::resolve(shbin) {
+                Ok(r) => r,
+                Err(e) => return vec![Finding::from(&e)],
+            };
+            let counts = shbin
+                .dvles
+                .iter()
+                .enumerate()
+                .map(|(i, d)| TableCounts::of(d, resolved.layout.dvles.get(i)))
+                .collect();
+            (resolved.layout, counts, Some(resolved.names), false)
+        }
     };
-    let layout = resolved.layout.as_ref();
-    let spans = layout::spans(shbin, layout);
+    let layout = layout.as_ref();
+    // The canonical layout puts every part inside the file, 4-byte aligned and apart
+    // by construction, unless its offsets overflow 32 bits: only then, or with an
+    // explicit layout, are the parts' positions checked one by one.
+    let spans = if fits {
+        Vec::new()
+    } else {
+        layout::spans_from_counts(
+            shbin.dvlp.code.len(),
+            shbin.dvlp.operand_descriptors.len(),
+            &counts,
+            layout,
+        )
+    };
     v.file(shbin, layout, &spans);
-    v.code(shbin, &spans);
+    v.code(shbin, layout);
     for (i, dvle) in shbin.dvles.iter().enumerate() {
-        let at =
-            |kind: PartKind| layout::span_of(&spans, kind, Some(i)).map_or(0, |s| s.start as usize);
+        // Where each part starts, as its span would say.
+        let base = layout.dvle_offsets.get(i).map_or(0, |&b| b as usize);
+        let dl = &layout.dvles[i];
+        let at = |offset: u32| base + offset as usize;
+        let names = match &resolved_names {
+            None => Names::Canonical,
+            Some(names) => Names::Table {
+                symbols: SymbolTable::new(&layout.dvles[i].symbol_table),
+                offsets: &names[i],
+            },
+        };
         let ctx = DvleContext {
             path: DvlePath(i),
-            header: at(PartKind::DvleHeader),
-            constants: at(PartKind::Constants),
-            labels: at(PartKind::Labels),
-            outputs: at(PartKind::Outputs),
-            uniforms: at(PartKind::Uniforms),
-            symbols: SymbolTable::new(&layout.dvles[i].symbol_table),
-            names: &resolved.names[i],
+            header: base,
+            constants: at(dl.constant_offset),
+            labels: at(dl.label_offset),
+            outputs: at(dl.output_offset),
+            uniforms: at(dl.uniform_offset),
+            names,
             code_words: shbin.dvlp.code.len(),
         };
         v.dvle(dvle, &ctx);
     }
     v.findings
+}
+
+/// Where a DVLE's names are looked up.
+enum Names<'a> {
+    /// The model's explicit layout: its raw symbol table and each entry's offset.
+    Table {
+        symbols: SymbolTable<'a>,
+        offsets: &'a layout::NameOffsets,
+    },
+    /// The canonical layout: the table is the names in entry order, each followed by
+    /// a NUL, so an offset always leads to the name (up to its first NUL).
+    Canonical,
 }
 
 struct Validator {
@@ -90,8 +141,7 @@ struct DvleContext<'a> {
     labels: usize,
     outputs: usize,
     uniforms: usize,
-    symbols: SymbolTable<'a>,
-    names: &'a layout::NameOffsets,
+    names: Names<'a>,
     code_words: usize,
 }
 
@@ -147,10 +197,8 @@ impl Validator {
                 );
             }
         }
-        let mut sorted: Vec<&Span> = spans.iter().filter(|s| s.len > 0).collect();
-        sorted.sort_by_key(|s| (s.start, s.end()));
         let mut furthest: Option<&Span> = None;
-        for s in sorted {
+        for (_, s) in layout::by_position(spans) {
             if let Some(prev) = furthest {
                 if s.start < prev.end() {
                     self.error(
@@ -203,15 +251,10 @@ impl Validator {
     }
 
     /// Operand-descriptor indices of the instructions (pica200.md §3.1–3.2).
-    fn code(&mut self, shbin: &Shbin, spans: &[Span]) {
-        let find = |kind| {
-            spans
-                .iter()
-                .find(|s| s.kind == kind)
-                .map_or(0, |s| s.start as usize)
-        };
-        let code_at = find(PartKind::Code);
-        let desc_at = find(PartKind::OperandDescriptors);
+    fn code(&mut self, shbin: &Shbin, layout: &Layout) {
+        let dvlp = layout::dvlp_start(shbin.dvles.len()) as usize;
+        let code_at = dvlp + layout.code_offset as usize;
+        let desc_at = dvlp + layout.operand_descriptor_offset as usize;
         let count = shbin.dvlp.operand_descriptors.len();
         let code_path = Path::root().name("DVLP").name("code");
         for (i, &word) in shbin.dvlp.code.iter().enumerate() {
@@ -422,8 +465,7 @@ impl Validator {
                     ),
                 );
             }
-            let offset = c.names.labels.get(j).copied().unwrap_or(0);
-            self.symbol(at + 12, &path, &c.symbols, offset);
+            self.symbol(at + 12, &path, &c.names, |o| o.labels.get(j), &l.name);
             self.name(at + 12, &path, &l.name);
         }
     }
@@ -515,8 +557,7 @@ impl Validator {
         for (j, u) in dvle.uniforms.iter().enumerate() {
             let path = Item(&base, j);
             let at = c.uniforms + UNIFORM_ENTRY_SIZE * j;
-            let offset = c.names.uniforms.get(j).copied().unwrap_or(0);
-            self.symbol(at, &path, &c.symbols, offset);
+            self.symbol(at, &path, &c.names, |o| o.uniforms.get(j), &u.name);
             self.name(at, &path, &u.name);
             let first = UniformRegister::from_table(u.first_register);
             let last = UniformRegister::from_table(u.last_register);
@@ -574,7 +615,25 @@ impl Validator {
     }
 
     /// A name offset must lead to a NUL-terminated string inside the symbol table.
-    fn symbol(&mut self, at: usize, path: &impl Place, symbols: &SymbolTable<'_>, offset: u32) {
+    fn symbol(
+        &mut self,
+        at: usize,
+        path: &impl Place,
+        names: &Names<'_>,
+        offset: impl Fn(&layout::NameOffsets) -> Option<&u32>,
+        name: &str,
+    ) {
+        let (symbols, offsets) = match names {
+            Names::Table { symbols, offsets } => (symbols, offsets),
+            Names::Canonical => {
+                // The name up to its first NUL is what the table holds at its offset.
+                if name.as_bytes().first().is_none_or(|&b| b == 0) {
+                    self.warning(at, path, "empty name");
+                }
+                return;
+            }
+        };
+        let offset = offset(offsets).copied().unwrap_or(0);
         match symbols.lookup(offset) {
             Err(NameError::OutsideTable) => self.error(
                 at,
