@@ -168,8 +168,10 @@ fn classify(word: &str) -> Option<(Kw, Since)> {
         | "external" | "interface" | "long" | "short" | "half" | "fixed" | "unsigned" | "input"
         | "output" | "hvec2" | "hvec3" | "hvec4" | "fvec2" | "fvec3" | "fvec4" | "sizeof"
         | "cast" | "namespace" | "using" => (Reserved, All),
-        // ES 1.00 only.
-        "superp" => (Reserved, D(u16::MAX, true)),
+        // Reserved from 1.30 (GLSL 1.30 §3.6 opens its list with them) and, for
+        // `superp`, in ES 1.00 (§3.7).
+        "active" | "common" | "partition" => (Reserved, D(130, false)),
+        "superp" => (Reserved, D(130, true)),
         _ => return None,
     })
 }
