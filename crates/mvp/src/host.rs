@@ -3,7 +3,7 @@
 //! buffers laid out like an MVP bank.
 
 use crate::abi::BANK_SIZE;
-use crate::tools::{find_tool, scratch_dir, ScratchDir};
+use crate::tools::{build_with_runtime, find_tool, ScratchDir};
 use crate::Error;
 use std::io::Write;
 use std::path::PathBuf;
@@ -49,36 +49,14 @@ impl HostExecutable {
     /// with the runtime. Uses `-O2`: the IR must stay correct under optimisation.
     pub fn build(vs_ll: &str, ps_ll: &str) -> Result<HostExecutable, Error> {
         let clang = find_tool("clang")?;
-        let dir = scratch_dir("host")?;
-        let io = |e: std::io::Error| Error::Tool(format!("{}: {e}", dir.display()));
-        std::fs::write(dir.join("vs.ll"), vs_ll).map_err(io)?;
-        std::fs::write(dir.join("ps.ll"), ps_ll).map_err(io)?;
-        std::fs::write(dir.join("runtime.c"), HOST_RUNTIME_C).map_err(io)?;
-        std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
-        let exe = dir.join("shader-host");
-        let out = Command::new(&clang)
-            .current_dir(&dir)
-            .args([
-                "-O2",
-                "-ffp-contract=off",
-                "-Wno-override-module",
-                "-Wall",
-                "-Werror",
-                "runtime.c",
-                "vs.ll",
-                "ps.ll",
-                "-lm",
-                "-o",
-            ])
-            .arg(&exe)
-            .output()
-            .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
-        if !out.status.success() {
-            return Err(Error::Tool(format!(
-                "clang-19 failed:\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            )));
-        }
+        let (dir, exe) = build_with_runtime(
+            &clang,
+            "host",
+            [vs_ll, ps_ll],
+            ("runtime.c", HOST_RUNTIME_C),
+            &[],
+            "shader-host",
+        )?;
         Ok(HostExecutable { _dir: dir, exe })
     }
 

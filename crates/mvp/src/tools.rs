@@ -83,3 +83,41 @@ pub(crate) fn scratch_dir(what: &str) -> Result<ScratchDir, Error> {
     std::fs::create_dir_all(&dir).map_err(|e| Error::Tool(format!("{}: {e}", dir.display())))?;
     Ok(ScratchDir(dir))
 }
+
+/// Builds a VS and a PS module (emitted for the host) with a C file of their
+/// runtime into `output` inside a fresh scratch directory, with `clang`
+/// (`clang-19 -O2`, no FP contraction: the IR must stay exact under optimisation).
+/// `extra` adds flags (`-fPIC -shared` for a library). The directory goes when the
+/// returned guard is dropped.
+pub(crate) fn build_with_runtime(
+    clang: &Path,
+    what: &str,
+    modules: [&str; 2],
+    runtime: (&str, &str),
+    extra: &[&str],
+    output: &str,
+) -> Result<(ScratchDir, PathBuf), Error> {
+    let dir = scratch_dir(what)?;
+    let io = |e: std::io::Error| Error::Tool(format!("{}: {e}", dir.display()));
+    std::fs::write(dir.join("vs.ll"), modules[0]).map_err(io)?;
+    std::fs::write(dir.join("ps.ll"), modules[1]).map_err(io)?;
+    std::fs::write(dir.join(runtime.0), runtime.1).map_err(io)?;
+    std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
+    let out_path = dir.join(output);
+    let out = Command::new(clang)
+        .current_dir(&dir)
+        .args(["-O2", "-ffp-contract=off"])
+        .args(extra)
+        .args(["-Wno-override-module", "-Wall", "-Werror", runtime.0])
+        .args(["vs.ll", "ps.ll", "-lm", "-o"])
+        .arg(&out_path)
+        .output()
+        .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
+    if !out.status.success() {
+        return Err(Error::Tool(format!(
+            "clang-19 failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )));
+    }
+    Ok((dir, out_path))
+}

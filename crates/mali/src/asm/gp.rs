@@ -8,6 +8,7 @@
 
 use super::cursor::Cursor;
 use super::{code_lines, Line, Result};
+use crate::gp::text::Unit;
 use crate::gp::{source, store_source, Instruction};
 
 /// The ten source fields of an instruction.
@@ -34,29 +35,6 @@ enum Ref {
     Attribute(u8, u8),
     Register(u8, u8),
     Load(u8),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Unit {
-    Acc0 = 0,
-    Acc1 = 1,
-    Mul0 = 2,
-    Mul1 = 3,
-    Pass = 4,
-    Complex = 5,
-}
-
-impl Unit {
-    fn store_source(self) -> u8 {
-        match self {
-            Unit::Acc0 => store_source::ACC0,
-            Unit::Acc1 => store_source::ACC1,
-            Unit::Mul0 => store_source::MUL0,
-            Unit::Mul1 => store_source::MUL1,
-            Unit::Pass => store_source::PASS,
-            Unit::Complex => store_source::COMPLEX,
-        }
-    }
 }
 
 /// Where a store writes: temporary, varying, address.

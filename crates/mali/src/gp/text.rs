@@ -22,7 +22,7 @@ pub enum Unit {
 
 impl Unit {
     /// Store source code naming this unit.
-    fn store_source(self) -> u8 {
+    pub(crate) fn store_source(self) -> u8 {
         match self {
             Unit::Acc0 => store_source::ACC0,
             Unit::Acc1 => store_source::ACC1,

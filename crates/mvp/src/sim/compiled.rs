@@ -10,13 +10,12 @@ use crate::codegen::Target;
 use crate::externs::{
     LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW,
 };
-use crate::tools::{find_tool, scratch_dir, ScratchDir};
+use crate::tools::{build_with_runtime, find_tool, ScratchDir};
 use crate::{Error, Program};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CString};
-use std::process::Command;
 
 /// The shim linked into every library (C; prototypes from `mvp_abi.h`).
 const SHIM_C: &str = r#"#include "mvp_abi.h"
@@ -249,38 +248,14 @@ impl CompiledShaders {
         })?;
         let vs_ll = p.vs_ir(&Target::host())?;
         let ps_ll = p.ps_ir(&Target::host())?;
-        let dir = scratch_dir("engine")?;
-        let io = |e: std::io::Error| Error::Tool(format!("{}: {e}", dir.display()));
-        std::fs::write(dir.join("vs.ll"), vs_ll).map_err(io)?;
-        std::fs::write(dir.join("ps.ll"), ps_ll).map_err(io)?;
-        std::fs::write(dir.join("shim.c"), SHIM_C).map_err(io)?;
-        std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
-        let lib = dir.join("shaders.so");
-        let out = Command::new(&clang)
-            .current_dir(&dir)
-            .args([
-                "-O2",
-                "-ffp-contract=off",
-                "-fPIC",
-                "-shared",
-                "-Wno-override-module",
-                "-Wall",
-                "-Werror",
-                "shim.c",
-                "vs.ll",
-                "ps.ll",
-                "-lm",
-                "-o",
-            ])
-            .arg(&lib)
-            .output()
-            .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
-        if !out.status.success() {
-            return Err(Error::Tool(format!(
-                "clang-19 failed:\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            )));
-        }
+        let (dir, lib) = build_with_runtime(
+            &clang,
+            "engine",
+            [&vs_ll, &ps_ll],
+            ("shim.c", SHIM_C),
+            &["-fPIC", "-shared"],
+            "shaders.so",
+        )?;
         let path = CString::new(lib.to_string_lossy().as_bytes())
             .map_err(|_| Error::Tool("library path with a NUL byte".into()))?;
         // SAFETY: loading a library we just built; its initialisers are the
