@@ -82,6 +82,13 @@ pub(crate) fn zeroed(ty: &Type, structs: &[StructDef], out: &mut Vec<Scalar>) {
 }
 
 impl Value {
+    /// The zero value of type `ty` (as a global without initializer starts).
+    pub fn zero(ty: &Type, structs: &[StructDef]) -> Value {
+        let mut flat = Vec::new();
+        zeroed(ty, structs, &mut flat);
+        Self::from_flat(ty, structs, &flat)
+    }
+
     /// Rebuild a value of type `ty` from flat storage.
     pub(crate) fn from_flat(ty: &Type, structs: &[StructDef], flat: &[Scalar]) -> Value {
         let mut pos = 0;

@@ -8,6 +8,5 @@ pub mod parse;
 mod run;
 
 pub use run::{
-    run_shader_test, zero_value, Engine, Outcome, ShaderTestOptions, TestReport, DEFAULT_SIZE,
-    MAX_GLSL,
+    run_shader_test, Engine, Outcome, ShaderTestOptions, TestReport, DEFAULT_SIZE, MAX_GLSL,
 };

@@ -11,7 +11,7 @@ use crate::sim::image::Image;
 use crate::sim::texture_images::{BoundTextures, TextureImage};
 use crate::{Error, Program, ProgramOptions};
 use gpubin_glsl::ir::Scalar;
-use gpubin_glsl::types::{ScalarKind, StructDef, Type};
+use gpubin_glsl::types::{ScalarKind, Type};
 use gpubin_glsl::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -692,37 +692,6 @@ fn triangle_order(mode: &str, n: usize) -> Option<Vec<usize>> {
     Some(o)
 }
 
-/// A zero value of `ty`.
-pub fn zero_value(ty: &Type, structs: &[StructDef]) -> Value {
-    let zero = |k: ScalarKind| match k {
-        ScalarKind::Float => Scalar::Float(0.0),
-        ScalarKind::Int => Scalar::Int(0),
-        ScalarKind::Uint => Scalar::Uint(0),
-        ScalarKind::Bool => Scalar::Bool(false),
-    };
-    match ty {
-        Type::Scalar(k) => scalar_value(zero(*k)),
-        Type::Vector(k, n) => Value::Vector(vec![zero(*k); *n as usize]),
-        Type::Matrix { cols, rows } => {
-            Value::Matrix(vec![vec![0.0; *rows as usize]; *cols as usize])
-        }
-        Type::Sampler(_) => Value::Sampler(0),
-        Type::Array(e, n) => Value::Array((0..*n).map(|_| zero_value(e, structs)).collect()),
-        Type::Struct(id) => Value::Struct(
-            structs
-                .get(*id as usize)
-                .map(|s| {
-                    s.members
-                        .iter()
-                        .map(|m| (m.name.clone(), zero_value(&m.ty, structs)))
-                        .collect()
-                })
-                .unwrap_or_default(),
-        ),
-        Type::Void => Value::Array(Vec::new()),
-    }
-}
-
 fn scalar_value(s: Scalar) -> Value {
     match s {
         Scalar::Float(f) => Value::Float(f),
@@ -754,7 +723,7 @@ fn set_uniform(
         .ok_or_else(|| format!("cannot get location of uniform `{base}`"))?;
     let root = uniforms
         .entry(base.to_string())
-        .or_insert_with(|| zero_value(&u.ty, &m.structs));
+        .or_insert_with(|| Value::zero(&u.ty, &m.structs));
     let mut ty = u.ty.clone();
     let mut v = root;
     let mut rest = &path[base_end..];
