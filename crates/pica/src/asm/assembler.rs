@@ -5,7 +5,7 @@
 use super::alloc::{Allocators, UniformKind};
 use super::diag::{Diagnostic, Diagnostics, Severity};
 use super::line::{self, LineKind, Piece, Span};
-use super::operand::AliasTable;
+use super::operand::{AliasTable, Bank, Reg};
 use super::{Assembly, HeaderUniform, Options, Source};
 use crate::float24::Float24;
 use crate::isa::{DescriptorTable, Opcode};
@@ -270,6 +270,26 @@ impl<'a> Assembler<'a> {
         } else {
             fail(span, message)
         }
+    }
+
+    /// picasso numbers o and v alike, so `reg` (written in one of them) stands for the
+    /// same number in bank `to`: a [`quirk`](Self::quirk) whose message starts with
+    /// `what` (`"output register "`, or empty) and says how picasso `reads` it.
+    pub fn o_v_alike(
+        &mut self,
+        span: Span,
+        reg: &mut Reg,
+        to: Bank,
+        what: &str,
+        reads: &str,
+    ) -> Res {
+        let plain = Reg { bank: to, ..*reg };
+        self.quirk(
+            span,
+            format!("{what}{reg} {reads} as {plain}, as picasso does; write {plain}"),
+        )?;
+        *reg = plain;
+        Ok(())
     }
 
     pub fn error_at(&mut self, loc: &Loc, message: impl Into<String>) {

@@ -741,15 +741,7 @@ impl<'a> Assembler<'a> {
             Some(r) => {
                 let mut op = self.operand_plain(*r)?;
                 if op.reg.bank == Bank::O && !op.negate && op.idx == crate::isa::IndexReg::None {
-                    // picasso numbers o and v alike.
-                    self.quirk(
-                        r.span,
-                        format!(
-                            "{} is read as v{}, as picasso does; write v{}",
-                            op.reg, op.reg.index, op.reg.index
-                        ),
-                    )?;
-                    op.reg.bank = Bank::V;
+                    self.o_v_alike(r.span, &mut op.reg, Bank::V, "", "is read")?;
                 }
                 if op.reg.bank != Bank::V || op.negate || op.idx != crate::isa::IndexReg::None {
                     return fail(
@@ -818,15 +810,7 @@ impl<'a> Assembler<'a> {
                 }
                 let mut op = self.operand_plain(*r)?;
                 if op.reg.bank == Bank::V && !op.negate && op.idx == crate::isa::IndexReg::None {
-                    // picasso numbers v and o alike.
-                    self.quirk(
-                        r.span,
-                        format!(
-                            "{} is read as o{}, as picasso does; write o{}",
-                            op.reg, op.reg.index, op.reg.index
-                        ),
-                    )?;
-                    op.reg.bank = Bank::O;
+                    self.o_v_alike(r.span, &mut op.reg, Bank::O, "", "is read")?;
                 }
                 if op.reg.bank != Bank::O || op.negate || op.idx != crate::isa::IndexReg::None {
                     return fail(

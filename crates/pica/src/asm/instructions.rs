@@ -105,15 +105,8 @@ impl<'a> Assembler<'a> {
     fn source(&mut self, p: Piece<'_>) -> Res<Operand> {
         let mut op = self.operand(p)?;
         if op.reg.bank == Bank::O {
-            // picasso numbers o and v alike, so a source o1 encodes as v1.
-            self.quirk(
-                p.span,
-                format!(
-                    "output register {} is read as v{}, as picasso does; write v{}",
-                    op.reg, op.reg.index, op.reg.index
-                ),
-            )?;
-            op.reg.bank = Bank::V;
+            // A source o1 encodes as v1.
+            self.o_v_alike(p.span, &mut op.reg, Bank::V, "output register ", "is read")?;
         }
         if op.reg.bank == Bank::C {
             self.read_c |= if op.idx == crate::isa::IndexReg::None {
@@ -138,15 +131,14 @@ impl<'a> Assembler<'a> {
         match op.reg.bank {
             Bank::O | Bank::R => {}
             Bank::V => {
-                // picasso numbers o and v alike, so a destination v0 encodes as o0.
-                self.quirk(
+                // A destination v0 encodes as o0.
+                self.o_v_alike(
                     p.span,
-                    format!(
-                        "input register {} is written as o{}, as picasso does; write o{}",
-                        op.reg, op.reg.index, op.reg.index
-                    ),
+                    &mut op.reg,
+                    Bank::O,
+                    "input register ",
+                    "is written",
                 )?;
-                op.reg.bank = Bank::O;
             }
             _ => return fail(p.span, format!("{} cannot be written", op.reg)),
         }
