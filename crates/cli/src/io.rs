@@ -99,6 +99,11 @@ fn describe(e: &std::io::Error) -> String {
     }
 }
 
+/// `PATH: cannot WHAT: OS message`, the form of every write error.
+fn cannot(path: &Path, what: &str, e: &std::io::Error) -> String {
+    format!("{}: cannot {what}: {}", path.display(), describe(e))
+}
+
 /// Follows symbolic links from `path` to the path of the final target, which may not
 /// exist yet (a dangling link names the file to create).
 fn final_target(path: &Path) -> Result<PathBuf, String> {
@@ -165,9 +170,7 @@ pub fn write_output(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(), S
         return write_stdout(bytes);
     }
     let target = final_target(path)?;
-    let fail = |what: &str, e: &std::io::Error| {
-        format!("{}: cannot {what}: {}", path.display(), describe(e))
-    };
+    let fail = |what: &str, e: &std::io::Error| cannot(path, what, e);
     match fs::metadata(&target) {
         Ok(m) => {
             let inputs = inputs.iter().filter(|i| !is_stdio(i));
@@ -203,9 +206,7 @@ pub fn write_output(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(), S
 
 /// Opens `target` (what `path` names) for writing and writes `bytes` through it.
 fn write_through(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), String> {
-    let fail = |what: &str, e: &std::io::Error| {
-        format!("{}: cannot {what}: {}", path.display(), describe(e))
-    };
+    let fail = |what: &str, e: &std::io::Error| cannot(path, what, e);
     let mut file = fs::OpenOptions::new()
         .write(true)
         .open(target)
@@ -245,9 +246,7 @@ fn replace(
         .file_name()
         .ok_or_else(|| format!("{}: not a file name", path.display()))?
         .to_string_lossy();
-    let fail = |what: &str, e: &std::io::Error| {
-        format!("{}: cannot {what}: {}", path.display(), describe(e))
-    };
+    let fail = |what: &str, e: &std::io::Error| cannot(path, what, e);
     let mut attempt = 0u32;
     let (tmp, mut file) = loop {
         let tmp = dir.join(format!(".{name}.{}.{attempt}.tmp", std::process::id()));
