@@ -18,6 +18,7 @@
 
 pub mod builtins;
 mod diag;
+pub mod geometry;
 mod hash;
 pub mod interp;
 pub mod ir;
@@ -30,6 +31,7 @@ pub mod types;
 mod version;
 
 pub use diag::{Diagnostic, Diagnostics, Error, Severity};
+pub use geometry::{GeometryLayout, GeometryOp, InputPrimitive, OutputPrimitive};
 pub use interp::{
     bindings_from_json, outputs_to_json, run, Invocation, NoTextures, RunOutput, TextureLevelValue,
     TextureQuery, Textures, Value,

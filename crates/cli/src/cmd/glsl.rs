@@ -62,6 +62,7 @@ enum GlslCommand {
 enum StageArg {
     Vertex,
     Fragment,
+    Geometry,
 }
 
 pub fn run(args: Args) -> Exit {
@@ -166,13 +167,14 @@ fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String
     let stage = match stage {
         Some(StageArg::Vertex) => Stage::Vertex,
         Some(StageArg::Fragment) => Stage::Fragment,
+        Some(StageArg::Geometry) => Stage::Geometry,
         None => {
             let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
             match Stage::from_extension(ext) {
                 Some(s) => s,
                 None => {
                     eprintln!(
-                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
+                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment|geometry",
                         file.display()
                     );
                     return None;

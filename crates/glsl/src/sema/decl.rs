@@ -36,6 +36,8 @@ pub(crate) struct Quals {
     pub interpolation: Option<(Interpolation, usize)>,
     pub precision: Option<Precision>,
     pub location: Option<(u32, usize)>,
+    /// Geometry layout identifiers (`triangles`, `max_vertices = 3`, ...).
+    pub geometry: Vec<super::geom::GeomLayoutId>,
 }
 
 impl Analyzer<'_> {
@@ -116,6 +118,16 @@ impl Analyzer<'_> {
                                     name.0.as_str(),
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
+                            ast::LayoutQualifierSpecData::Identifier(name, value)
+                                if super::geom::is_layout_id(name.0.as_str()) =>
+                            {
+                                self.geom_layout_id(
+                                    &mut out,
+                                    name.0.as_str(),
+                                    value.as_deref(),
+                                    ioff,
+                                );
+                            }
                             ast::LayoutQualifierSpecData::Identifier(name, _) => {
                                 let msg = format!("unsupported layout qualifier `{}`", name.0);
                                 self.error(ioff, msg);
@@ -320,7 +332,7 @@ impl Analyzer<'_> {
         Some(ty)
     }
 
-    fn struct_specifier(&mut self, s: &ast::StructSpecifier) -> Option<u32> {
+    pub(crate) fn struct_specifier(&mut self, s: &ast::StructSpecifier) -> Option<u32> {
         let off = self.off(s.span);
         self.depth += 1;
         if self.depth > super::MAX_NESTING {
@@ -407,6 +419,7 @@ impl Analyzer<'_> {
             ast::DeclarationData::InitDeclaratorList(list) => {
                 let head = &list.head;
                 let q = self.quals(head.ty.qualifier.as_ref());
+                self.reject_geometry_layout(&q);
                 let Some(base) = self.resolve_type(&head.ty.ty) else {
                     return;
                 };
@@ -499,7 +512,10 @@ impl Analyzer<'_> {
                     _ => self.error(off, format!("undeclared identifier `{name}`")),
                 }
             }
-            ast::DeclarationData::TypeOnly(_) => {
+            ast::DeclarationData::TypeOnly(tq) => {
+                if self.qualifier_only(tq) {
+                    return;
+                }
                 self.warning(off, "qualifier-only declaration ignored");
             }
         }
@@ -556,7 +572,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn add_global(
+    pub(crate) fn add_global(
         &mut self,
         name: &str,
         ty: Type,
@@ -664,6 +680,17 @@ impl Analyzer<'_> {
                 _ => base.clone(),
             },
         };
+        // Geometry shader inputs are arrays sized by the input primitive.
+        let geom_input = global
+            && self.stage == Stage::Geometry
+            && matches!(q.storage, Some((Storage::In | Storage::Varying, _)));
+        let ty = match geom_input {
+            true => match self.geom_input_type(ty, &name_s, off) {
+                Some(t) => t,
+                None => return,
+            },
+            false => ty,
+        };
         if global && self.redeclare_array(&name_s, &ty, q, off) {
             return;
         }
@@ -672,7 +699,7 @@ impl Analyzer<'_> {
             && init.is_none()
             && matches!(q.storage, None | Some((Storage::Uniform, _)))
             && self.version.desktop_at_least(120);
-        if matches!(ty, Type::Array(_, 0)) && !implicitly_sized {
+        if matches!(ty, Type::Array(_, 0)) && !implicitly_sized && !geom_input {
             self.error(
                 off,
                 format!("`{name_s}`: unsized array needs a size or an initializer"),
@@ -843,7 +870,10 @@ impl Analyzer<'_> {
                 }
             }
             _ => {
-                self.add_global(&name_s, ty, class, q, None, off);
+                let id = self.add_global(&name_s, ty, class, q, None, off);
+                if let (Some(id), true) = (id, geom_input) {
+                    self.geom_input_declared(id, off);
+                }
             }
         }
         // Statements produced while analysing a global initializer.
@@ -922,7 +952,7 @@ impl Analyzer<'_> {
         true
     }
 
-    fn check_interface_type(
+    pub(crate) fn check_interface_type(
         &mut self,
         ty: &Type,
         storage: Option<Storage>,
@@ -1360,6 +1390,7 @@ impl Analyzer<'_> {
                 break;
             }
         }
+        self.geom_finish(main.is_some() && !self.object_only);
         // Implicitly sized arrays take the largest constant index used + 1.
         for (g, (max, off)) in std::mem::take(&mut self.unsized_arrays) {
             match (max, &self.globals[g as usize].ty) {
@@ -1435,9 +1466,10 @@ impl Analyzer<'_> {
             return Ok((None, self.diags, symbols));
         };
         let version = self.version;
-        let reflection = reflect::build(&self.globals, &self.structs, |name| {
+        let mut reflection = reflect::build(&self.globals, &self.structs, |name| {
             vars::rank(name, version)
         });
+        reflection.geometry = (self.stage == Stage::Geometry).then(|| self.geom.layout());
         let module = Module {
             version,
             stage: self.stage,

@@ -5,6 +5,7 @@ mod ctor;
 mod decl;
 mod expr;
 pub(crate) mod fold;
+mod geom;
 mod stmt;
 
 use crate::builtins::state;
@@ -103,6 +104,8 @@ pub(crate) struct Analyzer<'a> {
     pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
+    /// Geometry stage layouts and input arrays.
+    pub geom: geom::GeomState,
 }
 
 fn global_fn_state() -> FnState {
@@ -163,6 +166,7 @@ impl<'a> Analyzer<'a> {
             global_decls: Vec::new(),
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
+            geom: geom::GeomState::default(),
         }
     }
 
@@ -411,16 +415,16 @@ impl<'a> Analyzer<'a> {
         if let Some(state) = state::lookup(name) {
             return Some(self.state_uniform(state, offset));
         }
+        if name == "gl_in" {
+            return Some(self.gl_in(offset));
+        }
         let table = vars::table(self.version);
         let found = table
             .iter()
             .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
         let Some(b) = found else {
             if let Some(other) = table.iter().find(|b| b.name == name) {
-                let stage = match other.stage {
-                    Some(Stage::Vertex) => "vertex",
-                    _ => "fragment",
-                };
+                let stage = other.stage.unwrap_or(self.stage);
                 self.error(
                     offset,
                     format!("`{name}` is only available in {stage} shaders"),
@@ -571,6 +575,7 @@ pub(crate) fn analyze(
 ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
     let mut a = Analyzer::new(map, parsed, stage);
     a.object_only = object_only;
+    a.check_stage_version();
     a.diags.extend(parsed.warnings.iter().cloned());
     for d in &parsed.unit.0 {
         a.external(d);
