@@ -527,6 +527,9 @@ impl Analyzer<'_> {
             self.error(off, "interface blocks must be at global scope");
             return;
         }
+        if super::ioblock::is_io_block(b) {
+            return self.io_block(b);
+        }
         if !self.require_desktop(140, off, "uniform blocks") {
             return;
         }

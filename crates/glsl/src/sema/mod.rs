@@ -6,6 +6,7 @@ mod decl;
 mod expr;
 pub(crate) mod fold;
 mod geom;
+mod ioblock;
 mod stmt;
 
 use crate::builtins::state;
