@@ -24,6 +24,7 @@ pub mod interp;
 pub mod ir;
 mod ir_text;
 pub mod link;
+mod link_geom;
 pub mod reflect;
 mod sema;
 mod syntax;

@@ -11,8 +11,8 @@ use crate::io;
 
 /// GLSL front end: ES 1.00 and GLSL 1.10-3.30 (core and compatibility).
 ///
-/// The stage comes from the extension (.vert/.vs vertex, .frag/.fs fragment)
-/// unless --stage is given.
+/// The stage comes from the extension (.vert/.vs vertex, .frag/.fs fragment,
+/// .geom/.gs geometry) unless --stage is given.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(subcommand)]
@@ -30,7 +30,8 @@ enum GlslCommand {
         stage: Option<StageArg>,
         /// Also link the files into one program (several objects per stage):
         /// one `main` per stage, called functions defined, globals declared
-        /// alike, fragment inputs matched by vertex outputs.
+        /// alike, each stage's inputs matched by the outputs of the stage
+        /// before it (vertex -> geometry -> fragment).
         #[arg(long)]
         link: bool,
     },

@@ -1332,6 +1332,7 @@ impl Analyzer<'_> {
                     interpolation: gl.interpolation,
                     statically_used: gl.statically_used,
                     at: at(off),
+                    block: self.block_of(g),
                 })
             })
             .collect();
@@ -1339,6 +1340,8 @@ impl Analyzer<'_> {
             functions,
             globals,
             origin: at(0),
+            blocks: self.block_symbols(),
+            geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
         }
     }
 

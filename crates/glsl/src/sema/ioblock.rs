@@ -9,10 +9,24 @@
 
 use super::decl::{Quals, Storage};
 use super::Analyzer;
-use crate::ir::StorageClass;
+use crate::ir::{GlobalId, StorageClass};
 use crate::syntax::ast;
 use crate::types::Type;
 use crate::version::Stage;
+
+/// A declared in/out block: its name, direction, globals and offset.
+#[derive(Clone, Debug)]
+pub(crate) struct IoBlock {
+    pub name: String,
+    pub class: StorageClass,
+    /// The struct type holding its members.
+    pub ty: u32,
+    /// The instance name, if any.
+    pub instance: Option<String>,
+    /// The instance, or one global per member.
+    pub globals: Vec<GlobalId>,
+    pub offset: usize,
+}
 
 /// True for an `in` or `out` block.
 pub(crate) fn is_io_block(b: &ast::Block) -> bool {
@@ -53,6 +67,19 @@ impl Analyzer<'_> {
         }
         if q.location.is_some() {
             self.error(off, format!("`{block}`: blocks take no layout(location)"));
+        }
+        if self
+            .io_blocks
+            .iter()
+            .any(|b| b.name == block && b.class == class)
+        {
+            let dir = if class == StorageClass::Input {
+                "input"
+            } else {
+                "output"
+            };
+            self.error(off, format!("redefinition of the {dir} block `{block}`"));
+            return;
         }
         // Members: the block's storage or none, interpolation, centroid,
         // invariant and precision; no samplers (§4.3.7).
@@ -121,6 +148,7 @@ impl Analyzer<'_> {
             return;
         }
         let geom_input = self.stage == Stage::Geometry && class == StorageClass::Input;
+        let mut globals = Vec::new();
         match &b.identifier {
             Some(inst) => {
                 let name = inst.ident.0.to_string();
@@ -148,6 +176,7 @@ impl Analyzer<'_> {
                 if let (Some(id), true) = (id, geom_input) {
                     self.geom_input_declared(id, off);
                 }
+                globals.extend(id);
             }
             None if geom_input => {
                 let msg = format!(
@@ -157,10 +186,18 @@ impl Analyzer<'_> {
             }
             None => {
                 for (m, (_, mq)) in members.into_iter().zip(member_quals) {
-                    self.add_block_global(&m.name, m.ty, class, &mq, off);
+                    globals.extend(self.add_block_global(&m.name, m.ty, class, &mq, off));
                 }
             }
         }
+        self.io_blocks.push(IoBlock {
+            name: block.to_string(),
+            class,
+            ty: sid,
+            instance: b.identifier.as_ref().map(|i| i.ident.0.to_string()),
+            globals,
+            offset: off,
+        });
     }
 
     fn add_block_global(
@@ -175,5 +212,41 @@ impl Analyzer<'_> {
             self.uses_user_frag_out.get_or_insert(off);
         }
         self.add_global(name, ty, class, q, None, off)
+    }
+}
+
+impl Analyzer<'_> {
+    /// The in/out block global `g` is, or is a member of.
+    pub(crate) fn block_of(&self, g: GlobalId) -> Option<String> {
+        self.io_blocks
+            .iter()
+            .find(|b| b.globals.contains(&g))
+            .map(|b| b.name.clone())
+    }
+
+    pub(crate) fn block_symbols(&self) -> Vec<crate::link::BlockSymbol> {
+        self.io_blocks
+            .iter()
+            .map(|b| {
+                let def = &self.structs[b.ty as usize];
+                crate::link::BlockSymbol {
+                    name: b.name.clone(),
+                    class: b.class,
+                    members: def
+                        .members
+                        .iter()
+                        .map(|m| (m.name.clone(), self.type_name(&m.ty)))
+                        .collect(),
+                    instance: b.instance.clone(),
+                    statically_used: b
+                        .globals
+                        .iter()
+                        .any(|g| self.globals[*g as usize].statically_used),
+                    at: self
+                        .map
+                        .diagnostic(crate::diag::Severity::Error, b.offset, String::new()),
+                }
+            })
+            .collect()
     }
 }

@@ -107,6 +107,8 @@ pub(crate) struct Analyzer<'a> {
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
     /// Geometry stage layouts and input arrays.
     pub geom: geom::GeomState,
+    /// In/out interface blocks, for linking.
+    pub io_blocks: Vec<ioblock::IoBlock>,
 }
 
 fn global_fn_state() -> FnState {
@@ -168,6 +170,7 @@ impl<'a> Analyzer<'a> {
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
             geom: geom::GeomState::default(),
+            io_blocks: Vec::new(),
         }
     }
 
