@@ -123,3 +123,46 @@ fn back_ends_reject_geometry() {
         stderr(&o)
     );
 }
+
+#[test]
+fn run_prints_the_emitted_primitives() {
+    let dir = temp_dir("geom-run");
+    let g = write(
+        &dir,
+        "a.geom",
+        "#version 150
+layout(lines) in;
+layout(line_strip, max_vertices = 3) out;
+out float t;
+void main() {
+    for (int i = 0; i < 2; i++) {
+        gl_Position = gl_in[i].gl_Position + vec4(1.0);
+        t = float(i) * 0.5;
+        EmitVertex();
+    }
+}
+",
+    );
+    let cd = "\"gl_PointSize\": 1, \"gl_ClipDistance\": [0, 0, 0, 0, 0, 0, 0, 0]";
+    let inputs = write(
+        &dir,
+        "in.json",
+        &format!(
+            "{{\"gl_in\": [{{\"gl_Position\": [1, 2, 3, 4], {cd}}}, {{\"gl_Position\": [-1, -2, -3, -4], {cd}}}]}}"
+        ),
+    );
+    let o = gpubin(&["glsl", "run", &g, "--inputs", &inputs]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        j,
+        serde_json::json!({"primitives": [{
+            "primitive": "line_strip",
+            "count": 1,
+            "vertices": [
+                {"gl_Position": [2.0, 3.0, 4.0, 5.0], "t": 0.0},
+                {"gl_Position": [0.0, -1.0, -2.0, -3.0], "t": 0.5}
+            ]
+        }]})
+    );
+}

@@ -143,6 +143,13 @@ pub fn run(args: Args) -> Exit {
             match gpubin_glsl::run(&m, &inv, &mut NoTextures) {
                 Ok(out) => {
                     let mut doc = serde_json::Map::new();
+                    if m.stage == Stage::Geometry {
+                        // Outputs are undefined after the last EmitVertex().
+                        let p = gpubin_glsl::primitives_to_json(&out);
+                        doc.insert("primitives".into(), p);
+                        io::print_json(&serde_json::Value::Object(doc));
+                        return Exit::Ok;
+                    }
                     doc.insert("discarded".into(), out.discarded.into());
                     doc.insert("outputs".into(), gpubin_glsl::outputs_to_json(&out));
                     io::print_json(&serde_json::Value::Object(doc));
