@@ -238,3 +238,26 @@ fn blocks_at_global_scope_only() {
         "interface blocks must be at global scope",
     );
 }
+
+#[test]
+fn reserved_and_duplicate_block_names() {
+    // GLSL 1.50 §3.7: `gl_` names are reserved; §4.3.7: block names are
+    // unique per interface.
+    fails(
+        Stage::Vertex,
+        "out gl_Mine { vec4 c; } m;",
+        "",
+        "block names starting with `gl_` are reserved",
+    );
+    fails(
+        Stage::Vertex,
+        "out VertexData { vec4 c; } a;\nout VertexData { vec4 d; } b;",
+        "",
+        "redefinition of the output block `VertexData`",
+    );
+    ok(
+        Stage::Geometry,
+        "layout(points) in;\nin VertexData { vec4 c; } a[];\nout VertexData { vec4 c; } b;",
+        "",
+    );
+}

@@ -68,6 +68,12 @@ impl Analyzer<'_> {
         if q.location.is_some() {
             self.error(off, format!("`{block}`: blocks take no layout(location)"));
         }
+        // GLSL 1.50 §3.7: names beginning with `gl_` are reserved.
+        if block.starts_with("gl_") {
+            let msg = format!("`{block}`: block names starting with `gl_` are reserved");
+            self.error(self.off(b.name.span), msg);
+            return;
+        }
         if self
             .io_blocks
             .iter()
