@@ -164,13 +164,7 @@ fn member_qualifiers() {
         "",
         "in/out blocks cannot hold samplers",
     );
-    // Integer outputs of a vertex shader and inputs of a fragment shader are flat.
-    fails(
-        Stage::Vertex,
-        "out VertexData { int id; } vd;",
-        "",
-        "must be qualified `flat`",
-    );
+    // Integer fragment inputs are flat (GLSL 1.50 §4.3.4).
     fails(
         Stage::Fragment,
         "in VertexData { int id; } vd;",

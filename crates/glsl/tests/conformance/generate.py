@@ -1187,8 +1187,8 @@ case("ioblock_duplicate", IB, "two output blocks of one name", lambda v, s: Fals
      "out VertexData { vec4 color; } a;\nout VertexData { vec4 uv; } b;\n", stages=("vert",))
 case("ioblock_reserved_name", IB, "block names beginning with gl_ are reserved",
      lambda v, s: False if v.desktop(150) else None, "out gl_Mine { vec4 color; } m;\n", stages=("vert",))
-case("ioblock_int_member_flat", IB, "integer members of vertex output blocks are flat",
-     lambda v, s: False if v.desktop(150) else None, "out VertexData { int id; } vd;\n", stages=("vert",))
+case("ioblock_int_member_flat", "4.3.4", "integer members of fragment input blocks must be flat",
+     lambda v, s: False if v.desktop(150) else None, "in VertexData { int id; } vd;\n", stages=("frag",))
 case("ioblock_instance_array", IB, "a vertex output block instance may be an array", at_least(150),
      lambda v, s: ("out VertexData { vec4 color; } vd[2];", "vd[1].color = vec4(1.0);"), stages=("vert",))
 
