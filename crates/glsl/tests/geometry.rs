@@ -103,6 +103,16 @@ fn input_layout_only_on_in_alone() {
 }
 
 #[test]
+fn layouts_at_global_scope() {
+    // §4.3.8: layout declarations are global.
+    fails(
+        "layout(max_vertices = 1) out;",
+        "layout(points) in;",
+        "declarations must be at global scope",
+    );
+}
+
+#[test]
 fn geometry_layouts_only_in_geometry_shaders() {
     // §4.3.8.1: only geometry shaders take primitive layouts.
     let text = src("150", "layout(triangles) in;", "gl_Position = vec4(0.0);");

@@ -131,6 +131,17 @@ fn too_many_vertices_is_reported() {
 }
 
 #[test]
+fn an_object_without_its_layout_does_not_run() {
+    let src = "#version 150\nlayout(points, max_vertices = 1) out;\nvoid main() { gl_Position = gl_in[0].gl_Position; EmitVertex(); }\n";
+    let o = gpubin_glsl::compile_object(src, Stage::Geometry, &CompileOptions::default()).unwrap();
+    let m = o.module.unwrap();
+    let mut inv = Invocation::default();
+    inv.inputs.insert("gl_in".into(), Value::Array(Vec::new()));
+    let e = run(&m, &inv, &mut NoTextures).unwrap_err().to_string();
+    assert!(e.contains("does not declare its input primitive"), "{e}");
+}
+
+#[test]
 fn points_and_line_strips_count() {
     let src = |prim: &str| {
         format!(

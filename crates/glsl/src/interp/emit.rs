@@ -37,8 +37,8 @@ pub(crate) struct Emitter {
 impl Emitter {
     /// For a module of a complete geometry shader (its layout declared).
     pub fn new(layout: &GeometryLayout) -> Result<Emitter, Error> {
-        match (layout.output, layout.max_vertices) {
-            (Some(kind), Some(max_vertices)) => Ok(Emitter {
+        match (layout.input, layout.output, layout.max_vertices) {
+            (Some(_), Some(kind), Some(max_vertices)) => Ok(Emitter {
                 kind,
                 max_vertices,
                 emitted: 0,
@@ -46,7 +46,7 @@ impl Emitter {
                 done: Vec::new(),
             }),
             _ => Err(Error::Run(
-                "the geometry shader declares no output primitive or max_vertices".into(),
+                "the geometry shader does not declare its input primitive, output primitive and max_vertices (link its objects first)".into(),
             )),
         }
     }

@@ -134,6 +134,15 @@ impl Analyzer<'_> {
         if q.geometry.is_empty() {
             return false;
         }
+        if self.scopes.len() > 1 {
+            let first = &q.geometry[0];
+            let msg = format!(
+                "`layout({})` declarations must be at global scope",
+                first.name
+            );
+            self.error(first.offset, msg);
+            return true;
+        }
         if self.stage != Stage::Geometry {
             let first = &q.geometry[0];
             let msg = format!(
