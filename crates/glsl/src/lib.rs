@@ -23,7 +23,9 @@ pub mod interp;
 pub mod ir;
 mod ir_text;
 pub mod link;
+mod program;
 pub mod reflect;
+mod remap;
 mod sema;
 mod syntax;
 pub mod types;
@@ -35,6 +37,7 @@ pub use interp::{
     TextureQuery, Textures, Value,
 };
 pub use ir::Module;
+pub use program::{link_program, versions_link, LinkedProgram};
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
 pub use syntax::{

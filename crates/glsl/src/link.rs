@@ -48,6 +48,8 @@ pub struct ObjectSymbols {
     pub globals: Vec<GlobalSymbol>,
     /// The start of the object (for errors of the whole stage).
     pub origin: Diagnostic,
+    /// The object's IR, for [`crate::link_program`].
+    pub(crate) ir: Option<std::sync::Arc<crate::program::ObjectIr>>,
 }
 
 fn error(at: &Diagnostic, message: String) -> Diagnostic {
@@ -56,6 +58,11 @@ fn error(at: &Diagnostic, message: String) -> Diagnostic {
         message,
         ..at.clone()
     }
+}
+
+/// `file:line:col` of a declaration.
+fn place(at: &Diagnostic) -> String {
+    format!("{}:{}:{}", at.file, at.line, at.column)
 }
 
 fn class_name(c: StorageClass) -> &'static str {
@@ -110,8 +117,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &m.at,
                     format!(
-                        "link error: `main` is defined more than once in the {stage} stage (also at {}:{})",
-                        first.at.file, first.at.line
+                        "link error: `main` is defined more than once in the {stage} stage (also at {})",
+                        place(&first.at)
                     ),
                 ));
             }
@@ -128,8 +135,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &f.at,
                     format!(
-                        "link error: function `{sig}` is defined more than once (also at {}:{})",
-                        g.at.file, g.at.line
+                        "link error: function `{sig}` is defined more than once (also at {})",
+                        place(&g.at)
                     ),
                 ));
                 break;
@@ -138,8 +145,10 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &f.at,
                     format!(
-                        "link error: function `{sig}` returns `{}` here but `{}` at {}:{}",
-                        f.return_type, g.return_type, g.at.file, g.at.line
+                        "link error: function `{sig}` returns `{}` here but `{}` at {}",
+                        f.return_type,
+                        g.return_type,
+                        place(&g.at)
                     ),
                 ));
                 break;
@@ -164,14 +173,13 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &g.at,
                     format!(
-                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}:{}",
+                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}",
                         g.name,
                         class_name(g.class),
                         g.type_name,
                         class_name(h.class),
                         h.type_name,
-                        h.at.file,
-                        h.at.line
+                        place(&h.at)
                     ),
                 ));
             }
@@ -203,13 +211,15 @@ fn link_interface(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
                     input.name
                 ),
             )),
-            Some(o) if o.type_name != input.type_name => items.push(error(
-                &input.at,
-                format!(
-                    "link error: fragment input `{}` is `{}` but the vertex output is `{}` ({}:{})",
-                    input.name, input.type_name, o.type_name, o.at.file, o.at.line
+            Some(o) if o.type_name != input.type_name => {
+                items.push(error(
+                    &input.at,
+                    format!(
+                    "link error: fragment input `{}` is `{}` but the vertex output is `{}` ({})",
+                    input.name, input.type_name, o.type_name, place(&o.at)
                 ),
-            )),
+                ))
+            }
             // GLSL 1.30-3.30 §4.3.9: interpolation qualifiers of a varying match.
             Some(o)
                 if o.interpolation.unwrap_or(Interpolation::Smooth)
@@ -218,12 +228,11 @@ fn link_interface(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
                 items.push(error(
                     &input.at,
                     format!(
-                        "link error: fragment input `{}` is {} but the vertex output is {} ({}:{})",
+                        "link error: fragment input `{}` is {} but the vertex output is {} ({})",
                         input.name,
                         interpolation_name(input.interpolation),
                         interpolation_name(o.interpolation),
-                        o.at.file,
-                        o.at.line
+                        place(&o.at)
                     ),
                 ))
             }
@@ -257,8 +266,11 @@ fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
             items.push(error(
                 &u.at,
                 format!(
-                    "link error: uniform `{}` is `{}` here but `{}` at {}:{}",
-                    u.name, u.type_name, v.type_name, v.at.file, v.at.line
+                    "link error: uniform `{}` is `{}` here but `{}` at {}",
+                    u.name,
+                    u.type_name,
+                    v.type_name,
+                    place(&v.at)
                 ),
             ));
         }
