@@ -37,7 +37,9 @@ pub use interp::{
     TextureQuery, Textures, Value,
 };
 pub use ir::Module;
-pub use program::{link_program, versions_link, LinkedProgram};
+pub use program::{
+    compile_objects, compile_program, link_program, versions_link, LinkedProgram, ProgramSource,
+};
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
 pub use syntax::{

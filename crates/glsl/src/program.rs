@@ -27,7 +27,7 @@ use crate::link;
 use crate::remap::Remap;
 use crate::types::{StructDef, StructId, Type};
 use crate::version::{Profile, Stage, Version};
-use crate::ShaderObject;
+use crate::{compile_object, CompileOptions, ShaderObject};
 use std::collections::BTreeSet;
 
 /// A linked program: one module per stage, in the order the stages first
@@ -178,6 +178,84 @@ pub fn link_program(objects: &[ShaderObject]) -> Result<LinkedProgram, Diagnosti
             .collect(),
     };
     Ok(LinkedProgram { modules, warnings })
+}
+
+/// One source of a program: a whole file, or a section of one (a
+/// shader_test section) whose first line is line `first_line` of `name`.
+#[derive(Clone, Copy, Debug)]
+pub struct ProgramSource<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+    pub stage: Stage,
+    /// 1 for a whole file.
+    pub first_line: u32,
+}
+
+impl<'a> ProgramSource<'a> {
+    /// A whole file.
+    pub fn file(name: &'a str, text: &'a str, stage: Stage) -> ProgramSource<'a> {
+        ProgramSource {
+            name,
+            text,
+            stage,
+            first_line: 1,
+        }
+    }
+}
+
+/// Compile every source as one shader object (each with its own
+/// `#version` and scope, as `glCompileShader` does) and link them with
+/// [`link_program`]. The errors of every source come back together.
+pub fn compile_program(sources: &[ProgramSource<'_>]) -> Result<LinkedProgram, Diagnostics> {
+    link_program(&compile_objects(sources)?)
+}
+
+/// Compile every source as one shader object, positions relative to its
+/// `first_line`; the errors of every source come back together.
+pub fn compile_objects(sources: &[ProgramSource<'_>]) -> Result<Vec<ShaderObject>, Diagnostics> {
+    let mut objects = Vec::new();
+    let mut items = Vec::new();
+    for s in sources {
+        let opts = CompileOptions {
+            file_name: Some(s.name.to_string()),
+        };
+        let delta = s.first_line.saturating_sub(1);
+        match compile_object(s.text, s.stage, &opts) {
+            Ok(mut o) => {
+                relocate(&mut o, delta);
+                objects.push(o);
+            }
+            Err(d) => items.extend(d.items.into_iter().map(|mut d| {
+                d.line += delta;
+                d
+            })),
+        }
+    }
+    if !items.is_empty() {
+        return Err(Diagnostics { items });
+    }
+    Ok(objects)
+}
+
+/// Move every position an object keeps down by `delta` lines.
+fn relocate(o: &mut ShaderObject, delta: u32) {
+    if delta == 0 {
+        return;
+    }
+    let mut at: Vec<&mut Diagnostic> = Vec::new();
+    at.extend(o.warnings.items.iter_mut());
+    at.extend(o.symbols.functions.iter_mut().map(|f| &mut f.at));
+    at.extend(o.symbols.globals.iter_mut().map(|g| &mut g.at));
+    at.push(&mut o.symbols.origin);
+    if let Some(ir) = &mut o.symbols.ir {
+        let ir = std::sync::Arc::make_mut(ir);
+        at.extend(ir.fns.iter_mut().map(|f| &mut f.at));
+        at.extend(ir.user_globals.iter_mut().map(|g| &mut g.1));
+        at.push(&mut ir.origin);
+    }
+    for d in at {
+        d.line += delta;
+    }
 }
 
 /// Whether objects of versions `a` and `b` may be in one program.

@@ -210,3 +210,40 @@ fn a_single_complete_object_links_to_its_own_module() {
     let prog = link_program(&[o]).unwrap();
     assert_eq!(prog.modules, vec![module]);
 }
+
+#[test]
+fn compile_program_links_sections_at_their_lines() {
+    use gpubin_glsl::{compile_program, ProgramSource};
+    // Two sections of one file, starting at lines 3 and 10.
+    let a = "#version 120\nfloat f();\nvoid main() { gl_FragColor = vec4(f()); }\n";
+    let b = "#version 120\nfloat f() { return 0.5; }\n";
+    let at = |text, first_line| ProgramSource {
+        name: "t.shader_test",
+        text,
+        stage: Stage::Fragment,
+        first_line,
+    };
+    let prog = compile_program(&[at(a, 3), at(b, 10)]).unwrap();
+    assert_eq!(
+        exec(prog.stage(Stage::Fragment).unwrap(), "{}", "{}"),
+        r#"{"gl_FragColor":[0.5,0.5,0.5,0.5]}"#
+    );
+    // Compile errors of every section, at the file's lines.
+    let bad = "#version 120\nfloat g() { return y; }\n";
+    let e = compile_program(&[at(bad, 3), at(bad, 10)])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("t.shader_test:4:20: error: undeclared identifier `y`"),
+        "{e}"
+    );
+    assert!(
+        e.contains("t.shader_test:11:20: error: undeclared identifier `y`"),
+        "{e}"
+    );
+    // Link errors too, naming both places.
+    let e = compile_program(&[at(a, 3), at(b, 10), at(b, 20)])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("t.shader_test:21:7: error: link error: function `f()` is defined more than once (also at t.shader_test:11:7)"), "{e}");
+}
