@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
+use gpubin_glsl::Stage;
 use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
 use gpubin_mvp::codegen::Target;
 use gpubin_mvp::sim::compiled::CompiledShaders;
@@ -78,12 +79,15 @@ struct SlotsArgs {
 }
 
 /// Compile a pair to vs.ll, ps.ll, wrapper.ll and slots.json in DIR.
+///
+/// Several files per stage are compiled as shader objects and linked into
+/// one shader per stage; the stage comes from the extension (.vert/.vs,
+/// .frag/.fs). Two files whose extensions say nothing are VS then FS.
 #[derive(clap::Args, Debug)]
 struct CompileArgs {
-    /// Vertex shader (GLSL).
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    fs: PathBuf,
+    /// GLSL files: the vertex shader's objects and the fragment shader's.
+    #[arg(required = true, num_args = 2..)]
+    files: Vec<PathBuf>,
     /// Output directory (created if missing).
     #[arg(short, long, value_name = "DIR")]
     output: PathBuf,
@@ -210,6 +214,53 @@ fn sources(vs: &Path, fs: &Path) -> Result<[ShaderSource; 2], Exit> {
     ])
 }
 
+/// The files of each stage: by extension, or VS then FS for two files
+/// whose extensions name no stage.
+type StageSources = (Vec<ShaderSource>, Vec<ShaderSource>);
+
+fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
+    let stage_of = |f: &PathBuf| {
+        f.extension()
+            .and_then(|e| e.to_str())
+            .and_then(Stage::from_extension)
+    };
+    let stages: Vec<Option<Stage>> = files.iter().map(stage_of).collect();
+    let stages: Vec<Stage> = match stages.as_slice() {
+        [None, None] => vec![Stage::Vertex, Stage::Fragment],
+        _ => match files.iter().zip(&stages).find(|(_, s)| s.is_none()) {
+            Some((f, _)) => {
+                eprintln!(
+                    "error: {}: cannot tell the stage from the extension (.vert/.vs, .frag/.fs)",
+                    f.display()
+                );
+                return Err(Exit::Usage);
+            }
+            None => stages.into_iter().flatten().collect(),
+        },
+    };
+    let (mut vs, mut fs) = (Vec::new(), Vec::new());
+    for (f, stage) in files.iter().zip(stages) {
+        let text = read_text(f).map_err(fail)?;
+        let source = ShaderSource::file(crate::io::input_name(f).into_owned(), text);
+        if stage == Stage::Vertex {
+            vs.push(source);
+        } else if stage == Stage::Fragment {
+            fs.push(source);
+        } else {
+            eprintln!(
+                "error: {}: the MVP flow takes vertex and fragment shaders",
+                f.display()
+            );
+            return Err(Exit::Usage);
+        }
+    }
+    if vs.is_empty() || fs.is_empty() {
+        eprintln!("error: give at least one vertex and one fragment shader file");
+        return Err(Exit::Usage);
+    }
+    Ok((vs, fs))
+}
+
 fn print_warnings(warnings: &[Warning]) {
     for w in warnings {
         eprintln!("{w}");
@@ -250,7 +301,7 @@ fn compile(a: CompileArgs) -> Exit {
         eprintln!("error: -o names a directory for the four output files; `-` is not one");
         return Exit::Usage;
     }
-    let [v, f] = match sources(&a.vs, &a.fs) {
+    let (vs, fs) = match stage_sources(&a.files) {
         Ok(s) => s,
         Err(e) => return e,
     };
@@ -275,7 +326,7 @@ fn compile(a: CompileArgs) -> Exit {
         },
         ..link_options(&a.pair)
     };
-    let out = match build(&[v], &[f], &opts) {
+    let out = match build(&vs, &fs, &opts) {
         Ok(b) => b,
         Err(e) => return fail(e),
     };
@@ -283,7 +334,7 @@ fn compile(a: CompileArgs) -> Exit {
     if let Err(e) = std::fs::create_dir_all(&a.output) {
         return fail(format!("{}: cannot create: {e}", a.output.display()));
     }
-    let inputs = [a.vs.as_path(), a.fs.as_path()];
+    let inputs: Vec<&Path> = a.files.iter().map(|f| f.as_path()).collect();
     for (name, text) in out.files(a.c_header) {
         if let Err(e) = write_output(&a.output.join(name), text.as_bytes(), &inputs) {
             return fail(e);
