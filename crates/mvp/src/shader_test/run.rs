@@ -5,7 +5,6 @@ use super::fixed::FixedFunction;
 use super::parse::{floats, parse, words, ShaderTest};
 use crate::layout::registers;
 use crate::program::ShaderSource;
-use gpubin_glsl::{compile_objects, ProgramSource, Stage};
 use crate::sim::compiled::CompiledShaders;
 use crate::sim::draw::{draw_into, DrawOptions, VertexData};
 use crate::sim::image::Image;
@@ -14,6 +13,7 @@ use crate::{Error, Program, ProgramOptions};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, Type};
 use gpubin_glsl::Value;
+use gpubin_glsl::{compile_objects, ProgramSource, Stage};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
