@@ -113,3 +113,52 @@ fn mvp_compile_links_several_files_per_stage() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn mvp_slots_and_run_link_several_files_per_stage() {
+    let dir = temp_dir("linkmvprun");
+    let (vs, lib, fs, tone) = (
+        write(&dir, "main.vert", MAIN_VS),
+        write(&dir, "lib.vert", LIB_VS),
+        write(&dir, "main.frag", MAIN_FS),
+        write(&dir, "tone.frag", TONE_FS),
+    );
+    let o = gpubin(&["mvp", "slots", &vs, &lib, &fs, &tone]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = stdout(&o);
+    assert!(t.contains(&format!("VS {vs} + {lib}")), "{t}");
+    assert!(t.contains("const +0x0    float    k"), "{t}");
+    assert!(t.contains("in  slot 0     vec3     n <- VS slot 1"), "{t}");
+    let vertices = write(&dir, "v.json", r#"{"aPos": [[-1,-1,0],[3,-1,0],[-1,3,0]]}"#);
+    let uniforms = write(&dir, "u.json", r#"{"k": 0.5}"#);
+    let png = dir.join("t.png");
+    let o = gpubin(&[
+        "mvp",
+        "run",
+        "--engine",
+        "interp",
+        "--vs",
+        &vs,
+        "--vs",
+        &lib,
+        "--fs",
+        &fs,
+        "--fs",
+        &tone,
+        "--vertices",
+        &vertices,
+        "--uniforms",
+        &uniforms,
+        "--size",
+        "8x8",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("8x8, 3 vertices, 1 triangles (0 culled), 64 fragments"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

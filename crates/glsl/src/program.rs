@@ -3,10 +3,10 @@
 //! generation, Mali layout) reads.
 //!
 //! Rules, on top of the checks of [`link::link`](crate::link::link):
-//! * Versions (GLSL 1.20–1.40 §3.3, kept through 1.50 and 3.30 until GLSL
-//!   4.30 relaxed it): objects of desktop versions 1.10 and 1.20 may be
-//!   linked together; an object of 1.30 or later links only with objects
-//!   of the same version. ES objects never link with desktop objects and
+//! * Versions (GLSL 1.20–1.40 §3.3, as Mesa's linker applied them to every
+//!   desktop version until GLSL 4.30 allowed any mix, Mesa commit 672fab0):
+//!   objects of desktop versions 1.10 and 1.20 may be linked together; an
+//!   object of 1.30 or later links only with objects of the same version. ES objects never link with desktop objects and
 //!   all ES objects of a program have one version (ES 1.00 §3.4). Core and
 //!   compatibility objects are not mixed. The linked module takes the
 //!   highest version.

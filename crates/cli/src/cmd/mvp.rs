@@ -64,13 +64,13 @@ struct PairOptions {
     lenient: bool,
 }
 
-/// Print the slot map of a vertex/fragment shader pair.
+/// Print the slot map of a vertex/fragment shader pair (several files per
+/// stage are linked; stages as for `compile`).
 #[derive(clap::Args, Debug)]
 struct SlotsArgs {
-    /// Vertex shader (GLSL).
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    fs: PathBuf,
+    /// GLSL files: the vertex shader's objects and the fragment shader's.
+    #[arg(required = true, num_args = 2..)]
+    files: Vec<PathBuf>,
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -119,12 +119,12 @@ struct CompileArgs {
 /// Draw with the simulator and write the colour target as PNG.
 #[derive(clap::Args, Debug)]
 struct RunArgs {
-    /// Vertex shader (GLSL).
-    #[arg(long)]
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    #[arg(long)]
-    fs: PathBuf,
+    /// Vertex shader (GLSL); repeat for several objects, linked.
+    #[arg(long, required = true)]
+    vs: Vec<PathBuf>,
+    /// Fragment shader (GLSL); repeat for several objects, linked.
+    #[arg(long, required = true)]
+    fs: Vec<PathBuf>,
     /// Vertex streams: {"attr": [[x, y, z], ...], ..., "draw_start": n, "count": n}.
     #[arg(long)]
     vertices: PathBuf,
@@ -145,13 +145,13 @@ struct RunArgs {
 }
 
 /// Compile a pair for the host with clang-19 and compare it with the GLSL
-/// reference interpreter on generated inputs.
+/// reference interpreter on generated inputs (several files per stage are
+/// linked; stages as for `compile`).
 #[derive(clap::Args, Debug)]
 struct VerifyArgs {
-    /// Vertex shader (GLSL).
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    fs: PathBuf,
+    /// GLSL files: the vertex shader's objects and the fragment shader's.
+    #[arg(required = true, num_args = 2..)]
+    files: Vec<PathBuf>,
     /// Vertices to compare.
     #[arg(long, default_value_t = 64)]
     vertices: usize,
@@ -205,13 +205,17 @@ fn fail(msg: impl std::fmt::Display) -> Exit {
     Exit::Invalid
 }
 
-fn sources(vs: &Path, fs: &Path) -> Result<[ShaderSource; 2], Exit> {
-    let vs_src = read_text(vs).map_err(fail)?;
-    let fs_src = read_text(fs).map_err(fail)?;
-    Ok([
-        ShaderSource::file(crate::io::input_name(vs).into_owned(), vs_src),
-        ShaderSource::file(crate::io::input_name(fs).into_owned(), fs_src),
-    ])
+fn read_sources(files: &[PathBuf]) -> Result<Vec<ShaderSource>, Exit> {
+    files
+        .iter()
+        .map(|f| {
+            let text = read_text(f).map_err(fail)?;
+            Ok(ShaderSource::file(
+                crate::io::input_name(f).into_owned(),
+                text,
+            ))
+        })
+        .collect()
 }
 
 /// The files of each stage: by extension, or VS then FS for two files
@@ -276,15 +280,14 @@ fn link_options(pair: &PairOptions) -> ProgramOptions {
     }
 }
 
-fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
-    let [v, f] = sources(vs, fs)?;
-    let p = Program::from_sources(&[v], &[f], &link_options(pair)).map_err(fail)?;
+fn load((vs, fs): StageSources, pair: &PairOptions) -> Result<Program, Exit> {
+    let p = Program::from_sources(&vs, &fs, &link_options(pair)).map_err(fail)?;
     print_warnings(&p.warnings);
     Ok(p)
 }
 
 fn slots(a: SlotsArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
+    let p = match stage_sources(&a.files).and_then(|s| load(s, &a.pair)) {
         Ok(p) => p,
         Err(e) => return e,
     };
@@ -344,7 +347,8 @@ fn compile(a: CompileArgs) -> Exit {
 }
 
 fn run_draw(a: RunArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
+    let sources = read_sources(&a.vs).and_then(|v| Ok((v, read_sources(&a.fs)?)));
+    let p = match sources.and_then(|s| load(s, &a.pair)) {
         Ok(p) => p,
         Err(e) => return e,
     };
@@ -389,7 +393,8 @@ fn run_draw(a: RunArgs) -> Exit {
         Ok(b) => b,
         Err(e) => return fail(e),
     };
-    let mut inputs = vec![a.vs.as_path(), a.fs.as_path(), a.vertices.as_path()];
+    let mut inputs: Vec<&Path> = a.vs.iter().chain(&a.fs).map(|f| f.as_path()).collect();
+    inputs.push(a.vertices.as_path());
     if let Some(u) = &a.uniforms {
         inputs.push(u.as_path());
     }
@@ -411,7 +416,7 @@ fn run_draw(a: RunArgs) -> Exit {
 }
 
 fn verify_pair(a: VerifyArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
+    let p = match stage_sources(&a.files).and_then(|s| load(s, &a.pair)) {
         Ok(p) => p,
         Err(e) => return e,
     };
