@@ -6,9 +6,11 @@
 //! * Versions (GLSL 1.20–1.40 §3.3, as Mesa's linker applied them to every
 //!   desktop version until GLSL 4.30 allowed any mix, Mesa commit 672fab0):
 //!   objects of desktop versions 1.10 and 1.20 may be linked together; an
-//!   object of 1.30 or later links only with objects of the same version. ES objects never link with desktop objects and
-//!   all ES objects of a program have one version (ES 1.00 §3.4). Core and
-//!   compatibility objects are not mixed. The linked module takes the
+//!   object of 1.30 or later links only with objects of the same version.
+//!   ES objects never link with desktop objects and all ES objects of a
+//!   program have one version (as Mesa links). Core and compatibility
+//!   objects are not mixed (our choice: no specification up to 3.30 says
+//!   what such a program would be). The linked module takes the
 //!   highest version.
 //! * A global declared in several objects of a stage is one variable
 //!   (GLSL 1.50 §4.3, 1.20 §4.3.5 for uniforms): type (struct types with
