@@ -197,6 +197,13 @@ fn object_versions_must_be_compatible() {
     let c = "#version 130\nfloat f() { return 1.0; }\n";
     let e = link_error(&[("b.frag", b), ("c.frag", c)]);
     assert!(e.contains("c.frag:1:1: error: link error: a GLSL 1.30 object cannot be linked with a GLSL 1.20 object (b.frag)"), "{e}");
+    // Same version, other profile.
+    let core = "#version 150 core\nout vec4 o;\nfloat f();\nvoid main() { o = vec4(f()); }\n";
+    let compat = "#version 150 compatibility\nfloat f() { return 1.0; }\n";
+    let e = link_error(&[("core.frag", core), ("compat.frag", compat)]);
+    assert!(e.contains("compat.frag:1:1: error: link error: a GLSL 1.50 compatibility object cannot be linked with a GLSL 1.50 core object (core.frag)"), "{e}");
+    let core_lib = "#version 150\nfloat f() { return 1.0; }\n";
+    linked(&[("core.frag", core), ("lib.frag", core_lib)]);
     // ES never with desktop.
     let es = "#version 100\nprecision mediump float;\nvoid main() { gl_FragColor = vec4(1.0); }\n";
     let e = link_error(&[("b.frag", b), ("es.frag", es)]);
