@@ -40,6 +40,7 @@ enum GlslCommand {
     /// Print the inputs, outputs and uniforms of a shader. Several files of
     /// one stage are compiled as shader objects and linked into one shader.
     Reflect {
+        /// GLSL files of one stage (each a shader object; linked).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         #[arg(long, value_enum)]
@@ -52,6 +53,7 @@ enum GlslCommand {
     /// as JSON. Textures are not bound. Several files of one stage are
     /// compiled as shader objects and linked into one shader.
     Run {
+        /// GLSL files of one stage (each a shader object; linked).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         #[arg(long, value_enum)]
