@@ -25,7 +25,9 @@ pub mod ir;
 mod ir_text;
 pub mod link;
 mod link_geom;
+mod program;
 pub mod reflect;
+mod remap;
 mod sema;
 mod syntax;
 pub mod types;
@@ -38,6 +40,9 @@ pub use interp::{
     NoTextures, Primitive, RunOutput, TextureLevelValue, TextureQuery, Textures, Value,
 };
 pub use ir::Module;
+pub use program::{
+    compile_objects, compile_program, link_program, versions_link, LinkedProgram, ProgramSource,
+};
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
 pub use syntax::{

@@ -69,14 +69,21 @@ pub struct ObjectSymbols {
     pub blocks: Vec<BlockSymbol>,
     /// A geometry shader object's layout declarations.
     pub geometry: Option<crate::geometry::GeometryLayout>,
+    /// The object's IR, for [`crate::link_program`].
+    pub(crate) ir: Option<std::sync::Arc<crate::program::ObjectIr>>,
 }
 
-fn error(at: &Diagnostic, message: String) -> Diagnostic {
+pub(crate) fn error(at: &Diagnostic, message: String) -> Diagnostic {
     Diagnostic {
         severity: Severity::Error,
         message,
         ..at.clone()
     }
+}
+
+/// `file:line:col` of a declaration.
+pub(crate) fn place(at: &Diagnostic) -> String {
+    format!("{}:{}:{}", at.file, at.line, at.column)
 }
 
 fn class_name(c: StorageClass) -> &'static str {
@@ -139,8 +146,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &m.at,
                     format!(
-                        "link error: `main` is defined more than once in the {stage} stage (also at {}:{})",
-                        first.at.file, first.at.line
+                        "link error: `main` is defined more than once in the {stage} stage (also at {})",
+                        place(&first.at)
                     ),
                 ));
             }
@@ -157,8 +164,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &f.at,
                     format!(
-                        "link error: function `{sig}` is defined more than once (also at {}:{})",
-                        g.at.file, g.at.line
+                        "link error: function `{sig}` is defined more than once (also at {})",
+                        place(&g.at)
                     ),
                 ));
                 break;
@@ -167,8 +174,10 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &f.at,
                     format!(
-                        "link error: function `{sig}` returns `{}` here but `{}` at {}:{}",
-                        f.return_type, g.return_type, g.at.file, g.at.line
+                        "link error: function `{sig}` returns `{}` here but `{}` at {}",
+                        f.return_type,
+                        g.return_type,
+                        place(&g.at)
                     ),
                 ));
                 break;
@@ -193,14 +202,13 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &g.at,
                     format!(
-                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}:{}",
+                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}",
                         g.name,
                         class_name(g.class),
                         g.type_name,
                         class_name(h.class),
                         h.type_name,
-                        h.at.file,
-                        h.at.line
+                        place(&h.at)
                     ),
                 ));
             }
@@ -247,8 +255,11 @@ fn link_interface(
             Some(o) if o.type_name != input_type => items.push(error(
                 &input.at,
                 format!(
-                    "link error: {consumer} input `{}` is `{}` but the {producer} output is `{}` ({}:{})",
-                    input.name, input.type_name, o.type_name, o.at.file, o.at.line
+                    "link error: {consumer} input `{}` is `{}` but the {producer} output is `{}` ({})",
+                    input.name,
+                    input.type_name,
+                    o.type_name,
+                    place(&o.at)
                 ),
             )),
             // GLSL 1.30-3.30 §4.3.9: interpolation qualifiers of a varying match.
@@ -259,12 +270,11 @@ fn link_interface(
                 items.push(error(
                     &input.at,
                     format!(
-                        "link error: {consumer} input `{}` is {} but the {producer} output is {} ({}:{})",
+                        "link error: {consumer} input `{}` is {} but the {producer} output is {} ({})",
                         input.name,
                         interpolation_name(input.interpolation),
                         interpolation_name(o.interpolation),
-                        o.at.file,
-                        o.at.line
+                        place(&o.at)
                     ),
                 ))
             }
@@ -298,8 +308,11 @@ fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
             items.push(error(
                 &u.at,
                 format!(
-                    "link error: uniform `{}` is `{}` here but `{}` at {}:{}",
-                    u.name, u.type_name, v.type_name, v.at.file, v.at.line
+                    "link error: uniform `{}` is `{}` here but `{}` at {}",
+                    u.name,
+                    u.type_name,
+                    v.type_name,
+                    place(&v.at)
                 ),
             ));
         }

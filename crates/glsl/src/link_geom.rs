@@ -2,19 +2,11 @@
 //! block name between stages (§4.3.7) and the layout declarations of the
 //! geometry shader objects (§4.3.8.1, §4.3.8.2).
 
-use crate::diag::{Diagnostic, Severity};
+use crate::diag::Diagnostic;
 use crate::ir::StorageClass;
-use crate::link::BlockSymbol;
+use crate::link::{error, place, BlockSymbol};
 use crate::version::Stage;
 use crate::ShaderObject;
-
-fn error(at: &Diagnostic, message: String) -> Diagnostic {
-    Diagnostic {
-        severity: Severity::Error,
-        message,
-        ..at.clone()
-    }
-}
 
 /// The per-vertex type of a geometry input: `vec4` of `vec4[3]`.
 pub(crate) fn element_type(type_name: &str) -> &str {
@@ -64,12 +56,11 @@ pub(crate) fn link_blocks(
                 items.push(error(
                     &input.at,
                     format!(
-                        "link error: {consumer} input block `{}` {{ {} }} does not match the {producer} output block {{ {} }} ({}:{})",
+                        "link error: {consumer} input block `{}` {{ {} }} does not match the {producer} output block {{ {} }} ({})",
                         input.name,
                         list(input),
                         list(o),
-                        o.at.file,
-                        o.at.line
+                        place(&o.at)
                     ),
                 ));
             }

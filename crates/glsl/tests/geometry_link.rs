@@ -57,7 +57,7 @@ fn geometry_input_arrays_match_vertex_outputs() {
         obj("b.geom", Stage::Geometry, &gs),
     ]);
     assert!(
-        e.contains("link error: geometry input `depth` is `vec2[3]` but the vertex output is `float` (a.vert:4)"),
+        e.contains("link error: geometry input `depth` is `vec2[3]` but the vertex output is `float` (a.vert:4:11)"),
         "{e}"
     );
 }
@@ -72,7 +72,7 @@ fn blocks_match_by_name_and_members() {
         obj("c.frag", Stage::Fragment, bad),
     ]);
     assert!(
-        e.contains("fragment input block `FragData` { vec4 n; } does not match the geometry output block { vec3 n; } (b.geom:6)"),
+        e.contains("fragment input block `FragData` { vec4 n; } does not match the geometry output block { vec3 n; } (b.geom:6:1)"),
         "{e}"
     );
     let vs_no_block = "#version 150\nin vec4 pos;\nout float depth;\nvoid main() { gl_Position = pos; depth = pos.z; }\n";

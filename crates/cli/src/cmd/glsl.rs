@@ -4,7 +4,9 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 use gpubin_glsl::ir::StorageClass;
-use gpubin_glsl::{CompileOptions, Invocation, Module, NoTextures, ShaderObject, Stage};
+use gpubin_glsl::{
+    CompileOptions, Invocation, Module, NoTextures, ProgramSource, ShaderObject, Stage,
+};
 
 use crate::exit::Exit;
 use crate::io;
@@ -30,14 +32,18 @@ enum GlslCommand {
         stage: Option<StageArg>,
         /// Also link the files into one program (several objects per stage):
         /// one `main` per stage, called functions defined, globals declared
-        /// alike, each stage's inputs matched by the outputs of the stage
-        /// before it (vertex -> geometry -> fragment).
+        /// alike, compatible versions, no recursion across objects, each
+        /// stage's inputs matched by the outputs of the stage before it
+        /// (vertex -> geometry -> fragment).
         #[arg(long)]
         link: bool,
     },
-    /// Print the inputs, outputs and uniforms of a shader.
+    /// Print the inputs, outputs and uniforms of a shader. Several files of
+    /// one stage are compiled as shader objects and linked into one shader.
     Reflect {
-        file: PathBuf,
+        /// GLSL files of one stage (each a shader object; linked).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         #[arg(long, value_enum)]
         stage: Option<StageArg>,
         /// Print JSON instead of text.
@@ -45,9 +51,12 @@ enum GlslCommand {
         json: bool,
     },
     /// Run one invocation in the reference interpreter and print its outputs
-    /// as JSON. Textures are not bound.
+    /// as JSON. Textures are not bound. Several files of one stage are
+    /// compiled as shader objects and linked into one shader.
     Run {
-        file: PathBuf,
+        /// GLSL files of one stage (each a shader object; linked).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         #[arg(long, value_enum)]
         stage: Option<StageArg>,
         /// JSON object of input values by name (built-ins such as gl_FragCoord included).
@@ -88,8 +97,8 @@ pub fn run(args: Args) -> Exit {
                 });
             }
             if link && exit == Exit::Ok {
-                match gpubin_glsl::link::link(&objects) {
-                    Ok(()) => io::print(&format!("linked: {} objects\n", objects.len())),
+                match gpubin_glsl::link_program(&objects) {
+                    Ok(_) => io::print(&format!("linked: {} objects\n", objects.len())),
                     Err(d) => {
                         eprintln!("{d}");
                         exit = Exit::Invalid;
@@ -98,9 +107,10 @@ pub fn run(args: Args) -> Exit {
             }
             exit
         }
-        GlslCommand::Reflect { file, stage, json } => {
-            let Some(m) = compile(&file, stage) else {
-                return Exit::Invalid;
+        GlslCommand::Reflect { files, stage, json } => {
+            let m = match link_stage(&files, stage) {
+                Ok(m) => m,
+                Err(e) => return e,
             };
             if json {
                 io::print_json(&m.reflection);
@@ -110,13 +120,14 @@ pub fn run(args: Args) -> Exit {
             Exit::Ok
         }
         GlslCommand::Run {
-            file,
+            files,
             stage,
             inputs,
             uniforms,
         } => {
-            let Some(m) = compile(&file, stage) else {
-                return Exit::Invalid;
+            let m = match link_stage(&files, stage) {
+                Ok(m) => m,
+                Err(e) => return e,
             };
             let mut inv = Invocation::default();
             for (path, class) in [
@@ -156,7 +167,7 @@ pub fn run(args: Args) -> Exit {
                     Exit::Ok
                 }
                 Err(e) => {
-                    eprintln!("{}: {e}", file.display());
+                    eprintln!("{}: {e}", files[0].display());
                     Exit::Invalid
                 }
             }
@@ -219,22 +230,36 @@ fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> 
     }
 }
 
-/// Compile a complete shader, reporting diagnostics on standard error.
-fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
-    let (stage, text) = stage_and_text(file, stage)?;
-    let opts = CompileOptions {
-        file_name: Some(io::input_name(file).into_owned()),
-    };
-    match gpubin_glsl::compile_with_warnings(&text, stage, &opts) {
-        Ok(c) => {
-            if !c.warnings.items.is_empty() {
-                eprintln!("{}", c.warnings);
+/// Compile the files of one stage as shader objects and link them into
+/// one shader, reporting diagnostics on standard error.
+fn link_stage(files: &[PathBuf], stage: Option<StageArg>) -> Result<Module, Exit> {
+    let mut loaded = Vec::new();
+    for f in files {
+        let (stage, text) = stage_and_text(f, stage).ok_or(Exit::Invalid)?;
+        loaded.push((io::input_name(f).into_owned(), text, stage));
+    }
+    let stage = loaded[0].2;
+    if let Some((name, _, other)) = loaded.iter().find(|l| l.2 != stage) {
+        eprintln!(
+            "error: {name} is a {other} shader but {} is a {stage} shader; give the files of one stage",
+            loaded[0].0
+        );
+        return Err(Exit::Usage);
+    }
+    let sources: Vec<ProgramSource<'_>> = loaded
+        .iter()
+        .map(|(name, text, stage)| ProgramSource::file(name, text, *stage))
+        .collect();
+    match gpubin_glsl::compile_program(&sources) {
+        Ok(p) => {
+            if !p.warnings.items.is_empty() {
+                eprintln!("{}", p.warnings);
             }
-            Some(c.module)
+            p.into_stage(stage).ok_or(Exit::Invalid)
         }
         Err(d) => {
             eprintln!("{d}");
-            None
+            Err(Exit::Invalid)
         }
     }
 }

@@ -1342,6 +1342,7 @@ impl Analyzer<'_> {
             origin: at(0),
             blocks: self.block_symbols(),
             geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
+            ir: None,
         }
     }
 
@@ -1454,6 +1455,11 @@ impl Analyzer<'_> {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
         }
         let init = std::mem::take(&mut self.init_block);
+        let object_init = if self.object_only {
+            init.clone()
+        } else {
+            Vec::new()
+        };
         if let (Some(main), false) = (main, init.is_empty()) {
             let body = &mut self.functions[main as usize].body;
             let mut new_body = init;
@@ -1467,7 +1473,11 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
-        let symbols = self.symbols();
+        let mut symbols = self.symbols();
+        if self.object_only {
+            let ir = crate::program::object_ir(&self, main, object_init);
+            symbols.ir = Some(std::sync::Arc::new(ir));
+        }
         let Some(main) = main else {
             return Ok((None, self.diags, symbols));
         };
