@@ -133,13 +133,13 @@ fn synthetic_fragment() -> Vec<u8> {
         varying: Some(pp::Varying {
             perspective: 0,
             source_type: 0,
-            source: pp::VaryingSource::Immediate {
+            source: pp::VaryingSource::Immediate(pp::VaryingImmediate {
                 alignment: 1,
                 offset_vector: 15,
                 offset_scalar: 0,
                 index: 0,
                 unknown: 0,
-            },
+            }),
             dest: 0,
             mask: 0x3,
             unknown: 0,

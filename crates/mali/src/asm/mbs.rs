@@ -23,7 +23,7 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                 .any(|l| matches!(l.instruction.branch, Some(pp::Branch::Discard)));
             let reads = |color: bool| {
                 program.iter().any(|l| {
-                    matches!(l.instruction.temp_write, Some(pp::TempWrite::FbRead { color: c, .. }) if c == color)
+                    matches!(l.instruction.temp_write, Some(pp::TempWrite::FbRead(pp::FbRead { color: c, .. })) if c == color)
                 })
             };
             Block::Fragment(FragmentShader {

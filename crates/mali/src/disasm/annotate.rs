@@ -50,9 +50,9 @@ fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<
         notes.push("prefetch".into());
     }
     if let Some(v) = &i.varying {
-        if let pp::VaryingSource::Immediate {
+        if let pp::VaryingSource::Immediate(pp::VaryingImmediate {
             alignment, index, ..
-        } = &v.source
+        }) = &v.source
         {
             if v.source_type == 0 || v.source_type == 2 {
                 if let Some(name) = symbols.varyings.lookup(cell((*index).into(), *alignment)) {
@@ -70,7 +70,7 @@ fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<
             }
         }
     }
-    if let Some(pp::Branch::Branch { target, .. }) = &i.branch {
+    if let Some(pp::Branch::Branch(pp::Jump { target, .. })) = &i.branch {
         notes.push(format!(
             "target @{}",
             i64::from(*target) + i64::from(located.offset)
