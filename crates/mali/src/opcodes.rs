@@ -65,6 +65,13 @@ macro_rules! opcodes {
             }
         }
 
+        /// Code 0, what an all-zero instruction holds.
+        impl Default for $name {
+            fn default() -> Self {
+                Self::from_code(0)
+            }
+        }
+
         impl $crate::bitfield::FieldValue for $name {
             fn from_bits(bits: u128, _: u32) -> Self {
                 Self::from_code(bits as u8)

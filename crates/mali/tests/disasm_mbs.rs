@@ -202,10 +202,10 @@ fn synthetic_vertex() -> Vec<u8> {
     // Spec §11 vectors: `mov.a0 ^0/v0.x a0.x`, then a nop turned into a uniform load.
     let first = gp::Instruction::decode([0xB00AD6B5, 0x43800AB5, 0x4007FC00, 0x000AD400]);
     let mut second = gp::Instruction::decode([0xAD4AD6B5, 0x038002B5, 0x0007FF80, 0x000AD400]);
-    second.pass_op = 2;
+    second.pass_op = gp::PassOp::Pass;
     second.pass_src = gp::source::LOAD_X + 2;
     second.load_addr = 1;
-    second.store1_src_z = gp::store_source::PASS;
+    second.store1_src_z = gp::StoreSource::Pass;
     second.store1_varying = true;
     second.store1_addr = 1;
     let mut w = Writer::new();
