@@ -394,7 +394,7 @@ fn code_blob_offsets_are_the_file_offsets() {
 fn pilot_shader_offsets() {
     use gpubin_mali::mbs::*;
     let code = |n: u8| Bytes(vec![n; 16]);
-    let model = MbsFile {
+    let mut model = MbsFile {
         blocks: vec![Block::Vertex(VertexShader {
             core: 6,
             children: vec![
@@ -403,18 +403,30 @@ fn pilot_shader_offsets() {
                     uniform_offset: 4,
                     uniform_stride: 8,
                     children: vec![
-                        PilotChunk::Code(code(1)),
-                        PilotChunk::ProgramEnd(1),
-                        PilotChunk::Code(code(2)),
+                        PilotChunk::Code(code(1)).into(),
+                        PilotChunk::ProgramEnd(1).into(),
+                        PilotChunk::Code(code(2)).into(),
                     ],
-                }),
-                VertexChunk::Code(code(3)),
+                })
+                .into(),
+                VertexChunk::Code(code(3)).into(),
             ],
-        })],
+        })
+        .into()],
         trailing: Bytes::default(),
     };
     let bytes = write(&model);
+    // A model built in code has no offsets until the writer places it.
+    assert!(!model.is_placed());
+    place(&mut model);
+    assert!(model.is_placed());
     let blobs = code::code_blobs(&model);
+    let parsed = parse(&bytes).unwrap();
+    let parsed_offsets: Vec<usize> = code::code_blobs(&parsed).iter().map(|b| b.offset).collect();
+    assert_eq!(
+        blobs.iter().map(|b| b.offset).collect::<Vec<_>>(),
+        parsed_offsets
+    );
     let found: Vec<(&str, u8)> = blobs
         .iter()
         .map(|b| (b.path.as_str(), bytes[b.offset]))

@@ -5,7 +5,7 @@ use super::Isa;
 use crate::layout::Tables;
 use crate::mbs::{
     Block, Bytes, FragmentBufferUse, FragmentChunk, FragmentDiscard, FragmentShader, FragmentStack,
-    InstructionRange, MbsFile, VertexChunk, VertexShader,
+    InstructionRange, MbsFile, Placed, VertexChunk, VertexShader,
 };
 use crate::{gp, pp};
 
@@ -55,6 +55,7 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                     ]
                 }))
                 .chain([FragmentChunk::Code(Bytes(code.to_vec()))])
+                .map(Placed::from)
                 .collect(),
             })
         }
@@ -76,12 +77,13 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                     ]
                 }))
                 .chain([VertexChunk::Code(Bytes(code.to_vec()))])
+                .map(Placed::from)
                 .collect(),
             })
         }
     };
     crate::mbs::write(&MbsFile {
-        blocks: vec![block],
+        blocks: vec![block.into()],
         trailing: Bytes::default(),
     })
 }
