@@ -3,6 +3,7 @@
 
 mod cmd;
 mod exit;
+mod fast_start;
 mod formats;
 mod io;
 
@@ -27,10 +28,8 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Flush each output file to disk (fsync) before it replaces the old one. Outputs
-    /// are always replaced atomically; this adds durability across a power loss.
-    #[arg(long, global = true)]
-    sync: bool,
+    #[command(flatten)]
+    global: fast_start::GlobalArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -49,8 +48,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    io::set_sync(cli.sync);
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(exit) = fast_start::run_asm(&args) {
+        return exit.into();
+    }
+    let cli = Cli::parse_from(args);
+    io::set_sync(cli.global.sync);
     let exit = match cli.command {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),
