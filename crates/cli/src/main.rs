@@ -1,13 +1,14 @@
 //! `gpubin`: a thin shell over the gpubin libraries. Argument parsing, file I/O and
 //! rendering live here; every format rule lives in a library crate.
+// Own entry point, without std's start-up (see `start`); unit tests have libtest's.
+#![cfg_attr(not(test), no_main)]
 
 mod cmd;
 mod exit;
 mod fast_start;
 mod formats;
 mod io;
-
-use std::process::ExitCode;
+mod start;
 
 use clap::{Parser, Subcommand};
 
@@ -47,14 +48,29 @@ enum Command {
     Completions(cmd::completions::Args),
 }
 
-fn main() -> ExitCode {
+/// The process entry point (called by the C runtime with the command line, which
+/// std reads on its own).
+#[cfg(not(test))]
+#[no_mangle]
+extern "C" fn main(
+    _argc: std::ffi::c_int,
+    _argv: *const *const std::ffi::c_char,
+) -> std::ffi::c_int {
+    start::init();
+    let exit = run();
+    start::finish();
+    exit as std::ffi::c_int
+}
+
+#[cfg_attr(test, allow(dead_code))]
+fn run() -> exit::Exit {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if let Some(exit) = fast_start::run_asm(&args) {
-        return exit.into();
+        return exit;
     }
     let cli = Cli::parse_from(args);
     io::set_sync(cli.global.sync);
-    let exit = match cli.command {
+    match cli.command {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Build(args) => cmd::build::run(args),
@@ -66,6 +82,5 @@ fn main() -> ExitCode {
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
         Command::Mali(args) => cmd::mali::run(args),
-    };
-    exit.into()
+    }
 }
