@@ -16,7 +16,8 @@
 
 use std::io::Write;
 
-/// What std does before `main`, less the stack-overflow handler.
+/// What std does before `main` on Unix, less the stack-overflow handler.
+#[cfg(unix)]
 pub fn init() {
     let mut fds = [0, 1, 2].map(|fd| libc::pollfd {
         fd,
@@ -37,6 +38,10 @@ pub fn init() {
         libc::signal(libc::SIGPIPE, libc::SIG_IGN);
     }
 }
+
+/// Elsewhere std's start-up has neither step.
+#[cfg(not(unix))]
+pub fn init() {}
 
 /// What std does after `main`: flush standard output.
 pub fn finish() {
