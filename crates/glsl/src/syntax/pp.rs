@@ -155,7 +155,7 @@ impl<'s> Preprocessor<'s> {
             name.to_string(),
             Macro {
                 params: None,
-                body,
+                body: body.into(),
                 predefined: true,
                 dynamic: value.is_none(),
                 enabled: true,
@@ -547,11 +547,11 @@ impl Preprocessor<'_> {
                     return;
                 }
                 rest = &rest[j..];
-                Some(params)
+                Some(params.into())
             }
             _ => None,
         };
-        let body: Vec<PpToken> = rest.to_vec();
+        let body: std::rc::Rc<[PpToken]> = rest.into();
         if body.first().is_some_and(|t| t.is(Punct::HashHash))
             || body.last().is_some_and(|t| t.is(Punct::HashHash))
         {
@@ -587,9 +587,13 @@ impl Preprocessor<'_> {
     fn same_definition(&self, a: &Macro, b: &Macro) -> bool {
         a.params == b.params
             && a.body.len() == b.body.len()
-            && a.body.iter().zip(&b.body).enumerate().all(|(i, (x, y))| {
-                self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space == y.space)
-            })
+            && a.body
+                .iter()
+                .zip(b.body.iter())
+                .enumerate()
+                .all(|(i, (x, y))| {
+                    self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space == y.space)
+                })
     }
 
     /// Evaluate an `#if`/`#elif` expression; errors count as false.
