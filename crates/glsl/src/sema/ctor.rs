@@ -402,7 +402,8 @@ impl Analyzer<'_> {
             );
             return None;
         };
-        let sig = sig.clone();
+        // `sig` borrows the overload set held by `set`, not the analyzer.
+        let sig: &Sig = sig;
         let mut vals = Vec::with_capacity(args.len());
         for (a, p) in args.into_iter().zip(&sig.params) {
             vals.push(self.coerce(a, p, off)?);

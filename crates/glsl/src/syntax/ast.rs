@@ -469,12 +469,14 @@ pub type CompoundStatement = Node<CompoundStatementData>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum StatementData {
-    Declaration(Declaration),
+    /// Boxed, as is `Iteration`: these two are several times larger than
+    /// the other statements, and a block's statements are stored inline.
+    Declaration(Box<Declaration>),
     Expression(ExprStatement),
     Selection(SelectionStatement),
     Switch(SwitchStatement),
     CaseLabel(CaseLabel),
-    Iteration(IterationStatement),
+    Iteration(Box<IterationStatement>),
     Jump(JumpStatement),
     Compound(CompoundStatement),
 }

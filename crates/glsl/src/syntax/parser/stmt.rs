@@ -197,7 +197,7 @@ impl Parser<'_, '_> {
         let span = start.to(body.span);
         let it = IterationStatementData::While(cond, Box::new(body));
         Ok(Node::new(
-            StatementData::Iteration(Node::new(it, span)),
+            StatementData::Iteration(Box::new(Node::new(it, span))),
             span,
         ))
     }
@@ -216,7 +216,7 @@ impl Parser<'_, '_> {
         let span = start.to(end);
         let it = IterationStatementData::DoWhile(Box::new(body), Box::new(cond));
         Ok(Node::new(
-            StatementData::Iteration(Node::new(it, span)),
+            StatementData::Iteration(Box::new(Node::new(it, span))),
             span,
         ))
     }
@@ -252,7 +252,7 @@ impl Parser<'_, '_> {
         };
         // `invariant a, b;` gives several; they cannot appear in functions anyway.
         let span = first.span;
-        Ok(Node::new(StatementData::Declaration(first), span))
+        Ok(Node::new(StatementData::Declaration(Box::new(first)), span))
     }
 
     fn expression_statement(&mut self, start: Span) -> PResult<Statement> {
@@ -307,7 +307,7 @@ impl Parser<'_, '_> {
         let span = start.to(body.span);
         let it = IterationStatementData::For(init, rest, Box::new(body));
         Ok(Node::new(
-            StatementData::Iteration(Node::new(it, span)),
+            StatementData::Iteration(Box::new(Node::new(it, span))),
             span,
         ))
     }
