@@ -1430,7 +1430,17 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
-        let symbols = self.symbols();
+        // Only a shader object is linked: a whole program skips the
+        // symbol list (a type name and a location per function).
+        let symbols = if self.object_only {
+            self.symbols()
+        } else {
+            ObjectSymbols {
+                functions: Vec::new(),
+                globals: Vec::new(),
+                origin: self.map.diagnostic(Severity::Error, 0, String::new()),
+            }
+        };
         let Some(main) = main else {
             return Ok((None, self.diags, symbols));
         };

@@ -47,6 +47,11 @@ pub(crate) struct Parser<'a, 's> {
     depth: u32,
     ops: u32,
     end: usize,
+    /// Call arguments and block statements being parsed, innermost last.
+    arg_stack: Vec<Expr>,
+    stmt_stack: Vec<Statement>,
+    /// Declarations of the current declaration statement.
+    decl_buf: Vec<Declaration>,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -74,6 +79,9 @@ impl<'a, 's> Parser<'a, 's> {
             depth: 0,
             ops: 0,
             end: text.source.len(),
+            arg_stack: Vec::new(),
+            stmt_stack: Vec::new(),
+            decl_buf: Vec::new(),
         }
     }
 
