@@ -140,13 +140,22 @@ impl<'a> SourceMap<'a> {
 
     pub fn diagnostic(&self, severity: Severity, offset: usize, message: String) -> Diagnostic {
         let offset = offset.min(self.text.len());
-        let line_idx = self.line_index(offset);
-        let start = self.line_starts()[line_idx];
-        let end = self
-            .line_starts()
-            .get(line_idx + 1)
-            .map(|e| e - 1)
-            .unwrap_or(self.text.len());
+        let bytes = self.text.as_bytes();
+        let first_line_end = || bytes.iter().position(|&b| b == b'\n');
+        // A location on the first line (the start of the source, say) does
+        // not need the table of line starts.
+        let (line_idx, start, end) = if first_line_end().is_none_or(|e| offset <= e) {
+            (0, 0, first_line_end().unwrap_or(self.text.len()))
+        } else {
+            let line_idx = self.line_index(offset);
+            let start = self.line_starts()[line_idx];
+            let end = self
+                .line_starts()
+                .get(line_idx + 1)
+                .map(|e| e - 1)
+                .unwrap_or(self.text.len());
+            (line_idx, start, end)
+        };
         let line_text = self.text.get(start..end).unwrap_or("");
         let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
         let col = self

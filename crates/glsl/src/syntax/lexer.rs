@@ -308,6 +308,10 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
             b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
                 space = true;
                 i += 1;
+                // Indentation comes in runs.
+                while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+                    i += 1;
+                }
                 continue;
             }
             b'\\' if b.get(i + 1) == Some(&b'\n') => {
