@@ -120,8 +120,8 @@ fn analyze(
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    let mut parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
-    match sema::analyze(&map, &mut parsed, stage, object_only) {
+    let parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
+    match sema::analyze(&map, &parsed, stage, object_only) {
         Ok((module, warnings, symbols)) => Ok((
             module,
             Diagnostics { items: warnings },

@@ -569,19 +569,15 @@ impl Analyzer<'_> {
 /// when it has no `main`.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
-    parsed: &mut Parsed,
+    parsed: &Parsed,
     stage: Stage,
     object_only: bool,
 ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
-    // Each external declaration's syntax tree is dropped right after its
-    // analysis, while it is still in the cache, and its memory serves the
-    // IR of the next ones.
-    let unit = std::mem::take(&mut parsed.unit);
     let mut a = Analyzer::new(map, parsed, stage);
     a.object_only = object_only;
     a.diags.extend(parsed.warnings.iter().cloned());
-    for d in unit.0 {
-        a.external(&d);
+    for d in &parsed.unit.0 {
+        a.external(d);
         if a.diags.len() >= MAX_ERRORS {
             break;
         }
