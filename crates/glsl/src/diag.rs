@@ -95,7 +95,9 @@ impl std::error::Error for Diagnostics {}
 pub(crate) struct SourceMap<'a> {
     pub file: String,
     pub text: &'a str,
-    line_starts: Vec<usize>,
+    /// Computed on the first diagnostic: a source that compiles cleanly
+    /// never needs it.
+    line_starts: std::cell::OnceCell<Vec<usize>>,
     /// `#line` directives: from this offset on, the physical line holding
     /// it is numbered as given.
     line_directives: std::cell::RefCell<Vec<(usize, u32)>>,
@@ -103,16 +105,10 @@ pub(crate) struct SourceMap<'a> {
 
 impl<'a> SourceMap<'a> {
     pub fn new(file: &str, text: &'a str) -> Self {
-        let mut line_starts = vec![0];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i + 1);
-            }
-        }
         SourceMap {
             file: file.to_string(),
             text,
-            line_starts,
+            line_starts: std::cell::OnceCell::new(),
             line_directives: Default::default(),
         }
     }
@@ -122,8 +118,12 @@ impl<'a> SourceMap<'a> {
         *self.line_directives.borrow_mut() = directives;
     }
 
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| line_starts(self.text))
+    }
+
     fn line_index(&self, offset: usize) -> usize {
-        match self.line_starts.binary_search(&offset) {
+        match self.line_starts().binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         }
@@ -140,13 +140,22 @@ impl<'a> SourceMap<'a> {
 
     pub fn diagnostic(&self, severity: Severity, offset: usize, message: String) -> Diagnostic {
         let offset = offset.min(self.text.len());
-        let line_idx = self.line_index(offset);
-        let start = self.line_starts[line_idx];
-        let end = self
-            .line_starts
-            .get(line_idx + 1)
-            .map(|e| e - 1)
-            .unwrap_or(self.text.len());
+        let bytes = self.text.as_bytes();
+        let first_line_end = || bytes.iter().position(|&b| b == b'\n');
+        // A location on the first line (the start of the source, say) does
+        // not need the table of line starts.
+        let (line_idx, start, end) = if first_line_end().is_none_or(|e| offset <= e) {
+            (0, 0, first_line_end().unwrap_or(self.text.len()))
+        } else {
+            let line_idx = self.line_index(offset);
+            let start = self.line_starts()[line_idx];
+            let end = self
+                .line_starts()
+                .get(line_idx + 1)
+                .map(|e| e - 1)
+                .unwrap_or(self.text.len());
+            (line_idx, start, end)
+        };
         let line_text = self.text.get(start..end).unwrap_or("");
         let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
         let col = self
@@ -165,6 +174,19 @@ impl<'a> SourceMap<'a> {
             notes: Vec::new(),
         }
     }
+}
+
+/// Byte offsets at which the lines of `text` start (the first is 0).
+pub(crate) fn line_starts(text: &str) -> Vec<usize> {
+    let mut starts = Vec::with_capacity(text.len() / 32 + 1);
+    starts.push(0);
+    starts.extend(
+        text.bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == b'\n')
+            .map(|(i, _)| i + 1),
+    );
+    starts
 }
 
 /// The crate's error type.

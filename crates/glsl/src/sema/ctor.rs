@@ -405,7 +405,8 @@ impl Analyzer<'_> {
             );
             return None;
         };
-        let sig = sig.clone();
+        // `sig` borrows the overload set held by `set`, not the analyzer.
+        let sig: &Sig = sig;
         let mut vals = Vec::with_capacity(args.len());
         for (a, p) in args.into_iter().zip(&sig.params) {
             vals.push(self.coerce(a, p, off)?);
@@ -634,8 +635,9 @@ impl Analyzer<'_> {
 
     /// Type constructors.
     pub(crate) fn construct(&mut self, ty: Type, args: Vec<Expr>, off: usize) -> Option<Expr> {
-        let tn = self.type_name(&ty);
+        // The type's name is spelled only for an error.
         if args.is_empty() {
+            let tn = self.type_name(&ty);
             self.error(off, format!("constructor `{tn}` needs arguments"));
             return None;
         }
@@ -643,6 +645,7 @@ impl Analyzer<'_> {
             Type::Struct(id) => {
                 let members = self.structs[*id as usize].members.clone();
                 if members.len() != args.len() {
+                    let tn = self.type_name(&ty);
                     self.error(
                         off,
                         format!(
@@ -664,6 +667,7 @@ impl Analyzer<'_> {
             }
             Type::Array(elem, n) => {
                 if *n as usize != args.len() {
+                    let tn = self.type_name(&ty);
                     self.error(
                         off,
                         format!(
@@ -685,6 +689,7 @@ impl Analyzer<'_> {
             Type::Scalar(k) | Type::Vector(k, _) => {
                 for a in &args {
                     if a.ty.component_count().is_none() {
+                        let tn = self.type_name(&ty);
                         let msg =
                             format!("cannot construct `{tn}` from `{}`", self.type_name(&a.ty));
                         self.error(off, msg);
@@ -710,7 +715,7 @@ impl Analyzer<'_> {
                     self.error(off, "matrix arguments to vector constructors are not allowed with other arguments");
                     return None;
                 }
-                let comps = self.gather(args, n, &tn, off)?;
+                let comps = self.gather(args, n, &ty, off)?;
                 let comps: Vec<Expr> = comps.into_iter().map(|c| self.convert_to(c, *k)).collect();
                 if n == 1 {
                     return comps.into_iter().next();
@@ -781,6 +786,7 @@ impl Analyzer<'_> {
                     }
                 }
                 if args.iter().any(|a| matches!(a.ty, Type::Matrix { .. })) {
+                    let tn = self.type_name(&ty);
                     self.error(
                         off,
                         format!("constructor `{tn}`: a matrix argument must be the only argument"),
@@ -789,13 +795,14 @@ impl Analyzer<'_> {
                 }
                 for a in &args {
                     if a.ty.component_count().is_none() {
+                        let tn = self.type_name(&ty);
                         let msg =
                             format!("cannot construct `{tn}` from `{}`", self.type_name(&a.ty));
                         self.error(off, msg);
                         return None;
                     }
                 }
-                let comps = self.gather(args, cols * rows, &tn, off)?;
+                let comps = self.gather(args, cols * rows, &ty, off)?;
                 let comps: Vec<Expr> = comps
                     .into_iter()
                     .map(|c| self.convert_to(c, ScalarKind::Float))
@@ -814,6 +821,7 @@ impl Analyzer<'_> {
                 }))
             }
             _ => {
+                let tn = self.type_name(&ty);
                 self.error(off, format!("cannot construct `{tn}`"));
                 None
             }
@@ -821,12 +829,13 @@ impl Analyzer<'_> {
     }
 
     /// First `n` scalar components of the arguments, in order.
-    fn gather(&mut self, args: Vec<Expr>, n: u32, tn: &str, off: usize) -> Option<Vec<Expr>> {
+    fn gather(&mut self, args: Vec<Expr>, n: u32, ty: &Type, off: usize) -> Option<Vec<Expr>> {
         let total: u32 = args
             .iter()
             .map(|a| a.ty.component_count().unwrap_or(0))
             .sum();
         if total < n {
+            let tn = self.type_name(ty);
             self.error(
                 off,
                 format!(
@@ -838,6 +847,7 @@ impl Analyzer<'_> {
         let mut out = Vec::with_capacity(n as usize);
         for a in args {
             if out.len() as u32 >= n {
+                let tn = self.type_name(ty);
                 self.error(off, format!("too many arguments for constructor `{tn}`"));
                 return None;
             }

@@ -1473,11 +1473,23 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
-        let mut symbols = self.symbols();
-        if self.object_only {
+        // Only a shader object is linked: a whole program skips the
+        // symbol list (a type name and a location per function).
+        let symbols = if self.object_only {
+            let mut symbols = self.symbols();
             let ir = crate::program::object_ir(&self, main, object_init);
             symbols.ir = Some(std::sync::Arc::new(ir));
-        }
+            symbols
+        } else {
+            ObjectSymbols {
+                functions: Vec::new(),
+                globals: Vec::new(),
+                origin: self.map.diagnostic(Severity::Error, 0, String::new()),
+                blocks: Vec::new(),
+                geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
+                ir: None,
+            }
+        };
         let Some(main) = main else {
             return Ok((None, self.diags, symbols));
         };

@@ -280,20 +280,24 @@ impl<'a> Analyzer<'a> {
     }
 
     pub fn default_precision(&self, ty: &Type) -> Option<Precision> {
+        let sampler;
         let key = match ty {
             Type::Array(e, _) => return self.default_precision(e),
             Type::Scalar(ScalarKind::Float)
             | Type::Vector(ScalarKind::Float, _)
-            | Type::Matrix { .. } => "float".to_string(),
+            | Type::Matrix { .. } => "float",
             Type::Scalar(ScalarKind::Int | ScalarKind::Uint)
-            | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _) => "int".to_string(),
-            Type::Sampler(s) => s.to_string(),
+            | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _) => "int",
+            Type::Sampler(s) => {
+                sampler = s.to_string();
+                &sampler
+            }
             _ => return None,
         };
         self.precisions
             .iter()
             .rev()
-            .find_map(|p| p.get(&key).copied())
+            .find_map(|p| p.get(key).copied())
     }
 
     // ---- emission --------------------------------------------------------

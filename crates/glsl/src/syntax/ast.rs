@@ -84,6 +84,19 @@ impl Deref for Name {
     }
 }
 
+// Hashes as its text, so maps keyed by names can be searched with a `&str`.
+impl std::hash::Hash for Name {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl std::borrow::Borrow<str> for Name {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
 impl std::fmt::Display for Name {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
@@ -469,12 +482,14 @@ pub type CompoundStatement = Node<CompoundStatementData>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum StatementData {
-    Declaration(Declaration),
+    /// Boxed, as is `Iteration`: these two are several times larger than
+    /// the other statements, and a block's statements are stored inline.
+    Declaration(Box<Declaration>),
     Expression(ExprStatement),
     Selection(SelectionStatement),
     Switch(SwitchStatement),
     CaseLabel(CaseLabel),
-    Iteration(IterationStatement),
+    Iteration(Box<IterationStatement>),
     Jump(JumpStatement),
     Compound(CompoundStatement),
 }

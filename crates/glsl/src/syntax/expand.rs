@@ -11,11 +11,14 @@ use super::ast::Span;
 use super::lexer::{lex_one, PpKind, PpToken, Punct};
 use super::pp::{Preprocessor, MAX_MACRO_DEPTH};
 use std::borrow::Cow;
+use std::rc::Rc;
 
+/// Parameters and body are shared: an expansion reads them while the
+/// preprocessor changes other state, without copying them.
 pub struct Macro {
     /// Parameter names of a function-like macro.
-    pub params: Option<Vec<String>>,
-    pub body: Vec<PpToken>,
+    pub params: Option<Rc<[String]>>,
+    pub body: Rc<[PpToken]>,
     /// Defined by the front end (cannot be redefined or undefined).
     pub predefined: bool,
     /// `__LINE__`, `__FILE__`, `__VERSION__`: value computed at the use.
@@ -61,6 +64,12 @@ impl Preprocessor<'_> {
             .map(|f| f.toks[f.pos])
     }
 
+    /// Whether `t` may be a macro invocation: an identifier, not painted,
+    /// of a length some macro name has.
+    fn may_name_macro(&self, t: &PpToken) -> bool {
+        t.kind == PpKind::Ident && !t.noexpand && self.name_lengths & (1 << (t.text.1 % 64)) != 0
+    }
+
     fn charge(&mut self, n: usize, site: Span) -> Result<(), Fatal> {
         if n > self.budget {
             self.budget = 0;
@@ -100,11 +109,22 @@ impl Preprocessor<'_> {
             pos: 0,
             mac: None,
         }];
-        while let Some(mut t) = self.next_tok(&mut stack) {
-            if t.kind != PpKind::Ident
-                || t.noexpand
-                || self.name_lengths & (1 << (t.text.1 % 64)) == 0
-            {
+        loop {
+            // Outside macro bodies most tokens name no macro: copy each such
+            // run at once.
+            if let [base] = stack.as_mut_slice() {
+                let rest = &base.toks[base.pos..];
+                let run = rest
+                    .iter()
+                    .position(|t| self.may_name_macro(t))
+                    .unwrap_or(rest.len());
+                out.extend_from_slice(&rest[..run]);
+                base.pos += run;
+            }
+            let Some(mut t) = self.next_tok(&mut stack) else {
+                break;
+            };
+            if !self.may_name_macro(&t) {
                 out.push(t);
                 continue;
             }
@@ -144,12 +164,12 @@ impl Preprocessor<'_> {
                     continue;
                 };
                 let site = t.span.to(end);
-                match self.substitute(&name, &args, site, depth)? {
+                match self.substitute(&name, args, site, depth)? {
                     Some(b) => (b, site),
                     None => continue,
                 }
             } else {
-                match self.substitute(&name, &[], t.span, depth)? {
+                match self.substitute(&name, Vec::new(), t.span, depth)? {
                     Some(b) => (b, t.span),
                     None => continue,
                 }
@@ -221,14 +241,13 @@ impl Preprocessor<'_> {
     fn substitute(
         &mut self,
         name: &str,
-        args: &[Vec<PpToken>],
+        mut args: Vec<Vec<PpToken>>,
         site: Span,
         depth: u32,
     ) -> Result<Option<Vec<PpToken>>, Fatal> {
         let m = &self.macros[name];
-        let params: Vec<String> = m.params.clone().unwrap_or_default();
-        let body = m.body.clone();
-        let mut args: Vec<Vec<PpToken>> = args.to_vec();
+        let params = m.params.clone().unwrap_or_else(|| Rc::from([]));
+        let body = Rc::clone(&m.body);
         if params.is_empty() && args.len() == 1 && args[0].is_empty() {
             args.clear();
         }
@@ -261,23 +280,23 @@ impl Preprocessor<'_> {
                 continue;
             }
             let next_paste = body.get(j + 1).is_some_and(|n| n.is(Punct::HashHash));
-            let seq: Vec<PpToken> = match param_of(self, bt) {
-                Some(p) if paste || next_paste => args[p].clone(),
+            let one = [*bt];
+            // The tokens this body token stands for; an expanded argument
+            // takes the spacing of the parameter's use.
+            let (seq, first_space): (&[PpToken], Option<bool>) = match param_of(self, bt) {
+                Some(p) if paste || next_paste => (&args[p], None),
                 Some(p) => {
                     if expanded[p].is_none() {
                         let mut v = Vec::new();
                         self.expand(&args[p], &mut v, depth + 1)?;
                         expanded[p] = Some(v);
                     }
-                    let mut v = expanded[p].clone().unwrap_or_default();
-                    if let Some(f) = v.first_mut() {
-                        f.space = bt.space;
-                    }
-                    v
+                    (expanded[p].as_deref().unwrap_or_default(), Some(bt.space))
                 }
-                None => vec![*bt],
+                None => (&one, None),
             };
             self.charge(seq.len(), site)?;
+            let from = res.len();
             if paste && !last_empty && !seq.is_empty() {
                 if let Some(left) = res.pop() {
                     let right = seq[0];
@@ -313,10 +332,16 @@ impl Preprocessor<'_> {
                     });
                     res.extend_from_slice(&seq[1..]);
                 } else {
-                    res.extend(seq.iter().copied());
+                    res.extend_from_slice(seq);
+                    if let (Some(sp), Some(f)) = (first_space, res.get_mut(from)) {
+                        f.space = sp;
+                    }
                 }
             } else {
-                res.extend(seq.iter().copied());
+                res.extend_from_slice(seq);
+                if let (Some(sp), Some(f)) = (first_space, res.get_mut(from)) {
+                    f.space = sp;
+                }
             }
             last_empty = seq.is_empty() && (paste || next_paste);
             paste = false;

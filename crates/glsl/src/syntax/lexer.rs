@@ -189,8 +189,20 @@ fn ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
+/// Bytes that continue an identifier (letters, digits, `_`).
+static IDENT_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 fn ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
+    IDENT_CHAR[c as usize]
 }
 
 /// Length of the preprocessing number starting at `b[0]` (a digit, or a
@@ -211,51 +223,68 @@ pub fn number_len(b: &[u8]) -> usize {
     i
 }
 
-/// The longest punctuator at the start of `b`, with its length.
+/// The longest punctuator at the start of `b`, with its length (the
+/// multi-character ones of [`PUNCTS`], matched on their first two bytes).
 fn punct(b: &[u8]) -> Option<(usize, Punct)> {
-    // Two- and three-character punctuators all start with one of these.
-    if matches!(
-        b[0],
-        b'<' | b'>' | b'+' | b'-' | b'=' | b'!' | b'&' | b'|' | b'^' | b'*' | b'/' | b'%' | b'#'
-    ) && b.len() > 1
-    {
-        if let Some((s, p)) = PUNCTS
-            .iter()
-            .take_while(|(s, _)| s.len() > 1)
-            .find(|(s, _)| b.starts_with(s.as_bytes()))
-        {
-            return Some((s.len(), *p));
+    use Punct as P;
+    let second = b.get(1).copied().unwrap_or(0);
+    let third = b.get(2).copied().unwrap_or(0);
+    let two = match (b[0], second) {
+        (b'<', b'<') if third == b'=' => return Some((3, P::ShlAssign)),
+        (b'>', b'>') if third == b'=' => return Some((3, P::ShrAssign)),
+        (b'+', b'+') => P::Inc,
+        (b'-', b'-') => P::Dec,
+        (b'<', b'<') => P::Shl,
+        (b'>', b'>') => P::Shr,
+        (b'<', b'=') => P::Le,
+        (b'>', b'=') => P::Ge,
+        (b'=', b'=') => P::EqEq,
+        (b'!', b'=') => P::Ne,
+        (b'&', b'&') => P::AndAnd,
+        (b'|', b'|') => P::OrOr,
+        (b'^', b'^') => P::XorXor,
+        (b'+', b'=') => P::AddAssign,
+        (b'-', b'=') => P::SubAssign,
+        (b'*', b'=') => P::MulAssign,
+        (b'/', b'=') => P::DivAssign,
+        (b'%', b'=') => P::ModAssign,
+        (b'&', b'=') => P::AndAssign,
+        (b'^', b'=') => P::XorAssign,
+        (b'|', b'=') => P::OrAssign,
+        (b'#', b'#') => P::HashHash,
+        _ => {
+            let p = match b[0] {
+                b'(' => P::LParen,
+                b')' => P::RParen,
+                b'[' => P::LBracket,
+                b']' => P::RBracket,
+                b'{' => P::LBrace,
+                b'}' => P::RBrace,
+                b'.' => P::Dot,
+                b',' => P::Comma,
+                b';' => P::Semicolon,
+                b':' => P::Colon,
+                b'?' => P::Question,
+                b'+' => P::Plus,
+                b'-' => P::Minus,
+                b'*' => P::Star,
+                b'/' => P::Slash,
+                b'%' => P::Percent,
+                b'<' => P::Lt,
+                b'>' => P::Gt,
+                b'&' => P::Amp,
+                b'|' => P::Pipe,
+                b'^' => P::Caret,
+                b'!' => P::Bang,
+                b'~' => P::Tilde,
+                b'=' => P::Assign,
+                b'#' => P::Hash,
+                _ => return None,
+            };
+            return Some((1, p));
         }
-    }
-    let p = match b[0] {
-        b'(' => Punct::LParen,
-        b')' => Punct::RParen,
-        b'[' => Punct::LBracket,
-        b']' => Punct::RBracket,
-        b'{' => Punct::LBrace,
-        b'}' => Punct::RBrace,
-        b'.' => Punct::Dot,
-        b',' => Punct::Comma,
-        b';' => Punct::Semicolon,
-        b':' => Punct::Colon,
-        b'?' => Punct::Question,
-        b'+' => Punct::Plus,
-        b'-' => Punct::Minus,
-        b'*' => Punct::Star,
-        b'/' => Punct::Slash,
-        b'%' => Punct::Percent,
-        b'<' => Punct::Lt,
-        b'>' => Punct::Gt,
-        b'&' => Punct::Amp,
-        b'|' => Punct::Pipe,
-        b'^' => Punct::Caret,
-        b'!' => Punct::Bang,
-        b'~' => Punct::Tilde,
-        b'=' => Punct::Assign,
-        b'#' => Punct::Hash,
-        _ => return None,
     };
-    Some((1, p))
+    Some((2, two))
 }
 
 /// Split `src` into preprocessing tokens. Fails only on an unterminated
@@ -279,6 +308,10 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
             b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
                 space = true;
                 i += 1;
+                // Indentation comes in runs.
+                while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+                    i += 1;
+                }
                 continue;
             }
             b'\\' if b.get(i + 1) == Some(&b'\n') => {
@@ -361,5 +394,32 @@ pub fn lex_one(text: &str) -> Option<PpKind> {
     match toks.as_slice() {
         [t] if t.text.1 as usize == text.len() => Some(t.kind),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct match of `punct` agrees with the greedy longest match
+    /// over `PUNCTS` on every string of up to three punctuation bytes.
+    #[test]
+    fn punct_matches_table() {
+        let chars = b"()[]{}.,;:?+-*/%<>&|^!~=#a ";
+        let greedy = |b: &[u8]| {
+            PUNCTS
+                .iter()
+                .find(|(s, _)| b.starts_with(s.as_bytes()))
+                .map(|(s, p)| (s.len(), *p))
+        };
+        for &x in chars {
+            for &y in chars {
+                for &z in chars {
+                    for b in [&[x][..], &[x, y][..], &[x, y, z][..]] {
+                        assert_eq!(punct(b), greedy(b), "{:?}", std::str::from_utf8(b));
+                    }
+                }
+            }
+        }
     }
 }

@@ -69,8 +69,9 @@ pub struct Preprocessor<'s> {
     /// Tokens still allowed to be produced.
     pub budget: usize,
     pub budget_total: usize,
-    /// Line starts of the source, for `__LINE__`.
-    line_starts: Vec<usize>,
+    /// Line starts of the source, for `__LINE__` and `#line` (computed
+    /// on first use).
+    line_starts: std::cell::OnceCell<Vec<usize>>,
     lines: Vec<LineDirective>,
     extensions: Vec<(String, String, usize)>,
     conds: Vec<Cond>,
@@ -103,14 +104,19 @@ impl<'s> Preprocessor<'s> {
     }
 
     /// Physical line (1-based) of a byte offset, after `#line`.
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts
+            .get_or_init(|| crate::diag::line_starts(self.text.source))
+    }
+
     pub fn line_of(&self, off: usize) -> u32 {
-        let phys = match self.line_starts.binary_search(&off) {
+        let phys = match self.line_starts().binary_search(&off) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
         match self.directive_before(off) {
             Some(d) => {
-                let dphys = match self.line_starts.binary_search(&d.offset) {
+                let dphys = match self.line_starts().binary_search(&d.offset) {
                     Ok(i) => i,
                     Err(i) => i - 1,
                 };
@@ -155,7 +161,7 @@ impl<'s> Preprocessor<'s> {
             name.to_string(),
             Macro {
                 params: None,
-                body,
+                body: body.into(),
                 predefined: true,
                 dynamic: value.is_none(),
                 enabled: true,
@@ -174,13 +180,6 @@ pub fn preprocess<'s>(
     version_at: Option<usize>,
     stage: Stage,
 ) -> Output<'s> {
-    let mut line_starts = vec![0];
-    line_starts.extend(
-        src.bytes()
-            .enumerate()
-            .filter(|(_, b)| *b == b'\n')
-            .map(|(i, _)| i + 1),
-    );
     let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
     let mut pp = Preprocessor {
         text: TextStore::new(src),
@@ -190,7 +189,7 @@ pub fn preprocess<'s>(
         version,
         budget,
         budget_total: budget,
-        line_starts,
+        line_starts: std::cell::OnceCell::new(),
         lines: Vec::new(),
         extensions: Vec::new(),
         conds: Vec::new(),
@@ -396,7 +395,10 @@ impl Preprocessor<'_> {
                 let next_line = line
                     .last()
                     .map(|t| t.span.end as usize)
-                    .and_then(|e| self.line_starts.iter().find(|s| **s > e).copied())
+                    .and_then(|e| {
+                        let starts = self.line_starts();
+                        starts.get(starts.partition_point(|s| *s <= e)).copied()
+                    })
                     .unwrap_or(self.text.source.len());
                 // The next line is `l` from GLSL 3.30 and in ES; older
                 // desktop specifications make it `l + 1` (GLSL 1.50 §3.3).
@@ -547,11 +549,11 @@ impl Preprocessor<'_> {
                     return;
                 }
                 rest = &rest[j..];
-                Some(params)
+                Some(params.into())
             }
             _ => None,
         };
-        let body: Vec<PpToken> = rest.to_vec();
+        let body: std::rc::Rc<[PpToken]> = rest.into();
         if body.first().is_some_and(|t| t.is(Punct::HashHash))
             || body.last().is_some_and(|t| t.is(Punct::HashHash))
         {
@@ -587,9 +589,13 @@ impl Preprocessor<'_> {
     fn same_definition(&self, a: &Macro, b: &Macro) -> bool {
         a.params == b.params
             && a.body.len() == b.body.len()
-            && a.body.iter().zip(&b.body).enumerate().all(|(i, (x, y))| {
-                self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space == y.space)
-            })
+            && a.body
+                .iter()
+                .zip(b.body.iter())
+                .enumerate()
+                .all(|(i, (x, y))| {
+                    self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space == y.space)
+                })
     }
 
     /// Evaluate an `#if`/`#elif` expression; errors count as false.

@@ -209,25 +209,28 @@ impl Parser<'_, '_> {
     fn call_args(&mut self, f: FunIdentifier, start: Span) -> PResult<Expr> {
         self.expect(Punct::LParen)?;
         self.enter("expression")?;
+        // Arguments collect on the parser's stack (those of nested calls
+        // above them) and move into a vector of their exact number.
+        let base = self.arg_stack.len();
         let r = (|| {
-            let mut args = Vec::new();
             if self.is_kw(Kw::Type(BasicType::Void)) && self.peek_at(1) == Tk::Punct(Punct::RParen)
             {
                 self.bump();
             } else if !self.is(Punct::RParen) {
                 loop {
-                    args.push(self.assignment()?);
+                    let a = self.assignment()?;
+                    self.arg_stack.push(a);
                     if !self.eat(Punct::Comma) {
                         break;
                     }
                     self.count_op()?;
                 }
             }
-            let end = self.expect(Punct::RParen)?;
-            Ok((args, end))
+            self.expect(Punct::RParen)
         })();
         self.leave();
-        let (args, end) = r?;
+        let args: Vec<Expr> = self.arg_stack.drain(base..).collect();
+        let end = r?;
         Ok(Node::new(ExprData::FunCall(f, args), start.to(end)))
     }
 

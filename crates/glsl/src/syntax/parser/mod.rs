@@ -12,8 +12,10 @@ mod stmt;
 use super::ast::*;
 use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, TextStore};
-use crate::hash::NameMap;
+use crate::hash::Fnv;
 use crate::version::Version;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// Nesting of statements and expressions the parser accepts.
 pub const MAX_PARSE_DEPTH: u32 = 256;
@@ -42,11 +44,22 @@ pub(crate) struct Parser<'a, 's> {
     text: &'a TextStore<'s>,
     pub version: Version,
     pub errors: Vec<(usize, String)>,
-    /// Names declared per scope: `true` for a type name.
-    scopes: Vec<NameMap<bool>>,
+    /// Names visible now (`true` for a type name) with the scope depth
+    /// that declared them; a block's end restores what its declarations
+    /// hid, from `undo`.
+    names: HashMap<Name, (bool, u32), BuildHasherDefault<Fnv>>,
+    /// Per declaration: the name and what it hid.
+    undo: Vec<(Name, Option<(bool, u32)>)>,
+    /// Length of `undo` at the start of each open block.
+    scope_marks: Vec<usize>,
     depth: u32,
     ops: u32,
     end: usize,
+    /// Call arguments and block statements being parsed, innermost last.
+    arg_stack: Vec<Expr>,
+    stmt_stack: Vec<Statement>,
+    /// Declarations of the current declaration statement.
+    decl_buf: Vec<Declaration>,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -70,10 +83,15 @@ impl<'a, 's> Parser<'a, 's> {
             text,
             version,
             errors: Vec::new(),
-            scopes: vec![NameMap::default()],
+            names: HashMap::default(),
+            undo: Vec::new(),
+            scope_marks: Vec::new(),
             depth: 0,
             ops: 0,
             end: text.source.len(),
+            arg_stack: Vec::new(),
+            stmt_stack: Vec::new(),
+            decl_buf: Vec::new(),
         }
     }
 
@@ -215,18 +233,39 @@ impl<'a, 's> Parser<'a, 's> {
     // ---- scopes ------------------------------------------------------------
 
     fn push_scope(&mut self) {
-        self.scopes.push(NameMap::default());
+        self.scope_marks.push(self.undo.len());
     }
 
     fn pop_scope(&mut self) {
-        if self.scopes.len() > 1 {
-            self.scopes.pop();
+        if let Some(mark) = self.scope_marks.pop() {
+            self.close_scopes(mark);
         }
     }
 
-    fn declare(&mut self, name: &str, is_type: bool) {
-        if let Some(s) = self.scopes.last_mut() {
-            s.insert(name.to_string(), is_type);
+    /// Leave every block opened after `undo` had length `mark`.
+    fn close_scopes(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            let Some((name, hidden)) = self.undo.pop() else {
+                break;
+            };
+            match hidden {
+                Some(h) => {
+                    self.names.insert(name, h);
+                }
+                None => {
+                    self.names.remove(&name);
+                }
+            }
+        }
+    }
+
+    fn declare(&mut self, name: &Name, is_type: bool) {
+        let depth = self.scope_marks.len() as u32;
+        let hidden = self.names.insert(name.clone(), (is_type, depth));
+        // A redeclaration in the same block restores the same outer name.
+        match hidden {
+            Some((_, d)) if d == depth => {}
+            _ => self.undo.push((name.clone(), hidden)),
         }
     }
 
@@ -234,12 +273,9 @@ impl<'a, 's> Parser<'a, 's> {
         if self.kinds.get(pos) != Some(&Tk::Ident) {
             return false;
         }
-        let name = self.text_at(pos);
-        self.scopes
-            .iter()
-            .rev()
-            .find_map(|s| s.get(name).copied())
-            .unwrap_or(false)
+        self.names
+            .get(self.text_at(pos))
+            .is_some_and(|&(is_type, _)| is_type)
     }
 
     // ---- recovery ----------------------------------------------------------
@@ -321,7 +357,11 @@ impl<'a, 's> Parser<'a, 's> {
                 Ok(()) => {}
                 Err(Reported) => {
                     self.depth = 0;
-                    self.scopes.truncate(1);
+                    let mark = self.scope_marks.first().copied();
+                    self.scope_marks.clear();
+                    if let Some(mark) = mark {
+                        self.close_scopes(mark);
+                    }
                     if self.pos == start && self.is(Punct::RBrace) {
                         self.pos += 1;
                     } else {

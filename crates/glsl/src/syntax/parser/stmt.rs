@@ -13,7 +13,9 @@ impl Parser<'_, '_> {
         let start = self.expect(Punct::LBrace)?;
         self.enter("statements")?;
         self.push_scope();
-        let mut list = Vec::new();
+        // Statements collect on the parser's stack (nested blocks above
+        // this one's) and move into a vector of their exact number.
+        let base = self.stmt_stack.len();
         let result = loop {
             match self.peek() {
                 Tk::Punct(Punct::RBrace) => break Ok(self.bump()),
@@ -27,7 +29,7 @@ impl Parser<'_, '_> {
             let depth = self.depth;
             self.ops = 0;
             match self.statement() {
-                Ok(s) => list.push(s),
+                Ok(s) => self.stmt_stack.push(s),
                 Err(Reported) => {
                     // Constructs left early do not leave their depth behind.
                     self.depth = depth;
@@ -37,6 +39,7 @@ impl Parser<'_, '_> {
         };
         self.pop_scope();
         self.leave();
+        let list: Vec<Statement> = self.stmt_stack.drain(base..).collect();
         let end = result?;
         Ok(Node::new(
             CompoundStatementData {
@@ -197,7 +200,7 @@ impl Parser<'_, '_> {
         let span = start.to(body.span);
         let it = IterationStatementData::While(cond, Box::new(body));
         Ok(Node::new(
-            StatementData::Iteration(Node::new(it, span)),
+            StatementData::Iteration(Box::new(Node::new(it, span))),
             span,
         ))
     }
@@ -216,7 +219,7 @@ impl Parser<'_, '_> {
         let span = start.to(end);
         let it = IterationStatementData::DoWhile(Box::new(body), Box::new(cond));
         Ok(Node::new(
-            StatementData::Iteration(Node::new(it, span)),
+            StatementData::Iteration(Box::new(Node::new(it, span))),
             span,
         ))
     }
@@ -244,15 +247,19 @@ impl Parser<'_, '_> {
     }
 
     fn declaration_statement(&mut self) -> PResult<Statement> {
-        let mut decls = Vec::new();
-        self.declaration_or_function(false, &mut decls)?;
-        let mut decls = decls.into_iter();
-        let Some(first) = decls.next() else {
+        // A reused buffer: most statements declare once.
+        let mut decls = std::mem::take(&mut self.decl_buf);
+        decls.clear();
+        let r = self.declaration_or_function(false, &mut decls);
+        let first = decls.drain(..).next();
+        self.decl_buf = decls;
+        r?;
+        let Some(first) = first else {
             return self.unexpected("a declaration");
         };
         // `invariant a, b;` gives several; they cannot appear in functions anyway.
         let span = first.span;
-        Ok(Node::new(StatementData::Declaration(first), span))
+        Ok(Node::new(StatementData::Declaration(Box::new(first)), span))
     }
 
     fn expression_statement(&mut self, start: Span) -> PResult<Statement> {
@@ -307,7 +314,7 @@ impl Parser<'_, '_> {
         let span = start.to(body.span);
         let it = IterationStatementData::For(init, rest, Box::new(body));
         Ok(Node::new(
-            StatementData::Iteration(Node::new(it, span)),
+            StatementData::Iteration(Box::new(Node::new(it, span))),
             span,
         ))
     }
