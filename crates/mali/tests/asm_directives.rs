@@ -203,7 +203,10 @@ fn errors_are_located() {
 
     let e = error("  .uniforms vec4 a\n", Isa::Pp);
     assert_eq!(at(&e), (1, 3));
-    assert!(e.message.starts_with("unknown directive `.uniforms`"), "{e}");
+    assert!(
+        e.message.starts_with("unknown directive `.uniforms`"),
+        "{e}"
+    );
 
     // Fragment floats have no default precision in ESSL 1.00.
     let e = error(".uniform vec4 c\n", Isa::Pp);
