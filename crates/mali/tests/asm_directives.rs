@@ -154,6 +154,17 @@ void main() { gl_FragColor = vec4(uv, 0.0, 1.0); }",
     );
 }
 
+#[test]
+fn a_precision_line_alone_declares_an_empty_interface() {
+    // Empty SUNI and SVAR, as for a GLSL source without symbols (found by
+    // asm_directives_props); a listing without any directive gets no tables.
+    same_bytes(
+        "#version 100\nprecision mediump float;\nvoid main() { gl_FragColor = vec4(1.0); }",
+        ".precision mediump float\n",
+        Isa::Pp,
+    );
+}
+
 fn error(listing: &str, isa: Isa) -> AsmError {
     asm::assemble_mbs(listing, isa, None).unwrap_err()
 }

@@ -78,7 +78,7 @@ fn code(source: &str, isa: Isa) -> Result<Vec<u8>> {
 #[derive(Clone, Copy, Debug)]
 pub enum SymbolSource<'a> {
     /// The listing's symbol directives ([`symbols`]), laid out for this GPU and
-    /// compiler; no directives: no tables.
+    /// compiler; a listing without any directive gets no tables.
     Directives(crate::layout::Core, crate::layout::Compiler),
     /// Tables computed elsewhere (`gpubin mali layout` of a GLSL source); the
     /// listing must not declare symbols too.
@@ -114,7 +114,9 @@ pub fn assemble_mbs_with(source: &str, isa: Isa, symbols: SymbolSource) -> Resul
             }
             Some(t.clone())
         }
-        SymbolSource::Directives(_, _) if directives.symbols.is_empty() => None,
+        // A listing without directives gets no tables; one with only `.precision` or
+        // `.struct` lines declares an empty interface, as a GLSL source would.
+        SymbolSource::Directives(_, _) if directives.is_empty() => None,
         SymbolSource::Directives(core, compiler) => {
             let target = crate::layout::Target::new(isa.stage(), core, compiler);
             let decls = directives.declarations();
