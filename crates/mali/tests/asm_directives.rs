@@ -198,6 +198,13 @@ fn errors_are_located() {
     assert_eq!(at(&e), (2, 15));
     assert_eq!(e.message, "`x` is already declared on line 1");
 
+    let e = error(".struct S { float a; }\n.uniform vec4 S\n", Isa::Gp);
+    assert_eq!(at(&e), (2, 15));
+    assert_eq!(e.message, "`S` is already declared as a struct");
+    let e = error(".uniform vec4 S\n.struct S { float a; }\n", Isa::Gp);
+    assert_eq!(at(&e), (2, 9));
+    assert_eq!(e.message, "`S` is already declared");
+
     let e = error(".struct S { float a; vec2 a; }\n", Isa::Gp);
     assert!(e.message.contains("member `a` is already declared"), "{e}");
 

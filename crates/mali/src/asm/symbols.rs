@@ -50,7 +50,8 @@ impl Declared {
 pub struct Directives {
     /// In the order the layout engine takes them (built-in varyings last).
     pub symbols: Vec<Declared>,
-    /// The first directive line (any kind), for "not allowed here" errors.
+    /// An error located at the first directive line (any kind), whose message the
+    /// caller replaces, for "directives are not allowed here".
     pub first: Option<AsmError>,
 }
 
@@ -112,7 +113,7 @@ struct State {
     /// `.precision` statements seen so far, by the type they name.
     defaults: HashMap<&'static str, Precision>,
     structs: HashMap<String, StructType>,
-    /// Declared symbol names, for duplicates: (line, kind).
+    /// Declared symbol names and their lines, for duplicates.
     names: HashMap<String, usize>,
     out: Directives,
     builtins: Vec<Declared>,
@@ -248,6 +249,9 @@ impl State {
     fn declare(&mut self, cur: &Cursor, name: &str, at: usize) -> Result<()> {
         if let Some(line) = self.names.get(name) {
             return Err(cur.error_at(at, format!("`{name}` is already declared on line {line}")));
+        }
+        if self.structs.contains_key(name) {
+            return Err(cur.error_at(at, format!("`{name}` is already declared as a struct")));
         }
         let line = cur.error_at(at, String::new()).line;
         self.names.insert(name.to_string(), line);
@@ -433,8 +437,8 @@ impl State {
         if basic_type(name).is_some() || precision_word(name).is_some() {
             return Err(cur.error_at(at, format!("`{name}` is a built-in type name")));
         }
-        if self.structs.contains_key(name) {
-            return Err(cur.error_at(at, format!("struct `{name}` is already declared")));
+        if self.structs.contains_key(name) || self.names.contains_key(name) {
+            return Err(cur.error_at(at, format!("`{name}` is already declared")));
         }
         skip_blank(cur);
         cur.expect("{", "`{`")?;
