@@ -174,3 +174,26 @@ proptest! {
         check(&list, false, int_precision, if old { Compiler::Old } else { Compiler::New });
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Any text after a directive keyword is an answer or a located error, never a
+    /// panic, and errors point inside the listing.
+    #[test]
+    fn arbitrary_directive_text_is_an_answer_or_a_located_error(
+        kind in prop_oneof![
+            Just(".uniform "), Just(".attribute "), Just(".varying "),
+            Just(".precision "), Just(".struct "), Just(".")
+        ],
+        tail in "[ -~éλ\t]{0,40}",
+        vertex in any::<bool>(),
+    ) {
+        let isa = if vertex { Isa::Gp } else { Isa::Pp };
+        let listing = format!("{kind}{tail}\n");
+        if let Err(e) = asm::symbols::parse(&listing, isa.stage()) {
+            prop_assert_eq!(e.line, 1);
+            prop_assert!(e.column >= 1 && e.column <= listing.chars().count() + 1);
+        }
+    }
+}
