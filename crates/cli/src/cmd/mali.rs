@@ -60,17 +60,19 @@ enum MaliCommand {
         /// Vertex (GP) code.
         #[arg(long)]
         gp: bool,
-        /// Wrap the code in an MBS1 file (CFRA for PP, CVER for GP).
+        /// Wrap the code in an MBS1 file (CFRA for PP, CVER for GP), with the symbol
+        /// tables the listing's directives (`.uniform mat4 uMVP`, ...) declare.
         #[arg(long)]
         mbs: bool,
         /// With --mbs: add the symbol tables `gpubin mali layout` computes for this
-        /// ESSL shader (its stage is the code's: fragment for --pp, vertex for --gp).
+        /// ESSL shader (its stage is the code's: fragment for --pp, vertex for --gp)
+        /// instead; the listing must then have no symbol directives.
         #[arg(long, value_name = "SHADER", requires = "mbs")]
         layout: Option<PathBuf>,
-        /// The GPU for --layout.
+        /// The GPU the symbols are laid out for (--layout or directives).
         #[arg(long, value_enum, default_value = "mali400")]
         core: CoreArg,
-        /// The compiler --layout imitates.
+        /// The compiler the layout imitates (--layout or directives).
         #[arg(long, value_enum, default_value = "new")]
         compiler: CompilerArg,
     },
@@ -92,6 +94,24 @@ enum CoreArg {
 enum CompilerArg {
     Old,
     New,
+}
+
+impl From<CoreArg> for Core {
+    fn from(c: CoreArg) -> Core {
+        match c {
+            CoreArg::Mali200 => Core::Mali200,
+            CoreArg::Mali400 => Core::Mali400,
+        }
+    }
+}
+
+impl From<CompilerArg> for Compiler {
+    fn from(c: CompilerArg) -> Compiler {
+        match c {
+            CompilerArg::Old => Compiler::Old,
+            CompilerArg::New => Compiler::New,
+        }
+    }
 }
 
 pub fn run(args: Args) -> Exit {
@@ -120,7 +140,11 @@ pub fn run(args: Args) -> Exit {
                 }
                 None => None,
             };
-            assemble(&source, &output, pp, mbs, tables.as_ref())
+            let symbols = match &tables {
+                Some(t) => asm::SymbolSource::Tables(t),
+                None => asm::SymbolSource::Directives(core.into(), compiler.into()),
+            };
+            assemble(&source, &output, pp, mbs.then_some(symbols))
         }
         MaliCommand::Layout {
             shader,
@@ -173,8 +197,7 @@ fn assemble(
     source: &std::path::Path,
     output: &std::path::Path,
     pp: bool,
-    mbs: bool,
-    tables: Option<&layout::Tables>,
+    mbs: Option<asm::SymbolSource>,
 ) -> Exit {
     let text = match io::read_text(source) {
         Ok(t) => t,
@@ -184,10 +207,9 @@ fn assemble(
         }
     };
     let isa = if pp { asm::Isa::Pp } else { asm::Isa::Gp };
-    let result = if mbs {
-        asm::assemble_mbs(&text, isa, tables)
-    } else {
-        asm::assemble(&text, isa)
+    let result = match mbs {
+        Some(symbols) => asm::assemble_mbs_with(&text, isa, symbols),
+        None => asm::assemble(&text, isa),
     };
     let bytes = match result {
         Ok(b) => b,
@@ -261,14 +283,8 @@ fn layout_tables(
                 return Err(Exit::Invalid);
             }
         },
-        match core {
-            CoreArg::Mali200 => Core::Mali200,
-            CoreArg::Mali400 => Core::Mali400,
-        },
-        match compiler {
-            CompilerArg::Old => Compiler::Old,
-            CompilerArg::New => Compiler::New,
-        },
+        core.into(),
+        compiler.into(),
     );
     let tables =
         match layout::reflect::declarations(&module).and_then(|d| layout::layout(&d, &target)) {

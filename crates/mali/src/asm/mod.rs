@@ -9,6 +9,7 @@ mod cursor;
 pub mod gp;
 pub mod mbs;
 pub mod pp;
+pub mod symbols;
 
 use std::fmt;
 
@@ -53,22 +54,105 @@ pub type Result<T> = std::result::Result<T, AsmError>;
 
 pub use crate::disasm::Isa;
 
-/// Assembles a listing into code bytes.
+/// Assembles a listing into code bytes. Bare code has no symbol tables, so a
+/// symbol directive is an error here (use [`assemble_mbs`]).
 pub fn assemble(source: &str, isa: Isa) -> Result<Vec<u8>> {
+    let directives = symbols::parse(source, isa.stage())?;
+    if let Some(first) = directives.first {
+        return Err(AsmError {
+            message: "symbol directives declare MBS1 symbol tables; assemble with --mbs".into(),
+            ..first
+        });
+    }
+    code(source, isa)
+}
+
+fn code(source: &str, isa: Isa) -> Result<Vec<u8>> {
     match isa {
         Isa::Pp => pp::assemble_bytes(source),
         Isa::Gp => gp::assemble_bytes(source),
     }
 }
 
+/// Where the symbol tables of an assembled MBS1 file come from.
+#[derive(Clone, Copy, Debug)]
+pub enum SymbolSource<'a> {
+    /// The listing's symbol directives ([`symbols`]), laid out for this GPU and
+    /// compiler; a listing without any directive gets no tables.
+    Directives(crate::layout::Core, crate::layout::Compiler),
+    /// Tables computed elsewhere (`gpubin mali layout` of a GLSL source); the
+    /// listing must not declare symbols too.
+    Tables(&'a crate::layout::Tables),
+}
+
 /// Assembles a listing into an MBS1 file holding the code and, when given, the
-/// symbol tables (from [`crate::layout::layout`], e.g. `gpubin mali layout`).
+/// symbol tables (from [`crate::layout::layout`], e.g. `gpubin mali layout`), or
+/// else those the listing's directives declare (Mali-400, new compiler).
 pub fn assemble_mbs(
     source: &str,
     isa: Isa,
     tables: Option<&crate::layout::Tables>,
 ) -> Result<Vec<u8>> {
-    Ok(mbs::wrap(&assemble(source, isa)?, isa, tables))
+    use crate::layout::{Compiler, Core};
+    let symbols = match tables {
+        Some(t) => SymbolSource::Tables(t),
+        None => SymbolSource::Directives(Core::Mali400, Compiler::New),
+    };
+    assemble_mbs_with(source, isa, symbols)
+}
+
+/// Assembles a listing into an MBS1 file with the symbol tables `symbols` names.
+pub fn assemble_mbs_with(source: &str, isa: Isa, symbols: SymbolSource) -> Result<Vec<u8>> {
+    let directives = symbols::parse(source, isa.stage())?;
+    let tables = match symbols {
+        SymbolSource::Tables(t) => {
+            if let Some(first) = directives.first {
+                return Err(AsmError {
+                    message: "symbol directives and tables from a GLSL source (--layout) both declare the symbols; use one".into(),
+                    ..first
+                });
+            }
+            Some(t.clone())
+        }
+        // A listing without directives gets no tables; one with only `.precision` or
+        // `.struct` lines declares an empty interface, as a GLSL source would.
+        SymbolSource::Directives(_, _) if directives.is_empty() => None,
+        SymbolSource::Directives(core, compiler) => {
+            let target = crate::layout::Target::new(isa.stage(), core, compiler);
+            let decls = directives.declarations();
+            match crate::layout::layout(&decls, &target) {
+                Ok(t) => Some(t),
+                Err(e) => return Err(locate(&directives, e)),
+            }
+        }
+    };
+    Ok(mbs::wrap(&code(source, isa)?, isa, tables.as_ref()))
+}
+
+/// A layout error at the directive of the symbol it names (`uniform "x": ...`), or
+/// at the first directive when it is about a whole space.
+fn locate(directives: &symbols::Directives, e: crate::Error) -> AsmError {
+    let message = match e {
+        crate::Error::Layout(m) => m,
+        other => other.to_string(),
+    };
+    let named = directives
+        .symbols
+        .iter()
+        .find(|s| message.contains(&format!("{:?}", s.declaration.name)));
+    match (named, &directives.first) {
+        (Some(s), _) => s.error(message),
+        (None, Some(first)) => AsmError {
+            message,
+            ..first.clone()
+        },
+        (None, None) => AsmError {
+            line: 1,
+            column: 1,
+            message,
+            source_line: String::new(),
+        },
+    }
 }
 
 /// One line of listing text that holds code, with the annotated form's file offset
@@ -115,7 +199,11 @@ pub(crate) fn code_lines(source: &str) -> impl Iterator<Item = Line<'_>> {
                 .collect();
             return Some(Line::Words(words, cur));
         }
-        if trimmed.is_empty() || trimmed.starts_with(';') || trimmed.starts_with("==>") {
+        if trimmed.is_empty()
+            || trimmed.starts_with(';')
+            || trimmed.starts_with("==>")
+            || symbols::is_directive(raw)
+        {
             return None;
         }
         let mut text = trimmed;

@@ -24,6 +24,16 @@ pub enum Isa {
     Gp,
 }
 
+impl Isa {
+    /// The shader stage whose code runs on this processor.
+    pub fn stage(self) -> mbs::Stage {
+        match self {
+            Isa::Pp => mbs::Stage::Fragment,
+            Isa::Gp => mbs::Stage::Vertex,
+        }
+    }
+}
+
 /// Decoded instructions of one code blob.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "isa", content = "instructions", rename_all = "snake_case")]

@@ -1,0 +1,140 @@
+//! `gpubin mali asm --mbs` with symbol directives in the listing.
+
+mod common;
+use common::*;
+
+use std::path::PathBuf;
+
+fn temp(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("gpubin-mali-asm-directives-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+const SHADER: &[u8] = b"#version 100
+attribute vec4 aPos;
+attribute vec2 aTex;
+uniform mat4 uMVP;
+uniform vec4 lights[4];
+varying vec2 vTex;
+void main() { vTex = aTex; gl_Position = uMVP * aPos + lights[2]; }
+";
+
+const DIRECTIVES: &str = ".attribute vec4 aPos
+.attribute vec2 aTex
+.uniform mat4 uMVP
+.uniform vec4 lights[4]
+.varying vec2 vTex
+.varying gl_Position
+";
+
+fn asm(args: &[&str]) -> std::process::Output {
+    let mut all = vec!["mali", "asm"];
+    all.extend_from_slice(args);
+    gpubin(&all)
+}
+
+#[test]
+fn directives_give_the_same_file_as_layout() {
+    let o = gpubin(&["dis", &repo("crates/mali/tests/data/synthetic_vertex.mbs")]);
+    let code = stdout(&o);
+    let bare = temp("vert.s", code.as_bytes());
+    let declared = temp("vert_declared.s", format!("{DIRECTIVES}{code}").as_bytes());
+    let shader = temp("vert.vert", SHADER);
+    for extra in [&[][..], &["--core", "mali200", "--compiler", "old"][..]] {
+        let from_layout = bare.with_extension("layout.mbs");
+        let from_directives = bare.with_extension("directives.mbs");
+        let mut args = vec![
+            bare.to_str().unwrap(),
+            "-o",
+            from_layout.to_str().unwrap(),
+            "--gp",
+            "--mbs",
+            "--layout",
+            shader.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let o = asm(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let mut args = vec![
+            declared.to_str().unwrap(),
+            "-o",
+            from_directives.to_str().unwrap(),
+            "--gp",
+            "--mbs",
+        ];
+        args.extend_from_slice(extra);
+        let o = asm(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let a = std::fs::read(&from_layout).unwrap();
+        let b = std::fs::read(&from_directives).unwrap();
+        assert_eq!(a, b, "{extra:?}");
+        let o = gpubin(&["check", from_directives.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+        let o = gpubin(&["inspect", from_directives.to_str().unwrap()]);
+        assert!(stdout(&o).contains("\"lights\""), "{}", stdout(&o));
+    }
+}
+
+#[test]
+fn directive_errors_exit_1_with_a_caret() {
+    let o = gpubin(&["dis", &repo("crates/mali/tests/data/synthetic_vertex.mbs")]);
+    let code = stdout(&o);
+    let declared = temp("bad_declared.s", format!("{DIRECTIVES}{code}").as_bytes());
+    let out = declared.with_extension("mbs");
+    let _ = std::fs::remove_file(&out);
+
+    // Without --mbs there are no tables to put the symbols in.
+    let o = asm(&[
+        declared.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--gp",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad_declared.s:1:1: error: symbol directives declare MBS1 symbol tables; assemble with --mbs\n.attribute vec4 aPos\n^"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists(), "nothing is written on error");
+
+    // Directives and --layout together.
+    let shader = temp("bad.vert", SHADER);
+    let o = asm(&[
+        declared.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--gp",
+        "--mbs",
+        "--layout",
+        shader.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("use one"), "{}", stderr(&o));
+
+    // An unknown type, pointed at.
+    let bad = temp("bad_type.s", format!(".uniform vec7 v\n{code}").as_bytes());
+    let o = asm(&[
+        bad.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--gp",
+        "--mbs",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad_type.s:1:10: error: unknown type `vec7`"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        stderr(&o).contains(".uniform vec7 v\n         ^"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists(), "nothing is written on error");
+}
