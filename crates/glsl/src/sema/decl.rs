@@ -14,8 +14,8 @@ use crate::types::*;
 use crate::version::Stage;
 use std::collections::BTreeSet;
 
-/// A parameter as declared: name, type, direction, offset.
-type ParamDecl = (Option<String>, Type, ParamDirection, usize);
+/// A parameter as declared: name, type, direction, offset, `const`.
+type ParamDecl = (Option<String>, Type, ParamDirection, usize, bool);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
@@ -336,6 +336,7 @@ impl Analyzer<'_> {
             if q.storage.is_some() || q.interpolation.is_some() || q.location.is_some() {
                 self.error(foff, "struct members cannot have storage qualifiers");
             }
+            self.check_struct_member(&q, &f.ty, foff);
             let Some(base) = self.resolve_type(&f.ty) else {
                 continue;
             };
@@ -1081,6 +1082,7 @@ impl Analyzer<'_> {
             self.error(off, "function return types cannot have storage qualifiers");
         }
         let ret = self.resolve_type(&p.ty.ty)?;
+        self.check_return_type(&ret, off);
         if name.starts_with("gl_") {
             self.error(
                 off,
@@ -1102,6 +1104,7 @@ impl Analyzer<'_> {
                     (q.as_ref(), ts, None, None)
                 }
             };
+            let is_const = super::rules::has_const(q);
             let q = self.quals(q);
             let mut ty = self.resolve_type(ts)?;
             if let Some(a) = arr {
@@ -1137,7 +1140,7 @@ impl Analyzer<'_> {
             if ty.contains_sampler(&self.structs) && dir != ParamDirection::In {
                 self.error(poff, "sampler parameters must be `in`");
             }
-            params.push((pname, ty, dir, poff));
+            params.push((pname, ty, dir, poff, is_const));
         }
         if let Some(Symbol::Var(_)) = self.scopes[0].get(&name) {
             self.error(off, format!("`{name}` is already declared as a variable"));
@@ -1215,7 +1218,7 @@ impl Analyzer<'_> {
         );
         self.push_scope();
         let mut ir_params = Vec::new();
-        for (i, (pname, ty, dir, poff)) in params.into_iter().enumerate() {
+        for (i, (pname, ty, dir, poff, is_const)) in params.into_iter().enumerate() {
             let name = pname.clone().unwrap_or_else(|| format!("_p{i}"));
             if self.version.is_es()
                 && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
@@ -1235,7 +1238,8 @@ impl Analyzer<'_> {
                         root: Root::Local(local),
                         ty: ty.clone(),
                         value: None,
-                        read_only: None,
+                        // GLSL 1.10 section 6.1.1: a `const` parameter cannot be written.
+                        read_only: is_const.then_some("a `const` parameter"),
                     }),
                     poff,
                 );

@@ -5,6 +5,7 @@ mod ctor;
 mod decl;
 mod expr;
 pub(crate) mod fold;
+mod rules;
 mod stmt;
 
 use crate::builtins::state;

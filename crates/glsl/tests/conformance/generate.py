@@ -398,6 +398,10 @@ case("fn_prototype_qualifier_mismatch", FN, "a prototype and definition must hav
 case("fn_const_out_param", FN, "const may only qualify in parameters", False, "void f(const out float x) { x = 1.0; }\n")
 case("fn_const_in_param", FN, "const in parameters are read-only and allowed", True, "float f(const in float x) { return x; }\n")
 case("fn_assign_const_param", FN, "a const parameter cannot be written", False, "float f(const float x) { x = 1.0; return x; }\n")
+case("fn_const_param_read", FN, "a const parameter may be read and copied", True,
+     "float f(const float x) { float y = x; y += 1.0; return y * x; }\n")
+case("fn_assign_const_in_param", FN, "a const in parameter cannot be written either", False,
+     "void f(const in vec2 x) { x.y = 1.0; }\n")
 case("fn_out_param", FN, "out and inout parameters", True,
      lambda v, s: ("void f(out float a, inout float b) { a = b; b += 1.0; }", "float a; float b = 1.0; f(a, b);"))
 case("fn_out_arg_not_lvalue", FN, "an out argument must be an l-value", False,
@@ -641,15 +645,25 @@ case("struct_member_flat", ST, "structure members cannot have interpolation qual
      "struct S { flat float a; };\n", versions=lambda v: v.desktop(130))
 case("struct_member_centroid", ST, "structure members cannot have storage qualifiers", False,
      "struct S { centroid float a; };\n", versions=lambda v: v.desktop(120))
+case("struct_member_invariant", ST, "structure members cannot be invariant", False,
+     "struct S { invariant vec4 a; };\n", versions=lambda v: v.es or v.desktop(120))
+case("struct_member_precision", ST, "structure members may have precision qualifiers", True,
+     "struct S { mediump float a; highp vec4 b; };\n", versions=lambda v: v.es or v.desktop(130))
 case("struct_duplicate_member", ST, "member names are unique within a structure", False, "struct S { float a; int a; };\n")
 case("struct_redefine", ST, "a structure name may be defined once per scope", False,
      "struct S { float a; };\nstruct S { int b; };\n")
 case("struct_anonymous", ST, "a structure specifier without a name declares variables of an anonymous type", True,
      "struct { float a; } g_s;\n")
 # GLSL 1.20 section 4.1.8: "Anonymous structures are not supported. Embedded
-# structures are not supported." (1.10 and ES 1.00 are left out: not checked.)
+# structures are not supported." GLSL 1.10 and ES 1.00 section 4.1.8 allow
+# them ("embedded structures must have a declarator"; the embedded name is
+# scoped at the level of the enclosing struct).
 case("struct_embedded_def", ST, "embedded structure definitions are not supported (GLSL 1.20+)",
      lambda v, s: False if v.desktop(120) else None, "struct A { struct B { float f; } b; };\n")
+case("struct_embedded_def_allowed", ST,
+     "an embedded structure definition declares its name in the enclosing scope (GLSL 1.10, ES 1.00)",
+     lambda v, s: True if v.es or v.num == 110 else None,
+     lambda v, s: ("struct A { struct B { float f; } b; };\nuniform B g_b;", "A a; a.b.f = g_b.f;"))
 case("struct_member_no_declarator", ST, "a member needs a name (anonymous structure members are not supported)",
      False, "struct S { float f; };\nstruct T { S; };\n")
 case("struct_equality", sec_by("5.7", "5.9"), "structures compare with == and !=", True,
@@ -669,6 +683,10 @@ case("sampler_local", SAMPLER_SEC, "samplers are uniforms or function parameters
 case("sampler_global_nonuniform", SAMPLER_SEC, "a global sampler must be a uniform", False, "sampler2D g_t;\n")
 case("sampler_return", SAMPLER_SEC, "a function cannot return a sampler", False,
      "uniform sampler2D g_t;\nsampler2D get() { return g_t; }\n")
+case("sampler_return_struct", SAMPLER_SEC, "a function cannot return a structure holding a sampler", False,
+     "struct T { sampler2D t; };\nuniform T g_t;\nT get() { return g_t; }\n")
+case("sampler_return_prototype", SAMPLER_SEC, "a prototype cannot return a sampler", False,
+     "sampler2D get();\n")
 case("sampler_assign", SAMPLER_SEC, "samplers cannot be assigned", False,
      "uniform sampler2D g_a;\nuniform sampler2D g_b;\nvoid f() { g_a = g_b; }\n")
 case("sampler_param_assign", SAMPLER_SEC, "a sampler parameter cannot be assigned", False,
