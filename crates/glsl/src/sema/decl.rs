@@ -139,6 +139,10 @@ impl Analyzer<'_> {
                     if !self.require_desktop(130, off, "interpolation qualifiers") {
                         continue;
                     }
+                    // GLSL 1.30 section 4.3.9: at most one interpolation qualifier.
+                    if out.interpolation.is_some() {
+                        self.error(off, "more than one interpolation qualifier");
+                    }
                     out.interpolation = Some((
                         match i.content {
                             ast::InterpolationQualifierData::Smooth => Interpolation::Smooth,
@@ -485,6 +489,7 @@ impl Analyzer<'_> {
                         root: Root::Global(g),
                         ..
                     }) if (g as usize) < self.globals.len() => {
+                        self.check_invariant_before_use(g, name, off);
                         let gl = &mut self.globals[g as usize];
                         if gl.class == StorageClass::Output
                             || (gl.class == StorageClass::Input && self.stage == Stage::Fragment)
@@ -535,6 +540,7 @@ impl Analyzer<'_> {
             return;
         };
         self.structs[sid as usize].name = b.name.0.to_string();
+        self.uniform_block_declared(b.name.0.as_str(), sid, off);
         match &b.identifier {
             Some(inst) => {
                 let ty = match &inst.array_spec {
@@ -934,7 +940,11 @@ impl Analyzer<'_> {
     ) {
         let elem = match ty {
             Type::Array(e, _) => {
-                if class == StorageClass::Input && self.stage == Stage::Vertex {
+                // GLSL 1.50 section 4.3.4: vertex inputs may be arrays from 1.50.
+                if class == StorageClass::Input
+                    && self.stage == Stage::Vertex
+                    && !self.version.desktop_at_least(150)
+                {
                     self.error(
                         off,
                         format!("`{name}`: vertex shader inputs cannot be arrays"),
@@ -944,6 +954,7 @@ impl Analyzer<'_> {
             }
             t => t,
         };
+        self.check_fragment_output(elem, class, name, off);
         match elem {
             Type::Struct(_) => self.error(
                 off,

@@ -184,6 +184,9 @@ impl Analyzer<'_> {
                     },
                     _ => None,
                 };
+                if constant.is_none() {
+                    self.check_dynamic_index(&ty, ioff);
+                }
                 if let Some(v) = constant {
                     let bound = ty.index_bound().unwrap_or(0);
                     let unsized_root = match &base {

@@ -1,6 +1,7 @@
 //! Semantic analysis: names, types, qualifiers, built-ins, and lowering of
 //! the syntax tree into the typed IR.
 
+mod blocks;
 mod ctor;
 mod decl;
 mod expr;
@@ -104,6 +105,8 @@ pub(crate) struct Analyzer<'a> {
     pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
+    /// Uniform blocks declared so far: block name and its member struct.
+    pub uniform_blocks: Vec<(String, u32)>,
 }
 
 fn global_fn_state() -> FnState {
@@ -164,6 +167,7 @@ impl<'a> Analyzer<'a> {
             global_decls: Vec::new(),
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
+            uniform_blocks: Vec::new(),
         }
     }
 

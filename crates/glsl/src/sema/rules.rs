@@ -4,8 +4,10 @@
 
 use super::decl::Quals;
 use super::Analyzer;
+use crate::ir::{GlobalId, StorageClass};
 use crate::syntax::ast::{self, TypeSpecifierNonArrayData as TSN};
 use crate::types::Type;
+use crate::version::Stage;
 
 /// True when a parameter's qualifiers include `const` (alone or `const in`).
 pub(crate) fn has_const(q: Option<&ast::TypeQualifier>) -> bool {
@@ -47,6 +49,85 @@ impl Analyzer<'_> {
                 self.version_name()
             );
             self.error(off, msg);
+        }
+    }
+}
+
+impl Analyzer<'_> {
+    /// A `switch` body may not end with a label: GLSL 1.30-3.30 section 6.2
+    /// ("a case or default label must be followed by a statement" at the end
+    /// of a switch; glslang and Mesa enforce it in every version).
+    pub(crate) fn check_switch_end(&mut self, body: &[ast::Statement]) {
+        if let Some(last) = body.last() {
+            if let ast::StatementData::CaseLabel(l) = &last.content {
+                let what = match l.content {
+                    ast::CaseLabelData::Def => "`default`",
+                    ast::CaseLabelData::Case(_) => "`case`",
+                };
+                let msg =
+                    format!("{what} label at the end of a switch must be followed by a statement");
+                self.error(self.off(last.span), msg);
+            }
+        }
+    }
+
+    /// Indexing with a non-constant expression: GLSL 1.30-3.30 section 4.1.7
+    /// allows only integral constant expressions into sampler arrays, and
+    /// GLSL 1.50 and 3.30 section 4.3.7 only constant indices into uniform
+    /// block arrays (both become dynamically uniform indices in 4.00).
+    pub(crate) fn check_dynamic_index(&mut self, indexed: &Type, off: usize) {
+        let Type::Array(elem, _) = indexed else {
+            return;
+        };
+        if !self.version.desktop_at_least(130) {
+            return;
+        }
+        if matches!(elem.as_ref(), Type::Sampler(_)) {
+            let msg = format!(
+                "sampler arrays can only be indexed with constant expressions in {}",
+                self.version_name()
+            );
+            self.error(off, msg);
+        } else if matches!(elem.as_ref(), Type::Struct(s) if self.uniform_blocks.iter().any(|b| b.1 == *s))
+        {
+            let msg = format!(
+                "uniform block arrays can only be indexed with constant expressions in {}",
+                self.version_name()
+            );
+            self.error(off, msg);
+        }
+    }
+
+    /// GLSL 1.30-3.30 section 4.3.6: fragment outputs are float, integer or
+    /// vector types or arrays of these; matrices and structures cannot be
+    /// outputs of a fragment shader.
+    pub(crate) fn check_fragment_output(
+        &mut self,
+        elem: &Type,
+        class: StorageClass,
+        name: &str,
+        off: usize,
+    ) {
+        if self.stage == Stage::Fragment
+            && class == StorageClass::Output
+            && matches!(elem, Type::Matrix { .. })
+        {
+            self.error(
+                off,
+                format!("`{name}`: fragment outputs cannot be matrices"),
+            );
+        }
+    }
+
+    /// GLSL 1.20-3.30 section 4.6.1 (ES 1.00 section 4.6.1): an `invariant`
+    /// redeclaration must come before any use of the variable.
+    pub(crate) fn check_invariant_before_use(&mut self, g: GlobalId, name: &str, off: usize) {
+        let used = self.init_uses.contains(&g) || self.fn_globals.iter().any(|s| s.contains(&g));
+        if used {
+            self.error(
+                off,
+                format!("`{name}` is used before its `invariant` redeclaration"),
+            );
         }
     }
 }

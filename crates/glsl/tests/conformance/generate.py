@@ -500,6 +500,10 @@ case("out_fragment_vec", sec_by("4.3.6", "4.3.6"), "fragment outputs", lambda v,
      lambda v, s: ("out vec4 g_color;", "g_color = vec4(1.0);"), stages=("frag",))
 case("out_fragment_matrix", sec_by("4.3.6", "4.3.6"), "fragment outputs cannot be matrices",
      lambda v, s: False if v.desktop(130) else None, "out mat4 g_m;\n", stages=("frag",))
+case("out_fragment_matrix_array", sec_by("4.3.6", "4.3.6"), "fragment outputs cannot be arrays of matrices",
+     lambda v, s: False if v.desktop(130) else None, "out mat2 g_m[2];\n", stages=("frag",))
+case("out_vertex_matrix", sec_by("4.3.6", "4.3.6"), "vertex outputs may be matrices",
+     lambda v, s: True if v.desktop(130) else None, "out mat3 g_m;\n", stages=("vert",))
 case("out_fragment_struct", sec_by("4.3.6", "4.3.6"), "fragment outputs cannot be structures",
      lambda v, s: False if v.desktop(130) else None, "struct S { vec4 a; };\nout S g_s;\n", stages=("frag",))
 case("out_local", sec_by("4.3.6", "4.3.6"), "out is a global storage qualifier (or a parameter qualifier)",
@@ -517,6 +521,9 @@ case("interp_on_uniform", INTERP, "interpolation qualifiers apply to inputs and 
      lambda v, s: False if v.desktop(130) else None, "flat uniform float g_u;\n")
 case("interp_twice", INTERP, "at most one interpolation qualifier", lambda v, s: False if v.desktop(130) else None,
      lambda v, s: ("flat smooth out vec4 g_a;" if s == "vert" else "flat smooth in vec4 g_a;", ""))
+case("interp_twice_same", INTERP, "at most one interpolation qualifier, even a repeated one",
+     lambda v, s: False if v.desktop(130) else None,
+     lambda v, s: ("flat flat out vec4 g_a;" if s == "vert" else "flat flat in vec4 g_a;", ""))
 case("centroid_in_out", INTERP, "centroid in/out from GLSL 1.30", lambda v, s: True if v.desktop(130) else None,
      lambda v, s: ("centroid out vec4 g_a;" if s == "vert" else "centroid in vec4 g_a;", ""))
 case("redeclare_gl_frontcolor_flat", INTERP, "gl_FrontColor may be redeclared with an interpolation qualifier",
@@ -541,6 +548,10 @@ case("invariant_local", INV, "invariant is allowed at global scope only", False,
      lambda v, s: ("", "invariant float a;"))
 case("invariant_after_use", INV, "invariant must come before any use of the variable", False,
      lambda v, s: ("void f() { gl_Position = vec4(0.0); }\ninvariant gl_Position;", ""), stages=("vert",),
+     versions=lambda v: v.es or v.num >= 120)
+case("invariant_after_use_user", INV, "invariant must come before any use of a user output too", False,
+     lambda v, s: ("varying vec4 g_v;\nvoid f() { g_v = vec4(0.0); }\ninvariant g_v;" if (v.es or v.num <= 120) else
+                   "out vec4 g_v;\nvoid f() { g_v = vec4(0.0); }\ninvariant g_v;", ""), stages=("vert",),
      versions=lambda v: v.es or v.num >= 120)
 case("invariant_uniform", INV, "only outputs may be invariant", False, "invariant uniform vec4 g_u;\n",
      versions=lambda v: v.es or v.num >= 120)
@@ -703,6 +714,9 @@ case("sampler_array_dynamic_index", SAMPLER_SEC,
      "sampler arrays can only be indexed with integral constant expressions (GLSL 1.30-3.30)",
      lambda v, s: False if v.desktop(130) else None,
      "uniform sampler2D g_t[2];\nuniform int g_i;\nvec4 f() { return texture(g_t[g_i], vec2(0.5)); }\n")
+case("sampler_array_const_expr_index", SAMPLER_SEC, "sampler arrays indexed with a constant expression",
+     lambda v, s: True if v.desktop(130) else None,
+     "uniform sampler2D g_t[2];\nconst int k = 1;\nvec4 f() { return texture(g_t[k - 1], vec2(0.5)); }\n")
 case("sampler_varying", SAMPLER_SEC, "samplers cannot be shader inputs or outputs", False,
      lambda v, s: ("varying sampler2D g_t;" if v.es or v.num <= 120 else "out sampler2D g_t;", ""), stages=("vert",))
 case("sampler_in_if", SAMPLER_SEC, "samplers cannot be operands of arithmetic", False,
@@ -752,6 +766,8 @@ case("switch_label_at_end", SW, "a case label at the end of a switch must be fol
      lambda v, s: False if v.desktop(130) else None, sw("switch (g_i) { case 0: break; case 1: }"))
 case("switch_default_at_end", SW, "a default label at the end of a switch must be followed by a statement",
      lambda v, s: False if v.desktop(130) else None, sw("switch (g_i) { case 0: break; default: }"))
+case("switch_default_last_statement", SW, "a default label at the end followed by a statement (no break needed)",
+     lambda v, s: True if v.desktop(130) else None, sw("int r = 0; switch (g_i) { case 0: r = 1; break; default: r = 2; }"))
 case("switch_statement_before_case", SW, "no statement may come before the first case label",
      lambda v, s: False if v.desktop(130) else None, sw("int r = 0; switch (g_i) { r = 1; case 0: break; }"))
 case("switch_duplicate_case", SW, "case labels must be distinct", lambda v, s: False if v.desktop(130) else None,
@@ -1022,6 +1038,8 @@ case("ublock_row_major_member", sec_by("4.3.8", "4.3.8", **{"140": "4.3.5.1"}), 
      at_least(140), "uniform Light { layout(row_major) mat4 m; };\n")
 case("ublock_sampler_member", UB, "uniform blocks cannot hold samplers",
      lambda v, s: False if v.desktop(140) else None, "uniform Bad { sampler2D t; };\n")
+case("ublock_sampler_in_struct_member", UB, "uniform blocks cannot hold samplers inside structures either",
+     lambda v, s: False if v.desktop(140) else None, "struct T { sampler2D t; };\nuniform Bad { T x; };\n")
 case("ublock_member_init", UB, "block members cannot have initialisers",
      lambda v, s: False if v.desktop(140) else None, "uniform Bad { float k = 1.0; };\n")
 case("ublock_duplicate_member", UB, "block member names are unique", lambda v, s: False if v.desktop(140) else None,
@@ -1035,6 +1053,9 @@ case("ublock_member_clash_global", UB, "a block member without an instance name 
 case("ublock_dynamic_index", UB, "uniform block arrays can only be indexed with constant expressions (GLSL 1.50-3.30)",
      lambda v, s: False if v.desktop(150) else None,
      lambda v, s: ("uniform Light { vec4 color; } lights[2];\nuniform int g_i;", "vec4 c = lights[g_i].color;"))
+case("ublock_const_expr_index", UB, "uniform block arrays indexed with a constant expression",
+     lambda v, s: True if v.desktop(150) else None,
+     lambda v, s: ("uniform Light { vec4 color; } lights[2];\nconst int k = 1;", "vec4 c = lights[k - 1].color;"))
 case("ublock_write", UB, "block members are read-only", lambda v, s: False if v.desktop(140) else None,
      lambda v, s: ("uniform Light { vec4 color; };", "color = vec4(0.0);"))
 case("ublock_struct_member", UB, "block members may be structures", lambda v, s: True if v.desktop(140) else None,
