@@ -250,6 +250,9 @@ impl Analyzer<'_> {
             TSN::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
             TSN::TypeName(n) => match self.lookup(n.0.as_str()) {
                 Some(Symbol::Struct(id)) => return Some(Type::Struct(*id)),
+                _ if n.0.as_str().starts_with("gl_") => {
+                    return self.builtin_struct_type(n.0.as_str(), off);
+                }
                 _ => {
                     self.error(off, format!("unknown type `{}`", n.0));
                     return None;

@@ -518,25 +518,7 @@ impl Analyzer<'_> {
                 read_only: Some("a uniform"),
             };
         }
-        // Names beginning with `gl_` are reserved, so a struct of that name is ours.
-        let existing = self.structs.iter().position(|d| d.name == state.ty.name);
-        let id = existing.unwrap_or_else(|| {
-            let hp = self.version.is_es().then_some(Precision::High);
-            self.structs.push(StructDef {
-                name: state.ty.name.into(),
-                members: state
-                    .ty
-                    .members
-                    .iter()
-                    .map(|&(name, size)| crate::types::StructMember {
-                        name: name.to_string(),
-                        ty: state::StateStruct::member_type(size),
-                        precision: hp,
-                    })
-                    .collect(),
-            });
-            self.structs.len() - 1
-        });
+        let id = self.state_struct(state.ty) as usize;
         let ty = match state.array {
             Some(n) => Type::Array(Box::new(Type::Struct(id as u32)), n),
             None => Type::Struct(id as u32),
@@ -562,6 +544,31 @@ impl Analyzer<'_> {
             value: None,
             read_only: Some("a uniform"),
         }
+    }
+}
+
+impl Analyzer<'_> {
+    /// The struct type of a built-in state struct (`gl_LightSourceParameters`),
+    /// created on first use. Names beginning with `gl_` are reserved, so a
+    /// struct of that name is ours.
+    pub(crate) fn state_struct(&mut self, ty: &'static state::StateStruct) -> u32 {
+        if let Some(id) = self.structs.iter().position(|d| d.name == ty.name) {
+            return id as u32;
+        }
+        let hp = self.version.is_es().then_some(Precision::High);
+        self.structs.push(StructDef {
+            name: ty.name.into(),
+            members: ty
+                .members
+                .iter()
+                .map(|&(name, size)| crate::types::StructMember {
+                    name: name.to_string(),
+                    ty: state::StateStruct::member_type(size),
+                    precision: hp,
+                })
+                .collect(),
+        });
+        self.structs.len() as u32 - 1
     }
 }
 

@@ -131,3 +131,25 @@ impl Analyzer<'_> {
         }
     }
 }
+
+impl Analyzer<'_> {
+    /// A built-in state struct type named as a type (`gl_LightSourceParameters l;`):
+    /// GLSL 1.10-1.30 and 1.50 compatibility section 7.5 declare these
+    /// structs, so they name user variables where their uniforms exist.
+    pub(crate) fn builtin_struct_type(&mut self, name: &str, off: usize) -> Option<Type> {
+        let Some((ty, avail)) = crate::builtins::state::struct_type(name) else {
+            self.error(off, format!("unknown type `{name}`"));
+            return None;
+        };
+        if !avail.allows(self.version) {
+            let msg = format!(
+                "`{name}` is not available in {} (it needs {})",
+                self.version_name(),
+                avail.describe()
+            );
+            self.error(off, msg);
+            return None;
+        }
+        Some(Type::Struct(self.state_struct(ty)))
+    }
+}

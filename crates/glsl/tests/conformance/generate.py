@@ -1014,6 +1014,42 @@ for name, expr, stage in [
     case(f"compat_{name}", sec_by("7", "7"), f"`{name.split('_')[0] if name == 'ftransform' else name}` is a "
          "compatibility-profile built-in (GLSL 1.10-1.30, 1.50+ compatibility; removed in 1.40)",
          compat_ok, (lambda expr: lambda v, s: ("", expr))(expr), stages=(stage,))
+# GLSL 1.40 section 1.2.1: the features 1.40 removed come back with
+# `#extension GL_ARB_compatibility`; the built-ins are those of the 1.50
+# compatibility profile (1.50 compatibility sections 7.1-7.5).
+ARB_COMPAT = "@NOVERSION\n@VERSION\n#extension GL_ARB_compatibility : require"
+for name, expr, stage in [
+    ("gl_Vertex", "vec4 a = gl_Vertex;", "vert"), ("gl_MultiTexCoord7", "vec4 a = gl_MultiTexCoord7;", "vert"),
+    ("gl_FogCoord", "float a = gl_FogCoord;", "vert"), ("gl_BackSecondaryColor", "gl_BackSecondaryColor = vec4(1.0);", "vert"),
+    ("gl_ClipVertex", "gl_ClipVertex = vec4(1.0);", "vert"), ("ftransform", "gl_Position = ftransform();", "vert"),
+    ("gl_TextureMatrixInverseTranspose", "mat4 a = gl_TextureMatrixInverseTranspose[0];", "vert"),
+    ("gl_NormalScale", "float a = gl_NormalScale;", "vert"), ("gl_ClipPlane", "vec4 a = gl_ClipPlane[0];", "vert"),
+    ("gl_EyePlaneQ", "vec4 a = gl_EyePlaneQ[0];", "vert"), ("gl_ObjectPlaneS", "vec4 a = gl_ObjectPlaneS[0];", "vert"),
+    ("gl_BackLightProduct", "vec4 a = gl_BackLightProduct[0].specular;", "vert"),
+    ("gl_MaxClipPlanes", "int a = gl_MaxClipPlanes;", "vert"), ("gl_MaxTextureUnits", "int a = gl_MaxTextureUnits;", "frag"),
+    ("gl_Color_frag", "vec4 a = gl_Color;", "frag"), ("gl_TexCoord_in", "vec4 a = gl_TexCoord[0];", "frag"),
+    ("gl_TextureEnvColor", "vec4 a = gl_TextureEnvColor[0];", "frag"), ("gl_Fog", "float a = gl_Fog.density;", "frag"),
+    ("user_material_struct", "gl_MaterialParameters m = gl_FrontMaterial;", "frag"),
+]:
+    case(f"compat_arb_{name}", "1.2.1", f"`{name}` is available in GLSL 1.40 with GL_ARB_compatibility",
+         lambda v, s: True, (lambda expr: lambda v, s: (ARB_COMPAT, expr))(expr), stages=(stage,),
+         versions=lambda v: v.dir == "140")
+case("compat_arb_disabled", "1.2.1", "GL_ARB_compatibility : disable leaves 1.40 without the removed built-ins",
+     lambda v, s: False, lambda v, s: ("@NOVERSION\n@VERSION\n#extension GL_ARB_compatibility : disable", "vec4 a = gl_Vertex;"),
+     stages=("vert",), versions=lambda v: v.dir == "140")
+# GLSL 1.50 compatibility section 7.5 (1.10-1.30 section 7.5): every
+# built-in state struct type names user variables where its uniform exists.
+for ty, init in [
+    ("gl_PointParameters", "gl_Point"), ("gl_MaterialParameters", "gl_BackMaterial"),
+    ("gl_LightModelParameters", "gl_LightModel"), ("gl_LightModelProducts", "gl_FrontLightModelProduct"),
+    ("gl_LightProducts", "gl_FrontLightProduct[1]"), ("gl_FogParameters", "gl_Fog"),
+]:
+    case(f"compat_user_{ty[3:]}", sec_by("7.5", "7.5"),
+         f"`{ty}` names user variables in the compatibility profile (not in core profiles)",
+         lambda v, s: v.compat and not v.es, (lambda ty, init: lambda v, s: ("", f"{ty} x = {init};"))(ty, init))
+case("compat_user_depth_range_struct", sec_by("7.5", "7.4", **{"150": "7.4", "330": "7.4"}),
+     "`gl_DepthRangeParameters` names user variables in every version", True,
+     lambda v, s: ("", "gl_DepthRangeParameters d = gl_DepthRange; float n = d.near;"))
 case("compat_user_light_struct", sec_by("7.5", "7.5"),
      "a built-in state structure type names user variables in the compatibility profile",
      lambda v, s: v.compat and not v.es, lambda v, s: ("", "gl_LightSourceParameters l = gl_LightSource[0];"))

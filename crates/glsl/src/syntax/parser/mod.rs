@@ -70,7 +70,9 @@ impl<'a, 's> Parser<'a, 's> {
             text,
             version,
             errors: Vec::new(),
-            scopes: vec![NameMap::default()],
+            scopes: vec![crate::builtins::state::struct_type_names(version)
+                .map(|n| (n.to_string(), true))
+                .collect()],
             depth: 0,
             ops: 0,
             end: text.source.len(),
