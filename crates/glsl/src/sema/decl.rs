@@ -36,6 +36,9 @@ pub(crate) struct Quals {
     pub interpolation: Option<(Interpolation, usize)>,
     pub precision: Option<Precision>,
     pub location: Option<(u32, usize)>,
+    /// `layout(origin_upper_left)` / `layout(pixel_center_integer)`: only on
+    /// a redeclaration of `gl_FragCoord` (offset of the first).
+    pub frag_coord_layout: Option<usize>,
 }
 
 impl Analyzer<'_> {
@@ -116,6 +119,14 @@ impl Analyzer<'_> {
                                     name.0.as_str(),
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
+                            ast::LayoutQualifierSpecData::Identifier(name, None)
+                                if matches!(
+                                    name.0.as_str(),
+                                    "origin_upper_left" | "pixel_center_integer"
+                                ) =>
+                            {
+                                out.frag_coord_layout.get_or_insert(ioff);
+                            }
                             ast::LayoutQualifierSpecData::Identifier(name, _) => {
                                 let msg = format!("unsupported layout qualifier `{}`", name.0);
                                 self.error(ioff, msg);
@@ -677,6 +688,10 @@ impl Analyzer<'_> {
         if global && self.redeclare_array(&name_s, &ty, q, off) {
             return;
         }
+        if global && self.redeclare_builtin(q, &ty, &name_s, off) {
+            return;
+        }
+        self.check_frag_coord_layout(q, &name_s);
         let implicitly_sized = matches!(ty, Type::Array(_, 0))
             && global
             && init.is_none()

@@ -6,6 +6,7 @@ mod ctor;
 mod decl;
 mod expr;
 pub(crate) mod fold;
+mod redeclare;
 mod rules;
 mod stmt;
 

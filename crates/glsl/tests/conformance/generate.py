@@ -987,6 +987,27 @@ case("bv_fragcoord_redeclare_plain", sec_by("4.3.8.2", "4.3.8.1"), "gl_FragCoord
 case("bv_fragcoord_layout_after_use", sec_by("4.3.8.2", "4.3.8.1"), "gl_FragCoord's redeclaration must come before its use",
      lambda v, s: False if v.desktop(150) else None,
      "vec4 f() { return gl_FragCoord; }\nlayout(origin_upper_left) in vec4 gl_FragCoord;\n", stages=("frag",))
+FRAGCOORD_SEC = sec_by("4.3.8.2", "4.3.8.1")
+case("bv_fragcoord_both_layouts", FRAGCOORD_SEC, "gl_FragCoord may take origin_upper_left and pixel_center_integer together",
+     lambda v, s: True if v.desktop(150) else None,
+     "layout(origin_upper_left, pixel_center_integer) in vec4 gl_FragCoord;\nvec4 f() { return gl_FragCoord; }\n",
+     stages=("frag",))
+case("bv_fragcoord_wrong_type", FRAGCOORD_SEC, "a redeclaration of gl_FragCoord keeps the type vec4",
+     lambda v, s: False if v.desktop(150) else None, "layout(origin_upper_left) in vec3 gl_FragCoord;\n", stages=("frag",))
+case("bv_fragcoord_as_out", FRAGCOORD_SEC, "gl_FragCoord is redeclared as an input",
+     lambda v, s: False if v.desktop(150) else None, "out vec4 gl_FragCoord;\n", stages=("frag",))
+case("layout_origin_on_user_input", FRAGCOORD_SEC, "origin_upper_left applies only to gl_FragCoord",
+     lambda v, s: False if v.desktop(150) else None, "layout(origin_upper_left) in vec4 g_v;\n", stages=("frag",))
+case("redeclare_gl_color_core", INTERP, "the compatibility colours cannot be redeclared where they do not exist",
+     lambda v, s: False if (v.desktop(140) and not v.compat) else None, "flat in vec4 gl_Color;\n", stages=("frag",))
+case("redeclare_gl_frontcolor_wrong_type", INTERP, "a redeclared colour keeps the type vec4",
+     lambda v, s: False if (v.desktop(130) and v.compat) else None, "flat out vec3 gl_FrontColor;\n", stages=("vert",))
+case("redeclare_gl_frontcolor_after_use", INTERP, "a colour built-in is redeclared before its first use",
+     lambda v, s: False if (v.desktop(130) and v.compat) else None,
+     "void f() { gl_FrontColor = vec4(1.0); }\nflat out vec4 gl_FrontColor;\n", stages=("vert",))
+case("redeclare_gl_backcolor_noperspective", INTERP, "gl_BackColor may be redeclared with an interpolation qualifier",
+     lambda v, s: True if (v.desktop(130) and v.compat) else None,
+     lambda v, s: ("noperspective out vec4 gl_BackColor;", "gl_BackColor = vec4(1.0);"), stages=("vert",))
 case("bv_texcoord_sized", sec_by("7.6", "7.6"), "gl_TexCoord may be redeclared with an explicit size",
      lambda v, s: True if v.compat and not v.es else None,
      lambda v, s: ("varying vec4 gl_TexCoord[4];" if v.num <= 120 else
