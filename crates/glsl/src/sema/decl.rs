@@ -727,7 +727,8 @@ impl Analyzer<'_> {
         if q.location.is_some() {
             let ok = matches!(
                 (storage, self.stage),
-                (Some(Storage::In), Stage::Vertex) | (Some(Storage::Out), Stage::Fragment)
+                (Some(Storage::In | Storage::Attribute), Stage::Vertex)
+                    | (Some(Storage::Out), Stage::Fragment)
             );
             if !ok {
                 self.error(off, format!("`{name_s}`: layout(location) applies to vertex inputs and fragment outputs in {}", self.version_name()));

@@ -123,6 +123,14 @@ pub(crate) fn parse(map: &SourceMap<'_>, stage: Stage) -> Result<Parsed, Vec<Dia
         version.profile = Profile::Compatibility;
     }
     let mut p = parser::Parser::new(&out.tokens, &out.text, version);
+    if !version.desktop_at_least(140)
+        && out
+            .extensions
+            .iter()
+            .any(|(n, b, _)| keywords::LAYOUT_EXTENSIONS.contains(&n.as_str()) && b != "disable")
+    {
+        p.enable_layout_keyword();
+    }
     let unit = p.translation_unit();
     if !p.errors.is_empty() {
         return Err(p

@@ -219,6 +219,8 @@ IDENT_OK = {
     "invariant": lambda v: not v.es and v.num < 120,
     "lowp": lambda v: not v.es and v.num < 120,
     "precision": lambda v: not v.es and v.num < 120,
+    "mediump": lambda v: not v.es and v.num < 120,
+    "highp": lambda v: not v.es and v.num < 120,
     "flat": lambda v: not v.es and v.num < 130,
     "smooth": lambda v: v.es or v.num < 130,
     "noperspective": lambda v: v.es or v.num < 130,
@@ -271,6 +273,21 @@ for word, ident in IDENT_OK.items():
                                                         else "a keyword or reserved word here"))(word),
          (lambda ident: lambda v, s: ident(v))(ident),
          (lambda word: lambda v, s: ("", f"float {word} = 1.0;"))(word))
+
+# `layout` before 1.40 is a keyword only where an extension brings layout
+# qualifiers (section 3.3, #extension; GL_ARB_explicit_attrib_location).
+EXPLICIT_LOC = "@NOVERSION\n@VERSION\n#extension GL_ARB_explicit_attrib_location : require\n"
+case("layout_location_extension", "3.3", "#extension GL_ARB_explicit_attrib_location makes layout(location) available",
+     lambda v, s: True, lambda v, s: (EXPLICIT_LOC + (
+         ("layout(location = 1) attribute vec4 g_p;" if v.num < 130 else "layout(location = 1) in vec4 g_p;")
+         if s == "vert" else "layout(location = 0) out vec4 g_c;"), ""),
+     versions=lambda v: not v.es and v.num <= 130, stages=("vert",))
+case("layout_location_extension_frag", "3.3", "#extension GL_ARB_explicit_attrib_location: layout(location) on fragment outputs",
+     lambda v, s: True, lambda v, s: (EXPLICIT_LOC + "layout(location = 0) out vec4 g_c;", "g_c = vec4(1.0);"),
+     versions=lambda v: not v.es and v.num == 130, stages=("frag",))
+case("layout_without_extension", KW, "`layout` before 1.40 without an extension is an identifier, so a qualifier is an error",
+     lambda v, s: False, "layout(location = 1) attribute vec4 g_p;\n",
+     versions=lambda v: not v.es and v.num <= 120, stages=("vert",))
 
 # -------------------------------------------------------- preprocessor
 PP = sec_by("3.4", "3.3")

@@ -232,6 +232,16 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
+    /// Make every `layout` token the keyword (an extension enabled it
+    /// before GLSL 1.40).
+    pub(crate) fn enable_layout_keyword(&mut self) {
+        for (i, t) in self.toks.iter().enumerate() {
+            if self.kinds[i] == Tk::Ident && self.text.get(t.text) == "layout" {
+                self.kinds[i] = Tk::Kw(crate::syntax::keywords::Kw::Layout);
+            }
+        }
+    }
+
     fn is_type_name(&self, pos: usize) -> bool {
         if self.kinds.get(pos) != Some(&Tk::Ident) {
             return false;
