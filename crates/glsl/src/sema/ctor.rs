@@ -742,6 +742,17 @@ impl Analyzer<'_> {
                 }
                 if args.len() == 1 {
                     if let Type::Matrix { cols: sc, rows: sr } = args[0].ty {
+                        // GLSL 1.20 section 5.4.2 adds matrix-from-matrix
+                        // constructors (ES 1.00 has them); 1.10 does not.
+                        if !self.version.is_es()
+                            && !self.require_desktop(
+                                120,
+                                off,
+                                "constructing a matrix from a matrix",
+                            )
+                        {
+                            return None;
+                        }
                         let src = self.stabilize(args.into_iter().next()?);
                         let mut columns = Vec::new();
                         for c in 0..cols {

@@ -383,6 +383,8 @@ impl Analyzer<'_> {
                     self.error(ioff, format!("duplicate struct member `{name}`"));
                     continue;
                 }
+                let what = format!("struct member `{name}`");
+                self.check_es_precision(q.precision, &ty, &what, ioff);
                 let precision = q.precision.or_else(|| self.default_precision(&ty));
                 members.push(StructMember {
                     name,
@@ -692,11 +694,16 @@ impl Analyzer<'_> {
             return;
         }
         self.check_frag_coord_layout(q, &name_s);
+        self.check_precision_type(q, &ty, off);
+        if let (Some(Storage::Const), Some(i)) = (q.storage.map(|s| s.0), init) {
+            self.check_const_initializer(i);
+        }
         let implicitly_sized = matches!(ty, Type::Array(_, 0))
             && global
             && init.is_none()
             && matches!(q.storage, None | Some((Storage::Uniform, _)))
-            && self.version.desktop_at_least(120);
+            // GLSL 1.10 section 4.1.9 already allows it (desktop only).
+            && !self.version.is_es();
         if matches!(ty, Type::Array(_, 0)) && !implicitly_sized {
             self.error(
                 off,
@@ -708,16 +715,7 @@ impl Analyzer<'_> {
             self.error(off, "array initializers require GLSL 1.20");
         }
         // ES fragment shaders have no default float precision.
-        if self.version.is_es()
-            && q.precision.is_none()
-            && self.default_precision(&ty).is_none()
-            && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
-        {
-            self.error(
-                off,
-                format!("`{name_s}`: no precision for float (declare one, e.g. `precision mediump float;`)"),
-            );
-        }
+        self.check_es_precision(q.precision, &ty, &format!("`{name_s}`"), off);
         let storage = q.storage.map(|s| s.0);
         let has_sampler = ty.contains_sampler(&self.structs);
         if has_sampler && storage != Some(Storage::Uniform) {
@@ -1113,6 +1111,12 @@ impl Analyzer<'_> {
         }
         let ret = self.resolve_type(&p.ty.ty)?;
         self.check_return_type(&ret, off);
+        self.check_es_precision(
+            rq.precision,
+            &ret,
+            &format!("the return type of `{}`", p.name.0),
+            off,
+        );
         if name.starts_with("gl_") {
             self.error(
                 off,

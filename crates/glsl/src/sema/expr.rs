@@ -926,6 +926,7 @@ impl Analyzer<'_> {
         let place = self.lvalue(l)?;
         let roff = self.off(r.span);
         let rv = self.expr(r)?;
+        self.check_array_assignment(&place.ty, off);
         let bop = match &op.content {
             A::Equal => None,
             A::Mult => Some(BinaryOp::Mul),

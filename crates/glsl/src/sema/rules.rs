@@ -6,7 +6,7 @@ use super::decl::Quals;
 use super::Analyzer;
 use crate::ir::{GlobalId, StorageClass};
 use crate::syntax::ast::{self, TypeSpecifierNonArrayData as TSN};
-use crate::types::Type;
+use crate::types::{Precision, ScalarKind, Type};
 use crate::version::Stage;
 
 /// True when a parameter's qualifiers include `const` (alone or `const in`).
@@ -151,5 +151,116 @@ impl Analyzer<'_> {
             return None;
         }
         Some(Type::Struct(self.state_struct(ty)))
+    }
+}
+
+impl Analyzer<'_> {
+    /// Whole-array assignment: GLSL 1.20 section 5.8 makes arrays l-values
+    /// of `=`; GLSL 1.10 and ES 1.00 (section 5.8) do not.
+    pub(crate) fn check_array_assignment(&mut self, target: &Type, off: usize) {
+        if matches!(target, Type::Array(..))
+            && (self.version.is_es() || !self.version.desktop_at_least(120))
+        {
+            let msg = format!(
+                "arrays cannot be assigned as a whole in {}",
+                self.version_name()
+            );
+            self.error(off, msg);
+        }
+    }
+
+    /// GLSL 1.30+ and ES 1.00 section 4.5.2: precision qualifiers apply to
+    /// floating-point, integer and sampler types (and arrays of them) only.
+    pub(crate) fn check_precision_type(&mut self, q: &Quals, ty: &Type, off: usize) {
+        if q.precision.is_none() {
+            return;
+        }
+        let mut t = ty;
+        while let Type::Array(e, _) = t {
+            t = e;
+        }
+        let ok = match t {
+            Type::Sampler(_) => true,
+            Type::Struct(_) | Type::Void => false,
+            other => !matches!(other.scalar_kind(), Some(ScalarKind::Bool) | None),
+        };
+        if !ok {
+            let msg = format!(
+                "precision qualifiers apply to float, int and sampler types, not `{}`",
+                self.type_name(ty)
+            );
+            self.error(off, msg);
+        }
+    }
+
+    /// GLSL 1.10 section 4.3.2: a constant expression is a literal, a
+    /// `const` variable, a constructor or an operator on these; built-in
+    /// function calls join the list in GLSL 1.20 (and ES 1.00).
+    pub(crate) fn check_const_initializer(&mut self, init: &ast::Initializer) {
+        if self.version.is_es() || self.version.desktop_at_least(120) {
+            return;
+        }
+        let ast::InitializerData::Simple(e) = &init.content else {
+            return;
+        };
+        if let Some(call) = first_function_call(e) {
+            let off = self.off(call.span);
+            self.error(
+                off,
+                "a function call is not a constant expression in GLSL 1.10 (built-in calls are from GLSL 1.20)",
+            );
+        }
+    }
+}
+
+/// The first call of a function (not a constructor) in `e`.
+fn first_function_call(e: &ast::Expr) -> Option<&ast::Expr> {
+    use ast::ExprData as E;
+    match &e.content {
+        E::FunCall(f, args) => {
+            if matches!(f.content, ast::FunIdentifierData::Expr(_)) {
+                return Some(e);
+            }
+            args.iter().find_map(first_function_call)
+        }
+        E::Unary(_, a) | E::Dot(a, _) | E::PostInc(a) | E::PostDec(a) => first_function_call(a),
+        E::Binary(_, a, b) | E::Bracket(a, b) | E::Comma(a, b) | E::Assignment(a, _, b) => {
+            first_function_call(a).or_else(|| first_function_call(b))
+        }
+        E::Ternary(a, b, c) => first_function_call(a)
+            .or_else(|| first_function_call(b))
+            .or_else(|| first_function_call(c)),
+        _ => None,
+    }
+}
+
+impl Analyzer<'_> {
+    /// ES 1.00 section 4.5.3: a fragment shader has no default precision for
+    /// float, so every declaration of a float-based type (variables, arrays,
+    /// struct members, function return types) needs a precision qualifier or
+    /// a `precision` statement in scope.
+    pub(crate) fn check_es_precision(
+        &mut self,
+        given: Option<Precision>,
+        ty: &Type,
+        what: &str,
+        off: usize,
+    ) {
+        if !self.version.is_es() || given.is_some() {
+            return;
+        }
+        let mut t = ty;
+        while let Type::Array(e, _) = t {
+            t = e;
+        }
+        if matches!(t.scalar_kind(), Some(ScalarKind::Float)) && self.default_precision(t).is_none()
+        {
+            self.error(
+                off,
+                format!(
+                    "{what}: no precision for float (declare one, e.g. `precision mediump float;`)"
+                ),
+            );
+        }
     }
 }

@@ -447,6 +447,12 @@ case("const_from_nonconst", CONST, "a const initialiser must be a constant expre
 case("const_from_builtin_call", sec_by("5.10", "4.3.3", **{"110": "4.3.2"}),
      "a built-in call with constant arguments is a constant expression (not in GLSL 1.10)",
      lambda v, s: v.es or v.desktop(120), "const float g_c = sin(1.0);\n")
+case("const_from_constructor", sec_by("4.3.3", "4.3.3", **{"110": "4.3.2"}),
+     "constructors and operators on constants are constant expressions (GLSL 1.10 too)", True,
+     "const vec2 g_c = vec2(1.0, 2.0) * 2.0 + vec2(-1.0);\nconst float g_d = g_c.y;\n")
+case("const_from_nested_builtin_call", sec_by("5.10", "4.3.3", **{"110": "4.3.2"}),
+     "a built-in call nested in a constructor is not a constant expression in GLSL 1.10",
+     lambda v, s: v.es or v.desktop(120), "const vec2 g_c = vec2(abs(-1.0), 1.0);\n")
 case("const_assign", CONST, "a const variable cannot be written", False, lambda v, s: ("const float g_c = 1.0;", "g_c = 2.0;"))
 case("const_expr_array_size", CONST, "a const int is a constant expression usable as an array size", True,
      lambda v, s: ("const int N = 2 * 2;", "float a[N]; a[3] = 1.0;"))
@@ -602,6 +608,20 @@ case("precision_bad_type", PREC, "precision statements take int, float or a samp
      "precision mediump vec4;\n", versions=lambda v: v.es or v.num >= 130)
 case("precision_on_bool", sec_by("4.5.2", "4.5.2"), "precision qualifiers apply to float, int and sampler types only",
      False, lambda v, s: ("", "lowp bool b = true;"), versions=lambda v: v.es)
+case("precision_es_frag_qualified_array_member_return", PREC,
+     "qualified arrays, structure members and return types need no default precision", True,
+     lambda v, s: ("@NOPRELUDE\nstruct S { mediump float f; lowp vec2 g[2]; };\nhighp vec2 f() { return vec2(1.0); }",
+                   "mediump vec2 a[2]; S x;"), stages=("frag",), versions=lambda v: v.es)
+case("precision_es_frag_struct_in_function", PREC, "a structure member declared in a function needs a precision too", False,
+     lambda v, s: ("@NOPRELUDE", "struct L { vec3 v; };"), stages=("frag",), versions=lambda v: v.es)
+case("precision_es_frag_return_after_default", PREC, "a default precision statement covers later return types", True,
+     "@NOPRELUDE\nprecision highp float;\nfloat f() { return 1.0; }\n", stages=("frag",), versions=lambda v: v.es)
+case("precision_on_bool_desktop", sec_by("4.5.2", "4.5.2"), "precision qualifiers apply to float, int and sampler types only",
+     False, lambda v, s: ("", "mediump bvec2 b = bvec2(true);"), versions=lambda v: v.es or v.desktop(130))
+case("precision_on_struct", sec_by("4.5.2", "4.5.2"), "precision qualifiers do not apply to structures",
+     False, lambda v, s: ("struct S { int a; };", "mediump S s;"), versions=lambda v: v.es or v.desktop(130))
+case("precision_on_int_array", sec_by("4.5.2", "4.5.2"), "precision qualifiers apply to arrays of int",
+     True, lambda v, s: ("", "lowp int a[2];"), versions=lambda v: v.es or v.desktop(130))
 case("precision_sampler_es", PREC, "a default precision for sampler types", True, "precision lowp sampler2D;\n",
      versions=lambda v: v.es)
 case("precision_es_highp_vertex", sec_by("4.5.2", "4.5.2"), "highp is always supported in vertex shaders", True,
@@ -647,6 +667,10 @@ case("array_length", sec_by("4.1.9", "5.9", **{"110": "4.1.9"}), ".length() exis
      lambda v, s: ("", "float a[4]; int n = a.length();"))
 case("array_compare", sec_by("5.7", "5.9"), "arrays may be compared with == from GLSL 1.20", at_least(120),
      lambda v, s: ("", "float a[2]; float b[2]; bool e = a == b;"))
+case("array_assign_compound_element", sec_by("5.8", "5.8"), "array elements may be assigned in every version", True,
+     lambda v, s: ("", "float a[2]; float b[2]; b[0] = 1.0; b[1] = 2.0; a[0] = b[1]; a[1] += b[0];"))
+case("array_assign_param", sec_by("5.8", "5.8"), "whole arrays may be assigned from GLSL 1.20 (array parameters too)",
+     at_least(120), "void f(float p[2]) { float q[2]; q = p; }\n")
 case("array_assign", sec_by("5.8", "5.8"), "whole arrays may be assigned from GLSL 1.20", at_least(120),
      lambda v, s: ("", "float a[2]; float b[2]; a = b;"))
 case("array_initializer_110", ARR, "arrays cannot be initialised in a declaration before GLSL 1.20", False,
