@@ -39,6 +39,8 @@ pub(crate) struct Quals {
     /// `layout(origin_upper_left)` / `layout(pixel_center_integer)`: only on
     /// a redeclaration of `gl_FragCoord` (offset of the first).
     pub frag_coord_layout: Option<usize>,
+    /// `layout(index = N)` (dual-source blending, GLSL 3.30).
+    pub index: Option<(u32, usize)>,
 }
 
 impl Analyzer<'_> {
@@ -119,6 +121,20 @@ impl Analyzer<'_> {
                                     name.0.as_str(),
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
+                            ast::LayoutQualifierSpecData::Identifier(name, value)
+                                if name.0.as_str() == "index" =>
+                            {
+                                if !self.require_desktop(330, ioff, "`layout(index)`") {
+                                    continue;
+                                }
+                                let Some(v) = value else {
+                                    self.error(ioff, "`index` needs a value");
+                                    continue;
+                                };
+                                if let Some(n) = self.const_uint(v, "index") {
+                                    out.index = Some((n, ioff));
+                                }
+                            }
                             ast::LayoutQualifierSpecData::Identifier(name, None)
                                 if matches!(
                                     name.0.as_str(),
@@ -695,6 +711,7 @@ impl Analyzer<'_> {
         }
         self.check_frag_coord_layout(q, &name_s);
         self.check_precision_type(q, &ty, off);
+        self.check_output_index(q, &name_s);
         if let (Some(Storage::Const), Some(i)) = (q.storage.map(|s| s.0), init) {
             self.check_const_initializer(i);
         }

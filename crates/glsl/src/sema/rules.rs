@@ -264,3 +264,23 @@ impl Analyzer<'_> {
         }
     }
 }
+
+impl Analyzer<'_> {
+    /// GLSL 3.30 section 4.3.8.2: `layout(index = N)` selects the blend
+    /// equation input of a fragment output (0 or 1, dual-source blending);
+    /// it qualifies fragment outputs only.
+    pub(crate) fn check_output_index(&mut self, q: &Quals, name: &str) {
+        let Some((n, off)) = q.index else {
+            return;
+        };
+        let output = matches!(q.storage.map(|s| s.0), Some(super::decl::Storage::Out));
+        if self.stage != Stage::Fragment || !output {
+            self.error(
+                off,
+                format!("`{name}`: layout(index) applies to fragment outputs only"),
+            );
+        } else if n > 1 {
+            self.error(off, format!("`{name}`: layout(index = {n}) must be 0 or 1"));
+        }
+    }
+}

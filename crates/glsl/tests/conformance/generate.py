@@ -1190,6 +1190,10 @@ case("layout_location_out", LOC, "layout(location) on fragment outputs exists fr
      "layout(location = 0) out vec4 g_color;\n", stages=("frag",), versions=lambda v: v.es or v.num >= 130)
 case("layout_index_out", LOC, "layout(location, index) on fragment outputs exists from GLSL 3.30", at_least(330),
      "layout(location = 0, index = 1) out vec4 g_color;\n", stages=("frag",), versions=lambda v: v.es or v.num >= 130)
+case("layout_index_vertex_out", sec_by("4.3.8", "4.3.8.2", **{"330": "4.3.8.2"}), "layout(index) qualifies fragment outputs only",
+     lambda v, s: False if v.desktop(330) else None, "layout(index = 0) out vec4 g_v;\n", stages=("vert",))
+case("layout_index_uniform", sec_by("4.3.8", "4.3.8.2", **{"330": "4.3.8.2"}), "layout(index) qualifies fragment outputs only",
+     lambda v, s: False if v.desktop(330) else None, "layout(index = 0) uniform vec4 g_u;\n", stages=("frag",))
 case("layout_location_uniform", LOC, "layout(location) on uniforms needs GLSL 4.30", False,
      "layout(location = 0) uniform float g_u;\n", versions=lambda v: v.es or v.num >= 130)
 case("layout_unknown_id", LOC, "an unknown layout qualifier identifier is an error",
