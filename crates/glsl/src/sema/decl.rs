@@ -1142,6 +1142,8 @@ impl Analyzer<'_> {
             return None;
         }
         let mut params = Vec::new();
+        // Effective precisions (qualifier, else the default in scope), ES only.
+        let mut precisions = vec![rq.precision.or_else(|| self.default_precision(&ret))];
         for (i, prm) in p.parameters.iter().enumerate() {
             let poff = self.off(prm.span);
             let (q, ts, pname, arr) = match &prm.content {
@@ -1191,6 +1193,7 @@ impl Analyzer<'_> {
             if ty.contains_sampler(&self.structs) && dir != ParamDirection::In {
                 self.error(poff, "sampler parameters must be `in`");
             }
+            precisions.push(q.precision.or_else(|| self.default_precision(&ty)));
             params.push((pname, ty, dir, poff, is_const));
         }
         if let Some(Symbol::Var(_)) = self.scopes[0].get(&name) {
@@ -1204,6 +1207,7 @@ impl Analyzer<'_> {
             .find(|d| d.params.iter().map(|p| &p.0).eq(sig.iter().map(|p| &p.0)))
         {
             let (id, dret, dparams, defined) = (d.id, d.ret.clone(), d.params.clone(), d.defined);
+            let dprec = d.precisions.clone();
             if defining {
                 d.defined = true;
             }
@@ -1225,6 +1229,7 @@ impl Analyzer<'_> {
                 self.error(off, format!("redefinition of function `{name}`"));
                 return None;
             }
+            self.check_prototype_precisions(&name, &dprec, &precisions, off);
             return Some((id, params));
         }
         let id = self.functions.len() as u32;
@@ -1234,6 +1239,7 @@ impl Analyzer<'_> {
             ret: ret.clone(),
             defined: defining,
             offset: off,
+            precisions,
         });
         self.functions.push(Function {
             name: name.clone(),

@@ -60,6 +60,8 @@ pub(crate) struct FnDecl {
     pub ret: Type,
     pub defined: bool,
     pub offset: usize,
+    /// Precisions (qualifier or default in scope): the return type's, then each parameter's.
+    pub precisions: Vec<Option<Precision>>,
 }
 
 /// State of the function body being lowered (or of global initialisers).

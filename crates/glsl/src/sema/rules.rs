@@ -284,3 +284,31 @@ impl Analyzer<'_> {
         }
     }
 }
+
+impl Analyzer<'_> {
+    /// GLSL ES 1.00 section 6.1 (and 4.5.2): a function's prototype and
+    /// definition agree on the precision qualifiers of the return type and of
+    /// each parameter. Desktop precision qualifiers have no meaning, so only ES checks.
+    pub(crate) fn check_prototype_precisions(
+        &mut self,
+        name: &str,
+        before: &[Option<Precision>],
+        now: &[Option<Precision>],
+        off: usize,
+    ) {
+        if !self.version.is_es() {
+            return;
+        }
+        if let Some(i) = before.iter().zip(now).position(|(a, b)| a != b) {
+            let what = if i == 0 {
+                "return type".to_string()
+            } else {
+                format!("parameter {i}")
+            };
+            self.error(
+                off,
+                format!("`{name}` redeclared with a different precision qualifier on its {what}"),
+            );
+        }
+    }
+}

@@ -135,6 +135,25 @@ case("int_too_large_dec", INT_SEC, "an integer literal above 2^32-1 is an error"
      lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "int i = 4294967296;"))
 case("uint_too_large", INT_SEC, "an unsigned literal above 2^32-1 is an error",
      lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "uint u = 4294967296u;"))
+case("int_max_octal", INT_SEC, "from GLSL 1.30 an octal literal of up to 32 bits is a valid int bit pattern",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "int i = 037777777777;"))
+case("int_too_large_octal", INT_SEC, "an octal literal that does not fit in 32 bits is an error",
+     lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "int i = 040000000000;"))
+case("int_min_negated", INT_SEC, "-2147483648 is the negation of a literal that fits in 32 bits",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "int i = -2147483648;"))
+case("int_bit_pattern_ctor", INT_SEC, "int(0xffffffff) and int(0xffffffffu) are -1 (a 32-bit pattern)",
+     lambda v, s: True if v.desktop(130) else None,
+     lambda v, s: ("const int g_k = int(0xffffffffu);", "int i = int(0xffffffff) + g_k;"))
+case("int_bit_pattern_array_size", INT_SEC, "0xffffffff is -1 as an int, so it is no array size",
+     lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "float a[0xffffffff];"))
+case("uint_octal_hex_suffix", INT_SEC, "u/U suffixes on octal and hexadecimal literals (GLSL 1.30+)",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "uint u = 017u + 0x1FU + 0u;"))
+case("uint_max_decimal", INT_SEC, "4294967295u is the largest unsigned literal",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "uint u = 4294967295u;"))
+case("int_bad_suffix", INT_SEC, "an integer literal takes no suffix other than u/U", False,
+     lambda v, s: ("", "int i = 1l;"))
+case("float_u_suffix", "4.1.4", "a floating-point literal takes no u suffix", False,
+     lambda v, s: ("", "float f = 1.0u;"))
 FLT_SEC = "4.1.4"
 case("float_forms", FLT_SEC, "floating-point literal forms", True,
      lambda v, s: ("", "float a = 1.0; float b = .5; float c = 5.; float d = 1e3; float e = 2.5E-2;"))
@@ -419,6 +438,15 @@ case("fn_const_param_read", FN, "a const parameter may be read and copied", True
      "float f(const float x) { float y = x; y += 1.0; return y * x; }\n")
 case("fn_assign_const_in_param", FN, "a const in parameter cannot be written either", False,
      "void f(const in vec2 x) { x.y = 1.0; }\n")
+# GLSL ES 1.00 section 6.1: a prototype and the definition agree on the
+# precision of the return type and of every parameter.
+case("fn_es_return_precision_mismatch", "6.1", "a prototype and definition must have the same return precision", False,
+     "mediump float f(float x);\nhighp float f(float x) { return x; }\n", versions=lambda v: v.es)
+case("fn_es_param_precision_mismatch", "6.1", "a prototype and definition must have the same parameter precisions", False,
+     "float f(lowp float x);\nfloat f(highp float x) { return x; }\n", versions=lambda v: v.es)
+case("fn_es_precision_match", "6.1", "a prototype and definition with the same precisions", True,
+     lambda v, s: ("highp float f(highp float x);\nhighp float f(highp float x) { return x; }", "highp float y = f(1.0);"),
+     versions=lambda v: v.es)
 case("fn_out_param", FN, "out and inout parameters", True,
      lambda v, s: ("void f(out float a, inout float b) { a = b; b += 1.0; }", "float a; float b = 1.0; f(a, b);"))
 case("fn_out_arg_not_lvalue", FN, "an out argument must be an l-value", False,
