@@ -990,6 +990,7 @@ impl Analyzer<'_> {
         };
         self.check_fragment_output(elem, class, name, off);
         match elem {
+            Type::Struct(_) if self.interface_struct_allowed(elem, class, name, off) => {}
             Type::Struct(_) => self.error(
                 off,
                 format!(

@@ -312,3 +312,44 @@ impl Analyzer<'_> {
         }
     }
 }
+
+impl Analyzer<'_> {
+    /// GLSL 1.50 and 3.30 section 4.3.4/4.3.6: vertex outputs and fragment
+    /// inputs may be structures (of the types allowed there: no bool, no
+    /// sampler); vertex inputs and fragment outputs may not, nor may any
+    /// interface variable before 1.50. True when `ty` is such an allowed
+    /// struct (errors for bad members are reported here).
+    pub(crate) fn interface_struct_allowed(
+        &mut self,
+        ty: &Type,
+        class: StorageClass,
+        name: &str,
+        off: usize,
+    ) -> bool {
+        let varying = matches!(
+            (self.stage, class),
+            (Stage::Vertex, StorageClass::Output) | (Stage::Fragment, StorageClass::Input)
+        );
+        if !varying || !self.version.desktop_at_least(150) {
+            return false;
+        }
+        if ty.contains_sampler(&self.structs) || self.contains_bool(ty) {
+            self.error(
+                off,
+                format!("`{name}`: a structure shader input or output cannot hold bool or sampler members"),
+            );
+        }
+        true
+    }
+
+    fn contains_bool(&self, ty: &Type) -> bool {
+        match ty {
+            Type::Array(e, _) => self.contains_bool(e),
+            Type::Struct(s) => self.structs[*s as usize]
+                .members
+                .iter()
+                .any(|m| self.contains_bool(&m.ty)),
+            t => matches!(t.scalar_kind(), Some(ScalarKind::Bool)),
+        }
+    }
+}

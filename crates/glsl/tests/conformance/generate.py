@@ -539,6 +539,14 @@ case("in_vertex_struct", INOUT, "vertex inputs cannot be structures",
      lambda v, s: False if v.desktop(130) else None, "struct S { vec4 a; };\nin S g_s;\n", stages=("vert",))
 case("in_vertex_array", INOUT, "vertex inputs may be arrays from GLSL 1.50 (not in 1.30/1.40)",
      lambda v, s: v.desktop(150) if v.desktop(130) else None, "in vec4 g_a[2];\n", stages=("vert",))
+case("out_vertex_struct", sec_by("4.3.6", "4.3.6"), "vertex outputs may be structures from GLSL 1.50",
+     lambda v, s: v.desktop(150) if v.desktop(130) else None,
+     lambda v, s: ("struct V { vec4 a; float b[2]; };\nout V g_v;", "g_v.a = vec4(1.0); g_v.b[1] = 2.0;"), stages=("vert",))
+case("in_fragment_struct", INOUT, "fragment inputs may be structures from GLSL 1.50",
+     lambda v, s: v.desktop(150) if v.desktop(130) else None,
+     lambda v, s: ("struct V { vec4 a; };\nin V g_v;\nout vec4 g_c;", "g_c = g_v.a;"), stages=("frag",))
+case("out_vertex_struct_bool", sec_by("4.3.6", "4.3.6"), "a structure output cannot hold a bool",
+     lambda v, s: False if v.desktop(130) else None, "struct V { bool b; };\nout V g_v;\n", stages=("vert",))
 case("in_vertex_bool", INOUT, "vertex inputs cannot be booleans", lambda v, s: False if v.desktop(130) else None,
      "in bool g_b;\n", stages=("vert",))
 case("in_vertex_int", INOUT, "vertex inputs may be integers from GLSL 1.30", lambda v, s: True if v.desktop(130) else None,
