@@ -176,3 +176,24 @@ void main() {
         );
     }
 }
+
+#[test]
+fn state_struct_constructors_and_parameters() {
+    let body = "float k(gl_FogParameters f) { return f.density; }
+void main() {
+    gl_FogParameters f = gl_FogParameters(vec4(1.0), 0.5, 0.0, 1.0, 1.0);
+    gl_Position = vec4(k(f) + k(gl_Fog));
+}
+";
+    for h in COMPAT_HEADERS {
+        let src = format!("{h}\n{body}");
+        if let Err(e) = compiles(&src, Stage::Vertex) {
+            panic!("{h}: rejected:\n{e}");
+        }
+    }
+    for h in CORE_HEADERS {
+        let src = format!("{h}\n{body}");
+        let e = compiles(&src, Stage::Vertex).expect_err(h);
+        assert!(e.contains("gl_FogParameters"), "{h}: {e}");
+    }
+}

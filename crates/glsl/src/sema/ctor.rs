@@ -62,6 +62,14 @@ impl Analyzer<'_> {
                         let vals = self.args(args)?;
                         return self.construct(Type::Struct(sid), vals, off);
                     }
+                    // A built-in state struct type constructs like any struct.
+                    if name.starts_with("gl_")
+                        && crate::builtins::state::struct_type(name).is_some()
+                    {
+                        let ty = self.builtin_struct_type(name, off)?;
+                        let vals = self.args(args)?;
+                        return self.construct(ty, vals, off);
+                    }
                     if let Some(Symbol::Var(_)) = self.lookup(name) {
                         if !self.fn_decls.contains_key(name) {
                             self.error(off, format!("`{name}` is not a function"));

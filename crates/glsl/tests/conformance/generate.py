@@ -1145,6 +1145,10 @@ for ty, init in [
     case(f"compat_user_{ty[3:]}", sec_by("7.5", "7.5"),
          f"`{ty}` names user variables in the compatibility profile (not in core profiles)",
          lambda v, s: v.compat and not v.es, (lambda ty, init: lambda v, s: ("", f"{ty} x = {init};"))(ty, init))
+case("compat_user_struct_ctor", sec_by("7.5", "7.5"),
+     "a built-in state structure type has a constructor in the compatibility profile",
+     lambda v, s: v.compat and not v.es,
+     lambda v, s: ("", "gl_FogParameters f = gl_FogParameters(vec4(1.0), 0.5, 0.0, 1.0, 1.0); float d = f.density;"))
 case("compat_user_depth_range_struct", sec_by("7.5", "7.4", **{"150": "7.4", "330": "7.4"}),
      "`gl_DepthRangeParameters` names user variables in every version", True,
      lambda v, s: ("", "gl_DepthRangeParameters d = gl_DepthRange; float n = d.near;"))
