@@ -9,11 +9,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else {
         return;
     };
-    // One stage per input (by length) keeps executions fast; both get covered.
-    let stage = if data.len() % 2 == 0 {
-        Stage::Vertex
-    } else {
-        Stage::Fragment
+    // One stage per input (by length) keeps executions fast; all get covered.
+    let stage = match data.len() % 3 {
+        0 => Stage::Vertex,
+        1 => Stage::Fragment,
+        _ => Stage::Geometry,
     };
     {
         match compile(src, stage, &CompileOptions::default()) {

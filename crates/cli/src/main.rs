@@ -1,12 +1,14 @@
 //! `gpubin`: a thin shell over the gpubin libraries. Argument parsing, file I/O and
 //! rendering live here; every format rule lives in a library crate.
+// Own entry point, without std's start-up (see `start`); unit tests have libtest's.
+#![cfg_attr(not(test), no_main)]
 
 mod cmd;
 mod exit;
+mod fast_start;
 mod formats;
 mod io;
-
-use std::process::ExitCode;
+mod start;
 
 use clap::{Parser, Subcommand};
 
@@ -27,10 +29,8 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Flush each output file to disk (fsync) before it replaces the old one. Outputs
-    /// are always replaced atomically; this adds durability across a power loss.
-    #[arg(long, global = true)]
-    sync: bool,
+    #[command(flatten)]
+    global: fast_start::GlobalArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -48,10 +48,29 @@ enum Command {
     Completions(cmd::completions::Args),
 }
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    io::set_sync(cli.sync);
-    let exit = match cli.command {
+/// The process entry point (called by the C runtime with the command line, which
+/// std reads on its own).
+#[cfg(not(test))]
+#[no_mangle]
+extern "C" fn main(
+    _argc: std::ffi::c_int,
+    _argv: *const *const std::ffi::c_char,
+) -> std::ffi::c_int {
+    start::init();
+    let exit = run();
+    start::finish();
+    exit as std::ffi::c_int
+}
+
+#[cfg_attr(test, allow(dead_code))]
+fn run() -> exit::Exit {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(exit) = fast_start::run_asm(&args) {
+        return exit;
+    }
+    let cli = Cli::parse_from(args);
+    io::set_sync(cli.global.sync);
+    match cli.command {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Build(args) => cmd::build::run(args),
@@ -63,6 +82,5 @@ fn main() -> ExitCode {
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
         Command::Mali(args) => cmd::mali::run(args),
-    };
-    exit.into()
+    }
 }

@@ -76,6 +76,11 @@ fn raw_blobs() {
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["isa"], "gp");
     assert_eq!(v["instructions"][1]["load_addr"], 1);
+    // GP opcodes and store sources print by name, as PP opcodes do.
+    assert_eq!(v["instructions"][0]["acc_op"], "add");
+    assert_eq!(v["instructions"][0]["store0_src_x"], "acc0");
+    assert_eq!(v["instructions"][1]["pass_op"], "mov");
+    assert_eq!(v["instructions"][1]["store1_src_z"], "pass");
 }
 
 #[test]

@@ -110,8 +110,11 @@ fn check_needs_a_stage() {
     assert!(stderr(&o).contains("--stage"));
     let o = gpubin(&["glsl", "check", "--stage", "vertex", &f]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = gpubin(&["glsl", "check", "--stage", "geometry", &f]);
+    let o = gpubin(&["glsl", "check", "--stage", "tessellation", &f]);
     assert_eq!(o.status.code(), Some(2));
+    // A vertex shader compiled as a geometry shader: its input is no array.
+    let o = gpubin(&["glsl", "check", "--stage", "geometry", &f]);
+    assert_eq!(o.status.code(), Some(1));
 }
 
 #[test]

@@ -187,7 +187,9 @@ pub enum Stmt {
     /// Call a user function. `in` arguments are evaluated before the call;
     /// `out`/`inout` places receive the parameter values on return
     /// (`inout` ones are also read before the call). The result, if any,
-    /// is stored to `result`.
+    /// is stored to `result`. In a geometry shader, `function` may be one of
+    /// the reserved ids of [`crate::GeometryOp`] (`EmitVertex()`,
+    /// `EndPrimitive()`; no arguments, no result).
     Call {
         function: FunctionId,
         args: Vec<CallArg>,

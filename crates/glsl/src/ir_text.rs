@@ -167,11 +167,14 @@ impl Printer<'_> {
                 args,
                 result,
             } => {
-                let name = self
-                    .m
-                    .functions
-                    .get(*function as usize)
-                    .map_or("?", |f| f.name.as_str());
+                let name = match crate::geometry::GeometryOp::from_id(*function) {
+                    Some(op) => op.name(),
+                    None => self
+                        .m
+                        .functions
+                        .get(*function as usize)
+                        .map_or("?", |f| f.name.as_str()),
+                };
                 let args: Vec<String> = args
                     .iter()
                     .map(|a| match a {
@@ -244,6 +247,9 @@ impl fmt::Display for Module {
             out: String::new(),
         };
         let _ = writeln!(p.out, "// {} {} shader", self.version.name(), self.stage);
+        if let Some(g) = &self.reflection.geometry {
+            let _ = writeln!(p.out, "// {g}");
+        }
         for s in &self.structs {
             let members: Vec<String> = s
                 .members

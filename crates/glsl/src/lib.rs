@@ -18,23 +18,31 @@
 
 pub mod builtins;
 mod diag;
+pub mod geometry;
 mod hash;
 pub mod interp;
 pub mod ir;
 mod ir_text;
 pub mod link;
+mod link_geom;
+mod program;
 pub mod reflect;
+mod remap;
 mod sema;
 mod syntax;
 pub mod types;
 mod version;
 
 pub use diag::{Diagnostic, Diagnostics, Error, Severity};
+pub use geometry::{GeometryLayout, GeometryOp, InputPrimitive, OutputPrimitive};
 pub use interp::{
-    bindings_from_json, outputs_to_json, run, Invocation, NoTextures, RunOutput, TextureLevelValue,
-    TextureQuery, Textures, Value,
+    bindings_from_json, outputs_to_json, primitives_to_json, run, EmittedVertex, Invocation,
+    NoTextures, Primitive, RunOutput, TextureLevelValue, TextureQuery, Textures, Value,
 };
 pub use ir::Module;
+pub use program::{
+    compile_objects, compile_program, link_program, versions_link, LinkedProgram, ProgramSource,
+};
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
 pub use syntax::{

@@ -39,6 +39,23 @@ pub struct GlobalSymbol {
     pub interpolation: Option<Interpolation>,
     pub statically_used: bool,
     pub at: Diagnostic,
+    /// The in/out block it is (an instance) or belongs to (a member of a
+    /// block without instance name); such globals match by block.
+    pub block: Option<String>,
+}
+
+/// An in/out interface block of one object (GLSL 1.50 §4.3.7): stages
+/// match blocks by block name, member by member.
+#[derive(Clone, Debug)]
+pub struct BlockSymbol {
+    pub name: String,
+    pub class: StorageClass,
+    /// Members as (name, type).
+    pub members: Vec<(String, String)>,
+    /// The instance name, if any.
+    pub instance: Option<String>,
+    pub statically_used: bool,
+    pub at: Diagnostic,
 }
 
 /// What an object offers to and needs from the others at link time.
@@ -48,14 +65,25 @@ pub struct ObjectSymbols {
     pub globals: Vec<GlobalSymbol>,
     /// The start of the object (for errors of the whole stage).
     pub origin: Diagnostic,
+    /// In/out interface blocks.
+    pub blocks: Vec<BlockSymbol>,
+    /// A geometry shader object's layout declarations.
+    pub geometry: Option<crate::geometry::GeometryLayout>,
+    /// The object's IR, for [`crate::link_program`].
+    pub(crate) ir: Option<std::sync::Arc<crate::program::ObjectIr>>,
 }
 
-fn error(at: &Diagnostic, message: String) -> Diagnostic {
+pub(crate) fn error(at: &Diagnostic, message: String) -> Diagnostic {
     Diagnostic {
         severity: Severity::Error,
         message,
         ..at.clone()
     }
+}
+
+/// `file:line:col` of a declaration.
+pub(crate) fn place(at: &Diagnostic) -> String {
+    format!("{}:{}:{}", at.file, at.line, at.column)
 }
 
 fn class_name(c: StorageClass) -> &'static str {
@@ -73,14 +101,22 @@ fn class_name(c: StorageClass) -> &'static str {
 /// error without one (no `main`) points at the first object of the stage.
 pub fn link(objects: &[ShaderObject]) -> Result<(), Diagnostics> {
     let mut items = Vec::new();
-    for stage in [Stage::Vertex, Stage::Fragment] {
+    for stage in [Stage::Vertex, Stage::Geometry, Stage::Fragment] {
         let objs: Vec<&ShaderObject> = objects.iter().filter(|o| o.stage == stage).collect();
         if objs.is_empty() {
             continue;
         }
         link_stage(stage, &objs, &mut items);
     }
-    link_interface(objects, &mut items);
+    // Each stage's outputs feed the next stage present.
+    let has = |s: Stage| objects.iter().any(|o| o.stage == s);
+    if has(Stage::Geometry) {
+        link_interface(objects, Stage::Vertex, Stage::Geometry, &mut items);
+        link_interface(objects, Stage::Geometry, Stage::Fragment, &mut items);
+        crate::link_geom::link_layouts(objects, &mut items);
+    } else {
+        link_interface(objects, Stage::Vertex, Stage::Fragment, &mut items);
+    }
     link_uniforms(objects, &mut items);
     if items.is_empty() {
         Ok(())
@@ -110,8 +146,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &m.at,
                     format!(
-                        "link error: `main` is defined more than once in the {stage} stage (also at {}:{})",
-                        first.at.file, first.at.line
+                        "link error: `main` is defined more than once in the {stage} stage (also at {})",
+                        place(&first.at)
                     ),
                 ));
             }
@@ -128,8 +164,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &f.at,
                     format!(
-                        "link error: function `{sig}` is defined more than once (also at {}:{})",
-                        g.at.file, g.at.line
+                        "link error: function `{sig}` is defined more than once (also at {})",
+                        place(&g.at)
                     ),
                 ));
                 break;
@@ -138,8 +174,10 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &f.at,
                     format!(
-                        "link error: function `{sig}` returns `{}` here but `{}` at {}:{}",
-                        f.return_type, g.return_type, g.at.file, g.at.line
+                        "link error: function `{sig}` returns `{}` here but `{}` at {}",
+                        f.return_type,
+                        g.return_type,
+                        place(&g.at)
                     ),
                 ));
                 break;
@@ -164,14 +202,13 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                 items.push(error(
                     &g.at,
                     format!(
-                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}:{}",
+                        "link error: conflicting declarations of `{}`: {} `{}` here, {} `{}` at {}",
                         g.name,
                         class_name(g.class),
                         g.type_name,
                         class_name(h.class),
                         h.type_name,
-                        h.at.file,
-                        h.at.line
+                        place(&h.at)
                     ),
                 ));
             }
@@ -179,35 +216,50 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
     }
 }
 
-/// Fragment inputs read by the fragment stage need a vertex output of the
-/// same name and type (when both stages are linked).
-fn link_interface(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
+/// Inputs the `consumer` stage reads need an output of the `producer`
+/// stage of the same name and type (when both stages are linked); blocks
+/// match by block name (`link_geom`). A geometry shader's inputs are
+/// arrays of the producer's per-vertex outputs.
+fn link_interface(
+    objects: &[ShaderObject],
+    producer: Stage,
+    consumer: Stage,
+    items: &mut Vec<Diagnostic>,
+) {
     let of = |stage: Stage, class: StorageClass| -> Vec<&GlobalSymbol> {
         objects
             .iter()
             .filter(|o| o.stage == stage)
             .flat_map(|o| &o.symbols.globals)
-            .filter(|g| g.class == class)
+            .filter(|g| g.class == class && g.block.is_none())
             .collect()
     };
-    if !objects.iter().any(|o| o.stage == Stage::Vertex) {
+    if !objects.iter().any(|o| o.stage == producer) {
         return;
     }
-    let outputs = of(Stage::Vertex, StorageClass::Output);
-    for input in of(Stage::Fragment, StorageClass::Input) {
+    crate::link_geom::link_blocks(objects, producer, consumer, items);
+    let outputs = of(producer, StorageClass::Output);
+    for input in of(consumer, StorageClass::Input) {
+        let input_type = match consumer {
+            Stage::Geometry => crate::link_geom::element_type(&input.type_name),
+            _ => input.type_name.as_str(),
+        };
         match outputs.iter().find(|o| o.name == input.name) {
             None if input.statically_used => items.push(error(
                 &input.at,
                 format!(
-                    "link error: fragment input `{}` is not written by any vertex shader output",
+                    "link error: {consumer} input `{}` is not written by any {producer} shader output",
                     input.name
                 ),
             )),
-            Some(o) if o.type_name != input.type_name => items.push(error(
+            Some(o) if o.type_name != input_type => items.push(error(
                 &input.at,
                 format!(
-                    "link error: fragment input `{}` is `{}` but the vertex output is `{}` ({}:{})",
-                    input.name, input.type_name, o.type_name, o.at.file, o.at.line
+                    "link error: {consumer} input `{}` is `{}` but the {producer} output is `{}` ({})",
+                    input.name,
+                    input.type_name,
+                    o.type_name,
+                    place(&o.at)
                 ),
             )),
             // GLSL 1.30-3.30 §4.3.9: interpolation qualifiers of a varying match.
@@ -218,12 +270,11 @@ fn link_interface(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
                 items.push(error(
                     &input.at,
                     format!(
-                        "link error: fragment input `{}` is {} but the vertex output is {} ({}:{})",
+                        "link error: {consumer} input `{}` is {} but the {producer} output is {} ({})",
                         input.name,
                         interpolation_name(input.interpolation),
                         interpolation_name(o.interpolation),
-                        o.at.file,
-                        o.at.line
+                        place(&o.at)
                     ),
                 ))
             }
@@ -257,8 +308,11 @@ fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
             items.push(error(
                 &u.at,
                 format!(
-                    "link error: uniform `{}` is `{}` here but `{}` at {}:{}",
-                    u.name, u.type_name, v.type_name, v.at.file, v.at.line
+                    "link error: uniform `{}` is `{}` here but `{}` at {}",
+                    u.name,
+                    u.type_name,
+                    v.type_name,
+                    place(&v.at)
                 ),
             ));
         }

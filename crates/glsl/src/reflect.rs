@@ -14,6 +14,9 @@ pub struct Reflection {
     pub inputs: Vec<InterfaceVariable>,
     pub outputs: Vec<InterfaceVariable>,
     pub uniforms: Vec<InterfaceVariable>,
+    /// A geometry shader's input and output primitives and `max_vertices`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub geometry: Option<crate::geometry::GeometryLayout>,
 }
 
 /// One interface variable.
@@ -176,6 +179,9 @@ impl std::fmt::Display for InterfaceMember {
 
 impl std::fmt::Display for Reflection {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(g) = &self.geometry {
+            writeln!(f, "{g}")?;
+        }
         for (title, list) in [
             ("inputs", &self.inputs),
             ("outputs", &self.outputs),

@@ -9,14 +9,17 @@ use std::fmt;
 pub enum Stage {
     Vertex,
     Fragment,
+    /// GLSL 1.50+ (GLSL 1.50 §2.3, §4.3.8.1).
+    Geometry,
 }
 
 impl Stage {
-    /// Stage from a file extension: `vert`/`vs` and `frag`/`fs`.
+    /// Stage from a file extension: `vert`/`vs`, `frag`/`fs` and `geom`/`gs`.
     pub fn from_extension(ext: &str) -> Option<Stage> {
         match ext.to_ascii_lowercase().as_str() {
             "vert" | "vs" => Some(Stage::Vertex),
             "frag" | "fs" => Some(Stage::Fragment),
+            "geom" | "gs" => Some(Stage::Geometry),
             _ => None,
         }
     }
@@ -27,6 +30,7 @@ impl fmt::Display for Stage {
         f.write_str(match self {
             Stage::Vertex => "vertex",
             Stage::Fragment => "fragment",
+            Stage::Geometry => "geometry",
         })
     }
 }

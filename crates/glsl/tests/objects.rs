@@ -98,15 +98,15 @@ fn link_errors_are_located() {
         object("b.vert", VS_LIB),
         object("e.vert", dup),
     ]);
-    assert!(e.contains("e.vert:2:6: error: link error: function `shade(vec3)` is defined more than once (also at b.vert:2)"), "{e}");
+    assert!(e.contains("e.vert:2:6: error: link error: function `shade(vec3)` is defined more than once (also at b.vert:2:6)"), "{e}");
     let ret = "#version 330 core\nvec4 shade(vec3 x) { return vec4(x, 1.0); }\n";
     let e = link_errors(&[object("a.vert", VS_MAIN), object("f.vert", ret)]);
-    assert!(e.contains("f.vert:2:6: error: link error: function `shade(vec3)` returns `vec4` here but `vec3` at a.vert:4"), "{e}");
+    assert!(e.contains("f.vert:2:6: error: link error: function `shade(vec3)` returns `vec4` here but `vec3` at a.vert:4:6"), "{e}");
     // GLSL 1.50 §4.3: globals of one name are one variable and must agree.
     let g1 = "#version 330 core\nuniform vec4 tint;\nvec3 shade(vec3 x) { return x * tint.xyz; }\n";
     let g2 = "#version 330 core\nuniform vec3 tint;\nin vec3 p;\nout vec3 n;\nvec3 shade(vec3 x);\nvoid main() { n = shade(p) * tint; gl_Position = vec4(p, 1.0); }\n";
     let e = link_errors(&[object("g1.vert", g1), object("g2.vert", g2)]);
-    assert!(e.contains("g2.vert:2:14: error: link error: conflicting declarations of `tint`: uniform `vec3` here, uniform `vec4` at g1.vert:2"), "{e}");
+    assert!(e.contains("g2.vert:2:14: error: link error: conflicting declarations of `tint`: uniform `vec3` here, uniform `vec4` at g1.vert:2:14"), "{e}");
 }
 
 #[test]
@@ -126,7 +126,7 @@ fn stage_interfaces_must_match() {
         object("b.vert", VS_LIB),
         object("c.frag", fs_type),
     ]);
-    assert!(e.contains("c.frag:2:9: error: link error: fragment input `n` is `vec4` but the vertex output is `vec3` (a.vert:3)"), "{e}");
+    assert!(e.contains("c.frag:2:9: error: link error: fragment input `n` is `vec4` but the vertex output is `vec3` (a.vert:3:10)"), "{e}");
     // GLSL 1.50 §4.3.9: interpolation qualifiers match.
     let fs_flat =
         "#version 330 core\nflat in vec3 n;\nout vec4 c;\nvoid main() { c = vec4(n, 1.0); }\n";
@@ -135,7 +135,7 @@ fn stage_interfaces_must_match() {
         object("b.vert", VS_LIB),
         object("c.frag", fs_flat),
     ]);
-    assert!(e.contains("c.frag:2:14: error: link error: fragment input `n` is `flat` but the vertex output is `smooth` (a.vert:3)"), "{e}");
+    assert!(e.contains("c.frag:2:14: error: link error: fragment input `n` is `flat` but the vertex output is `smooth` (a.vert:3:10)"), "{e}");
     // GLSL 1.50 §4.3.5: a uniform in both stages has one type.
     let vs_u = "#version 330 core\nuniform vec4 k;\nvoid main() { gl_Position = k; }\n";
     let fs_u =
@@ -143,7 +143,7 @@ fn stage_interfaces_must_match() {
     let e = link_errors(&[object("u.vert", vs_u), object("u.frag", fs_u)]);
     assert!(
         e.contains(
-            "u.frag:2:14: error: link error: uniform `k` is `vec3` here but `vec4` at u.vert:2"
+            "u.frag:2:14: error: link error: uniform `k` is `vec3` here but `vec4` at u.vert:2:14"
         ),
         "{e}"
     );

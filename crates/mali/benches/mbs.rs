@@ -58,7 +58,7 @@ fn file(symbols: usize, code: usize) -> Vec<u8> {
     let model = MbsFile {
         blocks: vec![Block::Fragment(FragmentShader {
             core: 7,
-            children: vec![
+            children: unplaced(vec![
                 FragmentChunk::Stack(FragmentStack {
                     stack_size: 1,
                     initial_stack_pointer: 1,
@@ -69,8 +69,9 @@ fn file(symbols: usize, code: usize) -> Vec<u8> {
                     children,
                 }),
                 FragmentChunk::Code(Bytes(dbin)),
-            ],
-        })],
+            ]),
+        })
+        .into()],
         trailing: Bytes::default(),
     };
     let bytes = write(&model);

@@ -2,10 +2,12 @@
 //! layout rules, and the PP (fragment) and GP (vertex) instruction sets.
 
 pub mod asm;
+pub mod bitfield;
 pub mod disasm;
 pub mod gp;
 pub mod layout;
 pub mod mbs;
+mod opcodes;
 pub mod pp;
 pub mod random;
 

@@ -101,13 +101,13 @@ fn structure_of_the_real_files() {
     assert_eq!(mbs::write(&get("frag_clear_mali400.mbs")).len(), 120);
     // Code sizes from the instruction streams.
     let f = get("frag_texture_v0.mbs");
-    let Block::Fragment(f) = &f.blocks[0] else {
+    let Block::Fragment(f) = &*f.blocks[0] else {
         panic!()
     };
     assert_eq!(f.code().unwrap().len(), 32);
     assert_eq!(mbs::code::pp_instruction_count(f.code().unwrap()), Ok(1));
     let v = get("vert_constants_v0.mbs");
-    let Block::Vertex(v) = &v.blocks[0] else {
+    let Block::Vertex(v) = &*v.blocks[0] else {
         panic!()
     };
     assert!(v.instruction_range().is_none());
@@ -117,7 +117,7 @@ fn structure_of_the_real_files() {
     let tags: Vec<_> = p
         .blocks
         .iter()
-        .map(|b| match b {
+        .map(|b| match &**b {
             Block::Vertex(_) => "CVER",
             Block::Fragment(_) => "CFRA",
             Block::AttributeBindings(_) => "BATT",

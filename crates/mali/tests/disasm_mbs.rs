@@ -133,13 +133,13 @@ fn synthetic_fragment() -> Vec<u8> {
         varying: Some(pp::Varying {
             perspective: 0,
             source_type: 0,
-            source: pp::VaryingSource::Immediate {
+            source: pp::VaryingSource::Immediate(pp::VaryingImmediate {
                 alignment: 1,
                 offset_vector: 15,
                 offset_scalar: 0,
                 index: 0,
                 unknown: 0,
-            },
+            }),
             dest: 0,
             mask: 0x3,
             unknown: 0,
@@ -202,10 +202,10 @@ fn synthetic_vertex() -> Vec<u8> {
     // Spec §11 vectors: `mov.a0 ^0/v0.x a0.x`, then a nop turned into a uniform load.
     let first = gp::Instruction::decode([0xB00AD6B5, 0x43800AB5, 0x4007FC00, 0x000AD400]);
     let mut second = gp::Instruction::decode([0xAD4AD6B5, 0x038002B5, 0x0007FF80, 0x000AD400]);
-    second.pass_op = 2;
+    second.pass_op = gp::PassOp::Pass;
     second.pass_src = gp::source::LOAD_X + 2;
     second.load_addr = 1;
-    second.store1_src_z = gp::store_source::PASS;
+    second.store1_src_z = gp::StoreSource::Pass;
     second.store1_varying = true;
     second.store1_addr = 1;
     let mut w = Writer::new();
@@ -394,7 +394,7 @@ fn code_blob_offsets_are_the_file_offsets() {
 fn pilot_shader_offsets() {
     use gpubin_mali::mbs::*;
     let code = |n: u8| Bytes(vec![n; 16]);
-    let model = MbsFile {
+    let mut model = MbsFile {
         blocks: vec![Block::Vertex(VertexShader {
             core: 6,
             children: vec![
@@ -403,18 +403,30 @@ fn pilot_shader_offsets() {
                     uniform_offset: 4,
                     uniform_stride: 8,
                     children: vec![
-                        PilotChunk::Code(code(1)),
-                        PilotChunk::ProgramEnd(1),
-                        PilotChunk::Code(code(2)),
+                        PilotChunk::Code(code(1)).into(),
+                        PilotChunk::ProgramEnd(1).into(),
+                        PilotChunk::Code(code(2)).into(),
                     ],
-                }),
-                VertexChunk::Code(code(3)),
+                })
+                .into(),
+                VertexChunk::Code(code(3)).into(),
             ],
-        })],
+        })
+        .into()],
         trailing: Bytes::default(),
     };
     let bytes = write(&model);
+    // A model built in code has no offsets until the writer places it.
+    assert!(!model.is_placed());
+    place(&mut model);
+    assert!(model.is_placed());
     let blobs = code::code_blobs(&model);
+    let parsed = parse(&bytes).unwrap();
+    let parsed_offsets: Vec<usize> = code::code_blobs(&parsed).iter().map(|b| b.offset).collect();
+    assert_eq!(
+        blobs.iter().map(|b| b.offset).collect::<Vec<_>>(),
+        parsed_offsets
+    );
     let found: Vec<(&str, u8)> = blobs
         .iter()
         .map(|b| (b.path.as_str(), bytes[b.offset]))

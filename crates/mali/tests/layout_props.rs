@@ -105,24 +105,25 @@ fn check(decls: &[Declaration], target: Target) -> Result<(), TestCaseError> {
                 mbs::FragmentChunk::Stack(mbs::FragmentStack {
                     stack_size: 1,
                     initial_stack_pointer: 1,
-                }),
-                mbs::FragmentChunk::Uniforms(t.uniforms),
-                mbs::FragmentChunk::Varyings(t.varyings),
-                mbs::FragmentChunk::Code(mbs::Bytes(vec![1, 0, 0, 0])),
+                })
+                .into(),
+                mbs::FragmentChunk::Uniforms(t.uniforms).into(),
+                mbs::FragmentChunk::Varyings(t.varyings).into(),
+                mbs::FragmentChunk::Code(mbs::Bytes(vec![1, 0, 0, 0])).into(),
             ],
         }),
         Stage::Vertex => mbs::Block::Vertex(mbs::VertexShader {
             core,
             children: vec![
-                mbs::VertexChunk::Uniforms(t.uniforms),
-                mbs::VertexChunk::Attributes(t.attributes),
-                mbs::VertexChunk::Varyings(t.varyings),
-                mbs::VertexChunk::Code(mbs::Bytes(vec![0; 16])),
+                mbs::VertexChunk::Uniforms(t.uniforms).into(),
+                mbs::VertexChunk::Attributes(t.attributes).into(),
+                mbs::VertexChunk::Varyings(t.varyings).into(),
+                mbs::VertexChunk::Code(mbs::Bytes(vec![0; 16])).into(),
             ],
         }),
     };
     let file = mbs::MbsFile {
-        blocks: vec![block],
+        blocks: vec![block.into()],
         trailing: mbs::Bytes::default(),
     };
     let errors: Vec<String> = mbs::validate(&file)

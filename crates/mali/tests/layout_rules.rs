@@ -332,12 +332,14 @@ fn wrap_fragment(t: Tables) -> mbs::MbsFile {
                 mbs::FragmentChunk::Stack(mbs::FragmentStack {
                     stack_size: 1,
                     initial_stack_pointer: 1,
-                }),
-                mbs::FragmentChunk::Uniforms(t.uniforms),
-                mbs::FragmentChunk::Varyings(t.varyings),
-                mbs::FragmentChunk::Code(mbs::Bytes(vec![1, 0, 0, 0])),
+                })
+                .into(),
+                mbs::FragmentChunk::Uniforms(t.uniforms).into(),
+                mbs::FragmentChunk::Varyings(t.varyings).into(),
+                mbs::FragmentChunk::Code(mbs::Bytes(vec![1, 0, 0, 0])).into(),
             ],
-        })],
+        })
+        .into()],
         trailing: mbs::Bytes::default(),
     }
 }

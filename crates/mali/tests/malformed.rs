@@ -198,13 +198,13 @@ fn other_framing_errors() {
 #[test]
 fn duplicates_and_missing_chunks_fail_validation() {
     let mut m = common::frag_color_v0();
-    let mbs::Block::Fragment(f) = &mut m.blocks[0] else {
+    let mbs::Block::Fragment(f) = &mut *m.blocks[0] else {
         panic!()
     };
     let dup = f.children[0].clone();
     f.children.push(dup);
     f.children
-        .retain(|c| !matches!(c, mbs::FragmentChunk::Code(_)));
+        .retain(|c| !matches!(&**c, mbs::FragmentChunk::Code(_)));
     let text: Vec<String> = mbs::validate(&m).iter().map(|f| f.to_string()).collect();
     assert!(
         text.iter()
@@ -224,11 +224,11 @@ fn extreme_record_fields_validate_without_overflow() {
     for kind in [1u8, 4, 8] {
         let mut m = common::program_v2();
         for b in &mut m.blocks {
-            let tables: Vec<&mut mbs::UniformTable> = match b {
+            let tables: Vec<&mut mbs::UniformTable> = match &mut **b {
                 mbs::Block::Vertex(v) => v
                     .children
                     .iter_mut()
-                    .filter_map(|c| match c {
+                    .filter_map(|c| match &mut **c {
                         mbs::VertexChunk::Uniforms(t) => Some(t),
                         _ => None,
                     })
@@ -236,7 +236,7 @@ fn extreme_record_fields_validate_without_overflow() {
                 mbs::Block::Fragment(f) => f
                     .children
                     .iter_mut()
-                    .filter_map(|c| match c {
+                    .filter_map(|c| match &mut **c {
                         mbs::FragmentChunk::Uniforms(t) => Some(t),
                         _ => None,
                     })

@@ -184,7 +184,7 @@ fn pilots() -> impl Strategy<Value = PilotShaders> {
             declared_count: None,
             uniform_offset,
             uniform_stride,
-            children,
+            children: unplaced(children),
         })
 }
 
@@ -216,7 +216,10 @@ fn fragment() -> impl Strategy<Value = FragmentShader> {
         })),
         raw().prop_map(FragmentChunk::Unknown),
     ];
-    (any::<u32>(), vec(child, 0..8)).prop_map(|(core, children)| FragmentShader { core, children })
+    (any::<u32>(), vec(child, 0..8)).prop_map(|(core, children)| FragmentShader {
+        core,
+        children: unplaced(children),
+    })
 }
 
 fn vertex() -> impl Strategy<Value = VertexShader> {
@@ -264,7 +267,10 @@ fn vertex() -> impl Strategy<Value = VertexShader> {
         vsop.prop_map(VertexChunk::PreTransform),
         raw().prop_map(VertexChunk::Unknown),
     ];
-    (any::<u32>(), vec(child, 0..8)).prop_map(|(core, children)| VertexShader { core, children })
+    (any::<u32>(), vec(child, 0..8)).prop_map(|(core, children)| VertexShader {
+        core,
+        children: unplaced(children),
+    })
 }
 
 fn model() -> impl Strategy<Value = MbsFile> {
@@ -277,7 +283,10 @@ fn model() -> impl Strategy<Value = MbsFile> {
             .prop_map(|bindings| Block::AttributeBindings(AttributeBindings { bindings })),
         raw().prop_map(Block::Unknown),
     ];
-    (vec(block, 0..4), bytes(6)).prop_map(|(blocks, trailing)| MbsFile { blocks, trailing })
+    (vec(block, 0..4), bytes(6)).prop_map(|(blocks, trailing)| MbsFile {
+        blocks: unplaced(blocks),
+        trailing,
+    })
 }
 
 proptest! {

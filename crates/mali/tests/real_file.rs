@@ -6,12 +6,12 @@ const CLEAR: &[u8] = include_bytes!("../../../examples/mbs_fragment_clear.mbs");
 fn clear_shader_parses_and_round_trips() {
     let model = mbs::parse(CLEAR).unwrap();
     assert_eq!(model.blocks.len(), 1);
-    let Block::Fragment(f) = &model.blocks[0] else {
+    let Block::Fragment(f) = &*model.blocks[0] else {
         panic!("expected CFRA")
     };
     assert_eq!(f.core, 5);
     assert!(matches!(
-        f.children[0],
+        *f.children[0],
         FragmentChunk::Stack(mbs::FragmentStack {
             stack_size: 1,
             initial_stack_pointer: 1

@@ -16,7 +16,7 @@ fn has(m: &MbsFile, want: &str) {
 fn fragment(m: &mut MbsFile) -> &mut FragmentShader {
     m.blocks
         .iter_mut()
-        .find_map(|b| match b {
+        .find_map(|b| match &mut **b {
             Block::Fragment(f) => Some(f),
             _ => None,
         })
@@ -26,7 +26,7 @@ fn fragment(m: &mut MbsFile) -> &mut FragmentShader {
 fn vertex(m: &mut MbsFile) -> &mut VertexShader {
     m.blocks
         .iter_mut()
-        .find_map(|b| match b {
+        .find_map(|b| match &mut **b {
             Block::Vertex(v) => Some(v),
             _ => None,
         })
@@ -37,7 +37,7 @@ fn frag_uniforms(m: &mut MbsFile) -> &mut UniformTable {
     fragment(m)
         .children
         .iter_mut()
-        .find_map(|c| match c {
+        .find_map(|c| match &mut **c {
             FragmentChunk::Uniforms(t) => Some(t),
             _ => None,
         })
@@ -48,7 +48,7 @@ fn vert_uniforms(m: &mut MbsFile) -> &mut UniformTable {
     vertex(m)
         .children
         .iter_mut()
-        .find_map(|c| match c {
+        .find_map(|c| match &mut **c {
             VertexChunk::Uniforms(t) => Some(t),
             _ => None,
         })
@@ -66,7 +66,7 @@ fn attributes(m: &mut MbsFile) -> &mut Vec<AttributeTableChunk> {
     vertex(m)
         .children
         .iter_mut()
-        .find_map(|c| match c {
+        .find_map(|c| match &mut **c {
             VertexChunk::Attributes(t) => Some(&mut t.children),
             _ => None,
         })
@@ -216,7 +216,7 @@ fn attribute_and_varying_rules() {
     // Fragment varyings: v_color vec4 @0, v_uv vec2 @4.
     let mut m = base();
     for c in &mut fragment(&mut m).children {
-        if let FragmentChunk::Varyings(t) = c {
+        if let FragmentChunk::Varyings(t) = &mut **c {
             if let VaryingTableChunk::Symbol(s) = &mut t.children[1] {
                 s.address = 46;
                 s.info.array_size = 2;
@@ -229,7 +229,7 @@ fn attribute_and_varying_rules() {
     );
     let mut m = base();
     for c in &mut fragment(&mut m).children {
-        if let FragmentChunk::Varyings(t) = c {
+        if let FragmentChunk::Varyings(t) = &mut **c {
             if let VaryingTableChunk::Symbol(s) = &mut t.children[1] {
                 s.address = 2;
                 s.name.name = "v_color".into();
@@ -253,7 +253,7 @@ fn chunk_rules() {
 
     let mut m = common::frag_clear_mali400();
     let f = fragment(&mut m);
-    f.children[0] = FragmentChunk::Unknown(RawChunk {
+    *f.children[0] = FragmentChunk::Unknown(RawChunk {
         tag: gpubin_binfmt::FourCC::new(b"FSTA"),
         data: Bytes(vec![0; 12]),
     });
@@ -268,7 +268,7 @@ fn chunk_rules() {
 
     let mut m = common::frag_clear_mali400();
     for c in &mut fragment(&mut m).children {
-        if let FragmentChunk::Code(code) = c {
+        if let FragmentChunk::Code(code) = &mut **c {
             code.0.truncate(8);
         }
     }
@@ -279,7 +279,7 @@ fn chunk_rules() {
 
     let mut m = common::program_v2();
     for c in &mut vertex(&mut m).children {
-        if let VertexChunk::Instructions(r) = c {
+        if let VertexChunk::Instructions(r) = &mut **c {
             r.one_past_end = 30;
             r.start = 31;
         }
@@ -293,7 +293,7 @@ fn chunk_rules() {
     let mut m = common::program_v2();
     vertex(&mut m)
         .children
-        .retain(|c| !matches!(c, VertexChunk::Code(_)));
+        .retain(|c| !matches!(&**c, VertexChunk::Code(_)));
     has(&m, "CVER has no DBIN (mandatory)");
 
     let mut m = common::program_v2();
@@ -312,7 +312,7 @@ fn chunk_rules() {
     );
 
     let mut m = common::program_v2();
-    if let Block::AttributeBindings(b) = &mut m.blocks[2] {
+    if let Block::AttributeBindings(b) = &mut *m.blocks[2] {
         b.bindings[1].name.name = "a_position".into();
         b.bindings[0].binding = 16;
     }
@@ -357,23 +357,29 @@ fn unknown_and_mis_sized_children() {
     };
     let mut m = common::program_v2();
     let f = fragment(&mut m);
-    f.children.push(FragmentChunk::Unknown(raw(b"XTRA", 4)));
-    f.children.push(FragmentChunk::Pilots(PilotShaders {
-        declared_count: None,
-        uniform_offset: 0,
-        uniform_stride: 0,
-        children: vec![
-            PilotChunk::Unknown(raw(b"PEXT", 4)),
-            PilotChunk::Unknown(raw(b"VPRO", 8)),
-        ],
-    }));
+    f.children
+        .push(FragmentChunk::Unknown(raw(b"XTRA", 4)).into());
+    f.children.push(
+        FragmentChunk::Pilots(PilotShaders {
+            declared_count: None,
+            uniform_offset: 0,
+            uniform_stride: 0,
+            children: vec![
+                PilotChunk::Unknown(raw(b"PEXT", 4)).into(),
+                PilotChunk::Unknown(raw(b"VPRO", 8)).into(),
+            ],
+        })
+        .into(),
+    );
     let v = vertex(&mut m);
-    v.children.push(VertexChunk::Unknown(raw(b"YTRA", 4)));
-    v.children.push(VertexChunk::Unknown(raw(b"FTRA", 8)));
+    v.children
+        .push(VertexChunk::Unknown(raw(b"YTRA", 4)).into());
+    v.children
+        .push(VertexChunk::Unknown(raw(b"FTRA", 8)).into());
     let vsop = v
         .children
         .iter_mut()
-        .find_map(|c| match c {
+        .find_map(|c| match &mut **c {
             VertexChunk::PreTransform(p) => Some(p),
             _ => None,
         })

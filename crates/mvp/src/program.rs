@@ -5,7 +5,7 @@ use crate::abi::AbiOptions;
 use crate::codegen::{emit_stage, Target};
 use crate::slots::{link, LinkOptions, SlotMap};
 use crate::{cheader, wrapper, Error};
-use gpubin_glsl::{compile_with_warnings, CompileOptions, Diagnostic, Diagnostics, Module, Stage};
+use gpubin_glsl::{compile_program, Diagnostic, Module, ProgramSource, Stage};
 use serde::Serialize;
 use std::fmt;
 
@@ -102,8 +102,9 @@ impl Build {
     }
 }
 
-/// Run the whole flow: front end on every source of each stage (several
-/// sources of one stage form one shader), slot linking, IR emission for
+/// Run the whole flow: front end on every source of each stage (each
+/// source one shader object, the objects of a stage linked into one
+/// shader), slot linking, IR emission for
 /// `opts.target`, the wrapper for `opts.abi`, the slot map and the header.
 pub fn build(
     vs: &[ShaderSource],
@@ -126,52 +127,10 @@ pub fn build(
     })
 }
 
-/// The sources of one stage as one translation unit: the first source's
-/// `#version` stays, later ones are blanked (line numbers are kept), and a
-/// map from unit lines back to (source, line).
-struct StageUnit<'a> {
-    text: String,
-    /// (first unit line, source) in order.
-    starts: Vec<(u32, &'a ShaderSource)>,
-}
-
-impl<'a> StageUnit<'a> {
-    fn new(sources: &'a [ShaderSource]) -> StageUnit<'a> {
-        let mut text = String::new();
-        let mut starts = Vec::new();
-        let mut line = 1u32;
-        for (i, s) in sources.iter().enumerate() {
-            starts.push((line, s));
-            for l in s.text.lines() {
-                if i > 0 && l.trim_start().starts_with("#version") {
-                    text.push('\n');
-                } else {
-                    text.push_str(l);
-                    text.push('\n');
-                }
-                line += 1;
-            }
-        }
-        StageUnit { text, starts }
-    }
-
-    fn name(&self) -> String {
-        let names: Vec<&str> = self.starts.iter().map(|(_, s)| s.name.as_str()).collect();
-        let mut names = names;
-        names.dedup();
-        names.join(" + ")
-    }
-
-    /// Point a diagnostic of the unit at its own source and line.
-    fn remap(&self, mut d: Diagnostic) -> Diagnostic {
-        if let Some((start, s)) = self.starts.iter().rev().find(|(st, _)| *st <= d.line) {
-            d.file = s.name.clone();
-            d.line = d.line - start + s.first_line;
-        }
-        d
-    }
-}
-
+/// The sources of one stage, each compiled as its own shader object (its
+/// own `#version` and scope, as piglit's shader_runner and
+/// `glCompileShader` do) and linked into one module. The name lists the
+/// sources (`a.frag + b.frag`).
 fn front(
     sources: &[ShaderSource],
     stage: Stage,
@@ -180,27 +139,24 @@ fn front(
     if sources.is_empty() {
         return Err(Error::Input(format!("no {stage:?} shader source")));
     }
-    let unit = StageUnit::new(sources);
-    let name = unit.name();
-    let c = compile_with_warnings(
-        &unit.text,
-        stage,
-        &CompileOptions {
-            file_name: Some(name.clone()),
-        },
-    )
-    .map_err(|d| {
-        Error::Frontend(Diagnostics {
-            items: d.items.into_iter().map(|d| unit.remap(d)).collect(),
+    let mut names: Vec<&str> = sources.iter().map(|s| s.name.as_str()).collect();
+    names.dedup();
+    let name = names.join(" + ");
+    let objects: Vec<ProgramSource<'_>> = sources
+        .iter()
+        .map(|s| ProgramSource {
+            name: &s.name,
+            text: &s.text,
+            stage,
+            first_line: s.first_line,
         })
-    })?;
-    warnings.extend(
-        c.warnings
-            .items
-            .into_iter()
-            .map(|d| Warning::Frontend(unit.remap(d))),
-    );
-    Ok((c.module, name))
+        .collect();
+    let linked = compile_program(&objects).map_err(Error::Frontend)?;
+    warnings.extend(linked.warnings.items.iter().cloned().map(Warning::Frontend));
+    let module = linked
+        .into_stage(stage)
+        .ok_or_else(|| Error::Input(format!("no {stage:?} shader source")))?;
+    Ok((module, name))
 }
 
 impl Program {

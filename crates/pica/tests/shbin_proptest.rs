@@ -37,7 +37,7 @@ fn label() -> impl Strategy<Value = Label> {
             id_padding,
             code_offset,
             unknown,
-            name,
+            name: name.into(),
             name_offset: None,
         })
 }
@@ -55,7 +55,7 @@ fn output() -> impl Strategy<Value = Output> {
 
 fn uniform() -> impl Strategy<Value = Uniform> {
     (name(), any::<u16>(), any::<u16>()).prop_map(|(name, first_register, last_register)| Uniform {
-        name,
+        name: name.into(),
         first_register,
         last_register,
         name_offset: None,

@@ -1,5 +1,6 @@
 //! `gpubin asm` and `gpubin picasso`: the PICA200 assembler (picasso dialect).
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use gpubin_pica::asm::{self, Options, Source};
@@ -119,17 +120,26 @@ fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options)
         .iter()
         .map(|(n, t)| Source { name: n, text: t })
         .collect();
+    // Diagnostics are rendered whole and written at once: standard error is
+    // unbuffered, and a caret line written piece by piece costs a system call per
+    // character (most of a small file's run time when it has warnings).
     let assembly = match asm::assemble(&sources, opts) {
         Ok(a) => a,
         Err(diags) => {
-            eprintln!("{diags}");
             let n = diags.errors().count();
-            eprintln!("{n} error{} generated", if n == 1 { "" } else { "s" });
+            let s = if n == 1 { "" } else { "s" };
+            let text = format!("{diags}\n{n} error{s} generated\n");
+            eprint!("{text}");
             return Exit::Invalid;
         }
     };
+    let mut warnings = String::new();
     for w in assembly.diagnostics.warnings() {
-        eprintln!("{w}");
+        // Writing to a String cannot fail.
+        let _ = writeln!(warnings, "{w}");
+    }
+    if !warnings.is_empty() {
+        eprint!("{warnings}");
     }
     let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
     if let Err(msg) = io::write_output(out, &assembly.to_bytes(), &inputs) {

@@ -4,15 +4,17 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 use gpubin_glsl::ir::StorageClass;
-use gpubin_glsl::{CompileOptions, Invocation, Module, NoTextures, ShaderObject, Stage};
+use gpubin_glsl::{
+    CompileOptions, Invocation, Module, NoTextures, ProgramSource, ShaderObject, Stage,
+};
 
 use crate::exit::Exit;
 use crate::io;
 
 /// GLSL front end: ES 1.00 and GLSL 1.10-3.30 (core and compatibility).
 ///
-/// The stage comes from the extension (.vert/.vs vertex, .frag/.fs fragment)
-/// unless --stage is given.
+/// The stage comes from the extension (.vert/.vs vertex, .frag/.fs fragment,
+/// .geom/.gs geometry) unless --stage is given.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(subcommand)]
@@ -30,13 +32,18 @@ enum GlslCommand {
         stage: Option<StageArg>,
         /// Also link the files into one program (several objects per stage):
         /// one `main` per stage, called functions defined, globals declared
-        /// alike, fragment inputs matched by vertex outputs.
+        /// alike, compatible versions, no recursion across objects, each
+        /// stage's inputs matched by the outputs of the stage before it
+        /// (vertex -> geometry -> fragment).
         #[arg(long)]
         link: bool,
     },
-    /// Print the inputs, outputs and uniforms of a shader.
+    /// Print the inputs, outputs and uniforms of a shader. Several files of
+    /// one stage are compiled as shader objects and linked into one shader.
     Reflect {
-        file: PathBuf,
+        /// GLSL files of one stage (each a shader object; linked).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         #[arg(long, value_enum)]
         stage: Option<StageArg>,
         /// Print JSON instead of text.
@@ -44,9 +51,12 @@ enum GlslCommand {
         json: bool,
     },
     /// Run one invocation in the reference interpreter and print its outputs
-    /// as JSON. Textures are not bound.
+    /// as JSON. Textures are not bound. Several files of one stage are
+    /// compiled as shader objects and linked into one shader.
     Run {
-        file: PathBuf,
+        /// GLSL files of one stage (each a shader object; linked).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         #[arg(long, value_enum)]
         stage: Option<StageArg>,
         /// JSON object of input values by name (built-ins such as gl_FragCoord included).
@@ -62,6 +72,7 @@ enum GlslCommand {
 enum StageArg {
     Vertex,
     Fragment,
+    Geometry,
 }
 
 pub fn run(args: Args) -> Exit {
@@ -86,8 +97,8 @@ pub fn run(args: Args) -> Exit {
                 });
             }
             if link && exit == Exit::Ok {
-                match gpubin_glsl::link::link(&objects) {
-                    Ok(()) => io::print(&format!("linked: {} objects\n", objects.len())),
+                match gpubin_glsl::link_program(&objects) {
+                    Ok(_) => io::print(&format!("linked: {} objects\n", objects.len())),
                     Err(d) => {
                         eprintln!("{d}");
                         exit = Exit::Invalid;
@@ -96,9 +107,10 @@ pub fn run(args: Args) -> Exit {
             }
             exit
         }
-        GlslCommand::Reflect { file, stage, json } => {
-            let Some(m) = compile(&file, stage) else {
-                return Exit::Invalid;
+        GlslCommand::Reflect { files, stage, json } => {
+            let m = match link_stage(&files, stage) {
+                Ok(m) => m,
+                Err(e) => return e,
             };
             if json {
                 io::print_json(&m.reflection);
@@ -108,13 +120,14 @@ pub fn run(args: Args) -> Exit {
             Exit::Ok
         }
         GlslCommand::Run {
-            file,
+            files,
             stage,
             inputs,
             uniforms,
         } => {
-            let Some(m) = compile(&file, stage) else {
-                return Exit::Invalid;
+            let m = match link_stage(&files, stage) {
+                Ok(m) => m,
+                Err(e) => return e,
             };
             let mut inv = Invocation::default();
             for (path, class) in [
@@ -141,13 +154,20 @@ pub fn run(args: Args) -> Exit {
             match gpubin_glsl::run(&m, &inv, &mut NoTextures) {
                 Ok(out) => {
                     let mut doc = serde_json::Map::new();
+                    if m.stage == Stage::Geometry {
+                        // Outputs are undefined after the last EmitVertex().
+                        let p = gpubin_glsl::primitives_to_json(&out);
+                        doc.insert("primitives".into(), p);
+                        io::print_json(&serde_json::Value::Object(doc));
+                        return Exit::Ok;
+                    }
                     doc.insert("discarded".into(), out.discarded.into());
                     doc.insert("outputs".into(), gpubin_glsl::outputs_to_json(&out));
                     io::print_json(&serde_json::Value::Object(doc));
                     Exit::Ok
                 }
                 Err(e) => {
-                    eprintln!("{}: {e}", file.display());
+                    eprintln!("{}: {e}", files[0].display());
                     Exit::Invalid
                 }
             }
@@ -166,13 +186,14 @@ fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String
     let stage = match stage {
         Some(StageArg::Vertex) => Stage::Vertex,
         Some(StageArg::Fragment) => Stage::Fragment,
+        Some(StageArg::Geometry) => Stage::Geometry,
         None => {
             let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
             match Stage::from_extension(ext) {
                 Some(s) => s,
                 None => {
                     eprintln!(
-                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
+                        "{}: cannot tell the stage from the extension; use --stage vertex|fragment|geometry",
                         file.display()
                     );
                     return None;
@@ -209,22 +230,36 @@ fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> 
     }
 }
 
-/// Compile a complete shader, reporting diagnostics on standard error.
-fn compile(file: &Path, stage: Option<StageArg>) -> Option<Module> {
-    let (stage, text) = stage_and_text(file, stage)?;
-    let opts = CompileOptions {
-        file_name: Some(io::input_name(file).into_owned()),
-    };
-    match gpubin_glsl::compile_with_warnings(&text, stage, &opts) {
-        Ok(c) => {
-            if !c.warnings.items.is_empty() {
-                eprintln!("{}", c.warnings);
+/// Compile the files of one stage as shader objects and link them into
+/// one shader, reporting diagnostics on standard error.
+fn link_stage(files: &[PathBuf], stage: Option<StageArg>) -> Result<Module, Exit> {
+    let mut loaded = Vec::new();
+    for f in files {
+        let (stage, text) = stage_and_text(f, stage).ok_or(Exit::Invalid)?;
+        loaded.push((io::input_name(f).into_owned(), text, stage));
+    }
+    let stage = loaded[0].2;
+    if let Some((name, _, other)) = loaded.iter().find(|l| l.2 != stage) {
+        eprintln!(
+            "error: {name} is a {other} shader but {} is a {stage} shader; give the files of one stage",
+            loaded[0].0
+        );
+        return Err(Exit::Usage);
+    }
+    let sources: Vec<ProgramSource<'_>> = loaded
+        .iter()
+        .map(|(name, text, stage)| ProgramSource::file(name, text, *stage))
+        .collect();
+    match gpubin_glsl::compile_program(&sources) {
+        Ok(p) => {
+            if !p.warnings.items.is_empty() {
+                eprintln!("{}", p.warnings);
             }
-            Some(c.module)
+            p.into_stage(stage).ok_or(Exit::Invalid)
         }
         Err(d) => {
             eprintln!("{d}");
-            None
+            Err(Exit::Invalid)
         }
     }
 }

@@ -253,6 +253,13 @@ fn layout_tables(
         match stage {
             gpubin_glsl::Stage::Vertex => Stage::Vertex,
             gpubin_glsl::Stage::Fragment => Stage::Fragment,
+            gpubin_glsl::Stage::Geometry => {
+                eprintln!(
+                    "{}: geometry shaders are not supported by this back end",
+                    shader.display()
+                );
+                return Err(Exit::Invalid);
+            }
         },
         match core {
             CoreArg::Mali200 => Core::Mali200,

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
+use gpubin_glsl::Stage;
 use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
 use gpubin_mvp::codegen::Target;
 use gpubin_mvp::sim::compiled::CompiledShaders;
@@ -63,13 +64,13 @@ struct PairOptions {
     lenient: bool,
 }
 
-/// Print the slot map of a vertex/fragment shader pair.
+/// Print the slot map of a vertex/fragment shader pair (several files per
+/// stage are linked; stages as for `compile`).
 #[derive(clap::Args, Debug)]
 struct SlotsArgs {
-    /// Vertex shader (GLSL).
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    fs: PathBuf,
+    /// GLSL files: the vertex shader's objects and the fragment shader's.
+    #[arg(required = true, num_args = 2..)]
+    files: Vec<PathBuf>,
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -78,12 +79,15 @@ struct SlotsArgs {
 }
 
 /// Compile a pair to vs.ll, ps.ll, wrapper.ll and slots.json in DIR.
+///
+/// Several files per stage are compiled as shader objects and linked into
+/// one shader per stage; the stage comes from the extension (.vert/.vs,
+/// .frag/.fs). Two files whose extensions say nothing are VS then FS.
 #[derive(clap::Args, Debug)]
 struct CompileArgs {
-    /// Vertex shader (GLSL).
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    fs: PathBuf,
+    /// GLSL files: the vertex shader's objects and the fragment shader's.
+    #[arg(required = true, num_args = 2..)]
+    files: Vec<PathBuf>,
     /// Output directory (created if missing).
     #[arg(short, long, value_name = "DIR")]
     output: PathBuf,
@@ -115,12 +119,12 @@ struct CompileArgs {
 /// Draw with the simulator and write the colour target as PNG.
 #[derive(clap::Args, Debug)]
 struct RunArgs {
-    /// Vertex shader (GLSL).
-    #[arg(long)]
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    #[arg(long)]
-    fs: PathBuf,
+    /// Vertex shader (GLSL); repeat for several objects, linked.
+    #[arg(long, required = true)]
+    vs: Vec<PathBuf>,
+    /// Fragment shader (GLSL); repeat for several objects, linked.
+    #[arg(long, required = true)]
+    fs: Vec<PathBuf>,
     /// Vertex streams: {"attr": [[x, y, z], ...], ..., "draw_start": n, "count": n}.
     #[arg(long)]
     vertices: PathBuf,
@@ -141,13 +145,13 @@ struct RunArgs {
 }
 
 /// Compile a pair for the host with clang-19 and compare it with the GLSL
-/// reference interpreter on generated inputs.
+/// reference interpreter on generated inputs (several files per stage are
+/// linked; stages as for `compile`).
 #[derive(clap::Args, Debug)]
 struct VerifyArgs {
-    /// Vertex shader (GLSL).
-    vs: PathBuf,
-    /// Fragment shader (GLSL).
-    fs: PathBuf,
+    /// GLSL files: the vertex shader's objects and the fragment shader's.
+    #[arg(required = true, num_args = 2..)]
+    files: Vec<PathBuf>,
     /// Vertices to compare.
     #[arg(long, default_value_t = 64)]
     vertices: usize,
@@ -201,13 +205,64 @@ fn fail(msg: impl std::fmt::Display) -> Exit {
     Exit::Invalid
 }
 
-fn sources(vs: &Path, fs: &Path) -> Result<[ShaderSource; 2], Exit> {
-    let vs_src = read_text(vs).map_err(fail)?;
-    let fs_src = read_text(fs).map_err(fail)?;
-    Ok([
-        ShaderSource::file(crate::io::input_name(vs).into_owned(), vs_src),
-        ShaderSource::file(crate::io::input_name(fs).into_owned(), fs_src),
-    ])
+fn read_sources(files: &[PathBuf]) -> Result<Vec<ShaderSource>, Exit> {
+    files
+        .iter()
+        .map(|f| {
+            let text = read_text(f).map_err(fail)?;
+            Ok(ShaderSource::file(
+                crate::io::input_name(f).into_owned(),
+                text,
+            ))
+        })
+        .collect()
+}
+
+/// The files of each stage: by extension, or VS then FS for two files
+/// whose extensions name no stage.
+type StageSources = (Vec<ShaderSource>, Vec<ShaderSource>);
+
+fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
+    let stage_of = |f: &PathBuf| {
+        f.extension()
+            .and_then(|e| e.to_str())
+            .and_then(Stage::from_extension)
+    };
+    let stages: Vec<Option<Stage>> = files.iter().map(stage_of).collect();
+    let stages: Vec<Stage> = match stages.as_slice() {
+        [None, None] => vec![Stage::Vertex, Stage::Fragment],
+        _ => match files.iter().zip(&stages).find(|(_, s)| s.is_none()) {
+            Some((f, _)) => {
+                eprintln!(
+                    "error: {}: cannot tell the stage from the extension (.vert/.vs, .frag/.fs)",
+                    f.display()
+                );
+                return Err(Exit::Usage);
+            }
+            None => stages.into_iter().flatten().collect(),
+        },
+    };
+    let (mut vs, mut fs) = (Vec::new(), Vec::new());
+    for (f, stage) in files.iter().zip(stages) {
+        let text = read_text(f).map_err(fail)?;
+        let source = ShaderSource::file(crate::io::input_name(f).into_owned(), text);
+        if stage == Stage::Vertex {
+            vs.push(source);
+        } else if stage == Stage::Fragment {
+            fs.push(source);
+        } else {
+            eprintln!(
+                "error: {}: the MVP flow takes vertex and fragment shaders",
+                f.display()
+            );
+            return Err(Exit::Usage);
+        }
+    }
+    if vs.is_empty() || fs.is_empty() {
+        eprintln!("error: give at least one vertex and one fragment shader file");
+        return Err(Exit::Usage);
+    }
+    Ok((vs, fs))
 }
 
 fn print_warnings(warnings: &[Warning]) {
@@ -225,15 +280,14 @@ fn link_options(pair: &PairOptions) -> ProgramOptions {
     }
 }
 
-fn load(vs: &Path, fs: &Path, pair: &PairOptions) -> Result<Program, Exit> {
-    let [v, f] = sources(vs, fs)?;
-    let p = Program::from_sources(&[v], &[f], &link_options(pair)).map_err(fail)?;
+fn load((vs, fs): StageSources, pair: &PairOptions) -> Result<Program, Exit> {
+    let p = Program::from_sources(&vs, &fs, &link_options(pair)).map_err(fail)?;
     print_warnings(&p.warnings);
     Ok(p)
 }
 
 fn slots(a: SlotsArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
+    let p = match stage_sources(&a.files).and_then(|s| load(s, &a.pair)) {
         Ok(p) => p,
         Err(e) => return e,
     };
@@ -250,7 +304,7 @@ fn compile(a: CompileArgs) -> Exit {
         eprintln!("error: -o names a directory for the four output files; `-` is not one");
         return Exit::Usage;
     }
-    let [v, f] = match sources(&a.vs, &a.fs) {
+    let (vs, fs) = match stage_sources(&a.files) {
         Ok(s) => s,
         Err(e) => return e,
     };
@@ -275,7 +329,7 @@ fn compile(a: CompileArgs) -> Exit {
         },
         ..link_options(&a.pair)
     };
-    let out = match build(&[v], &[f], &opts) {
+    let out = match build(&vs, &fs, &opts) {
         Ok(b) => b,
         Err(e) => return fail(e),
     };
@@ -283,7 +337,7 @@ fn compile(a: CompileArgs) -> Exit {
     if let Err(e) = std::fs::create_dir_all(&a.output) {
         return fail(format!("{}: cannot create: {e}", a.output.display()));
     }
-    let inputs = [a.vs.as_path(), a.fs.as_path()];
+    let inputs: Vec<&Path> = a.files.iter().map(|f| f.as_path()).collect();
     for (name, text) in out.files(a.c_header) {
         if let Err(e) = write_output(&a.output.join(name), text.as_bytes(), &inputs) {
             return fail(e);
@@ -293,7 +347,8 @@ fn compile(a: CompileArgs) -> Exit {
 }
 
 fn run_draw(a: RunArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
+    let sources = read_sources(&a.vs).and_then(|v| Ok((v, read_sources(&a.fs)?)));
+    let p = match sources.and_then(|s| load(s, &a.pair)) {
         Ok(p) => p,
         Err(e) => return e,
     };
@@ -338,7 +393,8 @@ fn run_draw(a: RunArgs) -> Exit {
         Ok(b) => b,
         Err(e) => return fail(e),
     };
-    let mut inputs = vec![a.vs.as_path(), a.fs.as_path(), a.vertices.as_path()];
+    let mut inputs: Vec<&Path> = a.vs.iter().chain(&a.fs).map(|f| f.as_path()).collect();
+    inputs.push(a.vertices.as_path());
     if let Some(u) = &a.uniforms {
         inputs.push(u.as_path());
     }
@@ -360,7 +416,7 @@ fn run_draw(a: RunArgs) -> Exit {
 }
 
 fn verify_pair(a: VerifyArgs) -> Exit {
-    let p = match load(&a.vs, &a.fs, &a.pair) {
+    let p = match stage_sources(&a.files).and_then(|s| load(s, &a.pair)) {
         Ok(p) => p,
         Err(e) => return e,
     };

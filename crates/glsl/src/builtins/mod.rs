@@ -1,6 +1,7 @@
 //! Built-in variables and functions per stage, version and profile.
 
 pub(crate) mod funcs;
+pub(crate) mod geom;
 pub(crate) mod state;
 pub(crate) mod texture;
 pub(crate) mod vars;

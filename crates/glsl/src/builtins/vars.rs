@@ -313,6 +313,7 @@ pub(crate) fn table(v: Version) -> Vec<BuiltinVar> {
         let planes = arr(vec(4), MAX_TEXTURE_COORDS);
         table.push(b(plane, planes, Uniform, None, Compat, None));
     }
+    table.extend(super::geom::vars());
     table
 }
 
@@ -361,7 +362,7 @@ pub(crate) fn constant(name: &str, v: Version) -> Option<i32> {
         "gl_MaxTextureUnits" if v.has_compatibility() => MAX_TEXTURE_UNITS as i32,
         "gl_MaxClipPlanes" if v.has_compatibility() => 8,
         "gl_MaxLights" if v.has_compatibility() => super::state::MAX_LIGHTS as i32,
-        _ => return None,
+        _ => return super::geom::constant(name, v),
     };
     Some(val)
 }

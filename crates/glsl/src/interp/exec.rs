@@ -1,6 +1,7 @@
 //! Statement and expression evaluation over flat scalar storage.
 
 use super::builtins;
+use super::emit::Emitter;
 use super::value::{flat_size, zeroed, Value};
 use super::{Invocation, RunOutput, TextureLevelValue, TextureQuery, Textures};
 use crate::ir::*;
@@ -29,6 +30,8 @@ struct Machine<'m, 't> {
     steps: u64,
     max_steps: u64,
     stack_fns: Vec<FunctionId>,
+    /// A geometry shader's emitted vertices.
+    emitter: Option<Emitter>,
 }
 
 pub(super) fn run(
@@ -72,8 +75,20 @@ pub(super) fn run(
         steps: 0,
         max_steps: inv.max_steps,
         stack_fns: Vec::new(),
+        emitter: match &module.reflection.geometry {
+            Some(layout) => Some(Emitter::new(layout)?),
+            None => None,
+        },
     };
     let flow = m.call(module.entry_point, Vec::new())?;
+    // The end of the invocation completes the current primitive (§8.10).
+    let primitives = match m.emitter.take() {
+        Some(mut e) => {
+            e.end();
+            e.done
+        }
+        None => Vec::new(),
+    };
     let discarded = matches!(flow, CallFlow::Discard);
     let mut outputs = BTreeMap::new();
     if !discarded {
@@ -87,6 +102,7 @@ pub(super) fn run(
         outputs,
         discarded,
         steps: m.steps,
+        primitives,
     })
 }
 
@@ -150,6 +166,39 @@ impl Machine<'_, '_> {
         Ok(())
     }
 
+    /// `EmitVertex()` records the current outputs; `EndPrimitive()` ends
+    /// the strip. The outputs keep their values after `EmitVertex()`
+    /// (GLSL leaves them undefined).
+    fn geometry_op(&mut self, op: crate::geometry::GeometryOp) -> Result<(), Error> {
+        let vertex = match op {
+            crate::geometry::GeometryOp::EmitVertex => Some(self.outputs()),
+            crate::geometry::GeometryOp::EndPrimitive => None,
+        };
+        let emitter = self
+            .emitter
+            .as_mut()
+            .ok_or_else(|| err(format!("{} outside a geometry shader", op.name())))?;
+        match vertex {
+            Some(v) => emitter.emit(v),
+            None => {
+                emitter.end();
+                Ok(())
+            }
+        }
+    }
+
+    /// Every output variable (user ones and statically used built-ins).
+    fn outputs(&self) -> BTreeMap<String, Value> {
+        let structs = &self.module.structs;
+        self.module
+            .globals
+            .iter()
+            .zip(&self.globals)
+            .filter(|(g, _)| g.class == StorageClass::Output && (!g.builtin || g.statically_used))
+            .map(|(g, flat)| (g.name.clone(), Value::from_flat(&g.ty, structs, flat)))
+            .collect()
+    }
+
     fn block(&mut self, b: &[Stmt]) -> Result<Flow, Error> {
         for s in b {
             match self.stmt(s)? {
@@ -178,6 +227,10 @@ impl Machine<'_, '_> {
                 args,
                 result,
             } => {
+                if let Some(op) = crate::geometry::GeometryOp::from_id(*function) {
+                    self.geometry_op(op)?;
+                    return Ok(Flow::Normal);
+                }
                 let mut vals = Vec::with_capacity(args.len());
                 for a in args {
                     vals.push(match a {

@@ -8,6 +8,7 @@
 //! and implicit-level texture lookups pass `TextureLevelValue::Auto`.
 
 mod builtins;
+mod emit;
 mod exec;
 mod value;
 
@@ -18,6 +19,7 @@ pub(crate) mod consts {
     pub(crate) use super::value::{flat_size, zeroed};
 }
 
+pub use emit::{EmittedVertex, Primitive};
 pub use value::Value;
 
 use crate::ir::Module;
@@ -113,6 +115,9 @@ pub struct RunOutput {
     pub discarded: bool,
     /// Statements executed.
     pub steps: u64,
+    /// A geometry shader's output primitives, in emission order (empty for
+    /// the other stages).
+    pub primitives: Vec<Primitive>,
 }
 
 /// Run `main` of `module` once.
@@ -152,6 +157,30 @@ pub fn bindings_from_json(
         out.insert(name.clone(), val);
     }
     Ok(out)
+}
+
+/// A geometry shader's primitives as JSON: `[{ "primitive": "triangle_strip",
+/// "count": 1, "vertices": [{ "name": value, ... }, ...] }, ...]`.
+pub fn primitives_to_json(out: &RunOutput) -> serde_json::Value {
+    out.primitives
+        .iter()
+        .map(|p| {
+            let vertices = p
+                .vertices
+                .iter()
+                .map(|v| {
+                    serde_json::Value::Object(
+                        v.iter().map(|(k, x)| (k.clone(), x.to_json())).collect(),
+                    )
+                })
+                .collect();
+            serde_json::json!({
+                "primitive": p.kind.name(),
+                "count": p.count(),
+                "vertices": serde_json::Value::Array(vertices),
+            })
+        })
+        .collect()
 }
 
 /// Outputs as a JSON object `{ "name": value, ... }`.

@@ -159,6 +159,9 @@ impl Analyzer<'_> {
     }
 
     fn function_call(&mut self, name: &str, args: &[ast::Expr], off: usize) -> Option<Expr> {
+        if let Some(op) = crate::geometry::GeometryOp::from_name(name) {
+            return self.geometry_call(op, args, off);
+        }
         let user = self.fn_decls.get(name).cloned();
         if let Some(decls) = user {
             // Out arguments need places: evaluate each argument as a place when

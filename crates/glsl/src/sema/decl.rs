@@ -41,6 +41,8 @@ pub(crate) struct Quals {
     pub frag_coord_layout: Option<usize>,
     /// `layout(index = N)` (dual-source blending, GLSL 3.30).
     pub index: Option<(u32, usize)>,
+    /// Geometry layout identifiers (`triangles`, `max_vertices = 3`, ...).
+    pub geometry: Vec<super::geom::GeomLayoutId>,
 }
 
 impl Analyzer<'_> {
@@ -142,6 +144,16 @@ impl Analyzer<'_> {
                                 ) =>
                             {
                                 out.frag_coord_layout.get_or_insert(ioff);
+                            }
+                            ast::LayoutQualifierSpecData::Identifier(name, value)
+                                if super::geom::is_layout_id(name.0.as_str()) =>
+                            {
+                                self.geom_layout_id(
+                                    &mut out,
+                                    name.0.as_str(),
+                                    value.as_deref(),
+                                    ioff,
+                                );
                             }
                             ast::LayoutQualifierSpecData::Identifier(name, _) => {
                                 let msg = format!("unsupported layout qualifier `{}`", name.0);
@@ -354,7 +366,7 @@ impl Analyzer<'_> {
         Some(ty)
     }
 
-    fn struct_specifier(&mut self, s: &ast::StructSpecifier) -> Option<u32> {
+    pub(crate) fn struct_specifier(&mut self, s: &ast::StructSpecifier) -> Option<u32> {
         let off = self.off(s.span);
         self.depth += 1;
         if self.depth > super::MAX_NESTING {
@@ -444,6 +456,7 @@ impl Analyzer<'_> {
             ast::DeclarationData::InitDeclaratorList(list) => {
                 let head = &list.head;
                 let q = self.quals(head.ty.qualifier.as_ref());
+                self.reject_geometry_layout(&q);
                 let Some(base) = self.resolve_type(&head.ty.ty) else {
                     return;
                 };
@@ -537,7 +550,10 @@ impl Analyzer<'_> {
                     _ => self.error(off, format!("undeclared identifier `{name}`")),
                 }
             }
-            ast::DeclarationData::TypeOnly(_) => {
+            ast::DeclarationData::TypeOnly(tq) => {
+                if self.qualifier_only(tq) {
+                    return;
+                }
                 self.warning(off, "qualifier-only declaration ignored");
             }
         }
@@ -548,6 +564,9 @@ impl Analyzer<'_> {
         if !global {
             self.error(off, "interface blocks must be at global scope");
             return;
+        }
+        if super::ioblock::is_io_block(b) {
+            return self.io_block(b);
         }
         if !self.require_desktop(140, off, "uniform blocks") {
             return;
@@ -595,7 +614,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn add_global(
+    pub(crate) fn add_global(
         &mut self,
         name: &str,
         ty: Type,
@@ -703,6 +722,17 @@ impl Analyzer<'_> {
                 _ => base.clone(),
             },
         };
+        // Geometry shader inputs are arrays sized by the input primitive.
+        let geom_input = global
+            && self.stage == Stage::Geometry
+            && matches!(q.storage, Some((Storage::In | Storage::Varying, _)));
+        let ty = match geom_input {
+            true => match self.geom_input_type(ty, &name_s, off) {
+                Some(t) => t,
+                None => return,
+            },
+            false => ty,
+        };
         if global && self.redeclare_array(&name_s, &ty, q, off) {
             return;
         }
@@ -721,7 +751,7 @@ impl Analyzer<'_> {
             && matches!(q.storage, None | Some((Storage::Uniform, _)))
             // GLSL 1.10 section 4.1.9 already allows it (desktop only).
             && !self.version.is_es();
-        if matches!(ty, Type::Array(_, 0)) && !implicitly_sized {
+        if matches!(ty, Type::Array(_, 0)) && !implicitly_sized && !geom_input {
             self.error(
                 off,
                 format!("`{name_s}`: unsized array needs a size or an initializer"),
@@ -884,7 +914,10 @@ impl Analyzer<'_> {
                 }
             }
             _ => {
-                self.add_global(&name_s, ty, class, q, None, off);
+                let id = self.add_global(&name_s, ty, class, q, None, off);
+                if let (Some(id), true) = (id, geom_input) {
+                    self.geom_input_declared(id, off);
+                }
             }
         }
         // Statements produced while analysing a global initializer.
@@ -963,7 +996,7 @@ impl Analyzer<'_> {
         true
     }
 
-    fn check_interface_type(
+    pub(crate) fn check_interface_type(
         &mut self,
         ty: &Type,
         storage: Option<Storage>,
@@ -1361,6 +1394,7 @@ impl Analyzer<'_> {
                     interpolation: gl.interpolation,
                     statically_used: gl.statically_used,
                     at: at(off),
+                    block: self.block_of(g),
                 })
             })
             .collect();
@@ -1368,6 +1402,9 @@ impl Analyzer<'_> {
             functions,
             globals,
             origin: at(0),
+            blocks: self.block_symbols(),
+            geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
+            ir: None,
         }
     }
 
@@ -1422,6 +1459,7 @@ impl Analyzer<'_> {
                 break;
             }
         }
+        self.geom_finish(main.is_some() && !self.object_only);
         // Implicitly sized arrays take the largest constant index used + 1.
         for (g, (max, off)) in std::mem::take(&mut self.unsized_arrays) {
             match (max, &self.globals[g as usize].ty) {
@@ -1479,6 +1517,11 @@ impl Analyzer<'_> {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
         }
         let init = std::mem::take(&mut self.init_block);
+        let object_init = if self.object_only {
+            init.clone()
+        } else {
+            Vec::new()
+        };
         if let (Some(main), false) = (main, init.is_empty()) {
             let body = &mut self.functions[main as usize].body;
             let mut new_body = init;
@@ -1492,14 +1535,19 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
-        let symbols = self.symbols();
+        let mut symbols = self.symbols();
+        if self.object_only {
+            let ir = crate::program::object_ir(&self, main, object_init);
+            symbols.ir = Some(std::sync::Arc::new(ir));
+        }
         let Some(main) = main else {
             return Ok((None, self.diags, symbols));
         };
         let version = self.version;
-        let reflection = reflect::build(&self.globals, &self.structs, |name| {
+        let mut reflection = reflect::build(&self.globals, &self.structs, |name| {
             vars::rank(name, version)
         });
+        reflection.geometry = (self.stage == Stage::Geometry).then(|| self.geom.layout());
         let module = Module {
             version,
             stage: self.stage,

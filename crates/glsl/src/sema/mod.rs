@@ -6,6 +6,8 @@ mod ctor;
 mod decl;
 mod expr;
 pub(crate) mod fold;
+mod geom;
+mod ioblock;
 mod redeclare;
 mod rules;
 mod stmt;
@@ -110,6 +112,10 @@ pub(crate) struct Analyzer<'a> {
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
     /// Uniform blocks declared so far: block name and its member struct.
     pub uniform_blocks: Vec<(String, u32)>,
+    /// Geometry stage layouts and input arrays.
+    pub geom: geom::GeomState,
+    /// In/out interface blocks, for linking.
+    pub io_blocks: Vec<ioblock::IoBlock>,
 }
 
 fn global_fn_state() -> FnState {
@@ -171,6 +177,8 @@ impl<'a> Analyzer<'a> {
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
             uniform_blocks: Vec::new(),
+            geom: geom::GeomState::default(),
+            io_blocks: Vec::new(),
         }
     }
 
@@ -419,16 +427,16 @@ impl<'a> Analyzer<'a> {
         if let Some(state) = state::lookup(name) {
             return Some(self.state_uniform(state, offset));
         }
+        if name == "gl_in" {
+            return Some(self.gl_in(offset));
+        }
         let table = vars::table(self.version);
         let found = table
             .iter()
             .find(|b| b.name == name && b.stage.is_none_or(|s| s == self.stage));
         let Some(b) = found else {
             if let Some(other) = table.iter().find(|b| b.name == name) {
-                let stage = match other.stage {
-                    Some(Stage::Vertex) => "vertex",
-                    _ => "fragment",
-                };
+                let stage = other.stage.unwrap_or(self.stage);
                 self.error(
                     offset,
                     format!("`{name}` is only available in {stage} shaders"),
@@ -586,6 +594,7 @@ pub(crate) fn analyze(
 ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
     let mut a = Analyzer::new(map, parsed, stage);
     a.object_only = object_only;
+    a.check_stage_version();
     a.diags.extend(parsed.warnings.iter().cloned());
     for d in &parsed.unit.0 {
         a.external(d);

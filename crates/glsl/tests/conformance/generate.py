@@ -1318,6 +1318,62 @@ case("geom_gl_in_outside", "7.1", "gl_in is only available in geometry shaders",
      lambda v, s: ("", "vec4 p = gl_in[0].gl_Position;"), versions=gs_versions)
 
 
+# ----------------------------------------------- geometry limits and blocks
+# Layout limits, input array sizes declared before the layout, the geometry
+# built-ins outside the stage, and more in/out block rules.
+GEOM_TRI = "layout(triangles) in;\nlayout(triangle_strip, max_vertices = 3) out;\n"
+gcase("geom_max_vertices_limit", GSO, "max_vertices may be gl_MaxGeometryOutputVertices (256)", True,
+      "layout(points, max_vertices = 256) out;\n")
+gcase("geom_max_vertices_too_many", GSO, "max_vertices above gl_MaxGeometryOutputVertices is an error", False,
+      "layout(points, max_vertices = 257) out;\n")
+gcase("geom_max_vertices_no_value", GSO, "max_vertices needs a value", False, "layout(points, max_vertices) out;\n")
+gcase("geom_layout_on_variable", GS, "input primitive qualifiers go on `in` alone", False,
+      "layout(triangles) in vec4 g_v[];\n")
+gcase("geom_input_size_before_layout", GS, "an input array sized before the layout matches it", True,
+      "in vec4 g_v[3];\nlayout(triangles) in;\n")
+gcase("geom_input_size_before_layout_bad", GS, "a later layout must match earlier input array sizes", False,
+      "in vec4 g_v[2];\nlayout(triangles) in;\n")
+gcase("geom_input_sizes_differ", GS, "input arrays declared with sizes must agree", False,
+      "in vec4 g_a[2];\nin vec4 g_b[3];\n")
+gcase("geom_length_before_layout", GS, "length() of an unsized input needs the input layout first", False,
+      lambda v, s: ("in vec4 g_v[];", "int n = g_v.length();"))
+gcase("geom_flat_input", "4.3.9", "geometry inputs take interpolation qualifiers", True,
+      "layout(points) in;\nflat in int g_id[];\nnoperspective in float g_t[];\n")
+gcase("geom_output_array", "4.3.6", "geometry outputs may be arrays", True,
+      lambda v, s: (GEOM_TRI + "out float g_w[2];", "g_w[1] = 1.0;\nEmitVertex();"))
+gcase("geom_clip_distance_out", "7.1", "gl_ClipDistance[] is a geometry output", True,
+      lambda v, s: (GEOM_TRI, "gl_ClipDistance[0] = gl_in[0].gl_ClipDistance[0];\nEmitVertex();"))
+gcase("geom_end_primitive_args", "8.10", "EndPrimitive takes no arguments", False,
+      lambda v, s: (GEOM_TRI, "EndPrimitive(0);"))
+gcase("geom_emit_in_function", "8.10", "EmitVertex may be called from any function of the shader", True,
+      lambda v, s: (GEOM_TRI + "void emit(vec4 p) { gl_Position = p; EmitVertex(); }", "emit(vec4(0.0));"))
+gcase("geom_gl_in_front_color", "7.1", "gl_in[] has gl_FrontColor only in the compatibility profile",
+      lambda v, s: v.compat, lambda v, s: (GEOM_TRI, "vec4 c = gl_in[0].gl_FrontColor;"))
+for name, expr in [("gl_Layer", "gl_Layer = 0;"), ("gl_PrimitiveIDIn", "int p = gl_PrimitiveIDIn;")]:
+    case(f"geom_{name}_outside", "7.1", f"{name} exists only in geometry shaders", False,
+         (lambda expr: lambda v, s: ("", expr))(expr), versions=gs_versions)
+case("geom_layout_outside", "4.3.8.1", "primitive layouts exist only in geometry shaders", False,
+     "layout(triangles) in;\n", versions=gs_versions)
+gcase("ioblock_geom_no_instance", IB, "geometry input blocks need an instance name (they are arrays)", False,
+      "layout(triangles) in;\nin VertexData { vec4 color; };\n")
+gcase("ioblock_geom_sized", IB, "a geometry input block array sized to the input primitive", True,
+      "layout(lines) in;\nin VertexData { vec4 color; } vd[2];\n")
+gcase("ioblock_geom_bad_size", IB, "a geometry input block array must match the input primitive", False,
+      "layout(lines) in;\nin VertexData { vec4 color; } vd[3];\n")
+case("ioblock_member_storage", IB, "block members can repeat only the block's storage qualifier",
+     lambda v, s: False if v.desktop(150) else None, "out VertexData { in vec4 color; } vd;\n", stages=("vert",))
+case("ioblock_member_out", IB, "block members may repeat the block's storage qualifier", at_least(150),
+     "out VertexData { out vec4 color; } vd;\n", stages=("vert",))
+case("ioblock_duplicate", IB, "two output blocks of one name", lambda v, s: False if v.desktop(150) else None,
+     "out VertexData { vec4 color; } a;\nout VertexData { vec4 uv; } b;\n", stages=("vert",))
+case("ioblock_reserved_name", IB, "block names beginning with gl_ are reserved",
+     lambda v, s: False if v.desktop(150) else None, "out gl_Mine { vec4 color; } m;\n", stages=("vert",))
+case("ioblock_int_member_flat", "4.3.4", "integer members of fragment input blocks must be flat",
+     lambda v, s: False if v.desktop(150) else None, "in VertexData { int id; } vd;\n", stages=("frag",))
+case("ioblock_instance_array", IB, "a vertex output block instance may be an array", at_least(150),
+     lambda v, s: ("out VertexData { vec4 color; } vd[2];", "vd[1].color = vec4(1.0);"), stages=("vert",))
+
+
 def main():
     for v in VERSIONS:
         d = os.path.join(HERE, v.dir)

@@ -9,7 +9,7 @@
 use super::cursor::Cursor;
 use super::{code_lines, Line, Result};
 use crate::gp::text::Unit;
-use crate::gp::{source, store_source, Instruction};
+use crate::gp::{source, AccOp, ComplexOp, Instruction, MulOp, PassOp, StoreSource};
 
 /// The ten source fields of an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,15 +45,15 @@ struct Builder<'p> {
     base: i64,
     refs: Vec<(Slot, Ref, Cursor<'p>)>,
     load: Option<(u16, u8)>,
-    acc_op: Option<u8>,
-    mul_op: Option<u8>,
+    acc_op: Option<AccOp>,
+    mul_op: Option<MulOp>,
     store: [Option<StoreTarget>; 2],
 }
 
 /// The all-unused instruction the assembler starts from.
 fn blank() -> Instruction {
     let u = source::UNUSED;
-    let none = store_source::NONE;
+    let none = StoreSource::None;
     Instruction {
         mul0_src0: u,
         mul0_src1: u,
@@ -104,9 +104,9 @@ impl<'p> Builder<'p> {
         }
     }
 
-    fn set_once(
-        slot: &mut Option<u8>,
-        value: u8,
+    fn set_once<T: Copy + PartialEq + std::fmt::Display>(
+        slot: &mut Option<T>,
+        value: T,
         what: &str,
         cur: &Cursor,
         at: usize,
@@ -142,10 +142,10 @@ impl<'p> Builder<'p> {
             let at = cur.pos();
             if unit == Unit::Complex && cur.eat("addr") {
                 let k = cur.number_in("an address register", 0, 3)? as u8;
-                if self.instr.complex_op != 0 && self.instr.complex_op != 9 {
+                if !matches!(self.instr.complex_op, ComplexOp::Nop | ComplexOp::Pass) {
                     return Err(cur.error_at(at, "a second address register".into()));
                 }
-                self.instr.complex_op = 12 + k;
+                self.instr.complex_op = ComplexOp::writing_address(k);
                 continue;
             }
             let target: StoreTarget = if cur.eat("t[addr0]") {
@@ -198,7 +198,7 @@ impl<'p> Builder<'p> {
                         (_, 0) => &mut i.store1_src_z,
                         _ => &mut i.store1_src_w,
                     };
-                    if *field != store_source::NONE {
+                    if *field != StoreSource::None {
                         return Err(cur.error_at(lanes_at, "a lane stored twice".into()));
                     }
                     *field = unit.store_source();
@@ -330,18 +330,12 @@ impl<'p> Builder<'p> {
                 } else {
                     (Unit::Acc1, Slot::Acc1Src0, Slot::Acc1Src1)
                 };
-                let (op, sources) = match name {
-                    "add" => (Some(0), 2),
-                    "floor" => (Some(1), 1),
-                    "sign" => (Some(2), 1),
-                    "op3" => (Some(3), 1),
-                    "ge" => (Some(4), 2),
-                    "lt" => (Some(5), 2),
-                    "min" => (Some(6), 2),
-                    "max" => (Some(7), 2),
-                    "mov" => (None, 1),
-                    _ => return Err(bad(cur)),
+                // `mov` is add x, -0; any other name is the shared opcode.
+                let op = match name {
+                    "mov" => None,
+                    _ => Some(AccOp::from_name(name).ok_or_else(|| bad(cur))?),
                 };
+                let sources = op.map_or(1, AccOp::sources);
                 if let Some(op) = op {
                     Self::set_once(&mut self.acc_op, op, "the add/compare opcode", cur, at)?;
                 }
@@ -380,13 +374,21 @@ impl<'p> Builder<'p> {
                 };
                 match (name, u) {
                     ("mov", _) => {}
-                    ("mul", Unit::Mul0) => {
-                        Self::set_once(&mut self.mul_op, 0, "the multiply opcode", cur, at)?
-                    }
+                    ("mul", Unit::Mul0) => Self::set_once(
+                        &mut self.mul_op,
+                        MulOp::Mul,
+                        "the multiply opcode",
+                        cur,
+                        at,
+                    )?,
                     ("mul", _) => {}
-                    ("complex2", Unit::Mul0) => {
-                        Self::set_once(&mut self.mul_op, 3, "the multiply opcode", cur, at)?
-                    }
+                    ("complex2", Unit::Mul0) => Self::set_once(
+                        &mut self.mul_op,
+                        MulOp::Complex2,
+                        "the multiply opcode",
+                        cur,
+                        at,
+                    )?,
                     _ => return Err(bad(cur)),
                 }
                 self.dest(cur, u)?;
@@ -409,20 +411,13 @@ impl<'p> Builder<'p> {
                 }
             }
             "m01" => {
-                let op = match name {
-                    "complex1" => 1,
-                    "sel" => 4,
-                    _ => match name
-                        .strip_prefix("unknown")
-                        .and_then(|n| n.parse::<u8>().ok())
-                    {
-                        Some(n @ (2 | 5..=7)) => n,
-                        _ => return Err(bad(cur)),
-                    },
-                };
+                // The opcodes that use both units: complex1, sel, the unnamed ones.
+                let op = MulOp::from_name(name)
+                    .filter(|op| !matches!(op, MulOp::Mul | MulOp::Complex2))
+                    .ok_or_else(|| bad(cur))?;
                 Self::set_once(&mut self.mul_op, op, "the multiply opcode", cur, at)?;
                 self.dest(cur, Unit::Mul0)?;
-                let order: &[(Slot, Option<&str>)] = if op == 4 {
+                let order: &[(Slot, Option<&str>)] = if op == MulOp::Select {
                     &[
                         (Slot::Mul0Src1, Some("1")),
                         (Slot::Mul0Src0, None),
@@ -442,41 +437,26 @@ impl<'p> Builder<'p> {
                 }
             }
             "c" => {
-                let op = match name {
-                    "exp2" => 2,
-                    "log2" => 3,
-                    "rsqrt" => 4,
-                    "rcp" => 5,
-                    "mov" => 9,
-                    _ => match name.strip_prefix("unk").and_then(|n| n.parse::<u8>().ok()) {
-                        Some(n @ (1 | 6..=8 | 10 | 11)) => n,
-                        _ => return Err(bad(cur)),
-                    },
-                };
+                // mov.c is the pass opcode; its address-register forms come from
+                // the `/addrN` suffix.
+                let op = ComplexOp::from_name(name)
+                    .filter(|op| *op != ComplexOp::Nop && op.address_register().is_none())
+                    .ok_or_else(|| bad(cur))?;
                 self.instr.complex_op = op;
                 self.dest(cur, Unit::Complex)?;
-                if op != 9 && self.instr.complex_op != op {
+                if op != ComplexOp::Pass && self.instr.complex_op != op {
                     return Err(cur.error_at(at, "only mov.c writes an address register".into()));
                 }
                 Self::space(cur)?;
                 self.src(cur, Slot::Complex, None)?;
             }
             "p" => {
-                let op = match name {
-                    "mov" => 2,
-                    "preexp2" => 4,
-                    "postlog2" => 5,
-                    "clamp" => 6,
-                    _ => match name.strip_prefix("unk").and_then(|n| n.parse::<u8>().ok()) {
-                        Some(n @ (0 | 1 | 3 | 7)) => n,
-                        _ => return Err(bad(cur)),
-                    },
-                };
+                let op = PassOp::from_name(name).ok_or_else(|| bad(cur))?;
                 self.instr.pass_op = op;
                 self.dest(cur, Unit::Pass)?;
                 Self::space(cur)?;
                 self.src(cur, Slot::Pass, None)?;
-                if op == 6 {
+                if op == PassOp::Clamp {
                     for want in [0, 1] {
                         Self::space(cur)?;
                         let at = cur.clone();
@@ -541,8 +521,8 @@ impl<'p> Builder<'p> {
             i.load_addr = addr;
             i.load_offset = offset;
         }
-        i.acc_op = self.acc_op.unwrap_or(0);
-        i.mul_op = self.mul_op.unwrap_or(0);
+        i.acc_op = self.acc_op.unwrap_or_default();
+        i.mul_op = self.mul_op.unwrap_or_default();
         for (slot, r, _) in &self.refs {
             let code = match *r {
                 Ref::Code(c) => c,

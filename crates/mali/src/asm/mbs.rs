@@ -5,7 +5,7 @@ use super::Isa;
 use crate::layout::Tables;
 use crate::mbs::{
     Block, Bytes, FragmentBufferUse, FragmentChunk, FragmentDiscard, FragmentShader, FragmentStack,
-    InstructionRange, MbsFile, VertexChunk, VertexShader,
+    InstructionRange, MbsFile, Placed, VertexChunk, VertexShader,
 };
 use crate::{gp, pp};
 
@@ -23,7 +23,7 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                 .any(|l| matches!(l.instruction.branch, Some(pp::Branch::Discard)));
             let reads = |color: bool| {
                 program.iter().any(|l| {
-                    matches!(l.instruction.temp_write, Some(pp::TempWrite::FbRead { color: c, .. }) if c == color)
+                    matches!(l.instruction.temp_write, Some(pp::TempWrite::FbRead(pp::FbRead { color: c, .. })) if c == color)
                 })
             };
             Block::Fragment(FragmentShader {
@@ -55,6 +55,7 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                     ]
                 }))
                 .chain([FragmentChunk::Code(Bytes(code.to_vec()))])
+                .map(Placed::from)
                 .collect(),
             })
         }
@@ -76,12 +77,13 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                     ]
                 }))
                 .chain([VertexChunk::Code(Bytes(code.to_vec()))])
+                .map(Placed::from)
                 .collect(),
             })
         }
     };
     crate::mbs::write(&MbsFile {
-        blocks: vec![block],
+        blocks: vec![block.into()],
         trailing: Bytes::default(),
     })
 }

@@ -12,17 +12,14 @@
 
 use super::cursor::Cursor;
 use super::{code_lines, Line, Result};
-use crate::pp::{text::c_float, AccOp, CombineOp, FieldKind, MulOp, OutputModifier};
-
-/// A field's bits, LSB first.
-#[derive(Default)]
-struct Bits(u128);
-
-impl Bits {
-    fn put(&mut self, lo: u32, width: u32, value: u128) {
-        self.0 |= (value & ((1u128 << width) - 1)) << lo;
-    }
-}
+use crate::bitfield::FieldValue;
+use crate::pp::{
+    text::c_float, AccOp, Branch, Combine, CombineDest, CombineOp, CombineOperation, CombineScalar,
+    CombineScalarDest, CombineVector, CombineVectorDest, Constant, FbRead, FieldKind, FloatAcc,
+    FloatMul, Instruction, Jump, MulOp, OutputModifier, Sampler, ScalarAccOp, ScalarSource,
+    TempStore, TempWrite, UniformLoad, Varying, VaryingImmediate, VaryingRegister, VaryingSource,
+    Vec4Acc, Vec4Mul, VecSource,
+};
 
 const LANES: &[u8; 4] = b"xyzw";
 
@@ -102,22 +99,23 @@ fn close(cur: &mut Cursor, abs: bool) -> Result<()> {
     Ok(())
 }
 
-/// A vec4 source (14 bits: register, swizzle, abs, neg); `special` is the text of
-/// the other unit's result (`^v0`) with its flag.
-fn vec_source(cur: &mut Cursor, special: Option<&str>) -> Result<(u128, bool)> {
-    let (neg, abs) = modifiers(cur);
-    let (reg, from_mul) = match special {
+/// A vec4 source; `special` is the text of the other unit's result (`^v0`), whose
+/// register bits are 0, with the flag saying it was used.
+fn vec_source(cur: &mut Cursor, special: Option<&str>) -> Result<(VecSource, bool)> {
+    let (negate, absolute) = modifiers(cur);
+    let (register, from_mul) = match special {
         Some(s) if cur.eat(s) => (0, true),
         _ => (vec_register(cur)?, false),
     };
-    let swz = swizzle(cur)?;
-    close(cur, abs)?;
-    let mut b = Bits::default();
-    b.put(0, 4, reg.into());
-    b.put(4, 8, swz.into());
-    b.put(12, 1, abs.into());
-    b.put(13, 1, neg.into());
-    Ok((b.0, from_mul))
+    let swizzle = swizzle(cur)?;
+    close(cur, absolute)?;
+    let source = VecSource {
+        register,
+        swizzle,
+        absolute,
+        negate,
+    };
+    Ok((source, from_mul))
 }
 
 /// A scalar register `reg.c` as a 6-bit number.
@@ -129,15 +127,20 @@ fn scalar_register(cur: &mut Cursor) -> Result<u8> {
     Ok(reg << 2 | l)
 }
 
-/// A scalar source (register, abs, neg); `special` as for [`vec_source`].
-fn scalar_source(cur: &mut Cursor, special: Option<&str>) -> Result<(u8, bool, bool, bool)> {
-    let (neg, abs) = modifiers(cur);
-    let (reg, from_mul) = match special {
+/// A scalar source; `special` as for [`vec_source`].
+fn scalar_source(cur: &mut Cursor, special: Option<&str>) -> Result<(ScalarSource, bool)> {
+    let (negate, absolute) = modifiers(cur);
+    let (register, from_mul) = match special {
         Some(s) if cur.eat(s) => (0, true),
         _ => (scalar_register(cur)?, false),
     };
-    close(cur, abs)?;
-    Ok((reg, abs, neg, from_mul))
+    close(cur, absolute)?;
+    let source = ScalarSource {
+        register,
+        absolute,
+        negate,
+    };
+    Ok((source, from_mul))
 }
 
 /// A scalar destination `$N.c` (N 0–15).
@@ -179,10 +182,10 @@ fn signed_index(cur: &mut Cursor) -> Result<(u8, u16)> {
     Ok((alignment, index as i16 as u16))
 }
 
-fn outmod(parts: &[&str]) -> Option<u8> {
+fn outmod(parts: &[&str]) -> Option<OutputModifier> {
     match parts {
-        [] => Some(0),
-        [m] => OutputModifier::from_name(m).map(OutputModifier::code),
+        [] => Some(OutputModifier::None),
+        [m] => OutputModifier::from_name(m),
         _ => None,
     }
 }
@@ -193,8 +196,31 @@ fn operand_count(rest: &str) -> usize {
     rest[..end].split(' ').filter(|t| !t.is_empty()).count()
 }
 
+/// One of the four ALU units, as parsed.
+enum Alu {
+    Vec4Mul(Vec4Mul),
+    FloatMul(FloatMul),
+    Vec4Acc(Vec4Acc),
+    FloatAcc(FloatAcc),
+}
+
+/// ARM's driver writes an unused vec4 operand as `$0` with the identity swizzle (its
+/// clear shader, spec §12).
+const UNUSED_VEC: VecSource = VecSource {
+    register: 0,
+    swizzle: 0xE4,
+    absolute: false,
+    negate: false,
+};
+
+const UNUSED_SCALAR: ScalarSource = ScalarSource {
+    register: 0,
+    absolute: false,
+    negate: false,
+};
+
 /// An ALU field: vec4/float multiply (`.v0`/`.s0`) or accumulate (`.v1`/`.s1`).
-fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> Result<u128> {
+fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> Result<Alu> {
     let at = cur.pos();
     let unknown = || cur.error_at(at, format!("unknown operation `{name}`"));
     // The shifted multiplies print as `mul`; the shift follows the first operand.
@@ -211,29 +237,23 @@ fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> 
         (op.code(), op.sources())
     };
     let named_mul = mul && op == 0;
-    let modifier = outmod(mods)
+    let outmod = outmod(mods)
         .ok_or_else(|| cur.error_at(at, "output modifiers are .sat, .pos and .int".into()))?;
     let has_dest = operand_count(cur.rest()) > count as usize;
-    let mut b = Bits::default();
     let special = match (vector, mul) {
         (true, false) => Some("^v0"),
         (false, false) => Some("^s0"),
         _ => None,
     };
     if vector {
+        let (mut dest, mut mask_bits) = (0, 0);
         if has_dest {
             cur.expect("$", "a destination $N")?;
-            let d = cur.number_in("a register", 0, 15)?;
-            let m = mask(cur)?;
+            dest = cur.number_in("a register", 0, 15)? as u8;
+            mask_bits = mask(cur)?;
             cur.expect(" ", "a space")?;
-            b.put(28, 4, d as u128);
-            b.put(32, 4, m.into());
         }
-        let (arg0, from_mul) = vec_source(cur, special)?;
-        b.put(0, 14, arg0);
-        if !mul {
-            b.put(43, 1, from_mul.into());
-        }
+        let (arg0, mul_in) = vec_source(cur, special)?;
         if named_mul && cur.eat("<<") {
             op = cur.number_in("a shift", 1, 7)? as u8;
         }
@@ -241,55 +261,80 @@ fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> 
             // Mesa prints this space for every multiply, one source or two.
             cur.expect(" ", "a space")?;
         }
-        if count > 1 {
+        let arg1 = if count > 1 {
             if !mul {
                 cur.expect(" ", "a space")?;
             }
-            let (arg1, _) = vec_source(cur, None)?;
-            b.put(14, 14, arg1);
+            vec_source(cur, None)?.0
         } else {
-            // ARM's driver writes an unused vec4 operand as $0 with the identity
-            // swizzle (its clear shader, spec §12).
-            b.put(18, 8, 0xE4);
-        }
-        b.put(36, 2, modifier.into());
-        b.put(38, 5, op.into());
+            UNUSED_VEC
+        };
+        Ok(if mul {
+            Alu::Vec4Mul(Vec4Mul {
+                arg0,
+                arg1,
+                dest,
+                mask: mask_bits,
+                outmod,
+                op: MulOp::from_code(op),
+            })
+        } else {
+            Alu::Vec4Acc(Vec4Acc {
+                arg0,
+                arg1,
+                dest,
+                mask: mask_bits,
+                outmod,
+                op: AccOp::from_code(op),
+                mul_in,
+            })
+        })
     } else {
+        let (mut dest, mut output_en) = (0, false);
         if has_dest {
-            b.put(16, 6, scalar_dest(cur)?.into());
+            dest = scalar_dest(cur)?;
             cur.expect(" ", "a space")?;
-            b.put(22, 1, 1);
+            output_en = true;
         }
-        let (r, abs, neg, from_mul) = scalar_source(cur, special)?;
-        b.put(0, 6, r.into());
-        b.put(6, 1, abs.into());
-        b.put(7, 1, neg.into());
-        if !mul {
-            b.put(30, 1, from_mul.into());
-        }
+        let (arg0, mul_in) = scalar_source(cur, special)?;
         if named_mul && cur.eat("<<") {
             op = cur.number_in("a shift", 1, 7)? as u8;
         }
-        if count > 1 {
+        let arg1 = if count > 1 {
             cur.expect(" ", "a space")?;
-            let (r, abs, neg, _) = scalar_source(cur, None)?;
-            b.put(8, 6, r.into());
-            b.put(14, 1, abs.into());
-            b.put(15, 1, neg.into());
-        }
-        b.put(23, 2, modifier.into());
-        b.put(25, 5, op.into());
+            scalar_source(cur, None)?.0
+        } else {
+            UNUSED_SCALAR
+        };
+        Ok(if mul {
+            Alu::FloatMul(FloatMul {
+                arg0,
+                arg1,
+                dest,
+                output_en,
+                outmod,
+                op: MulOp::from_code(op),
+            })
+        } else {
+            Alu::FloatAcc(FloatAcc {
+                arg0,
+                arg1,
+                dest,
+                output_en,
+                outmod,
+                op: ScalarAccOp(AccOp::scalar(op)),
+                mul_in,
+            })
+        })
     }
-    Ok(b.0)
 }
 
 fn at_field_end(cur: &Cursor) -> bool {
     cur.at_end() || cur.rest().starts_with(", ")
 }
 
-fn varying(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
+fn varying(cur: &mut Cursor, mnemonic: &str) -> Result<Varying> {
     let at = cur.pos();
-    let mut b = Bits::default();
     let perspective = match mnemonic {
         "load.v" => 0,
         "load.perspective.z.v" => 2,
@@ -297,15 +342,15 @@ fn varying(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
         "load.perspective.unknown.v" => 1,
         _ => return Err(cur.error_at(at, format!("unknown varying load `{mnemonic}`"))),
     };
-    if cur.eat("^discard") {
-        b.put(24, 4, 15);
+    let dest = if cur.eat("^discard") {
+        15
     } else {
         cur.expect("$", "a destination $N or ^discard")?;
-        b.put(24, 4, cur.number_in("a register", 0, 14)? as u128);
-    }
-    b.put(28, 4, mask(cur)?.into());
+        cur.number_in("a register", 0, 14)? as u8
+    };
+    let mask = mask(cur)?;
     cur.expect(" ", "a space")?;
-    let immediate = |cur: &mut Cursor, b: &mut Bits| -> Result<()> {
+    let immediate = |cur: &mut Cursor| -> Result<VaryingSource> {
         let n = cur.number_in("a varying index", 0, 63)?;
         let (alignment, index) = if cur.eat(".xy") {
             (1, 2 * n)
@@ -321,69 +366,74 @@ fn varying(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
         if index > 63 {
             return Err(cur.error(format!("varying index {index} does not fit 6 bits")));
         }
-        b.put(5, 2, alignment);
-        b.put(18, 6, index as u128);
-        if cur.eat("+") {
+        let (offset_vector, offset_scalar) = if cur.eat("+") {
             let r = scalar_register(cur)?;
-            b.put(10, 4, (r >> 2).into());
-            b.put(16, 2, (r & 3).into());
+            (r >> 2, r & 3)
         } else {
-            b.put(10, 4, 15);
-        }
-        Ok(())
+            (15, 0)
+        };
+        Ok(VaryingSource::Immediate(VaryingImmediate {
+            alignment,
+            offset_vector,
+            offset_scalar,
+            index: index as u8,
+            unknown: 0,
+        }))
     };
-    let register = |cur: &mut Cursor, b: &mut Bits| -> Result<()> {
-        // The register view orders the operand as source, negate, absolute, swizzle.
-        let (v, _) = vec_source(cur, None)?;
-        b.put(10, 4, v & 0xf);
-        b.put(14, 1, v >> 13 & 1);
-        b.put(15, 1, v >> 12 & 1);
-        b.put(16, 8, v >> 4 & 0xff);
-        Ok(())
+    let register = |cur: &mut Cursor| -> Result<VaryingSource> {
+        Ok(VaryingSource::Register(VaryingRegister {
+            normalize: false,
+            source: vec_source(cur, None)?.0.into(),
+            unknown: 0,
+        }))
     };
-    let (ty, persp) = if cur.eat("gl_FrontFacing") {
-        (3, 1)
+    // gl_FrontFacing, gl_PointCoord and gl_FragCoord have no source bits.
+    let none = VaryingSource::Immediate(VaryingImmediate::unpack(0));
+    let (source_type, persp, source) = if cur.eat("gl_FrontFacing") {
+        (3, 1, none)
     } else if cur.eat("gl_PointCoord") {
-        (3, 0)
+        (3, 0, none)
     } else if cur.eat("gl_FragCoord") {
-        (2, 3)
+        (2, 3, none)
     } else if cur.eat("normalize(") {
-        register(cur, &mut b)?;
+        let source = register(cur)?;
         cur.expect(")", "`)`")?;
-        (2, 2)
+        (2, 2, source)
     } else if cur.eat("cube(") {
-        let p = if cur.peek().is_some_and(|c| c.is_ascii_digit()) {
-            immediate(cur, &mut b)?;
-            0
+        let (p, source) = if cur.peek().is_some_and(|c| c.is_ascii_digit()) {
+            (0, immediate(cur)?)
         } else {
-            register(cur, &mut b)?;
-            1
+            (1, register(cur)?)
         };
         cur.expect(")", "`)`")?;
-        (2, p)
+        (2, p, source)
     } else if cur.peek().is_some_and(|c| c.is_ascii_digit()) {
-        immediate(cur, &mut b)?;
-        (0, perspective)
+        (0, perspective, immediate(cur)?)
     } else {
-        register(cur, &mut b)?;
-        (1, perspective)
+        (1, perspective, register(cur)?)
     };
-    if ty >= 2 && perspective != 0 {
+    if source_type >= 2 && perspective != 0 {
         return Err(cur.error_at(at, "only plain varying loads take .perspective".into()));
     }
-    b.put(0, 2, persp);
-    b.put(2, 2, ty);
-    Ok(b.0)
+    Ok(Varying {
+        perspective: persp,
+        source_type,
+        source,
+        dest,
+        mask,
+        unknown: 0,
+    })
 }
 
-fn sampler(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
+/// The sampler tail of compiler output.
+const SAMPLER_TAIL: u32 = 0x39001;
+
+fn sampler(cur: &mut Cursor, mnemonic: &str) -> Result<Sampler> {
     let at = cur.pos();
     let mut rest = mnemonic.strip_prefix("texld").unwrap_or("");
-    let mut b = Bits::default();
-    let bias = rest.starts_with(".b");
-    if bias {
+    let lod_bias_register = rest.starts_with(".b");
+    if lod_bias_register {
         rest = &rest[2..];
-        b.put(18, 1, 1);
     }
     let ty = match rest {
         "" => 0,
@@ -393,21 +443,32 @@ fn sampler(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
             _ => return Err(cur.error_at(at, format!("unknown texture load `{mnemonic}`"))),
         },
     };
-    b.put(24, 5, ty.into());
-    b.put(30, 12, cur.number_in("a sampler index", 0, 4095)? as u128);
-    if cur.eat("+") {
-        b.put(6, 6, scalar_register(cur)?.into());
-        b.put(29, 1, 1);
-    }
-    if bias {
+    let index = cur.number_in("a sampler index", 0, 4095)? as u16;
+    let (index_offset, offset_en) = if cur.eat("+") {
+        (scalar_register(cur)?, true)
+    } else {
+        (0, false)
+    };
+    let lod_bias_reg = if lod_bias_register {
         cur.expect(" ", "the LOD bias register")?;
-        b.put(0, 6, scalar_register(cur)?.into());
-    }
-    b.put(42, 20, 0x39001);
-    Ok(b.0)
+        scalar_register(cur)?
+    } else {
+        0
+    };
+    Ok(Sampler {
+        lod_bias_reg,
+        index_offset,
+        explicit_lod: false,
+        lod_bias_register,
+        constant_lod_bias: Sampler::with_texture_type(ty),
+        offset_en,
+        index,
+        tail: SAMPLER_TAIL,
+        unknown: 0,
+    })
 }
 
-fn uniform(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
+fn uniform(cur: &mut Cursor, mnemonic: &str) -> Result<UniformLoad> {
     let at = cur.pos();
     let source = match mnemonic {
         "load.u" => 0,
@@ -416,54 +477,56 @@ fn uniform(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
         "load..u2" => 2,
         _ => return Err(cur.error_at(at, format!("unknown uniform load `{mnemonic}`"))),
     };
-    let mut b = Bits::default();
-    b.put(0, 2, source);
     let (alignment, index) = signed_index(cur)?;
-    b.put(10, 2, alignment.into());
-    b.put(25, 16, index.into());
-    if cur.eat("+") {
-        b.put(18, 6, scalar_register(cur)?.into());
-        b.put(24, 1, 1);
-    }
-    Ok(b.0)
+    let (offset_reg, offset_en) = if cur.eat("+") {
+        (scalar_register(cur)?, true)
+    } else {
+        (0, false)
+    };
+    Ok(UniformLoad {
+        source,
+        alignment,
+        offset_reg,
+        offset_en,
+        index,
+        unknown: 0,
+    })
 }
 
-fn combine(cur: &mut Cursor, name: &str, mods: &[&str]) -> Result<u128> {
+fn combine(cur: &mut Cursor, name: &str, mods: &[&str]) -> Result<Combine> {
     let at = cur.pos();
-    let mut b = Bits::default();
-    let modifier = outmod(mods)
+    let outmod = outmod(mods)
         .ok_or_else(|| cur.error_at(at, "output modifiers are .sat, .pos and .int".into()))?;
     if name == "mul" {
-        // Scalar × vector: dest_vec and arg1_en, the vector operand in the op bits.
-        if modifier != 0 {
+        // Scalar × vector: both views vector, the vector operand in the op bits.
+        if outmod != OutputModifier::None {
             return Err(cur.error_at(at, "mul.s2 takes no output modifier".into()));
         }
         cur.expect("$", "a destination $N")?;
-        b.put(26, 4, cur.number_in("a register", 0, 15)? as u128);
-        b.put(22, 4, mask(cur)?.into());
+        let dest = cur.number_in("a register", 0, 15)? as u8;
+        let mask = mask(cur)?;
         cur.expect(" ", "a space")?;
-        let (r, abs, neg, _) = scalar_source(cur, None)?;
-        b.put(14, 1, abs.into());
-        b.put(15, 1, neg.into());
-        b.put(16, 6, r.into());
+        let (arg0, _) = scalar_source(cur, None)?;
         cur.expect(" ", "a space")?;
-        let reg = vec_register(cur)?;
-        let swz = swizzle(cur)?;
-        b.put(2, 8, swz.into());
-        b.put(10, 4, reg.into());
-        b.put(0, 2, 3);
-        return Ok(b.0);
+        let arg1_source = vec_register(cur)?;
+        let arg1_swizzle = swizzle(cur)?;
+        return Ok(Combine {
+            operation: CombineOperation::Vector(CombineVector {
+                arg1_swizzle,
+                arg1_source,
+            }),
+            arg0: arg0.into(),
+            dest: CombineDest::Vector(CombineVectorDest { mask, dest }),
+        });
     }
     let op = CombineOp::from_name(name)
-        .ok_or_else(|| cur.error_at(at, format!("unknown combiner operation `{name}`")))?
-        .code();
-    b.put(2, 4, op.into());
+        .ok_or_else(|| cur.error_at(at, format!("unknown combiner operation `{name}`")))?;
     // A scalar destination is followed by two spaces, a vector one by one.
     cur.expect("$", "a destination")?;
-    let n = cur.number_in("a register", 0, 15)? as u128;
+    let n = cur.number_in("a register", 0, 15)? as u8;
     let dest_at = cur.pos();
     let m = mask(cur)?;
-    if cur.eat("  ") {
+    let dest = if cur.eat("  ") {
         let lane = match m {
             1 => 0,
             2 => 1,
@@ -471,51 +534,56 @@ fn combine(cur: &mut Cursor, name: &str, mods: &[&str]) -> Result<u128> {
             8 => 3,
             _ => return Err(cur.error_at(dest_at, "a scalar destination names one lane".into())),
         };
-        b.put(22, 2, modifier.into());
-        b.put(24, 6, n << 2 | lane);
+        CombineDest::Scalar(CombineScalarDest {
+            outmod,
+            dest: n << 2 | lane,
+        })
     } else {
         cur.expect(" ", "a space")?;
-        if modifier != 0 {
+        if outmod != OutputModifier::None {
             return Err(cur.error_at(at, "a vector destination takes no output modifier".into()));
         }
-        b.put(0, 1, 1);
-        b.put(22, 4, m.into());
-        b.put(26, 4, n);
-    }
-    let (r, abs, neg, _) = scalar_source(cur, None)?;
-    b.put(14, 1, abs.into());
-    b.put(15, 1, neg.into());
-    b.put(16, 6, r.into());
+        CombineDest::Vector(CombineVectorDest { mask: m, dest: n })
+    };
+    let (arg0, _) = scalar_source(cur, None)?;
     cur.expect(" ", "a space")?;
-    if !at_field_end(cur) {
-        if b.0 & 1 == 1 {
+    let mut scalar = CombineScalar {
+        op,
+        arg1: UNUSED_SCALAR.into(),
+    };
+    let operation = if at_field_end(cur) {
+        CombineOperation::Scalar(scalar)
+    } else {
+        if matches!(dest, CombineDest::Vector(_)) {
             return Err(cur.error("a vector destination with a second operand is mul.s2".into()));
         }
-        let (r, abs, neg, _) = scalar_source(cur, None)?;
-        b.put(1, 1, 1);
-        b.put(6, 1, abs.into());
-        b.put(7, 1, neg.into());
-        b.put(8, 6, r.into());
-    }
-    Ok(b.0)
+        scalar.arg1 = scalar_source(cur, None)?.0.into();
+        // A second scalar operand sets `src_vec`, so the hardware (and Mesa) read the
+        // same bits through the vector view.
+        CombineOperation::from_bits(scalar.pack() | Combine::SRC_VEC.put(1), Combine::WIDTH)
+    };
+    Ok(Combine {
+        operation,
+        arg0: arg0.into(),
+        dest,
+    })
 }
 
-fn temp_write(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
-    let mut b = Bits::default();
+fn temp_write(cur: &mut Cursor, mnemonic: &str) -> Result<TempWrite> {
     if mnemonic == "fb_color" || mnemonic == "fb_depth" {
-        b.put(0, 1, (mnemonic == "fb_color").into());
-        b.put(1, 5, 7);
         cur.expect("$", "a destination $N")?;
-        b.put(6, 4, cur.number_in("a register", 0, 15)? as u128);
-        return Ok(b.0);
+        return Ok(TempWrite::FbRead(FbRead {
+            color: mnemonic == "fb_color",
+            dest: cur.number_in("a register", 0, 15)? as u8,
+            unknown: 0,
+        }));
     }
-    // dest[0:1]: ARM's compiler writes 0 (spec §6), whatever Mesa's comment says.
     let (alignment, index) = signed_index(cur)?;
-    b.put(25, 16, index.into());
-    if cur.eat("+") {
-        b.put(18, 6, scalar_register(cur)?.into());
-        b.put(24, 1, 1);
-    }
+    let (offset_reg, offset_en) = if cur.eat("+") {
+        (scalar_register(cur)?, true)
+    } else {
+        (0, false)
+    };
     cur.expect(" ", "a space")?;
     let reg = vec_register(cur)?;
     let (alignment, source) = if alignment != 0 {
@@ -529,35 +597,38 @@ fn temp_write(cur: &mut Cursor, mnemonic: &str) -> Result<u128> {
         // Alignment 3 prints its index like alignment 0 and its source like 1 and 2.
         (3, reg << 2)
     };
-    b.put(10, 2, alignment.into());
-    b.put(4, 6, source.into());
-    Ok(b.0)
+    Ok(TempWrite::Store(TempStore {
+        // ARM's compiler writes 0 (spec §6), whatever Mesa's comment says.
+        dest: 0,
+        source,
+        alignment,
+        offset_reg,
+        offset_en,
+        index,
+        unknown: 0,
+    }))
 }
 
 const CONDITIONS: [&str; 7] = ["nv", "lt", "eq", "le", "gt", "ne", "ge"];
 
-fn branch(cur: &mut Cursor, mnemonic: &str, offset: u32) -> Result<u128> {
+fn branch(cur: &mut Cursor, mnemonic: &str, offset: u32) -> Result<Branch> {
     let at = cur.pos();
     if mnemonic == "discard" {
-        return Ok(0x007F_0003);
+        return Ok(Branch::Discard);
     }
-    let mut b = Bits::default();
     let cond = match mnemonic.strip_prefix("branch") {
         Some("") => 7,
         Some(c) => CONDITIONS
             .iter()
             .position(|n| Some(*n) == c.strip_prefix('.'))
-            .ok_or_else(|| cur.error_at(at, format!("unknown branch `{mnemonic}`")))?
-            as u128,
+            .ok_or_else(|| cur.error_at(at, format!("unknown branch `{mnemonic}`")))?,
         None => unreachable!("called for branch mnemonics"),
     };
-    b.put(18, 1, cond & 1);
-    b.put(17, 1, cond >> 1 & 1);
-    b.put(16, 1, cond >> 2 & 1);
+    let (mut arg0, mut arg1) = (0, 0);
     if cond != 7 {
-        b.put(10, 6, scalar_register(cur)?.into());
+        arg0 = scalar_register(cur)?;
         cur.expect(" ", "a space")?;
-        b.put(4, 6, scalar_register(cur)?.into());
+        arg1 = scalar_register(cur)?;
         cur.expect(" ", "a space")?;
     }
     let t = cur.number("a branch target")?;
@@ -565,8 +636,16 @@ fn branch(cur: &mut Cursor, mnemonic: &str, offset: u32) -> Result<u128> {
     if !(-(1 << 26)..(1 << 26)).contains(&target) {
         return Err(cur.error(format!("branch target {t} is out of reach")));
     }
-    b.put(41, 27, target as u128);
-    Ok(b.0)
+    Ok(Branch::Branch(Jump {
+        arg1,
+        arg0,
+        cond_gt: cond & 4 != 0,
+        cond_eq: cond & 2 != 0,
+        cond_lt: cond & 1 != 0,
+        target: target as i32,
+        next_count: 0,
+        unknown: 0,
+    }))
 }
 
 /// The half whose `%f` text is `token` (the nearest one when none prints it).
@@ -614,28 +693,19 @@ fn half(cur: &mut Cursor) -> Result<u16> {
     Ok(sign | lo)
 }
 
-fn constant(cur: &mut Cursor) -> Result<u128> {
-    let mut v = 0u128;
-    for lane in 0..4 {
+fn constant(cur: &mut Cursor) -> Result<Constant> {
+    let mut halves = [0u16; 4];
+    for h in &mut halves {
         cur.expect(" ", "four constant values")?;
-        v |= u128::from(half(cur)?) << (16 * lane);
+        *h = half(cur)?;
     }
-    Ok(v)
+    Ok(Constant(halves))
 }
 
-/// One instruction's fields and control flags, as parsed.
-struct Fields {
-    fields: [Option<u128>; 12],
-    sync: bool,
-    stop: bool,
-}
-
-fn instruction(cur: &mut Cursor, offset: u32) -> Result<Fields> {
-    let mut p = Fields {
-        fields: [None; 12],
-        sync: false,
-        stop: false,
-    };
+/// One instruction's fields and control flags, as parsed (`next_count` and the
+/// words beyond the fields are set when the program is laid out).
+fn instruction(cur: &mut Cursor, offset: u32) -> Result<Instruction> {
+    let mut p = Instruction::default();
     let mut last: Option<usize> = None;
     let mut first = true;
     loop {
@@ -653,21 +723,21 @@ fn instruction(cur: &mut Cursor, offset: u32) -> Result<Fields> {
         let mnemonic = cur.word();
         if mnemonic == "sync" || mnemonic == "stop" {
             let repeated = if mnemonic == "sync" {
-                p.sync || p.stop
+                p.control.sync || p.control.stop
             } else {
-                p.stop
+                p.control.stop
             };
             if repeated {
                 return Err(cur.error_at(at, "sync and stop come once each, sync first".into()));
             }
             if mnemonic == "sync" {
-                p.sync = true;
+                p.control.sync = true;
             } else {
-                p.stop = true;
+                p.control.stop = true;
             }
             continue;
         }
-        if p.sync || p.stop {
+        if p.control.sync || p.control.stop {
             return Err(cur.error_at(at, "fields come before sync and stop".into()));
         }
         let parts: Vec<&str> = mnemonic.split('.').collect();
@@ -709,37 +779,37 @@ fn instruction(cur: &mut Cursor, offset: u32) -> Result<Fields> {
         } else {
             &[][..]
         };
-        let bits = match kind {
-            FieldKind::Varying => varying(cur, mnemonic)?,
-            FieldKind::Sampler => sampler(cur, mnemonic)?,
-            FieldKind::Uniform => uniform(cur, mnemonic)?,
-            FieldKind::Vec4Mul => alu(cur, name, mods, true, true)?,
-            FieldKind::FloatMul => alu(cur, name, mods, false, true)?,
-            FieldKind::Vec4Acc => alu(cur, name, mods, true, false)?,
-            FieldKind::FloatAcc => alu(cur, name, mods, false, false)?,
-            FieldKind::Combine => combine(cur, name, mods)?,
-            FieldKind::TempWrite => temp_write(cur, mnemonic)?,
-            FieldKind::Branch => branch(cur, mnemonic, offset)?,
-            FieldKind::Const0 | FieldKind::Const1 => constant(cur)?,
-        };
+        match kind {
+            FieldKind::Varying => p.varying = Some(varying(cur, mnemonic)?),
+            FieldKind::Sampler => p.sampler = Some(sampler(cur, mnemonic)?),
+            FieldKind::Uniform => p.uniform = Some(uniform(cur, mnemonic)?),
+            FieldKind::Vec4Mul | FieldKind::FloatMul | FieldKind::Vec4Acc | FieldKind::FloatAcc => {
+                let vector = matches!(kind, FieldKind::Vec4Mul | FieldKind::Vec4Acc);
+                let mul = matches!(kind, FieldKind::Vec4Mul | FieldKind::FloatMul);
+                match alu(cur, name, mods, vector, mul)? {
+                    Alu::Vec4Mul(f) => p.vec4_mul = Some(f),
+                    Alu::FloatMul(f) => p.float_mul = Some(f),
+                    Alu::Vec4Acc(f) => p.vec4_acc = Some(f),
+                    Alu::FloatAcc(f) => p.float_acc = Some(f),
+                }
+            }
+            FieldKind::Combine => p.combine = Some(combine(cur, name, mods)?),
+            FieldKind::TempWrite => p.temp_write = Some(temp_write(cur, mnemonic)?),
+            FieldKind::Branch => p.branch = Some(branch(cur, mnemonic, offset)?),
+            FieldKind::Const0 => p.const0 = Some(constant(cur)?),
+            FieldKind::Const1 => p.const1 = Some(constant(cur)?),
+        }
         if !at_field_end(cur) {
             return Err(cur.error(format!("unexpected `{}`", cur.rest())));
         }
-        p.fields[index] = Some(bits);
     }
     Ok(p)
-}
-
-fn field_mask(p: &Fields) -> u16 {
-    (0..12)
-        .filter(|&i| p.fields[i].is_some())
-        .fold(0u16, |m, i| m | 1 << i)
 }
 
 /// One parsed instruction line.
 struct Parsed<'a> {
     offset: u32,
-    fields: Fields,
+    fields: Instruction,
     /// The text after `@ OFFSET: `, to check a `words` note against.
     body: &'a str,
     /// Exact words from a `words` note.
@@ -802,7 +872,7 @@ pub fn assemble(source: &str) -> Result<Vec<u32>> {
         cur.expect(": ", "`: `")?;
         let body = cur.rest();
         let fields = instruction(&mut cur, n as u32)?;
-        end = n as u32 + FieldKind::words_needed(field_mask(&fields));
+        end = n as u32 + FieldKind::words_needed(fields.fields());
         parsed.push(Parsed {
             offset: n as u32,
             fields,
@@ -814,7 +884,7 @@ pub fn assemble(source: &str) -> Result<Vec<u32>> {
         .map(|k| match (&parsed[k].words, parsed.get(k + 1)) {
             (Some((w, _)), _) => w.len() as u32,
             (None, Some(next)) => next.offset - parsed[k].offset,
-            (None, None) => FieldKind::words_needed(field_mask(&parsed[k].fields)),
+            (None, None) => FieldKind::words_needed(parsed[k].fields.fields()),
         })
         .collect();
     let mut words = Vec::with_capacity(end as usize);
@@ -829,29 +899,11 @@ pub fn assemble(source: &str) -> Result<Vec<u32>> {
             continue;
         }
         let count = counts[k];
-        let next = counts.get(k + 1).copied().unwrap_or(0);
-        let f = &p.fields;
-        let control = count
-            | (f.stop as u32) << 5
-            | (f.sync as u32) << 6
-            | u32::from(field_mask(f)) << 7
-            | next << 19;
-        let start = words.len();
-        words.push(control);
-        words.resize(start + count as usize, 0);
-        let mut bit = 32 * (start + 1);
-        for (i, kind) in FieldKind::ALL.iter().enumerate() {
-            let Some(value) = f.fields[i] else { continue };
-            let mut done = 0;
-            while done < kind.width() {
-                let shift = (bit % 32) as u32;
-                let take = (32 - shift).min(kind.width() - done);
-                let chunk = ((value >> done) & ((1u128 << take) - 1)) as u32;
-                words[bit / 32] |= chunk << shift;
-                bit += take as usize;
-                done += take;
-            }
-        }
+        let mut instruction = p.fields.clone();
+        instruction.control.next_count = counts.get(k + 1).copied().unwrap_or(0) as u8;
+        let needed = FieldKind::words_needed(instruction.fields());
+        instruction.extra_words = vec![0; (count - needed) as usize];
+        instruction.encode_into(&mut words);
     }
     if let Some(p) = parsed.last() {
         if let Some((_, at)) = &p.words {

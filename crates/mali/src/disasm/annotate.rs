@@ -50,9 +50,9 @@ fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<
         notes.push("prefetch".into());
     }
     if let Some(v) = &i.varying {
-        if let pp::VaryingSource::Immediate {
+        if let pp::VaryingSource::Immediate(pp::VaryingImmediate {
             alignment, index, ..
-        } = &v.source
+        }) = &v.source
         {
             if v.source_type == 0 || v.source_type == 2 {
                 if let Some(name) = symbols.varyings.lookup(cell((*index).into(), *alignment)) {
@@ -70,7 +70,7 @@ fn pp_notes(located: &pp::Located, next: Option<u32>, symbols: &Symbols) -> Vec<
             }
         }
     }
-    if let Some(pp::Branch::Branch { target, .. }) = &i.branch {
+    if let Some(pp::Branch::Branch(pp::Jump { target, .. })) = &i.branch {
         notes.push(format!(
             "target @{}",
             i64::from(*target) + i64::from(located.offset)
@@ -176,7 +176,7 @@ fn gp_sources(i: &gp::Instruction) -> Vec<u8> {
     if i.acc1_src0 != gp::source::UNUSED {
         used.extend([i.acc1_src0, i.acc1_src1]);
     }
-    if i.mul_op != 0 && i.mul_op != 3 {
+    if !matches!(i.mul_op, gp::MulOp::Mul | gp::MulOp::Complex2) {
         used.extend([i.mul0_src0, i.mul0_src1, i.mul1_src0, i.mul1_src1]);
     } else {
         if i.mul0_src0 != gp::source::UNUSED && i.mul0_src1 != gp::source::UNUSED {
@@ -186,11 +186,11 @@ fn gp_sources(i: &gp::Instruction) -> Vec<u8> {
             used.extend([i.mul1_src0, i.mul1_src1]);
         }
     }
-    if i.complex_op != 0 {
+    if i.complex_op != gp::ComplexOp::Nop {
         used.push(i.complex_src);
     }
     used.push(i.pass_src);
-    if i.pass_op == 6 && i.pass_src != gp::source::UNUSED {
+    if i.pass_op == gp::PassOp::Clamp && i.pass_src != gp::source::UNUSED {
         used.extend([gp::source::LOAD_X, gp::source::LOAD_X + 1]);
     }
     used
@@ -226,7 +226,7 @@ fn gp_notes(index: usize, i: &gp::Instruction, symbols: &Symbols) -> Vec<String>
         ),
     ];
     for (temporary, varying, addr, srcs) in stores {
-        let active = srcs.iter().any(|s| *s != gp::store_source::NONE);
+        let active = srcs.iter().any(|s| *s != gp::StoreSource::None);
         if active && varying && !temporary {
             if let Some(name) = symbols.varyings.lookup(4 * i64::from(addr)) {
                 let note = format!("v{addr} = {name}");

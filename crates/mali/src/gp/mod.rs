@@ -5,9 +5,11 @@
 //! printed, never rejected.
 
 mod instruction;
+mod opcode;
 pub mod text;
 
-pub use instruction::{decode_program, encode_program, source, store_source, Instruction};
+pub use instruction::{decode_program, encode_program, source, Instruction};
+pub use opcode::{AccOp, ComplexOp, MulOp, PassOp, StoreSource};
 
 /// Disassembles GP code bytes in `lima_disasm` syntax (header line, then
 /// `NNN:` blocks). `base`/`path` locate errors (size not a multiple of 16).

@@ -5,7 +5,8 @@
 
 use std::fmt::Write;
 
-use super::instruction::{source, store_source, Instruction};
+use super::instruction::{source, Instruction};
+use super::opcode::{ComplexOp, MulOp, PassOp, StoreSource};
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
 
@@ -22,14 +23,14 @@ pub enum Unit {
 
 impl Unit {
     /// Store source code naming this unit.
-    pub(crate) fn store_source(self) -> u8 {
+    pub(crate) fn store_source(self) -> StoreSource {
         match self {
-            Unit::Acc0 => store_source::ACC0,
-            Unit::Acc1 => store_source::ACC1,
-            Unit::Mul0 => store_source::MUL0,
-            Unit::Mul1 => store_source::MUL1,
-            Unit::Pass => store_source::PASS,
-            Unit::Complex => store_source::COMPLEX,
+            Unit::Acc0 => StoreSource::Acc0,
+            Unit::Acc1 => StoreSource::Acc1,
+            Unit::Mul0 => StoreSource::Mul0,
+            Unit::Mul1 => StoreSource::Mul1,
+            Unit::Pass => StoreSource::Pass,
+            Unit::Complex => StoreSource::Complex,
         }
     }
 }
@@ -71,13 +72,9 @@ impl Context<'_> {
             }
         }
         if unit == Unit::Complex {
-            out.push_str(match i.complex_op {
-                12 => "/addr0",
-                13 => "/addr1",
-                14 => "/addr2",
-                15 => "/addr3",
-                _ => "",
-            });
+            if let Some(k) = i.complex_op.address_register() {
+                let _ = write!(out, "/addr{k}");
+            }
         }
     }
 
@@ -164,15 +161,14 @@ impl Context<'_> {
             }
             printed = true;
             out.push('\t');
-            let (mut name, mut sources) = acc_op(i.acc_op);
             // add x, -0 is a move.
-            if s1 == source::PREV_COMPLEX && neg1 {
-                name = Some("mov");
-                sources = 1;
-            }
-            let _ = match name {
-                Some(name) => write!(out, "{name}.a{n} "),
-                None => write!(out, "op{}.a{n} ", i.acc_op),
+            let sources = if s1 == source::PREV_COMPLEX && neg1 {
+                let _ = write!(out, "mov.a{n} ");
+                1
+            } else {
+                // The unnamed code prints `op3` and its first source only.
+                let _ = write!(out, "{}.a{n} ", i.acc_op);
+                i.acc_op.sources()
             };
             self.dest(out, unit);
             self.operand(out, s0, unit, false, neg0);
@@ -187,7 +183,7 @@ impl Context<'_> {
     fn mul(&self, out: &mut String) -> bool {
         let i = self.instr;
         match i.mul_op {
-            0 | 3 => {
+            MulOp::Mul | MulOp::Complex2 => {
                 let units = [
                     (Unit::Mul0, i.mul0_src0, i.mul0_src1, i.mul0_neg),
                     (Unit::Mul1, i.mul1_src0, i.mul1_src1, i.mul1_neg),
@@ -205,7 +201,7 @@ impl Context<'_> {
                         self.operand(out, s0, unit, false, false);
                     } else {
                         // Only mul0 is named complex2; mul1 stays `mul.m1`.
-                        if i.mul_op == 3 && unit == Unit::Mul0 {
+                        if i.mul_op == MulOp::Complex2 && unit == Unit::Mul0 {
                             out.push_str("complex2.m0 ");
                         } else {
                             let _ = write!(out, "mul.m{n} ");
@@ -218,7 +214,7 @@ impl Context<'_> {
                 }
                 printed
             }
-            4 => {
+            MulOp::Select => {
                 out.push_str("\tsel.m01 ");
                 self.dest(out, Unit::Mul0);
                 self.operand(out, i.mul0_src1, Unit::Mul0, true, false);
@@ -228,11 +224,8 @@ impl Context<'_> {
                 true
             }
             op => {
-                if op == 1 {
-                    out.push_str("\tcomplex1.m01 ");
-                } else {
-                    let _ = write!(out, "\tunknown{op}.m01 ");
-                }
+                // complex1, or an unnamed code as `unknown<n>`.
+                let _ = write!(out, "\t{op}.m01 ");
                 self.dest(out, Unit::Mul0);
                 for (code, unit, second) in [
                     (i.mul0_src0, Unit::Mul0, false),
@@ -256,13 +249,9 @@ impl Context<'_> {
         // Mesa prints the tab before it notices a nop.
         out.push('\t');
         let _ = match i.complex_op {
-            0 => return false,
-            2 => write!(out, "exp2.c "),
-            3 => write!(out, "log2.c "),
-            4 => write!(out, "rsqrt.c "),
-            5 => write!(out, "rcp.c "),
-            9 | 12..=15 => write!(out, "mov.c "),
-            n => write!(out, "unk{n}.c "),
+            ComplexOp::Nop => return false,
+            op if op.address_register().is_some() => write!(out, "{}.c ", ComplexOp::Pass),
+            op => write!(out, "{op}.c "),
         };
         self.dest(out, Unit::Complex);
         self.operand(out, i.complex_src, Unit::Complex, false, false);
@@ -275,16 +264,10 @@ impl Context<'_> {
         if i.pass_src == source::UNUSED {
             return false;
         }
-        let _ = match i.pass_op {
-            2 => write!(out, "\tmov.p "),
-            4 => write!(out, "\tpreexp2.p "),
-            5 => write!(out, "\tpostlog2.p "),
-            6 => write!(out, "\tclamp.p "),
-            n => write!(out, "\tunk{n}.p "),
-        };
+        let _ = write!(out, "\t{}.p ", i.pass_op);
         self.dest(out, Unit::Pass);
         self.operand(out, i.pass_src, Unit::Pass, false, false);
-        if i.pass_op == 6 {
+        if i.pass_op == PassOp::Clamp {
             // Clamp bounds come from the load unit's x and y.
             self.operand(out, source::LOAD_X, Unit::Pass, true, false);
             self.operand(out, source::LOAD_X + 1, Unit::Pass, true, false);
@@ -300,20 +283,6 @@ fn store_target(out: &mut String, temporary: bool, varying: bool, addr: u8) {
         out.push_str("/t[addr0]");
     } else {
         let _ = write!(out, "/{}{addr}", if varying { 'v' } else { '$' });
-    }
-}
-
-/// acc_op name and source count (3 is unnamed).
-pub(crate) fn acc_op(op: u8) -> (Option<&'static str>, u8) {
-    match op {
-        0 => (Some("add"), 2),
-        1 => (Some("floor"), 1),
-        2 => (Some("sign"), 1),
-        4 => (Some("ge"), 2),
-        5 => (Some("lt"), 2),
-        6 => (Some("min"), 2),
-        7 => (Some("max"), 2),
-        _ => (None, 0),
     }
 }
 

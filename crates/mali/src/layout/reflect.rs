@@ -18,6 +18,11 @@ pub fn declarations(module: &Module) -> Result<Vec<Declaration>, Error> {
     let stage = match module.stage {
         gpubin_glsl::Stage::Vertex => Stage::Vertex,
         gpubin_glsl::Stage::Fragment => Stage::Fragment,
+        gpubin_glsl::Stage::Geometry => {
+            return Err(Error::Layout(
+                "geometry shaders are not supported by this back end".into(),
+            ))
+        }
     };
     from_reflection(&module.reflection, stage)
 }

@@ -3,7 +3,6 @@
 //! the instruction streams is read here; decoding belongs to the disassemblers.
 
 use super::model::{Block, FragmentChunk, MbsFile, PilotChunk, PilotShaders, VertexChunk};
-use super::write::chunk_len;
 use super::Stage;
 
 /// One DBIN of a model: the shader's main code or a pilot shader's.
@@ -16,36 +15,28 @@ pub struct CodeBlob<'a> {
     pub stage: Stage,
     /// `mali_core` of the block.
     pub core: u32,
-    /// File offset of the code: the model lays out exactly as the file it was
-    /// parsed from (`write(parse(bytes)) == bytes`), so offsets follow from the
-    /// chunk lengths without reading the bytes again.
+    /// File offset of the code (the DBIN payload), from the offset the model keeps
+    /// for the DBIN chunk.
     pub offset: usize,
     pub code: &'a [u8],
 }
 
-/// Bytes before a shader block's first child: chunk header and core word.
-const BLOCK_HEAD: usize = 8 + 4;
-/// Bytes before DPRO's first child: chunk header and three words.
-const DPRO_HEAD: usize = 8 + 12;
-
-/// Every code blob of `model` in file order: the first DBIN of each CFRA/CVER and
-/// the DBINs of its pilot shaders (DPRO).
+/// Every code blob of a placed model (parsed, or after [`super::place`]) in file
+/// order: the first DBIN of each CFRA/CVER and the DBINs of its pilot shaders (DPRO).
+/// Blobs of chunks without an offset (an unplaced model) are at offset 0.
 pub fn code_blobs(model: &MbsFile) -> Vec<CodeBlob<'_>> {
     let mut out = Vec::new();
     let mut seen = [0usize; 2];
-    // The MBS1 chunk header comes first.
-    let mut at = 8;
-    for block in &model.blocks {
-        let start = at;
-        at += chunk_len(block);
-        let (stage, name, core, children): (Stage, &str, u32, Vec<(usize, Child)>) = match block {
+    for placed in &model.blocks {
+        let block = &placed.chunk;
+        let (stage, name, core, children): (Stage, &str, u32, Vec<PlacedChild>) = match block {
             Block::Fragment(f) => (
                 Stage::Fragment,
                 "CFRA",
                 f.core,
                 f.children
                     .iter()
-                    .map(|c| (chunk_len(c), Child::of_fragment(c)))
+                    .map(|c| (c.offset, Child::of_fragment(c)))
                     .collect(),
             ),
             Block::Vertex(v) => (
@@ -54,7 +45,7 @@ pub fn code_blobs(model: &MbsFile) -> Vec<CodeBlob<'_>> {
                 v.core,
                 v.children
                     .iter()
-                    .map(|c| (chunk_len(c), Child::of_vertex(c)))
+                    .map(|c| (c.offset, Child::of_vertex(c)))
                     .collect(),
             ),
             _ => continue,
@@ -65,9 +56,10 @@ pub fn code_blobs(model: &MbsFile) -> Vec<CodeBlob<'_>> {
             k => format!("MBS1/{name}[{k}]"),
         };
         *n += 1;
-        let mut child_at = start + BLOCK_HEAD;
+        // The payload follows the 8-byte chunk header.
+        let payload = |offset: Option<usize>| offset.map_or(0, |o| o + 8);
         let mut main = false;
-        for (len, child) in children {
+        for (offset, child) in children {
             match child {
                 Child::Code(code) if !main => {
                     main = true;
@@ -76,35 +68,35 @@ pub fn code_blobs(model: &MbsFile) -> Vec<CodeBlob<'_>> {
                         block,
                         stage,
                         core,
-                        offset: child_at + 8,
+                        offset: payload(offset),
                         code,
                     });
                 }
                 Child::Pilots(p) => {
-                    let mut pilot_at = child_at + DPRO_HEAD;
                     let mut k = 0;
                     for pc in &p.children {
-                        if let PilotChunk::Code(code) = pc {
+                        if let PilotChunk::Code(code) = &pc.chunk {
                             out.push(CodeBlob {
                                 path: format!("{shader}/DPRO/DBIN[{k}]"),
                                 block,
                                 stage,
                                 core,
-                                offset: pilot_at + 8,
+                                offset: payload(pc.offset),
                                 code: &code.0,
                             });
                             k += 1;
                         }
-                        pilot_at += chunk_len(pc);
                     }
                 }
                 _ => {}
             }
-            child_at += len;
         }
     }
     out
 }
+
+/// A shader block's child with its offset.
+type PlacedChild<'a> = (Option<usize>, Child<'a>);
 
 /// The children of a shader block that hold code.
 enum Child<'a> {

@@ -7,9 +7,10 @@ use gpubin_binfmt::Finding;
 
 use super::code::{gp_instruction_count, pp_instruction_count};
 use super::model::*;
+use super::placed::placed_at;
 use super::types::{glsl_type, precision_name};
 use super::validate;
-use super::write::{chunk_len, Encode};
+use super::write::{chunk_len, place, Encode};
 
 /// Renders a model as the `gpubin inspect` text, findings included.
 pub fn render(model: &MbsFile) -> String {
@@ -19,13 +20,19 @@ pub fn render(model: &MbsFile) -> String {
 
 /// Renders a model with findings computed elsewhere.
 pub fn render_with(model: &MbsFile, findings: &[Finding]) -> String {
+    if !model.is_placed() {
+        // Offsets of the bytes the model writes.
+        let mut placed = model.clone();
+        place(&mut placed);
+        return render_with(&placed, findings);
+    }
     let mut out = String::new();
     let total: usize = model.blocks.iter().map(chunk_len).sum();
     let mut root = Node::new(format!("MBS1 @0x0 size {total}"));
     let mut at = 8;
     let mut tables = Vec::new();
     for (i, b) in model.blocks.iter().enumerate() {
-        root.children.push(block(b, at, i, &mut tables));
+        root.children.push(block(b, placed_at(b), i, &mut tables));
         at += chunk_len(b);
     }
     if !model.trailing.is_empty() {
@@ -99,19 +106,17 @@ fn block(b: &Block, at: usize, index: usize, tables: &mut Vec<String>) -> Node {
     match b {
         Block::Fragment(f) => {
             let mut n = Node::new(format!("{}: core {}", head("CFRA", at, len), core(f.core)));
-            let mut c_at = at + 12;
             for c in &f.children {
-                n.children.push(fragment_child(c, c_at, index, tables));
-                c_at += chunk_len(c);
+                n.children
+                    .push(fragment_child(c, placed_at(c), index, tables));
             }
             n
         }
         Block::Vertex(v) => {
             let mut n = Node::new(format!("{}: core {}", head("CVER", at, len), core(v.core)));
-            let mut c_at = at + 12;
             for c in &v.children {
-                n.children.push(vertex_child(c, c_at, index, tables));
-                c_at += chunk_len(c);
+                n.children
+                    .push(vertex_child(c, placed_at(c), index, tables));
             }
             n
         }
@@ -206,7 +211,7 @@ fn fragment_child(c: &FragmentChunk, at: usize, block: usize, tables: &mut Vec<S
             tables,
         ),
         FragmentChunk::Code(code) => Node::new(format!("{h}: {}", pp_size(code))),
-        FragmentChunk::Pilots(p) => pilots(p, at, &h, true),
+        FragmentChunk::Pilots(p) => pilots(p, &h, true),
         FragmentChunk::Registers(r) => Node::new(format!(
             "{h}: {} work registers, {} uniform registers",
             r.n_work_registers, r.n_uniform_registers
@@ -271,7 +276,7 @@ fn vertex_child(c: &VertexChunk, at: usize, block: usize, tables: &mut Vec<Strin
             tables,
         ),
         VertexChunk::Code(code) => Node::new(format!("{h}: {}", gp_size(code))),
-        VertexChunk::Pilots(p) => pilots(p, at, &h, false),
+        VertexChunk::Pilots(p) => pilots(p, &h, false),
         VertexChunk::PreTransform(p) => {
             let mut n = Node::new(format!("{h}: {} actions", p.children.len()));
             let mut a_at = at + 8;
@@ -311,21 +316,20 @@ fn vertex_child(c: &VertexChunk, at: usize, block: usize, tables: &mut Vec<Strin
     }
 }
 
-fn pilots(p: &PilotShaders, at: usize, h: &str, fragment: bool) -> Node {
+fn pilots(p: &PilotShaders, h: &str, fragment: bool) -> Node {
     let mut n = Node::new(format!(
         "{h}: uniform_offset {}, uniform_stride {}",
         p.uniform_offset, p.uniform_stride
     ));
-    let mut c_at = at + 20;
     for c in &p.children {
+        let c_at = placed_at(c);
         let ch = head(c.tag(), c_at, c.payload_len());
-        n.children.push(match c {
+        n.children.push(match &**c {
             PilotChunk::Code(code) if fragment => Node::new(format!("{ch}: {}", pp_size(code))),
             PilotChunk::Code(code) => Node::new(format!("{ch}: {}", gp_size(code))),
             PilotChunk::ProgramEnd(v) => Node::new(format!("{ch}: one_past_program_end {v}")),
             PilotChunk::Unknown(r) => raw(r, c_at),
         });
-        c_at += chunk_len(c);
     }
     n
 }

@@ -12,7 +12,9 @@
 //! use gpubin_mali::mbs::{self, Block};
 //! let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/mbs_fragment_clear.mbs")).unwrap();
 //! let model = mbs::parse(&bytes).unwrap();
-//! let Block::Fragment(shader) = &model.blocks[0] else { panic!("a CFRA") };
+//! // Chunks keep the offset of their header in the parsed file.
+//! assert_eq!(model.blocks[0].offset, Some(8));
+//! let Block::Fragment(shader) = &*model.blocks[0] else { panic!("a CFRA") };
 //! assert_eq!(shader.core, 5); // Mali-200 PP
 //! assert_eq!(mbs::code::pp_instruction_count(shader.code().unwrap()), Ok(1));
 //! assert!(mbs::validate(&model).is_empty());
@@ -25,6 +27,7 @@ mod frame;
 mod hash;
 pub mod inspect;
 mod model;
+mod placed;
 mod read;
 pub mod tags;
 pub mod types;
@@ -37,4 +40,4 @@ pub use validate::{
     validate, vector_align, Stage, ATTRIBUTE_CELLS, FRAGMENT_UNIFORM_CELLS, FRAGMENT_VARYING_CELLS,
     GP_INSTRUCTION_WARNING, MAX_SAMPLERS, VERTEX_UNIFORM_CELLS, VERTEX_VARYING_CELLS,
 };
-pub use write::{write, write_fragment_chunks, write_vertex_chunks};
+pub use write::{place, write, write_fragment_chunks, write_vertex_chunks};

@@ -8,14 +8,15 @@ use gpubin_binfmt::FourCC;
 use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
 pub use super::bytes::{Bytes, F32Bits};
+pub use super::placed::{unplaced, Placed};
 
 use super::tags;
 
 /// A whole MBS1 file: the MBS1 chunk's children, and whatever follows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MbsFile {
-    /// Children of the MBS1 chunk, in file order.
-    pub blocks: Vec<Block>,
+    /// Children of the MBS1 chunk, in file order, with their offsets.
+    pub blocks: Vec<Placed<Block>>,
     /// Bytes after the MBS1 chunk (ARM's loader walks to the end of the buffer).
     #[serde(default, skip_serializing_if = "Bytes::is_empty")]
     pub trailing: Bytes,
@@ -107,7 +108,7 @@ impl MaliCore {
 pub struct FragmentShader {
     /// `mali_core`: 5 Mali-200, 7 Mali-400 PP.
     pub core: u32,
-    pub children: Vec<FragmentChunk>,
+    pub children: Vec<Placed<FragmentChunk>>,
 }
 
 /// A child of CFRA.
@@ -139,7 +140,7 @@ pub enum FragmentChunk {
 pub struct VertexShader {
     /// `mali_core`: 2 GP2, 6 Mali-400 GP.
     pub core: u32,
-    pub children: Vec<VertexChunk>,
+    pub children: Vec<Placed<VertexChunk>>,
 }
 
 /// A child of CVER.
@@ -485,7 +486,7 @@ pub struct PilotShaders {
     pub declared_count: Option<u32>,
     pub uniform_offset: u32,
     pub uniform_stride: u32,
-    pub children: Vec<PilotChunk>,
+    pub children: Vec<Placed<PilotChunk>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -577,7 +578,7 @@ fn is_zero_u16(v: &u16) -> bool {
 impl MbsFile {
     /// The fragment shaders (CFRA), in file order.
     pub fn fragment_shaders(&self) -> impl Iterator<Item = &FragmentShader> {
-        self.blocks.iter().filter_map(|b| match b {
+        self.blocks.iter().filter_map(|b| match &**b {
             Block::Fragment(f) => Some(f),
             _ => None,
         })
@@ -585,7 +586,7 @@ impl MbsFile {
 
     /// The vertex shaders (CVER), in file order.
     pub fn vertex_shaders(&self) -> impl Iterator<Item = &VertexShader> {
-        self.blocks.iter().filter_map(|b| match b {
+        self.blocks.iter().filter_map(|b| match &**b {
             Block::Vertex(v) => Some(v),
             _ => None,
         })
@@ -595,21 +596,21 @@ impl MbsFile {
 impl FragmentShader {
     /// The first DBIN: the PP code.
     pub fn code(&self) -> Option<&[u8]> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             FragmentChunk::Code(b) => Some(b.as_slice()),
             _ => None,
         })
     }
 
     pub fn uniforms(&self) -> Option<&UniformTable> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             FragmentChunk::Uniforms(t) => Some(t),
             _ => None,
         })
     }
 
     pub fn varyings(&self) -> Option<&VaryingTable> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             FragmentChunk::Varyings(t) => Some(t),
             _ => None,
         })
@@ -623,35 +624,35 @@ impl FragmentShader {
 impl VertexShader {
     /// The first DBIN: the GP code.
     pub fn code(&self) -> Option<&[u8]> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             VertexChunk::Code(b) => Some(b.as_slice()),
             _ => None,
         })
     }
 
     pub fn uniforms(&self) -> Option<&UniformTable> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             VertexChunk::Uniforms(t) => Some(t),
             _ => None,
         })
     }
 
     pub fn attributes(&self) -> Option<&AttributeTable> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             VertexChunk::Attributes(t) => Some(t),
             _ => None,
         })
     }
 
     pub fn varyings(&self) -> Option<&VaryingTable> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             VertexChunk::Varyings(t) => Some(t),
             _ => None,
         })
     }
 
     pub fn instruction_range(&self) -> Option<&InstructionRange> {
-        self.children.iter().find_map(|c| match c {
+        self.children.iter().find_map(|c| match &**c {
             VertexChunk::Instructions(r) => Some(r),
             _ => None,
         })

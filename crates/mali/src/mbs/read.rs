@@ -29,17 +29,18 @@ pub fn parse(data: &[u8]) -> Result<MbsFile> {
     })
 }
 
-fn blocks(mbs1: &Frame<'_>) -> Result<Vec<Block>> {
+fn blocks(mbs1: &Frame<'_>) -> Result<Vec<Placed<Block>>> {
     let mut blocks = Vec::new();
     for chunk in children(mbs1) {
         let chunk = chunk?;
         let tag = chunk.tag;
-        blocks.push(match tag.0 {
+        let block = match tag.0 {
             tags::CFRA_ => Block::Fragment(within(tag, None, fragment(&chunk))?),
             tags::CVER_ => Block::Vertex(within(tag, None, vertex(&chunk))?),
             tags::BATT_ => Block::AttributeBindings(within(tag, None, bindings(&chunk))?),
             _ => Block::Unknown(raw(&chunk)),
-        });
+        };
+        blocks.push(Placed::at(chunk.offset, block));
     }
     Ok(blocks)
 }
@@ -90,7 +91,7 @@ fn le32(b: &[u8], at: usize) -> u32 {
 fn shader_block<C>(
     chunk: &Frame<'_>,
     mut child: impl FnMut(Frame<'_>) -> Result<C>,
-) -> Result<(u32, Vec<C>)> {
+) -> Result<(u32, Vec<Placed<C>>)> {
     let mut r = local(chunk);
     if r.remaining() < 4 {
         return Err(r.invalid(format!(
@@ -102,7 +103,9 @@ fn shader_block<C>(
     let core = r.u32()?;
     let mut out = Vec::new();
     for c in after(&r) {
-        out.push(child(c?)?);
+        let c = c?;
+        let offset = c.offset;
+        out.push(Placed::at(offset, child(c)?));
     }
     Ok((core, out))
 }
@@ -459,7 +462,7 @@ fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {
     let mut found = 0;
     for c in after(&r) {
         let c = c?;
-        out.push(match c.tag.0 {
+        let chunk = match c.tag.0 {
             tags::DBIN_ => {
                 found += 1;
                 PilotChunk::Code(Bytes(c.payload.to_vec()))
@@ -469,7 +472,8 @@ fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {
                 None => PilotChunk::Unknown(raw(&c)),
             },
             _ => PilotChunk::Unknown(raw(&c)),
-        });
+        };
+        out.push(Placed::at(c.offset, chunk));
     }
     Ok(PilotShaders {
         declared_count: declared_count(count, found, count_offset, chunk, "DBIN")?,

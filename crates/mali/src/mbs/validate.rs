@@ -2,17 +2,20 @@
 //! (spec §5). Separate from parsing: the parser accepts anything it can represent,
 //! this reports what a driver would reject (errors) or merely frowns upon (warnings).
 //!
-//! Locations are computed from the model: every chunk knows its encoded length, and
-//! the writer reproduces the parsed bytes, so offsets are the file's offsets.
+//! Locations come from the model: shader blocks, their children and pilot shaders'
+//! children keep their offsets (as parsed, or as [`super::place`] lays them out);
+//! inside a chunk (symbol tables and their entries) offsets follow from the encoded
+//! lengths, which the writer reproduces for a parsed model.
 
 use gpubin_binfmt::{Finding, FourCC, Path, Severity};
 
 use super::code::{gp_instruction_count, pp_instruction_count};
 use super::hash::{map, set, Map, Set};
 use super::model::*;
+use super::placed::placed_at;
 use super::tags;
 use super::types::{cells_per_vector, extent, glsl_type, strides};
-use super::write::{chunk_len, Encode};
+use super::write::{chunk_len, place, Encode};
 
 /// Uniform space limits in cells: 304 vec4 on the GP, 32768 cells on the PP.
 pub const VERTEX_UNIFORM_CELLS: u32 = 1216;
@@ -36,6 +39,13 @@ pub enum Stage {
 
 /// Validates a model; findings come in file order.
 pub fn validate(model: &MbsFile) -> Vec<Finding> {
+    if !model.is_placed() {
+        // A model built in code or read from JSON: findings are located in the
+        // bytes it writes.
+        let mut placed = model.clone();
+        place(&mut placed);
+        return validate(&placed);
+    }
     let mut v = Validator::default();
     v.file(model);
     v.findings
@@ -217,14 +227,15 @@ impl Validator {
 
     fn file(&mut self, model: &MbsFile) {
         let root = Path::root().chunk(tags::MBS1);
-        let mut offset = 8;
+        let mut end = 8;
         let (mut n_frag, mut n_vert) = (0, 0);
         self.both_stages =
             model.fragment_shaders().next().is_some() && model.vertex_shaders().next().is_some();
         for b in &model.blocks {
+            let offset = placed_at(b);
             let path = root.chunk(b.tag());
             let mark = self.findings.len();
-            let len = match b {
+            let len = match &**b {
                 Block::Fragment(f) => {
                     self.nth_block(&mut n_frag, tags::CFRA, offset, &path);
                     self.fragment(f, offset, &path)
@@ -245,9 +256,9 @@ impl Validator {
             self.before(mark, |v| {
                 v.framing_len(len, offset, &path);
             });
-            offset += 8 + len;
+            end += 8 + len;
         }
-        let children = offset - 8;
+        let children = end - 8;
         self.before(0, |v| {
             if children == 0 {
                 v.error(4, &root, "MBS1 is empty: its size must be > 0");
@@ -260,7 +271,7 @@ impl Validator {
         }
         if !model.trailing.is_empty() {
             self.warning(
-                offset,
+                end,
                 &Path::root(),
                 format!("{} bytes after the MBS1 chunk", model.trailing.len()),
             );
@@ -371,14 +382,15 @@ impl Validator {
             ),
         }
         let mut seen: Map<FourCC, usize> = map(0);
-        let mut at = offset + 12;
+        let mut end = offset + 12;
         let (mut has_stack, mut has_code) = (false, false);
         for c in &f.children {
+            let at = placed_at(c);
             let cpath = path.chunk(c.tag());
             let mark = self.findings.len();
             // A symbol table returns its length from its one walk.
             let mut table_len = None;
-            match c {
+            match &**c {
                 FragmentChunk::Stack(_) => has_stack = true,
                 FragmentChunk::Code(code) => {
                     has_code = true;
@@ -406,7 +418,7 @@ impl Validator {
             }
             let len = table_len.unwrap_or_else(|| c.payload_len());
             self.before(mark, |v| v.block_child(c.tag(), len, at, &cpath, &mut seen));
-            at += 8 + len;
+            end += 8 + len;
         }
         if !has_stack {
             self.error(offset, path, "CFRA has no FSTA (mandatory)");
@@ -414,7 +426,7 @@ impl Validator {
         if !has_code {
             self.error(offset, path, "CFRA has no DBIN (mandatory)");
         }
-        at - offset - 8
+        end - offset - 8
     }
 
     /// Checks a child of a CFRA or CVER: its framing, and that its tag has not come
@@ -481,15 +493,16 @@ impl Validator {
             ),
         }
         let mut seen: Map<FourCC, usize> = map(0);
-        let mut at = offset + 12;
+        let mut end = offset + 12;
         let mut code_len = None;
         let mut fins = None;
         for c in &v.children {
+            let at = placed_at(c);
             let cpath = path.chunk(c.tag());
             let mark = self.findings.len();
             // A symbol table returns its length from its one walk.
             let mut table_len = None;
-            match c {
+            match &**c {
                 VertexChunk::Code(code) => {
                     if code_len.is_none() {
                         code_len = Some((code.len(), at));
@@ -546,9 +559,9 @@ impl Validator {
             }
             let len = table_len.unwrap_or_else(|| c.payload_len());
             self.before(mark, |v| v.block_child(c.tag(), len, at, &cpath, &mut seen));
-            at += 8 + len;
+            end += 8 + len;
         }
-        let payload_len = at - offset - 8;
+        let payload_len = end - offset - 8;
         let Some((len, _)) = code_len else {
             self.error(offset, path, "CVER has no DBIN (mandatory)");
             return payload_len;
@@ -585,7 +598,7 @@ impl Validator {
         let found = p
             .children
             .iter()
-            .filter(|c| matches!(c, PilotChunk::Code(_)))
+            .filter(|c| matches!(&***c, PilotChunk::Code(_)))
             .count();
         if let Some(n) = p.declared_count {
             self.error(
@@ -601,11 +614,12 @@ impl Validator {
                 "DPRO uniform_stride differs from uniform_offset",
             );
         }
-        let mut at = offset + 20;
+
         for c in &p.children {
+            let at = placed_at(c);
             let cpath = path.chunk(c.tag());
-            let len = self.framing(c, at, &cpath);
-            match c {
+            self.framing(c, at, &cpath);
+            match &**c {
                 PilotChunk::Code(code) => match stage {
                     Stage::Fragment => self.pp_code(code, at, &cpath),
                     Stage::Vertex if code.len() < 16 => {
@@ -622,7 +636,6 @@ impl Validator {
                     self.unknown_child(r, at, &cpath, tags::DPRO, &sizes);
                 }
             }
-            at += 8 + len;
         }
     }
 

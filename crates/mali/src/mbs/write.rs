@@ -33,6 +33,98 @@ pub fn write_vertex_chunks(chunks: &[VertexChunk]) -> Vec<u8> {
     w.into_inner()
 }
 
+/// Sets the offset of every placed chunk (shader blocks, their children, pilot
+/// shaders' children) to where [`write`] puts its header: for a parsed model these
+/// are the parsed offsets; a model built in code, read from JSON or edited gets the
+/// offsets of the bytes it writes.
+pub fn place(model: &mut MbsFile) {
+    // The MBS1 chunk header comes first.
+    let mut at = 8;
+    for block in &mut model.blocks {
+        block.offset = Some(at);
+        // A shader block's children follow its header and core word.
+        let first = at + SHADER_HEAD;
+        match &mut block.chunk {
+            Block::Fragment(f) => place_list(&mut f.children, first, |c| match c {
+                FragmentChunk::Pilots(p) => Some(p),
+                _ => None,
+            }),
+            Block::Vertex(v) => place_list(&mut v.children, first, |c| match c {
+                VertexChunk::Pilots(p) => Some(p),
+                _ => None,
+            }),
+            _ => {}
+        }
+        at += chunk_len(block);
+    }
+}
+
+/// Bytes before a shader block's first child: chunk header and core word.
+pub(crate) const SHADER_HEAD: usize = 8 + 4;
+/// Bytes before DPRO's first child: chunk header and three words.
+pub(crate) const PILOTS_HEAD: usize = 8 + 12;
+
+fn place_list<T: Encode>(
+    list: &mut [Placed<T>],
+    mut at: usize,
+    pilots: impl Fn(&mut T) -> Option<&mut PilotShaders>,
+) {
+    for child in list {
+        child.offset = Some(at);
+        let len = chunk_len(child);
+        if let Some(p) = pilots(&mut child.chunk) {
+            let mut pilot_at = at + PILOTS_HEAD;
+            for pc in &mut p.children {
+                pc.offset = Some(pilot_at);
+                pilot_at += chunk_len(pc);
+            }
+        }
+        at += len;
+    }
+}
+
+impl MbsFile {
+    /// Whether every placed chunk has an offset (true for a parsed model, and after
+    /// [`place`]).
+    pub fn is_placed(&self) -> bool {
+        fn pilots_placed(p: &PilotShaders) -> bool {
+            p.children.iter().all(|c| c.offset.is_some())
+        }
+        self.blocks.iter().all(|b| {
+            b.offset.is_some()
+                && match &b.chunk {
+                    Block::Fragment(f) => f.children.iter().all(|c| {
+                        c.offset.is_some()
+                            && match &c.chunk {
+                                FragmentChunk::Pilots(p) => pilots_placed(p),
+                                _ => true,
+                            }
+                    }),
+                    Block::Vertex(v) => v.children.iter().all(|c| {
+                        c.offset.is_some()
+                            && match &c.chunk {
+                                VertexChunk::Pilots(p) => pilots_placed(p),
+                                _ => true,
+                            }
+                    }),
+                    _ => true,
+                }
+        })
+    }
+}
+
+impl<T: Encode> Encode for Placed<T> {
+    fn tag(&self) -> FourCC {
+        self.chunk.tag()
+    }
+    fn payload_len(&self) -> usize {
+        self.chunk.payload_len()
+    }
+    fn write_payload(&self, w: &mut Writer) {
+        self.chunk.write_payload(w)
+    }
+}
+
 /// A chunk of the model: its tag, payload length and payload.
 pub(crate) trait Encode {
     fn tag(&self) -> FourCC;
@@ -332,7 +424,7 @@ impl PilotShaders {
         let found = self
             .children
             .iter()
-            .filter(|c| matches!(c, PilotChunk::Code(_)))
+            .filter(|c| matches!(&***c, PilotChunk::Code(_)))
             .count();
         w.u32(count(self.declared_count, found))
             .u32(self.uniform_offset)

@@ -2,6 +2,8 @@
 //! words (bit `b` is bit `b % 32` of word `b / 32`), and each field is handled as a
 //! `u128` holding its bits from bit 0.
 
+use crate::bitfield::mask;
+
 /// Reads `width` (≤ 128) bits starting at bit `start` of `words`; bits past the end
 /// read as zero.
 pub(crate) fn read(words: &[u32], start: usize, width: u32) -> u128 {
@@ -35,41 +37,6 @@ pub(crate) fn write(words: &mut [u32], start: usize, width: u32, value: u128) {
     }
 }
 
-/// The low `width` bits set.
-pub(crate) fn mask(width: u32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    }
-}
-
-/// `width` bits of `bits` from bit `lo`, as a u32 (widths ≤ 32).
-pub(crate) fn get(bits: u128, lo: u32, width: u32) -> u32 {
-    ((bits >> lo) & mask(width)) as u32
-}
-
-/// One bit of `bits`.
-pub(crate) fn flag(bits: u128, lo: u32) -> bool {
-    (bits >> lo) & 1 == 1
-}
-
-/// `value` (masked to `width` bits) placed at bit `lo`.
-pub(crate) fn put(value: u32, lo: u32, width: u32) -> u128 {
-    (value as u128 & mask(width)) << lo
-}
-
-/// A flag placed at bit `lo`.
-pub(crate) fn put_flag(value: bool, lo: u32) -> u128 {
-    (value as u128) << lo
-}
-
-/// Sign-extends the low `width` bits of `value`.
-pub(crate) fn sign_extend(value: u32, width: u32) -> i32 {
-    let shift = 32 - width;
-    ((value << shift) as i32) >> shift
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,12 +50,5 @@ mod tests {
         assert_eq!(read(&words, 100, 40), 0, "reads past the end are zero");
         write(&mut words, 0, 30, u128::MAX);
         assert_eq!(words[0], 0x7fff_ffff);
-    }
-
-    #[test]
-    fn sign_extension() {
-        assert_eq!(sign_extend(0x1ff, 9), -1);
-        assert_eq!(sign_extend(0x0ff, 9), 255);
-        assert_eq!(sign_extend(0x400_0000, 27), -(1 << 26));
     }
 }

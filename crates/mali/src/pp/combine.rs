@@ -3,113 +3,129 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::bits::{flag, get, put, put_flag};
 use super::opcode::{CombineOp, OutputModifier};
-use super::operand::ScalarSource;
-use super::Field;
+use super::operand::CombineSource;
+use crate::bitfield::{bitfields, FieldValue, Span};
 
-/// The combiner field. Bit 0 (`dest_vec`) picks the [`CombineDest`] view, bit 1
-/// (`src_vec`) the [`CombineOperation`] view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Combine {
-    pub operation: CombineOperation,
-    /// [14:21] abs[14] neg[15] register[16:21].
-    pub arg0: ScalarSource,
-    pub dest: CombineDest,
+bitfields! {
+    /// The combiner field. Bit 0 (`dest_vec`) picks the [`CombineDest`] view, bit 1
+    /// (`src_vec`) the [`CombineOperation`] view; each view writes its own bit.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Combine: 30 {
+        operation: CombineOperation = 2, 12;
+        arg0: CombineSource = 14, 8;
+        dest: CombineDest = 22, 8;
+    }
+}
+
+impl Combine {
+    /// Set: the destination is a vec4 register ([`CombineDest::Vector`]).
+    pub const DEST_VEC: Span = Span {
+        name: "dest_vec",
+        lo: 0,
+        width: 1,
+    };
+    /// Set: arg1 is a vec4 ([`CombineOperation::Vector`]).
+    pub const SRC_VEC: Span = Span {
+        name: "src_vec",
+        lo: 1,
+        width: 1,
+    };
 }
 
 /// Bits 2–13 of the combiner.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "view", rename_all = "snake_case")]
 pub enum CombineOperation {
-    /// `src_vec` = 0: op[2:5] (0 rcp, 1 mov, 2 sqrt, 3 rsqrt, 4 exp2, 5 log2, 6 sin,
-    /// 7 cos, 8 atan, 9 atan2) and arg1 abs[6] neg[7] register[8:13].
-    Scalar { op: CombineOp, arg1: ScalarSource },
-    /// `src_vec` = 1: a vec4 arg1, swizzle[2:9] register[10:13] (scalar × vector
-    /// multiply, or the second part of atan).
-    Vector { arg1_swizzle: u8, arg1_source: u8 },
+    /// `src_vec` = 0: a scalar operation.
+    Scalar(CombineScalar),
+    /// `src_vec` = 1: a vec4 arg1 (scalar × vector multiply, or the second part of
+    /// atan).
+    Vector(CombineVector),
+}
+
+bitfields! {
+    /// The scalar operation (positions in the combiner).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombineScalar: 30 {
+        /// 0 rcp, 1 mov, 2 sqrt, 3 rsqrt, 4 exp2, 5 log2, 6 sin, 7 cos, 8 atan,
+        /// 9 atan2.
+        op: CombineOp = 2, 4;
+        arg1: CombineSource = 6, 8;
+    }
+}
+
+bitfields! {
+    /// The vec4 operand (positions in the combiner).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombineVector: 30 {
+        arg1_swizzle: u8 = 2, 8;
+        arg1_source: u8 = 10, 4;
+    }
 }
 
 /// Bits 22–29 of the combiner.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "view", rename_all = "snake_case")]
 pub enum CombineDest {
-    /// `dest_vec` = 0: outmod[22:23] scalar register[24:29].
-    Scalar { outmod: OutputModifier, dest: u8 },
-    /// `dest_vec` = 1: mask[22:25] vec4 register[26:29].
-    Vector { mask: u8, dest: u8 },
+    /// `dest_vec` = 0: a scalar register with an output modifier.
+    Scalar(CombineScalarDest),
+    /// `dest_vec` = 1: a masked vec4 register.
+    Vector(CombineVectorDest),
 }
 
-fn scalar_at(bits: u128, lo: u32) -> ScalarSource {
-    // Combiner operands put the modifiers below the register.
-    ScalarSource {
-        absolute: flag(bits, lo),
-        negate: flag(bits, lo + 1),
-        register: get(bits, lo + 2, 6) as u8,
+bitfields! {
+    /// A scalar destination (positions in the combiner).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombineScalarDest: 30 {
+        outmod: OutputModifier = 22, 2;
+        dest: u8 = 24, 6;
     }
 }
 
-fn put_scalar(source: &ScalarSource, lo: u32) -> u128 {
-    put_flag(source.absolute, lo)
-        | put_flag(source.negate, lo + 1)
-        | put(source.register.into(), lo + 2, 6)
+bitfields! {
+    /// A vec4 destination (positions in the combiner).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombineVectorDest: 30 {
+        mask: u8 = 22, 4;
+        dest: u8 = 26, 4;
+    }
 }
 
-impl Field for Combine {
-    const WIDTH: u32 = 30;
+impl FieldValue for CombineOperation {
+    const VIEW: bool = true;
 
-    fn decode(bits: u128) -> Self {
-        let operation = if flag(bits, 1) {
-            CombineOperation::Vector {
-                arg1_swizzle: get(bits, 2, 8) as u8,
-                arg1_source: get(bits, 10, 4) as u8,
-            }
+    fn from_bits(bits: u128, _: u32) -> Self {
+        if Combine::SRC_VEC.get(bits) == 1 {
+            CombineOperation::Vector(CombineVector::unpack(bits))
         } else {
-            CombineOperation::Scalar {
-                op: CombineOp::from_code(get(bits, 2, 4) as u8),
-                arg1: scalar_at(bits, 6),
-            }
-        };
-        let dest = if flag(bits, 0) {
-            CombineDest::Vector {
-                mask: get(bits, 22, 4) as u8,
-                dest: get(bits, 26, 4) as u8,
-            }
-        } else {
-            CombineDest::Scalar {
-                outmod: OutputModifier::from_code(get(bits, 22, 2) as u8),
-                dest: get(bits, 24, 6) as u8,
-            }
-        };
-        Combine {
-            operation,
-            arg0: scalar_at(bits, 14),
-            dest,
+            CombineOperation::Scalar(CombineScalar::unpack(bits))
         }
     }
 
-    fn encode(&self) -> u128 {
-        let operation = match &self.operation {
-            CombineOperation::Scalar { op, arg1 } => {
-                put(op.code().into(), 2, 4) | put_scalar(arg1, 6)
-            }
-            CombineOperation::Vector {
-                arg1_swizzle,
-                arg1_source,
-            } => {
-                put_flag(true, 1)
-                    | put((*arg1_swizzle).into(), 2, 8)
-                    | put((*arg1_source).into(), 10, 4)
-            }
-        };
-        let dest = match &self.dest {
-            CombineDest::Scalar { outmod, dest } => {
-                put(outmod.code().into(), 22, 2) | put((*dest).into(), 24, 6)
-            }
-            CombineDest::Vector { mask, dest } => {
-                put_flag(true, 0) | put((*mask).into(), 22, 4) | put((*dest).into(), 26, 4)
-            }
-        };
-        operation | put_scalar(&self.arg0, 14) | dest
+    fn to_bits(&self) -> u128 {
+        match self {
+            CombineOperation::Scalar(s) => s.pack(),
+            CombineOperation::Vector(v) => v.pack() | Combine::SRC_VEC.put(1),
+        }
+    }
+}
+
+impl FieldValue for CombineDest {
+    const VIEW: bool = true;
+
+    fn from_bits(bits: u128, _: u32) -> Self {
+        if Combine::DEST_VEC.get(bits) == 1 {
+            CombineDest::Vector(CombineVectorDest::unpack(bits))
+        } else {
+            CombineDest::Scalar(CombineScalarDest::unpack(bits))
+        }
+    }
+
+    fn to_bits(&self) -> u128 {
+        match self {
+            CombineDest::Scalar(s) => s.pack(),
+            CombineDest::Vector(v) => v.pack() | Combine::DEST_VEC.put(1),
+        }
     }
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Field;
+use crate::bitfield::Span;
 
 /// An inline vec4 constant as raw binary16 bits (x, y, z, w).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,18 +17,44 @@ impl Constant {
     }
 }
 
+impl Constant {
+    /// The four halves, x first.
+    pub const LAYOUT: [Span; 4] = [
+        Span {
+            name: "x",
+            lo: 0,
+            width: 16,
+        },
+        Span {
+            name: "y",
+            lo: 16,
+            width: 16,
+        },
+        Span {
+            name: "z",
+            lo: 32,
+            width: 16,
+        },
+        Span {
+            name: "w",
+            lo: 48,
+            width: 16,
+        },
+    ];
+}
+
 impl Field for Constant {
     const WIDTH: u32 = 64;
 
     fn decode(bits: u128) -> Self {
-        Constant([0, 1, 2, 3].map(|i| (bits >> (16 * i)) as u16))
+        Constant(Self::LAYOUT.map(|s| s.get(bits) as u16))
     }
 
     fn encode(&self) -> u128 {
-        self.0
+        Self::LAYOUT
             .iter()
-            .enumerate()
-            .fold(0, |acc, (i, h)| acc | (*h as u128) << (16 * i))
+            .zip(self.0)
+            .fold(0, |acc, (s, h)| acc | s.put(h.into()))
     }
 }
 

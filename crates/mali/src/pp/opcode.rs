@@ -6,91 +6,10 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
-/// Declares an opcode enum with its named codes; other codes are `Unknown(n)` and
-/// print `op<n>`.
-macro_rules! opcodes {
-    ($(#[$doc:meta])* $name:ident, $bits:expr, { $($code:literal => $variant:ident $text:literal $sources:literal,)* }) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($variant,)*
-            /// A code with no known name, printed `op<n>`.
-            Unknown(u8),
-        }
-
-        impl $name {
-            /// Width of the opcode field in bits.
-            pub const BITS: u32 = $bits;
-
-            pub fn code(self) -> u8 {
-                match self {
-                    $($name::$variant => $code,)*
-                    $name::Unknown(n) => n,
-                }
-            }
-
-            /// Mesa's name, if the code has one.
-            pub fn name(self) -> Option<&'static str> {
-                match self {
-                    $($name::$variant => Some($text),)*
-                    $name::Unknown(_) => None,
-                }
-            }
-
-            /// Sources Mesa prints (unnamed codes print one).
-            pub fn sources(self) -> u8 {
-                match self {
-                    $($name::$variant => $sources,)*
-                    $name::Unknown(_) => 1,
-                }
-            }
-
-            /// The opcode a named or `op<n>` mnemonic denotes.
-            pub fn from_name(text: &str) -> Option<Self> {
-                match text {
-                    $($text => Some($name::$variant),)*
-                    _ => {
-                        let n = Self::unknown_from_text(text)?;
-                        (u32::from(n) < 1 << $bits).then_some($name::Unknown(n))
-                    }
-                }
-            }
-
-            fn named(code: u8) -> Option<Self> {
-                match code {
-                    $($code => Some($name::$variant),)*
-                    _ => None,
-                }
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self.name() {
-                    Some(n) => f.write_str(n),
-                    None => Self::unknown_text(self.code(), f),
-                }
-            }
-        }
-
-        impl Serialize for $name {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-
-        impl<'de> Deserialize<'de> for $name {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let text = String::deserialize(d)?;
-                Self::from_name(&text).ok_or_else(|| {
-                    serde::de::Error::custom(format!("unknown {} `{text}`", stringify!($name)))
-                })
-            }
-        }
-    };
-}
+use crate::bitfield::FieldValue;
+use crate::opcodes::opcodes;
 
 opcodes!(
     /// Vec4 and scalar multiply opcodes (`.v0`, `.s0`); codes 1–7 are `mul` with the
@@ -194,12 +113,6 @@ impl MulOp {
         }
     }
 
-    /// Decodes a 5-bit code (higher bits ignored).
-    pub fn from_code(code: u8) -> Self {
-        let code = code & 0x1f;
-        Self::named(code).unwrap_or(MulOp::Unknown(code))
-    }
-
     /// The left shift of a `mul<<n` (codes 1–7), else 0. Mesa prints these as `mul`.
     pub fn shift(self) -> u8 {
         match self.code() {
@@ -210,12 +123,6 @@ impl MulOp {
 }
 
 impl AccOp {
-    /// Decodes a 5-bit code of the vec4 unit (higher bits ignored).
-    pub fn from_code(code: u8) -> Self {
-        let code = code & 0x1f;
-        Self::named(code).unwrap_or(AccOp::Unknown(code))
-    }
-
     /// The scalar unit's view: `sum3`/`sum4` do not exist there.
     pub fn scalar(code: u8) -> Self {
         match Self::from_code(code) {
@@ -225,10 +132,27 @@ impl AccOp {
     }
 }
 
-impl CombineOp {
-    pub fn from_code(code: u8) -> Self {
-        let code = code & 0xf;
-        Self::named(code).unwrap_or(CombineOp::Unknown(code))
+/// The scalar accumulator's opcode: [`AccOp`] without `sum3`/`sum4` (its codes 16
+/// and 17 decode as unnamed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ScalarAccOp(pub AccOp);
+
+impl FieldValue for ScalarAccOp {
+    fn from_bits(bits: u128, _: u32) -> Self {
+        ScalarAccOp(AccOp::scalar(bits as u8))
+    }
+    fn to_bits(&self) -> u128 {
+        self.0.code().into()
+    }
+}
+
+impl FieldValue for OutputModifier {
+    fn from_bits(bits: u128, _: u32) -> Self {
+        Self::from_code(bits as u8)
+    }
+    fn to_bits(&self) -> u128 {
+        self.code().into()
     }
 }
 

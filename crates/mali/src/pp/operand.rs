@@ -1,61 +1,96 @@
-//! Operands shared by the PP fields: vec4 sources and scalar sources.
+//! Operands shared by the PP fields: vec4 sources and scalar sources, in the bit
+//! orders the fields store them.
 
 use serde::{Deserialize, Serialize};
 
-use super::bits::{flag, get, put, put_flag};
+use crate::bitfield::bitfields;
 
-/// A vec4 source: 4-bit register (`$0`–`$11`, 12 `^const0`, 13 `^const1`,
-/// 14 `^texture`, 15 `^uniform`), swizzle (2 bits per lane, low lane first),
-/// absolute value and negation. 14 bits: register[0:3] swizzle[4:11] abs[12] neg[13].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VecSource {
-    pub register: u8,
-    pub swizzle: u8,
-    pub absolute: bool,
-    pub negate: bool,
+bitfields! {
+    /// A vec4 source as the ALU fields store it (14 bits): register (`$0`–`$11`,
+    /// 12 `^const0`, 13 `^const1`, 14 `^texture`, 15 `^uniform`), swizzle (2 bits per
+    /// lane, low lane first), absolute value and negation.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct VecSource: 14 {
+        register: u8 = 0, 4;
+        swizzle: u8 = 4, 8;
+        absolute: bool = 12, 1;
+        negate: bool = 13, 1;
+    }
 }
 
-impl VecSource {
-    pub const WIDTH: u32 = 14;
+bitfields! {
+    /// A vec4 source as the varying field's register view stores it (14 bits):
+    /// register[0:3], negate[4], absolute[5], swizzle[6:13] (members in the same
+    /// order as [`VecSource`]).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct VaryingVecSource: 14 {
+        register: u8 = 0, 4;
+        swizzle: u8 = 6, 8;
+        absolute: bool = 5, 1;
+        negate: bool = 4, 1;
+    }
+}
 
-    pub fn decode(bits: u128) -> Self {
+bitfields! {
+    /// A scalar source as the ALU fields store it (8 bits): scalar register
+    /// (`vec4 register * 4 + component`), absolute value, negation.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ScalarSource: 8 {
+        register: u8 = 0, 6;
+        absolute: bool = 6, 1;
+        negate: bool = 7, 1;
+    }
+}
+
+bitfields! {
+    /// A scalar source as the combiner stores it (8 bits): the modifiers below the
+    /// register (members in the same order as [`ScalarSource`]).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombineSource: 8 {
+        register: u8 = 2, 6;
+        absolute: bool = 0, 1;
+        negate: bool = 1, 1;
+    }
+}
+
+impl From<VaryingVecSource> for VecSource {
+    fn from(s: VaryingVecSource) -> Self {
         VecSource {
-            register: get(bits, 0, 4) as u8,
-            swizzle: get(bits, 4, 8) as u8,
-            absolute: flag(bits, 12),
-            negate: flag(bits, 13),
+            register: s.register,
+            swizzle: s.swizzle,
+            absolute: s.absolute,
+            negate: s.negate,
         }
     }
+}
 
-    pub fn encode(&self) -> u128 {
-        put(self.register.into(), 0, 4)
-            | put(self.swizzle.into(), 4, 8)
-            | put_flag(self.absolute, 12)
-            | put_flag(self.negate, 13)
+impl From<VecSource> for VaryingVecSource {
+    fn from(s: VecSource) -> Self {
+        VaryingVecSource {
+            register: s.register,
+            negate: s.negate,
+            absolute: s.absolute,
+            swizzle: s.swizzle,
+        }
     }
 }
 
-/// A scalar source: 6-bit scalar register (`vec4 register * 4 + component`), absolute
-/// value and negation. 8 bits in the ALU fields: register[0:5] abs[6] neg[7].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScalarSource {
-    pub register: u8,
-    pub absolute: bool,
-    pub negate: bool,
-}
-
-impl ScalarSource {
-    pub const WIDTH: u32 = 8;
-
-    pub fn decode(bits: u128) -> Self {
+impl From<CombineSource> for ScalarSource {
+    fn from(s: CombineSource) -> Self {
         ScalarSource {
-            register: get(bits, 0, 6) as u8,
-            absolute: flag(bits, 6),
-            negate: flag(bits, 7),
+            register: s.register,
+            absolute: s.absolute,
+            negate: s.negate,
         }
     }
+}
 
-    pub fn encode(&self) -> u128 {
-        put(self.register.into(), 0, 6) | put_flag(self.absolute, 6) | put_flag(self.negate, 7)
+impl From<ScalarSource> for CombineSource {
+    fn from(s: ScalarSource) -> Self {
+        CombineSource {
+            absolute: s.absolute,
+            negate: s.negate,
+            register: s.register,
+        }
     }
 }

@@ -2,60 +2,41 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::bits::{flag, get, put, put_flag, sign_extend};
-use super::Field;
+use crate::bitfield::{bitfields, FieldValue};
 
-/// The sampler field.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Sampler {
-    /// [0:5] scalar register holding the LOD bias (with `lod_bias_register`).
-    pub lod_bias_reg: u8,
-    /// [6:11] scalar register added to the index (with `offset_en`).
-    pub index_offset: u8,
-    /// [17]
-    pub explicit_lod: bool,
-    /// [18] the LOD bias comes from `lod_bias_reg`.
-    pub lod_bias_register: bool,
-    /// [20:28] signed constant LOD bias in 1/16 units.
-    pub constant_lod_bias: i16,
-    /// [29]
-    pub offset_en: bool,
-    /// [30:41] sampler index.
-    pub index: u16,
-    /// [42:61] 0x39001 in compiler output.
-    pub tail: u32,
+bitfields! {
+    /// The sampler field.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Sampler: 62 {
+        /// Scalar register holding the LOD bias (with `lod_bias_register`).
+        lod_bias_reg: u8 = 0, 6;
+        /// Scalar register added to the index (with `offset_en`).
+        index_offset: u8 = 6, 6;
+        explicit_lod: bool = 17, 1;
+        /// The LOD bias comes from `lod_bias_reg`.
+        lod_bias_register: bool = 18, 1;
+        /// Signed constant LOD bias in 1/16 units.
+        constant_lod_bias: i16 = 20, 9;
+        offset_en: bool = 29, 1;
+        /// Sampler index.
+        index: u16 = 30, 12;
+        /// 0x39001 in compiler output.
+        tail: u32 = 42, 20;
+    }
     /// Bits 12–16 and 19 at their positions.
-    pub unknown: u32,
+    unknown: u32 = 0x9_F000;
 }
 
-const UNKNOWN: u128 = 0x9_F000;
-
-impl Field for Sampler {
-    const WIDTH: u32 = 62;
-
-    fn decode(bits: u128) -> Self {
-        Sampler {
-            lod_bias_reg: get(bits, 0, 6) as u8,
-            index_offset: get(bits, 6, 6) as u8,
-            explicit_lod: flag(bits, 17),
-            lod_bias_register: flag(bits, 18),
-            constant_lod_bias: sign_extend(get(bits, 20, 9), 9) as i16,
-            offset_en: flag(bits, 29),
-            index: get(bits, 30, 12) as u16,
-            tail: get(bits, 42, 20),
-            unknown: (bits & UNKNOWN) as u32,
-        }
+impl Sampler {
+    /// Mesa 25.0.7 reads bits [24:28] (the top five bits of the constant LOD bias) as
+    /// a texture type: 0 generic, 0x1F `.cube`, anything else `_t<n>`.
+    pub fn texture_type(&self) -> u8 {
+        (self.constant_lod_bias as u16 >> 4 & 0x1f) as u8
     }
 
-    fn encode(&self) -> u128 {
-        put(self.lod_bias_reg.into(), 0, 6)
-            | put(self.index_offset.into(), 6, 6)
-            | put_flag(self.explicit_lod, 17)
-            | put_flag(self.lod_bias_register, 18)
-            | put(self.constant_lod_bias as u32, 20, 9)
-            | put_flag(self.offset_en, 29)
-            | put(self.index.into(), 30, 12)
-            | put(self.tail, 42, 20)
-            | (self.unknown as u128 & UNKNOWN)
+    /// The constant LOD bias whose top five bits are texture type `ty` (the low four
+    /// zero).
+    pub fn with_texture_type(ty: u8) -> i16 {
+        i16::from_bits(u128::from(ty & 0x1f) << 4, Self::constant_lod_bias.width)
     }
 }

@@ -4,17 +4,16 @@
 use std::fmt::Write;
 
 use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
-use super::bits::{flag, get};
-use super::branch::Branch;
-use super::combine::Combine;
+use super::branch::{Branch, Jump};
+use super::combine::{Combine, CombineScalar, CombineScalarDest, CombineVector, CombineVectorDest};
 use super::constant::Constant;
 use super::instruction::{Instruction, Located};
-use super::opcode::{CombineOp, MulOp, OutputModifier};
+use super::opcode::{MulOp, OutputModifier};
 use super::operand::{ScalarSource, VecSource};
 use super::sampler::Sampler;
-use super::temp_write::TempWrite;
+use super::temp_write::{FbRead, TempStore, TempWrite};
 use super::uniform::UniformLoad;
-use super::varying::{Varying, VaryingSource};
+use super::varying::{Varying, VaryingImmediate, VaryingSource};
 use super::Field;
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
@@ -165,14 +164,14 @@ impl Varying {
 
     fn write_source(&self, out: &mut String) {
         match &self.source {
-            VaryingSource::Register { source, .. } => vec_source(out, source, None),
-            VaryingSource::Immediate {
+            VaryingSource::Register(r) => vec_source(out, &r.source.into(), None),
+            VaryingSource::Immediate(VaryingImmediate {
                 alignment,
                 offset_vector,
                 offset_scalar,
                 index,
                 ..
-            } => {
+            }) => {
                 let _ = match alignment {
                     0 => write!(out, "{}.{}", index >> 2, LANES[(index & 3) as usize]),
                     1 => write!(
@@ -193,12 +192,6 @@ impl Varying {
 }
 
 impl Sampler {
-    /// Mesa 25.0.7 reads bits [24:28] (the top five bits of the constant LOD bias) as
-    /// a texture type: 0 generic, 0x1F `.cube`, anything else `_t<n>`.
-    pub fn texture_type(&self) -> u8 {
-        (self.constant_lod_bias as u16 >> 4 & 0x1f) as u8
-    }
-
     pub fn write_text(&self, out: &mut String) {
         out.push_str("texld");
         if self.lod_bias_register {
@@ -306,12 +299,12 @@ impl FloatMul {
 
 impl FloatAcc {
     pub fn write_text(&self, out: &mut String) {
-        alu_head(out, self.op, self.outmod, ".s1");
+        alu_head(out, self.op.0, self.outmod, ".s1");
         if self.output_en {
             scalar_dest(out, self.dest);
         }
         scalar_source(out, &self.arg0, self.mul_in.then_some("^s0"));
-        if self.op.sources() > 1 {
+        if self.op.0.sources() > 1 {
             out.push(' ');
             scalar_source(out, &self.arg1, None);
         }
@@ -339,37 +332,35 @@ impl Combine {
     /// (possibly absent) second operand.
     pub fn write_text(&self, out: &mut String) {
         let bits = self.encode();
-        let dest_vec = flag(bits, 0);
-        let arg1_en = flag(bits, 1);
-        let op = get(bits, 2, 4) as u8;
+        let dest_vec = Combine::DEST_VEC.get(bits) == 1;
+        let arg1_en = Combine::SRC_VEC.get(bits) == 1;
+        let scalar_op = CombineScalar::unpack(bits);
+        let scalar_dest_view = CombineScalarDest::unpack(bits);
+        let vector_dest = CombineVectorDest::unpack(bits);
         if dest_vec && arg1_en {
             out.push_str("mul");
         } else {
-            let _ = write!(out, "{}", CombineOp::from_code(op));
+            let _ = write!(out, "{}", scalar_op.op);
         }
         if !dest_vec {
-            outmod(out, OutputModifier::from_code(get(bits, 22, 2) as u8));
+            outmod(out, scalar_dest_view.outmod);
         }
         out.push_str(".s2 ");
         if dest_vec {
-            let _ = write!(out, "${}", get(bits, 26, 4));
-            mask(out, get(bits, 22, 4) as u8);
+            let _ = write!(out, "${}", vector_dest.dest);
+            mask(out, vector_dest.mask);
         } else {
-            scalar_dest(out, get(bits, 24, 6) as u8);
+            scalar_dest(out, scalar_dest_view.dest);
         }
         out.push(' ');
-        scalar_source(out, &self.arg0, None);
+        scalar_source(out, &self.arg0.into(), None);
         out.push(' ');
         if arg1_en {
             if dest_vec {
-                vec4_operand(out, get(bits, 10, 4) as u8, get(bits, 2, 8) as u8);
+                let vector = CombineVector::unpack(bits);
+                vec4_operand(out, vector.arg1_source, vector.arg1_swizzle);
             } else {
-                let arg1 = ScalarSource {
-                    absolute: flag(bits, 6),
-                    negate: flag(bits, 7),
-                    register: get(bits, 8, 6) as u8,
-                };
-                scalar_source(out, &arg1, None);
+                scalar_source(out, &scalar_op.arg1.into(), None);
             }
         }
     }
@@ -378,21 +369,21 @@ impl Combine {
 impl TempWrite {
     pub fn write_text(&self, out: &mut String) {
         match self {
-            TempWrite::FbRead { color, dest, .. } => {
+            TempWrite::FbRead(FbRead { color, dest, .. }) => {
                 let _ = write!(
                     out,
                     "{} ${dest}",
                     if *color { "fb_color" } else { "fb_depth" }
                 );
             }
-            TempWrite::Store {
+            TempWrite::Store(TempStore {
                 source,
                 alignment,
                 offset_reg,
                 offset_en,
                 index,
                 ..
-            } => {
+            }) => {
                 out.push_str("store.t");
                 signed_index(out, *index, *alignment);
                 if *offset_en {
@@ -417,7 +408,7 @@ impl Branch {
     pub fn write_text(&self, out: &mut String, offset: u32) {
         match self {
             Branch::Discard => out.push_str("discard"),
-            Branch::Branch {
+            Branch::Branch(Jump {
                 arg1,
                 arg0,
                 cond_gt,
@@ -425,7 +416,7 @@ impl Branch {
                 cond_lt,
                 target,
                 ..
-            } => {
+            }) => {
                 out.push_str("branch");
                 let cond = Branch::condition(*cond_lt, *cond_eq, *cond_gt);
                 if cond != 7 {

@@ -170,7 +170,7 @@ fn color_write() -> FragmentChunk {
 
 fn file(blocks: Vec<Block>) -> MbsFile {
     MbsFile {
-        blocks,
+        blocks: unplaced(blocks),
         trailing: Bytes::default(),
     }
 }
@@ -189,12 +189,12 @@ pub fn frag_color_v0() -> MbsFile {
     file(vec![Block::Fragment(FragmentShader {
         core: 5,
         children: vec![
-            stack(250, 1),
-            FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }),
-            color_write(),
-            FragmentChunk::Uniforms(t.uniforms),
-            FragmentChunk::Varyings(t.varyings),
-            FragmentChunk::Code(pp_uniform_to_color()),
+            stack(250, 1).into(),
+            FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }).into(),
+            color_write().into(),
+            FragmentChunk::Uniforms(t.uniforms).into(),
+            FragmentChunk::Varyings(t.varyings).into(),
+            FragmentChunk::Code(pp_uniform_to_color()).into(),
         ],
     })])
 }
@@ -215,12 +215,12 @@ pub fn frag_texture_v0() -> MbsFile {
     file(vec![Block::Fragment(FragmentShader {
         core: 5,
         children: vec![
-            stack(250, 2),
-            FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }),
-            color_write(),
-            FragmentChunk::Uniforms(t.uniforms),
-            FragmentChunk::Varyings(t.varyings),
-            FragmentChunk::Code(pp_texture()),
+            stack(250, 2).into(),
+            FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }).into(),
+            color_write().into(),
+            FragmentChunk::Uniforms(t.uniforms).into(),
+            FragmentChunk::Varyings(t.varyings).into(),
+            FragmentChunk::Code(pp_texture()).into(),
         ],
     })])
 }
@@ -319,11 +319,11 @@ pub fn vert_constants_v0() -> MbsFile {
     file(vec![Block::Vertex(VertexShader {
         core: 2,
         children: vec![
-            VertexChunk::Fpoi(ObsoleteWord { value: 0 }),
-            VertexChunk::Uniforms(uniforms),
-            VertexChunk::Attributes(t.attributes),
-            VertexChunk::Varyings(t.varyings),
-            VertexChunk::Code(gp_code(12)),
+            VertexChunk::Fpoi(ObsoleteWord { value: 0 }).into(),
+            VertexChunk::Uniforms(uniforms).into(),
+            VertexChunk::Attributes(t.attributes).into(),
+            VertexChunk::Varyings(t.varyings).into(),
+            VertexChunk::Code(gp_code(12)).into(),
         ],
     })])
 }
@@ -372,10 +372,10 @@ pub fn vert_fixed_function_v2() -> MbsFile {
     file(vec![Block::Vertex(VertexShader {
         core: 2,
         children: vec![
-            VertexChunk::Uniforms(uniforms),
-            VertexChunk::Attributes(t.attributes),
-            VertexChunk::Varyings(t.varyings),
-            VertexChunk::Code(gp_code(1157)),
+            VertexChunk::Uniforms(uniforms).into(),
+            VertexChunk::Attributes(t.attributes).into(),
+            VertexChunk::Varyings(t.varyings).into(),
+            VertexChunk::Code(gp_code(1157)).into(),
         ],
     })])
 }
@@ -386,19 +386,21 @@ pub fn frag_clear_mali400() -> MbsFile {
     file(vec![Block::Fragment(FragmentShader {
         core: 7,
         children: vec![
-            stack(1, 1),
-            FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }),
-            color_write(),
+            stack(1, 1).into(),
+            FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }).into(),
+            color_write().into(),
             FragmentChunk::Uniforms(UniformTable {
                 total_size: 0,
                 declared_count: None,
                 children: vec![],
-            }),
+            })
+            .into(),
             FragmentChunk::Varyings(VaryingTable {
                 declared_count: None,
                 children: vec![],
-            }),
-            FragmentChunk::Code(pp_clear([0; 4])),
+            })
+            .into(),
+            FragmentChunk::Code(pp_clear([0; 4])).into(),
         ],
     })])
 }
@@ -494,26 +496,28 @@ pub fn program_v2() -> MbsFile {
                     start: 0,
                     one_past_end: n,
                     one_past_last_input_read: 3,
-                }),
+                })
+                .into(),
                 VertexChunk::Transform(TransformStatus {
                     transform_status: 0,
-                }),
-                VertexChunk::Uniforms(vt.uniforms),
-                VertexChunk::Attributes(vt.attributes),
-                VertexChunk::Varyings(vt.varyings),
-                VertexChunk::Code(gp_code(n as usize)),
-                VertexChunk::PreTransform(vsop),
+                })
+                .into(),
+                VertexChunk::Uniforms(vt.uniforms).into(),
+                VertexChunk::Attributes(vt.attributes).into(),
+                VertexChunk::Varyings(vt.varyings).into(),
+                VertexChunk::Code(gp_code(n as usize)).into(),
+                VertexChunk::PreTransform(vsop).into(),
             ],
         }),
         Block::Fragment(FragmentShader {
             core: 7,
             children: vec![
-                stack(4, 1),
-                FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }),
-                color_write(),
-                FragmentChunk::Uniforms(ft.uniforms),
-                FragmentChunk::Varyings(ft.varyings),
-                FragmentChunk::Code(pp_texture()),
+                stack(4, 1).into(),
+                FragmentChunk::Discard(FragmentDiscard { discard_used: 0 }).into(),
+                color_write().into(),
+                FragmentChunk::Uniforms(ft.uniforms).into(),
+                FragmentChunk::Varyings(ft.varyings).into(),
+                FragmentChunk::Code(pp_texture()).into(),
             ],
         }),
         Block::AttributeBindings(AttributeBindings {
@@ -566,20 +570,22 @@ pub fn unknown_chunks_v2() -> MbsFile {
         Block::Fragment(FragmentShader {
             core: 7,
             children: vec![
-                stack(1, 1),
+                stack(1, 1).into(),
                 FragmentChunk::Registers(RegisterUsage {
                     n_work_registers: 1,
                     n_uniform_registers: 1,
-                }),
-                FragmentChunk::Uniforms(t.uniforms),
-                FragmentChunk::Unknown(raw(b"XTRA", &[0xAA; 8])),
-                FragmentChunk::Code(pp_uniform_to_color()),
+                })
+                .into(),
+                FragmentChunk::Uniforms(t.uniforms).into(),
+                FragmentChunk::Unknown(raw(b"XTRA", &[0xAA; 8])).into(),
+                FragmentChunk::Code(pp_uniform_to_color()).into(),
                 FragmentChunk::Pilots(PilotShaders {
                     declared_count: None,
                     uniform_offset: 4,
                     uniform_stride: 4,
-                    children: vec![PilotChunk::Code(pp_clear([0x3C00; 4]))],
-                }),
+                    children: vec![PilotChunk::Code(pp_clear([0x3C00; 4])).into()],
+                })
+                .into(),
             ],
         }),
     ])

@@ -198,6 +198,9 @@ pub fn emit_stage(
     let stage = match m.stage {
         Stage::Vertex => "vertex",
         Stage::Fragment => "fragment",
+        Stage::Geometry => {
+            return Err(cx.unsupported("geometry shaders are not supported by this back end"))
+        }
     };
     let _ = writeln!(
         s,

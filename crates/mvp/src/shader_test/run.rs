@@ -13,6 +13,7 @@ use crate::{Error, Program, ProgramOptions};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, Type};
 use gpubin_glsl::Value;
+use gpubin_glsl::{compile_objects, ProgramSource, Stage};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -231,6 +232,27 @@ impl Runner<'_> {
             .commands
             .iter()
             .any(|(_, c)| c == "link error" || c == "compile error");
+        // Each section is its own shader object (piglit compiles each with
+        // glCompileShader); a `link error` expectation needs every one to
+        // compile and the link to fail.
+        if t.commands.iter().any(|(_, c)| c == "link error") {
+            let objects: Vec<ProgramSource<'_>> = [(Stage::Vertex, &vs), (Stage::Fragment, &fs)]
+                .into_iter()
+                .flat_map(|(stage, list)| {
+                    list.iter().map(move |s| ProgramSource {
+                        name: &s.name,
+                        text: &s.text,
+                        stage,
+                        first_line: s.first_line,
+                    })
+                })
+                .collect();
+            if let Err(d) = compile_objects(&objects) {
+                return Err(Stop::Fail(format!(
+                    "expected a link error, but a shader does not compile:\n{d}"
+                )));
+            }
+        }
         match Program::from_sources(&vs, &fs, &ProgramOptions::default()) {
             Ok(p) if expects_error => {
                 let _ = p;

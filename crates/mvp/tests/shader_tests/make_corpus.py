@@ -632,6 +632,164 @@ link error
 """
 write("link-error-missing-varying.shader_test", t)
 
+# Each shader section is its own shader object with its own #version and
+# scope; the objects of a stage are linked. Expected values by hand.
+t = """# A function defined in a second fragment section, called from the first.
+# tint * 0.5 + 0.25 = (0.5, 0.75, 0.25, 0.5).
+[require]
+GLSL >= 1.20
+
+[vertex shader passthrough]
+
+[fragment shader]
+#version 120
+uniform vec4 tint;
+vec4 scale(vec4 c, float k);
+void main() { gl_FragColor = scale(tint, 0.5); }
+
+[fragment shader]
+#version 120
+vec4 scale(vec4 c, float k) { return c * k + vec4(0.25); }
+
+[test]
+uniform vec4 tint 0.5 1.0 0.0 0.5
+draw rect -1 -1 2 2
+probe all rgba 0.5 0.75 0.25 0.5
+"""
+write("link-function-in-second-section.shader_test", t)
+
+t = """# A global and a uniform declared in two fragment sections are one variable
+# each: main halves `gain` (0.5 -> 0.25) before the second section reads it.
+# base * 0.25 + (0.1, 0.2, 0.3, 0.4) = (0.2, 0.4, 0.4, 0.6).
+[require]
+GLSL >= 1.20
+
+[vertex shader passthrough]
+
+[fragment shader]
+#version 120
+float gain = 0.5;
+uniform vec4 base;
+vec4 apply();
+void main() { gain = gain * 0.5; gl_FragColor = apply(); }
+
+[fragment shader]
+#version 120
+float gain = 0.5;
+uniform vec4 base;
+vec4 apply() { return base * gain + vec4(0.1, 0.2, 0.3, 0.4); }
+
+[test]
+uniform vec4 base 0.4 0.8 0.4 0.8
+draw rect -1 -1 2 2
+probe all rgba 0.2 0.4 0.4 0.6
+"""
+write("link-global-shared-by-sections.shader_test", t)
+
+t = """# Two vertex sections: the colour comes from a function of the second.
+[require]
+GLSL >= 1.10
+
+[vertex shader]
+#version 110
+attribute vec4 piglit_vertex;
+varying vec4 col;
+vec4 colour();
+void main() { gl_Position = piglit_vertex; col = colour(); }
+
+[vertex shader]
+#version 110
+vec4 colour() { return vec4(1.0, 0.5, 0.25, 1.0); }
+
+[fragment shader]
+#version 110
+varying vec4 col;
+void main() { gl_FragColor = col; }
+
+[test]
+draw rect -1 -1 2 2
+probe all rgba 1.0 0.5 0.25 1.0
+"""
+write("link-two-vertex-sections.shader_test", t)
+
+t = """# A link error is expected: `colour` is declared and called but no section
+# defines it (every section compiles on its own).
+[require]
+GLSL >= 1.10
+
+[vertex shader passthrough]
+
+[fragment shader]
+vec4 colour();
+void main() { gl_FragColor = colour(); }
+
+[fragment shader]
+vec4 other() { return vec4(1.0); }
+
+[test]
+link error
+"""
+write("link-error-undefined-function.shader_test", t)
+
+t = """# A link error is expected: `k` is a vec4 uniform in one section and a vec3
+# uniform in the other.
+[require]
+GLSL >= 1.10
+
+[vertex shader passthrough]
+
+[fragment shader]
+uniform vec4 k;
+vec4 f();
+void main() { gl_FragColor = k + f(); }
+
+[fragment shader]
+uniform vec3 k;
+vec4 f() { return vec4(k, 1.0); }
+
+[test]
+link error
+"""
+write("link-error-conflicting-uniform.shader_test", t)
+
+t = """# A link error is expected: both fragment sections define main.
+[require]
+GLSL >= 1.10
+
+[vertex shader passthrough]
+
+[fragment shader]
+void main() { gl_FragColor = vec4(1.0); }
+
+[fragment shader]
+void main() { gl_FragColor = vec4(0.0); }
+
+[test]
+link error
+"""
+write("link-error-two-mains.shader_test", t)
+
+t = """# A link error is expected: f (first section) and g (second) call each
+# other; recursion is not allowed (GLSL 1.10 section 6.1).
+[require]
+GLSL >= 1.10
+
+[vertex shader passthrough]
+
+[fragment shader]
+float g(float x);
+float f(float x) { return x > 0.0 ? g(x - 1.0) : 0.0; }
+void main() { gl_FragColor = vec4(f(2.0)); }
+
+[fragment shader]
+float f(float x);
+float g(float x) { return f(x); }
+
+[test]
+link error
+"""
+write("link-error-recursion-across-sections.shader_test", t)
+
 t = """# SIZE sets the window; relative probes scale with it.
 [require]
 GLSL >= 1.10

@@ -852,7 +852,7 @@ fn build_executable(d: &DvleState, start: u32, len: u32) -> Dvle {
             .map(|(name, id, size)| {
                 let first = if *id >= 0x20 { id - 0x10 } else { *id };
                 shbin::Uniform {
-                    name: name.replace('$', "."),
+                    name: name.replace('$', ".").into(),
                     first_register: first,
                     last_register: first + size - 1,
                     name_offset: None,

@@ -26,6 +26,7 @@
 mod hex;
 mod layout;
 mod model;
+mod name;
 mod parse;
 mod symbols;
 mod text;
@@ -34,6 +35,7 @@ mod write;
 
 pub use layout::pin_layout;
 pub use model::*;
+pub use name::Name;
 pub use parse::parse;
 pub use text::render;
 pub use validate::validate;

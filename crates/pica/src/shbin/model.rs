@@ -6,6 +6,7 @@ use gpubin_binfmt::FourCC;
 use serde::{Deserialize, Serialize};
 
 use super::hex;
+use super::name::Name;
 use crate::float24::Float24;
 
 pub const DVLB_MAGIC: FourCC = FourCC::new(b"DVLB");
@@ -299,7 +300,7 @@ pub struct Label {
     #[serde(default)]
     pub unknown: u32,
     /// The name from the symbol table ("" if the offset does not lead to one).
-    pub name: String,
+    pub name: Name,
     /// Offset of the name in the symbol table; required with an explicit layout,
     /// computed otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -414,7 +415,7 @@ impl fmt::Display for OutputSemantic {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Uniform {
     /// The name as stored in the symbol table (`$` already written as `.`).
-    pub name: String,
+    pub name: Name,
     /// First register, in uniform-table numbering ([`UniformRegister`]).
     pub first_register: u16,
     /// Last register (inclusive), same numbering.
@@ -426,7 +427,7 @@ pub struct Uniform {
 }
 
 impl Uniform {
-    pub fn new(name: impl Into<String>, first: UniformRegister, last: UniformRegister) -> Self {
+    pub fn new(name: impl Into<Name>, first: UniformRegister, last: UniformRegister) -> Self {
         Uniform {
             name: name.into(),
             first_register: first.to_table(),

@@ -1,6 +1,8 @@
 //! Name lookup in a DVLE symbol table in O(log n) per name, so that many entries
 //! pointing into one long table cost neither quadratic time nor quadratic memory.
 
+use super::name::Name;
+
 /// Tables up to this size are searched by scanning (cheaper than indexing them).
 const SCAN: usize = 256;
 
@@ -70,17 +72,17 @@ impl<'a> SymbolTable<'a> {
     /// The name at `offset` for the model: "" when there is none (the validator
     /// reports why), or when the names copied so far exceed the budget (only possible
     /// when many entries share long names; the raw table is kept for writing).
-    pub fn name(&mut self, offset: u32) -> String {
+    pub fn name(&mut self, offset: u32) -> Name {
         match self.lookup(offset) {
             Ok(name) if name.len() <= self.budget => {
                 self.budget -= name.len();
                 // Valid UTF-8 (every name an assembler writes) is copied as is.
                 match std::str::from_utf8(name) {
-                    Ok(s) => s.to_owned(),
-                    Err(_) => String::from_utf8_lossy(name).into_owned(),
+                    Ok(s) => Name::new(s),
+                    Err(_) => String::from_utf8_lossy(name).into_owned().into(),
                 }
             }
-            _ => String::new(),
+            _ => Name::default(),
         }
     }
 }

@@ -7,6 +7,7 @@ use gpubin_binfmt::{Finding, Path};
 
 use super::layout::{self, PartKind, Span, TableCounts};
 use super::model::*;
+use super::name::Name;
 use super::symbols::{NameError, SymbolTable};
 
 /// Findings for a model (parsed, or built from JSON). Offsets are absolute file
@@ -608,8 +609,8 @@ impl Validator {
     }
 
     /// A name in the model cannot hold a NUL: the symbol table would end it early.
-    fn name(&mut self, at: usize, path: &impl Place, name: &str) {
-        if name.contains('\0') {
+    fn name(&mut self, at: usize, path: &impl Place, name: &Name) {
+        if name.as_bytes().contains(&0) {
             self.error(at, path, format!("name {name:?} contains a NUL byte"));
         }
     }
@@ -621,7 +622,7 @@ impl Validator {
         path: &impl Place,
         names: &Names<'_>,
         offset: impl Fn(&layout::NameOffsets) -> Option<&u32>,
-        name: &str,
+        name: &Name,
     ) {
         let (symbols, offsets) = match names {
             Names::Table { symbols, offsets } => (symbols, offsets),

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 4.3.7: geometry input blocks need an instance name (they are arrays)
+#version 150 core
+layout(triangles) in;
+in VertexData { vec4 color; };
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.7: block members may repeat the block's storage qualifier
+#version 150 compatibility
+out VertexData { out vec4 color; } vd;
+void main() {}

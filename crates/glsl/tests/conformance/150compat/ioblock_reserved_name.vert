@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.7: block names beginning with gl_ are reserved
+#version 150 compatibility
+out gl_Mine { vec4 color; } m;
+void main() {}

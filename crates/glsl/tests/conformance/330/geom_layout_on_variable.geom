@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.8.1: input primitive qualifiers go on `in` alone
+#version 330 core
+layout(triangles) in vec4 g_v[];
+void main() {}

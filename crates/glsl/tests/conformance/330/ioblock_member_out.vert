@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 section 4.3.7: block members may repeat the block's storage qualifier
+#version 330 core
+out VertexData { out vec4 color; } vd;
+void main() {}

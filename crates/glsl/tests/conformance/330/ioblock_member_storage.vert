@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.7: block members can repeat only the block's storage qualifier
+#version 330 core
+out VertexData { in vec4 color; } vd;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.7: block names beginning with gl_ are reserved
+#version 330 core
+out gl_Mine { vec4 color; } m;
+void main() {}

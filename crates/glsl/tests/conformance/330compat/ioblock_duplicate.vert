@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: two output blocks of one name
+#version 330 compatibility
+out VertexData { vec4 color; } a;
+out VertexData { vec4 uv; } b;
+void main() {}

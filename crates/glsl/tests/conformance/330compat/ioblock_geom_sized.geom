@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.7: a geometry input block array sized to the input primitive
+#version 330 compatibility
+layout(lines) in;
+in VertexData { vec4 color; } vd[2];
+void main() {}
