@@ -140,7 +140,13 @@ struct Case {
 
 fn case(ty: &'static str, expr: &str, expect: J) -> Case {
     Case {
-        stage: Stage::Fragment,
+        // Fragment outputs cannot be matrices (GLSL 3.30 section 4.3.6):
+        // matrix results travel as vertex outputs.
+        stage: if ty.starts_with("mat") {
+            Stage::Vertex
+        } else {
+            Stage::Fragment
+        },
         ty,
         expr: expr.to_string(),
         expect,

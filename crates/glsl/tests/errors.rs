@@ -33,7 +33,9 @@ const CASES: &[(Stage, &str, &str, &str)] = &[
     (V, "#version 120\nvoid main() {\n    gl_FragColor = vec4(1.0);\n    gl_Position = vec4(0.0);\n}\n", "3:5", "`gl_FragColor` is only available in fragment shaders"),
     (V, "#version 330 core\nvoid main() {\n    gl_Position = gl_Vertex;\n}\n", "3:19", "`gl_Vertex` is not available in GLSL 3.30 core (it needs the compatibility profile)"),
     (F, "#version 120\nuniform sampler2D s;\nvoid main() {\n    gl_FragColor = texture(s, vec2(0.5));\n}\n", "4:20", "`texture` requires GLSL 1.30 (this shader is GLSL 1.20)"),
-    (V, "#version 120\nlayout(location = 0) attribute vec4 p;\nvoid main() { gl_Position = p; }\n", "2:8", "`layout(location)` requires GLSL 3.30"),
+    (V, "#version 140\nlayout(location = 0) in vec4 p;\nvoid main() { gl_Position = p; }\n", "2:8", "`layout(location)` requires GLSL 3.30"),
+    // `layout` is an identifier before 1.40 (GLSL 1.20 section 3.6).
+    (V, "#version 120\nlayout(location = 0) attribute vec4 p;\nvoid main() { gl_Position = p; }\n", "2:1", "`layout` qualifiers need GLSL 1.40"),
     (F, "#version 120\nattribute vec4 p;\nvoid main() { gl_FragColor = p; }\n", "2:16", "`attribute` is only allowed in vertex shaders"),
     (V, "#version 120\nin vec4 p;\nvoid main() { gl_Position = p; }\n", "2:9", "`in` for global variables requires GLSL 1.30"),
     (F, "#version 130\nin int id;\nout vec4 c;\nvoid main() { c = vec4(float(id)); }\n", "2:8", "integer fragment inputs must be qualified `flat`"),

@@ -406,8 +406,41 @@ fn keywords_per_version() {
         &vs("#version 120", "float centroid = 2.0;", "centroid"),
         Stage::Vertex,
     );
-    // Precision words: identifiers in desktop 1.10/1.20, keywords in ES and 1.30+.
-    assert_eq!(x_of(&vs("#version 120", "float lowp = 3.0;", "lowp")), 3.0);
+    // Precision words: identifiers in desktop 1.10, reserved in 1.20 (GLSL
+    // 1.20 section 3.6), keywords in ES and 1.30+.
+    assert_eq!(x_of(&vs("#version 110", "float lowp = 3.0;", "lowp")), 3.0);
+    for word in ["lowp", "mediump", "highp", "precision"] {
+        let e = errors(
+            &vs("#version 120", &format!("float {word} = 3.0;"), word),
+            Stage::Vertex,
+        );
+        assert!(e.contains("reserved"), "{word}: {e}");
+    }
+    // `case` is a keyword from 1.30 only (not reserved in 1.10/1.20 or ES 1.00);
+    // `layout` from 1.40.
+    assert_eq!(x_of(&vs("#version 120", "float case = 4.0;", "case")), 4.0);
+    assert_eq!(x_of(&vs("#version 100", "float case = 4.0;", "case")), 4.0);
+    errors(
+        &vs("#version 130", "float case = 4.0;", "case"),
+        Stage::Vertex,
+    );
+    assert_eq!(
+        x_of(&vs("#version 130", "float layout = 5.0;", "layout")),
+        5.0
+    );
+    errors(
+        &vs("#version 140", "float layout = 5.0;", "layout"),
+        Stage::Vertex,
+    );
+    // ... unless an extension brings layout qualifiers.
+    errors(
+        &vs(
+            "#version 130\n#extension GL_ARB_explicit_attrib_location : enable",
+            "float layout = 5.0;",
+            "layout",
+        ),
+        Stage::Vertex,
+    );
     errors(
         &vs("#version 130", "float lowp = 3.0;", "lowp"),
         Stage::Vertex,

@@ -167,6 +167,28 @@ pub(crate) fn lookup(name: &str) -> Option<&'static StateVar> {
     VARS.iter().find(|v| v.name == name)
 }
 
+/// A built-in state struct type by name (`gl_LightSourceParameters`), with
+/// the availability of the uniforms of that type: the types name user
+/// variables wherever their uniforms exist (GLSL 1.10-1.30 and 1.50
+/// compatibility section 7.5; `gl_DepthRangeParameters` in every version).
+pub(crate) fn struct_type(name: &str) -> Option<(&'static StateStruct, Avail)> {
+    VARS.iter()
+        .find(|v| v.ty.name == name)
+        .map(|v| (v.ty, v.avail))
+}
+
+/// Names of the built-in state struct types available in `v`.
+pub(crate) fn struct_type_names(v: crate::version::Version) -> impl Iterator<Item = &'static str> {
+    let mut seen: Vec<&'static str> = Vec::new();
+    VARS.iter().filter_map(move |var| {
+        if !var.avail.allows(v) || seen.contains(&var.ty.name) {
+            return None;
+        }
+        seen.push(var.ty.name);
+        Some(var.ty.name)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

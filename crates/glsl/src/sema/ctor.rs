@@ -62,6 +62,14 @@ impl Analyzer<'_> {
                         let vals = self.args(args)?;
                         return self.construct(Type::Struct(sid), vals, off);
                     }
+                    // A built-in state struct type constructs like any struct.
+                    if name.starts_with("gl_")
+                        && crate::builtins::state::struct_type(name).is_some()
+                    {
+                        let ty = self.builtin_struct_type(name, off)?;
+                        let vals = self.args(args)?;
+                        return self.construct(ty, vals, off);
+                    }
                     if let Some(Symbol::Var(_)) = self.lookup(name) {
                         if !self.fn_decls.contains_key(name) {
                             self.error(off, format!("`{name}` is not a function"));
@@ -750,6 +758,17 @@ impl Analyzer<'_> {
                 }
                 if args.len() == 1 {
                     if let Type::Matrix { cols: sc, rows: sr } = args[0].ty {
+                        // GLSL 1.20 section 5.4.2 adds matrix-from-matrix
+                        // constructors (ES 1.00 has them); 1.10 does not.
+                        if !self.version.is_es()
+                            && !self.require_desktop(
+                                120,
+                                off,
+                                "constructing a matrix from a matrix",
+                            )
+                        {
+                            return None;
+                        }
                         let src = self.stabilize(args.into_iter().next()?);
                         let mut columns = Vec::new();
                         for c in 0..cols {

@@ -14,8 +14,8 @@ use crate::types::*;
 use crate::version::Stage;
 use std::collections::BTreeSet;
 
-/// A parameter as declared: name, type, direction, offset.
-type ParamDecl = (Option<String>, Type, ParamDirection, usize);
+/// A parameter as declared: name, type, direction, offset, `const`.
+type ParamDecl = (Option<String>, Type, ParamDirection, usize, bool);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
@@ -36,6 +36,11 @@ pub(crate) struct Quals {
     pub interpolation: Option<(Interpolation, usize)>,
     pub precision: Option<Precision>,
     pub location: Option<(u32, usize)>,
+    /// `layout(origin_upper_left)` / `layout(pixel_center_integer)`: only on
+    /// a redeclaration of `gl_FragCoord` (offset of the first).
+    pub frag_coord_layout: Option<usize>,
+    /// `layout(index = N)` (dual-source blending, GLSL 3.30).
+    pub index: Option<(u32, usize)>,
     /// Geometry layout identifiers (`triangles`, `max_vertices = 3`, ...).
     pub geometry: Vec<super::geom::GeomLayoutId>,
 }
@@ -119,6 +124,28 @@ impl Analyzer<'_> {
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
                             ast::LayoutQualifierSpecData::Identifier(name, value)
+                                if name.0.as_str() == "index" =>
+                            {
+                                if !self.require_desktop(330, ioff, "`layout(index)`") {
+                                    continue;
+                                }
+                                let Some(v) = value else {
+                                    self.error(ioff, "`index` needs a value");
+                                    continue;
+                                };
+                                if let Some(n) = self.const_uint(v, "index") {
+                                    out.index = Some((n, ioff));
+                                }
+                            }
+                            ast::LayoutQualifierSpecData::Identifier(name, None)
+                                if matches!(
+                                    name.0.as_str(),
+                                    "origin_upper_left" | "pixel_center_integer"
+                                ) =>
+                            {
+                                out.frag_coord_layout.get_or_insert(ioff);
+                            }
+                            ast::LayoutQualifierSpecData::Identifier(name, value)
                                 if super::geom::is_layout_id(name.0.as_str()) =>
                             {
                                 self.geom_layout_id(
@@ -150,6 +177,10 @@ impl Analyzer<'_> {
                 ast::TypeQualifierSpecData::Interpolation(i) => {
                     if !self.require_desktop(130, off, "interpolation qualifiers") {
                         continue;
+                    }
+                    // GLSL 1.30 section 4.3.9: at most one interpolation qualifier.
+                    if out.interpolation.is_some() {
+                        self.error(off, "more than one interpolation qualifier");
                     }
                     out.interpolation = Some((
                         match i.content {
@@ -258,6 +289,9 @@ impl Analyzer<'_> {
             TSN::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
             TSN::TypeName(n) => match self.lookup(n.0.as_str()) {
                 Some(Symbol::Struct(id)) => return Some(Type::Struct(*id)),
+                _ if n.0.as_str().starts_with("gl_") => {
+                    return self.builtin_struct_type(n.0.as_str(), off);
+                }
                 _ => {
                     self.error(off, format!("unknown type `{}`", n.0));
                     return None;
@@ -348,6 +382,7 @@ impl Analyzer<'_> {
             if q.storage.is_some() || q.interpolation.is_some() || q.location.is_some() {
                 self.error(foff, "struct members cannot have storage qualifiers");
             }
+            self.check_struct_member(&q, &f.ty, foff);
             let Some(base) = self.resolve_type(&f.ty) else {
                 continue;
             };
@@ -376,6 +411,8 @@ impl Analyzer<'_> {
                     self.error(ioff, format!("duplicate struct member `{name}`"));
                     continue;
                 }
+                let what = format!("struct member `{name}`");
+                self.check_es_precision(q.precision, &ty, &what, ioff);
                 let precision = q.precision.or_else(|| self.default_precision(&ty));
                 members.push(StructMember {
                     name,
@@ -497,6 +534,7 @@ impl Analyzer<'_> {
                         root: Root::Global(g),
                         ..
                     }) if (g as usize) < self.globals.len() => {
+                        self.check_invariant_before_use(g, name, off);
                         let gl = &mut self.globals[g as usize];
                         if gl.class == StorageClass::Output
                             || (gl.class == StorageClass::Input && self.stage == Stage::Fragment)
@@ -553,6 +591,7 @@ impl Analyzer<'_> {
             return;
         };
         self.structs[sid as usize].name = b.name.0.to_string();
+        self.uniform_block_declared(b.name.0.as_str(), sid, off);
         match &b.identifier {
             Some(inst) => {
                 let ty = match &inst.array_spec {
@@ -697,11 +736,21 @@ impl Analyzer<'_> {
         if global && self.redeclare_array(&name_s, &ty, q, off) {
             return;
         }
+        if global && self.redeclare_builtin(q, &ty, &name_s, off) {
+            return;
+        }
+        self.check_frag_coord_layout(q, &name_s);
+        self.check_precision_type(q, &ty, off);
+        self.check_output_index(q, &name_s);
+        if let (Some(Storage::Const), Some(i)) = (q.storage.map(|s| s.0), init) {
+            self.check_const_initializer(i);
+        }
         let implicitly_sized = matches!(ty, Type::Array(_, 0))
             && global
             && init.is_none()
             && matches!(q.storage, None | Some((Storage::Uniform, _)))
-            && self.version.desktop_at_least(120);
+            // GLSL 1.10 section 4.1.9 already allows it (desktop only).
+            && !self.version.is_es();
         if matches!(ty, Type::Array(_, 0)) && !implicitly_sized && !geom_input {
             self.error(
                 off,
@@ -713,16 +762,7 @@ impl Analyzer<'_> {
             self.error(off, "array initializers require GLSL 1.20");
         }
         // ES fragment shaders have no default float precision.
-        if self.version.is_es()
-            && q.precision.is_none()
-            && self.default_precision(&ty).is_none()
-            && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
-        {
-            self.error(
-                off,
-                format!("`{name_s}`: no precision for float (declare one, e.g. `precision mediump float;`)"),
-            );
-        }
+        self.check_es_precision(q.precision, &ty, &format!("`{name_s}`"), off);
         let storage = q.storage.map(|s| s.0);
         let has_sampler = ty.contains_sampler(&self.structs);
         if has_sampler && storage != Some(Storage::Uniform) {
@@ -732,7 +772,8 @@ impl Analyzer<'_> {
         if q.location.is_some() {
             let ok = matches!(
                 (storage, self.stage),
-                (Some(Storage::In), Stage::Vertex) | (Some(Storage::Out), Stage::Fragment)
+                (Some(Storage::In | Storage::Attribute), Stage::Vertex)
+                    | (Some(Storage::Out), Stage::Fragment)
             );
             if !ok {
                 self.error(off, format!("`{name_s}`: layout(location) applies to vertex inputs and fragment outputs in {}", self.version_name()));
@@ -966,7 +1007,11 @@ impl Analyzer<'_> {
     ) {
         let elem = match ty {
             Type::Array(e, _) => {
-                if class == StorageClass::Input && self.stage == Stage::Vertex {
+                // GLSL 1.50 section 4.3.4: vertex inputs may be arrays from 1.50.
+                if class == StorageClass::Input
+                    && self.stage == Stage::Vertex
+                    && !self.version.desktop_at_least(150)
+                {
                     self.error(
                         off,
                         format!("`{name}`: vertex shader inputs cannot be arrays"),
@@ -976,7 +1021,9 @@ impl Analyzer<'_> {
             }
             t => t,
         };
+        self.check_fragment_output(elem, class, name, off);
         match elem {
+            Type::Struct(_) if self.interface_struct_allowed(elem, class, name, off) => {}
             Type::Struct(_) => self.error(
                 off,
                 format!(
@@ -1114,6 +1161,13 @@ impl Analyzer<'_> {
             self.error(off, "function return types cannot have storage qualifiers");
         }
         let ret = self.resolve_type(&p.ty.ty)?;
+        self.check_return_type(&ret, off);
+        self.check_es_precision(
+            rq.precision,
+            &ret,
+            &format!("the return type of `{}`", p.name.0),
+            off,
+        );
         if name.starts_with("gl_") {
             self.error(
                 off,
@@ -1122,6 +1176,8 @@ impl Analyzer<'_> {
             return None;
         }
         let mut params = Vec::new();
+        // Effective precisions (qualifier, else the default in scope), ES only.
+        let mut precisions = vec![rq.precision.or_else(|| self.default_precision(&ret))];
         for (i, prm) in p.parameters.iter().enumerate() {
             let poff = self.off(prm.span);
             let (q, ts, pname, arr) = match &prm.content {
@@ -1135,6 +1191,7 @@ impl Analyzer<'_> {
                     (q.as_ref(), ts, None, None)
                 }
             };
+            let is_const = super::rules::has_const(q);
             let q = self.quals(q);
             let mut ty = self.resolve_type(ts)?;
             if let Some(a) = arr {
@@ -1170,7 +1227,8 @@ impl Analyzer<'_> {
             if ty.contains_sampler(&self.structs) && dir != ParamDirection::In {
                 self.error(poff, "sampler parameters must be `in`");
             }
-            params.push((pname, ty, dir, poff));
+            precisions.push(q.precision.or_else(|| self.default_precision(&ty)));
+            params.push((pname, ty, dir, poff, is_const));
         }
         if let Some(Symbol::Var(_)) = self.scopes[0].get(&name) {
             self.error(off, format!("`{name}` is already declared as a variable"));
@@ -1183,6 +1241,7 @@ impl Analyzer<'_> {
             .find(|d| d.params.iter().map(|p| &p.0).eq(sig.iter().map(|p| &p.0)))
         {
             let (id, dret, dparams, defined) = (d.id, d.ret.clone(), d.params.clone(), d.defined);
+            let dprec = d.precisions.clone();
             if defining {
                 d.defined = true;
             }
@@ -1204,6 +1263,7 @@ impl Analyzer<'_> {
                 self.error(off, format!("redefinition of function `{name}`"));
                 return None;
             }
+            self.check_prototype_precisions(&name, &dprec, &precisions, off);
             return Some((id, params));
         }
         let id = self.functions.len() as u32;
@@ -1213,6 +1273,7 @@ impl Analyzer<'_> {
             ret: ret.clone(),
             defined: defining,
             offset: off,
+            precisions,
         });
         self.functions.push(Function {
             name: name.clone(),
@@ -1248,7 +1309,7 @@ impl Analyzer<'_> {
         );
         self.push_scope();
         let mut ir_params = Vec::new();
-        for (i, (pname, ty, dir, poff)) in params.into_iter().enumerate() {
+        for (i, (pname, ty, dir, poff, is_const)) in params.into_iter().enumerate() {
             let name = pname.clone().unwrap_or_else(|| format!("_p{i}"));
             if self.version.is_es()
                 && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
@@ -1268,7 +1329,8 @@ impl Analyzer<'_> {
                         root: Root::Local(local),
                         ty: ty.clone(),
                         value: None,
-                        read_only: None,
+                        // GLSL 1.10 section 6.1.1: a `const` parameter cannot be written.
+                        read_only: is_const.then_some("a `const` parameter"),
                     }),
                     poff,
                 );

@@ -184,6 +184,9 @@ impl Analyzer<'_> {
                     },
                     _ => None,
                 };
+                if constant.is_none() {
+                    self.check_dynamic_index(&ty, ioff);
+                }
                 if let Some(v) = constant {
                     let bound = ty.index_bound().unwrap_or(0);
                     let unsized_root = match &base {
@@ -923,6 +926,7 @@ impl Analyzer<'_> {
         let place = self.lvalue(l)?;
         let roff = self.off(r.span);
         let rv = self.expr(r)?;
+        self.check_array_assignment(&place.ty, off);
         let bop = match &op.content {
             A::Equal => None,
             A::Mult => Some(BinaryOp::Mul),

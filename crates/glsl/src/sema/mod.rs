@@ -1,12 +1,15 @@
 //! Semantic analysis: names, types, qualifiers, built-ins, and lowering of
 //! the syntax tree into the typed IR.
 
+mod blocks;
 mod ctor;
 mod decl;
 mod expr;
 pub(crate) mod fold;
 mod geom;
 mod ioblock;
+mod redeclare;
+mod rules;
 mod stmt;
 
 use crate::builtins::state;
@@ -59,6 +62,8 @@ pub(crate) struct FnDecl {
     pub ret: Type,
     pub defined: bool,
     pub offset: usize,
+    /// Precisions (qualifier or default in scope): the return type's, then each parameter's.
+    pub precisions: Vec<Option<Precision>>,
 }
 
 /// State of the function body being lowered (or of global initialisers).
@@ -105,6 +110,8 @@ pub(crate) struct Analyzer<'a> {
     pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
+    /// Uniform blocks declared so far: block name and its member struct.
+    pub uniform_blocks: Vec<(String, u32)>,
     /// Geometry stage layouts and input arrays.
     pub geom: geom::GeomState,
     /// In/out interface blocks, for linking.
@@ -169,6 +176,7 @@ impl<'a> Analyzer<'a> {
             global_decls: Vec::new(),
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
+            uniform_blocks: Vec::new(),
             geom: geom::GeomState::default(),
             io_blocks: Vec::new(),
         }
@@ -525,25 +533,7 @@ impl Analyzer<'_> {
                 read_only: Some("a uniform"),
             };
         }
-        // Names beginning with `gl_` are reserved, so a struct of that name is ours.
-        let existing = self.structs.iter().position(|d| d.name == state.ty.name);
-        let id = existing.unwrap_or_else(|| {
-            let hp = self.version.is_es().then_some(Precision::High);
-            self.structs.push(StructDef {
-                name: state.ty.name.into(),
-                members: state
-                    .ty
-                    .members
-                    .iter()
-                    .map(|&(name, size)| crate::types::StructMember {
-                        name: name.to_string(),
-                        ty: state::StateStruct::member_type(size),
-                        precision: hp,
-                    })
-                    .collect(),
-            });
-            self.structs.len() - 1
-        });
+        let id = self.state_struct(state.ty) as usize;
         let ty = match state.array {
             Some(n) => Type::Array(Box::new(Type::Struct(id as u32)), n),
             None => Type::Struct(id as u32),
@@ -569,6 +559,31 @@ impl Analyzer<'_> {
             value: None,
             read_only: Some("a uniform"),
         }
+    }
+}
+
+impl Analyzer<'_> {
+    /// The struct type of a built-in state struct (`gl_LightSourceParameters`),
+    /// created on first use. Names beginning with `gl_` are reserved, so a
+    /// struct of that name is ours.
+    pub(crate) fn state_struct(&mut self, ty: &'static state::StateStruct) -> u32 {
+        if let Some(id) = self.structs.iter().position(|d| d.name == ty.name) {
+            return id as u32;
+        }
+        let hp = self.version.is_es().then_some(Precision::High);
+        self.structs.push(StructDef {
+            name: ty.name.into(),
+            members: ty
+                .members
+                .iter()
+                .map(|&(name, size)| crate::types::StructMember {
+                    name: name.to_string(),
+                    ty: state::StateStruct::member_type(size),
+                    precision: hp,
+                })
+                .collect(),
+        });
+        self.structs.len() as u32 - 1
     }
 }
 

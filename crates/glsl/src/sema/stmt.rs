@@ -294,6 +294,7 @@ impl Analyzer<'_> {
             self.error(hoff, msg);
             return;
         }
+        self.check_switch_end(&sw.body);
         let mut cases: Vec<SwitchCase> = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
         let mut has_default = false;

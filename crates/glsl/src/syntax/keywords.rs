@@ -2,8 +2,11 @@
 //! is an error to use) only in the versions that list it; elsewhere it is
 //! an ordinary identifier (GLSL 1.10-3.30 §3.6, ES 1.00 §3.7).
 //! Versions follow the specifications' keyword lists (checked against
-//! glslangValidator). `layout` is recognised in every desktop version so
-//! that its use before 3.30 gets a version error rather than a syntax error.
+//! glslangValidator). `layout` is a keyword from 1.40 (GLSL 1.40 §3.6) and,
+//! before, where an extension that brings layout qualifiers is enabled
+//! (`GL_ARB_explicit_attrib_location`, `GL_ARB_uniform_buffer_object`; see
+//! `layout_extension`). GLSL 1.20 reserves `lowp`, `mediump`, `highp` and
+//! `precision` (1.20 §3.6); 1.30 makes them keywords.
 
 use super::ast::BasicType as T;
 use crate::version::Version;
@@ -65,7 +68,7 @@ fn classify(word: &str) -> Option<(Kw, Since)> {
         "const" => (Const, All),
         "uniform" => (Uniform, All),
         "varying" => (Varying, All),
-        "layout" => (Layout, D(110, false)),
+        "layout" => (Layout, D(140, false)),
         "centroid" => (Centroid, D(120, false)),
         "flat" => (Flat, D(130, true)),
         "smooth" => (Smooth, D(130, false)),
@@ -76,7 +79,9 @@ fn classify(word: &str) -> Option<(Kw, Since)> {
         "for" => (For, All),
         "while" => (While, All),
         "switch" => (Switch, All),
-        "case" => (Case, All),
+        // Reserved neither in 1.10/1.20 (their lists have `switch` and
+        // `default` only) nor in ES 1.00 (§3.7).
+        "case" => (Case, D(130, false)),
         "default" => (Default, All),
         "if" => (If, All),
         "else" => (Else, All),
@@ -176,9 +181,21 @@ fn classify(word: &str) -> Option<(Kw, Since)> {
     })
 }
 
+/// Extensions that make `layout` a keyword before GLSL 1.40.
+pub const LAYOUT_EXTENSIONS: &[&str] = &[
+    "GL_ARB_explicit_attrib_location",
+    "GL_ARB_uniform_buffer_object",
+];
+
 /// The keyword `word` is in `version`, if any.
 pub fn keyword(word: &str, version: Version) -> Option<Kw> {
     let (kw, since) = classify(word)?;
+    if !version.is_es()
+        && version.number == 120
+        && matches!(kw, Kw::Precision | Kw::Lowp | Kw::Mediump | Kw::Highp)
+    {
+        return Some(Kw::Reserved);
+    }
     match since {
         Since::All => Some(kw),
         Since::Desktop(n, es) => {

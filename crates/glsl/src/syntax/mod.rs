@@ -112,7 +112,25 @@ pub(crate) fn parse(map: &SourceMap<'_>, stage: Stage) -> Result<Parsed, Vec<Dia
     if !errors.is_empty() {
         return Err(errors);
     }
+    // GLSL 1.40 section 1.2.1: `GL_ARB_compatibility` brings back what 1.40
+    // removed (the compatibility built-ins and fixed-function state).
+    if version.number == 140
+        && out
+            .extensions
+            .iter()
+            .any(|(n, b, _)| n == "GL_ARB_compatibility" && b != "disable")
+    {
+        version.profile = Profile::Compatibility;
+    }
     let mut p = parser::Parser::new(&out.tokens, &out.text, version);
+    if !version.desktop_at_least(140)
+        && out
+            .extensions
+            .iter()
+            .any(|(n, b, _)| keywords::LAYOUT_EXTENSIONS.contains(&n.as_str()) && b != "disable")
+    {
+        p.enable_layout_keyword();
+    }
     let unit = p.translation_unit();
     if !p.errors.is_empty() {
         return Err(p

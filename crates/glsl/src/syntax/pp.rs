@@ -19,6 +19,7 @@ pub const SUPPORTED_EXTENSIONS: &[&str] = &[
     "GL_EXT_frag_depth",
     "GL_ARB_texture_rectangle",
     "GL_ARB_uniform_buffer_object",
+    "GL_ARB_compatibility",
 ];
 
 /// Tokens the preprocessor may produce: this many plus 16 per source
@@ -261,6 +262,8 @@ pub fn preprocess<'s>(
 fn extension_applies(ext: &str, v: Version) -> bool {
     match ext {
         "GL_OES_standard_derivatives" | "GL_EXT_frag_depth" => v.is_es(),
+        // Only 1.40 removed the compatibility features without a profile.
+        "GL_ARB_compatibility" => v.desktop_at_least(140) && v.number == 140,
         _ => !v.is_es(),
     }
 }

@@ -135,6 +135,25 @@ case("int_too_large_dec", INT_SEC, "an integer literal above 2^32-1 is an error"
      lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "int i = 4294967296;"))
 case("uint_too_large", INT_SEC, "an unsigned literal above 2^32-1 is an error",
      lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "uint u = 4294967296u;"))
+case("int_max_octal", INT_SEC, "from GLSL 1.30 an octal literal of up to 32 bits is a valid int bit pattern",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "int i = 037777777777;"))
+case("int_too_large_octal", INT_SEC, "an octal literal that does not fit in 32 bits is an error",
+     lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "int i = 040000000000;"))
+case("int_min_negated", INT_SEC, "-2147483648 is the negation of a literal that fits in 32 bits",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "int i = -2147483648;"))
+case("int_bit_pattern_ctor", INT_SEC, "int(0xffffffff) and int(0xffffffffu) are -1 (a 32-bit pattern)",
+     lambda v, s: True if v.desktop(130) else None,
+     lambda v, s: ("const int g_k = int(0xffffffffu);", "int i = int(0xffffffff) + g_k;"))
+case("int_bit_pattern_array_size", INT_SEC, "0xffffffff is -1 as an int, so it is no array size",
+     lambda v, s: False if v.desktop(130) else None, lambda v, s: ("", "float a[0xffffffff];"))
+case("uint_octal_hex_suffix", INT_SEC, "u/U suffixes on octal and hexadecimal literals (GLSL 1.30+)",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "uint u = 017u + 0x1FU + 0u;"))
+case("uint_max_decimal", INT_SEC, "4294967295u is the largest unsigned literal",
+     lambda v, s: True if v.desktop(130) else None, lambda v, s: ("", "uint u = 4294967295u;"))
+case("int_bad_suffix", INT_SEC, "an integer literal takes no suffix other than u/U", False,
+     lambda v, s: ("", "int i = 1l;"))
+case("float_u_suffix", "4.1.4", "a floating-point literal takes no u suffix", False,
+     lambda v, s: ("", "float f = 1.0u;"))
 FLT_SEC = "4.1.4"
 case("float_forms", FLT_SEC, "floating-point literal forms", True,
      lambda v, s: ("", "float a = 1.0; float b = .5; float c = 5.; float d = 1e3; float e = 2.5E-2;"))
@@ -219,6 +238,8 @@ IDENT_OK = {
     "invariant": lambda v: not v.es and v.num < 120,
     "lowp": lambda v: not v.es and v.num < 120,
     "precision": lambda v: not v.es and v.num < 120,
+    "mediump": lambda v: not v.es and v.num < 120,
+    "highp": lambda v: not v.es and v.num < 120,
     "flat": lambda v: not v.es and v.num < 130,
     "smooth": lambda v: v.es or v.num < 130,
     "noperspective": lambda v: v.es or v.num < 130,
@@ -271,6 +292,21 @@ for word, ident in IDENT_OK.items():
                                                         else "a keyword or reserved word here"))(word),
          (lambda ident: lambda v, s: ident(v))(ident),
          (lambda word: lambda v, s: ("", f"float {word} = 1.0;"))(word))
+
+# `layout` before 1.40 is a keyword only where an extension brings layout
+# qualifiers (section 3.3, #extension; GL_ARB_explicit_attrib_location).
+EXPLICIT_LOC = "@NOVERSION\n@VERSION\n#extension GL_ARB_explicit_attrib_location : require\n"
+case("layout_location_extension", "3.3", "#extension GL_ARB_explicit_attrib_location makes layout(location) available",
+     lambda v, s: True, lambda v, s: (EXPLICIT_LOC + (
+         ("layout(location = 1) attribute vec4 g_p;" if v.num < 130 else "layout(location = 1) in vec4 g_p;")
+         if s == "vert" else "layout(location = 0) out vec4 g_c;"), ""),
+     versions=lambda v: not v.es and v.num <= 130, stages=("vert",))
+case("layout_location_extension_frag", "3.3", "#extension GL_ARB_explicit_attrib_location: layout(location) on fragment outputs",
+     lambda v, s: True, lambda v, s: (EXPLICIT_LOC + "layout(location = 0) out vec4 g_c;", "g_c = vec4(1.0);"),
+     versions=lambda v: not v.es and v.num == 130, stages=("frag",))
+case("layout_without_extension", KW, "`layout` before 1.40 without an extension is an identifier, so a qualifier is an error",
+     lambda v, s: False, "layout(location = 1) attribute vec4 g_p;\n",
+     versions=lambda v: not v.es and v.num <= 120, stages=("vert",))
 
 # -------------------------------------------------------- preprocessor
 PP = sec_by("3.4", "3.3")
@@ -398,6 +434,19 @@ case("fn_prototype_qualifier_mismatch", FN, "a prototype and definition must hav
 case("fn_const_out_param", FN, "const may only qualify in parameters", False, "void f(const out float x) { x = 1.0; }\n")
 case("fn_const_in_param", FN, "const in parameters are read-only and allowed", True, "float f(const in float x) { return x; }\n")
 case("fn_assign_const_param", FN, "a const parameter cannot be written", False, "float f(const float x) { x = 1.0; return x; }\n")
+case("fn_const_param_read", FN, "a const parameter may be read and copied", True,
+     "float f(const float x) { float y = x; y += 1.0; return y * x; }\n")
+case("fn_assign_const_in_param", FN, "a const in parameter cannot be written either", False,
+     "void f(const in vec2 x) { x.y = 1.0; }\n")
+# GLSL ES 1.00 section 6.1: a prototype and the definition agree on the
+# precision of the return type and of every parameter.
+case("fn_es_return_precision_mismatch", "6.1", "a prototype and definition must have the same return precision", False,
+     "mediump float f(float x);\nhighp float f(float x) { return x; }\n", versions=lambda v: v.es)
+case("fn_es_param_precision_mismatch", "6.1", "a prototype and definition must have the same parameter precisions", False,
+     "float f(lowp float x);\nfloat f(highp float x) { return x; }\n", versions=lambda v: v.es)
+case("fn_es_precision_match", "6.1", "a prototype and definition with the same precisions", True,
+     lambda v, s: ("highp float f(highp float x);\nhighp float f(highp float x) { return x; }", "highp float y = f(1.0);"),
+     versions=lambda v: v.es)
 case("fn_out_param", FN, "out and inout parameters", True,
      lambda v, s: ("void f(out float a, inout float b) { a = b; b += 1.0; }", "float a; float b = 1.0; f(a, b);"))
 case("fn_out_arg_not_lvalue", FN, "an out argument must be an l-value", False,
@@ -426,6 +475,12 @@ case("const_from_nonconst", CONST, "a const initialiser must be a constant expre
 case("const_from_builtin_call", sec_by("5.10", "4.3.3", **{"110": "4.3.2"}),
      "a built-in call with constant arguments is a constant expression (not in GLSL 1.10)",
      lambda v, s: v.es or v.desktop(120), "const float g_c = sin(1.0);\n")
+case("const_from_constructor", sec_by("4.3.3", "4.3.3", **{"110": "4.3.2"}),
+     "constructors and operators on constants are constant expressions (GLSL 1.10 too)", True,
+     "const vec2 g_c = vec2(1.0, 2.0) * 2.0 + vec2(-1.0);\nconst float g_d = g_c.y;\n")
+case("const_from_nested_builtin_call", sec_by("5.10", "4.3.3", **{"110": "4.3.2"}),
+     "a built-in call nested in a constructor is not a constant expression in GLSL 1.10",
+     lambda v, s: v.es or v.desktop(120), "const vec2 g_c = vec2(abs(-1.0), 1.0);\n")
 case("const_assign", CONST, "a const variable cannot be written", False, lambda v, s: ("const float g_c = 1.0;", "g_c = 2.0;"))
 case("const_expr_array_size", CONST, "a const int is a constant expression usable as an array size", True,
      lambda v, s: ("const int N = 2 * 2;", "float a[N]; a[3] = 1.0;"))
@@ -484,6 +539,14 @@ case("in_vertex_struct", INOUT, "vertex inputs cannot be structures",
      lambda v, s: False if v.desktop(130) else None, "struct S { vec4 a; };\nin S g_s;\n", stages=("vert",))
 case("in_vertex_array", INOUT, "vertex inputs may be arrays from GLSL 1.50 (not in 1.30/1.40)",
      lambda v, s: v.desktop(150) if v.desktop(130) else None, "in vec4 g_a[2];\n", stages=("vert",))
+case("out_vertex_struct", sec_by("4.3.6", "4.3.6"), "vertex outputs may be structures from GLSL 1.50",
+     lambda v, s: v.desktop(150) if v.desktop(130) else None,
+     lambda v, s: ("struct V { vec4 a; float b[2]; };\nout V g_v;", "g_v.a = vec4(1.0); g_v.b[1] = 2.0;"), stages=("vert",))
+case("in_fragment_struct", INOUT, "fragment inputs may be structures from GLSL 1.50",
+     lambda v, s: v.desktop(150) if v.desktop(130) else None,
+     lambda v, s: ("struct V { vec4 a; };\nin V g_v;\nout vec4 g_c;", "g_c = g_v.a;"), stages=("frag",))
+case("out_vertex_struct_bool", sec_by("4.3.6", "4.3.6"), "a structure output cannot hold a bool",
+     lambda v, s: False if v.desktop(130) else None, "struct V { bool b; };\nout V g_v;\n", stages=("vert",))
 case("in_vertex_bool", INOUT, "vertex inputs cannot be booleans", lambda v, s: False if v.desktop(130) else None,
      "in bool g_b;\n", stages=("vert",))
 case("in_vertex_int", INOUT, "vertex inputs may be integers from GLSL 1.30", lambda v, s: True if v.desktop(130) else None,
@@ -496,6 +559,10 @@ case("out_fragment_vec", sec_by("4.3.6", "4.3.6"), "fragment outputs", lambda v,
      lambda v, s: ("out vec4 g_color;", "g_color = vec4(1.0);"), stages=("frag",))
 case("out_fragment_matrix", sec_by("4.3.6", "4.3.6"), "fragment outputs cannot be matrices",
      lambda v, s: False if v.desktop(130) else None, "out mat4 g_m;\n", stages=("frag",))
+case("out_fragment_matrix_array", sec_by("4.3.6", "4.3.6"), "fragment outputs cannot be arrays of matrices",
+     lambda v, s: False if v.desktop(130) else None, "out mat2 g_m[2];\n", stages=("frag",))
+case("out_vertex_matrix", sec_by("4.3.6", "4.3.6"), "vertex outputs may be matrices",
+     lambda v, s: True if v.desktop(130) else None, "out mat3 g_m;\n", stages=("vert",))
 case("out_fragment_struct", sec_by("4.3.6", "4.3.6"), "fragment outputs cannot be structures",
      lambda v, s: False if v.desktop(130) else None, "struct S { vec4 a; };\nout S g_s;\n", stages=("frag",))
 case("out_local", sec_by("4.3.6", "4.3.6"), "out is a global storage qualifier (or a parameter qualifier)",
@@ -513,6 +580,9 @@ case("interp_on_uniform", INTERP, "interpolation qualifiers apply to inputs and 
      lambda v, s: False if v.desktop(130) else None, "flat uniform float g_u;\n")
 case("interp_twice", INTERP, "at most one interpolation qualifier", lambda v, s: False if v.desktop(130) else None,
      lambda v, s: ("flat smooth out vec4 g_a;" if s == "vert" else "flat smooth in vec4 g_a;", ""))
+case("interp_twice_same", INTERP, "at most one interpolation qualifier, even a repeated one",
+     lambda v, s: False if v.desktop(130) else None,
+     lambda v, s: ("flat flat out vec4 g_a;" if s == "vert" else "flat flat in vec4 g_a;", ""))
 case("centroid_in_out", INTERP, "centroid in/out from GLSL 1.30", lambda v, s: True if v.desktop(130) else None,
      lambda v, s: ("centroid out vec4 g_a;" if s == "vert" else "centroid in vec4 g_a;", ""))
 case("redeclare_gl_frontcolor_flat", INTERP, "gl_FrontColor may be redeclared with an interpolation qualifier",
@@ -537,6 +607,10 @@ case("invariant_local", INV, "invariant is allowed at global scope only", False,
      lambda v, s: ("", "invariant float a;"))
 case("invariant_after_use", INV, "invariant must come before any use of the variable", False,
      lambda v, s: ("void f() { gl_Position = vec4(0.0); }\ninvariant gl_Position;", ""), stages=("vert",),
+     versions=lambda v: v.es or v.num >= 120)
+case("invariant_after_use_user", INV, "invariant must come before any use of a user output too", False,
+     lambda v, s: ("varying vec4 g_v;\nvoid f() { g_v = vec4(0.0); }\ninvariant g_v;" if (v.es or v.num <= 120) else
+                   "out vec4 g_v;\nvoid f() { g_v = vec4(0.0); }\ninvariant g_v;", ""), stages=("vert",),
      versions=lambda v: v.es or v.num >= 120)
 case("invariant_uniform", INV, "only outputs may be invariant", False, "invariant uniform vec4 g_u;\n",
      versions=lambda v: v.es or v.num >= 120)
@@ -570,6 +644,20 @@ case("precision_bad_type", PREC, "precision statements take int, float or a samp
      "precision mediump vec4;\n", versions=lambda v: v.es or v.num >= 130)
 case("precision_on_bool", sec_by("4.5.2", "4.5.2"), "precision qualifiers apply to float, int and sampler types only",
      False, lambda v, s: ("", "lowp bool b = true;"), versions=lambda v: v.es)
+case("precision_es_frag_qualified_array_member_return", PREC,
+     "qualified arrays, structure members and return types need no default precision", True,
+     lambda v, s: ("@NOPRELUDE\nstruct S { mediump float f; lowp vec2 g[2]; };\nhighp vec2 f() { return vec2(1.0); }",
+                   "mediump vec2 a[2]; S x;"), stages=("frag",), versions=lambda v: v.es)
+case("precision_es_frag_struct_in_function", PREC, "a structure member declared in a function needs a precision too", False,
+     lambda v, s: ("@NOPRELUDE", "struct L { vec3 v; };"), stages=("frag",), versions=lambda v: v.es)
+case("precision_es_frag_return_after_default", PREC, "a default precision statement covers later return types", True,
+     "@NOPRELUDE\nprecision highp float;\nfloat f() { return 1.0; }\n", stages=("frag",), versions=lambda v: v.es)
+case("precision_on_bool_desktop", sec_by("4.5.2", "4.5.2"), "precision qualifiers apply to float, int and sampler types only",
+     False, lambda v, s: ("", "mediump bvec2 b = bvec2(true);"), versions=lambda v: v.es or v.desktop(130))
+case("precision_on_struct", sec_by("4.5.2", "4.5.2"), "precision qualifiers do not apply to structures",
+     False, lambda v, s: ("struct S { int a; };", "mediump S s;"), versions=lambda v: v.es or v.desktop(130))
+case("precision_on_int_array", sec_by("4.5.2", "4.5.2"), "precision qualifiers apply to arrays of int",
+     True, lambda v, s: ("", "lowp int a[2];"), versions=lambda v: v.es or v.desktop(130))
 case("precision_sampler_es", PREC, "a default precision for sampler types", True, "precision lowp sampler2D;\n",
      versions=lambda v: v.es)
 case("precision_es_highp_vertex", sec_by("4.5.2", "4.5.2"), "highp is always supported in vertex shaders", True,
@@ -615,6 +703,10 @@ case("array_length", sec_by("4.1.9", "5.9", **{"110": "4.1.9"}), ".length() exis
      lambda v, s: ("", "float a[4]; int n = a.length();"))
 case("array_compare", sec_by("5.7", "5.9"), "arrays may be compared with == from GLSL 1.20", at_least(120),
      lambda v, s: ("", "float a[2]; float b[2]; bool e = a == b;"))
+case("array_assign_compound_element", sec_by("5.8", "5.8"), "array elements may be assigned in every version", True,
+     lambda v, s: ("", "float a[2]; float b[2]; b[0] = 1.0; b[1] = 2.0; a[0] = b[1]; a[1] += b[0];"))
+case("array_assign_param", sec_by("5.8", "5.8"), "whole arrays may be assigned from GLSL 1.20 (array parameters too)",
+     at_least(120), "void f(float p[2]) { float q[2]; q = p; }\n")
 case("array_assign", sec_by("5.8", "5.8"), "whole arrays may be assigned from GLSL 1.20", at_least(120),
      lambda v, s: ("", "float a[2]; float b[2]; a = b;"))
 case("array_initializer_110", ARR, "arrays cannot be initialised in a declaration before GLSL 1.20", False,
@@ -641,15 +733,25 @@ case("struct_member_flat", ST, "structure members cannot have interpolation qual
      "struct S { flat float a; };\n", versions=lambda v: v.desktop(130))
 case("struct_member_centroid", ST, "structure members cannot have storage qualifiers", False,
      "struct S { centroid float a; };\n", versions=lambda v: v.desktop(120))
+case("struct_member_invariant", ST, "structure members cannot be invariant", False,
+     "struct S { invariant vec4 a; };\n", versions=lambda v: v.es or v.desktop(120))
+case("struct_member_precision", ST, "structure members may have precision qualifiers", True,
+     "struct S { mediump float a; highp vec4 b; };\n", versions=lambda v: v.es or v.desktop(130))
 case("struct_duplicate_member", ST, "member names are unique within a structure", False, "struct S { float a; int a; };\n")
 case("struct_redefine", ST, "a structure name may be defined once per scope", False,
      "struct S { float a; };\nstruct S { int b; };\n")
 case("struct_anonymous", ST, "a structure specifier without a name declares variables of an anonymous type", True,
      "struct { float a; } g_s;\n")
 # GLSL 1.20 section 4.1.8: "Anonymous structures are not supported. Embedded
-# structures are not supported." (1.10 and ES 1.00 are left out: not checked.)
+# structures are not supported." GLSL 1.10 and ES 1.00 section 4.1.8 allow
+# them ("embedded structures must have a declarator"; the embedded name is
+# scoped at the level of the enclosing struct).
 case("struct_embedded_def", ST, "embedded structure definitions are not supported (GLSL 1.20+)",
      lambda v, s: False if v.desktop(120) else None, "struct A { struct B { float f; } b; };\n")
+case("struct_embedded_def_allowed", ST,
+     "an embedded structure definition declares its name in the enclosing scope (GLSL 1.10, ES 1.00)",
+     lambda v, s: True if v.es or v.num == 110 else None,
+     lambda v, s: ("struct A { struct B { float f; } b; };\nuniform B g_b;", "A a; a.b.f = g_b.f;"))
 case("struct_member_no_declarator", ST, "a member needs a name (anonymous structure members are not supported)",
      False, "struct S { float f; };\nstruct T { S; };\n")
 case("struct_equality", sec_by("5.7", "5.9"), "structures compare with == and !=", True,
@@ -669,6 +771,10 @@ case("sampler_local", SAMPLER_SEC, "samplers are uniforms or function parameters
 case("sampler_global_nonuniform", SAMPLER_SEC, "a global sampler must be a uniform", False, "sampler2D g_t;\n")
 case("sampler_return", SAMPLER_SEC, "a function cannot return a sampler", False,
      "uniform sampler2D g_t;\nsampler2D get() { return g_t; }\n")
+case("sampler_return_struct", SAMPLER_SEC, "a function cannot return a structure holding a sampler", False,
+     "struct T { sampler2D t; };\nuniform T g_t;\nT get() { return g_t; }\n")
+case("sampler_return_prototype", SAMPLER_SEC, "a prototype cannot return a sampler", False,
+     "sampler2D get();\n")
 case("sampler_assign", SAMPLER_SEC, "samplers cannot be assigned", False,
      "uniform sampler2D g_a;\nuniform sampler2D g_b;\nvoid f() { g_a = g_b; }\n")
 case("sampler_param_assign", SAMPLER_SEC, "a sampler parameter cannot be assigned", False,
@@ -685,6 +791,9 @@ case("sampler_array_dynamic_index", SAMPLER_SEC,
      "sampler arrays can only be indexed with integral constant expressions (GLSL 1.30-3.30)",
      lambda v, s: False if v.desktop(130) else None,
      "uniform sampler2D g_t[2];\nuniform int g_i;\nvec4 f() { return texture(g_t[g_i], vec2(0.5)); }\n")
+case("sampler_array_const_expr_index", SAMPLER_SEC, "sampler arrays indexed with a constant expression",
+     lambda v, s: True if v.desktop(130) else None,
+     "uniform sampler2D g_t[2];\nconst int k = 1;\nvec4 f() { return texture(g_t[k - 1], vec2(0.5)); }\n")
 case("sampler_varying", SAMPLER_SEC, "samplers cannot be shader inputs or outputs", False,
      lambda v, s: ("varying sampler2D g_t;" if v.es or v.num <= 120 else "out sampler2D g_t;", ""), stages=("vert",))
 case("sampler_in_if", SAMPLER_SEC, "samplers cannot be operands of arithmetic", False,
@@ -734,6 +843,8 @@ case("switch_label_at_end", SW, "a case label at the end of a switch must be fol
      lambda v, s: False if v.desktop(130) else None, sw("switch (g_i) { case 0: break; case 1: }"))
 case("switch_default_at_end", SW, "a default label at the end of a switch must be followed by a statement",
      lambda v, s: False if v.desktop(130) else None, sw("switch (g_i) { case 0: break; default: }"))
+case("switch_default_last_statement", SW, "a default label at the end followed by a statement (no break needed)",
+     lambda v, s: True if v.desktop(130) else None, sw("int r = 0; switch (g_i) { case 0: r = 1; break; default: r = 2; }"))
 case("switch_statement_before_case", SW, "no statement may come before the first case label",
      lambda v, s: False if v.desktop(130) else None, sw("int r = 0; switch (g_i) { r = 1; case 0: break; }"))
 case("switch_duplicate_case", SW, "case labels must be distinct", lambda v, s: False if v.desktop(130) else None,
@@ -953,6 +1064,27 @@ case("bv_fragcoord_redeclare_plain", sec_by("4.3.8.2", "4.3.8.1"), "gl_FragCoord
 case("bv_fragcoord_layout_after_use", sec_by("4.3.8.2", "4.3.8.1"), "gl_FragCoord's redeclaration must come before its use",
      lambda v, s: False if v.desktop(150) else None,
      "vec4 f() { return gl_FragCoord; }\nlayout(origin_upper_left) in vec4 gl_FragCoord;\n", stages=("frag",))
+FRAGCOORD_SEC = sec_by("4.3.8.2", "4.3.8.1")
+case("bv_fragcoord_both_layouts", FRAGCOORD_SEC, "gl_FragCoord may take origin_upper_left and pixel_center_integer together",
+     lambda v, s: True if v.desktop(150) else None,
+     "layout(origin_upper_left, pixel_center_integer) in vec4 gl_FragCoord;\nvec4 f() { return gl_FragCoord; }\n",
+     stages=("frag",))
+case("bv_fragcoord_wrong_type", FRAGCOORD_SEC, "a redeclaration of gl_FragCoord keeps the type vec4",
+     lambda v, s: False if v.desktop(150) else None, "layout(origin_upper_left) in vec3 gl_FragCoord;\n", stages=("frag",))
+case("bv_fragcoord_as_out", FRAGCOORD_SEC, "gl_FragCoord is redeclared as an input",
+     lambda v, s: False if v.desktop(150) else None, "out vec4 gl_FragCoord;\n", stages=("frag",))
+case("layout_origin_on_user_input", FRAGCOORD_SEC, "origin_upper_left applies only to gl_FragCoord",
+     lambda v, s: False if v.desktop(150) else None, "layout(origin_upper_left) in vec4 g_v;\n", stages=("frag",))
+case("redeclare_gl_color_core", INTERP, "the compatibility colours cannot be redeclared where they do not exist",
+     lambda v, s: False if (v.desktop(140) and not v.compat) else None, "flat in vec4 gl_Color;\n", stages=("frag",))
+case("redeclare_gl_frontcolor_wrong_type", INTERP, "a redeclared colour keeps the type vec4",
+     lambda v, s: False if (v.desktop(130) and v.compat) else None, "flat out vec3 gl_FrontColor;\n", stages=("vert",))
+case("redeclare_gl_frontcolor_after_use", INTERP, "a colour built-in is redeclared before its first use",
+     lambda v, s: False if (v.desktop(130) and v.compat) else None,
+     "void f() { gl_FrontColor = vec4(1.0); }\nflat out vec4 gl_FrontColor;\n", stages=("vert",))
+case("redeclare_gl_backcolor_noperspective", INTERP, "gl_BackColor may be redeclared with an interpolation qualifier",
+     lambda v, s: True if (v.desktop(130) and v.compat) else None,
+     lambda v, s: ("noperspective out vec4 gl_BackColor;", "gl_BackColor = vec4(1.0);"), stages=("vert",))
 case("bv_texcoord_sized", sec_by("7.6", "7.6"), "gl_TexCoord may be redeclared with an explicit size",
      lambda v, s: True if v.compat and not v.es else None,
      lambda v, s: ("varying vec4 gl_TexCoord[4];" if v.num <= 120 else
@@ -980,6 +1112,46 @@ for name, expr, stage in [
     case(f"compat_{name}", sec_by("7", "7"), f"`{name.split('_')[0] if name == 'ftransform' else name}` is a "
          "compatibility-profile built-in (GLSL 1.10-1.30, 1.50+ compatibility; removed in 1.40)",
          compat_ok, (lambda expr: lambda v, s: ("", expr))(expr), stages=(stage,))
+# GLSL 1.40 section 1.2.1: the features 1.40 removed come back with
+# `#extension GL_ARB_compatibility`; the built-ins are those of the 1.50
+# compatibility profile (1.50 compatibility sections 7.1-7.5).
+ARB_COMPAT = "@NOVERSION\n@VERSION\n#extension GL_ARB_compatibility : require"
+for name, expr, stage in [
+    ("gl_Vertex", "vec4 a = gl_Vertex;", "vert"), ("gl_MultiTexCoord7", "vec4 a = gl_MultiTexCoord7;", "vert"),
+    ("gl_FogCoord", "float a = gl_FogCoord;", "vert"), ("gl_BackSecondaryColor", "gl_BackSecondaryColor = vec4(1.0);", "vert"),
+    ("gl_ClipVertex", "gl_ClipVertex = vec4(1.0);", "vert"), ("ftransform", "gl_Position = ftransform();", "vert"),
+    ("gl_TextureMatrixInverseTranspose", "mat4 a = gl_TextureMatrixInverseTranspose[0];", "vert"),
+    ("gl_NormalScale", "float a = gl_NormalScale;", "vert"), ("gl_ClipPlane", "vec4 a = gl_ClipPlane[0];", "vert"),
+    ("gl_EyePlaneQ", "vec4 a = gl_EyePlaneQ[0];", "vert"), ("gl_ObjectPlaneS", "vec4 a = gl_ObjectPlaneS[0];", "vert"),
+    ("gl_BackLightProduct", "vec4 a = gl_BackLightProduct[0].specular;", "vert"),
+    ("gl_MaxClipPlanes", "int a = gl_MaxClipPlanes;", "vert"), ("gl_MaxTextureUnits", "int a = gl_MaxTextureUnits;", "frag"),
+    ("gl_Color_frag", "vec4 a = gl_Color;", "frag"), ("gl_TexCoord_in", "vec4 a = gl_TexCoord[0];", "frag"),
+    ("gl_TextureEnvColor", "vec4 a = gl_TextureEnvColor[0];", "frag"), ("gl_Fog", "float a = gl_Fog.density;", "frag"),
+    ("user_material_struct", "gl_MaterialParameters m = gl_FrontMaterial;", "frag"),
+]:
+    case(f"compat_arb_{name}", "1.2.1", f"`{name}` is available in GLSL 1.40 with GL_ARB_compatibility",
+         lambda v, s: True, (lambda expr: lambda v, s: (ARB_COMPAT, expr))(expr), stages=(stage,),
+         versions=lambda v: v.dir == "140")
+case("compat_arb_disabled", "1.2.1", "GL_ARB_compatibility : disable leaves 1.40 without the removed built-ins",
+     lambda v, s: False, lambda v, s: ("@NOVERSION\n@VERSION\n#extension GL_ARB_compatibility : disable", "vec4 a = gl_Vertex;"),
+     stages=("vert",), versions=lambda v: v.dir == "140")
+# GLSL 1.50 compatibility section 7.5 (1.10-1.30 section 7.5): every
+# built-in state struct type names user variables where its uniform exists.
+for ty, init in [
+    ("gl_PointParameters", "gl_Point"), ("gl_MaterialParameters", "gl_BackMaterial"),
+    ("gl_LightModelParameters", "gl_LightModel"), ("gl_LightModelProducts", "gl_FrontLightModelProduct"),
+    ("gl_LightProducts", "gl_FrontLightProduct[1]"), ("gl_FogParameters", "gl_Fog"),
+]:
+    case(f"compat_user_{ty[3:]}", sec_by("7.5", "7.5"),
+         f"`{ty}` names user variables in the compatibility profile (not in core profiles)",
+         lambda v, s: v.compat and not v.es, (lambda ty, init: lambda v, s: ("", f"{ty} x = {init};"))(ty, init))
+case("compat_user_struct_ctor", sec_by("7.5", "7.5"),
+     "a built-in state structure type has a constructor in the compatibility profile",
+     lambda v, s: v.compat and not v.es,
+     lambda v, s: ("", "gl_FogParameters f = gl_FogParameters(vec4(1.0), 0.5, 0.0, 1.0, 1.0); float d = f.density;"))
+case("compat_user_depth_range_struct", sec_by("7.5", "7.4", **{"150": "7.4", "330": "7.4"}),
+     "`gl_DepthRangeParameters` names user variables in every version", True,
+     lambda v, s: ("", "gl_DepthRangeParameters d = gl_DepthRange; float n = d.near;"))
 case("compat_user_light_struct", sec_by("7.5", "7.5"),
      "a built-in state structure type names user variables in the compatibility profile",
      lambda v, s: v.compat and not v.es, lambda v, s: ("", "gl_LightSourceParameters l = gl_LightSource[0];"))
@@ -1004,6 +1176,8 @@ case("ublock_row_major_member", sec_by("4.3.8", "4.3.8", **{"140": "4.3.5.1"}), 
      at_least(140), "uniform Light { layout(row_major) mat4 m; };\n")
 case("ublock_sampler_member", UB, "uniform blocks cannot hold samplers",
      lambda v, s: False if v.desktop(140) else None, "uniform Bad { sampler2D t; };\n")
+case("ublock_sampler_in_struct_member", UB, "uniform blocks cannot hold samplers inside structures either",
+     lambda v, s: False if v.desktop(140) else None, "struct T { sampler2D t; };\nuniform Bad { T x; };\n")
 case("ublock_member_init", UB, "block members cannot have initialisers",
      lambda v, s: False if v.desktop(140) else None, "uniform Bad { float k = 1.0; };\n")
 case("ublock_duplicate_member", UB, "block member names are unique", lambda v, s: False if v.desktop(140) else None,
@@ -1017,6 +1191,9 @@ case("ublock_member_clash_global", UB, "a block member without an instance name 
 case("ublock_dynamic_index", UB, "uniform block arrays can only be indexed with constant expressions (GLSL 1.50-3.30)",
      lambda v, s: False if v.desktop(150) else None,
      lambda v, s: ("uniform Light { vec4 color; } lights[2];\nuniform int g_i;", "vec4 c = lights[g_i].color;"))
+case("ublock_const_expr_index", UB, "uniform block arrays indexed with a constant expression",
+     lambda v, s: True if v.desktop(150) else None,
+     lambda v, s: ("uniform Light { vec4 color; } lights[2];\nconst int k = 1;", "vec4 c = lights[k - 1].color;"))
 case("ublock_write", UB, "block members are read-only", lambda v, s: False if v.desktop(140) else None,
      lambda v, s: ("uniform Light { vec4 color; };", "color = vec4(0.0);"))
 case("ublock_struct_member", UB, "block members may be structures", lambda v, s: True if v.desktop(140) else None,
@@ -1053,6 +1230,10 @@ case("layout_location_out", LOC, "layout(location) on fragment outputs exists fr
      "layout(location = 0) out vec4 g_color;\n", stages=("frag",), versions=lambda v: v.es or v.num >= 130)
 case("layout_index_out", LOC, "layout(location, index) on fragment outputs exists from GLSL 3.30", at_least(330),
      "layout(location = 0, index = 1) out vec4 g_color;\n", stages=("frag",), versions=lambda v: v.es or v.num >= 130)
+case("layout_index_vertex_out", sec_by("4.3.8", "4.3.8.2", **{"330": "4.3.8.2"}), "layout(index) qualifies fragment outputs only",
+     lambda v, s: False if v.desktop(330) else None, "layout(index = 0) out vec4 g_v;\n", stages=("vert",))
+case("layout_index_uniform", sec_by("4.3.8", "4.3.8.2", **{"330": "4.3.8.2"}), "layout(index) qualifies fragment outputs only",
+     lambda v, s: False if v.desktop(330) else None, "layout(index = 0) uniform vec4 g_u;\n", stages=("frag",))
 case("layout_location_uniform", LOC, "layout(location) on uniforms needs GLSL 4.30", False,
      "layout(location = 0) uniform float g_u;\n", versions=lambda v: v.es or v.num >= 130)
 case("layout_unknown_id", LOC, "an unknown layout qualifier identifier is an error",

@@ -181,7 +181,8 @@ vec_case("mat2-times-mat2", 110, "uniform mat2 m;", "  mat2 r = m * m;\n  c = ve
          [mm[0][0] + 0.5, mm[0][1] + 0.5, mm[1][0] + 0.5, mm[1][1] + 0.5], ["mat2 m 0.5 0.25 -0.25 0.75"])
 vec_case("matrixCompMult", 110, "uniform mat2 m;", "  mat2 r = matrixCompMult(m, m);\n  c = vec4(r[0], r[1]);",
          [0.25, 0.0625, 0.0625, 0.5625], ["mat2 m 0.5 0.25 -0.25 0.75"])
-vec_case("mat-constructors", 110, "", "  mat3 m = mat3(0.5);\n  mat2 n = mat2(m);\n  c = vec4(n[0], n[1].y, m[2].z);",
+# Matrix-from-matrix constructors need GLSL 1.20 (section 5.4.2).
+vec_case("mat-constructors", 120, "", "  mat3 m = mat3(0.5);\n  mat2 n = mat2(m);\n  c = vec4(n[0], n[1].y, m[2].z);",
          [0.5, 0.0, 0.5, 0.5])
 vec_case("mat-scalar-ops", 110, "uniform mat2 m;", "  mat2 r = m * 2.0 - 0.25;\n  c = vec4(r[0] * 0.5 + 0.5, r[1] * 0.5 + 0.5);",
          [(0.75) * 0.5 + 0.5, 0.25 * 0.5 + 0.5, (-0.75) * 0.5 + 0.5, 1.25 * 0.5 + 0.5], ["mat2 m 0.5 0.25 -0.25 0.75"])

@@ -441,9 +441,17 @@ impl Parser<'_, '_> {
             }
             Tk::Ident => {
                 let name = self.text_at(self.pos).to_string();
+                // `layout` is an identifier before 1.40 unless an extension
+                // enables it: say so rather than only "unknown type".
+                let hint = if name == "layout" {
+                    " (`layout` qualifiers need GLSL 1.40, or GLSL 3.30 for `location`; before, \
+                     #extension GL_ARB_explicit_attrib_location)"
+                } else {
+                    ""
+                };
                 self.error(
                     s.start as usize,
-                    format!("syntax error: unknown type `{name}`"),
+                    format!("syntax error: unknown type `{name}`{hint}"),
                 );
                 Err(Reported)
             }

@@ -83,7 +83,11 @@ impl<'a, 's> Parser<'a, 's> {
             text,
             version,
             errors: Vec::new(),
-            names: HashMap::default(),
+            // The compatibility profile's built-in state struct types are
+            // type names from the start (GLSL 1.20 §7.5).
+            names: crate::builtins::state::struct_type_names(version)
+                .map(|n| (Name::new(n), (true, 0)))
+                .collect(),
             undo: Vec::new(),
             scope_marks: Vec::new(),
             depth: 0,
@@ -266,6 +270,16 @@ impl<'a, 's> Parser<'a, 's> {
         match hidden {
             Some((_, d)) if d == depth => {}
             _ => self.undo.push((name.clone(), hidden)),
+        }
+    }
+
+    /// Make every `layout` token the keyword (an extension enabled it
+    /// before GLSL 1.40).
+    pub(crate) fn enable_layout_keyword(&mut self) {
+        for (i, t) in self.toks.iter().enumerate() {
+            if self.kinds[i] == Tk::Ident && self.text.get(t.text) == "layout" {
+                self.kinds[i] = Tk::Kw(crate::syntax::keywords::Kw::Layout);
+            }
         }
     }
 

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.10 section 7.5: `gl_LightModelProducts` names user variables in the compatibility profile (not in core profiles)
+#version 110
+void main() {
+    gl_LightModelProducts x = gl_FrontLightModelProduct;
+}

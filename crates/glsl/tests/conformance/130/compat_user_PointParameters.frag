@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 7.5: `gl_PointParameters` names user variables in the compatibility profile (not in core profiles)
+#version 130
+void main() {
+    gl_PointParameters x = gl_Point;
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.30 section 4.3.9: gl_BackColor may be redeclared with an interpolation qualifier
+#version 130
+noperspective out vec4 gl_BackColor;
+void main() {
+    gl_BackColor = vec4(1.0);
+}

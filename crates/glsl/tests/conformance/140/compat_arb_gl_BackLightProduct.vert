@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 1.2.1: `gl_BackLightProduct` is available in GLSL 1.40 with GL_ARB_compatibility
+#version 140
+#extension GL_ARB_compatibility : require
+void main() {
+    vec4 a = gl_BackLightProduct[0].specular;
+}

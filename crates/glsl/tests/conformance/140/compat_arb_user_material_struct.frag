@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.40 section 1.2.1: `user_material_struct` is available in GLSL 1.40 with GL_ARB_compatibility
+#version 140
+#extension GL_ARB_compatibility : require
+void main() {
+    gl_MaterialParameters m = gl_FrontMaterial;
+}

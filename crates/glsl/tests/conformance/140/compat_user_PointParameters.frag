@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 7.5: `gl_PointParameters` names user variables in the compatibility profile (not in core profiles)
+#version 140
+void main() {
+    gl_PointParameters x = gl_Point;
+}

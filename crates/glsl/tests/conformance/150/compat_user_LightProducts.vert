@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 7.5: `gl_LightProducts` names user variables in the compatibility profile (not in core profiles)
+#version 150 core
+void main() {
+    gl_LightProducts x = gl_FrontLightProduct[1];
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 6.1: a const in parameter cannot be written either
+#version 150 core
+void f(const in vec2 x) { x.y = 1.0; }
+void main() {}

@@ -1,0 +1,8 @@
+// expect: compile -- GLSL 1.50 section 4.3.4: fragment inputs may be structures from GLSL 1.50
+#version 150 core
+struct V { vec4 a; };
+in V g_v;
+out vec4 g_c;
+void main() {
+    g_c = g_v.a;
+}

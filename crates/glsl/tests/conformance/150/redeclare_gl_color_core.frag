@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 section 4.3.9: the compatibility colours cannot be redeclared where they do not exist
+#version 150 core
+flat in vec4 gl_Color;
+void main() {}

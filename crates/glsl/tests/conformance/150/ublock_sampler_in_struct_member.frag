@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 4.3.7: uniform blocks cannot hold samplers inside structures either
+#version 150 core
+struct T { sampler2D t; };
+uniform Bad { T x; };
+void main() {}

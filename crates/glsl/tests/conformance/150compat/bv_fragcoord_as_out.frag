@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.8.1: gl_FragCoord is redeclared as an input
+#version 150 compatibility
+out vec4 gl_FragCoord;
+void main() {}

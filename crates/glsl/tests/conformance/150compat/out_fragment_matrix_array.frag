@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.6: fragment outputs cannot be arrays of matrices
+#version 150 compatibility
+out mat2 g_m[2];
+void main() {}

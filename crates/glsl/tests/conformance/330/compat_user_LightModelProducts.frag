@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 7.5: `gl_LightModelProducts` names user variables in the compatibility profile (not in core profiles)
+#version 330 core
+void main() {
+    gl_LightModelProducts x = gl_FrontLightModelProduct;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.1.4: a floating-point literal takes no u suffix
+#version 330 core
+void main() {
+    float f = 1.0u;
+}

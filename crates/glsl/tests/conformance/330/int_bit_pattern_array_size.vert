@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.1.3: 0xffffffff is -1 as an int, so it is no array size
+#version 330 core
+void main() {
+    float a[0xffffffff];
+}

@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 section 4.1.3: int(0xffffffff) and int(0xffffffffu) are -1 (a 32-bit pattern)
+#version 330 core
+const int g_k = int(0xffffffffu);
+void main() {
+    int i = int(0xffffffff) + g_k;
+}

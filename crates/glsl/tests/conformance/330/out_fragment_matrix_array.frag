@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.6: fragment outputs cannot be arrays of matrices
+#version 330 core
+out mat2 g_m[2];
+void main() {}

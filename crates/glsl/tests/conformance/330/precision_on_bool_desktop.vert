@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.5.2: precision qualifiers apply to float, int and sampler types only
+#version 330 core
+void main() {
+    mediump bvec2 b = bvec2(true);
+}

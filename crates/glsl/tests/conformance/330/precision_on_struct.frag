@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 section 4.5.2: precision qualifiers do not apply to structures
+#version 330 core
+struct S { int a; };
+void main() {
+    mediump S s;
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.1.8: structure members cannot be invariant
+#version 330 core
+struct S { invariant vec4 a; };
+void main() {}

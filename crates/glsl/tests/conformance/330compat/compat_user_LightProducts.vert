@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 7.5: `gl_LightProducts` names user variables in the compatibility profile (not in core profiles)
+#version 330 compatibility
+void main() {
+    gl_LightProducts x = gl_FrontLightProduct[1];
+}

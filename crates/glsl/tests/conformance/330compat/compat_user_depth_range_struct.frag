@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 7.4: `gl_DepthRangeParameters` names user variables in every version
+#version 330 compatibility
+void main() {
+    gl_DepthRangeParameters d = gl_DepthRange; float n = d.near;
+}

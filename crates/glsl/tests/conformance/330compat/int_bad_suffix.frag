@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.1.3: an integer literal takes no suffix other than u/U
+#version 330 compatibility
+void main() {
+    int i = 1l;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 3.6: `highp` is a keyword or reserved word here
+#version 330 compatibility
+void main() {
+    float highp = 1.0;
+}

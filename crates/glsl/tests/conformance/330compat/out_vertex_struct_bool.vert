@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.6: a structure output cannot hold a bool
+#version 330 compatibility
+struct V { bool b; };
+out V g_v;
+void main() {}

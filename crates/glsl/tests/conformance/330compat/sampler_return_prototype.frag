@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.1.7: a prototype cannot return a sampler
+#version 330 compatibility
+sampler2D get();
+void main() {}

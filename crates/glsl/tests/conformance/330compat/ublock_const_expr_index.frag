@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.7: uniform block arrays indexed with a constant expression
+#version 330 compatibility
+uniform Light { vec4 color; } lights[2];
+const int k = 1;
+void main() {
+    vec4 c = lights[k - 1].color;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: uniform blocks cannot hold samplers inside structures either
+#version 330 compatibility
+struct T { sampler2D t; };
+uniform Bad { T x; };
+void main() {}

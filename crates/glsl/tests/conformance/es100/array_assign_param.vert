@@ -1,0 +1,5 @@
+// expect: fail -- GLSL ES 1.00 section 5.8: whole arrays may be assigned from GLSL 1.20 (array parameters too)
+#version 100
+precision mediump float;
+void f(float p[2]) { float q[2]; q = p; }
+void main() {}

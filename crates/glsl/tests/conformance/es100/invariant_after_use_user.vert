@@ -1,0 +1,7 @@
+// expect: fail -- GLSL ES 1.00 section 4.6.1: invariant must come before any use of a user output too
+#version 100
+precision mediump float;
+varying vec4 g_v;
+void f() { g_v = vec4(0.0); }
+invariant g_v;
+void main() {}
