@@ -15,6 +15,7 @@
 mod builtins;
 mod expr;
 mod func;
+pub mod ir;
 mod place;
 mod target;
 mod types;

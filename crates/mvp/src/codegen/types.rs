@@ -6,6 +6,7 @@
 //! `%struct.Name` structs. The slot/constant register layout is handled
 //! separately (`io.rs`).
 
+pub use super::ir::float_lit;
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, StructDef, Type};
 
@@ -36,18 +37,6 @@ pub fn llty(ty: &Type, structs: &[StructDef]) -> String {
         Type::Array(e, n) => format!("[{n} x {}]", llty(e, structs)),
         Type::Struct(id) => struct_name(structs, *id),
     }
-}
-
-/// An f32 constant as LLVM accepts it: decimal when it round-trips, else hex
-/// of the equivalent double.
-pub fn float_lit(f: f32) -> String {
-    if f.is_finite() {
-        let s = format!("{:?}", f as f64);
-        if s.contains('.') && !s.contains('e') && s.len() < 24 {
-            return s;
-        }
-    }
-    format!("0x{:016X}", (f as f64).to_bits())
 }
 
 pub fn scalar_lit(s: Scalar) -> String {

@@ -1,0 +1,71 @@
+//! Operands: a register or a constant, always with its LLVM type.
+
+use super::ty::Ty;
+
+/// A typed operand: `op` is its text without the type (`%x`, `7`, `true`,
+/// `0.5`, `<...>`, `poison`, `zeroinitializer`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Value {
+    pub ty: Ty,
+    pub op: String,
+}
+
+impl Value {
+    /// A register (`%name`) or argument of type `ty`.
+    pub fn reg(ty: Ty, name: impl Into<String>) -> Value {
+        Value {
+            ty,
+            op: name.into(),
+        }
+    }
+
+    /// A constant of type `ty` spelled `text` (aggregate literals).
+    pub fn constant(ty: Ty, text: impl Into<String>) -> Value {
+        Value {
+            ty,
+            op: text.into(),
+        }
+    }
+
+    pub fn i32(v: i32) -> Value {
+        Value::constant(Ty::I32, v.to_string())
+    }
+
+    pub fn i1(v: bool) -> Value {
+        Value::constant(Ty::I1, if v { "true" } else { "false" })
+    }
+
+    pub fn float(v: f32) -> Value {
+        Value::constant(Ty::Float, float_lit(v))
+    }
+
+    pub fn poison(ty: Ty) -> Value {
+        Value::constant(ty, "poison")
+    }
+
+    pub fn zero(ty: Ty) -> Value {
+        Value::constant(ty, "zeroinitializer")
+    }
+
+    /// Not a register: a literal the printer writes in place.
+    pub fn is_const(&self) -> bool {
+        !self.op.starts_with('%')
+    }
+
+    /// `type operand`, as in an argument list.
+    pub fn typed(&self) -> String {
+        format!("{} {}", self.ty, self.op)
+    }
+}
+
+/// An f32 constant as LLVM accepts it: decimal when it round-trips, else hex
+/// of the equivalent double.
+pub fn float_lit(f: f32) -> String {
+    if f.is_finite() {
+        let s = format!("{:?}", f as f64);
+        if s.contains('.') && !s.contains('e') && s.len() < 24 {
+            return s;
+        }
+    }
+    format!("0x{:016X}", (f as f64).to_bits())
+}
