@@ -7,8 +7,10 @@
 //! separately (`io.rs`).
 
 pub use super::ir::float_lit;
+use super::ir::{StructTy, Ty};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, StructDef, Type};
+use std::rc::Rc;
 
 pub fn scalar_ty(k: ScalarKind) -> &'static str {
     match k {
@@ -25,6 +27,54 @@ pub fn struct_name(structs: &[StructDef], id: u32) -> String {
         .map(|s| s.name.as_str())
         .unwrap_or("anon");
     format!("%struct.{name}.{id}")
+}
+
+/// The builder's struct types of a module, in id order (a GLSL struct
+/// contains only structs declared before it).
+pub fn struct_tys(structs: &[StructDef]) -> Vec<Rc<StructTy>> {
+    let mut out: Vec<Rc<StructTy>> = Vec::with_capacity(structs.len());
+    for i in 0..structs.len() {
+        let members = structs[i]
+            .members
+            .iter()
+            .map(|m| ir_ty(&m.ty, &out))
+            .collect();
+        let name = struct_name(structs, i as u32);
+        out.push(Rc::new(StructTy {
+            name: name.trim_start_matches('%').to_string(),
+            members,
+        }));
+    }
+    out
+}
+
+fn ir_scalar(k: ScalarKind) -> Ty {
+    match k {
+        ScalarKind::Float => Ty::Float,
+        ScalarKind::Int | ScalarKind::Uint => Ty::I32,
+        ScalarKind::Bool => Ty::I1,
+    }
+}
+
+/// The LLVM type of a GLSL type (the builder's form of [`llty`]).
+pub fn ir_ty(ty: &Type, structs: &[Rc<StructTy>]) -> Ty {
+    match ty {
+        Type::Void => Ty::Void,
+        Type::Scalar(k) => ir_scalar(*k),
+        Type::Vector(k, n) => Ty::vector(u32::from(*n), ir_scalar(*k)),
+        Type::Matrix { cols, rows } => {
+            Ty::array(u32::from(*cols), Ty::vector(u32::from(*rows), Ty::Float))
+        }
+        Type::Sampler(_) => Ty::I32,
+        Type::Array(e, n) => Ty::array(*n, ir_ty(e, structs)),
+        Type::Struct(id) => match structs.get(*id as usize) {
+            Some(s) => Ty::Struct(s.clone()),
+            None => Ty::Struct(Rc::new(StructTy {
+                name: format!("struct.anon.{id}"),
+                members: Vec::new(),
+            })),
+        },
+    }
 }
 
 pub fn llty(ty: &Type, structs: &[StructDef]) -> String {
