@@ -9,6 +9,7 @@
 
 use super::expr::kind;
 use super::func::{Func, Val};
+use super::ir::BinOp;
 use crate::externs::*;
 use crate::Error;
 use gpubin_glsl::ir::{BuiltinFn, Expr, TextureLevel, TextureLookup};
@@ -83,7 +84,7 @@ impl Func<'_> {
     }
 
     /// Binary float op with scalar broadcast.
-    fn bin(&mut self, inst: &str, a: &Val, b: &Val) -> Val {
+    fn bin(&mut self, inst: BinOp, a: &Val, b: &Val) -> Val {
         let (a, b) = self.broadcast(a.clone(), b.clone());
         self.fop(inst, &a, &b)
     }
@@ -145,19 +146,19 @@ impl Func<'_> {
         match n {
             1 => m[0].clone(),
             2 => {
-                let a = self.fop("fmul", &m[0], &m[3]);
-                let b = self.fop("fmul", &m[2], &m[1]);
-                self.fop("fsub", &a, &b)
+                let a = self.fop(BinOp::FMul, &m[0], &m[3]);
+                let b = self.fop(BinOp::FMul, &m[2], &m[1]);
+                self.fop(BinOp::FSub, &a, &b)
             }
             _ => {
                 let mut det = Self::fconst(0.0);
                 for c in 0..n {
                     let minor = minor(m, n, c, 0);
                     let sign = Self::fconst(if c % 2 == 0 { 1.0 } else { -1.0 });
-                    let sm = self.fop("fmul", &sign, &m[c * n]);
+                    let sm = self.fop(BinOp::FMul, &sign, &m[c * n]);
                     let d = self.det(&minor, n - 1);
-                    let term = self.fop("fmul", &sm, &d);
-                    det = self.fop("fadd", &det, &term);
+                    let term = self.fop(BinOp::FMul, &sm, &d);
+                    det = self.fop(BinOp::FAdd, &det, &term);
                 }
                 det
             }
@@ -172,11 +173,11 @@ impl Func<'_> {
         Ok(match f {
             B::Radians => {
                 let k = self.fc(std::f32::consts::PI / 180.0, &fty);
-                self.bin("fmul", &a0, &k)
+                self.bin(BinOp::FMul, &a0, &k)
             }
             B::Degrees => {
                 let k = self.fc(180.0 / std::f32::consts::PI, &fty);
-                self.bin("fmul", &a0, &k)
+                self.bin(BinOp::FMul, &a0, &k)
             }
             B::Sin => self.intr("sin", &[&a0], &fty),
             B::Cos => self.intr("cos", &[&a0], &fty),
@@ -192,11 +193,11 @@ impl Func<'_> {
                 // ln_1p(|x| + |x| / (hypot(1, 1/|x|) + 1/|x|)) with the sign of x.
                 let ax = self.intr("fabs", &[&a0], &fty);
                 let one = self.fc(1.0, &fty);
-                let ix = self.bin("fdiv", &one, &ax);
+                let ix = self.bin(BinOp::FDiv, &one, &ax);
                 let h = self.libm("hypotf", &[&one, &ix], &fty);
-                let hi = self.bin("fadd", &h, &ix);
-                let q = self.bin("fdiv", &ax, &hi);
-                let s = self.bin("fadd", &ax, &q);
+                let hi = self.bin(BinOp::FAdd, &h, &ix);
+                let q = self.bin(BinOp::FDiv, &ax, &hi);
+                let s = self.bin(BinOp::FAdd, &ax, &q);
                 let l = self.libm("log1pf", &[&s], &fty);
                 self.intr("copysign", &[&l, &a0], &fty)
             }
@@ -204,12 +205,12 @@ impl Func<'_> {
                 // x < 1 ? NaN : ln(x + sqrt(x - 1) * sqrt(x + 1))
                 let one = self.fc(1.0, &fty);
                 let lo = self.fcmp("olt", &a0, &one);
-                let xm = self.bin("fsub", &a0, &one);
-                let xp = self.bin("fadd", &a0, &one);
+                let xm = self.bin(BinOp::FSub, &a0, &one);
+                let xp = self.bin(BinOp::FAdd, &a0, &one);
                 let sm = self.intr("sqrt", &[&xm], &fty);
                 let sp = self.intr("sqrt", &[&xp], &fty);
-                let p = self.bin("fmul", &sm, &sp);
-                let s = self.bin("fadd", &a0, &p);
+                let p = self.bin(BinOp::FMul, &sm, &sp);
+                let s = self.bin(BinOp::FAdd, &a0, &p);
                 let l = self.intr("log", &[&s], &fty);
                 let nan = self.fc(f32::NAN, &fty);
                 self.select(&lo, &nan, &l)
@@ -219,11 +220,11 @@ impl Func<'_> {
                 let two = self.fc(2.0, &fty);
                 let one = self.fc(1.0, &fty);
                 let half = self.fc(0.5, &fty);
-                let n = self.bin("fmul", &two, &a0);
-                let d = self.bin("fsub", &one, &a0);
-                let q = self.bin("fdiv", &n, &d);
+                let n = self.bin(BinOp::FMul, &two, &a0);
+                let d = self.bin(BinOp::FSub, &one, &a0);
+                let q = self.bin(BinOp::FDiv, &n, &d);
                 let l = self.libm("log1pf", &[&q], &fty);
-                self.bin("fmul", &half, &l)
+                self.bin(BinOp::FMul, &half, &l)
             }
             B::Pow => self.intr("pow", &[&a0, &arg(1)], &fty),
             B::Exp => self.intr("exp", &[&a0], &fty),
@@ -234,7 +235,7 @@ impl Func<'_> {
             B::InverseSqrt => {
                 let s = self.intr("sqrt", &[&a0], &fty);
                 let one = self.fc(1.0, &fty);
-                self.bin("fdiv", &one, &s)
+                self.bin(BinOp::FDiv, &one, &s)
             }
             B::Abs => match kind(rty) {
                 ScalarKind::Float => self.intr("fabs", &[&a0], &fty),
@@ -279,14 +280,14 @@ impl Func<'_> {
             B::Ceil => self.intr("ceil", &[&a0], &fty),
             B::Fract => {
                 let fl = self.intr("floor", &[&a0], &fty);
-                self.bin("fsub", &a0, &fl)
+                self.bin(BinOp::FSub, &a0, &fl)
             }
             B::Mod => {
                 let y = arg(1);
-                let q = self.bin("fdiv", &a0, &y);
+                let q = self.bin(BinOp::FDiv, &a0, &y);
                 let fl = self.intr("floor", &[&q], &fty);
-                let p = self.bin("fmul", &y, &fl);
-                self.bin("fsub", &a0, &p)
+                let p = self.bin(BinOp::FMul, &y, &fl);
+                self.bin(BinOp::FSub, &a0, &p)
             }
             B::Min => match kind(rty) {
                 ScalarKind::Float => self.fmin(&a0, &arg(1)),
@@ -309,10 +310,10 @@ impl Func<'_> {
             B::Mix => {
                 let a = arg(2);
                 let one = self.fc(1.0, &a.ty.clone());
-                let om = self.fop("fsub", &one, &a);
-                let l = self.bin("fmul", &a0, &om);
-                let r = self.bin("fmul", &arg(1), &a);
-                self.bin("fadd", &l, &r)
+                let om = self.fop(BinOp::FSub, &one, &a);
+                let l = self.bin(BinOp::FMul, &a0, &om);
+                let r = self.bin(BinOp::FMul, &arg(1), &a);
+                self.bin(BinOp::FAdd, &l, &r)
             }
             B::MixBool => self.select(&arg(2), &arg(1), &a0),
             B::Step => {
@@ -326,19 +327,19 @@ impl Func<'_> {
             }
             B::SmoothStep => {
                 let x = arg(2);
-                let n = self.bin("fsub", &x, &a0);
-                let d = self.bin("fsub", &arg(1), &a0);
-                let q = self.bin("fdiv", &n, &d);
+                let n = self.bin(BinOp::FSub, &x, &a0);
+                let d = self.bin(BinOp::FSub, &arg(1), &a0);
+                let q = self.bin(BinOp::FDiv, &n, &d);
                 let z = self.fc(0.0, &q.ty.clone());
                 let o = self.fc(1.0, &q.ty.clone());
                 let lo = self.fmax(&q, &z);
                 let t = self.fmin(&lo, &o);
-                let tt = self.fop("fmul", &t, &t);
+                let tt = self.fop(BinOp::FMul, &t, &t);
                 let two = self.fc(2.0, &t.ty.clone());
                 let three = self.fc(3.0, &t.ty.clone());
-                let tw = self.fop("fmul", &two, &t);
-                let s = self.fop("fsub", &three, &tw);
-                self.fop("fmul", &tt, &s)
+                let tw = self.fop(BinOp::FMul, &two, &t);
+                let s = self.fop(BinOp::FSub, &three, &tw);
+                self.fop(BinOp::FMul, &tt, &s)
             }
             B::IsNan => self.fcmp("uno", &a0, &a0),
             B::IsInf => {
@@ -358,7 +359,7 @@ impl Func<'_> {
                 self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float))
             }
             B::Distance => {
-                let diff = self.bin("fsub", &a0, &arg(1));
+                let diff = self.bin(BinOp::FSub, &a0, &arg(1));
                 let d = self.dot(&diff, &diff);
                 self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float))
             }
@@ -368,16 +369,16 @@ impl Func<'_> {
                 let b = self.comps(&arg(1));
                 let mut out = Vec::new();
                 for (i, j) in [(1, 2), (2, 0), (0, 1)] {
-                    let l = self.fop("fmul", &a[i], &b[j]);
-                    let r = self.fop("fmul", &b[i], &a[j]);
-                    out.push(self.fop("fsub", &l, &r));
+                    let l = self.fop(BinOp::FMul, &a[i], &b[j]);
+                    let r = self.fop(BinOp::FMul, &b[i], &a[j]);
+                    out.push(self.fop(BinOp::FSub, &l, &r));
                 }
                 self.build_flat(rty, &out)
             }
             B::Normalize => {
                 let d = self.dot(&a0, &a0);
                 let len = self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float));
-                self.bin("fdiv", &a0, &len)
+                self.bin(BinOp::FDiv, &a0, &len)
             }
             B::FaceForward => {
                 let d = self.dot(&arg(2), &arg(1));
@@ -394,27 +395,27 @@ impl Func<'_> {
                 let n = arg(1);
                 let d = self.dot(&n, &a0);
                 let two = Self::fconst(2.0);
-                let s = self.fop("fmul", &two, &d);
-                let sn = self.bin("fmul", &s, &n);
-                self.bin("fsub", &a0, &sn)
+                let s = self.fop(BinOp::FMul, &two, &d);
+                let sn = self.bin(BinOp::FMul, &s, &n);
+                self.bin(BinOp::FSub, &a0, &sn)
             }
             B::Refract => {
                 let (i, n, eta) = (a0, arg(1), arg(2));
                 let d = self.dot(&n, &i);
                 let one = Self::fconst(1.0);
-                let dd = self.fop("fmul", &d, &d);
-                let omd = self.fop("fsub", &one, &dd);
-                let ee = self.fop("fmul", &eta, &eta);
-                let p = self.fop("fmul", &ee, &omd);
-                let k = self.fop("fsub", &one, &p);
+                let dd = self.fop(BinOp::FMul, &d, &d);
+                let omd = self.fop(BinOp::FSub, &one, &dd);
+                let ee = self.fop(BinOp::FMul, &eta, &eta);
+                let p = self.fop(BinOp::FMul, &ee, &omd);
+                let k = self.fop(BinOp::FSub, &one, &p);
                 let z = Self::fconst(0.0);
                 let neg = self.fcmp("olt", &k, &z);
                 let sk = self.intr("sqrt", &[&k], &Type::Scalar(ScalarKind::Float));
-                let ed = self.fop("fmul", &eta, &d);
-                let f = self.fop("fadd", &ed, &sk);
-                let ei = self.bin("fmul", &eta, &i);
-                let fn_ = self.bin("fmul", &f, &n);
-                let r = self.fop("fsub", &ei, &fn_);
+                let ed = self.fop(BinOp::FMul, &eta, &d);
+                let f = self.fop(BinOp::FAdd, &ed, &sk);
+                let ei = self.bin(BinOp::FMul, &eta, &i);
+                let fn_ = self.bin(BinOp::FMul, &f, &n);
+                let r = self.fop(BinOp::FSub, &ei, &fn_);
                 let zv = self.fc(0.0, &i.ty.clone());
                 self.select(&neg, &zv, &r)
             }
@@ -424,7 +425,7 @@ impl Func<'_> {
                 let cols: Vec<Val> = ca
                     .iter()
                     .zip(&cb)
-                    .map(|(x, y)| self.fop("fmul", x, y))
+                    .map(|(x, y)| self.fop(BinOp::FMul, x, y))
                     .collect();
                 self.compose(rty, &cols)
             }
@@ -434,7 +435,7 @@ impl Func<'_> {
                 let mut out = Vec::new();
                 for rj in &r {
                     for ci in &c {
-                        out.push(self.fop("fmul", ci, rj));
+                        out.push(self.fop(BinOp::FMul, ci, rj));
                     }
                 }
                 self.build_flat(rty, &out)
@@ -478,8 +479,8 @@ impl Func<'_> {
                             self.det(&mi, n - 1)
                         };
                         let sign = Self::fconst(if (r + c) % 2 == 0 { 1.0 } else { -1.0 });
-                        let sc = self.fop("fmul", &sign, &cof);
-                        out[c * n + r] = self.fop("fdiv", &sc, &det);
+                        let sc = self.fop(BinOp::FMul, &sign, &cof);
+                        out[c * n + r] = self.fop(BinOp::FDiv, &sc, &det);
                     }
                 }
                 self.build_flat(rty, &out)

@@ -35,6 +35,17 @@ fn constants_keep_their_spelling() {
     assert_eq!(Value::i1(true).typed(), "i1 true");
     assert_eq!(Value::zero(v4()).typed(), "<4 x float> zeroinitializer");
     assert!(Value::poison(Ty::I32).is_const() && !reg(Ty::I32, "x").is_const());
+    let v = Value::splat_const(Ty::vector(3, Ty::I32), &Value::i32(31));
+    assert_eq!(v.typed(), "<3 x i32> <i32 31, i32 31, i32 31>");
+    assert_eq!(
+        Value::splat_const(Ty::I1, &Value::i1(true)).typed(),
+        "i1 true"
+    );
+    let parts = [Value::float(1.0), Value::float(2.0)];
+    let a = Value::aggregate(Ty::array(2, Ty::Float), &parts);
+    assert_eq!(a.typed(), "[2 x float] [float 1.0, float 2.0]");
+    let v = Value::aggregate(Ty::vector(2, Ty::Float), &parts);
+    assert_eq!(v.op, "<float 1.0, float 2.0>");
 }
 
 #[test]

@@ -47,6 +47,29 @@ impl Value {
         Value::constant(ty, "zeroinitializer")
     }
 
+    /// The constant `elem` in every lane of `ty` (a vector literal), or
+    /// `elem` itself when `ty` is a scalar.
+    pub fn splat_const(ty: Ty, elem: &Value) -> Value {
+        match ty {
+            Ty::Vector(n, _) => {
+                let lanes = vec![elem.typed(); n as usize].join(", ");
+                Value::constant(ty, format!("<{lanes}>"))
+            }
+            _ => Value::constant(ty, elem.op.clone()),
+        }
+    }
+
+    /// A constant vector, array or struct of constant `parts`.
+    pub fn aggregate(ty: Ty, parts: &[Value]) -> Value {
+        let items: Vec<String> = parts.iter().map(Value::typed).collect();
+        let text = match ty {
+            Ty::Vector(..) => format!("<{}>", items.join(", ")),
+            Ty::Struct(_) => format!("{{ {} }}", items.join(", ")),
+            _ => format!("[{}]", items.join(", ")),
+        };
+        Value::constant(ty, text)
+    }
+
     /// Not a register: a literal the printer writes in place.
     pub fn is_const(&self) -> bool {
         !self.op.starts_with('%')
