@@ -7,12 +7,13 @@
 //! library functions `atan2f`, `hypotf`, `log1pf`. Derivatives and noise are
 //! 0, as for a single invocation in the interpreter.
 
+use super::expr::compare;
 use super::expr::kind;
 use super::func::{Func, Val};
-use super::ir::BinOp;
+use super::ir::{BinOp, CastOp, FPred, IPred, Inst, Ty, Value};
 use crate::externs::*;
 use crate::Error;
-use gpubin_glsl::ir::{BuiltinFn, Expr, TextureLevel, TextureLookup};
+use gpubin_glsl::ir::{BinaryOp, BuiltinFn, Expr, TextureLevel, TextureLookup};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType, ScalarKind, Type};
 
 fn suffix(ty: &Type) -> String {
@@ -47,31 +48,27 @@ pub fn sampler_code(s: &SamplerType) -> u32 {
 impl Func<'_> {
     /// Call an overloaded LLVM intrinsic `llvm.{base}` on values of `ty`.
     fn intr(&mut self, base: &str, args: &[&Val], ty: &Type) -> Val {
-        let t = self.ty(ty);
+        let t = self.lty(ty);
         let name = format!("llvm.{base}.{}", suffix(ty));
-        let params = vec![t.clone(); args.len()].join(", ");
-        self.cx.need(&format!("declare {t} @{name}({params})"));
-        let a: Vec<String> = args.iter().map(|v| format!("{t} {}", v.op)).collect();
-        Val::new(
-            ty.clone(),
-            self.inst(base, &format!("call {t} @{name}({})", a.join(", "))),
-        )
+        let a: Vec<Value> = args
+            .iter()
+            .map(|v| Value::reg(t.clone(), v.op.clone()))
+            .collect();
+        Val::new(ty.clone(), self.call_declared(base, t, &name, a).op)
     }
 
     /// Call a C math function `float name(float...)` component by component.
     fn libm(&mut self, name: &str, args: &[&Val], ty: &Type) -> Val {
-        let params = vec!["float"; args.len()].join(", ");
-        self.cx.need(&format!("declare float @{name}({params})"));
         let comps: Vec<Vec<Val>> = args.iter().map(|a| self.comps(a)).collect();
         let n = ty.vector_size().unwrap_or(1) as usize;
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
-            let a: Vec<String> = comps
+            let a: Vec<Value> = comps
                 .iter()
-                .map(|c| format!("float {}", c.get(i).unwrap_or(&c[0]).op))
+                .map(|c| Value::reg(Ty::Float, c.get(i).unwrap_or(&c[0]).op.clone()))
                 .collect();
-            let op = self.inst(name, &format!("call float @{name}({})", a.join(", ")));
-            out.push(Val::new(Type::Scalar(ScalarKind::Float), op));
+            let op = self.call_declared(name, Ty::Float, name, a);
+            out.push(Val::new(Type::Scalar(ScalarKind::Float), op.op));
         }
         self.build_flat(ty, &out)
     }
@@ -89,34 +86,28 @@ impl Func<'_> {
         self.fop(inst, &a, &b)
     }
 
-    fn fcmp(&mut self, pred: &str, a: &Val, b: &Val) -> Val {
+    fn fcmp(&mut self, pred: FPred, a: &Val, b: &Val) -> Val {
         let (a, b) = self.broadcast(a.clone(), b.clone());
-        let t = self.ty(&a.ty);
-        let op = self.inst("cmp", &format!("fcmp {pred} {t} {}, {}", a.op, b.op));
-        Val::new(a.ty.with_kind(ScalarKind::Bool), op)
+        let op = self.add("cmp", Inst::fcmp(pred, self.v(&a), self.v(&b)));
+        Val::new(a.ty.with_kind(ScalarKind::Bool), op.op)
     }
 
     fn select(&mut self, c: &Val, a: &Val, b: &Val) -> Val {
-        let ct = self.ty(&c.ty);
-        let t = self.ty(&a.ty);
-        let op = self.inst(
-            "sel",
-            &format!("select {ct} {}, {t} {}, {t} {}", c.op, a.op, b.op),
-        );
-        Val::new(a.ty.clone(), op)
+        let op = self.add("sel", Inst::select(self.v(c), self.v(a), self.v(b)));
+        Val::new(a.ty.clone(), op.op)
     }
 
     /// GLSL `min` as the interpreter defines it: `y < x ? y : x`.
     fn fmin(&mut self, x: &Val, y: &Val) -> Val {
         let (x, y) = self.broadcast(x.clone(), y.clone());
-        let c = self.fcmp("olt", &y, &x);
+        let c = self.fcmp(FPred::Olt, &y, &x);
         self.select(&c, &y, &x)
     }
 
     /// GLSL `max`: `x < y ? y : x`.
     fn fmax(&mut self, x: &Val, y: &Val) -> Val {
         let (x, y) = self.broadcast(x.clone(), y.clone());
-        let c = self.fcmp("olt", &x, &y);
+        let c = self.fcmp(FPred::Olt, &x, &y);
         self.select(&c, &y, &x)
     }
 
@@ -204,7 +195,7 @@ impl Func<'_> {
             B::Acosh => {
                 // x < 1 ? NaN : ln(x + sqrt(x - 1) * sqrt(x + 1))
                 let one = self.fc(1.0, &fty);
-                let lo = self.fcmp("olt", &a0, &one);
+                let lo = self.fcmp(FPred::Olt, &a0, &one);
                 let xm = self.bin(BinOp::FSub, &a0, &one);
                 let xp = self.bin(BinOp::FAdd, &a0, &one);
                 let sm = self.intr("sqrt", &[&xm], &fty);
@@ -240,21 +231,18 @@ impl Func<'_> {
             B::Abs => match kind(rty) {
                 ScalarKind::Float => self.intr("fabs", &[&a0], &fty),
                 ScalarKind::Int => {
-                    let t = self.ty(rty);
                     let name = format!("llvm.abs.{}", suffix(rty));
-                    self.cx.need(&format!("declare {t} @{name}({t}, i1)"));
-                    Val::new(
-                        rty.clone(),
-                        self.inst("abs", &format!("call {t} @{name}({t} {}, i1 false)", a0.op)),
-                    )
+                    let args = vec![Value::reg(self.lty(rty), a0.op), Value::i1(false)];
+                    let r = self.call_declared("abs", self.lty(rty), &name, args);
+                    Val::new(rty.clone(), r.op)
                 }
                 _ => a0,
             },
             B::Sign => match kind(rty) {
                 ScalarKind::Float => {
                     let z = self.fc(0.0, &fty);
-                    let gt = self.fcmp("ogt", &a0, &z);
-                    let lt = self.fcmp("olt", &a0, &z);
+                    let gt = self.fcmp(FPred::Ogt, &a0, &z);
+                    let lt = self.fcmp(FPred::Olt, &a0, &z);
                     let m1 = self.fc(-1.0, &fty);
                     let p1 = self.fc(1.0, &fty);
                     let neg = self.select(&lt, &m1, &z);
@@ -320,7 +308,7 @@ impl Func<'_> {
                 // x < edge ? 0 : 1
                 let x = arg(1);
                 let (e, x) = self.broadcast(a0, x);
-                let c = self.fcmp("olt", &x, &e);
+                let c = self.fcmp(FPred::Olt, &x, &e);
                 let z = self.fc(0.0, &x.ty.clone());
                 let o = self.fc(1.0, &x.ty.clone());
                 self.select(&c, &z, &o)
@@ -341,18 +329,15 @@ impl Func<'_> {
                 let s = self.fop(BinOp::FSub, &three, &tw);
                 self.fop(BinOp::FMul, &tt, &s)
             }
-            B::IsNan => self.fcmp("uno", &a0, &a0),
+            B::IsNan => self.fcmp(FPred::Uno, &a0, &a0),
             B::IsInf => {
                 let ab = self.intr("fabs", &[&a0], &a0.ty.clone());
                 let inf = self.fc(f32::INFINITY, &a0.ty.clone());
-                self.fcmp("oeq", &ab, &inf)
+                self.fcmp(FPred::Oeq, &ab, &inf)
             }
             B::FloatBitsToInt | B::FloatBitsToUint | B::IntBitsToFloat | B::UintBitsToFloat => {
-                let (ft, tt) = (self.ty(&a0.ty), self.ty(rty));
-                Val::new(
-                    rty.clone(),
-                    self.inst("bits", &format!("bitcast {ft} {} to {tt}", a0.op)),
-                )
+                let cast = Inst::cast(CastOp::Bitcast, self.v(&a0), self.lty(rty));
+                Val::new(rty.clone(), self.add("bits", cast).op)
             }
             B::Length => {
                 let d = self.dot(&a0, &a0);
@@ -383,12 +368,8 @@ impl Func<'_> {
             B::FaceForward => {
                 let d = self.dot(&arg(2), &arg(1));
                 let z = Self::fconst(0.0);
-                let c = self.fcmp("olt", &d, &z);
-                let t = self.ty(&a0.ty);
-                let neg = Val::new(
-                    a0.ty.clone(),
-                    self.inst("neg", &format!("fneg {t} {}", a0.op)),
-                );
+                let c = self.fcmp(FPred::Olt, &d, &z);
+                let neg = Val::new(a0.ty.clone(), self.add("neg", Inst::fneg(self.v(&a0))).op);
                 self.select(&c, &a0, &neg)
             }
             B::Reflect => {
@@ -409,7 +390,7 @@ impl Func<'_> {
                 let p = self.fop(BinOp::FMul, &ee, &omd);
                 let k = self.fop(BinOp::FSub, &one, &p);
                 let z = Self::fconst(0.0);
-                let neg = self.fcmp("olt", &k, &z);
+                let neg = self.fcmp(FPred::Olt, &k, &z);
                 let sk = self.intr("sqrt", &[&k], &Type::Scalar(ScalarKind::Float));
                 let ed = self.fop(BinOp::FMul, &eta, &d);
                 let f = self.fop(BinOp::FAdd, &ed, &sk);
@@ -493,29 +474,18 @@ impl Func<'_> {
             | B::VNotEqual => {
                 let b = arg(1);
                 let k = kind(&a0.ty);
-                let pred = match (f, k) {
-                    (B::LessThan, ScalarKind::Float) => "fcmp olt",
-                    (B::LessThanEqual, ScalarKind::Float) => "fcmp ole",
-                    (B::GreaterThan, ScalarKind::Float) => "fcmp ogt",
-                    (B::GreaterThanEqual, ScalarKind::Float) => "fcmp oge",
-                    (B::VEqual, ScalarKind::Float) => "fcmp oeq",
-                    (B::VNotEqual, ScalarKind::Float) => "fcmp une",
-                    (B::LessThan, ScalarKind::Int) => "icmp slt",
-                    (B::LessThanEqual, ScalarKind::Int) => "icmp sle",
-                    (B::GreaterThan, ScalarKind::Int) => "icmp sgt",
-                    (B::GreaterThanEqual, ScalarKind::Int) => "icmp sge",
-                    (B::LessThan, _) => "icmp ult",
-                    (B::LessThanEqual, _) => "icmp ule",
-                    (B::GreaterThan, _) => "icmp ugt",
-                    (B::GreaterThanEqual, _) => "icmp uge",
-                    (B::VEqual, _) => "icmp eq",
-                    _ => "icmp ne",
+                let (x, y) = (self.v(&a0), self.v(&b));
+                let c = match (f, k) {
+                    (B::VEqual, ScalarKind::Float) => Inst::fcmp(FPred::Oeq, x, y),
+                    (B::VNotEqual, ScalarKind::Float) => Inst::fcmp(FPred::Une, x, y),
+                    (B::VEqual, _) => Inst::icmp(IPred::Eq, x, y),
+                    (B::VNotEqual, _) => Inst::icmp(IPred::Ne, x, y),
+                    (B::LessThan, _) => compare(BinaryOp::Less, k, x, y),
+                    (B::LessThanEqual, _) => compare(BinaryOp::LessEqual, k, x, y),
+                    (B::GreaterThan, _) => compare(BinaryOp::Greater, k, x, y),
+                    _ => compare(BinaryOp::GreaterEqual, k, x, y),
                 };
-                let t = self.ty(&a0.ty);
-                Val::new(
-                    rty.clone(),
-                    self.inst("cmp", &format!("{pred} {t} {}, {}", a0.op, b.op)),
-                )
+                Val::new(rty.clone(), self.add("cmp", c).op)
             }
             B::Any => {
                 let c = self.comps(&a0);
@@ -526,16 +496,11 @@ impl Func<'_> {
                 self.all_of(&c)
             }
             B::VNot => {
-                let n = a0.ty.vector_size().unwrap_or(1);
-                let t = self.ty(&a0.ty);
-                let ones = if n == 1 {
-                    "true".to_string()
-                } else {
-                    format!("<{}>", vec!["i1 true"; n as usize].join(", "))
-                };
+                let x = self.v(&a0);
+                let ones = Value::splat_const(x.ty.clone(), &Value::i1(true));
                 Val::new(
                     rty.clone(),
-                    self.inst("not", &format!("xor {t} {}, {ones}", a0.op)),
+                    self.add("not", Inst::binary(BinOp::Xor, x, ones)).op,
                 )
             }
             B::DFdx | B::DFdy | B::Fwidth | B::Noise1 | B::Noise2 | B::Noise3 | B::Noise4 => {
@@ -574,11 +539,10 @@ impl Func<'_> {
                 parts.push(zero.clone());
             }
             let vec = self.compose(&ty, &parts);
-            let t = self.ty(&ty);
-            self.emit(&format!("store {t} {}, ptr {tmp}, align 16", vec.op));
+            self.put(Inst::store(self.v(&vec), Func::ptr(&tmp), 16));
         } else {
-            let t = self.ty(&ty);
-            self.emit(&format!("store {t} zeroinitializer, ptr {tmp}, align 16"));
+            let zero = Value::zero(self.lty(&ty));
+            self.put(Inst::store(zero, Func::ptr(&tmp), 16));
         }
         tmp
     }
@@ -598,11 +562,8 @@ impl Func<'_> {
             ScalarKind::Int
         };
         let v4 = Type::Vector(k, 4);
-        let t = self.ty(&v4);
-        let v = Val::new(
-            v4,
-            self.inst("texel", &format!("load {t}, ptr {tmp}, align 16")),
-        );
+        let texel = self.add("texel", Inst::load(self.lty(&v4), Func::ptr(tmp), 16));
+        let v = Val::new(v4, texel.op);
         let n = rty.vector_size().unwrap_or(4);
         let shaped = if n == 4 {
             v
@@ -632,10 +593,15 @@ impl Func<'_> {
                 Some(l) => self.expr(l)?.op,
                 None => "0".into(),
             };
-            self.emit(&format!(
-                "call void @{TEXEL_FETCH}(ptr {result}, i32 {}, i32 {code}, ptr {texel}, i32 {l}, ptr {offset})",
-                unit.op
-            ));
+            let args = vec![
+                Func::ptr(&result),
+                Value::reg(Ty::I32, unit.op),
+                Value::i32(code as i32),
+                Func::ptr(&texel),
+                Value::reg(Ty::I32, l),
+                Func::ptr(&offset),
+            ];
+            self.put(Inst::call(Ty::Void, TEXEL_FETCH, args));
             return Ok(self.result_of(&result, st.sampled, rty));
         }
         let c = self.vec4_temp("tex.coord", Some(&coord), ScalarKind::Float);
@@ -661,10 +627,19 @@ impl Func<'_> {
             Some(d) => self.expr(d)?.op,
             None => "0.0".into(),
         };
-        self.emit(&format!(
-            "call void @{TEXTURE}(ptr {result}, i32 {}, i32 {code}, ptr {c}, i32 {mode}, float {level}, ptr {ddx}, ptr {ddy}, ptr {offset}, float {dref})",
-            unit.op
-        ));
+        let args = vec![
+            Func::ptr(&result),
+            Value::reg(Ty::I32, unit.op),
+            Value::i32(code as i32),
+            Func::ptr(&c),
+            Value::i32(mode as i32),
+            Value::reg(Ty::Float, level),
+            Func::ptr(&ddx),
+            Func::ptr(&ddy),
+            Func::ptr(&offset),
+            Value::reg(Ty::Float, dref),
+        ];
+        self.put(Inst::call(Ty::Void, TEXTURE, args));
         Ok(self.result_of(
             &result,
             if st.shadow {
@@ -684,10 +659,13 @@ impl Func<'_> {
             None => "0".into(),
         };
         let result = self.alloca("tex.size", &Type::Vector(ScalarKind::Int, 4));
-        self.emit(&format!(
-            "call void @{TEXTURE_SIZE}(ptr {result}, i32 {}, i32 {code}, i32 {l})",
-            unit.op
-        ));
+        let args = vec![
+            Func::ptr(&result),
+            Value::reg(Ty::I32, unit.op),
+            Value::i32(code as i32),
+            Value::reg(Ty::I32, l),
+        ];
+        self.put(Inst::call(Ty::Void, TEXTURE_SIZE, args));
         Ok(self.result_of(&result, SampledKind::Int, rty))
     }
 }

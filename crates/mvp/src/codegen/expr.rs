@@ -530,8 +530,8 @@ impl Func<'_> {
                 // Rust `as`: saturating, NaN -> 0.
                 let s = if to_k == Int { "fptosi" } else { "fptoui" };
                 let name = format!("llvm.{s}.sat.{}.{}", vs("i32"), vs("f32"));
-                self.cx.need(&format!("declare {tt} @{name}({})", v.ty));
-                Inst::call(tt, name, vec![v])
+                let r = self.call_declared("conv", tt, &name, vec![v]);
+                return Val::new(to.clone(), r.op);
             }
             (Float, Bool) => {
                 let z = if n == 1 {

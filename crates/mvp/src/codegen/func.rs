@@ -1,7 +1,7 @@
 //! Function builder: names, blocks, allocas, and the lowering of statements.
 
 use super::ir::{Block, Body, Inst, Line, Ty, TypeError, Value};
-use super::types::{ir_ty, llty};
+use super::types::ir_ty;
 use super::ModuleCx;
 use crate::Error;
 use gpubin_glsl::ir::{CallArg, FunctionId, ParamDirection, Stmt};
@@ -112,18 +112,6 @@ impl<'a> Func<'a> {
         self.body.current().lines.push(l);
     }
 
-    /// Emit `%name = text` and return `%name`.
-    pub fn inst(&mut self, hint: &str, text: &str) -> String {
-        let name = self.fresh(hint);
-        self.line(Line::Raw(format!("{name} = {text}")));
-        name
-    }
-
-    /// Emit an instruction without a result.
-    pub fn emit(&mut self, text: &str) {
-        self.line(Line::Raw(text.to_string()));
-    }
-
     /// Keep the first type error; the function's emission then fails.
     fn checked(&mut self, i: Result<Inst, TypeError>) -> Option<Inst> {
         match i {
@@ -141,24 +129,33 @@ impl<'a> Func<'a> {
         match self.checked(i) {
             Some(i) => {
                 let ty = i.result_ty();
-                self.line(Line::Inst(Some(name.clone()), i));
+                self.line(Line(Some(name.clone()), i));
                 Value::reg(ty, format!("%{name}"))
             }
             None => Value::poison(Ty::Void),
         }
     }
 
+    /// Call function `@name` (an intrinsic or a C function) returning
+    /// `ret`, declaring it from the argument types.
+    pub fn call_declared(&mut self, hint: &str, ret: Ty, name: &str, args: Vec<Value>) -> Value {
+        let params: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
+        self.cx
+            .need(&format!("declare {ret} @{name}({})", params.join(", ")));
+        self.add(hint, Inst::call(ret, name, args))
+    }
+
     /// Emit an instruction whose result has a reserved name (`%env`).
     pub fn add_reserved(&mut self, name: &str, i: Result<Inst, TypeError>) {
         if let Some(i) = self.checked(i) {
-            self.line(Line::Inst(Some(name.to_string()), i));
+            self.line(Line(Some(name.to_string()), i));
         }
     }
 
     /// Emit an instruction without a result (`store`, `call void`).
     pub fn put(&mut self, i: Result<Inst, TypeError>) {
         if let Some(i) = self.checked(i) {
-            self.line(Line::Inst(None, i));
+            self.line(Line(None, i));
         }
     }
 
@@ -196,14 +193,10 @@ impl<'a> Func<'a> {
         for i in [a, z] {
             if let Some(i) = self.checked(i) {
                 let n = matches!(i, Inst::Alloca(..)).then(|| name.clone());
-                self.body.allocas.push(Line::Inst(n, i));
+                self.body.allocas.push(Line(n, i));
             }
         }
         p.op
-    }
-
-    pub fn ty(&self, ty: &Type) -> String {
-        llty(ty, &self.cx.m.structs)
     }
 
     /// The builder's type of a GLSL type.
@@ -473,7 +466,7 @@ impl<'a> Func<'a> {
                 }
             }
         }
-        let rt = f.ty(&fun.return_type);
+        let rt = f.lty(&fun.return_type);
         if fun.return_type != Type::Void {
             let slot = f.alloca("retval", &fun.return_type);
             f.ret_slot = Some(slot);

@@ -34,12 +34,11 @@ use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 use std::rc::Rc;
-use types::{const_lit, ir_ty, llty, struct_defs, struct_tys};
+use types::{const_lit, ir_ty, struct_tys};
 
 /// Fields of the per-invocation private state `%mvp.env`.
 pub struct EnvLayout {
     pub fields: HashMap<GlobalId, u32>,
-    pub types: Vec<String>,
     pub vertex_id: u32,
     pub instance_id: u32,
     pub discarded: u32,
@@ -170,37 +169,34 @@ pub fn emit_stage(
         .enumerate()
         .map(|(i, g)| format!("const.{}.{i}", sanitize(&g.name)))
         .collect();
+    let struct_tys = struct_tys(structs);
     let mut env = EnvLayout {
         fields: HashMap::new(),
-        types: Vec::new(),
         vertex_id: 0,
         instance_id: 0,
         discarded: 0,
     };
+    let mut members = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
         if matches!(g.class, StorageClass::Output | StorageClass::Private) {
-            env.fields.insert(i as GlobalId, env.types.len() as u32);
-            env.types.push(llty(&g.ty, structs));
+            env.fields.insert(i as GlobalId, members.len() as u32);
+            members.push(ir_ty(&g.ty, &struct_tys));
         }
     }
-    env.vertex_id = env.types.len() as u32;
-    env.types.push("i32".into());
-    env.instance_id = env.types.len() as u32;
-    env.types.push("i32".into());
-    env.discarded = env.types.len() as u32;
-    env.types.push("i1".into());
-    let struct_tys = struct_tys(structs);
-    let mut env_members: Vec<Ty> = m
-        .globals
-        .iter()
-        .filter(|g| matches!(g.class, StorageClass::Output | StorageClass::Private))
-        .map(|g| ir_ty(&g.ty, &struct_tys))
-        .collect();
-    env_members.extend([Ty::I32, Ty::I32, Ty::I1]);
-    let env_ty = Ty::Struct(Rc::new(StructTy {
+    for (field, ty) in [
+        (&mut env.vertex_id, Ty::I32),
+        (&mut env.instance_id, Ty::I32),
+        (&mut env.discarded, Ty::I1),
+    ] {
+        *field = members.len() as u32;
+        members.push(ty);
+    }
+    let env_ty = StructTy {
         name: "mvp.env".into(),
-        members: env_members,
-    }));
+        members,
+    };
+    let env_def = env_ty.definition();
+    let env_ty = Ty::Struct(Rc::new(env_ty));
     let cx = ModuleCx {
         m,
         slots,
@@ -225,11 +221,12 @@ pub fn emit_stage(
     );
     target.write_header(&mut s, file);
     s.push('\n');
-    s.push_str(&struct_defs(structs));
+    for t in &cx.struct_tys {
+        let _ = writeln!(s, "{}", t.definition());
+    }
     let _ = writeln!(
         s,
-        "; private state: outputs, globals, gl_VertexID, gl_InstanceID, discarded\n%mvp.env = type {{ {} }}\n",
-        cx.env.types.join(", ")
+        "; private state: outputs, globals, gl_VertexID, gl_InstanceID, discarded\n{env_def}\n"
     );
     for (i, g) in m.globals.iter().enumerate() {
         if g.class == StorageClass::Constant {
@@ -244,7 +241,7 @@ pub fn emit_stage(
                 s,
                 "@{} = internal constant {} {lit} ; const {}",
                 cx.const_names[i],
-                llty(&g.ty, structs),
+                ir_ty(&g.ty, &cx.struct_tys),
                 g.name
             );
         }

@@ -59,17 +59,11 @@ impl Func<'_> {
         let i = Value::reg(Ty::I32, idx.op.clone());
         let last = Value::i32(last as i32);
         if idx.ty.scalar_kind() == Some(ScalarKind::Uint) {
-            self.cx.need("declare i32 @llvm.umin.i32(i32, i32)");
-            self.add("idx", Inst::call(Ty::I32, "llvm.umin.i32", vec![i, last]))
+            self.call_declared("idx", Ty::I32, "llvm.umin.i32", vec![i, last])
                 .op
         } else {
-            self.cx.need("declare i32 @llvm.smax.i32(i32, i32)");
-            self.cx.need("declare i32 @llvm.smin.i32(i32, i32)");
-            let lo = self.add(
-                "idx",
-                Inst::call(Ty::I32, "llvm.smax.i32", vec![i, Value::i32(0)]),
-            );
-            self.add("idx", Inst::call(Ty::I32, "llvm.smin.i32", vec![lo, last]))
+            let lo = self.call_declared("idx", Ty::I32, "llvm.smax.i32", vec![i, Value::i32(0)]);
+            self.call_declared("idx", Ty::I32, "llvm.smin.i32", vec![lo, last])
                 .op
         }
     }

@@ -170,16 +170,49 @@ pub fn const_lit(ty: &Type, structs: &[StructDef], flat: &[Scalar], at: &mut usi
     }
 }
 
-/// Struct type definitions, in id order.
-pub fn struct_defs(structs: &[StructDef]) -> String {
-    let mut s = String::new();
-    for (i, d) in structs.iter().enumerate() {
-        let members: Vec<String> = d.members.iter().map(|m| llty(&m.ty, structs)).collect();
-        s.push_str(&format!(
-            "{} = type {{ {} }}\n",
-            struct_name(structs, i as u32),
-            members.join(", ")
-        ));
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gpubin_glsl::types::StructMember;
+
+    /// The constant literals' type spelling and the builder's agree.
+    #[test]
+    fn llty_is_the_builders_spelling() {
+        let member = |name: &str, ty: Type| StructMember {
+            name: name.into(),
+            ty,
+            precision: None,
+        };
+        let structs = vec![
+            StructDef {
+                name: "Light".into(),
+                members: vec![
+                    member("pos", Type::Vector(ScalarKind::Float, 3)),
+                    member("on", Type::Scalar(ScalarKind::Bool)),
+                ],
+            },
+            StructDef {
+                name: "Scene".into(),
+                members: vec![
+                    member("lights", Type::Array(Box::new(Type::Struct(0)), 4)),
+                    member("m", Type::Matrix { cols: 3, rows: 2 }),
+                ],
+            },
+        ];
+        let tys = struct_tys(&structs);
+        for t in [
+            Type::Scalar(ScalarKind::Uint),
+            Type::Vector(ScalarKind::Bool, 2),
+            Type::Matrix { cols: 4, rows: 4 },
+            Type::Array(Box::new(Type::Vector(ScalarKind::Int, 3)), 5),
+            Type::Struct(1),
+            Type::Array(Box::new(Type::Struct(0)), 2),
+        ] {
+            assert_eq!(llty(&t, &structs), ir_ty(&t, &tys).to_string());
+        }
+        assert_eq!(
+            tys[1].definition(),
+            "%struct.Scene.1 = type { [4 x %struct.Light.0], [3 x <2 x float>] }"
+        );
     }
-    s
 }

@@ -76,9 +76,11 @@ pub enum IPred {
     Uge,
 }
 
-/// `fcmp` predicates (ordered, and `une` for `!=`).
+/// `fcmp` predicates (ordered, `une` for `!=`, `uno` for NaN tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FPred {
+    /// Either operand NaN.
+    Uno,
     Oeq,
     Une,
     Olt,
@@ -107,6 +109,7 @@ impl IPred {
 impl FPred {
     pub fn name(self) -> &'static str {
         match self {
+            FPred::Uno => "uno",
             FPred::Oeq => "oeq",
             FPred::Une => "une",
             FPred::Olt => "olt",

@@ -16,14 +16,10 @@ pub use value::{float_lit, Value};
 
 use std::fmt::Write;
 
-/// One line of a basic block.
+/// One line of a basic block: an instruction and the name of its result
+/// (without `%`).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Line {
-    /// An instruction and the name of its result (without `%`).
-    Inst(Option<String>, Inst),
-    /// Text not yet expressed as an [`Inst`] (printed as is).
-    Raw(String),
-}
+pub struct Line(pub Option<String>, pub Inst);
 
 /// A basic block.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -37,7 +33,7 @@ pub struct Block {
 
 impl Block {
     pub fn terminated(&self) -> bool {
-        matches!(self.lines.last(), Some(Line::Inst(_, i)) if i.is_terminator())
+        matches!(self.lines.last(), Some(Line(_, i)) if i.is_terminator())
     }
 }
 
@@ -63,9 +59,8 @@ impl Default for Body {
 
 fn print_line(out: &mut String, l: &Line) {
     let _ = match l {
-        Line::Inst(Some(n), i) => writeln!(out, "  %{n} = {i}"),
-        Line::Inst(None, i) => writeln!(out, "  {i}"),
-        Line::Raw(t) => writeln!(out, "  {t}"),
+        Line(Some(n), i) => writeln!(out, "  %{n} = {i}"),
+        Line(None, i) => writeln!(out, "  {i}"),
     };
 }
 

@@ -16,6 +16,11 @@ fn types_print_as_llvm_spells_them() {
         members: vec![Ty::Float, Ty::array(3, Ty::vector(2, Ty::I32))],
     }));
     assert_eq!(s.to_string(), "%struct.S.0");
+    let Ty::Struct(def) = &s else { unreachable!() };
+    assert_eq!(
+        def.definition(),
+        "%struct.S.0 = type { float, [3 x <2 x i32>] }"
+    );
     assert_eq!(Ty::array(2, v4()).to_string(), "[2 x <4 x float>]");
     assert_eq!(Ty::vector(3, Ty::I1).to_string(), "<3 x i1>");
     assert_eq!(s.member(1), Some(&Ty::array(3, Ty::vector(2, Ty::I32))));
@@ -305,22 +310,18 @@ fn operand_types_are_checked_when_built() {
 fn a_body_prints_its_blocks() {
     let mut b = Body::default();
     let p = Value::reg(Ty::Ptr, "%x");
-    b.allocas.push(Line::Inst(
-        Some("x".into()),
-        Inst::alloca(Ty::I32, 16).unwrap(),
-    ));
-    b.current().lines.push(Line::Inst(
+    b.allocas
+        .push(Line(Some("x".into()), Inst::alloca(Ty::I32, 16).unwrap()));
+    b.current().lines.push(Line(
         Some("v".into()),
         Inst::load(Ty::I32, p.clone(), 16).unwrap(),
     ));
-    b.current()
-        .lines
-        .push(Line::Inst(None, Inst::Br("next".into())));
+    b.current().lines.push(Line(None, Inst::Br("next".into())));
     assert!(b.current().terminated());
     b.blocks.push(Block {
         label: "next".into(),
         spaced: true,
-        lines: vec![Line::Inst(None, Inst::Ret(None))],
+        lines: vec![Line(None, Inst::Ret(None))],
     });
     assert_eq!(
         b.print(),

@@ -26,6 +26,14 @@ pub struct StructTy {
     pub members: Vec<Ty>,
 }
 
+impl StructTy {
+    /// `%name = type { members }`.
+    pub fn definition(&self) -> String {
+        let members: Vec<String> = self.members.iter().map(Ty::to_string).collect();
+        format!("%{} = type {{ {} }}", self.name, members.join(", "))
+    }
+}
+
 impl Ty {
     pub fn vector(n: u32, elem: Ty) -> Ty {
         Ty::Vector(n, Box::new(elem))

@@ -39,6 +39,11 @@ impl Value {
         Value::constant(Ty::Float, float_lit(v))
     }
 
+    /// The null pointer.
+    pub fn null() -> Value {
+        Value::constant(Ty::Ptr, "null")
+    }
+
     pub fn poison(ty: Ty) -> Value {
         Value::constant(ty, "poison")
     }
