@@ -6,7 +6,9 @@
 //! lookups to the simulator's [`SharedTextures`] through function pointers
 //! (read by every shading thread at once: no lock, no allocation).
 
-use super::lookup::{Coord, HostUnit, Level, Lookup, SharedTextures};
+use super::lookup::{
+    Coord, HostUnit, Level, Lookup, SharedTextures, HOST_DEPTH, HOST_RGBA, HOST_UNBOUND,
+};
 use crate::abi::BANK_SIZE;
 use crate::codegen::Target;
 use crate::externs::{
@@ -18,7 +20,8 @@ use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CString};
 
-/// The shim linked into every library (C; prototypes from `mvp_abi.h`).
+/// The shim linked into every library (C; prototypes from `mvp_abi.h`),
+/// after the unit kinds of [`shim_c`].
 const SHIM_C: &str = r#"#include "mvp_abi.h"
 #include <math.h>
 #include <stddef.h>
@@ -38,7 +41,6 @@ void mvp_discard(void) { discarded = 1; }
  * nearest texel, clamp to edge, each step the f32 operation of
  * sim/texture_images.rs so that both engines agree bit for bit. */
 struct mvp_host_unit { unsigned kind, width, height; const float *data; };
-enum { HOST_UNBOUND, HOST_RGBA, HOST_DEPTH };
 static _Thread_local const struct mvp_host_unit *units;
 static _Thread_local int unit_count;
 void mvp_host_units(const struct mvp_host_unit *u, int n) { units = u; unit_count = n; }
@@ -85,6 +87,13 @@ void mvp_texture_size(int *result, int unit, unsigned sampler, int lod) {
     size_cb(result, unit, sampler, lod);
 }
 "#;
+
+/// The shim with the [`HostUnit`] kinds of `sim/lookup.rs`.
+fn shim_c() -> String {
+    format!(
+        "#define HOST_UNBOUND {HOST_UNBOUND}u\n#define HOST_RGBA {HOST_RGBA}u\n#define HOST_DEPTH {HOST_DEPTH}u\n{SHIM_C}"
+    )
+}
 
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
@@ -299,7 +308,7 @@ impl CompiledShaders {
             &clang,
             "engine",
             [&vs_ll, &ps_ll],
-            ("shim.c", SHIM_C),
+            ("shim.c", &shim_c()),
             &["-fPIC", "-shared"],
             "shaders.so",
         )?;
