@@ -23,7 +23,6 @@ use std::ffi::{c_char, c_int, c_uint, c_void, CString};
 /// The shim linked into every library (C; prototypes from `mvp_abi.h`),
 /// after the unit kinds of [`shim_c`].
 const SHIM_C: &str = r#"#include "mvp_abi.h"
-#include <math.h>
 #include <stddef.h>
 typedef void (*mvp_tex_fn)(void *, int, unsigned, const float *, unsigned, float,
                            const float *, const float *, const int *, float);
@@ -44,11 +43,14 @@ struct mvp_host_unit { unsigned kind, width, height; const float *data; };
 static _Thread_local const struct mvp_host_unit *units;
 static _Thread_local int unit_count;
 void mvp_host_units(const struct mvp_host_unit *u, int n) { units = u; unit_count = n; }
+/* floor(x) clamped to [0, n - 1] without a libm call: floor(x) < 0 iff
+ * x < 0, floor(x) >= n - 1 iff x >= n - 1 (an integer, exact as a float
+ * for n <= 2^24), and truncation is floor for the x left in between. */
 static unsigned nearest(float s, unsigned n) {
-    float i = floorf(s * (float)n);
-    if (!(i >= 0.0f)) return 0; /* NaN or negative */
-    if (i >= (float)(n - 1)) return n - 1; /* exact: n <= 2^24 */
-    return (unsigned)i;
+    float x = s * (float)n;
+    if (!(x >= 0.0f)) return 0; /* NaN or negative */
+    if (x >= (float)(n - 1)) return n - 1;
+    return (unsigned)x;
 }
 /* Coordinate components of the sampler (the rest reads as zero). */
 static int coord_size(unsigned sampler) {
