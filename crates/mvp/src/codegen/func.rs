@@ -108,6 +108,9 @@ impl<'a> Func<'a> {
     }
 
     fn line(&mut self, l: Line) {
+        if let Inst::Call(_, callee, _) = &l.1 {
+            self.cx.called(callee);
+        }
         self.ensure_block();
         self.body.current().lines.push(l);
     }

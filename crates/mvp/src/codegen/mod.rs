@@ -57,6 +57,8 @@ pub struct ModuleCx<'a> {
     pub struct_tys: Vec<Rc<StructTy>>,
     pub env_ty: Ty,
     decls: RefCell<BTreeSet<String>>,
+    /// Which of [`crate::externs::LLVM_DECLARATIONS`] the module calls.
+    externs: RefCell<Vec<bool>>,
 }
 
 impl ModuleCx<'_> {
@@ -64,6 +66,14 @@ impl ModuleCx<'_> {
         Error::Unsupported {
             file: self.file.to_string(),
             what: what.to_string(),
+        }
+    }
+
+    /// Note a call of `callee`: an external function gets declared.
+    pub fn called(&self, callee: &str) {
+        let decls = crate::externs::LLVM_DECLARATIONS;
+        if let Some(i) = decls.iter().position(|(name, _)| *name == callee) {
+            self.externs.borrow_mut()[i] = true;
         }
     }
 
@@ -208,6 +218,7 @@ pub fn emit_stage(
         struct_tys,
         env_ty,
         decls: RefCell::new(BTreeSet::new()),
+        externs: RefCell::new(vec![false; crate::externs::LLVM_DECLARATIONS.len()]),
     };
 
     let mut s = String::new();
@@ -253,8 +264,9 @@ pub fn emit_stage(
         s.push_str(&Func::function(&cx, fid)?);
     }
     s.push('\n');
-    for (name, decl) in crate::externs::LLVM_DECLARATIONS {
-        if s.contains(&format!("call void @{name}(")) {
+    let called = cx.externs.borrow();
+    for ((_, decl), used) in crate::externs::LLVM_DECLARATIONS.iter().zip(called.iter()) {
+        if *used {
             s.push_str(decl);
             s.push('\n');
         }
