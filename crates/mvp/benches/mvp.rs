@@ -205,7 +205,7 @@ fn draw_textured_compiled(bencher: Bencher, threads: usize) {
         let mut tex = BoundTextures::default();
         tex.units.insert(0, TextureImage::rgbw(8, 8));
         let mut image = Image::new(size, size, [0; 4]);
-        draw_into(&p, &v, &u, &o, &mut tex, &mut image)
+        draw_into(&p, &v, &u, &o, &tex, &mut image)
             .unwrap()
             .fragments_shaded
     };

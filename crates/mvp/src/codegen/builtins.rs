@@ -7,11 +7,13 @@
 //! library functions `atan2f`, `hypotf`, `log1pf`. Derivatives and noise are
 //! 0, as for a single invocation in the interpreter.
 
+use super::expr::compare;
 use super::expr::kind;
 use super::func::{Func, Val};
+use super::ir::{BinOp, CastOp, FPred, IPred, Inst, Ty, Value};
 use crate::externs::*;
 use crate::Error;
-use gpubin_glsl::ir::{BuiltinFn, Expr, TextureLevel, TextureLookup};
+use gpubin_glsl::ir::{BinaryOp, BuiltinFn, Expr, TextureLevel, TextureLookup};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType, ScalarKind, Type};
 
 fn suffix(ty: &Type) -> String {
@@ -46,31 +48,27 @@ pub fn sampler_code(s: &SamplerType) -> u32 {
 impl Func<'_> {
     /// Call an overloaded LLVM intrinsic `llvm.{base}` on values of `ty`.
     fn intr(&mut self, base: &str, args: &[&Val], ty: &Type) -> Val {
-        let t = self.ty(ty);
+        let t = self.lty(ty);
         let name = format!("llvm.{base}.{}", suffix(ty));
-        let params = vec![t.clone(); args.len()].join(", ");
-        self.cx.need(&format!("declare {t} @{name}({params})"));
-        let a: Vec<String> = args.iter().map(|v| format!("{t} {}", v.op)).collect();
-        Val::new(
-            ty.clone(),
-            self.inst(base, &format!("call {t} @{name}({})", a.join(", "))),
-        )
+        let a: Vec<Value> = args
+            .iter()
+            .map(|v| Value::reg(t.clone(), v.op.clone()))
+            .collect();
+        Val::new(ty.clone(), self.call_declared(base, t, &name, a).op)
     }
 
     /// Call a C math function `float name(float...)` component by component.
     fn libm(&mut self, name: &str, args: &[&Val], ty: &Type) -> Val {
-        let params = vec!["float"; args.len()].join(", ");
-        self.cx.need(&format!("declare float @{name}({params})"));
         let comps: Vec<Vec<Val>> = args.iter().map(|a| self.comps(a)).collect();
         let n = ty.vector_size().unwrap_or(1) as usize;
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
-            let a: Vec<String> = comps
+            let a: Vec<Value> = comps
                 .iter()
-                .map(|c| format!("float {}", c.get(i).unwrap_or(&c[0]).op))
+                .map(|c| Value::reg(Ty::Float, c.get(i).unwrap_or(&c[0]).op.clone()))
                 .collect();
-            let op = self.inst(name, &format!("call float @{name}({})", a.join(", ")));
-            out.push(Val::new(Type::Scalar(ScalarKind::Float), op));
+            let op = self.call_declared(name, Ty::Float, name, a);
+            out.push(Val::new(Type::Scalar(ScalarKind::Float), op.op));
         }
         self.build_flat(ty, &out)
     }
@@ -83,39 +81,33 @@ impl Func<'_> {
     }
 
     /// Binary float op with scalar broadcast.
-    fn bin(&mut self, inst: &str, a: &Val, b: &Val) -> Val {
+    fn bin(&mut self, inst: BinOp, a: &Val, b: &Val) -> Val {
         let (a, b) = self.broadcast(a.clone(), b.clone());
         self.fop(inst, &a, &b)
     }
 
-    fn fcmp(&mut self, pred: &str, a: &Val, b: &Val) -> Val {
+    fn fcmp(&mut self, pred: FPred, a: &Val, b: &Val) -> Val {
         let (a, b) = self.broadcast(a.clone(), b.clone());
-        let t = self.ty(&a.ty);
-        let op = self.inst("cmp", &format!("fcmp {pred} {t} {}, {}", a.op, b.op));
-        Val::new(a.ty.with_kind(ScalarKind::Bool), op)
+        let op = self.add("cmp", Inst::fcmp(pred, self.v(&a), self.v(&b)));
+        Val::new(a.ty.with_kind(ScalarKind::Bool), op.op)
     }
 
     fn select(&mut self, c: &Val, a: &Val, b: &Val) -> Val {
-        let ct = self.ty(&c.ty);
-        let t = self.ty(&a.ty);
-        let op = self.inst(
-            "sel",
-            &format!("select {ct} {}, {t} {}, {t} {}", c.op, a.op, b.op),
-        );
-        Val::new(a.ty.clone(), op)
+        let op = self.add("sel", Inst::select(self.v(c), self.v(a), self.v(b)));
+        Val::new(a.ty.clone(), op.op)
     }
 
     /// GLSL `min` as the interpreter defines it: `y < x ? y : x`.
     fn fmin(&mut self, x: &Val, y: &Val) -> Val {
         let (x, y) = self.broadcast(x.clone(), y.clone());
-        let c = self.fcmp("olt", &y, &x);
+        let c = self.fcmp(FPred::Olt, &y, &x);
         self.select(&c, &y, &x)
     }
 
     /// GLSL `max`: `x < y ? y : x`.
     fn fmax(&mut self, x: &Val, y: &Val) -> Val {
         let (x, y) = self.broadcast(x.clone(), y.clone());
-        let c = self.fcmp("olt", &x, &y);
+        let c = self.fcmp(FPred::Olt, &x, &y);
         self.select(&c, &y, &x)
     }
 
@@ -145,19 +137,19 @@ impl Func<'_> {
         match n {
             1 => m[0].clone(),
             2 => {
-                let a = self.fop("fmul", &m[0], &m[3]);
-                let b = self.fop("fmul", &m[2], &m[1]);
-                self.fop("fsub", &a, &b)
+                let a = self.fop(BinOp::FMul, &m[0], &m[3]);
+                let b = self.fop(BinOp::FMul, &m[2], &m[1]);
+                self.fop(BinOp::FSub, &a, &b)
             }
             _ => {
                 let mut det = Self::fconst(0.0);
                 for c in 0..n {
                     let minor = minor(m, n, c, 0);
                     let sign = Self::fconst(if c % 2 == 0 { 1.0 } else { -1.0 });
-                    let sm = self.fop("fmul", &sign, &m[c * n]);
+                    let sm = self.fop(BinOp::FMul, &sign, &m[c * n]);
                     let d = self.det(&minor, n - 1);
-                    let term = self.fop("fmul", &sm, &d);
-                    det = self.fop("fadd", &det, &term);
+                    let term = self.fop(BinOp::FMul, &sm, &d);
+                    det = self.fop(BinOp::FAdd, &det, &term);
                 }
                 det
             }
@@ -172,11 +164,11 @@ impl Func<'_> {
         Ok(match f {
             B::Radians => {
                 let k = self.fc(std::f32::consts::PI / 180.0, &fty);
-                self.bin("fmul", &a0, &k)
+                self.bin(BinOp::FMul, &a0, &k)
             }
             B::Degrees => {
                 let k = self.fc(180.0 / std::f32::consts::PI, &fty);
-                self.bin("fmul", &a0, &k)
+                self.bin(BinOp::FMul, &a0, &k)
             }
             B::Sin => self.intr("sin", &[&a0], &fty),
             B::Cos => self.intr("cos", &[&a0], &fty),
@@ -192,24 +184,24 @@ impl Func<'_> {
                 // ln_1p(|x| + |x| / (hypot(1, 1/|x|) + 1/|x|)) with the sign of x.
                 let ax = self.intr("fabs", &[&a0], &fty);
                 let one = self.fc(1.0, &fty);
-                let ix = self.bin("fdiv", &one, &ax);
+                let ix = self.bin(BinOp::FDiv, &one, &ax);
                 let h = self.libm("hypotf", &[&one, &ix], &fty);
-                let hi = self.bin("fadd", &h, &ix);
-                let q = self.bin("fdiv", &ax, &hi);
-                let s = self.bin("fadd", &ax, &q);
+                let hi = self.bin(BinOp::FAdd, &h, &ix);
+                let q = self.bin(BinOp::FDiv, &ax, &hi);
+                let s = self.bin(BinOp::FAdd, &ax, &q);
                 let l = self.libm("log1pf", &[&s], &fty);
                 self.intr("copysign", &[&l, &a0], &fty)
             }
             B::Acosh => {
                 // x < 1 ? NaN : ln(x + sqrt(x - 1) * sqrt(x + 1))
                 let one = self.fc(1.0, &fty);
-                let lo = self.fcmp("olt", &a0, &one);
-                let xm = self.bin("fsub", &a0, &one);
-                let xp = self.bin("fadd", &a0, &one);
+                let lo = self.fcmp(FPred::Olt, &a0, &one);
+                let xm = self.bin(BinOp::FSub, &a0, &one);
+                let xp = self.bin(BinOp::FAdd, &a0, &one);
                 let sm = self.intr("sqrt", &[&xm], &fty);
                 let sp = self.intr("sqrt", &[&xp], &fty);
-                let p = self.bin("fmul", &sm, &sp);
-                let s = self.bin("fadd", &a0, &p);
+                let p = self.bin(BinOp::FMul, &sm, &sp);
+                let s = self.bin(BinOp::FAdd, &a0, &p);
                 let l = self.intr("log", &[&s], &fty);
                 let nan = self.fc(f32::NAN, &fty);
                 self.select(&lo, &nan, &l)
@@ -219,11 +211,11 @@ impl Func<'_> {
                 let two = self.fc(2.0, &fty);
                 let one = self.fc(1.0, &fty);
                 let half = self.fc(0.5, &fty);
-                let n = self.bin("fmul", &two, &a0);
-                let d = self.bin("fsub", &one, &a0);
-                let q = self.bin("fdiv", &n, &d);
+                let n = self.bin(BinOp::FMul, &two, &a0);
+                let d = self.bin(BinOp::FSub, &one, &a0);
+                let q = self.bin(BinOp::FDiv, &n, &d);
                 let l = self.libm("log1pf", &[&q], &fty);
-                self.bin("fmul", &half, &l)
+                self.bin(BinOp::FMul, &half, &l)
             }
             B::Pow => self.intr("pow", &[&a0, &arg(1)], &fty),
             B::Exp => self.intr("exp", &[&a0], &fty),
@@ -234,26 +226,23 @@ impl Func<'_> {
             B::InverseSqrt => {
                 let s = self.intr("sqrt", &[&a0], &fty);
                 let one = self.fc(1.0, &fty);
-                self.bin("fdiv", &one, &s)
+                self.bin(BinOp::FDiv, &one, &s)
             }
             B::Abs => match kind(rty) {
                 ScalarKind::Float => self.intr("fabs", &[&a0], &fty),
                 ScalarKind::Int => {
-                    let t = self.ty(rty);
                     let name = format!("llvm.abs.{}", suffix(rty));
-                    self.cx.need(&format!("declare {t} @{name}({t}, i1)"));
-                    Val::new(
-                        rty.clone(),
-                        self.inst("abs", &format!("call {t} @{name}({t} {}, i1 false)", a0.op)),
-                    )
+                    let args = vec![Value::reg(self.lty(rty), a0.op), Value::i1(false)];
+                    let r = self.call_declared("abs", self.lty(rty), &name, args);
+                    Val::new(rty.clone(), r.op)
                 }
                 _ => a0,
             },
             B::Sign => match kind(rty) {
                 ScalarKind::Float => {
                     let z = self.fc(0.0, &fty);
-                    let gt = self.fcmp("ogt", &a0, &z);
-                    let lt = self.fcmp("olt", &a0, &z);
+                    let gt = self.fcmp(FPred::Ogt, &a0, &z);
+                    let lt = self.fcmp(FPred::Olt, &a0, &z);
                     let m1 = self.fc(-1.0, &fty);
                     let p1 = self.fc(1.0, &fty);
                     let neg = self.select(&lt, &m1, &z);
@@ -279,14 +268,14 @@ impl Func<'_> {
             B::Ceil => self.intr("ceil", &[&a0], &fty),
             B::Fract => {
                 let fl = self.intr("floor", &[&a0], &fty);
-                self.bin("fsub", &a0, &fl)
+                self.bin(BinOp::FSub, &a0, &fl)
             }
             B::Mod => {
                 let y = arg(1);
-                let q = self.bin("fdiv", &a0, &y);
+                let q = self.bin(BinOp::FDiv, &a0, &y);
                 let fl = self.intr("floor", &[&q], &fty);
-                let p = self.bin("fmul", &y, &fl);
-                self.bin("fsub", &a0, &p)
+                let p = self.bin(BinOp::FMul, &y, &fl);
+                self.bin(BinOp::FSub, &a0, &p)
             }
             B::Min => match kind(rty) {
                 ScalarKind::Float => self.fmin(&a0, &arg(1)),
@@ -309,56 +298,53 @@ impl Func<'_> {
             B::Mix => {
                 let a = arg(2);
                 let one = self.fc(1.0, &a.ty.clone());
-                let om = self.fop("fsub", &one, &a);
-                let l = self.bin("fmul", &a0, &om);
-                let r = self.bin("fmul", &arg(1), &a);
-                self.bin("fadd", &l, &r)
+                let om = self.fop(BinOp::FSub, &one, &a);
+                let l = self.bin(BinOp::FMul, &a0, &om);
+                let r = self.bin(BinOp::FMul, &arg(1), &a);
+                self.bin(BinOp::FAdd, &l, &r)
             }
             B::MixBool => self.select(&arg(2), &arg(1), &a0),
             B::Step => {
                 // x < edge ? 0 : 1
                 let x = arg(1);
                 let (e, x) = self.broadcast(a0, x);
-                let c = self.fcmp("olt", &x, &e);
+                let c = self.fcmp(FPred::Olt, &x, &e);
                 let z = self.fc(0.0, &x.ty.clone());
                 let o = self.fc(1.0, &x.ty.clone());
                 self.select(&c, &z, &o)
             }
             B::SmoothStep => {
                 let x = arg(2);
-                let n = self.bin("fsub", &x, &a0);
-                let d = self.bin("fsub", &arg(1), &a0);
-                let q = self.bin("fdiv", &n, &d);
+                let n = self.bin(BinOp::FSub, &x, &a0);
+                let d = self.bin(BinOp::FSub, &arg(1), &a0);
+                let q = self.bin(BinOp::FDiv, &n, &d);
                 let z = self.fc(0.0, &q.ty.clone());
                 let o = self.fc(1.0, &q.ty.clone());
                 let lo = self.fmax(&q, &z);
                 let t = self.fmin(&lo, &o);
-                let tt = self.fop("fmul", &t, &t);
+                let tt = self.fop(BinOp::FMul, &t, &t);
                 let two = self.fc(2.0, &t.ty.clone());
                 let three = self.fc(3.0, &t.ty.clone());
-                let tw = self.fop("fmul", &two, &t);
-                let s = self.fop("fsub", &three, &tw);
-                self.fop("fmul", &tt, &s)
+                let tw = self.fop(BinOp::FMul, &two, &t);
+                let s = self.fop(BinOp::FSub, &three, &tw);
+                self.fop(BinOp::FMul, &tt, &s)
             }
-            B::IsNan => self.fcmp("uno", &a0, &a0),
+            B::IsNan => self.fcmp(FPred::Uno, &a0, &a0),
             B::IsInf => {
                 let ab = self.intr("fabs", &[&a0], &a0.ty.clone());
                 let inf = self.fc(f32::INFINITY, &a0.ty.clone());
-                self.fcmp("oeq", &ab, &inf)
+                self.fcmp(FPred::Oeq, &ab, &inf)
             }
             B::FloatBitsToInt | B::FloatBitsToUint | B::IntBitsToFloat | B::UintBitsToFloat => {
-                let (ft, tt) = (self.ty(&a0.ty), self.ty(rty));
-                Val::new(
-                    rty.clone(),
-                    self.inst("bits", &format!("bitcast {ft} {} to {tt}", a0.op)),
-                )
+                let cast = Inst::cast(CastOp::Bitcast, self.v(&a0), self.lty(rty));
+                Val::new(rty.clone(), self.add("bits", cast).op)
             }
             B::Length => {
                 let d = self.dot(&a0, &a0);
                 self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float))
             }
             B::Distance => {
-                let diff = self.bin("fsub", &a0, &arg(1));
+                let diff = self.bin(BinOp::FSub, &a0, &arg(1));
                 let d = self.dot(&diff, &diff);
                 self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float))
             }
@@ -368,53 +354,49 @@ impl Func<'_> {
                 let b = self.comps(&arg(1));
                 let mut out = Vec::new();
                 for (i, j) in [(1, 2), (2, 0), (0, 1)] {
-                    let l = self.fop("fmul", &a[i], &b[j]);
-                    let r = self.fop("fmul", &b[i], &a[j]);
-                    out.push(self.fop("fsub", &l, &r));
+                    let l = self.fop(BinOp::FMul, &a[i], &b[j]);
+                    let r = self.fop(BinOp::FMul, &b[i], &a[j]);
+                    out.push(self.fop(BinOp::FSub, &l, &r));
                 }
                 self.build_flat(rty, &out)
             }
             B::Normalize => {
                 let d = self.dot(&a0, &a0);
                 let len = self.intr("sqrt", &[&d], &Type::Scalar(ScalarKind::Float));
-                self.bin("fdiv", &a0, &len)
+                self.bin(BinOp::FDiv, &a0, &len)
             }
             B::FaceForward => {
                 let d = self.dot(&arg(2), &arg(1));
                 let z = Self::fconst(0.0);
-                let c = self.fcmp("olt", &d, &z);
-                let t = self.ty(&a0.ty);
-                let neg = Val::new(
-                    a0.ty.clone(),
-                    self.inst("neg", &format!("fneg {t} {}", a0.op)),
-                );
+                let c = self.fcmp(FPred::Olt, &d, &z);
+                let neg = Val::new(a0.ty.clone(), self.add("neg", Inst::fneg(self.v(&a0))).op);
                 self.select(&c, &a0, &neg)
             }
             B::Reflect => {
                 let n = arg(1);
                 let d = self.dot(&n, &a0);
                 let two = Self::fconst(2.0);
-                let s = self.fop("fmul", &two, &d);
-                let sn = self.bin("fmul", &s, &n);
-                self.bin("fsub", &a0, &sn)
+                let s = self.fop(BinOp::FMul, &two, &d);
+                let sn = self.bin(BinOp::FMul, &s, &n);
+                self.bin(BinOp::FSub, &a0, &sn)
             }
             B::Refract => {
                 let (i, n, eta) = (a0, arg(1), arg(2));
                 let d = self.dot(&n, &i);
                 let one = Self::fconst(1.0);
-                let dd = self.fop("fmul", &d, &d);
-                let omd = self.fop("fsub", &one, &dd);
-                let ee = self.fop("fmul", &eta, &eta);
-                let p = self.fop("fmul", &ee, &omd);
-                let k = self.fop("fsub", &one, &p);
+                let dd = self.fop(BinOp::FMul, &d, &d);
+                let omd = self.fop(BinOp::FSub, &one, &dd);
+                let ee = self.fop(BinOp::FMul, &eta, &eta);
+                let p = self.fop(BinOp::FMul, &ee, &omd);
+                let k = self.fop(BinOp::FSub, &one, &p);
                 let z = Self::fconst(0.0);
-                let neg = self.fcmp("olt", &k, &z);
+                let neg = self.fcmp(FPred::Olt, &k, &z);
                 let sk = self.intr("sqrt", &[&k], &Type::Scalar(ScalarKind::Float));
-                let ed = self.fop("fmul", &eta, &d);
-                let f = self.fop("fadd", &ed, &sk);
-                let ei = self.bin("fmul", &eta, &i);
-                let fn_ = self.bin("fmul", &f, &n);
-                let r = self.fop("fsub", &ei, &fn_);
+                let ed = self.fop(BinOp::FMul, &eta, &d);
+                let f = self.fop(BinOp::FAdd, &ed, &sk);
+                let ei = self.bin(BinOp::FMul, &eta, &i);
+                let fn_ = self.bin(BinOp::FMul, &f, &n);
+                let r = self.fop(BinOp::FSub, &ei, &fn_);
                 let zv = self.fc(0.0, &i.ty.clone());
                 self.select(&neg, &zv, &r)
             }
@@ -424,7 +406,7 @@ impl Func<'_> {
                 let cols: Vec<Val> = ca
                     .iter()
                     .zip(&cb)
-                    .map(|(x, y)| self.fop("fmul", x, y))
+                    .map(|(x, y)| self.fop(BinOp::FMul, x, y))
                     .collect();
                 self.compose(rty, &cols)
             }
@@ -434,7 +416,7 @@ impl Func<'_> {
                 let mut out = Vec::new();
                 for rj in &r {
                     for ci in &c {
-                        out.push(self.fop("fmul", ci, rj));
+                        out.push(self.fop(BinOp::FMul, ci, rj));
                     }
                 }
                 self.build_flat(rty, &out)
@@ -478,8 +460,8 @@ impl Func<'_> {
                             self.det(&mi, n - 1)
                         };
                         let sign = Self::fconst(if (r + c) % 2 == 0 { 1.0 } else { -1.0 });
-                        let sc = self.fop("fmul", &sign, &cof);
-                        out[c * n + r] = self.fop("fdiv", &sc, &det);
+                        let sc = self.fop(BinOp::FMul, &sign, &cof);
+                        out[c * n + r] = self.fop(BinOp::FDiv, &sc, &det);
                     }
                 }
                 self.build_flat(rty, &out)
@@ -492,29 +474,18 @@ impl Func<'_> {
             | B::VNotEqual => {
                 let b = arg(1);
                 let k = kind(&a0.ty);
-                let pred = match (f, k) {
-                    (B::LessThan, ScalarKind::Float) => "fcmp olt",
-                    (B::LessThanEqual, ScalarKind::Float) => "fcmp ole",
-                    (B::GreaterThan, ScalarKind::Float) => "fcmp ogt",
-                    (B::GreaterThanEqual, ScalarKind::Float) => "fcmp oge",
-                    (B::VEqual, ScalarKind::Float) => "fcmp oeq",
-                    (B::VNotEqual, ScalarKind::Float) => "fcmp une",
-                    (B::LessThan, ScalarKind::Int) => "icmp slt",
-                    (B::LessThanEqual, ScalarKind::Int) => "icmp sle",
-                    (B::GreaterThan, ScalarKind::Int) => "icmp sgt",
-                    (B::GreaterThanEqual, ScalarKind::Int) => "icmp sge",
-                    (B::LessThan, _) => "icmp ult",
-                    (B::LessThanEqual, _) => "icmp ule",
-                    (B::GreaterThan, _) => "icmp ugt",
-                    (B::GreaterThanEqual, _) => "icmp uge",
-                    (B::VEqual, _) => "icmp eq",
-                    _ => "icmp ne",
+                let (x, y) = (self.v(&a0), self.v(&b));
+                let c = match (f, k) {
+                    (B::VEqual, ScalarKind::Float) => Inst::fcmp(FPred::Oeq, x, y),
+                    (B::VNotEqual, ScalarKind::Float) => Inst::fcmp(FPred::Une, x, y),
+                    (B::VEqual, _) => Inst::icmp(IPred::Eq, x, y),
+                    (B::VNotEqual, _) => Inst::icmp(IPred::Ne, x, y),
+                    (B::LessThan, _) => compare(BinaryOp::Less, k, x, y),
+                    (B::LessThanEqual, _) => compare(BinaryOp::LessEqual, k, x, y),
+                    (B::GreaterThan, _) => compare(BinaryOp::Greater, k, x, y),
+                    _ => compare(BinaryOp::GreaterEqual, k, x, y),
                 };
-                let t = self.ty(&a0.ty);
-                Val::new(
-                    rty.clone(),
-                    self.inst("cmp", &format!("{pred} {t} {}, {}", a0.op, b.op)),
-                )
+                Val::new(rty.clone(), self.add("cmp", c).op)
             }
             B::Any => {
                 let c = self.comps(&a0);
@@ -525,16 +496,11 @@ impl Func<'_> {
                 self.all_of(&c)
             }
             B::VNot => {
-                let n = a0.ty.vector_size().unwrap_or(1);
-                let t = self.ty(&a0.ty);
-                let ones = if n == 1 {
-                    "true".to_string()
-                } else {
-                    format!("<{}>", vec!["i1 true"; n as usize].join(", "))
-                };
+                let x = self.v(&a0);
+                let ones = Value::splat_const(x.ty.clone(), &Value::i1(true));
                 Val::new(
                     rty.clone(),
-                    self.inst("not", &format!("xor {t} {}, {ones}", a0.op)),
+                    self.add("not", Inst::binary(BinOp::Xor, x, ones)).op,
                 )
             }
             B::DFdx | B::DFdy | B::Fwidth | B::Noise1 | B::Noise2 | B::Noise3 | B::Noise4 => {
@@ -573,11 +539,10 @@ impl Func<'_> {
                 parts.push(zero.clone());
             }
             let vec = self.compose(&ty, &parts);
-            let t = self.ty(&ty);
-            self.emit(&format!("store {t} {}, ptr {tmp}, align 16", vec.op));
+            self.put(Inst::store(self.v(&vec), Func::ptr(&tmp), 16));
         } else {
-            let t = self.ty(&ty);
-            self.emit(&format!("store {t} zeroinitializer, ptr {tmp}, align 16"));
+            let zero = Value::zero(self.lty(&ty));
+            self.put(Inst::store(zero, Func::ptr(&tmp), 16));
         }
         tmp
     }
@@ -597,11 +562,8 @@ impl Func<'_> {
             ScalarKind::Int
         };
         let v4 = Type::Vector(k, 4);
-        let t = self.ty(&v4);
-        let v = Val::new(
-            v4,
-            self.inst("texel", &format!("load {t}, ptr {tmp}, align 16")),
-        );
+        let texel = self.add("texel", Inst::load(self.lty(&v4), Func::ptr(tmp), 16));
+        let v = Val::new(v4, texel.op);
         let n = rty.vector_size().unwrap_or(4);
         let shaped = if n == 4 {
             v
@@ -631,10 +593,15 @@ impl Func<'_> {
                 Some(l) => self.expr(l)?.op,
                 None => "0".into(),
             };
-            self.emit(&format!(
-                "call void @{TEXEL_FETCH}(ptr {result}, i32 {}, i32 {code}, ptr {texel}, i32 {l}, ptr {offset})",
-                unit.op
-            ));
+            let args = vec![
+                Func::ptr(&result),
+                Value::reg(Ty::I32, unit.op),
+                Value::i32(code as i32),
+                Func::ptr(&texel),
+                Value::reg(Ty::I32, l),
+                Func::ptr(&offset),
+            ];
+            self.put(Inst::call(Ty::Void, TEXEL_FETCH, args));
             return Ok(self.result_of(&result, st.sampled, rty));
         }
         let c = self.vec4_temp("tex.coord", Some(&coord), ScalarKind::Float);
@@ -660,10 +627,19 @@ impl Func<'_> {
             Some(d) => self.expr(d)?.op,
             None => "0.0".into(),
         };
-        self.emit(&format!(
-            "call void @{TEXTURE}(ptr {result}, i32 {}, i32 {code}, ptr {c}, i32 {mode}, float {level}, ptr {ddx}, ptr {ddy}, ptr {offset}, float {dref})",
-            unit.op
-        ));
+        let args = vec![
+            Func::ptr(&result),
+            Value::reg(Ty::I32, unit.op),
+            Value::i32(code as i32),
+            Func::ptr(&c),
+            Value::i32(mode as i32),
+            Value::reg(Ty::Float, level),
+            Func::ptr(&ddx),
+            Func::ptr(&ddy),
+            Func::ptr(&offset),
+            Value::reg(Ty::Float, dref),
+        ];
+        self.put(Inst::call(Ty::Void, TEXTURE, args));
         Ok(self.result_of(
             &result,
             if st.shadow {
@@ -683,10 +659,13 @@ impl Func<'_> {
             None => "0".into(),
         };
         let result = self.alloca("tex.size", &Type::Vector(ScalarKind::Int, 4));
-        self.emit(&format!(
-            "call void @{TEXTURE_SIZE}(ptr {result}, i32 {}, i32 {code}, i32 {l})",
-            unit.op
-        ));
+        let args = vec![
+            Func::ptr(&result),
+            Value::reg(Ty::I32, unit.op),
+            Value::i32(code as i32),
+            Value::reg(Ty::I32, l),
+        ];
+        self.put(Inst::call(Ty::Void, TEXTURE_SIZE, args));
         Ok(self.result_of(&result, SampledKind::Int, rty))
     }
 }

@@ -3,6 +3,7 @@
 //! results agree bit for bit.
 
 use super::func::{Func, Val};
+use super::ir::{BinOp, CastOp, FPred, IPred, Inst, Mask, Ty, TypeError, Value};
 use super::types::{const_lit, float_lit};
 use crate::Error;
 use gpubin_glsl::ir::{BinaryOp, Expr, ExprKind, UnaryOp};
@@ -44,12 +45,9 @@ impl Func<'_> {
                 let c = self.expr(c)?;
                 let a = self.expr(a)?;
                 let b = self.expr(b)?;
-                let t = self.ty(&e.ty);
-                let op = self.inst(
-                    "sel",
-                    &format!("select i1 {}, {t} {}, {t} {}", c.op, a.op, b.op),
-                );
-                Val::new(e.ty.clone(), op)
+                let (c, a, b) = (self.v(&c), self.v(&a), self.v(&b));
+                let op = self.add("sel", Inst::select(c, a, b));
+                Val::new(e.ty.clone(), op.op)
             }
             ExprKind::Swizzle(v, s) => {
                 let v = self.expr(v)?;
@@ -62,9 +60,8 @@ impl Func<'_> {
             }
             ExprKind::Member(v, m) => {
                 let v = self.expr(v)?;
-                let t = self.ty(&v.ty);
-                let op = self.inst("member", &format!("extractvalue {t} {}, {m}", v.op));
-                Val::new(e.ty.clone(), op)
+                let op = self.add("member", Inst::extract_value(self.v(&v), vec![*m]));
+                Val::new(e.ty.clone(), op.op)
             }
             ExprKind::Compose(parts) => {
                 let vals = parts
@@ -104,9 +101,9 @@ impl Func<'_> {
         if v.ty.vector_size() == Some(1) || !matches!(v.ty, Type::Vector(..)) {
             return v.clone();
         }
-        let t = self.ty(&v.ty);
-        let op = self.inst("e", &format!("extractelement {t} {}, i32 {i}", v.op));
-        Val::new(Type::Scalar(k), op)
+        let i = Value::reg(Ty::I32, i);
+        let op = self.add("e", Inst::extract_element(self.v(v), i));
+        Val::new(Type::Scalar(k), op.op)
     }
 
     pub fn swizzle(&mut self, v: &Val, s: &[u8]) -> Val {
@@ -121,18 +118,11 @@ impl Func<'_> {
         if s.len() == 1 {
             return self.extract(&v, &s[0].to_string());
         }
-        let t = self.ty(&v.ty);
-        let mask: Vec<String> = s.iter().map(|c| format!("i32 {c}")).collect();
-        let op = self.inst(
-            "sw",
-            &format!(
-                "shufflevector {t} {}, {t} poison, <{} x i32> <{}>",
-                v.op,
-                s.len(),
-                mask.join(", ")
-            ),
-        );
-        Val::new(Type::Vector(k, s.len() as u8), op)
+        let v = self.v(&v);
+        let poison = Value::poison(v.ty.clone());
+        let mask = Mask::Lanes(s.iter().map(|c| u32::from(*c)).collect());
+        let op = self.add("sw", Inst::shuffle(v, poison, mask));
+        Val::new(Type::Vector(k, s.len() as u8), op.op)
     }
 
     pub fn splat(&mut self, s: &Val, n: u8) -> Val {
@@ -141,21 +131,20 @@ impl Func<'_> {
         if n == 1 {
             return Val::new(ty, s.op.clone());
         }
-        let st = self.ty(&Type::Scalar(k));
+        let t = self.lty(&ty);
+        let e = Value::reg(self.lty(&Type::Scalar(k)), s.op.clone());
         if Self::is_const(s) {
-            let items: Vec<String> = (0..n).map(|_| format!("{st} {}", s.op)).collect();
-            return Val::new(ty, format!("<{}>", items.join(", ")));
+            return Val::new(ty, Value::splat_const(t, &e).op);
         }
-        let t = self.ty(&ty);
-        let one = self.inst(
+        let one = self.add(
             "splat",
-            &format!("insertelement <{n} x {st}> poison, {st} {}, i32 0", s.op),
+            Inst::insert_element(Value::poison(t.clone()), e, Value::i32(0)),
         );
-        let op = self.inst(
+        let op = self.add(
             "splat",
-            &format!("shufflevector {t} {one}, {t} poison, <{n} x i32> zeroinitializer"),
+            Inst::shuffle(one, Value::poison(t), Mask::Splat(u32::from(n))),
         );
-        Val::new(ty, op)
+        Val::new(ty, op.op)
     }
 
     fn index_value(&mut self, b: Val, i: &Val, rty: &Type) -> Result<Val, Error> {
@@ -164,50 +153,37 @@ impl Func<'_> {
         if matches!(b.ty, Type::Vector(..)) {
             return Ok(self.extract(&b, &idx));
         }
-        let t = self.ty(&b.ty);
-        if idx.parse::<u32>().is_ok() {
-            let op = self.inst("elem", &format!("extractvalue {t} {}, {idx}", b.op));
-            return Ok(Val::new(rty.clone(), op));
+        let bv = self.v(&b);
+        if let Ok(i) = idx.parse::<u32>() {
+            let op = self.add("elem", Inst::extract_value(bv, vec![i]));
+            return Ok(Val::new(rty.clone(), op.op));
         }
         // Dynamic index into an aggregate value: go through memory.
-        let tmp = self.alloca("idx.tmp", &b.ty);
-        self.emit(&format!("store {t} {}, ptr {tmp}, align 16", b.op));
-        let p = self.inst(
-            "elem.ptr",
-            &format!("getelementptr inbounds {t}, ptr {tmp}, i32 0, i32 {idx}"),
-        );
-        let rt = self.ty(rty);
-        let op = self.inst("elem", &format!("load {rt}, ptr {p}, align 4"));
-        Ok(Val::new(rty.clone(), op))
+        let tmp = Func::ptr(&self.alloca("idx.tmp", &b.ty));
+        let t = bv.ty.clone();
+        self.put(Inst::store(bv, tmp.clone(), 16));
+        let at = vec![Value::i32(0), Value::reg(Ty::I32, idx)];
+        let p = self.add("elem.ptr", Inst::gep(t, tmp, at));
+        let op = self.add("elem", Inst::load(self.lty(rty), p, 4));
+        Ok(Val::new(rty.clone(), op.op))
     }
 
     pub fn compose(&mut self, ty: &Type, parts: &[Val]) -> Val {
-        let t = self.ty(ty);
         if parts.iter().all(Self::is_const) {
-            let items: Vec<String> = parts
-                .iter()
-                .map(|p| format!("{} {}", self.ty(&p.ty), p.op))
-                .collect();
-            let text = match ty {
-                Type::Vector(..) => format!("<{}>", items.join(", ")),
-                Type::Struct(_) => format!("{{ {} }}", items.join(", ")),
-                _ => format!("[{}]", items.join(", ")),
-            };
-            return Val::new(ty.clone(), text);
+            let items: Vec<Value> = parts.iter().map(|p| self.v(p)).collect();
+            return Val::new(ty.clone(), Value::aggregate(self.lty(ty), &items).op);
         }
-        let mut agg = "poison".to_string();
+        let mut agg = Value::poison(self.lty(ty));
         for (i, p) in parts.iter().enumerate() {
-            let pt = self.ty(&p.ty);
+            let pv = self.v(p);
             agg = if matches!(ty, Type::Vector(..)) {
-                self.inst(
-                    "vec",
-                    &format!("insertelement {t} {agg}, {pt} {}, i32 {i}", p.op),
-                )
+                let i = Value::i32(i as i32);
+                self.add("vec", Inst::insert_element(agg, pv, i))
             } else {
-                self.inst("agg", &format!("insertvalue {t} {agg}, {pt} {}, {i}", p.op))
+                self.add("agg", Inst::insert_value(agg, pv, vec![i as u32]))
             };
         }
-        Val::new(ty.clone(), agg)
+        Val::new(ty.clone(), agg.op)
     }
 
     /// Columns of a matrix value.
@@ -215,11 +191,11 @@ impl Func<'_> {
         let Type::Matrix { cols, rows } = m.ty else {
             return vec![m.clone()];
         };
-        let t = self.ty(&m.ty);
+        let mv = self.v(m);
         (0..cols)
             .map(|c| {
-                let op = self.inst("col", &format!("extractvalue {t} {}, {c}", m.op));
-                Val::new(Type::Vector(ScalarKind::Float, rows), op)
+                let op = self.add("col", Inst::extract_value(mv.clone(), vec![u32::from(c)]));
+                Val::new(Type::Vector(ScalarKind::Float, rows), op.op)
             })
             .collect()
     }
@@ -242,28 +218,20 @@ impl Func<'_> {
                 .collect();
             return self.compose(&a.ty, &cols);
         }
-        let t = self.ty(&a.ty);
-        let n = a.ty.vector_size().unwrap_or(1);
-        let et = super::types::scalar_ty(kind(&a.ty));
-        let all = |x: &str| {
-            if n == 1 {
-                x.to_string()
-            } else {
-                format!("<{}>", vec![format!("{et} {x}"); n as usize].join(", "))
-            }
-        };
-        let text = match (op, kind(&a.ty)) {
-            (UnaryOp::Neg, ScalarKind::Float) => format!("fneg {t} {}", a.op),
-            (UnaryOp::Neg, _) => format!("sub {t} {}, {}", all("0"), a.op),
-            (UnaryOp::Not, _) => format!("xor {t} {}, {}", a.op, all("true")),
-            (UnaryOp::BitNot, _) => format!("xor {t} {}, {}", a.op, all("-1")),
+        let v = self.v(&a);
+        let all = |x: Value| Value::splat_const(v.ty.clone(), &x);
+        let inst = match (op, kind(&a.ty)) {
+            (UnaryOp::Neg, ScalarKind::Float) => Inst::fneg(v),
+            (UnaryOp::Neg, _) => Inst::binary(BinOp::Sub, all(Value::i32(0)), v),
+            (UnaryOp::Not, _) => Inst::binary(BinOp::Xor, v.clone(), all(Value::i1(true))),
+            (UnaryOp::BitNot, _) => Inst::binary(BinOp::Xor, v.clone(), all(Value::i32(-1))),
         };
         let hint = match op {
             UnaryOp::Neg => "neg",
             UnaryOp::Not => "not",
             UnaryOp::BitNot => "bitnot",
         };
-        Val::new(a.ty.clone(), self.inst(hint, &text))
+        Val::new(a.ty.clone(), self.add(hint, inst).op)
     }
 
     /// Bring a scalar operand to the vector shape of the other.
@@ -291,10 +259,9 @@ impl Func<'_> {
                 return Ok(if op == B::Equal {
                     eq
                 } else {
-                    Val::new(
-                        Type::Scalar(ScalarKind::Bool),
-                        self.inst("ne", &format!("xor i1 {}, true", eq.op)),
-                    )
+                    let eq = Value::reg(Ty::I1, eq.op);
+                    let ne = self.add("ne", Inst::binary(BinOp::Xor, eq, Value::i1(true)));
+                    Val::new(Type::Scalar(ScalarKind::Bool), ne.op)
                 });
             }
             _ => {}
@@ -333,53 +300,37 @@ impl Func<'_> {
             } else {
                 b
             };
-            let t = self.ty(&a.ty);
-            let mask = if n == 1 {
-                "31".to_string()
-            } else {
-                format!("<{}>", vec!["i32 31"; n as usize].join(", "))
-            };
+            let (av, bv) = (self.v(&a), Value::reg(self.lty(&a.ty), b.op));
+            let mask = Value::splat_const(av.ty.clone(), &Value::i32(31));
             // Rust's wrapping shifts use the amount modulo 32.
-            let amt = self.inst("amt", &format!("and {t} {}, {mask}", b.op));
-            let inst = match (op, k) {
-                (B::Shl, _) => "shl",
-                (_, ScalarKind::Int) => "ashr",
-                _ => "lshr",
+            let amt = self.add("amt", Inst::binary(BinOp::And, bv, mask));
+            let shift = match (op, k) {
+                (B::Shl, _) => BinOp::Shl,
+                (_, ScalarKind::Int) => BinOp::AShr,
+                _ => BinOp::LShr,
             };
-            return Ok(Val::new(
-                a.ty.clone(),
-                self.inst(inst, &format!("{inst} {t} {}, {amt}", a.op)),
-            ));
+            let r = self.add(shift.name(), Inst::binary(shift, av, amt));
+            return Ok(Val::new(a.ty.clone(), r.op));
         }
         if matches!(op, B::Less | B::LessEqual | B::Greater | B::GreaterEqual) {
-            let t = self.ty(&a.ty);
-            let pred = cmp_pred(op, k);
-            let inst = if k == ScalarKind::Float {
-                "fcmp"
-            } else {
-                "icmp"
-            };
-            return Ok(Val::new(
-                rty.clone(),
-                self.inst("cmp", &format!("{inst} {pred} {t} {}, {}", a.op, b.op)),
-            ));
+            let c = compare(op, k, self.v(&a), self.v(&b));
+            return Ok(Val::new(rty.clone(), self.add("cmp", c).op));
         }
         let (a, b) = self.broadcast(a, b);
-        let t = self.ty(&a.ty);
         if matches!(op, B::Div | B::Rem) && k != ScalarKind::Float {
             return Ok(self.int_div(op, k, &a, &b));
         }
         let inst = match (op, k) {
-            (B::Add, ScalarKind::Float) => "fadd",
-            (B::Sub, ScalarKind::Float) => "fsub",
-            (B::Mul, ScalarKind::Float) => "fmul",
-            (B::Div, ScalarKind::Float) => "fdiv",
-            (B::Add, _) => "add",
-            (B::Sub, _) => "sub",
-            (B::Mul, _) => "mul",
-            (B::BitAnd | B::LogicalAnd, _) => "and",
-            (B::BitOr | B::LogicalOr, _) => "or",
-            (B::BitXor | B::LogicalXor, _) => "xor",
+            (B::Add, ScalarKind::Float) => BinOp::FAdd,
+            (B::Sub, ScalarKind::Float) => BinOp::FSub,
+            (B::Mul, ScalarKind::Float) => BinOp::FMul,
+            (B::Div, ScalarKind::Float) => BinOp::FDiv,
+            (B::Add, _) => BinOp::Add,
+            (B::Sub, _) => BinOp::Sub,
+            (B::Mul, _) => BinOp::Mul,
+            (B::BitAnd | B::LogicalAnd, _) => BinOp::And,
+            (B::BitOr | B::LogicalOr, _) => BinOp::Or,
+            (B::BitXor | B::LogicalXor, _) => BinOp::Xor,
             _ => {
                 return Err(self.cx.unsupported(&format!(
                     "operator {op:?} on {}",
@@ -387,56 +338,35 @@ impl Func<'_> {
                 )))
             }
         };
-        Ok(Val::new(
-            a.ty.clone(),
-            self.inst(inst, &format!("{inst} {t} {}, {}", a.op, b.op)),
-        ))
+        let r = self.add(inst.name(), Inst::binary(inst, self.v(&a), self.v(&b)));
+        Ok(Val::new(a.ty.clone(), r.op))
     }
 
     /// Integer `/` and `%` with the interpreter's rule: division by zero and
     /// `INT_MIN / -1` give 0 (LLVM would make both undefined).
     fn int_div(&mut self, op: BinaryOp, k: ScalarKind, a: &Val, b: &Val) -> Val {
-        let n = a.ty.vector_size().unwrap_or(1);
-        let t = self.ty(&a.ty);
-        let c = |x: &str| {
-            if n == 1 {
-                x.to_string()
-            } else {
-                format!("<{}>", vec![format!("i32 {x}"); n as usize].join(", "))
-            }
-        };
-        let bt = if n == 1 {
-            "i1".to_string()
-        } else {
-            format!("<{n} x i1>")
-        };
-        let zero = self.inst("divzero", &format!("icmp eq {t} {}, {}", b.op, c("0")));
+        let (av, bv) = (self.v(a), self.v(b));
+        let ty = av.ty.clone();
+        let c = |x: i32| Value::splat_const(ty.clone(), &Value::i32(x));
+        let zero = self.add("divzero", Inst::icmp(IPred::Eq, bv.clone(), c(0)));
         let bad = if k == ScalarKind::Int {
-            let amin = self.inst(
-                "divmin",
-                &format!("icmp eq {t} {}, {}", a.op, c("-2147483648")),
-            );
-            let bneg = self.inst("divneg", &format!("icmp eq {t} {}, {}", b.op, c("-1")));
-            let ovf = self.inst("divovf", &format!("and {bt} {amin}, {bneg}"));
-            self.inst("divbad", &format!("or {bt} {zero}, {ovf}"))
+            let amin = self.add("divmin", Inst::icmp(IPred::Eq, av.clone(), c(i32::MIN)));
+            let bneg = self.add("divneg", Inst::icmp(IPred::Eq, bv.clone(), c(-1)));
+            let ovf = self.add("divovf", Inst::binary(BinOp::And, amin, bneg));
+            self.add("divbad", Inst::binary(BinOp::Or, zero, ovf))
         } else {
             zero
         };
-        let safe = self.inst(
-            "divisor",
-            &format!("select {bt} {bad}, {t} {}, {t} {}", c("1"), b.op),
-        );
-        let inst = match (op, k) {
-            (BinaryOp::Div, ScalarKind::Int) => "sdiv",
-            (BinaryOp::Div, _) => "udiv",
-            (_, ScalarKind::Int) => "srem",
-            _ => "urem",
+        let safe = self.add("divisor", Inst::select(bad.clone(), c(1), bv));
+        let div = match (op, k) {
+            (BinaryOp::Div, ScalarKind::Int) => BinOp::SDiv,
+            (BinaryOp::Div, _) => BinOp::UDiv,
+            (_, ScalarKind::Int) => BinOp::SRem,
+            _ => BinOp::URem,
         };
-        let q = self.inst(inst, &format!("{inst} {t} {}, {safe}", a.op));
-        Val::new(
-            a.ty.clone(),
-            self.inst(inst, &format!("select {bt} {bad}, {t} {}, {t} {q}", c("0"))),
-        )
+        let q = self.add(div.name(), Inst::binary(div, av, safe));
+        let r = self.add(div.name(), Inst::select(bad, c(0), q));
+        Val::new(a.ty.clone(), r.op)
     }
 
     /// Whole-value equality (`==` on any type).
@@ -444,24 +374,22 @@ impl Func<'_> {
         let bool_ty = Type::Scalar(ScalarKind::Bool);
         let parts: Vec<Val> = match &a.ty {
             Type::Scalar(k) | Type::Vector(k, _) => {
-                let t = self.ty(&a.ty);
+                let (x, y) = (self.v(a), self.v(b));
                 let inst = if *k == ScalarKind::Float {
-                    "fcmp oeq"
+                    Inst::fcmp(FPred::Oeq, x, y)
                 } else {
-                    "icmp eq"
+                    Inst::icmp(IPred::Eq, x, y)
                 };
-                let c = self.inst("eq", &format!("{inst} {t} {}, {}", a.op, b.op));
-                let cv = Val::new(a.ty.with_kind(ScalarKind::Bool), c);
+                let c = self.add("eq", inst);
+                let cv = Val::new(a.ty.with_kind(ScalarKind::Bool), c.op);
                 self.comps(&cv)
             }
             Type::Sampler(_) => {
-                vec![Val::new(
-                    bool_ty.clone(),
-                    self.inst("eq", &format!("icmp eq i32 {}, {}", a.op, b.op)),
-                )]
+                let c = self.add("eq", Inst::icmp(IPred::Eq, self.v(a), self.v(b)));
+                vec![Val::new(bool_ty.clone(), c.op)]
             }
             Type::Matrix { .. } | Type::Array(..) | Type::Struct(_) => {
-                let t = self.ty(&a.ty);
+                let (av, bv) = (self.v(a), self.v(b));
                 let members: Vec<Type> = match &a.ty {
                     Type::Matrix { cols, rows } => {
                         vec![Type::Vector(ScalarKind::Float, *rows); *cols as usize]
@@ -476,9 +404,9 @@ impl Func<'_> {
                 };
                 let mut out = Vec::new();
                 for (i, mt) in members.iter().enumerate() {
-                    let x = self.inst("x", &format!("extractvalue {t} {}, {i}", a.op));
-                    let y = self.inst("y", &format!("extractvalue {t} {}, {i}", b.op));
-                    out.push(self.equal(&Val::new(mt.clone(), x), &Val::new(mt.clone(), y)));
+                    let x = self.add("x", Inst::extract_value(av.clone(), vec![i as u32]));
+                    let y = self.add("y", Inst::extract_value(bv.clone(), vec![i as u32]));
+                    out.push(self.equal(&Val::new(mt.clone(), x.op), &Val::new(mt.clone(), y.op)));
                 }
                 out
             }
@@ -493,7 +421,8 @@ impl Func<'_> {
             acc = if i == 0 {
                 p.op.clone()
             } else {
-                self.inst("all", &format!("and i1 {acc}, {}", p.op))
+                let (x, y) = (Value::reg(Ty::I1, acc), Value::reg(Ty::I1, p.op.clone()));
+                self.add("all", Inst::binary(BinOp::And, x, y)).op
             };
         }
         Val::new(Type::Scalar(ScalarKind::Bool), acc)
@@ -505,7 +434,8 @@ impl Func<'_> {
             acc = if i == 0 {
                 p.op.clone()
             } else {
-                self.inst("any", &format!("or i1 {acc}, {}", p.op))
+                let (x, y) = (Value::reg(Ty::I1, acc), Value::reg(Ty::I1, p.op.clone()));
+                self.add("any", Inst::binary(BinOp::Or, x, y)).op
             };
         }
         Val::new(Type::Scalar(ScalarKind::Bool), acc)
@@ -516,20 +446,17 @@ impl Func<'_> {
     }
 
     /// Scalar float op.
-    pub fn fop(&mut self, inst: &str, a: &Val, b: &Val) -> Val {
-        let t = self.ty(&a.ty);
-        Val::new(
-            a.ty.clone(),
-            self.inst(inst, &format!("{inst} {t} {}, {}", a.op, b.op)),
-        )
+    pub fn fop(&mut self, op: BinOp, a: &Val, b: &Val) -> Val {
+        let (x, y) = (self.v(a), Value::reg(self.lty(&a.ty), b.op.clone()));
+        Val::new(a.ty.clone(), self.add(op.name(), Inst::binary(op, x, y)).op)
     }
 
     /// `0.0 + a0*b0 + a1*b1 + ...` in the interpreter's order.
     pub fn dot_scalars(&mut self, a: &[Val], b: &[Val]) -> Val {
         let mut sum = Self::fconst(0.0);
         for (x, y) in a.iter().zip(b) {
-            let p = self.fop("fmul", x, y);
-            sum = self.fop("fadd", &sum, &p);
+            let p = self.fop(BinOp::FMul, x, y);
+            sum = self.fop(BinOp::FAdd, &sum, &p);
         }
         sum
     }
@@ -583,8 +510,8 @@ impl Func<'_> {
         if from_k == to_k || matches!(to, Type::Matrix { .. }) {
             return Val::new(to.clone(), a.op);
         }
-        let ft = self.ty(&a.ty);
-        let tt = self.ty(to);
+        let v = self.v(&a);
+        let tt = self.lty(to);
         let n = a.ty.vector_size().unwrap_or(1);
         let vs = |x: &str| {
             if n == 1 {
@@ -594,54 +521,55 @@ impl Func<'_> {
             }
         };
         use ScalarKind::*;
-        let text = match (from_k, to_k) {
+        let inst = match (from_k, to_k) {
             (Int, Uint) | (Uint, Int) => return Val::new(to.clone(), a.op),
-            (Int, Float) => format!("sitofp {ft} {} to {tt}", a.op),
-            (Uint | Bool, Float) => format!("uitofp {ft} {} to {tt}", a.op),
-            (Bool, _) => format!("zext {ft} {} to {tt}", a.op),
+            (Int, Float) => Inst::cast(CastOp::SIToFP, v, tt),
+            (Uint | Bool, Float) => Inst::cast(CastOp::UIToFP, v, tt),
+            (Bool, _) => Inst::cast(CastOp::ZExt, v, tt),
             (Float, Int) | (Float, Uint) => {
                 // Rust `as`: saturating, NaN -> 0.
                 let s = if to_k == Int { "fptosi" } else { "fptoui" };
                 let name = format!("llvm.{s}.sat.{}.{}", vs("i32"), vs("f32"));
-                self.cx.need(&format!("declare {tt} @{name}({ft})"));
-                format!("call {tt} @{name}({ft} {})", a.op)
+                let r = self.call_declared("conv", tt, &name, vec![v]);
+                return Val::new(to.clone(), r.op);
             }
             (Float, Bool) => {
                 let z = if n == 1 {
-                    "0.0".to_string()
+                    Value::float(0.0)
                 } else {
-                    "zeroinitializer".into()
+                    Value::zero(v.ty.clone())
                 };
-                format!("fcmp une {ft} {}, {z}", a.op)
+                Inst::fcmp(FPred::Une, v, z)
             }
             (Int | Uint, Bool) => {
                 let z = if n == 1 {
-                    "0".to_string()
+                    Value::i32(0)
                 } else {
-                    "zeroinitializer".into()
+                    Value::zero(v.ty.clone())
                 };
-                format!("icmp ne {ft} {}, {z}", a.op)
+                Inst::icmp(IPred::Ne, v, z)
             }
             _ => return Val::new(to.clone(), a.op),
         };
-        Val::new(to.clone(), self.inst("conv", &text))
+        Val::new(to.clone(), self.add("conv", inst).op)
     }
 }
 
-pub fn cmp_pred(op: BinaryOp, k: ScalarKind) -> &'static str {
+/// The comparison `op` (`<`, `<=`, `>`, `>=`) of scalar kind `k`.
+pub fn compare(op: BinaryOp, k: ScalarKind, a: Value, b: Value) -> Result<Inst, TypeError> {
     use BinaryOp as B;
     match (op, k) {
-        (B::Less, ScalarKind::Float) => "olt",
-        (B::LessEqual, ScalarKind::Float) => "ole",
-        (B::Greater, ScalarKind::Float) => "ogt",
-        (B::GreaterEqual, ScalarKind::Float) => "oge",
-        (B::Less, ScalarKind::Int) => "slt",
-        (B::LessEqual, ScalarKind::Int) => "sle",
-        (B::Greater, ScalarKind::Int) => "sgt",
-        (B::GreaterEqual, ScalarKind::Int) => "sge",
-        (B::Less, _) => "ult",
-        (B::LessEqual, _) => "ule",
-        (B::Greater, _) => "ugt",
-        _ => "uge",
+        (B::Less, ScalarKind::Float) => Inst::fcmp(FPred::Olt, a, b),
+        (B::LessEqual, ScalarKind::Float) => Inst::fcmp(FPred::Ole, a, b),
+        (B::Greater, ScalarKind::Float) => Inst::fcmp(FPred::Ogt, a, b),
+        (_, ScalarKind::Float) => Inst::fcmp(FPred::Oge, a, b),
+        (B::Less, ScalarKind::Int) => Inst::icmp(IPred::Slt, a, b),
+        (B::LessEqual, ScalarKind::Int) => Inst::icmp(IPred::Sle, a, b),
+        (B::Greater, ScalarKind::Int) => Inst::icmp(IPred::Sgt, a, b),
+        (_, ScalarKind::Int) => Inst::icmp(IPred::Sge, a, b),
+        (B::Less, _) => Inst::icmp(IPred::Ult, a, b),
+        (B::LessEqual, _) => Inst::icmp(IPred::Ule, a, b),
+        (B::Greater, _) => Inst::icmp(IPred::Ugt, a, b),
+        _ => Inst::icmp(IPred::Uge, a, b),
     }
 }

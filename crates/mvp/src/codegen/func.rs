@@ -1,12 +1,12 @@
 //! Function builder: names, blocks, allocas, and the lowering of statements.
 
-use super::types::llty;
+use super::ir::{Block, Body, Inst, Line, Ty, TypeError, Value};
+use super::types::ir_ty;
 use super::ModuleCx;
 use crate::Error;
 use gpubin_glsl::ir::{CallArg, FunctionId, ParamDirection, Stmt};
 use gpubin_glsl::types::Type;
 use std::collections::HashMap;
-use std::fmt::Write;
 
 /// A value in a register: its GLSL type and its LLVM operand text.
 #[derive(Clone, Debug)]
@@ -23,8 +23,9 @@ impl Val {
 
 pub struct Func<'a> {
     pub cx: &'a ModuleCx<'a>,
-    pub body: String,
-    pub allocas: String,
+    pub body: Body,
+    /// The first instruction whose operand types did not fit.
+    pub type_error: Option<TypeError>,
     names: HashMap<String, u32>,
     pub terminated: bool,
     /// Alloca of each local.
@@ -58,8 +59,8 @@ impl<'a> Func<'a> {
     pub fn new(cx: &'a ModuleCx<'a>, function: FunctionId) -> Self {
         let mut f = Func {
             cx,
-            body: String::new(),
-            allocas: String::new(),
+            body: Body::default(),
+            type_error: None,
             names: HashMap::new(),
             terminated: false,
             locals: Vec::new(),
@@ -97,56 +98,131 @@ impl<'a> Func<'a> {
 
     fn ensure_block(&mut self) {
         if self.terminated {
-            let l = self.fresh_raw("dead");
-            let _ = writeln!(self.body, "{l}:");
+            let label = self.fresh_raw("dead");
+            self.body.blocks.push(Block {
+                label,
+                ..Default::default()
+            });
             self.terminated = false;
         }
     }
 
-    /// Emit `%name = text` and return `%name`.
-    pub fn inst(&mut self, hint: &str, text: &str) -> String {
+    fn line(&mut self, l: Line) {
+        if let Inst::Call(_, callee, _) = &l.1 {
+            self.cx.called(callee);
+        }
         self.ensure_block();
-        let name = self.fresh(hint);
-        let _ = writeln!(self.body, "  {name} = {text}");
-        name
+        self.body.current().lines.push(l);
     }
 
-    /// Emit an instruction without a result.
-    pub fn emit(&mut self, text: &str) {
-        self.ensure_block();
-        let _ = writeln!(self.body, "  {text}");
+    /// Keep the first type error; the function's emission then fails.
+    fn checked(&mut self, i: Result<Inst, TypeError>) -> Option<Inst> {
+        match i {
+            Ok(i) => Some(i),
+            Err(e) => {
+                self.type_error.get_or_insert(e);
+                None
+            }
+        }
+    }
+
+    /// Emit an instruction with a result named after `hint`.
+    pub fn add(&mut self, hint: &str, i: Result<Inst, TypeError>) -> Value {
+        let name = self.fresh_raw(hint);
+        match self.checked(i) {
+            Some(i) => {
+                let ty = i.result_ty();
+                self.line(Line(Some(name.clone()), i));
+                Value::reg(ty, format!("%{name}"))
+            }
+            None => Value::poison(Ty::Void),
+        }
+    }
+
+    /// Call function `@name` (an intrinsic or a C function) returning
+    /// `ret`, declaring it from the argument types.
+    pub fn call_declared(&mut self, hint: &str, ret: Ty, name: &str, args: Vec<Value>) -> Value {
+        let params: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
+        self.cx
+            .need(&format!("declare {ret} @{name}({})", params.join(", ")));
+        self.add(hint, Inst::call(ret, name, args))
+    }
+
+    /// Emit an instruction whose result has a reserved name (`%env`).
+    pub fn add_reserved(&mut self, name: &str, i: Result<Inst, TypeError>) {
+        if let Some(i) = self.checked(i) {
+            self.line(Line(Some(name.to_string()), i));
+        }
+    }
+
+    /// Emit an instruction without a result (`store`, `call void`).
+    pub fn put(&mut self, i: Result<Inst, TypeError>) {
+        if let Some(i) = self.checked(i) {
+            self.line(Line(None, i));
+        }
     }
 
     /// Emit a terminator.
-    pub fn term(&mut self, text: &str) {
-        self.ensure_block();
-        let _ = writeln!(self.body, "  {text}");
+    pub fn jump(&mut self, i: Result<Inst, TypeError>) {
+        self.put(i);
         self.terminated = true;
+    }
+
+    /// `br label %label`.
+    pub fn br(&mut self, label: &str) {
+        self.jump(Ok(Inst::Br(label.to_string())));
     }
 
     /// Start block `label` (a name from `fresh_raw`), falling through into it.
     pub fn block(&mut self, label: &str) {
         if !self.terminated {
-            let _ = writeln!(self.body, "  br label %{label}");
+            self.br(label);
         }
-        let _ = writeln!(self.body, "\n{label}:");
+        self.body.blocks.push(Block {
+            label: label.to_string(),
+            spaced: true,
+            lines: Vec::new(),
+        });
         self.terminated = false;
     }
 
     /// An alloca in the entry block, zero-initialised at entry.
     pub fn alloca(&mut self, hint: &str, ty: &Type) -> String {
-        let name = self.fresh(hint);
-        let t = llty(ty, &self.cx.m.structs);
-        let _ = writeln!(self.allocas, "  {name} = alloca {t}, align 16");
-        let _ = writeln!(
-            self.allocas,
-            "  store {t} zeroinitializer, ptr {name}, align 16"
-        );
-        name
+        let name = self.fresh_raw(hint);
+        let t = self.lty(ty);
+        let p = Value::reg(Ty::Ptr, format!("%{name}"));
+        let a = Inst::alloca(t.clone(), 16);
+        let z = Inst::store(Value::zero(t), p.clone(), 16);
+        for i in [a, z] {
+            if let Some(i) = self.checked(i) {
+                let n = matches!(i, Inst::Alloca(..)).then(|| name.clone());
+                self.body.allocas.push(Line(n, i));
+            }
+        }
+        p.op
     }
 
-    pub fn ty(&self, ty: &Type) -> String {
-        llty(ty, &self.cx.m.structs)
+    /// The builder's type of a GLSL type.
+    pub fn lty(&self, ty: &Type) -> Ty {
+        ir_ty(ty, &self.cx.struct_tys)
+    }
+
+    /// A GLSL value as a typed operand.
+    pub fn v(&self, v: &Val) -> Value {
+        Value::reg(self.lty(&v.ty), v.op.clone())
+    }
+
+    /// A pointer operand.
+    pub fn ptr(p: &str) -> Value {
+        Value::reg(Ty::Ptr, p)
+    }
+
+    /// The emitted body, or the first type error as an error of `file`.
+    pub fn finish(self) -> Result<String, Error> {
+        match self.type_error {
+            Some(e) => Err(self.cx.unsupported(&format!("ill-typed IR ({e})"))),
+            None => Ok(self.body.print()),
+        }
     }
 
     pub fn block_stmts(&mut self, stmts: &[Stmt]) -> Result<(), Error> {
@@ -181,12 +257,13 @@ impl<'a> Func<'a> {
                 let else_l = self.fresh_raw("if.else");
                 let end_l = self.fresh_raw("if.end");
                 let target = if reject.is_empty() { &end_l } else { &else_l };
-                self.term(&format!("br i1 {}, label %{then_l}, label %{target}", c.op));
+                let c = self.v(&c);
+                self.jump(Inst::cond_br(c, &then_l, target));
                 self.block(&then_l);
                 self.block_stmts(accept)?;
                 if !reject.is_empty() {
                     if !self.terminated {
-                        self.term(&format!("br label %{end_l}"));
+                        self.br(&end_l);
                     }
                     self.block(&else_l);
                     self.block_stmts(reject)?;
@@ -205,7 +282,7 @@ impl<'a> Func<'a> {
                 self.block_stmts(continuing)?;
                 self.jumps.pop();
                 if !self.terminated {
-                    self.term(&format!("br label %{head}"));
+                    self.br(&head);
                 }
                 self.block(&exit);
             }
@@ -222,19 +299,17 @@ impl<'a> Func<'a> {
                     .map(|i| labels[i].clone())
                     .unwrap_or_else(|| exit.clone());
                 let mut seen = std::collections::HashSet::new();
-                let mut arms = String::new();
+                let mut arms = Vec::new();
                 for (c, l) in cases.iter().zip(&labels) {
                     for v in &c.values {
                         let v = *v as i32;
                         if seen.insert(v) {
-                            let _ = write!(arms, " i32 {v}, label %{l}");
+                            arms.push((v, l.clone()));
                         }
                     }
                 }
-                self.term(&format!(
-                    "switch i32 {}, label %{default} [{arms} ]",
-                    sel.op
-                ));
+                let sel = self.v(&sel);
+                self.jump(Inst::switch(sel, default, arms));
                 let cont = self.jumps.last().and_then(|j| j.1.clone());
                 self.jumps.push((exit.clone(), cont));
                 for (c, l) in cases.iter().zip(&labels) {
@@ -250,7 +325,7 @@ impl<'a> Func<'a> {
                     .last()
                     .map(|j| j.0.clone())
                     .ok_or_else(|| self.cx.unsupported("`break` outside a loop or switch"))?;
-                self.term(&format!("br label %{t}"));
+                self.br(&t);
             }
             Stmt::Continue => {
                 let t = self
@@ -259,25 +334,25 @@ impl<'a> Func<'a> {
                     .rev()
                     .find_map(|j| j.1.clone())
                     .ok_or_else(|| self.cx.unsupported("`continue` outside a loop"))?;
-                self.term(&format!("br label %{t}"));
+                self.br(&t);
             }
             Stmt::Return(v) => {
                 if let Some(e) = v {
                     let v = self.expr(e)?;
                     if let Some(slot) = self.ret_slot.clone() {
-                        let t = self.ty(&v.ty);
-                        self.emit(&format!("store {t} {}, ptr {slot}, align 16", v.op));
+                        let v = self.v(&v);
+                        self.put(Inst::store(v, Self::ptr(&slot), 16));
                     }
                 }
                 let l = self.ret_label.clone();
-                self.term(&format!("br label %{l}"));
+                self.br(&l);
             }
             Stmt::Discard => {
-                self.emit(&format!("call void @{}()", crate::externs::DISCARD));
+                self.put(Inst::call(Ty::Void, crate::externs::DISCARD, Vec::new()));
                 let flag = self.env_field_ptr(self.cx.env.discarded, "discarded");
-                self.emit(&format!("store i1 true, ptr {flag}, align 1"));
+                self.put(Inst::store(Value::i1(true), Self::ptr(&flag), 1));
                 let l = self.ret_label.clone();
-                self.term(&format!("br label %{l}"));
+                self.br(&l);
             }
         }
         Ok(())
@@ -296,55 +371,52 @@ impl<'a> Func<'a> {
             .get(function as usize)
             .ok_or_else(|| self.cx.unsupported("a call of an unknown function"))?;
         let mut ops = vec![
-            "ptr %gl_in".to_string(),
-            "ptr %gl_const".to_string(),
-            "ptr %env".to_string(),
+            Self::ptr("%gl_in"),
+            Self::ptr("%gl_const"),
+            Self::ptr("%env"),
         ];
         let mut copy_back = Vec::new();
         for (arg, param) in args.iter().zip(&callee.params) {
             match arg {
                 CallArg::In(e) => {
                     let v = self.expr(e)?;
-                    ops.push(format!("{} {}", self.ty(&param.ty), v.op));
+                    ops.push(Value::reg(self.lty(&param.ty), v.op));
                 }
                 CallArg::Out(p) | CallArg::InOut(p) => {
                     let tmp = self.alloca(&format!("{}.arg", param.name), &param.ty);
                     if matches!(arg, CallArg::InOut(_)) {
                         let pr = self.place(p)?;
                         let v = self.load_place(&pr)?;
-                        let t = self.ty(&param.ty);
-                        self.emit(&format!("store {t} {}, ptr {tmp}, align 16", v.op));
+                        let v = Value::reg(self.lty(&param.ty), v.op);
+                        self.put(Inst::store(v, Self::ptr(&tmp), 16));
                     }
-                    ops.push(format!("ptr {tmp}"));
+                    ops.push(Self::ptr(&tmp));
                     copy_back.push((p, tmp, param.ty.clone()));
                 }
             }
         }
         let name = self.cx.fn_names[function as usize].clone();
-        let rt = self.ty(&callee.return_type);
-        let call = format!("call {rt} @{name}({})", ops.join(", "));
+        let rt = self.lty(&callee.return_type);
+        let call = Inst::call(rt, name, ops);
         let ret = if callee.return_type == Type::Void {
-            self.emit(&call);
+            self.put(call);
             None
         } else {
-            Some(Val::new(
-                callee.return_type.clone(),
-                self.inst(&format!("{}.result", callee.name), &call),
-            ))
+            let r = self.add(&format!("{}.result", callee.name), call);
+            Some(Val::new(callee.return_type.clone(), r.op))
         };
         if self.cx.may_discard[function as usize] {
             let flag = self.env_field_ptr(self.cx.env.discarded, "discarded");
-            let d = self.inst("discarded", &format!("load i1, ptr {flag}, align 1"));
+            let d = self.add("discarded", Inst::load(Ty::I1, Self::ptr(&flag), 1));
             let go = self.fresh_raw("call.cont");
             let l = self.ret_label.clone();
-            self.term(&format!("br i1 {d}, label %{l}, label %{go}"));
+            self.jump(Inst::cond_br(d, l, &go));
             self.block(&go);
         }
         for (p, tmp, ty) in copy_back {
-            let t = self.ty(&ty);
-            let v = self.inst("out", &format!("load {t}, ptr {tmp}, align 16"));
+            let v = self.add("out", Inst::load(self.lty(&ty), Self::ptr(&tmp), 16));
             let pr = self.place(p)?;
-            self.store_place(&pr, Val::new(ty, v))?;
+            self.store_place(&pr, Val::new(ty, v.op))?;
         }
         if let (Some(r), Some(v)) = (result, ret) {
             let pr = self.place(r)?;
@@ -379,25 +451,25 @@ impl<'a> Func<'a> {
                 .get(p.local as usize)
                 .cloned()
                 .ok_or_else(|| cx.unsupported("a parameter without its local"))?;
-            let t = f.ty(&p.ty);
+            let t = f.lty(&p.ty);
             match p.direction {
                 ParamDirection::In => {
-                    let n = f.fresh(&format!("{}.in", p.name));
-                    params.push(format!("{t} {n}"));
-                    f.emit(&format!("store {t} {n}, ptr {local}, align 16"));
+                    let n = Value::reg(t, f.fresh(&format!("{}.in", p.name)));
+                    params.push(n.typed());
+                    f.put(Inst::store(n, Func::ptr(&local), 16));
                 }
                 ParamDirection::Out | ParamDirection::InOut => {
-                    let n = f.fresh(&format!("{}.ref", p.name));
-                    params.push(format!("ptr {n}"));
+                    let n = Func::ptr(&f.fresh(&format!("{}.ref", p.name)));
+                    params.push(n.typed());
                     if p.direction == ParamDirection::InOut {
-                        let v = f.inst(&p.name, &format!("load {t}, ptr {n}, align 16"));
-                        f.emit(&format!("store {t} {v}, ptr {local}, align 16"));
+                        let v = f.add(&p.name, Inst::load(t.clone(), n.clone(), 16));
+                        f.put(Inst::store(v, Func::ptr(&local), 16));
                     }
                     copy_out.push((local, n, t));
                 }
             }
         }
-        let rt = f.ty(&fun.return_type);
+        let rt = f.lty(&fun.return_type);
         if fun.return_type != Type::Void {
             let slot = f.alloca("retval", &fun.return_type);
             f.ret_slot = Some(slot);
@@ -407,23 +479,25 @@ impl<'a> Func<'a> {
         let rl = f.ret_label.clone();
         f.block(&rl);
         for (local, r, t) in copy_out {
-            let v = f.inst("out", &format!("load {t}, ptr {local}, align 16"));
-            f.emit(&format!("store {t} {v}, ptr {r}, align 16"));
+            let v = f.add("out", Inst::load(t, Func::ptr(&local), 16));
+            f.put(Inst::store(v, r, 16));
         }
         match f.ret_slot.clone() {
             Some(slot) => {
-                let v = f.inst("ret", &format!("load {rt}, ptr {slot}, align 16"));
-                f.term(&format!("ret {rt} {v}"));
+                let v = f.add(
+                    "ret",
+                    Inst::load(f.lty(&fun.return_type), Func::ptr(&slot), 16),
+                );
+                f.jump(Ok(Inst::Ret(Some(v))));
             }
-            None => f.term("ret void"),
+            None => f.jump(Ok(Inst::Ret(None))),
         }
         let name = &cx.fn_names[fid as usize];
         Ok(format!(
-            "; GLSL function `{}`\ndefine internal {rt} @{name}({}) {{\nentry:\n{}{}}}\n",
+            "; GLSL function `{}`\ndefine internal {rt} @{name}({}) {{\n{}}}\n",
             fun.name,
             params.join(", "),
-            f.allocas,
-            f.body
+            f.finish()?
         ))
     }
 }

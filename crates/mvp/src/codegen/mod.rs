@@ -15,6 +15,7 @@
 mod builtins;
 mod expr;
 mod func;
+pub mod ir;
 mod place;
 mod target;
 mod types;
@@ -28,15 +29,16 @@ use crate::Error;
 use func::{Func, Val};
 use gpubin_glsl::ir::{GlobalId, Module, Stmt, StorageClass};
 use gpubin_glsl::Stage;
+use ir::{Inst, StructTy, Ty, Value};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
-use types::{const_lit, llty, struct_defs};
+use std::rc::Rc;
+use types::{const_lit, ir_ty, struct_tys};
 
 /// Fields of the per-invocation private state `%mvp.env`.
 pub struct EnvLayout {
     pub fields: HashMap<GlobalId, u32>,
-    pub types: Vec<String>,
     pub vertex_id: u32,
     pub instance_id: u32,
     pub discarded: u32,
@@ -51,7 +53,12 @@ pub struct ModuleCx<'a> {
     pub const_names: Vec<String>,
     pub env: EnvLayout,
     pub may_discard: Vec<bool>,
+    /// The builder's types of the module's structs and of `%mvp.env`.
+    pub struct_tys: Vec<Rc<StructTy>>,
+    pub env_ty: Ty,
     decls: RefCell<BTreeSet<String>>,
+    /// Which of [`crate::externs::LLVM_DECLARATIONS`] the module calls.
+    externs: RefCell<Vec<bool>>,
 }
 
 impl ModuleCx<'_> {
@@ -59,6 +66,14 @@ impl ModuleCx<'_> {
         Error::Unsupported {
             file: self.file.to_string(),
             what: what.to_string(),
+        }
+    }
+
+    /// Note a call of `callee`: an external function gets declared.
+    pub fn called(&self, callee: &str) {
+        let decls = crate::externs::LLVM_DECLARATIONS;
+        if let Some(i) = decls.iter().position(|(name, _)| *name == callee) {
+            self.externs.borrow_mut()[i] = true;
         }
     }
 
@@ -164,25 +179,34 @@ pub fn emit_stage(
         .enumerate()
         .map(|(i, g)| format!("const.{}.{i}", sanitize(&g.name)))
         .collect();
+    let struct_tys = struct_tys(structs);
     let mut env = EnvLayout {
         fields: HashMap::new(),
-        types: Vec::new(),
         vertex_id: 0,
         instance_id: 0,
         discarded: 0,
     };
+    let mut members = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
         if matches!(g.class, StorageClass::Output | StorageClass::Private) {
-            env.fields.insert(i as GlobalId, env.types.len() as u32);
-            env.types.push(llty(&g.ty, structs));
+            env.fields.insert(i as GlobalId, members.len() as u32);
+            members.push(ir_ty(&g.ty, &struct_tys));
         }
     }
-    env.vertex_id = env.types.len() as u32;
-    env.types.push("i32".into());
-    env.instance_id = env.types.len() as u32;
-    env.types.push("i32".into());
-    env.discarded = env.types.len() as u32;
-    env.types.push("i1".into());
+    for (field, ty) in [
+        (&mut env.vertex_id, Ty::I32),
+        (&mut env.instance_id, Ty::I32),
+        (&mut env.discarded, Ty::I1),
+    ] {
+        *field = members.len() as u32;
+        members.push(ty);
+    }
+    let env_ty = StructTy {
+        name: "mvp.env".into(),
+        members,
+    };
+    let env_def = env_ty.definition();
+    let env_ty = Ty::Struct(Rc::new(env_ty));
     let cx = ModuleCx {
         m,
         slots,
@@ -191,7 +215,10 @@ pub fn emit_stage(
         const_names,
         env,
         may_discard: may_discard(m),
+        struct_tys,
+        env_ty,
         decls: RefCell::new(BTreeSet::new()),
+        externs: RefCell::new(vec![false; crate::externs::LLVM_DECLARATIONS.len()]),
     };
 
     let mut s = String::new();
@@ -208,11 +235,12 @@ pub fn emit_stage(
     );
     target.write_header(&mut s, file);
     s.push('\n');
-    s.push_str(&struct_defs(structs));
+    for t in &cx.struct_tys {
+        let _ = writeln!(s, "{}", t.definition());
+    }
     let _ = writeln!(
         s,
-        "; private state: outputs, globals, gl_VertexID, gl_InstanceID, discarded\n%mvp.env = type {{ {} }}\n",
-        cx.env.types.join(", ")
+        "; private state: outputs, globals, gl_VertexID, gl_InstanceID, discarded\n{env_def}\n"
     );
     for (i, g) in m.globals.iter().enumerate() {
         if g.class == StorageClass::Constant {
@@ -227,7 +255,7 @@ pub fn emit_stage(
                 s,
                 "@{} = internal constant {} {lit} ; const {}",
                 cx.const_names[i],
-                llty(&g.ty, structs),
+                ir_ty(&g.ty, &cx.struct_tys),
                 g.name
             );
         }
@@ -239,8 +267,9 @@ pub fn emit_stage(
         s.push_str(&Func::function(&cx, fid)?);
     }
     s.push('\n');
-    for (name, decl) in crate::externs::LLVM_DECLARATIONS {
-        if s.contains(&format!("call void @{name}(")) {
+    let called = cx.externs.borrow();
+    for ((_, decl), used) in crate::externs::LLVM_DECLARATIONS.iter().zip(called.iter()) {
+        if *used {
             s.push_str(decl);
             s.push('\n');
         }
@@ -256,60 +285,60 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
     let m = cx.m;
     let vs = m.stage == Stage::Vertex;
     let mut f = Func::new(cx, m.entry_point);
-    f.emit("%env = alloca %mvp.env, align 16");
-    f.emit("store %mvp.env zeroinitializer, ptr %env, align 16");
+    let env = Func::ptr("%env");
+    f.add_reserved("env", Inst::alloca(cx.env_ty.clone(), 16));
+    f.put(Inst::store(Value::zero(cx.env_ty.clone()), env.clone(), 16));
     if vs {
         let p = f.env_field_ptr(cx.env.vertex_id, "gl_VertexID");
-        f.emit(&format!("store i32 %index, ptr {p}, align 4"));
+        f.put(Inst::store(Value::reg(Ty::I32, "%index"), Func::ptr(&p), 4));
         let p = f.env_field_ptr(cx.env.instance_id, "gl_InstanceID");
-        f.emit(&format!("store i32 %instance_id, ptr {p}, align 4"));
+        f.put(Inst::store(
+            Value::reg(Ty::I32, "%instance_id"),
+            Func::ptr(&p),
+            4,
+        ));
     }
     for (i, g) in m.globals.iter().enumerate() {
         if let (Some(init), Some(field)) = (&g.initializer, cx.env.fields.get(&(i as GlobalId))) {
             let mut at = 0;
             let lit = const_lit(&g.ty, &m.structs, init, &mut at);
-            let t = f.ty(&g.ty);
+            let v = Value::constant(f.lty(&g.ty), lit);
             let p = f.env_field_ptr(*field, &g.name);
-            f.emit(&format!("store {t} {lit}, ptr {p}, align 4"));
+            f.put(Inst::store(v, Func::ptr(&p), 4));
         }
     }
-    let main = &cx.fn_names[m.entry_point as usize];
-    f.emit(&format!(
-        "call void @{main}(ptr %gl_in, ptr %gl_const, ptr %env)"
-    ));
+    let main = cx.fn_names[m.entry_point as usize].clone();
+    let args = vec![Func::ptr("%gl_in"), Func::ptr("%gl_const"), env];
+    f.put(Inst::call(Ty::Void, main, args));
     if !vs && cx.may_discard[m.entry_point as usize] {
         let p = f.env_field_ptr(cx.env.discarded, "discarded");
-        let d = f.inst("discarded", &format!("load i1, ptr {p}, align 1"));
+        let d = f.add("discarded", Inst::load(Ty::I1, Func::ptr(&p), 1));
         let out = f.fresh_raw("write.outputs");
         let done = f.fresh_raw("done");
-        f.term(&format!("br i1 {d}, label %{done}, label %{out}"));
+        f.jump(Inst::cond_br(d, &done, &out));
         f.block(&out);
         copy_out(&mut f)?;
-        f.term(&format!("br label %{done}"));
+        f.br(&done);
         f.block(&done);
     } else {
         copy_out(&mut f)?;
     }
-    f.term("ret void");
+    f.jump(Ok(Inst::Ret(None)));
     let sig = if vs {
         "define void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %index, i32 %instance_id)"
     } else {
         "define void @ps_main(ptr %gl_in, ptr %gl_out, ptr %gl_const)"
     };
-    Ok(format!("{sig} {{\nentry:\n{}{}}}\n", f.allocas, f.body))
+    Ok(format!("{sig} {{\n{}}}\n", f.finish()?))
 }
 
 /// Copy each output from `env` into its `gl_out` slot.
 fn copy_out(f: &mut Func) -> Result<(), Error> {
     let cx = f.cx;
     for e in &cx.slots.outputs {
-        let ptr = f.inst(
-            &format!("{}.slot", e.name),
-            &format!(
-                "getelementptr inbounds i8, ptr %gl_out, i32 {}",
-                e.slot * SLOT_SIZE
-            ),
-        );
+        let offset = Value::i32((e.slot * SLOT_SIZE) as i32);
+        let gep = Inst::gep(Ty::I8, Func::ptr("%gl_out"), vec![offset]);
+        let ptr = f.add(&format!("{}.slot", e.name), gep).op;
         match cx
             .m
             .global(&e.name)
@@ -317,15 +346,13 @@ fn copy_out(f: &mut Func) -> Result<(), Error> {
         {
             Some(field) => {
                 let p = f.env_field_ptr(field, &e.name);
-                let t = f.ty(&e.ty);
-                let v = f.inst(&e.name, &format!("load {t}, ptr {p}, align 4"));
-                f.store_reg(&ptr, &Val::new(e.ty.clone(), v))?;
+                let v = f.add(&e.name, Inst::load(f.lty(&e.ty), Func::ptr(&p), 4));
+                f.store_reg(&ptr, &Val::new(e.ty.clone(), v.op))?;
             }
             None => {
                 // Declared by the slot table but never written (gl_Position): zeros.
-                f.emit(&format!(
-                    "store <4 x float> zeroinitializer, ptr {ptr}, align 4"
-                ));
+                let zero = Value::zero(Ty::vector(4, Ty::Float));
+                f.put(Inst::store(zero, Func::ptr(&ptr), 4));
             }
         }
     }

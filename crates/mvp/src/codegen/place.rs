@@ -2,6 +2,7 @@
 //! and `gl_const` (one vec4 = 16 bytes per scalar, vector or matrix column).
 
 use super::func::{Func, Val};
+use super::ir::{BinOp, CastOp, IPred, Inst, Ty, Value};
 use crate::abi::SLOT_SIZE;
 use crate::layout::{member_offset, registers};
 use crate::slots::VS_SYSTEM_INPUTS;
@@ -36,10 +37,12 @@ pub struct PlaceRef {
 
 impl Func<'_> {
     pub fn env_field_ptr(&mut self, field: u32, hint: &str) -> String {
-        self.inst(
-            &format!("{hint}.ptr"),
-            &format!("getelementptr inbounds %mvp.env, ptr %env, i32 0, i32 {field}"),
-        )
+        let gep = Inst::gep(
+            self.cx.env_ty.clone(),
+            Func::ptr("%env"),
+            vec![Value::i32(0), Value::i32(field as i32)],
+        );
+        self.add(&format!("{hint}.ptr"), gep).op
     }
 
     /// Clamp a dynamic index to `[0, bound - 1]` as the reference interpreter does.
@@ -53,23 +56,15 @@ impl Func<'_> {
             };
             return c.clamp(0, last).to_string();
         }
+        let i = Value::reg(Ty::I32, idx.op.clone());
+        let last = Value::i32(last as i32);
         if idx.ty.scalar_kind() == Some(ScalarKind::Uint) {
-            self.cx.need("declare i32 @llvm.umin.i32(i32, i32)");
-            self.inst(
-                "idx",
-                &format!("call i32 @llvm.umin.i32(i32 {}, i32 {last})", idx.op),
-            )
+            self.call_declared("idx", Ty::I32, "llvm.umin.i32", vec![i, last])
+                .op
         } else {
-            self.cx.need("declare i32 @llvm.smax.i32(i32, i32)");
-            self.cx.need("declare i32 @llvm.smin.i32(i32, i32)");
-            let lo = self.inst(
-                "idx",
-                &format!("call i32 @llvm.smax.i32(i32 {}, i32 0)", idx.op),
-            );
-            self.inst(
-                "idx",
-                &format!("call i32 @llvm.smin.i32(i32 {lo}, i32 {last})"),
-            )
+            let lo = self.call_declared("idx", Ty::I32, "llvm.smax.i32", vec![i, Value::i32(0)]);
+            self.call_declared("idx", Ty::I32, "llvm.smin.i32", vec![lo, last])
+                .op
         }
     }
 
@@ -77,14 +72,20 @@ impl Func<'_> {
         match (off.parse::<i64>(), add.parse::<i64>()) {
             (Ok(a), Ok(b)) => (a + b).to_string(),
             (_, Ok(0)) => off.to_string(),
-            _ => self.inst("off", &format!("add i32 {off}, {add}")),
+            _ => {
+                let (a, b) = (Value::reg(Ty::I32, off), Value::reg(Ty::I32, add));
+                self.add("off", Inst::binary(BinOp::Add, a, b)).op
+            }
         }
     }
 
     fn mul_offset(&mut self, idx: &str, stride: u32) -> String {
         match idx.parse::<i64>() {
             Ok(i) => (i * i64::from(stride)).to_string(),
-            _ => self.inst("off", &format!("mul i32 {idx}, {stride}")),
+            _ => {
+                let (a, b) = (Value::reg(Ty::I32, idx), Value::i32(stride as i32));
+                self.add("off", Inst::binary(BinOp::Mul, a, b)).op
+            }
         }
     }
 
@@ -175,13 +176,9 @@ impl Func<'_> {
                             let elem = ty.index_result().unwrap_or(Type::Void);
                             loc = match loc {
                                 Loc::Mem(ptr) => {
-                                    let t = self.ty(&ty);
-                                    Loc::Mem(self.inst(
-                                        "elem",
-                                        &format!(
-                                            "getelementptr inbounds {t}, ptr {ptr}, i32 0, i32 {i}"
-                                        ),
-                                    ))
+                                    let idx = vec![Value::i32(0), Value::reg(Ty::I32, i)];
+                                    let gep = Inst::gep(self.lty(&ty), Func::ptr(&ptr), idx);
+                                    Loc::Mem(self.add("elem", gep).op)
                                 }
                                 Loc::Reg { base, off } => {
                                     let stride = registers(&elem, structs) * SLOT_SIZE;
@@ -205,12 +202,10 @@ impl Func<'_> {
                     let mty = def.members[*m as usize].ty.clone();
                     loc = match loc {
                         Loc::Mem(ptr) => {
-                            let t = self.ty(&ty);
                             let hint = def.members[*m as usize].name.clone();
-                            Loc::Mem(self.inst(
-                                &hint,
-                                &format!("getelementptr inbounds {t}, ptr {ptr}, i32 0, i32 {m}"),
-                            ))
+                            let idx = vec![Value::i32(0), Value::i32(*m as i32)];
+                            let gep = Inst::gep(self.lty(&ty), Func::ptr(&ptr), idx);
+                            Loc::Mem(self.add(&hint, gep).op)
                         }
                         Loc::Reg { base, off } => {
                             let d = member_offset(def, *m as usize, structs).to_string();
@@ -239,15 +234,13 @@ impl Func<'_> {
         let hint = p.name.clone();
         let whole = match &p.loc {
             Loc::Mem(ptr) => {
-                let t = self.ty(&p.ty);
-                let op = self.inst(&hint, &format!("load {t}, ptr {ptr}, align 4"));
-                Val::new(p.ty.clone(), op)
+                let op = self.add(&hint, Inst::load(self.lty(&p.ty), Func::ptr(ptr), 4));
+                Val::new(p.ty.clone(), op.op)
             }
             Loc::Reg { base, off } => {
-                let ptr = self.inst(
-                    &format!("{hint}.ptr"),
-                    &format!("getelementptr inbounds i8, ptr {base}, i32 {off}"),
-                );
+                let off = vec![Value::reg(Ty::I32, off.clone())];
+                let gep = Inst::gep(Ty::I8, Func::ptr(base), off);
+                let ptr = self.add(&format!("{hint}.ptr"), gep).op;
                 self.load_reg(&ptr, &p.ty, &hint)?
             }
         };
@@ -262,20 +255,18 @@ impl Func<'_> {
         let Loc::Mem(ptr) = &p.loc else {
             return Err(self.cx.unsupported("a store to an input or a uniform"));
         };
-        let t = self.ty(&p.ty);
+        let t = self.lty(&p.ty);
+        let at = Func::ptr(ptr);
         let v = match &p.comp {
-            None => v,
+            None => self.v(&v),
             Some(sel) => {
-                let old = self.inst("old", &format!("load {t}, ptr {ptr}, align 4"));
-                let mut cur = Val::new(p.ty.clone(), old);
-                let et = self.ty(&p.ty.index_result().unwrap_or(Type::Void));
+                let mut cur = self.add("old", Inst::load(t.clone(), at.clone(), 4));
+                let et = self.lty(&p.ty.index_result().unwrap_or(Type::Void));
                 match sel {
                     CompSel::Index(i) => {
-                        let op = self.inst(
-                            "ins",
-                            &format!("insertelement {t} {}, {et} {}, i32 {i}", cur.op, v.op),
-                        );
-                        cur.op = op;
+                        let e = Value::reg(et, v.op.clone());
+                        let i = Value::reg(Ty::I32, i.clone());
+                        cur = self.add("ins", Inst::insert_element(cur, e, i));
                     }
                     CompSel::Swizzle(s) => {
                         for (k, c) in s.iter().enumerate() {
@@ -284,100 +275,93 @@ impl Func<'_> {
                             } else {
                                 self.extract(&v, &k.to_string()).op
                             };
-                            let op = self.inst(
-                                "ins",
-                                &format!("insertelement {t} {}, {et} {part}, i32 {c}", cur.op),
-                            );
-                            cur.op = op;
+                            let e = Value::reg(et.clone(), part);
+                            let i = Value::i32(i32::from(*c));
+                            cur = self.add("ins", Inst::insert_element(cur, e, i));
                         }
                     }
                 }
                 cur
             }
         };
-        self.emit(&format!("store {t} {}, ptr {ptr}, align 4", v.op));
+        self.put(Inst::store(v, at, 4));
         Ok(())
+    }
+
+    /// `ptr` + `off` bytes (`ptr` itself at 0).
+    fn reg_at(&mut self, ptr: &str, off: u32) -> String {
+        if off == 0 {
+            ptr.to_string()
+        } else {
+            let gep = Inst::gep(Ty::I8, Func::ptr(ptr), vec![Value::i32(off as i32)]);
+            self.add("reg", gep).op
+        }
     }
 
     /// Load a value of `ty` laid out in registers at `ptr`.
     pub fn load_reg(&mut self, ptr: &str, ty: &Type, hint: &str) -> Result<Val, Error> {
         let structs = &self.cx.m.structs;
-        let at = |f: &mut Self, off: u32| -> String {
-            if off == 0 {
-                ptr.to_string()
-            } else {
-                f.inst(
-                    "reg",
-                    &format!("getelementptr inbounds i8, ptr {ptr}, i32 {off}"),
-                )
-            }
-        };
         Ok(match ty {
             Type::Scalar(k) | Type::Vector(k, _) => {
                 let n = ty.vector_size().unwrap_or(1);
                 let word = if *k == ScalarKind::Float {
-                    "float"
+                    Ty::Float
                 } else {
-                    "i32"
+                    Ty::I32
                 };
                 let wt = if n == 1 {
-                    word.to_string()
+                    word
                 } else {
-                    format!("<{n} x {word}>")
+                    Ty::vector(u32::from(n), word)
                 };
-                let v = self.inst(hint, &format!("load {wt}, ptr {ptr}, align 4"));
+                let v = self.add(hint, Inst::load(wt.clone(), Func::ptr(ptr), 4));
                 if *k == ScalarKind::Bool {
-                    let z = if n == 1 { "0" } else { "zeroinitializer" };
-                    Val::new(
-                        ty.clone(),
-                        self.inst("in", &format!("icmp ne {wt} {v}, {z}")),
-                    )
+                    let z = if n == 1 {
+                        Value::i32(0)
+                    } else {
+                        Value::zero(wt)
+                    };
+                    Val::new(ty.clone(), self.add("in", Inst::icmp(IPred::Ne, v, z)).op)
                 } else {
-                    Val::new(ty.clone(), v)
+                    Val::new(ty.clone(), v.op)
                 }
             }
-            Type::Sampler(_) => Val::new(
-                ty.clone(),
-                self.inst(hint, &format!("load i32, ptr {ptr}, align 4")),
-            ),
+            Type::Sampler(_) => {
+                let v = self.add(hint, Inst::load(Ty::I32, Func::ptr(ptr), 4));
+                Val::new(ty.clone(), v.op)
+            }
             Type::Matrix { cols, rows } => {
                 let col = Type::Vector(ScalarKind::Float, *rows);
-                let mut agg = "poison".to_string();
-                let t = self.ty(ty);
+                let mut agg = Value::poison(self.lty(ty));
                 for c in 0..u32::from(*cols) {
-                    let p = at(self, c * SLOT_SIZE);
+                    let p = self.reg_at(ptr, c * SLOT_SIZE);
                     let v = self.load_reg(&p, &col, hint)?;
-                    let ct = self.ty(&col);
-                    agg = self.inst("m", &format!("insertvalue {t} {agg}, {ct} {}, {c}", v.op));
+                    let v = self.v(&v);
+                    agg = self.add("m", Inst::insert_value(agg, v, vec![c]));
                 }
-                Val::new(ty.clone(), agg)
+                Val::new(ty.clone(), agg.op)
             }
             Type::Array(e, n) => {
                 let stride = registers(e, structs) * SLOT_SIZE;
-                let t = self.ty(ty);
-                let et = self.ty(e);
-                let mut agg = "poison".to_string();
+                let mut agg = Value::poison(self.lty(ty));
                 for i in 0..*n {
-                    let p = at(self, i * stride);
+                    let p = self.reg_at(ptr, i * stride);
                     let v = self.load_reg(&p, e, hint)?;
-                    agg = self.inst("a", &format!("insertvalue {t} {agg}, {et} {}, {i}", v.op));
+                    let v = self.v(&v);
+                    agg = self.add("a", Inst::insert_value(agg, v, vec![i]));
                 }
-                Val::new(ty.clone(), agg)
+                Val::new(ty.clone(), agg.op)
             }
             Type::Struct(id) => {
                 let def = &structs[*id as usize];
-                let t = self.ty(ty);
-                let mut agg = "poison".to_string();
+                let mut agg = Value::poison(self.lty(ty));
                 for (i, m) in def.members.iter().enumerate() {
-                    let p = at(self, member_offset(def, i, structs));
+                    let p = self.reg_at(ptr, member_offset(def, i, structs));
                     let v = self.load_reg(&p, &m.ty, &format!("{hint}.{}", m.name))?;
-                    let mt = self.ty(&m.ty);
-                    agg = self.inst(
-                        &m.name,
-                        &format!("insertvalue {t} {agg}, {mt} {}, {i}", v.op),
-                    );
+                    let v = self.v(&v);
+                    agg = self.add(&m.name, Inst::insert_value(agg, v, vec![i as u32]));
                 }
-                Val::new(ty.clone(), agg)
+                Val::new(ty.clone(), agg.op)
             }
             Type::Void => return Err(self.cx.unsupported("a void input")),
         })
@@ -386,55 +370,40 @@ impl Func<'_> {
     /// Store `v` in the register layout at `ptr`.
     pub fn store_reg(&mut self, ptr: &str, v: &Val) -> Result<(), Error> {
         let structs = &self.cx.m.structs;
-        let at = |f: &mut Self, off: u32| -> String {
-            if off == 0 {
-                ptr.to_string()
-            } else {
-                f.inst(
-                    "reg",
-                    &format!("getelementptr inbounds i8, ptr {ptr}, i32 {off}"),
-                )
-            }
-        };
-        let t = self.ty(&v.ty);
+        let val = self.v(v);
         match &v.ty {
             Type::Scalar(k) | Type::Vector(k, _) => {
-                let n = v.ty.vector_size().unwrap_or(1);
                 if *k == ScalarKind::Bool {
-                    let wt = if n == 1 {
-                        "i32".to_string()
-                    } else {
-                        format!("<{n} x i32>")
-                    };
-                    let w = self.inst("out", &format!("zext {t} {} to {wt}", v.op));
-                    self.emit(&format!("store {wt} {w}, ptr {ptr}, align 4"));
+                    let wt = val.ty.with_scalar(Ty::I32);
+                    let w = self.add("out", Inst::cast(CastOp::ZExt, val, wt));
+                    self.put(Inst::store(w, Func::ptr(ptr), 4));
                 } else {
-                    self.emit(&format!("store {t} {}, ptr {ptr}, align 4", v.op));
+                    self.put(Inst::store(val, Func::ptr(ptr), 4));
                 }
             }
-            Type::Sampler(_) => self.emit(&format!("store i32 {}, ptr {ptr}, align 4", v.op)),
+            Type::Sampler(_) => self.put(Inst::store(val, Func::ptr(ptr), 4)),
             Type::Matrix { cols, rows } => {
                 let col = Type::Vector(ScalarKind::Float, *rows);
                 for c in 0..u32::from(*cols) {
-                    let e = self.inst("col", &format!("extractvalue {t} {}, {c}", v.op));
-                    let p = at(self, c * SLOT_SIZE);
-                    self.store_reg(&p, &Val::new(col.clone(), e))?;
+                    let e = self.add("col", Inst::extract_value(val.clone(), vec![c]));
+                    let p = self.reg_at(ptr, c * SLOT_SIZE);
+                    self.store_reg(&p, &Val::new(col.clone(), e.op))?;
                 }
             }
             Type::Array(e, n) => {
                 let stride = registers(e, structs) * SLOT_SIZE;
                 for i in 0..*n {
-                    let x = self.inst("elem", &format!("extractvalue {t} {}, {i}", v.op));
-                    let p = at(self, i * stride);
-                    self.store_reg(&p, &Val::new((**e).clone(), x))?;
+                    let x = self.add("elem", Inst::extract_value(val.clone(), vec![i]));
+                    let p = self.reg_at(ptr, i * stride);
+                    self.store_reg(&p, &Val::new((**e).clone(), x.op))?;
                 }
             }
             Type::Struct(id) => {
                 let def = &structs[*id as usize];
                 for (i, m) in def.members.iter().enumerate() {
-                    let x = self.inst(&m.name, &format!("extractvalue {t} {}, {i}", v.op));
-                    let p = at(self, member_offset(def, i, structs));
-                    self.store_reg(&p, &Val::new(m.ty.clone(), x))?;
+                    let x = self.add(&m.name, Inst::extract_value(val.clone(), vec![i as u32]));
+                    let p = self.reg_at(ptr, member_offset(def, i, structs));
+                    self.store_reg(&p, &Val::new(m.ty.clone(), x.op))?;
                 }
             }
             Type::Void => {}

@@ -6,8 +6,11 @@
 //! `%struct.Name` structs. The slot/constant register layout is handled
 //! separately (`io.rs`).
 
+pub use super::ir::float_lit;
+use super::ir::{StructTy, Ty};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, StructDef, Type};
+use std::rc::Rc;
 
 pub fn scalar_ty(k: ScalarKind) -> &'static str {
     match k {
@@ -26,6 +29,54 @@ pub fn struct_name(structs: &[StructDef], id: u32) -> String {
     format!("%struct.{name}.{id}")
 }
 
+/// The builder's struct types of a module, in id order (a GLSL struct
+/// contains only structs declared before it).
+pub fn struct_tys(structs: &[StructDef]) -> Vec<Rc<StructTy>> {
+    let mut out: Vec<Rc<StructTy>> = Vec::with_capacity(structs.len());
+    for i in 0..structs.len() {
+        let members = structs[i]
+            .members
+            .iter()
+            .map(|m| ir_ty(&m.ty, &out))
+            .collect();
+        let name = struct_name(structs, i as u32);
+        out.push(Rc::new(StructTy {
+            name: name.trim_start_matches('%').to_string(),
+            members,
+        }));
+    }
+    out
+}
+
+fn ir_scalar(k: ScalarKind) -> Ty {
+    match k {
+        ScalarKind::Float => Ty::Float,
+        ScalarKind::Int | ScalarKind::Uint => Ty::I32,
+        ScalarKind::Bool => Ty::I1,
+    }
+}
+
+/// The LLVM type of a GLSL type (the builder's form of [`llty`]).
+pub fn ir_ty(ty: &Type, structs: &[Rc<StructTy>]) -> Ty {
+    match ty {
+        Type::Void => Ty::Void,
+        Type::Scalar(k) => ir_scalar(*k),
+        Type::Vector(k, n) => Ty::vector(u32::from(*n), ir_scalar(*k)),
+        Type::Matrix { cols, rows } => {
+            Ty::array(u32::from(*cols), Ty::vector(u32::from(*rows), Ty::Float))
+        }
+        Type::Sampler(_) => Ty::I32,
+        Type::Array(e, n) => Ty::array(*n, ir_ty(e, structs)),
+        Type::Struct(id) => match structs.get(*id as usize) {
+            Some(s) => Ty::Struct(s.clone()),
+            None => Ty::Struct(Rc::new(StructTy {
+                name: format!("struct.anon.{id}"),
+                members: Vec::new(),
+            })),
+        },
+    }
+}
+
 pub fn llty(ty: &Type, structs: &[StructDef]) -> String {
     match ty {
         Type::Void => "void".into(),
@@ -36,18 +87,6 @@ pub fn llty(ty: &Type, structs: &[StructDef]) -> String {
         Type::Array(e, n) => format!("[{n} x {}]", llty(e, structs)),
         Type::Struct(id) => struct_name(structs, *id),
     }
-}
-
-/// An f32 constant as LLVM accepts it: decimal when it round-trips, else hex
-/// of the equivalent double.
-pub fn float_lit(f: f32) -> String {
-    if f.is_finite() {
-        let s = format!("{:?}", f as f64);
-        if s.contains('.') && !s.contains('e') && s.len() < 24 {
-            return s;
-        }
-    }
-    format!("0x{:016X}", (f as f64).to_bits())
 }
 
 pub fn scalar_lit(s: Scalar) -> String {
@@ -131,16 +170,49 @@ pub fn const_lit(ty: &Type, structs: &[StructDef], flat: &[Scalar], at: &mut usi
     }
 }
 
-/// Struct type definitions, in id order.
-pub fn struct_defs(structs: &[StructDef]) -> String {
-    let mut s = String::new();
-    for (i, d) in structs.iter().enumerate() {
-        let members: Vec<String> = d.members.iter().map(|m| llty(&m.ty, structs)).collect();
-        s.push_str(&format!(
-            "{} = type {{ {} }}\n",
-            struct_name(structs, i as u32),
-            members.join(", ")
-        ));
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gpubin_glsl::types::StructMember;
+
+    /// The constant literals' type spelling and the builder's agree.
+    #[test]
+    fn llty_is_the_builders_spelling() {
+        let member = |name: &str, ty: Type| StructMember {
+            name: name.into(),
+            ty,
+            precision: None,
+        };
+        let structs = vec![
+            StructDef {
+                name: "Light".into(),
+                members: vec![
+                    member("pos", Type::Vector(ScalarKind::Float, 3)),
+                    member("on", Type::Scalar(ScalarKind::Bool)),
+                ],
+            },
+            StructDef {
+                name: "Scene".into(),
+                members: vec![
+                    member("lights", Type::Array(Box::new(Type::Struct(0)), 4)),
+                    member("m", Type::Matrix { cols: 3, rows: 2 }),
+                ],
+            },
+        ];
+        let tys = struct_tys(&structs);
+        for t in [
+            Type::Scalar(ScalarKind::Uint),
+            Type::Vector(ScalarKind::Bool, 2),
+            Type::Matrix { cols: 4, rows: 4 },
+            Type::Array(Box::new(Type::Vector(ScalarKind::Int, 3)), 5),
+            Type::Struct(1),
+            Type::Array(Box::new(Type::Struct(0)), 2),
+        ] {
+            assert_eq!(llty(&t, &structs), ir_ty(&t, &tys).to_string());
+        }
+        assert_eq!(
+            tys[1].definition(),
+            "%struct.Scene.1 = type { [4 x %struct.Light.0], [3 x <2 x float>] }"
+        );
     }
-    s
 }

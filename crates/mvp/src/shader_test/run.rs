@@ -546,15 +546,8 @@ impl Runner<'_> {
             compiled: state.compiled.clone(),
             ..Default::default()
         };
-        let stats = draw_into(
-            p,
-            &v,
-            &uniforms,
-            &opts,
-            &mut state.textures,
-            &mut state.image,
-        )
-        .map_err(|e: Error| Stop::Fail(self.at(line, e)))?;
+        let stats = draw_into(p, &v, &uniforms, &opts, &state.textures, &mut state.image)
+            .map_err(|e: Error| Stop::Fail(self.at(line, e)))?;
         self.draws += 1;
         self.fragments += stats.fragments_shaded;
         Ok(())

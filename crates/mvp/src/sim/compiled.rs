@@ -3,8 +3,12 @@
 //! and calls as `vs_main`/`ps_main` on the simulated bank and constant
 //! buffers. A small C shim in the library defines the external functions
 //! the shaders call (`mvp_discard`, `mvp_texture`, ...) and forwards texture
-//! lookups to the simulator's [`Textures`] through function pointers.
+//! lookups to the simulator's [`SharedTextures`] through function pointers
+//! (read by every shading thread at once: no lock, no allocation).
 
+use super::lookup::{
+    Coord, HostUnit, Level, Lookup, SharedTextures, HOST_DEPTH, HOST_RGBA, HOST_UNBOUND,
+};
 use crate::abi::BANK_SIZE;
 use crate::codegen::Target;
 use crate::externs::{
@@ -13,12 +17,13 @@ use crate::externs::{
 use crate::tools::{build_with_runtime, find_tool, ScratchDir};
 use crate::{Error, Program};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
-use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CString};
 
-/// The shim linked into every library (C; prototypes from `mvp_abi.h`).
+/// The shim linked into every library (C; prototypes from `mvp_abi.h`),
+/// after the unit kinds of [`shim_c`].
 const SHIM_C: &str = r#"#include "mvp_abi.h"
+#include <stddef.h>
 typedef void (*mvp_tex_fn)(void *, int, unsigned, const float *, unsigned, float,
                            const float *, const float *, const int *, float);
 typedef void (*mvp_fetch_fn)(void *, int, unsigned, const int *, int, const int *);
@@ -31,9 +36,49 @@ static _Thread_local int discarded;
 void mvp_host_bind(mvp_tex_fn t, mvp_fetch_fn f, mvp_size_fn s) { tex_cb = t; fetch_cb = f; size_cb = s; }
 int mvp_host_take_discard(void) { int d = discarded; discarded = 0; return d; }
 void mvp_discard(void) { discarded = 1; }
+/* Units the shim samples itself (HostUnit in sim/lookup.rs): 2D images,
+ * nearest texel, clamp to edge, each step the f32 operation of
+ * sim/texture_images.rs so that both engines agree bit for bit. */
+struct mvp_host_unit { unsigned kind, width, height; const float *data; };
+static _Thread_local const struct mvp_host_unit *units;
+static _Thread_local int unit_count;
+void mvp_host_units(const struct mvp_host_unit *u, int n) { units = u; unit_count = n; }
+/* floor(x) clamped to [0, n - 1] without a libm call: floor(x) < 0 iff
+ * x < 0, floor(x) >= n - 1 iff x >= n - 1 (an integer, exact as a float
+ * for n <= 2^24), and truncation is floor for the x left in between. */
+static unsigned nearest(float s, unsigned n) {
+    float x = s * (float)n;
+    if (!(x >= 0.0f)) return 0; /* NaN or negative */
+    if (x >= (float)(n - 1)) return n - 1;
+    return (unsigned)x;
+}
+/* Coordinate components of the sampler (the rest reads as zero). */
+static int coord_size(unsigned sampler) {
+    unsigned dim = sampler & 15u;
+    int n = (dim == 0 || dim == 5) ? 1 : (dim == 2 || dim == 3) ? 3 : 2;
+    return n + ((sampler & MVP_SAMPLER_ARRAYED) != 0);
+}
 void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
                  unsigned level_mode, float level, const float *ddx, const float *ddy,
                  const int *offset, float depth_ref) {
+    if (unit >= 0 && unit < unit_count && ((sampler >> MVP_SAMPLER_KIND_SHIFT) & 3u) == 0) {
+        const struct mvp_host_unit *u = &units[unit];
+        float *r = result;
+        if (u->kind == HOST_UNBOUND) {
+            r[0] = 0.0f; r[1] = 0.0f; r[2] = 0.0f; r[3] = 1.0f;
+            return;
+        }
+        float t = coord_size(sampler) >= 2 ? coord[1] : 0.0f;
+        size_t i = (size_t)nearest(t, u->height) * u->width + nearest(coord[0], u->width);
+        if (u->kind == HOST_RGBA) {
+            for (int k = 0; k < 4; k++) r[k] = u->data[4 * i + k];
+            return;
+        }
+        float d = u->data[i];
+        if (sampler & MVP_SAMPLER_SHADOW) d = depth_ref <= d ? 1.0f : 0.0f;
+        r[0] = d; r[1] = d; r[2] = d; r[3] = 1.0f;
+        return;
+    }
     tex_cb(result, unit, sampler, coord, level_mode, level, ddx, ddy, offset, depth_ref);
 }
 void mvp_texel_fetch(void *result, int unit, unsigned sampler, const int *texel,
@@ -44,6 +89,13 @@ void mvp_texture_size(int *result, int unit, unsigned sampler, int lod) {
     size_cb(result, unit, sampler, lod);
 }
 "#;
+
+/// The shim with the [`HostUnit`] kinds of `sim/lookup.rs`.
+fn shim_c() -> String {
+    format!(
+        "#define HOST_UNBOUND {HOST_UNBOUND}u\n#define HOST_RGBA {HOST_RGBA}u\n#define HOST_DEPTH {HOST_DEPTH}u\n{SHIM_C}"
+    )
+}
 
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
@@ -63,6 +115,7 @@ type TexFn = unsafe extern "C" fn(
 type FetchFn = unsafe extern "C" fn(*mut c_void, c_int, c_uint, *const c_int, c_int, *const c_int);
 type SizeFn = unsafe extern "C" fn(*mut c_int, c_int, c_uint, c_int);
 type Bind = unsafe extern "C" fn(TexFn, FetchFn, SizeFn);
+type SetUnits = unsafe extern "C" fn(*const HostUnit, c_int);
 
 /// A loaded shader library.
 pub struct CompiledShaders {
@@ -72,6 +125,7 @@ pub struct CompiledShaders {
     vs_main: VsMain,
     ps_main: PsMain,
     take_discard: TakeDiscard,
+    set_units: SetUnits,
 }
 
 // The library's code is reentrant (its only state is thread-local or set
@@ -102,7 +156,7 @@ pub struct AlignedBank(pub [u8; BANK_SIZE as usize]);
 
 thread_local! {
     /// The textures of the current call on this thread.
-    static TEXTURES: Cell<Option<*mut (dyn Textures + 'static)>> = const { Cell::new(None) };
+    static TEXTURES: Cell<Option<*const (dyn SharedTextures + 'static)>> = const { Cell::new(None) };
 }
 
 fn sampler_type(code: u32) -> SamplerType {
@@ -127,12 +181,12 @@ fn sampler_type(code: u32) -> SamplerType {
 }
 
 /// Run `f` on the textures bound for this thread's current call.
-fn with_textures<R>(f: impl FnOnce(&mut dyn Textures) -> R) -> Option<R> {
+fn with_textures<R>(f: impl FnOnce(&dyn SharedTextures) -> R) -> Option<R> {
     TEXTURES.with(|t| {
         t.get().map(|p| {
-            // SAFETY: set by `call` from a live `&mut dyn Textures` for the
+            // SAFETY: set by `call` from a live `&dyn SharedTextures` for the
             // duration of the shader call on this thread, and cleared after.
-            f(unsafe { &mut *p })
+            f(unsafe { &*p })
         })
     })
 }
@@ -147,7 +201,16 @@ unsafe fn read4<T: Copy + Default>(p: *const T) -> [T; 4] {
     v
 }
 
-unsafe fn store(result: *mut c_void, s: &SamplerType, q: &TextureQuery) {
+/// The sampler's coordinate components of `v`, the rest zero (as the
+/// interpreter's queries, which carry only those).
+fn first<T: Copy + Default>(mut v: [T; 4], s: &SamplerType) -> [T; 4] {
+    for x in v.iter_mut().skip(usize::from(s.coord_size())) {
+        *x = T::default();
+    }
+    v
+}
+
+unsafe fn store(result: *mut c_void, s: &SamplerType, q: &Lookup) {
     let out = with_textures(|t| {
         if s.sampled != SampledKind::Float && !s.shadow {
             t.sample_int(q).map(|v| v.map(|x| x as u32))
@@ -175,21 +238,18 @@ unsafe extern "C" fn tex_cb(
     depth_ref: f32,
 ) {
     let s = sampler_type(sampler);
-    let n = s.coord_size() as usize;
-    let c = read4(coord);
     let level = match level_mode {
-        LEVEL_BIAS => TextureLevelValue::Bias(level),
-        LEVEL_LOD => TextureLevelValue::Lod(level),
-        LEVEL_GRAD => TextureLevelValue::Grad(read4(ddx).to_vec(), read4(ddy).to_vec()),
-        _ => TextureLevelValue::Auto,
+        LEVEL_BIAS => Level::Bias(level),
+        LEVEL_LOD => Level::Lod(level),
+        LEVEL_GRAD => Level::Grad(read4(ddx), read4(ddy)),
+        _ => Level::Auto,
     };
-    let q = TextureQuery {
+    let q = Lookup {
         unit,
         sampler: s,
-        coordinate: c[..n.min(4)].to_vec(),
-        texel: Vec::new(),
+        coord: Coord::Float(first(read4(coord), &s)),
         level,
-        offset: (!offset.is_null()).then(|| read4(offset).to_vec()),
+        offset: (!offset.is_null()).then(|| read4(offset)),
         depth_ref: s.shadow.then_some(depth_ref),
     };
     store(result, &s, &q);
@@ -204,14 +264,12 @@ unsafe extern "C" fn fetch_cb(
     offset: *const c_int,
 ) {
     let s = sampler_type(sampler);
-    let n = s.coord_size() as usize;
-    let q = TextureQuery {
+    let q = Lookup {
         unit,
         sampler: s,
-        coordinate: Vec::new(),
-        texel: read4(texel)[..n.min(4)].to_vec(),
-        level: TextureLevelValue::Fetch(lod),
-        offset: (!offset.is_null()).then(|| read4(offset).to_vec()),
+        coord: Coord::Texel(first(read4(texel), &s)),
+        level: Level::Fetch(lod),
+        offset: (!offset.is_null()).then(|| read4(offset)),
         depth_ref: None,
     };
     store(result, &s, &q);
@@ -252,7 +310,7 @@ impl CompiledShaders {
             &clang,
             "engine",
             [&vs_ll, &ps_ll],
-            ("shim.c", SHIM_C),
+            ("shim.c", &shim_c()),
             &["-fPIC", "-shared"],
             "shaders.so",
         )?;
@@ -288,16 +346,18 @@ impl CompiledShaders {
                     std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
                     std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
                     std::mem::transmute::<*mut c_void, TakeDiscard>(sym("mvp_host_take_discard")?),
+                    std::mem::transmute::<*mut c_void, SetUnits>(sym("mvp_host_units")?),
                 ))
             }
         })();
         match loaded {
-            Ok((vs_main, ps_main, take_discard)) => Ok(CompiledShaders {
+            Ok((vs_main, ps_main, take_discard, set_units)) => Ok(CompiledShaders {
                 handle,
                 dir,
                 vs_main,
                 ps_main,
                 take_discard,
+                set_units,
             }),
             Err(e) => {
                 // SAFETY: nothing of the library is in use.
@@ -309,13 +369,18 @@ impl CompiledShaders {
         }
     }
 
-    fn call(&self, textures: &mut dyn Textures, f: impl FnOnce()) -> bool {
+    fn call(&self, textures: &dyn SharedTextures, units: &[HostUnit], f: impl FnOnce()) -> bool {
         // SAFETY (lifetime erasure): the pointer is used only inside `f`, on
         // this thread, while `textures` is borrowed here.
-        let p: *mut (dyn Textures + '_) = textures;
-        let p: *mut (dyn Textures + 'static) = unsafe { std::mem::transmute(p) };
+        let p: *const (dyn SharedTextures + '_) = textures;
+        let p: *const (dyn SharedTextures + 'static) = unsafe { std::mem::transmute(p) };
         TEXTURES.with(|t| t.set(Some(p)));
+        let n = c_int::try_from(units.len()).unwrap_or(0);
+        // SAFETY: `units` (and the texels it points to) outlive the call;
+        // the shim reads them on this thread only, and forgets them after.
+        unsafe { (self.set_units)(units.as_ptr(), n) };
         f();
+        unsafe { (self.set_units)(std::ptr::null(), 0) };
         TEXTURES.with(|t| t.set(None));
         // SAFETY: reads and clears this thread's flag.
         unsafe { (self.take_discard)() != 0 }
@@ -328,13 +393,14 @@ impl CompiledShaders {
         consts: &[u32],
         index: u32,
         instance_id: u32,
-        textures: &mut dyn Textures,
+        textures: &dyn SharedTextures,
+        units: &[HostUnit],
     ) {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         // SAFETY: the bank has the 8 slots the ABI gives a stage; `consts`
         // covers the stage's constant layout (built from the same slot map).
-        self.call(textures, || unsafe {
+        self.call(textures, units, || unsafe {
             (self.vs_main)(b, b, c, index, instance_id)
         });
     }
@@ -344,12 +410,13 @@ impl CompiledShaders {
         &self,
         bank: &mut AlignedBank,
         consts: &[u32],
-        textures: &mut dyn Textures,
+        textures: &dyn SharedTextures,
+        units: &[HostUnit],
     ) -> bool {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         // SAFETY: as for `vs_main`.
-        self.call(textures, || unsafe { (self.ps_main)(b, b, c) })
+        self.call(textures, units, || unsafe { (self.ps_main)(b, b, c) })
     }
 }
 

@@ -15,6 +15,7 @@
 use super::compiled::{const_words, AlignedBank, CompiledShaders};
 use super::image::unorm8;
 use super::image::Image;
+use super::lookup::{HostUnit, HostUnits, Reader, SharedTextures};
 use super::memory::Memory;
 use super::raster::{
     rasterize_rows, rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex,
@@ -28,10 +29,9 @@ use crate::verify::constant_buffer;
 use crate::{Error, Program};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
-use gpubin_glsl::{run, Textures, Value};
+use gpubin_glsl::{run, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
-use std::sync::Mutex;
 
 /// Where the simulator places things in the 32-bit address space.
 pub const SIM_MISC: u32 = 0x0800_0000;
@@ -197,7 +197,9 @@ struct Thread {
 /// The simulated machine of one draw.
 struct Machine<'a> {
     p: &'a Program,
-    textures: &'a mut (dyn Textures + Send),
+    textures: &'a dyn SharedTextures,
+    /// `textures` as the compiled engine's runtime samples them itself.
+    host_units: Option<&'a HostUnits<'a>>,
     mem: Memory,
     opts: &'a DrawOptions,
     vs_inv: Run,
@@ -276,6 +278,10 @@ impl Machine<'_> {
         Ok(())
     }
 
+    fn units(&self) -> &[HostUnit] {
+        self.host_units.map_or(&[], HostUnits::as_slice)
+    }
+
     /// `vs_main` or `ps_main` from the compiled library on the bank at `bank`.
     fn compiled_shader(
         &mut self,
@@ -295,10 +301,17 @@ impl Machine<'_> {
                 id(&self.vs_inv, "gl_VertexID"),
                 id(&self.vs_inv, "gl_InstanceID"),
             );
-            lib.vs_main(&mut b, &self.vs_const, index, instance, self.textures);
+            lib.vs_main(
+                &mut b,
+                &self.vs_const,
+                index,
+                instance,
+                self.textures,
+                self.units(),
+            );
             false
         } else {
-            lib.ps_main(&mut b, &self.ps_const, self.textures)
+            lib.ps_main(&mut b, &self.ps_const, self.textures, self.units())
         };
         if let Some(before) = before {
             self.stats.invocations.push(Invocation {
@@ -343,7 +356,8 @@ impl Machine<'_> {
             let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Error::Trap)?;
             inv.inputs.insert(e.name.clone(), v);
         }
-        let out = run(m, inv, self.textures).map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+        let out = run(m, inv, &mut Reader(self.textures))
+            .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
         let record = |stats: &mut DrawStats,
                       out_bytes: Vec<u8>,
                       discarded: bool,
@@ -548,25 +562,19 @@ pub fn draw(
     opts: &DrawOptions,
 ) -> Result<(Image, DrawStats), Error> {
     let mut image = Image::new(opts.width, opts.height, opts.clear);
-    let stats = draw_into(
-        p,
-        vertices,
-        uniforms,
-        opts,
-        &mut ProceduralTextures,
-        &mut image,
-    )?;
+    let stats = draw_into(p, vertices, uniforms, opts, &ProceduralTextures, &mut image)?;
     Ok((image, stats))
 }
 
 /// Run a draw onto `image` (its size is the viewport; `opts.width`/`height`
-/// are ignored), sampling `textures`.
+/// are ignored), sampling `textures` (fixed for the draw: the shading
+/// threads read them without a lock).
 pub fn draw_into(
     p: &Program,
     vertices: &VertexData,
     uniforms: &BTreeMap<String, Value>,
     opts: &DrawOptions,
-    textures: &mut (dyn Textures + Send),
+    textures: &dyn SharedTextures,
     image: &mut Image,
 ) -> Result<DrawStats, Error> {
     let opts = &DrawOptions {
@@ -671,9 +679,16 @@ pub fn draw_into(
         uniforms: decode(&p.fs, &p.slots.fs, &ps_const)?,
         ..Default::default()
     };
+    // Built once per draw: the textures do not change while it runs.
+    let host_units = if opts.compiled.is_some() {
+        textures.host_units()
+    } else {
+        None
+    };
     let mut mach = Machine {
         p,
         textures,
+        host_units: host_units.as_ref(),
         mem,
         opts,
         vs_inv,
@@ -732,29 +747,6 @@ pub fn draw_into(
     Ok(stats)
 }
 
-/// Texture access shared by the shading threads (one lookup at a time).
-struct SharedTextures<'a, 'b, 'c>(&'a Mutex<&'b mut (dyn Textures + Send + 'c)>);
-
-impl Textures for SharedTextures<'_, '_, '_> {
-    fn sample(&mut self, q: &gpubin_glsl::TextureQuery) -> Result<[f32; 4], String> {
-        self.0.lock().map_err(|e| e.to_string())?.sample(q)
-    }
-    fn sample_int(&mut self, q: &gpubin_glsl::TextureQuery) -> Result<[i32; 4], String> {
-        self.0.lock().map_err(|e| e.to_string())?.sample_int(q)
-    }
-    fn size(
-        &mut self,
-        unit: i32,
-        sampler: gpubin_glsl::types::SamplerType,
-        lod: i32,
-    ) -> Result<[i32; 3], String> {
-        self.0
-            .lock()
-            .map_err(|e| e.to_string())?
-            .size(unit, sampler, lod)
-    }
-}
-
 /// The fragment stage on `threads` host threads: thread `k` owns the
 /// window rows `y % threads == k`, rasterizes every triangle for its rows in
 /// primitive order and runs `wrapper_ps` on its own copy of the simulated
@@ -771,6 +763,7 @@ fn shade_rows_in_parallel(
     raster: &mut RasterStats,
 ) -> Result<(u64, u64), Error> {
     let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
+    let (textures, host_units) = (mach.textures, mach.host_units);
     let (width, height) = (image.width, image.height);
     let row = width as usize * 4;
     // Each thread's rows of the colour target.
@@ -778,20 +771,18 @@ fn shade_rows_in_parallel(
     for (y, r) in image.rgba.chunks_mut(row).enumerate() {
         rows[y % threads as usize].push(r);
     }
-    let shared = Mutex::new(&mut *mach.textures);
     type Part = Result<(RasterStats, u64, u64), Error>;
     let parts: Vec<Part> = std::thread::scope(|s| {
-        let shared = &shared;
         let handles: Vec<_> = rows
             .into_iter()
             .enumerate()
             .map(|(k, mut my_rows)| {
                 let mem = mem.clone();
                 s.spawn(move || -> Part {
-                    let mut tex = SharedTextures(shared);
                     let mut m = Machine {
                         p,
-                        textures: &mut tex,
+                        textures,
+                        host_units,
                         mem,
                         opts,
                         vs_inv: Run::default(),
@@ -902,10 +893,11 @@ mod tests {
         }
         mem.map("misc-info block", SIM_MISC, misc);
         mem.map("local memory", MVP_LM_BASE, vec![0; 4 * 1024]);
-        let mut textures = ProceduralTextures;
+        let textures = ProceduralTextures;
         let mut m = Machine {
             p: &p,
-            textures: &mut textures,
+            textures: &textures,
+            host_units: None,
             mem,
             opts: &opts,
             vs_inv: Run::default(),

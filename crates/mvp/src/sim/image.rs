@@ -15,7 +15,16 @@ pub fn unorm8(x: f32) -> u8 {
     if x.is_nan() {
         return 0;
     }
-    (x.clamp(0.0, 1.0) * 255.0).round() as u8
+    // Round half away from zero, as `f32::round`, without its libm call
+    // (one per colour channel of every fragment): `v - trunc(v)` is exact
+    // for v in [0, 255].
+    let v = x.clamp(0.0, 1.0) * 255.0;
+    let t = v as u8;
+    if v - f32::from(t) >= 0.5 {
+        t + 1
+    } else {
+        t
+    }
 }
 
 impl Image {
@@ -69,5 +78,42 @@ impl Image {
                 .map_err(|e| Error::Input(format!("png: {e}")))?;
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unorm8;
+
+    /// The same byte as `round` for every float of [0, 1] near a rounding
+    /// boundary, and for the values around them.
+    #[test]
+    fn unorm8_rounds_like_round() {
+        let reference = |x: f32| (x.clamp(0.0, 1.0) * 255.0).round() as u8;
+        for k in 0..=255u32 {
+            let centre = (k as f32 + 0.5) / 255.0;
+            let mut x = centre;
+            for _ in 0..64 {
+                x = f32::from_bits(x.to_bits() - 1);
+            }
+            for _ in 0..128 {
+                assert_eq!(unorm8(x), reference(x), "{x:e}");
+                x = f32::from_bits(x.to_bits() + 1);
+            }
+            let exact = k as f32 / 255.0;
+            assert_eq!(unorm8(exact), reference(exact));
+        }
+        for x in [
+            -1.0,
+            -0.0,
+            0.0,
+            0.49999997 / 255.0,
+            2.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+        ] {
+            assert_eq!(unorm8(x), reference(x), "{x:e}");
+        }
+        assert_eq!(unorm8(f32::NAN), 0);
     }
 }

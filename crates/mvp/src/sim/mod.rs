@@ -3,6 +3,7 @@
 pub mod compiled;
 pub mod draw;
 pub mod image;
+pub mod lookup;
 pub mod memory;
 pub mod raster;
 pub mod texture_images;

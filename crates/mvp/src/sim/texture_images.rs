@@ -1,6 +1,9 @@
 //! Texture images bound to units, sampled the way piglit's test textures
 //! are set up: nearest filtering, clamp to edge, one level.
 
+use super::lookup::{
+    Coord, HostUnits, Lookup, Reader, SharedTextures, HOST_DEPTH, HOST_RGBA, HOST_UNBOUND,
+};
 use gpubin_glsl::types::SamplerType;
 use gpubin_glsl::{TextureQuery, Textures};
 use std::collections::BTreeMap;
@@ -102,25 +105,18 @@ pub struct BoundTextures {
     pub units: BTreeMap<i32, TextureImage>,
 }
 
-impl Textures for BoundTextures {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+impl SharedTextures for BoundTextures {
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
         let Some(img) = self.units.get(&q.unit) else {
             return Ok([0.0, 0.0, 0.0, 1.0]);
         };
         let (w, h) = img.size();
-        let (x, y) = if q.coordinate.is_empty() {
-            let t = |i: usize, n: u32| {
-                q.texel
-                    .get(i)
-                    .map(|v| (*v).clamp(0, n as i32 - 1) as usize)
-                    .unwrap_or(0)
-            };
-            (t(0, w), t(1, h))
-        } else {
-            (
-                nearest(q.coordinate.first().copied().unwrap_or(0.0), w),
-                nearest(q.coordinate.get(1).copied().unwrap_or(0.0), h),
-            )
+        let (x, y) = match q.coord {
+            Coord::Texel(t) => {
+                let at = |v: i32, n: u32| v.clamp(0, n as i32 - 1) as usize;
+                (at(t[0], w), at(t[1], h))
+            }
+            Coord::Float(c) => (nearest(c[0], w), nearest(c[1], h)),
         };
         let i = y * w as usize + x;
         Ok(match img {
@@ -139,9 +135,54 @@ impl Textures for BoundTextures {
         })
     }
 
-    fn size(&mut self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(&self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
         let (w, h) = self.units.get(&unit).map(|t| t.size()).unwrap_or((0, 0));
         let at = |n: u32| ((n as i32) >> lod.clamp(0, 31)).max(1);
         Ok([at(w), at(h), 1])
+    }
+
+    fn host_units(&self) -> Option<HostUnits<'_>> {
+        // Units 0..=max in a table; the runtime's index arithmetic is
+        // exact only for sizes a float holds exactly.
+        let last = *self.units.keys().next_back().unwrap_or(&-1);
+        if !(-1..MAX_HOST_UNIT).contains(&last) {
+            return None;
+        }
+        let mut table = Vec::new();
+        for u in 0..=last {
+            table.push(match self.units.get(&u) {
+                None => (HOST_UNBOUND, 0, 0, &[][..]),
+                Some(TextureImage::Rgba {
+                    width,
+                    height,
+                    texels,
+                }) => (HOST_RGBA, *width, *height, texels.as_flattened()),
+                Some(TextureImage::Depth {
+                    width,
+                    height,
+                    depth,
+                }) => (HOST_DEPTH, *width, *height, &depth[..]),
+            });
+        }
+        let exact = |n: u32| (1..=1 << 24).contains(&n);
+        if !table
+            .iter()
+            .all(|&(k, w, h, _)| k == HOST_UNBOUND || (exact(w) && exact(h)))
+        {
+            return None;
+        }
+        HostUnits::new(table)
+    }
+}
+
+/// Units above this are sampled through the callback.
+const MAX_HOST_UNIT: i32 = 64;
+
+impl Textures for BoundTextures {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+        Reader(self).sample(q)
+    }
+    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+        Reader(self).size(unit, sampler, lod)
     }
 }

@@ -12,40 +12,31 @@
 //! * integer samplers: each component converted like Rust `as i32`;
 //! * size of level `lod`: (16 + unit, 8 + lod, 4).
 
+use super::lookup::{Coord, Level, Lookup, Reader, SharedTextures};
 use gpubin_glsl::types::SamplerType;
-use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
+use gpubin_glsl::{TextureQuery, Textures};
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ProceduralTextures;
 
-impl Textures for ProceduralTextures {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
-        let mut c = [0.0f32; 4];
-        if q.coordinate.is_empty() {
-            for (d, t) in c.iter_mut().zip(&q.texel) {
-                *d = *t as f32;
-            }
-        } else {
-            for (d, s) in c.iter_mut().zip(&q.coordinate) {
-                *d = *s;
-            }
-        }
+impl SharedTextures for ProceduralTextures {
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
+        let c = match q.coord {
+            Coord::Float(c) => c,
+            Coord::Texel(t) => t.map(|v| v as f32),
+        };
         if let Some(r) = q.depth_ref {
             let v = if r <= c[0] { 1.0 } else { 0.0 };
             return Ok([v, v, v, 1.0]);
         }
-        let l = match &q.level {
-            TextureLevelValue::Auto => 0.0,
-            TextureLevelValue::Bias(b) | TextureLevelValue::Lod(b) => *b,
-            TextureLevelValue::Grad(dx, dy) => {
-                dx.first().copied().unwrap_or(0.0) - dy.first().copied().unwrap_or(0.0)
-            }
-            TextureLevelValue::Fetch(i) => *i as f32,
+        let l = match q.level {
+            Level::Auto => 0.0,
+            Level::Bias(b) | Level::Lod(b) => b,
+            Level::Grad(dx, dy) => dx[0] - dy[0],
+            Level::Fetch(i) => i as f32,
         };
-        let o = match &q.offset {
-            Some(o) => {
-                o.first().copied().unwrap_or(0) as f32 + o.get(1).copied().unwrap_or(0) as f32
-            }
+        let o = match q.offset {
+            Some(o) => o[0] as f32 + o[1] as f32,
             None => 0.0,
         };
         Ok([
@@ -56,7 +47,16 @@ impl Textures for ProceduralTextures {
         ])
     }
 
-    fn size(&mut self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(&self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
         Ok([16i32.wrapping_add(unit), 8i32.wrapping_add(lod), 4])
+    }
+}
+
+impl Textures for ProceduralTextures {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+        Reader(self).sample(q)
+    }
+    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+        Reader(self).size(unit, sampler, lod)
     }
 }

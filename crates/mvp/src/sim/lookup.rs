@@ -1,0 +1,185 @@
+//! Texture lookups answered from state that does not change during a draw.
+//!
+//! The interpreter's [`Textures`] takes `&mut self` and a query of vectors;
+//! the simulator's textures are fixed for the whole draw, so they implement
+//! [`SharedTextures`] instead: `&self`, a fixed-size [`Lookup`], `Sync`.
+//! Every shading thread of the compiled engine reads the same set without a
+//! lock and without allocating; [`Reader`] lends it to the interpreter.
+
+use gpubin_glsl::types::SamplerType;
+use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
+
+/// Where a lookup reads: float coordinates, or the integer texel of a
+/// `texelFetch`; 4 components, zero beyond the sampler's coordinate size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Coord {
+    Float([f32; 4]),
+    Texel([i32; 4]),
+}
+
+/// The level selection of a lookup (the derivatives of `Grad` zero padded).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Level {
+    Auto,
+    Bias(f32),
+    Lod(f32),
+    Grad([f32; 4], [f32; 4]),
+    /// `texelFetch` level or sample index.
+    Fetch(i32),
+}
+
+/// One texture lookup, without heap data.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lookup {
+    /// Texture unit: the value of the sampler uniform.
+    pub unit: i32,
+    pub sampler: SamplerType,
+    pub coord: Coord,
+    pub level: Level,
+    /// Texel offset, zero padded.
+    pub offset: Option<[i32; 4]>,
+    /// Shadow samplers: the reference; the comparison lands in `.x`.
+    pub depth_ref: Option<f32>,
+}
+
+/// The first `n` (at most 4) elements of `v`, zero padded.
+fn pad<T: Copy + Default>(v: &[T], n: usize) -> [T; 4] {
+    let mut out = [T::default(); 4];
+    for (d, s) in out.iter_mut().zip(v.iter().take(n)) {
+        *d = *s;
+    }
+    out
+}
+
+impl Lookup {
+    /// The interpreter's query in fixed-size form.
+    pub fn from_query(q: &TextureQuery) -> Lookup {
+        let n = usize::from(q.sampler.coord_size());
+        Lookup {
+            unit: q.unit,
+            sampler: q.sampler,
+            coord: if q.coordinate.is_empty() {
+                Coord::Texel(pad(&q.texel, n))
+            } else {
+                Coord::Float(pad(&q.coordinate, n))
+            },
+            level: match &q.level {
+                TextureLevelValue::Auto => Level::Auto,
+                TextureLevelValue::Bias(b) => Level::Bias(*b),
+                TextureLevelValue::Lod(l) => Level::Lod(*l),
+                TextureLevelValue::Grad(dx, dy) => Level::Grad(pad(dx, 4), pad(dy, 4)),
+                TextureLevelValue::Fetch(i) => Level::Fetch(*i),
+            },
+            offset: q.offset.as_deref().map(|o| pad(o, 4)),
+            depth_ref: q.depth_ref,
+        }
+    }
+}
+
+/// Textures read by several threads at once (they do not change while a
+/// draw runs).
+pub trait SharedTextures: Sync {
+    /// Sample a float texture (and shadow comparisons).
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String>;
+
+    /// Sample an integer texture; by default converts [`Self::sample`] as
+    /// the interpreter's [`Textures::sample_int`] does.
+    fn sample_int(&self, q: &Lookup) -> Result<[i32; 4], String> {
+        self.sample(q).map(|v| v.map(|x| x as i32))
+    }
+
+    /// `textureSize`: width, height, depth/layers of level `lod`.
+    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String>;
+
+    /// The units as a table the compiled engine's runtime samples itself
+    /// (float lookups only; the rest call back), or `None` when every
+    /// lookup should call back.
+    fn host_units(&self) -> Option<HostUnits<'_>> {
+        None
+    }
+}
+
+/// A [`SharedTextures`] as the interpreter's [`Textures`].
+#[derive(Clone, Copy)]
+pub struct Reader<'a>(pub &'a dyn SharedTextures);
+
+impl Textures for Reader<'_> {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+        self.0.sample(&Lookup::from_query(q))
+    }
+    fn sample_int(&mut self, q: &TextureQuery) -> Result<[i32; 4], String> {
+        self.0.sample_int(&Lookup::from_query(q))
+    }
+    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+        self.0.size(unit, sampler, lod)
+    }
+}
+
+/// What a [`HostUnit`] holds.
+pub const HOST_UNBOUND: u32 = 0;
+/// RGBA texels, 4 f32 each.
+pub const HOST_RGBA: u32 = 1;
+/// Depth texels, 1 f32 each.
+pub const HOST_DEPTH: u32 = 2;
+
+/// One texture unit in the form the compiled engine's runtime samples
+/// itself, without calling back into the simulator: a 2D image of
+/// `width` x `height` texels, row 0 first, nearest texel, clamp to edge
+/// (the rule of [`crate::sim::texture_images`]). Mirrored by
+/// `struct mvp_host_unit` in the engine's C shim.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct HostUnit {
+    pub kind: u32,
+    pub width: u32,
+    pub height: u32,
+    pub data: *const f32,
+}
+
+/// The units 0..n as [`HostUnit`]s, borrowing the texel data for `'a`.
+#[derive(Debug)]
+pub struct HostUnits<'a> {
+    units: Vec<HostUnit>,
+    _texels: std::marker::PhantomData<&'a [f32]>,
+}
+
+// SAFETY: the pointers are shared borrows of immutable texel data that
+// outlives `'a`; nothing writes through them.
+unsafe impl Send for HostUnits<'_> {}
+unsafe impl Sync for HostUnits<'_> {}
+
+impl<'a> HostUnits<'a> {
+    /// A table from `(kind, width, height, texels)` per unit 0..n; `None`
+    /// if some `texels` holds fewer than `width * height` texels of its kind.
+    pub fn new(
+        units: impl IntoIterator<Item = (u32, u32, u32, &'a [f32])>,
+    ) -> Option<HostUnits<'a>> {
+        let units = units
+            .into_iter()
+            .map(|(kind, width, height, data)| {
+                let per = match kind {
+                    HOST_RGBA => 4,
+                    HOST_DEPTH => 1,
+                    _ => 0,
+                };
+                let n = (width as usize)
+                    .checked_mul(height as usize)?
+                    .checked_mul(per)?;
+                (data.len() >= n).then_some(HostUnit {
+                    kind,
+                    width,
+                    height,
+                    data: data.as_ptr(),
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(HostUnits {
+            units,
+            _texels: std::marker::PhantomData,
+        })
+    }
+
+    pub fn as_slice(&self) -> &[HostUnit] {
+        &self.units
+    }
+}
