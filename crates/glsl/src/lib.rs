@@ -17,6 +17,7 @@
 //! ```
 
 pub mod builtins;
+mod callgraph;
 mod diag;
 pub mod geometry;
 mod hash;

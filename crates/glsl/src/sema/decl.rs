@@ -1441,23 +1441,18 @@ impl Analyzer<'_> {
             self.error(o, format!("function `{n}` is called but never defined"));
         }
         // Recursion (GLSL forbids it).
-        let n = self.functions.len();
-        let mut state = vec![0u8; n];
-        for start in 0..n {
-            if let Some(f) = find_cycle(start, &self.fn_calls, &mut state) {
-                let name = self.functions[f].name.clone();
-                let off = self
-                    .fn_decls
-                    .get(&name)
-                    .and_then(|d| d.iter().find(|d| d.id as usize == f))
-                    .map(|d| d.offset)
-                    .unwrap_or(0);
-                self.error(
-                    off,
-                    format!("recursive call chain through `{name}` (recursion is not allowed)"),
-                );
-                break;
-            }
+        if let Some((_, f)) = crate::callgraph::find_cycle(&self.fn_calls) {
+            let name = self.functions[f as usize].name.clone();
+            let off = self
+                .fn_decls
+                .get(&name)
+                .and_then(|d| d.iter().find(|d| d.id == f))
+                .map(|d| d.offset)
+                .unwrap_or(0);
+            self.error(
+                off,
+                format!("recursive call chain through `{name}` (recursion is not allowed)"),
+            );
         }
         self.geom_finish(main.is_some() && !self.object_only);
         // Implicitly sized arrays take the largest constant index used + 1.
@@ -1572,36 +1567,6 @@ impl Analyzer<'_> {
         };
         Ok((Some(module), self.diags, symbols))
     }
-}
-
-fn find_cycle(f: usize, calls: &[BTreeSet<FunctionId>], state: &mut [u8]) -> Option<usize> {
-    // 0 = unvisited, 1 = on stack, 2 = done. Iterative to bound stack use.
-    let mut stack: Vec<(usize, Vec<usize>)> = Vec::new();
-    if state[f] != 0 {
-        return None;
-    }
-    state[f] = 1;
-    stack.push((f, calls[f].iter().map(|c| *c as usize).collect()));
-    while let Some((node, pending)) = stack.last_mut() {
-        let node = *node;
-        match pending.pop() {
-            Some(next) if next < state.len() => match state[next] {
-                0 => {
-                    state[next] = 1;
-                    let succ = calls[next].iter().map(|c| *c as usize).collect();
-                    stack.push((next, succ));
-                }
-                1 => return Some(next),
-                _ => {}
-            },
-            Some(_) => {}
-            None => {
-                state[node] = 2;
-                stack.pop();
-            }
-        }
-    }
-    None
 }
 
 fn sampler_of(t: &TS) -> Option<SamplerType> {

@@ -379,21 +379,7 @@ impl Analyzer<'_> {
         };
         let size = self.geom.input.map_or(0, |(p, _)| p.vertices());
         let ty = Type::Array(Box::new(Type::Struct(sid)), size);
-        self.globals.push(Global {
-            name: "gl_in".into(),
-            ty: ty.clone(),
-            class: StorageClass::Input,
-            builtin: true,
-            precision: None,
-            interpolation: None,
-            centroid: false,
-            invariant: false,
-            location: None,
-            initializer: None,
-            statically_used: false,
-        });
-        let id = self.globals.len() as u32 - 1;
-        self.builtin_globals.insert("gl_in".into(), id);
+        let id = self.add_builtin_global("gl_in", ty.clone(), StorageClass::Input, None);
         if size == 0 {
             self.geom.unsized_inputs.push((id, offset));
             self.unsized_arrays.insert(id, (None, offset));

@@ -471,26 +471,12 @@ impl<'a> Analyzer<'a> {
         let id = match self.builtin_globals.get(name) {
             Some(id) => *id,
             None => {
-                self.globals.push(Global {
-                    name: name.to_string(),
-                    ty: b.ty.clone(),
-                    class: b.class,
-                    builtin: true,
-                    precision: if self.version.is_es() {
-                        b.precision
-                    } else {
-                        None
-                    },
-                    interpolation: None,
-                    centroid: false,
-                    invariant: false,
-                    location: None,
-                    initializer: None,
-                    statically_used: false,
-                });
-                let id = self.globals.len() as u32 - 1;
-                self.builtin_globals.insert(name.to_string(), id);
-                id
+                let precision = if self.version.is_es() {
+                    b.precision
+                } else {
+                    None
+                };
+                self.add_builtin_global(name, b.ty.clone(), b.class, precision)
             }
         };
         if name == "gl_FragColor" || name == "gl_FragData" {
@@ -538,21 +524,7 @@ impl Analyzer<'_> {
             Some(n) => Type::Array(Box::new(Type::Struct(id as u32)), n),
             None => Type::Struct(id as u32),
         };
-        self.globals.push(Global {
-            name: state.name.into(),
-            ty: ty.clone(),
-            class: StorageClass::Uniform,
-            builtin: true,
-            precision: None,
-            interpolation: None,
-            centroid: false,
-            invariant: false,
-            location: None,
-            initializer: None,
-            statically_used: false,
-        });
-        let id = self.globals.len() as u32 - 1;
-        self.builtin_globals.insert(state.name.into(), id);
+        let id = self.add_builtin_global(state.name, ty.clone(), StorageClass::Uniform, None);
         VarSym {
             root: Root::Global(id),
             ty,
@@ -563,6 +535,32 @@ impl Analyzer<'_> {
 }
 
 impl Analyzer<'_> {
+    /// Declare a built-in variable on its first use; its global id.
+    pub(crate) fn add_builtin_global(
+        &mut self,
+        name: &str,
+        ty: Type,
+        class: StorageClass,
+        precision: Option<Precision>,
+    ) -> u32 {
+        self.globals.push(Global {
+            name: name.to_string(),
+            ty,
+            class,
+            builtin: true,
+            precision,
+            interpolation: None,
+            centroid: false,
+            invariant: false,
+            location: None,
+            initializer: None,
+            statically_used: false,
+        });
+        let id = self.globals.len() as u32 - 1;
+        self.builtin_globals.insert(name.to_string(), id);
+        id
+    }
+
     /// The struct type of a built-in state struct (`gl_LightSourceParameters`),
     /// created on first use. Names beginning with `gl_` are reserved, so a
     /// struct of that name is ours.
