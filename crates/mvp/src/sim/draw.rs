@@ -332,8 +332,12 @@ impl Machine<'_> {
 
     /// `vs_main` or `ps_main`: the interpreter on the bank at `bank`.
     fn shader(&mut self, vertex: bool, bank: u32) -> Result<bool, Error> {
-        if let Some(lib) = self.opts.compiled.clone() {
-            return self.compiled_shader(&lib, vertex, bank);
+        // Borrowed for the draw, not cloned: an `Arc` clone per call would
+        // write its reference count, one cache line shared by every shading
+        // thread, twice per fragment.
+        let opts: &DrawOptions = self.opts;
+        if let Some(lib) = opts.compiled.as_deref() {
+            return self.compiled_shader(lib, vertex, bank);
         }
         let p = self.p;
         let (m, st, file): (&Module, &StageSlots, &str) = if vertex {
@@ -777,13 +781,16 @@ fn shade_rows_in_parallel(
             .into_iter()
             .enumerate()
             .map(|(k, mut my_rows)| {
-                let mem = mem.clone();
                 s.spawn(move || -> Part {
+                    // Copied on the shading thread itself, so that its local
+                    // memory (written per fragment) comes from that thread's
+                    // allocator arena and shares no cache line with the
+                    // regions another thread reads or writes.
                     let mut m = Machine {
                         p,
                         textures,
                         host_units,
-                        mem,
+                        mem: mem.clone(),
                         opts,
                         vs_inv: Run::default(),
                         fs_inv: Run::default(),

@@ -1,6 +1,7 @@
 //! Simulated device memory: a few mapped regions, bounds-checked accesses.
 
 use crate::Error;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[derive(Clone)]
 struct Region {
@@ -11,12 +12,23 @@ struct Region {
 
 /// Sparse 32-bit address space with named regions; an access outside every
 /// region traps with its address.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct Memory {
     regions: Vec<Region>,
     /// The region of the last access: the wrappers hit local memory again
-    /// and again.
-    last: std::cell::Cell<usize>,
+    /// and again. Atomic (relaxed: a plain load and store) only so that
+    /// `&Memory` is `Sync` and each shading thread can copy the draw's
+    /// memory itself; no two threads use the same copy.
+    last: AtomicUsize,
+}
+
+impl Clone for Memory {
+    fn clone(&self) -> Memory {
+        Memory {
+            regions: self.regions.clone(),
+            last: AtomicUsize::new(self.last.load(Ordering::Relaxed)),
+        }
+    }
 }
 
 impl Memory {
@@ -30,13 +42,13 @@ impl Memory {
             let off = addr.wrapping_sub(r.base) as usize;
             (addr >= r.base && off + len as usize <= r.bytes.len()).then_some(off)
         };
-        let last = self.last.get();
+        let last = self.last.load(Ordering::Relaxed);
         if let Some(off) = self.regions.get(last).and_then(hit) {
             return Ok((last, off));
         }
         for (i, r) in self.regions.iter().enumerate() {
             if let Some(off) = hit(r) {
-                self.last.set(i);
+                self.last.store(i, Ordering::Relaxed);
                 return Ok((i, off));
             }
         }
