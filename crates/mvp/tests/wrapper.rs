@@ -37,7 +37,12 @@ fn default_wrapper_uses_volatile_mmio_and_the_seed_index() {
 /// `wrapper-seed.ll` has none of them.
 fn pinned_options(bits: u32) -> (AbiOptions, String) {
     let mut name = String::from("wrapper");
-    for (bit, part) in [(1, "-volatile"), (2, "-clamp"), (4, "-biased"), (8, "-psdone")] {
+    for (bit, part) in [
+        (1, "-volatile"),
+        (2, "-clamp"),
+        (4, "-biased"),
+        (8, "-psdone"),
+    ] {
         if bits & bit != 0 {
             name.push_str(part);
         }
@@ -65,10 +70,14 @@ fn wrapper_text_is_pinned_for_every_option() {
     for bits in 0..16u32 {
         let (opts, name) = pinned_options(bits);
         let path = dir.join(format!("{name}.ll"));
-        let expected = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let expected =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let device = wrapper::wrapper_module(&opts, &Target::default());
-        assert!(device == expected, "{name}: differs from {}", path.display());
+        assert!(
+            device == expected,
+            "{name}: differs from {}",
+            path.display()
+        );
         let lax = AbiOptions {
             strict: false,
             ..opts.clone()

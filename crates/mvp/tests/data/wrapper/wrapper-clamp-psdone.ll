@@ -179,7 +179,7 @@ entry:
   call void @load_attributes(ptr %gl_in, i32 %index)
   %gl_out = load ptr, ptr %gl_out.addr, align 4
   %instance_id = load i32, ptr %instance_id.addr, align 4
-call void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %index, i32 %instance_id)
+  call void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %index, i32 %instance_id)
   ; completion after the last output store, with the unbiased index
   %done.reg = inttoptr i32 3261075456 to ptr ; CORE_REG_VTX_DONE 0xC2601000
   store i32 %index, ptr %done.reg, align 4

@@ -187,7 +187,7 @@ entry:
   %b.draw_start.ptr = getelementptr inbounds i8, ptr %b.header, i32 4
   %b.draw_start = load i32, ptr %b.draw_start.ptr, align 4
   %vertex_id = add i32 %b.draw_start, %index
-call void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %vertex_id, i32 %instance_id)
+  call void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %vertex_id, i32 %instance_id)
   ; completion after the last output store, with the unbiased index
   %done.reg = inttoptr i32 3261075456 to ptr ; CORE_REG_VTX_DONE 0xC2601000
   store volatile i32 %index, ptr %done.reg, align 4
