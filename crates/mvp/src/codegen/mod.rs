@@ -29,7 +29,7 @@ use crate::Error;
 use func::{Func, Val};
 use gpubin_glsl::ir::{GlobalId, Module, Stmt, StorageClass};
 use gpubin_glsl::Stage;
-use ir::{Inst, StructTy, Ty, Value};
+use ir::{Global, Inst, Linkage, StructTy, Ty, Value};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
@@ -244,20 +244,19 @@ pub fn emit_stage(
     );
     for (i, g) in m.globals.iter().enumerate() {
         if g.class == StorageClass::Constant {
-            let init = g.initializer.as_deref().unwrap_or(&[]);
-            let mut at = 0;
-            let lit = if init.is_empty() {
-                "zeroinitializer".to_string()
-            } else {
-                const_lit(&g.ty, structs, init, &mut at)
+            let ty = ir_ty(&g.ty, &cx.struct_tys);
+            let init = match g.initializer.as_deref() {
+                None | Some([]) => Value::zero(ty),
+                Some(flat) => Value::constant(ty, const_lit(&g.ty, structs, flat, &mut 0)),
             };
-            let _ = writeln!(
-                s,
-                "@{} = internal constant {} {lit} ; const {}",
-                cx.const_names[i],
-                ir_ty(&g.ty, &cx.struct_tys),
-                g.name
-            );
+            let global = Global::constant(
+                Linkage::Internal,
+                cx.const_names[i].clone(),
+                init,
+                Some(format!("const {}", g.name)),
+            )
+            .map_err(|e| cx.unsupported(&format!("ill-typed IR ({e})")))?;
+            s.push_str(&global.print());
         }
     }
     s.push('\n');

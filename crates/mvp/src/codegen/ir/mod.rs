@@ -12,7 +12,7 @@ mod ty;
 mod value;
 
 pub use inst::{Access, BinOp, Cases, CastOp, FPred, IPred, Inst, Mask, TypeError};
-pub use module::{print_items, Declaration, Function, Item, Linkage};
+pub use module::{print_items, Declaration, Function, Global, Item, Linkage};
 pub use ty::{StructTy, Ty};
 pub use value::{float_lit, Value};
 

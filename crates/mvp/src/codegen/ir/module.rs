@@ -37,11 +37,73 @@ pub struct Declaration {
     pub params: Vec<Ty>,
 }
 
+/// A global variable with a constant initializer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub linkage: Linkage,
+    /// `constant` (read-only) rather than `global`.
+    pub constant: bool,
+    /// Without `@`.
+    pub name: String,
+    /// The initializer; its type is the global's.
+    pub init: Value,
+    /// Printed after the definition as `; note`.
+    pub note: Option<String>,
+}
+
 /// A top-level item of a module.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
     Define(Function),
     Declare(Declaration),
+    Global(Global),
+}
+
+impl Global {
+    /// A read-only global named `name` (without `@`) holding `init`, a
+    /// constant.
+    pub fn constant(
+        linkage: Linkage,
+        name: impl Into<String>,
+        init: Value,
+        note: Option<String>,
+    ) -> Result<Global, TypeError> {
+        let name = name.into();
+        if !init.ty.is_first_class() || !init.is_const() {
+            return Err(TypeError(format!(
+                "@{name}: initializer `{}` is not a constant",
+                init.typed()
+            )));
+        }
+        if note.as_deref().is_some_and(|n| n.contains('\n')) {
+            return Err(TypeError(format!("@{name}: note spans lines")));
+        }
+        Ok(Global {
+            linkage,
+            constant: true,
+            name,
+            init,
+            note,
+        })
+    }
+
+    /// `@name = ... init` (and `; note`) and a newline.
+    pub fn print(&self) -> String {
+        let linkage = match self.linkage {
+            Linkage::External => "",
+            Linkage::Internal => "internal ",
+        };
+        let kind = if self.constant { "constant" } else { "global" };
+        let note = match &self.note {
+            Some(n) => format!(" ; {n}"),
+            None => String::new(),
+        };
+        format!(
+            "@{} = {linkage}{kind} {}{note}\n",
+            self.name,
+            self.init.typed()
+        )
+    }
 }
 
 impl Function {
@@ -182,22 +244,23 @@ impl Declaration {
 }
 
 /// Print `items` in order: an empty line after each definition, and after
-/// a declaration that a definition follows (declarations in a row stay
-/// together). Fails on a block without a terminator.
+/// a declaration or global that a definition follows (declarations and
+/// globals in a row stay together). Fails on a block without a terminator.
 pub fn print_items(items: &[Item]) -> Result<String, TypeError> {
     let mut out = String::new();
     for (k, item) in items.iter().enumerate() {
-        match item {
+        let text = match item {
             Item::Define(f) => {
                 f.check_terminated()?;
                 let _ = writeln!(out, "{}", f.print());
+                continue;
             }
-            Item::Declare(d) => {
-                out.push_str(&d.print());
-                if matches!(items.get(k + 1), Some(Item::Define(_))) {
-                    out.push('\n');
-                }
-            }
+            Item::Declare(d) => d.print(),
+            Item::Global(g) => g.print(),
+        };
+        out.push_str(&text);
+        if matches!(items.get(k + 1), Some(Item::Define(_))) {
+            out.push('\n');
         }
     }
     Ok(out)

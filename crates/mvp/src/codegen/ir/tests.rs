@@ -503,3 +503,35 @@ fn functions_and_declarations_print_as_module_items() {
         "@bad: parameter %v of type void"
     );
 }
+
+#[test]
+fn constant_globals_print_with_their_note() {
+    let init = Value::aggregate(Ty::array(2, Ty::I32), &[Value::i32(3), Value::i32(-4)]);
+    let g = Global::constant(Linkage::Internal, "const.k.0", init, Some("const k".into())).unwrap();
+    assert_eq!(
+        g.print(),
+        "@const.k.0 = internal constant [2 x i32] [i32 3, i32 -4] ; const k\n"
+    );
+    let z = Global::constant(Linkage::External, "z", Value::zero(v4()), None).unwrap();
+    assert_eq!(z.print(), "@z = constant <4 x float> zeroinitializer\n");
+    assert_eq!(
+        Global::constant(Linkage::Internal, "r", reg(Ty::I32, "x"), None)
+            .unwrap_err()
+            .0,
+        "@r: initializer `i32 %x` is not a constant"
+    );
+    assert_eq!(
+        Global::constant(Linkage::Internal, "n", Value::i32(1), Some("a\nb".into()))
+            .unwrap_err()
+            .0,
+        "@n: note spans lines"
+    );
+    let mut main = Function::new(Linkage::External, Ty::Void, "main", &[]).unwrap();
+    main.put(Ok(Inst::Ret(None))).unwrap();
+    assert_eq!(
+        print_items(&[Item::Global(g.clone()), Item::Global(z), Item::Define(main)]).unwrap(),
+        "@const.k.0 = internal constant [2 x i32] [i32 3, i32 -4] ; const k\n\
+         @z = constant <4 x float> zeroinitializer\n\n\
+         define void @main() {\nentry:\n  ret void\n}\n\n"
+    );
+}
