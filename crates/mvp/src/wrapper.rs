@@ -375,12 +375,12 @@ fn wrapper_ps(
     let gl_out = load(f, "gl_out", Ty::Ptr, &gl_out_addr, 4)?;
     f.put(ps_main.call(vec![gl_in, gl_out, gl_const]))?;
     if let Some(reg) = opts.ps_done_register {
-        // The completion register is an option, not an ABI name: no note.
         let tid_reg = mmio(f, "tid.reg", CORE_REG_TID, Some("CORE_REG_TID"))?;
         let tid = f.add(
             "tid",
             Inst::load_access(Ty::I32, tid_reg, 4, Access::Volatile),
         )?;
+        // The completion register is an option, not an ABI name: no note.
         let done = mmio(f, "done.reg", reg, None)?;
         f.put(Inst::store_access(tid, done, 4, Access::Volatile))?;
     }
