@@ -12,7 +12,8 @@ use crate::codegen::ir::{
     print_items, Access, BinOp, Cases, CastOp, Declaration, Function, IPred, Inst, Item, Linkage,
     Ty, TypeError, Value,
 };
-use crate::codegen::Target;
+use crate::codegen::{entry_point_fn, Target};
+use gpubin_glsl::Stage;
 
 /// Volatile or plain, per option.
 fn access(volatile: bool) -> Access {
@@ -41,12 +42,8 @@ pub fn wrapper_module(opts: &AbiOptions, target: &Target) -> String {
 
 /// The module's functions and declarations, in print order.
 fn items(opts: &AbiOptions) -> Result<Vec<Item>, TypeError> {
-    let vs_main = Declaration::new(
-        Ty::Void,
-        "vs_main",
-        vec![Ty::Ptr, Ty::Ptr, Ty::Ptr, Ty::I32, Ty::I32],
-    );
-    let ps_main = Declaration::new(Ty::Void, "ps_main", vec![Ty::Ptr, Ty::Ptr, Ty::Ptr]);
+    let vs_main = entry_point_fn(Stage::Vertex)?.declaration();
+    let ps_main = entry_point_fn(Stage::Fragment)?.declaration();
     let umin = Declaration::new(Ty::I32, "llvm.umin.i32", vec![Ty::I32, Ty::I32]);
     let calc_vs = calc_in_out(opts, true)?;
     let calc_fs = calc_in_out(opts, false)?;

@@ -189,20 +189,24 @@ impl Function {
         }
     }
 
-    /// `define ... { body }` and a newline.
-    pub fn print(&self) -> String {
+    /// `define ... @name(params)`, without the body.
+    pub fn signature(&self) -> String {
         let linkage = match self.linkage {
             Linkage::External => "",
             Linkage::Internal => "internal ",
         };
         let params: Vec<String> = self.params.iter().map(Value::typed).collect();
         format!(
-            "define {linkage}{} @{}({}) {{\n{}}}\n",
+            "define {linkage}{} @{}({})",
             self.ret,
             self.name,
-            params.join(", "),
-            self.body.print()
+            params.join(", ")
         )
+    }
+
+    /// `define ... { body }` and a newline.
+    pub fn print(&self) -> String {
+        format!("{} {{\n{}}}\n", self.signature(), self.body.print())
     }
 }
 
