@@ -3,18 +3,24 @@
 //!
 //! Both wrappers live in one module, so the seed's two `calc_in_out`
 //! signatures become `calc_in_out_vs` and `calc_in_out_fs` with internal
-//! linkage (§7.4).
+//! linkage (§7.4). The IR is built with the typed builder
+//! ([`crate::codegen::ir`]); the text is pinned by the fixtures under
+//! `tests/data/wrapper`.
 
 use crate::abi::*;
-use crate::codegen::Target;
-use std::fmt::Write;
+use crate::codegen::ir::{
+    print_items, Access, BinOp, Cases, CastOp, Declaration, Function, IPred, Inst, Item, Linkage,
+    Ty, TypeError, Value,
+};
+use crate::codegen::{entry_point_fn, Target};
+use gpubin_glsl::Stage;
 
-/// `load volatile` or plain `load`, per option.
-fn vol(volatile: bool) -> &'static str {
+/// Volatile or plain, per option.
+fn access(volatile: bool) -> Access {
     if volatile {
-        " volatile"
+        Access::Volatile
     } else {
-        ""
+        Access::Plain
     }
 }
 
@@ -26,256 +32,355 @@ pub fn wrapper_module(opts: &AbiOptions, target: &Target) -> String {
     );
     target.write_header(&mut s, "wrapper");
     s.push('\n');
-    calc_in_out(&mut s, opts, true);
-    calc_in_out(&mut s, opts, false);
-    load_attributes(&mut s, opts);
-    wrapper_vs(&mut s, opts);
-    wrapper_ps(&mut s, opts);
-    s.push_str("declare void @vs_main(ptr, ptr, ptr, i32, i32)\n");
-    s.push_str("declare void @ps_main(ptr, ptr, ptr)\n");
+    // Every instruction below has fixed operand types whatever the options;
+    // the fixture test builds every option combination, so a type error
+    // here is a defect of this file, caught by the tests.
+    let items = items(opts).expect("the wrapper library is well typed");
+    s.push_str(&print_items(&items).expect("every wrapper block is terminated"));
     s
+}
+
+/// The module's functions and declarations, in print order.
+fn items(opts: &AbiOptions) -> Result<Vec<Item>, TypeError> {
+    let vs_main = entry_point_fn(Stage::Vertex)?.declaration();
+    let ps_main = entry_point_fn(Stage::Fragment)?.declaration();
+    let umin = Declaration::new(Ty::I32, "llvm.umin.i32", vec![Ty::I32, Ty::I32]);
+    let calc_vs = calc_in_out(opts, true)?;
+    let calc_fs = calc_in_out(opts, false)?;
+    let load = load_attributes(opts, &umin)?;
+    let vs = wrapper_vs(opts, &calc_vs.declaration(), &load.declaration(), &vs_main)?;
+    let ps = wrapper_ps(opts, &calc_fs.declaration(), &ps_main)?;
+    let mut items = vec![
+        Item::Define(calc_vs),
+        Item::Define(calc_fs),
+        Item::Define(load),
+    ];
+    if opts.clamp_attr_count {
+        items.push(Item::Declare(umin));
+    }
+    items.extend([
+        Item::Define(vs),
+        Item::Define(ps),
+        Item::Declare(vs_main),
+        Item::Declare(ps_main),
+    ]);
+    Ok(items)
+}
+
+/// `%name = inttoptr i32 addr to ptr`, noted with the register's ABI name
+/// when it has one.
+fn mmio(f: &mut Function, name: &str, addr: u32, abi: Option<&str>) -> Result<Value, TypeError> {
+    let cast = Inst::cast(CastOp::IntToPtr, Value::u32(addr), Ty::Ptr)?;
+    let inst = match abi {
+        Some(abi) => cast.noted(format!("{abi} {addr:#010X}")),
+        None => Ok(cast),
+    };
+    f.add(name, inst)
+}
+
+/// `%name = inttoptr i32 v to ptr`.
+fn to_ptr(f: &mut Function, name: &str, v: Value) -> Result<Value, TypeError> {
+    f.add(name, Inst::cast(CastOp::IntToPtr, v, Ty::Ptr))
+}
+
+/// `%name = getelementptr inbounds i8, ptr base, i32 off`.
+fn byte_gep(f: &mut Function, name: &str, base: &Value, off: Value) -> Result<Value, TypeError> {
+    f.add(name, Inst::gep(Ty::I8, base.clone(), vec![off]))
+}
+
+fn bin(f: &mut Function, name: &str, op: BinOp, a: &Value, b: Value) -> Result<Value, TypeError> {
+    f.add(name, Inst::binary(op, a.clone(), b))
+}
+
+fn load(f: &mut Function, name: &str, ty: Ty, p: &Value, align: u32) -> Result<Value, TypeError> {
+    f.add(name, Inst::load(ty, p.clone(), align))
+}
+
+fn store(f: &mut Function, v: &Value, p: &Value) -> Result<(), TypeError> {
+    f.put(Inst::store(v.clone(), p.clone(), 4))
 }
 
 /// `gl_in = gl_out = LM_BASE + tid * 1024 + bid * 128`; the VS variant also
 /// reads the pre-seeded index (slot 0.x) and instance id (slot 1.x).
-fn calc_in_out(s: &mut String, opts: &AbiOptions, vs: bool) {
+fn calc_in_out(opts: &AbiOptions, vs: bool) -> Result<Function, TypeError> {
     // The seed's FS helper reads TID/CMD as volatile, its VS helper does not.
-    let v = vol(opts.volatile_mmio || !vs);
-    let (name, extra) = if vs {
-        ("calc_in_out_vs", ", ptr %vtx_index, ptr %instance_id")
+    let a = access(opts.volatile_mmio || !vs);
+    let (name, params): (_, &[(Ty, &str)]) = if vs {
+        (
+            "calc_in_out_vs",
+            &[
+                (Ty::Ptr, "gl_in"),
+                (Ty::Ptr, "gl_out"),
+                (Ty::Ptr, "vtx_index"),
+                (Ty::Ptr, "instance_id"),
+            ],
+        )
     } else {
-        ("calc_in_out_fs", "")
+        ("calc_in_out_fs", &[(Ty::Ptr, "gl_in"), (Ty::Ptr, "gl_out")])
     };
-    let _ = write!(
-        s,
-        "\
-define internal void @{name}(ptr %gl_in, ptr %gl_out{extra}) {{
-entry:
-  %tid.reg = inttoptr i32 {CORE_REG_TID} to ptr ; CORE_REG_TID {CORE_REG_TID:#010X}
-  %tid = load{v} i32, ptr %tid.reg, align 4
-  %cmd.reg = inttoptr i32 {CORE_REG_CMD} to ptr ; CORE_REG_CMD {CORE_REG_CMD:#010X}
-  %cmd = load{v} i32, ptr %cmd.reg, align 4
-  %cmd.bank = lshr i32 %cmd, {CMD_BANK_SHIFT}
-  %bid = and i32 %cmd.bank, {CMD_BANK_MASK}
-  %window.off = mul i32 %tid, {LM_THREAD_SIZE}
-  %window = add i32 {MVP_LM_BASE}, %window.off ; MVP_LM_BASE {MVP_LM_BASE:#010X}
-  %bank.off = mul i32 %bid, {BANK_SIZE}
-  %bank = add i32 %window, %bank.off
-  %bank.ptr = inttoptr i32 %bank to ptr
-  store ptr %bank.ptr, ptr %gl_in, align 4
-  store ptr %bank.ptr, ptr %gl_out, align 4
-"
-    );
+    let mut func = Function::new(Linkage::Internal, Ty::Void, name, params)?;
+    let f = &mut func;
+    let tid_reg = mmio(f, "tid.reg", CORE_REG_TID, Some("CORE_REG_TID"))?;
+    let tid = f.add("tid", Inst::load_access(Ty::I32, tid_reg, 4, a))?;
+    let cmd_reg = mmio(f, "cmd.reg", CORE_REG_CMD, Some("CORE_REG_CMD"))?;
+    let cmd = f.add("cmd", Inst::load_access(Ty::I32, cmd_reg, 4, a))?;
+    let bank_field = bin(f, "cmd.bank", BinOp::LShr, &cmd, Value::u32(CMD_BANK_SHIFT))?;
+    let bid = bin(f, "bid", BinOp::And, &bank_field, Value::u32(CMD_BANK_MASK))?;
+    let window_off = bin(
+        f,
+        "window.off",
+        BinOp::Mul,
+        &tid,
+        Value::u32(LM_THREAD_SIZE),
+    )?;
+    let window = f.add(
+        "window",
+        Inst::binary(BinOp::Add, Value::u32(MVP_LM_BASE), window_off)?
+            .noted(format!("MVP_LM_BASE {MVP_LM_BASE:#010X}")),
+    )?;
+    let bank_off = bin(f, "bank.off", BinOp::Mul, &bid, Value::u32(BANK_SIZE))?;
+    let bank = bin(f, "bank", BinOp::Add, &window, bank_off)?;
+    let bank_ptr = to_ptr(f, "bank.ptr", bank)?;
+    let (gl_in, gl_out) = (f.param(0), f.param(1));
+    store(f, &bank_ptr, &gl_in)?;
+    store(f, &bank_ptr, &gl_out)?;
     if vs {
-        let _ = write!(
-            s,
-            "  %index.ptr = getelementptr inbounds i8, ptr %bank.ptr, i32 {SEED_INDEX_OFFSET}
-  %index = load i32, ptr %index.ptr, align 16
-  store i32 %index, ptr %vtx_index, align 4
-  %instance.ptr = getelementptr inbounds i8, ptr %bank.ptr, i32 {SEED_INSTANCE_OFFSET}
-  %instance = load i32, ptr %instance.ptr, align 16
-  store i32 %instance, ptr %instance_id, align 4
-"
-        );
+        let index_ptr = byte_gep(f, "index.ptr", &bank_ptr, Value::u32(SEED_INDEX_OFFSET))?;
+        let index = load(f, "index", Ty::I32, &index_ptr, 16)?;
+        let vtx_index = f.param(2);
+        store(f, &index, &vtx_index)?;
+        let instance_ptr = byte_gep(
+            f,
+            "instance.ptr",
+            &bank_ptr,
+            Value::u32(SEED_INSTANCE_OFFSET),
+        )?;
+        let instance = load(f, "instance", Ty::I32, &instance_ptr, 16)?;
+        let instance_id = f.param(3);
+        store(f, &instance, &instance_id)?;
     }
-    s.push_str("  ret void\n}\n\n");
+    f.put(Ok(Inst::Ret(None)))?;
+    Ok(func)
 }
 
-/// Reads the misc-info block address from `CORE_REGS_GP` into `%{prefix}misc.ptr`.
-fn misc(s: &mut String, opts: &AbiOptions, prefix: &str) {
-    let v = vol(opts.volatile_mmio);
-    let _ = write!(
-        s,
-        "  %{prefix}gp.reg = inttoptr i32 {IC1000_CORE_REGS_GP} to ptr ; IC1000_CORE_REGS_GP {IC1000_CORE_REGS_GP:#010X}
-  %{prefix}misc = load{v} i32, ptr %{prefix}gp.reg, align 4
-  %{prefix}misc.ptr = inttoptr i32 %{prefix}misc to ptr
-"
-    );
+/// Reads the misc-info block address from `CORE_REGS_GP` into
+/// `%{prefix}misc.ptr`.
+fn misc(f: &mut Function, opts: &AbiOptions, prefix: &str) -> Result<Value, TypeError> {
+    let gp = mmio(
+        f,
+        &format!("{prefix}gp.reg"),
+        IC1000_CORE_REGS_GP,
+        Some("IC1000_CORE_REGS_GP"),
+    )?;
+    let misc = f.add(
+        &format!("{prefix}misc"),
+        Inst::load_access(Ty::I32, gp, 4, access(opts.volatile_mmio)),
+    )?;
+    to_ptr(f, &format!("{prefix}misc.ptr"), misc)
 }
 
-fn load_attributes(s: &mut String, opts: &AbiOptions) {
-    s.push_str("define internal void @load_attributes(ptr %gl_in, i32 %index) {\nentry:\n");
-    misc(s, opts, "");
-    let _ = write!(
-        s,
-        "  %header.addr = load i32, ptr %misc.ptr, align 4
-  %header = inttoptr i32 %header.addr to ptr
-  %count.raw = load i32, ptr %header, align 4
-"
-    );
-    if opts.clamp_attr_count {
-        let _ = writeln!(
-            s,
-            "  %count = call i32 @llvm.umin.i32(i32 %count.raw, i32 {ATTR_ENTRIES})"
-        );
+/// Copies each attribute of vertex `draw_start + index` from its VBO to its
+/// slot, widening to vec4 with (0, 0, 0, 1).
+fn load_attributes(opts: &AbiOptions, umin: &Declaration) -> Result<Function, TypeError> {
+    let mut func = Function::new(
+        Linkage::Internal,
+        Ty::Void,
+        "load_attributes",
+        &[(Ty::Ptr, "gl_in"), (Ty::I32, "index")],
+    )?;
+    let f = &mut func;
+    let (gl_in, index) = (f.param(0), f.param(1));
+    let misc_ptr = misc(f, opts, "")?;
+    let header_addr = load(f, "header.addr", Ty::I32, &misc_ptr, 4)?;
+    let header = to_ptr(f, "header", header_addr)?;
+    let count_raw = load(f, "count.raw", Ty::I32, &header, 4)?;
+    let count = if opts.clamp_attr_count {
+        f.add(
+            "count",
+            umin.call(vec![count_raw, Value::u32(ATTR_ENTRIES)]),
+        )?
     } else {
-        s.push_str("  %count = add i32 %count.raw, 0\n");
-    }
-    let _ = write!(
-        s,
-        "  %draw_start.ptr = getelementptr inbounds i8, ptr %header, i32 {ATTR_DRAW_START}
-  %draw_start = load i32, ptr %draw_start.ptr, align 4
-  %element = add i32 %draw_start, %index
-  br label %loop
+        bin(f, "count", BinOp::Add, &count_raw, Value::i32(0))?
+    };
+    let draw_start_ptr = byte_gep(f, "draw_start.ptr", &header, Value::u32(ATTR_DRAW_START))?;
+    let draw_start = load(f, "draw_start", Ty::I32, &draw_start_ptr, 4)?;
+    let element = bin(f, "element", BinOp::Add, &draw_start, index)?;
+    f.put(Ok(Inst::Br("loop".into())))?;
 
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %next ]
-  %more = icmp ult i32 %i, %count
-  br i1 %more, label %entry.load, label %done
+    f.block("loop");
+    let i_next = Value::reg(Ty::I32, "%i.next");
+    let i = f.add(
+        "i",
+        Inst::phi(
+            Ty::I32,
+            vec![(Value::i32(0), "entry".into()), (i_next, "next".into())],
+        ),
+    )?;
+    let more = f.add("more", Inst::icmp(IPred::Ult, i.clone(), count))?;
+    f.put(Inst::cond_br(more, "entry.load", "done"))?;
 
-entry.load:
-  %entry.idx = mul i32 %i, {ATTR_ENTRY_SIZE}
-  %entry.off = add i32 %entry.idx, {ATTR_ENTRY_BASE}
-  %entry.ptr = getelementptr inbounds i8, ptr %header, i32 %entry.off
-  %word = load i32, ptr %entry.ptr, align 4
-  %vbo_base.ptr = getelementptr inbounds i8, ptr %entry.ptr, i32 4
-  %vbo_base = load i32, ptr %vbo_base.ptr, align 4
-  %stride = and i32 %word, {ATTR_STRIDE_MASK}
-  %format.shr = lshr i32 %word, {ATTR_FORMAT_SHIFT}
-  %format = and i32 %format.shr, {ATTR_FORMAT_MASK}
-  %src.off = mul i32 %element, %stride
-  %src.addr = add i32 %vbo_base, %src.off
-  %src = inttoptr i32 %src.addr to ptr
-  %slot.off = mul i32 %i, {SLOT_SIZE}
-  %slot = getelementptr inbounds i8, ptr %gl_in, i32 %slot.off
-  switch i32 %format, label %vec4 [
-    i32 {ATTR_FORMAT_VEC1}, label %vec1
-    i32 {ATTR_FORMAT_VEC2}, label %vec2
-    i32 {ATTR_FORMAT_VEC3}, label %vec3
-  ]
+    f.block("entry.load");
+    let entry_idx = bin(f, "entry.idx", BinOp::Mul, &i, Value::u32(ATTR_ENTRY_SIZE))?;
+    let entry_off = bin(
+        f,
+        "entry.off",
+        BinOp::Add,
+        &entry_idx,
+        Value::u32(ATTR_ENTRY_BASE),
+    )?;
+    let entry_ptr = byte_gep(f, "entry.ptr", &header, entry_off)?;
+    let word = load(f, "word", Ty::I32, &entry_ptr, 4)?;
+    let vbo_base_ptr = byte_gep(f, "vbo_base.ptr", &entry_ptr, Value::i32(4))?;
+    let vbo_base = load(f, "vbo_base", Ty::I32, &vbo_base_ptr, 4)?;
+    let stride = bin(f, "stride", BinOp::And, &word, Value::u32(ATTR_STRIDE_MASK))?;
+    let format_shr = bin(
+        f,
+        "format.shr",
+        BinOp::LShr,
+        &word,
+        Value::u32(ATTR_FORMAT_SHIFT),
+    )?;
+    let format = bin(
+        f,
+        "format",
+        BinOp::And,
+        &format_shr,
+        Value::u32(ATTR_FORMAT_MASK),
+    )?;
+    let src_off = bin(f, "src.off", BinOp::Mul, &element, stride)?;
+    let src_addr = bin(f, "src.addr", BinOp::Add, &vbo_base, src_off)?;
+    let src = to_ptr(f, "src", src_addr)?;
+    let slot_off = bin(f, "slot.off", BinOp::Mul, &i, Value::u32(SLOT_SIZE))?;
+    let slot = byte_gep(f, "slot", &gl_in, slot_off)?;
+    let case = |format: u32, label: &str| -> Result<(i32, String), TypeError> {
+        let v = i32::try_from(format)
+            .map_err(|_| TypeError(format!("switch: case {format} beyond i32")))?;
+        Ok((v, label.to_string()))
+    };
+    f.put(Inst::switch_cases(
+        format,
+        "vec4".into(),
+        vec![
+            case(ATTR_FORMAT_VEC1, "vec1")?,
+            case(ATTR_FORMAT_VEC2, "vec2")?,
+            case(ATTR_FORMAT_VEC3, "vec3")?,
+        ],
+        Cases::Lines,
+    ))?;
 
-"
-    );
     for n in 1..=4u32 {
-        let _ = writeln!(s, "vec{n}:");
+        f.block(&format!("vec{n}"));
         for c in 0..4u32 {
             let value = if c < n {
-                let _ = writeln!(
-                    s,
-                    "  %v{n}.s{c}.ptr = getelementptr inbounds i8, ptr %src, i32 {}",
-                    4 * c
-                );
-                let _ = writeln!(s, "  %v{n}.s{c} = load float, ptr %v{n}.s{c}.ptr, align 4");
-                format!("%v{n}.s{c}")
+                let p = byte_gep(f, &format!("v{n}.s{c}.ptr"), &src, Value::u32(4 * c))?;
+                load(f, &format!("v{n}.s{c}"), Ty::Float, &p, 4)?
             } else if c == 3 {
-                "1.0".to_string()
+                Value::float(1.0)
             } else {
-                "0.0".to_string()
+                Value::float(0.0)
             };
-            let _ = writeln!(
-                s,
-                "  %v{n}.d{c} = getelementptr inbounds i8, ptr %slot, i32 {}",
-                4 * c
-            );
-            let _ = writeln!(s, "  store float {value}, ptr %v{n}.d{c}, align 4");
+            let d = byte_gep(f, &format!("v{n}.d{c}"), &slot, Value::u32(4 * c))?;
+            store(f, &value, &d)?;
         }
-        s.push_str("  br label %next\n\n");
+        f.put(Ok(Inst::Br("next".into())))?;
     }
-    s.push_str(
-        "\
-next:
-  %i.next = add i32 %i, 1
-  br label %loop
 
-done:
-  ret void
+    f.block("next");
+    bin(f, "i.next", BinOp::Add, &i, Value::i32(1))?;
+    f.put(Ok(Inst::Br("loop".into())))?;
+
+    f.block("done");
+    f.put(Ok(Inst::Ret(None)))?;
+    Ok(func)
 }
 
-",
-    );
-    if opts.clamp_attr_count {
-        s.push_str("declare i32 @llvm.umin.i32(i32, i32)\n\n");
-    }
+/// `%gl_const` from word `offset` of the misc-info block at `misc_ptr`.
+fn gl_const(f: &mut Function, misc_ptr: &Value, offset: u32) -> Result<Value, TypeError> {
+    let slot = byte_gep(f, "gl_const.slot", misc_ptr, Value::u32(offset))?;
+    let addr = load(f, "gl_const.addr", Ty::I32, &slot, 4)?;
+    to_ptr(f, "gl_const", addr)
 }
 
-fn wrapper_vs(s: &mut String, opts: &AbiOptions) {
-    s.push_str(
-        "\
-define void @wrapper_vs() {
-entry:
-  %gl_in.addr = alloca ptr, align 4
-  %gl_out.addr = alloca ptr, align 4
-  %index.addr = alloca i32, align 4
-  %instance_id.addr = alloca i32, align 4
-  store i32 0, ptr %index.addr, align 4
-  store i32 0, ptr %instance_id.addr, align 4
-",
-    );
-    misc(s, opts, "");
-    let _ = write!(
-        s,
-        "  %gl_const.slot = getelementptr inbounds i8, ptr %misc.ptr, i32 {MISC_VS_CONST}
-  %gl_const.addr = load i32, ptr %gl_const.slot, align 4
-  %gl_const = inttoptr i32 %gl_const.addr to ptr
-  ; ids are read before load_attributes overwrites slots 0 and 1
-  call void @calc_in_out_vs(ptr %gl_in.addr, ptr %gl_out.addr, ptr %index.addr, ptr %instance_id.addr)
-  %gl_in = load ptr, ptr %gl_in.addr, align 4
-  %index = load i32, ptr %index.addr, align 4
-  call void @load_attributes(ptr %gl_in, i32 %index)
-  %gl_out = load ptr, ptr %gl_out.addr, align 4
-  %instance_id = load i32, ptr %instance_id.addr, align 4
-"
-    );
-    let arg = if opts.biased_vertex_id {
-        misc(s, opts, "b.");
-        let _ = write!(
-            s,
-            "  %b.header.addr = load i32, ptr %b.misc.ptr, align 4
-  %b.header = inttoptr i32 %b.header.addr to ptr
-  %b.draw_start.ptr = getelementptr inbounds i8, ptr %b.header, i32 {ATTR_DRAW_START}
-  %b.draw_start = load i32, ptr %b.draw_start.ptr, align 4
-  %vertex_id = add i32 %b.draw_start, %index
-"
-        );
-        "%vertex_id"
+fn wrapper_vs(
+    opts: &AbiOptions,
+    calc: &Declaration,
+    load_attributes: &Declaration,
+    vs_main: &Declaration,
+) -> Result<Function, TypeError> {
+    let mut func = Function::new(Linkage::External, Ty::Void, "wrapper_vs", &[])?;
+    let f = &mut func;
+    let gl_in_addr = f.add("gl_in.addr", Inst::alloca(Ty::Ptr, 4))?;
+    let gl_out_addr = f.add("gl_out.addr", Inst::alloca(Ty::Ptr, 4))?;
+    let index_addr = f.add("index.addr", Inst::alloca(Ty::I32, 4))?;
+    let instance_addr = f.add("instance_id.addr", Inst::alloca(Ty::I32, 4))?;
+    store(f, &Value::i32(0), &index_addr)?;
+    store(f, &Value::i32(0), &instance_addr)?;
+    let misc_ptr = misc(f, opts, "")?;
+    let gl_const = gl_const(f, &misc_ptr, MISC_VS_CONST)?;
+    f.put(Inst::comment(
+        "ids are read before load_attributes overwrites slots 0 and 1",
+    ))?;
+    f.put(calc.call(vec![
+        gl_in_addr.clone(),
+        gl_out_addr.clone(),
+        index_addr.clone(),
+        instance_addr.clone(),
+    ]))?;
+    let gl_in = load(f, "gl_in", Ty::Ptr, &gl_in_addr, 4)?;
+    let index = load(f, "index", Ty::I32, &index_addr, 4)?;
+    f.put(load_attributes.call(vec![gl_in.clone(), index.clone()]))?;
+    let gl_out = load(f, "gl_out", Ty::Ptr, &gl_out_addr, 4)?;
+    let instance_id = load(f, "instance_id", Ty::I32, &instance_addr, 4)?;
+    let vertex_id = if opts.biased_vertex_id {
+        let misc_ptr = misc(f, opts, "b.")?;
+        let header_addr = load(f, "b.header.addr", Ty::I32, &misc_ptr, 4)?;
+        let header = to_ptr(f, "b.header", header_addr)?;
+        let draw_start_ptr = byte_gep(f, "b.draw_start.ptr", &header, Value::u32(ATTR_DRAW_START))?;
+        let draw_start = load(f, "b.draw_start", Ty::I32, &draw_start_ptr, 4)?;
+        bin(f, "vertex_id", BinOp::Add, &draw_start, index.clone())?
     } else {
-        "%index"
+        index.clone()
     };
-    let _ = write!(
-        s,
-        "\
-  call void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 {arg}, i32 %instance_id)
-  ; completion after the last output store, with the unbiased index
-  %done.reg = inttoptr i32 {CORE_REG_VTX_DONE} to ptr ; CORE_REG_VTX_DONE {CORE_REG_VTX_DONE:#010X}
-  store{} i32 %index, ptr %done.reg, align 4
-  ret void
-}}
-
-",
-        vol(opts.volatile_mmio)
-    );
+    f.put(vs_main.call(vec![gl_in, gl_out, gl_const, vertex_id, instance_id]))?;
+    f.put(Inst::comment(
+        "completion after the last output store, with the unbiased index",
+    ))?;
+    let done = mmio(f, "done.reg", CORE_REG_VTX_DONE, Some("CORE_REG_VTX_DONE"))?;
+    f.put(Inst::store_access(
+        index,
+        done,
+        4,
+        access(opts.volatile_mmio),
+    ))?;
+    f.put(Ok(Inst::Ret(None)))?;
+    Ok(func)
 }
 
-fn wrapper_ps(s: &mut String, opts: &AbiOptions) {
-    s.push_str(
-        "\
-define void @wrapper_ps() {
-entry:
-  %gl_in.addr = alloca ptr, align 4
-  %gl_out.addr = alloca ptr, align 4
-",
-    );
-    misc(s, opts, "");
-    let _ = write!(
-        s,
-        "  %gl_const.slot = getelementptr inbounds i8, ptr %misc.ptr, i32 {MISC_PS_CONST}
-  %gl_const.addr = load i32, ptr %gl_const.slot, align 4
-  %gl_const = inttoptr i32 %gl_const.addr to ptr
-  call void @calc_in_out_fs(ptr %gl_in.addr, ptr %gl_out.addr)
-  %gl_in = load ptr, ptr %gl_in.addr, align 4
-  %gl_out = load ptr, ptr %gl_out.addr, align 4
-  call void @ps_main(ptr %gl_in, ptr %gl_out, ptr %gl_const)
-"
-    );
+fn wrapper_ps(
+    opts: &AbiOptions,
+    calc: &Declaration,
+    ps_main: &Declaration,
+) -> Result<Function, TypeError> {
+    let mut func = Function::new(Linkage::External, Ty::Void, "wrapper_ps", &[])?;
+    let f = &mut func;
+    let gl_in_addr = f.add("gl_in.addr", Inst::alloca(Ty::Ptr, 4))?;
+    let gl_out_addr = f.add("gl_out.addr", Inst::alloca(Ty::Ptr, 4))?;
+    let misc_ptr = misc(f, opts, "")?;
+    let gl_const = gl_const(f, &misc_ptr, MISC_PS_CONST)?;
+    f.put(calc.call(vec![gl_in_addr.clone(), gl_out_addr.clone()]))?;
+    let gl_in = load(f, "gl_in", Ty::Ptr, &gl_in_addr, 4)?;
+    let gl_out = load(f, "gl_out", Ty::Ptr, &gl_out_addr, 4)?;
+    f.put(ps_main.call(vec![gl_in, gl_out, gl_const]))?;
     if let Some(reg) = opts.ps_done_register {
-        let _ = write!(
-            s,
-            "  %tid.reg = inttoptr i32 {CORE_REG_TID} to ptr ; CORE_REG_TID {CORE_REG_TID:#010X}
-  %tid = load volatile i32, ptr %tid.reg, align 4
-  %done.reg = inttoptr i32 {reg} to ptr
-  store volatile i32 %tid, ptr %done.reg, align 4
-"
-        );
+        let tid_reg = mmio(f, "tid.reg", CORE_REG_TID, Some("CORE_REG_TID"))?;
+        let tid = f.add(
+            "tid",
+            Inst::load_access(Ty::I32, tid_reg, 4, Access::Volatile),
+        )?;
+        // The completion register is an option, not an ABI name: no note.
+        let done = mmio(f, "done.reg", reg, None)?;
+        f.put(Inst::store_access(tid, done, 4, Access::Volatile))?;
     }
-    s.push_str("  ret void\n}\n\n");
+    f.put(Ok(Inst::Ret(None)))?;
+    Ok(func)
 }

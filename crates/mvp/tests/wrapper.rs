@@ -32,3 +32,65 @@ fn default_wrapper_uses_volatile_mmio_and_the_seed_index() {
     assert!(ir.contains("define internal void @calc_in_out_vs("));
     assert!(ir.contains("define internal void @calc_in_out_fs("));
 }
+
+/// The options named by a fixture file: `wrapper-volatile-clamp.ll`, ...;
+/// `wrapper-seed.ll` has none of them.
+fn pinned_options(bits: u32) -> (AbiOptions, String) {
+    let mut name = String::from("wrapper");
+    for (bit, part) in [
+        (1, "-volatile"),
+        (2, "-clamp"),
+        (4, "-biased"),
+        (8, "-psdone"),
+    ] {
+        if bits & bit != 0 {
+            name.push_str(part);
+        }
+    }
+    if bits == 0 {
+        name.push_str("-seed");
+    }
+    let opts = AbiOptions {
+        volatile_mmio: bits & 1 != 0,
+        clamp_attr_count: bits & 2 != 0,
+        biased_vertex_id: bits & 4 != 0,
+        ps_done_register: (bits & 8 != 0).then_some(0xC260_1004),
+        strict: true,
+    };
+    (opts, name)
+}
+
+/// The module text is pinned byte for byte for every option combination:
+/// the device target against the fixtures, the host target as the same
+/// text without the data layout line, and `strict` (a simulator option)
+/// changes nothing.
+#[test]
+fn wrapper_text_is_pinned_for_every_option() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/wrapper");
+    for bits in 0..16u32 {
+        let (opts, name) = pinned_options(bits);
+        let path = dir.join(format!("{name}.ll"));
+        let expected =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let device = wrapper::wrapper_module(&opts, &Target::default());
+        assert!(
+            device == expected,
+            "{name}: differs from {}",
+            path.display()
+        );
+        let lax = AbiOptions {
+            strict: false,
+            ..opts.clone()
+        };
+        assert_eq!(wrapper::wrapper_module(&lax, &Target::default()), device);
+        let layout = format!(
+            "target datalayout = \"{}\"\n",
+            gpubin_mvp::codegen::DEFAULT_DATALAYOUT
+        );
+        assert_eq!(
+            wrapper::wrapper_module(&opts, &Target::host()),
+            device.replacen(&layout, "", 1),
+            "{name}: host target"
+        );
+    }
+}

@@ -29,7 +29,7 @@ use crate::Error;
 use func::{Func, Val};
 use gpubin_glsl::ir::{GlobalId, Module, Stmt, StorageClass};
 use gpubin_glsl::Stage;
-use ir::{Inst, StructTy, Ty, Value};
+use ir::{Function, Global, Inst, Linkage, StructTy, Ty, Value};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
@@ -244,20 +244,19 @@ pub fn emit_stage(
     );
     for (i, g) in m.globals.iter().enumerate() {
         if g.class == StorageClass::Constant {
-            let init = g.initializer.as_deref().unwrap_or(&[]);
-            let mut at = 0;
-            let lit = if init.is_empty() {
-                "zeroinitializer".to_string()
-            } else {
-                const_lit(&g.ty, structs, init, &mut at)
+            let ty = ir_ty(&g.ty, &cx.struct_tys);
+            let init = match g.initializer.as_deref() {
+                None | Some([]) => Value::zero(ty),
+                Some(flat) => Value::constant(ty, const_lit(&g.ty, structs, flat, &mut 0)),
             };
-            let _ = writeln!(
-                s,
-                "@{} = internal constant {} {lit} ; const {}",
-                cx.const_names[i],
-                ir_ty(&g.ty, &cx.struct_tys),
-                g.name
-            );
+            let global = Global::constant(
+                Linkage::Internal,
+                cx.const_names[i].clone(),
+                init,
+                Some(format!("const {}", g.name)),
+            )
+            .map_err(|e| cx.unsupported(&format!("ill-typed IR ({e})")))?;
+            s.push_str(&global.print());
         }
     }
     s.push('\n');
@@ -324,12 +323,40 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
         copy_out(&mut f)?;
     }
     f.jump(Ok(Inst::Ret(None)));
-    let sig = if vs {
-        "define void @vs_main(ptr %gl_in, ptr %gl_out, ptr %gl_const, i32 %index, i32 %instance_id)"
-    } else {
-        "define void @ps_main(ptr %gl_in, ptr %gl_out, ptr %gl_const)"
-    };
+    let sig = entry_point_fn(m.stage)
+        .map_err(|e| cx.unsupported(&format!("ill-typed IR ({e})")))?
+        .signature();
     Ok(format!("{sig} {{\n{}}}\n", f.finish()?))
+}
+
+/// The seed's entry-point signatures (spec §6), which the wrapper library
+/// calls.
+pub(crate) const VS_MAIN_PARAMS: &[(Ty, &str)] = &[
+    (Ty::Ptr, "gl_in"),
+    (Ty::Ptr, "gl_out"),
+    (Ty::Ptr, "gl_const"),
+    (Ty::I32, "index"),
+    (Ty::I32, "instance_id"),
+];
+pub(crate) const PS_MAIN_PARAMS: &[(Ty, &str)] = &[
+    (Ty::Ptr, "gl_in"),
+    (Ty::Ptr, "gl_out"),
+    (Ty::Ptr, "gl_const"),
+];
+
+/// `vs_main` or `ps_main` without a body: its signature and, through
+/// [`Function::declaration`], the wrapper's declaration of it.
+pub(crate) fn entry_point_fn(stage: Stage) -> Result<Function, ir::TypeError> {
+    let (name, params) = match stage {
+        Stage::Vertex => ("vs_main", VS_MAIN_PARAMS),
+        Stage::Fragment => ("ps_main", PS_MAIN_PARAMS),
+        Stage::Geometry => {
+            return Err(ir::TypeError(
+                "geometry shaders have no entry point in this ABI".into(),
+            ))
+        }
+    };
+    Function::new(Linkage::External, Ty::Void, name, params)
 }
 
 /// Copy each output from `env` into its `gl_out` slot.

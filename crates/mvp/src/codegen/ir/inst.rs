@@ -131,6 +131,9 @@ pub enum CastOp {
     SExt,
     Trunc,
     Bitcast,
+    /// An integer address to a pointer (memory-mapped registers).
+    IntToPtr,
+    PtrToInt,
 }
 
 impl CastOp {
@@ -144,6 +147,8 @@ impl CastOp {
             CastOp::SExt => "sext",
             CastOp::Trunc => "trunc",
             CastOp::Bitcast => "bitcast",
+            CastOp::IntToPtr => "inttoptr",
+            CastOp::PtrToInt => "ptrtoint",
         }
     }
 }
@@ -158,8 +163,10 @@ pub enum Inst {
     Cast(CastOp, Value, Ty),
     Select(Value, Value, Value),
     Alloca(Ty, u32),
-    Load(Ty, Value, u32),
-    Store(Value, Value, u32),
+    /// Type, address, alignment.
+    Load(Ty, Value, u32, Access),
+    /// Value, address, alignment.
+    Store(Value, Value, u32, Access),
     /// `getelementptr inbounds` over `Ty` from a pointer.
     Gep(Ty, Value, Vec<Value>),
     /// Result type, callee (without `@`), arguments.
@@ -174,9 +181,29 @@ pub enum Inst {
     Phi(Ty, Vec<(Value, String)>),
     Br(String),
     CondBr(Value, String, String),
-    /// Selector, default label, (case value, label).
-    Switch(Value, String, Vec<(i32, String)>),
+    /// Selector, default label, (case value, label), how cases print.
+    Switch(Value, String, Vec<(i32, String)>, Cases),
     Ret(Option<Value>),
+    /// A line of its own: `; text`.
+    Comment(String),
+    /// An instruction followed by `; text` on its line.
+    Noted(Box<Inst>, String),
+}
+
+/// Whether a memory access may be removed, merged or reordered
+/// (`Plain`), or must happen exactly as written (`Volatile`: MMIO).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    Plain,
+    Volatile,
+}
+
+/// How a `switch` prints its cases: on its line, or one per line (tables
+/// a reader scans).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cases {
+    Inline,
+    Lines,
 }
 
 /// A `shufflevector` mask.
@@ -193,6 +220,16 @@ impl Mask {
         match self {
             Mask::Splat(n) => *n,
             Mask::Lanes(l) => l.len() as u32,
+        }
+    }
+}
+
+impl Access {
+    /// The word after the opcode.
+    fn word(self) -> &'static str {
+        match self {
+            Access::Plain => "",
+            Access::Volatile => " volatile",
         }
     }
 }
@@ -309,6 +346,8 @@ impl Inst {
             CastOp::ZExt | CastOp::SExt => from.int_bits() < dst.int_bits() && from.is_int(),
             CastOp::Trunc => dst.int_bits() < from.int_bits() && dst.is_int(),
             CastOp::Bitcast => true,
+            CastOp::IntToPtr => from.is_int() && *dst == Ty::Ptr,
+            CastOp::PtrToInt => *from == Ty::Ptr && dst.is_int(),
         };
         check(ok && (lanes || op == CastOp::Bitcast), || {
             format!("{}: {} to {to}", op.name(), v.ty)
@@ -331,15 +370,25 @@ impl Inst {
     }
 
     pub fn load(ty: Ty, p: Value, align: u32) -> Result<Inst, TypeError> {
-        ptr(&p, "load")?;
-        check(ty.is_first_class(), || "load: void".to_string())?;
-        Ok(Inst::Load(ty, p, align))
+        Inst::load_access(ty, p, align, Access::Plain)
     }
 
     pub fn store(v: Value, p: Value, align: u32) -> Result<Inst, TypeError> {
+        Inst::store_access(v, p, align, Access::Plain)
+    }
+
+    pub fn load_access(ty: Ty, p: Value, align: u32, a: Access) -> Result<Inst, TypeError> {
+        ptr(&p, "load")?;
+        check(ty.is_first_class(), || "load: void".to_string())?;
+        check(align.is_power_of_two(), || format!("load: align {align}"))?;
+        Ok(Inst::Load(ty, p, align, a))
+    }
+
+    pub fn store_access(v: Value, p: Value, align: u32, a: Access) -> Result<Inst, TypeError> {
         ptr(&p, "store")?;
         check(v.ty.is_first_class(), || "store: void value".to_string())?;
-        Ok(Inst::Store(v, p, align))
+        check(align.is_power_of_two(), || format!("store: align {align}"))?;
+        Ok(Inst::Store(v, p, align, a))
     }
 
     pub fn gep(base: Ty, p: Value, idx: Vec<Value>) -> Result<Inst, TypeError> {
@@ -421,10 +470,47 @@ impl Inst {
         default: String,
         cases: Vec<(i32, String)>,
     ) -> Result<Inst, TypeError> {
+        Inst::switch_cases(sel, default, cases, Cases::Inline)
+    }
+
+    /// A `switch` printing its cases as `layout` says; case values are
+    /// distinct, as LLVM requires.
+    pub fn switch_cases(
+        sel: Value,
+        default: String,
+        cases: Vec<(i32, String)>,
+        layout: Cases,
+    ) -> Result<Inst, TypeError> {
         check(sel.ty == Ty::I32, || {
             format!("switch: selector of type {}", sel.ty)
         })?;
-        Ok(Inst::Switch(sel, default, cases))
+        for (k, (v, _)) in cases.iter().enumerate() {
+            check(cases[..k].iter().all(|(w, _)| w != v), || {
+                format!("switch: case {v} twice")
+            })?;
+        }
+        Ok(Inst::Switch(sel, default, cases, layout))
+    }
+
+    /// A comment line; the text stays on one line.
+    pub fn comment(text: impl Into<String>) -> Result<Inst, TypeError> {
+        let text = text.into();
+        check(!text.contains('\n'), || {
+            format!("comment `{text}` spans lines")
+        })?;
+        Ok(Inst::Comment(text))
+    }
+
+    /// This instruction with `; text` after it on its line.
+    pub fn noted(self, text: impl Into<String>) -> Result<Inst, TypeError> {
+        let text = text.into();
+        check(!text.contains('\n'), || {
+            format!("note `{text}` spans lines")
+        })?;
+        check(!matches!(self, Inst::Comment(_) | Inst::Noted(..)), || {
+            format!("note `{text}` on a comment")
+        })?;
+        Ok(Inst::Noted(Box::new(self), text))
     }
 
     /// The type of the result; `Void` for instructions without one.
@@ -432,7 +518,7 @@ impl Inst {
         match self {
             Inst::Binary(_, a, _) | Inst::FNeg(a) => a.ty.clone(),
             Inst::ICmp(_, a, _) | Inst::FCmp(_, a, _) => a.ty.with_scalar(Ty::I1),
-            Inst::Cast(_, _, t) | Inst::Load(t, _, _) | Inst::Call(t, _, _) | Inst::Phi(t, _) => {
+            Inst::Cast(_, _, t) | Inst::Load(t, ..) | Inst::Call(t, _, _) | Inst::Phi(t, _) => {
                 t.clone()
             }
             Inst::Select(_, a, _) | Inst::InsertElement(a, _, _) | Inst::InsertValue(a, _, _) => {
@@ -444,18 +530,25 @@ impl Inst {
             Inst::ExtractValue(a, idx) => {
                 aggregate_member(&a.ty, idx, "extractvalue").unwrap_or(Ty::Void)
             }
-            Inst::Store(..) | Inst::Br(_) | Inst::CondBr(..) | Inst::Switch(..) | Inst::Ret(_) => {
-                Ty::Void
-            }
+            Inst::Store(..)
+            | Inst::Br(_)
+            | Inst::CondBr(..)
+            | Inst::Switch(..)
+            | Inst::Ret(_)
+            | Inst::Comment(_) => Ty::Void,
+            Inst::Noted(i, _) => i.result_ty(),
         }
     }
 
     /// Ends a basic block.
     pub fn is_terminator(&self) -> bool {
-        matches!(
-            self,
-            Inst::Br(_) | Inst::CondBr(..) | Inst::Switch(..) | Inst::Ret(_)
-        )
+        match self {
+            Inst::Noted(i, _) => i.is_terminator(),
+            i => matches!(
+                i,
+                Inst::Br(_) | Inst::CondBr(..) | Inst::Switch(..) | Inst::Ret(_)
+            ),
+        }
     }
 }
 
@@ -482,8 +575,14 @@ impl fmt::Display for Inst {
                 write!(f, "select {}, {}, {}", c.typed(), a.typed(), b.typed())
             }
             Inst::Alloca(t, a) => write!(f, "alloca {t}, align {a}"),
-            Inst::Load(t, p, a) => write!(f, "load {t}, {}, align {a}", p.typed()),
-            Inst::Store(v, p, a) => write!(f, "store {}, {}, align {a}", v.typed(), p.typed()),
+            Inst::Load(t, p, a, m) => write!(f, "load{} {t}, {}, align {a}", m.word(), p.typed()),
+            Inst::Store(v, p, a, m) => write!(
+                f,
+                "store{} {}, {}, align {a}",
+                m.word(),
+                v.typed(),
+                p.typed()
+            ),
             Inst::Gep(t, p, idx) => {
                 write!(
                     f,
@@ -534,15 +633,23 @@ impl fmt::Display for Inst {
             }
             Inst::Br(l) => write!(f, "br label %{l}"),
             Inst::CondBr(c, t, e) => write!(f, "br {}, label %{t}, label %{e}", c.typed()),
-            Inst::Switch(sel, d, cases) => {
+            Inst::Switch(sel, d, cases, layout) => {
                 write!(f, "switch {}, label %{d} [", sel.typed())?;
+                let (sep, end) = match layout {
+                    Cases::Inline => (" ", " ]"),
+                    // Inside a block: the case lines indent one more step
+                    // than the instruction.
+                    Cases::Lines => ("\n    ", "\n  ]"),
+                };
                 for (v, l) in cases {
-                    write!(f, " i32 {v}, label %{l}")?;
+                    write!(f, "{sep}i32 {v}, label %{l}")?;
                 }
-                f.write_str(" ]")
+                f.write_str(end)
             }
             Inst::Ret(None) => f.write_str("ret void"),
             Inst::Ret(Some(v)) => write!(f, "ret {}", v.typed()),
+            Inst::Comment(text) => write!(f, "; {text}"),
+            Inst::Noted(i, text) => write!(f, "{i} ; {text}"),
         }
     }
 }

@@ -7,10 +7,12 @@
 //! place that turns instructions into LLVM 19 text.
 
 mod inst;
+mod module;
 mod ty;
 mod value;
 
-pub use inst::{BinOp, CastOp, FPred, IPred, Inst, Mask, TypeError};
+pub use inst::{Access, BinOp, Cases, CastOp, FPred, IPred, Inst, Mask, TypeError};
+pub use module::{print_items, Declaration, Function, Global, Item, Linkage};
 pub use ty::{StructTy, Ty};
 pub use value::{float_lit, Value};
 

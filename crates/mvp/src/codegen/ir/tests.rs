@@ -5,6 +5,11 @@ fn reg(ty: Ty, n: &str) -> Value {
     Value::reg(ty, format!("%{n}"))
 }
 
+/// The message of a rejected instruction.
+fn err(r: Result<Inst, TypeError>) -> String {
+    r.unwrap_err().0
+}
+
 fn v4() -> Ty {
     Ty::vector(4, Ty::Float)
 }
@@ -200,7 +205,6 @@ fn operand_types_are_checked_when_built() {
     let f = Value::float(1.0);
     let i = Value::i32(1);
     let p = Value::reg(Ty::Ptr, "%p");
-    let err = |r: Result<Inst, TypeError>| r.unwrap_err().0;
     assert_eq!(
         err(Inst::binary(BinOp::FAdd, f.clone(), i.clone())),
         "fadd: operand types differ (float and i32)"
@@ -326,5 +330,208 @@ fn a_body_prints_its_blocks() {
     assert_eq!(
         b.print(),
         "entry:\n  %x = alloca i32, align 16\n  %v = load i32, ptr %x, align 16\n  br label %next\n\nnext:\n  ret void\n"
+    );
+}
+
+#[test]
+fn addresses_become_pointers_and_back() {
+    let addr = Value::u32(0xC260_0C84);
+    assert_eq!(addr.typed(), "i32 3261074564");
+    let p = Inst::cast(CastOp::IntToPtr, addr, Ty::Ptr).unwrap();
+    assert_eq!(p.to_string(), "inttoptr i32 3261074564 to ptr");
+    assert_eq!(p.result_ty(), Ty::Ptr);
+    let q = Inst::cast(CastOp::PtrToInt, reg(Ty::Ptr, "p"), Ty::I32).unwrap();
+    assert_eq!(q.to_string(), "ptrtoint ptr %p to i32");
+    assert_eq!(q.result_ty(), Ty::I32);
+    assert_eq!(
+        err(Inst::cast(CastOp::IntToPtr, Value::float(1.0), Ty::Ptr)),
+        "inttoptr: float to ptr"
+    );
+    assert_eq!(
+        err(Inst::cast(CastOp::IntToPtr, Value::i32(1), Ty::I32)),
+        "inttoptr: i32 to i32"
+    );
+    assert_eq!(
+        err(Inst::cast(CastOp::PtrToInt, Value::i32(1), Ty::I32)),
+        "ptrtoint: i32 to i32"
+    );
+}
+
+#[test]
+fn volatile_accesses_print_the_keyword() {
+    let p = reg(Ty::Ptr, "reg");
+    let l = Inst::load_access(Ty::I32, p.clone(), 4, Access::Volatile).unwrap();
+    assert_eq!(l.to_string(), "load volatile i32, ptr %reg, align 4");
+    assert_eq!(l.result_ty(), Ty::I32);
+    let s = Inst::store_access(Value::i32(7), p.clone(), 4, Access::Volatile).unwrap();
+    assert_eq!(s.to_string(), "store volatile i32 7, ptr %reg, align 4");
+    assert_eq!(
+        Inst::load_access(Ty::I32, p.clone(), 4, Access::Plain),
+        Inst::load(Ty::I32, p.clone(), 4)
+    );
+    assert_eq!(
+        err(Inst::load_access(
+            Ty::I32,
+            Value::i32(0),
+            4,
+            Access::Volatile
+        )),
+        "load: address of type i32"
+    );
+    assert_eq!(
+        err(Inst::store_access(Value::i32(0), p, 3, Access::Volatile)),
+        "store: align 3"
+    );
+}
+
+#[test]
+fn a_switch_table_prints_one_case_a_line() {
+    let sel = reg(Ty::I32, "format");
+    let cases = vec![(1, "vec1".to_string()), (2, "vec2".to_string())];
+    let s = Inst::switch_cases(sel.clone(), "vec4".into(), cases.clone(), Cases::Lines).unwrap();
+    assert_eq!(
+        s.to_string(),
+        "switch i32 %format, label %vec4 [\n    i32 1, label %vec1\n    i32 2, label %vec2\n  ]"
+    );
+    assert!(s.is_terminator());
+    assert_eq!(
+        Inst::switch_cases(sel.clone(), "vec4".into(), cases, Cases::Inline).unwrap(),
+        Inst::switch(
+            sel.clone(),
+            "vec4".into(),
+            vec![(1, "vec1".into()), (2, "vec2".into())]
+        )
+        .unwrap()
+    );
+    assert_eq!(
+        err(Inst::switch(
+            sel,
+            "d".into(),
+            vec![(1, "a".into()), (1, "b".into())]
+        )),
+        "switch: case 1 twice"
+    );
+}
+
+#[test]
+fn comments_and_notes_stay_on_their_line() {
+    let c = Inst::comment("ids first").unwrap();
+    assert_eq!(c.to_string(), "; ids first");
+    assert_eq!(c.result_ty(), Ty::Void);
+    assert!(!c.is_terminator());
+    let cast = Inst::cast(CastOp::IntToPtr, Value::u32(16), Ty::Ptr).unwrap();
+    let n = cast.clone().noted("REG 0x10").unwrap();
+    assert_eq!(n.to_string(), "inttoptr i32 16 to ptr ; REG 0x10");
+    assert_eq!(n.result_ty(), Ty::Ptr);
+    assert!(Inst::Ret(None).noted("end").unwrap().is_terminator());
+    assert_eq!(err(Inst::comment("a\nb")), "comment `a\nb` spans lines");
+    assert_eq!(err(cast.noted("a\nb")), "note `a\nb` spans lines");
+    assert_eq!(err(c.noted("x")), "note `x` on a comment");
+}
+
+#[test]
+fn functions_and_declarations_print_as_module_items() {
+    let mut f = Function::new(
+        Linkage::Internal,
+        Ty::Void,
+        "helper",
+        &[(Ty::Ptr, "out"), (Ty::I32, "n")],
+    )
+    .unwrap();
+    let (out, n) = (f.param(0), f.param(1));
+    let twice = f
+        .add("twice", Inst::binary(BinOp::Add, n.clone(), n.clone()))
+        .unwrap();
+    assert_eq!(twice.typed(), "i32 %twice");
+    f.put(Inst::store(twice, out.clone(), 4)).unwrap();
+    assert_eq!(
+        f.add("nothing", Inst::store(n.clone(), out.clone(), 4))
+            .unwrap_err()
+            .0,
+        "%nothing = store i32 %n, ptr %out, align 4: no result to name"
+    );
+    f.block("exit");
+    f.put(Ok(Inst::Ret(None))).unwrap();
+    let decl = f.declaration();
+    assert_eq!(decl.print(), "declare void @helper(ptr, i32)\n");
+    assert_eq!(
+        decl.call(vec![out.clone(), n.clone()]).unwrap().to_string(),
+        "call void @helper(ptr %out, i32 %n)"
+    );
+    assert_eq!(
+        err(decl.call(vec![n.clone(), out])),
+        "call @helper: arguments (i32, ptr) for declare void @helper(ptr, i32)"
+    );
+    assert_eq!(
+        err(decl.call(vec![n])),
+        "call @helper: arguments (i32) for declare void @helper(ptr, i32)"
+    );
+    let mut main = Function::new(Linkage::External, Ty::Void, "main", &[]).unwrap();
+    main.put(Ok(Inst::Ret(None))).unwrap();
+    let ext = Declaration::new(Ty::I32, "ext", vec![Ty::I32]);
+    let items = [
+        Item::Define(f.clone()),
+        Item::Declare(ext.clone()),
+        Item::Define(main),
+        Item::Declare(ext.clone()),
+        Item::Declare(decl),
+    ];
+    // `entry` of `helper` does not end in a branch yet.
+    assert_eq!(
+        print_items(&items).unwrap_err().0,
+        "@helper: block %entry has no terminator"
+    );
+    let mut fixed = items.clone();
+    let Item::Define(h) = &mut fixed[0] else {
+        unreachable!()
+    };
+    h.body.blocks[0]
+        .lines
+        .push(Line(None, Inst::Br("exit".into())));
+    assert_eq!(
+        print_items(&fixed).unwrap(),
+        "define internal void @helper(ptr %out, i32 %n) {\nentry:\n  %twice = add i32 %n, %n\n  \
+         store i32 %twice, ptr %out, align 4\n  br label %exit\n\nexit:\n  ret void\n}\n\n\
+         declare i32 @ext(i32)\n\n\
+         define void @main() {\nentry:\n  ret void\n}\n\n\
+         declare i32 @ext(i32)\ndeclare void @helper(ptr, i32)\n"
+    );
+    assert_eq!(
+        Function::new(Linkage::External, Ty::Void, "bad", &[(Ty::Void, "v")])
+            .unwrap_err()
+            .0,
+        "@bad: parameter %v of type void"
+    );
+}
+
+#[test]
+fn constant_globals_print_with_their_note() {
+    let init = Value::aggregate(Ty::array(2, Ty::I32), &[Value::i32(3), Value::i32(-4)]);
+    let g = Global::constant(Linkage::Internal, "const.k.0", init, Some("const k".into())).unwrap();
+    assert_eq!(
+        g.print(),
+        "@const.k.0 = internal constant [2 x i32] [i32 3, i32 -4] ; const k\n"
+    );
+    let z = Global::constant(Linkage::External, "z", Value::zero(v4()), None).unwrap();
+    assert_eq!(z.print(), "@z = constant <4 x float> zeroinitializer\n");
+    assert_eq!(
+        Global::constant(Linkage::Internal, "r", reg(Ty::I32, "x"), None)
+            .unwrap_err()
+            .0,
+        "@r: initializer `i32 %x` is not a constant"
+    );
+    assert_eq!(
+        Global::constant(Linkage::Internal, "n", Value::i32(1), Some("a\nb".into()))
+            .unwrap_err()
+            .0,
+        "@n: note spans lines"
+    );
+    let mut main = Function::new(Linkage::External, Ty::Void, "main", &[]).unwrap();
+    main.put(Ok(Inst::Ret(None))).unwrap();
+    assert_eq!(
+        print_items(&[Item::Global(g.clone()), Item::Global(z), Item::Define(main)]).unwrap(),
+        "@const.k.0 = internal constant [2 x i32] [i32 3, i32 -4] ; const k\n\
+         @z = constant <4 x float> zeroinitializer\n\n\
+         define void @main() {\nentry:\n  ret void\n}\n\n"
     );
 }

@@ -31,6 +31,12 @@ impl Value {
         Value::constant(Ty::I32, v.to_string())
     }
 
+    /// An `i32` constant written unsigned (addresses above 2^31: LLVM
+    /// reads the decimal modulo 2^32).
+    pub fn u32(v: u32) -> Value {
+        Value::constant(Ty::I32, v.to_string())
+    }
+
     pub fn i1(v: bool) -> Value {
         Value::constant(Ty::I1, if v { "true" } else { "false" })
     }
