@@ -1052,6 +1052,10 @@ impl Analyzer<'_> {
                     );
                 } else if self.stage == Stage::Vertex
                     && class == StorageClass::Output
+                    // GLSL 1.30/1.40 §4.3.6 put the rule on vertex outputs;
+                    // 1.50 §4.3.4 moved it to fragment inputs (a geometry
+                    // shader may sit between).
+                    && !self.version.desktop_at_least(150)
                     && !matches!(q.interpolation, Some((Interpolation::Flat, _)))
                 {
                     self.error(
