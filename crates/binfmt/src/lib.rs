@@ -11,6 +11,7 @@
 //!   `MBS1/CFRA/SUNI/VUNI[3]/STRI at 0x5c: string is not NUL-terminated`.
 //! * [`hexdump`]: offset-annotated hex dumps with a highlighted byte range.
 //! * [`Finding`]: a located validation finding with a [`Severity`].
+//! * [`Name`]: a string that keeps short names (symbols, identifiers) inline.
 //!
 //! The crate knows no format. Nothing here panics on any input, and no allocation is
 //! driven by a size field that has not been checked against the bytes that remain.
@@ -20,6 +21,7 @@ mod error;
 mod finding;
 mod fourcc;
 pub mod hexdump;
+mod name;
 mod path;
 mod reader;
 mod writer;
@@ -28,6 +30,7 @@ pub use chunk::{Chunk, ChunkIter, ChunkTree, Frame, Frames};
 pub use error::{Error, ErrorKind, Result};
 pub use finding::{Finding, Severity};
 pub use fourcc::FourCC;
+pub use name::Name;
 pub use path::{Path, Segment};
 pub use reader::Reader;
 pub use writer::{Patch, Writer};

@@ -49,65 +49,9 @@ impl<T> Deref for Node<T> {
     }
 }
 
-/// An identifier's spelling: names up to 23 bytes (nearly all) are kept
-/// inline, without an allocation.
-#[derive(Clone, PartialEq, Eq)]
-pub enum Name {
-    Inline(u8, [u8; 23]),
-    Heap(Box<str>),
-}
-
-impl Name {
-    pub fn new(s: &str) -> Name {
-        if s.len() <= 23 {
-            let mut buf = [0u8; 23];
-            buf[..s.len()].copy_from_slice(s.as_bytes());
-            Name::Inline(s.len() as u8, buf)
-        } else {
-            Name::Heap(s.into())
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        match self {
-            // Built from a `&str` cut at its end, so always UTF-8.
-            Name::Inline(len, buf) => std::str::from_utf8(&buf[..*len as usize]).unwrap_or(""),
-            Name::Heap(s) => s,
-        }
-    }
-}
-
-impl Deref for Name {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-// Hashes as its text, so maps keyed by names can be searched with a `&str`.
-impl std::hash::Hash for Name {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.as_str().hash(state);
-    }
-}
-
-impl std::borrow::Borrow<str> for Name {
-    fn borrow(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl std::fmt::Display for Name {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl std::fmt::Debug for Name {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?}", self.as_str())
-    }
-}
+/// An identifier's spelling; short names are kept inline, without an
+/// allocation.
+pub use gpubin_binfmt::Name;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct IdentifierData(pub Name);

@@ -26,16 +26,15 @@
 mod hex;
 mod layout;
 mod model;
-mod name;
 mod parse;
 mod symbols;
 mod text;
 mod validate;
 mod write;
 
+pub use gpubin_binfmt::Name;
 pub use layout::pin_layout;
 pub use model::*;
-pub use name::Name;
 pub use parse::parse;
 pub use text::render;
 pub use validate::validate;

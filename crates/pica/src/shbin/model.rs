@@ -6,8 +6,8 @@ use gpubin_binfmt::FourCC;
 use serde::{Deserialize, Serialize};
 
 use super::hex;
-use super::name::Name;
 use crate::float24::Float24;
+use gpubin_binfmt::Name;
 
 pub const DVLB_MAGIC: FourCC = FourCC::new(b"DVLB");
 pub const DVLP_MAGIC: FourCC = FourCC::new(b"DVLP");

@@ -1,7 +1,7 @@
 //! Name lookup in a DVLE symbol table in O(log n) per name, so that many entries
 //! pointing into one long table cost neither quadratic time nor quadratic memory.
 
-use super::name::Name;
+use gpubin_binfmt::Name;
 
 /// Tables up to this size are searched by scanning (cheaper than indexing them).
 const SCAN: usize = 256;

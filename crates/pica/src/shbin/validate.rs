@@ -7,8 +7,8 @@ use gpubin_binfmt::{Finding, Path};
 
 use super::layout::{self, PartKind, Span, TableCounts};
 use super::model::*;
-use super::name::Name;
 use super::symbols::{NameError, SymbolTable};
+use gpubin_binfmt::Name;
 
 /// Findings for a model (parsed, or built from JSON). Offsets are absolute file
 /// offsets in the model's layout (the canonical one when it has none).

@@ -1,12 +1,12 @@
-//! [`Name`]: the text of a uniform or label name, as a string that keeps short names
-//! inside itself.
+//! [`Name`]: a string that keeps short names inside itself.
 //!
-//! Reading a SHBIN makes one name per uniform and label, and nearly all are short
-//! (`projection`, `inPos`). As `String`s they cost an allocation and a free each: in a
-//! profile of parsing and validating a small file, `malloc` and `free` took a third of
-//! the instructions, and names were 36 of its 81 allocations. Kept inline they cost
-//! none. To everything else a `Name` is a `str`: it derefs to one, compares, hashes,
-//! orders, prints and serialises as one (the JSON is the same as a `String`'s).
+//! Readers make one name per symbol (a SHBIN uniform or label, a GLSL identifier), and
+//! nearly all are short (`projection`, `inPos`). As `String`s they cost an allocation
+//! and a free each: in a profile of parsing and validating a small SHBIN, `malloc` and
+//! `free` took a third of the instructions, and names were 36 of its 81 allocations.
+//! Kept inline they cost none. To everything else a `Name` is a `str`: it derefs to
+//! one, compares, hashes, orders, prints and serialises as one (the JSON is the same
+//! as a `String`'s).
 
 use std::borrow::Borrow;
 use std::cmp::Ordering;
@@ -19,7 +19,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// Longest name kept inline: the size of a `String`, less the length byte and the tag.
 const INLINE: usize = 22;
 
-/// A uniform or label name (see the module documentation).
+/// A short string kept inline (see the module documentation).
 #[derive(Clone)]
 pub struct Name(Repr);
 
@@ -49,8 +49,8 @@ impl Name {
         }
     }
 
-    /// The name's bytes, without the UTF-8 check of [`Self::as_str`] (the parser
-    /// and validator look at names as bytes).
+    /// The name's bytes, without the UTF-8 check of [`Self::as_str`] (for readers
+    /// that look at names as bytes).
     pub fn as_bytes(&self) -> &[u8] {
         match &self.0 {
             Repr::Inline { len, bytes } => &bytes[..*len as usize],
