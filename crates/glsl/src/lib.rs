@@ -129,7 +129,9 @@ fn analyze(
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    let parsed = syntax::parse(&map, stage).map_err(|items| Diagnostics { items })?;
+    // The syntax tree lives in one arena, freed at once after the analysis.
+    let arena = bumpalo::Bump::new();
+    let parsed = syntax::parse(&map, stage, &arena).map_err(|items| Diagnostics { items })?;
     match sema::analyze(&map, &parsed, stage, object_only) {
         Ok((module, warnings, symbols)) => Ok((
             module,

@@ -57,7 +57,7 @@ impl Analyzer<'_> {
             }
             ast::FunIdentifierData::Expr(e) => match &e.content {
                 ast::ExprData::Variable(id) => {
-                    let name = id.0.as_str();
+                    let name = id.0;
                     if let Some(Symbol::Struct(sid)) = self.lookup(name).cloned() {
                         let vals = self.args(args)?;
                         return self.construct(Type::Struct(sid), vals, off);
@@ -78,7 +78,7 @@ impl Analyzer<'_> {
                     }
                     self.function_call(name, args, off)
                 }
-                ast::ExprData::Dot(base, m) if m.0.as_str() == "length" && args.is_empty() => {
+                ast::ExprData::Dot(base, m) if m.0 == "length" && args.is_empty() => {
                     if !self.require_desktop(120, off, "`.length()`") {
                         return None;
                     }

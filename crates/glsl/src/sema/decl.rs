@@ -99,7 +99,7 @@ impl Analyzer<'_> {
                         let ioff = self.off(id.span);
                         match &id.content {
                             ast::LayoutQualifierSpecData::Identifier(name, value)
-                                if name.0.as_str() == "location" =>
+                                if name.0 == "location" =>
                             {
                                 let explicit = self
                                     .extensions
@@ -120,11 +120,11 @@ impl Analyzer<'_> {
                             }
                             ast::LayoutQualifierSpecData::Identifier(name, _)
                                 if matches!(
-                                    name.0.as_str(),
+                                    name.0,
                                     "std140" | "shared" | "packed" | "row_major" | "column_major"
                                 ) => {}
                             ast::LayoutQualifierSpecData::Identifier(name, value)
-                                if name.0.as_str() == "index" =>
+                                if name.0 == "index" =>
                             {
                                 if !self.require_desktop(330, ioff, "`layout(index)`") {
                                     continue;
@@ -139,21 +139,16 @@ impl Analyzer<'_> {
                             }
                             ast::LayoutQualifierSpecData::Identifier(name, None)
                                 if matches!(
-                                    name.0.as_str(),
+                                    name.0,
                                     "origin_upper_left" | "pixel_center_integer"
                                 ) =>
                             {
                                 out.frag_coord_layout.get_or_insert(ioff);
                             }
                             ast::LayoutQualifierSpecData::Identifier(name, value)
-                                if super::geom::is_layout_id(name.0.as_str()) =>
+                                if super::geom::is_layout_id(name.0) =>
                             {
-                                self.geom_layout_id(
-                                    &mut out,
-                                    name.0.as_str(),
-                                    value.as_deref(),
-                                    ioff,
-                                );
+                                self.geom_layout_id(&mut out, name.0, value.as_deref(), ioff);
                             }
                             ast::LayoutQualifierSpecData::Identifier(name, _) => {
                                 let msg = format!("unsupported layout qualifier `{}`", name.0);
@@ -287,10 +282,10 @@ impl Analyzer<'_> {
         let m = |c, r| Type::Matrix { cols: c, rows: r };
         let basic = match &t.content {
             TSN::Struct(s) => return self.struct_specifier(s).map(Type::Struct),
-            TSN::TypeName(n) => match self.lookup(n.0.as_str()) {
+            TSN::TypeName(n) => match self.lookup(n.0) {
                 Some(Symbol::Struct(id)) => return Some(Type::Struct(*id)),
-                _ if n.0.as_str().starts_with("gl_") => {
-                    return self.builtin_struct_type(n.0.as_str(), off);
+                _ if n.0.starts_with("gl_") => {
+                    return self.builtin_struct_type(n.0, off);
                 }
                 _ => {
                     self.error(off, format!("unknown type `{}`", n.0));
@@ -523,7 +518,7 @@ impl Analyzer<'_> {
             }
             ast::DeclarationData::Block(b) => self.interface_block(b, global),
             ast::DeclarationData::Invariant(id) => {
-                let name = id.0.as_str();
+                let name = id.0;
                 let sym = match self.lookup(name) {
                     Some(Symbol::Var(v)) => Some(v.clone()),
                     _ if name.starts_with("gl_") => self.builtin_var(name, off),
@@ -584,14 +579,14 @@ impl Analyzer<'_> {
         }
         let spec = ast::StructSpecifierData {
             name: None,
-            fields: b.fields.clone(),
+            fields: b.fields,
         };
         let spec: ast::StructSpecifier = ast::Node::new(spec, b.span);
         let Some(sid) = self.struct_specifier(&spec) else {
             return;
         };
         self.structs[sid as usize].name = b.name.0.to_string();
-        self.uniform_block_declared(b.name.0.as_str(), sid, off);
+        self.uniform_block_declared(b.name.0, sid, off);
         match &b.identifier {
             Some(inst) => {
                 let ty = match &inst.array_spec {
@@ -601,7 +596,7 @@ impl Analyzer<'_> {
                     },
                     None => Type::Struct(sid),
                 };
-                self.add_global(&inst.ident.0, ty, StorageClass::Uniform, &q, None, off);
+                self.add_global(inst.ident.0, ty, StorageClass::Uniform, &q, None, off);
             }
             None => {
                 let members = self.structs[sid as usize].members.clone();
@@ -1297,7 +1292,7 @@ impl Analyzer<'_> {
             return;
         };
         let ret = self.functions[id as usize].return_type.clone();
-        if f.prototype.name.0.as_str() == "main" && (ret != Type::Void || !params.is_empty()) {
+        if f.prototype.name.0 == "main" && (ret != Type::Void || !params.is_empty()) {
             self.error(off, "`main` must be declared `void main()`");
         }
         let saved = std::mem::replace(

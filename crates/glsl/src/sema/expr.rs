@@ -136,7 +136,7 @@ impl Analyzer<'_> {
         let off = self.off(e.span);
         match &e.content {
             ast::ExprData::Variable(id) => {
-                let name = id.0.as_str();
+                let name = id.0;
                 match self.lookup(name).cloned() {
                     Some(Symbol::Var(v)) => Some(self.var_pv(v)),
                     Some(Symbol::Struct(_)) => {
@@ -235,7 +235,7 @@ impl Analyzer<'_> {
             }
             ast::ExprData::Dot(base, field) => {
                 let base = self.pv(base)?;
-                let name = field.0.as_str();
+                let name = field.0;
                 let ty = pv_ty(&base).clone();
                 match &ty {
                     Type::Struct(id) => {

@@ -51,7 +51,7 @@ impl Analyzer<'_> {
             Some(Storage::In) => (Storage::In, StorageClass::Input),
             _ => (Storage::Out, StorageClass::Output),
         };
-        let block = b.name.0.as_str();
+        let block = b.name.0;
         match (self.stage, class) {
             (Stage::Vertex, StorageClass::Input) => {
                 let msg = format!("`{block}`: vertex shaders cannot have input blocks");
@@ -89,7 +89,8 @@ impl Analyzer<'_> {
         }
         // Members: the block's storage or none, interpolation, centroid,
         // invariant and precision; no samplers (§4.3.7).
-        let mut fields = Vec::with_capacity(b.fields.len());
+        // Per member: the precision qualifiers the struct keeps.
+        let mut kept_quals = Vec::with_capacity(b.fields.len());
         let mut member_quals = Vec::new();
         for f in &b.fields {
             let foff = self.off(f.span);
@@ -116,25 +117,45 @@ impl Analyzer<'_> {
                 member_quals.push((id.ident.0.to_string(), merged.clone()));
             }
             // The struct keeps the precision; the other qualifiers were read here.
-            let qualifier = f.qualifier.as_ref().map(|tq| {
-                let kept = tq
-                    .qualifiers
+            let kept: Vec<_> = f.qualifier.as_ref().map_or(Vec::new(), |tq| {
+                tq.qualifiers
                     .iter()
                     .filter(|s| matches!(s.content, ast::TypeQualifierSpecData::Precision(_)))
                     .cloned()
-                    .collect();
-                ast::Node::new(ast::TypeQualifierData { qualifiers: kept }, tq.span)
+                    .collect()
             });
-            fields.push(ast::Node::new(
-                ast::StructFieldSpecifierData {
-                    qualifier,
-                    ty: f.ty.clone(),
-                    identifiers: f.identifiers.clone(),
-                },
-                f.span,
-            ));
+            kept_quals.push(kept);
         }
-        let spec = ast::Node::new(ast::StructSpecifierData { name: None, fields }, b.span);
+        let fields: Vec<_> = b
+            .fields
+            .iter()
+            .zip(&kept_quals)
+            .map(|(f, kept)| {
+                let qualifier = f.qualifier.as_ref().map(|tq| {
+                    ast::Node::new(
+                        ast::TypeQualifierData {
+                            qualifiers: ast::List(kept),
+                        },
+                        tq.span,
+                    )
+                });
+                ast::Node::new(
+                    ast::StructFieldSpecifierData {
+                        qualifier,
+                        ty: f.ty.clone(),
+                        identifiers: f.identifiers,
+                    },
+                    f.span,
+                )
+            })
+            .collect();
+        let spec = ast::Node::new(
+            ast::StructSpecifierData {
+                name: None,
+                fields: ast::List(&fields),
+            },
+            b.span,
+        );
         let Some(sid) = self.struct_specifier(&spec) else {
             return;
         };

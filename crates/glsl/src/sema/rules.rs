@@ -214,7 +214,7 @@ impl Analyzer<'_> {
 }
 
 /// The first call of a function (not a constructor) in `e`.
-fn first_function_call(e: &ast::Expr) -> Option<&ast::Expr> {
+fn first_function_call<'e, 'a>(e: &'e ast::Expr<'a>) -> Option<&'e ast::Expr<'a>> {
     use ast::ExprData as E;
     match &e.content {
         E::FunCall(f, args) => {

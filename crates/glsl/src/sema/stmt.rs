@@ -41,8 +41,8 @@ impl Analyzer<'_> {
             ast::StatementData::Selection(sel) => {
                 let cond = self.condition_expr(&sel.cond);
                 let (then_s, else_s) = match &sel.rest.content {
-                    ast::SelectionRestStatementData::Statement(t) => (t.as_ref(), None),
-                    ast::SelectionRestStatementData::Else(t, e) => (t.as_ref(), Some(e.as_ref())),
+                    ast::SelectionRestStatementData::Statement(t) => (t.0, None),
+                    ast::SelectionRestStatementData::Else(t, e) => (t.0, Some(e.0)),
                 };
                 let accept = self.scoped_block(then_s);
                 let reject = match else_s {
@@ -176,7 +176,7 @@ impl Analyzer<'_> {
                     value: v,
                 });
                 self.declare(
-                    name.0.as_str(),
+                    name.0,
                     Symbol::Var(VarSym {
                         root: Root::Local(id),
                         ty: ty.clone(),

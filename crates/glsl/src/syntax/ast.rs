@@ -3,6 +3,7 @@
 //! the span of the source text it came from; a node produced by a macro
 //! expansion carries the span of the macro invocation.
 
+use std::fmt;
 use std::ops::Deref;
 
 /// Byte range `start..end` in the original source.
@@ -42,6 +43,81 @@ impl<T> Node<T> {
     }
 }
 
+/// A node the parser allocated in the unit's arena (the syntax tree is
+/// freed at once with the arena, not node by node).
+pub struct P<'a, T>(pub &'a T);
+
+impl<T> Clone for P<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for P<'_, T> {}
+
+impl<T> Deref for P<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        self.0
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for P<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<T: PartialEq> PartialEq for P<'_, T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+/// A sequence of nodes in the unit's arena.
+pub struct List<'a, T>(pub &'a [T]);
+
+impl<T> Clone for List<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for List<'_, T> {}
+
+impl<T> Default for List<'_, T> {
+    fn default() -> Self {
+        List(&[])
+    }
+}
+
+impl<T> Deref for List<'_, T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        self.0
+    }
+}
+
+impl<'l, T> IntoIterator for &'l List<'_, T> {
+    type Item = &'l T;
+    type IntoIter = std::slice::Iter<'l, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for List<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<T: PartialEq> PartialEq for List<'_, T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
 impl<T> Deref for Node<T> {
     type Target = T;
     fn deref(&self) -> &T {
@@ -51,12 +127,11 @@ impl<T> Deref for Node<T> {
 
 /// An identifier's spelling; short names are kept inline, without an
 /// allocation.
-pub use gpubin_binfmt::Name;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct IdentifierData(pub Name);
-pub type Identifier = Node<IdentifierData>;
-pub type TypeName = Identifier;
+pub struct IdentifierData<'a>(pub &'a str);
+pub type Identifier<'a> = Node<IdentifierData<'a>>;
+pub type TypeName<'a> = Identifier<'a>;
 
 /// The built-in type keywords the front end knows (GLSL 1.10-3.30, ES 1.00
 /// and the reserved double types, which get a version error).
@@ -134,57 +209,57 @@ pub enum BasicType {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum TypeSpecifierNonArrayData {
+pub enum TypeSpecifierNonArrayData<'a> {
     Basic(BasicType),
-    Struct(StructSpecifier),
-    TypeName(TypeName),
+    Struct(StructSpecifier<'a>),
+    TypeName(TypeName<'a>),
 }
-pub type TypeSpecifierNonArray = Node<TypeSpecifierNonArrayData>;
+pub type TypeSpecifierNonArray<'a> = Node<TypeSpecifierNonArrayData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct TypeSpecifierData {
-    pub ty: TypeSpecifierNonArray,
-    pub array_specifier: Option<ArraySpecifier>,
+pub struct TypeSpecifierData<'a> {
+    pub ty: TypeSpecifierNonArray<'a>,
+    pub array_specifier: Option<ArraySpecifier<'a>>,
 }
-pub type TypeSpecifier = Node<TypeSpecifierData>;
+pub type TypeSpecifier<'a> = Node<TypeSpecifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct StructSpecifierData {
-    pub name: Option<TypeName>,
-    pub fields: Vec<StructFieldSpecifier>,
+pub struct StructSpecifierData<'a> {
+    pub name: Option<TypeName<'a>>,
+    pub fields: List<'a, StructFieldSpecifier<'a>>,
 }
-pub type StructSpecifier = Node<StructSpecifierData>;
+pub type StructSpecifier<'a> = Node<StructSpecifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct StructFieldSpecifierData {
-    pub qualifier: Option<TypeQualifier>,
-    pub ty: TypeSpecifier,
-    pub identifiers: Vec<ArrayedIdentifier>,
+pub struct StructFieldSpecifierData<'a> {
+    pub qualifier: Option<TypeQualifier<'a>>,
+    pub ty: TypeSpecifier<'a>,
+    pub identifiers: List<'a, ArrayedIdentifier<'a>>,
 }
-pub type StructFieldSpecifier = Node<StructFieldSpecifierData>;
+pub type StructFieldSpecifier<'a> = Node<StructFieldSpecifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct ArrayedIdentifierData {
-    pub ident: Identifier,
-    pub array_spec: Option<ArraySpecifier>,
+pub struct ArrayedIdentifierData<'a> {
+    pub ident: Identifier<'a>,
+    pub array_spec: Option<ArraySpecifier<'a>>,
 }
-pub type ArrayedIdentifier = Node<ArrayedIdentifierData>;
+pub type ArrayedIdentifier<'a> = Node<ArrayedIdentifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct TypeQualifierData {
-    pub qualifiers: Vec<TypeQualifierSpec>,
+pub struct TypeQualifierData<'a> {
+    pub qualifiers: List<'a, TypeQualifierSpec<'a>>,
 }
-pub type TypeQualifier = Node<TypeQualifierData>;
+pub type TypeQualifier<'a> = Node<TypeQualifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum TypeQualifierSpecData {
+pub enum TypeQualifierSpecData<'a> {
     Storage(StorageQualifier),
-    Layout(LayoutQualifier),
+    Layout(LayoutQualifier<'a>),
     Precision(PrecisionQualifier),
     Interpolation(InterpolationQualifier),
     Invariant,
 }
-pub type TypeQualifierSpec = Node<TypeQualifierSpecData>;
+pub type TypeQualifierSpec<'a> = Node<TypeQualifierSpecData<'a>>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StorageQualifierData {
@@ -200,16 +275,16 @@ pub enum StorageQualifierData {
 pub type StorageQualifier = Node<StorageQualifierData>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct LayoutQualifierData {
-    pub ids: Vec<LayoutQualifierSpec>,
+pub struct LayoutQualifierData<'a> {
+    pub ids: List<'a, LayoutQualifierSpec<'a>>,
 }
-pub type LayoutQualifier = Node<LayoutQualifierData>;
+pub type LayoutQualifier<'a> = Node<LayoutQualifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum LayoutQualifierSpecData {
-    Identifier(Identifier, Option<Box<Expr>>),
+pub enum LayoutQualifierSpecData<'a> {
+    Identifier(Identifier<'a>, Option<P<'a, Expr<'a>>>),
 }
-pub type LayoutQualifierSpec = Node<LayoutQualifierSpecData>;
+pub type LayoutQualifierSpec<'a> = Node<LayoutQualifierSpecData<'a>>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PrecisionQualifierData {
@@ -228,127 +303,127 @@ pub enum InterpolationQualifierData {
 pub type InterpolationQualifier = Node<InterpolationQualifierData>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct FullySpecifiedTypeData {
-    pub qualifier: Option<TypeQualifier>,
-    pub ty: TypeSpecifier,
+pub struct FullySpecifiedTypeData<'a> {
+    pub qualifier: Option<TypeQualifier<'a>>,
+    pub ty: TypeSpecifier<'a>,
 }
-pub type FullySpecifiedType = Node<FullySpecifiedTypeData>;
+pub type FullySpecifiedType<'a> = Node<FullySpecifiedTypeData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct ArraySpecifierData {
-    pub dimensions: Vec<ArraySpecifierDimension>,
+pub struct ArraySpecifierData<'a> {
+    pub dimensions: List<'a, ArraySpecifierDimension<'a>>,
 }
-pub type ArraySpecifier = Node<ArraySpecifierData>;
+pub type ArraySpecifier<'a> = Node<ArraySpecifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum ArraySpecifierDimensionData {
+pub enum ArraySpecifierDimensionData<'a> {
     Unsized,
-    ExplicitlySized(Box<Expr>),
+    ExplicitlySized(P<'a, Expr<'a>>),
 }
-pub type ArraySpecifierDimension = Node<ArraySpecifierDimensionData>;
+pub type ArraySpecifierDimension<'a> = Node<ArraySpecifierDimensionData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum DeclarationData {
-    FunctionPrototype(FunctionPrototype),
-    InitDeclaratorList(InitDeclaratorList),
-    Precision(PrecisionQualifier, TypeSpecifier),
-    Block(Block),
-    Invariant(Identifier),
-    TypeOnly(TypeQualifier),
+pub enum DeclarationData<'a> {
+    FunctionPrototype(FunctionPrototype<'a>),
+    InitDeclaratorList(InitDeclaratorList<'a>),
+    Precision(PrecisionQualifier, TypeSpecifier<'a>),
+    Block(Block<'a>),
+    Invariant(Identifier<'a>),
+    TypeOnly(TypeQualifier<'a>),
 }
-pub type Declaration = Node<DeclarationData>;
+pub type Declaration<'a> = Node<DeclarationData<'a>>;
 
 /// An interface block (`uniform Name { ... } instance[N];`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct BlockData {
-    pub qualifier: TypeQualifier,
-    pub name: Identifier,
-    pub fields: Vec<StructFieldSpecifier>,
-    pub identifier: Option<ArrayedIdentifier>,
+pub struct BlockData<'a> {
+    pub qualifier: TypeQualifier<'a>,
+    pub name: Identifier<'a>,
+    pub fields: List<'a, StructFieldSpecifier<'a>>,
+    pub identifier: Option<ArrayedIdentifier<'a>>,
 }
-pub type Block = Node<BlockData>;
+pub type Block<'a> = Node<BlockData<'a>>;
 
 /// What is called: a type (constructor) or an expression naming a
 /// function (an identifier, or `x.length`).
 #[derive(Clone, Debug, PartialEq)]
-pub enum FunIdentifierData {
-    TypeSpecifier(Box<TypeSpecifier>),
-    Expr(Box<Expr>),
+pub enum FunIdentifierData<'a> {
+    TypeSpecifier(P<'a, TypeSpecifier<'a>>),
+    Expr(P<'a, Expr<'a>>),
 }
-pub type FunIdentifier = Node<FunIdentifierData>;
+pub type FunIdentifier<'a> = Node<FunIdentifierData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct FunctionPrototypeData {
-    pub ty: FullySpecifiedType,
-    pub name: Identifier,
-    pub parameters: Vec<FunctionParameterDeclaration>,
+pub struct FunctionPrototypeData<'a> {
+    pub ty: FullySpecifiedType<'a>,
+    pub name: Identifier<'a>,
+    pub parameters: List<'a, FunctionParameterDeclaration<'a>>,
 }
-pub type FunctionPrototype = Node<FunctionPrototypeData>;
+pub type FunctionPrototype<'a> = Node<FunctionPrototypeData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum FunctionParameterDeclarationData {
-    Named(Option<TypeQualifier>, FunctionParameterDeclarator),
-    Unnamed(Option<TypeQualifier>, TypeSpecifier),
+pub enum FunctionParameterDeclarationData<'a> {
+    Named(Option<TypeQualifier<'a>>, FunctionParameterDeclarator<'a>),
+    Unnamed(Option<TypeQualifier<'a>>, TypeSpecifier<'a>),
 }
-pub type FunctionParameterDeclaration = Node<FunctionParameterDeclarationData>;
+pub type FunctionParameterDeclaration<'a> = Node<FunctionParameterDeclarationData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct FunctionParameterDeclaratorData {
-    pub ty: TypeSpecifier,
-    pub ident: ArrayedIdentifier,
+pub struct FunctionParameterDeclaratorData<'a> {
+    pub ty: TypeSpecifier<'a>,
+    pub ident: ArrayedIdentifier<'a>,
 }
-pub type FunctionParameterDeclarator = Node<FunctionParameterDeclaratorData>;
+pub type FunctionParameterDeclarator<'a> = Node<FunctionParameterDeclaratorData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct InitDeclaratorListData {
-    pub head: SingleDeclaration,
-    pub tail: Vec<SingleDeclarationNoType>,
+pub struct InitDeclaratorListData<'a> {
+    pub head: SingleDeclaration<'a>,
+    pub tail: List<'a, SingleDeclarationNoType<'a>>,
 }
-pub type InitDeclaratorList = Node<InitDeclaratorListData>;
+pub type InitDeclaratorList<'a> = Node<InitDeclaratorListData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct SingleDeclarationData {
-    pub ty: FullySpecifiedType,
-    pub name: Option<Identifier>,
-    pub array_specifier: Option<ArraySpecifier>,
-    pub initializer: Option<Initializer>,
+pub struct SingleDeclarationData<'a> {
+    pub ty: FullySpecifiedType<'a>,
+    pub name: Option<Identifier<'a>>,
+    pub array_specifier: Option<ArraySpecifier<'a>>,
+    pub initializer: Option<Initializer<'a>>,
 }
-pub type SingleDeclaration = Node<SingleDeclarationData>;
+pub type SingleDeclaration<'a> = Node<SingleDeclarationData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct SingleDeclarationNoTypeData {
-    pub ident: ArrayedIdentifier,
-    pub initializer: Option<Initializer>,
+pub struct SingleDeclarationNoTypeData<'a> {
+    pub ident: ArrayedIdentifier<'a>,
+    pub initializer: Option<Initializer<'a>>,
 }
-pub type SingleDeclarationNoType = Node<SingleDeclarationNoTypeData>;
+pub type SingleDeclarationNoType<'a> = Node<SingleDeclarationNoTypeData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum InitializerData {
-    Simple(Box<Expr>),
-    List(Vec<Initializer>),
+pub enum InitializerData<'a> {
+    Simple(P<'a, Expr<'a>>),
+    List(List<'a, Initializer<'a>>),
 }
-pub type Initializer = Node<InitializerData>;
+pub type Initializer<'a> = Node<InitializerData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum ExprData {
-    Variable(Identifier),
+pub enum ExprData<'a> {
+    Variable(Identifier<'a>),
     IntConst(i32),
     UIntConst(u32),
     BoolConst(bool),
     FloatConst(f32),
     DoubleConst(f64),
-    Unary(UnaryOp, Box<Expr>),
-    Binary(BinaryOp, Box<Expr>, Box<Expr>),
-    Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
-    Assignment(Box<Expr>, AssignmentOp, Box<Expr>),
-    Bracket(Box<Expr>, Box<Expr>),
-    FunCall(FunIdentifier, Vec<Expr>),
-    Dot(Box<Expr>, Identifier),
-    PostInc(Box<Expr>),
-    PostDec(Box<Expr>),
-    Comma(Box<Expr>, Box<Expr>),
+    Unary(UnaryOp, P<'a, Expr<'a>>),
+    Binary(BinaryOp, P<'a, Expr<'a>>, P<'a, Expr<'a>>),
+    Ternary(P<'a, Expr<'a>>, P<'a, Expr<'a>>, P<'a, Expr<'a>>),
+    Assignment(P<'a, Expr<'a>>, AssignmentOp, P<'a, Expr<'a>>),
+    Bracket(P<'a, Expr<'a>>, P<'a, Expr<'a>>),
+    FunCall(FunIdentifier<'a>, List<'a, Expr<'a>>),
+    Dot(P<'a, Expr<'a>>, Identifier<'a>),
+    PostInc(P<'a, Expr<'a>>),
+    PostDec(P<'a, Expr<'a>>),
+    Comma(P<'a, Expr<'a>>, P<'a, Expr<'a>>),
 }
-pub type Expr = Node<ExprData>;
+pub type Expr<'a> = Node<ExprData<'a>>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOpData {
@@ -402,109 +477,117 @@ pub enum AssignmentOpData {
 pub type AssignmentOp = Node<AssignmentOpData>;
 
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct TranslationUnit(pub Vec<ExternalDeclaration>);
+pub struct TranslationUnit<'a>(pub List<'a, ExternalDeclaration<'a>>);
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum ExternalDeclarationData {
-    FunctionDefinition(FunctionDefinition),
-    Declaration(Declaration),
+pub enum ExternalDeclarationData<'a> {
+    FunctionDefinition(FunctionDefinition<'a>),
+    Declaration(Declaration<'a>),
 }
-pub type ExternalDeclaration = Node<ExternalDeclarationData>;
+pub type ExternalDeclaration<'a> = Node<ExternalDeclarationData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct FunctionDefinitionData {
-    pub prototype: FunctionPrototype,
-    pub statement: CompoundStatement,
+pub struct FunctionDefinitionData<'a> {
+    pub prototype: FunctionPrototype<'a>,
+    pub statement: CompoundStatement<'a>,
 }
-pub type FunctionDefinition = Node<FunctionDefinitionData>;
+pub type FunctionDefinition<'a> = Node<FunctionDefinitionData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct CompoundStatementData {
-    pub statement_list: Vec<Statement>,
+pub struct CompoundStatementData<'a> {
+    pub statement_list: List<'a, Statement<'a>>,
 }
-pub type CompoundStatement = Node<CompoundStatementData>;
+pub type CompoundStatement<'a> = Node<CompoundStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum StatementData {
+pub enum StatementData<'a> {
     /// Boxed, as is `Iteration`: these two are several times larger than
     /// the other statements, and a block's statements are stored inline.
-    Declaration(Box<Declaration>),
-    Expression(ExprStatement),
-    Selection(SelectionStatement),
-    Switch(SwitchStatement),
-    CaseLabel(CaseLabel),
-    Iteration(Box<IterationStatement>),
-    Jump(JumpStatement),
-    Compound(CompoundStatement),
+    Declaration(P<'a, Declaration<'a>>),
+    Expression(ExprStatement<'a>),
+    Selection(SelectionStatement<'a>),
+    Switch(SwitchStatement<'a>),
+    CaseLabel(CaseLabel<'a>),
+    Iteration(P<'a, IterationStatement<'a>>),
+    Jump(JumpStatement<'a>),
+    Compound(CompoundStatement<'a>),
 }
-pub type Statement = Node<StatementData>;
+pub type Statement<'a> = Node<StatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct ExprStatementData(pub Option<Expr>);
-pub type ExprStatement = Node<ExprStatementData>;
+pub struct ExprStatementData<'a>(pub Option<Expr<'a>>);
+pub type ExprStatement<'a> = Node<ExprStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct SelectionStatementData {
-    pub cond: Box<Expr>,
-    pub rest: SelectionRestStatement,
+pub struct SelectionStatementData<'a> {
+    pub cond: P<'a, Expr<'a>>,
+    pub rest: SelectionRestStatement<'a>,
 }
-pub type SelectionStatement = Node<SelectionStatementData>;
+pub type SelectionStatement<'a> = Node<SelectionStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum ConditionData {
-    Expr(Expr),
-    Assignment(Box<FullySpecifiedType>, Identifier, Initializer),
+pub enum ConditionData<'a> {
+    Expr(Expr<'a>),
+    Assignment(
+        P<'a, FullySpecifiedType<'a>>,
+        Identifier<'a>,
+        Initializer<'a>,
+    ),
 }
-pub type Condition = Node<ConditionData>;
+pub type Condition<'a> = Node<ConditionData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum SelectionRestStatementData {
-    Statement(Box<Statement>),
-    Else(Box<Statement>, Box<Statement>),
+pub enum SelectionRestStatementData<'a> {
+    Statement(P<'a, Statement<'a>>),
+    Else(P<'a, Statement<'a>>, P<'a, Statement<'a>>),
 }
-pub type SelectionRestStatement = Node<SelectionRestStatementData>;
+pub type SelectionRestStatement<'a> = Node<SelectionRestStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct SwitchStatementData {
-    pub head: Box<Expr>,
-    pub body: Vec<Statement>,
+pub struct SwitchStatementData<'a> {
+    pub head: P<'a, Expr<'a>>,
+    pub body: List<'a, Statement<'a>>,
 }
-pub type SwitchStatement = Node<SwitchStatementData>;
+pub type SwitchStatement<'a> = Node<SwitchStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum CaseLabelData {
-    Case(Box<Expr>),
+pub enum CaseLabelData<'a> {
+    Case(P<'a, Expr<'a>>),
     Def,
 }
-pub type CaseLabel = Node<CaseLabelData>;
+pub type CaseLabel<'a> = Node<CaseLabelData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum IterationStatementData {
-    While(Condition, Box<Statement>),
-    DoWhile(Box<Statement>, Box<Expr>),
-    For(ForInitStatement, ForRestStatement, Box<Statement>),
+pub enum IterationStatementData<'a> {
+    While(Condition<'a>, P<'a, Statement<'a>>),
+    DoWhile(P<'a, Statement<'a>>, P<'a, Expr<'a>>),
+    For(
+        ForInitStatement<'a>,
+        ForRestStatement<'a>,
+        P<'a, Statement<'a>>,
+    ),
 }
-pub type IterationStatement = Node<IterationStatementData>;
+pub type IterationStatement<'a> = Node<IterationStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum ForInitStatementData {
-    Expression(Option<Expr>),
-    Declaration(Box<Declaration>),
+pub enum ForInitStatementData<'a> {
+    Expression(Option<Expr<'a>>),
+    Declaration(P<'a, Declaration<'a>>),
 }
-pub type ForInitStatement = Node<ForInitStatementData>;
+pub type ForInitStatement<'a> = Node<ForInitStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct ForRestStatementData {
-    pub condition: Option<Condition>,
-    pub post_expr: Option<Box<Expr>>,
+pub struct ForRestStatementData<'a> {
+    pub condition: Option<Condition<'a>>,
+    pub post_expr: Option<P<'a, Expr<'a>>>,
 }
-pub type ForRestStatement = Node<ForRestStatementData>;
+pub type ForRestStatement<'a> = Node<ForRestStatementData<'a>>;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum JumpStatementData {
+pub enum JumpStatementData<'a> {
     Continue,
     Break,
-    Return(Option<Box<Expr>>),
+    Return(Option<P<'a, Expr<'a>>>),
     Discard,
 }
-pub type JumpStatement = Node<JumpStatementData>;
+pub type JumpStatement<'a> = Node<JumpStatementData<'a>>;

@@ -180,6 +180,26 @@ impl<'s> TextStore<'s> {
     }
 }
 
+/// The token spellings once preprocessing is done, borrowed for the
+/// syntax tree's lifetime (identifiers in the tree point into it).
+#[derive(Clone, Copy)]
+pub struct Text<'a> {
+    pub source: &'a str,
+    pub extra: &'a str,
+}
+
+impl<'a> Text<'a> {
+    pub fn get(&self, (start, len): (u32, u32)) -> &'a str {
+        let (s, l) = (start as usize, len as usize);
+        if s < self.source.len() {
+            &self.source[s..s + l]
+        } else {
+            let s = s - self.source.len();
+            &self.extra[s..s + l]
+        }
+    }
+}
+
 pub struct LexError {
     pub offset: usize,
     pub message: String,

@@ -11,6 +11,7 @@ mod ppexpr;
 
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::version::{Profile, Stage, Version};
+use bumpalo::Bump;
 use lexer::Punct;
 
 pub use parser::{MAX_PARSE_DEPTH, MAX_STATEMENT_OPERATORS};
@@ -20,8 +21,8 @@ pub use pp::{MAX_MACRO_DEPTH, MAX_TOKENS_BASE, SUPPORTED_EXTENSIONS};
 pub const MAX_SOURCE_LEN: usize = 4 << 20;
 
 /// A parsed translation unit.
-pub(crate) struct Parsed {
-    pub unit: ast::TranslationUnit,
+pub(crate) struct Parsed<'a> {
+    pub unit: ast::TranslationUnit<'a>,
     pub version: Version,
     /// `#extension` directives: (name, behavior, offset).
     pub extensions: Vec<(String, String, usize)>,
@@ -58,7 +59,12 @@ fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
     })
 }
 
-pub(crate) fn parse(map: &SourceMap<'_>, stage: Stage) -> Result<Parsed, Vec<Diagnostic>> {
+/// Parse `map`'s source; the syntax tree's nodes live in `arena`.
+pub(crate) fn parse<'a>(
+    map: &SourceMap<'a>,
+    stage: Stage,
+    arena: &'a Bump,
+) -> Result<Parsed<'a>, Vec<Diagnostic>> {
     let src = map.text;
     let err = |off: usize, msg: String| vec![map.diagnostic(Severity::Error, off, msg)];
     if src.len() > MAX_SOURCE_LEN {
@@ -122,7 +128,11 @@ pub(crate) fn parse(map: &SourceMap<'_>, stage: Stage) -> Result<Parsed, Vec<Dia
     {
         version.profile = Profile::Compatibility;
     }
-    let mut p = parser::Parser::new(&out.tokens, &out.text, version);
+    let text = lexer::Text {
+        source: out.text.source,
+        extra: arena.alloc_str(&out.text.extra),
+    };
+    let mut p = parser::Parser::new(&out.tokens, text, arena, version);
     if !version.desktop_at_least(140)
         && out
             .extensions

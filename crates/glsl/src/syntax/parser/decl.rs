@@ -29,8 +29,8 @@ pub(super) fn is_qualifier(k: Kw) -> bool {
     )
 }
 
-impl Parser<'_, '_> {
-    pub(super) fn external(&mut self, out: &mut Vec<ExternalDeclaration>) -> PResult<()> {
+impl<'a> Parser<'_, 'a> {
+    pub(super) fn external(&mut self, out: &mut Vec<ExternalDeclaration<'a>>) -> PResult<()> {
         let start = self.span();
         let mut decls = Vec::new();
         if let Some(f) = self.declaration_or_function(true, &mut decls)? {
@@ -52,8 +52,8 @@ impl Parser<'_, '_> {
     pub(super) fn declaration_or_function(
         &mut self,
         global: bool,
-        out: &mut Vec<Declaration>,
-    ) -> PResult<Option<FunctionDefinition>> {
+        out: &mut Vec<Declaration<'a>>,
+    ) -> PResult<Option<FunctionDefinition<'a>>> {
         let start = self.span();
         // `precision highp float;`
         if self.is_kw(Kw::Precision) {
@@ -117,7 +117,7 @@ impl Parser<'_, '_> {
             let list = Node::new(
                 InitDeclaratorListData {
                     head,
-                    tail: Vec::new(),
+                    tail: List::default(),
                 },
                 start.to(end),
             );
@@ -165,14 +165,14 @@ impl Parser<'_, '_> {
     /// Variables after the type and first name, to the `;`.
     fn init_declarator_list(
         &mut self,
-        ty: FullySpecifiedType,
-        name: Identifier,
+        ty: FullySpecifiedType<'a>,
+        name: Identifier<'a>,
         start: Span,
-    ) -> PResult<InitDeclaratorList> {
+    ) -> PResult<InitDeclaratorList<'a>> {
         let array_specifier = self.opt_array_specifier()?;
         let initializer = self.opt_initializer()?;
         let head_end = self.prev_span();
-        self.declare(&name.0, false);
+        self.declare(name.0, false);
         let head = Node::new(
             SingleDeclarationData {
                 ty,
@@ -188,7 +188,7 @@ impl Parser<'_, '_> {
             let array_spec = self.opt_array_specifier()?;
             let aspan = id.span.to(self.prev_span());
             let initializer = self.opt_initializer()?;
-            self.declare(&id.0, false);
+            self.declare(id.0, false);
             let span = id.span.to(self.prev_span());
             let ident = Node::new(
                 ArrayedIdentifierData {
@@ -204,19 +204,22 @@ impl Parser<'_, '_> {
         }
         let end = self.expect(Punct::Semicolon)?;
         Ok(Node::new(
-            InitDeclaratorListData { head, tail },
+            InitDeclaratorListData {
+                head,
+                tail: self.list(tail),
+            },
             start.to(end),
         ))
     }
 
-    fn opt_initializer(&mut self) -> PResult<Option<Initializer>> {
+    fn opt_initializer(&mut self) -> PResult<Option<Initializer<'a>>> {
         if !self.eat(Punct::Assign) {
             return Ok(None);
         }
         self.initializer().map(Some)
     }
 
-    fn initializer(&mut self) -> PResult<Initializer> {
+    fn initializer(&mut self) -> PResult<Initializer<'a>> {
         let start = self.span();
         if self.eat(Punct::LBrace) {
             self.enter("initializers")?;
@@ -229,14 +232,17 @@ impl Parser<'_, '_> {
             }
             let end = self.expect(Punct::RBrace)?;
             self.leave();
-            return Ok(Node::new(InitializerData::List(items), start.to(end)));
+            return Ok(Node::new(
+                InitializerData::List(self.list(items)),
+                start.to(end),
+            ));
         }
         let e = self.assignment()?;
         let span = e.span;
-        Ok(Node::new(InitializerData::Simple(Box::new(e)), span))
+        Ok(Node::new(InitializerData::Simple(self.p(e)), span))
     }
 
-    fn block(&mut self, qualifier: TypeQualifier, start: Span) -> PResult<Block> {
+    fn block(&mut self, qualifier: TypeQualifier<'a>, start: Span) -> PResult<Block<'a>> {
         let name = self.ident("a block name")?;
         self.expect(Punct::LBrace)?;
         let fields = self.struct_fields()?;
@@ -245,7 +251,7 @@ impl Parser<'_, '_> {
             let id = self.ident("an instance name")?;
             let array_spec = self.opt_array_specifier()?;
             let span = id.span.to(self.prev_span());
-            self.declare(&id.0, false);
+            self.declare(id.0, false);
             identifier = Some(Node::new(
                 ArrayedIdentifierData {
                     ident: id,
@@ -267,7 +273,7 @@ impl Parser<'_, '_> {
     }
 
     /// Members up to and including the closing `}`.
-    fn struct_fields(&mut self) -> PResult<Vec<StructFieldSpecifier>> {
+    fn struct_fields(&mut self) -> PResult<List<'a, StructFieldSpecifier<'a>>> {
         let mut fields = Vec::new();
         while !self.is(Punct::RBrace) {
             let start = self.span();
@@ -294,13 +300,13 @@ impl Parser<'_, '_> {
                 StructFieldSpecifierData {
                     qualifier,
                     ty,
-                    identifiers,
+                    identifiers: self.list(identifiers),
                 },
                 start.to(end),
             ));
         }
         self.bump();
-        Ok(fields)
+        Ok(self.list(fields))
     }
 
     fn precision_qualifier(&mut self) -> PResult<PrecisionQualifier> {
@@ -315,7 +321,7 @@ impl Parser<'_, '_> {
     }
 
     /// Qualifiers in any order, or `None` when there are none.
-    pub(super) fn type_qualifier(&mut self) -> PResult<Option<TypeQualifier>> {
+    pub(super) fn type_qualifier(&mut self) -> PResult<Option<TypeQualifier<'a>>> {
         let start = self.span();
         let mut qualifiers = Vec::new();
         while let Tk::Kw(k) = self.peek() {
@@ -370,7 +376,10 @@ impl Parser<'_, '_> {
                     loop {
                         let id = self.ident("a layout qualifier name")?;
                         let value = if self.eat(Punct::Assign) {
-                            Some(Box::new(self.conditional()?))
+                            Some({
+                                let e = self.conditional()?;
+                                self.p(e)
+                            })
                         } else {
                             None
                         };
@@ -384,7 +393,12 @@ impl Parser<'_, '_> {
                         }
                     }
                     let end = self.expect(Punct::RParen)?;
-                    let l = Node::new(LayoutQualifierData { ids }, s.to(end));
+                    let l = Node::new(
+                        LayoutQualifierData {
+                            ids: self.list(ids),
+                        },
+                        s.to(end),
+                    );
                     qualifiers.push(Node::new(TypeQualifierSpecData::Layout(l), s.to(end)));
                     continue;
                 }
@@ -396,7 +410,9 @@ impl Parser<'_, '_> {
             return Ok(None);
         }
         Ok(Some(Node::new(
-            TypeQualifierData { qualifiers },
+            TypeQualifierData {
+                qualifiers: self.list(qualifiers),
+            },
             start.to(self.prev_span()),
         )))
     }
@@ -410,7 +426,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    pub(super) fn type_specifier(&mut self) -> PResult<TypeSpecifier> {
+    pub(super) fn type_specifier(&mut self) -> PResult<TypeSpecifier<'a>> {
         let start = self.span();
         let ty = self.type_specifier_nonarray()?;
         let array_specifier = self.opt_array_specifier()?;
@@ -423,7 +439,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    pub(super) fn type_specifier_nonarray(&mut self) -> PResult<TypeSpecifierNonArray> {
+    pub(super) fn type_specifier_nonarray(&mut self) -> PResult<TypeSpecifierNonArray<'a>> {
         let s = self.span();
         match self.peek() {
             Tk::Kw(Kw::Type(b)) => {
@@ -459,7 +475,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn struct_specifier(&mut self) -> PResult<StructSpecifier> {
+    fn struct_specifier(&mut self) -> PResult<StructSpecifier<'a>> {
         let start = self.bump();
         self.enter("structs")?;
         let name = if self.peek() == Tk::Ident {
@@ -472,7 +488,7 @@ impl Parser<'_, '_> {
         self.leave();
         let fields = fields?;
         if let Some(n) = &name {
-            self.declare(&n.0, true);
+            self.declare(n.0, true);
         }
         Ok(Node::new(
             StructSpecifierData { name, fields },
@@ -480,7 +496,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    pub(super) fn opt_array_specifier(&mut self) -> PResult<Option<ArraySpecifier>> {
+    pub(super) fn opt_array_specifier(&mut self) -> PResult<Option<ArraySpecifier<'a>>> {
         if !self.is(Punct::LBracket) {
             return Ok(None);
         }
@@ -495,23 +511,25 @@ impl Parser<'_, '_> {
                 let e = self.conditional()?;
                 let end = self.expect(Punct::RBracket)?;
                 dimensions.push(Node::new(
-                    ArraySpecifierDimensionData::ExplicitlySized(Box::new(e)),
+                    ArraySpecifierDimensionData::ExplicitlySized(self.p(e)),
                     s.to(end),
                 ));
             }
         }
         Ok(Some(Node::new(
-            ArraySpecifierData { dimensions },
+            ArraySpecifierData {
+                dimensions: self.list(dimensions),
+            },
             start.to(self.prev_span()),
         )))
     }
 
     fn function_prototype(
         &mut self,
-        ty: FullySpecifiedType,
-        name: Identifier,
+        ty: FullySpecifiedType<'a>,
+        name: Identifier<'a>,
         start: Span,
-    ) -> PResult<FunctionPrototype> {
+    ) -> PResult<FunctionPrototype<'a>> {
         self.expect(Punct::LParen)?;
         let mut parameters = Vec::new();
         if !self.is(Punct::RParen) {
@@ -524,18 +542,18 @@ impl Parser<'_, '_> {
         }
         let end = self.expect(Punct::RParen)?;
         // The name is a function from here on (it may shadow a type).
-        self.declare(&name.0, false);
+        self.declare(name.0, false);
         Ok(Node::new(
             FunctionPrototypeData {
                 ty,
                 name,
-                parameters,
+                parameters: self.list(parameters),
             },
             start.to(end),
         ))
     }
 
-    fn parameter(&mut self) -> PResult<FunctionParameterDeclaration> {
+    fn parameter(&mut self) -> PResult<FunctionParameterDeclaration<'a>> {
         let start = self.span();
         let q = self.type_qualifier()?;
         let ty = self.type_specifier()?;
@@ -570,12 +588,11 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn function_body(&mut self, proto: &FunctionPrototype) -> PResult<CompoundStatement> {
+    fn function_body(&mut self, proto: &FunctionPrototype<'a>) -> PResult<CompoundStatement<'a>> {
         self.push_scope();
         for p in &proto.parameters {
             if let FunctionParameterDeclarationData::Named(_, d) = &p.content {
-                let n = d.ident.ident.0.clone();
-                self.declare(&n, false);
+                self.declare(d.ident.ident.0, false);
             }
         }
         let body = self.compound();

@@ -50,28 +50,28 @@ fn assign_op(p: Punct) -> Option<AssignmentOpData> {
     })
 }
 
-impl Parser<'_, '_> {
+impl<'a> Parser<'_, 'a> {
     /// expression: assignments separated by `,`.
-    pub(super) fn expression(&mut self) -> PResult<Expr> {
+    pub(super) fn expression(&mut self) -> PResult<Expr<'a>> {
         let mut e = self.assignment()?;
         while self.is(Punct::Comma) {
             self.count_op()?;
             self.bump();
             let r = self.assignment()?;
             let span = e.span.to(r.span);
-            e = Node::new(ExprData::Comma(Box::new(e), Box::new(r)), span);
+            e = Node::new(ExprData::Comma(self.p(e), self.p(r)), span);
         }
         Ok(e)
     }
 
-    pub(super) fn assignment(&mut self) -> PResult<Expr> {
+    pub(super) fn assignment(&mut self) -> PResult<Expr<'a>> {
         self.enter("expression")?;
         let r = self.assignment_inner();
         self.leave();
         r
     }
 
-    fn assignment_inner(&mut self) -> PResult<Expr> {
+    fn assignment_inner(&mut self) -> PResult<Expr<'a>> {
         let lhs = self.conditional()?;
         if let Tk::Punct(p) = self.peek() {
             if let Some(op) = assign_op(p) {
@@ -80,7 +80,7 @@ impl Parser<'_, '_> {
                 let rhs = self.assignment()?;
                 let span = lhs.span.to(rhs.span);
                 return Ok(Node::new(
-                    ExprData::Assignment(Box::new(lhs), Node::new(op, os), Box::new(rhs)),
+                    ExprData::Assignment(self.p(lhs), Node::new(op, os), self.p(rhs)),
                     span,
                 ));
             }
@@ -88,7 +88,7 @@ impl Parser<'_, '_> {
         Ok(lhs)
     }
 
-    pub(super) fn conditional(&mut self) -> PResult<Expr> {
+    pub(super) fn conditional(&mut self) -> PResult<Expr<'a>> {
         let c = self.binary(0)?;
         if !self.is(Punct::Question) {
             return Ok(c);
@@ -106,13 +106,13 @@ impl Parser<'_, '_> {
         let (a, b) = r?;
         let span = c.span.to(b.span);
         Ok(Node::new(
-            ExprData::Ternary(Box::new(c), Box::new(a), Box::new(b)),
+            ExprData::Ternary(self.p(c), self.p(a), self.p(b)),
             span,
         ))
     }
 
     /// Operators binding tighter than `min`, left-associative.
-    fn binary(&mut self, min: u8) -> PResult<Expr> {
+    fn binary(&mut self, min: u8) -> PResult<Expr<'a>> {
         let mut lhs = self.unary()?;
         while let Tk::Punct(p) = self.peek() {
             let Some((prec, op)) = binary_op(p) else {
@@ -129,14 +129,14 @@ impl Parser<'_, '_> {
             let rhs = rhs?;
             let span = lhs.span.to(rhs.span);
             lhs = Node::new(
-                ExprData::Binary(Node::new(op, os), Box::new(lhs), Box::new(rhs)),
+                ExprData::Binary(Node::new(op, os), self.p(lhs), self.p(rhs)),
                 span,
             );
         }
         Ok(lhs)
     }
 
-    fn unary(&mut self) -> PResult<Expr> {
+    fn unary(&mut self) -> PResult<Expr<'a>> {
         use UnaryOpData as U;
         let op = match self.peek() {
             Tk::Punct(Punct::Inc) => U::Inc,
@@ -155,12 +155,12 @@ impl Parser<'_, '_> {
         let a = a?;
         let span = os.to(a.span);
         Ok(Node::new(
-            ExprData::Unary(Node::new(op, os), Box::new(a)),
+            ExprData::Unary(Node::new(op, os), self.p(a)),
             span,
         ))
     }
 
-    fn postfix(&mut self) -> PResult<Expr> {
+    fn postfix(&mut self) -> PResult<Expr<'a>> {
         let mut e = self.primary()?;
         loop {
             match self.peek() {
@@ -173,18 +173,18 @@ impl Parser<'_, '_> {
                     let i = i?;
                     let end = self.expect(Punct::RBracket)?;
                     let span = e.span.to(end);
-                    e = Node::new(ExprData::Bracket(Box::new(e), Box::new(i)), span);
+                    e = Node::new(ExprData::Bracket(self.p(e), self.p(i)), span);
                 }
                 Tk::Punct(Punct::Dot) => {
                     self.count_op()?;
                     self.bump();
                     let field = self.ident("a field or swizzle name")?;
                     let span = e.span.to(field.span);
-                    e = Node::new(ExprData::Dot(Box::new(e), field), span);
+                    e = Node::new(ExprData::Dot(self.p(e), field), span);
                     // `x.length()`
                     if self.is(Punct::LParen) {
                         let fspan = e.span;
-                        let f = Node::new(FunIdentifierData::Expr(Box::new(e)), fspan);
+                        let f = Node::new(FunIdentifierData::Expr(self.p(e)), fspan);
                         e = self.call_args(f, fspan)?;
                     }
                 }
@@ -192,13 +192,13 @@ impl Parser<'_, '_> {
                     self.count_op()?;
                     let end = self.bump();
                     let span = e.span.to(end);
-                    e = Node::new(ExprData::PostInc(Box::new(e)), span);
+                    e = Node::new(ExprData::PostInc(self.p(e)), span);
                 }
                 Tk::Punct(Punct::Dec) => {
                     self.count_op()?;
                     let end = self.bump();
                     let span = e.span.to(end);
-                    e = Node::new(ExprData::PostDec(Box::new(e)), span);
+                    e = Node::new(ExprData::PostDec(self.p(e)), span);
                 }
                 _ => return Ok(e),
             }
@@ -206,7 +206,7 @@ impl Parser<'_, '_> {
     }
 
     /// `( args )` of a call of `f`.
-    fn call_args(&mut self, f: FunIdentifier, start: Span) -> PResult<Expr> {
+    fn call_args(&mut self, f: FunIdentifier<'a>, start: Span) -> PResult<Expr<'a>> {
         self.expect(Punct::LParen)?;
         self.enter("expression")?;
         // Arguments collect on the parser's stack (those of nested calls
@@ -229,19 +229,26 @@ impl Parser<'_, '_> {
             self.expect(Punct::RParen)
         })();
         self.leave();
-        let args: Vec<Expr> = self.arg_stack.drain(base..).collect();
+        let args = if self.arg_stack.len() == base {
+            List::default()
+        } else {
+            List(
+                self.arena
+                    .alloc_slice_fill_iter(self.arg_stack.drain(base..)),
+            )
+        };
         let end = r?;
         Ok(Node::new(ExprData::FunCall(f, args), start.to(end)))
     }
 
-    fn primary(&mut self) -> PResult<Expr> {
+    fn primary(&mut self) -> PResult<Expr<'a>> {
         let s = self.span();
         match self.peek() {
             Tk::Ident if !self.is_type_name(self.pos) => {
                 let id = self.ident("an expression")?;
                 if self.is(Punct::LParen) {
                     let f = Node::new(
-                        FunIdentifierData::Expr(Box::new(Node::new(ExprData::Variable(id), s))),
+                        FunIdentifierData::Expr(self.p(Node::new(ExprData::Variable(id), s))),
                         s,
                     );
                     return self.call_args(f, s);
@@ -259,9 +266,9 @@ impl Parser<'_, '_> {
                 // for functions (the analysis finds the struct).
                 let f = match (&ty.ty.content, &ty.array_specifier) {
                     (TypeSpecifierNonArrayData::TypeName(id), None) => FunIdentifierData::Expr(
-                        Box::new(Node::new(ExprData::Variable(id.clone()), span)),
+                        self.p(Node::new(ExprData::Variable(id.clone()), span)),
                     ),
-                    _ => FunIdentifierData::TypeSpecifier(Box::new(ty)),
+                    _ => FunIdentifierData::TypeSpecifier(self.p(ty)),
                 };
                 self.call_args(Node::new(f, span), s)
             }
@@ -293,7 +300,7 @@ impl Parser<'_, '_> {
     }
 
     /// An integer or floating-point literal.
-    fn literal(&mut self, pos: usize) -> PResult<ExprData> {
+    fn literal(&mut self, pos: usize) -> PResult<ExprData<'a>> {
         let text = self.text_at(pos);
         let at = self.toks[pos].span.start as usize;
         match parse_literal(text, self.version.is_es(), self.version.number) {
@@ -309,7 +316,7 @@ impl Parser<'_, '_> {
 /// Parse a numeric literal: decimal, octal and hexadecimal integers with
 /// an optional `u`/`U` (GLSL 1.30 §4.1.3: up to 2^32-1, a bit pattern for
 /// `int`), and floats with an optional `f`/`F` (GLSL 1.20+) or `lf`.
-pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData, String> {
+pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'static>, String> {
     let b = text.as_bytes();
     let hex = b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X');
     let is_float = !hex && (text.contains(['.', 'e', 'E']) || text.ends_with(['f', 'F']));

@@ -11,9 +11,10 @@ mod stmt;
 
 use super::ast::*;
 use super::keywords::{keyword, Kw};
-use super::lexer::{PpKind, PpToken, Punct, TextStore};
+use super::lexer::{PpKind, PpToken, Punct, Text};
 use crate::hash::Fnv;
 use crate::version::Version;
+use bumpalo::Bump;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
@@ -37,33 +38,35 @@ pub(crate) enum Tk {
 pub(crate) struct Reported;
 pub(crate) type PResult<T> = Result<T, Reported>;
 
-pub(crate) struct Parser<'a, 's> {
-    toks: &'a [PpToken],
+pub(crate) struct Parser<'t, 'a> {
+    toks: &'t [PpToken],
     kinds: Vec<Tk>,
     pos: usize,
-    text: &'a TextStore<'s>,
+    text: Text<'a>,
+    /// Where the syntax tree's nodes live.
+    arena: &'a Bump,
     pub version: Version,
     pub errors: Vec<(usize, String)>,
     /// Names visible now (`true` for a type name) with the scope depth
     /// that declared them; a block's end restores what its declarations
     /// hid, from `undo`.
-    names: HashMap<Name, (bool, u32), BuildHasherDefault<Fnv>>,
+    names: HashMap<&'a str, (bool, u32), BuildHasherDefault<Fnv>>,
     /// Per declaration: the name and what it hid.
-    undo: Vec<(Name, Option<(bool, u32)>)>,
+    undo: Vec<(&'a str, Option<(bool, u32)>)>,
     /// Length of `undo` at the start of each open block.
     scope_marks: Vec<usize>,
     depth: u32,
     ops: u32,
     end: usize,
     /// Call arguments and block statements being parsed, innermost last.
-    arg_stack: Vec<Expr>,
-    stmt_stack: Vec<Statement>,
+    arg_stack: Vec<Expr<'a>>,
+    stmt_stack: Vec<Statement<'a>>,
     /// Declarations of the current declaration statement.
-    decl_buf: Vec<Declaration>,
+    decl_buf: Vec<Declaration<'a>>,
 }
 
-impl<'a, 's> Parser<'a, 's> {
-    pub fn new(toks: &'a [PpToken], text: &'a TextStore<'s>, version: Version) -> Self {
+impl<'t, 'a> Parser<'t, 'a> {
+    pub fn new(toks: &'t [PpToken], text: Text<'a>, arena: &'a Bump, version: Version) -> Self {
         let kinds = toks
             .iter()
             .map(|t| match t.kind {
@@ -81,12 +84,13 @@ impl<'a, 's> Parser<'a, 's> {
             kinds,
             pos: 0,
             text,
+            arena,
             version,
             errors: Vec::new(),
             // The compatibility profile's built-in state struct types are
             // type names from the start (GLSL 1.20 §7.5).
             names: crate::builtins::state::struct_type_names(version)
-                .map(|n| (Name::new(n), (true, 0)))
+                .map(|n| (n, (true, 0)))
                 .collect(),
             undo: Vec::new(),
             scope_marks: Vec::new(),
@@ -153,6 +157,21 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
+    // ---- arena -------------------------------------------------------------
+
+    /// Move a node into the arena.
+    fn p<T>(&self, node: T) -> P<'a, T> {
+        P(self.arena.alloc(node))
+    }
+
+    /// Move collected nodes into the arena.
+    fn list<T>(&self, nodes: Vec<T>) -> List<'a, T> {
+        if nodes.is_empty() {
+            return List::default();
+        }
+        List(self.arena.alloc_slice_fill_iter(nodes))
+    }
+
     // ---- errors ------------------------------------------------------------
 
     pub fn error(&mut self, off: usize, msg: impl Into<String>) {
@@ -191,9 +210,9 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
-    fn ident(&mut self, what: &str) -> PResult<Identifier> {
+    fn ident(&mut self, what: &str) -> PResult<Identifier<'a>> {
         if self.peek() == Tk::Ident {
-            let name = Name::new(self.text_at(self.pos));
+            let name = self.text_at(self.pos);
             let s = self.bump();
             Ok(Node::new(IdentifierData(name), s))
         } else {
@@ -263,13 +282,13 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
-    fn declare(&mut self, name: &Name, is_type: bool) {
+    fn declare(&mut self, name: &'a str, is_type: bool) {
         let depth = self.scope_marks.len() as u32;
-        let hidden = self.names.insert(name.clone(), (is_type, depth));
+        let hidden = self.names.insert(name, (is_type, depth));
         // A redeclaration in the same block restores the same outer name.
         match hidden {
             Some((_, d)) if d == depth => {}
-            _ => self.undo.push((name.clone(), hidden)),
+            _ => self.undo.push((name, hidden)),
         }
     }
 
@@ -356,7 +375,7 @@ impl<'a, 's> Parser<'a, 's> {
 
     // ---- translation unit --------------------------------------------------
 
-    pub fn translation_unit(&mut self) -> TranslationUnit {
+    pub fn translation_unit(&mut self) -> TranslationUnit<'a> {
         let mut out = Vec::new();
         while self.peek() != Tk::Eof {
             if self.errors.len() >= crate::sema::MAX_ERRORS {
@@ -384,6 +403,6 @@ impl<'a, 's> Parser<'a, 's> {
                 }
             }
         }
-        TranslationUnit(out)
+        TranslationUnit(self.list(out))
     }
 }

@@ -6,10 +6,10 @@ use crate::syntax::ast::*;
 use crate::syntax::keywords::Kw;
 use crate::syntax::lexer::Punct;
 
-impl Parser<'_, '_> {
+impl<'a> Parser<'_, 'a> {
     /// `{ statements }`, in a new scope. Statements with syntax errors are
     /// reported and skipped.
-    pub(super) fn compound(&mut self) -> PResult<CompoundStatement> {
+    pub(super) fn compound(&mut self) -> PResult<CompoundStatement<'a>> {
         let start = self.expect(Punct::LBrace)?;
         self.enter("statements")?;
         self.push_scope();
@@ -39,7 +39,14 @@ impl Parser<'_, '_> {
         };
         self.pop_scope();
         self.leave();
-        let list: Vec<Statement> = self.stmt_stack.drain(base..).collect();
+        let list = if self.stmt_stack.len() == base {
+            List::default()
+        } else {
+            List(
+                self.arena
+                    .alloc_slice_fill_iter(self.stmt_stack.drain(base..)),
+            )
+        };
         let end = result?;
         Ok(Node::new(
             CompoundStatementData {
@@ -82,7 +89,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    pub(super) fn statement(&mut self) -> PResult<Statement> {
+    pub(super) fn statement(&mut self) -> PResult<Statement<'a>> {
         self.enter("statements")?;
         let r = self.statement_inner();
         self.leave();
@@ -92,7 +99,7 @@ impl Parser<'_, '_> {
     /// Dispatch on the first token. Each kind of statement has its own
     /// function, so the frames of this recursion stay small (debug builds
     /// keep every temporary of a function in its frame).
-    fn statement_inner(&mut self) -> PResult<Statement> {
+    fn statement_inner(&mut self) -> PResult<Statement<'a>> {
         let start = self.span();
         match self.peek() {
             Tk::Punct(Punct::LBrace) => {
@@ -126,7 +133,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn selection(&mut self, start: Span) -> PResult<Statement> {
+    fn selection(&mut self, start: Span) -> PResult<Statement<'a>> {
         self.bump();
         self.expect(Punct::LParen)?;
         let cond = self.expression()?;
@@ -137,16 +144,16 @@ impl Parser<'_, '_> {
             let els = self.statement()?;
             let span = then.span.to(els.span);
             Node::new(
-                SelectionRestStatementData::Else(Box::new(then), Box::new(els)),
+                SelectionRestStatementData::Else(self.p(then), self.p(els)),
                 span,
             )
         } else {
             let span = then.span;
-            Node::new(SelectionRestStatementData::Statement(Box::new(then)), span)
+            Node::new(SelectionRestStatementData::Statement(self.p(then)), span)
         };
         let span = start.to(rest.span);
         let sel = SelectionStatementData {
-            cond: Box::new(cond),
+            cond: self.p(cond),
             rest,
         };
         Ok(Node::new(
@@ -155,7 +162,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    fn switch_statement(&mut self, start: Span) -> PResult<Statement> {
+    fn switch_statement(&mut self, start: Span) -> PResult<Statement<'a>> {
         self.bump();
         self.expect(Punct::LParen)?;
         let head = self.expression()?;
@@ -163,16 +170,17 @@ impl Parser<'_, '_> {
         let body = self.compound()?;
         let span = start.to(body.span);
         let sw = SwitchStatementData {
-            head: Box::new(head),
+            head: self.p(head),
             body: body.content.statement_list,
         };
         Ok(Node::new(StatementData::Switch(Node::new(sw, span)), span))
     }
 
-    fn case_label(&mut self, start: Span) -> PResult<Statement> {
+    fn case_label(&mut self, start: Span) -> PResult<Statement<'a>> {
         let label = if self.is_kw(Kw::Case) {
             self.bump();
-            CaseLabelData::Case(Box::new(self.expression()?))
+            let e = self.expression()?;
+            CaseLabelData::Case(self.p(e))
         } else {
             self.bump();
             CaseLabelData::Def
@@ -185,7 +193,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    fn while_statement(&mut self, start: Span) -> PResult<Statement> {
+    fn while_statement(&mut self, start: Span) -> PResult<Statement<'a>> {
         self.bump();
         self.expect(Punct::LParen)?;
         self.push_scope();
@@ -198,14 +206,14 @@ impl Parser<'_, '_> {
         self.pop_scope();
         let (cond, body) = r?;
         let span = start.to(body.span);
-        let it = IterationStatementData::While(cond, Box::new(body));
+        let it = IterationStatementData::While(cond, self.p(body));
         Ok(Node::new(
-            StatementData::Iteration(Box::new(Node::new(it, span))),
+            StatementData::Iteration(self.p(Node::new(it, span))),
             span,
         ))
     }
 
-    fn do_statement(&mut self, start: Span) -> PResult<Statement> {
+    fn do_statement(&mut self, start: Span) -> PResult<Statement<'a>> {
         self.bump();
         let body = self.statement()?;
         if !self.is_kw(Kw::While) {
@@ -217,14 +225,14 @@ impl Parser<'_, '_> {
         self.expect(Punct::RParen)?;
         let end = self.expect(Punct::Semicolon)?;
         let span = start.to(end);
-        let it = IterationStatementData::DoWhile(Box::new(body), Box::new(cond));
+        let it = IterationStatementData::DoWhile(self.p(body), self.p(cond));
         Ok(Node::new(
-            StatementData::Iteration(Box::new(Node::new(it, span))),
+            StatementData::Iteration(self.p(Node::new(it, span))),
             span,
         ))
     }
 
-    fn jump(&mut self, start: Span) -> PResult<Statement> {
+    fn jump(&mut self, start: Span) -> PResult<Statement<'a>> {
         let j = match self.peek() {
             Tk::Kw(Kw::Break) => JumpStatementData::Break,
             Tk::Kw(Kw::Continue) => JumpStatementData::Continue,
@@ -234,7 +242,8 @@ impl Parser<'_, '_> {
                 if self.is(Punct::Semicolon) {
                     JumpStatementData::Return(None)
                 } else {
-                    JumpStatementData::Return(Some(Box::new(self.expression()?)))
+                    let e = self.expression()?;
+                    JumpStatementData::Return(Some(self.p(e)))
                 }
             }
         };
@@ -246,7 +255,7 @@ impl Parser<'_, '_> {
         Ok(Node::new(StatementData::Jump(Node::new(j, span)), span))
     }
 
-    fn declaration_statement(&mut self) -> PResult<Statement> {
+    fn declaration_statement(&mut self) -> PResult<Statement<'a>> {
         // A reused buffer: most statements declare once.
         let mut decls = std::mem::take(&mut self.decl_buf);
         decls.clear();
@@ -259,10 +268,10 @@ impl Parser<'_, '_> {
         };
         // `invariant a, b;` gives several; they cannot appear in functions anyway.
         let span = first.span;
-        Ok(Node::new(StatementData::Declaration(Box::new(first)), span))
+        Ok(Node::new(StatementData::Declaration(self.p(first)), span))
     }
 
-    fn expression_statement(&mut self, start: Span) -> PResult<Statement> {
+    fn expression_statement(&mut self, start: Span) -> PResult<Statement<'a>> {
         let e = self.expression()?;
         let end = self.expect(Punct::Semicolon)?;
         let span = start.to(end);
@@ -272,7 +281,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    fn for_rest(&mut self, start: Span) -> PResult<Statement> {
+    fn for_rest(&mut self, start: Span) -> PResult<Statement<'a>> {
         let istart = self.span();
         let init = if self.is(Punct::Semicolon) {
             let s = self.bump();
@@ -284,7 +293,7 @@ impl Parser<'_, '_> {
                 return self.unexpected("a declaration");
             };
             let span = d.span;
-            Node::new(ForInitStatementData::Declaration(Box::new(d)), span)
+            Node::new(ForInitStatementData::Declaration(self.p(d)), span)
         } else {
             let e = self.expression()?;
             let end = self.expect(Punct::Semicolon)?;
@@ -300,7 +309,8 @@ impl Parser<'_, '_> {
         let post_expr = if self.is(Punct::RParen) {
             None
         } else {
-            Some(Box::new(self.expression()?))
+            let e = self.expression()?;
+            Some(self.p(e))
         };
         let rend = self.expect(Punct::RParen)?;
         let rest = Node::new(
@@ -312,15 +322,15 @@ impl Parser<'_, '_> {
         );
         let body = self.statement()?;
         let span = start.to(body.span);
-        let it = IterationStatementData::For(init, rest, Box::new(body));
+        let it = IterationStatementData::For(init, rest, self.p(body));
         Ok(Node::new(
-            StatementData::Iteration(Box::new(Node::new(it, span))),
+            StatementData::Iteration(self.p(Node::new(it, span))),
             span,
         ))
     }
 
     /// A loop condition: an expression, or `type name = initializer`.
-    fn condition(&mut self) -> PResult<Condition> {
+    fn condition(&mut self) -> PResult<Condition<'a>> {
         let start = self.span();
         if self.at_declaration() {
             let qualifier = self.type_qualifier()?;
@@ -331,11 +341,11 @@ impl Parser<'_, '_> {
             self.expect(Punct::Assign)?;
             let e = self.assignment()?;
             let ispan = e.span;
-            let init = Node::new(InitializerData::Simple(Box::new(e)), ispan);
-            self.declare(&name.0, false);
+            let init = Node::new(InitializerData::Simple(self.p(e)), ispan);
+            self.declare(name.0, false);
             let span = start.to(ispan);
             return Ok(Node::new(
-                ConditionData::Assignment(Box::new(fst), name, init),
+                ConditionData::Assignment(self.p(fst), name, init),
                 span,
             ));
         }
