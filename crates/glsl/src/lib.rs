@@ -129,14 +129,12 @@ fn analyze(
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    // The syntax tree lives in one arena, freed at once after the analysis.
-    let arena = bumpalo::Bump::new();
-    let parsed = syntax::parse(&map, stage, &arena).map_err(|items| Diagnostics { items })?;
-    match sema::analyze(&map, &parsed, stage, object_only) {
+    let pre = syntax::preprocess(&map, stage).map_err(|items| Diagnostics { items })?;
+    match sema::analyze(&map, &pre, stage, object_only) {
         Ok((module, warnings, symbols)) => Ok((
             module,
             Diagnostics { items: warnings },
-            parsed.version,
+            pre.info.version,
             symbols,
         )),
         Err(mut items) => {

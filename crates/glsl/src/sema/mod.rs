@@ -19,7 +19,7 @@ use crate::hash::NameMap;
 use crate::ir::*;
 use crate::link::ObjectSymbols;
 use crate::syntax::ast;
-use crate::syntax::Parsed;
+use crate::syntax::{Parsed, Preprocessed};
 use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
 use std::collections::BTreeSet;
@@ -588,21 +588,22 @@ impl Analyzer<'_> {
 /// Run the analysis of a parsed unit.
 /// With `object_only`, the unit is one shader object: the module is `None`
 /// when it has no `main`.
+/// Parse and analyse `pre`, one external declaration after the other
+/// (GLSL declares before use). Syntax errors come first: when there is
+/// one, only the syntax errors are reported.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
-    parsed: &Parsed,
+    pre: &Preprocessed<'_>,
     stage: Stage,
     object_only: bool,
 ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
-    let mut a = Analyzer::new(map, parsed, stage);
+    let mut a = Analyzer::new(map, &pre.info, stage);
     a.object_only = object_only;
     a.check_stage_version();
-    a.diags.extend(parsed.warnings.iter().cloned());
-    for d in &parsed.unit.0 {
+    a.diags.extend(pre.info.warnings.iter().cloned());
+    crate::syntax::parse_each(map, pre, |d| {
         a.external(d);
-        if a.diags.len() >= MAX_ERRORS {
-            break;
-        }
-    }
+        a.diags.len() < MAX_ERRORS
+    })?;
     a.finish()
 }

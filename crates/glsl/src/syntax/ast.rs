@@ -476,9 +476,6 @@ pub enum AssignmentOpData {
 }
 pub type AssignmentOp = Node<AssignmentOpData>;
 
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct TranslationUnit<'a>(pub List<'a, ExternalDeclaration<'a>>);
-
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExternalDeclarationData<'a> {
     FunctionDefinition(FunctionDefinition<'a>),

@@ -20,9 +20,8 @@ pub use pp::{MAX_MACRO_DEPTH, MAX_TOKENS_BASE, SUPPORTED_EXTENSIONS};
 /// Largest source accepted (keeps the fuzzer and the tools bounded).
 pub const MAX_SOURCE_LEN: usize = 4 << 20;
 
-/// A parsed translation unit.
-pub(crate) struct Parsed<'a> {
-    pub unit: ast::TranslationUnit<'a>,
+/// What preprocessing found out about a translation unit.
+pub(crate) struct Parsed {
     pub version: Version,
     /// `#extension` directives: (name, behavior, offset).
     pub extensions: Vec<(String, String, usize)>,
@@ -59,12 +58,20 @@ fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
     })
 }
 
-/// Parse `map`'s source; the syntax tree's nodes live in `arena`.
-pub(crate) fn parse<'a>(
-    map: &SourceMap<'a>,
+/// A preprocessed translation unit, ready to parse.
+pub(crate) struct Preprocessed<'s> {
+    pub info: Parsed,
+    tokens: Vec<lexer::PpToken>,
+    text: lexer::TextStore<'s>,
+    /// An extension makes `layout` a keyword before GLSL 1.40.
+    layout_keyword: bool,
+}
+
+/// Preprocess `map`'s source.
+pub(crate) fn preprocess<'s>(
+    map: &SourceMap<'s>,
     stage: Stage,
-    arena: &'a Bump,
-) -> Result<Parsed<'a>, Vec<Diagnostic>> {
+) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
     let src = map.text;
     let err = |off: usize, msg: String| vec![map.diagnostic(Severity::Error, off, msg)];
     if src.len() > MAX_SOURCE_LEN {
@@ -128,31 +135,64 @@ pub(crate) fn parse<'a>(
     {
         version.profile = Profile::Compatibility;
     }
-    let text = lexer::Text {
-        source: out.text.source,
-        extra: arena.alloc_str(&out.text.extra),
-    };
-    let mut p = parser::Parser::new(&out.tokens, text, arena, version);
-    if !version.desktop_at_least(140)
+    let layout_keyword = !version.desktop_at_least(140)
         && out
             .extensions
             .iter()
-            .any(|(n, b, _)| keywords::LAYOUT_EXTENSIONS.contains(&n.as_str()) && b != "disable")
-    {
-        p.enable_layout_keyword();
+            .any(|(n, b, _)| keywords::LAYOUT_EXTENSIONS.contains(&n.as_str()) && b != "disable");
+    Ok(Preprocessed {
+        info: Parsed {
+            version,
+            extensions: out.extensions,
+            warnings,
+        },
+        tokens: out.tokens,
+        text: out.text,
+        layout_keyword,
+    })
+}
+
+/// Parse `pre` one external declaration at a time, handing each to `visit`
+/// for as long as no syntax error was found and `visit` returns `true`.
+/// Each declaration's syntax tree lives in an arena that is reset before
+/// the next one, so the tree's memory is that of the largest declaration,
+/// not of the file. Syntax errors are reported for the whole file.
+pub(crate) fn parse_each(
+    map: &SourceMap<'_>,
+    pre: &Preprocessed<'_>,
+    mut visit: impl FnMut(&ast::ExternalDeclaration<'_>) -> bool,
+) -> Result<(), Vec<Diagnostic>> {
+    let text = lexer::Text {
+        source: pre.text.source,
+        extra: &pre.text.extra,
+    };
+    let mut state = parser::ParseState::new(&pre.tokens, text, pre.info.version);
+    if pre.layout_keyword {
+        state.enable_layout_keyword();
     }
-    let unit = p.translation_unit();
-    if !p.errors.is_empty() {
-        return Err(p
+    let mut arena = Bump::new();
+    let mut visiting = true;
+    loop {
+        let mut p = parser::Parser::new(state, &arena);
+        let mut decls = Vec::new();
+        let more = p.next_external(&mut decls);
+        state = p.into_state();
+        if visiting && state.errors.is_empty() {
+            visiting = decls.iter().all(&mut visit);
+        }
+        drop(decls);
+        if !more {
+            break;
+        }
+        arena.reset();
+    }
+    if state.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(state
             .errors
             .into_iter()
             .map(|(o, m)| map.diagnostic(Severity::Error, o, m))
-            .collect());
+            .collect())
     }
-    Ok(Parsed {
-        unit,
-        version,
-        extensions: out.extensions,
-        warnings,
-    })
 }

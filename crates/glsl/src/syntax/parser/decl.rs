@@ -29,7 +29,7 @@ pub(super) fn is_qualifier(k: Kw) -> bool {
     )
 }
 
-impl<'a> Parser<'_, 'a> {
+impl<'t: 'a, 'a> Parser<'t, 'a> {
     pub(super) fn external(&mut self, out: &mut Vec<ExternalDeclaration<'a>>) -> PResult<()> {
         let start = self.span();
         let mut decls = Vec::new();

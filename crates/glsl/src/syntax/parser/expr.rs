@@ -50,7 +50,7 @@ fn assign_op(p: Punct) -> Option<AssignmentOpData> {
     })
 }
 
-impl<'a> Parser<'_, 'a> {
+impl<'t: 'a, 'a> Parser<'t, 'a> {
     /// expression: assignments separated by `,`.
     pub(super) fn expression(&mut self) -> PResult<Expr<'a>> {
         let mut e = self.assignment()?;

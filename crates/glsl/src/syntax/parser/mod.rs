@@ -13,10 +13,12 @@ use super::ast::*;
 use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, Text};
 use crate::hash::Fnv;
+use gpubin_binfmt::Name;
 use crate::version::Version;
 use bumpalo::Bump;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::ops::{Deref, DerefMut};
 
 /// Nesting of statements and expressions the parser accepts.
 pub const MAX_PARSE_DEPTH: u32 = 256;
@@ -38,35 +40,30 @@ pub(crate) enum Tk {
 pub(crate) struct Reported;
 pub(crate) type PResult<T> = Result<T, Reported>;
 
-pub(crate) struct Parser<'t, 'a> {
+/// What the parser keeps from one external declaration to the next: the
+/// tokens, the cursor, the names in scope and the errors.
+pub(crate) struct ParseState<'t> {
     toks: &'t [PpToken],
     kinds: Vec<Tk>,
     pos: usize,
-    text: Text<'a>,
-    /// Where the syntax tree's nodes live.
-    arena: &'a Bump,
+    text: Text<'t>,
     pub version: Version,
     pub errors: Vec<(usize, String)>,
     /// Names visible now (`true` for a type name) with the scope depth
     /// that declared them; a block's end restores what its declarations
     /// hid, from `undo`.
-    names: HashMap<&'a str, (bool, u32), BuildHasherDefault<Fnv>>,
+    names: HashMap<Name, (bool, u32), BuildHasherDefault<Fnv>>,
     /// Per declaration: the name and what it hid.
-    undo: Vec<(&'a str, Option<(bool, u32)>)>,
+    undo: Vec<(Name, Option<(bool, u32)>)>,
     /// Length of `undo` at the start of each open block.
     scope_marks: Vec<usize>,
     depth: u32,
     ops: u32,
     end: usize,
-    /// Call arguments and block statements being parsed, innermost last.
-    arg_stack: Vec<Expr<'a>>,
-    stmt_stack: Vec<Statement<'a>>,
-    /// Declarations of the current declaration statement.
-    decl_buf: Vec<Declaration<'a>>,
 }
 
-impl<'t, 'a> Parser<'t, 'a> {
-    pub fn new(toks: &'t [PpToken], text: Text<'a>, arena: &'a Bump, version: Version) -> Self {
+impl<'t> ParseState<'t> {
+    pub fn new(toks: &'t [PpToken], text: Text<'t>, version: Version) -> Self {
         let kinds = toks
             .iter()
             .map(|t| match t.kind {
@@ -79,28 +76,80 @@ impl<'t, 'a> Parser<'t, 'a> {
                 PpKind::Invalid => Tk::Invalid,
             })
             .collect();
-        Parser {
+        ParseState {
             toks,
             kinds,
             pos: 0,
             text,
-            arena,
             version,
             errors: Vec::new(),
             // The compatibility profile's built-in state struct types are
             // type names from the start (GLSL 1.20 §7.5).
             names: crate::builtins::state::struct_type_names(version)
-                .map(|n| (n, (true, 0)))
+                .map(|n| (Name::new(n), (true, 0)))
                 .collect(),
             undo: Vec::new(),
             scope_marks: Vec::new(),
             depth: 0,
             ops: 0,
             end: text.source.len(),
+        }
+    }
+
+    /// Make every `layout` token the keyword (an extension enabled it
+    /// before GLSL 1.40).
+    pub(crate) fn enable_layout_keyword(&mut self) {
+        for (i, t) in self.toks.iter().enumerate() {
+            if self.kinds[i] == Tk::Ident && self.text.get(t.text) == "layout" {
+                self.kinds[i] = Tk::Kw(crate::syntax::keywords::Kw::Layout);
+            }
+        }
+    }
+}
+
+/// The parser of one external declaration: the kept state, and the arena
+/// that declaration's syntax tree lives in.
+pub(crate) struct Parser<'t, 'a> {
+    state: ParseState<'t>,
+    /// Where the syntax tree's nodes live.
+    arena: &'a Bump,
+    /// Call arguments and block statements being parsed, innermost last.
+    arg_stack: Vec<Expr<'a>>,
+    stmt_stack: Vec<Statement<'a>>,
+    /// Declarations of the current declaration statement.
+    decl_buf: Vec<Declaration<'a>>,
+}
+
+impl<'t> Deref for Parser<'t, '_> {
+    type Target = ParseState<'t>;
+    fn deref(&self) -> &ParseState<'t> {
+        &self.state
+    }
+}
+
+impl<'t> DerefMut for Parser<'t, '_> {
+    fn deref_mut(&mut self) -> &mut ParseState<'t> {
+        &mut self.state
+    }
+}
+
+impl<'t, 'a> Parser<'t, 'a>
+where
+    't: 'a,
+{
+    pub fn new(state: ParseState<'t>, arena: &'a Bump) -> Self {
+        Parser {
+            state,
+            arena,
             arg_stack: Vec::new(),
             stmt_stack: Vec::new(),
             decl_buf: Vec::new(),
         }
+    }
+
+    /// The state to continue with after this declaration.
+    pub fn into_state(self) -> ParseState<'t> {
+        self.state
     }
 
     // ---- tokens ------------------------------------------------------------
@@ -256,7 +305,8 @@ impl<'t, 'a> Parser<'t, 'a> {
     // ---- scopes ------------------------------------------------------------
 
     fn push_scope(&mut self) {
-        self.scope_marks.push(self.undo.len());
+        let mark = self.undo.len();
+        self.scope_marks.push(mark);
     }
 
     fn pop_scope(&mut self) {
@@ -282,23 +332,14 @@ impl<'t, 'a> Parser<'t, 'a> {
         }
     }
 
-    fn declare(&mut self, name: &'a str, is_type: bool) {
+    fn declare(&mut self, name: &str, is_type: bool) {
         let depth = self.scope_marks.len() as u32;
-        let hidden = self.names.insert(name, (is_type, depth));
+        let name = Name::new(name);
+        let hidden = self.names.insert(name.clone(), (is_type, depth));
         // A redeclaration in the same block restores the same outer name.
         match hidden {
             Some((_, d)) if d == depth => {}
             _ => self.undo.push((name, hidden)),
-        }
-    }
-
-    /// Make every `layout` token the keyword (an extension enabled it
-    /// before GLSL 1.40).
-    pub(crate) fn enable_layout_keyword(&mut self) {
-        for (i, t) in self.toks.iter().enumerate() {
-            if self.kinds[i] == Tk::Ident && self.text.get(t.text) == "layout" {
-                self.kinds[i] = Tk::Kw(crate::syntax::keywords::Kw::Layout);
-            }
         }
     }
 
@@ -373,36 +414,36 @@ impl<'t, 'a> Parser<'t, 'a> {
         }
     }
 
-    // ---- translation unit --------------------------------------------------
+    // ---- translation unit ------------------------------------------------
 
-    pub fn translation_unit(&mut self) -> TranslationUnit<'a> {
-        let mut out = Vec::new();
-        while self.peek() != Tk::Eof {
-            if self.errors.len() >= crate::sema::MAX_ERRORS {
+    /// Parse the next external declaration into `out`: a function
+    /// definition, or the declarations of one declaration statement
+    /// (nothing when it had a syntax error, which is reported). Returns
+    /// `false` at the end of the input or when errors reached their limit.
+    pub fn next_external(&mut self, out: &mut Vec<ExternalDeclaration<'a>>) -> bool {
+        loop {
+            if self.peek() == Tk::Eof || self.errors.len() >= crate::sema::MAX_ERRORS {
+                return false;
+            }
+            if !self.eat(Punct::Semicolon) {
                 break;
             }
-            if self.eat(Punct::Semicolon) {
-                continue;
+        }
+        self.ops = 0;
+        let start = self.pos;
+        if self.external(out).is_err() {
+            self.depth = 0;
+            let mark = self.scope_marks.first().copied();
+            self.scope_marks.clear();
+            if let Some(mark) = mark {
+                self.close_scopes(mark);
             }
-            self.ops = 0;
-            let start = self.pos;
-            match self.external(&mut out) {
-                Ok(()) => {}
-                Err(Reported) => {
-                    self.depth = 0;
-                    let mark = self.scope_marks.first().copied();
-                    self.scope_marks.clear();
-                    if let Some(mark) = mark {
-                        self.close_scopes(mark);
-                    }
-                    if self.pos == start && self.is(Punct::RBrace) {
-                        self.pos += 1;
-                    } else {
-                        self.sync_external();
-                    }
-                }
+            if self.pos == start && self.is(Punct::RBrace) {
+                self.pos += 1;
+            } else {
+                self.sync_external();
             }
         }
-        TranslationUnit(self.list(out))
+        true
     }
 }

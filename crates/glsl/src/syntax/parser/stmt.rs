@@ -6,7 +6,7 @@ use crate::syntax::ast::*;
 use crate::syntax::keywords::Kw;
 use crate::syntax::lexer::Punct;
 
-impl<'a> Parser<'_, 'a> {
+impl<'t: 'a, 'a> Parser<'t, 'a> {
     /// `{ statements }`, in a new scope. Statements with syntax errors are
     /// reported and skipped.
     pub(super) fn compound(&mut self) -> PResult<CompoundStatement<'a>> {
