@@ -29,3 +29,7 @@ impl Hasher for Fnv {
 }
 
 pub type NameMap<V> = HashMap<String, V, BuildHasherDefault<Fnv>>;
+
+/// A map keyed by inline short strings: inserting a name of up to 22
+/// bytes allocates nothing (scopes of the analysis take one per variable).
+pub type ShortNameMap<V> = HashMap<gpubin_binfmt::Name, V, BuildHasherDefault<Fnv>>;

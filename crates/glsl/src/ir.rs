@@ -55,6 +55,7 @@
 //! (GLSL leaves it undefined).
 
 use crate::reflect::Reflection;
+pub use crate::scalars::Scalars;
 use crate::types::{Interpolation, Precision, StructDef, Type};
 use crate::version::{Stage, Version};
 use serde::{Deserialize, Serialize};
@@ -450,7 +451,7 @@ pub struct Expr {
 pub enum ExprKind {
     /// A constant, flattened in component order: vectors by component,
     /// matrices column by column, arrays by element, structs by member.
-    Constant(Vec<Scalar>),
+    Constant(Scalars),
     /// Read a variable or a part of it.
     Load(Place),
     Unary(UnaryOp, Box<Expr>),

@@ -308,7 +308,7 @@ fn initial_value(ir: &ObjectIr, g: GlobalId) -> Option<Option<Vec<Scalar>>> {
     ir.init.iter().find_map(|s| match s {
         Stmt::Store { place, value } if place.root == Root::Global(g) && place.path.is_empty() => {
             Some(match &value.kind {
-                ExprKind::Constant(v) => Some(v.clone()),
+                ExprKind::Constant(v) => Some(v.to_vec()),
                 _ => None,
             })
         }

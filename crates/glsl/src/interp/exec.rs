@@ -444,7 +444,7 @@ impl Machine<'_, '_> {
 
     pub(super) fn eval(&mut self, e: &Expr) -> Result<Flat, Error> {
         Ok(match &e.kind {
-            ExprKind::Constant(v) => v.clone(),
+            ExprKind::Constant(v) => v.to_vec(),
             ExprKind::Load(p) => self.load(p)?,
             ExprKind::Unary(op, a) => {
                 let a = self.eval(a)?;

@@ -10,7 +10,11 @@ use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, FLOAT};
 
 /// Candidate match quality: number of implicit conversions, or no match.
-fn match_cost(a: &Analyzer<'_>, params: &[(Type, ParamDirection)], args: &[Type]) -> Option<u32> {
+fn match_cost<'t>(
+    a: &Analyzer<'_>,
+    params: &[(Type, ParamDirection)],
+    args: impl ExactSizeIterator<Item = &'t Type>,
+) -> Option<u32> {
     if params.len() != args.len() {
         return None;
     }
@@ -26,6 +30,14 @@ fn match_cost(a: &Analyzer<'_>, params: &[(Type, ParamDirection)], args: &[Type]
         }
     }
     Some(cost)
+}
+
+/// A value that owns no memory, put where an expression is moved out.
+fn placeholder() -> Expr {
+    Expr {
+        ty: Type::Void,
+        kind: ExprKind::Constant(Scalars::new()),
+    }
 }
 
 impl Analyzer<'_> {
@@ -89,9 +101,10 @@ impl Analyzer<'_> {
                             self.error(off, "`.length()` of an implicitly sized array");
                             None
                         }
-                        Type::Array(_, n) => {
-                            Some(constant(crate::types::INT, vec![Scalar::Int(n as i32)]))
-                        }
+                        Type::Array(_, n) => Some(constant(
+                            crate::types::INT,
+                            Scalars::one(Scalar::Int(n as i32)),
+                        )),
                         other => {
                             let msg = format!(
                                 "`.length()` of non-array type `{}`",
@@ -162,8 +175,7 @@ impl Analyzer<'_> {
         if let Some(op) = crate::geometry::GeometryOp::from_name(name) {
             return self.geometry_call(op, args, off);
         }
-        let user = self.fn_decls.get(name).cloned();
-        if let Some(decls) = user {
+        if self.fn_decls.contains_key(name) {
             // Out arguments need places: evaluate each argument as a place when
             // any overload takes it as out/inout.
             let mut pvs = Vec::with_capacity(args.len());
@@ -181,10 +193,11 @@ impl Analyzer<'_> {
             if failed {
                 return None;
             }
+            let decls = &self.fn_decls[name];
             let mut best: Option<(u32, &super::FnDecl)> = None;
             let mut tie = false;
-            for d in &decls {
-                if let Some(c) = match_cost(self, &d.params, &types) {
+            for d in decls {
+                if let Some(c) = match_cost(self, &d.params, types.iter()) {
                     match best {
                         Some((bc, _)) if bc < c => {}
                         Some((bc, _)) if bc == c => tie = true,
@@ -211,7 +224,7 @@ impl Analyzer<'_> {
                 let vals: Vec<Expr> = pvs.into_iter().map(|(p, _)| self.load_pv(p)).collect();
                 return self.builtin_call(name, vals, off);
             }
-            let notes = decls
+            let notes = self.fn_decls[name]
                 .iter()
                 .map(|d| {
                     let ps: Vec<String> = d
@@ -310,7 +323,7 @@ impl Analyzer<'_> {
             },
             None => Expr {
                 ty: Type::Void,
-                kind: ExprKind::Constant(Vec::new()),
+                kind: ExprKind::Constant(Scalars::new()),
             },
         })
     }
@@ -379,16 +392,16 @@ impl Analyzer<'_> {
                 return None;
             }
         };
-        let types: Vec<Type> = args.iter().map(|a| a.ty.clone()).collect();
         let mut best: Option<(u32, &Sig)> = None;
         for (s, params) in sigs {
-            if let Some(c) = match_cost(self, params, &types) {
+            if let Some(c) = match_cost(self, params, args.iter().map(|a| &a.ty)) {
                 if best.is_none_or(|(bc, _)| c < bc) {
                     best = Some((c, s));
                 }
             }
         }
         let Some((_, sig)) = best else {
+            let types: Vec<Type> = args.iter().map(|a| a.ty.clone()).collect();
             let mut notes: Vec<String> = sigs
                 .iter()
                 .map(|(s, _)| s)
@@ -415,9 +428,11 @@ impl Analyzer<'_> {
         };
         // `sig` borrows the overload set held by `set`, not the analyzer.
         let sig: &Sig = sig;
-        let mut vals = Vec::with_capacity(args.len());
-        for (a, p) in args.into_iter().zip(&sig.params) {
-            vals.push(self.coerce(a, p, off)?);
+        // Coerce in place: the argument vector becomes the call's.
+        let mut vals = args;
+        for (v, p) in vals.iter_mut().zip(&sig.params) {
+            let a = std::mem::replace(v, placeholder());
+            *v = self.coerce(a, p, off)?;
         }
         match sig.lower {
             Lowering::Fn(f) => Some(self.fold(Expr {
@@ -590,7 +605,7 @@ impl Analyzer<'_> {
         if spec.legacy_shadow {
             // shadow*() returns vec4(r, r, r, 1) (luminance depth mode).
             let r = self.stabilize(lookup);
-            let one = constant(FLOAT, vec![Scalar::Float(1.0)]);
+            let one = constant(FLOAT, Scalars::one(Scalar::Float(1.0)));
             return Some(Expr {
                 ty: ret.clone(),
                 kind: ExprKind::Compose(vec![r.clone(), r.clone(), r, one]),
@@ -614,7 +629,7 @@ impl Analyzer<'_> {
 
     fn column(&mut self, e: &Expr, c: u32) -> Expr {
         let ty = e.ty.index_result().unwrap_or(FLOAT);
-        let idx = constant(crate::types::INT, vec![Scalar::Int(c as i32)]);
+        let idx = constant(crate::types::INT, Scalars::one(Scalar::Int(c as i32)));
         if let ExprKind::Load(p) = &e.kind {
             let mut p = p.clone();
             p.path.push(Access::Index(Box::new(idx)));
@@ -736,8 +751,8 @@ impl Analyzer<'_> {
             Type::Matrix { cols, rows } => {
                 let (cols, rows) = (u32::from(*cols), u32::from(*rows));
                 let col_ty = Type::Vector(ScalarKind::Float, rows as u8);
-                let zero = constant(FLOAT, vec![Scalar::Float(0.0)]);
-                let onec = constant(FLOAT, vec![Scalar::Float(1.0)]);
+                let zero = constant(FLOAT, Scalars::one(Scalar::Float(0.0)));
+                let onec = constant(FLOAT, Scalars::one(Scalar::Float(1.0)));
                 if args.len() == 1 && args[0].ty.is_scalar() {
                     let s = self.convert_to(args.into_iter().next()?, ScalarKind::Float);
                     let s = self.stabilize(s);

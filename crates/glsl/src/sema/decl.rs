@@ -406,8 +406,8 @@ impl Analyzer<'_> {
                     self.error(ioff, format!("duplicate struct member `{name}`"));
                     continue;
                 }
-                let what = format!("struct member `{name}`");
-                self.check_es_precision(q.precision, &ty, &what, ioff);
+                let what = || format!("struct member `{name}`");
+                self.check_es_precision(q.precision, &ty, what, ioff);
                 let precision = q.precision.or_else(|| self.default_precision(&ty));
                 members.push(StructMember {
                     name,
@@ -615,7 +615,7 @@ impl Analyzer<'_> {
         ty: Type,
         class: StorageClass,
         q: &Quals,
-        initializer: Option<Vec<Scalar>>,
+        initializer: Option<Scalars>,
         off: usize,
     ) -> Option<GlobalId> {
         let precision = if self.version.is_es() || q.precision.is_some() {
@@ -633,7 +633,7 @@ impl Analyzer<'_> {
             centroid: q.centroid,
             invariant: q.invariant,
             location: q.location.map(|l| l.0),
-            initializer: initializer.clone(),
+            initializer: initializer.as_ref().map(|v| v.to_vec()),
             statically_used: false,
         });
         let id = self.globals.len() as u32 - 1;
@@ -676,7 +676,7 @@ impl Analyzer<'_> {
         global: bool,
         off: usize,
     ) {
-        let name_s = name.0.to_string();
+        let name_s: &str = name.0;
         let noff = self.off(name.span);
         let off = if noff > 0 { noff } else { off };
         if *base == Type::Void {
@@ -722,21 +722,21 @@ impl Analyzer<'_> {
             && self.stage == Stage::Geometry
             && matches!(q.storage, Some((Storage::In | Storage::Varying, _)));
         let ty = match geom_input {
-            true => match self.geom_input_type(ty, &name_s, off) {
+            true => match self.geom_input_type(ty, name_s, off) {
                 Some(t) => t,
                 None => return,
             },
             false => ty,
         };
-        if global && self.redeclare_array(&name_s, &ty, q, off) {
+        if global && self.redeclare_array(name_s, &ty, q, off) {
             return;
         }
-        if global && self.redeclare_builtin(q, &ty, &name_s, off) {
+        if global && self.redeclare_builtin(q, &ty, name_s, off) {
             return;
         }
-        self.check_frag_coord_layout(q, &name_s);
+        self.check_frag_coord_layout(q, name_s);
         self.check_precision_type(q, &ty, off);
-        self.check_output_index(q, &name_s);
+        self.check_output_index(q, name_s);
         if let (Some(Storage::Const), Some(i)) = (q.storage.map(|s| s.0), init) {
             self.check_const_initializer(i);
         }
@@ -757,7 +757,7 @@ impl Analyzer<'_> {
             self.error(off, "array initializers require GLSL 1.20");
         }
         // ES fragment shaders have no default float precision.
-        self.check_es_precision(q.precision, &ty, &format!("`{name_s}`"), off);
+        self.check_es_precision(q.precision, &ty, || format!("`{name_s}`"), off);
         let storage = q.storage.map(|s| s.0);
         let has_sampler = ty.contains_sampler(&self.structs);
         if has_sampler && storage != Some(Storage::Uniform) {
@@ -775,7 +775,7 @@ impl Analyzer<'_> {
             }
         }
         if !global {
-            self.declare_local(q, ty, &name_s, init_expr, off, init_off);
+            self.declare_local(q, ty, name_s, init_expr, off, init_off);
             return;
         }
         let class = match storage {
@@ -814,7 +814,7 @@ impl Analyzer<'_> {
             }
         };
         if matches!(class, StorageClass::Input | StorageClass::Output) {
-            self.check_interface_type(&ty, storage, class, q, &name_s, off);
+            self.check_interface_type(&ty, storage, class, q, name_s, off);
             if init.is_some() {
                 self.error(
                     off,
@@ -856,7 +856,7 @@ impl Analyzer<'_> {
                     );
                     return;
                 };
-                self.add_global(&name_s, ty, class, q, Some(v), off);
+                self.add_global(name_s, ty, class, q, Some(v), off);
             }
             StorageClass::Uniform => {
                 let value = match init_expr {
@@ -874,7 +874,7 @@ impl Analyzer<'_> {
                     }
                     None => None,
                 };
-                let id = self.add_global(&name_s, ty, class, q, value, off);
+                let id = self.add_global(name_s, ty, class, q, value, off);
                 if let (Some(id), true) = (id, implicitly_sized) {
                     self.unsized_arrays.insert(id, (None, off));
                 }
@@ -890,7 +890,7 @@ impl Analyzer<'_> {
                         "global initializers must be constant expressions in GLSL ES 1.00",
                     );
                 }
-                let id = self.add_global(&name_s, ty.clone(), class, q, None, off);
+                let id = self.add_global(name_s, ty.clone(), class, q, None, off);
                 if let (Some(id), true) = (id, implicitly_sized) {
                     self.unsized_arrays.insert(id, (None, off));
                 }
@@ -909,7 +909,7 @@ impl Analyzer<'_> {
                 }
             }
             _ => {
-                let id = self.add_global(&name_s, ty, class, q, None, off);
+                let id = self.add_global(name_s, ty, class, q, None, off);
                 if let (Some(id), true) = (id, geom_input) {
                     self.geom_input_declared(id, off);
                 }
@@ -1164,7 +1164,7 @@ impl Analyzer<'_> {
         self.check_es_precision(
             rq.precision,
             &ret,
-            &format!("the return type of `{}`", p.name.0),
+            || format!("the return type of `{}`", p.name.0),
             off,
         );
         if name.starts_with("gl_") {
@@ -1229,7 +1229,7 @@ impl Analyzer<'_> {
             precisions.push(q.precision.or_else(|| self.default_precision(&ty)));
             params.push((pname, ty, dir, poff, is_const));
         }
-        if let Some(Symbol::Var(_)) = self.scopes[0].get(&name) {
+        if let Some(Symbol::Var(_)) = self.scopes[0].get(name.as_str()) {
             self.error(off, format!("`{name}` is already declared as a variable"));
             return None;
         }

@@ -11,16 +11,16 @@ pub(crate) enum Pv {
         place: Place,
         read_only: Option<&'static str>,
         /// Value of a `const` root variable.
-        value: Option<Vec<Scalar>>,
+        value: Option<Scalars>,
         root_ty: Type,
     },
     Value(Expr),
 }
 
-pub(crate) fn constant(ty: Type, v: Vec<Scalar>) -> Expr {
+pub(crate) fn constant(ty: Type, v: impl Into<Scalars>) -> Expr {
     Expr {
         ty,
-        kind: ExprKind::Constant(v),
+        kind: ExprKind::Constant(v.into()),
     }
 }
 
@@ -71,15 +71,18 @@ impl Analyzer<'_> {
         let off = self.off(e.span);
         use ast::ExprData as E;
         match &e.content {
-            E::IntConst(i) => Some(constant(crate::types::INT, vec![Scalar::Int(*i)])),
+            E::IntConst(i) => Some(constant(crate::types::INT, Scalars::one(Scalar::Int(*i)))),
             E::UIntConst(u) => {
                 if !self.require_desktop(130, off, "unsigned integer literals") {
                     return None;
                 }
-                Some(constant(crate::types::UINT, vec![Scalar::Uint(*u)]))
+                Some(constant(crate::types::UINT, Scalars::one(Scalar::Uint(*u))))
             }
-            E::BoolConst(b) => Some(constant(BOOL, vec![Scalar::Bool(*b)])),
-            E::FloatConst(f) => Some(constant(crate::types::FLOAT, vec![Scalar::Float(*f)])),
+            E::BoolConst(b) => Some(constant(BOOL, Scalars::one(Scalar::Bool(*b)))),
+            E::FloatConst(f) => Some(constant(
+                crate::types::FLOAT,
+                Scalars::one(Scalar::Float(*f)),
+            )),
             E::DoubleConst(_) => {
                 self.error(off, "double-precision literals require GLSL 4.00");
                 None
@@ -495,7 +498,7 @@ impl Analyzer<'_> {
             ty: ty.clone(),
             kind: ExprKind::Load(place.clone()),
         };
-        let unit = constant(Type::Scalar(k), vec![one(k)]);
+        let unit = constant(Type::Scalar(k), Scalars::one(one(k)));
         if post {
             let t = self.temp(&ty);
             self.emit(Stmt::Store {

@@ -2,6 +2,7 @@
 //! operator and built-in semantics so both agree bit for bit.
 
 use crate::interp::consts;
+use crate::ir::Scalars;
 use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar};
 use crate::types::StructDef;
 
@@ -14,19 +15,21 @@ fn constant(e: &Expr) -> Option<&[Scalar]> {
 
 /// Fold `e` if all its operands are constants. Returns `e` unchanged otherwise.
 pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
-    let folded: Option<Vec<Scalar>> = match &e.kind {
+    let folded: Option<Scalars> = match &e.kind {
         ExprKind::Unary(op, a) => {
             constant(a).map(|a| a.iter().map(|s| consts::unary(*op, *s)).collect())
         }
         ExprKind::Binary(op, a, b) => match (constant(a), constant(b)) {
-            (Some(x), Some(y)) => consts::binary(*op, &a.ty, x.to_vec(), &b.ty, y.to_vec()).ok(),
+            (Some(x), Some(y)) => consts::binary(*op, &a.ty, x.to_vec(), &b.ty, y.to_vec())
+                .ok()
+                .map(Scalars::from),
             _ => None,
         },
         ExprKind::Select(c, a, b) => match (constant(c), constant(a), constant(b)) {
             (Some(c), Some(a), Some(b)) => Some(if matches!(c.first(), Some(Scalar::Bool(true))) {
-                a.to_vec()
+                Scalars::from_slice(a)
             } else {
-                b.to_vec()
+                Scalars::from_slice(b)
             }),
             _ => None,
         },
@@ -34,7 +37,7 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
             comps
                 .iter()
                 .map(|c| v.get(*c as usize).copied())
-                .collect::<Option<Vec<_>>>()
+                .collect::<Option<Scalars>>()
         }),
         ExprKind::Index(a, i) => match (constant(a), constant(i)) {
             (Some(v), Some(i)) => {
@@ -47,7 +50,7 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
                 let bound = a.ty.index_bound().unwrap_or(0) as i64;
                 if i >= 0 && i < bound {
                     let i = i as usize;
-                    v.get(i * n..(i + 1) * n).map(|s| s.to_vec())
+                    v.get(i * n..(i + 1) * n).map(Scalars::from_slice)
                 } else {
                     None
                 }
@@ -66,14 +69,14 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
                 .map(|x| consts::flat_size(&x.ty, structs))
                 .sum();
             let n = consts::flat_size(&e.ty, structs);
-            v.get(start..start + n).map(|s| s.to_vec())
+            v.get(start..start + n).map(Scalars::from_slice)
         }),
         ExprKind::Compose(parts) => {
-            let mut out = Vec::new();
+            let mut out = Scalars::new();
             let mut ok = true;
             for p in parts {
                 match constant(p) {
-                    Some(v) => out.extend_from_slice(v),
+                    Some(v) => v.iter().for_each(|s| out.push(*s)),
                     None => {
                         ok = false;
                         break;
@@ -83,8 +86,9 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
             ok.then_some(out)
         }
         ExprKind::Splat(a) => constant(a).and_then(|v| {
-            v.first()
-                .map(|s| vec![*s; e.ty.component_count().unwrap_or(1) as usize])
+            v.first().map(|s| {
+                std::iter::repeat_n(*s, e.ty.component_count().unwrap_or(1) as usize).collect()
+            })
         }),
         ExprKind::Convert(a) => constant(a).and_then(|v| {
             let k = e.ty.scalar_kind()?;
@@ -106,7 +110,7 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
                     .iter()
                     .map(|a| (constant(a).unwrap_or(&[]).to_vec(), &a.ty))
                     .collect();
-                consts::builtin(*f, &vals, &e.ty).ok()
+                consts::builtin(*f, &vals, &e.ty).ok().map(Scalars::from)
             } else {
                 None
             }

@@ -418,7 +418,7 @@ impl Analyzer<'_> {
         });
         Some(Expr {
             ty: Type::Void,
-            kind: ExprKind::Constant(Vec::new()),
+            kind: ExprKind::Constant(Scalars::new()),
         })
     }
 

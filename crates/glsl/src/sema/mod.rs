@@ -15,7 +15,7 @@ mod stmt;
 use crate::builtins::state;
 use crate::builtins::vars::{self, fmt_version};
 use crate::diag::{Diagnostic, Severity, SourceMap};
-use crate::hash::NameMap;
+use crate::hash::{NameMap, ShortNameMap};
 use crate::ir::*;
 use crate::link::ObjectSymbols;
 use crate::syntax::ast;
@@ -44,7 +44,7 @@ pub(crate) struct VarSym {
     pub root: Root,
     pub ty: Type,
     /// Value of a `const` variable.
-    pub value: Option<Vec<Scalar>>,
+    pub value: Option<Scalars>,
     /// Why it cannot be assigned, if it cannot.
     pub read_only: Option<&'static str>,
 }
@@ -87,7 +87,7 @@ pub(crate) struct Analyzer<'a> {
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     pub fn_decls: NameMap<Vec<FnDecl>>,
-    pub scopes: Vec<NameMap<Symbol>>,
+    pub scopes: Vec<ShortNameMap<Symbol>>,
     /// Default precision per scope, keyed by type name (`float`, `int`, `sampler2D`).
     pub precisions: Vec<NameMap<Precision>>,
     pub cur: FnState,
@@ -159,7 +159,7 @@ impl<'a> Analyzer<'a> {
             globals: Vec::new(),
             functions: Vec::new(),
             fn_decls: NameMap::default(),
-            scopes: vec![NameMap::default()],
+            scopes: vec![ShortNameMap::default()],
             precisions,
             cur: global_fn_state(),
             builtin_globals: NameMap::default(),
@@ -243,7 +243,7 @@ impl<'a> Analyzer<'a> {
     // ---- scopes -----------------------------------------------------------
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(NameMap::default());
+        self.scopes.push(ShortNameMap::default());
         self.precisions.push(NameMap::default());
     }
 
@@ -283,7 +283,7 @@ impl<'a> Analyzer<'a> {
             );
             return false;
         }
-        scope.insert(name.to_string(), sym);
+        scope.insert(name.into(), sym);
         true
     }
 
@@ -424,7 +424,7 @@ impl<'a> Analyzer<'a> {
             return Some(VarSym {
                 root: Root::Global(u32::MAX),
                 ty: crate::types::INT,
-                value: Some(vec![Scalar::Int(c)]),
+                value: Some(Scalars::one(Scalar::Int(c))),
                 read_only: Some("a built-in constant"),
             });
         }

@@ -243,7 +243,7 @@ impl Analyzer<'_> {
         &mut self,
         given: Option<Precision>,
         ty: &Type,
-        what: &str,
+        what: impl FnOnce() -> String,
         off: usize,
     ) {
         if !self.version.is_es() || given.is_some() {
@@ -258,7 +258,8 @@ impl Analyzer<'_> {
             self.error(
                 off,
                 format!(
-                    "{what}: no precision for float (declare one, e.g. `precision mediump float;`)"
+                    "{}: no precision for float (declare one, e.g. `precision mediump float;`)",
+                    what()
                 ),
             );
         }
