@@ -11,9 +11,14 @@ fn main() {
         let opts = gpubin_glsl::CompileOptions {
             file_name: Some(path.clone()),
         };
-        if let Err(d) = gpubin_glsl::compile(&src, stage, &opts) {
-            eprintln!("{d}");
-            failed = true;
+        match gpubin_glsl::compile(&src, stage, &opts) {
+            // As `gpubin glsl check` does, leave the module to the process
+            // exit rather than free it node by node.
+            Ok(module) => std::mem::forget(module),
+            Err(d) => {
+                eprintln!("{d}");
+                failed = true;
+            }
         }
     }
     std::process::exit(i32::from(failed));
