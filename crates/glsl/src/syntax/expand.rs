@@ -67,7 +67,9 @@ impl Preprocessor<'_> {
     /// Whether `t` may be a macro invocation: an identifier, not painted,
     /// of a length some macro name has.
     fn may_name_macro(&self, t: &PpToken) -> bool {
-        t.kind == PpKind::Ident && !t.noexpand && self.name_lengths & (1 << (t.text.1 % 64)) != 0
+        t.kind == PpKind::Ident
+            && !t.noexpand()
+            && self.name_lengths & (1 << (t.text().1 % 64)) != 0
     }
 
     fn charge(&mut self, n: usize, site: Span) -> Result<(), Fatal> {
@@ -128,13 +130,13 @@ impl Preprocessor<'_> {
                 out.push(t);
                 continue;
             }
-            let name = self.text.get(t.text);
+            let name = self.text.get(t.text());
             let Some(m) = self.macros.get(name) else {
                 out.push(t);
                 continue;
             };
             if !m.enabled {
-                t.noexpand = true;
+                t.set_noexpand(true);
                 out.push(t);
                 continue;
             }
@@ -145,11 +147,7 @@ impl Preprocessor<'_> {
                     _ => self.version.number.to_string(),
                 };
                 let text = self.text.add(&v);
-                out.push(PpToken {
-                    kind: PpKind::Number,
-                    text,
-                    ..t
-                });
+                out.push(t.respelled(PpKind::Number, text));
                 continue;
             }
             let name = name.to_string();
@@ -178,9 +176,9 @@ impl Preprocessor<'_> {
             let mut body = body;
             for (k, b) in body.iter_mut().enumerate() {
                 b.span = site;
-                b.bol = false;
+                b.set_bol(false);
                 if k == 0 {
-                    b.space = t.space;
+                    b.set_space(t.space());
                 }
             }
             if let Some(m) = self.macros.get_mut(&name) {
@@ -266,7 +264,7 @@ impl Preprocessor<'_> {
             if t.kind != PpKind::Ident {
                 return None;
             }
-            let s = pp.text.get(t.text);
+            let s = pp.text.get(t.text());
             params.iter().position(|p| p == s)
         };
         let mut expanded: Vec<Option<Vec<PpToken>>> = vec![None; args.len()];
@@ -291,7 +289,7 @@ impl Preprocessor<'_> {
                         self.expand(&args[p], &mut v, depth + 1)?;
                         expanded[p] = Some(v);
                     }
-                    (expanded[p].as_deref().unwrap_or_default(), Some(bt.space))
+                    (expanded[p].as_deref().unwrap_or_default(), Some(bt.space()))
                 }
                 None => (&one, None),
             };
@@ -300,8 +298,11 @@ impl Preprocessor<'_> {
             if paste && !last_empty && !seq.is_empty() {
                 if let Some(left) = res.pop() {
                     let right = seq[0];
-                    let joined =
-                        format!("{}{}", self.text.get(left.text), self.text.get(right.text));
+                    let joined = format!(
+                        "{}{}",
+                        self.text.get(left.text()),
+                        self.text.get(right.text())
+                    );
                     // Repeated pasting doubles lengths: bound tokens and
                     // charge their text against the budget.
                     if joined.len() > MAX_TOKEN_LEN {
@@ -317,30 +318,27 @@ impl Preprocessor<'_> {
                             site.start as usize,
                             format!(
                                 "`##` of `{}` and `{}` does not form a valid token",
-                                self.text.get(left.text),
-                                self.text.get(right.text)
+                                self.text.get(left.text()),
+                                self.text.get(right.text())
                             ),
                         );
                         return Ok(None);
                     };
                     let text = self.text.add(&joined);
-                    res.push(PpToken {
-                        kind,
-                        text,
-                        noexpand: false,
-                        ..left
-                    });
+                    let mut joined = left.respelled(kind, text);
+                    joined.set_noexpand(false);
+                    res.push(joined);
                     res.extend_from_slice(&seq[1..]);
                 } else {
                     res.extend_from_slice(seq);
                     if let (Some(sp), Some(f)) = (first_space, res.get_mut(from)) {
-                        f.space = sp;
+                        f.set_space(sp);
                     }
                 }
             } else {
                 res.extend_from_slice(seq);
                 if let (Some(sp), Some(f)) = (first_space, res.get_mut(from)) {
-                    f.space = sp;
+                    f.set_space(sp);
                 }
             }
             last_empty = seq.is_empty() && (paste || next_paste);

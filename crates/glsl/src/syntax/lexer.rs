@@ -126,25 +126,95 @@ pub enum PpKind {
     Invalid,
 }
 
-/// One preprocessing token. `text` indexes the token's spelling in a
-/// [`TextStore`]; `span` is where it came from in the source (for a token
-/// produced by a macro, the invocation).
+/// Longest token the lexer accepts (its length is kept in 16 bits, so a
+/// token takes 16 bytes; GLSL ES 1.00 §3.8 bounds identifiers at 1024).
+pub const MAX_TOKEN_BYTES: usize = u16::MAX as usize;
+
+/// One preprocessing token: its kind, its spelling in a [`TextStore`]
+/// ([`PpToken::text`]), where it came from in the source (`span`; for a
+/// token produced by a macro, the invocation) and three flags. Packed in
+/// 16 bytes: a shader has a token per two or three bytes of source, and
+/// the preprocessor keeps two sequences of them.
 #[derive(Clone, Copy, Debug)]
 pub struct PpToken {
     pub kind: PpKind,
-    pub text: (u32, u32),
+    flags: u8,
+    text_len: u16,
+    text_start: u32,
     pub span: Span,
-    /// First token of its line (directives start with such a `#`).
-    pub bol: bool,
-    /// Whitespace (or a comment) precedes it.
-    pub space: bool,
-    /// Names a macro that was being expanded when it was produced ("painted").
-    pub noexpand: bool,
 }
 
+/// First token of its line (directives start with such a `#`).
+const BOL: u8 = 1;
+/// Whitespace (or a comment) precedes it.
+const SPACE: u8 = 2;
+/// Names a macro that was being expanded when it was produced ("painted").
+const NOEXPAND: u8 = 4;
+
 impl PpToken {
+    /// A token spelled `text` (a [`TextStore`] handle of at most
+    /// [`MAX_TOKEN_BYTES`]), not painted.
+    pub fn new(kind: PpKind, text: (u32, u32), span: Span, bol: bool, space: bool) -> Self {
+        let text_len = u16::try_from(text.1).expect("the lexer bounds token lengths");
+        let flags = if bol { BOL } else { 0 } | if space { SPACE } else { 0 };
+        PpToken {
+            kind,
+            flags,
+            text_len,
+            text_start: text.0,
+            span,
+        }
+    }
+
+    /// The same token (place and flags) respelled as `text` of `kind`.
+    pub fn respelled(self, kind: PpKind, text: (u32, u32)) -> Self {
+        PpToken {
+            kind,
+            text_len: u16::try_from(text.1).expect("the lexer bounds token lengths"),
+            text_start: text.0,
+            ..self
+        }
+    }
+
     pub fn is(&self, p: Punct) -> bool {
         self.kind == PpKind::Punct(p)
+    }
+
+    /// The [`TextStore`] handle of the spelling.
+    pub fn text(&self) -> (u32, u32) {
+        (self.text_start, u32::from(self.text_len))
+    }
+
+    pub fn bol(&self) -> bool {
+        self.flags & BOL != 0
+    }
+
+    pub fn space(&self) -> bool {
+        self.flags & SPACE != 0
+    }
+
+    pub fn noexpand(&self) -> bool {
+        self.flags & NOEXPAND != 0
+    }
+
+    fn set(&mut self, flag: u8, on: bool) {
+        if on {
+            self.flags |= flag;
+        } else {
+            self.flags &= !flag;
+        }
+    }
+
+    pub fn set_bol(&mut self, on: bool) {
+        self.set(BOL, on);
+    }
+
+    pub fn set_space(&mut self, on: bool) {
+        self.set(SPACE, on);
+    }
+
+    pub fn set_noexpand(&mut self, on: bool) {
+        self.set(NOEXPAND, on);
     }
 }
 
@@ -394,14 +464,19 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
             i += src[i..].chars().next().map_or(1, char::len_utf8);
             PpKind::Invalid
         };
-        out.push(PpToken {
+        if i - start > MAX_TOKEN_BYTES {
+            return Err(LexError {
+                offset: start,
+                message: format!("token longer than {MAX_TOKEN_BYTES} bytes"),
+            });
+        }
+        out.push(PpToken::new(
             kind,
-            text: (start as u32, (i - start) as u32),
-            span: Span::new(start, i),
+            (start as u32, (i - start) as u32),
+            Span::new(start, i),
             bol,
             space,
-            noexpand: false,
-        });
+        ));
         bol = false;
         space = false;
     }
@@ -412,7 +487,7 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
 pub fn lex_one(text: &str) -> Option<PpKind> {
     let toks = lex(text).ok()?;
     match toks.as_slice() {
-        [t] if t.text.1 as usize == text.len() => Some(t.kind),
+        [t] if t.text().1 as usize == text.len() => Some(t.kind),
         _ => None,
     }
 }
@@ -420,6 +495,36 @@ pub fn lex_one(text: &str) -> Option<PpKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_token_takes_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<PpToken>(), 16);
+    }
+
+    #[test]
+    fn tokens_keep_flags_and_spelling() {
+        let t = &lex("a\n  b").ok().expect("lexes")[1];
+        assert_eq!(t.text(), (4, 1));
+        assert!(t.bol() && t.space() && !t.noexpand());
+        let mut p = t.respelled(PpKind::Number, (0, 1));
+        p.set_noexpand(true);
+        p.set_bol(false);
+        assert_eq!(
+            (p.text(), p.bol(), p.space(), p.noexpand()),
+            ((0, 1), false, true, true)
+        );
+    }
+
+    /// Token lengths are kept in 16 bits: a longer token is an error at
+    /// its offset, not a truncated spelling.
+    #[test]
+    fn overlong_token_is_an_error() {
+        let long = format!("x = {};", "a".repeat(MAX_TOKEN_BYTES + 1));
+        let e = lex(&long).expect_err("refused");
+        assert_eq!(e.offset, 4);
+        assert!(e.message.contains("longer than 65535"), "{}", e.message);
+        assert!(lex(&"a".repeat(MAX_TOKEN_BYTES)).is_ok());
+    }
 
     /// The direct match of `punct` agrees with the greedy longest match
     /// over `PUNCTS` on every string of up to three punctuation bytes.

@@ -90,14 +90,14 @@ pub(crate) fn preprocess<'s>(
     let mut version_at = None;
     if toks.first().is_some_and(|t| t.is(Punct::Hash))
         && toks.get(1).is_some_and(|t| {
-            !t.bol && &src[t.span.start as usize..t.span.end as usize] == "version"
+            !t.bol() && &src[t.span.start as usize..t.span.end as usize] == "version"
         })
     {
         let off = toks[0].span.start as usize;
         version_at = Some(off);
         let args: Vec<&str> = toks[2..]
             .iter()
-            .take_while(|t| !t.bol)
+            .take_while(|t| !t.bol())
             .map(|t| &src[t.span.start as usize..t.span.end as usize])
             .collect();
         let num = match args.first() {

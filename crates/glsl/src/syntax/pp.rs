@@ -83,7 +83,7 @@ pub struct Preprocessor<'s> {
 fn directive_end(toks: &[PpToken], from: usize) -> usize {
     toks[from..]
         .iter()
-        .position(|t| t.bol)
+        .position(|t| t.bol())
         .map_or(toks.len(), |p| from + p)
 }
 
@@ -101,7 +101,7 @@ impl<'s> Preprocessor<'s> {
     }
 
     pub fn tok_text(&self, t: &PpToken) -> &str {
-        self.text.get(t.text)
+        self.text.get(t.text())
     }
 
     /// Physical line (1-based) of a byte offset, after `#line`.
@@ -146,14 +146,13 @@ impl<'s> Preprocessor<'s> {
         let body = match value {
             Some(v) => {
                 let text = self.text.add(v);
-                vec![PpToken {
-                    kind: PpKind::Number,
+                vec![PpToken::new(
+                    PpKind::Number,
                     text,
-                    span: Span::default(),
-                    bol: false,
-                    space: true,
-                    noexpand: false,
-                }]
+                    Span::default(),
+                    false,
+                    true,
+                )]
             }
             None => Vec::new(),
         };
@@ -227,14 +226,14 @@ pub fn preprocess<'s>(
     let mut seen_code = false;
     while i < toks.len() && !pp.fatal {
         let t = toks[i];
-        if t.is(Punct::Hash) && t.bol {
+        if t.is(Punct::Hash) && t.bol() {
             let end = directive_end(&toks, i + 1);
             pp.directive(&toks[i..end], &mut out, seen_code, version_at);
             seen_code = true;
             i = end;
         } else {
             let mut end = i + 1;
-            while end < toks.len() && !(toks[end].bol && toks[end].is(Punct::Hash)) {
+            while end < toks.len() && !(toks[end].bol() && toks[end].is(Punct::Hash)) {
                 end += 1;
             }
             seen_code = true;
@@ -435,7 +434,7 @@ impl Preprocessor<'_> {
     fn line_text(&self, toks: &[PpToken]) -> String {
         let mut s = String::new();
         for (i, t) in toks.iter().enumerate() {
-            if i > 0 && t.space {
+            if i > 0 && t.space() {
                 s.push(' ');
             }
             s.push_str(self.tok_text(t));
@@ -512,7 +511,7 @@ impl Preprocessor<'_> {
         let mut rest = &args[1..];
         // Function-like: `(` right after the name, without whitespace.
         let params = match rest.first() {
-            Some(p) if p.is(Punct::LParen) && !p.space => {
+            Some(p) if p.is(Punct::LParen) && !p.space() => {
                 let mut params: Vec<String> = Vec::new();
                 let mut j = 1;
                 let mut ok = false;
@@ -597,7 +596,7 @@ impl Preprocessor<'_> {
                 .zip(b.body.iter())
                 .enumerate()
                 .all(|(i, (x, y))| {
-                    self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space == y.space)
+                    self.tok_text(x) == self.tok_text(y) && (i == 0 || x.space() == y.space())
                 })
     }
 
@@ -629,11 +628,7 @@ impl Preprocessor<'_> {
                     "0"
                 };
                 let text = self.text.add(v);
-                toks.push(PpToken {
-                    kind: PpKind::Number,
-                    text,
-                    ..t
-                });
+                toks.push(t.respelled(PpKind::Number, text));
                 i = next;
             } else {
                 toks.push(t);

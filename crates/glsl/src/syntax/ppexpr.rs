@@ -50,7 +50,7 @@ impl Eval<'_, '_> {
             None => Ok(()),
             Some(t) => Err((
                 Some(t.span.start as usize),
-                format!("unexpected `{}` in #if expression", self.text.get(t.text)),
+                format!("unexpected `{}` in #if expression", self.text.get(t.text())),
             )),
         }
     }
@@ -114,7 +114,7 @@ impl Eval<'_, '_> {
             return self.err("#if expression ends early".into());
         };
         self.pos += 1;
-        let text = self.text.get(t.text);
+        let text = self.text.get(t.text());
         match t.kind {
             PpKind::Number => match parse_pp_int(text) {
                 Some(v) => Ok(v),

@@ -67,7 +67,7 @@ impl<'t> ParseState<'t> {
         let kinds = toks
             .iter()
             .map(|t| match t.kind {
-                PpKind::Ident => match keyword(text.get(t.text), version) {
+                PpKind::Ident => match keyword(text.get(t.text()), version) {
                     Some(k) => Tk::Kw(k),
                     None => Tk::Ident,
                 },
@@ -100,7 +100,7 @@ impl<'t> ParseState<'t> {
     /// before GLSL 1.40).
     pub(crate) fn enable_layout_keyword(&mut self) {
         for (i, t) in self.toks.iter().enumerate() {
-            if self.kinds[i] == Tk::Ident && self.text.get(t.text) == "layout" {
+            if self.kinds[i] == Tk::Ident && self.text.get(t.text()) == "layout" {
                 self.kinds[i] = Tk::Kw(crate::syntax::keywords::Kw::Layout);
             }
         }
@@ -186,7 +186,7 @@ where
     }
 
     fn text_at(&self, pos: usize) -> &'a str {
-        self.toks.get(pos).map_or("", |t| self.text.get(t.text))
+        self.toks.get(pos).map_or("", |t| self.text.get(t.text()))
     }
 
     fn bump(&mut self) -> Span {
