@@ -30,6 +30,31 @@ impl Hasher for Fnv {
 
 pub type NameMap<V> = HashMap<String, V, BuildHasherDefault<Fnv>>;
 
-/// A map keyed by inline short strings: inserting a name of up to 22
-/// bytes allocates nothing (scopes of the analysis take one per variable).
-pub type ShortNameMap<V> = HashMap<gpubin_binfmt::Name, V, BuildHasherDefault<Fnv>>;
+/// A name as a map key: kept inline (a name of up to 22 bytes allocates
+/// nothing), hashed and compared as bytes, and looked up by
+/// `name.as_bytes()`, so a lookup never re-checks the key's UTF-8 as a
+/// `str` borrow would.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key(gpubin_binfmt::Name);
+
+impl Key {
+    pub fn new(name: &str) -> Self {
+        Key(gpubin_binfmt::Name::new(name))
+    }
+}
+
+impl std::hash::Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // The same as `[u8]`'s hash, which `Borrow<[u8]>` requires.
+        self.0.as_bytes().hash(state);
+    }
+}
+
+impl std::borrow::Borrow<[u8]> for Key {
+    fn borrow(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
+}
+
+/// Scopes of names: keys are [`Key`]s, looked up by `name.as_bytes()`.
+pub type ShortNameMap<V> = HashMap<Key, V, BuildHasherDefault<Fnv>>;

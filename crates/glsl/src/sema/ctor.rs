@@ -398,6 +398,10 @@ impl Analyzer<'_> {
                 if best.is_none_or(|(bc, _)| c < bc) {
                     best = Some((c, s));
                 }
+                // An exact match is the best; built-ins have no two alike.
+                if c == 0 {
+                    break;
+                }
             }
         }
         let Some((_, sig)) = best else {

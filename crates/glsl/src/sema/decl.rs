@@ -960,7 +960,7 @@ impl Analyzer<'_> {
         let Some(Symbol::Var(VarSym {
             root: Root::Global(g),
             ..
-        })) = self.scopes[0].get(name).cloned()
+        })) = self.scopes[0].get(name.as_bytes()).cloned()
         else {
             return false;
         };
@@ -985,7 +985,7 @@ impl Analyzer<'_> {
         }
         self.globals[g as usize].ty = ty.clone();
         self.unsized_arrays.remove(&g);
-        if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name) {
+        if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name.as_bytes()) {
             v.ty = ty.clone();
         }
         true
@@ -1229,7 +1229,7 @@ impl Analyzer<'_> {
             precisions.push(q.precision.or_else(|| self.default_precision(&ty)));
             params.push((pname, ty, dir, poff, is_const));
         }
-        if let Some(Symbol::Var(_)) = self.scopes[0].get(name.as_str()) {
+        if let Some(Symbol::Var(_)) = self.scopes[0].get(name.as_bytes()) {
             self.error(off, format!("`{name}` is already declared as a variable"));
             return None;
         }

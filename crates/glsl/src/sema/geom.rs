@@ -276,7 +276,7 @@ impl Analyzer<'_> {
         }
         let ty = gl.ty.clone();
         let name = gl.name.clone();
-        if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name.as_str()) {
+        if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name.as_bytes()) {
             if v.root == Root::Global(g) {
                 v.ty = ty;
             }

@@ -253,7 +253,7 @@ impl<'a> Analyzer<'a> {
     }
 
     pub fn lookup(&self, name: &str) -> Option<&Symbol> {
-        self.scopes.iter().rev().find_map(|s| s.get(name))
+        self.scopes.iter().rev().find_map(|s| s.get(name.as_bytes()))
     }
 
     pub fn declare(&mut self, name: &str, sym: Symbol, offset: usize) -> bool {
@@ -272,7 +272,7 @@ impl<'a> Analyzer<'a> {
         }
         let global_scope = self.scopes.len() == 1;
         let scope = self.scopes.last_mut().expect("scope stack is never empty");
-        if scope.contains_key(name) {
+        if scope.contains_key(name.as_bytes()) {
             self.error(offset, format!("redefinition of `{name}`"));
             return false;
         }
@@ -283,7 +283,7 @@ impl<'a> Analyzer<'a> {
             );
             return false;
         }
-        scope.insert(name.into(), sym);
+        scope.insert(crate::hash::Key::new(name), sym);
         true
     }
 

@@ -12,10 +12,9 @@ mod stmt;
 use super::ast::*;
 use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, Text};
-use crate::hash::Fnv;
+use crate::hash::{Fnv, Key};
 use crate::version::Version;
 use bumpalo::Bump;
-use gpubin_binfmt::Name;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::ops::{Deref, DerefMut};
@@ -52,9 +51,9 @@ pub(crate) struct ParseState<'t> {
     /// Names visible now (`true` for a type name) with the scope depth
     /// that declared them; a block's end restores what its declarations
     /// hid, from `undo`.
-    names: HashMap<Name, (bool, u32), BuildHasherDefault<Fnv>>,
+    names: HashMap<Key, (bool, u32), BuildHasherDefault<Fnv>>,
     /// Per declaration: the name and what it hid.
-    undo: Vec<(Name, Option<(bool, u32)>)>,
+    undo: Vec<(Key, Option<(bool, u32)>)>,
     /// Length of `undo` at the start of each open block.
     scope_marks: Vec<usize>,
     depth: u32,
@@ -86,7 +85,7 @@ impl<'t> ParseState<'t> {
             // The compatibility profile's built-in state struct types are
             // type names from the start (GLSL 1.20 §7.5).
             names: crate::builtins::state::struct_type_names(version)
-                .map(|n| (Name::new(n), (true, 0)))
+                .map(|n| (Key::new(n), (true, 0)))
                 .collect(),
             undo: Vec::new(),
             scope_marks: Vec::new(),
@@ -334,7 +333,7 @@ where
 
     fn declare(&mut self, name: &str, is_type: bool) {
         let depth = self.scope_marks.len() as u32;
-        let name = Name::new(name);
+        let name = Key::new(name);
         let hidden = self.names.insert(name.clone(), (is_type, depth));
         // A redeclaration in the same block restores the same outer name.
         match hidden {
@@ -348,7 +347,7 @@ where
             return false;
         }
         self.names
-            .get(self.text_at(pos))
+            .get(self.text_at(pos).as_bytes())
             .is_some_and(|&(is_type, _)| is_type)
     }
 
