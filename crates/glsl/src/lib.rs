@@ -131,8 +131,8 @@ fn analyze(
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    let pre = syntax::preprocess(&map, stage).map_err(|items| Diagnostics { items })?;
-    match sema::analyze(&map, &pre, stage, object_only) {
+    let mut pre = syntax::preprocess(&map, stage).map_err(|items| Diagnostics { items })?;
+    match sema::analyze(&map, &mut pre, stage, object_only) {
         Ok((module, warnings, symbols)) => Ok((
             module,
             Diagnostics { items: warnings },

@@ -130,7 +130,7 @@ fn global_fn_state() -> FnState {
 }
 
 impl<'a> Analyzer<'a> {
-    pub fn new(map: &'a SourceMap<'a>, parsed: &'a Parsed, stage: Stage) -> Self {
+    pub fn new(map: &'a SourceMap<'a>, parsed: &Parsed, stage: Stage) -> Self {
         let extensions = parsed
             .extensions
             .iter()
@@ -253,7 +253,10 @@ impl<'a> Analyzer<'a> {
     }
 
     pub fn lookup(&self, name: &str) -> Option<&Symbol> {
-        self.scopes.iter().rev().find_map(|s| s.get(name.as_bytes()))
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name.as_bytes()))
     }
 
     pub fn declare(&mut self, name: &str, sym: Symbol, offset: usize) -> bool {
@@ -593,7 +596,7 @@ impl Analyzer<'_> {
 /// one, only the syntax errors are reported.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
-    pre: &Preprocessed<'_>,
+    pre: &mut Preprocessed<'_>,
     stage: Stage,
     object_only: bool,
 ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {

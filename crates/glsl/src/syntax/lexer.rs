@@ -380,9 +380,17 @@ fn punct(b: &[u8]) -> Option<(usize, Punct)> {
 /// Split `src` into preprocessing tokens. Fails only on an unterminated
 /// block comment.
 pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
+    let mut out = Vec::new();
+    lex_into(src, &mut out)?;
+    Ok(out)
+}
+
+/// [`lex`] into `out` (emptied first).
+pub fn lex_into(src: &str, out: &mut Vec<PpToken>) -> Result<(), LexError> {
     let b = src.as_bytes();
+    out.clear();
     // About one token per two or three bytes of typical source.
-    let mut out = Vec::with_capacity(src.len() / 2);
+    out.reserve(src.len() / 2);
     let mut i = 0;
     let mut bol = true;
     let mut space = false;
@@ -480,7 +488,7 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
         bol = false;
         space = false;
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Lex a string that must form exactly one token (the result of `##`).

@@ -2,6 +2,7 @@
 //! and a recursive-descent parser, all of this crate.
 
 pub mod ast;
+mod buffers;
 mod expand;
 mod keywords;
 mod lexer;
@@ -11,7 +12,6 @@ mod ppexpr;
 
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::version::{Profile, Stage, Version};
-use bumpalo::Bump;
 use lexer::Punct;
 
 pub use parser::{MAX_PARSE_DEPTH, MAX_STATEMENT_OPERATORS};
@@ -61,7 +61,8 @@ fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
 /// A preprocessed translation unit, ready to parse.
 pub(crate) struct Preprocessed<'s> {
     pub info: Parsed,
-    tokens: Vec<lexer::PpToken>,
+    /// The tokens (`bufs.tokens`) and the parser's buffers.
+    bufs: buffers::Buffers,
     text: lexer::TextStore<'s>,
     /// An extension makes `layout` a keyword before GLSL 1.40.
     layout_keyword: bool,
@@ -80,7 +81,9 @@ pub(crate) fn preprocess<'s>(
     if let Some(nul) = src.bytes().position(|c| c == 0) {
         return Err(err(nul, "NUL character in GLSL source".into()));
     }
-    let toks = lexer::lex(src).map_err(|e| err(e.offset, e.message))?;
+    let mut bufs = buffers::Buffers::take();
+    lexer::lex_into(src, &mut bufs.lexed).map_err(|e| err(e.offset, e.message))?;
+    let toks = &bufs.lexed;
     // `#version` must be the first directive (GLSL 1.50 §3.3); without it
     // the shader is GLSL 1.10.
     let mut version = Version {
@@ -111,7 +114,9 @@ pub(crate) fn preprocess<'s>(
         }
         version = resolve_version(num, args.get(1).copied()).map_err(|m| err(off, m))?;
     }
-    let out = pp::preprocess(src, toks, version, version_at, stage);
+    let mut tokens = std::mem::take(&mut bufs.tokens);
+    let out = pp::preprocess(src, &bufs.lexed, version, version_at, stage, &mut tokens);
+    bufs.tokens = tokens;
     map.set_line_directives(out.lines.iter().map(|d| (d.offset, d.line)).collect());
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
@@ -146,7 +151,7 @@ pub(crate) fn preprocess<'s>(
             extensions: out.extensions,
             warnings,
         },
-        tokens: out.tokens,
+        bufs,
         text: out.text,
         layout_keyword,
     })
@@ -159,18 +164,19 @@ pub(crate) fn preprocess<'s>(
 /// not of the file. Syntax errors are reported for the whole file.
 pub(crate) fn parse_each(
     map: &SourceMap<'_>,
-    pre: &Preprocessed<'_>,
+    pre: &mut Preprocessed<'_>,
     mut visit: impl FnMut(&ast::ExternalDeclaration<'_>) -> bool,
 ) -> Result<(), Vec<Diagnostic>> {
     let text = lexer::Text {
         source: pre.text.source,
         extra: &pre.text.extra,
     };
-    let mut state = parser::ParseState::new(&pre.tokens, text, pre.info.version);
+    let kinds = std::mem::take(&mut pre.bufs.kinds);
+    let mut arena = std::mem::take(&mut pre.bufs.arena);
+    let mut state = parser::ParseState::new(&pre.bufs.tokens, text, pre.info.version, kinds);
     if pre.layout_keyword {
         state.enable_layout_keyword();
     }
-    let mut arena = Bump::new();
     let mut visiting = true;
     loop {
         let mut p = parser::Parser::new(state, &arena);
@@ -186,13 +192,22 @@ pub(crate) fn parse_each(
         }
         arena.reset();
     }
-    if state.errors.is_empty() {
+    let (kinds, errors) = state.into_parts();
+    pre.bufs.kinds = kinds;
+    pre.bufs.arena = arena;
+    if errors.is_empty() {
         Ok(())
     } else {
-        Err(state
-            .errors
+        Err(errors
             .into_iter()
             .map(|(o, m)| map.diagnostic(Severity::Error, o, m))
             .collect())
+    }
+}
+
+impl Drop for Preprocessed<'_> {
+    /// The buffers serve the next compile on this thread.
+    fn drop(&mut self) {
+        std::mem::take(&mut self.bufs).put_back();
     }
 }

@@ -40,7 +40,6 @@ pub struct LineDirective {
 }
 
 pub struct Output<'s> {
-    pub tokens: Vec<PpToken>,
     pub text: TextStore<'s>,
     pub extensions: Vec<(String, String, usize)>,
     pub lines: Vec<LineDirective>,
@@ -170,15 +169,17 @@ impl<'s> Preprocessor<'s> {
     }
 }
 
-/// Run the preprocessor over `src` for `version` (resolved by the caller
-/// from the first directive) and `stage`. `version_at` is the offset of the
-/// `#version` directive, if any.
+/// Run the preprocessor over `src` (lexed as `toks`) for `version`
+/// (resolved by the caller from the first directive) and `stage`, writing
+/// the tokens it keeps to `out` (emptied first). `version_at` is the offset
+/// of the `#version` directive, if any.
 pub fn preprocess<'s>(
     src: &'s str,
-    toks: Vec<PpToken>,
+    toks: &[PpToken],
     version: Version,
     version_at: Option<usize>,
     stage: Stage,
+    out: &mut Vec<PpToken>,
 ) -> Output<'s> {
     let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
     let mut pp = Preprocessor {
@@ -221,14 +222,15 @@ pub fn preprocess<'s>(
         }
     }
 
-    let mut out = Vec::with_capacity(toks.len());
+    out.clear();
+    out.reserve(toks.len());
     let mut i = 0;
     let mut seen_code = false;
     while i < toks.len() && !pp.fatal {
         let t = toks[i];
         if t.is(Punct::Hash) && t.bol() {
-            let end = directive_end(&toks, i + 1);
-            pp.directive(&toks[i..end], &mut out, seen_code, version_at);
+            let end = directive_end(toks, i + 1);
+            pp.directive(&toks[i..end], out, seen_code, version_at);
             seen_code = true;
             i = end;
         } else {
@@ -237,7 +239,7 @@ pub fn preprocess<'s>(
                 end += 1;
             }
             seen_code = true;
-            if pp.active() && pp.expand(&toks[i..end], &mut out, 0).is_err() {
+            if pp.active() && pp.expand(&toks[i..end], out, 0).is_err() {
                 break;
             }
             i = end;
@@ -249,7 +251,6 @@ pub fn preprocess<'s>(
         }
     }
     Output {
-        tokens: out,
         text: pp.text,
         extensions: pp.extensions,
         lines: pp.lines,

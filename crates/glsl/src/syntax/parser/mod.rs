@@ -62,19 +62,18 @@ pub(crate) struct ParseState<'t> {
 }
 
 impl<'t> ParseState<'t> {
-    pub fn new(toks: &'t [PpToken], text: Text<'t>, version: Version) -> Self {
-        let kinds = toks
-            .iter()
-            .map(|t| match t.kind {
-                PpKind::Ident => match keyword(text.get(t.text()), version) {
-                    Some(k) => Tk::Kw(k),
-                    None => Tk::Ident,
-                },
-                PpKind::Number => Tk::Number,
-                PpKind::Punct(p) => Tk::Punct(p),
-                PpKind::Invalid => Tk::Invalid,
-            })
-            .collect();
+    /// The state at the start of `toks`; `kinds` is a spare buffer.
+    pub fn new(toks: &'t [PpToken], text: Text<'t>, version: Version, mut kinds: Vec<Tk>) -> Self {
+        kinds.clear();
+        kinds.extend(toks.iter().map(|t| match t.kind {
+            PpKind::Ident => match keyword(text.get(t.text()), version) {
+                Some(k) => Tk::Kw(k),
+                None => Tk::Ident,
+            },
+            PpKind::Number => Tk::Number,
+            PpKind::Punct(p) => Tk::Punct(p),
+            PpKind::Invalid => Tk::Invalid,
+        }));
         ParseState {
             toks,
             kinds,
@@ -93,6 +92,11 @@ impl<'t> ParseState<'t> {
             ops: 0,
             end: text.source.len(),
         }
+    }
+
+    /// The token classification buffer (for reuse) and the errors.
+    pub fn into_parts(self) -> (Vec<Tk>, Vec<(usize, String)>) {
+        (self.kinds, self.errors)
     }
 
     /// Make every `layout` token the keyword (an extension enabled it
