@@ -31,6 +31,7 @@ use crate::remap::Remap;
 use crate::types::{StructDef, StructId, Type};
 use crate::version::{Profile, Stage, Version};
 use crate::{compile_object, CompileOptions, ShaderObject};
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 /// A linked program: one module per stage, in the order the stages first
@@ -72,7 +73,9 @@ pub(crate) struct ObjectIr {
     pub extensions: Vec<String>,
     pub structs: Vec<StructDef>,
     pub globals: Vec<Global>,
-    /// As analysed; `main`'s body without the global initialisers.
+    /// As analysed, `main`'s body without the global initialisers; empty
+    /// when the object has a module, whose functions are these with the
+    /// initialisers prepended to `main` (see [`object_functions`]).
     pub functions: Vec<Function>,
     pub fns: Vec<FnInfo>,
     /// User-declared globals and where.
@@ -84,19 +87,29 @@ pub(crate) struct ObjectIr {
     pub origin: Diagnostic,
 }
 
-/// Capture an object's IR at the end of analysis. `init` is the global
-/// initialiser block, already prepended to `main` (if any) in `a.functions`.
-pub(crate) fn object_ir(
-    a: &crate::sema::Analyzer<'_>,
-    main: Option<FunctionId>,
-    init: Block,
-) -> ObjectIr {
-    let at = |off: usize| a.map.diagnostic(Severity::Error, off, String::new());
-    let mut functions = a.functions.clone();
-    if let Some(m) = main {
-        functions[m as usize].body.drain(..init.len());
+/// The functions of an object as analysed (`main` without the global
+/// initialisers). An object with `main` keeps them only in its module,
+/// not twice; they are copied here, for linking several objects.
+fn object_functions<'o>(o: &'o ShaderObject, ir: &'o ObjectIr) -> Cow<'o, [Function]> {
+    match &o.module {
+        Some(m) if ir.functions.is_empty() => {
+            let mut functions = m.functions.clone();
+            if let Some(main) = functions.get_mut(m.entry_point as usize) {
+                main.body.drain(..ir.init.len().min(main.body.len()));
+            }
+            Cow::Owned(functions)
+        }
+        _ => Cow::Borrowed(&ir.functions),
     }
-    let mut fns: Vec<FnInfo> = functions
+}
+
+/// Capture an object's IR at the end of analysis, but for its functions
+/// (the caller moves them in when the object has no `main`; otherwise its
+/// module keeps them). `init` is the global initialiser block.
+pub(crate) fn object_ir(a: &crate::sema::Analyzer<'_>, init: Block) -> ObjectIr {
+    let at = |off: usize| a.map.diagnostic(Severity::Error, off, String::new());
+    let mut fns: Vec<FnInfo> = a
+        .functions
         .iter()
         .enumerate()
         .map(|(i, _)| FnInfo {
@@ -119,7 +132,7 @@ pub(crate) fn object_ir(
         extensions: a.extensions.clone(),
         structs: a.structs.clone(),
         globals: a.globals.clone(),
-        functions,
+        functions: Vec::new(),
         fns,
         user_globals: a.global_decls.iter().map(|&(g, o)| (g, at(o))).collect(),
         init,
@@ -334,9 +347,13 @@ struct SharedGlobal {
 fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagnostic>> {
     let mut items = Vec::new();
     let mut irs = Vec::new();
+    let mut funcs = Vec::new();
     for o in objs {
         match &o.symbols.ir {
-            Some(ir) => irs.push(ir.as_ref()),
+            Some(ir) => {
+                irs.push(ir.as_ref());
+                funcs.push(object_functions(o, ir));
+            }
             None => {
                 items.push(error(
                     &o.symbols.origin,
@@ -368,7 +385,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
     let mut defs: NameMap<Vec<(Vec<Type>, FunctionId)>> = NameMap::default();
     let mut def_at: Vec<Diagnostic> = Vec::new();
     let mut maps: Vec<Maps> = Vec::new();
-    for ir in &irs {
+    for (ir, functions) in irs.iter().zip(&funcs) {
         for e in &ir.extensions {
             if !module.extensions.contains(e) {
                 module.extensions.push(e.clone());
@@ -449,8 +466,8 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
         }
         // Defined functions get merged handles now; prototypes after all
         // objects are seen.
-        let mut fmap = vec![FunctionId::MAX; ir.functions.len()];
-        for (i, f) in ir.functions.iter().enumerate() {
+        let mut fmap = vec![FunctionId::MAX; functions.len()];
+        for (i, f) in functions.iter().enumerate() {
             if !ir.fns[i].defined {
                 continue;
             }
@@ -476,8 +493,8 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
         return Err(items);
     }
     // Prototypes resolve to the definition of the same signature.
-    for (ir, m) in irs.iter().zip(&mut maps) {
-        for (i, f) in ir.functions.iter().enumerate() {
+    for ((ir, m), functions) in irs.iter().zip(&mut maps).zip(&funcs) {
+        for (i, f) in functions.iter().enumerate() {
             if m.functions[i] != FunctionId::MAX {
                 continue;
             }

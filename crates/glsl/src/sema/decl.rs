@@ -1533,7 +1533,11 @@ impl Analyzer<'_> {
         // symbol list (a type name and a location per function).
         let symbols = if self.object_only {
             let mut symbols = self.symbols();
-            let ir = crate::program::object_ir(&self, main, object_init);
+            let mut ir = crate::program::object_ir(&self, object_init);
+            if main.is_none() {
+                // No module to keep them (see `program::object_functions`).
+                ir.functions = std::mem::take(&mut self.functions);
+            }
             symbols.ir = Some(std::sync::Arc::new(ir));
             symbols
         } else {

@@ -5,6 +5,7 @@ use super::{PResult, Parser, Reported, Tk};
 use crate::syntax::ast::*;
 use crate::syntax::keywords::Kw;
 use crate::syntax::lexer::Punct;
+use bumpalo::collections::Vec as BVec;
 
 /// The keyword starts a type qualifier.
 pub(super) fn is_qualifier(k: Kw) -> bool {
@@ -32,7 +33,7 @@ pub(super) fn is_qualifier(k: Kw) -> bool {
 impl<'t: 'a, 'a> Parser<'t, 'a> {
     pub(super) fn external(&mut self, out: &mut Vec<ExternalDeclaration<'a>>) -> PResult<()> {
         let start = self.span();
-        let mut decls = Vec::new();
+        let mut decls = BVec::new_in(self.arena);
         if let Some(f) = self.declaration_or_function(true, &mut decls)? {
             let span = f.span;
             out.push(Node::new(
@@ -52,7 +53,7 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
     pub(super) fn declaration_or_function(
         &mut self,
         global: bool,
-        out: &mut Vec<Declaration<'a>>,
+        out: &mut BVec<'a, Declaration<'a>>,
     ) -> PResult<Option<FunctionDefinition<'a>>> {
         let start = self.span();
         // `precision highp float;`

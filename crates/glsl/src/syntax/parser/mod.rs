@@ -14,6 +14,7 @@ use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, Text};
 use crate::hash::{Fnv, Key};
 use crate::version::Version;
+use bumpalo::collections::Vec as BVec;
 use bumpalo::Bump;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -116,11 +117,12 @@ pub(crate) struct Parser<'t, 'a> {
     state: ParseState<'t>,
     /// Where the syntax tree's nodes live.
     arena: &'a Bump,
-    /// Call arguments and block statements being parsed, innermost last.
-    arg_stack: Vec<Expr<'a>>,
-    stmt_stack: Vec<Statement<'a>>,
+    /// Call arguments and block statements being parsed, innermost last
+    /// (in the arena too: they start empty for every declaration).
+    arg_stack: BVec<'a, Expr<'a>>,
+    stmt_stack: BVec<'a, Statement<'a>>,
     /// Declarations of the current declaration statement.
-    decl_buf: Vec<Declaration<'a>>,
+    decl_buf: BVec<'a, Declaration<'a>>,
 }
 
 impl<'t> Deref for Parser<'t, '_> {
@@ -144,9 +146,9 @@ where
         Parser {
             state,
             arena,
-            arg_stack: Vec::new(),
-            stmt_stack: Vec::new(),
-            decl_buf: Vec::new(),
+            arg_stack: BVec::with_capacity_in(16, arena),
+            stmt_stack: BVec::with_capacity_in(32, arena),
+            decl_buf: BVec::new_in(arena),
         }
     }
 

@@ -5,6 +5,7 @@ use super::{PResult, Parser, Reported, Tk};
 use crate::syntax::ast::*;
 use crate::syntax::keywords::Kw;
 use crate::syntax::lexer::Punct;
+use bumpalo::collections::Vec as BVec;
 
 impl<'t: 'a, 'a> Parser<'t, 'a> {
     /// `{ statements }`, in a new scope. Statements with syntax errors are
@@ -257,7 +258,7 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
 
     fn declaration_statement(&mut self) -> PResult<Statement<'a>> {
         // A reused buffer: most statements declare once.
-        let mut decls = std::mem::take(&mut self.decl_buf);
+        let mut decls = std::mem::replace(&mut self.decl_buf, BVec::new_in(self.arena));
         decls.clear();
         let r = self.declaration_or_function(false, &mut decls);
         let first = decls.drain(..).next();
@@ -287,7 +288,7 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
             let s = self.bump();
             Node::new(ForInitStatementData::Expression(None), s)
         } else if self.at_declaration() {
-            let mut decls = Vec::new();
+            let mut decls = BVec::new_in(self.arena);
             self.declaration_or_function(false, &mut decls)?;
             let Some(d) = decls.into_iter().next() else {
                 return self.unexpected("a declaration");
