@@ -475,7 +475,7 @@ pub enum ExprKind {
     /// number->bool is `!= 0`.
     Convert(Box<Expr>),
     Builtin(BuiltinFn, Vec<Expr>),
-    Texture(TextureLookup),
+    Texture(Box<TextureLookup>),
     /// `textureSize(sampler, lod)`: `int`/`ivecN` of `ty`.
     TextureSize(Box<Expr>, Option<Box<Expr>>),
 }

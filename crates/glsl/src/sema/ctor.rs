@@ -598,13 +598,13 @@ impl Analyzer<'_> {
         };
         let lookup = Expr {
             ty: tex_ty,
-            kind: ExprKind::Texture(TextureLookup {
+            kind: ExprKind::Texture(Box::new(TextureLookup {
                 sampler: Box::new(sampler),
                 coordinate: Box::new(coordinate),
                 level,
                 offset,
                 depth_ref: depth_ref.map(Box::new),
-            }),
+            })),
         };
         if spec.legacy_shadow {
             // shadow*() returns vec4(r, r, r, 1) (luminance depth mode).
