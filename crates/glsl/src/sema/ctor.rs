@@ -64,7 +64,20 @@ impl Analyzer<'_> {
                 } else {
                     self.resolve_type(ts)?
                 };
-                let vals = self.args(args)?;
+                let vals = match args {
+                    [a] => {
+                        let v = self.expr(a)?;
+                        if let (Type::Scalar(k) | Type::Vector(k, _), true) =
+                            (&ty, v.ty.is_scalar())
+                        {
+                            // `float(i)`, `vec4(0.0)`: no argument list to build.
+                            let k = *k;
+                            return Some(self.construct_from_scalar(ty, k, v));
+                        }
+                        vec![v]
+                    }
+                    _ => self.args(args)?,
+                };
                 self.construct(ty, vals, off)
             }
             ast::FunIdentifierData::Expr(e) => match &e.content {
@@ -654,10 +667,18 @@ impl Analyzer<'_> {
             return e;
         }
         let ty = e.ty.with_kind(k);
-        self.fold(Expr {
-            ty,
-            kind: ExprKind::Convert(Box::new(e)),
-        })
+        super::fold::splat_or_convert(e, ty, true)
+    }
+
+    /// A scalar or vector of kind `k` from one scalar: converted, then
+    /// repeated over the components (GLSL 1.50 §5.4.1).
+    fn construct_from_scalar(&mut self, ty: Type, k: ScalarKind, a: Expr) -> Expr {
+        let a = self.convert_to(a, k);
+        if ty.is_scalar() {
+            a
+        } else {
+            super::fold::splat_or_convert(a, ty, false)
+        }
     }
 
     /// Type constructors.
@@ -725,14 +746,8 @@ impl Analyzer<'_> {
                 }
                 let n = ty.vector_size().unwrap_or(1) as u32;
                 if args.len() == 1 && args[0].ty.is_scalar() {
-                    let a = self.convert_to(args.into_iter().next()?, *k);
-                    if n == 1 {
-                        return Some(a);
-                    }
-                    return Some(self.fold(Expr {
-                        ty,
-                        kind: ExprKind::Splat(Box::new(a)),
-                    }));
+                    let k = *k;
+                    return Some(self.construct_from_scalar(ty, k, args.into_iter().next()?));
                 }
                 if n > 1
                     && args.len() > 1

@@ -4,13 +4,49 @@
 use crate::interp::consts;
 use crate::ir::Scalars;
 use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar};
-use crate::types::StructDef;
+use crate::types::{StructDef, Type};
 
 fn constant(e: &Expr) -> Option<&[Scalar]> {
     match &e.kind {
         ExprKind::Constant(v) => Some(v),
         _ => None,
     }
+}
+
+/// A constant scalar `v` repeated over `ty` (a splat).
+fn splat(v: &[Scalar], ty: &Type) -> Option<Scalars> {
+    let s = v.first()?;
+    Some(std::iter::repeat_n(*s, ty.component_count().unwrap_or(1) as usize).collect())
+}
+
+/// Constant `v` converted to `ty`'s component kind.
+fn convert(v: &[Scalar], ty: &Type) -> Option<Scalars> {
+    let k = ty.scalar_kind()?;
+    Some(v.iter().map(|s| consts::convert(*s, k)).collect())
+}
+
+/// `Splat` (`convert: false`) or `Convert` of `e` to `ty`, folded at once
+/// when `e` is a constant (no node is built for it then).
+pub(crate) fn splat_or_convert(e: Expr, ty: Type, convert_kind: bool) -> Expr {
+    if let ExprKind::Constant(v) = &e.kind {
+        let folded = if convert_kind {
+            convert(v, &ty)
+        } else {
+            splat(v, &ty)
+        };
+        if let Some(v) = folded {
+            return Expr {
+                ty,
+                kind: ExprKind::Constant(v),
+            };
+        }
+    }
+    let kind = if convert_kind {
+        ExprKind::Convert(Box::new(e))
+    } else {
+        ExprKind::Splat(Box::new(e))
+    };
+    Expr { ty, kind }
 }
 
 /// Fold `e` if all its operands are constants. Returns `e` unchanged otherwise.
@@ -85,15 +121,8 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
             }
             ok.then_some(out)
         }
-        ExprKind::Splat(a) => constant(a).and_then(|v| {
-            v.first().map(|s| {
-                std::iter::repeat_n(*s, e.ty.component_count().unwrap_or(1) as usize).collect()
-            })
-        }),
-        ExprKind::Convert(a) => constant(a).and_then(|v| {
-            let k = e.ty.scalar_kind()?;
-            Some(v.iter().map(|s| consts::convert(*s, k)).collect())
-        }),
+        ExprKind::Splat(a) => constant(a).and_then(|v| splat(v, &e.ty)),
+        ExprKind::Convert(a) => constant(a).and_then(|v| convert(v, &e.ty)),
         ExprKind::Builtin(f, args) => {
             let pure = !matches!(
                 f,
