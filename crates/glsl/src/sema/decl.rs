@@ -1300,7 +1300,8 @@ impl Analyzer<'_> {
             FnState {
                 id: Some(id),
                 locals: Vec::new(),
-                blocks: vec![Vec::new()],
+                // About a statement of IR per statement of the body.
+                blocks: vec![Vec::with_capacity(f.statement.statement_list.len() + 2)],
                 ret: ret.clone(),
                 loops: 0,
                 break_targets: Vec::new(),
@@ -1309,7 +1310,8 @@ impl Analyzer<'_> {
         self.push_scope();
         let mut ir_params = Vec::new();
         for (i, (pname, ty, dir, poff, is_const)) in params.into_iter().enumerate() {
-            let name = pname.clone().unwrap_or_else(|| format!("_p{i}"));
+            let named = pname.is_some();
+            let name = pname.unwrap_or_else(|| format!("_p{i}"));
             if self.version.is_es()
                 && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
                 && self.default_precision(&ty).is_none()
@@ -1321,9 +1323,9 @@ impl Analyzer<'_> {
                 ty: ty.clone(),
             });
             let local = self.cur.locals.len() as u32 - 1;
-            if let Some(n) = &pname {
+            if named {
                 self.declare(
-                    n,
+                    &name,
                     Symbol::Var(VarSym {
                         root: Root::Local(local),
                         ty: ty.clone(),

@@ -259,6 +259,17 @@ pub struct Text<'a> {
 }
 
 impl<'a> Text<'a> {
+    /// The bytes of a spelling (no `str` boundary checks).
+    pub fn bytes(&self, (start, len): (u32, u32)) -> &'a [u8] {
+        let (s, l) = (start as usize, len as usize);
+        let (source, extra) = (self.source.as_bytes(), self.extra.as_bytes());
+        if s < source.len() {
+            &source[s..s + l]
+        } else {
+            &extra[s - source.len()..s - source.len() + l]
+        }
+    }
+
     pub fn get(&self, (start, len): (u32, u32)) -> &'a str {
         let (s, l) = (start as usize, len as usize);
         if s < self.source.len() {

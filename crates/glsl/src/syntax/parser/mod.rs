@@ -67,7 +67,7 @@ impl<'t> ParseState<'t> {
     pub fn new(toks: &'t [PpToken], text: Text<'t>, version: Version, mut kinds: Vec<Tk>) -> Self {
         kinds.clear();
         kinds.extend(toks.iter().map(|t| match t.kind {
-            PpKind::Ident => match keyword(text.get(t.text()), version) {
+            PpKind::Ident => match keyword(text.bytes(t.text()), version) {
                 Some(k) => Tk::Kw(k),
                 None => Tk::Ident,
             },
@@ -353,7 +353,11 @@ where
             return false;
         }
         self.names
-            .get(self.text_at(pos).as_bytes())
+            .get(
+                self.toks
+                    .get(pos)
+                    .map_or(&[][..], |t| self.text.bytes(t.text())),
+            )
             .is_some_and(|&(is_type, _)| is_type)
     }
 
