@@ -588,12 +588,10 @@ impl Analyzer<'_> {
     }
 }
 
-/// Run the analysis of a parsed unit.
-/// With `object_only`, the unit is one shader object: the module is `None`
-/// when it has no `main`.
 /// Parse and analyse `pre`, one external declaration after the other
 /// (GLSL declares before use). Syntax errors come first: when there is
-/// one, only the syntax errors are reported.
+/// one, only the syntax errors are reported. With `object_only`, the unit
+/// is one shader object: the module is `None` when it has no `main`.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
     pre: &mut Preprocessed<'_>,

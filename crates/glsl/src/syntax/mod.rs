@@ -114,9 +114,14 @@ pub(crate) fn preprocess<'s>(
         }
         version = resolve_version(num, args.get(1).copied()).map_err(|m| err(off, m))?;
     }
-    let mut tokens = std::mem::take(&mut bufs.tokens);
-    let out = pp::preprocess(src, &bufs.lexed, version, version_at, stage, &mut tokens);
-    bufs.tokens = tokens;
+    let out = pp::preprocess(
+        src,
+        &bufs.lexed,
+        version,
+        version_at,
+        stage,
+        &mut bufs.tokens,
+    );
     map.set_line_directives(out.lines.iter().map(|d| (d.offset, d.line)).collect());
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
