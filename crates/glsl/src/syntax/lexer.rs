@@ -232,13 +232,15 @@ impl<'s> TextStore<'s> {
         }
     }
 
-    pub fn get(&self, (start, len): (u32, u32)) -> &str {
-        let (s, l) = (start as usize, len as usize);
-        if s < self.source.len() {
-            &self.source[s..s + l]
-        } else {
-            let s = s - self.source.len();
-            &self.extra[s..s + l]
+    pub fn get(&self, handle: (u32, u32)) -> &str {
+        self.text().get(handle)
+    }
+
+    /// The spellings as they are now, for reading.
+    pub fn text(&self) -> Text<'_> {
+        Text {
+            source: self.source,
+            extra: &self.extra,
         }
     }
 

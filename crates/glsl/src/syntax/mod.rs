@@ -172,10 +172,7 @@ pub(crate) fn parse_each(
     pre: &mut Preprocessed<'_>,
     mut visit: impl FnMut(&ast::ExternalDeclaration<'_>) -> bool,
 ) -> Result<(), Vec<Diagnostic>> {
-    let text = lexer::Text {
-        source: pre.text.source,
-        extra: &pre.text.extra,
-    };
+    let text = pre.text.text();
     let kinds = std::mem::take(&mut pre.bufs.kinds);
     let mut arena = std::mem::take(&mut pre.bufs.arena);
     let mut state = parser::ParseState::new(&pre.bufs.tokens, text, pre.info.version, kinds);

@@ -229,14 +229,7 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
             self.expect(Punct::RParen)
         })();
         self.leave();
-        let args = if self.arg_stack.len() == base {
-            List::default()
-        } else {
-            List(
-                self.arena
-                    .alloc_slice_fill_iter(self.arg_stack.drain(base..)),
-            )
-        };
+        let args = super::take_list(self.arena, &mut self.arg_stack, base);
         let end = r?;
         Ok(Node::new(ExprData::FunCall(f, args), start.to(end)))
     }

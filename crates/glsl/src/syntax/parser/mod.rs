@@ -111,6 +111,15 @@ impl<'t> ParseState<'t> {
     }
 }
 
+/// Move the nodes above `base` of a parser stack into the arena.
+fn take_list<'a, T>(arena: &'a Bump, stack: &mut BVec<'a, T>, base: usize) -> List<'a, T> {
+    if stack.len() == base {
+        List::default()
+    } else {
+        List(arena.alloc_slice_fill_iter(stack.drain(base..)))
+    }
+}
+
 /// The parser of one external declaration: the kept state, and the arena
 /// that declaration's syntax tree lives in.
 pub(crate) struct Parser<'t, 'a> {

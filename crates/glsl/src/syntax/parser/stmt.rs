@@ -40,14 +40,7 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
         };
         self.pop_scope();
         self.leave();
-        let list = if self.stmt_stack.len() == base {
-            List::default()
-        } else {
-            List(
-                self.arena
-                    .alloc_slice_fill_iter(self.stmt_stack.drain(base..)),
-            )
-        };
+        let list = super::take_list(self.arena, &mut self.stmt_stack, base);
         let end = result?;
         Ok(Node::new(
             CompoundStatementData {
