@@ -65,11 +65,17 @@ impl Preprocessor<'_> {
     }
 
     /// Whether `t` may be a macro invocation: an identifier, not painted,
-    /// of a length some macro name has.
+    /// of a length and a first byte some macro name has.
     fn may_name_macro(&self, t: &PpToken) -> bool {
         t.kind == PpKind::Ident
             && !t.noexpand()
             && self.name_lengths & (1 << (t.text().1 % 64)) != 0
+            && self
+                .text
+                .text()
+                .bytes(t.text())
+                .first()
+                .is_some_and(|&c| self.name_starts & (1 << (c % 128)) != 0)
     }
 
     fn charge(&mut self, n: usize, site: Span) -> Result<(), Fatal> {

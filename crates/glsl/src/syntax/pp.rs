@@ -62,8 +62,10 @@ pub struct Preprocessor<'s> {
     pub text: TextStore<'s>,
     pub macros: NameMap<Macro>,
     /// Bit `len % 64` is set when a macro name of that length was ever
-    /// defined: most identifiers skip the map lookup.
+    /// defined, and bit `first byte % 128` when one began with that byte:
+    /// most identifiers skip the map lookup.
     pub name_lengths: u64,
+    pub name_starts: u128,
     pub messages: Vec<(Severity, usize, String)>,
     pub version: Version,
     /// Tokens still allowed to be produced.
@@ -141,6 +143,14 @@ impl<'s> Preprocessor<'s> {
         self.conds.last().is_none_or(|c| c.active)
     }
 
+    /// Let [`Preprocessor::may_name_macro`] pass names like `name`.
+    pub(super) fn note_macro_name(&mut self, name: &[u8]) {
+        self.name_lengths |= 1 << (name.len() % 64);
+        if let Some(&c) = name.first() {
+            self.name_starts |= 1 << (c % 128);
+        }
+    }
+
     fn define_builtin(&mut self, name: &str, value: Option<&str>) {
         let body = match value {
             Some(v) => {
@@ -155,7 +165,7 @@ impl<'s> Preprocessor<'s> {
             }
             None => Vec::new(),
         };
-        self.name_lengths |= 1 << (name.len() % 64);
+        self.note_macro_name(name.as_bytes());
         self.macros.insert(
             name.to_string(),
             Macro {
@@ -186,6 +196,7 @@ pub fn preprocess<'s>(
         text: TextStore::new(src),
         macros: NameMap::default(),
         name_lengths: 0,
+        name_starts: 0,
         messages: Vec::new(),
         version,
         budget,
@@ -583,7 +594,7 @@ impl Preprocessor<'_> {
                 return;
             }
         }
-        self.name_lengths |= 1 << (name.len() % 64);
+        self.note_macro_name(name.as_bytes());
         self.macros.insert(name, new);
     }
 
