@@ -64,3 +64,59 @@ void main() {
 ";
     compiles(src).unwrap();
 }
+
+/// Only type names and the variables that hide one are recorded: a struct
+/// declared in a block hides a variable declared before any type existed,
+/// and after the block the name is the variable again.
+#[test]
+fn struct_in_a_block_hides_an_earlier_variable() {
+    let src = "#version 330 core
+out vec4 color;
+float v = 1.0;
+void main() {
+    float w = 2.0;
+    {
+        struct v { float a; };
+        struct w { float b; };
+        v x = v(3.0);
+        w y = w(4.0);
+        color = vec4(x.a + y.b);
+    }
+    color += vec4(v + w);
+}
+";
+    compiles(src).unwrap();
+}
+
+/// After that block `v` is no type: `v x` is a syntax error.
+#[test]
+fn block_struct_name_is_gone_after_the_block() {
+    let src = "#version 330 core
+out vec4 color;
+float v = 1.0;
+void main() {
+    {
+        struct v { float a; };
+    }
+    v x = v(3.0);
+    color = vec4(v);
+}
+";
+    let err = compiles(src).unwrap_err();
+    assert!(err.contains("syntax error"), "{err}");
+}
+
+/// A parameter hides a global struct type inside the function body only.
+#[test]
+fn parameter_hides_a_type_inside_its_function() {
+    let src = "#version 330 core
+struct S { float x; };
+out vec4 color;
+float f(float S) { return S * 2.0; }
+void main() {
+    S s = S(f(1.0));
+    color = vec4(s.x);
+}
+";
+    compiles(src).unwrap();
+}

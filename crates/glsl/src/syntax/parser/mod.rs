@@ -49,9 +49,9 @@ pub(crate) struct ParseState<'t> {
     text: Text<'t>,
     pub version: Version,
     pub errors: Vec<(usize, String)>,
-    /// Names visible now (`true` for a type name) with the scope depth
-    /// that declared them; a block's end restores what its declarations
-    /// hid, from `undo`.
+    /// Type names visible now, and the variables that hide one (`true` for
+    /// a type name), with the scope depth that declared them; a block's end
+    /// restores what its declarations hid, from `undo`.
     names: HashMap<Key, (bool, u32), BuildHasherDefault<Fnv>>,
     /// Per declaration: the name and what it hid.
     undo: Vec<(Key, Option<(bool, u32)>)>,
@@ -347,6 +347,17 @@ where
     }
 
     fn declare(&mut self, name: &str, is_type: bool) {
+        // A name absent from the map is not a type: only type names and the
+        // variables that hide one are recorded, so a shader without struct
+        // types keeps the map empty.
+        if !is_type
+            && !self
+                .names
+                .get(name.as_bytes())
+                .is_some_and(|&(is_type, _)| is_type)
+        {
+            return;
+        }
         let depth = self.scope_marks.len() as u32;
         let name = Key::new(name);
         let hidden = self.names.insert(name.clone(), (is_type, depth));
@@ -358,7 +369,7 @@ where
     }
 
     fn is_type_name(&self, pos: usize) -> bool {
-        if self.kinds.get(pos) != Some(&Tk::Ident) {
+        if self.names.is_empty() || self.kinds.get(pos) != Some(&Tk::Ident) {
             return false;
         }
         self.names
