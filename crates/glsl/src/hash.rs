@@ -56,5 +56,6 @@ impl std::borrow::Borrow<[u8]> for Key {
     }
 }
 
-/// Scopes of names: keys are [`Key`]s, looked up by `name.as_bytes()`.
+/// Names in scope (the parser's type names, the analysis's symbols): keys
+/// are [`Key`]s, looked up by `name.as_bytes()`.
 pub type ShortNameMap<V> = HashMap<Key, V, BuildHasherDefault<Fnv>>;

@@ -46,7 +46,6 @@ pub use program::{
     compile_objects, compile_program, link_program, versions_link, LinkedProgram, ProgramSource,
 };
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
-pub use scalars::Scalars;
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
 pub use syntax::{
     MAX_MACRO_DEPTH, MAX_PARSE_DEPTH, MAX_SOURCE_LEN, MAX_STATEMENT_OPERATORS, MAX_TOKENS_BASE,

@@ -667,7 +667,7 @@ impl Analyzer<'_> {
             return e;
         }
         let ty = e.ty.with_kind(k);
-        super::fold::splat_or_convert(e, ty, true)
+        super::fold::convert_of(e, ty)
     }
 
     /// A scalar or vector of kind `k` from one scalar: converted, then
@@ -677,7 +677,7 @@ impl Analyzer<'_> {
         if ty.is_scalar() {
             a
         } else {
-            super::fold::splat_or_convert(a, ty, false)
+            super::fold::splat_of(a, ty)
         }
     }
 

@@ -25,28 +25,36 @@ fn convert(v: &[Scalar], ty: &Type) -> Option<Scalars> {
     Some(v.iter().map(|s| consts::convert(*s, k)).collect())
 }
 
-/// `Splat` (`convert: false`) or `Convert` of `e` to `ty`, folded at once
-/// when `e` is a constant (no node is built for it then).
-pub(crate) fn splat_or_convert(e: Expr, ty: Type, convert_kind: bool) -> Expr {
-    if let ExprKind::Constant(v) = &e.kind {
-        let folded = if convert_kind {
-            convert(v, &ty)
-        } else {
-            splat(v, &ty)
+/// `e` repeated over `ty`'s components, folded at once when `e` is a
+/// constant (no node is built for it then).
+pub(crate) fn splat_of(e: Expr, ty: Type) -> Expr {
+    unary_node(e, ty, splat, ExprKind::Splat)
+}
+
+/// `e` converted to `ty`'s component kind, folded at once when `e` is a
+/// constant.
+pub(crate) fn convert_of(e: Expr, ty: Type) -> Expr {
+    unary_node(e, ty, convert, ExprKind::Convert)
+}
+
+/// `node(e)` of type `ty`, or the constant `fold_constant` makes of a
+/// constant `e` (the rule `fold` applies to that node).
+fn unary_node(
+    e: Expr,
+    ty: Type,
+    fold_constant: fn(&[Scalar], &Type) -> Option<Scalars>,
+    node: fn(Box<Expr>) -> ExprKind,
+) -> Expr {
+    if let Some(v) = constant(&e).and_then(|v| fold_constant(v, &ty)) {
+        return Expr {
+            ty,
+            kind: ExprKind::Constant(v),
         };
-        if let Some(v) = folded {
-            return Expr {
-                ty,
-                kind: ExprKind::Constant(v),
-            };
-        }
     }
-    let kind = if convert_kind {
-        ExprKind::Convert(Box::new(e))
-    } else {
-        ExprKind::Splat(Box::new(e))
-    };
-    Expr { ty, kind }
+    Expr {
+        ty,
+        kind: node(Box::new(e)),
+    }
 }
 
 /// Fold `e` if all its operands are constants. Returns `e` unchanged otherwise.

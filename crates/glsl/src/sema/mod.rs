@@ -19,7 +19,7 @@ use crate::hash::{NameMap, ShortNameMap};
 use crate::ir::*;
 use crate::link::ObjectSymbols;
 use crate::syntax::ast;
-use crate::syntax::{Parsed, Preprocessed};
+use crate::syntax::{Preprocessed, UnitInfo};
 use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
 use std::collections::BTreeSet;
@@ -130,8 +130,8 @@ fn global_fn_state() -> FnState {
 }
 
 impl<'a> Analyzer<'a> {
-    pub fn new(map: &'a SourceMap<'a>, parsed: &Parsed, stage: Stage) -> Self {
-        let extensions = parsed
+    pub fn new(map: &'a SourceMap<'a>, info: &UnitInfo, stage: Stage) -> Self {
+        let extensions = info
             .extensions
             .iter()
             .filter(|(_, b, _)| b != "disable")
@@ -139,7 +139,7 @@ impl<'a> Analyzer<'a> {
             .collect();
         let mut precisions = vec![NameMap::default()];
         // ES 1.00 §4.5.3 default precisions.
-        if parsed.version.is_es() {
+        if info.version.is_es() {
             let p = &mut precisions[0];
             p.insert("int".to_string(), Precision::Medium);
             p.insert("sampler2D".to_string(), Precision::Low);
@@ -151,7 +151,7 @@ impl<'a> Analyzer<'a> {
         }
         Analyzer {
             map,
-            version: parsed.version,
+            version: info.version,
             stage,
             extensions,
             diags: Vec::new(),

@@ -144,6 +144,12 @@ pub struct PpToken {
     pub span: Span,
 }
 
+/// A spelling's length in 16 bits: `lex` refuses longer tokens and `##`
+/// makes none longer than `MAX_TOKEN_LEN`.
+fn spelling_len(len: u32) -> u16 {
+    u16::try_from(len).expect("the lexer bounds token lengths")
+}
+
 /// First token of its line (directives start with such a `#`).
 const BOL: u8 = 1;
 /// Whitespace (or a comment) precedes it.
@@ -155,12 +161,11 @@ impl PpToken {
     /// A token spelled `text` (a [`TextStore`] handle of at most
     /// [`MAX_TOKEN_BYTES`]), not painted.
     pub fn new(kind: PpKind, text: (u32, u32), span: Span, bol: bool, space: bool) -> Self {
-        let text_len = u16::try_from(text.1).expect("the lexer bounds token lengths");
         let flags = if bol { BOL } else { 0 } | if space { SPACE } else { 0 };
         PpToken {
             kind,
             flags,
-            text_len,
+            text_len: spelling_len(text.1),
             text_start: text.0,
             span,
         }
@@ -170,7 +175,7 @@ impl PpToken {
     pub fn respelled(self, kind: PpKind, text: (u32, u32)) -> Self {
         PpToken {
             kind,
-            text_len: u16::try_from(text.1).expect("the lexer bounds token lengths"),
+            text_len: spelling_len(text.1),
             text_start: text.0,
             ..self
         }

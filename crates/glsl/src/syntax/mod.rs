@@ -21,7 +21,7 @@ pub use pp::{MAX_MACRO_DEPTH, MAX_TOKENS_BASE, SUPPORTED_EXTENSIONS};
 pub const MAX_SOURCE_LEN: usize = 4 << 20;
 
 /// What preprocessing found out about a translation unit.
-pub(crate) struct Parsed {
+pub(crate) struct UnitInfo {
     pub version: Version,
     /// `#extension` directives: (name, behavior, offset).
     pub extensions: Vec<(String, String, usize)>,
@@ -60,7 +60,7 @@ fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
 
 /// A preprocessed translation unit, ready to parse.
 pub(crate) struct Preprocessed<'s> {
-    pub info: Parsed,
+    pub info: UnitInfo,
     /// The tokens (`bufs.tokens`) and the parser's buffers.
     bufs: buffers::Buffers,
     text: lexer::TextStore<'s>,
@@ -151,7 +151,7 @@ pub(crate) fn preprocess<'s>(
             .iter()
             .any(|(n, b, _)| keywords::LAYOUT_EXTENSIONS.contains(&n.as_str()) && b != "disable");
     Ok(Preprocessed {
-        info: Parsed {
+        info: UnitInfo {
             version,
             extensions: out.extensions,
             warnings,

@@ -12,12 +12,10 @@ mod stmt;
 use super::ast::*;
 use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, Text};
-use crate::hash::{Fnv, Key};
+use crate::hash::{Key, ShortNameMap};
 use crate::version::Version;
 use bumpalo::collections::Vec as BVec;
 use bumpalo::Bump;
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::ops::{Deref, DerefMut};
 
 /// Nesting of statements and expressions the parser accepts.
@@ -52,7 +50,7 @@ pub(crate) struct ParseState<'t> {
     /// Type names visible now, and the variables that hide one (`true` for
     /// a type name), with the scope depth that declared them; a block's end
     /// restores what its declarations hid, from `undo`.
-    names: HashMap<Key, (bool, u32), BuildHasherDefault<Fnv>>,
+    names: ShortNameMap<(bool, u32)>,
     /// Per declaration: the name and what it hid.
     undo: Vec<(Key, Option<(bool, u32)>)>,
     /// Length of `undo` at the start of each open block.
