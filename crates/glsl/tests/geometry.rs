@@ -2,21 +2,12 @@
 //! each rule with a shader that compiles and one that fails, citing the
 //! section of the specification (GLSL 1.50 numbering; 3.30 keeps it).
 
-use gpubin_glsl::{
-    compile, compile_object, CompileOptions, InputPrimitive, OutputPrimitive, Stage, Type,
-};
+mod common;
+
+use common::{object, src};
+use gpubin_glsl::{compile, CompileOptions, InputPrimitive, OutputPrimitive, Stage, Type};
 
 const HEAD: &str = "layout(triangles) in;\nlayout(triangle_strip, max_vertices = 3) out;\n";
-
-fn src(version: &str, globals: &str, body: &str) -> String {
-    format!("#version {version}\n{globals}\nvoid main() {{\n{body}\n}}\n")
-}
-
-fn object(stage: Stage, text: &str) -> Result<(), String> {
-    compile_object(text, stage, &CompileOptions::default())
-        .map(|_| ())
-        .map_err(|d| d.to_string())
-}
 
 /// Compiles as a geometry shader object in GLSL 1.50 and 3.30.
 #[track_caller]

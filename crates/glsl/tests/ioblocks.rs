@@ -1,17 +1,10 @@
 //! In/out interface blocks (GLSL 1.50 and 3.30 §4.3.7): each rule with a
 //! shader that compiles and one that fails.
 
-use gpubin_glsl::{compile, compile_object, CompileOptions, Stage, Type};
+mod common;
 
-fn src(version: &str, globals: &str, body: &str) -> String {
-    format!("#version {version}\n{globals}\nvoid main() {{\n{body}\n}}\n")
-}
-
-fn object(stage: Stage, text: &str) -> Result<(), String> {
-    compile_object(text, stage, &CompileOptions::default())
-        .map(|_| ())
-        .map_err(|d| d.to_string())
-}
+use common::{object, src};
+use gpubin_glsl::{compile, CompileOptions, Stage, Type};
 
 #[track_caller]
 fn ok(stage: Stage, globals: &str, body: &str) {

@@ -4,9 +4,12 @@
 //! locked writes of one cache line shared by both threads, which made the
 //! textured draw slower on two threads than on one).
 
+mod common;
+
+use common::{quad, QUAD_VS};
 use gpubin_glsl::types::SamplerType;
 use gpubin_mvp::sim::compiled::CompiledShaders;
-use gpubin_mvp::sim::draw::{draw_into, DrawOptions, VertexData};
+use gpubin_mvp::sim::draw::{draw_into, DrawOptions};
 use gpubin_mvp::sim::image::Image;
 use gpubin_mvp::sim::lookup::{Lookup, SharedTextures};
 use gpubin_mvp::sim::textures::ProceduralTextures;
@@ -16,8 +19,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::thread::ThreadId;
 
-const VS: &str = "#version 130\nin vec2 aPos;\nout vec2 uv;\n\
-    void main() { gl_Position = vec4(aPos, 0.0, 1.0); uv = aPos * 0.5 + 0.5; }\n";
 const FS: &str = "#version 130\nin vec2 uv;\nuniform sampler2D tex;\nout vec4 c;\n\
     void main() { c = texture(tex, uv) * 0.5 + texture(tex, uv.yx) * 0.5; }\n";
 
@@ -50,29 +51,9 @@ impl SharedTextures for Watch {
     }
 }
 
-fn quad() -> VertexData {
-    let corners = [
-        (-1.0, -1.0),
-        (1.0, -1.0),
-        (1.0, 1.0),
-        (-1.0, -1.0),
-        (1.0, 1.0),
-        (-1.0, 1.0),
-    ];
-    let mut attributes = BTreeMap::new();
-    attributes.insert(
-        "aPos".to_string(),
-        corners.iter().map(|&(x, y)| vec![x, y]).collect(),
-    );
-    VertexData {
-        attributes,
-        ..Default::default()
-    }
-}
-
 #[test]
 fn shading_threads_take_no_reference_per_call() {
-    let p = Program::compile(VS, "t.vert", FS, "t.frag", &ProgramOptions::default()).unwrap();
+    let p = Program::compile(QUAD_VS, "t.vert", FS, "t.frag", &ProgramOptions::default()).unwrap();
     let lib = Arc::new(CompiledShaders::build(&p).unwrap());
     let v = quad();
     let u = BTreeMap::new();

@@ -4,17 +4,17 @@
 //! and NaN coordinates, 1D and depth images, an unbound unit and an integer
 //! sampler (which still calls back).
 
+mod common;
+
+use common::{quad, QUAD_VS};
 use gpubin_glsl::Value;
 use gpubin_mvp::sim::compiled::CompiledShaders;
-use gpubin_mvp::sim::draw::{draw_into, DrawOptions, VertexData};
+use gpubin_mvp::sim::draw::{draw_into, DrawOptions};
 use gpubin_mvp::sim::image::Image;
 use gpubin_mvp::sim::texture_images::{BoundTextures, TextureImage};
 use gpubin_mvp::{Program, ProgramOptions};
 use std::collections::BTreeMap;
 use std::sync::Arc;
-
-const VS: &str = "#version 130\nin vec2 aPos;\nout vec2 uv;\n\
-    void main() { gl_Position = vec4(aPos, 0.0, 1.0); uv = aPos * 0.5 + 0.5; }\n";
 
 const FS: &str = "#version 130\nin vec2 uv;\n\
     uniform sampler2D t0;\nuniform sampler1D t1;\nuniform sampler2DShadow t2;\n\
@@ -54,29 +54,9 @@ fn distinct(w: u32, h: u32) -> TextureImage {
     }
 }
 
-fn quad() -> VertexData {
-    let mut attributes = BTreeMap::new();
-    let corners = [
-        (-1.0, -1.0),
-        (1.0, -1.0),
-        (1.0, 1.0),
-        (-1.0, -1.0),
-        (1.0, 1.0),
-        (-1.0, 1.0),
-    ];
-    attributes.insert(
-        "aPos".to_string(),
-        corners.iter().map(|&(x, y)| vec![x, y]).collect(),
-    );
-    VertexData {
-        attributes,
-        ..Default::default()
-    }
-}
-
 #[test]
 fn bound_textures_are_identical_under_both_engines() {
-    let p = Program::compile(VS, "t.vert", FS, "t.frag", &ProgramOptions::default()).unwrap();
+    let p = Program::compile(QUAD_VS, "t.vert", FS, "t.frag", &ProgramOptions::default()).unwrap();
     let mut tex = BoundTextures::default();
     tex.units.insert(0, distinct(5, 3));
     tex.units.insert(1, distinct(7, 1));

@@ -1,4 +1,5 @@
-//! Test helpers: a deterministic texture unit model and JSON comparison.
+//! Test helpers: a deterministic texture unit model, JSON comparison and
+//! shader objects built from globals and a `main` body.
 
 #![allow(dead_code)]
 
@@ -69,4 +70,16 @@ pub fn json_close(a: &serde_json::Value, b: &serde_json::Value, tol: f64) -> boo
         }
         _ => a == b,
     }
+}
+
+/// A shader of `version` with `globals` and `body` as `main`'s body.
+pub fn src(version: &str, globals: &str, body: &str) -> String {
+    format!("#version {version}\n{globals}\nvoid main() {{\n{body}\n}}\n")
+}
+
+/// Compile `text` as a shader object of `stage`; the diagnostics on failure.
+pub fn object(stage: gpubin_glsl::Stage, text: &str) -> Result<(), String> {
+    gpubin_glsl::compile_object(text, stage, &gpubin_glsl::CompileOptions::default())
+        .map(|_| ())
+        .map_err(|d| d.to_string())
 }
