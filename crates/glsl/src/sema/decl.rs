@@ -896,7 +896,7 @@ impl Analyzer<'_> {
                 }
                 if let (Some(id), Some(e)) = (id, init_expr) {
                     // Runs at the start of main, in declaration order.
-                    let stmts = std::mem::take(&mut self.cur.blocks[0]);
+                    let stmts = self.take_stmts(self.cur.blocks[0]);
                     self.init_block.extend(stmts);
                     self.init_block.push(Stmt::Store {
                         place: Place {
@@ -916,7 +916,7 @@ impl Analyzer<'_> {
             }
         }
         // Statements produced while analysing a global initializer.
-        let stmts = std::mem::take(&mut self.cur.blocks[0]);
+        let stmts = self.take_stmts(self.cur.blocks[0]);
         self.init_block.extend(stmts);
     }
 
@@ -1300,15 +1300,14 @@ impl Analyzer<'_> {
             FnState {
                 id: Some(id),
                 locals: Vec::new(),
-                // About a statement of IR per statement of the body.
-                blocks: vec![Vec::with_capacity(f.statement.statement_list.len() + 2)],
+                blocks: vec![self.stmts.len()],
                 ret: ret.clone(),
                 loops: 0,
                 break_targets: Vec::new(),
             },
         );
         self.push_scope();
-        let mut ir_params = Vec::new();
+        let mut ir_params = Vec::with_capacity(params.len());
         for (i, (pname, ty, dir, poff, is_const)) in params.into_iter().enumerate() {
             let named = pname.is_some();
             let name = pname.unwrap_or_else(|| format!("_p{i}"));
@@ -1348,10 +1347,13 @@ impl Analyzer<'_> {
         }
         self.pop_scope();
         let state = std::mem::replace(&mut self.cur, saved);
+        let body = self.take_stmts(state.blocks.first().copied().unwrap_or(usize::MAX));
         let func = &mut self.functions[id as usize];
         func.params = ir_params;
         func.locals = state.locals;
-        func.body = state.blocks.into_iter().next().unwrap_or_default();
+        // Kept in the IR: give back the spare room (shrinks in place).
+        func.locals.shrink_to_fit();
+        func.body = body;
     }
 
     // ---- finishing ----------------------------------------------------------

@@ -305,6 +305,8 @@ impl Analyzer<'_> {
                     }
                     (a, _) => a,
                 };
+                // Paths are short and kept in the IR: no spare room.
+                place.path.reserve_exact(1);
                 place.path.push(a);
                 place.ty = ty;
                 Pv::Place {

@@ -70,7 +70,8 @@ pub(crate) struct FnDecl {
 pub(crate) struct FnState {
     pub id: Option<FunctionId>,
     pub locals: Vec<Local>,
-    pub blocks: Vec<Block>,
+    /// Where each open block's statements begin in [`Analyzer::stmts`].
+    pub blocks: Vec<usize>,
     pub ret: Type,
     pub loops: u32,
     /// Innermost breakable construct is a switch.
@@ -91,6 +92,10 @@ pub(crate) struct Analyzer<'a> {
     /// Default precision per scope, keyed by type name (`float`, `int`, `sampler2D`).
     pub precisions: Vec<NameMap<Precision>>,
     pub cur: FnState,
+    /// The statements of the open blocks, innermost last: a block's
+    /// statements move out, into a vector of their exact size, when it
+    /// ends (built in place, a block of one statement would hold four).
+    pub stmts: Vec<Stmt>,
     pub builtin_globals: NameMap<GlobalId>,
     pub fn_globals: Vec<BTreeSet<GlobalId>>,
     pub fn_calls: Vec<BTreeSet<FunctionId>>,
@@ -122,7 +127,7 @@ fn global_fn_state() -> FnState {
     FnState {
         id: None,
         locals: Vec::new(),
-        blocks: vec![Vec::new()],
+        blocks: vec![0],
         ret: Type::Void,
         loops: 0,
         break_targets: Vec::new(),
@@ -162,6 +167,7 @@ impl<'a> Analyzer<'a> {
             scopes: vec![ShortNameMap::default()],
             precisions,
             cur: global_fn_state(),
+            stmts: Vec::new(),
             builtin_globals: NameMap::default(),
             fn_globals: Vec::new(),
             fn_calls: Vec::new(),
@@ -314,29 +320,42 @@ impl<'a> Analyzer<'a> {
     // ---- emission --------------------------------------------------------
 
     pub fn emit(&mut self, s: Stmt) {
-        if let Some(b) = self.cur.blocks.last_mut() {
-            b.push(s);
+        if !self.cur.blocks.is_empty() {
+            self.stmts.push(s);
         }
     }
 
+    /// Start of the current block in `stmts`.
+    fn block_start(&self) -> usize {
+        self.cur.blocks.last().copied().unwrap_or(self.stmts.len())
+    }
+
     pub fn block_len(&self) -> usize {
-        self.cur.blocks.last().map(|b| b.len()).unwrap_or(0)
+        self.stmts.len() - self.block_start()
     }
 
     /// Insert a statement at position `at` of the current block.
     pub fn emit_at(&mut self, at: usize, s: Stmt) {
-        if let Some(b) = self.cur.blocks.last_mut() {
-            let at = at.min(b.len());
-            b.insert(at, s);
+        if !self.cur.blocks.is_empty() {
+            let at = (self.block_start() + at).min(self.stmts.len());
+            self.stmts.insert(at, s);
         }
     }
 
     pub fn begin_block(&mut self) {
-        self.cur.blocks.push(Vec::new());
+        self.cur.blocks.push(self.stmts.len());
     }
 
     pub fn end_block(&mut self) -> Block {
-        self.cur.blocks.pop().unwrap_or_default()
+        match self.cur.blocks.pop() {
+            Some(start) => self.take_stmts(start),
+            None => Vec::new(),
+        }
+    }
+
+    /// The statements from `start` on, in a vector of their size.
+    pub fn take_stmts(&mut self, start: usize) -> Block {
+        self.stmts.drain(start.min(self.stmts.len())..).collect()
     }
 
     /// A fresh temporary of type `ty`.
