@@ -55,6 +55,9 @@
 //! (GLSL leaves it undefined).
 
 use crate::reflect::Reflection;
+/// Names of parameters and locals: a `str` to every
+/// reader, kept inline when short (no allocation per local).
+pub use gpubin_binfmt::Name;
 pub use crate::scalars::Scalars;
 use crate::types::{Interpolation, Precision, StructDef, Type};
 use crate::version::{Stage, Version};
@@ -151,7 +154,7 @@ pub enum ParamDirection {
 /// A function parameter; its value lives in local `local`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Param {
-    pub name: String,
+    pub name: Name,
     pub ty: Type,
     pub direction: ParamDirection,
     pub local: LocalId,
@@ -161,7 +164,7 @@ pub struct Param {
 /// Locals start zeroed on each call in the reference interpreter.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Local {
-    pub name: String,
+    pub name: Name,
     pub ty: Type,
 }
 

@@ -15,7 +15,7 @@ use crate::version::Stage;
 use std::collections::BTreeSet;
 
 /// A parameter as declared: name, type, direction, offset, `const`.
-type ParamDecl = (Option<String>, Type, ParamDirection, usize, bool);
+type ParamDecl = (Option<Name>, Type, ParamDirection, usize, bool);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
@@ -1121,7 +1121,7 @@ impl Analyzer<'_> {
             None
         };
         self.cur.locals.push(Local {
-            name: name.to_string(),
+            name: Name::new(name),
             ty: ty.clone(),
         });
         let id = self.cur.locals.len() as u32 - 1;
@@ -1183,7 +1183,7 @@ impl Analyzer<'_> {
                 ast::FunctionParameterDeclarationData::Named(q, d) => (
                     q.as_ref(),
                     &d.ty,
-                    Some(d.ident.ident.0.to_string()),
+                    Some(Name::new(d.ident.ident.0)),
                     d.ident.array_spec.as_ref(),
                 ),
                 ast::FunctionParameterDeclarationData::Unnamed(q, ts) => {
@@ -1310,7 +1310,7 @@ impl Analyzer<'_> {
         let mut ir_params = Vec::with_capacity(params.len());
         for (i, (pname, ty, dir, poff, is_const)) in params.into_iter().enumerate() {
             let named = pname.is_some();
-            let name = pname.unwrap_or_else(|| format!("_p{i}"));
+            let name = pname.unwrap_or_else(|| Name::new(&format!("_p{i}")));
             if self.version.is_es()
                 && matches!(ty.scalar_kind(), Some(ScalarKind::Float))
                 && self.default_precision(&ty).is_none()

@@ -360,18 +360,18 @@ impl<'a> Analyzer<'a> {
 
     /// A fresh temporary of type `ty`.
     pub fn temp(&mut self, ty: &Type) -> Place {
-        let name = format!("_t{}", self.temp_counter);
+        let n = self.temp_counter;
         self.temp_counter += 1;
         let root = if self.cur.id.is_some() {
             self.cur.locals.push(Local {
-                name,
+                name: temp_name(n),
                 ty: ty.clone(),
             });
             Root::Local(self.cur.locals.len() as u32 - 1)
         } else {
             // Temporaries of global initialisers live in private globals.
             self.globals.push(Global {
-                name,
+                name: format!("_t{n}"),
                 ty: ty.clone(),
                 class: StorageClass::Private,
                 builtin: false,
@@ -626,4 +626,23 @@ pub(crate) fn analyze(
         a.diags.len() < MAX_ERRORS
     })?;
     a.finish()
+}
+
+/// `_t{n}`, the name of the front end's temporary `n`, without
+/// allocating (a function has several).
+fn temp_name(n: u32) -> Name {
+    let mut buf = [0u8; 12];
+    let mut at = buf.len();
+    let mut v = n;
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    at -= 2;
+    buf[at..at + 2].copy_from_slice(b"_t");
+    Name::new(std::str::from_utf8(&buf[at..]).unwrap_or("_t"))
 }

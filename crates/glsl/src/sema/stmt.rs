@@ -162,7 +162,7 @@ impl Analyzer<'_> {
                     return None;
                 }
                 self.cur.locals.push(Local {
-                    name: name.0.to_string(),
+                    name: Name::new(name.0),
                     ty: ty.clone(),
                 });
                 let id = self.cur.locals.len() as u32 - 1;

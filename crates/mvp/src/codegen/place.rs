@@ -96,10 +96,10 @@ impl Func<'_> {
             Root::Local(l) => cx.m.functions[self.function as usize]
                 .locals
                 .get(l as usize)
-                .map(|l| l.name.clone()),
-            Root::Global(g) => cx.m.globals.get(g as usize).map(|g| g.name.clone()),
+                .map(|l| l.name.as_str()),
+            Root::Global(g) => cx.m.globals.get(g as usize).map(|g| g.name.as_str()),
         }
-        .unwrap_or_else(|| "v".into());
+        .unwrap_or("v");
         let (mut loc, mut ty) = match p.root {
             Root::Local(l) => {
                 let ptr = self
@@ -223,7 +223,7 @@ impl Func<'_> {
             }
         }
         Ok(PlaceRef {
-            name,
+            name: name.to_string(),
             loc,
             ty,
             comp,
