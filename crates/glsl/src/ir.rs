@@ -55,12 +55,12 @@
 //! (GLSL leaves it undefined).
 
 use crate::reflect::Reflection;
-/// Names of parameters and locals: a `str` to every
-/// reader, kept inline when short (no allocation per local).
-pub use gpubin_binfmt::Name;
 pub use crate::scalars::Scalars;
 use crate::types::{Interpolation, Precision, StructDef, Type};
 use crate::version::{Stage, Version};
+/// Names of parameters and locals: a `str` to every
+/// reader, kept inline when short (no allocation per local).
+pub use gpubin_binfmt::Name;
 use serde::{Deserialize, Serialize};
 
 /// Index into [`Module::globals`].

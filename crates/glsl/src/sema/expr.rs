@@ -34,14 +34,41 @@ fn one(k: ScalarKind) -> Scalar {
 }
 
 /// Parse a swizzle selector (`xyzw`, `rgba`, `stpq`).
+/// Component sets of swizzles (GLSL 1.10 section 5.5): for each byte,
+/// its set (1-3, 0 for none) in the high nibble and its component in the
+/// low one.
+static SWIZZLE_LETTER: [u8; 256] = {
+    const SETS: [&[u8; 4]; 3] = [b"xyzw", b"rgba", b"stpq"];
+    let mut t = [0u8; 256];
+    let mut set = 0;
+    while set < 3 {
+        let mut k = 0;
+        while k < 4 {
+            t[SETS[set][k] as usize] = ((set as u8 + 1) << 4) | k as u8;
+            k += 1;
+        }
+        set += 1;
+    }
+    t
+};
+
+/// The components of swizzle `s`, or `None` when it is not one (letters
+/// from one set, at most four).
 fn swizzle_components(s: &str) -> Option<Vec<u8>> {
-    const SETS: [&str; 3] = ["xyzw", "rgba", "stpq"];
-    let first = s.chars().next()?;
-    let set = SETS.iter().find(|set| set.contains(first))?;
-    if s.len() > 4 {
+    let b = s.as_bytes();
+    let set = SWIZZLE_LETTER[usize::from(*b.first()?)] >> 4;
+    if set == 0 || b.len() > 4 {
         return None;
     }
-    s.chars().map(|c| set.find(c).map(|i| i as u8)).collect()
+    let mut out = Vec::with_capacity(b.len());
+    for &c in b {
+        let v = SWIZZLE_LETTER[usize::from(c)];
+        if v >> 4 != set {
+            return None;
+        }
+        out.push(v & 3);
+    }
+    Some(out)
 }
 
 impl Analyzer<'_> {

@@ -89,6 +89,8 @@ pub(crate) struct Analyzer<'a> {
     pub functions: Vec<Function>,
     pub fn_decls: NameMap<Vec<FnDecl>>,
     pub scopes: Vec<ShortNameMap<Symbol>>,
+    /// Emptied scopes, for [`Analyzer::push_scope`] to reuse.
+    spare_scopes: Vec<ShortNameMap<Symbol>>,
     /// Default precision per scope, keyed by type name (`float`, `int`, `sampler2D`).
     pub precisions: Vec<NameMap<Precision>>,
     pub cur: FnState,
@@ -165,6 +167,7 @@ impl<'a> Analyzer<'a> {
             functions: Vec::new(),
             fn_decls: NameMap::default(),
             scopes: vec![ShortNameMap::default()],
+            spare_scopes: Vec::new(),
             precisions,
             cur: global_fn_state(),
             stmts: Vec::new(),
@@ -249,12 +252,18 @@ impl<'a> Analyzer<'a> {
     // ---- scopes -----------------------------------------------------------
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(ShortNameMap::default());
+        let scope = self.spare_scopes.pop().unwrap_or_default();
+        self.scopes.push(scope);
         self.precisions.push(NameMap::default());
     }
 
     pub fn pop_scope(&mut self) {
-        self.scopes.pop();
+        if let Some(mut scope) = self.scopes.pop() {
+            // Kept for the next block: most blocks declare a few names, and
+            // a map grown once need not grow again.
+            scope.clear();
+            self.spare_scopes.push(scope);
+        }
         self.precisions.pop();
     }
 
@@ -262,6 +271,7 @@ impl<'a> Analyzer<'a> {
         self.scopes
             .iter()
             .rev()
+            .filter(|s| !s.is_empty())
             .find_map(|s| s.get(name.as_bytes()))
     }
 

@@ -293,10 +293,6 @@ pub struct LexError {
     pub message: String,
 }
 
-fn ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
-}
-
 /// Bytes that continue an identifier (letters, digits, `_`).
 static IDENT_CHAR: [bool; 256] = {
     let mut t = [false; 256];
@@ -403,6 +399,50 @@ pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
     Ok(out)
 }
 
+/// What a byte can start, for the lexer's dispatch.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// Space, tab, carriage return, vertical tab, form feed.
+    Blank,
+    Newline,
+    /// A letter or `_`.
+    Ident,
+    Digit,
+    Dot,
+    /// `/`: a comment or a punctuator.
+    Slash,
+    /// `\`: a line continuation, or a character outside GLSL.
+    Backslash,
+    /// The first byte of some other punctuator.
+    Punct,
+    /// Any other byte (outside GLSL's character set).
+    Other,
+}
+
+static CLASS: [Class; 256] = {
+    let mut t = [Class::Other; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = match b {
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => Class::Blank,
+            b'\n' => Class::Newline,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Class::Ident,
+            b'0'..=b'9' => Class::Digit,
+            b'.' => Class::Dot,
+            b'/' => Class::Slash,
+            b'\\' => Class::Backslash,
+            b'(' | b')' | b'[' | b']' | b'{' | b'}' | b',' | b';' | b':' | b'?' | b'+' | b'-'
+            | b'*' | b'%' | b'<' | b'>' | b'&' | b'|' | b'^' | b'!' | b'~' | b'=' | b'#' => {
+                Class::Punct
+            }
+            _ => Class::Other,
+        };
+        c += 1;
+    }
+    t
+};
+
 /// [`lex`] into `out` (emptied first).
 pub fn lex_into(src: &str, out: &mut Vec<PpToken>) -> Result<(), LexError> {
     let b = src.as_bytes();
@@ -410,101 +450,104 @@ pub fn lex_into(src: &str, out: &mut Vec<PpToken>) -> Result<(), LexError> {
     // About one token per two or three bytes of typical source.
     out.reserve(src.len() / 2);
     let mut i = 0;
-    let mut bol = true;
-    let mut space = false;
-    while i < b.len() {
-        let c = b[i];
-        match c {
-            b'\n' => {
-                bol = true;
-                space = true;
-                i += 1;
-                continue;
-            }
-            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
-                space = true;
+    // Flags of the next token: the first of its line, whitespace before it.
+    let mut flags = BOL;
+    while let Some(&c) = b.get(i) {
+        let start = i;
+        let kind = match CLASS[usize::from(c)] {
+            Class::Blank => {
+                flags |= SPACE;
                 i += 1;
                 // Indentation comes in runs.
-                while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+                while matches!(b.get(i), Some(b' ' | b'\t')) {
                     i += 1;
                 }
                 continue;
             }
-            b'\\' if b.get(i + 1) == Some(&b'\n') => {
-                space = true;
+            Class::Newline => {
+                flags = BOL | SPACE;
+                i += 1;
+                continue;
+            }
+            Class::Ident => {
+                i += 1;
+                while b.get(i).is_some_and(|&c| ident_char(c)) {
+                    i += 1;
+                }
+                PpKind::Ident
+            }
+            Class::Digit => {
+                i += number_len(&b[i..]);
+                PpKind::Number
+            }
+            Class::Dot if b.get(i + 1).is_some_and(u8::is_ascii_digit) => {
+                i += number_len(&b[i..]);
+                PpKind::Number
+            }
+            Class::Slash if b.get(i + 1) == Some(&b'/') => {
+                // A line comment ends at the newline (not joined by `\`).
+                i += b[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(b.len() - i);
+                flags |= SPACE;
+                continue;
+            }
+            Class::Slash if b.get(i + 1) == Some(&b'*') => {
+                let Some(len) = b[i + 2..].windows(2).position(|w| w == b"*/") else {
+                    return Err(LexError {
+                        offset: start,
+                        message: "unterminated comment".into(),
+                    });
+                };
+                // A newline in a comment still ends a directive.
+                if b[i + 2..i + 2 + len].contains(&b'\n') {
+                    flags |= BOL;
+                }
+                i += len + 4;
+                flags |= SPACE;
+                continue;
+            }
+            Class::Backslash if b.get(i + 1) == Some(&b'\n') => {
+                flags |= SPACE;
                 i += 2;
                 continue;
             }
-            b'\\' if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') => {
-                space = true;
+            Class::Backslash if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') => {
+                flags |= SPACE;
                 i += 3;
                 continue;
             }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                // A line comment ends at the newline (not joined by `\`).
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
+            Class::Punct | Class::Dot | Class::Slash => match punct(&b[i..]) {
+                Some((len, p)) => {
+                    i += len;
+                    PpKind::Punct(p)
                 }
-                space = true;
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                let start = i;
-                i += 2;
-                loop {
-                    if i + 1 >= b.len() {
-                        return Err(LexError {
-                            offset: start,
-                            message: "unterminated comment".into(),
-                        });
-                    }
-                    if b[i] == b'*' && b[i + 1] == b'/' {
-                        i += 2;
-                        break;
-                    }
-                    if b[i] == b'\n' {
-                        // A newline in a comment still ends a directive.
-                        bol = true;
-                    }
+                None => {
                     i += 1;
+                    PpKind::Invalid
                 }
-                space = true;
-                continue;
+            },
+            Class::Backslash | Class::Other => {
+                i += src[i..].chars().next().map_or(1, char::len_utf8);
+                PpKind::Invalid
             }
-            _ => {}
-        }
-        let start = i;
-        let kind = if ident_start(c) {
-            while i < b.len() && ident_char(b[i]) {
-                i += 1;
-            }
-            PpKind::Ident
-        } else if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))
-        {
-            i += number_len(&b[i..]);
-            PpKind::Number
-        } else if let Some((len, p)) = punct(&b[i..]) {
-            i += len;
-            PpKind::Punct(p)
-        } else {
-            i += src[i..].chars().next().map_or(1, char::len_utf8);
-            PpKind::Invalid
         };
-        if i - start > MAX_TOKEN_BYTES {
+        let len = i - start;
+        if len > MAX_TOKEN_BYTES {
             return Err(LexError {
                 offset: start,
                 message: format!("token longer than {MAX_TOKEN_BYTES} bytes"),
             });
         }
-        out.push(PpToken::new(
+        out.push(PpToken {
             kind,
-            (start as u32, (i - start) as u32),
-            Span::new(start, i),
-            bol,
-            space,
-        ));
-        bol = false;
-        space = false;
+            flags,
+            text_len: len as u16,
+            text_start: start as u32,
+            span: Span::new(start, i),
+        });
+        flags = 0;
     }
     Ok(())
 }
@@ -550,6 +593,89 @@ mod tests {
         assert_eq!(e.offset, 4);
         assert!(e.message.contains("longer than 65535"), "{}", e.message);
         assert!(lex(&"a".repeat(MAX_TOKEN_BYTES)).is_ok());
+    }
+
+    /// The table-driven lexer against a plain reading of the rules, on
+    /// random strings of the bytes that matter (comments, continuations,
+    /// numbers, punctuators, non-ASCII).
+    #[test]
+    fn lexer_agrees_with_a_plain_reading_of_the_rules() {
+        /// Kind, start, end, first of its line, space before.
+        type Lexed = (PpKind, usize, usize, bool, bool);
+        fn plain(src: &str) -> Result<Vec<Lexed>, usize> {
+            let b = src.as_bytes();
+            let (mut i, mut bol, mut space, mut out) = (0, true, false, Vec::new());
+            while i < b.len() {
+                let rest = &b[i..];
+                if rest[0] == b'\n' {
+                    (bol, space, i) = (true, true, i + 1);
+                } else if b" \t\r\x0b\x0c".contains(&rest[0]) {
+                    (space, i) = (true, i + 1);
+                } else if rest.starts_with(b"\\\n") || rest.starts_with(b"\\\r\n") {
+                    space = true;
+                    i += if rest[1] == b'\n' { 2 } else { 3 };
+                } else if rest.starts_with(b"//") {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1;
+                    }
+                    space = true;
+                } else if rest.starts_with(b"/*") {
+                    let end = (i + 2..b.len().saturating_sub(1))
+                        .find(|&k| &b[k..k + 2] == b"*/")
+                        .ok_or(i)?;
+                    bol |= b[i..end].contains(&b'\n');
+                    (space, i) = (true, end + 2);
+                } else {
+                    let (kind, len) = if rest[0].is_ascii_alphabetic() || rest[0] == b'_' {
+                        let n = rest.iter().take_while(|&&c| ident_char(c)).count();
+                        (PpKind::Ident, n)
+                    } else if rest[0].is_ascii_digit()
+                        || (rest[0] == b'.' && rest.get(1).is_some_and(u8::is_ascii_digit))
+                    {
+                        (PpKind::Number, number_len(rest))
+                    } else if let Some((n, p)) = punct(rest) {
+                        (PpKind::Punct(p), n)
+                    } else {
+                        (
+                            PpKind::Invalid,
+                            src[i..].chars().next().map_or(1, char::len_utf8),
+                        )
+                    };
+                    out.push((kind, i, i + len, bol, space));
+                    (bol, space, i) = (false, false, i + len);
+                }
+            }
+            Ok(out)
+        }
+        let pieces = [
+            "a", "_b1", "0x1F", "1.5e-3", ".5", "2u", "+", "-", "<<=", "/", "*", "//", "/*", "*/",
+            "\\", "\n", "\r", " ", "\t", "#", "##", ".", "é", "@", "\x0b",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            let mut src = String::new();
+            for _ in 0..(seed % 12) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                src.push_str(pieces[(seed % pieces.len() as u64) as usize]);
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let ours = lex(&src)
+                .map(|v| {
+                    v.iter()
+                        .map(|t| {
+                            let (s, e) = (t.span.start as usize, t.span.end as usize);
+                            assert_eq!(t.text(), (s as u32, (e - s) as u32));
+                            (t.kind, s, e, t.bol(), t.space())
+                        })
+                        .collect()
+                })
+                .map_err(|e| e.offset);
+            assert_eq!(ours, plain(&src), "{src:?}");
+        }
     }
 
     /// The direct match of `punct` agrees with the greedy longest match
