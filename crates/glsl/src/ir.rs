@@ -458,7 +458,8 @@ pub enum ExprKind {
     /// Read a variable or a part of it.
     Load(Place),
     Unary(UnaryOp, Box<Expr>),
-    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// Left and right operands, in one allocation.
+    Binary(BinaryOp, Box<[Expr; 2]>),
     /// `condition ? accept : reject` with a `bool` condition; both arms are
     /// side-effect free.
     Select(Box<Expr>, Box<Expr>, Box<Expr>),
@@ -481,4 +482,11 @@ pub enum ExprKind {
     Texture(Box<TextureLookup>),
     /// `textureSize(sampler, lod)`: `int`/`ivecN` of `ty`.
     TextureSize(Box<Expr>, Option<Box<Expr>>),
+}
+
+impl ExprKind {
+    /// `a op b`.
+    pub fn binary(op: BinaryOp, a: Expr, b: Expr) -> ExprKind {
+        ExprKind::Binary(op, Box::new([a, b]))
+    }
 }

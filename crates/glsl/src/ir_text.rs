@@ -74,7 +74,8 @@ impl Printer<'_> {
             ),
             ExprKind::Load(p) => self.place(p),
             ExprKind::Unary(op, a) => format!("{op:?}({})", self.expr(a)).to_lowercase(),
-            ExprKind::Binary(op, a, b) => {
+            ExprKind::Binary(op, ab) => {
+                let [a, b] = &**ab;
                 format!(
                     "({} {} {})",
                     self.expr(a),

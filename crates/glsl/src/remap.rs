@@ -94,7 +94,12 @@ impl Remap<'_> {
             | ExprKind::Member(a, _)
             | ExprKind::Splat(a)
             | ExprKind::Convert(a) => self.expr(a),
-            ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => {
+            ExprKind::Binary(_, ab) => {
+                let [a, b] = &mut **ab;
+                self.expr(a);
+                self.expr(b);
+            }
+            ExprKind::Index(a, b) => {
                 self.expr(a);
                 self.expr(b);
             }

@@ -450,7 +450,8 @@ impl Machine<'_, '_> {
                 let a = self.eval(a)?;
                 a.into_iter().map(|s| unary(*op, s)).collect()
             }
-            ExprKind::Binary(op, a, b) => {
+            ExprKind::Binary(op, ab) => {
+                let [a, b] = &**ab;
                 let av = self.eval(a)?;
                 let bv = self.eval(b)?;
                 binary(*op, &a.ty, av, &b.ty, bv)?

@@ -474,7 +474,7 @@ impl Analyzer<'_> {
                 });
                 Some(self.fold(Expr {
                     ty,
-                    kind: ExprKind::Binary(BinaryOp::Sub, Box::new(x), Box::new(whole)),
+                    kind: ExprKind::binary(BinaryOp::Sub, x, whole),
                 }))
             }
             Lowering::Ftransform => {
@@ -486,7 +486,7 @@ impl Analyzer<'_> {
                 let v = self.load_pv(v);
                 Some(Expr {
                     ty: sig.ret.clone(),
-                    kind: ExprKind::Binary(BinaryOp::MatMul, Box::new(m), Box::new(v)),
+                    kind: ExprKind::binary(BinaryOp::MatMul, m, v),
                 })
             }
             Lowering::TextureSize => {
@@ -583,13 +583,13 @@ impl Analyzer<'_> {
                 let cty = c.ty.clone();
                 let coord = self.fold(Expr {
                     ty: cty,
-                    kind: ExprKind::Binary(BinaryOp::Div, Box::new(c), Box::new(q.clone())),
+                    kind: ExprKind::binary(BinaryOp::Div, c, q.clone()),
                 });
                 let r = if st.shadow {
                     let z = self.components(&p, vec![2]);
                     Some(self.fold(Expr {
                         ty: FLOAT,
-                        kind: ExprKind::Binary(BinaryOp::Div, Box::new(z), Box::new(q)),
+                        kind: ExprKind::binary(BinaryOp::Div, z, q),
                     }))
                 } else {
                     None

@@ -542,7 +542,7 @@ impl Analyzer<'_> {
                 place,
                 value: Expr {
                     ty: ty.clone(),
-                    kind: ExprKind::Binary(op, Box::new(old.clone()), Box::new(unit)),
+                    kind: ExprKind::binary(op, old.clone(), unit),
                 },
             });
             Some(old)
@@ -551,7 +551,7 @@ impl Analyzer<'_> {
                 place: place.clone(),
                 value: Expr {
                     ty: ty.clone(),
-                    kind: ExprKind::Binary(op, Box::new(load.clone()), Box::new(unit)),
+                    kind: ExprKind::binary(op, load.clone(), unit),
                 },
             });
             Some(load)
@@ -652,7 +652,7 @@ impl Analyzer<'_> {
         if rhs_block.is_empty() {
             return Some(self.fold(Expr {
                 ty: BOOL,
-                kind: ExprKind::Binary(op, Box::new(a), Box::new(bv)),
+                kind: ExprKind::binary(op, a, bv),
             }));
         }
         let t = self.temp(&BOOL);
@@ -724,7 +724,7 @@ impl Analyzer<'_> {
         let mk = |s: &mut Self, ty: Type, op: BinaryOp, a: Expr, b: Expr| {
             Some(s.fold(Expr {
                 ty,
-                kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                kind: ExprKind::binary(op, a, b),
             }))
         };
         match op {
@@ -871,7 +871,7 @@ impl Analyzer<'_> {
         };
         Some(self.fold(Expr {
             ty,
-            kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+            kind: ExprKind::binary(op, a, b),
         }))
     }
 

@@ -63,8 +63,8 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
         ExprKind::Unary(op, a) => {
             constant(a).map(|a| a.iter().map(|s| consts::unary(*op, *s)).collect())
         }
-        ExprKind::Binary(op, a, b) => match (constant(a), constant(b)) {
-            (Some(x), Some(y)) => consts::binary(*op, &a.ty, x.to_vec(), &b.ty, y.to_vec())
+        ExprKind::Binary(op, ab) => match (constant(&ab[0]), constant(&ab[1])) {
+            (Some(x), Some(y)) => consts::binary(*op, &ab[0].ty, x.to_vec(), &ab[1].ty, y.to_vec())
                 .ok()
                 .map(Scalars::from),
             _ => None,

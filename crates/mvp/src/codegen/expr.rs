@@ -36,7 +36,8 @@ impl Func<'_> {
                 let a = self.expr(a)?;
                 self.unary(*op, a)
             }
-            ExprKind::Binary(op, a, b) => {
+            ExprKind::Binary(op, ab) => {
+                let [a, b] = &**ab;
                 let a = self.expr(a)?;
                 let b = self.expr(b)?;
                 self.binary(*op, a, b, &e.ty)?
