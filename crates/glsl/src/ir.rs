@@ -54,6 +54,7 @@
 //! integers; integer division by zero yields 0 in the reference interpreter
 //! (GLSL leaves it undefined).
 
+pub use crate::components::Components;
 use crate::reflect::Reflection;
 pub use crate::scalars::Scalars;
 use crate::types::{Interpolation, Precision, StructDef, Type};
@@ -261,7 +262,7 @@ pub enum Access {
     Member(u32),
     /// Vector components by position (0..=3), e.g. `.zx` = `[2, 0]`.
     /// Only as the last step of a path.
-    Swizzle(Vec<u8>),
+    Swizzle(Components),
 }
 
 /// An l-value path: a variable and the accesses applied to it.
@@ -464,7 +465,7 @@ pub enum ExprKind {
     /// side-effect free.
     Select(Box<Expr>, Box<Expr>, Box<Expr>),
     /// Components of a vector value.
-    Swizzle(Box<Expr>, Vec<u8>),
+    Swizzle(Box<Expr>, Components),
     /// Element of an array value, column of a matrix, component of a vector.
     Index(Box<Expr>, Box<Expr>),
     /// Member of a struct value.

@@ -18,6 +18,7 @@
 
 pub mod builtins;
 mod callgraph;
+mod components;
 mod diag;
 pub mod geometry;
 mod hash;

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 pub(crate) type Flat = Vec<Scalar>;
 
 /// A place resolved to (root, flat start, length, swizzle).
-type Resolved = (Root, usize, usize, Option<Vec<u8>>);
+type Resolved = (Root, usize, usize, Option<Components>);
 
 enum Flow {
     Normal,
@@ -375,7 +375,7 @@ impl Machine<'_, '_> {
                         .map(|m| m.ty.clone())
                         .ok_or_else(|| err("bad member"))?;
                 }
-                Access::Swizzle(c) => swz = Some(c.clone()),
+                Access::Swizzle(c) => swz = Some(*c),
             }
         }
         let len = flat_size(&ty, self.structs());

@@ -503,7 +503,7 @@ impl Analyzer<'_> {
     }
 
     /// Components `comps` of a (stable) vector expression.
-    fn components(&mut self, e: &Expr, comps: Vec<u8>) -> Expr {
+    fn components(&mut self, e: &Expr, comps: Components) -> Expr {
         let k = e.ty.scalar_kind().unwrap_or(ScalarKind::Float);
         let ty = Type::vec(k, comps.len() as u8);
         if let ExprKind::Load(p) = &e.kind {
@@ -577,7 +577,7 @@ impl Analyzer<'_> {
         } else {
             let p = self.stabilize(p);
             if spec.proj {
-                let q = self.components(&p, vec![psize - 1]);
+                let q = self.components(&p, Components::one(psize - 1));
                 let c = self.components(&p, (0..cs).collect());
                 let c = if cs == 1 { Expr { ty: FLOAT, ..c } } else { c };
                 let cty = c.ty.clone();
@@ -586,7 +586,7 @@ impl Analyzer<'_> {
                     kind: ExprKind::binary(BinaryOp::Div, c, q.clone()),
                 });
                 let r = if st.shadow {
-                    let z = self.components(&p, vec![2]);
+                    let z = self.components(&p, Components::one(2));
                     Some(self.fold(Expr {
                         ty: FLOAT,
                         kind: ExprKind::binary(BinaryOp::Div, z, q),
@@ -598,7 +598,7 @@ impl Analyzer<'_> {
             } else if st.shadow {
                 let n = coord_arg_size(&st);
                 let c = self.components(&p, (0..cs).collect());
-                let r = self.components(&p, vec![n - 1]);
+                let r = self.components(&p, Components::one(n - 1));
                 (c, Some(r))
             } else {
                 (p, None)
@@ -635,10 +635,10 @@ impl Analyzer<'_> {
     fn scalar_at(&mut self, e: &Expr, i: u32) -> Expr {
         match &e.ty {
             Type::Scalar(_) => e.clone(),
-            Type::Vector(..) => self.components(e, vec![i as u8]),
+            Type::Vector(..) => self.components(e, Components::one(i as u8)),
             Type::Matrix { rows, .. } => {
                 let col = self.column(e, i / u32::from(*rows));
-                self.components(&col, vec![(i % u32::from(*rows)) as u8])
+                self.components(&col, Components::one((i % u32::from(*rows)) as u8))
             }
             _ => e.clone(),
         }

@@ -54,21 +54,21 @@ static SWIZZLE_LETTER: [u8; 256] = {
 
 /// The components of swizzle `s`, or `None` when it is not one (letters
 /// from one set, at most four).
-fn swizzle_components(s: &str) -> Option<Vec<u8>> {
+fn swizzle_components(s: &str) -> Option<Components> {
     let b = s.as_bytes();
     let set = SWIZZLE_LETTER[usize::from(*b.first()?)] >> 4;
     if set == 0 || b.len() > 4 {
         return None;
     }
-    let mut out = Vec::with_capacity(b.len());
-    for &c in b {
+    let mut out = [0; 4];
+    for (o, &c) in out.iter_mut().zip(b) {
         let v = SWIZZLE_LETTER[usize::from(c)];
         if v >> 4 != set {
             return None;
         }
-        out.push(v & 3);
+        *o = v & 3;
     }
-    Some(out)
+    Components::new(&out[..b.len()])
 }
 
 impl Analyzer<'_> {
@@ -255,7 +255,9 @@ impl Analyzer<'_> {
                 );
                 Some(match (on_swizzle, constant) {
                     // In range: checked above against the swizzle's length.
-                    (true, Some(k)) => self.access(base, Access::Swizzle(vec![k as u8]), elem),
+                    (true, Some(k)) => {
+                        self.access(base, Access::Swizzle(Components::one(k as u8)), elem)
+                    }
                     (true, None) => {
                         let v = Pv::Value(self.load_pv(base));
                         self.access(v, Access::Index(Box::new(i)), elem)
@@ -406,7 +408,7 @@ impl Analyzer<'_> {
                 }
                 if let Some(Access::Swizzle(c)) = place.path.last() {
                     let mut seen = [false; 4];
-                    for x in c {
+                    for x in c.iter() {
                         if seen[*x as usize] {
                             self.error(off, "swizzle with repeated components cannot be assigned");
                             return None;

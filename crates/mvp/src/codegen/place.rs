@@ -7,7 +7,7 @@ use crate::abi::SLOT_SIZE;
 use crate::layout::{member_offset, registers};
 use crate::slots::VS_SYSTEM_INPUTS;
 use crate::Error;
-use gpubin_glsl::ir::{Access, Place, Root, StorageClass};
+use gpubin_glsl::ir::{Access, Components, Place, Root, StorageClass};
 use gpubin_glsl::types::{ScalarKind, Type};
 
 /// Where a place lives.
@@ -22,7 +22,7 @@ pub enum Loc {
 #[derive(Clone, Debug)]
 pub enum CompSel {
     Index(String),
-    Swizzle(Vec<u8>),
+    Swizzle(Components),
 }
 
 #[derive(Clone, Debug)]
@@ -218,7 +218,7 @@ impl Func<'_> {
                     ty = mty;
                 }
                 Access::Swizzle(s) => {
-                    comp = Some(CompSel::Swizzle(s.clone()));
+                    comp = Some(CompSel::Swizzle(*s));
                 }
             }
         }
