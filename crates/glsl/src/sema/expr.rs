@@ -470,12 +470,12 @@ impl Analyzer<'_> {
             _ => {}
         }
         let v = self.expr(a)?;
-        let tn = self.type_name(&v.ty);
         let (uop, ok) = match &op.content {
             U::Add => {
                 return if v.ty.is_numeric() {
                     Some(v)
                 } else {
+                    let tn = self.type_name(&v.ty);
                     self.error(off, format!("unary `+` cannot be applied to `{tn}`"));
                     None
                 }
@@ -500,13 +500,11 @@ impl Analyzer<'_> {
                 UnaryOp::Not => "!",
                 UnaryOp::BitNot => "~",
             };
+            let tn = self.type_name(&v.ty);
             self.error(off, format!("unary `{sym}` cannot be applied to `{tn}`"));
             return None;
         }
-        Some(self.fold(Expr {
-            ty: v.ty.clone(),
-            kind: ExprKind::Unary(uop, Box::new(v)),
-        }))
+        Some(super::fold::unary_of(uop, v))
     }
 
     fn incdec(&mut self, a: &ast::Expr, inc: bool, post: bool, off: usize) -> Option<Expr> {

@@ -3,7 +3,7 @@
 
 use crate::interp::consts;
 use crate::ir::Scalars;
-use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar};
+use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar, UnaryOp};
 use crate::types::{StructDef, Type};
 
 fn constant(e: &Expr) -> Option<&[Scalar]> {
@@ -35,6 +35,22 @@ pub(crate) fn splat_of(e: Expr, ty: Type) -> Expr {
 /// constant.
 pub(crate) fn convert_of(e: Expr, ty: Type) -> Expr {
     unary_node(e, ty, convert, ExprKind::Convert)
+}
+
+/// `op e`, folded at once when `e` is a constant (the rule of `fold`).
+pub(crate) fn unary_of(op: UnaryOp, e: Expr) -> Expr {
+    let ty = e.ty.clone();
+    if let Some(v) = constant(&e) {
+        let v = v.iter().map(|s| consts::unary(op, *s)).collect();
+        return Expr {
+            ty,
+            kind: ExprKind::Constant(v),
+        };
+    }
+    Expr {
+        ty,
+        kind: ExprKind::Unary(op, Box::new(e)),
+    }
 }
 
 /// `node(e)` of type `ty`, or the constant `fold_constant` makes of a

@@ -112,6 +112,11 @@ impl Preprocessor<'_> {
             self.fatal = true;
             return Err(Fatal);
         }
+        // Most macro arguments name no macro: no frames to set up.
+        if !input.iter().any(|t| self.may_name_macro(t)) {
+            out.extend_from_slice(input);
+            return Ok(());
+        }
         let mut stack = vec![Frame {
             toks: Cow::Borrowed(input),
             pos: 0,
