@@ -14,7 +14,7 @@ const MAX_KEPT: usize = 32 << 20;
 
 #[derive(Default)]
 pub(crate) struct Buffers {
-    /// The lexer's tokens.
+    /// The lexer's window: tokens lexed and not yet preprocessed.
     pub lexed: Vec<PpToken>,
     /// The preprocessor's output.
     pub tokens: Vec<PpToken>,

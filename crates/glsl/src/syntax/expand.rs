@@ -33,6 +33,27 @@ struct Frame<'t> {
     mac: Option<String>,
 }
 
+/// What [`Preprocessor::expand_upto`] restores to leave an invocation
+/// for later.
+#[derive(Clone, Copy, Default)]
+struct Undo {
+    /// The invocation's first token in the input.
+    at: usize,
+    out: usize,
+    budget: usize,
+    messages: usize,
+}
+
+/// The arguments of a function-like macro invocation.
+enum Args {
+    /// Raw token lists and the span of the closing `)`.
+    Complete(Vec<Vec<PpToken>>, Span),
+    /// The input ended first (reported).
+    Unterminated,
+    /// The input ended first, and more may follow.
+    NeedMore,
+}
+
 /// Longest token `##` may produce.
 pub const MAX_TOKEN_LEN: usize = 1024;
 
@@ -100,6 +121,30 @@ impl Preprocessor<'_> {
         out: &mut Vec<PpToken>,
         depth: u32,
     ) -> Result<(), Fatal> {
+        self.expand_upto(input, out, depth, false).map(|_| ())
+    }
+
+    /// Expand a run of source tokens that more tokens of the same run may
+    /// follow (`more`): a macro invocation that could reach past the end
+    /// of `input` is left for the next call, with everything it produced
+    /// taken back. Returns how many tokens of `input` were used (all of
+    /// them unless `more`).
+    pub fn expand_run(
+        &mut self,
+        input: &[PpToken],
+        out: &mut Vec<PpToken>,
+        more: bool,
+    ) -> Result<usize, Fatal> {
+        self.expand_upto(input, out, 0, more)
+    }
+
+    fn expand_upto(
+        &mut self,
+        input: &[PpToken],
+        out: &mut Vec<PpToken>,
+        depth: u32,
+        more: bool,
+    ) -> Result<usize, Fatal> {
         if self.fatal {
             return Err(Fatal);
         }
@@ -115,13 +160,16 @@ impl Preprocessor<'_> {
         // Most macro arguments name no macro: no frames to set up.
         if !input.iter().any(|t| self.may_name_macro(t)) {
             out.extend_from_slice(input);
-            return Ok(());
+            return Ok(input.len());
         }
         let mut stack = vec![Frame {
             toks: Cow::Borrowed(input),
             pos: 0,
             mac: None,
         }];
+        // Where the invocation being expanded began in `input`, and what to
+        // restore to leave it for later.
+        let mut undo = Undo::default();
         loop {
             // Outside macro bodies most tokens name no macro: copy each such
             // run at once.
@@ -133,6 +181,14 @@ impl Preprocessor<'_> {
                     .unwrap_or(rest.len());
                 out.extend_from_slice(&rest[..run]);
                 base.pos += run;
+            }
+            if let [base] = stack.as_slice() {
+                undo = Undo {
+                    at: base.pos,
+                    out: out.len(),
+                    budget: self.budget,
+                    messages: self.messages.len(),
+                };
             }
             let Some(mut t) = self.next_tok(&mut stack) else {
                 break;
@@ -164,13 +220,19 @@ impl Preprocessor<'_> {
             let name = name.to_string();
             let function_like = m.params.is_some();
             let (body, site) = if function_like {
-                if !Self::peek_tok(&stack).is_some_and(|n| n.is(Punct::LParen)) {
-                    out.push(t);
-                    continue;
+                match Self::peek_tok(&stack) {
+                    Some(n) if n.is(Punct::LParen) => {}
+                    None if more => return Ok(self.take_back(&stack, undo, out)),
+                    _ => {
+                        out.push(t);
+                        continue;
+                    }
                 }
                 self.next_tok(&mut stack);
-                let Some((args, end)) = self.collect_args(&mut stack, &name, t.span)? else {
-                    continue;
+                let (args, end) = match self.collect_args(&mut stack, &name, t.span, more)? {
+                    Args::Complete(args, end) => (args, end),
+                    Args::Unterminated => continue,
+                    Args::NeedMore => return Ok(self.take_back(&stack, undo, out)),
                 };
                 let site = t.span.to(end);
                 match self.substitute(&name, args, site, depth)? {
@@ -201,28 +263,46 @@ impl Preprocessor<'_> {
                 mac: Some(name),
             });
         }
-        Ok(())
+        Ok(input.len())
+    }
+
+    /// Leave the invocation that began at `undo.at` for the next call:
+    /// take back its output, its cost and its messages, and enable the
+    /// macros it was expanding. Returns `undo.at`.
+    fn take_back(&mut self, stack: &[Frame<'_>], undo: Undo, out: &mut Vec<PpToken>) -> usize {
+        for f in stack {
+            if let Some(m) = f.mac.as_ref().and_then(|m| self.macros.get_mut(m)) {
+                m.enabled = true;
+            }
+        }
+        out.truncate(undo.out);
+        self.budget = undo.budget;
+        self.messages.truncate(undo.messages);
+        undo.at
     }
 
     /// Arguments of a function-like macro, after its `(`: raw token lists
-    /// and the span of the closing `)`. `None` after a reported error.
-    #[allow(clippy::type_complexity)]
+    /// and the span of the closing `)`.
     fn collect_args(
         &mut self,
         stack: &mut Vec<Frame<'_>>,
         name: &str,
         site: Span,
-    ) -> Result<Option<(Vec<Vec<PpToken>>, Span)>, Fatal> {
+        more: bool,
+    ) -> Result<Args, Fatal> {
         let mut args: Vec<Vec<PpToken>> = vec![Vec::new()];
         let mut depth = 0usize;
         let mut count = 0usize;
         loop {
             let Some(t) = self.next_tok(stack) else {
+                if more {
+                    return Ok(Args::NeedMore);
+                }
                 self.error(
                     site.start as usize,
                     format!("unterminated call of macro `{name}`"),
                 );
-                return Ok(None);
+                return Ok(Args::Unterminated);
             };
             count += 1;
             if count & 1023 == 0 {
@@ -232,7 +312,7 @@ impl Preprocessor<'_> {
                 depth += 1;
             } else if t.is(Punct::RParen) {
                 if depth == 0 {
-                    return Ok(Some((args, t.span)));
+                    return Ok(Args::Complete(args, t.span));
                 }
                 depth -= 1;
             } else if t.is(Punct::Comma) && depth == 0 {

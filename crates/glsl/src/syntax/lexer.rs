@@ -445,14 +445,68 @@ static CLASS: [Class; 256] = {
 
 /// [`lex`] into `out` (emptied first).
 pub fn lex_into(src: &str, out: &mut Vec<PpToken>) -> Result<(), LexError> {
-    let b = src.as_bytes();
     out.clear();
     // About one token per two or three bytes of typical source.
     out.reserve(src.len() / 2);
-    let mut i = 0;
-    // Flags of the next token: the first of its line, whitespace before it.
-    let mut flags = BOL;
+    Lexer::new(src).lex(out, usize::MAX)
+}
+
+/// A lexer that hands out the tokens of a source a run at a time, so the
+/// preprocessor reads them while they are in the cache rather than from
+/// a token sequence as long as the file.
+pub struct Lexer<'s> {
+    src: &'s str,
+    /// Where lexing goes on.
+    i: usize,
+    /// Flags of the next token: the first of its line, whitespace before it.
+    flags: u8,
+}
+
+impl<'s> Lexer<'s> {
+    pub fn new(src: &'s str) -> Self {
+        Lexer {
+            src,
+            i: 0,
+            flags: BOL,
+        }
+    }
+
+    pub fn source(&self) -> &'s str {
+        self.src
+    }
+
+    /// The whole source has been lexed.
+    pub fn done(&self) -> bool {
+        self.i >= self.src.len()
+    }
+
+    /// Append the next `max` tokens (fewer at the end of the source) to
+    /// `out`. Fails only on an unterminated block comment or an overlong
+    /// token.
+    pub fn lex(&mut self, out: &mut Vec<PpToken>, max: usize) -> Result<(), LexError> {
+        let target = out.len().saturating_add(max);
+        let (i, flags) = lex_run(self.src, self.i, self.flags, out, target)?;
+        self.i = i;
+        self.flags = flags;
+        Ok(())
+    }
+}
+
+/// Lex `src` from byte `i` (the next token taking `flags`) into `out`
+/// until `out` holds `target` tokens or the source ends; returns where
+/// lexing stopped and the flags pending there.
+fn lex_run(
+    src: &str,
+    mut i: usize,
+    mut flags: u8,
+    out: &mut Vec<PpToken>,
+    target: usize,
+) -> Result<(usize, u8), LexError> {
+    let b = src.as_bytes();
     while let Some(&c) = b.get(i) {
+        if out.len() >= target {
+            break;
+        }
         let start = i;
         let kind = match CLASS[usize::from(c)] {
             Class::Blank => {
@@ -549,7 +603,7 @@ pub fn lex_into(src: &str, out: &mut Vec<PpToken>) -> Result<(), LexError> {
         });
         flags = 0;
     }
-    Ok(())
+    Ok((i, flags))
 }
 
 /// Lex a string that must form exactly one token (the result of `##`).

@@ -58,6 +58,44 @@ fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
     })
 }
 
+/// The version a source's first line declares (GLSL 1.10 without a
+/// `#version`; GLSL 1.50 §3.3: `#version` must come first) and the
+/// directive's offset, from the tokens of (at least) that line.
+fn read_version(
+    toks: &[lexer::PpToken],
+    src: &str,
+) -> Result<(Version, Option<usize>), (usize, String)> {
+    let spelling = |t: &lexer::PpToken| &src[t.span.start as usize..t.span.end as usize];
+    let default = Version {
+        number: 110,
+        profile: Profile::Compatibility,
+    };
+    let is_version = toks.first().is_some_and(|t| t.is(Punct::Hash))
+        && toks
+            .get(1)
+            .is_some_and(|t| !t.bol() && spelling(t) == "version");
+    if !is_version {
+        return Ok((default, None));
+    }
+    let off = toks[0].span.start as usize;
+    let args: Vec<&str> = toks[2..]
+        .iter()
+        .take_while(|t| !t.bol())
+        .map(spelling)
+        .collect();
+    let num = match args.first() {
+        Some(n) => n
+            .parse::<u16>()
+            .map_err(|_| (off, format!("invalid #version number `{n}`")))?,
+        None => return Err((off, "#version without a number".into())),
+    };
+    if args.len() > 2 {
+        return Err((off, format!("unexpected `{}` after #version", args[2])));
+    }
+    let version = resolve_version(num, args.get(1).copied()).map_err(|m| (off, m))?;
+    Ok((version, Some(off)))
+}
+
 /// A preprocessed translation unit, ready to parse.
 pub(crate) struct Preprocessed<'s> {
     pub info: UnitInfo,
@@ -73,6 +111,15 @@ pub(crate) fn preprocess<'s>(
     map: &SourceMap<'s>,
     stage: Stage,
 ) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
+    preprocess_lexing(map, stage, pp::LEX_CHUNK)
+}
+
+/// [`preprocess`], lexing `chunk` tokens at a time.
+fn preprocess_lexing<'s>(
+    map: &SourceMap<'s>,
+    stage: Stage,
+    chunk: usize,
+) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
     let src = map.text;
     let err = |off: usize, msg: String| vec![map.diagnostic(Severity::Error, off, msg)];
     if src.len() > MAX_SOURCE_LEN {
@@ -82,46 +129,45 @@ pub(crate) fn preprocess<'s>(
         return Err(err(nul, "NUL character in GLSL source".into()));
     }
     let mut bufs = buffers::Buffers::take();
-    lexer::lex_into(src, &mut bufs.lexed).map_err(|e| err(e.offset, e.message))?;
-    let toks = &bufs.lexed;
-    // `#version` must be the first directive (GLSL 1.50 §3.3); without it
-    // the shader is GLSL 1.10.
-    let mut version = Version {
-        number: 110,
-        profile: Profile::Compatibility,
-    };
-    let mut version_at = None;
-    if toks.first().is_some_and(|t| t.is(Punct::Hash))
-        && toks.get(1).is_some_and(|t| {
-            !t.bol() && &src[t.span.start as usize..t.span.end as usize] == "version"
-        })
-    {
-        let off = toks[0].span.start as usize;
-        version_at = Some(off);
-        let args: Vec<&str> = toks[2..]
-            .iter()
-            .take_while(|t| !t.bol())
-            .map(|t| &src[t.span.start as usize..t.span.end as usize])
-            .collect();
-        let num = match args.first() {
-            Some(n) => n
-                .parse::<u16>()
-                .map_err(|_| err(off, format!("invalid #version number `{n}`")))?,
-            None => return Err(err(off, "#version without a number".into())),
-        };
-        if args.len() > 2 {
-            return Err(err(off, format!("unexpected `{}` after #version", args[2])));
+    let lex_err = |e: lexer::LexError| err(e.offset, e.message);
+    // Lex the first line whole (for `#version`); the preprocessor lexes
+    // the rest as it goes.
+    let mut lexer = lexer::Lexer::new(src);
+    bufs.lexed.clear();
+    let mut seen = 1;
+    loop {
+        lexer.lex(&mut bufs.lexed, chunk).map_err(lex_err)?;
+        if lexer.done()
+            || bufs
+                .lexed
+                .get(seen..)
+                .is_some_and(|r| r.iter().any(|t| t.bol()))
+        {
+            break;
         }
-        version = resolve_version(num, args.get(1).copied()).map_err(|m| err(off, m))?;
+        seen = bufs.lexed.len();
     }
-    let out = pp::preprocess(
-        src,
-        &bufs.lexed,
-        version,
-        version_at,
-        stage,
-        &mut bufs.tokens,
-    );
+    let (version, version_at) = match read_version(&bufs.lexed, src) {
+        Ok(v) => v,
+        Err((off, msg)) => {
+            // A lexical error anywhere comes first, as if the whole source
+            // had been lexed before the first directive was read.
+            let mut rest = Vec::new();
+            while !lexer.done() {
+                rest.clear();
+                lexer.lex(&mut rest, chunk).map_err(lex_err)?;
+            }
+            return Err(err(off, msg));
+        }
+    };
+    let mut version = version;
+    let input = pp::Input {
+        lexer,
+        window: &mut bufs.lexed,
+        chunk,
+    };
+    let out =
+        pp::preprocess(input, version, version_at, stage, &mut bufs.tokens).map_err(lex_err)?;
     map.set_line_directives(out.lines.iter().map(|d| (d.offset, d.line)).collect());
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
@@ -211,5 +257,82 @@ impl Drop for Preprocessed<'_> {
     /// The buffers serve the next compile on this thread.
     fn drop(&mut self) {
         std::mem::take(&mut self.bufs).put_back();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What preprocessing produced, in a comparable form.
+    fn outcome(src: &str, stage: Stage, chunk: usize) -> String {
+        let map = SourceMap::new("t", src);
+        match preprocess_lexing(&map, stage, chunk) {
+            Ok(p) => {
+                let text = p.text.text();
+                let toks: Vec<_> = p
+                    .bufs
+                    .tokens
+                    .iter()
+                    .map(|t| {
+                        let flags = (t.bol(), t.space(), t.noexpand());
+                        (t.kind, text.get(t.text()), t.span, flags)
+                    })
+                    .collect();
+                let warnings = &p.info.warnings;
+                format!(
+                    "{:?} {:?} {toks:?} {warnings:?}",
+                    p.info.version, p.info.extensions
+                )
+            }
+            Err(d) => format!("{d:?}"),
+        }
+    }
+
+    /// Lexing as the preprocessor goes gives what lexing the whole source
+    /// first gives, wherever the lexed runs end: in the middle of a
+    /// directive, of a macro invocation, of its arguments, or between a
+    /// function-like macro's name and its `(`. Every file of the
+    /// conformance suite, and cases made for the boundaries, lexed one,
+    /// two, three and five tokens at a time.
+    #[test]
+    fn lexing_in_runs_changes_nothing() {
+        let mut sources: Vec<(String, Stage)> = [
+            "#define F(a, b) a + b\nfloat x = F(1,\n 2) * F\n(3, 4);\n",
+            "#define G F\n#define F(a) (a * 2)\nint y = G\n(\n7\n);\nint z = G;\n",
+            "#define F(a) a\nint w = F(1\n#define Q 2\n);\n",
+            "#define F(a) a\nint u = F(",
+            "#define F(a) a\nint v = F",
+            "#define A B\n#define B A\nint A;\n#define H(x) x ## 1\nint H(a) = __LINE__;\n",
+            "#version 330\n#if 1\n#define E(x) E(x)\nfloat e = E(E(1));\n#else\n#error no\n#endif\n",
+            "#version 330\nfloat f; /* unterminated",
+            "#version 999\nfloat f; /* unterminated",
+            "#version 999\nfloat f;\n",
+        ]
+        .iter()
+        .map(|s| (s.to_string(), Stage::Fragment))
+        .collect();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
+        for dir in std::fs::read_dir(&root).expect("conformance suite") {
+            let Ok(dir) = dir.map(|d| d.path()) else {
+                continue;
+            };
+            for f in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = f.path();
+                let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+                if let (Some(stage), Ok(text)) =
+                    (Stage::from_extension(ext), std::fs::read_to_string(&path))
+                {
+                    sources.push((text, stage));
+                }
+            }
+        }
+        assert!(sources.len() > 1000, "{} sources", sources.len());
+        for (src, stage) in &sources {
+            let whole = outcome(src, *stage, usize::MAX / 4);
+            for chunk in [1, 2, 3, 5] {
+                assert_eq!(outcome(src, *stage, chunk), whole, "chunk {chunk}:\n{src}");
+            }
+        }
     }
 }

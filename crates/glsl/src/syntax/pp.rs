@@ -6,7 +6,7 @@
 
 use super::ast::Span;
 use super::expand::Macro;
-use super::lexer::{PpKind, PpToken, Punct, TextStore};
+use super::lexer::{LexError, Lexer, PpKind, PpToken, Punct, TextStore};
 use crate::diag::Severity;
 use crate::hash::NameMap;
 use crate::version::{Profile, Stage, Version};
@@ -179,18 +179,37 @@ impl<'s> Preprocessor<'s> {
     }
 }
 
-/// Run the preprocessor over `src` (lexed as `toks`) for `version`
-/// (resolved by the caller from the first directive) and `stage`, writing
-/// the tokens it keeps to `out` (emptied first). `version_at` is the offset
-/// of the `#version` directive, if any.
+/// Source tokens lexed at a time. Small enough for the tokens to be read
+/// from the cache, large enough to make the calls few.
+pub(super) const LEX_CHUNK: usize = 4096;
+
+/// The source as the preprocessor reads it: lexed as it goes, `chunk`
+/// tokens at a time. `window` holds the tokens lexed and not yet used
+/// (at first, those `lexer` has lexed so far).
+pub struct Input<'s, 'w> {
+    pub lexer: Lexer<'s>,
+    pub window: &'w mut Vec<PpToken>,
+    pub chunk: usize,
+}
+
+/// Run the preprocessor over `input` for `version` (resolved by the caller
+/// from the first directive) and `stage`, writing the tokens it keeps to
+/// `out` (emptied first). `version_at` is the offset of the `#version`
+/// directive, if any. A lexical error anywhere in the source is the only
+/// result, as if the source had been lexed first.
 pub fn preprocess<'s>(
-    src: &'s str,
-    toks: &[PpToken],
+    input: Input<'s, '_>,
     version: Version,
     version_at: Option<usize>,
     stage: Stage,
     out: &mut Vec<PpToken>,
-) -> Output<'s> {
+) -> Result<Output<'s>, LexError> {
+    let Input {
+        mut lexer,
+        window,
+        chunk,
+    } = input;
+    let src = lexer.source();
     let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
     let mut pp = Preprocessor {
         text: TextStore::new(src),
@@ -234,39 +253,77 @@ pub fn preprocess<'s>(
     }
 
     out.clear();
-    out.reserve(toks.len());
+    // About one token per three bytes of typical source.
+    out.reserve(src.len() / 3);
+    let toks = window;
     let mut i = 0;
     let mut seen_code = false;
-    while i < toks.len() && !pp.fatal {
+    // Tokens to lex at the next refill: doubled while a directive or a
+    // macro invocation does not fit the window, so a long one costs
+    // linear time.
+    let mut want = chunk;
+    while !pp.fatal {
+        if i == toks.len() {
+            if lexer.done() {
+                break;
+            }
+            toks.clear();
+            i = 0;
+            want = chunk;
+            lexer.lex(toks, want)?;
+            continue;
+        }
         let t = toks[i];
-        if t.is(Punct::Hash) && t.bol() {
+        let used = if t.is(Punct::Hash) && t.bol() {
             let end = directive_end(toks, i + 1);
-            pp.directive(&toks[i..end], out, seen_code, version_at);
-            seen_code = true;
-            i = end;
+            if end == toks.len() && !lexer.done() {
+                i // the directive may go on
+            } else {
+                pp.directive(&toks[i..end], out, seen_code, version_at);
+                end
+            }
         } else {
             let mut end = i + 1;
             while end < toks.len() && !(toks[end].bol() && toks[end].is(Punct::Hash)) {
                 end += 1;
             }
-            seen_code = true;
-            if pp.active() && pp.expand(&toks[i..end], out, 0).is_err() {
-                break;
+            if pp.active() {
+                let more = end == toks.len() && !lexer.done();
+                match pp.expand_run(&toks[i..end], out, more) {
+                    Ok(n) => i + n,
+                    Err(_) => break,
+                }
+            } else {
+                end
             }
-            i = end;
+        };
+        if used == i {
+            // Nothing could be used yet: keep the rest, lex more after it.
+            toks.drain(..i);
+            i = 0;
+            want = want.saturating_mul(2);
+            lexer.lex(toks, want)?;
+        } else {
+            seen_code = true;
+            i = used;
         }
+    }
+    // The rest of the source still has to lex (its errors come first).
+    while !lexer.done() {
+        toks.clear();
+        lexer.lex(toks, chunk)?;
     }
     if !pp.fatal {
         if let Some(at) = pp.conds.last().map(|c| c.at) {
             pp.error(at, "unterminated #if (missing #endif)");
         }
     }
-    Output {
+    Ok(Output {
         text: pp.text,
         extensions: pp.extensions,
         lines: pp.lines,
         messages: pp.messages,
-    }
+    })
 }
 
 /// Extensions whose macro exists in a version (ES-only and desktop-only ones).
