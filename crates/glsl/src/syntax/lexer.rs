@@ -504,9 +504,6 @@ fn lex_run(
 ) -> Result<(usize, u8), LexError> {
     let b = src.as_bytes();
     while let Some(&c) = b.get(i) {
-        if out.len() >= target {
-            break;
-        }
         let start = i;
         let kind = match CLASS[usize::from(c)] {
             Class::Blank => {
@@ -602,6 +599,9 @@ fn lex_run(
             span: Span::new(start, i),
         });
         flags = 0;
+        if out.len() >= target {
+            break;
+        }
     }
     Ok((i, flags))
 }

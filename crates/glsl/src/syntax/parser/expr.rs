@@ -309,8 +309,41 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
 /// Parse a numeric literal: decimal, octal and hexadecimal integers with
 /// an optional `u`/`U` (GLSL 1.30 §4.1.3: up to 2^32-1, a bit pattern for
 /// `int`), and floats with an optional `f`/`F` (GLSL 1.20+) or `lf`.
+/// The value of a float literal of digits and one `.` (no exponent, no
+/// suffix) with at most 15 digits: the digits as an integer `m` and
+/// `10^k` for `k` fraction digits are exact doubles, so `m / 10^k` is
+/// the correctly rounded value, the one `str::parse` gives (Clinger's fast
+/// path). `None` for any other spelling.
+fn simple_decimal(b: &[u8]) -> Option<f64> {
+    const POW10: [f64; 16] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ];
+    let (mut m, mut digits, mut frac) = (0u64, 0usize, None);
+    for &c in b {
+        match c {
+            b'0'..=b'9' => {
+                m = m * 10 + u64::from(c - b'0');
+                digits += 1;
+                if digits > 15 {
+                    return None;
+                }
+                frac = frac.map(|k: usize| k + 1);
+            }
+            b'.' if frac.is_none() => frac = Some(0),
+            _ => return None,
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    Some(m as f64 / POW10[frac?])
+}
+
 pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'static>, String> {
     let b = text.as_bytes();
+    if let Some(v) = simple_decimal(b) {
+        return Ok(ExprData::FloatConst(v as f32));
+    }
     let hex = b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X');
     let is_float = !hex && (text.contains(['.', 'e', 'E']) || text.ends_with(['f', 'F']));
     if is_float {
@@ -377,5 +410,36 @@ pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'sta
         _ => Err(format!(
             "integer literal `{text}` is too large (at most 32 bits)"
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path gives what `str::parse` gives, on short and long
+    /// digit strings with the point anywhere.
+    #[test]
+    fn simple_decimals_parse_as_the_standard_library_does() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = 1 + (seed % 18) as usize;
+            let mut t: String = (0..len)
+                .map(|k| char::from(b'0' + ((seed >> (k * 3)) % 10) as u8))
+                .collect();
+            t.insert((seed >> 60) as usize % (len + 1), '.');
+            let expect = t.parse::<f64>().ok();
+            match simple_decimal(t.as_bytes()) {
+                Some(v) => assert_eq!(Some(v.to_bits()), expect.map(f64::to_bits), "{t}"),
+                None => assert!(len > 15, "{t} has a fast path"),
+            }
+        }
+        assert_eq!(simple_decimal(b"."), None);
+        assert_eq!(simple_decimal(b"1e5"), None);
+        assert_eq!(simple_decimal(b"1.5f"), None);
+        assert_eq!(simple_decimal(b"12"), None);
     }
 }
