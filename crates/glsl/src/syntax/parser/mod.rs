@@ -51,6 +51,9 @@ pub(crate) struct ParseState<'t> {
     /// a type name), with the scope depth that declared them; a block's end
     /// restores what its declarations hid, from `undo`.
     names: ShortNameMap<(bool, u32)>,
+    /// Bit `len % 64` is set when a name of that length was ever put in
+    /// `names`: most identifiers are not looked up.
+    name_lengths: u64,
     /// Per declaration: the name and what it hid.
     undo: Vec<(Key, Option<(bool, u32)>)>,
     /// Length of `undo` at the start of each open block.
@@ -85,6 +88,8 @@ impl<'t> ParseState<'t> {
             names: crate::builtins::state::struct_type_names(version)
                 .map(|n| (Key::new(n), (true, 0)))
                 .collect(),
+            name_lengths: crate::builtins::state::struct_type_names(version)
+                .fold(0, |m, n| m | 1 << (n.len() % 64)),
             undo: Vec::new(),
             scope_marks: Vec::new(),
             depth: 0,
@@ -357,6 +362,7 @@ where
             return;
         }
         let depth = self.scope_marks.len() as u32;
+        self.name_lengths |= 1 << (name.len() % 64);
         let name = Key::new(name);
         let hidden = self.names.insert(name.clone(), (is_type, depth));
         // A redeclaration in the same block restores the same outer name.
@@ -367,16 +373,18 @@ where
     }
 
     fn is_type_name(&self, pos: usize) -> bool {
-        if self.names.is_empty() || self.kinds.get(pos) != Some(&Tk::Ident) {
+        if self.kinds.get(pos) != Some(&Tk::Ident) {
             return false;
         }
-        self.names
-            .get(
-                self.toks
-                    .get(pos)
-                    .map_or(&[][..], |t| self.text.bytes(t.text())),
-            )
-            .is_some_and(|&(is_type, _)| is_type)
+        let Some(t) = self.toks.get(pos) else {
+            return false;
+        };
+        let (_, len) = t.text();
+        self.name_lengths & (1 << (len % 64)) != 0
+            && self
+                .names
+                .get(self.text.bytes(t.text()))
+                .is_some_and(|&(is_type, _)| is_type)
     }
 
     // ---- recovery ----------------------------------------------------------
