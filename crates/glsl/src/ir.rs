@@ -54,6 +54,7 @@
 //! integers; integer division by zero yields 0 in the reference interpreter
 //! (GLSL leaves it undefined).
 
+pub use crate::access_path::AccessPath;
 pub use crate::components::Components;
 use crate::reflect::Reflection;
 pub use crate::scalars::Scalars;
@@ -269,7 +270,7 @@ pub enum Access {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Place {
     pub root: Root,
-    pub path: Vec<Access>,
+    pub path: AccessPath,
     /// Type of the addressed value.
     pub ty: Type,
 }

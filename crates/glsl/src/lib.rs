@@ -16,6 +16,7 @@
 //! assert_eq!(module.reflection.inputs[0].name, "aPos");
 //! ```
 
+mod access_path;
 pub mod builtins;
 mod callgraph;
 mod components;

@@ -901,7 +901,7 @@ impl Analyzer<'_> {
                     self.init_block.push(Stmt::Store {
                         place: Place {
                             root: Root::Global(id),
-                            path: Vec::new(),
+                            path: AccessPath::new(),
                             ty,
                         },
                         value: e,
@@ -1127,7 +1127,7 @@ impl Analyzer<'_> {
         let id = self.cur.locals.len() as u32 - 1;
         let place = Place {
             root: Root::Local(id),
-            path: Vec::new(),
+            path: AccessPath::new(),
             ty: ty.clone(),
         };
         if let Some(e) = init {

@@ -153,7 +153,7 @@ impl Analyzer<'_> {
         Pv::Place {
             place: Place {
                 root: v.root,
-                path: Vec::new(),
+                path: AccessPath::new(),
                 ty: v.ty.clone(),
             },
             read_only: v.read_only,
@@ -334,8 +334,6 @@ impl Analyzer<'_> {
                     }
                     (a, _) => a,
                 };
-                // Paths are short and kept in the IR: no spare room.
-                place.path.reserve_exact(1);
                 place.path.push(a);
                 place.ty = ty;
                 Pv::Place {

@@ -397,7 +397,7 @@ impl<'a> Analyzer<'a> {
         };
         Place {
             root,
-            path: Vec::new(),
+            path: AccessPath::new(),
             ty: ty.clone(),
         }
     }

@@ -168,7 +168,7 @@ impl Analyzer<'_> {
                 let id = self.cur.locals.len() as u32 - 1;
                 let place = Place {
                     root: Root::Local(id),
-                    path: Vec::new(),
+                    path: AccessPath::new(),
                     ty: ty.clone(),
                 };
                 self.emit(Stmt::Store {
