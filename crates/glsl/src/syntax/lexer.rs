@@ -508,11 +508,11 @@ fn lex_run(
         let kind = match CLASS[usize::from(c)] {
             Class::Blank => {
                 flags |= SPACE;
-                i += 1;
                 // Indentation comes in runs.
-                while matches!(b.get(i), Some(b' ' | b'\t')) {
-                    i += 1;
-                }
+                i += 1 + b[i + 1..]
+                    .iter()
+                    .take_while(|&&c| c == b' ' || c == b'\t')
+                    .count();
                 continue;
             }
             Class::Newline => {
@@ -521,10 +521,7 @@ fn lex_run(
                 continue;
             }
             Class::Ident => {
-                i += 1;
-                while b.get(i).is_some_and(|&c| ident_char(c)) {
-                    i += 1;
-                }
+                i += 1 + b[i + 1..].iter().take_while(|&&c| ident_char(c)).count();
                 PpKind::Ident
             }
             Class::Digit => {
