@@ -83,7 +83,14 @@ impl Analyzer<'_> {
             ast::FunIdentifierData::Expr(e) => match &e.content {
                 ast::ExprData::Variable(id) => {
                     let name = id.0;
-                    if let Some(Symbol::Struct(sid)) = self.lookup(name).cloned() {
+                    // One scope lookup: a struct type constructs, a variable
+                    // hides the functions of its name.
+                    let (struct_id, is_var) = match self.lookup(name) {
+                        Some(Symbol::Struct(sid)) => (Some(*sid), false),
+                        Some(Symbol::Var(_)) => (None, true),
+                        None => (None, false),
+                    };
+                    if let Some(sid) = struct_id {
                         let vals = self.args(args)?;
                         return self.construct(Type::Struct(sid), vals, off);
                     }
@@ -95,11 +102,9 @@ impl Analyzer<'_> {
                         let vals = self.args(args)?;
                         return self.construct(ty, vals, off);
                     }
-                    if let Some(Symbol::Var(_)) = self.lookup(name) {
-                        if !self.fn_decls.contains_key(name) {
-                            self.error(off, format!("`{name}` is not a function"));
-                            return None;
-                        }
+                    if is_var && !self.fn_decls.contains_key(name) {
+                        self.error(off, format!("`{name}` is not a function"));
+                        return None;
                     }
                     self.function_call(name, args, off)
                 }
