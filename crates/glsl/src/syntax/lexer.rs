@@ -729,6 +729,18 @@ mod tests {
         }
     }
 
+    /// The byte classes agree with `punct` on which bytes start a
+    /// punctuator.
+    #[test]
+    fn byte_classes_agree_with_punct() {
+        for b in 0..=255u8 {
+            let starts = punct(&[b]).is_some();
+            let class = CLASS[usize::from(b)];
+            let expect = matches!(class, Class::Punct | Class::Dot | Class::Slash);
+            assert_eq!(starts, expect, "byte {b:#04x}");
+        }
+    }
+
     /// The direct match of `punct` agrees with the greedy longest match
     /// over `PUNCTS` on every string of up to three punctuation bytes.
     #[test]
