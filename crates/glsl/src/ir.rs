@@ -60,8 +60,8 @@ use crate::reflect::Reflection;
 pub use crate::scalars::Scalars;
 use crate::types::{Interpolation, Precision, StructDef, Type};
 use crate::version::{Stage, Version};
-/// Names of parameters and locals: a `str` to every
-/// reader, kept inline when short (no allocation per local).
+/// Names of parameters and locals: a `str` to every reader, kept inline
+/// when short (no allocation per local).
 pub use gpubin_binfmt::Name;
 use serde::{Deserialize, Serialize};
 
