@@ -454,7 +454,7 @@ impl Machine<'_, '_> {
                 let [a, b] = &**ab;
                 let av = self.eval(a)?;
                 let bv = self.eval(b)?;
-                binary(*op, &a.ty, av, &b.ty, bv)?
+                binary(*op, &a.ty, &av, &b.ty, &bv)?
             }
             ExprKind::Select(c, a, b) => {
                 let c = self.eval(c)?;
@@ -735,10 +735,16 @@ fn scalar_eq(a: &Scalar, b: &Scalar) -> bool {
     }
 }
 
-pub(crate) fn binary(op: BinaryOp, at: &Type, a: Flat, bt: &Type, b: Flat) -> Result<Flat, Error> {
+pub(crate) fn binary(
+    op: BinaryOp,
+    at: &Type,
+    a: &[Scalar],
+    bt: &Type,
+    b: &[Scalar],
+) -> Result<Flat, Error> {
     match op {
         BinaryOp::Equal | BinaryOp::NotEqual => {
-            let eq = a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| scalar_eq(x, y));
+            let eq = a.len() == b.len() && a.iter().zip(b).all(|(x, y)| scalar_eq(x, y));
             Ok(vec![Scalar::Bool(eq == (op == BinaryOp::Equal))])
         }
         BinaryOp::Less | BinaryOp::LessEqual | BinaryOp::Greater | BinaryOp::GreaterEqual => {
@@ -769,14 +775,14 @@ pub(crate) fn binary(op: BinaryOp, at: &Type, a: Flat, bt: &Type, b: Flat) -> Re
             }
             Ok(out)
         }
-        BinaryOp::MatMul => matmul(at, &a, bt, &b),
+        BinaryOp::MatMul => matmul(at, a, bt, b),
         _ => {
             if a.len() == b.len() {
-                a.into_iter().zip(b).map(|(x, y)| arith(op, x, y)).collect()
+                a.iter().zip(b).map(|(x, y)| arith(op, *x, *y)).collect()
             } else if a.len() == 1 {
-                b.into_iter().map(|y| arith(op, a[0], y)).collect()
+                b.iter().map(|y| arith(op, a[0], *y)).collect()
             } else if b.len() == 1 {
-                a.into_iter().map(|x| arith(op, x, b[0])).collect()
+                a.iter().map(|x| arith(op, *x, b[0])).collect()
             } else {
                 Err(err("operand shapes differ"))
             }

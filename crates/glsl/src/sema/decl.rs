@@ -1174,9 +1174,10 @@ impl Analyzer<'_> {
             );
             return None;
         }
-        let mut params = Vec::new();
+        let mut params = Vec::with_capacity(p.parameters.len());
         // Effective precisions (qualifier, else the default in scope), ES only.
-        let mut precisions = vec![rq.precision.or_else(|| self.default_precision(&ret))];
+        let mut precisions = Vec::with_capacity(1 + p.parameters.len());
+        precisions.push(rq.precision.or_else(|| self.default_precision(&ret)));
         for (i, prm) in p.parameters.iter().enumerate() {
             let poff = self.off(prm.span);
             let (q, ts, pname, arr) = match &prm.content {

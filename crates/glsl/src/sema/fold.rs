@@ -80,7 +80,7 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
             constant(a).map(|a| a.iter().map(|s| consts::unary(*op, *s)).collect())
         }
         ExprKind::Binary(op, ab) => match (constant(&ab[0]), constant(&ab[1])) {
-            (Some(x), Some(y)) => consts::binary(*op, &ab[0].ty, x.to_vec(), &ab[1].ty, y.to_vec())
+            (Some(x), Some(y)) => consts::binary(*op, &ab[0].ty, x, &ab[1].ty, y)
                 .ok()
                 .map(Scalars::from),
             _ => None,

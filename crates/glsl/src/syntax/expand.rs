@@ -358,7 +358,9 @@ impl Preprocessor<'_> {
             let s = pp.text.get(t.text());
             params.iter().position(|p| p == s)
         };
-        let mut expanded: Vec<Option<Vec<PpToken>>> = vec![None; args.len()];
+        // Arguments expanded, on first use (most name no macro and stand
+        // for themselves).
+        let mut expanded: Vec<Option<Vec<PpToken>>> = Vec::new();
         let mut res: Vec<PpToken> = Vec::with_capacity(body.len());
         let mut paste = false;
         // The last item was an empty argument (a placemarker for `##`).
@@ -374,7 +376,16 @@ impl Preprocessor<'_> {
             // takes the spacing of the parameter's use.
             let (seq, first_space): (&[PpToken], Option<bool>) = match param_of(self, bt) {
                 Some(p) if paste || next_paste => (&args[p], None),
+                Some(p)
+                    if depth < MAX_MACRO_DEPTH
+                        && !args[p].iter().any(|t| self.may_name_macro(t)) =>
+                {
+                    (&args[p], Some(bt.space()))
+                }
                 Some(p) => {
+                    if expanded.is_empty() {
+                        expanded.resize(args.len(), None);
+                    }
                     if expanded[p].is_none() {
                         let mut v = Vec::new();
                         self.expand(&args[p], &mut v, depth + 1)?;

@@ -228,7 +228,7 @@ pub(crate) fn parse_each(
     let mut visiting = true;
     loop {
         let mut p = parser::Parser::new(state, &arena);
-        let mut decls = Vec::new();
+        let mut decls = bumpalo::collections::Vec::new_in(&arena);
         let more = p.next_external(&mut decls);
         state = p.into_state();
         if visiting && state.errors.is_empty() {

@@ -31,7 +31,7 @@ pub(super) fn is_qualifier(k: Kw) -> bool {
 }
 
 impl<'t: 'a, 'a> Parser<'t, 'a> {
-    pub(super) fn external(&mut self, out: &mut Vec<ExternalDeclaration<'a>>) -> PResult<()> {
+    pub(super) fn external(&mut self, out: &mut BVec<'a, ExternalDeclaration<'a>>) -> PResult<()> {
         let start = self.span();
         let mut decls = BVec::new_in(self.arena);
         if let Some(f) = self.declaration_or_function(true, &mut decls)? {

@@ -455,7 +455,7 @@ where
     /// definition, or the declarations of one declaration statement
     /// (nothing when it had a syntax error, which is reported). Returns
     /// `false` at the end of the input or when errors reached their limit.
-    pub fn next_external(&mut self, out: &mut Vec<ExternalDeclaration<'a>>) -> bool {
+    pub fn next_external(&mut self, out: &mut BVec<'a, ExternalDeclaration<'a>>) -> bool {
         loop {
             if self.peek() == Tk::Eof || self.errors.len() >= crate::sema::MAX_ERRORS {
                 return false;
