@@ -125,7 +125,10 @@ fn preprocess_lexing<'s>(
     if src.len() > MAX_SOURCE_LEN {
         return Err(err(0, format!("source larger than {MAX_SOURCE_LEN} bytes")));
     }
-    if let Some(nul) = src.bytes().position(|c| c == 0) {
+    // `contains` searches a word at a time; the position is needed only
+    // for the error.
+    if src.as_bytes().contains(&0) {
+        let nul = src.bytes().position(|c| c == 0).unwrap_or(0);
         return Err(err(nul, "NUL character in GLSL source".into()));
     }
     let mut bufs = buffers::Buffers::take();
