@@ -99,6 +99,12 @@ impl Preprocessor<'_> {
                 .is_some_and(|&c| self.name_starts & (1 << (c % 128)) != 0)
     }
 
+    /// Some token of `toks` may be a macro invocation (an argument where
+    /// none is expands to itself).
+    fn may_name_any(&self, toks: &[PpToken]) -> bool {
+        toks.iter().any(|t| self.may_name_macro(t))
+    }
+
     fn charge(&mut self, n: usize, site: Span) -> Result<(), Fatal> {
         if n > self.budget {
             self.budget = 0;
@@ -158,7 +164,7 @@ impl Preprocessor<'_> {
             return Err(Fatal);
         }
         // Most macro arguments name no macro: no frames to set up.
-        if !input.iter().any(|t| self.may_name_macro(t)) {
+        if !self.may_name_any(input) {
             out.extend_from_slice(input);
             return Ok(input.len());
         }
@@ -376,10 +382,7 @@ impl Preprocessor<'_> {
             // takes the spacing of the parameter's use.
             let (seq, first_space): (&[PpToken], Option<bool>) = match param_of(self, bt) {
                 Some(p) if paste || next_paste => (&args[p], None),
-                Some(p)
-                    if depth < MAX_MACRO_DEPTH
-                        && !args[p].iter().any(|t| self.may_name_macro(t)) =>
-                {
+                Some(p) if depth < MAX_MACRO_DEPTH && !self.may_name_any(&args[p]) => {
                     (&args[p], Some(bt.space()))
                 }
                 Some(p) => {

@@ -392,10 +392,10 @@ fn punct(b: &[u8]) -> Option<(usize, Punct)> {
 }
 
 /// Split `src` into preprocessing tokens. Fails only on an unterminated
-/// block comment.
+/// block comment or an overlong token.
 pub fn lex(src: &str) -> Result<Vec<PpToken>, LexError> {
     let mut out = Vec::new();
-    lex_into(src, &mut out)?;
+    Lexer::new(src).lex(&mut out, usize::MAX)?;
     Ok(out)
 }
 
@@ -442,14 +442,6 @@ static CLASS: [Class; 256] = {
     }
     t
 };
-
-/// [`lex`] into `out` (emptied first).
-pub fn lex_into(src: &str, out: &mut Vec<PpToken>) -> Result<(), LexError> {
-    out.clear();
-    // About one token per two or three bytes of typical source.
-    out.reserve(src.len() / 2);
-    Lexer::new(src).lex(out, usize::MAX)
-}
 
 /// A lexer that hands out the tokens of a source a run at a time, so the
 /// preprocessor reads them while they are in the cache rather than from

@@ -353,12 +353,7 @@ where
         // A name absent from the map is not a type: only type names and the
         // variables that hide one are recorded, so a shader without struct
         // types keeps the map empty.
-        if !is_type
-            && !self
-                .names
-                .get(name.as_bytes())
-                .is_some_and(|&(is_type, _)| is_type)
-        {
+        if !is_type && !self.names_type(name.as_bytes()) {
             return;
         }
         let depth = self.scope_marks.len() as u32;
@@ -376,15 +371,16 @@ where
         if self.kinds.get(pos) != Some(&Tk::Ident) {
             return false;
         }
-        let Some(t) = self.toks.get(pos) else {
-            return false;
-        };
-        let (_, len) = t.text();
-        self.name_lengths & (1 << (len % 64)) != 0
-            && self
-                .names
-                .get(self.text.bytes(t.text()))
-                .is_some_and(|&(is_type, _)| is_type)
+        self.toks
+            .get(pos)
+            .is_some_and(|t| self.names_type(self.text.bytes(t.text())))
+    }
+
+    /// `name` names a type in scope (checked against the lengths of type
+    /// names first: most identifiers are not looked up).
+    fn names_type(&self, name: &[u8]) -> bool {
+        self.name_lengths & (1 << (name.len() % 64)) != 0
+            && self.names.get(name).is_some_and(|&(is_type, _)| is_type)
     }
 
     // ---- recovery ----------------------------------------------------------
