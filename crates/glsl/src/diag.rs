@@ -113,9 +113,13 @@ impl<'a> SourceMap<'a> {
         }
     }
 
-    /// Number lines as `#line` directives say (GLSL 1.50 §3.3).
-    pub fn set_line_directives(&self, directives: Vec<(usize, u32)>) {
-        *self.line_directives.borrow_mut() = directives;
+    /// Number lines as `#line` directives say (GLSL 1.50 §3.3): keep the
+    /// first `first` directives known, then `more` (a preprocessor that
+    /// streams its output reports them as it finds them).
+    pub fn set_line_directives(&self, first: usize, more: impl IntoIterator<Item = (usize, u32)>) {
+        let mut dirs = self.line_directives.borrow_mut();
+        dirs.truncate(first);
+        dirs.extend(more);
     }
 
     fn line_starts(&self) -> &[usize] {

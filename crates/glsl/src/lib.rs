@@ -132,18 +132,26 @@ fn analyze(
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
-    let mut pre = syntax::preprocess(&map, stage).map_err(|items| Diagnostics { items })?;
-    match sema::analyze(&map, &mut pre, stage, object_only) {
-        Ok((module, warnings, symbols)) => Ok((
-            module,
-            Diagnostics { items: warnings },
-            pre.info.version,
-            symbols,
-        )),
-        Err(mut items) => {
-            // Errors in source order, warnings after.
-            items.sort_by_key(|d| (d.severity != Severity::Error, d.offset));
-            Err(Diagnostics { items })
-        }
+    // Streaming first; the few sources it cannot compile exactly as a
+    // whole-file compile would (see `syntax::Failure::Restart`) compile
+    // again as a whole.
+    for mode in [syntax::Mode::Streaming, syntax::Mode::Whole] {
+        let mut pre =
+            syntax::preprocess(&map, stage, mode).map_err(|items| Diagnostics { items })?;
+        return match sema::analyze(&map, &mut pre, stage, object_only) {
+            Ok((module, warnings, symbols)) => Ok((
+                module,
+                Diagnostics { items: warnings },
+                pre.info.version,
+                symbols,
+            )),
+            Err(syntax::Failure::Restart) => continue,
+            Err(syntax::Failure::Diagnostics(mut items)) => {
+                // Errors in source order, warnings after.
+                items.sort_by_key(|d| (d.severity != Severity::Error, d.offset));
+                Err(Diagnostics { items })
+            }
+        };
     }
+    unreachable!("a whole-file compile does not restart")
 }

@@ -19,7 +19,7 @@ use crate::hash::{NameMap, ShortNameMap};
 use crate::ir::*;
 use crate::link::ObjectSymbols;
 use crate::syntax::ast;
-use crate::syntax::{Preprocessed, UnitInfo};
+use crate::syntax::{Failure, Preprocessed, UnitInfo};
 use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
 use std::collections::BTreeSet;
@@ -626,7 +626,7 @@ pub(crate) fn analyze(
     pre: &mut Preprocessed<'_>,
     stage: Stage,
     object_only: bool,
-) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Vec<Diagnostic>> {
+) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Failure> {
     let mut a = Analyzer::new(map, &pre.info, stage);
     a.object_only = object_only;
     a.check_stage_version();
@@ -635,7 +635,7 @@ pub(crate) fn analyze(
         a.external(d);
         a.diags.len() < MAX_ERRORS
     })?;
-    a.finish()
+    Ok(a.finish()?)
 }
 
 /// `_t{n}`, the name of the front end's temporary `n`, without

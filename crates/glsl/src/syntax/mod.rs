@@ -96,29 +96,76 @@ fn read_version(
     Ok((version, Some(off)))
 }
 
-/// A preprocessed translation unit, ready to parse.
+/// A translation unit being preprocessed, ready to parse: either the whole
+/// of it preprocessed ([`Mode::Whole`]) or its first tokens, the rest
+/// following as the parser reads ([`Mode::Streaming`]).
 pub(crate) struct Preprocessed<'s> {
+    /// What the preprocessor found before parsing began.
     pub info: UnitInfo,
-    /// The tokens (`bufs.tokens`) and the parser's buffers.
+    /// The kept tokens not yet parsed (`bufs.tokens`) and the parser's
+    /// buffers.
     bufs: buffers::Buffers,
-    text: lexer::TextStore<'s>,
+    stream: pp::Stream<'s>,
     /// An extension makes `layout` a keyword before GLSL 1.40.
     layout_keyword: bool,
+    /// Streaming: how many messages, extensions and `#line` directives the
+    /// preprocessor had reported when `info` was made.
+    reported: (usize, usize, usize),
+    /// Streaming: tokens to preprocess at a time.
+    batch: usize,
 }
+
+/// How the preprocessor's output reaches the parser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Preprocess the whole source, then parse.
+    Whole,
+    /// Parse each external declaration as soon as its tokens (and a few
+    /// more) are preprocessed: the tokens are read while they are in the
+    /// cache and never take the memory of the whole file. What the parse
+    /// cannot tell apart from parsing the whole file is kept; anything
+    /// else ([`Failure::Restart`]) makes the caller compile again in
+    /// [`Mode::Whole`].
+    Streaming,
+}
+
+/// Why parsing stopped without a syntax tree for every declaration.
+pub(crate) enum Failure {
+    /// Errors to report.
+    Diagnostics(Vec<Diagnostic>),
+    /// Streaming found something that could change what came before: a
+    /// preprocessor error or warning, an `#extension` after the first
+    /// declarations, or a declaration the parser read past its lookahead.
+    /// Compile again in [`Mode::Whole`].
+    Restart,
+}
+
+impl From<Vec<Diagnostic>> for Failure {
+    fn from(d: Vec<Diagnostic>) -> Self {
+        Failure::Diagnostics(d)
+    }
+}
+
+/// Tokens the streaming preprocessor produces at a time.
+const STREAM_BATCH: usize = 2048;
 
 /// Preprocess `map`'s source.
 pub(crate) fn preprocess<'s>(
     map: &SourceMap<'s>,
     stage: Stage,
+    mode: Mode,
 ) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
-    preprocess_lexing(map, stage, pp::LEX_CHUNK)
+    preprocess_lexing(map, stage, mode, pp::LEX_CHUNK, STREAM_BATCH)
 }
 
-/// [`preprocess`], lexing `chunk` tokens at a time.
+/// [`preprocess`], lexing `chunk` tokens at a time and (streaming)
+/// preprocessing `batch` tokens at a time.
 fn preprocess_lexing<'s>(
     map: &SourceMap<'s>,
     stage: Stage,
+    mode: Mode,
     chunk: usize,
+    batch: usize,
 ) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
     let src = map.text;
     let err = |off: usize, msg: String| vec![map.diagnostic(Severity::Error, off, msg)];
@@ -164,18 +211,24 @@ fn preprocess_lexing<'s>(
         }
     };
     let mut version = version;
-    let input = pp::Input {
-        lexer,
-        window: &mut bufs.lexed,
-        chunk,
-    };
-    let out =
-        pp::preprocess(input, version, version_at, stage, &mut bufs.tokens).map_err(lex_err)?;
-    map.set_line_directives(out.lines.iter().map(|d| (d.offset, d.line)).collect());
+    let window = std::mem::take(&mut bufs.lexed);
+    let mut stream = pp::Stream::new(lexer, window, chunk, version, version_at, stage);
+    bufs.tokens.clear();
+    if mode == Mode::Streaming {
+        stream.run(&mut bufs.tokens, batch).map_err(lex_err)?;
+    }
+    // Whole, or a streamed start with messages (errors are reported
+    // alone, and a late warning could not be told apart): the rest too.
+    if !stream.done() && (mode == Mode::Whole || !stream.messages().is_empty()) {
+        // About one token per three bytes of typical source.
+        bufs.tokens.reserve(src.len() / 3);
+        stream.run(&mut bufs.tokens, usize::MAX).map_err(lex_err)?;
+    }
+    map.set_line_directives(0, stream.lines().iter().map(|d| (d.offset, d.line)));
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
-    for (sev, off, msg) in out.messages {
-        let d = map.diagnostic(sev, off, msg);
+    for &(sev, off, ref msg) in stream.messages() {
+        let d = map.diagnostic(sev, off, msg.clone());
         match sev {
             Severity::Error => errors.push(d),
             Severity::Warning => warnings.push(d),
@@ -184,31 +237,104 @@ fn preprocess_lexing<'s>(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let extensions = stream.extensions().to_vec();
     // GLSL 1.40 section 1.2.1: `GL_ARB_compatibility` brings back what 1.40
     // removed (the compatibility built-ins and fixed-function state).
     if version.number == 140
-        && out
-            .extensions
+        && extensions
             .iter()
             .any(|(n, b, _)| n == "GL_ARB_compatibility" && b != "disable")
     {
         version.profile = Profile::Compatibility;
     }
     let layout_keyword = !version.desktop_at_least(140)
-        && out
-            .extensions
+        && extensions
             .iter()
             .any(|(n, b, _)| keywords::LAYOUT_EXTENSIONS.contains(&n.as_str()) && b != "disable");
+    let reported = (
+        stream.messages().len(),
+        extensions.len(),
+        stream.lines().len(),
+    );
     Ok(Preprocessed {
         info: UnitInfo {
             version,
-            extensions: out.extensions,
+            extensions,
             warnings,
         },
         bufs,
-        text: out.text,
+        stream,
         layout_keyword,
+        reported,
+        batch,
     })
+}
+
+impl Preprocessed<'_> {
+    /// Streaming: preprocess the next batch of tokens. `Restart` when the
+    /// preprocessor reported something new (a message or an `#extension`,
+    /// which a whole-file compile would have seen before parsing) or hit
+    /// a lexical error.
+    fn more(&mut self, map: &SourceMap<'_>) -> Result<(), Failure> {
+        let target = self.bufs.tokens.len().saturating_add(self.batch);
+        if self.stream.run(&mut self.bufs.tokens, target).is_err() {
+            return Err(Failure::Restart);
+        }
+        let (messages, extensions, lines) = self.reported;
+        if self.stream.messages().len() != messages || self.stream.extensions().len() != extensions
+        {
+            return Err(Failure::Restart);
+        }
+        let now = self.stream.lines();
+        if now.len() != lines {
+            let new = now[lines..].iter().map(|d| (d.offset, d.line));
+            map.set_line_directives(lines, new);
+            self.reported.2 = now.len();
+        }
+        Ok(())
+    }
+}
+
+/// Where the streaming parser stands in the preprocessor's output: which
+/// tokens were classified, and where external declarations may end.
+struct Feed {
+    /// Tokens dropped from the front of `bufs.tokens` (and the parser's
+    /// classification) so far.
+    base: usize,
+    /// Brace depth at the end of the classified tokens.
+    depth: usize,
+    /// Absolute indices of the classified tokens that may end an external
+    /// declaration: a `;` at brace depth 0, a `}` back to depth 0 (or a
+    /// stray one), oldest first.
+    ends: std::collections::VecDeque<usize>,
+}
+
+/// Classified tokens of lookahead, beyond the next possible declaration
+/// ends, before the parser reads an external declaration.
+const STREAM_ENDS_AHEAD: usize = 4;
+
+impl Feed {
+    /// Classify the tokens `pre` added since the last call, noting the
+    /// possible declaration ends among them.
+    fn classify(&mut self, state: &mut parser::ParseState, pre: &Preprocessed<'_>) {
+        let from = state.classified();
+        let base = self.base;
+        state.classify(
+            &pre.bufs.tokens[from..],
+            pre.stream.pp.text.text(),
+            |i, p| match p {
+                Punct::LBrace => self.depth += 1,
+                Punct::RBrace => {
+                    self.depth = self.depth.saturating_sub(1);
+                    if self.depth == 0 {
+                        self.ends.push_back(base + i);
+                    }
+                }
+                _ if self.depth == 0 => self.ends.push_back(base + i),
+                _ => {}
+            },
+        );
+    }
 }
 
 /// Parse `pre` one external declaration at a time, handing each to `visit`
@@ -220,45 +346,88 @@ pub(crate) fn parse_each(
     map: &SourceMap<'_>,
     pre: &mut Preprocessed<'_>,
     mut visit: impl FnMut(&ast::ExternalDeclaration<'_>) -> bool,
-) -> Result<(), Vec<Diagnostic>> {
-    let text = pre.text.text();
+) -> Result<(), Failure> {
     let kinds = std::mem::take(&mut pre.bufs.kinds);
     let mut arena = std::mem::take(&mut pre.bufs.arena);
-    let mut state = parser::ParseState::new(&pre.bufs.tokens, text, pre.info.version, kinds);
-    if pre.layout_keyword {
-        state.enable_layout_keyword();
-    }
+    let mut state = parser::ParseState::new(pre.info.version, pre.layout_keyword, kinds);
+    let mut feed = Feed {
+        base: 0,
+        depth: 0,
+        ends: Default::default(),
+    };
     let mut visiting = true;
-    loop {
-        let mut p = parser::Parser::new(state, &arena);
+    let result = 'parse: loop {
+        // Streaming: have the next few declarations' tokens at hand.
+        if !pre.stream.done() {
+            let at = feed.base + state.pos();
+            while feed.ends.front().is_some_and(|&e| e < at) {
+                feed.ends.pop_front();
+            }
+            while feed.ends.len() < STREAM_ENDS_AHEAD && !pre.stream.done() {
+                // Keep only the last parsed token (and those not parsed):
+                // few, as this runs when few declarations are left.
+                if state.pos() > 1 {
+                    let drop = state.pos() - 1;
+                    pre.bufs.tokens.drain(..drop);
+                    state.drop_front(drop);
+                    feed.base += drop;
+                }
+                if let Err(f) = pre.more(map) {
+                    break 'parse Err(f);
+                }
+                feed.classify(&mut state, pre);
+            }
+        }
+        if state.classified() < pre.bufs.tokens.len() {
+            feed.classify(&mut state, pre);
+        }
+        let text = pre.stream.pp.text.text();
+        let toks = &pre.bufs.tokens;
+        let mut p = parser::Parser::new(state, &arena, toks, text);
         let mut decls = bumpalo::collections::Vec::new_in(&arena);
         let more = p.next_external(&mut decls);
         state = p.into_state();
+        if !pre.stream.done() && !state.read_within(toks.len()) {
+            break 'parse Err(Failure::Restart);
+        }
         if visiting && state.errors.is_empty() {
             visiting = decls.iter().all(&mut visit);
         }
         drop(decls);
         if !more {
-            break;
+            break 'parse Ok(());
         }
         arena.reset();
-    }
+    };
+    // Streaming: the rest of the source is preprocessed too (a whole-file
+    // compile would report its preprocessor errors instead).
+    let result = result.and_then(|()| {
+        while !pre.stream.done() {
+            pre.bufs.tokens.clear();
+            pre.more(map)?;
+        }
+        Ok(())
+    });
     let (kinds, errors) = state.into_parts();
     pre.bufs.kinds = kinds;
     pre.bufs.arena = arena;
+    result?;
     if errors.is_empty() {
         Ok(())
     } else {
-        Err(errors
-            .into_iter()
-            .map(|(o, m)| map.diagnostic(Severity::Error, o, m))
-            .collect())
+        Err(Failure::Diagnostics(
+            errors
+                .into_iter()
+                .map(|(o, m)| map.diagnostic(Severity::Error, o, m))
+                .collect(),
+        ))
     }
 }
 
 impl Drop for Preprocessed<'_> {
     /// The buffers serve the next compile on this thread.
     fn drop(&mut self) {
+        self.bufs.lexed = self.stream.take_window();
         std::mem::take(&mut self.bufs).put_back();
     }
 }
@@ -267,12 +436,116 @@ impl Drop for Preprocessed<'_> {
 mod tests {
     use super::*;
 
+    /// Every file of the conformance suite, with its stage.
+    fn conformance_sources() -> Vec<(String, Stage)> {
+        let mut sources = Vec::new();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
+        for dir in std::fs::read_dir(&root).expect("conformance suite") {
+            let Ok(dir) = dir.map(|d| d.path()) else {
+                continue;
+            };
+            for f in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = f.path();
+                let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+                if let (Some(stage), Ok(text)) =
+                    (Stage::from_extension(ext), std::fs::read_to_string(&path))
+                {
+                    sources.push((text, stage));
+                }
+            }
+        }
+        assert!(sources.len() > 1000, "{} sources", sources.len());
+        sources
+    }
+
+    /// What compiling `src` as a shader object gave, in a comparable form,
+    /// or `None` when streaming asked for a whole-file compile.
+    fn compiled(src: &str, stage: Stage, mode: Mode, batch: usize) -> Option<String> {
+        let map = SourceMap::new("t", src);
+        let result = match preprocess_lexing(&map, stage, mode, pp::LEX_CHUNK, batch) {
+            Ok(mut pre) => crate::sema::analyze(&map, &mut pre, stage, true),
+            Err(d) => return Some(format!("{d:?}")),
+        };
+        match result {
+            Ok((module, warnings, symbols)) => Some(format!("{module:?} {warnings:?} {symbols:?}")),
+            Err(Failure::Diagnostics(d)) => Some(format!("{d:?}")),
+            Err(Failure::Restart) => None,
+        }
+    }
+
+    /// Streaming the preprocessor's output into the parser gives what
+    /// preprocessing the whole file first gives (module, symbols, every
+    /// diagnostic), wherever the batches end, or asks for a whole-file
+    /// compile: for every file of the conformance suite and cases made
+    /// for the lookahead's edges, streamed one, three and 2,048 tokens at
+    /// a time. Few files need the whole-file compile.
+    #[test]
+    fn streaming_changes_nothing() {
+        let mut sources: Vec<(String, Stage)> = [
+            // A struct declaration goes on after its `}`.
+            "struct S { float a; } s, t[2];\nstruct T { S s; } u = T(S(1.0));\nvoid main() {}\n",
+            // Empty declarations, a stray `}` and unbalanced braces.
+            ";;;;;;;;\nfloat a;;;;\n}\nfloat b = 1.0;\n",
+            "void f() { { }\nfloat c;\n",
+            "void f() { if (true) } }\nfloat d; float e;\n",
+            // Lookahead past `[`...`]` (`T[2] x` against `T[2](...)`).
+            "struct R { int i; };\nvoid main() { R[2] r; R[2](R(1), R(2)); r[0] = R[2](R(1), R(2))[1]; }\n",
+            // `#line` and `#extension` after declarations.
+            "float a;\nfloat b;\n#line 40\nfloat c = d;\n",
+            "#version 120\nfloat a;\nfloat b;\n#extension GL_ARB_texture_rectangle : enable\nuniform sampler2DRect r;\n",
+            "#version 140\nvoid f() {}\n#extension GL_ARB_compatibility : require\nvoid main() { gl_FrontColor = vec4(1); }\n",
+            // A preprocessor error and a warning after declarations.
+            "float a;\nfloat b;\n#error late\nfloat c;\n",
+            "float a;\nfloat b;\n#define A__B 1\nfloat c;\n",
+            // A lexical error after declarations.
+            "float a;\nfloat b;\nfloat c = 1.0e;\n",
+            // A macro producing a declaration's end.
+            "#define END ; float g\nfloat f END;\n#define CLOSE }\nvoid h() { CLOSE\nvoid main() {}\n",
+        ]
+        .iter()
+        .map(|s| (s.to_string(), Stage::Fragment))
+        .collect();
+        sources.extend(conformance_sources());
+        let mut whole_compiles = [0usize; 3];
+        for (src, stage) in &sources {
+            let whole = compiled(src, *stage, Mode::Whole, STREAM_BATCH);
+            assert!(whole.is_some(), "a whole-file compile restarted:\n{src}");
+            for (n, batch) in [1, 3, STREAM_BATCH].into_iter().enumerate() {
+                match compiled(src, *stage, Mode::Streaming, batch) {
+                    Some(streamed) => {
+                        assert_eq!(Some(streamed), whole, "batch {batch}:\n{src}")
+                    }
+                    None => whole_compiles[n] += 1,
+                }
+            }
+        }
+        eprintln!(
+            "whole-file compiles of {} sources: {whole_compiles:?}",
+            sources.len()
+        );
+        // A long shader without late directives streams to its end.
+        let mut long = String::from("#version 330\nstruct L { vec2 v; };\nuniform L u[2];\n");
+        for i in 0..300 {
+            long.push_str(&format!(
+                "L f{i}(L l) {{ for (int j = 0; j < 2; ++j) {{ l.v += u[j].v * {i}.0; }} return l; }}\n"
+            ));
+        }
+        long.push_str("out vec4 c;\nvoid main() { c = vec4(f299(u[0]).v, 0, 1); }\n");
+        let whole = compiled(&long, Stage::Fragment, Mode::Whole, STREAM_BATCH);
+        let whole_text = whole.as_deref().unwrap_or("");
+        assert!(whole_text.starts_with("Some(Module"), "{whole_text:.300}");
+        assert_eq!(
+            compiled(&long, Stage::Fragment, Mode::Streaming, STREAM_BATCH),
+            whole
+        );
+    }
+
     /// What preprocessing produced, in a comparable form.
     fn outcome(src: &str, stage: Stage, chunk: usize) -> String {
         let map = SourceMap::new("t", src);
-        match preprocess_lexing(&map, stage, chunk) {
+        match preprocess_lexing(&map, stage, Mode::Whole, chunk, STREAM_BATCH) {
             Ok(p) => {
-                let text = p.text.text();
+                let text = p.stream.pp.text.text();
                 let toks: Vec<_> = p
                     .bufs
                     .tokens
@@ -315,22 +588,7 @@ mod tests {
         .iter()
         .map(|s| (s.to_string(), Stage::Fragment))
         .collect();
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
-        for dir in std::fs::read_dir(&root).expect("conformance suite") {
-            let Ok(dir) = dir.map(|d| d.path()) else {
-                continue;
-            };
-            for f in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-                let path = f.path();
-                let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-                if let (Some(stage), Ok(text)) =
-                    (Stage::from_extension(ext), std::fs::read_to_string(&path))
-                {
-                    sources.push((text, stage));
-                }
-            }
-        }
-        assert!(sources.len() > 1000, "{} sources", sources.len());
+        sources.extend(conformance_sources());
         for (src, stage) in &sources {
             let whole = outcome(src, *stage, usize::MAX / 4);
             for chunk in [1, 2, 3, 5] {

@@ -39,13 +39,6 @@ pub struct LineDirective {
     pub source: u32,
 }
 
-pub struct Output<'s> {
-    pub text: TextStore<'s>,
-    pub extensions: Vec<(String, String, usize)>,
-    pub lines: Vec<LineDirective>,
-    pub messages: Vec<(Severity, usize, String)>,
-}
-
 struct Cond {
     /// This section's tokens are kept.
     active: bool,
@@ -183,147 +176,188 @@ impl<'s> Preprocessor<'s> {
 /// from the cache, large enough to make the calls few.
 pub(super) const LEX_CHUNK: usize = 4096;
 
-/// The source as the preprocessor reads it: lexed as it goes, `chunk`
-/// tokens at a time. `window` holds the tokens lexed and not yet used
-/// (at first, those `lexer` has lexed so far).
-pub struct Input<'s, 'w> {
-    pub lexer: Lexer<'s>,
-    pub window: &'w mut Vec<PpToken>,
-    pub chunk: usize,
+/// The preprocessor running over a source, resumable: [`Stream::run`]
+/// produces the kept tokens a batch at a time, so they can be parsed while
+/// they are in the cache. The source is lexed as it goes, `chunk` tokens at
+/// a time, into `window`: the tokens lexed and not yet used.
+pub struct Stream<'s> {
+    pub pp: Preprocessor<'s>,
+    lexer: Lexer<'s>,
+    window: Vec<PpToken>,
+    /// The next token of `window` to use.
+    i: usize,
+    /// Tokens to lex at the next refill: doubled while a directive or a
+    /// macro invocation does not fit the window, so a long one costs
+    /// linear time.
+    want: usize,
+    chunk: usize,
+    seen_code: bool,
+    /// Offset of the `#version` directive, if any.
+    version_at: Option<usize>,
+    /// The whole source was used and its end checked.
+    done: bool,
 }
 
-/// Run the preprocessor over `input` for `version` (resolved by the caller
-/// from the first directive) and `stage`, writing the tokens it keeps to
-/// `out` (emptied first). `version_at` is the offset of the `#version`
-/// directive, if any. A lexical error anywhere in the source is the only
-/// result, as if the source had been lexed first.
-pub fn preprocess<'s>(
-    input: Input<'s, '_>,
-    version: Version,
-    version_at: Option<usize>,
-    stage: Stage,
-    out: &mut Vec<PpToken>,
-) -> Result<Output<'s>, LexError> {
-    let Input {
-        mut lexer,
-        window,
-        chunk,
-    } = input;
-    let src = lexer.source();
-    let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
-    let mut pp = Preprocessor {
-        text: TextStore::new(src),
-        macros: NameMap::default(),
-        name_lengths: 0,
-        name_starts: 0,
-        messages: Vec::new(),
-        version,
-        budget,
-        budget_total: budget,
-        line_starts: std::cell::OnceCell::new(),
-        lines: Vec::new(),
-        extensions: Vec::new(),
-        conds: Vec::new(),
-        fatal: false,
-    };
-    // Predefined macros (GLSL 1.50 §3.3, ES 1.00 §3.4).
-    for name in ["__LINE__", "__FILE__", "__VERSION__"] {
-        pp.define_builtin(name, None);
-    }
-    if version.is_es() {
-        pp.define_builtin("GL_ES", Some("1"));
-        if stage == Stage::Fragment {
-            pp.define_builtin("GL_FRAGMENT_PRECISION_HIGH", Some("1"));
+impl<'s> Stream<'s> {
+    /// The preprocessor for `version` (resolved by the caller from the first
+    /// directive) and `stage`, over what `lexer` lexed so far (in `window`)
+    /// and the rest it will lex.
+    pub fn new(
+        lexer: Lexer<'s>,
+        window: Vec<PpToken>,
+        chunk: usize,
+        version: Version,
+        version_at: Option<usize>,
+        stage: Stage,
+    ) -> Self {
+        let src = lexer.source();
+        let budget = MAX_TOKENS_BASE.saturating_add(src.len().saturating_mul(16));
+        let mut pp = Preprocessor {
+            text: TextStore::new(src),
+            macros: NameMap::default(),
+            name_lengths: 0,
+            name_starts: 0,
+            messages: Vec::new(),
+            version,
+            budget,
+            budget_total: budget,
+            line_starts: std::cell::OnceCell::new(),
+            lines: Vec::new(),
+            extensions: Vec::new(),
+            conds: Vec::new(),
+            fatal: false,
+        };
+        // Predefined macros (GLSL 1.50 §3.3, ES 1.00 §3.4).
+        for name in ["__LINE__", "__FILE__", "__VERSION__"] {
+            pp.define_builtin(name, None);
         }
-    }
-    if version.number >= 150 {
-        match version.profile {
-            Profile::Core => pp.define_builtin("GL_core_profile", Some("1")),
-            Profile::Compatibility => {
-                pp.define_builtin("GL_core_profile", Some("1"));
-                pp.define_builtin("GL_compatibility_profile", Some("1"));
+        if version.is_es() {
+            pp.define_builtin("GL_ES", Some("1"));
+            if stage == Stage::Fragment {
+                pp.define_builtin("GL_FRAGMENT_PRECISION_HIGH", Some("1"));
             }
-            Profile::Es => {}
         }
-    }
-    for ext in SUPPORTED_EXTENSIONS {
-        if extension_applies(ext, version) {
-            pp.define_builtin(ext, Some("1"));
+        if version.number >= 150 {
+            match version.profile {
+                Profile::Core => pp.define_builtin("GL_core_profile", Some("1")),
+                Profile::Compatibility => {
+                    pp.define_builtin("GL_core_profile", Some("1"));
+                    pp.define_builtin("GL_compatibility_profile", Some("1"));
+                }
+                Profile::Es => {}
+            }
+        }
+        for ext in SUPPORTED_EXTENSIONS {
+            if extension_applies(ext, version) {
+                pp.define_builtin(ext, Some("1"));
+            }
+        }
+        Stream {
+            pp,
+            lexer,
+            window,
+            i: 0,
+            want: chunk,
+            chunk,
+            seen_code: false,
+            version_at,
+            done: false,
         }
     }
 
-    out.clear();
-    // About one token per three bytes of typical source.
-    out.reserve(src.len() / 3);
-    let toks = window;
-    let mut i = 0;
-    let mut seen_code = false;
-    // Tokens to lex at the next refill: doubled while a directive or a
-    // macro invocation does not fit the window, so a long one costs
-    // linear time.
-    let mut want = chunk;
-    while !pp.fatal {
-        if i == toks.len() {
-            if lexer.done() {
-                break;
+    /// The whole source was preprocessed (and its end checked).
+    pub fn done(&self) -> bool {
+        self.done
+    }
+
+    /// `#extension` directives so far: (name, behavior, offset).
+    pub fn extensions(&self) -> &[(String, String, usize)] {
+        &self.pp.extensions
+    }
+
+    /// `#line` directives so far, in source order.
+    pub fn lines(&self) -> &[LineDirective] {
+        &self.pp.lines
+    }
+
+    /// Errors and warnings so far.
+    pub fn messages(&self) -> &[(Severity, usize, String)] {
+        &self.pp.messages
+    }
+
+    /// The lexer's window, for reuse once the stream is done with.
+    pub fn take_window(&mut self) -> Vec<PpToken> {
+        std::mem::take(&mut self.window)
+    }
+
+    /// Append kept tokens to `out` until it holds at least `target` tokens
+    /// or the source is used up. A lexical error anywhere in the source is
+    /// the only result, as if the source had been lexed first.
+    pub fn run(&mut self, out: &mut Vec<PpToken>, target: usize) -> Result<(), LexError> {
+        let (pp, lexer, toks) = (&mut self.pp, &mut self.lexer, &mut self.window);
+        while !pp.fatal && out.len() < target {
+            let i = self.i;
+            if i == toks.len() {
+                if lexer.done() {
+                    break;
+                }
+                toks.clear();
+                self.i = 0;
+                self.want = self.chunk;
+                lexer.lex(toks, self.want)?;
+                continue;
             }
-            toks.clear();
-            i = 0;
-            want = chunk;
-            lexer.lex(toks, want)?;
-            continue;
-        }
-        let t = toks[i];
-        let used = if t.is(Punct::Hash) && t.bol() {
-            let end = directive_end(toks, i + 1);
-            if end == toks.len() && !lexer.done() {
-                i // the directive may go on
-            } else {
-                pp.directive(&toks[i..end], out, seen_code, version_at);
-                end
-            }
-        } else {
-            let mut end = i + 1;
-            while end < toks.len() && !(toks[end].bol() && toks[end].is(Punct::Hash)) {
-                end += 1;
-            }
-            if pp.active() {
-                let more = end == toks.len() && !lexer.done();
-                match pp.expand_run(&toks[i..end], out, more) {
-                    Ok(n) => i + n,
-                    Err(_) => break,
+            let t = toks[i];
+            let used = if t.is(Punct::Hash) && t.bol() {
+                let end = directive_end(toks, i + 1);
+                if end == toks.len() && !lexer.done() {
+                    i // the directive may go on
+                } else {
+                    pp.directive(&toks[i..end], self.seen_code, self.version_at);
+                    end
                 }
             } else {
-                end
+                let mut end = i + 1;
+                while end < toks.len() && !(toks[end].bol() && toks[end].is(Punct::Hash)) {
+                    end += 1;
+                }
+                if pp.active() {
+                    let more = end == toks.len() && !lexer.done();
+                    match pp.expand_run(&toks[i..end], out, more) {
+                        Ok(n) => i + n,
+                        Err(_) => break,
+                    }
+                } else {
+                    end
+                }
+            };
+            if used == i {
+                // Nothing could be used yet: keep the rest, lex more after it.
+                toks.drain(..i);
+                self.i = 0;
+                self.want = self.want.saturating_mul(2);
+                lexer.lex(toks, self.want)?;
+            } else {
+                self.seen_code = true;
+                self.i = used;
             }
-        };
-        if used == i {
-            // Nothing could be used yet: keep the rest, lex more after it.
-            toks.drain(..i);
-            i = 0;
-            want = want.saturating_mul(2);
-            lexer.lex(toks, want)?;
-        } else {
-            seen_code = true;
-            i = used;
         }
-    }
-    // The rest of the source still has to lex (its errors come first).
-    while !lexer.done() {
-        toks.clear();
-        lexer.lex(toks, chunk)?;
-    }
-    if !pp.fatal {
-        if let Some(at) = pp.conds.last().map(|c| c.at) {
-            pp.error(at, "unterminated #if (missing #endif)");
+        let used_up = pp.fatal || (self.i == toks.len() && lexer.done());
+        if used_up && !self.done {
+            // The rest of the source still has to lex (its errors come first).
+            while !lexer.done() {
+                toks.clear();
+                lexer.lex(toks, self.chunk)?;
+            }
+            self.done = true;
+            if !pp.fatal {
+                if let Some(at) = pp.conds.last().map(|c| c.at) {
+                    pp.error(at, "unterminated #if (missing #endif)");
+                }
+            }
         }
+        Ok(())
     }
-    Ok(Output {
-        text: pp.text,
-        extensions: pp.extensions,
-        lines: pp.lines,
-        messages: pp.messages,
-    })
 }
 
 /// Extensions whose macro exists in a version (ES-only and desktop-only ones).
@@ -337,13 +371,7 @@ fn extension_applies(ext: &str, v: Version) -> bool {
 }
 
 impl Preprocessor<'_> {
-    fn directive(
-        &mut self,
-        line: &[PpToken],
-        out: &mut Vec<PpToken>,
-        seen_code: bool,
-        version_at: Option<usize>,
-    ) {
+    fn directive(&mut self, line: &[PpToken], seen_code: bool, version_at: Option<usize>) {
         let hash = line[0];
         let off = hash.span.start as usize;
         let Some(name_tok) = line.get(1) else {
@@ -496,7 +524,6 @@ impl Preprocessor<'_> {
                 self.error(o, format!("unknown preprocessor directive `#{other}`"));
             }
         }
-        let _ = out;
     }
 
     /// The tokens of a directive's rest as text (for `#error`).

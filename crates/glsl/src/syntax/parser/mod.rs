@@ -39,13 +39,14 @@ pub(crate) struct Reported;
 pub(crate) type PResult<T> = Result<T, Reported>;
 
 /// What the parser keeps from one external declaration to the next: the
-/// tokens, the cursor, the names in scope and the errors.
-pub(crate) struct ParseState<'t> {
-    toks: &'t [PpToken],
+/// tokens' classification, the cursor, the names in scope and the errors.
+pub(crate) struct ParseState {
+    /// The class of each token of the parser's input read so far.
     kinds: Vec<Tk>,
     pos: usize,
-    text: Text<'t>,
     pub version: Version,
+    /// An extension made `layout` a keyword before GLSL 1.40.
+    layout_keyword: bool,
     pub errors: Vec<(usize, String)>,
     /// Type names visible now, and the variables that hide one (`true` for
     /// a type name), with the scope depth that declared them; a block's end
@@ -60,28 +61,17 @@ pub(crate) struct ParseState<'t> {
     scope_marks: Vec<usize>,
     depth: u32,
     ops: u32,
-    end: usize,
 }
 
-impl<'t> ParseState<'t> {
-    /// The state at the start of `toks`; `kinds` is a spare buffer.
-    pub fn new(toks: &'t [PpToken], text: Text<'t>, version: Version, mut kinds: Vec<Tk>) -> Self {
+impl ParseState {
+    /// The state at the start of the input; `kinds` is a spare buffer.
+    pub fn new(version: Version, layout_keyword: bool, mut kinds: Vec<Tk>) -> Self {
         kinds.clear();
-        kinds.extend(toks.iter().map(|t| match t.kind {
-            PpKind::Ident => match keyword(text.bytes(t.text()), version) {
-                Some(k) => Tk::Kw(k),
-                None => Tk::Ident,
-            },
-            PpKind::Number => Tk::Number,
-            PpKind::Punct(p) => Tk::Punct(p),
-            PpKind::Invalid => Tk::Invalid,
-        }));
         ParseState {
-            toks,
             kinds,
             pos: 0,
-            text,
             version,
+            layout_keyword,
             errors: Vec::new(),
             // The compatibility profile's built-in state struct types are
             // type names from the start (GLSL 1.20 §7.5).
@@ -94,23 +84,76 @@ impl<'t> ParseState<'t> {
             scope_marks: Vec::new(),
             depth: 0,
             ops: 0,
-            end: text.source.len(),
         }
+    }
+
+    /// Classify `toks`, the input's tokens after those classified so far,
+    /// telling `brace_or_semicolon` of each `{`, `}` and `;` in order.
+    pub fn classify(
+        &mut self,
+        toks: &[PpToken],
+        text: Text<'_>,
+        mut brace_or_semicolon: impl FnMut(usize, Punct),
+    ) {
+        let (version, layout) = (self.version, self.layout_keyword);
+        let first = self.kinds.len();
+        self.kinds
+            .extend(toks.iter().enumerate().map(|(i, t)| match t.kind {
+                PpKind::Ident => {
+                    let word = text.bytes(t.text());
+                    match keyword(word, version) {
+                        Some(k) => Tk::Kw(k),
+                        None if layout && word == b"layout" => Tk::Kw(Kw::Layout),
+                        None => Tk::Ident,
+                    }
+                }
+                PpKind::Number => Tk::Number,
+                PpKind::Punct(p) => {
+                    if matches!(p, Punct::LBrace | Punct::RBrace | Punct::Semicolon) {
+                        brace_or_semicolon(first + i, p);
+                    }
+                    Tk::Punct(p)
+                }
+                PpKind::Invalid => Tk::Invalid,
+            }));
+    }
+
+    /// How many tokens of the input were classified.
+    pub fn classified(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// The cursor: the index of the next token.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// The input's first `n` tokens (parsed) were dropped: index the rest
+    /// from 0.
+    pub fn drop_front(&mut self, n: usize) {
+        self.kinds.drain(..n);
+        self.pos -= n;
+    }
+
+    /// Whether parsing up to the cursor read only the first `len` tokens.
+    /// The parser never moves back; beyond the cursor it reads at most the
+    /// next token, or scans up to the next `;`, `{` or `}`
+    /// (`at_declaration`). So if both are among the first `len`, every
+    /// token read was.
+    pub fn read_within(&self, len: usize) -> bool {
+        let kinds = &self.kinds[..len.min(self.kinds.len())];
+        self.pos + 1 < kinds.len()
+            && kinds[self.pos..].iter().any(|k| {
+                matches!(
+                    k,
+                    Tk::Punct(Punct::Semicolon | Punct::LBrace | Punct::RBrace)
+                )
+            })
     }
 
     /// The token classification buffer (for reuse) and the errors.
     pub fn into_parts(self) -> (Vec<Tk>, Vec<(usize, String)>) {
         (self.kinds, self.errors)
-    }
-
-    /// Make every `layout` token the keyword (an extension enabled it
-    /// before GLSL 1.40).
-    pub(crate) fn enable_layout_keyword(&mut self) {
-        for (i, t) in self.toks.iter().enumerate() {
-            if self.kinds[i] == Tk::Ident && self.text.get(t.text()) == "layout" {
-                self.kinds[i] = Tk::Kw(crate::syntax::keywords::Kw::Layout);
-            }
-        }
     }
 }
 
@@ -123,10 +166,15 @@ fn take_list<'a, T>(arena: &'a Bump, stack: &mut BVec<'a, T>, base: usize) -> Li
     }
 }
 
-/// The parser of one external declaration: the kept state, and the arena
-/// that declaration's syntax tree lives in.
+/// The parser of one external declaration: the kept state, the input's
+/// tokens and their spellings, and the arena that declaration's syntax tree
+/// lives in.
 pub(crate) struct Parser<'t, 'a> {
-    state: ParseState<'t>,
+    state: ParseState,
+    toks: &'t [PpToken],
+    text: Text<'t>,
+    /// The source's length: where the end of input is.
+    end: usize,
     /// Where the syntax tree's nodes live.
     arena: &'a Bump,
     /// Call arguments and block statements being parsed, innermost last
@@ -137,15 +185,15 @@ pub(crate) struct Parser<'t, 'a> {
     decl_buf: BVec<'a, Declaration<'a>>,
 }
 
-impl<'t> Deref for Parser<'t, '_> {
-    type Target = ParseState<'t>;
-    fn deref(&self) -> &ParseState<'t> {
+impl Deref for Parser<'_, '_> {
+    type Target = ParseState;
+    fn deref(&self) -> &ParseState {
         &self.state
     }
 }
 
-impl<'t> DerefMut for Parser<'t, '_> {
-    fn deref_mut(&mut self) -> &mut ParseState<'t> {
+impl DerefMut for Parser<'_, '_> {
+    fn deref_mut(&mut self) -> &mut ParseState {
         &mut self.state
     }
 }
@@ -154,9 +202,14 @@ impl<'t, 'a> Parser<'t, 'a>
 where
     't: 'a,
 {
-    pub fn new(state: ParseState<'t>, arena: &'a Bump) -> Self {
+    /// The parser of the next external declaration of `toks` (classified
+    /// in `state`), spelled in `text`.
+    pub fn new(state: ParseState, arena: &'a Bump, toks: &'t [PpToken], text: Text<'t>) -> Self {
         Parser {
             state,
+            toks,
+            text,
+            end: text.source.len(),
             arena,
             arg_stack: BVec::with_capacity_in(16, arena),
             stmt_stack: BVec::with_capacity_in(32, arena),
@@ -165,7 +218,7 @@ where
     }
 
     /// The state to continue with after this declaration.
-    pub fn into_state(self) -> ParseState<'t> {
+    pub fn into_state(self) -> ParseState {
         self.state
     }
 
