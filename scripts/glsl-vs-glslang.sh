@@ -4,6 +4,11 @@
 # build) beside glslangValidator (Debian's glslang-tools). Prints the best
 # wall time, CPU time (user + system) and peak resident memory of RUNS runs
 # of each and the ratios (on a loaded machine CPU time is the steadier one).
+# The two tools take turns, run by run. Each run is timed from spawning the
+# process to reaping it (`os.wait4`, which also gives its CPU time), so no
+# other process's start-up is counted. Peak memory comes from separate runs
+# under /usr/bin/time: a process spawned from Python would be charged
+# Python's own resident memory.
 # Usage: scripts/glsl-vs-glslang.sh [FUNCTIONS]   (923 functions = 12,009 lines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,35 +23,46 @@ shader="$tmp/bench.frag"
 "$target/release/examples/bench_shader" "$functions" >"$shader"
 echo "shader: $(wc -l <"$shader") lines, $(wc -c <"$shader") bytes; best of $runs runs"
 
-# best_of CMD...: sets best_ns (wall time), best_cpu (user + system
-# seconds) and best_kb (peak RSS).
-best_of() {
-    best_ns=; best_kb=; best_cpu=
+command -v /usr/bin/time >/dev/null || { echo "/usr/bin/time not found" >&2; exit 2; }
+ours="$target/release/examples/check"
+ref=$(command -v glslangValidator)
+# peak TOOL: the least peak resident memory (KiB) of RUNS runs.
+peak() {
+    local best= kb
     for _ in $(seq "$runs"); do
-        local t0 t1 kb cpu
-        t0=$(date +%s%N)
-        /usr/bin/time -f "%M %U %S" -o "$tmp/mem" "$@" >/dev/null 2>&1
-        t1=$(date +%s%N)
-        read -r kb user sys < <(tail -n 1 "$tmp/mem")
-        cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
-        local ns=$((t1 - t0))
-        if [ -z "$best_ns" ] || [ "$ns" -lt "$best_ns" ]; then best_ns=$ns; fi
-        if [ -z "$best_kb" ] || [ "$kb" -lt "$best_kb" ]; then best_kb=$kb; fi
-        if [ -z "$best_cpu" ] || awk -v a="$cpu" -v b="$best_cpu" 'BEGIN { exit !(a < b) }'; then
-            best_cpu=$cpu
-        fi
+        /usr/bin/time -f "%M" -o "$tmp/mem" "$1" "$shader" >/dev/null 2>&1
+        kb=$(tail -n 1 "$tmp/mem")
+        if [ -z "$best" ] || [ "$kb" -lt "$best" ]; then best=$kb; fi
     done
+    echo "$best"
 }
+ours_kb=$(peak "$ours")
+ref_kb=$(peak "$ref")
 
-best_of "$target/release/examples/check" "$shader"
-ours_ns=$best_ns ours_kb=$best_kb ours_cpu=$best_cpu
-best_of glslangValidator "$shader"
-ref_ns=$best_ns ref_kb=$best_kb ref_cpu=$best_cpu
+python3 - "$runs" "$shader" "$ours_kb" "$ref_kb" "$ours" "$ref" <<'PY'
+import os, sys, time
 
-awk -v a="$ours_ns" -v b="$ref_ns" -v ma="$ours_kb" -v mb="$ref_kb" \
-    -v ca="$ours_cpu" -v cb="$ref_cpu" 'BEGIN {
-    printf "gpubin-glsl:      wall %8.2f ms  cpu %6.3f s  peak %8d KiB\n", a / 1e6, ca, ma
-    printf "glslangValidator: wall %8.2f ms  cpu %6.3f s  peak %8d KiB\n", b / 1e6, cb, mb
-    printf "ratios (gpubin / glslang): wall time %.3f  cpu time %.3f  peak memory %.3f\n",
-        a / b, (cb > 0 ? ca / cb : 0), ma / mb
-}'
+runs, shader = int(sys.argv[1]), sys.argv[2]
+peak = [int(sys.argv[3]), int(sys.argv[4])]
+tools = sys.argv[5:]
+devnull = os.open(os.devnull, os.O_WRONLY)
+best = {t: [float("inf")] * 2 for t in tools}  # wall ns, cpu s
+for _ in range(runs):
+    for tool in tools:
+        t0 = time.perf_counter_ns()
+        pid = os.posix_spawn(tool, [tool, shader], os.environ,
+                             file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1),
+                                           (os.POSIX_SPAWN_DUP2, devnull, 2)])
+        _, status, ru = os.wait4(pid, 0)
+        wall = time.perf_counter_ns() - t0
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"{tool} failed on {shader}")
+        b = best[tool]
+        b[0] = min(b[0], wall)
+        b[1] = min(b[1], ru.ru_utime + ru.ru_stime)
+ours, ref = best[tools[0]], best[tools[1]]
+print(f"gpubin-glsl:      wall {ours[0] / 1e6:8.2f} ms  cpu {ours[1]:6.3f} s  peak {peak[0]:8d} KiB")
+print(f"glslangValidator: wall {ref[0] / 1e6:8.2f} ms  cpu {ref[1]:6.3f} s  peak {peak[1]:8d} KiB")
+print(f"ratios (gpubin / glslang): wall time {ours[0] / ref[0]:.3f}  "
+      f"cpu time {ours[1] / ref[1]:.3f}  peak memory {peak[0] / peak[1]:.3f}")
+PY
