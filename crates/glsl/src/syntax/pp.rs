@@ -186,9 +186,9 @@ pub struct Stream<'s> {
     window: Vec<PpToken>,
     /// The next token of `window` to use.
     i: usize,
-    /// Tokens to lex at the next refill: doubled while a directive or a
-    /// macro invocation does not fit the window, so a long one costs
-    /// linear time.
+    /// Tokens the window holds after a refill: doubled while a directive
+    /// or a macro invocation does not fit it, so a long one costs linear
+    /// time.
     want: usize,
     chunk: usize,
     seen_code: bool,
@@ -336,7 +336,7 @@ impl<'s> Stream<'s> {
                 toks.drain(..i);
                 self.i = 0;
                 self.want = self.want.saturating_mul(2);
-                lexer.lex(toks, self.want)?;
+                lexer.lex(toks, self.want.saturating_sub(toks.len()))?;
             } else {
                 self.seen_code = true;
                 self.i = used;
