@@ -117,6 +117,13 @@ impl Analyzer<'_> {
     /// Lower a statement into its own block with its own scope.
     fn scoped_block(&mut self, s: &ast::Statement) -> Block {
         self.begin_block();
+        self.scoped_statements(s);
+        self.end_block()
+    }
+
+    /// The statements of `s` (a compound statement's, without a block of
+    /// their own) in a new scope, into the current block.
+    fn scoped_statements(&mut self, s: &ast::Statement) {
         self.push_scope();
         match &s.content {
             ast::StatementData::Compound(c) => {
@@ -127,7 +134,6 @@ impl Analyzer<'_> {
             _ => self.statement(s),
         }
         self.pop_scope();
-        self.end_block()
     }
 
     /// A `bool` scalar condition; side effects go to the current block.
@@ -209,26 +215,29 @@ impl Analyzer<'_> {
         })
     }
 
-    fn loop_body(&mut self, body: &ast::Statement) -> Block {
+    /// A loop's body, into the current block: the loop body block, which
+    /// the condition's statements may have begun.
+    fn loop_body(&mut self, body: &ast::Statement) {
         self.cur.loops += 1;
         self.cur.break_targets.push(false);
-        let b = self.scoped_block(body);
+        self.scoped_statements(body);
         self.cur.break_targets.pop();
         self.cur.loops -= 1;
-        b
     }
 
     fn iteration(&mut self, it: &ast::IterationStatement) {
         match &it.content {
             ast::IterationStatementData::While(cond, body) => {
                 self.push_scope();
+                // One block for the condition, the exit and the body: it
+                // gets its exact size once.
                 self.begin_block();
                 let c = self.condition(cond);
-                let mut b = self.end_block();
                 if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
-                    b.push(exit);
+                    self.emit(exit);
                 }
-                b.extend(self.loop_body(body));
+                self.loop_body(body);
+                let b = self.end_block();
                 self.pop_scope();
                 self.emit(Stmt::Loop {
                     body: b,
@@ -236,7 +245,9 @@ impl Analyzer<'_> {
                 });
             }
             ast::IterationStatementData::DoWhile(body, cond) => {
-                let b = self.loop_body(body);
+                self.begin_block();
+                self.loop_body(body);
+                let b = self.end_block();
                 self.begin_block();
                 let c = self.condition_expr(cond);
                 let mut cont = self.end_block();
@@ -259,16 +270,18 @@ impl Analyzer<'_> {
                 }
                 self.begin_block();
                 let c = rest.condition.as_ref().and_then(|c| self.condition(c));
-                let mut b = self.end_block();
                 if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
-                    b.push(exit);
+                    self.emit(exit);
                 }
+                // The continuing block, made before the body (which goes
+                // on in the loop body block).
                 self.begin_block();
                 if let Some(post) = &rest.post_expr {
                     let _ = self.expr(post);
                 }
                 let cont = self.end_block();
-                b.extend(self.loop_body(body));
+                self.loop_body(body);
+                let b = self.end_block();
                 self.pop_scope();
                 self.emit(Stmt::Loop {
                     body: b,
