@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # One process each on the front-end benchmark's generated ~12,000-line
-# fragment shader: gpubin's GLSL front end (the `check` example, release
-# build) beside glslangValidator (Debian's glslang-tools). Prints the best
-# wall time, CPU time (user + system) and peak resident memory of RUNS runs
-# of each and the ratios (on a loaded machine CPU time is the steadier one).
-# The two tools take turns, run by run. Each run is timed from spawning the
+# fragment shader: gpubin's GLSL front end (the `check` example, built as
+# `cargo install` builds gpubin: profile `dist`) beside glslangValidator
+# (Debian's glslang-tools). Prints the best wall time, CPU time (user +
+# system) and peak resident memory of RUNS runs of each and the ratios (on
+# a loaded machine CPU time is the steadier one). The two tools take turns, run by run. Each run is timed from spawning the
 # process to reaping it (`os.wait4`, which also gives its CPU time), so no
 # other process's start-up is counted. Peak memory comes from separate runs
 # under /usr/bin/time: a process spawned from Python would be charged
@@ -16,7 +16,8 @@ functions=${1:-923}
 runs=${RUNS:-7}
 target=${CARGO_TARGET_DIR:-target}
 command -v glslangValidator >/dev/null || { echo "glslangValidator not found" >&2; exit 2; }
-cargo build -q --release -p gpubin-glsl --example check --example bench_shader
+cargo build -q --profile dist -p gpubin-glsl --example check
+cargo build -q --release -p gpubin-glsl --example bench_shader
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 shader="$tmp/bench.frag"
@@ -24,7 +25,7 @@ shader="$tmp/bench.frag"
 echo "shader: $(wc -l <"$shader") lines, $(wc -c <"$shader") bytes; best of $runs runs"
 
 command -v /usr/bin/time >/dev/null || { echo "/usr/bin/time not found" >&2; exit 2; }
-ours="$target/release/examples/check"
+ours="$target/dist/examples/check"
 ref=$(command -v glslangValidator)
 # peak TOOL: the least peak resident memory (KiB) of RUNS runs.
 peak() {
