@@ -4,11 +4,12 @@
 # `cargo install` builds gpubin: profile `dist`) beside glslangValidator
 # (Debian's glslang-tools). Prints the best wall time, CPU time (user +
 # system) and peak resident memory of RUNS runs of each and the ratios (on
-# a loaded machine CPU time is the steadier one). The two tools take turns, run by run. Each run is timed from spawning the
-# process to reaping it (`os.wait4`, which also gives its CPU time), so no
-# other process's start-up is counted. Peak memory comes from separate runs
-# under /usr/bin/time: a process spawned from Python would be charged
-# Python's own resident memory.
+# a loaded machine CPU time is the steadier one). The two tools take turns,
+# run by run. Each run is timed from spawning the process to reaping it
+# (`os.wait4`, which also gives its CPU time), so no other process's
+# start-up is counted. Peak memory comes from separate runs under
+# /usr/bin/time: a process spawned from Python would be charged Python's
+# own resident memory.
 # Usage: scripts/glsl-vs-glslang.sh [FUNCTIONS]   (923 functions = 12,009 lines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
