@@ -1,5 +1,7 @@
 //! The GLSL front end on arbitrary text: parse, analyse, reflect and (when
-//! it compiles) interpret with a small step budget. No panic, no hang.
+//! it compiles) interpret with a small step budget. No panic, no hang. And
+//! the preprocessor's output streamed into the parser a few tokens at a
+//! time compiles exactly as the whole file does.
 #![no_main]
 
 use gpubin_glsl::{compile, run, CompileOptions, Invocation, NoTextures, Stage};
@@ -31,5 +33,9 @@ fuzz_target!(|data: &[u8]| {
                 let _ = d.to_string();
             }
         }
+    }
+    let batch = 1 + data.len() % 5;
+    if let Err(diff) = gpubin_glsl::check_streaming(src, stage, batch) {
+        panic!("streaming {batch} tokens at a time changes the result:\n{diff}");
     }
 });

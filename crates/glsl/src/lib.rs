@@ -124,6 +124,21 @@ pub fn compile_object(
     })
 }
 
+/// For the fuzzer: compile `source` as a shader object with the
+/// preprocessor's output streamed into the parser `batch` tokens at a time,
+/// and as a whole file; `Err` shows both results when they differ. (A
+/// streamed compile that asks for a whole-file compile agrees.)
+#[doc(hidden)]
+pub fn check_streaming(source: &str, stage: Stage, batch: usize) -> Result<(), String> {
+    let whole = syntax::compiled(source, stage, syntax::Mode::Whole, batch);
+    match syntax::compiled(source, stage, syntax::Mode::Streaming, batch.max(1)) {
+        Some(streamed) if Some(&streamed) != whole.as_ref() => {
+            Err(format!("streamed:\n{streamed}\nwhole:\n{whole:?}"))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn analyze(
     source: &str,
     stage: Stage,

@@ -424,6 +424,22 @@ pub(crate) fn parse_each(
     }
 }
 
+/// What compiling `src` as a shader object gave, preprocessed in `mode`
+/// (streaming `batch` tokens at a time), in a comparable form: `None` when
+/// streaming asked for a whole-file compile.
+pub(crate) fn compiled(src: &str, stage: Stage, mode: Mode, batch: usize) -> Option<String> {
+    let map = SourceMap::new("t", src);
+    let result = match preprocess_lexing(&map, stage, mode, pp::LEX_CHUNK, batch) {
+        Ok(mut pre) => crate::sema::analyze(&map, &mut pre, stage, true),
+        Err(d) => return Some(format!("{d:?}")),
+    };
+    match result {
+        Ok((module, warnings, symbols)) => Some(format!("{module:?} {warnings:?} {symbols:?}")),
+        Err(Failure::Diagnostics(d)) => Some(format!("{d:?}")),
+        Err(Failure::Restart) => None,
+    }
+}
+
 impl Drop for Preprocessed<'_> {
     /// The buffers serve the next compile on this thread.
     fn drop(&mut self) {
@@ -456,21 +472,6 @@ mod tests {
         }
         assert!(sources.len() > 1000, "{} sources", sources.len());
         sources
-    }
-
-    /// What compiling `src` as a shader object gave, in a comparable form,
-    /// or `None` when streaming asked for a whole-file compile.
-    fn compiled(src: &str, stage: Stage, mode: Mode, batch: usize) -> Option<String> {
-        let map = SourceMap::new("t", src);
-        let result = match preprocess_lexing(&map, stage, mode, pp::LEX_CHUNK, batch) {
-            Ok(mut pre) => crate::sema::analyze(&map, &mut pre, stage, true),
-            Err(d) => return Some(format!("{d:?}")),
-        };
-        match result {
-            Ok((module, warnings, symbols)) => Some(format!("{module:?} {warnings:?} {symbols:?}")),
-            Err(Failure::Diagnostics(d)) => Some(format!("{d:?}")),
-            Err(Failure::Restart) => None,
-        }
     }
 
     /// Streaming the preprocessor's output into the parser gives what
