@@ -10,9 +10,8 @@ pub(crate) enum Pv {
     Place {
         place: Place,
         read_only: Option<&'static str>,
-        /// Value of a `const` root variable.
-        value: Option<Scalars>,
-        root_ty: Type,
+        /// Value and type of a `const` root variable.
+        value: Option<(Scalars, Type)>,
     },
     Value(Expr),
 }
@@ -151,14 +150,13 @@ impl Analyzer<'_> {
             self.use_global(g);
         }
         Pv::Place {
+            value: v.value.map(|val| (val, v.ty.clone())),
             place: Place {
                 root: v.root,
                 path: AccessPath::new(),
-                ty: v.ty.clone(),
+                ty: v.ty,
             },
             read_only: v.read_only,
-            value: v.value,
-            root_ty: v.ty,
         }
     }
 
@@ -324,7 +322,6 @@ impl Analyzer<'_> {
                 mut place,
                 read_only,
                 value,
-                root_ty,
             } => {
                 let a = match (a, place.path.last()) {
                     (Access::Swizzle(c), Some(Access::Swizzle(prev))) => {
@@ -340,7 +337,6 @@ impl Analyzer<'_> {
                     place,
                     read_only,
                     value,
-                    root_ty,
                 }
             }
             Pv::Value(v) => Pv::Value(self.fold(Expr {
@@ -355,8 +351,7 @@ impl Analyzer<'_> {
             Pv::Value(v) => v,
             Pv::Place {
                 place,
-                value: Some(val),
-                root_ty,
+                value: Some((val, root_ty)),
                 ..
             } => {
                 // Fold reads of `const` variables through the access path.

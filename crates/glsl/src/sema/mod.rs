@@ -289,20 +289,29 @@ impl<'a> Analyzer<'a> {
                 format!("`{name}`: identifiers containing `__` are reserved"),
             );
         }
-        let global_scope = self.scopes.len() == 1;
+        let function_named = self.scopes.len() == 1 && self.fn_decls.contains_key(name);
         let scope = self.scopes.last_mut().expect("scope stack is never empty");
-        if scope.contains_key(name.as_bytes()) {
+        // One hash of the name for the check and the insertion.
+        let redefined = match scope.entry(crate::hash::Key::new(name)) {
+            std::collections::hash_map::Entry::Occupied(_) => true,
+            std::collections::hash_map::Entry::Vacant(v) => {
+                if !function_named {
+                    v.insert(sym);
+                }
+                false
+            }
+        };
+        if redefined {
             self.error(offset, format!("redefinition of `{name}`"));
             return false;
         }
-        if global_scope && self.fn_decls.contains_key(name) {
+        if function_named {
             self.error(
                 offset,
                 format!("`{name}` is already declared as a function"),
             );
             return false;
         }
-        scope.insert(crate::hash::Key::new(name), sym);
         true
     }
 
