@@ -452,9 +452,13 @@ impl Drop for Preprocessed<'_> {
 mod tests {
     use super::*;
 
-    /// Every file of the conformance suite, with its stage.
-    fn conformance_sources() -> Vec<(String, Stage)> {
-        let mut sources = Vec::new();
+    /// Fragment shaders `cases`, then every file of the conformance suite,
+    /// with their stages.
+    fn with_conformance(cases: &[&str]) -> Vec<(String, Stage)> {
+        let mut sources: Vec<(String, Stage)> = cases
+            .iter()
+            .map(|s| (s.to_string(), Stage::Fragment))
+            .collect();
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
         for dir in std::fs::read_dir(&root).expect("conformance suite") {
             let Ok(dir) = dir.map(|d| d.path()) else {
@@ -482,7 +486,7 @@ mod tests {
     /// a time. Few files need the whole-file compile.
     #[test]
     fn streaming_changes_nothing() {
-        let mut sources: Vec<(String, Stage)> = [
+        let sources = with_conformance(&[
             // A struct declaration goes on after its `}`.
             "struct S { float a; } s, t[2];\nstruct T { S s; } u = T(S(1.0));\nvoid main() {}\n",
             // Empty declarations, a stray `}` and unbalanced braces.
@@ -502,11 +506,7 @@ mod tests {
             "float a;\nfloat b;\nfloat c = 1.0e;\n",
             // A macro producing a declaration's end.
             "#define END ; float g\nfloat f END;\n#define CLOSE }\nvoid h() { CLOSE\nvoid main() {}\n",
-        ]
-        .iter()
-        .map(|s| (s.to_string(), Stage::Fragment))
-        .collect();
-        sources.extend(conformance_sources());
+        ]);
         let mut whole_compiles = [0usize; 3];
         for (src, stage) in &sources {
             let whole = compiled(src, *stage, Mode::Whole, STREAM_BATCH);
@@ -574,7 +574,7 @@ mod tests {
     /// two, three and five tokens at a time.
     #[test]
     fn lexing_in_runs_changes_nothing() {
-        let mut sources: Vec<(String, Stage)> = [
+        let sources = with_conformance(&[
             "#define F(a, b) a + b\nfloat x = F(1,\n 2) * F\n(3, 4);\n",
             "#define G F\n#define F(a) (a * 2)\nint y = G\n(\n7\n);\nint z = G;\n",
             "#define F(a) a\nint w = F(1\n#define Q 2\n);\n",
@@ -585,11 +585,7 @@ mod tests {
             "#version 330\nfloat f; /* unterminated",
             "#version 999\nfloat f; /* unterminated",
             "#version 999\nfloat f;\n",
-        ]
-        .iter()
-        .map(|s| (s.to_string(), Stage::Fragment))
-        .collect();
-        sources.extend(conformance_sources());
+        ]);
         for (src, stage) in &sources {
             let whole = outcome(src, *stage, usize::MAX / 4);
             for chunk in [1, 2, 3, 5] {
