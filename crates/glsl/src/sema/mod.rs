@@ -374,6 +374,13 @@ impl<'a> Analyzer<'a> {
 
     /// The statements from `start` on, in a vector of their size.
     pub fn take_stmts(&mut self, start: usize) -> Block {
+        // A long function body is the whole stack: shrink the stack in
+        // place rather than copy it (the next function starts a new one).
+        if start == 0 && self.stmts.len() >= LONG_BLOCK {
+            let mut all = std::mem::take(&mut self.stmts);
+            all.shrink_to_fit();
+            return all;
+        }
         self.stmts.drain(start.min(self.stmts.len())..).collect()
     }
 
@@ -646,6 +653,9 @@ pub(crate) fn analyze(
     })?;
     Ok(a.finish()?)
 }
+
+/// Statements from which a function body takes the statement stack itself.
+const LONG_BLOCK: usize = 1024;
 
 /// `_t{n}`, the name of the front end's temporary `n`, without
 /// allocating (a function has several).
