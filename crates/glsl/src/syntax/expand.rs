@@ -16,6 +16,8 @@ use std::rc::Rc;
 /// Parameters and body are shared: an expansion reads them while the
 /// preprocessor changes other state, without copying them.
 pub struct Macro {
+    /// The macro's name (an expansion's frame names its macro with it).
+    pub name: Rc<str>,
     /// Parameter names of a function-like macro.
     pub params: Option<Rc<[String]>>,
     pub body: Rc<[PpToken]>,
@@ -30,7 +32,7 @@ struct Frame<'t> {
     toks: Cow<'t, [PpToken]>,
     pos: usize,
     /// Macro whose body this is (re-enabled when the frame ends).
-    mac: Option<String>,
+    mac: Option<Rc<str>>,
 }
 
 /// What [`Preprocessor::expand_upto`] restores to leave an invocation
@@ -70,7 +72,7 @@ impl Preprocessor<'_> {
             }
             let f = stack.pop()?;
             if let Some(m) = f.mac {
-                if let Some(m) = self.macros.get_mut(&m) {
+                if let Some(m) = self.macros.get_mut(&*m) {
                     m.enabled = true;
                 }
             }
@@ -223,7 +225,7 @@ impl Preprocessor<'_> {
                 out.push(t.respelled(PpKind::Number, text));
                 continue;
             }
-            let name = name.to_string();
+            let name = Rc::clone(&m.name);
             let function_like = m.params.is_some();
             let (body, site) = if function_like {
                 match Self::peek_tok(&stack) {
@@ -260,7 +262,7 @@ impl Preprocessor<'_> {
                     b.set_space(t.space());
                 }
             }
-            if let Some(m) = self.macros.get_mut(&name) {
+            if let Some(m) = self.macros.get_mut(&*name) {
                 m.enabled = false;
             }
             stack.push(Frame {
@@ -277,7 +279,7 @@ impl Preprocessor<'_> {
     /// macros it was expanding. Returns `undo.at`.
     fn take_back(&mut self, stack: &[Frame<'_>], undo: Undo, out: &mut Vec<PpToken>) -> usize {
         for f in stack {
-            if let Some(m) = f.mac.as_ref().and_then(|m| self.macros.get_mut(m)) {
+            if let Some(m) = f.mac.as_ref().and_then(|m| self.macros.get_mut(&**m)) {
                 m.enabled = true;
             }
         }

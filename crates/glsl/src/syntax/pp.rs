@@ -162,6 +162,7 @@ impl<'s> Preprocessor<'s> {
         self.macros.insert(
             name.to_string(),
             Macro {
+                name: name.into(),
                 params: None,
                 body: body.into(),
                 predefined: true,
@@ -659,6 +660,7 @@ impl Preprocessor<'_> {
             return;
         }
         let new = Macro {
+            name: name.as_str().into(),
             params,
             body,
             predefined: false,
