@@ -41,7 +41,8 @@ pub(crate) type PResult<T> = Result<T, Reported>;
 /// What the parser keeps from one external declaration to the next: the
 /// tokens' classification, the cursor, the names in scope and the errors.
 pub(crate) struct ParseState {
-    /// The class of each token of the parser's input read so far.
+    /// The class of each token of the parser's input classified so far
+    /// (the tokens at hand, less those dropped in front).
     kinds: Vec<Tk>,
     pos: usize,
     pub version: Version,
