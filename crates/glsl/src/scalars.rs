@@ -1,15 +1,17 @@
 //! [`Scalars`]: the components of an IR constant. Most constants of a
-//! shader are scalars and short vectors, so up to four components live
-//! inline and a literal costs no allocation; matrices, arrays and structs
-//! spill to the heap.
+//! shader are scalars and short vectors, so up to three components live
+//! inline and a literal costs no allocation; `vec4`s, matrices, arrays and
+//! structs spill to the heap.
 
 use crate::ir::Scalar;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 
-/// Components kept inline.
-const INLINE: usize = 4;
+/// Components kept inline: three keep `Scalars` at 32 bytes and so an IR
+/// expression at 56 (four made them 40 and 64: every expression paid for
+/// the `vec4` constants).
+const INLINE: usize = 3;
 
 /// The components of a constant in order (a matrix column by column, an
 /// array element by element, a struct member by member). Reads as a
@@ -36,7 +38,7 @@ impl Scalars {
     pub const fn one(s: Scalar) -> Self {
         Scalars(Repr::Inline {
             len: 1,
-            items: [s, Scalar::Int(0), Scalar::Int(0), Scalar::Int(0)],
+            items: [s, Scalar::Int(0), Scalar::Int(0)],
         })
     }
 
@@ -222,5 +224,18 @@ mod tests {
             }
         }
         assert_eq!(Scalars::one(Scalar::Bool(true)), [Scalar::Bool(true)]);
+    }
+
+    /// The IR's node sizes that the inline constants and access paths are
+    /// sized for (64-bit targets).
+    #[cfg(target_pointer_width = "64")]
+    #[test]
+    fn ir_nodes_keep_their_sizes() {
+        use crate::ir::{Expr, Place, Stmt};
+        assert_eq!(size_of::<Scalars>(), 32);
+        assert_eq!(size_of::<crate::ir::AccessPath>(), 16);
+        assert_eq!(size_of::<Place>(), 40);
+        assert_eq!(size_of::<Expr>(), 56);
+        assert_eq!(size_of::<Stmt>(), 104);
     }
 }
