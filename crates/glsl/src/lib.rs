@@ -139,6 +139,16 @@ pub fn check_streaming(source: &str, stage: Stage, batch: usize) -> Result<(), S
     }
 }
 
+/// The tests' random bit stream: one xorshift64 step (shifts 13, 7, 17)
+/// of `state`, returned.
+#[cfg(test)]
+pub(crate) fn xorshift(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
 fn analyze(
     source: &str,
     stage: Stage,

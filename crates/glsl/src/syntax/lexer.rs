@@ -472,6 +472,17 @@ impl<'s> Lexer<'s> {
         self.i >= self.src.len()
     }
 
+    /// Lex the rest of the source only for its errors, `chunk` tokens at a
+    /// time into `scratch` (a lexical error anywhere is the compile's only
+    /// result, as if the whole source had been lexed first).
+    pub fn check_rest(&mut self, scratch: &mut Vec<PpToken>, chunk: usize) -> Result<(), LexError> {
+        while !self.done() {
+            scratch.clear();
+            self.lex(scratch, chunk)?;
+        }
+        Ok(())
+    }
+
     /// Append the next `max` tokens (fewer at the end of the source) to
     /// `out`. Fails only on an unterminated block comment or an overlong
     /// token.
@@ -698,14 +709,10 @@ mod tests {
         for _ in 0..20_000 {
             let mut src = String::new();
             for _ in 0..(seed % 12) {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                src.push_str(pieces[(seed % pieces.len() as u64) as usize]);
+                let r = crate::xorshift(&mut seed);
+                src.push_str(pieces[(r % pieces.len() as u64) as usize]);
             }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            crate::xorshift(&mut seed);
             let ours = lex(&src)
                 .map(|v| {
                     v.iter()

@@ -202,11 +202,7 @@ fn preprocess_lexing<'s>(
         Err((off, msg)) => {
             // A lexical error anywhere comes first, as if the whole source
             // had been lexed before the first directive was read.
-            let mut rest = Vec::new();
-            while !lexer.done() {
-                rest.clear();
-                lexer.lex(&mut rest, chunk).map_err(lex_err)?;
-            }
+            lexer.check_rest(&mut Vec::new(), chunk).map_err(lex_err)?;
             return Err(err(off, msg));
         }
     };

@@ -346,10 +346,7 @@ impl<'s> Stream<'s> {
         let used_up = pp.fatal || (self.i == toks.len() && lexer.done());
         if used_up && !self.done {
             // The rest of the source still has to lex (its errors come first).
-            while !lexer.done() {
-                toks.clear();
-                lexer.lex(toks, self.chunk)?;
-            }
+            lexer.check_rest(toks, self.chunk)?;
             self.done = true;
             if !pp.fatal {
                 if let Some(at) = pp.conds.last().map(|c| c.at) {

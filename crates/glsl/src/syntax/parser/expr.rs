@@ -306,9 +306,6 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
     }
 }
 
-/// Parse a numeric literal: decimal, octal and hexadecimal integers with
-/// an optional `u`/`U` (GLSL 1.30 §4.1.3: up to 2^32-1, a bit pattern for
-/// `int`), and floats with an optional `f`/`F` (GLSL 1.20+) or `lf`.
 /// The value of a float literal of digits and one `.` (no exponent, no
 /// suffix) with at most 15 digits: the digits as an integer `m` and
 /// `10^k` for `k` fraction digits are exact doubles, so `m / 10^k` is
@@ -339,6 +336,9 @@ fn simple_decimal(b: &[u8]) -> Option<f64> {
     Some(m as f64 / POW10[frac?])
 }
 
+/// Parse a numeric literal: decimal, octal and hexadecimal integers with
+/// an optional `u`/`U` (GLSL 1.30 §4.1.3: up to 2^32-1, a bit pattern for
+/// `int`), and floats with an optional `f`/`F` (GLSL 1.20+) or `lf`.
 pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'static>, String> {
     let b = text.as_bytes();
     if let Some(v) = simple_decimal(b) {
@@ -421,11 +421,9 @@ mod tests {
     /// digit strings with the point anywhere.
     #[test]
     fn simple_decimals_parse_as_the_standard_library_does() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..200_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = crate::xorshift(&mut state);
             let len = 1 + (seed % 18) as usize;
             let mut t: String = (0..len)
                 .map(|k| char::from(b'0' + ((seed >> (k * 3)) % 10) as u8))
