@@ -3,18 +3,8 @@
 mod common;
 use common::*;
 
-use std::path::PathBuf;
-
 const CLEAR: &str = "examples/mbs_fragment_clear.mbs";
 const VERTEX: &str = "crates/mali/tests/data/synthetic_vertex.mbs";
-
-fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-dis-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
-}
 
 #[test]
 fn clear_shader_text() {

@@ -3,16 +3,6 @@
 mod common;
 use common::*;
 
-use std::path::PathBuf;
-
-fn temp(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-mali-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
-}
-
 #[test]
 fn annotated_listing_assembles_to_the_same_code_and_file() {
     let clear = std::fs::read(repo("examples/mbs_fragment_clear.mbs")).unwrap();
@@ -22,7 +12,7 @@ fn annotated_listing_assembles_to_the_same_code_and_file() {
         &repo("examples/mbs_fragment_clear.mbs"),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let listing = temp("clear.s", stdout(&o).as_bytes());
+    let listing = temp_file("clear.s", stdout(&o).as_bytes());
     let out = listing.with_extension("bin");
     let o = gpubin(&[
         "mali",
@@ -57,7 +47,7 @@ fn annotated_listing_assembles_to_the_same_code_and_file() {
 
 #[test]
 fn gp_listing_and_errors() {
-    let src = temp("floor.s", b"000:\tfloor.a0 ^0 $0.x\n");
+    let src = temp_file("floor.s", b"000:\tfloor.a0 ^0 $0.x\n");
     let out = src.with_extension("bin");
     let o = gpubin(&[
         "mali",
@@ -74,7 +64,7 @@ fn gp_listing_and_errors() {
         .collect();
     assert_eq!(std::fs::read(&out).unwrap(), words);
 
-    let bad = temp(
+    let bad = temp_file(
         "bad.s",
         b"000:\tfloor.a0 ^0 $0.x\n001:\tadd.a0 ^6 $0.x $16.y\n",
     );
@@ -114,8 +104,8 @@ fn mbs_with_symbol_tables_from_a_shader() {
         "dis",
         &repo("crates/mali/tests/data/synthetic_fragment.mbs"),
     ]);
-    let listing = temp("frag.s", stdout(&o).as_bytes());
-    let shader = temp(
+    let listing = temp_file("frag.s", stdout(&o).as_bytes());
+    let shader = temp_file(
         "frag.frag",
         b"#version 100\nprecision mediump float;\nvarying vec2 uv;\nuniform vec4 color;\n\
           void main() { gl_FragColor = color * uv.x; }\n",

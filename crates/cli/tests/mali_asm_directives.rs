@@ -3,17 +3,6 @@
 mod common;
 use common::*;
 
-use std::path::PathBuf;
-
-fn temp(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("gpubin-mali-asm-directives-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
-}
-
 const SHADER: &[u8] = b"#version 100
 attribute vec4 aPos;
 attribute vec2 aTex;
@@ -41,9 +30,9 @@ fn asm(args: &[&str]) -> std::process::Output {
 fn directives_give_the_same_file_as_layout() {
     let o = gpubin(&["dis", &repo("crates/mali/tests/data/synthetic_vertex.mbs")]);
     let code = stdout(&o);
-    let bare = temp("vert.s", code.as_bytes());
-    let declared = temp("vert_declared.s", format!("{DIRECTIVES}{code}").as_bytes());
-    let shader = temp("vert.vert", SHADER);
+    let bare = temp_file("vert.s", code.as_bytes());
+    let declared = temp_file("vert_declared.s", format!("{DIRECTIVES}{code}").as_bytes());
+    let shader = temp_file("vert.vert", SHADER);
     for extra in [&[][..], &["--core", "mali200", "--compiler", "old"][..]] {
         let from_layout = bare.with_extension("layout.mbs");
         let from_directives = bare.with_extension("directives.mbs");
@@ -83,7 +72,7 @@ fn directives_give_the_same_file_as_layout() {
 fn directive_errors_exit_1_with_a_caret() {
     let o = gpubin(&["dis", &repo("crates/mali/tests/data/synthetic_vertex.mbs")]);
     let code = stdout(&o);
-    let declared = temp("bad_declared.s", format!("{DIRECTIVES}{code}").as_bytes());
+    let declared = temp_file("bad_declared.s", format!("{DIRECTIVES}{code}").as_bytes());
     let out = declared.with_extension("mbs");
     let _ = std::fs::remove_file(&out);
 
@@ -103,7 +92,7 @@ fn directive_errors_exit_1_with_a_caret() {
     assert!(!out.exists(), "nothing is written on error");
 
     // Directives and --layout together.
-    let shader = temp("bad.vert", SHADER);
+    let shader = temp_file("bad.vert", SHADER);
     let o = asm(&[
         declared.to_str().unwrap(),
         "-o",
@@ -117,7 +106,7 @@ fn directive_errors_exit_1_with_a_caret() {
     assert!(stderr(&o).contains("use one"), "{}", stderr(&o));
 
     // An unknown type, pointed at.
-    let bad = temp("bad_type.s", format!(".uniform vec7 v\n{code}").as_bytes());
+    let bad = temp_file("bad_type.s", format!(".uniform vec7 v\n{code}").as_bytes());
     let o = asm(&[
         bad.to_str().unwrap(),
         "-o",

@@ -376,8 +376,8 @@ fn every_writing_command_treats_outputs_alike() {
         let base = temp_dir(&format!("outputs-{i}"));
         let reference = base.join("reference");
         let first = Place {
-            inputs: base.clone(),
-            dir: base.clone(),
+            inputs: base.to_path_buf(),
+            dir: base.to_path_buf(),
         };
         ok(w, &run_writer(w, &first, &s(&reference)));
         let want = fs::read(&reference).unwrap();
@@ -387,7 +387,7 @@ fn every_writing_command_treats_outputs_alike() {
             fs::create_dir(&dir).unwrap();
             eprintln!("{}: {case}", w.name);
             let place = Place {
-                inputs: base.clone(),
+                inputs: base.to_path_buf(),
                 dir,
             };
             check(w, &place, &want);

@@ -2,7 +2,7 @@
 //! repository files, make scratch directories.
 #![allow(dead_code)] // each test binary uses its own subset
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Runs the `gpubin` binary built for these tests.
@@ -30,8 +30,9 @@ pub fn repo(path: &str) -> String {
     format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A fresh, empty scratch directory unique to this test binary, `name` and process.
-pub fn temp_dir(name: &str) -> PathBuf {
+/// A fresh, empty scratch directory unique to this test binary, `name` and process,
+/// removed with everything in it when the returned guard is dropped.
+pub fn temp_dir(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!(
         "gpubin-{}-{name}-{}",
         env!("CARGO_CRATE_NAME"),
@@ -39,5 +40,55 @@ pub fn temp_dir(name: &str) -> PathBuf {
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
+}
+
+/// A scratch directory that removes itself (see [`temp_dir`]).
+pub struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A file holding `bytes`, alone in a scratch directory named after it; the directory
+/// goes when the returned guard is dropped.
+pub fn temp_file(name: &str, bytes: &[u8]) -> TempFile {
+    let dir = temp_dir(&format!("file-{name}"));
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    TempFile { _dir: dir, path }
+}
+
+/// See [`temp_file`].
+pub struct TempFile {
+    _dir: Scratch,
+    path: PathBuf,
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for TempFile {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
 }
