@@ -7,6 +7,7 @@ mod cmd;
 mod exit;
 mod fast_start;
 mod formats;
+mod heap;
 mod io;
 mod start;
 
@@ -56,6 +57,7 @@ extern "C" fn main(
     _argc: std::ffi::c_int,
     _argv: *const *const std::ffi::c_char,
 ) -> std::ffi::c_int {
+    heap::tune();
     start::init();
     let exit = run();
     start::finish();
