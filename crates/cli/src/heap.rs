@@ -9,13 +9,13 @@
 //! first `SMALL` (512 KiB) bytes:
 //!
 //! 1. The break is moved up (at most 2 MiB of address space, never touched) so that
-//!    the heap glibc starts there has its first `SMALL` (512 KiB) bytes end on a 2 MiB
+//!    the heap glibc starts there has its first `SMALL` bytes end on a 2 MiB
 //!    boundary. Every run then gets the same layout, whatever address randomisation
 //!    chose.
-//! 2. The first allocation makes the heap's mapping `PAD` (256 MiB) bytes large (`M_TOP_PAD`
-//!    for that one allocation): address space only, as always; a page takes memory
-//!    when first written.
-//! 3. That mapping past its first `SMALL` (512 KiB) bytes is marked `MADV_HUGEPAGE`. A
+//! 2. The first allocation makes the heap's mapping `PAD` (256 MiB) large
+//!    (`M_TOP_PAD` for that one allocation): address space only, as always; a page
+//!    takes memory when first written.
+//! 3. That mapping past its first `SMALL` bytes is marked `MADV_HUGEPAGE`. A
 //!    command that allocates less (the assemblers, dumpers and small shaders) never
 //!    reaches it and clears no huge page (about 0.2 ms each); a larger one gets 2 MiB
 //!    pages, each cheaper than the 4 KiB faults it replaces once a fifth of it is used.
