@@ -322,14 +322,23 @@ where
         Err(Reported)
     }
 
+    // The checks below run at nearly every token: inlined, with their error
+    // paths kept out of line (`#[cold]`).
+    #[inline]
     fn expect(&mut self, p: Punct) -> PResult<Span> {
         if self.is(p) {
             Ok(self.bump())
         } else {
-            self.unexpected(&format!("`{}`", p.text()))
+            self.expected_punct(p)
         }
     }
 
+    #[cold]
+    fn expected_punct(&mut self, p: Punct) -> PResult<Span> {
+        self.unexpected(&format!("`{}`", p.text()))
+    }
+
+    #[inline]
     fn ident(&mut self, what: &str) -> PResult<Identifier<'a>> {
         if self.peek() == Tk::Ident {
             let name = self.text_at(self.pos);
@@ -340,37 +349,49 @@ where
         }
     }
 
+    #[inline]
     fn enter(&mut self, what: &str) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_PARSE_DEPTH {
-            let at = self.span().start as usize;
-            self.error(
-                at,
-                format!("{what} nested deeper than {MAX_PARSE_DEPTH} levels"),
-            );
-            self.depth -= 1;
-            return Err(Reported);
+            return self.too_deep(what);
         }
         Ok(())
+    }
+
+    #[cold]
+    fn too_deep(&mut self, what: &str) -> PResult<()> {
+        let at = self.span().start as usize;
+        self.error(
+            at,
+            format!("{what} nested deeper than {MAX_PARSE_DEPTH} levels"),
+        );
+        self.depth -= 1;
+        Err(Reported)
     }
 
     fn leave(&mut self) {
         self.depth -= 1;
     }
 
+    #[inline]
     fn count_op(&mut self) -> PResult<()> {
         self.ops += 1;
         if self.ops > MAX_STATEMENT_OPERATORS {
-            if self.ops == MAX_STATEMENT_OPERATORS + 1 {
-                let at = self.span().start as usize;
-                self.error(
-                    at,
-                    format!("statement has more than {MAX_STATEMENT_OPERATORS} operators"),
-                );
-            }
-            return Err(Reported);
+            return self.too_many_ops();
         }
         Ok(())
+    }
+
+    #[cold]
+    fn too_many_ops(&mut self) -> PResult<()> {
+        if self.ops == MAX_STATEMENT_OPERATORS + 1 {
+            let at = self.span().start as usize;
+            self.error(
+                at,
+                format!("statement has more than {MAX_STATEMENT_OPERATORS} operators"),
+            );
+        }
+        Err(Reported)
     }
 
     // ---- scopes ------------------------------------------------------------
