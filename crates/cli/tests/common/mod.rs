@@ -65,10 +65,12 @@ impl Drop for Scratch {
     }
 }
 
-/// A file holding `bytes`, alone in a scratch directory named after it; the directory
-/// goes when the returned guard is dropped.
+/// A file holding `bytes`, alone in a scratch directory of its own (tests running at
+/// once may use the same name); the directory goes when the returned guard is dropped.
 pub fn temp_file(name: &str, bytes: &[u8]) -> TempFile {
-    let dir = temp_dir(&format!("file-{name}"));
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = temp_dir(&format!("file-{n}"));
     let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
     TempFile { _dir: dir, path }
