@@ -36,10 +36,9 @@ impl Scalars {
 
     /// One component.
     pub const fn one(s: Scalar) -> Self {
-        Scalars(Repr::Inline {
-            len: 1,
-            items: [s, Scalar::Int(0), Scalar::Int(0)],
-        })
+        let mut items = [Scalar::Int(0); INLINE];
+        items[0] = s;
+        Scalars(Repr::Inline { len: 1, items })
     }
 
     pub fn from_slice(v: &[Scalar]) -> Self {
