@@ -88,9 +88,3 @@ impl std::ops::Deref for TempFile {
         &self.path
     }
 }
-
-impl AsRef<Path> for TempFile {
-    fn as_ref(&self) -> &Path {
-        &self.path
-    }
-}
