@@ -4,9 +4,9 @@
 //! and the next compile faults their pages in again (a tenth of the time
 //! of compiling a 1,200-line shader, measured with `perf stat`).
 
+use super::arena::Bump;
 use super::lexer::PpToken;
 use super::parser::Tk;
-use bumpalo::Bump;
 use std::cell::Cell;
 
 /// Buffers larger than this (in bytes, all together) are freed, not kept.

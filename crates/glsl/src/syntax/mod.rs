@@ -1,6 +1,7 @@
 //! Source text to syntax tree: lexer, preprocessor, keywords per version
 //! and a recursive-descent parser, all of this crate.
 
+mod arena;
 pub mod ast;
 mod buffers;
 mod expand;
@@ -380,7 +381,7 @@ pub(crate) fn parse_each(
         let text = pre.stream.pp.text.text();
         let toks = &pre.bufs.tokens;
         let mut p = parser::Parser::new(state, &arena, toks, text);
-        let mut decls = bumpalo::collections::Vec::new_in(&arena);
+        let mut decls = arena::ArenaVec::new_in(&arena);
         let more = p.next_external(&mut decls);
         state = p.into_state();
         if !pre.stream.done() && !state.read_within(toks.len()) {

@@ -1,11 +1,11 @@
 //! Declarations: qualifiers, types, structs, interface blocks, variables
 //! and functions.
 
+use super::super::arena::ArenaVec as BVec;
 use super::{PResult, Parser, Reported, Tk};
 use crate::syntax::ast::*;
 use crate::syntax::keywords::Kw;
 use crate::syntax::lexer::Punct;
-use bumpalo::collections::Vec as BVec;
 
 /// The keyword starts a type qualifier.
 pub(super) fn is_qualifier(k: Kw) -> bool {

@@ -9,13 +9,12 @@ mod decl;
 mod expr;
 mod stmt;
 
+use super::arena::{self, ArenaVec as BVec, Bump};
 use super::ast::*;
 use super::keywords::{keyword, Kw};
 use super::lexer::{PpKind, PpToken, Punct, Text};
 use crate::hash::{Key, ShortNameMap};
 use crate::version::Version;
-use bumpalo::collections::Vec as BVec;
-use bumpalo::Bump;
 use std::ops::{Deref, DerefMut};
 
 /// Nesting of statements and expressions the parser accepts.
@@ -163,7 +162,7 @@ fn take_list<'a, T>(arena: &'a Bump, stack: &mut BVec<'a, T>, base: usize) -> Li
     if stack.len() == base {
         List::default()
     } else {
-        List(arena.alloc_slice_fill_iter(stack.drain(base..)))
+        List(arena::alloc_slice(arena, stack.drain(base..)))
     }
 }
 
@@ -281,7 +280,7 @@ where
 
     /// Move a node into the arena.
     fn p<T>(&self, node: T) -> P<'a, T> {
-        P(self.arena.alloc(node))
+        P(arena::alloc(self.arena, node))
     }
 
     /// Move collected nodes into the arena.
@@ -289,7 +288,7 @@ where
         if nodes.is_empty() {
             return List::default();
         }
-        List(self.arena.alloc_slice_fill_iter(nodes))
+        List(arena::alloc_slice(self.arena, nodes))
     }
 
     // ---- errors ------------------------------------------------------------

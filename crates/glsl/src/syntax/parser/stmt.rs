@@ -1,11 +1,11 @@
 //! Statements.
 
+use super::super::arena::ArenaVec as BVec;
 use super::decl::is_qualifier;
 use super::{PResult, Parser, Reported, Tk};
 use crate::syntax::ast::*;
 use crate::syntax::keywords::Kw;
 use crate::syntax::lexer::Punct;
-use bumpalo::collections::Vec as BVec;
 
 impl<'t: 'a, 'a> Parser<'t, 'a> {
     /// `{ statements }`, in a new scope. Statements with syntax errors are
