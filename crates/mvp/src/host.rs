@@ -3,7 +3,8 @@
 //! buffers laid out like an MVP bank.
 
 use crate::abi::BANK_SIZE;
-use crate::tools::{build_with_runtime, find_tool, ScratchDir};
+use crate::scratch::ScratchDir;
+use crate::tools::{build_with_runtime, find_tool};
 use crate::Error;
 use std::io::Write;
 use std::path::PathBuf;

@@ -11,6 +11,7 @@ pub mod externs;
 pub mod host;
 pub mod layout;
 pub mod program;
+pub mod scratch;
 pub mod shader_test;
 pub mod sim;
 pub mod slots;

@@ -1,5 +1,6 @@
 //! Locating and running the LLVM 19 host tools (`opt-19`, `clang-19`).
 
+use crate::scratch::ScratchDir;
 use crate::Error;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -30,9 +31,8 @@ pub fn find_tool(name: &str) -> Result<PathBuf, Error> {
 /// Run `opt-19 -passes=verify` on IR text; the verifier's message on failure.
 pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
     let opt = find_tool("opt")?;
-    let dir = scratch_dir("verify")?;
-    let file = dir.join(format!("{name}.ll"));
-    std::fs::write(&file, ir).map_err(|e| Error::Tool(format!("{}: {e}", file.display())))?;
+    let dir = ScratchDir::new("verify")?;
+    let file = dir.write_new(&format!("{name}.ll"), ir.as_bytes())?;
     let out = Command::new(&opt)
         .args(["-passes=verify", "-disable-output"])
         .arg(&file)
@@ -48,40 +48,13 @@ pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
     }
 }
 
-/// A private directory under the system temp dir, removed with everything in it
-/// when dropped, so no return path (an error included) leaves it behind.
-pub(crate) struct ScratchDir(PathBuf);
-
-impl std::ops::Deref for ScratchDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
+/// The OS message for an error, without Rust's `(os error N)` suffix.
+pub(crate) fn describe(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
     }
-}
-
-impl AsRef<Path> for ScratchDir {
-    fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// A fresh private directory under the system temp dir.
-pub(crate) fn scratch_dir(what: &str) -> Result<ScratchDir, Error> {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static N: AtomicU32 = AtomicU32::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "gpubin-mvp-{what}-{}-{}",
-        std::process::id(),
-        N.fetch_add(1, Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir).map_err(|e| Error::Tool(format!("{}: {e}", dir.display())))?;
-    Ok(ScratchDir(dir))
 }
 
 /// Builds a VS and a PS module (emitted for the host) with a C file of their
@@ -97,15 +70,14 @@ pub(crate) fn build_with_runtime(
     extra: &[&str],
     output: &str,
 ) -> Result<(ScratchDir, PathBuf), Error> {
-    let dir = scratch_dir(what)?;
-    let io = |e: std::io::Error| Error::Tool(format!("{}: {e}", dir.display()));
-    std::fs::write(dir.join("vs.ll"), modules[0]).map_err(io)?;
-    std::fs::write(dir.join("ps.ll"), modules[1]).map_err(io)?;
-    std::fs::write(dir.join(runtime.0), runtime.1).map_err(io)?;
-    std::fs::write(dir.join("mvp_abi.h"), crate::cheader::c_header()).map_err(io)?;
+    let dir = ScratchDir::new(what)?;
+    dir.write_new("vs.ll", modules[0].as_bytes())?;
+    dir.write_new("ps.ll", modules[1].as_bytes())?;
+    dir.write_new(runtime.0, runtime.1.as_bytes())?;
+    dir.write_new("mvp_abi.h", crate::cheader::c_header().as_bytes())?;
     let out_path = dir.join(output);
     let out = Command::new(clang)
-        .current_dir(&dir)
+        .current_dir(dir.path())
         .args(["-O2", "-ffp-contract=off"])
         .args(extra)
         .args(["-Wno-override-module", "-Wall", "-Werror", runtime.0])

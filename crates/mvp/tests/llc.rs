@@ -14,8 +14,7 @@ fn every_module_lowers_for_a_32_bit_target() {
         triple: Some("riscv32-unknown-elf".into()),
         ..Target::default()
     };
-    let dir = std::env::temp_dir().join(format!("gpubin-mvp-llc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = gpubin_mvp::scratch::ScratchDir::new("llc").unwrap();
     let pairs = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pairs");
     let mut modules = vec![(
         "wrapper".to_string(),
@@ -42,8 +41,7 @@ fn every_module_lowers_for_a_32_bit_target() {
     assert!(modules.len() > 60);
     let mut failures = Vec::new();
     for (name, ir) in &modules {
-        let file = dir.join(format!("{name}.ll"));
-        std::fs::write(&file, ir).unwrap();
+        let file = dir.write_new(&format!("{name}.ll"), ir.as_bytes()).unwrap();
         let out = Command::new(&llc)
             .args(["-O2", "-filetype=obj", "-o"])
             .arg(dir.join(format!("{name}.o")))
@@ -54,6 +52,5 @@ fn every_module_lowers_for_a_32_bit_target() {
             failures.push(format!("{name}: {}", String::from_utf8_lossy(&out.stderr)));
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -14,7 +14,8 @@ use crate::codegen::Target;
 use crate::externs::{
     LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW,
 };
-use crate::tools::{build_with_runtime, find_tool, ScratchDir};
+use crate::scratch::ScratchDir;
+use crate::tools::{build_with_runtime, find_tool};
 use crate::{Error, Program};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use std::cell::Cell;
