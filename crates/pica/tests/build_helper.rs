@@ -2,22 +2,24 @@
 
 use gpubin_pica::asm::build::{BuildError, Shader};
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpubin-build-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh private directory, removed when dropped.
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("gpubin-build-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 #[test]
 fn compiles_into_out_dir_with_header() {
-    let out = scratch("ok");
+    let scratch = scratch("ok");
+    let out = scratch.path();
     let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/asm/");
     let built = Shader::new("shaders/full.shbin")
         .file(format!("{data}full.v.pica"))
         .file(format!("{data}full.g.pica"))
         .header(true)
-        .out_dir(&out)
+        .out_dir(out)
         .cargo_metadata(false)
         .compile()
         .unwrap();
@@ -36,17 +38,17 @@ fn compiles_into_out_dir_with_header() {
     // The crate-root API returns the model.
     let model = gpubin_pica::assemble_files(&[format!("{data}full.v.pica")]).unwrap();
     assert_eq!(model.dvles.len(), 1);
-    let _ = std::fs::remove_dir_all(&out);
 }
 
 #[test]
 fn errors_come_back_as_diagnostics_and_nothing_is_written() {
-    let out = scratch("err");
+    let scratch = scratch("err");
+    let out = scratch.path();
     let src = out.join("bad.pica");
     std::fs::write(&src, ".proc main\n\tmov r0, q1\n.end\n").unwrap();
     let err = Shader::new("bad.shbin")
         .file(&src)
-        .out_dir(&out)
+        .out_dir(out)
         .cargo_metadata(false)
         .compile()
         .unwrap_err();
@@ -59,9 +61,8 @@ fn errors_come_back_as_diagnostics_and_nothing_is_written() {
     assert!(!out.join("bad.shbin").exists());
     let missing = Shader::new("x.shbin")
         .file(out.join("missing.pica"))
-        .out_dir(&out)
+        .out_dir(out)
         .cargo_metadata(false)
         .compile();
     assert!(matches!(missing, Err(BuildError::Io(..))));
-    let _ = std::fs::remove_dir_all(&out);
 }
