@@ -7,17 +7,35 @@
 //! - a symbolic link: followed to its final target, which is replaced as above, so the
 //!   link itself survives;
 //! - a character or block device, a FIFO: opened and written through, never replaced;
-//! - `-`: standard output (binary data is refused when that is a terminal).
+//! - `-`, and the names of this process's descriptors (`/dev/stdout`, `/dev/stderr`,
+//!   `/dev/fd/N`, `/proc/self/fd/N`): written through the open descriptor, at its
+//!   position (binary data is refused when that is a terminal);
+//! - a socket: refused (it cannot be opened).
 //!
-//! An output that is one of the command's inputs (same device and inode, whatever the
-//! spelling or links) is refused. Outputs are not flushed to disk (no `fsync`) unless
-//! `--sync` asks for it: build outputs need atomicity, not durability.
+//! The outputs of one command are one [`Outputs`] transaction: every temporary file is
+//! written before any is renamed, and a failure before the renames leaves every old
+//! file as it was. An output that is one of the command's inputs, or the same file as
+//! another output (same device and inode, whatever the spelling or links), is refused.
+//! Outputs are not flushed to disk (no `fsync`) unless `--sync` asks for it: build
+//! outputs need atomicity, not durability.
+//!
+//! Messages go to standard error through [`report!`], which never panics: a closed
+//! standard error loses the message, not the exit status.
 
 use std::borrow::Cow;
 use std::fs;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
+/// `eprintln!` that never panics: formats one line and writes it with
+/// [`report_text`]. Every message of the commands goes through it.
+macro_rules! report {
+    ($($arg:tt)*) => {
+        $crate::io::report_text(&format!("{}\n", format_args!($($arg)*)))
+    };
+}
+pub(crate) use report;
 
 /// The path that names a standard stream.
 pub const STDIO: &str = "-";
@@ -101,14 +119,48 @@ fn describe(e: &std::io::Error) -> String {
 
 /// `PATH: cannot WHAT: OS message`, the form of every write error.
 fn cannot(path: &Path, what: &str, e: &std::io::Error) -> String {
-    format!("{}: cannot {what}: {}", path.display(), describe(e))
+    format!("{}: cannot {what}: {}", output_name(path), describe(e))
 }
 
-/// Follows symbolic links from `path` to the path of the final target, which may not
-/// exist yet (a dangling link names the file to create).
-fn final_target(path: &Path) -> Result<PathBuf, String> {
+/// The directory a path is in (`.` for a bare name).
+fn parent_dir(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// Where an output path leads.
+enum Place {
+    /// A descriptor this process has open: `-` is 1, and `/dev/stdout`, `/dev/fd/N`,
+    /// `/proc/self/fd/N` and the like name theirs.
+    #[cfg(unix)]
+    Descriptor(std::os::fd::RawFd),
+    /// Standard output (`-`), where descriptors have no names.
+    #[cfg(not(unix))]
+    Stdout,
+    /// The final target of any symbolic links, which may not exist yet (a dangling
+    /// link names the file to create).
+    Path(PathBuf),
+}
+
+/// Follows `path` through symbolic links to where an output goes. A name of one of
+/// this process's descriptors, met on the way, is that descriptor: the kernel would
+/// open its file again (and a rename would replace a file the shell opened, losing
+/// its position), where writing through the descriptor appends as the shell meant.
+fn locate(path: &Path) -> Result<Place, String> {
+    if is_stdio(path) {
+        #[cfg(unix)]
+        return Ok(Place::Descriptor(1));
+        #[cfg(not(unix))]
+        return Ok(Place::Stdout);
+    }
     let mut current = path.to_path_buf();
     for _ in 0..MAX_LINKS {
+        #[cfg(unix)]
+        if let Some(fd) = own_descriptor(&current) {
+            return Ok(Place::Descriptor(fd));
+        }
         match fs::symlink_metadata(&current) {
             Ok(m) if m.file_type().is_symlink() => {
                 let target = fs::read_link(&current).map_err(|e| {
@@ -123,13 +175,64 @@ fn final_target(path: &Path) -> Result<PathBuf, String> {
                     _ => target,
                 };
             }
-            _ => return Ok(current),
+            _ => return Ok(Place::Path(current)),
         }
     }
     Err(format!(
         "{}: too many levels of symbolic links",
         path.display()
     ))
+}
+
+/// The descriptor `path` names when it is one of this process's: `/dev/stdin`,
+/// `/dev/stdout`, `/dev/stderr`, or `N` in `/dev/fd`, `/proc/self/fd`,
+/// `/proc/thread-self/fd` or `/proc/<this process>/fd` (however the directory is
+/// spelt: it is compared once resolved).
+#[cfg(unix)]
+fn own_descriptor(path: &Path) -> Option<std::os::fd::RawFd> {
+    let name = path.file_name()?.to_str()?;
+    let standard = match name {
+        "stdin" => Some(0),
+        "stdout" => Some(1),
+        "stderr" => Some(2),
+        _ => None,
+    };
+    let number = if name.bytes().all(|b| b.is_ascii_digit()) {
+        name.parse().ok()
+    } else {
+        None
+    };
+    if standard.is_none() && number.is_none() {
+        // Most names: no system call spent.
+        return None;
+    }
+    let dir = fs::canonicalize(parent_dir(path)).ok()?;
+    if standard.is_some() {
+        return standard.filter(|_| dir == Path::new("/dev"));
+    }
+    let pid = std::process::id().to_string();
+    let parts: Vec<&str> = dir.iter().map(|p| p.to_str().unwrap_or("")).collect();
+    let own = match parts.as_slice() {
+        ["/", "proc", p, "fd"] | ["/", "proc", p, "task", _, "fd"] => *p == pid,
+        // Where /dev/fd is a file system of its own rather than a link into /proc.
+        ["/", "dev", "fd"] => true,
+        _ => false,
+    };
+    number.filter(|_| own)
+}
+
+/// A descriptor of its own onto the open file of `fd` (same file position and flags).
+#[cfg(unix)]
+fn duplicate(fd: std::os::fd::RawFd) -> std::io::Result<fs::File> {
+    use std::os::fd::FromRawFd;
+    // SAFETY: fcntl reads only its integer arguments; a descriptor that is not open
+    // is an EBADF error.
+    let new = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
+    if new == -1 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `new` was just opened for this process and nothing else owns it.
+    Ok(unsafe { fs::File::from_raw_fd(new) })
 }
 
 /// The identity of an existing file: its device and inode.
@@ -156,137 +259,388 @@ fn same_file(output: &fs::Metadata, output_path: &Path, input: &Path) -> bool {
     }
 }
 
+/// What makes two outputs one file.
+#[derive(PartialEq, Eq)]
+#[cfg_attr(not(unix), allow(dead_code))]
+enum Key {
+    /// An existing file (or an open descriptor's): device and inode.
+    File(u64, u64),
+    /// A file to create: its directory's device and inode, and its name.
+    Entry(u64, u64, std::ffi::OsString),
+    /// Where no identity is known: the path.
+    Path(PathBuf),
+}
+
+/// The key of an existing file, `target`.
+fn file_key(m: &fs::Metadata, target: &Path) -> Key {
+    #[cfg(unix)]
+    {
+        let _ = target;
+        let (dev, ino) = identity(m);
+        Key::File(dev, ino)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = m;
+        Key::Path(fs::canonicalize(target).unwrap_or_else(|_| target.to_path_buf()))
+    }
+}
+
+/// The key of a file to create, `target`: its directory and name.
+fn entry_key(target: &Path) -> Key {
+    let dir = parent_dir(target);
+    let name = target.file_name().unwrap_or_default().to_os_string();
+    #[cfg(unix)]
+    if let Ok(m) = fs::metadata(dir) {
+        let (dev, ino) = identity(&m);
+        return Key::Entry(dev, ino, name);
+    }
+    #[cfg(not(unix))]
+    if let Ok(dir) = fs::canonicalize(dir) {
+        return Key::Path(dir.join(name));
+    }
+    Key::Path(target.to_path_buf())
+}
+
 /// True for bytes that are not text: not UTF-8, or with a NUL.
 fn is_binary(bytes: &[u8]) -> bool {
     bytes.contains(&0) || std::str::from_utf8(bytes).is_err()
 }
 
+/// The message refusing binary data for a terminal.
+fn terminal_refused(path: &Path) -> String {
+    format!(
+        "{}: refusing to write binary data to a terminal; \
+         redirect it (`> FILE`, `| xxd`) or name a file with -o",
+        output_name(path)
+    )
+}
+
 /// Writes `bytes` to `path` as the module documentation describes: `-` is standard
 /// output, devices and FIFOs are written through, links are followed, regular files are
 /// replaced atomically. Refuses to write over any of `inputs`. The error names the path
-/// and says what failed, with the OS message.
+/// and says what failed, with the OS message. (One output of an [`Outputs`].)
 pub fn write_output(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(), String> {
-    if is_stdio(path) {
-        return write_stdout(bytes);
+    let mut outputs = Outputs::new(inputs);
+    outputs.stage(path, bytes)?;
+    outputs.commit()
+}
+
+/// True when `path` names standard output: `-`, or a name of descriptor 1
+/// (`/dev/stdout`, `/dev/fd/1`, ...).
+pub fn names_stdout(path: &Path) -> bool {
+    #[cfg(unix)]
+    return matches!(locate(path), Ok(Place::Descriptor(1)));
+    #[cfg(not(unix))]
+    return is_stdio(path);
+}
+
+/// The outputs of one command, written together or not at all.
+///
+/// [`stage`](Self::stage) prepares each output: a file to replace gets a temporary
+/// file beside it holding the new bytes; a descriptor, device or FIFO is opened. Only
+/// [`commit`](Self::commit) writes through the open ones and then renames every
+/// temporary file over its target. Anything that fails before the renames (and
+/// dropping an uncommitted transaction) removes every temporary file and every
+/// directory [`create_dir`](Self::create_dir) made, leaving every old file as it was.
+/// Two outputs naming one file (by device and inode, whatever the spelling) and an
+/// output naming an input are refused.
+pub struct Outputs {
+    inputs: Vec<PathBuf>,
+    staged: Vec<Staged>,
+    created: Vec<PathBuf>,
+}
+
+/// One output of an [`Outputs`].
+struct Staged {
+    /// The path as the command line gave it, for messages.
+    path: PathBuf,
+    key: Key,
+    pending: Pending,
+}
+
+/// What is left to do for an output at commit.
+enum Pending {
+    /// Write the bytes through the open file (a descriptor, device or FIFO).
+    Through(Box<dyn Write>, Vec<u8>),
+    /// Rename the temporary file holding the bytes over the target.
+    Rename { tmp: PathBuf, target: PathBuf },
+    /// Nothing (written, or renamed).
+    Done,
+}
+
+/// How a staged output is to be written.
+enum Plan {
+    Through(Box<dyn Write>),
+    Replace(PathBuf, Option<fs::Permissions>),
+}
+
+static TEMPORARIES: AtomicU32 = AtomicU32::new(0);
+
+impl Outputs {
+    /// A transaction whose outputs may not be any of `inputs`.
+    pub fn new(inputs: &[&Path]) -> Outputs {
+        Outputs {
+            inputs: inputs.iter().map(|p| p.to_path_buf()).collect(),
+            staged: Vec::new(),
+            created: Vec::new(),
+        }
     }
-    let target = final_target(path)?;
-    let fail = |what: &str, e: &std::io::Error| cannot(path, what, e);
-    match fs::metadata(&target) {
-        Ok(m) => {
-            let inputs = inputs.iter().filter(|i| !is_stdio(i));
-            if let Some(input) = inputs.into_iter().find(|i| same_file(&m, &target, i)) {
-                return Err(format!(
-                    "{}: refusing to overwrite the input {}",
-                    path.display(),
-                    input.display()
+
+    /// Makes the directory `dir` and any missing parents (an existing directory is
+    /// fine); those made are removed again unless the transaction commits.
+    pub fn create_dir(&mut self, dir: &Path) -> Result<(), String> {
+        let mut missing = Vec::new();
+        let mut current = dir;
+        while !current.as_os_str().is_empty() {
+            match fs::metadata(current) {
+                Ok(m) if m.is_dir() => break,
+                Ok(_) => return Err(format!("{}: is not a directory", current.display())),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    missing.push(current);
+                    current = current.parent().unwrap_or(Path::new(""));
+                }
+                Err(e) => return Err(cannot(dir, "create the directory", &e)),
+            }
+        }
+        for d in missing.into_iter().rev() {
+            match fs::create_dir(d) {
+                Ok(()) => self.created.push(d.to_path_buf()),
+                // Made meanwhile by someone else: not ours to remove.
+                Err(_) if fs::metadata(d).is_ok_and(|m| m.is_dir()) => {}
+                Err(e) => return Err(cannot(dir, "create the directory", &e)),
+            }
+        }
+        Ok(())
+    }
+
+    /// Prepares `bytes` as the output `path` (see the type's documentation).
+    pub fn stage(&mut self, path: &Path, bytes: &[u8]) -> Result<(), String> {
+        let (key, plan) = self.plan(path, bytes)?;
+        if let Some(other) = self.staged.iter().find(|s| s.key == key) {
+            let (this, other) = (output_name(path), output_name(&other.path));
+            let which = if this == other {
+                "named as two outputs".to_string()
+            } else {
+                format!("the same file as the output {other}")
+            };
+            return Err(format!(
+                "{this}: {which}; each output needs a file of its own"
+            ));
+        }
+        let pending = match plan {
+            Plan::Through(file) => Pending::Through(file, bytes.to_vec()),
+            Plan::Replace(target, permissions) => {
+                let tmp = temporary(path, &target, bytes, permissions)?;
+                Pending::Rename { tmp, target }
+            }
+        };
+        self.staged.push(Staged {
+            path: path.to_path_buf(),
+            key,
+            pending,
+        });
+        Ok(())
+    }
+
+    /// Writes every output: through the open files first, then the renames.
+    pub fn commit(mut self) -> Result<(), String> {
+        // Anything printed before goes first.
+        let _ = std::io::stdout().flush();
+        for s in &mut self.staged {
+            if let Pending::Through(file, bytes) = &mut s.pending {
+                file.write_all(bytes)
+                    .and_then(|_| file.flush())
+                    .map_err(|e| cannot(&s.path, "write", &e))?;
+                // Closed now: a FIFO's reader sees the end.
+                s.pending = Pending::Done;
+            }
+        }
+        for s in &mut self.staged {
+            if let Pending::Rename { tmp, target } = &s.pending {
+                fs::rename(tmp, target).map_err(|e| cannot(&s.path, "replace the file", &e))?;
+                s.pending = Pending::Done;
+            }
+        }
+        self.created.clear();
+        Ok(())
+    }
+
+    /// Resolves `path`: what identifies it and how it is to be written.
+    fn plan(&self, path: &Path, bytes: &[u8]) -> Result<(Key, Plan), String> {
+        let place = locate(path)?;
+        #[cfg(unix)]
+        if let Place::Descriptor(fd) = place {
+            let file = duplicate(fd).map_err(|e| cannot(path, "write", &e))?;
+            let m = file.metadata().map_err(|e| cannot(path, "write", &e))?;
+            self.refuse_inputs(path, &m, path)?;
+            if file.is_terminal() && is_binary(bytes) {
+                return Err(terminal_refused(path));
+            }
+            return Ok((file_key(&m, path), Plan::Through(Box::new(file))));
+        }
+        let target = match place {
+            #[cfg(not(unix))]
+            Place::Stdout => {
+                if std::io::stdout().is_terminal() && is_binary(bytes) {
+                    return Err(terminal_refused(path));
+                }
+                return Ok((
+                    Key::Path(PathBuf::from(STDIO)),
+                    Plan::Through(Box::new(std::io::stdout())),
                 ));
             }
-            let kind = m.file_type();
-            if kind.is_dir() {
-                Err(format!("{}: is a directory", path.display()))
-            } else if kind.is_file() {
-                replace(path, &target, bytes, Some(m.permissions()))
-            } else {
-                // A device, FIFO or socket: replacing it would break whatever reads it
-                // (and, for a device node, destroy it).
-                write_through(path, &target, bytes)
+            Place::Path(target) => target,
+            #[cfg(unix)]
+            Place::Descriptor(_) => unreachable!("handled above"),
+        };
+        match fs::metadata(&target) {
+            Ok(m) => {
+                self.refuse_inputs(path, &m, &target)?;
+                let kind = m.file_type();
+                let key = file_key(&m, &target);
+                if kind.is_dir() {
+                    Err(format!("{}: is a directory", path.display()))
+                } else if kind.is_file() {
+                    Ok((key, Plan::Replace(target, Some(m.permissions()))))
+                } else if is_socket(&kind) {
+                    Err(format!(
+                        "{}: is a socket; cannot write to it",
+                        path.display()
+                    ))
+                } else {
+                    // A device or FIFO: replacing it would break whatever reads it
+                    // (and, for a device node, destroy it).
+                    Ok((key, Plan::Through(open_through(path, &target)?)))
+                }
             }
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            // The links of /proc/self/fd (behind /dev/stdout) name pipes and sockets as
-            // `pipe:[N]`, which no path reaches; only the kernel follows them.
-            match fs::metadata(path) {
-                Ok(m) if !m.is_file() && !m.is_dir() => write_through(path, path, bytes),
-                _ => replace(path, &target, bytes, None),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                // The links of another process's /proc/PID/fd name pipes and sockets
+                // as `pipe:[N]`, which no path reaches; only the kernel follows them.
+                match fs::metadata(path) {
+                    Ok(m) if !m.is_file() && !m.is_dir() => {
+                        self.refuse_inputs(path, &m, path)?;
+                        Ok((file_key(&m, path), Plan::Through(open_through(path, path)?)))
+                    }
+                    _ => Ok((entry_key(&target), Plan::Replace(target, None))),
+                }
             }
+            Err(e) => Err(cannot(path, "write", &e)),
         }
-        Err(e) => Err(fail("write", &e)),
+    }
+
+    /// Refuses an output (`m`, found at `target`) that is one of the inputs.
+    fn refuse_inputs(&self, path: &Path, m: &fs::Metadata, target: &Path) -> Result<(), String> {
+        let inputs = self.inputs.iter().filter(|i| !is_stdio(i));
+        match inputs.into_iter().find(|i| same_file(m, target, i)) {
+            Some(input) => Err(format!(
+                "{}: refusing to overwrite the input {}",
+                output_name(path),
+                input.display()
+            )),
+            None => Ok(()),
+        }
     }
 }
 
-/// Opens `target` (what `path` names) for writing and writes `bytes` through it.
-fn write_through(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), String> {
-    let fail = |what: &str, e: &std::io::Error| cannot(path, what, e);
-    let mut file = fs::OpenOptions::new()
+impl Drop for Outputs {
+    /// Undoes an uncommitted transaction: no temporary file or new directory stays.
+    fn drop(&mut self) {
+        for s in &self.staged {
+            if let Pending::Rename { tmp, .. } = &s.pending {
+                let _ = fs::remove_file(tmp);
+            }
+        }
+        for d in self.created.iter().rev() {
+            let _ = fs::remove_dir(d);
+        }
+    }
+}
+
+/// True for a socket, which cannot be opened as a file.
+fn is_socket(kind: &fs::FileType) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        kind.is_socket()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = kind;
+        false
+    }
+}
+
+/// Opens `target` (what `path` names: a device or FIFO) for writing through it.
+fn open_through(path: &Path, target: &Path) -> Result<Box<dyn Write>, String> {
+    let file = fs::OpenOptions::new()
         .write(true)
         .open(target)
-        .map_err(|e| fail("open", &e))?;
-    file.write_all(bytes)
-        .and_then(|_| file.flush())
-        .map_err(|e| fail("write", &e))
+        .map_err(|e| cannot(path, "open", &e))?;
+    Ok(Box::new(file))
 }
 
-/// Writes `bytes` to standard output; refuses binary data when that is a terminal.
-fn write_stdout(bytes: &[u8]) -> Result<(), String> {
-    let mut out = std::io::stdout().lock();
-    if out.is_terminal() && is_binary(bytes) {
-        return Err("<stdout>: refusing to write binary data to a terminal; \
-                    redirect it (`> FILE`, `| xxd`) or name a file with -o"
-            .into());
-    }
-    out.write_all(bytes)
-        .and_then(|_| out.flush())
-        .map_err(|e| format!("<stdout>: cannot write: {}", describe(&e)))
-}
-
-/// Replaces the regular file (or creates the file) `target` with `bytes` through a
-/// temporary file in its directory and a rename; `path` is how the user named it.
-/// Keeps the permissions of the file it replaces. On failure nothing is left behind.
-fn replace(
+/// Creates a temporary file in the directory of `target` (the file `path` names)
+/// holding `bytes`, with `permissions` when given, and returns its path. Its name has
+/// a fixed length, whatever the length of the target's: `.gpubin-PID-N.tmp`, created
+/// exclusively (never an existing file or link). On failure nothing is left behind.
+fn temporary(
     path: &Path,
     target: &Path,
     bytes: &[u8],
     permissions: Option<fs::Permissions>,
-) -> Result<(), String> {
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let name = target
-        .file_name()
-        .ok_or_else(|| format!("{}: not a file name", path.display()))?
-        .to_string_lossy();
-    let fail = |what: &str, e: &std::io::Error| cannot(path, what, e);
-    let mut attempt = 0u32;
+) -> Result<PathBuf, String> {
+    if target.file_name().is_none() {
+        return Err(format!("{}: not a file name", path.display()));
+    }
+    let dir = parent_dir(target);
+    let mut attempts = 0;
     let (tmp, mut file) = loop {
-        let tmp = dir.join(format!(".{name}.{}.{attempt}.tmp", std::process::id()));
+        let n = TEMPORARIES.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".gpubin-{}-{n}.tmp", std::process::id()));
         match fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&tmp)
         {
             Ok(f) => break (tmp, f),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempt < 100 => {
-                attempt += 1
+            // Left by an earlier process that had the same id.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempts < 100 => {
+                attempts += 1
             }
             Err(e) => {
                 let what = format!("create a temporary file in {}", dir.display());
-                return Err(fail(&what, &e));
+                return Err(cannot(path, &what, &e));
             }
         }
     };
-    let result = file
-        .write_all(bytes)
-        .and_then(|_| match permissions {
-            Some(p) => file.set_permissions(p),
-            None => Ok(()),
-        })
-        .and_then(|_| {
-            if SYNC.load(Ordering::Relaxed) {
-                file.sync_all()
-            } else {
-                Ok(())
-            }
-        })
-        .map_err(|e| fail("write", &e))
-        .and_then(|_| {
-            drop(file);
-            fs::rename(&tmp, target).map_err(|e| fail("replace the file", &e))
-        });
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let result = match permissions {
+        // Before the bytes: the new contents are never readable more widely than
+        // the old ones were.
+        Some(p) => file
+            .set_permissions(p)
+            .map_err(|e| cannot(path, "set the permissions", &e)),
+        None => Ok(()),
     }
-    result
+    .and_then(|_| {
+        file.write_all(bytes)
+            .and_then(|_| {
+                if SYNC.load(Ordering::Relaxed) {
+                    file.sync_all()
+                } else {
+                    Ok(())
+                }
+            })
+            .map_err(|e| cannot(path, "write", &e))
+    });
+    drop(file);
+    match result {
+        Ok(()) => Ok(tmp),
+        Err(msg) => {
+            let _ = fs::remove_file(&tmp);
+            Err(msg)
+        }
+    }
 }
 
 /// Prints to standard output; a closed pipe (`gpubin ... | head`) is not an error.
@@ -294,7 +648,7 @@ pub fn print(text: &str) {
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
         if e.kind() != std::io::ErrorKind::BrokenPipe {
-            eprintln!("gpubin: cannot write to standard output: {e}");
+            report!("<stdout>: cannot write: {}", describe(&e));
         }
     }
 }
@@ -306,8 +660,16 @@ pub fn print_json(value: &impl serde::Serialize) {
             text.push('\n');
             print(&text);
         }
-        Err(e) => eprintln!("gpubin: cannot render JSON: {e}"),
+        Err(e) => report!("gpubin: cannot render JSON: {e}"),
     }
+}
+
+/// Writes `text` to standard error in one piece (standard error is unbuffered: a
+/// message written piece by piece costs a system call each). A failed write (standard
+/// error closed, a pipe nobody reads) is ignored: there is nowhere left to say so, and
+/// the exit status still tells.
+pub fn report_text(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use gpubin_pica::asm::{self, Options, Source};
 
 use crate::exit::Exit;
-use crate::io;
+use crate::io::{self, report};
 
 /// Assemble PICA200 shaders (picasso 2.7.1 dialect) into a SHBIN.
 ///
@@ -52,27 +52,49 @@ pub fn run(args: Args) -> Exit {
     };
     if args.each {
         let dir = args.out_dir.unwrap_or_default();
-        if let Err(e) = std::fs::create_dir_all(&dir) {
-            eprintln!("{}: cannot create the directory: {e}", dir.display());
-            return Exit::Invalid;
-        }
-        let mut exit = Exit::Ok;
-        for f in &args.files {
-            let name = f
-                .file_name()
-                .map(|n| n.to_string_lossy().to_string())
-                .unwrap_or_default();
-            let stem = name.strip_suffix(".pica").unwrap_or(&name);
-            let out = dir.join(format!("{stem}.shbin"));
-            exit = exit.and(assemble(std::slice::from_ref(f), &out, None, opts));
-        }
-        return exit;
+        return assemble_each(&args.files, &dir, opts);
     }
     let Some(out) = args.output else {
-        eprintln!("error: an output file is required (-o OUT.shbin)");
+        report!("error: an output file is required (-o OUT.shbin)");
         return Exit::Usage;
     };
     assemble(&args.files, &out, args.header.as_deref(), opts)
+}
+
+/// `--each`: every file assembled on its own into `dir` (NAME.shbin). A file that does
+/// not assemble is reported and has no output; the outputs of the others are written
+/// together (none if any cannot be).
+fn assemble_each(files: &[PathBuf], dir: &Path, opts: Options) -> Exit {
+    let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let mut outputs = io::Outputs::new(&inputs);
+    if let Err(msg) = outputs.create_dir(dir) {
+        report!("{msg}");
+        return Exit::Invalid;
+    }
+    let mut exit = Exit::Ok;
+    for f in files {
+        let name = f
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let stem = name.strip_suffix(".pica").unwrap_or(&name);
+        let out = dir.join(format!("{stem}.shbin"));
+        let Ok((assembly, _)) = assembly(std::slice::from_ref(f), opts) else {
+            exit = Exit::Invalid;
+            continue;
+        };
+        if let Err(msg) = outputs.stage(&out, &assembly.to_bytes()) {
+            report!("{msg}");
+            return Exit::Invalid;
+        }
+    }
+    match outputs.commit() {
+        Ok(()) => exit,
+        Err(msg) => {
+            report!("{msg}");
+            Exit::Invalid
+        }
+    }
 }
 
 /// Expands `.shlist` files (devkitARM's list of shader files, one per line, relative
@@ -96,25 +118,14 @@ fn expand_lists(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-/// Assembles `files` into `out` (and `header`), reporting diagnostics on stderr.
-fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options) -> Exit {
-    let files = match expand_lists(files) {
-        Ok(f) => f,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return Exit::Invalid;
-        }
-    };
-    let files = &files[..];
+/// Assembles `files` (lists expanded), reporting diagnostics on stderr; returns the
+/// assembly and the files read, or `Err` after reporting why not.
+fn assembly(files: &[PathBuf], opts: Options) -> Result<(asm::Assembly, Vec<PathBuf>), ()> {
+    let files = expand_lists(files).map_err(|msg| report!("{msg}"))?;
     let mut texts = Vec::new();
-    for f in files {
-        match io::read_text(f) {
-            Ok(t) => texts.push((io::input_name(f).into_owned(), t)),
-            Err(msg) => {
-                eprintln!("{msg}");
-                return Exit::Invalid;
-            }
-        }
+    for f in &files {
+        let text = io::read_text(f).map_err(|msg| report!("{msg}"))?;
+        texts.push((io::input_name(f).into_owned(), text));
     }
     let sources: Vec<Source<'_>> = texts
         .iter()
@@ -128,9 +139,8 @@ fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options)
         Err(diags) => {
             let n = diags.errors().count();
             let s = if n == 1 { "" } else { "s" };
-            let text = format!("{diags}\n{n} error{s} generated\n");
-            eprint!("{text}");
-            return Exit::Invalid;
+            io::report_text(&format!("{diags}\n{n} error{s} generated\n"));
+            return Err(());
         }
     };
     let mut warnings = String::new();
@@ -139,20 +149,32 @@ fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options)
         let _ = writeln!(warnings, "{w}");
     }
     if !warnings.is_empty() {
-        eprint!("{warnings}");
+        io::report_text(&warnings);
     }
-    let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-    if let Err(msg) = io::write_output(out, &assembly.to_bytes(), &inputs) {
-        eprintln!("{msg}");
+    Ok((assembly, files))
+}
+
+/// Assembles `files` into `out` (and `header`), reporting diagnostics on stderr. The
+/// two outputs are written together: neither replaces its old file unless both can.
+fn assemble(files: &[PathBuf], out: &Path, header: Option<&Path>, opts: Options) -> Exit {
+    let Ok((assembly, files)) = assembly(files, opts) else {
         return Exit::Invalid;
-    }
-    if let Some(h) = header {
-        if let Err(msg) = io::write_output(h, assembly.header().as_bytes(), &inputs) {
-            eprintln!("{msg}");
-            return Exit::Invalid;
+    };
+    let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let mut outputs = io::Outputs::new(&inputs);
+    let written = outputs
+        .stage(out, &assembly.to_bytes())
+        .and_then(|()| match header {
+            Some(h) => outputs.stage(h, assembly.header().as_bytes()),
+            None => Ok(()),
+        });
+    match written.and_then(|()| outputs.commit()) {
+        Ok(()) => Exit::Ok,
+        Err(msg) => {
+            report!("{msg}");
+            Exit::Invalid
         }
     }
-    Exit::Ok
 }
 
 /// picasso-compatible command line: `gpubin picasso -o OUT.shbin [-h OUT.h] [-n] FILES`.
@@ -191,24 +213,24 @@ Options:
 
 pub fn run_picasso(args: PicassoArgs) -> Exit {
     if args.version {
-        println!(
-            "gpubin {} (picasso 2.7.1 compatible)",
+        io::print(&format!(
+            "gpubin {} (picasso 2.7.1 compatible)\n",
             env!("CARGO_PKG_VERSION")
-        );
+        ));
         return Exit::Ok;
     }
     if args.help {
-        eprint!("{PICASSO_USAGE}");
+        io::report_text(PICASSO_USAGE);
         return Exit::Ok;
     }
     if args.files.is_empty() {
-        eprintln!("gpubin picasso: no input files are specified");
-        eprint!("{PICASSO_USAGE}");
+        report!("gpubin picasso: no input files are specified");
+        io::report_text(PICASSO_USAGE);
         return Exit::Usage;
     }
     let Some(out) = args.out else {
-        eprintln!("gpubin picasso: no output file is specified");
-        eprint!("{PICASSO_USAGE}");
+        report!("gpubin picasso: no output file is specified");
+        io::report_text(PICASSO_USAGE);
         return Exit::Usage;
     };
     assemble(

@@ -2,7 +2,7 @@ use std::path::PathBuf;
 
 use crate::exit::Exit;
 use crate::formats::{self, Failure};
-use crate::io;
+use crate::io::{self, report};
 
 /// Write a binary file from a JSON model (as printed by `gpubin inspect --json`).
 ///
@@ -25,14 +25,14 @@ pub fn run(args: Args) -> Exit {
     let text = match io::read_text(&args.model) {
         Ok(t) => t,
         Err(msg) => {
-            eprintln!("{msg}");
+            report!("{msg}");
             return Exit::Invalid;
         }
     };
     let model: serde_json::Value = match serde_json::from_str(&text) {
         Ok(m) => m,
         Err(e) => {
-            eprintln!(
+            report!(
                 "{}:{}:{}: invalid JSON: {e}",
                 io::input_name(&args.model),
                 e.line(),
@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Exit {
         Some(name) => match formats::by_name(name) {
             Some(f) => f,
             None => {
-                eprintln!(
+                report!(
                     "gpubin: unknown format {name:?}; supported: {}",
                     formats::supported_list()
                 );
@@ -59,7 +59,7 @@ pub fn run(args: Args) -> Exit {
         {
             Some(f) => f,
             None => {
-                eprintln!(
+                report!(
                     "{}: not a model of any supported format (use --format); supported: {}",
                     io::input_name(&args.model),
                     formats::supported_list()
@@ -71,14 +71,14 @@ pub fn run(args: Args) -> Exit {
     let bytes = match format.build(model) {
         Ok(b) => b,
         Err(Failure { message, .. }) => {
-            eprintln!("{}: {message}", io::input_name(&args.model));
+            report!("{}: {message}", io::input_name(&args.model));
             return Exit::Invalid;
         }
     };
     match io::write_output(&args.output, &bytes, &[&args.model]) {
         Ok(()) => Exit::Ok,
         Err(msg) => {
-            eprintln!("{msg}");
+            report!("{msg}");
             Exit::Invalid
         }
     }

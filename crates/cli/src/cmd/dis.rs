@@ -2,7 +2,7 @@ use std::path::PathBuf;
 
 use crate::exit::Exit;
 use crate::formats::DisOptions;
-use crate::io;
+use crate::io::{self, report};
 
 /// Disassemble the shader code in binary files.
 ///
@@ -55,7 +55,7 @@ pub fn run(args: Args) -> Exit {
         };
         match format.disassemble(&bytes, &options) {
             None => {
-                eprintln!(
+                report!(
                     "{}: {} files hold no code gpubin can disassemble",
                     io::input_name(file),
                     format.name()
@@ -82,55 +82,56 @@ mod split {
     use std::path::{Path, PathBuf};
 
     use super::{io, Exit};
+    use crate::io::report;
 
+    /// Splits every file into `dir`. A file that cannot be split is reported and has
+    /// no outputs; the outputs of the others are written together (none if any
+    /// cannot be), then their paths are printed.
     pub fn run(dir: &Path, files: &[PathBuf]) -> Exit {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("{}: cannot create the directory: {e}", dir.display());
+        let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+        let mut outputs = io::Outputs::new(&inputs);
+        if let Err(msg) = outputs.create_dir(dir) {
+            report!("{msg}");
             return Exit::Invalid;
         }
         let mut exit = Exit::Ok;
+        let mut written = String::new();
         for file in files {
-            exit = exit.and(one(dir, file));
+            let Some(listing) = one(file) else {
+                exit = Exit::Invalid;
+                continue;
+            };
+            for (name, text) in &listing.files {
+                let out = dir.join(name);
+                if let Err(msg) = outputs.stage(&out, text.as_bytes()) {
+                    report!("{msg}");
+                    return Exit::Invalid;
+                }
+                written.push_str(&format!("{}\n", out.display()));
+            }
         }
+        if let Err(msg) = outputs.commit() {
+            report!("{msg}");
+            return Exit::Invalid;
+        }
+        io::print(&written);
         exit
     }
 
-    fn one(dir: &Path, file: &Path) -> Exit {
-        let bytes = match io::read_input(file) {
-            Ok(b) => b,
-            Err(msg) => {
-                eprintln!("{msg}");
-                return Exit::Invalid;
-            }
-        };
-        let model = match gpubin_pica::shbin::parse(&bytes) {
-            Ok(m) => m,
-            Err(e) => {
-                eprintln!("{}: {e}", file.display());
-                return Exit::Invalid;
-            }
-        };
+    /// The sources of one file; `None` after reporting why not.
+    fn one(file: &Path) -> Option<gpubin_pica::disasm::SplitListing> {
+        let bytes = io::read_input(file).map_err(|msg| report!("{msg}")).ok()?;
+        let model = gpubin_pica::shbin::parse(&bytes)
+            .map_err(|e| report!("{}: {e}", io::input_name(file)))
+            .ok()?;
         let name = file
             .file_name()
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
         let stem = name.strip_suffix(".shbin").unwrap_or(&name);
-        let listing = match gpubin_pica::disasm::split(&model, stem) {
-            Ok(l) => l,
-            Err(e) => {
-                eprintln!("{}: cannot split: {e}", file.display());
-                return Exit::Invalid;
-            }
-        };
-        for (name, text) in &listing.files {
-            let out = dir.join(name);
-            if let Err(msg) = io::write_output(&out, text.as_bytes(), &[file]) {
-                eprintln!("{msg}");
-                return Exit::Invalid;
-            }
-            println!("{}", out.display());
-        }
-        Exit::Ok
+        gpubin_pica::disasm::split(&model, stem)
+            .map_err(|e| report!("{}: cannot split: {e}", io::input_name(file)))
+            .ok()
     }
 }
 
@@ -138,7 +139,7 @@ mod split {
 mod raw {
     use gpubin_mali::disasm::{self, Code, Isa};
 
-    use super::{io, Args, DisOptions, Exit};
+    use super::{io, report, Args, DisOptions, Exit};
     use crate::formats::Failure;
 
     fn one(bytes: &[u8], isa: Isa, options: &DisOptions) -> Result<String, Failure> {
@@ -159,7 +160,7 @@ mod raw {
             let bytes = match io::read_input(file) {
                 Ok(b) => b,
                 Err(msg) => {
-                    eprintln!("{msg}");
+                    report!("{msg}");
                     exit = exit.and(Exit::Invalid);
                     continue;
                 }

@@ -9,7 +9,7 @@ use gpubin_glsl::{
 };
 
 use crate::exit::Exit;
-use crate::io;
+use crate::io::{self, report};
 
 /// GLSL front end: ES 1.00 and GLSL 1.10-3.30 (core and compatibility).
 ///
@@ -100,7 +100,7 @@ pub fn run(args: Args) -> Exit {
                 match gpubin_glsl::link_program(&objects) {
                     Ok(_) => io::print(&format!("linked: {} objects\n", objects.len())),
                     Err(d) => {
-                        eprintln!("{d}");
+                        report!("{d}");
                         exit = Exit::Invalid;
                     }
                 }
@@ -142,7 +142,7 @@ pub fn run(args: Args) -> Exit {
                 let json = match read_json(&path) {
                     Ok(j) => j,
                     Err(e) => {
-                        eprintln!("{e}");
+                        report!("{e}");
                         return Exit::Invalid;
                     }
                 };
@@ -150,7 +150,7 @@ pub fn run(args: Args) -> Exit {
                     Ok(b) if class == StorageClass::Input => inv.inputs = b,
                     Ok(b) => inv.uniforms = b,
                     Err(e) => {
-                        eprintln!("{}: {e}", path.display());
+                        report!("{}: {e}", path.display());
                         return Exit::Invalid;
                     }
                 }
@@ -171,7 +171,7 @@ pub fn run(args: Args) -> Exit {
                     Exit::Ok
                 }
                 Err(e) => {
-                    eprintln!("{}: {e}", files[0].display());
+                    report!("{}: {e}", files[0].display());
                     Exit::Invalid
                 }
             }
@@ -196,7 +196,7 @@ fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String
             match Stage::from_extension(ext) {
                 Some(s) => s,
                 None => {
-                    eprintln!(
+                    report!(
                         "{}: cannot tell the stage from the extension; use --stage vertex|fragment|geometry",
                         file.display()
                     );
@@ -208,7 +208,7 @@ fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String
     match io::read_text(file) {
         Ok(t) => Some((stage, t)),
         Err(e) => {
-            eprintln!("{e}");
+            report!("{e}");
             None
         }
     }
@@ -223,12 +223,12 @@ fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> 
     match gpubin_glsl::compile_object(&text, stage, &opts) {
         Ok(o) => {
             if !o.warnings.items.is_empty() {
-                eprintln!("{}", o.warnings);
+                report!("{}", o.warnings);
             }
             Some(o)
         }
         Err(d) => {
-            eprintln!("{d}");
+            report!("{d}");
             None
         }
     }
@@ -244,7 +244,7 @@ fn link_stage(files: &[PathBuf], stage: Option<StageArg>) -> Result<Module, Exit
     }
     let stage = loaded[0].2;
     if let Some((name, _, other)) = loaded.iter().find(|l| l.2 != stage) {
-        eprintln!(
+        report!(
             "error: {name} is a {other} shader but {} is a {stage} shader; give the files of one stage",
             loaded[0].0
         );
@@ -257,12 +257,12 @@ fn link_stage(files: &[PathBuf], stage: Option<StageArg>) -> Result<Module, Exit
     match gpubin_glsl::compile_program(&sources) {
         Ok(p) => {
             if !p.warnings.items.is_empty() {
-                eprintln!("{}", p.warnings);
+                report!("{}", p.warnings);
             }
             p.into_stage(stage).ok_or(Exit::Invalid)
         }
         Err(d) => {
-            eprintln!("{d}");
+            report!("{d}");
             Err(Exit::Invalid)
         }
     }

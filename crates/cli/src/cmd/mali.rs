@@ -9,7 +9,7 @@ use gpubin_mali::layout::{self, Compiler, Core, Target};
 use gpubin_mali::mbs::{self, Stage};
 
 use crate::exit::Exit;
-use crate::io;
+use crate::io::{self, report};
 
 /// Mali Utgard (Mali-200/300/400/450) tools.
 #[derive(clap::Args, Debug)]
@@ -161,10 +161,10 @@ pub fn run(args: Args) -> Exit {
             if let Some(out) = &emit_chunks {
                 let bytes = tables.chunk_bytes(target.stage);
                 if let Err(e) = io::write_output(out, &bytes, &[&shader]) {
-                    eprintln!("{e}");
+                    report!("{e}");
                     return Exit::Invalid;
                 }
-                if io::is_stdio(out) {
+                if io::names_stdout(out) {
                     // The chunks own standard output; the tables would garble them.
                     return Exit::Ok;
                 }
@@ -202,7 +202,7 @@ fn assemble(
     let text = match io::read_text(source) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{e}");
+            report!("{e}");
             return Exit::Invalid;
         }
     };
@@ -214,12 +214,12 @@ fn assemble(
     let bytes = match result {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}", e.render(&io::input_name(source)));
+            report!("{}", e.render(&io::input_name(source)));
             return Exit::Invalid;
         }
     };
     if let Err(e) = io::write_output(output, &bytes, &[source]) {
-        eprintln!("{e}");
+        report!("{e}");
         return Exit::Invalid;
     }
     Exit::Ok
@@ -240,7 +240,7 @@ fn layout_tables(
             match gpubin_glsl::Stage::from_extension(ext) {
                 Some(s) => s,
                 None => {
-                    eprintln!(
+                    report!(
                         "{}: cannot tell the stage from the extension; use --stage vertex|fragment",
                         shader.display()
                     );
@@ -252,7 +252,7 @@ fn layout_tables(
     let text = match io::read_text(shader) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{e}");
+            report!("{e}");
             return Err(Exit::Invalid);
         }
     };
@@ -262,12 +262,12 @@ fn layout_tables(
     let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
         Ok(c) => {
             if !c.warnings.items.is_empty() {
-                eprintln!("{}", c.warnings);
+                report!("{}", c.warnings);
             }
             c.module
         }
         Err(d) => {
-            eprintln!("{d}");
+            report!("{d}");
             return Err(Exit::Invalid);
         }
     };
@@ -276,7 +276,7 @@ fn layout_tables(
             gpubin_glsl::Stage::Vertex => Stage::Vertex,
             gpubin_glsl::Stage::Fragment => Stage::Fragment,
             gpubin_glsl::Stage::Geometry => {
-                eprintln!(
+                report!(
                     "{}: geometry shaders are not supported by this back end",
                     shader.display()
                 );
@@ -290,7 +290,7 @@ fn layout_tables(
         match layout::reflect::declarations(&module).and_then(|d| layout::layout(&d, &target)) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("{}: {e}", shader.display());
+                report!("{}: {e}", shader.display());
                 return Err(Exit::Invalid);
             }
         };

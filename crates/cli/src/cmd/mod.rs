@@ -15,17 +15,19 @@ pub mod mvp;
 use std::path::Path;
 
 use crate::formats::{self, Failure, Format};
+use crate::io::report;
 
 /// Reports a failure on standard error, prefixed by the file name, with a hexdump of
 /// the bytes around its offset when there is one.
 pub fn report_failure(file: &Path, bytes: Option<&[u8]>, failure: &Failure) {
-    eprintln!("{}: {}", crate::io::input_name(file), failure.message);
+    let mut text = format!("{}: {}\n", crate::io::input_name(file), failure.message);
     if let (Some(bytes), Some(offset)) = (bytes, failure.offset) {
         let dump = gpubin_binfmt::hexdump::hexdump_around(bytes, offset..offset + 1, 1);
         for line in dump.lines() {
-            eprintln!("    {line}");
+            text.push_str(&format!("    {line}\n"));
         }
     }
+    crate::io::report_text(&text);
 }
 
 /// Reads a file and finds its format; reports and returns `None` on failure.
@@ -33,14 +35,14 @@ pub fn open(file: &Path) -> Option<(Vec<u8>, &'static dyn Format)> {
     let bytes = match crate::io::read_input(file) {
         Ok(b) => b,
         Err(msg) => {
-            eprintln!("{msg}");
+            report!("{msg}");
             return None;
         }
     };
     match formats::detect(&bytes) {
         Some(format) => Some((bytes, format)),
         None => {
-            eprintln!(
+            report!(
                 "{}: {}",
                 crate::io::input_name(file),
                 formats::unrecognised(&bytes)

@@ -13,7 +13,7 @@ use gpubin_mvp::slots::LinkOptions;
 use gpubin_mvp::{build, cheader, verify, Program, ProgramOptions, ShaderSource, Warning};
 
 use crate::exit::Exit;
-use crate::io::{print, print_json, read_text, write_output};
+use crate::io::{self, print, print_json, read_text, report, write_output};
 
 /// MVP (IC1000) shader compile flow: slot maps, LLVM IR for vs_main/ps_main
 /// and the wrappers, host verification, and a draw simulator.
@@ -201,7 +201,7 @@ pub fn run(args: Args) -> Exit {
 }
 
 fn fail(msg: impl std::fmt::Display) -> Exit {
-    eprintln!("{msg}");
+    report!("{msg}");
     Exit::Invalid
 }
 
@@ -233,7 +233,7 @@ fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
         [None, None] => vec![Stage::Vertex, Stage::Fragment],
         _ => match files.iter().zip(&stages).find(|(_, s)| s.is_none()) {
             Some((f, _)) => {
-                eprintln!(
+                report!(
                     "error: {}: cannot tell the stage from the extension (.vert/.vs, .frag/.fs)",
                     f.display()
                 );
@@ -251,7 +251,7 @@ fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
         } else if stage == Stage::Fragment {
             fs.push(source);
         } else {
-            eprintln!(
+            report!(
                 "error: {}: the MVP flow takes vertex and fragment shaders",
                 f.display()
             );
@@ -259,7 +259,7 @@ fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
         }
     }
     if vs.is_empty() || fs.is_empty() {
-        eprintln!("error: give at least one vertex and one fragment shader file");
+        report!("error: give at least one vertex and one fragment shader file");
         return Err(Exit::Usage);
     }
     Ok((vs, fs))
@@ -267,7 +267,7 @@ fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
 
 fn print_warnings(warnings: &[Warning]) {
     for w in warnings {
-        eprintln!("{w}");
+        report!("{w}");
     }
 }
 
@@ -301,7 +301,7 @@ fn slots(a: SlotsArgs) -> Exit {
 
 fn compile(a: CompileArgs) -> Exit {
     if crate::io::is_stdio(&a.output) {
-        eprintln!("error: -o names a directory for the four output files; `-` is not one");
+        report!("error: -o names a directory for the four output files; `-` is not one");
         return Exit::Usage;
     }
     let (vs, fs) = match stage_sources(&a.files) {
@@ -334,16 +334,18 @@ fn compile(a: CompileArgs) -> Exit {
         Err(e) => return fail(e),
     };
     print_warnings(&out.program.warnings);
-    if let Err(e) = std::fs::create_dir_all(&a.output) {
-        return fail(format!("{}: cannot create: {e}", a.output.display()));
-    }
+    // The files are written together: none replaces its old file unless all can.
     let inputs: Vec<&Path> = a.files.iter().map(|f| f.as_path()).collect();
-    for (name, text) in out.files(a.c_header) {
-        if let Err(e) = write_output(&a.output.join(name), text.as_bytes(), &inputs) {
-            return fail(e);
-        }
+    let mut outputs = io::Outputs::new(&inputs);
+    let staged = outputs.create_dir(&a.output).and_then(|()| {
+        out.files(a.c_header)
+            .into_iter()
+            .try_for_each(|(name, text)| outputs.stage(&a.output.join(name), text.as_bytes()))
+    });
+    match staged.and_then(|()| outputs.commit()) {
+        Ok(()) => Exit::Ok,
+        Err(e) => fail(e),
     }
-    Exit::Ok
 }
 
 fn run_draw(a: RunArgs) -> Exit {
@@ -387,7 +389,7 @@ fn run_draw(a: RunArgs) -> Exit {
         Err(e) => return fail(e),
     };
     for w in &stats.warnings {
-        eprintln!("warning: {w}");
+        report!("warning: {w}");
     }
     let png = match image.to_png() {
         Ok(b) => b,
@@ -401,7 +403,7 @@ fn run_draw(a: RunArgs) -> Exit {
     if let Err(e) = write_output(&a.output, &png, &inputs) {
         return fail(e);
     }
-    eprintln!(
+    report!(
         "{}: {}x{}, {} vertices, {} triangles ({} culled), {} fragments, {} discarded",
         crate::io::output_name(&a.output),
         a.size.0,
@@ -467,6 +469,9 @@ fn shader_tests(a: ShaderTestArgs) -> Exit {
         let name = f.display().to_string();
         let line = match read_text(f) {
             Err(e) => {
+                // Said on standard error as by every command; the verdict stays in
+                // the report.
+                report!("{e}");
                 fail += 1;
                 format!("FAIL {name}: {e}")
             }

@@ -12,6 +12,7 @@ mod texture;
 use clap::Subcommand;
 
 use crate::exit::Exit;
+use crate::io::report;
 
 /// Adreno 5xx layouts and state: texture/UBWC layout, LRZ, blits,
 /// stream-out, GMEM bins, register decoding.
@@ -46,7 +47,7 @@ pub fn run(args: Args) -> Exit {
     match result {
         Ok(()) => Exit::Ok,
         Err(msg) => {
-            eprintln!("gpubin a5xx {name}: {msg}");
+            report!("gpubin a5xx {name}: {msg}");
             Exit::Invalid
         }
     }
