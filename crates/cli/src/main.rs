@@ -1,15 +1,9 @@
 //! `gpubin`: a thin shell over the gpubin libraries. Argument parsing, file I/O and
 //! rendering live here; every format rule lives in a library crate.
-// Own entry point, without std's start-up (see `start`); unit tests have libtest's.
-#![cfg_attr(not(test), no_main)]
-
 mod cmd;
 mod exit;
-mod fast_start;
 mod formats;
-mod heap;
 mod io;
-mod start;
 
 use clap::{Parser, Subcommand};
 
@@ -31,7 +25,16 @@ pub struct Cli {
     #[command(subcommand)]
     command: Command,
     #[command(flatten)]
-    global: fast_start::GlobalArgs,
+    global: GlobalArgs,
+}
+
+/// The options every command takes.
+#[derive(clap::Args, Debug)]
+struct GlobalArgs {
+    /// Flush each output file to disk (fsync) before it replaces the old one. Outputs
+    /// are always replaced atomically; this adds durability across a power loss.
+    #[arg(long, global = true)]
+    sync: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -49,30 +52,16 @@ enum Command {
     Completions(cmd::completions::Args),
 }
 
-/// The process entry point (called by the C runtime with the command line, which
-/// std reads on its own).
-#[cfg(not(test))]
-#[no_mangle]
-extern "C" fn main(
-    _argc: std::ffi::c_int,
-    _argv: *const *const std::ffi::c_char,
-) -> std::ffi::c_int {
-    heap::tune();
-    start::init();
-    let exit = run();
-    start::finish();
-    exit as std::ffi::c_int
-}
-
-#[cfg_attr(test, allow(dead_code))]
-fn run() -> exit::Exit {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Some(exit) = fast_start::run_asm(&args) {
-        return exit;
-    }
-    let cli = Cli::parse_from(args);
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
     io::set_sync(cli.global.sync);
-    match cli.command {
+    if matches!(cli.command, Command::Mvp(_)) {
+        // The MVP commands build in scratch directories; Ctrl-C or a SIGTERM
+        // removes them too. Without the handlers (no thread could be started)
+        // they are still removed on every other exit path.
+        let _ = gpubin_mvp::scratch::remove_on_signals();
+    }
+    let exit = match cli.command {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Build(args) => cmd::build::run(args),
@@ -84,5 +73,6 @@ fn run() -> exit::Exit {
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
         Command::Mali(args) => cmd::mali::run(args),
-    }
+    };
+    exit.into()
 }
