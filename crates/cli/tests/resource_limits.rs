@@ -1,15 +1,16 @@
-//! The heap's layout at start-up (`src/heap.rs`) under resource limits: a command
-//! works whether or not the heap's large mapping fits.
+//! Large jobs under resource limits: a command works when its memory fits, and ends
+//! with a message (never a panic, never a hang) when it does not.
 #![cfg(all(target_os = "linux", target_env = "gnu"))]
 
 mod common;
 use common::*;
 
-use std::os::unix::process::CommandExt;
-use std::process::{Command, Output};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
-/// A fragment shader of `functions` small functions: enough allocation, at a few
-/// hundred, to reach past the heap's first 512 KiB.
+/// A fragment shader of `functions` small functions (a few hundred take some
+/// megabytes to check).
 fn shader(functions: usize) -> String {
     let mut s = String::from("#version 330 core\nuniform vec4 p[8];\nout vec4 color;\n");
     for i in 0..functions {
@@ -30,7 +31,9 @@ fn check(name: &str, functions: usize, limit: Option<(libc::__rlimit_resource_t,
     let path = dir.join("big.frag");
     std::fs::write(&path, shader(functions)).unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpubin"));
-    cmd.args(["glsl", "check"]).arg(&path);
+    cmd.args(["glsl", "check"])
+        .arg(&path)
+        .env("RUST_BACKTRACE", "1");
     if let Some((resource, bytes)) = limit {
         // SAFETY: between fork and exec the closure only calls setrlimit, which is
         // async-signal-safe, on a value it owns.
@@ -48,7 +51,21 @@ fn check(name: &str, functions: usize, limit: Option<(libc::__rlimit_resource_t,
             });
         }
     }
-    cmd.output().unwrap()
+    // Waits at most a minute: a process that hangs fails the test.
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("gpubin glsl check hangs under {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.wait_with_output().unwrap()
 }
 
 fn assert_ok(o: &Output) {
@@ -65,8 +82,7 @@ fn large_job_without_limits() {
     assert_ok(&check("heap-free", 400, None));
 }
 
-/// A data-size limit below the heap's 256 MiB mapping: the layout is left alone (it
-/// once made every allocation fail, and the process abort).
+/// A data-size limit the job fits in.
 #[test]
 fn large_job_under_a_data_size_limit() {
     assert_ok(&check(
@@ -76,9 +92,27 @@ fn large_job_under_a_data_size_limit() {
     ));
 }
 
-/// An address-space limit the mapping does not fit in: its first allocation fails
-/// and the heap is made as usual.
+/// An address-space limit the job fits in.
 #[test]
 fn large_job_under_an_address_space_limit() {
     assert_ok(&check("heap-as", 400, Some((libc::RLIMIT_AS, 200 << 20))));
+}
+
+/// Data-size limits the job does not fit in, each failing at another allocation
+/// (the parser's arena among them): the process ends through the allocation-error
+/// handler, with its message, and never panics or hangs (a panic hook with
+/// `RUST_BACKTRACE=1` could hang out of memory). Each limit runs twice.
+#[test]
+fn out_of_memory_ends_with_a_message() {
+    for mib in [3, 4, 5, 6, 7, 8, 3, 4, 5, 6, 7, 8] {
+        let o = check("oom", 3000, Some((libc::RLIMIT_DATA, mib << 20)));
+        let err = stderr(&o);
+        assert!(!err.contains("panicked"), "{mib} MiB: {err}");
+        assert!(
+            err.starts_with("memory allocation of ") && err.contains(" bytes failed\n"),
+            "{mib} MiB: {err}"
+        );
+        assert_eq!(o.status.signal(), Some(libc::SIGABRT), "{mib} MiB: {err}");
+        assert!(o.stdout.is_empty(), "{mib} MiB: {}", stdout(&o));
+    }
 }
