@@ -407,3 +407,144 @@ fn unknown_and_mis_sized_children() {
         assert!(f.iter().any(|x| x.ends_with(end)), "no {end:?} in {f:#?}");
     }
 }
+
+/// The offset of the only `tag` chunk in `bytes`.
+fn only(bytes: &[u8], tag: &[u8; 4]) -> usize {
+    let at: Vec<usize> = (0..bytes.len().saturating_sub(3))
+        .filter(|&i| &bytes[i..i + 4] == tag)
+        .collect();
+    assert_eq!(at.len(), 1, "{} {tag:?} in the bytes", at.len());
+    at[0]
+}
+
+/// A VINI whose count disagrees with its length is kept raw by the parser; the
+/// validator reports it as a size error at the VINI's size field.
+#[test]
+fn vini_count_that_disagrees_with_its_length_is_a_size_error() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/program_v2.mbs");
+    let mut bytes = std::fs::read(path).unwrap();
+    // k_scale, highp vec2[2]: VINI size 20, count 4, four floats.
+    let vini = only(&bytes, b"VINI");
+    assert_eq!(bytes[vini + 4..vini + 12], [20, 0, 0, 0, 4, 0, 0, 0]);
+    assert_eq!(findings(&parse(&bytes).unwrap()), Vec::<String>::new());
+    bytes[vini + 8] = 5;
+    let m = parse(&bytes).unwrap();
+    assert_eq!(
+        findings(&m),
+        [format!(
+            "error: MBS1/CVER/SUNI/VUNI[2]/VINI at {:#x}: VINI payload is 20 bytes, its count 5 needs 24",
+            vini + 4
+        )]
+    );
+    // A count of 3 for four floats, and a VINI too short to hold its count.
+    bytes[vini + 8] = 3;
+    assert_eq!(
+        findings(&parse(&bytes).unwrap()),
+        [format!(
+            "error: MBS1/CVER/SUNI/VUNI[2]/VINI at {:#x}: VINI payload is 20 bytes, its count 3 needs 16",
+            vini + 4
+        )]
+    );
+    let mut m = common::program_v2();
+    let k = uniform(vert_uniforms(&mut m), 2);
+    let last = k.chunks.last_mut().unwrap();
+    assert!(matches!(last, UniformChunk::Initializer(_)));
+    *last = UniformChunk::Unknown(RawChunk {
+        tag: gpubin_binfmt::FourCC::new(b"VINI"),
+        data: Bytes(vec![]),
+    });
+    let bytes = write(&m);
+    let vini = only(&bytes, b"VINI");
+    assert_eq!(
+        findings(&parse(&bytes).unwrap()),
+        [format!(
+            "error: MBS1/CVER/SUNI/VUNI[2]/VINI at {:#x}: VINI payload is 0 bytes, too short for its count",
+            vini + 4
+        )]
+    );
+}
+
+/// Chunks after a symbol's record that the model keeps raw: an unknown tag in a VUNI,
+/// VIDX, VVAR or VATT is a warning, a mis-sized VIDX entry an error, a VIDX whose
+/// entries do not frame a warning (ARM's loader skips it); each at its own offset and
+/// path.
+#[test]
+fn unknown_chunks_inside_symbols_are_reported() {
+    let raw = |tag: &[u8; 4], n: usize| RawChunk {
+        tag: gpubin_binfmt::FourCC::new(tag),
+        data: Bytes(vec![0; n]),
+    };
+    // Written with the model's writer, then parsed: the offsets are the file's.
+    let mut m = common::program_v2();
+    uniform(frag_uniforms(&mut m), 1)
+        .chunks
+        .push(UniformChunk::Unknown(raw(b"XUNI", 4)));
+    let bytes = write(&m);
+    let at = only(&bytes, b"XUNI");
+    let parsed = parse(&bytes).unwrap();
+    assert_eq!(
+        findings(&parsed),
+        [format!(
+            "warning: MBS1/CFRA/SUNI/VUNI[1]/XUNI at {at:#x}: unknown chunk XUNI in VUNI"
+        )]
+    );
+
+    let mut m = common::program_v2();
+    let u = uniform(frag_uniforms(&mut m), 0);
+    let Some(UniformChunk::Indices(list)) = u.chunks.first_mut() else {
+        panic!("u_tint has a VIDX first: {:?}", u.chunks)
+    };
+    list.push(IndexChunk::Unknown(raw(b"IXXX", 4)));
+    list.push(IndexChunk::Unknown(raw(b"IGRD", 8)));
+    for c in &mut vertex(&mut m).children {
+        if let VertexChunk::Varyings(t) = &mut **c {
+            if let VaryingTableChunk::Symbol(s) = &mut t.children[1] {
+                s.chunks.push(raw(b"XVAR", 4));
+            }
+        }
+    }
+    attribute(&mut m, 0).chunks.push(raw(b"XATT", 4));
+    let bytes = write(&m);
+    let parsed = parse(&bytes).unwrap();
+    assert_eq!(parsed, m);
+    let ixxx = only(&bytes, b"IXXX");
+    // Every VIDX has an IGRD; the 8-byte one follows IXXX.
+    let igrd = ixxx + 12;
+    assert_eq!(bytes[igrd..igrd + 8], *b"IGRD\x08\0\0\0");
+    let (xvar, xatt) = (only(&bytes, b"XVAR"), only(&bytes, b"XATT"));
+    // The vertex shader comes first in the file, its SATT before its SVAR.
+    assert!(xatt < xvar && xvar < ixxx && ixxx < igrd);
+    assert_eq!(
+        findings(&parsed),
+        [
+            format!("warning: MBS1/CVER/SATT/VATT[0]/XATT at {xatt:#x}: unknown chunk XATT in VATT"),
+            format!("warning: MBS1/CVER/SVAR/VVAR[1]/XVAR at {xvar:#x}: unknown chunk XVAR in VVAR"),
+            format!("warning: MBS1/CFRA/SUNI/VUNI[0]/VIDX/IXXX at {ixxx:#x}: unknown chunk IXXX in VIDX"),
+            format!(
+                "error: MBS1/CFRA/SUNI/VUNI[0]/VIDX/IGRD at {:#x}: IGRD payload is 8 bytes, must be 4",
+                igrd + 4
+            ),
+        ]
+    );
+
+    // A VIDX whose entries overrun it is kept raw; ARM's loader skips it.
+    let mut m = common::program_v2();
+    let u = uniform(frag_uniforms(&mut m), 0);
+    u.chunks[0] = UniformChunk::Unknown(RawChunk {
+        tag: gpubin_binfmt::FourCC::new(b"VIDX"),
+        data: Bytes(b"IBAD\x10\0\0\0\xff\xff\xff\xff".to_vec()),
+    });
+    let bytes = write(&m);
+    let parsed = parse(&bytes).unwrap();
+    assert_eq!(parsed, m);
+    let ibad = only(&bytes, b"IBAD");
+    assert_eq!(
+        findings(&parsed),
+        [format!(
+            "warning: MBS1/CFRA/SUNI/VUNI[0]/VIDX at {:#x}: chunk size 16 (0x10) exceeds the 4 \
+             bytes that remain; ARM's loader skips this VIDX",
+            // Located as the parser locates an oversized chunk: past its header.
+            ibad + 8
+        )]
+    );
+}

@@ -7,7 +7,7 @@
 //! inside a chunk (symbol tables and their entries) offsets follow from the encoded
 //! lengths, which the writer reproduces for a parsed model.
 
-use gpubin_binfmt::{Finding, FourCC, Path, Severity};
+use gpubin_binfmt::{Finding, FourCC, Frames, Path, Severity};
 
 use super::code::{gp_instruction_count, pp_instruction_count};
 use super::hash::{map, set, Map, Set};
@@ -874,6 +874,7 @@ impl Validator {
                     &spath,
                     format!("address {} is below -1", s.address),
                 );
+                self.uniform_chunks(s, rec + 20, &spath);
                 continue;
             }
             let ext = extent(&s.info, top);
@@ -901,11 +902,6 @@ impl Validator {
                         s.info.array_stride, align[i]
                     ),
                 );
-            }
-            for c in &s.chunks {
-                if let UniformChunk::Initializer(v) = c {
-                    self.initializer(s, v, at, &spath);
-                }
             }
             if top {
                 if s.address >= 0 {
@@ -945,6 +941,7 @@ impl Validator {
                     }
                 }
             }
+            self.uniform_chunks(s, rec + 20, &spath);
         }
         for (i, &(s, at)) in symbols.iter().enumerate() {
             if s.info.kind == SymbolType::STRUCT && u32::from(s.info.vec_size) != children_of[i] {
@@ -961,12 +958,76 @@ impl Validator {
         end - offset - 8
     }
 
-    fn initializer(&mut self, s: &UniformSymbol, v: &UniformInit, at: usize, path: &dyn Where) {
-        let vpath = path.chunk(tags::VINI);
+    /// Walks the chunks after a VUNI's record, which starts at `at`: VINI values, VIDX
+    /// entries, and the chunks the model kept raw (a VINI whose count disagrees with
+    /// its length is a size error, a VIDX whose entries do not frame is skipped by
+    /// ARM's loader, any other tag is unknown).
+    fn uniform_chunks(&mut self, s: &UniformSymbol, mut at: usize, path: &At<'_>) {
+        for c in &s.chunks {
+            let cpath = path.chunk(c.tag());
+            let len = self.framing(c, at, &cpath);
+            match c {
+                UniformChunk::Initializer(v) => self.initializer(s, v, at, &cpath),
+                UniformChunk::Indices(list) => {
+                    let mut x = at + 8;
+                    for i in list {
+                        let xpath = cpath.chunk(i.tag());
+                        let n = self.framing(i, x, &xpath);
+                        if let IndexChunk::Unknown(r) = i {
+                            let sizes = [
+                                (tags::ITDR.as_bytes(), 4),
+                                (tags::IYUV.as_bytes(), 4),
+                                (tags::IGRD.as_bytes(), 4),
+                            ];
+                            self.unknown_child(r, x, &xpath, tags::VIDX, &sizes);
+                        }
+                        x += 8 + n;
+                    }
+                }
+                UniformChunk::Unknown(r) if r.tag == tags::VINI => {
+                    let len = r.data.len();
+                    let msg = match r.data.get(..4) {
+                        Some(n) => {
+                            let n = u32::from_le_bytes([n[0], n[1], n[2], n[3]]);
+                            let need = 4 + 4 * u64::from(n);
+                            format!("VINI payload is {len} bytes, its count {n} needs {need}")
+                        }
+                        None => format!("VINI payload is {len} bytes, too short for its count"),
+                    };
+                    self.error(at + 4, &cpath, msg);
+                }
+                UniformChunk::Unknown(r) if r.tag == tags::VIDX => {
+                    // The parser keeps a VIDX raw when its entries do not frame. (One
+                    // that frames, in a model built in code, writes a readable VIDX.)
+                    let broken = Frames::new(&r.data, at + 8).find_map(Result::err);
+                    if let Some(e) = broken {
+                        let msg = format!("{}; ARM's loader skips this VIDX", e.kind());
+                        self.warning(e.offset(), &cpath, msg);
+                    }
+                }
+                UniformChunk::Unknown(r) => self.unknown_child(r, at, &cpath, tags::VUNI, &[]),
+            }
+            at += 8 + len;
+        }
+    }
+
+    /// Warns about the chunks after a VVAR's or VATT's record (starting at `at`): the
+    /// model knows none.
+    fn raw_chunks(&mut self, chunks: &[RawChunk], mut at: usize, path: &At<'_>, parent: FourCC) {
+        for r in chunks {
+            let rpath = path.chunk(r.tag);
+            let len = self.framing(r, at, &rpath);
+            self.unknown_child(r, at, &rpath, parent, &[]);
+            at += 8 + len;
+        }
+    }
+
+    /// A VINI (at `at`, path `vpath`) of uniform `s`.
+    fn initializer(&mut self, s: &UniformSymbol, v: &UniformInit, at: usize, vpath: &At<'_>) {
         if s.parent != -1 || s.info.kind == SymbolType::STRUCT {
             self.error(
                 at,
-                &vpath,
+                vpath,
                 "VINI is only allowed on top-level non-struct uniforms",
             );
             return;
@@ -981,7 +1042,7 @@ impl Validator {
         if v.values.len() as u64 != want {
             self.error(
                 at,
-                &vpath,
+                vpath,
                 format!(
                     "VINI holds {} values, {} needs {want}",
                     v.values.len(),
@@ -1064,6 +1125,7 @@ impl Validator {
                         );
                     }
                 }
+                v.raw_chunks(&s.chunks, rec + 20, &spath, tags::VVAR);
             },
         );
         end - offset - 8
@@ -1128,6 +1190,7 @@ impl Validator {
                         }
                     }
                 }
+                v.raw_chunks(&s.chunks, rec + 16, &spath, tags::VATT);
             },
         );
         end - offset - 8
