@@ -101,3 +101,65 @@ fn malformed_files_exit_1_with_a_located_error() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A VINI whose count disagrees with its length is a size error: `check` reports it
+/// with its offset and chunk path and exits 1; an unknown chunk inside a VUNI is a
+/// warning (exit 0 unless `--deny-warnings`).
+#[test]
+fn check_reports_chunks_inside_uniforms() {
+    let good = std::fs::read(root().join("crates/mali/tests/data/program_v2.mbs")).unwrap();
+    let vini = good.windows(4).position(|w| w == b"VINI").unwrap();
+    // k_scale's VINI: size 20, count 4.
+    assert_eq!(good[vini + 4..vini + 12], [20, 0, 0, 0, 4, 0, 0, 0]);
+    let mut bad = good.clone();
+    bad[vini + 8] = 5;
+    let file = temp_file("vini.mbs", &bad);
+    let o = gpubin(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let name = file.to_str().unwrap();
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{name}: error: MBS1/CVER/SUNI/VUNI[2]/VINI at {:#x}: VINI payload is 20 bytes, \
+             its count 5 needs 24\n{name}: MBS1 FAILED: 1 error, 0 warnings\n",
+            vini + 4
+        )
+    );
+
+    // An unknown chunk after a VUNI's record: the VUNI, its SUNI, CFRA and MBS1 grow
+    // by its 12 bytes.
+    let mut m = gpubin_mali::mbs::parse(&good).unwrap();
+    let xtra = gpubin_mali::mbs::RawChunk {
+        tag: gpubin_binfmt::FourCC::new(b"XTRA"),
+        data: gpubin_mali::mbs::Bytes(vec![1, 2, 3, 4]),
+    };
+    let mut pushed = false;
+    for b in &mut m.blocks {
+        if let gpubin_mali::mbs::Block::Fragment(f) = &mut **b {
+            for c in &mut f.children {
+                if let gpubin_mali::mbs::FragmentChunk::Uniforms(t) = &mut **c {
+                    if let gpubin_mali::mbs::UniformTableChunk::Symbol(s) = &mut t.children[0] {
+                        s.chunks
+                            .push(gpubin_mali::mbs::UniformChunk::Unknown(xtra.clone()));
+                        pushed = true;
+                    }
+                }
+            }
+        }
+    }
+    assert!(pushed);
+    let bytes = gpubin_mali::mbs::write(&m);
+    let at = bytes.windows(4).position(|w| w == b"XTRA").unwrap();
+    let file = temp_file("xtra.mbs", &bytes);
+    let o = gpubin(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let want =
+        format!("warning: MBS1/CFRA/SUNI/VUNI[0]/XTRA at {at:#x}: unknown chunk XTRA in VUNI");
+    assert!(
+        stdout(&o).contains(&want),
+        "{want:?} not in\n{}",
+        stdout(&o)
+    );
+    let o = gpubin(&["check", "--deny-warnings", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+}
