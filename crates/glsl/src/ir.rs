@@ -104,6 +104,47 @@ impl Module {
             .find(|(_, g)| g.name == name)
             .map(|(i, g)| (i as GlobalId, g))
     }
+
+    /// For each function, whether `main` reaches it through calls (`main`
+    /// itself included). GLSL accepts functions nobody calls; what they
+    /// reference is not statically used (see [`Global::statically_used`]).
+    pub fn reachable_functions(&self) -> Vec<bool> {
+        let mut seen = vec![false; self.functions.len()];
+        let mut work = vec![self.entry_point];
+        while let Some(f) = work.pop() {
+            match seen.get_mut(f as usize) {
+                Some(s) if !*s => *s = true,
+                // Visited already, or a reserved id (`EmitVertex()`, ...).
+                _ => continue,
+            }
+            calls_in(&self.functions[f as usize].body, &mut work);
+        }
+        seen
+    }
+}
+
+/// Pushes the callee of every `Stmt::Call` in `block`, nested blocks included.
+fn calls_in(block: &[Stmt], out: &mut Vec<FunctionId>) {
+    for s in block {
+        match s {
+            Stmt::Call { function, .. } => out.push(*function),
+            Stmt::If { accept, reject, .. } => {
+                calls_in(accept, out);
+                calls_in(reject, out);
+            }
+            Stmt::Loop { body, continuing } => {
+                calls_in(body, out);
+                calls_in(continuing, out);
+            }
+            Stmt::Switch { cases, .. } => {
+                for c in cases {
+                    calls_in(&c.body, out);
+                }
+            }
+            Stmt::Store { .. } | Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard => {
+            }
+        }
+    }
 }
 
 /// Storage class of a global variable.

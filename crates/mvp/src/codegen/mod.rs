@@ -1,8 +1,8 @@
 //! Lowering of the GLSL IR to LLVM 19 textual IR.
 //!
 //! Each stage becomes one module: `vs_main`/`ps_main` with the seed's
-//! signatures, plus one `internal` function per GLSL function
-//! (`@glsl.<name>`, taking `gl_in`, `gl_const`, the private state `env`,
+//! signatures, plus one `internal` function per GLSL function that `main`
+//! reaches (`@glsl.<name>`, taking `gl_in`, `gl_const`, the private state `env`,
 //! then its parameters; `out`/`inout` parameters by pointer). The entry point
 //! allocates `env` (outputs, private globals, the VS ids, the discard flag),
 //! runs `@glsl.main`, then copies the outputs into their `gl_out` slots.
@@ -261,9 +261,14 @@ pub fn emit_stage(
     }
     s.push('\n');
     s.push_str(&entry_point(&cx)?);
+    // Only what `main` reaches: slots exist for the inputs it uses, and a
+    // function nobody calls (which GLSL accepts) may read others.
+    let reachable = m.reachable_functions();
     for fid in 0..m.functions.len() as u32 {
-        s.push('\n');
-        s.push_str(&Func::function(&cx, fid)?);
+        if reachable[fid as usize] {
+            s.push('\n');
+            s.push_str(&Func::function(&cx, fid)?);
+        }
     }
     s.push('\n');
     let called = cx.externs.borrow();

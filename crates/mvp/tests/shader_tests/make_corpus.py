@@ -290,6 +290,59 @@ vec_case("switch", 130, "uniform int n;",
 vec_case("global-initializers", 110, "const float k = 0.25;\nfloat g = k * 2.0;",
          "  g += k;\n  c = vec4(g, k, 0.0, 1.0);", [0.75, 0.25, 0.0, 1.0])
 
+# ---- functions nobody calls --------------------------------------------------
+# GLSL accepts them; the built-in inputs they read need no slot.
+t = """# Uncalled functions read gl_FragCoord and gl_FrontFacing (one through another);
+# main swaps the uniform's first two components.
+[require]
+GLSL >= 1.10
+SIZE 16 16
+
+[vertex shader passthrough]
+
+[fragment shader]
+uniform vec4 u;
+vec4 unused_coord() { return gl_FragCoord * 0.5; }
+float unused_facing() { return gl_FrontFacing ? 1.0 : 0.0; }
+vec4 unused_both() { return unused_coord() + vec4(unused_facing()); }
+vec4 swap(vec4 v) { return v.yxzw; }
+void main() { gl_FragColor = swap(u); }
+
+[test]
+uniform vec4 u %s
+draw rect -1 -1 2 2
+probe all rgba %s
+"""
+u = [0.25, 0.5, 0.75, 1.0]
+write("fs-uncalled-function-builtin-inputs.shader_test",
+      t % (" ".join(fmt(x) for x in u), " ".join(fmt(x) for x in [u[1], u[0], u[2], u[3]])))
+
+t = """# An uncalled vertex-stage function reads gl_Color and gl_SecondaryColor
+# while main reads a user attribute (the two kinds would not share a slot table).
+[require]
+GLSL >= 1.10
+SIZE 16 16
+
+[vertex shader]
+attribute vec4 piglit_vertex;
+varying vec4 col;
+vec4 unused_colour() { return gl_Color * gl_SecondaryColor; }
+vec4 half_of(vec4 v) { return v * 0.5; }
+vec4 unused_caller() { return half_of(unused_colour()); }
+void main() { gl_Position = piglit_vertex; col = half_of(vec4(%s)); }
+
+[fragment shader]
+varying vec4 col;
+void main() { gl_FragColor = col; }
+
+[test]
+draw rect -1 -1 2 2
+probe all rgba %s
+"""
+w = [0.5, 1.0, 1.5, 2.0]
+write("vs-uncalled-function-gl-color.shader_test",
+      t % (", ".join(fmt(x) for x in w), " ".join(fmt(x * 0.5) for x in w)))
+
 # ---- structs and arrays ------------------------------------------------------
 vec_case("struct-local", 110, "struct S { float a; vec2 b; };",
          "  S s = S(0.25, vec2(0.5, 0.75));\n  s.b.x += s.a;\n  c = vec4(s.a, s.b, 1.0);", [0.25, 0.75, 0.75, 1.0])
