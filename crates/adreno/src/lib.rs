@@ -20,6 +20,7 @@
 //! assert_eq!(tc.dwords[..4], [0x1140b083, 0x03e80064, 0x20010002, 0x18800191]);
 //! # Ok::<(), gpubin_adreno::Error>(())
 //! ```
+#![forbid(unsafe_code)]
 
 pub mod a5xx;
 mod error;

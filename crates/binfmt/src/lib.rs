@@ -15,6 +15,7 @@
 //!
 //! The crate knows no format. Nothing here panics on any input, and no allocation is
 //! driven by a size field that has not been checked against the bytes that remain.
+#![forbid(unsafe_code)]
 
 pub mod chunk;
 mod error;

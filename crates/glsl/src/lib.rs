@@ -15,6 +15,7 @@
 //! let module = compile(src, Stage::Vertex, &CompileOptions::default()).unwrap();
 //! assert_eq!(module.reflection.inputs[0].name, "aPos");
 //! ```
+#![forbid(unsafe_code)]
 
 mod access_path;
 pub mod builtins;

@@ -1,5 +1,6 @@
 //! Mali Utgard (Mali-200/300/400/450): the MBS1 shader binary container, ARM's symbol
 //! layout rules, and the PP (fragment) and GP (vertex) instruction sets.
+#![forbid(unsafe_code)]
 
 pub mod asm;
 pub mod bitfield;

@@ -11,6 +11,7 @@
 //! `&'static [u8; N]` aligned to 4 bytes (libctru's `DVLB_ParseFile` reads words),
 //! and the sources are `include_bytes!`-ed so cargo rebuilds when they change.
 //! Assembler errors become compile errors at the macro call.
+#![forbid(unsafe_code)]
 
 use proc_macro::{Delimiter, Group, Literal, Span, TokenStream, TokenTree};
 use std::path::PathBuf;

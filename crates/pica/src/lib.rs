@@ -1,6 +1,7 @@
 //! PICA200 (Nintendo 3DS GPU): the float24 number format, the SHBIN shader binary
 //! container (DVLB/DVLP/DVLE), instruction encode/decode, an assembler for the
 //! picasso dialect, and a disassembler.
+#![forbid(unsafe_code)]
 
 pub mod asm;
 pub mod disasm;

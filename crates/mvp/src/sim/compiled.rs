@@ -192,6 +192,10 @@ fn with_textures<R>(f: impl FnOnce(&dyn SharedTextures) -> R) -> Option<R> {
     })
 }
 
+/// The four values at `p`, or zeros where `p` is null.
+///
+/// # Safety
+/// `p` is null or points to four readable, initialised values of `T`.
 unsafe fn read4<T: Copy + Default>(p: *const T) -> [T; 4] {
     let mut v = [T::default(); 4];
     if !p.is_null() {
@@ -211,6 +215,11 @@ fn first<T: Copy + Default>(mut v: [T; 4], s: &SamplerType) -> [T; 4] {
     v
 }
 
+/// Samples `q` in the textures bound for the current shader call and writes
+/// the four result words (zeros when nothing is bound or the lookup fails).
+///
+/// # Safety
+/// `result` points to four writable, 4-byte aligned words.
 unsafe fn store(result: *mut c_void, s: &SamplerType, q: &Lookup) {
     let out = with_textures(|t| {
         if s.sampled != SampledKind::Float && !s.shadow {
@@ -226,6 +235,12 @@ unsafe fn store(result: *mut c_void, s: &SamplerType, q: &Lookup) {
     std::ptr::copy_nonoverlapping(words.as_ptr(), result as *mut u32, 4);
 }
 
+/// The runtime's texture-lookup callback (`texture`, `textureLod`, ...).
+///
+/// # Safety
+/// Called by the compiled shader's runtime only: `result` points to four
+/// writable words; `coord` and, where the lookup has them, `ddx`, `ddy` and
+/// `offset` are null or point to four readable values each.
 unsafe extern "C" fn tex_cb(
     result: *mut c_void,
     unit: c_int,
@@ -256,6 +271,12 @@ unsafe extern "C" fn tex_cb(
     store(result, &s, &q);
 }
 
+/// The runtime's texel-fetch callback (`texelFetch`).
+///
+/// # Safety
+/// Called by the compiled shader's runtime only: `result` points to four
+/// writable words; `texel` and `offset` are null or point to four readable
+/// values each.
 unsafe extern "C" fn fetch_cb(
     result: *mut c_void,
     unit: c_int,
@@ -276,6 +297,11 @@ unsafe extern "C" fn fetch_cb(
     store(result, &s, &q);
 }
 
+/// The runtime's texture-size callback (`textureSize`).
+///
+/// # Safety
+/// Called by the compiled shader's runtime only: `result` points to four
+/// writable, aligned `int`s.
 unsafe extern "C" fn size_cb(result: *mut c_int, unit: c_int, sampler: c_uint, lod: c_int) {
     let s = sampler_type(sampler);
     let v = with_textures(|t| t.size(unit, s, lod))
