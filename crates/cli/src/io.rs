@@ -739,6 +739,69 @@ mod tests {
         fs::remove_dir_all(&dir).unwrap();
     }
 
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn descriptor_names_are_told_from_other_paths() {
+        let pid = std::process::id();
+        let own = format!("/proc/{pid}/fd/4");
+        let cases = [
+            ("/dev/stdin", Some(0)),
+            ("/dev/stdout", Some(1)),
+            ("/dev/stderr", Some(2)),
+            ("/dev/../dev/stdout", Some(1)),
+            ("/dev/fd/1", Some(1)),
+            ("/dev/fd/12", Some(12)),
+            ("/proc/self/fd/3", Some(3)),
+            ("/proc/thread-self/fd/5", Some(5)),
+            (own.as_str(), Some(4)),
+            ("/tmp/stdout", None),
+            ("/dev/fd/x1", None),
+            ("/dev/fd/-1", None),
+            ("/proc/self/fdinfo/1", None),
+            ("/proc/self/fd", None),
+        ];
+        for (path, fd) in cases {
+            assert_eq!(own_descriptor(Path::new(path)), fd, "{path}");
+        }
+        // Another process's descriptors are files to open, not ours. (The parent's
+        // id is never this process's.)
+        let other = format!("/proc/{}/fd/1", std::os::unix::process::parent_id());
+        assert_eq!(own_descriptor(Path::new(&other)), None);
+    }
+
+    #[test]
+    fn an_uncommitted_transaction_leaves_nothing() {
+        let dir = scratch("uncommitted");
+        let old = dir.join("old.bin");
+        fs::write(&old, b"old").unwrap();
+        let mut outputs = Outputs::new(&[]);
+        outputs.create_dir(&dir.join("a/b")).unwrap();
+        outputs.stage(&old, b"new").unwrap();
+        outputs.stage(&dir.join("a/b/new.bin"), b"new").unwrap();
+        assert_eq!(entries(&dir), 3, "a temporary file beside old.bin, and a/");
+        drop(outputs);
+        assert_eq!(fs::read(&old).unwrap(), b"old");
+        assert_eq!(entries(&dir), 1, "no temporary file or new directory stays");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn temporary_names_have_a_fixed_length() {
+        let dir = scratch("long");
+        let long = dir.join("x".repeat(255));
+        let tmp = temporary(&long, &long, b"x", None).unwrap();
+        let name = tmp.file_name().unwrap().to_str().unwrap();
+        assert!(
+            name.starts_with(".gpubin-") && name.ends_with(".tmp"),
+            "{name}"
+        );
+        assert!(
+            name.len() <= ".gpubin-4294967295-4294967295.tmp".len(),
+            "{name}"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn binary_is_told_from_text() {
         assert!(!is_binary(b"uniform vec4 x;\n"));
