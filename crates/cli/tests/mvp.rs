@@ -154,3 +154,24 @@ fn abi_table_lists_the_registers() {
     assert_eq!(o.status.code(), Some(0));
     assert!(text(&o.stdout).contains("CORE_REG_TID               0xC2600C84"));
 }
+
+#[test]
+fn shader_test_reports_an_unreadable_input_on_standard_error() {
+    let dir = temp_dir("shader-test-missing");
+    let missing = dir.join("missing.shader_test");
+    let missing = missing.to_str().unwrap();
+    let o = gpubin(&["mvp", "shader-test", "--engine", "interp", missing]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
+    assert_eq!(
+        text(&o.stderr),
+        format!("{missing}: cannot read: no such file\n")
+    );
+    // The verdict stays in the report on standard output.
+    assert_eq!(
+        text(&o.stdout),
+        format!(
+            "FAIL {missing}: {missing}: cannot read: no such file\n\
+             1 files: 0 passed, 1 failed, 0 skipped\n"
+        )
+    );
+}
