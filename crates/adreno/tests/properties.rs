@@ -4,7 +4,7 @@
 use gpubin_adreno::a5xx::format::{Format, FORMATS};
 use gpubin_adreno::a5xx::layout::{layout, max_levels, TextureDesc, TextureType, TileMode};
 use gpubin_adreno::a5xx::regs::{self, REGISTERS};
-use gpubin_adreno::a5xx::{gmem, tex_const, TexView};
+use gpubin_adreno::a5xx::{dump, gmem, tex_const, TexView};
 use proptest::prelude::*;
 
 fn desc_strategy() -> impl Strategy<Value = TextureDesc> {
@@ -193,6 +193,21 @@ proptest! {
     #[test]
     fn dump_decoding_never_panics(text in "\\PC{0,200}") {
         let _ = regs::decode_dump(&text);
+    }
+
+    #[test]
+    fn the_dump_reader_reads_what_the_text_decoder_decodes(
+        text in "(\\PC|\r|\n|0x[0-9a-f]{1,4}[ =:]0x[0-9a-f]{1,8}\r?\n|VPC_SO_PROG=[0-9]{1,9}\r?\n){0,40}"
+    ) {
+        // The same registers and errors, from bytes read a line at a time.
+        let show = |r: Result<regs::DecodedRegister, String>| format!("{r:?}");
+        let from_text: Vec<String> = dump::registers(&text)
+            .map(|r| show(r.map_err(|e| e.to_string())))
+            .collect();
+        let from_reader: Vec<String> = dump::DumpReader::new(text.as_bytes())
+            .map(|r| show(r.map_err(|e| e.to_string())))
+            .collect();
+        prop_assert_eq!(from_reader, from_text);
     }
 
     #[test]

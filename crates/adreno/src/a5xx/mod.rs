@@ -2,6 +2,7 @@
 //! blits, stream-out programs, GMEM bins and VSC pipes, and a register
 //! database. Pure functions over plain (serde) data.
 
+pub mod dump;
 pub mod format;
 pub mod layout;
 pub mod regs;

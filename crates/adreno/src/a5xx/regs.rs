@@ -565,7 +565,7 @@ pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
     decode_pair(text, name, value)
 }
 
-fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
+pub(crate) fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
     let value = parse_number(value)
         .filter(|v| *v <= u32::MAX as u64)
         .ok_or_else(|| Error::Parse {
@@ -585,45 +585,11 @@ fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
 /// Decode a register dump: one `OFFSET VALUE`, `NAME VALUE`, `NAME=VALUE`
 /// or `OFFSET: VALUE` pair per line. Blank lines and text after `#` are
 /// skipped. An error names the line and the column of the bad token.
+///
+/// This collects every register; [`super::dump`] decodes a text or a reader
+/// one line at a time.
 pub fn decode_dump(text: &str) -> Result<Vec<DecodedRegister>> {
-    let mut out = Vec::new();
-    for (n, source_line) in text.lines().enumerate() {
-        let line = source_line.split('#').next().unwrap_or("");
-        if line.trim().is_empty() {
-            continue;
-        }
-        // 1-based column of a token that is a sub-slice of `line`.
-        let col = |token: &str| token.as_ptr() as usize - line.as_ptr() as usize + 1;
-        let fail = |column: usize, reason: String| Error::Line {
-            line: n + 1,
-            column,
-            source_line: source_line.to_string(),
-            reason,
-        };
-        let (name, value) = match line.split_once(['=', ':']) {
-            Some((a, b)) => (a.trim(), b.trim()),
-            None => {
-                let mut parts = line.split_whitespace();
-                match (parts.next(), parts.next(), parts.next()) {
-                    (Some(a), Some(b), None) => (a, b),
-                    (_, _, Some(token)) | (Some(token), None, _) => {
-                        let reason = "expected OFFSET VALUE or NAME=VALUE".to_string();
-                        return Err(fail(col(token), reason));
-                    }
-                    (None, _, _) => continue, // only whitespace
-                }
-            }
-        };
-        if value.is_empty() {
-            return Err(fail(col(name), "register without a value".into()));
-        }
-        let decoded = decode_pair(line, name, value).map_err(|e| match e {
-            Error::Parse { reason, .. } => fail(col(value), reason),
-            other => fail(col(name), other.to_string()),
-        })?;
-        out.push(decoded);
-    }
-    Ok(out)
+    super::dump::registers(text).collect()
 }
 
 #[cfg(test)]
