@@ -84,15 +84,15 @@ impl HostExecutable {
             input.extend_from_slice(&j.bank);
         }
         input.extend_from_slice(&[0; 12]);
-        let mut child = Command::new(&self.exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| Error::Tool(format!("{}: {e}", self.exe.display())))?;
+        let mut child = crate::scratch::spawn(
+            Command::new(&self.exe)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        )
+        .map_err(|e| Error::Tool(format!("{}: {e}", self.exe.display())))?;
         let mut stdin = child
-            .stdin
-            .take()
+            .take_stdin()
             .ok_or_else(|| Error::Tool("no stdin".into()))?;
         let writer = std::thread::spawn(move || stdin.write_all(&input));
         let out = child

@@ -7,7 +7,9 @@
 //! created new (never an existing file, never through a link). It is removed
 //! when its [`ScratchDir`] is dropped, and, once [`remove_on_signals`] has
 //! been called, also when the process is ended by SIGINT, SIGTERM, SIGHUP or
-//! SIGQUIT.
+//! SIGQUIT. The tools that work in them (clang, opt, a built executable) run
+//! through [`output`] and [`spawn`], so that such a signal first ends them:
+//! a tool still writing into a directory would keep it from being removed.
 
 use crate::Error;
 use std::io::Write;
@@ -20,6 +22,75 @@ static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 fn live() -> MutexGuard<'static, Vec<PathBuf>> {
     // A thread that panicked while holding the lock left the list whole.
     LIVE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The tool processes running now, for ending them on a signal.
+static CHILDREN: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+fn children() -> MutexGuard<'static, Vec<u32>> {
+    CHILDREN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn forget_child(id: u32) {
+    let mut list = children();
+    if let Some(i) = list.iter().position(|&c| c == id) {
+        list.swap_remove(i);
+    }
+}
+
+/// A tool process started by [`spawn`]; ended and reaped if dropped before
+/// [`wait_with_output`](Self::wait_with_output).
+#[derive(Debug)]
+pub struct Child(Option<std::process::Child>);
+
+/// Starts `cmd` as [`std::process::Command::spawn`] does, as a process that a
+/// signal's cleanup ends before it removes the scratch directories.
+pub fn spawn(cmd: &mut std::process::Command) -> std::io::Result<Child> {
+    // Started under the lock, so a cleanup, which holds it until the
+    // process ends, never misses one.
+    let mut list = children();
+    let child = cmd.spawn()?;
+    list.push(child.id());
+    Ok(Child(Some(child)))
+}
+
+/// Runs `cmd` to its end and collects its output, as
+/// [`std::process::Command::output`] does (no standard input, output and
+/// errors captured); see [`spawn`].
+pub fn output(cmd: &mut std::process::Command) -> std::io::Result<std::process::Output> {
+    use std::process::Stdio;
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    spawn(cmd)?.wait_with_output()
+}
+
+impl Child {
+    /// The process's standard input, if it was piped and not taken yet.
+    pub fn take_stdin(&mut self) -> Option<std::process::ChildStdin> {
+        self.0.as_mut()?.stdin.take()
+    }
+
+    /// Waits for the process to end, collecting its output.
+    pub fn wait_with_output(mut self) -> std::io::Result<std::process::Output> {
+        let Some(child) = self.0.take() else {
+            return Err(std::io::Error::other("the process was waited for already"));
+        };
+        let id = child.id();
+        let result = child.wait_with_output();
+        forget_child(id);
+        result
+    }
+}
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.0.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+            forget_child(child.id());
+        }
+    }
 }
 
 /// A private directory, removed with everything in it when dropped.
@@ -97,11 +168,20 @@ impl Drop for ScratchDir {
     }
 }
 
-/// Removes the scratch directories alive now, then ends the process by
-/// `signal` with its default action; never returns.
+/// Ends the running tools, removes the scratch directories alive now, then
+/// ends the process by `signal` with its default action; never returns.
 #[cfg(unix)]
 fn remove_all_and_die(signal: libc::c_int) -> ! {
     let live = live();
+    let tools = children();
+    for &id in tools.iter() {
+        // SAFETY: signalling and reaping a child this process started and has
+        // not reaped (it leaves the list when it is reaped, under the lock).
+        unsafe {
+            libc::kill(id as libc::pid_t, libc::SIGKILL);
+            libc::waitpid(id as libc::pid_t, std::ptr::null_mut(), 0);
+        }
+    }
     for dir in live.iter() {
         let _ = std::fs::remove_dir_all(dir);
     }

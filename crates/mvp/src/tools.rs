@@ -33,11 +33,12 @@ pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
     let opt = find_tool("opt")?;
     let dir = ScratchDir::new("verify")?;
     let file = dir.write_new(&format!("{name}.ll"), ir.as_bytes())?;
-    let out = Command::new(&opt)
-        .args(["-passes=verify", "-disable-output"])
-        .arg(&file)
-        .output()
-        .map_err(|e| Error::Tool(format!("{}: {e}", opt.display())))?;
+    let out = crate::scratch::output(
+        Command::new(&opt)
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&file),
+    )
+    .map_err(|e| Error::Tool(format!("{}: {e}", opt.display())))?;
     if out.status.success() {
         Ok(())
     } else {
@@ -76,15 +77,16 @@ pub(crate) fn build_with_runtime(
     dir.write_new(runtime.0, runtime.1.as_bytes())?;
     dir.write_new("mvp_abi.h", crate::cheader::c_header().as_bytes())?;
     let out_path = dir.join(output);
-    let out = Command::new(clang)
-        .current_dir(dir.path())
-        .args(["-O2", "-ffp-contract=off"])
-        .args(extra)
-        .args(["-Wno-override-module", "-Wall", "-Werror", runtime.0])
-        .args(["vs.ll", "ps.ll", "-lm", "-o"])
-        .arg(&out_path)
-        .output()
-        .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
+    let out = crate::scratch::output(
+        Command::new(clang)
+            .current_dir(dir.path())
+            .args(["-O2", "-ffp-contract=off"])
+            .args(extra)
+            .args(["-Wno-override-module", "-Wall", "-Werror", runtime.0])
+            .args(["vs.ll", "ps.ll", "-lm", "-o"])
+            .arg(&out_path),
+    )
+    .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
     if !out.status.success() {
         return Err(Error::Tool(format!(
             "clang-19 failed:\n{}",
