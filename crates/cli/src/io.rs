@@ -375,6 +375,15 @@ enum Plan {
     Replace(PathBuf, Option<fs::Permissions>),
 }
 
+/// 64 bits no other process can predict: std's hash keys are drawn from the
+/// operating system's random source, and each `RandomState` gets new ones.
+fn unpredictable() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u32(TEMPORARIES.fetch_add(1, Ordering::Relaxed));
+    h.finish()
+}
+
 static TEMPORARIES: AtomicU32 = AtomicU32::new(0);
 
 impl Outputs {
@@ -582,8 +591,10 @@ fn open_through(path: &Path, target: &Path) -> Result<Box<dyn Write>, String> {
 
 /// Creates a temporary file in the directory of `target` (the file `path` names)
 /// holding `bytes`, with `permissions` when given, and returns its path. Its name has
-/// a fixed length, whatever the length of the target's: `.gpubin-PID-N.tmp`, created
-/// exclusively (never an existing file or link). On failure nothing is left behind.
+/// a fixed length, whatever the length of the target's, and 64 unpredictable bits:
+/// `.gpubin-XXXXXXXXXXXXXXXX.tmp`, created exclusively (never an existing file or
+/// link), so no one who can write to that directory can prepare it. On failure
+/// nothing is left behind.
 fn temporary(
     path: &Path,
     target: &Path,
@@ -596,15 +607,14 @@ fn temporary(
     let dir = parent_dir(target);
     let mut attempts = 0;
     let (tmp, mut file) = loop {
-        let n = TEMPORARIES.fetch_add(1, Ordering::Relaxed);
-        let tmp = dir.join(format!(".gpubin-{}-{n}.tmp", std::process::id()));
+        let tmp = dir.join(format!(".gpubin-{:016x}.tmp", unpredictable()));
         match fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&tmp)
         {
             Ok(f) => break (tmp, f),
-            // Left by an earlier process that had the same id.
+            // Taken (by chance, or planted): draw again.
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempts < 100 => {
                 attempts += 1
             }
@@ -676,11 +686,12 @@ pub fn report_text(text: &str) {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("gpubin-io-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A fresh private directory, removed when dropped.
+    fn scratch(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("gpubin-io-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     fn entries(dir: &Path) -> usize {
@@ -689,7 +700,8 @@ mod tests {
 
     #[test]
     fn replaces_regular_files_and_refuses_inputs() {
-        let dir = scratch("regular");
+        let tmp = scratch("regular");
+        let dir = tmp.path().to_path_buf();
         let out = dir.join("out.bin");
         write_output(&out, b"one", &[]).unwrap();
         write_output(&out, b"two", &[]).unwrap();
@@ -707,14 +719,14 @@ mod tests {
         assert!(err.contains("no such file"), "{err}");
         let err = write_output(&dir, b"x", &[]).unwrap_err();
         assert!(err.ends_with("is a directory"), "{err}");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn keeps_permissions_and_follows_links() {
         use std::os::unix::fs::{symlink, PermissionsExt};
-        let dir = scratch("links");
+        let tmp = scratch("links");
+        let dir = tmp.path().to_path_buf();
         let real = dir.join("real.bin");
         fs::write(&real, b"old").unwrap();
         fs::set_permissions(&real, fs::Permissions::from_mode(0o640)).unwrap();
@@ -736,7 +748,6 @@ mod tests {
         symlink("loop_a", dir.join("loop_b")).unwrap();
         let err = write_output(&dir.join("loop_a"), b"x", &[]).unwrap_err();
         assert!(err.contains("too many levels of symbolic links"), "{err}");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(target_os = "linux")]
@@ -771,7 +782,8 @@ mod tests {
 
     #[test]
     fn an_uncommitted_transaction_leaves_nothing() {
-        let dir = scratch("uncommitted");
+        let tmp = scratch("uncommitted");
+        let dir = tmp.path().to_path_buf();
         let old = dir.join("old.bin");
         fs::write(&old, b"old").unwrap();
         let mut outputs = Outputs::new(&[]);
@@ -782,12 +794,12 @@ mod tests {
         drop(outputs);
         assert_eq!(fs::read(&old).unwrap(), b"old");
         assert_eq!(entries(&dir), 1, "no temporary file or new directory stays");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn temporary_names_have_a_fixed_length() {
-        let dir = scratch("long");
+        let tmp = scratch("long");
+        let dir = tmp.path().to_path_buf();
         let long = dir.join("x".repeat(255));
         let tmp = temporary(&long, &long, b"x", None).unwrap();
         let name = tmp.file_name().unwrap().to_str().unwrap();
@@ -795,11 +807,10 @@ mod tests {
             name.starts_with(".gpubin-") && name.ends_with(".tmp"),
             "{name}"
         );
-        assert!(
-            name.len() <= ".gpubin-4294967295-4294967295.tmp".len(),
-            "{name}"
-        );
-        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(name.len(), ".gpubin-0123456789abcdef.tmp".len(), "{name}");
+        // Another draw, another name.
+        let again = temporary(&long, &long, b"x", None).unwrap();
+        assert_ne!(again, tmp);
     }
 
     #[test]

@@ -11,8 +11,9 @@ use clap::{Parser, Subcommand};
 ///
 /// Binary files are recognised by their content, not their extension. `-` names
 /// standard input as an input file and standard output as an output file.
-/// Outputs replace regular files atomically, write through devices and FIFOs, follow
-/// links, and are never one of the inputs.
+/// Outputs replace regular files atomically (one command's outputs together), write
+/// through devices, FIFOs and descriptor names (`/dev/stdout`, `/dev/fd/N`), follow
+/// links, and are never one of the inputs or each other.
 /// Exit status: 0 success, 1 invalid input (any file), 2 usage error.
 #[derive(Parser, Debug)]
 #[command(

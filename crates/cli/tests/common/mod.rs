@@ -30,38 +30,30 @@ pub fn repo(path: &str) -> String {
     format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A fresh, empty scratch directory unique to this test binary, `name` and process,
-/// removed with everything in it when the returned guard is dropped.
+/// A fresh, empty, private scratch directory with an unpredictable name (the
+/// `tempfile` crate), removed with everything in it when the returned guard is
+/// dropped.
 pub fn temp_dir(name: &str) -> Scratch {
-    let dir = std::env::temp_dir().join(format!(
-        "gpubin-{}-{name}-{}",
-        env!("CARGO_CRATE_NAME"),
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("gpubin-{}-{name}-", env!("CARGO_CRATE_NAME")))
+        .tempdir()
+        .unwrap();
     Scratch(dir)
 }
 
 /// A scratch directory that removes itself (see [`temp_dir`]).
-pub struct Scratch(PathBuf);
+pub struct Scratch(tempfile::TempDir);
 
 impl std::ops::Deref for Scratch {
     type Target = Path;
     fn deref(&self) -> &Path {
-        &self.0
+        self.0.path()
     }
 }
 
 impl AsRef<Path> for Scratch {
     fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        self.0.path()
     }
 }
 
