@@ -12,6 +12,15 @@
 //!   them in evaluation order into temporaries (locals named `_tN`), and keeps
 //!   `&&`, `||` and `?:` short-circuiting by turning them into [`Stmt::If`]
 //!   when their right side needed statements.
+//! * Evaluation order, as the front end fixes it: what the specification
+//!   orders as it says (GLSL 1.10-1.30 §5.9: the left of `&&`, `||` and `,`
+//!   and the condition of `?:` first; §5.8: the left of an assignment before
+//!   its right; §6.1.1: the arguments of a call, user or built-in, "in
+//!   order, from left to right", an `out`/`inout` argument an l-value taken
+//!   at its turn), the rest as Mesa does: the operands of an operator or a
+//!   constructor have their side effects first, in source order, and are
+//!   read after them (`v.w + f(v)` reads `v.w` after `f` wrote `v`);
+//!   copy-out in parameter order.
 //! * Control flow is structured: [`Stmt::If`], [`Stmt::Loop`] (every `for`,
 //!   `while` and `do`/`while` becomes a `Loop` whose exit test is an `If`
 //!   with `Break`), [`Stmt::Switch`], `Break`, `Continue`, `Return`, `Discard`.
@@ -231,10 +240,13 @@ pub enum Stmt {
         place: Place,
         value: Expr,
     },
-    /// Call a user function. `in` arguments are evaluated before the call;
-    /// `out`/`inout` places receive the parameter values on return
-    /// (`inout` ones are also read before the call). The result, if any,
-    /// is stored to `result`. In a geometry shader, `function` may be one of
+    /// Call a user function. Before the call, in argument order, each `in`
+    /// argument is evaluated and each `out`/`inout` place is evaluated once
+    /// (its indices; an `inout` place is also read); on return the parameter
+    /// values are copied out, in parameter order, to the places as they were
+    /// evaluated before the call (`f(i, v[i])` with `inout i` writes the
+    /// element `i` named before the call), then the result, if any, is
+    /// stored to `result`. In a geometry shader, `function` may be one of
     /// the reserved ids of [`crate::GeometryOp`] (`EmitVertex()`,
     /// `EndPrimitive()`; no arguments, no result).
     Call {

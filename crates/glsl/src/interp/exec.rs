@@ -231,12 +231,20 @@ impl Machine<'_, '_> {
                     self.geometry_op(op)?;
                     return Ok(Flow::Normal);
                 }
+                // Each out/inout place is evaluated once, before the call;
+                // the copy-out writes to what it named then.
                 let mut vals = Vec::with_capacity(args.len());
+                let mut places = Vec::new();
                 for a in args {
                     vals.push(match a {
                         CallArg::In(e) => self.eval(e)?,
-                        CallArg::InOut(p) => self.load(p)?,
+                        CallArg::InOut(p) => {
+                            let r = self.resolve(p)?;
+                            places.push(r);
+                            self.load_resolved(r)?
+                        }
                         CallArg::Out(p) => {
+                            places.push(self.resolve(p)?);
                             let mut z = Vec::new();
                             zeroed(&p.ty, self.structs(), &mut z);
                             z
@@ -251,11 +259,13 @@ impl Machine<'_, '_> {
                             .functions
                             .get(*function as usize)
                             .ok_or_else(|| err("unknown function"))?;
-                        for (a, p) in args.iter().zip(&f.params) {
-                            if let CallArg::Out(place) | CallArg::InOut(place) = a {
-                                let v = locals.get(p.local as usize).cloned().unwrap_or_default();
-                                self.store(place, v)?;
-                            }
+                        let outs = args
+                            .iter()
+                            .zip(&f.params)
+                            .filter(|(a, _)| !matches!(a, CallArg::In(_)));
+                        for ((_, p), r) in outs.zip(places) {
+                            let v = locals.get(p.local as usize).cloned().unwrap_or_default();
+                            self.store_resolved(r, v)?;
                         }
                         if let (Some(place), Some(v)) = (result, ret) {
                             self.store(place, v)?;
@@ -410,7 +420,11 @@ impl Machine<'_, '_> {
     }
 
     fn load(&mut self, p: &Place) -> Result<Flat, Error> {
-        let (root, start, len, swz) = self.resolve(p)?;
+        let r = self.resolve(p)?;
+        self.load_resolved(r)
+    }
+
+    fn load_resolved(&mut self, (root, start, len, swz): Resolved) -> Result<Flat, Error> {
         let st = self.storage(root)?;
         let get = |i: usize| st.get(i).copied().ok_or_else(|| err("load out of bounds"));
         match swz {
@@ -420,8 +434,12 @@ impl Machine<'_, '_> {
     }
 
     fn store(&mut self, p: &Place, v: Flat) -> Result<(), Error> {
+        let r = self.resolve(p)?;
+        self.store_resolved(r, v)
+    }
+
+    fn store_resolved(&mut self, (root, start, len, swz): Resolved, v: Flat) -> Result<(), Error> {
         self.charge(v.len())?;
-        let (root, start, len, swz) = self.resolve(p)?;
         let st = self.storage(root)?;
         match swz {
             Some(c) => {

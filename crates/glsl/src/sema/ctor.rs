@@ -76,7 +76,7 @@ impl Analyzer<'_> {
                         }
                         vec![v]
                     }
-                    _ => self.args(args)?,
+                    _ => self.operands(args)?,
                 };
                 self.construct(ty, vals, off)
             }
@@ -91,7 +91,7 @@ impl Analyzer<'_> {
                         None => (None, false),
                     };
                     if let Some(sid) = struct_id {
-                        let vals = self.args(args)?;
+                        let vals = self.operands(args)?;
                         return self.construct(Type::Struct(sid), vals, off);
                     }
                     // A built-in state struct type constructs like any struct.
@@ -99,7 +99,7 @@ impl Analyzer<'_> {
                         && crate::builtins::state::struct_type(name).is_some()
                     {
                         let ty = self.builtin_struct_type(name, off)?;
-                        let vals = self.args(args)?;
+                        let vals = self.operands(args)?;
                         return self.construct(ty, vals, off);
                     }
                     if is_var && !self.fn_decls.contains_key(name) {
@@ -141,45 +141,64 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Evaluate arguments in order; later side effects do not reorder
-    /// earlier reads.
+    /// The arguments of a built-in function call, each evaluated before the
+    /// side effects of the ones after it: "All arguments are evaluated at
+    /// call time, exactly once, in order, from left to right" (GLSL
+    /// 1.10-1.30 §6.1.1).
     fn args(&mut self, args: &[ast::Expr]) -> Option<Vec<Expr>> {
+        let mut out: Vec<Expr> = Vec::with_capacity(args.len());
+        let mut marks = Vec::with_capacity(args.len());
+        let mut ok = true;
+        for a in args {
+            match self.expr(a) {
+                Some(v) => out.push(v),
+                None => ok = false,
+            }
+            marks.push(self.block_len());
+        }
+        if !ok {
+            return None;
+        }
+        let end = self.block_len();
+        for (v, &mark) in out.iter_mut().zip(&marks).rev() {
+            if mark < end {
+                self.capture(v, mark);
+            }
+        }
+        Some(out)
+    }
+
+    /// The operands of a constructor. A constructor is no function call
+    /// (§5.4), and the specification orders its operands no more than an
+    /// operator's: as for operators, Mesa's order, the operands' side
+    /// effects first, in source order, then the operands are read.
+    fn operands(&mut self, args: &[ast::Expr]) -> Option<Vec<Expr>> {
         let mut out: Vec<Expr> = Vec::with_capacity(args.len());
         let mut ok = true;
         for a in args {
-            let mark = self.block_len();
             match self.expr(a) {
-                Some(v) => {
-                    if self.block_len() > mark {
-                        self.protect(&mut out, mark);
-                    }
-                    out.push(v)
-                }
+                Some(v) => out.push(v),
                 None => ok = false,
             }
         }
         ok.then_some(out)
     }
 
-    /// Move non-constant earlier values into temporaries stored at `mark`.
-    fn protect(&mut self, prev: &mut [Expr], mark: usize) {
-        let mut at = mark;
-        for p in prev.iter_mut() {
-            if matches!(p.kind, ExprKind::Constant(_)) {
-                continue;
-            }
-            let t = self.temp(&p.ty);
-            let ty = p.ty.clone();
-            let v = std::mem::replace(
-                p,
-                Expr {
-                    ty: ty.clone(),
-                    kind: ExprKind::Load(t.clone()),
-                },
-            );
-            self.emit_at(at, Stmt::Store { place: t, value: v });
-            at += 1;
+    /// Stores a non-constant value into a temporary at position `at` of the
+    /// current block and reads it from there instead; returns the position
+    /// after the store.
+    fn capture(&mut self, v: &mut Expr, at: usize) -> usize {
+        if matches!(v.kind, ExprKind::Constant(_)) {
+            return at;
         }
+        let t = self.temp(&v.ty);
+        let load = Expr {
+            ty: v.ty.clone(),
+            kind: ExprKind::Load(t.clone()),
+        };
+        let value = std::mem::replace(v, load);
+        self.emit_at(at, Stmt::Store { place: t, value });
+        at + 1
     }
 
     fn arg_list(&self, tys: &[Type]) -> String {
@@ -196,8 +215,10 @@ impl Analyzer<'_> {
         if self.fn_decls.contains_key(name) {
             // Out arguments need places: evaluate each argument as a place when
             // any overload takes it as out/inout.
+            // `marks[k]`: where the statements of argument k end.
             let mut pvs = Vec::with_capacity(args.len());
             let mut types = Vec::with_capacity(args.len());
+            let mut marks = Vec::with_capacity(args.len());
             let mut failed = false;
             for a in args {
                 match self.pv(a) {
@@ -207,6 +228,7 @@ impl Analyzer<'_> {
                     }
                     None => failed = true,
                 }
+                marks.push(self.block_len());
             }
             if failed {
                 return None;
@@ -235,11 +257,17 @@ impl Analyzer<'_> {
                     return None;
                 }
                 let d = d.clone();
-                return self.user_call(&d, pvs, off);
+                return self.user_call(&d, pvs, &marks, off);
             }
             // Fall back to built-ins of the same name (overloading a built-in).
             if funcs::overloads(name, self.version, self.stage, &self.extensions).is_ok() {
-                let vals: Vec<Expr> = pvs.into_iter().map(|(p, _)| self.load_pv(p)).collect();
+                let mut vals: Vec<Expr> = pvs.into_iter().map(|(p, _)| self.load_pv(p)).collect();
+                let end = self.block_len();
+                for (v, &mark) in vals.iter_mut().zip(&marks).rev() {
+                    if mark < end {
+                        self.capture(v, mark);
+                    }
+                }
                 return self.builtin_call(name, vals, off);
             }
             let notes = self.fn_decls[name]
@@ -275,7 +303,24 @@ impl Analyzer<'_> {
         self.builtin_call(name, vals, off)
     }
 
-    fn user_call(&mut self, d: &super::FnDecl, pvs: Vec<(Pv, usize)>, _off: usize) -> Option<Expr> {
+    /// A call of a user function with the arguments `pvs`, whose statements
+    /// end at `marks`. GLSL 1.10-1.30 §6.1.1: "All arguments are evaluated
+    /// at call time, exactly once, in order, from left to right. Evaluation
+    /// of an in parameter results in a value that is copied into the formal
+    /// parameter. Evaluation of an out parameter results in an l-value that
+    /// is used to copy out a value when the function returns. Evaluation of
+    /// an inout parameter results in both a value and an l-value". So an
+    /// argument's value, and the indices of its l-value, are taken before the
+    /// side effects of the arguments after it; [`Stmt::Call`] evaluates the
+    /// places once, before the call. The order of the copy-outs, which the
+    /// text leaves undefined, is the parameters' (as in Mesa).
+    fn user_call(
+        &mut self,
+        d: &super::FnDecl,
+        pvs: Vec<(Pv, usize)>,
+        marks: &[usize],
+        _off: usize,
+    ) -> Option<Expr> {
         let mut call_args = Vec::with_capacity(pvs.len());
         for ((pv, aoff), (pty, dir)) in pvs.into_iter().zip(&d.params) {
             match dir {
@@ -324,6 +369,7 @@ impl Analyzer<'_> {
                 self.init_calls.insert(d.id);
             }
         }
+        let copy_back = self.sequence_args(&mut call_args, marks);
         let result = if d.ret == Type::Void {
             None
         } else {
@@ -334,6 +380,13 @@ impl Analyzer<'_> {
             args: call_args,
             result: result.clone(),
         });
+        for (place, t) in copy_back {
+            let value = Expr {
+                ty: t.ty.clone(),
+                kind: ExprKind::Load(t),
+            };
+            self.emit(Stmt::Store { place, value });
+        }
         Some(match result {
             Some(p) => Expr {
                 ty: d.ret.clone(),
@@ -344,6 +397,63 @@ impl Analyzer<'_> {
                 kind: ExprKind::Constant(Scalars::new()),
             },
         })
+    }
+
+    /// Takes each argument of a user call at its turn (see
+    /// [`Self::user_call`]): an `in` value followed by side effects goes
+    /// into a temporary stored where its argument's statements end, and so
+    /// do the dynamic indices of an `out`/`inout` place. An `inout` value
+    /// followed by side effects is copied in from a temporary of its turn;
+    /// then every `out`/`inout` argument passes a temporary, and the
+    /// returned pairs (place, temporary) are the copy-outs, in parameter
+    /// order, to store after the call.
+    fn sequence_args(&mut self, args: &mut [CallArg], marks: &[usize]) -> Vec<(Place, Place)> {
+        let end = self.block_len();
+        let later = |k: usize| marks.get(k).is_some_and(|&m| m < end);
+        let through_temps = args
+            .iter()
+            .enumerate()
+            .any(|(k, a)| matches!(a, CallArg::InOut(_)) && later(k));
+        let mut copy_back = Vec::new();
+        // Last to first: what is stored at an argument's mark moves the
+        // marks after it, not those before.
+        for (k, a) in args.iter_mut().enumerate().rev() {
+            let at = marks.get(k).copied().unwrap_or(end);
+            let inout = matches!(a, CallArg::InOut(_));
+            match a {
+                CallArg::In(v) => {
+                    if later(k) {
+                        self.capture(v, at);
+                    }
+                }
+                CallArg::Out(p) | CallArg::InOut(p) => {
+                    if !later(k) && !through_temps {
+                        continue;
+                    }
+                    let at = self.freeze_place(p, at);
+                    if through_temps {
+                        let t = self.temp(&p.ty);
+                        let place = std::mem::replace(p, t.clone());
+                        if inout {
+                            let value = Expr {
+                                ty: place.ty.clone(),
+                                kind: ExprKind::Load(place.clone()),
+                            };
+                            self.emit_at(
+                                at,
+                                Stmt::Store {
+                                    place: t.clone(),
+                                    value,
+                                },
+                            );
+                        }
+                        copy_back.push((place, t));
+                    }
+                }
+            }
+        }
+        copy_back.reverse();
+        copy_back
     }
 
     fn builtin_call(&mut self, name: &str, args: Vec<Expr>, off: usize) -> Option<Expr> {

@@ -388,6 +388,28 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Evaluates the dynamic indices of `place` into temporaries stored at
+    /// position `at` of the current block, so the place names the element
+    /// it named there whatever runs later; returns the position after the
+    /// stores.
+    pub(crate) fn freeze_place(&mut self, place: &mut Place, mut at: usize) -> usize {
+        for a in place.path.iter_mut() {
+            let Access::Index(i) = a else { continue };
+            if matches!(i.kind, ExprKind::Constant(_)) {
+                continue;
+            }
+            let t = self.temp(&i.ty);
+            let load = Expr {
+                ty: i.ty.clone(),
+                kind: ExprKind::Load(t.clone()),
+            };
+            let value = std::mem::replace(&mut **i, load);
+            self.emit_at(at, Stmt::Store { place: t, value });
+            at += 1;
+        }
+        at
+    }
+
     /// An assignable place.
     pub(crate) fn lvalue(&mut self, e: &ast::Expr) -> Option<Place> {
         let off = self.off(e.span);
@@ -585,26 +607,12 @@ impl Analyzer<'_> {
         if matches!(bop, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
             return self.short_circuit(bop, av, b, aoff, off);
         }
-        let mark = self.block_len();
+        // The specification orders no operator's operands but those of `&&`,
+        // `||`, `?:` and `,` (GLSL 1.10-1.30 §5.9). Mesa's order, then: the
+        // side effects of both operands (calls with their copy-out,
+        // assignments, `++`/`--`) in source order, then the operator reads
+        // its operands, so `v.w + f(v)` reads `v.w` after `f` wrote `v`.
         let bv = self.expr(b)?;
-        let av = if self.block_len() > mark && !matches!(av.kind, ExprKind::Constant(_)) {
-            // The right side has side effects: read the left side first.
-            let t = self.temp(&av.ty);
-            let ty = av.ty.clone();
-            self.emit_at(
-                mark,
-                Stmt::Store {
-                    place: t.clone(),
-                    value: av,
-                },
-            );
-            Expr {
-                ty,
-                kind: ExprKind::Load(t),
-            }
-        } else {
-            av
-        };
         self.binary(bop, av, bv, off)
     }
 
@@ -948,9 +956,17 @@ impl Analyzer<'_> {
         off: usize,
     ) -> Option<Expr> {
         use ast::AssignmentOpData as A;
-        let place = self.lvalue(l)?;
+        let mut place = self.lvalue(l)?;
         let roff = self.off(r.span);
+        let mark = self.block_len();
         let rv = self.expr(r)?;
+        if self.block_len() > mark {
+            // "Expressions on the left of an assignment are evaluated before
+            // expressions on the right of the assignment" (GLSL 1.10-1.30
+            // §5.8): the element `b[j] = f(j)` writes is the one `j` named
+            // before the call.
+            self.freeze_place(&mut place, mark);
+        }
         self.check_array_assignment(&place.ty, off);
         let bop = match &op.content {
             A::Equal => None,

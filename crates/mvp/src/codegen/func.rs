@@ -383,15 +383,17 @@ impl<'a> Func<'a> {
                     ops.push(Value::reg(self.lty(&param.ty), v.op));
                 }
                 CallArg::Out(p) | CallArg::InOut(p) => {
+                    // The place is evaluated once, before the call; the
+                    // copy-out writes to what it named then.
                     let tmp = self.alloca(&format!("{}.arg", param.name), &param.ty);
+                    let pr = self.place(p)?;
                     if matches!(arg, CallArg::InOut(_)) {
-                        let pr = self.place(p)?;
                         let v = self.load_place(&pr)?;
                         let v = Value::reg(self.lty(&param.ty), v.op);
                         self.put(Inst::store(v, Self::ptr(&tmp), 16));
                     }
                     ops.push(Self::ptr(&tmp));
-                    copy_back.push((p, tmp, param.ty.clone()));
+                    copy_back.push((pr, tmp, param.ty.clone()));
                 }
             }
         }
@@ -413,9 +415,8 @@ impl<'a> Func<'a> {
             self.jump(Inst::cond_br(d, l, &go));
             self.block(&go);
         }
-        for (p, tmp, ty) in copy_back {
+        for (pr, tmp, ty) in copy_back {
             let v = self.add("out", Inst::load(self.lty(&ty), Self::ptr(&tmp), 16));
-            let pr = self.place(p)?;
             self.store_place(&pr, Val::new(ty, v.op))?;
         }
         if let (Some(r), Some(v)) = (result, ret) {

@@ -290,6 +290,120 @@ vec_case("switch", 130, "uniform int n;",
 vec_case("global-initializers", 110, "const float k = 0.25;\nfloat g = k * 2.0;",
          "  g += k;\n  c = vec4(g, k, 0.0, 1.0);", [0.75, 0.25, 0.0, 1.0])
 
+# ---- evaluation order ----------------------------------------------------------
+# What the specification fixes: GLSL 1.10-1.30 section 5.8, the left of an
+# assignment is evaluated before its right; section 6.1.1, call arguments are
+# "evaluated at call time, exactly once, in order, from left to right", an
+# out argument giving the l-value of the copy-out. Where it says nothing (an
+# operator's or a constructor's operands, the order of the copy-outs) the
+# order of Mesa: the side effects of the operands first, in source order, then
+# the operands are read; copy-out in parameter order. Each expected value is
+# worked out step by step below in that order.
+
+# w.w = w.w + f(w): f's copy-out sets w = (0.25, ...), then w.w is read.
+v = [0.0] * 4
+p, ret = [0.25] * 4, 0.5
+v = p[:]
+v[3] = v[3] + ret
+vec_case("eval-order-call-before-operand-read", 110,
+         "float f(out vec4 p) { p = vec4(0.25); return 0.5; }",
+         "  vec4 w = vec4(0.0);\n  w.w = w.w + f(w);\n  c = w;", v)
+
+# first(g, --g): the first argument is g's value before --g.
+g = 0
+a = g
+g -= 1
+vec_case("eval-order-arguments-in-order", 110,
+         "int first(int a, int b) { return a; }",
+         "  int g = 0;\n  int a = first(g, --g);\n  c = vec4(0.25 + 0.25 * float(a), 0.5 + 0.25 * float(g), 0.0, 1.0);",
+         [0.25 + 0.25 * a, 0.5 + 0.25 * g, 0.0, 1.0])
+
+# max(m, set(m)): a built-in call's arguments are evaluated in order too.
+m = 0.5
+first_arg = m
+m, ret = 0.25, 0.125
+vec_case("eval-order-builtin-arguments-in-order", 110,
+         "float set(out float x) { x = 0.25; return 0.125; }",
+         "  float m = 0.5;\n  float r = max(m, set(m));\n  c = vec4(r, m, 0.0, 1.0);",
+         [max(first_arg, ret), m, 0.0, 1.0])
+
+# set(i, a[i]) with inout i: the l-value a[1] is taken before the call sets i = 2.
+i, arr = 1, [0.0, 0.0, 0.0]
+place = i
+i, arr[place] = 2, 0.75
+vec_case("eval-order-out-argument-index", 110,
+         "void set(inout int k, out float x) { k = 2; x = 0.75; }",
+         "  int i = 1;\n  float a[3];\n  a[0] = 0.0; a[1] = 0.0; a[2] = 0.0;\n  set(i, a[i]);\n"
+         "  c = vec4(a[0], a[1], a[2], 0.5 * float(i));", arr + [0.5 * i])
+
+# twice(x, x++) with inout x: x is copied in as 1, then x++ runs, then x = 11 is copied out.
+x = 1
+copied_in = x
+b = x
+x += 1
+y = copied_in * 10 + b
+x = y
+vec_case("eval-order-inout-copy-in", 110,
+         "int twice(inout int a, int b) { a = a * 10 + b; return a; }",
+         "  int x = 1;\n  int y = twice(x, x++);\n  c = vec4(float(x) / 16.0, float(y) / 16.0, 0.0, 1.0);",
+         [x / 16, y / 16, 0.0, 1.0])
+
+# put(a[i], ++i): the l-value a[0] is taken before the next argument increments i.
+i, arr = 0, [0.0, 0.0, 0.0]
+place = i
+i += 1
+arr[place] = 0.25 * i
+vec_case("eval-order-out-argument-then-side-effect", 110,
+         "void put(out float x, int k) { x = 0.25 * float(k); }",
+         "  int i = 0;\n  float a[3];\n  a[0] = 0.0; a[1] = 0.0; a[2] = 0.0;\n  put(a[i], ++i);\n"
+         "  c = vec4(a[0], a[1], a[2], 0.5 * float(i));", arr + [0.5 * i])
+
+# b[j] = bump(j): the left side names b[0] before bump sets j = 2.
+j, arr = 0, [0.0, 0.0, 0.0]
+place = j
+j, ret = 2, 0.75
+arr[place] = ret
+vec_case("eval-order-assignment-left-first", 110,
+         "float bump(inout int k) { k = 2; return 0.75; }",
+         "  int j = 0;\n  float b[3];\n  b[0] = 0.0; b[1] = 0.0; b[2] = 0.0;\n  b[j] = bump(j);\n"
+         "  c = vec4(b[0], b[1], b[2], 0.5 * float(j));", arr + [0.5 * j])
+
+# s += g(s): s = s + g(s), s read after g's copy-out.
+s = 0.125
+s, ret = 0.5, 0.25
+s = s + ret
+vec_case("eval-order-compound-assignment", 110,
+         "float g(out float t) { t = 0.5; return 0.25; }",
+         "  float s = 0.125;\n  s += g(s);\n  c = vec4(s, 0.0, 0.0, 1.0);", [s, 0.0, 0.0, 1.0])
+
+# two(z, z): the copy-outs in parameter order, the last one stays.
+z = 0.0
+for out_value in [0.25, 0.75]:
+    z = out_value
+vec_case("eval-order-copy-out-in-order", 110,
+         "void two(out float p, out float q) { p = 0.25; q = 0.75; }",
+         "  float z = 0.0;\n  two(z, z);\n  c = vec4(z, 0.0, 0.0, 1.0);", [z, 0.0, 0.0, 1.0])
+
+# vec2(x, set(x)): a constructor's operands are read after their side effects.
+x = 0.0
+x, ret = 0.75, 0.25
+vec_case("eval-order-constructor-operands", 110,
+         "float set(out float x) { x = 0.75; return 0.25; }",
+         "  float x = 0.0;\n  vec2 w = vec2(x, set(x));\n  c = vec4(w, 0.0, 1.0);", [x, ret, 0.0, 1.0])
+
+# n + (n = 3) and k * (k++ + 2): the operands' side effects first.
+n = 1
+n = 3
+sum_ = n + n
+k = 1
+old = k
+k += 1
+prod = k * (old + 2)
+vec_case("eval-order-operand-side-effects", 110, "",
+         "  int n = 1;\n  int s = n + (n = 3);\n  int k = 1;\n  int p = k * (k++ + 2);\n"
+         "  c = vec4(float(s) / 8.0, float(p) / 8.0, float(k) / 8.0, 1.0);",
+         [sum_ / 8, prod / 8, k / 8, 1.0])
+
 # ---- functions nobody calls --------------------------------------------------
 # GLSL accepts them; the built-in inputs they read need no slot.
 t = """# Uncalled functions read gl_FragCoord and gl_FrontFacing (one through another);
