@@ -1,7 +1,8 @@
 //! GP assembler: `NNN:` blocks of tab-prefixed unit lines (Mesa 25.0.7 text).
 //!
 //! Bits the text does not show get the values ARM's compiler writes: unused
-//! sources 21, stores 7 (none), load offset 7 (none), every other field 0. A `$n`
+//! sources 21, stores 7 (none), load offset 7 (none), an unused pass unit's opcode
+//! 2 (`mov`), every other field 0. A `$n`
 //! source goes to register1 when that is free or already `$n`, else to register0;
 //! the previous instruction's register0 (sources 28–31) is used only when the
 //! instruction's own registers hold something else.
@@ -50,7 +51,12 @@ struct Builder<'p> {
     store: [Option<StoreTarget>; 2],
 }
 
-/// The all-unused instruction the assembler starts from.
+/// The all-unused instruction the assembler starts from: what ARM's compiler
+/// writes in an instruction word before it fills the units it uses. Its GP emitter
+/// starts every word with every unit source at 21 (its "previous value", which
+/// saves dynamic power), every store lane at 7 (disabled), the load offset at 7
+/// (not indexed) and the pass ("misc") opcode at 2, its move; README-disasm.md
+/// lists the evidence.
 fn blank() -> Instruction {
     let u = source::UNUSED;
     let none = StoreSource::None;
@@ -70,6 +76,7 @@ fn blank() -> Instruction {
         store1_src_z: none,
         store1_src_w: none,
         load_offset: 7,
+        pass_op: PassOp::Pass,
         ..Instruction::default()
     }
 }

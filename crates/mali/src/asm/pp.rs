@@ -2,8 +2,8 @@
 //!
 //! Each field is packed from its text by the bit layouts of spec §9. Bits the text
 //! does not show are written as compilers write them: unknown bits 0, the sampler
-//! tail 0x39001, a temp store's destination bits 0, an unused vec4 operand `$0`
-//! with the identity swizzle, other unprinted operands 0, `next_count` = the next
+//! tail 0x39001, a temp store's destination bits 0, unprinted operands 0 (an
+//! unused vec4 operand is `$0.xxxx`, all 14 bits zero), `next_count` = the next
 //! instruction's length (0 after the last), `prefetch` 0 (ARM's compiler sets it
 //! on the last instruction of some shaders, spec §6: use the annotated form's
 //! `words` note to keep it). A constant is the half
@@ -204,11 +204,12 @@ enum Alu {
     FloatAcc(FloatAcc),
 }
 
-/// ARM's driver writes an unused vec4 operand as `$0` with the identity swizzle (its
-/// clear shader, spec §12).
+/// The second operand of a one-source vec4 operation (`mov`, `not`, `fract`, ...):
+/// ARM's compiler writes its 14 bits as zero (`$0`, swizzle 0x00), as do the
+/// driver programs at hand (README-disasm.md has the evidence).
 const UNUSED_VEC: VecSource = VecSource {
     register: 0,
-    swizzle: 0xE4,
+    swizzle: 0,
     absolute: false,
     negate: false,
 };

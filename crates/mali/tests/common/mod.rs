@@ -99,7 +99,7 @@ fn pp_uniform_to_color() -> Bytes {
                 (0, 15),
                 (4, 0xE4),
                 (14, 0),
-                (18, 0xE4),
+                (18, 0),
                 (28, 0),
                 (32, 0xF),
                 (38, 31),
@@ -131,17 +131,18 @@ fn pp_clear(constant: [u16; 4]) -> Bytes {
     let mut i = PpInstruction::new()
         .field(
             5,
-            &[(0, 12), (4, 0xE4), (18, 0xE4), (28, 0), (32, 0xF), (38, 31)],
+            &[(0, 12), (4, 0xE4), (18, 0), (28, 0), (32, 0xF), (38, 31)],
         )
         .field(10, &[(0, c)]);
     i.stop = true;
     code(&i.words())
 }
 
-/// GP code: `mov.a0 ^0/v0.x a0.x`, then `n - 1` nops (spec §11 test vectors).
+/// GP code: `mov.a0 ^0/v0.x a0.x`, then `n - 1` nops: the spec §11 test vectors
+/// with the unused pass unit's opcode 2 (bit 103) that ARM's compiler writes.
 fn gp_code(n: usize) -> Bytes {
-    let mov = [0xB00AD6B5u32, 0x43800AB5, 0x4007FC00, 0x000AD400];
-    let nop = [0xAD4AD6B5u32, 0x038002B5, 0x0007FF80, 0x000AD400];
+    let mov = [0xB00AD6B5u32, 0x43800AB5, 0x4007FC00, 0x000AD500];
+    let nop = [0xAD4AD6B5u32, 0x038002B5, 0x0007FF80, 0x000AD500];
     let mut words = mov.to_vec();
     for _ in 1..n {
         words.extend(nop);
