@@ -192,15 +192,21 @@ fn damaged_listings_never_panic() {
     }
 }
 
-/// An empty listing (no code) assembles to no code (found by fuzzing).
+/// A listing without any instruction is an error, not empty code (no loader takes
+/// empty code), located at its last line.
 #[test]
 fn empty_listings() {
     for isa in [asm::Isa::Pp, asm::Isa::Gp] {
-        assert_eq!(asm::assemble("", isa).unwrap(), Vec::<u8>::new());
-        assert_eq!(
-            asm::assemble("\n; a note\n", isa).unwrap(),
-            Vec::<u8>::new()
-        );
+        let e = asm::assemble("", isa).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 1));
+        assert!(e.message.contains("holds no instruction"), "{e}");
+        let e = asm::assemble("\n; a note\n", isa).unwrap_err();
+        assert_eq!((e.line, e.source_line.as_str()), (2, "; a note"));
+        // The pieces below the top level still take empty text.
+        match isa {
+            asm::Isa::Pp => assert!(asm::pp::assemble("").unwrap().is_empty()),
+            asm::Isa::Gp => assert!(asm::gp::assemble("").unwrap().is_empty()),
+        }
     }
 }
 

@@ -48,6 +48,19 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The space before an operand: at the end of the line or of a PP field (`, `)
+    /// the operand is missing, so say which one.
+    pub fn space_before(&mut self, what: &str) -> Result<()> {
+        if self.at_end() || self.rest().starts_with(", ") {
+            return Err(self.error(format!("missing {what}")));
+        }
+        if self.eat(" ") {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected a space before {what}")))
+        }
+    }
+
     /// A run of characters that are not separators (space, tab, comma).
     pub fn word(&mut self) -> &'a str {
         let rest = self.rest();

@@ -282,8 +282,10 @@ impl<'p> Builder<'p> {
         cur.eat("-")
     }
 
-    fn space(cur: &mut Cursor) -> Result<()> {
-        cur.expect(" ", "a space")
+    /// The space before an operand; `what` names the operand for the message when
+    /// it is missing.
+    fn space(cur: &mut Cursor, what: &str) -> Result<()> {
+        cur.space_before(what)
     }
 
     /// A complex unit with opcode 0 and a used source prints only its tab; its
@@ -311,9 +313,9 @@ impl<'p> Builder<'p> {
             return Ok(());
         }
         if mnemonic == "branch" {
-            Self::space(cur)?;
+            Self::space(cur, "the tested pass result `^N` of `branch`")?;
             self.dest_is(cur, Unit::Pass)?;
-            Self::space(cur)?;
+            Self::space(cur, "the target of `branch`")?;
             let t = cur.number_in("a branch target", 0, 511)?;
             self.instr.branch = true;
             self.instr.branch_target_lo = t < 256;
@@ -321,14 +323,14 @@ impl<'p> Builder<'p> {
             return Ok(());
         }
         if mnemonic == "unknown_1" {
-            Self::space(cur)?;
+            Self::space(cur, "the value of `unknown_1`")?;
             self.instr.unknown_1 = cur.number_in("unknown_1", 1, 15)? as u8;
             return Ok(());
         }
         let Some((name, unit)) = mnemonic.rsplit_once('.') else {
             return Err(cur.error_at(at, format!("unknown instruction `{mnemonic}`")));
         };
-        Self::space(cur)?;
+        Self::space(cur, &format!("the result `^N` of `{mnemonic}`"))?;
         let bad = |cur: &Cursor| cur.error_at(at, format!("unknown operation `{mnemonic}`"));
         match unit {
             "a0" | "a1" => {
@@ -347,14 +349,19 @@ impl<'p> Builder<'p> {
                     Self::set_once(&mut self.acc_op, op, "the add/compare opcode", cur, at)?;
                 }
                 self.dest(cur, u)?;
-                Self::space(cur)?;
+                let first = if sources == 2 {
+                    "first source"
+                } else {
+                    "source"
+                };
+                Self::space(cur, &format!("the {first} of `{mnemonic}`"))?;
                 let n0 = Self::neg(cur);
                 self.src(cur, s0, None)?;
                 let (n1, second) = if op.is_none() {
                     // mov: add x, -0
                     (true, None)
                 } else if sources == 2 {
-                    Self::space(cur)?;
+                    Self::space(cur, &format!("the second source of `{mnemonic}`"))?;
                     let n = Self::neg(cur);
                     self.src(cur, s1, Some("0"))?;
                     (n, Some(()))
@@ -399,14 +406,19 @@ impl<'p> Builder<'p> {
                     _ => return Err(bad(cur)),
                 }
                 self.dest(cur, u)?;
-                Self::space(cur)?;
+                let first = if name == "mov" {
+                    "source"
+                } else {
+                    "first source"
+                };
+                Self::space(cur, &format!("the {first} of `{mnemonic}`"))?;
                 self.src(cur, s0, None)?;
                 let neg = if name == "mov" {
                     self.refs
                         .push((s1, Ref::Code(source::PREV_COMPLEX), cur.clone()));
                     false
                 } else {
-                    Self::space(cur)?;
+                    Self::space(cur, &format!("the second source of `{mnemonic}`"))?;
                     let n = Self::neg(cur);
                     self.src(cur, s1, Some("1"))?;
                     n
@@ -438,8 +450,11 @@ impl<'p> Builder<'p> {
                         (Slot::Mul1Src1, Some("1")),
                     ]
                 };
-                for (slot, ident) in order {
-                    Self::space(cur)?;
+                for (k, (slot, ident)) in order.iter().enumerate() {
+                    Self::space(
+                        cur,
+                        &format!("source {} of {} of `{mnemonic}`", k + 1, order.len()),
+                    )?;
                     self.src(cur, *slot, *ident)?;
                 }
             }
@@ -454,18 +469,18 @@ impl<'p> Builder<'p> {
                 if op != ComplexOp::Pass && self.instr.complex_op != op {
                     return Err(cur.error_at(at, "only mov.c writes an address register".into()));
                 }
-                Self::space(cur)?;
+                Self::space(cur, &format!("the source of `{mnemonic}`"))?;
                 self.src(cur, Slot::Complex, None)?;
             }
             "p" => {
                 let op = PassOp::from_name(name).ok_or_else(|| bad(cur))?;
                 self.instr.pass_op = op;
                 self.dest(cur, Unit::Pass)?;
-                Self::space(cur)?;
+                Self::space(cur, &format!("the source of `{mnemonic}`"))?;
                 self.src(cur, Slot::Pass, None)?;
                 if op == PassOp::Clamp {
                     for want in [0, 1] {
-                        Self::space(cur)?;
+                        Self::space(cur, "the clamp bounds (the loaded row's x and y)")?;
                         let at = cur.clone();
                         self.src(cur, Slot::ClampBound, None)?;
                         if !matches!(self.refs.last(), Some((_, Ref::Load(l), _)) if *l == want) {
@@ -734,7 +749,10 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
             return Err(cur.error("expected `NNN:` or a tab-indented unit line".into()));
         }
         if !cur.at_end() {
-            return Err(cur.error(format!("unexpected `{}`", cur.rest())));
+            return Err(cur.error(format!(
+                "unexpected `{}`: expected the end of the line (a line holds one unit)",
+                cur.rest()
+            )));
         }
         last_line = Some(cur);
     }

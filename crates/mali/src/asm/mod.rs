@@ -67,11 +67,30 @@ pub fn assemble(source: &str, isa: Isa) -> Result<Vec<u8>> {
     code(source, isa)
 }
 
+/// The code of a listing; one without any instruction is an error (no loader takes
+/// empty code: spec §5 wants a first PP instruction, a GP instruction).
 fn code(source: &str, isa: Isa) -> Result<Vec<u8>> {
-    match isa {
-        Isa::Pp => pp::assemble_bytes(source),
-        Isa::Gp => gp::assemble_bytes(source),
+    let bytes = match isa {
+        Isa::Pp => pp::assemble_bytes(source)?,
+        Isa::Gp => gp::assemble_bytes(source)?,
+    };
+    if bytes.is_empty() {
+        let (what, example) = match isa {
+            Isa::Pp => ("PP", "`@     0: ...`"),
+            Isa::Gp => ("GP", "`000: ...`"),
+        };
+        let last = source.lines().count().max(1);
+        return Err(AsmError {
+            line: last,
+            column: 1,
+            message: format!(
+                "the listing holds no instruction: {what} code is at least one instruction \
+                 ({example}, as `gpubin dis` prints it)"
+            ),
+            source_line: source.lines().last().unwrap_or("").to_string(),
+        });
     }
+    Ok(bytes)
 }
 
 /// Where the symbol tables of an assembled MBS1 file come from.

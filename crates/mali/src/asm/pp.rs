@@ -43,20 +43,27 @@ fn vec_register(cur: &mut Cursor) -> Result<u8> {
     Ok(cur.number_in("a register", 0, 11)? as u8)
 }
 
-/// Optional `.abcd` swizzle (default identity).
+/// Optional `.abcd` swizzle (default identity): `.` and exactly four lanes.
 fn swizzle(cur: &mut Cursor) -> Result<u8> {
-    let rest = cur.rest().as_bytes();
-    if rest.len() >= 5 && rest[0] == b'.' && rest[1..5].iter().all(|c| LANES.contains(c)) {
-        let mut s = 0u8;
-        for (i, c) in rest[1..5].iter().enumerate() {
-            s |= lane_of(Some(*c)).unwrap() << (2 * i);
-        }
-        let five = &cur.rest()[..5];
-        cur.eat(five);
-        Ok(s)
-    } else {
-        Ok(0xE4)
+    if cur.peek() != Some(b'.') {
+        return Ok(0xE4);
     }
+    let text = &cur.rest()[1..];
+    let letters = text.bytes().take_while(u8::is_ascii_alphanumeric).count();
+    let lanes = &text.as_bytes()[..letters];
+    if lanes.len() != 4 || !lanes.iter().all(|c| LANES.contains(c)) {
+        return Err(cur.error(format!(
+            "expected a swizzle: `.` and four lanes, each x, y, z or w (the identity \
+             `.xyzw` is not written), not `.{}`",
+            &text[..letters]
+        )));
+    }
+    let mut s = 0u8;
+    for (i, c) in lanes.iter().enumerate() {
+        s |= lane_of(Some(*c)).unwrap() << (2 * i);
+    }
+    cur.eat(&cur.rest()[..5]);
+    Ok(s)
 }
 
 /// Optional `.xyz` write mask (default all four).
@@ -220,8 +227,16 @@ const UNUSED_SCALAR: ScalarSource = ScalarSource {
     negate: false,
 };
 
-/// An ALU field: vec4/float multiply (`.v0`/`.s0`) or accumulate (`.v1`/`.s1`).
-fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> Result<Alu> {
+/// An ALU field: vec4/float multiply (`.v0`/`.s0`) or accumulate (`.v1`/`.s1`);
+/// `label` is its mnemonic as written, for messages.
+fn alu(
+    cur: &mut Cursor,
+    label: &str,
+    name: &str,
+    mods: &[&str],
+    vector: bool,
+    mul: bool,
+) -> Result<Alu> {
     let at = cur.pos();
     let unknown = || cur.error_at(at, format!("unknown operation `{name}`"));
     // The shifted multiplies print as `mul`; the shift follows the first operand.
@@ -241,6 +256,9 @@ fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> 
     let outmod = outmod(mods)
         .ok_or_else(|| cur.error_at(at, "output modifiers are .sat, .pos and .int".into()))?;
     let has_dest = operand_count(cur.rest()) > count as usize;
+    let first = if count > 1 { "first source" } else { "source" };
+    let first = format!("the {first} of `{label}`");
+    let second = format!("the second source of `{label}`");
     let special = match (vector, mul) {
         (true, false) => Some("^v0"),
         (false, false) => Some("^s0"),
@@ -252,20 +270,22 @@ fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> 
             cur.expect("$", "a destination $N")?;
             dest = cur.number_in("a register", 0, 15)? as u8;
             mask_bits = mask(cur)?;
-            cur.expect(" ", "a space")?;
+            cur.space_before(&first)?;
         }
         let (arg0, mul_in) = vec_source(cur, special)?;
         if named_mul && cur.eat("<<") {
             op = cur.number_in("a shift", 1, 7)? as u8;
         }
-        if mul {
+        if count > 1 {
+            cur.space_before(&second)?;
+        } else if mul {
             // Mesa prints this space for every multiply, one source or two.
-            cur.expect(" ", "a space")?;
+            cur.expect(
+                " ",
+                &format!("the space lima_disasm prints after the source of `{label}`"),
+            )?;
         }
         let arg1 = if count > 1 {
-            if !mul {
-                cur.expect(" ", "a space")?;
-            }
             vec_source(cur, None)?.0
         } else {
             UNUSED_VEC
@@ -294,7 +314,7 @@ fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> 
         let (mut dest, mut output_en) = (0, false);
         if has_dest {
             dest = scalar_dest(cur)?;
-            cur.expect(" ", "a space")?;
+            cur.space_before(&first)?;
             output_en = true;
         }
         let (arg0, mul_in) = scalar_source(cur, special)?;
@@ -302,7 +322,7 @@ fn alu(cur: &mut Cursor, name: &str, mods: &[&str], vector: bool, mul: bool) -> 
             op = cur.number_in("a shift", 1, 7)? as u8;
         }
         let arg1 = if count > 1 {
-            cur.expect(" ", "a space")?;
+            cur.space_before(&second)?;
             scalar_source(cur, None)?.0
         } else {
             UNUSED_SCALAR
@@ -350,7 +370,7 @@ fn varying(cur: &mut Cursor, mnemonic: &str) -> Result<Varying> {
         cur.number_in("a register", 0, 14)? as u8
     };
     let mask = mask(cur)?;
-    cur.expect(" ", "a space")?;
+    cur.space_before(&format!("the source of `{mnemonic}`"))?;
     let immediate = |cur: &mut Cursor| -> Result<VaryingSource> {
         let n = cur.number_in("a varying index", 0, 63)?;
         let (alignment, index) = if cur.eat(".xy") {
@@ -506,9 +526,9 @@ fn combine(cur: &mut Cursor, name: &str, mods: &[&str]) -> Result<Combine> {
         cur.expect("$", "a destination $N")?;
         let dest = cur.number_in("a register", 0, 15)? as u8;
         let mask = mask(cur)?;
-        cur.expect(" ", "a space")?;
+        cur.space_before("the scalar source of `mul.s2`")?;
         let (arg0, _) = scalar_source(cur, None)?;
-        cur.expect(" ", "a space")?;
+        cur.space_before("the vector source of `mul.s2`")?;
         let arg1_source = vec_register(cur)?;
         let arg1_swizzle = swizzle(cur)?;
         return Ok(Combine {
@@ -540,14 +560,17 @@ fn combine(cur: &mut Cursor, name: &str, mods: &[&str]) -> Result<Combine> {
             dest: n << 2 | lane,
         })
     } else {
-        cur.expect(" ", "a space")?;
+        cur.space_before(&format!("the source of `{name}.s2`"))?;
         if outmod != OutputModifier::None {
             return Err(cur.error_at(at, "a vector destination takes no output modifier".into()));
         }
         CombineDest::Vector(CombineVectorDest { mask: m, dest: n })
     };
     let (arg0, _) = scalar_source(cur, None)?;
-    cur.expect(" ", "a space")?;
+    cur.expect(
+        " ",
+        "the space lima_disasm prints after a combiner's first source",
+    )?;
     let mut scalar = CombineScalar {
         op,
         arg1: UNUSED_SCALAR.into(),
@@ -585,7 +608,7 @@ fn temp_write(cur: &mut Cursor, mnemonic: &str) -> Result<TempWrite> {
     } else {
         (0, false)
     };
-    cur.expect(" ", "a space")?;
+    cur.space_before("the stored register of `store.t`")?;
     let reg = vec_register(cur)?;
     let (alignment, source) = if alignment != 0 {
         (alignment, reg << 2)
@@ -628,9 +651,9 @@ fn branch(cur: &mut Cursor, mnemonic: &str, offset: u32) -> Result<Branch> {
     let (mut arg0, mut arg1) = (0, 0);
     if cond != 7 {
         arg0 = scalar_register(cur)?;
-        cur.expect(" ", "a space")?;
+        cur.space_before(&format!("the second operand of `{mnemonic}`"))?;
         arg1 = scalar_register(cur)?;
-        cur.expect(" ", "a space")?;
+        cur.space_before(&format!("the target of `{mnemonic}`"))?;
     }
     let t = cur.number("a branch target")?;
     let target = t - offset as i64;
@@ -787,7 +810,7 @@ fn instruction(cur: &mut Cursor, offset: u32) -> Result<Instruction> {
             FieldKind::Vec4Mul | FieldKind::FloatMul | FieldKind::Vec4Acc | FieldKind::FloatAcc => {
                 let vector = matches!(kind, FieldKind::Vec4Mul | FieldKind::Vec4Acc);
                 let mul = matches!(kind, FieldKind::Vec4Mul | FieldKind::FloatMul);
-                match alu(cur, name, mods, vector, mul)? {
+                match alu(cur, mnemonic, name, mods, vector, mul)? {
                     Alu::Vec4Mul(f) => p.vec4_mul = Some(f),
                     Alu::FloatMul(f) => p.float_mul = Some(f),
                     Alu::Vec4Acc(f) => p.vec4_acc = Some(f),
@@ -801,7 +824,11 @@ fn instruction(cur: &mut Cursor, offset: u32) -> Result<Instruction> {
             FieldKind::Const1 => p.const1 = Some(constant(cur)?),
         }
         if !at_field_end(cur) {
-            return Err(cur.error(format!("unexpected `{}`", cur.rest())));
+            return Err(cur.error(format!(
+                "unexpected `{}` after the {} field: expected `, ` and the next field, or the end of the line",
+                cur.rest().split(", ").next().unwrap_or(""),
+                kind.name()
+            )));
         }
     }
     Ok(p)
@@ -815,6 +842,10 @@ struct Parsed<'a> {
     body: &'a str,
     /// Exact words from a `words` note.
     words: Option<(Vec<u32>, Cursor<'a>)>,
+    /// Where the previous instruction ends (0 for the first).
+    earliest: u32,
+    /// At the offset's number, for messages.
+    at: Cursor<'a>,
 }
 
 /// Assembles PP listing text (plain or annotated) into code words. An instruction
@@ -857,11 +888,40 @@ pub fn assemble(source: &str) -> Result<Vec<u32>> {
         while cur.eat(" ") {}
         let at = cur.pos();
         let n = cur.number("a word offset")?;
-        if n < end as i64 || n > end as i64 + 31 || (parsed.is_empty() && n != 0) {
+        let number = Cursor::new(line.number, line.raw, at);
+        if parsed.is_empty() && n != 0 {
+            return Err(cur.error_at(at, "the first instruction is at word offset 0".into()));
+        }
+        if n < end as i64 {
+            // An offset one too high on the line before (padding words are allowed)
+            // shows only here: blame that line when starting it without the gap fits.
+            if let Some(prev) = parsed.last().filter(|p| p.words.is_none()) {
+                let len = end - prev.offset;
+                if prev.offset > prev.earliest && n >= (prev.earliest + len) as i64 {
+                    return Err(prev.at.error(format!(
+                        "this instruction starts {} word(s) after the previous one ends (word \
+                         offset {}); it is {len} words long, so it runs into the next one at \
+                         @{n}: write @{}",
+                        prev.offset - prev.earliest,
+                        prev.earliest,
+                        prev.earliest
+                    )));
+                }
+            }
             return Err(cur.error_at(
                 at,
                 format!(
-                    "the previous instruction ends at word offset {end}; this one starts there"
+                    "this instruction starts inside the previous one, which ends at word \
+                     offset {end}: write @{end}"
+                ),
+            ));
+        }
+        if n > end as i64 + 31 {
+            return Err(cur.error_at(
+                at,
+                format!(
+                    "the previous instruction ends at word offset {end}; this one starts \
+                     there or at most 31 words later"
                 ),
             ));
         }
@@ -873,12 +933,15 @@ pub fn assemble(source: &str) -> Result<Vec<u32>> {
         cur.expect(": ", "`: `")?;
         let body = cur.rest();
         let fields = instruction(&mut cur, n as u32)?;
+        let prev_end = end;
         end = n as u32 + FieldKind::words_needed(fields.fields());
         parsed.push(Parsed {
             offset: n as u32,
             fields,
             body,
             words: None,
+            earliest: prev_end,
+            at: number,
         });
     }
     let counts: Vec<u32> = (0..parsed.len())
