@@ -146,3 +146,68 @@ fn mbs_with_symbol_tables_from_a_shader() {
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Plain `dis` text (no --annotate) gives limare's clear shader back bit for bit.
+#[test]
+fn plain_listing_assembles_to_the_same_code() {
+    let clear = std::fs::read(repo("examples/mbs_fragment_clear.mbs")).unwrap();
+    let o = gpubin(&["dis", &repo("examples/mbs_fragment_clear.mbs")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let listing = temp_file("plain.s", stdout(&o).as_bytes());
+    let out = listing.with_extension("bin");
+    let o = gpubin(&[
+        "mali",
+        "asm",
+        listing.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--pp",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&out).unwrap(), &clear[0x48..0x5c]);
+}
+
+/// A listing without instructions is an error: exit 1, a located message, no file.
+#[test]
+fn empty_listing_is_an_error_and_writes_nothing() {
+    for (isa, bytes) in [("--pp", &b""[..]), ("--gp", &b"; nothing here\n"[..])] {
+        let src = temp_file("empty.s", bytes);
+        let out = src.with_extension("bin");
+        let o = gpubin(&[
+            "mali",
+            "asm",
+            src.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            isa,
+        ]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("error: the listing holds no instruction"),
+            "{}",
+            stderr(&o)
+        );
+        assert!(!out.exists(), "{isa}: an output file was written");
+    }
+}
+
+/// A missing operand is named, at the end of the line.
+#[test]
+fn missing_operand_message() {
+    let src = temp_file("missing.s", b"000:\tadd.a0 ^0 a0.x\n");
+    let out = src.with_extension("bin");
+    let o = gpubin(&[
+        "mali",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--gp",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("missing.s:1:20: error: missing the second source of `add.a0`"),
+        "{}",
+        stderr(&o)
+    );
+}
