@@ -507,7 +507,8 @@ fn decode_dump_from_file_and_stdin() {
         .collect();
     assert_eq!(names, ["VPC_SO_PROG", "GRAS_LRZ_CNTL", "VPC_SO_CNTL"]);
 
-    // A bad line: file:line:column, the line and a caret; nothing on stdout.
+    // A bad line: file:line:column, the line and a caret; the registers before it
+    // are printed (the output streams).
     let dir = temp_dir("a5xx-dump");
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "0xe2a4 1\n0xe100 zz\n").unwrap();
@@ -518,5 +519,9 @@ fn decode_dump_from_file_and_stdin() {
         e.contains("bad.txt:2:8: value is not a 32-bit number\n    0xe100 zz\n           ^"),
         "{e}"
     );
-    assert!(o.stdout.is_empty());
+    assert_eq!(
+        stdout(&o),
+        "VPC_SO_PROG (0xe2a4) = 0x00000001 { A_BUF = 1 | A_OFF = 0 | A_EN = false | \
+         B_BUF = 0 | B_OFF = 0 | B_EN = false }\n"
+    );
 }

@@ -1,7 +1,16 @@
 //! `gpubin a5xx decode`: register values and whole dumps to named fields.
+//!
+//! Streams: a dump is read a line at a time and each register is written as
+//! soon as it is decoded (JSON as the elements of one array), so memory stays
+//! at one line and one register whatever the dump's size. On an error, what was
+//! decoded before it stays printed (JSON: an array left open) and the command
+//! exits 1. A write error (a closed pipe, a full disk) is an error too.
 
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::Path;
 
+use gpubin_adreno::a5xx::dump::{DumpReadError, DumpReader};
 use gpubin_adreno::a5xx::regs::{self, DecodedRegister};
 
 use super::{err, Res};
@@ -19,33 +28,195 @@ pub struct Args {
     json: bool,
 }
 
-/// A dump's text and the name errors give it.
-fn read_dump(arg: &str) -> Result<(String, String), String> {
-    let path = Path::new(arg);
-    let text = if crate::io::is_stdio(path) {
-        crate::io::read_text(path)?
-    } else {
-        crate::io::read_text(path)
-            .map_err(|e| format!("`{arg}` is not NAME=VALUE, and as a dump file: {e}"))?
-    };
-    Ok((text, crate::io::input_name(path).into_owned()))
+/// Input read, and output written, at a time.
+const BUFFER: usize = 64 * 1024;
+
+/// Why decoding stopped.
+enum Stop {
+    /// Invalid input: the message.
+    Input(String),
+    /// Standard output failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Output(e)
+    }
 }
 
 pub fn run(a: Args) -> Res {
-    let mut decoded: Vec<DecodedRegister> = Vec::new();
-    for v in &a.values {
+    let mut out = Printer::new(
+        BufWriter::with_capacity(BUFFER, io::stdout().lock()),
+        a.json,
+    );
+    match decode_all(&a.values, &mut out) {
+        Ok(()) => out.finish().map(drop).map_err(|e| write_error(&e)),
+        Err(Stop::Input(msg)) => {
+            // What was decoded before the error stays printed.
+            if let Err(e) = out.out.flush() {
+                crate::io::report!("gpubin a5xx decode: {}", write_error(&e));
+            }
+            Err(msg)
+        }
+        Err(Stop::Output(e)) => Err(write_error(&e)),
+    }
+}
+
+fn decode_all(values: &[String], out: &mut Printer<impl Write>) -> Result<(), Stop> {
+    let mut stdin_read = false;
+    for v in values {
         if v.contains('=') {
-            decoded.push(regs::decode_assignment(v).map_err(err)?);
+            let d = regs::decode_assignment(v).map_err(|e| Stop::Input(err(e)))?;
+            out.register(&d)?;
         } else {
-            let (text, name) = read_dump(v)?;
-            decoded.extend(regs::decode_dump(&text).map_err(|e| format!("{name}:{e}"))?);
+            decode_dump(v, &mut stdin_read, out)?;
         }
     }
-    if a.json {
-        crate::io::print_json(&decoded);
-    } else {
-        let text: String = decoded.iter().map(|d| format!("{d}\n")).collect();
-        crate::io::print(&text);
-    }
     Ok(())
+}
+
+/// Decodes the dump `arg` (a file, or `-`), printing each register as it comes.
+fn decode_dump(
+    arg: &str,
+    stdin_read: &mut bool,
+    out: &mut Printer<impl Write>,
+) -> Result<(), Stop> {
+    let path = Path::new(arg);
+    let stdin = crate::io::is_stdio(path);
+    let name = crate::io::input_name(path);
+    // A file that cannot be read at all may have been meant as NAME=VALUE.
+    let unreadable = |e: &io::Error| {
+        let msg = format!("{name}: cannot read: {}", describe(e));
+        if stdin {
+            Stop::Input(msg)
+        } else {
+            Stop::Input(format!(
+                "`{arg}` is not NAME=VALUE, and as a dump file: {msg}"
+            ))
+        }
+    };
+    let input: Box<dyn Read> = if stdin {
+        if std::mem::replace(stdin_read, true) {
+            let msg = "<stdin>: standard input is named twice (`-` can be read once)";
+            return Err(Stop::Input(msg.into()));
+        }
+        Box::new(io::stdin().lock())
+    } else {
+        Box::new(File::open(path).map_err(|e| unreadable(&e))?)
+    };
+    let mut dump = DumpReader::new(BufReader::with_capacity(BUFFER, input));
+    loop {
+        // Before waiting for more input (a pipe, a terminal), show what is decoded.
+        if dump.get_ref().buffer().is_empty() {
+            out.out.flush()?;
+        }
+        let Some(item) = dump.next() else {
+            return Ok(());
+        };
+        match item {
+            Ok(d) => out.register(&d)?,
+            Err(DumpReadError::Io { line: 1, source }) => return Err(unreadable(&source)),
+            Err(DumpReadError::Io { line, source }) => {
+                let msg = format!("{name}:{line}: cannot read: {}", describe(&source));
+                return Err(Stop::Input(msg));
+            }
+            Err(e) => return Err(Stop::Input(format!("{name}:{e}"))),
+        }
+    }
+}
+
+/// Writes decoded registers as text lines or as the elements of one JSON array,
+/// exactly as `serde_json::to_string_pretty` of the whole list and a newline.
+struct Printer<W: Write> {
+    out: W,
+    json: bool,
+    count: usize,
+    /// One register's JSON, before it is indented into `out`.
+    element: Vec<u8>,
+}
+
+impl<W: Write> Printer<W> {
+    fn new(out: W, json: bool) -> Self {
+        Printer {
+            out,
+            json,
+            count: 0,
+            element: Vec::new(),
+        }
+    }
+
+    fn register(&mut self, d: &DecodedRegister) -> io::Result<()> {
+        if self.json {
+            // An element of a pretty array: on a line of its own, every line two
+            // spaces in (JSON has no newline inside a string: each is between tokens).
+            self.element.clear();
+            serde_json::to_writer_pretty(&mut self.element, d)?;
+            self.out
+                .write_all(if self.count == 0 { b"[\n  " } else { b",\n  " })?;
+            let mut rest = &self.element[..];
+            while let Some(i) = rest.iter().position(|&b| b == b'\n') {
+                self.out.write_all(&rest[..=i])?;
+                self.out.write_all(b"  ")?;
+                rest = &rest[i + 1..];
+            }
+            self.out.write_all(rest)?;
+        } else {
+            writeln!(self.out, "{d}")?;
+        }
+        self.count += 1;
+        Ok(())
+    }
+
+    /// Closes the JSON array and flushes; returns the writer.
+    fn finish(mut self) -> io::Result<W> {
+        if self.json {
+            let end: &[u8] = if self.count == 0 { b"[]\n" } else { b"\n]\n" };
+            self.out.write_all(end)?;
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+fn write_error(e: &io::Error) -> String {
+    format!("<stdout>: cannot write: {}", describe(e))
+}
+
+/// The OS message for an error, without Rust's `(os error N)` suffix (as
+/// `crate::io` words it).
+fn describe(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file".to_string(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error ") {
+                Some(i) => text[..i].to_string(),
+                None => text,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The streamed JSON of 0, 1, 2 and 3 registers is `to_string_pretty` of the
+    /// list and a newline, as the command printed before it streamed.
+    #[test]
+    fn streamed_json_is_the_pretty_json_of_the_list() {
+        let dump = "0xe2a4 0x80a\nTEX_CONST_0=0x1140b083\nGRAS_CL_VPORT_XOFFSET_0 0x44700000\n";
+        let regs = regs::decode_dump(dump).unwrap();
+        for n in 0..=regs.len() {
+            let mut p = Printer::new(Vec::new(), true);
+            for d in &regs[..n] {
+                p.register(d).unwrap();
+            }
+            let want = serde_json::to_string_pretty(&regs[..n]).unwrap() + "\n";
+            let got = String::from_utf8(p.finish().unwrap()).unwrap();
+            assert_eq!(got, want, "{n} registers");
+        }
+    }
 }
