@@ -46,6 +46,10 @@ fuzz_target!(|data: &[u8]| {
 
 /// dis --annotate | asm gives the bytes back; dis | asm | dis gives the text back.
 fn assemble_back(code: &[u8], isa: disasm::Isa) {
+    // An empty listing is an error of the assembler (no loader accepts empty code).
+    if code.is_empty() {
+        return;
+    }
     let annotated = disasm::disassemble_raw(code, isa, true).unwrap();
     assert_eq!(asm::assemble(&annotated, isa).unwrap(), code);
     let plain = disasm::disassemble_raw(code, isa, false).unwrap();

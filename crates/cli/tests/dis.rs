@@ -124,7 +124,7 @@ fn annotated_raw_and_several_files() {
     assert_eq!(
         stdout(&o),
         "0x000000  @     0: mov.v1 $0 ^const0, const0 1.000000 1.000000 1.000000 1.000000, stop\n\
-         \x20         ; const0 = (1, 1, 1, 1); words 00021025 00000e4c 03c007cf 03c003c0 000003c0\n"
+         \x20         ; const0 = (1, 1, 1, 1)\n"
     );
     let o = gpubin(&["dis", &repo(CLEAR), &repo(VERTEX)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
