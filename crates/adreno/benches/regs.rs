@@ -1,6 +1,7 @@
 //! Throughput of register-dump decoding, in bytes of dump text per second.
 
 use divan::{black_box, counter::BytesCount, Bencher};
+use gpubin_adreno::a5xx::dump::DumpReader;
 use gpubin_adreno::a5xx::regs::{decode_dump, REGISTERS};
 
 fn main() {
@@ -27,4 +28,16 @@ fn decode_every_register(bencher: Bencher) {
     bencher
         .counter(BytesCount::new(text.len()))
         .bench(|| black_box(decode_dump(black_box(&text)).unwrap()));
+}
+
+/// The same dump through `DumpReader`, a line at a time from bytes (what
+/// `gpubin a5xx decode FILE` does), each register dropped once decoded.
+#[divan::bench]
+fn read_every_register(bencher: Bencher) {
+    let text = whole_dump();
+    bencher.counter(BytesCount::new(text.len())).bench(|| {
+        for r in DumpReader::new(black_box(text.as_bytes())) {
+            black_box(r.unwrap());
+        }
+    });
 }
