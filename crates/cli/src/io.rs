@@ -103,7 +103,7 @@ pub fn read_text(path: &Path) -> Result<String, String> {
 }
 
 /// The OS message for an error, without Rust's `(os error N)` suffix.
-fn describe(e: &std::io::Error) -> String {
+pub(crate) fn describe(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".to_string(),
         std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),

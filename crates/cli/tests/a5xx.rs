@@ -193,15 +193,11 @@ fn streamout_seed_words() {
 
 #[test]
 fn streamout_json_input() {
-    let dir = std::env::temp_dir().join(format!("gpubin-a5xx-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("so.json");
-    std::fs::write(
-        &path,
-        r#"{"outputs": [{"location": 0, "mask": 15}, {"location": 4, "mask": 7}],
+    let path = temp_file(
+        "so.json",
+        br#"{"outputs": [{"location": 0, "mask": 15}, {"location": 4, "mask": 7}],
             "so": [{"output": 1, "num_components": 3, "buffer": 3, "dst_offset": 1}]}"#,
-    )
-    .unwrap();
+    );
     let v = json(&[
         "a5xx",
         "streamout",
@@ -215,11 +211,10 @@ fn streamout_json_input() {
         v["words"][2]["value"],
         3 | 4 | 1 << 11 | 3 << 12 | 2 << 14 | 1 << 23
     );
-    std::fs::write(&path, "{\"outputs\": [").unwrap();
+    std::fs::write(&*path, "{\"outputs\": [").unwrap();
     let o = gpubin(&["a5xx", "streamout", "--input", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("so.json:1:"), "{}", stderr(&o));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -246,10 +246,10 @@ fn an_error_mid_dump_keeps_what_was_printed() {
     );
 }
 
-/// Standard output closed by its reader (`| head`): a write error, exit 1, one
-/// message, no panic.
+/// Standard output closed by its reader (`| head`): decoding stops there,
+/// quietly (exit 0, no message, as every command's printing), and no panic.
 #[test]
-fn a_closed_standard_output_is_a_write_error() {
+fn a_closed_standard_output_ends_decoding_quietly() {
     let text = dump(1 << 20);
     let file = temp_file("dump.txt", text.as_bytes());
     for json in [false, true] {
@@ -276,12 +276,8 @@ fn a_closed_standard_output_is_a_write_error() {
         let regs = decoded(&text);
         let want = if json { json_of(&regs) } else { text_of(&regs) };
         assert_eq!(start[..], want.as_bytes()[..4096], "json {json}");
-        assert_eq!(o.status.code(), Some(1), "json {json}: {}", stderr(&o));
-        assert_eq!(
-            stderr(&o),
-            "gpubin a5xx decode: <stdout>: cannot write: Broken pipe\n",
-            "json {json}"
-        );
+        assert_eq!(o.status.code(), Some(0), "json {json}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "json {json}");
     }
 }
 

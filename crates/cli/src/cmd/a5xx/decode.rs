@@ -4,7 +4,9 @@
 //! soon as it is decoded (JSON as the elements of one array), so memory stays
 //! at one line and one register whatever the dump's size. On an error, what was
 //! decoded before it stays printed (JSON: an array left open) and the command
-//! exits 1. A write error (a closed pipe, a full disk) is an error too.
+//! exits 1. Standard output closed by its reader (`| head`) ends the command
+//! quietly, as every command's printing does; any other write error (a full
+//! disk) is an error.
 
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
@@ -51,15 +53,27 @@ pub fn run(a: Args) -> Res {
         a.json,
     );
     match decode_all(&a.values, &mut out) {
-        Ok(()) => out.finish().map(drop).map_err(|e| write_error(&e)),
+        Ok(()) => out.finish().map(drop).or_else(output_failed),
         Err(Stop::Input(msg)) => {
             // What was decoded before the error stays printed.
             if let Err(e) = out.out.flush() {
-                crate::io::report!("gpubin a5xx decode: {}", write_error(&e));
+                if e.kind() != io::ErrorKind::BrokenPipe {
+                    crate::io::report!("gpubin a5xx decode: {}", write_error(&e));
+                }
             }
             Err(msg)
         }
-        Err(Stop::Output(e)) => Err(write_error(&e)),
+        Err(Stop::Output(e)) => output_failed(e),
+    }
+}
+
+/// A failed write to standard output: nobody reads any more (`| head`), which
+/// ends the command quietly, or an error.
+fn output_failed(e: io::Error) -> Res {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Ok(())
+    } else {
+        Err(write_error(&e))
     }
 }
 
@@ -87,7 +101,7 @@ fn decode_dump(
     let name = crate::io::input_name(path);
     // A file that cannot be read at all may have been meant as NAME=VALUE.
     let unreadable = |e: &io::Error| {
-        let msg = format!("{name}: cannot read: {}", describe(e));
+        let msg = format!("{name}: cannot read: {}", crate::io::describe(e));
         if stdin {
             Stop::Input(msg)
         } else {
@@ -118,7 +132,10 @@ fn decode_dump(
             Ok(d) => out.register(&d)?,
             Err(DumpReadError::Io { line: 1, source }) => return Err(unreadable(&source)),
             Err(DumpReadError::Io { line, source }) => {
-                let msg = format!("{name}:{line}: cannot read: {}", describe(&source));
+                let msg = format!(
+                    "{name}:{line}: cannot read: {}",
+                    crate::io::describe(&source)
+                );
                 return Err(Stop::Input(msg));
             }
             Err(e) => return Err(Stop::Input(format!("{name}:{e}"))),
@@ -180,43 +197,5 @@ impl<W: Write> Printer<W> {
 }
 
 fn write_error(e: &io::Error) -> String {
-    format!("<stdout>: cannot write: {}", describe(e))
-}
-
-/// The OS message for an error, without Rust's `(os error N)` suffix (as
-/// `crate::io` words it).
-fn describe(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "no such file".to_string(),
-        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        _ => {
-            let text = e.to_string();
-            match text.find(" (os error ") {
-                Some(i) => text[..i].to_string(),
-                None => text,
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The streamed JSON of 0, 1, 2 and 3 registers is `to_string_pretty` of the
-    /// list and a newline, as the command printed before it streamed.
-    #[test]
-    fn streamed_json_is_the_pretty_json_of_the_list() {
-        let dump = "0xe2a4 0x80a\nTEX_CONST_0=0x1140b083\nGRAS_CL_VPORT_XOFFSET_0 0x44700000\n";
-        let regs = regs::decode_dump(dump).unwrap();
-        for n in 0..=regs.len() {
-            let mut p = Printer::new(Vec::new(), true);
-            for d in &regs[..n] {
-                p.register(d).unwrap();
-            }
-            let want = serde_json::to_string_pretty(&regs[..n]).unwrap() + "\n";
-            let got = String::from_utf8(p.finish().unwrap()).unwrap();
-            assert_eq!(got, want, "{n} registers");
-        }
-    }
+    format!("<stdout>: cannot write: {}", crate::io::describe(e))
 }
