@@ -54,6 +54,22 @@ fn an_operand_is_read_after_a_call_in_the_other_operand_writes_it() {
 }
 
 #[test]
+fn an_assignment_or_pre_increment_gives_the_value_it_stored() {
+    // §5.9: "the value of the pre-increment ... is the resulting value of
+    // that modification"; a later write in the same expression does not
+    // change it (as in Mesa).
+    let r = results(
+        "",
+        "int n = 1;\nint s = (n = 3) + (n = 5);\n\
+         int k = 1;\nint p = (++k) + (k++);\n\
+         int m = 1;\nint q = (m += 2) * (m = 1);\n\
+         r0 = float(s); r1 = float(p); r2 = float(q); r3 = float(k);",
+        4,
+    );
+    assert_eq!(r, [8.0, 4.0, 3.0, 3.0]);
+}
+
+#[test]
 fn compound_assignment_reads_its_target_after_the_right_side() {
     // `s += g(s)` is `s = s + g(s)` (§5.8): the read of `s` is an operand.
     let r = results(

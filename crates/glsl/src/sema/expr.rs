@@ -93,8 +93,19 @@ impl Analyzer<'_> {
         r
     }
 
+    /// An expression whose value is dropped (an expression statement, a
+    /// `for` step, the left of `,`): its side effects only.
+    pub(crate) fn expr_dropped(&mut self, e: &ast::Expr) -> Option<Expr> {
+        self.value_dropped = true;
+        let r = self.expr(e);
+        self.value_dropped = false;
+        r
+    }
+
     fn expr_inner(&mut self, e: &ast::Expr) -> Option<Expr> {
         let off = self.off(e.span);
+        // Only the outermost expression of `expr_dropped` is dropped.
+        let dropped = std::mem::take(&mut self.value_dropped);
         use ast::ExprData as E;
         match &e.content {
             E::IntConst(i) => Some(constant(crate::types::INT, Scalars::one(Scalar::Int(*i)))),
@@ -117,17 +128,51 @@ impl Analyzer<'_> {
                 let pv = self.pv(e)?;
                 Some(self.load_pv(pv))
             }
-            E::Unary(op, a) => self.unary(op, a, off),
+            E::Unary(op, a) => {
+                let v = self.unary(op, a, off)?;
+                let stores = matches!(op.content, ast::UnaryOpData::Inc | ast::UnaryOpData::Dec);
+                Some(if stores {
+                    self.stored_value(v, dropped)
+                } else {
+                    v
+                })
+            }
             E::Binary(op, a, b) => self.binary_expr(op, a, b, off),
             E::Ternary(c, a, b) => self.ternary(c, a, b, off),
-            E::Assignment(l, op, r) => self.assignment(l, op, r, off),
+            E::Assignment(l, op, r) => {
+                let v = self.assignment(l, op, r, off)?;
+                Some(self.stored_value(v, dropped))
+            }
             E::FunCall(f, args) => self.call(f, args, off),
             E::PostInc(a) => self.incdec(a, true, true, off),
             E::PostDec(a) => self.incdec(a, false, true, off),
             E::Comma(a, b) => {
-                let _ = self.expr(a)?;
+                let _ = self.expr_dropped(a)?;
                 self.expr(b)
             }
+        }
+    }
+
+    /// The value of an assignment or a pre-increment/decrement, `load` (a
+    /// read of the place just written): "the value of the pre-increment or
+    /// pre-decrement expression is the resulting value of that
+    /// modification" (GLSL 1.10-1.30 §5.9), and an assignment's is the
+    /// value it stored (§5.8), so a later write to the place within the
+    /// same expression does not change it: the value goes into a
+    /// temporary, unless nobody reads it.
+    fn stored_value(&mut self, load: Expr, dropped: bool) -> Expr {
+        if dropped || matches!(load.kind, ExprKind::Constant(_)) {
+            return load;
+        }
+        let t = self.temp(&load.ty);
+        let ty = load.ty.clone();
+        self.emit(Stmt::Store {
+            place: t.clone(),
+            value: load,
+        });
+        Expr {
+            ty,
+            kind: ExprKind::Load(t),
         }
     }
 

@@ -105,6 +105,9 @@ pub(crate) struct Analyzer<'a> {
     pub init_uses: BTreeSet<GlobalId>,
     pub init_calls: BTreeSet<FunctionId>,
     pub depth: u32,
+    /// The expression about to be analysed is a statement's, whose value
+    /// nobody reads (see `Analyzer::expr_dropped`).
+    pub value_dropped: bool,
     pub temp_counter: u32,
     pub uses_frag_color: Option<usize>,
     pub uses_user_frag_out: Option<usize>,
@@ -178,6 +181,7 @@ impl<'a> Analyzer<'a> {
             init_uses: BTreeSet::new(),
             init_calls: BTreeSet::new(),
             depth: 0,
+            value_dropped: false,
             temp_counter: 0,
             uses_frag_color: None,
             uses_user_frag_out: None,

@@ -28,7 +28,7 @@ impl Analyzer<'_> {
             ast::StatementData::Expression(e) => {
                 if let Some(e) = &e.0 {
                     // The value is dropped; its side effects were emitted.
-                    let _ = self.expr(e);
+                    let _ = self.expr_dropped(e);
                 }
             }
             ast::StatementData::Compound(c) => {
@@ -97,7 +97,7 @@ impl Analyzer<'_> {
                         }
                         (Some(e), Type::Void) => {
                             let eoff = self.off(e.span);
-                            let _ = self.expr(e);
+                            let _ = self.expr_dropped(e);
                             self.error(eoff, "`void` function cannot return a value");
                         }
                         (Some(e), t) => {
@@ -263,7 +263,7 @@ impl Analyzer<'_> {
                 self.push_scope();
                 match &init.content {
                     ast::ForInitStatementData::Expression(Some(e)) => {
-                        let _ = self.expr(e);
+                        let _ = self.expr_dropped(e);
                     }
                     ast::ForInitStatementData::Expression(None) => {}
                     ast::ForInitStatementData::Declaration(d) => self.declaration(d, false),
@@ -277,7 +277,7 @@ impl Analyzer<'_> {
                 // on in the loop body block).
                 self.begin_block();
                 if let Some(post) = &rest.post_expr {
-                    let _ = self.expr(post);
+                    let _ = self.expr_dropped(post);
                 }
                 let cont = self.end_block();
                 self.loop_body(body);

@@ -404,6 +404,30 @@ vec_case("eval-order-operand-side-effects", 110, "",
          "  c = vec4(float(s) / 8.0, float(p) / 8.0, float(k) / 8.0, 1.0);",
          [sum_ / 8, prod / 8, k / 8, 1.0])
 
+# (n = 3) + (n = 5), (++k) + (k++), (m += 2) * (m = 1): an assignment's or a
+# pre-increment's value is the value it stored, whatever the operand after it writes.
+n = 1
+n = 3
+first = n
+n = 5
+s_ = first + n
+k = 1
+k += 1
+pre = k
+post = k
+k += 1
+p_ = pre + post
+m = 1
+m += 2
+first = m
+m = 1
+q_ = first * m
+vec_case("eval-order-stored-values", 110, "",
+         "  int n = 1;\n  int s = (n = 3) + (n = 5);\n  int k = 1;\n  int p = (++k) + (k++);\n"
+         "  int m = 1;\n  int q = (m += 2) * (m = 1);\n"
+         "  c = vec4(float(s) / 16.0, float(p) / 16.0, float(q) / 16.0, float(k) / 16.0);",
+         [s_ / 16, p_ / 16, q_ / 16, k / 16])
+
 # ---- functions nobody calls --------------------------------------------------
 # GLSL accepts them; the built-in inputs they read need no slot.
 t = """# Uncalled functions read gl_FragCoord and gl_FrontFacing (one through another);
