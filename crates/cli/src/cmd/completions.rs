@@ -12,6 +12,9 @@ pub struct Args {
     shell: Shell,
 }
 
+/// The script completes every command, subcommand and option. (The commands' arguments
+/// are built when they run, see `crate::Command`, so `gpubin help CMD` completes the
+/// commands but not the subcommands of a command group after it.)
 pub fn run(args: Args) -> Exit {
     let mut command = crate::Cli::command();
     let mut out = Vec::new();
