@@ -29,13 +29,26 @@ class Db:
     def __init__(self):
         self.enums = {}    # name -> [(value, name)]
         self.bitsets = {}  # name -> [bitfield elements]
-        self.regs = []     # (name, offset or None, count, stride, fields, type)
-        self.counts = {'reg32': 0, 'reg64': 0, 'array': 0, 'bitfield': 0}
+        # (name, offset or None, count, stride, fields, part); part is
+        # 'R32' / 'R64' for a definition of the source, 'LO' / 'HI' for a
+        # dword half of a reg64.
+        self.regs = []
+        self.counts = {'reg32': 0, 'reg64': 0, 'array': 0, 'bitfield': 0,
+                       'instances': 0, 'fields': 0}
+        self.read = []     # files read, relative to the registers root
+        self.missing = []  # imports not present
 
     def load_types(self, path, root_dir, seen):
         if path in seen:
             return
         seen.add(path)
+        if not os.path.exists(path):
+            # An import that is not at hand: its types are simply unknown;
+            # a field that uses one stops the generator (field_kind), so the
+            # output never depends on a file that was not read.
+            self.missing.append(os.path.relpath(path, root_dir))
+            return
+        self.read.append(os.path.relpath(path, root_dir))
         tree = ET.parse(path)
         for el in tree.getroot().iter():
             tag = local(el.tag)
@@ -123,13 +136,22 @@ def walk(db, parent, prefix, base, array):
             else:
                 count, stride = 1, 0
                 full = prefix + name
+            width = 32 if tag == 'reg32' else 64
+            f = reg_fields(db, el, width)
+            db.counts['instances'] += count
+            db.counts['fields'] += len(f)
             if tag == 'reg32':
-                db.regs.append((full, off, count, stride, reg_fields(db, el, 32)))
+                db.regs.append((full, off, count, stride, f, 'R32'))
             else:
-                # 64-bit registers are two dwords, as the a5xx _LO/_HI pairs.
-                f = reg_fields(db, el, 32)
-                db.regs.append((full + '_LO', off, count, stride, f))
-                db.regs.append((full + '_HI', off + 1, count, stride, f))
+                # The 64-bit register itself (decoded from NAME=VALUE), then
+                # its two dwords as _LO/_HI (what a dump holds). A half the
+                # source also declares as a reg32 of its own is that reg32.
+                db.regs.append((full, off, count, stride, f, 'R64'))
+                half = [(n, 31, 0, 0, k) for (n, h, l, s, k) in f] if f[0][0] == 'VALUE' else None
+                if half is None:
+                    raise SystemExit('reg64 %s with bit fields: halves not defined' % full)
+                db.regs.append((full + '_LO', off, count, stride, half, 'LO'))
+                db.regs.append((full + '_HI', off + 1, count, stride, half, 'HI'))
         elif tag == 'array':
             db.counts['array'] += 1
             walk(db, el, prefix, base + num(el.get('offset')),
@@ -138,10 +160,24 @@ def walk(db, parent, prefix, base, array):
             walk(db, el, prefix, base, array)
 
 
+def drop_declared_halves(regs):
+    """A _LO/_HI half whose name and offset a reg32 of the source also
+    declares (RB_MRT_FLAG_BUFFER[].ADDR_HI) is that reg32, not a second
+    entry."""
+    declared = {(n, o) for (n, o, c, s, f, p) in regs if p == 'R32'}
+    return [r for r in regs if not (r[5] in ('LO', 'HI') and (r[0], r[1]) in declared)]
+
+
 def main():
-    if len(sys.argv) != 2:
-        sys.exit('usage: gen-a5xx-regs.py PATH/TO/a5xx.xml')
-    path = sys.argv[1]
+    import argparse
+    import hashlib
+    ap = argparse.ArgumentParser(description='Generate regs_db.rs from a5xx.xml')
+    ap.add_argument('xml', help='PATH/TO/registers/adreno/a5xx.xml')
+    ap.add_argument('--origin', action='append', default=[],
+                    help='a line naming where the XML came from (repository, path, commit); '
+                         'written into the header, may be repeated')
+    args = ap.parse_args()
+    path = args.xml
     root_dir = os.path.dirname(os.path.dirname(os.path.abspath(path)))
     db = Db()
     db.load_types(os.path.abspath(path), root_dir, set())
@@ -158,19 +194,31 @@ def main():
         start = len(db.regs)
         walk(db, dom, '' if is_regs else dname[len('A5XX_'):] + '_', 0, None)
         if not is_regs:
-            db.regs[start:] = [(n, None, c, s, f) for (n, o, c, s, f) in db.regs[start:]]
+            db.regs[start:] = [(n, None, c, s, f, p) for (n, o, c, s, f, p) in db.regs[start:]]
         domains.append(dname)
+    db.regs = drop_declared_halves(db.regs)
     used = set()
     for r in db.regs:
         for f in r[4]:
             m = re.match(r'Enum\((\w+)\)', f[4])
             if m:
                 used.add(m.group(1))
+    provenance = []
+    for line in args.origin:
+        provenance.append('// Source: %s' % line)
+    for rel in db.read:
+        data = open(os.path.join(root_dir, rel), 'rb').read()
+        provenance.append('// Read: %s (%d bytes, sha256 %s)' % (rel, len(data), hashlib.sha256(data).hexdigest()))
+    for rel in db.missing:
+        provenance.append('// Imported, not present (every type the registers use was found without it): %s' % rel)
     out = sys.stdout
     out.write('''// @generated by scripts/gen-a5xx-regs.py from Mesa's
 // src/freedreno/registers/adreno/a5xx.xml (and the enums and bitsets of
-// adreno_common.xml it uses). Do not edit; regenerate.
-//
+// the files it imports). Do not edit; regenerate:
+//   python3 scripts/gen-a5xx-regs.py --origin ... registers/adreno/a5xx.xml
+''')
+    out.write('\n'.join(provenance) + '\n')
+    out.write('''//
 // The register database is under the MIT license:
 //
 // Copyright (C) 2013-2020 by the following authors:
@@ -200,13 +248,30 @@ def main():
 #![allow(non_snake_case)]
 
 use super::regs::FieldKind::*;
-use super::regs::{EnumValue as V, Field, FieldDef as F, Reg, RegisterDef as R};
+use super::regs::{EnumValue as V, Field, FieldDef as F, Part, Reg, RegisterDef as R};
 
 ''')
-    out.write('/// Definitions in the source: %d reg32, %d reg64, %d arrays, %d bitfields.\n'
-              % (db.counts['reg32'], db.counts['reg64'], db.counts['array'], db.counts['bitfield']))
-    out.write('pub const SOURCE_COUNTS: [usize; 4] = [%d, %d, %d, %d];\n\n'
-              % (db.counts['reg32'], db.counts['reg64'], db.counts['array'], db.counts['bitfield']))
+    c = db.counts
+    out.write('/// What the source defines, counted while reading it: `reg32` and\n'
+              '/// `reg64` definitions, arrays, `bitfield` elements, register instances\n'
+              '/// with arrays expanded (a reg64 is one register), and the fields of all\n'
+              '/// definitions (bitset types expanded; a register without bit fields has\n'
+              '/// one `VALUE` field).\n')
+    out.write('pub const SOURCE: SourceCounts = SourceCounts { reg32: %d, reg64: %d, arrays: %d, '
+              'bitfields: %d, instances: %d, fields: %d };\n\n'
+              % (c['reg32'], c['reg64'], c['array'], c['bitfield'], c['instances'], c['fields']))
+    out.write('''/// Counts of the source's definitions (see [`SOURCE`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SourceCounts {
+    pub reg32: usize,
+    pub reg64: usize,
+    pub arrays: usize,
+    pub bitfields: usize,
+    pub instances: usize,
+    pub fields: usize,
+}
+
+''')
     names = []
     for en in sorted(used):
         src = next(n for n in db.enums if enum_const(n) == en)
@@ -220,16 +285,18 @@ use super::regs::{EnumValue as V, Field, FieldDef as F, Reg, RegisterDef as R};
     out.write('];\n\n')
     out.write('/// Every register and descriptor dword, in source order.\n')
     out.write('pub static REGISTERS: &[R] = &[\n')
-    for (name, off, count, stride, fields) in db.regs:
+    part_name = {'R32': 'Part::Dword', 'R64': 'Part::Qword', 'LO': 'Part::Lo', 'HI': 'Part::Hi'}
+    for (name, off, count, stride, fields, part) in db.regs:
         fs = ', '.join('F::new("%s", %d, %d, %d, %s)' % f for f in fields)
-        out.write('    R::new("%s", %s, %d, %d, &[%s]),\n'
-                  % (name, 'Some(0x%04x)' % off if off is not None else 'None', count, stride, fs))
+        out.write('    R::with_part("%s", %s, %d, %d, &[%s], %s),\n'
+                  % (name, 'Some(0x%04x)' % off if off is not None else 'None', count, stride, fs,
+                     part_name[part]))
     out.write('];\n\n')
     out.write('// Typed handles: one module per register (array registers drop the\n'
               '// brackets: RB_MRT[].PITCH is RB_MRT_PITCH), with REG and one const\n'
               '// per field.\n')
     seen = set()
-    for i, (name, off, count, stride, fields) in enumerate(db.regs):
+    for i, (name, off, count, stride, fields, part) in enumerate(db.regs):
         mod = re.sub(r'\W+', '_', name.replace('[]', '')).strip('_')
         if mod in seen or not re.match(r'^[A-Z_][A-Z0-9_]*$', mod):
             raise SystemExit('register module name %r is not usable' % mod)

@@ -18,13 +18,13 @@ pub enum Step {
         fields: Vec<DecodedField>,
         /// Set bits no field covers.
         #[serde(default, skip_serializing_if = "is_zero")]
-        undefined_bits: u32,
+        undefined_bits: u64,
     },
     /// `CP_EVENT_WRITE` of an event (`BLIT` 0x1E, `LRZ_FLUSH` 0x26, ...).
     Event { name: String, code: u32 },
 }
 
-fn is_zero(v: &u32) -> bool {
+fn is_zero(v: &u64) -> bool {
     *v == 0
 }
 
@@ -34,12 +34,12 @@ impl Step {
     pub fn write(reg: impl Into<RegAt>, fields: &[(Field, u64)]) -> Result<Step> {
         let at = reg.into();
         let value = at.reg.encode(fields)?;
-        Ok(Self::from_decoded(at.decode(value)?))
+        Ok(Self::from_decoded(at.decode(value)?, value))
     }
 
     /// A write of a whole value.
     pub fn write_value(reg: impl Into<RegAt>, value: u32) -> Result<Step> {
-        Ok(Self::from_decoded(reg.into().decode(value)?))
+        Ok(Self::from_decoded(reg.into().decode(value)?, value))
     }
 
     /// The two writes of a 64-bit address register pair `NAME_LO`/`NAME_HI`.
@@ -62,11 +62,11 @@ impl Step {
         }
     }
 
-    fn from_decoded(d: DecodedRegister) -> Step {
+    fn from_decoded(d: DecodedRegister, value: u32) -> Step {
         Step::Write {
             register: d.name,
             offset: d.offset.unwrap_or(0),
-            value: d.value,
+            value,
             fields: d.fields,
             undefined_bits: d.undefined_bits,
         }

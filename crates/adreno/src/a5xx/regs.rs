@@ -65,6 +65,20 @@ impl FieldDef {
     }
 }
 
+/// What a table entry is: a definition of the source (`reg32` or `reg64`)
+/// or one dword of a `reg64` (`NAME_LO`, `NAME_HI`: what a dump holds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// A 32-bit register (`reg32`).
+    Dword,
+    /// A 64-bit register (`reg64`), two dwords from its offset.
+    Qword,
+    /// The low dword of a 64-bit register.
+    Lo,
+    /// The high dword of a 64-bit register.
+    Hi,
+}
+
 /// One register (or descriptor dword) of the database.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RegisterDef {
@@ -77,10 +91,12 @@ pub struct RegisterDef {
     /// Dword distance between instances.
     pub stride: u32,
     pub fields: &'static [FieldDef],
+    /// 32-bit register, 64-bit register or one dword of one.
+    pub part: Part,
 }
 
 impl RegisterDef {
-    /// A register (`offset` `None` for descriptor dwords).
+    /// A 32-bit register (`offset` `None` for descriptor dwords).
     pub const fn new(
         name: &'static str,
         offset: Option<u32>,
@@ -88,12 +104,41 @@ impl RegisterDef {
         stride: u32,
         fields: &'static [FieldDef],
     ) -> RegisterDef {
+        Self::with_part(name, offset, count, stride, fields, Part::Dword)
+    }
+
+    /// A register of any [`Part`].
+    pub const fn with_part(
+        name: &'static str,
+        offset: Option<u32>,
+        count: u32,
+        stride: u32,
+        fields: &'static [FieldDef],
+        part: Part,
+    ) -> RegisterDef {
         RegisterDef {
             name,
             offset,
             count,
             stride,
             fields,
+            part,
+        }
+    }
+
+    /// Bits in the register: 64 for a `reg64`, else 32.
+    pub const fn width(&self) -> u32 {
+        match self.part {
+            Part::Qword => 64,
+            _ => 32,
+        }
+    }
+
+    /// The largest value the register holds.
+    pub const fn max_value(&self) -> u64 {
+        match self.part {
+            Part::Qword => u64::MAX,
+            _ => u32::MAX as u64,
         }
     }
 }
@@ -198,7 +243,7 @@ pub struct DecodedField {
     /// Bit range, e.g. `29-22`.
     pub bits: String,
     /// The bits as stored.
-    pub raw: u32,
+    pub raw: u64,
     /// The value the bits stand for (`raw << shr`).
     pub value: u64,
     /// Enum name of the value (enum fields), or the value in hex (address
@@ -214,10 +259,11 @@ pub struct DecodedRegister {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offset: Option<u32>,
-    pub value: u32,
+    /// The value (64 bits wide for a 64-bit register).
+    pub value: u64,
     pub fields: Vec<DecodedField>,
     /// Set bits that belong to no known field (kept so re-encoding is exact).
-    pub undefined_bits: u32,
+    pub undefined_bits: u64,
 }
 
 impl FieldDef {
@@ -226,24 +272,39 @@ impl FieldDef {
         (self.high - self.low) as u32 + 1
     }
 
-    /// The field's bits within the register.
+    /// The field's bits within a 32-bit register (the low 32 bits of
+    /// [`Self::mask64`]).
     pub const fn mask(&self) -> u32 {
-        let ones = if self.width() == 32 {
-            u32::MAX
+        self.mask64() as u32
+    }
+
+    /// The field's bits within its register, 32 or 64 bits wide.
+    pub const fn mask64(&self) -> u64 {
+        let ones = if self.width() >= 64 {
+            u64::MAX
         } else {
-            (1u32 << self.width()) - 1
+            (1u64 << self.width()) - 1
         };
         ones << self.low
     }
 
     /// Largest value the field can hold.
     pub const fn max_value(&self) -> u64 {
-        ((1u64 << self.width()) - 1) << self.shr
+        if self.width() >= 64 {
+            u64::MAX
+        } else {
+            ((1u64 << self.width()) - 1) << self.shr
+        }
     }
 
     /// The value the field holds in `word`.
     pub const fn unpack(&self, word: u32) -> u64 {
-        (((word & self.mask()) >> self.low) as u64) << self.shr
+        self.unpack64(word as u64)
+    }
+
+    /// The value the field holds in a register value of either width.
+    pub const fn unpack64(&self, word: u64) -> u64 {
+        ((word & self.mask64()) >> self.low) << self.shr
     }
 
     /// Place `value` into the field's bits; error if it does not fit or is
@@ -261,7 +322,24 @@ impl FieldDef {
                 format!("{value:#x} exceeds the maximum {:#x}", self.max_value()),
             ));
         }
-        Ok((((value >> self.shr) as u32) << self.low) & self.mask())
+        Ok(self.pack64(register, value)? as u32)
+    }
+
+    /// [`Self::pack`] for a register of either width.
+    pub fn pack64(&self, register: &str, value: u64) -> Result<u64> {
+        let unit = 1u64 << self.shr;
+        if value % unit != 0 {
+            return Err(
+                self.value_error(register, format!("{value:#x} is not a multiple of {unit}"))
+            );
+        }
+        if value > self.max_value() {
+            return Err(self.value_error(
+                register,
+                format!("{value:#x} exceeds the maximum {:#x}", self.max_value()),
+            ));
+        }
+        Ok(((value >> self.shr) << self.low) & self.mask64())
     }
 
     fn value_error(&self, register: &str, reason: String) -> Error {
@@ -273,26 +351,29 @@ impl FieldDef {
     }
 
     /// Enum name of a raw value.
-    pub fn enum_name(&self, raw: u32) -> Option<&'static str> {
+    pub fn enum_name(&self, raw: u64) -> Option<&'static str> {
         match self.kind {
-            FieldKind::Enum(values) => values.iter().find(|v| v.value == raw).map(|v| v.name),
+            FieldKind::Enum(values) => values
+                .iter()
+                .find(|v| v.value as u64 == raw)
+                .map(|v| v.name),
             _ => None,
         }
     }
 
     /// How the stored bits read: enum name, hex, signed, float, fixed point
     /// or register id (`None` for plain unsigned numbers and booleans).
-    pub fn meaning(&self, raw: u32) -> Option<String> {
+    pub fn meaning(&self, raw: u64) -> Option<String> {
         let width = self.width();
-        let signed = |raw: u32| -> i64 {
-            let shift = 64 - width;
+        let signed = |raw: u64| -> i64 {
+            let shift = 64 - width.min(64);
             ((raw as i64) << shift) >> shift
         };
         match self.kind {
             FieldKind::Uint | FieldKind::Bool => None,
-            FieldKind::Hex => Some(format!("{:#x}", (raw as u64) << self.shr)),
+            FieldKind::Hex => Some(format!("{:#x}", raw << self.shr)),
             FieldKind::Int => Some(signed(raw).to_string()),
-            FieldKind::Float if width == 32 => Some(format!("{:?}", f32::from_bits(raw))),
+            FieldKind::Float if width == 32 => Some(format!("{:?}", f32::from_bits(raw as u32))),
             FieldKind::Float if width == 16 => Some(format!("{:?}", half_to_f32(raw as u16))),
             FieldKind::Float => None,
             FieldKind::Fixed { radix, signed: s } => {
@@ -356,8 +437,8 @@ impl RegisterDef {
     }
 
     /// Bits covered by some field.
-    pub fn defined_bits(&self) -> u32 {
-        self.fields.iter().fold(0, |m, f| m | f.mask())
+    pub fn defined_bits(&self) -> u64 {
+        self.fields.iter().fold(0, |m, f| m | f.mask64())
     }
 
     /// Pack numeric field values (in the field's own unit, e.g. bytes for
@@ -400,16 +481,23 @@ impl RegisterDef {
 
     /// Decode instance `index` holding `value`.
     pub fn decode(&self, index: u32, value: u32) -> DecodedRegister {
+        self.decode_wide(index, value as u64)
+    }
+
+    /// Decode instance `index` holding `value`, which may be 64 bits wide
+    /// for a 64-bit register (bits above the register's width are
+    /// undefined bits).
+    pub fn decode_wide(&self, index: u32, value: u64) -> DecodedRegister {
         let fields = self
             .fields
             .iter()
             .map(|f| {
-                let raw = (value & f.mask()) >> f.low;
+                let raw = (value & f.mask64()) >> f.low;
                 DecodedField {
                     name: f.name.to_string(),
                     bits: f.bits(),
                     raw,
-                    value: f.unpack(value),
+                    value: f.unpack64(value),
                     meaning: f.meaning(raw),
                 }
             })
@@ -424,13 +512,16 @@ impl RegisterDef {
     }
 
     /// Re-encode a decoded value (fields plus undefined bits).
-    pub fn encode_decoded(&self, decoded: &DecodedRegister) -> Result<u32> {
-        let values: Vec<(&str, u64)> = decoded
-            .fields
-            .iter()
-            .map(|f| (f.name.as_str(), f.value))
-            .collect();
-        Ok(self.encode(&values)? | decoded.undefined_bits)
+    pub fn encode_decoded(&self, decoded: &DecodedRegister) -> Result<u64> {
+        let mut word = decoded.undefined_bits;
+        for f in &decoded.fields {
+            let field = self.field(&f.name).ok_or_else(|| Error::UnknownField {
+                register: self.name.to_string(),
+                field: f.name.clone(),
+            })?;
+            word |= field.pack64(self.name, f.value)?;
+        }
+        Ok(word)
     }
 }
 
@@ -449,7 +540,7 @@ fn half_to_f32(h: u16) -> f32 {
 
 /// The fields of a decoded value as `NAME = value | ...` (what a plan step
 /// and the decoder print between braces).
-pub fn fields_text(fields: &[DecodedField], undefined_bits: u32) -> String {
+pub fn fields_text(fields: &[DecodedField], undefined_bits: u64) -> String {
     let mut parts: Vec<String> = Vec::new();
     for field in fields {
         parts.push(match &field.meaning {
@@ -528,13 +619,18 @@ pub fn lookup(name: &str) -> Result<(&'static RegisterDef, u32)> {
     Ok((def, index))
 }
 
-/// Every register instance with an offset, sorted by offset (the first
-/// definition wins where the database gives two names to one offset).
+/// Every dword register instance with an offset, sorted by offset (the
+/// first definition wins where the database gives two names to one offset).
+/// A 64-bit register is found at its offsets through its `_LO`/`_HI`
+/// dwords: a dump holds dwords.
 fn offset_index() -> &'static [(u32, u16, u16)] {
     static INDEX: OnceLock<Vec<(u32, u16, u16)>> = OnceLock::new();
     INDEX.get_or_init(|| {
         let mut v = Vec::new();
         for (i, r) in REGISTERS.iter().enumerate() {
+            if r.part == Part::Qword {
+                continue;
+            }
             if let Some(base) = r.offset {
                 for n in 0..r.count {
                     v.push((base + n * r.stride, i as u16, n as u16));
@@ -566,12 +662,6 @@ pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
 }
 
 pub(crate) fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
-    let value = parse_number(value)
-        .filter(|v| *v <= u32::MAX as u64)
-        .ok_or_else(|| Error::Parse {
-            text: text.to_string(),
-            reason: "value is not a 32-bit number".into(),
-        })? as u32;
     let (def, index) = match parse_number(name) {
         Some(off) => u32::try_from(off)
             .ok()
@@ -579,7 +669,13 @@ pub(crate) fn decode_pair(text: &str, name: &str, value: &str) -> Result<Decoded
             .ok_or_else(|| Error::UnknownRegister(name.trim().to_string()))?,
         None => lookup(name)?,
     };
-    Ok(def.decode(index, value))
+    let value = parse_number(value)
+        .filter(|v| *v <= def.max_value())
+        .ok_or_else(|| Error::Parse {
+            text: text.to_string(),
+            reason: format!("value is not a {}-bit number", def.width()),
+        })?;
+    Ok(def.decode_wide(index, value))
 }
 
 /// Decode a register dump: one `OFFSET VALUE`, `NAME VALUE`, `NAME=VALUE`
@@ -596,7 +692,7 @@ pub fn decode_dump(text: &str) -> Result<Vec<DecodedRegister>> {
 mod tests {
     use super::*;
     use crate::a5xx::format::FORMATS;
-    use crate::a5xx::regs_db::{self, SOURCE_COUNTS};
+    use crate::a5xx::regs_db::{self, SOURCE};
 
     /// A definition by its table name (`RB_MRT[].PITCH`) or instance name.
     fn reg(name: &str) -> &'static RegisterDef {
@@ -606,34 +702,166 @@ mod tests {
             .unwrap_or_else(|| lookup(name).unwrap().0)
     }
 
+    /// The table's definitions of the source (not the `_LO`/`_HI` dwords of
+    /// 64-bit registers).
+    fn definitions() -> impl Iterator<Item = &'static RegisterDef> {
+        REGISTERS
+            .iter()
+            .filter(|r| matches!(r.part, Part::Dword | Part::Qword))
+    }
+
     #[test]
-    fn every_register_of_the_source_is_in_the_table() {
-        let [reg32, reg64, _arrays, _bitfields] = SOURCE_COUNTS;
-        // reg64 registers are stored as _LO/_HI pairs.
-        assert_eq!(REGISTERS.len(), reg32 + 2 * reg64);
-        assert_eq!((reg32, reg64), (1133, 6));
+    fn the_table_holds_what_the_source_defines() {
+        // The counts the generator read from the XML, against the table.
+        let dwords = definitions().filter(|r| r.part == Part::Dword).count();
+        let qwords = definitions().filter(|r| r.part == Part::Qword).count();
+        assert_eq!((dwords, qwords), (SOURCE.reg32, SOURCE.reg64));
+        let instances: usize = definitions().map(|r| r.count as usize).sum();
+        assert_eq!(instances, SOURCE.instances);
+        let fields: usize = definitions().map(|r| r.fields.len()).sum();
+        assert_eq!(fields, SOURCE.fields);
+        let mut arrays: Vec<&str> = definitions()
+            .filter_map(|r| r.name.split_once("[]").map(|(a, _)| a))
+            .collect();
+        arrays.sort_unstable();
+        arrays.dedup();
+        assert_eq!(arrays.len(), SOURCE.arrays);
+        // Mesa's a5xx.xml of 2025 (the source named in regs_db.rs): 1,520
+        // registers with arrays expanded, 424 bit fields.
+        assert_eq!((SOURCE.instances, SOURCE.bitfields), (1520, 424));
+    }
+
+    #[test]
+    fn every_64_bit_register_has_its_two_dwords() {
+        for q in REGISTERS.iter().filter(|r| r.part == Part::Qword) {
+            assert_eq!(q.width(), 64, "{}", q.name);
+            for (suffix, add) in [("_LO", 0), ("_HI", 1)] {
+                let name = format!("{}{suffix}", q.name);
+                let half = REGISTERS.iter().find(|r| r.name == name);
+                let half = half.unwrap_or_else(|| panic!("{name} missing"));
+                assert_eq!(half.offset, q.offset.map(|o| o + add), "{name}");
+                assert_eq!((half.count, half.stride), (q.count, q.stride), "{name}");
+                assert_eq!(half.width(), 32, "{name}");
+            }
+        }
+    }
+
+    /// `(name, bits)` of a register's fields.
+    fn field_bits(reg_name: &str) -> Vec<(&'static str, (u8, u8))> {
+        reg(reg_name)
+            .fields
+            .iter()
+            .map(|f| (f.name, (f.high, f.low)))
+            .collect()
+    }
+
+    #[test]
+    fn registers_and_fields_of_the_current_source() {
+        // Depth clamp (GRAS_CL_CNTL, the clamp range registers, RB_DEPTH_CNTL).
+        for (name, off) in [
+            ("GRAS_CL_VIEWPORT_ZCLAMP_NEAR_0", 0xe070),
+            ("GRAS_CL_VIEWPORT_ZCLAMP_FAR_0", 0xe071),
+            ("RB_VIEWPORT_ZCLAMP_NEAR", 0xe200),
+            ("RB_VIEWPORT_ZCLAMP_FAR", 0xe201),
+        ] {
+            assert_eq!(lookup(name).unwrap().0.offset, Some(off), "{name}");
+            assert_eq!(lookup_offset(off).unwrap().0.name, name);
+            let d = decode_assignment(&format!("{name}=0x3f800000")).unwrap();
+            assert_eq!(d.fields[0].meaning.as_deref(), Some("1.0"), "{name}");
+        }
+        let cl = field_bits("GRAS_CL_CNTL");
+        for (f, bit) in [
+            ("ZNEAR_CLIP_DISABLE", 1),
+            ("ZFAR_CLIP_DISABLE", 2),
+            ("Z_CLAMP_ENABLE", 5),
+            ("ZERO_GB_SCALE_Z", 6),
+        ] {
+            assert!(cl.contains(&(f, (bit, bit))), "GRAS_CL_CNTL.{f}: {cl:?}");
+        }
+        // 0x7b: Z_TEST, Z_WRITE, ZFUNC = GEQUAL (6), Z_CLAMP (bit 5), Z_READ.
+        let d = decode_assignment("RB_DEPTH_CNTL=0x7b").unwrap();
+        assert_eq!(d.undefined_bits, 0);
+        let clamp = d
+            .fields
+            .iter()
+            .find(|f| f.name == "Z_CLAMP_ENABLE")
+            .unwrap();
+        assert_eq!((clamp.bits.as_str(), clamp.value), ("5", 1));
+        assert!(field_bits("RB_RENDER_CONTROL1").contains(&("SAMPLEMODE", (4, 3))));
+        for (r, bit) in [
+            ("RB_FS_OUTPUT_CNTL", 4),
+            ("SP_FS_OUTPUT_CNTL", 4),
+            ("RB_BLEND_CNTL", 9),
+            ("SP_BLEND_CNTL", 9),
+        ] {
+            assert!(
+                field_bits(r).contains(&("DUAL_COLOR_IN_ENABLE", (bit, bit))),
+                "{r}.DUAL_COLOR_IN_ENABLE"
+            );
+        }
+        for stage in ["VS", "FS", "HS", "DS", "GS", "CS"] {
+            let r = format!("SP_{stage}_CTRL_REG0");
+            assert!(field_bits(&r).contains(&("BRANCHSTACK", (31, 24))), "{r}");
+            let d = decode_assignment(&format!("{r}=0xff000000")).unwrap();
+            let b = d.fields.iter().find(|f| f.name == "BRANCHSTACK").unwrap();
+            assert_eq!((b.value, d.undefined_bits), (0xff, 0), "{r}");
+        }
+    }
+
+    #[test]
+    fn a_64_bit_register_decodes_by_name_and_its_dwords_by_offset() {
+        let d = decode_assignment("RB_BLIT_DST=0x1_c073_2000").unwrap();
+        assert_eq!((d.name.as_str(), d.offset), ("RB_BLIT_DST", Some(0xe214)));
+        assert_eq!((d.value, d.undefined_bits), (0x1_c073_2000, 0));
+        assert_eq!(d.fields[0].bits, "63-0");
+        assert_eq!(d.fields[0].meaning.as_deref(), Some("0x1c0732000"));
+        assert_eq!(
+            d.to_string(),
+            "RB_BLIT_DST (0xe214) = 0x1c0732000 { VALUE = 0x1c0732000 }"
+        );
+        // Array instances: VPC_SO[2].FLUSH_BASE at 0xe2a7 + 2 * 7 + 5.
+        let d = decode_assignment("VPC_SO[2].FLUSH_BASE=0xffffffffffffffff").unwrap();
+        assert_eq!(d.offset, Some(0xe2a7 + 2 * 7 + 5));
+        // A dump holds dwords: offsets name the halves.
+        assert_eq!(lookup_offset(0xe214).unwrap().0.name, "RB_BLIT_DST_LO");
+        assert_eq!(lookup_offset(0xe215).unwrap().0.name, "RB_BLIT_DST_HI");
+        assert_eq!(decode_assignment("RB_BLIT_DST_HI=0x1").unwrap().value, 1);
+        // The halves and 32-bit registers still take 32 bits only.
+        let err = decode_assignment("RB_BLIT_DST_LO=0x1_0000_0000").unwrap_err();
+        assert!(err.to_string().contains("not a 32-bit number"), "{err}");
+        let err = decode_assignment("RB_BLIT_DST=0x1_0000_0000_0000_0000").unwrap_err();
+        assert!(err.to_string().contains("not a 64-bit number"), "{err}");
+        // The source declares RB_MRT_FLAG_BUFFER[].ADDR_HI itself; it is the
+        // high dword of ADDR, once.
+        let (hi, n) = lookup("RB_MRT_FLAG_BUFFER[3].ADDR_HI").unwrap();
+        assert_eq!(
+            (hi.part, hi.instance_offset(n)),
+            (Part::Dword, Some(0xe243 + 12 + 1))
+        );
     }
 
     #[test]
     fn encode_of_decode_is_identity_for_every_field() {
-        let patterns = [
+        let patterns: [u64; 7] = [
             0,
-            u32::MAX,
-            0xa5a5_a5a5,
-            0x5a5a_5a5a,
+            u64::MAX,
+            0xa5a5_a5a5_a5a5_a5a5,
+            0x5a5a_5a5a_5a5a_5a5a,
             0x1234_5678,
             0x8000_0001,
+            0x0000_0001_8000_0000,
         ];
         for def in REGISTERS {
-            for &x in &patterns {
-                let d = def.decode(0, x);
+            for &wide in &patterns {
+                let x = wide & def.max_value();
+                let d = def.decode_wide(0, x);
                 assert_eq!(def.encode_decoded(&d).unwrap(), x, "{} {x:#x}", def.name);
             }
             for field in def.fields {
                 // Each field alone, at its largest and smallest non-zero value.
-                for raw in [1u32, (field.mask() >> field.low)] {
-                    let x = (raw << field.low) & field.mask();
-                    let d = def.decode(0, x);
+                for raw in [1u64, (field.mask64() >> field.low)] {
+                    let x = (raw << field.low) & field.mask64();
+                    let d = def.decode_wide(0, x);
                     let f = d.fields.iter().find(|f| f.name == field.name).unwrap();
                     assert_eq!(f.raw, raw, "{}.{}", def.name, field.name);
                     assert_eq!(
@@ -760,17 +988,22 @@ mod tests {
     #[test]
     fn fields_do_not_overlap_and_names_are_unique() {
         for reg in REGISTERS {
-            let mut seen = 0u32;
+            let mut seen = 0u64;
             for field in reg.fields {
-                assert!(field.low <= field.high && field.high < 32, "{}", reg.name);
+                let width = reg.width() as u8;
+                assert!(
+                    field.low <= field.high && field.high < width,
+                    "{}",
+                    reg.name
+                );
                 assert_eq!(
-                    seen & field.mask(),
+                    seen & field.mask64(),
                     0,
                     "{}.{} overlaps",
                     reg.name,
                     field.name
                 );
-                seen |= field.mask();
+                seen |= field.mask64();
             }
             let count = REGISTERS.iter().filter(|o| o.name == reg.name).count();
             assert_eq!(count, 1, "{} twice", reg.name);
@@ -780,7 +1013,8 @@ mod tests {
     #[test]
     fn offsets_are_unique_but_for_the_sources_alias() {
         let mut all = Vec::new();
-        for reg in REGISTERS {
+        // Dwords: a 64-bit register is counted through its _LO/_HI halves.
+        for reg in REGISTERS.iter().filter(|r| r.part != Part::Qword) {
             for i in 0..reg.count {
                 if let Some(o) = reg.instance_offset(i) {
                     all.push((o, reg.instance_name(i)));
