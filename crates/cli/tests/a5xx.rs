@@ -378,6 +378,39 @@ fn decode_named_fields() {
 }
 
 #[test]
+fn decode_registers_and_fields_of_the_current_database() {
+    let o = gpubin(&[
+        "a5xx",
+        "decode",
+        "RB_DEPTH_CNTL=0x7b",
+        "SP_FS_CTRL_REG0=0xff000000",
+        "RB_BLIT_DST=0x1c0732000",
+        "0xe214=0xc0732000",
+        "RB_VIEWPORT_ZCLAMP_FAR=0x3f800000",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = stdout(&o);
+    let lines: Vec<&str> = t.lines().collect();
+    assert_eq!(
+        lines[0],
+        "RB_DEPTH_CNTL (0xe1b1) = 0x0000007b { Z_TEST_ENABLE = true | Z_WRITE_ENABLE = true \
+         | ZFUNC = FUNC_GEQUAL | Z_CLAMP_ENABLE = true | Z_READ_ENABLE = true }"
+    );
+    assert!(lines[1].contains("BRANCHSTACK = 255 }"), "{t}");
+    assert_eq!(
+        lines[2],
+        "RB_BLIT_DST (0xe214) = 0x1c0732000 { VALUE = 0x1c0732000 }"
+    );
+    assert!(
+        lines[3].starts_with("RB_BLIT_DST_LO (0xe214) = 0xc0732000"),
+        "{t}"
+    );
+    assert!(lines[4].contains("VALUE = 1.0"), "{t}");
+    let v = json(&["a5xx", "decode", "RB_BLIT_DST=0xffffffffffffffff", "--json"]);
+    assert_eq!(v[0]["value"], u64::MAX);
+}
+
+#[test]
 fn malformed_arguments_exit_2() {
     let cases: &[(&[&str], &str)] = &[
         (
