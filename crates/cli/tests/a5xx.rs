@@ -553,3 +553,35 @@ fn decode_dump_from_file_and_stdin() {
          B_BUF = 0 | B_OFF = 0 | B_EN = false }\n"
     );
 }
+
+/// Sizes and depths that are not valid say what is wrong and what is expected, as
+/// usage errors.
+#[test]
+fn bad_sizes_and_depths_say_what_is_expected() {
+    for (args, want) in [
+        (
+            &["a5xx", "texture", "--format", "rgba8", "--size", "-8x8"][..],
+            "`-8` in `-8x8` is negative: a size is a count of pixels; expected WIDTHxHEIGHT[xDEPTH]",
+        ),
+        (
+            &["a5xx", "texture", "--format", "rgba8", "--size", "4294967296x1"],
+            "`4294967296` in `4294967296x1` is too large (at most 4294967295)",
+        ),
+        (
+            &["a5xx", "gmem", "--size", "-64x64"],
+            "`-64` in `-64x64` is negative",
+        ),
+        (
+            &["a5xx", "lrz", "--size", "64x64", "--clear-depth", "nan"],
+            "`nan` is not a number: a depth is a number from 0.0 to 1.0",
+        ),
+        (
+            &["a5xx", "lrz", "--size", "64x64", "--clear-depth", "-0.5"],
+            "`-0.5` is outside the depth range: a depth is a number from 0.0 to 1.0",
+        ),
+    ] {
+        let o = gpubin(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
+    }
+}

@@ -72,7 +72,7 @@ enum Flow {
         #[arg(long, value_parser = parse::number32, default_value = "0")]
         gmem_offset: u32,
         /// Bin WIDTHxHEIGHT.
-        #[arg(long, value_parser = parse::size2)]
+        #[arg(long, value_parser = parse::size2, allow_hyphen_values = true)]
         bin: (u32, u32),
         /// Samples.
         #[arg(long, value_parser = parse::number32, default_value = "1")]
@@ -120,7 +120,7 @@ enum Flow {
         #[arg(long, value_parser = parse::flags)]
         flags: FlagSurface,
         /// Surface WIDTHxHEIGHT.
-        #[arg(long, value_parser = parse::size2)]
+        #[arg(long, value_parser = parse::size2, allow_hyphen_values = true)]
         size: (u32, u32),
         /// Print JSON.
         #[arg(long)]

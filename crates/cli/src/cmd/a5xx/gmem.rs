@@ -12,7 +12,7 @@ use super::{err, Res};
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Render area WIDTHxHEIGHT.
-    #[arg(long, value_parser = parse::size2)]
+    #[arg(long, value_parser = parse::size2, allow_hyphen_values = true)]
     size: (u32, u32),
     /// Render-area origin X,Y.
     #[arg(long, value_parser = parse::point, default_value = "0,0")]

@@ -11,7 +11,7 @@ use super::{err, print, Res};
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Depth surface WIDTHxHEIGHT.
-    #[arg(long, value_parser = parse::size2)]
+    #[arg(long, value_parser = parse::size2, allow_hyphen_values = true)]
     size: (u32, u32),
     /// Samples (1, 2, 4).
     #[arg(long, value_parser = parse::number32, default_value = "1")]
@@ -23,7 +23,7 @@ pub struct Args {
     #[arg(long, value_parser = parse::number, default_value = "0")]
     base: u64,
     /// Depth clear value (the pass starts with a fast depth clear).
-    #[arg(long, default_value = "1.0")]
+    #[arg(long, default_value = "1.0", value_parser = parse::depth, allow_hyphen_values = true)]
     clear_depth: f32,
     /// The pass starts without a depth clear (LRZ stays invalid).
     #[arg(long)]

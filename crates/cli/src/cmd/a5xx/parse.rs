@@ -33,13 +33,39 @@ pub fn size(text: &str) -> Result<Size, String> {
         if count == 3 {
             return Err(format!("expected WIDTHxHEIGHT[xDEPTH], got `{text}`"));
         }
-        dims[count] = part
-            .trim()
-            .parse()
-            .map_err(|_| format!("`{part}` in `{text}` is not a decimal number"))?;
+        dims[count] = dimension(part.trim())
+            .map_err(|why| format!("`{part}` in `{text}` {why}; expected WIDTHxHEIGHT[xDEPTH]"))?;
         count += 1;
     }
     Ok(Size { dims, count })
+}
+
+/// One dimension of a size: a decimal number that fits 32 bits; what is wrong
+/// otherwise.
+fn dimension(part: &str) -> Result<u32, String> {
+    if let Some(rest) = part.strip_prefix('-') {
+        if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
+            return Err("is negative: a size is a count of pixels".into());
+        }
+    }
+    if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("is not a decimal number".into());
+    }
+    part.parse()
+        .map_err(|_| format!("is too large (at most {})", u32::MAX))
+}
+
+/// A depth clear value: a number from 0.0 to 1.0.
+pub fn depth(text: &str) -> Result<f32, String> {
+    match text.trim().parse::<f32>() {
+        Ok(d) if (0.0..=1.0).contains(&d) => Ok(d),
+        Ok(d) if !d.is_nan() => Err(format!(
+            "`{text}` is outside the depth range: a depth is a number from 0.0 to 1.0"
+        )),
+        _ => Err(format!(
+            "`{text}` is not a number: a depth is a number from 0.0 to 1.0"
+        )),
+    }
 }
 
 /// `WxH` exactly.
@@ -184,4 +210,39 @@ pub fn color_clear(text: &str) -> Result<(BlitBuf, [u32; 4]), String> {
         *v = number32(p.trim())?;
     }
     Ok((buf, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_say_what_is_wrong() {
+        assert_eq!(size("8x4").unwrap().dims, [8, 4, 1]);
+        assert_eq!(
+            size("-8x8").unwrap_err(),
+            "`-8` in `-8x8` is negative: a size is a count of pixels; expected WIDTHxHEIGHT[xDEPTH]"
+        );
+        assert_eq!(
+            size("4294967296x1").unwrap_err(),
+            "`4294967296` in `4294967296x1` is too large (at most 4294967295); expected WIDTHxHEIGHT[xDEPTH]"
+        );
+        assert!(size("8xq")
+            .unwrap_err()
+            .contains("`q` in `8xq` is not a decimal number"));
+    }
+
+    #[test]
+    fn depths_are_numbers_from_0_to_1() {
+        assert_eq!(depth("0.5"), Ok(0.5));
+        assert_eq!(depth("1"), Ok(1.0));
+        for bad in ["nan", "NaN", "-0.5", "1.5", "inf"] {
+            assert!(depth(bad).unwrap_err().contains("from 0.0 to 1.0"), "{bad}");
+        }
+        assert!(depth("nan")
+            .unwrap_err()
+            .starts_with("`nan` is not a number"));
+        assert!(depth("1.5").unwrap_err().starts_with("`1.5` is outside"));
+        assert!(depth("x").unwrap_err().starts_with("`x` is not a number"));
+    }
 }

@@ -19,7 +19,12 @@ pub struct Args {
     #[arg(long, exclusive = true)]
     list_formats: bool,
     /// WIDTHxHEIGHT, or WIDTHxHEIGHTxDEPTH for 3D.
-    #[arg(long, value_parser = parse::size, required_unless_present = "list_formats")]
+    #[arg(
+        long,
+        value_parser = parse::size,
+        allow_hyphen_values = true,
+        required_unless_present = "list_formats"
+    )]
     size: Option<Size>,
     /// Texture type: 1d, 2d, cube, 3d.
     #[arg(long = "type", value_parser = parse::texture_type, default_value = "2d")]
