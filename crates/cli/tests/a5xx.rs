@@ -585,3 +585,27 @@ fn bad_sizes_and_depths_say_what_is_expected() {
         assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
     }
 }
+
+/// An sRGB format name sets TEX_CONST_0.SRGB as `--srgb` does; its linear name
+/// does not.
+#[test]
+fn srgb_format_names_set_the_srgb_bit() {
+    for (name, srgb) in [
+        ("GL_SRGB8_ALPHA8", true),
+        ("srgb8_alpha8", true),
+        ("GL_COMPRESSED_SRGB8_ETC2", true),
+        ("GL_RGBA8", false),
+        ("GL_COMPRESSED_RGB8_ETC2", false),
+    ] {
+        let v = json(&[
+            "a5xx", "texture", "--format", name, "--size", "64x64", "--json",
+        ]);
+        assert_eq!(v["tex_const"]["fields"]["srgb"], srgb, "{name}");
+        assert_eq!(v["decoded"][0]["fields"][1]["name"], "SRGB");
+        assert_eq!(
+            v["decoded"][0]["fields"][1]["raw"],
+            u8::from(srgb),
+            "{name}"
+        );
+    }
+}

@@ -798,6 +798,22 @@ impl Format {
             .ok_or_else(|| Error::UnknownFormat(n.to_string()))
     }
 
+    /// Whether `name` names the sRGB variant of its format: a GL internal format
+    /// whose name says SRGB (`GL_SRGB8_ALPHA8`, `GL_COMPRESSED_SRGB8_ETC2`), with or
+    /// without `GL_`, in any case. Such a format samples with TEX_CONST_0.SRGB set,
+    /// as Mesa's freedreno driver sets it from the format.
+    pub fn names_srgb(name: &str) -> bool {
+        let n = name.trim();
+        let n = if n.len() > 3 && n[..3].eq_ignore_ascii_case("GL_") {
+            &n[3..]
+        } else {
+            n
+        };
+        FORMATS.iter().flat_map(|f| f.gl).any(|g| {
+            g.strip_prefix("GL_").unwrap_or(g).eq_ignore_ascii_case(n) && g.contains("SRGB")
+        })
+    }
+
     /// The table row.
     pub fn info(self) -> &'static FormatInfo {
         &FORMATS[self.0 as usize]
@@ -902,6 +918,30 @@ mod tests {
             assert_eq!(Format::by_name(short).unwrap().name(), hw);
             assert_eq!(Format::by_name(hw).unwrap().short(), short);
         }
+    }
+
+    #[test]
+    fn srgb_names_are_told_apart() {
+        for n in [
+            "GL_SRGB8_ALPHA8",
+            "srgb8_alpha8",
+            "GL_COMPRESSED_SRGB8_ETC2",
+        ] {
+            assert!(Format::names_srgb(n), "{n}");
+        }
+        for n in [
+            "GL_RGBA8",
+            "rgba8",
+            "TFMT5_8_8_8_8_UNORM",
+            "GL_COMPRESSED_RGB8_ETC2",
+            "x",
+        ] {
+            assert!(!Format::names_srgb(n), "{n}");
+        }
+        assert_eq!(
+            Format::by_name("GL_SRGB8_ALPHA8").unwrap(),
+            Format::by_name("GL_RGBA8").unwrap()
+        );
     }
 
     #[test]

@@ -129,6 +129,21 @@ pub fn format(text: &str) -> Result<Format, String> {
     lib(Format::by_name(text)).map_err(|e| format!("{e} (see --list-formats)"))
 }
 
+/// A texture format and whether its name asks for sRGB sampling
+/// (`GL_SRGB8_ALPHA8`).
+#[derive(Debug, Clone, Copy)]
+pub struct TextureFormat {
+    pub format: Format,
+    pub srgb: bool,
+}
+
+pub fn texture_format(text: &str) -> Result<TextureFormat, String> {
+    Ok(TextureFormat {
+        format: format(text)?,
+        srgb: Format::names_srgb(text),
+    })
+}
+
 /// A format that can be a render target.
 pub fn color_format(text: &str) -> Result<Format, String> {
     let f = format(text)?;

@@ -3,7 +3,7 @@
 use gpubin_adreno::a5xx::layout::{max_levels, TextureType, TileMode};
 use gpubin_adreno::a5xx::report::{self, FormatList};
 use gpubin_adreno::a5xx::tex_const::Swizzle;
-use gpubin_adreno::a5xx::{Format, TexView, TextureDesc};
+use gpubin_adreno::a5xx::{TexView, TextureDesc};
 
 use super::parse::{self, Size};
 use super::{err, print, Res};
@@ -13,8 +13,8 @@ use super::{err, print, Res};
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Format: TFMT5_* name, GL name (GL_RG16F) or short GL name (rg16f).
-    #[arg(long, value_parser = parse::format, required_unless_present = "list_formats")]
-    format: Option<Format>,
+    #[arg(long, value_parser = parse::texture_format, required_unless_present = "list_formats")]
+    format: Option<parse::TextureFormat>,
     /// List every format with its names and exit.
     #[arg(long, exclusive = true)]
     list_formats: bool,
@@ -62,7 +62,7 @@ pub struct Args {
     /// Swizzle, four of x y z w 0 1 (default: the format's components).
     #[arg(long, value_parser = parse::swizzle)]
     swizzle: Option<[Swizzle; 4]>,
-    /// sRGB sampling.
+    /// sRGB sampling (also set by an sRGB format name such as GL_SRGB8_ALPHA8).
     #[arg(long)]
     srgb: bool,
     /// Print JSON.
@@ -86,7 +86,7 @@ pub fn run(a: Args) -> Res {
             ))
         }
     };
-    let mut desc = TextureDesc::new_2d(format, width, height);
+    let mut desc = TextureDesc::new_2d(format.format, width, height);
     desc.ty = a.ty;
     desc.depth = depth;
     desc.array_size = a
@@ -111,7 +111,7 @@ pub fn run(a: Args) -> Res {
         base_level: a.base_level,
         level_count: a.view_levels,
         swizzle: a.swizzle,
-        srgb: a.srgb,
+        srgb: a.srgb || format.srgb,
     };
     let report = report::texture(&desc, &view).map_err(err)?;
     print(&report, a.json);
