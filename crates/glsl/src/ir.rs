@@ -19,8 +19,10 @@
 //!   order, from left to right", an `out`/`inout` argument an l-value taken
 //!   at its turn), the rest as Mesa does: the operands of an operator or a
 //!   constructor have their side effects first, in source order, and are
-//!   read after them (`v.w + f(v)` reads `v.w` after `f` wrote `v`);
-//!   copy-out in parameter order.
+//!   read after them (`v.w + f(v)` reads `v.w` after `f` wrote `v`); the
+//!   copy-outs of whole variables before those of parts (swizzles,
+//!   elements, members), each in parameter order (the front end passes a
+//!   part through a temporary where [`Stmt::Call`]'s order would differ).
 //! * Control flow is structured: [`Stmt::If`], [`Stmt::Loop`] (every `for`,
 //!   `while` and `do`/`while` becomes a `Loop` whose exit test is an `If`
 //!   with `Break`), [`Stmt::Switch`], `Break`, `Continue`, `Return`, `Discard`.

@@ -9,7 +9,8 @@
 //! parameters are copied back to the caller is undefined") Mesa's order is
 //! followed: the side effects of every operand (calls and their copy-out,
 //! assignments, `++`/`--`) in source order, then the operands are read;
-//! copy-out in parameter order.
+//! the copy-outs of whole variables first, then those of parts (swizzles,
+//! elements, members), each in parameter order.
 
 use gpubin_glsl::{compile, run, CompileOptions, Invocation, NoTextures, Stage, Value};
 
@@ -144,13 +145,31 @@ fn the_left_of_an_assignment_is_evaluated_before_its_right() {
 }
 
 #[test]
-fn out_arguments_are_copied_back_in_parameter_order() {
+fn out_arguments_are_copied_back_whole_variables_first_in_parameter_order() {
+    // The text leaves the order undefined; Mesa copies whole variables
+    // back first, then swizzles, elements and members, each group in
+    // parameter order.
     let r = results(
         "void two(out float p, out float q) { p = 1.0; q = 2.0; }",
         "float z = 0.0;\ntwo(z, z);\nr0 = z;",
         1,
     );
     assert_eq!(r, [2.0]);
+    let r = results(
+        "struct S { float m; float n; };\n\
+         void f(out float a, out vec4 b) { a = 0.25; b = vec4(0.5); }\n\
+         void g(out vec4 b, out float a) { b = vec4(0.5); a = 0.25; }\n\
+         void h(out float a, out float b, out S s) { a = 0.125; b = 0.375; s = S(0.75, 0.875); }\n\
+         void k(out float a, out float b[2]) { a = 0.125; b = float[2](0.5, 0.625); }\n\
+         void two(out float a, out float b) { a = 1.0; b = 2.0; }",
+        "vec4 v = vec4(0.0);\nf(v.x, v);\nvec4 w = vec4(0.0);\ng(w, w.x);\n\
+         S s = S(0.0, 0.0);\nh(s.m, s.n, s);\n\
+         float a[2] = float[2](0.0, 0.0);\nk(a[1], a);\n\
+         vec2 u = vec2(0.0);\ntwo(u.y, u.y);\n\
+         r0 = v.x; r1 = v.y; r2 = w.x; r3 = s.m; r4 = s.n; r5 = a[0]; r6 = a[1]; r7 = u.y;",
+        8,
+    );
+    assert_eq!(r, [0.25, 0.5, 0.25, 0.125, 0.375, 0.5, 0.125, 2.0]);
 }
 
 #[test]

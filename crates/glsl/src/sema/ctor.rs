@@ -313,7 +313,7 @@ impl Analyzer<'_> {
     /// argument's value, and the indices of its l-value, are taken before the
     /// side effects of the arguments after it; [`Stmt::Call`] evaluates the
     /// places once, before the call. The order of the copy-outs, which the
-    /// text leaves undefined, is the parameters' (as in Mesa).
+    /// text leaves undefined, is Mesa's (see [`Self::sequence_args`]).
     fn user_call(
         &mut self,
         d: &super::FnDecl,
@@ -404,9 +404,16 @@ impl Analyzer<'_> {
     /// into a temporary stored where its argument's statements end, and so
     /// do the dynamic indices of an `out`/`inout` place. An `inout` value
     /// followed by side effects is copied in from a temporary of its turn;
-    /// then every `out`/`inout` argument passes a temporary, and the
-    /// returned pairs (place, temporary) are the copy-outs, in parameter
-    /// order, to store after the call.
+    /// then every `out`/`inout` argument passes a temporary.
+    ///
+    /// The order of the copy-outs, which the text leaves undefined, is
+    /// Mesa's: first the arguments that are whole variables, then the
+    /// others (a swizzle, an element, a member), each group in parameter
+    /// order (Mesa passes a whole variable to the call and copies the
+    /// others back from temporaries after it). [`Stmt::Call`] copies out
+    /// in parameter order, so where a part comes before a whole variable
+    /// the parts pass temporaries too. The returned pairs (place,
+    /// temporary) are the copy-outs to store after the call, in order.
     fn sequence_args(&mut self, args: &mut [CallArg], marks: &[usize]) -> Vec<(Place, Place)> {
         let end = self.block_len();
         let later = |k: usize| marks.get(k).is_some_and(|&m| m < end);
@@ -414,6 +421,11 @@ impl Analyzer<'_> {
             .iter()
             .enumerate()
             .any(|(k, a)| matches!(a, CallArg::InOut(_)) && later(k));
+        let part =
+            |a: &CallArg| matches!(a, CallArg::Out(p) | CallArg::InOut(p) if !p.path.is_empty());
+        let whole =
+            |a: &CallArg| matches!(a, CallArg::Out(p) | CallArg::InOut(p) if p.path.is_empty());
+        let reorder = (0..args.len()).any(|i| part(&args[i]) && args[i + 1..].iter().any(whole));
         let mut copy_back = Vec::new();
         // Last to first: what is stored at an argument's mark moves the
         // marks after it, not those before.
@@ -427,11 +439,13 @@ impl Analyzer<'_> {
                     }
                 }
                 CallArg::Out(p) | CallArg::InOut(p) => {
-                    if !later(k) && !through_temps {
+                    let is_part = !p.path.is_empty();
+                    let route = through_temps || (reorder && is_part);
+                    if !later(k) && !route {
                         continue;
                     }
                     let at = self.freeze_place(p, at);
-                    if through_temps {
+                    if route {
                         let t = self.temp(&p.ty);
                         let place = std::mem::replace(p, t.clone());
                         if inout {
@@ -447,13 +461,13 @@ impl Analyzer<'_> {
                                 },
                             );
                         }
-                        copy_back.push((place, t));
+                        copy_back.push((is_part, k, place, t));
                     }
                 }
             }
         }
-        copy_back.reverse();
-        copy_back
+        copy_back.sort_by_key(|(is_part, k, ..)| (*is_part, *k));
+        copy_back.into_iter().map(|(_, _, p, t)| (p, t)).collect()
     }
 
     fn builtin_call(&mut self, name: &str, args: Vec<Expr>, off: usize) -> Option<Expr> {

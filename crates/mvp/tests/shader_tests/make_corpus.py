@@ -297,8 +297,12 @@ vec_case("global-initializers", 110, "const float k = 0.25;\nfloat g = k * 2.0;"
 # out argument giving the l-value of the copy-out. Where it says nothing (an
 # operator's or a constructor's operands, the order of the copy-outs) the
 # order of Mesa: the side effects of the operands first, in source order, then
-# the operands are read; copy-out in parameter order. Each expected value is
-# worked out step by step below in that order.
+# the operands are read; the copy-outs of whole variables first, then those of
+# parts (a swizzle, an element, a member), each in parameter order. Each
+# expected value is worked out step by step below in that order. Mesa 22.3's
+# llvmpipe draws these files as expected except the five cases where it
+# departs from the text (arguments-in-order, builtin-arguments-in-order,
+# inout-copy-in, out-argument-then-side-effect, assignment-left-first).
 
 # w.w = w.w + f(w): f's copy-out sets w = (0.25, ...), then w.w is read.
 v = [0.0] * 4
@@ -383,6 +387,20 @@ for out_value in [0.25, 0.75]:
 vec_case("eval-order-copy-out-in-order", 110,
          "void two(out float p, out float q) { p = 0.25; q = 0.75; }",
          "  float z = 0.0;\n  two(z, z);\n  c = vec4(z, 0.0, 0.0, 1.0);", [z, 0.0, 0.0, 1.0])
+
+# f(v.x, v), k(a[1], a): the whole variables are copied back first, then the
+# parts (a swizzle, an element), each in parameter order, as Mesa does.
+v = [0.0] * 4
+v = [0.5] * 4          # b, the whole v
+v[0] = 0.25            # a, v.x
+arr = [0.0, 0.0]
+arr = [0.5, 0.625]     # b, the whole array
+arr[1] = 0.125         # a, arr[1]
+vec_case("eval-order-copy-out-whole-variables-first", 120,
+         "void f(out float a, out vec4 b) { a = 0.25; b = vec4(0.5); }\n"
+         "void k(out float a, out float b[2]) { a = 0.125; b = float[2](0.5, 0.625); }",
+         "  vec4 w = vec4(0.0);\n  f(w.x, w);\n  float a[2] = float[2](0.0, 0.0);\n  k(a[1], a);\n"
+         "  c = vec4(w.x, w.y, a[0], a[1]);", [v[0], v[1], arr[0], arr[1]])
 
 # vec2(x, set(x)): a constructor's operands are read after their side effects.
 x = 0.0
