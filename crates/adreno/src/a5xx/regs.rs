@@ -310,18 +310,6 @@ impl FieldDef {
     /// Place `value` into the field's bits; error if it does not fit or is
     /// not a multiple of the field's unit.
     pub fn pack(&self, register: &str, value: u64) -> Result<u32> {
-        let unit = 1u64 << self.shr;
-        if value % unit != 0 {
-            return Err(
-                self.value_error(register, format!("{value:#x} is not a multiple of {unit}"))
-            );
-        }
-        if value > self.max_value() {
-            return Err(self.value_error(
-                register,
-                format!("{value:#x} exceeds the maximum {:#x}", self.max_value()),
-            ));
-        }
         Ok(self.pack64(register, value)? as u32)
     }
 
