@@ -160,8 +160,10 @@ impl std::ops::Deref for ScratchDir {
 
 impl Drop for ScratchDir {
     fn drop(&mut self) {
-        // `TempDir` removes the directory itself; here it leaves the list.
+        // Removed under the lock, then unlisted, so a signal between the two
+        // cannot leave it behind. (`TempDir`'s own removal then finds nothing.)
         let mut live = live();
+        let _ = std::fs::remove_dir_all(self.path());
         if let Some(i) = live.iter().position(|p| p == self.path()) {
             live.swap_remove(i);
         }
