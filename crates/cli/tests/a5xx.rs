@@ -486,7 +486,6 @@ fn list_formats_names_every_format() {
 #[test]
 fn decode_dump_from_file_and_stdin() {
     use std::io::Write;
-    use std::process::{Command, Stdio};
     let dump = repo("crates/adreno/tests/data/a5xx_dump.txt");
     let o = gpubin(&["a5xx", "decode", &dump]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -511,13 +510,7 @@ fn decode_dump_from_file_and_stdin() {
         "{t}"
     );
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(["a5xx", "decode", "-", "--json", "VPC_SO_CNTL=0x10000"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(&["a5xx", "decode", "-", "--json", "VPC_SO_CNTL=0x10000"]);
     child
         .stdin
         .take()

@@ -101,13 +101,7 @@ fn a_large_dump_decodes_to_the_same_text() {
 #[cfg(target_os = "linux")]
 fn peak_kib_decoding(text: &str) -> u64 {
     let want = text_of_dump(text);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(["a5xx", "decode", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(&["a5xx", "decode", "-"]);
     let mut input = child.stdin.take().unwrap();
     let (close, closed) = mpsc::channel::<()>();
     let bytes = text.as_bytes().to_vec();
@@ -285,13 +279,7 @@ fn a_closed_standard_output_ends_decoding_quietly() {
 /// arrives, not when the input ends.
 #[test]
 fn registers_are_printed_as_their_lines_arrive() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(["a5xx", "decode", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(&["a5xx", "decode", "-"]);
     let mut input = child.stdin.take().unwrap();
     let mut output = child.stdout.take().unwrap();
     let (tx, rx) = mpsc::channel();

@@ -9,20 +9,14 @@ mod common;
 use std::fs;
 use std::io::Write;
 use std::os::unix::process::ExitStatusExt;
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::ExitStatus;
 
 use common::{repo, temp_dir};
 
 /// Runs gpubin with `input` on standard input and the reading ends of its standard
 /// error (and, with `close_stdout`, standard output) closed first.
 fn run_closed(args: &[&str], input: &[u8], close_stdout: bool) -> ExitStatus {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(args);
     drop(child.stderr.take());
     if close_stdout {
         drop(child.stdout.take());

@@ -14,7 +14,7 @@ use std::fs;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use common::{repo, temp_dir, text};
 
@@ -360,20 +360,12 @@ const CASES: &[(&str, Case)] = &[
         "a full file system leaves the old file and no temporary file",
         |w, p, _| {
             let dir = &p.dir;
-            // A file-size limit of 0 makes every write fail (EFBIG), as a full disk would
-            // (ENOSPC); the shell ignores SIGXFSZ so the command sees the error.
+            // Every write fails, as on a full disk (see `without_room`).
             let out = dir.join("out");
             fs::write(&out, b"old contents").unwrap();
             let before = names(dir);
             let args = (w.args)(&p.inputs, &s(&out));
-            let o = Command::new("sh")
-                .arg("-c")
-                .arg("trap '' XFSZ; ulimit -f 0; exec \"$@\"")
-                .arg("sh")
-                .arg(env!("CARGO_BIN_EXE_gpubin"))
-                .args(&args)
-                .output()
-                .unwrap();
+            let o = without_room(&args);
             // (`asm -h` fails on its SHBIN first; every other command on `out`.)
             failed(w, &o, ": cannot write: File too large");
             assert_eq!(fs::read(&out).unwrap(), b"old contents", "{}", w.name);
@@ -507,16 +499,23 @@ fn every_writing_command_treats_outputs_alike() {
     }
 }
 
+/// Runs gpubin with a file-size limit of 0, so every write to a file fails (EFBIG), as
+/// on a full disk (ENOSPC); the shell ignores SIGXFSZ so the command sees the error.
+fn without_room(args: &[String]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg("trap '' XFSZ; ulimit -f 0; exec \"$@\"")
+        .arg("sh")
+        .arg(env!("CARGO_BIN_EXE_gpubin"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
 /// Runs gpubin with `input` on its standard input; with `close_stdout`, the reading end
 /// of its standard output is closed before the input is sent, so any write fails.
 fn with_stdin(args: &[&str], input: &[u8], close_stdout: bool) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpubin"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(args);
     if close_stdout {
         drop(child.stdout.take());
     }
@@ -873,14 +872,7 @@ fn directory_outputs_are_written_together_or_not_at_all() {
         // made are removed again.
         let out = base.join("limited").join("out");
         let args = (w.args)(&inputs, &s(&out));
-        let o = Command::new("sh")
-            .arg("-c")
-            .arg("trap '' XFSZ; ulimit -f 0; exec \"$@\"")
-            .arg("sh")
-            .arg(env!("CARGO_BIN_EXE_gpubin"))
-            .args(&args)
-            .output()
-            .unwrap();
+        let o = without_room(&args);
         let err = text(&o.stderr);
         assert_eq!(o.status.code(), Some(1), "{}: {err}", w.name);
         assert!(

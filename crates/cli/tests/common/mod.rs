@@ -13,6 +13,19 @@ pub fn gpubin(args: &[&str]) -> Output {
         .expect("gpubin runs")
 }
 
+/// Starts the `gpubin` binary with standard input, output and error each a pipe
+/// the test holds.
+pub fn spawn_piped(args: &[&str]) -> std::process::Child {
+    use std::process::Stdio;
+    Command::new(env!("CARGO_BIN_EXE_gpubin"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gpubin starts")
+}
+
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
