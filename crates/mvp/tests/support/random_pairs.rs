@@ -44,6 +44,15 @@ impl Rng {
         (self.next_u64() % u64::from(n)) as u32
     }
 
+    /// One of `items`, uniformly (one `below` draw); `None` when there are none.
+    pub fn pick<T>(&mut self, mut items: Vec<T>) -> Option<T> {
+        if items.is_empty() {
+            return None;
+        }
+        let i = self.below(items.len() as u32) as usize;
+        Some(items.swap_remove(i))
+    }
+
     /// True with probability `num / den`.
     pub fn chance(&mut self, num: u32, den: u32) -> bool {
         self.below(den) < num
@@ -275,10 +284,7 @@ impl Gen<'_> {
             })
             .cloned()
             .collect();
-        if cands.is_empty() {
-            return None;
-        }
-        let v = &cands[self.rng.below(cands.len() as u32) as usize];
+        let v = &self.rng.pick(cands)?;
         let base = if v.array {
             let (i, _) = self.index(depth);
             format!("{}[{i}]", v.name)
@@ -658,10 +664,7 @@ impl Gen<'_> {
             })
             .cloned()
             .collect();
-        if cands.is_empty() {
-            return None;
-        }
-        let v = &cands[self.rng.below(cands.len() as u32) as usize];
+        let v = &self.rng.pick(cands)?;
         let (base, dynamic) = if v.array {
             let (i, dynamic) = self.index(depth);
             (format!("{}[{i}]", v.name), dynamic)
@@ -698,10 +701,7 @@ impl Gen<'_> {
             .filter(|f| (ret.is_none() || f.ret == ret) && (fx || !f.writes()))
             .cloned()
             .collect();
-        if cands.is_empty() {
-            return None;
-        }
-        let f = &cands[self.rng.below(cands.len() as u32) as usize];
+        let f = &self.rng.pick(cands)?;
         let mut args = Vec::new();
         for (dir, ty) in &f.params {
             match dir {
