@@ -267,6 +267,7 @@ unsafe extern "C" fn tex_cb(
         level,
         offset: (!offset.is_null()).then(|| read4(offset)),
         depth_ref: s.shadow.then_some(depth_ref),
+        derivatives: None,
     };
     store(result, &s, &q);
 }
@@ -293,6 +294,7 @@ unsafe extern "C" fn fetch_cb(
         level: Level::Fetch(lod),
         offset: (!offset.is_null()).then(|| read4(offset)),
         depth_ref: None,
+        derivatives: None,
     };
     store(result, &s, &q);
 }

@@ -40,6 +40,12 @@ pub struct Lookup {
     pub offset: Option<[i32; 4]>,
     /// Shadow samplers: the reference; the comparison lands in `.x`.
     pub depth_ref: Option<f32>,
+    /// Implicit-LOD lookups in a fragment shaded in a 2x2 quad: the
+    /// screen-space derivatives (d/dx, d/dy) of `coord` (zero padded), from
+    /// which the level of detail is computed (GL 3.0 section 3.9.7). `None`
+    /// (a vertex shader, or a fragment shaded alone) selects level 0 plus
+    /// the bias.
+    pub derivatives: Option<([f32; 4], [f32; 4])>,
 }
 
 /// The first `n` (at most 4) elements of `v`, zero padded.
@@ -72,6 +78,7 @@ impl Lookup {
             },
             offset: q.offset.as_deref().map(|o| pad(o, 4)),
             depth_ref: q.depth_ref,
+            derivatives: None,
         }
     }
 }
