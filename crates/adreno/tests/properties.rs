@@ -52,8 +52,12 @@ fn desc_strategy() -> impl Strategy<Value = TextureDesc> {
                     d.depth = n;
                 }
             }
+            if format.info().is_rgb32_class() {
+                // 12-byte texels: linear images only.
+                d.tile_mode = TileMode::Linear;
+            }
             let ok_ubwc = ty != TextureType::D3
-                && tile != TileMode::Linear
+                && d.tile_mode != TileMode::Linear
                 && !format.info().is_compressed()
                 && format.info().block_bytes > 1;
             d.ubwc = ubwc && ok_ubwc;

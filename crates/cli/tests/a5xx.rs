@@ -602,3 +602,44 @@ fn srgb_format_names_set_the_srgb_bit() {
         );
     }
 }
+
+#[test]
+fn rgb32_formats_lay_out_linear_images() {
+    // 100x60 RGB32F, 3 levels: pitch align(1200, 256) = 1280, then 768, 512;
+    // FMT 116, W reads one, PITCHALIGN 2 (256 bytes).
+    let v = json(&[
+        "a5xx", "texture", "--format", "rgb32f", "--size", "100x60", "--levels", "3", "--json",
+    ]);
+    let pitches: Vec<u64> = v["layout"]["levels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["pitch"].as_u64().unwrap())
+        .collect();
+    assert_eq!(pitches, [1280, 768, 512]);
+    assert_eq!(v["layout"]["cpp"], 12);
+    assert_eq!(v["layout"]["pitch_align"], 256);
+    assert_eq!(v["tex_const"]["fields"]["fmt"], 116);
+    assert_eq!(
+        v["tex_const"]["fields"]["swizzle"],
+        serde_json::json!([0, 1, 2, 5])
+    );
+    for (name, fmt) in [("GL_RGB32UI", 114), ("rgb32i", 115)] {
+        let v = json(&[
+            "a5xx", "texture", "--format", name, "--size", "4x4", "--json",
+        ]);
+        assert_eq!(v["tex_const"]["fields"]["fmt"], fmt, "{name}");
+    }
+    // Tiles and samples of 12-byte texels are not known: an error, exit 1.
+    for extra in [&["--tile", "tile5_3"][..], &["--samples", "2"]] {
+        let mut args = vec!["a5xx", "texture", "--format", "rgb32f", "--size", "64x64"];
+        args.extend(extra);
+        let o = gpubin(&args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&o).contains("TFMT5_32_32_32_FLOAT has 12-byte texels"),
+            "{}",
+            stderr(&o)
+        );
+    }
+}

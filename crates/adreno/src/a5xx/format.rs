@@ -44,6 +44,15 @@ impl FormatInfo {
     pub const fn is_compressed(&self) -> bool {
         self.block_w > 1 || self.block_h > 1
     }
+
+    /// A block that is not a power of two bytes: the 12-byte
+    /// `TFMT5_32_32_32_*` texels. Mesa's a5xx driver samples them only
+    /// as buffer textures (`fd5_screen_is_format_supported` refuses a
+    /// 12-byte sampler view of any other target), so no tiled, UBWC or
+    /// multisampled image of them is known.
+    pub const fn is_rgb32_class(&self) -> bool {
+        !self.block_bytes.is_power_of_two()
+    }
 }
 
 /// Value of a name of a generated enum; the table's names are checked
@@ -96,9 +105,10 @@ const fn c(
     }
 }
 
-/// Every format gpubin lays out. Three-component 8/32-bit formats
-/// (`TFMT5_8_8_8_UNORM`, `TFMT5_32_32_32_*`) are left out: their 3- and
-/// 12-byte pixels are not a power of two, which the layout rules require.
+/// Every format gpubin lays out. `TFMT5_8_8_8_UNORM` is left out: Mesa's a5xx
+/// table has no 24-bit texture format (`R8G8B8` is vertex-only there). The
+/// 12-byte `TFMT5_32_32_32_*` are in, laid out as `fdl5` would (see
+/// [`FormatInfo::is_rgb32_class`]).
 pub static FORMATS: &[FormatInfo] = &[
     // 1 byte per pixel.
     t(
@@ -447,6 +457,32 @@ pub static FORMATS: &[FormatInfo] = &[
         "rg",
         &["GL_RG32I"],
         Some("RB5_R32G32_SINT"),
+    ),
+    // 12 bytes per pixel (vertex and texture formats in Mesa's fd5 table,
+    // no render target).
+    t(
+        "TFMT5_32_32_32_FLOAT",
+        "rgb32f",
+        12,
+        "rgb",
+        &["GL_RGB32F"],
+        None,
+    ),
+    t(
+        "TFMT5_32_32_32_UINT",
+        "rgb32ui",
+        12,
+        "rgb",
+        &["GL_RGB32UI"],
+        None,
+    ),
+    t(
+        "TFMT5_32_32_32_SINT",
+        "rgb32i",
+        12,
+        "rgb",
+        &["GL_RGB32I"],
+        None,
     ),
     // 16 bytes per pixel.
     t(
@@ -887,6 +923,9 @@ mod tests {
             ("etc1_rgb8_oes", "TFMT5_ETC1"),
             ("compressed_rgba_astc_8x8_khr", "TFMT5_ASTC_8x8"),
             ("depth24_stencil8", "TFMT5_X8Z24_UNORM"),
+            ("rgb32f", "TFMT5_32_32_32_FLOAT"),
+            ("GL_RGB32UI", "TFMT5_32_32_32_UINT"),
+            ("32_32_32_sint", "TFMT5_32_32_32_SINT"),
         ];
         for (name, hw) in table {
             assert_eq!(Format::by_name(name).unwrap().name(), *hw, "{name}");
@@ -962,7 +1001,11 @@ mod tests {
     #[test]
     fn table_is_consistent() {
         for (i, f) in FORMATS.iter().enumerate() {
-            assert!(f.block_bytes.is_power_of_two(), "{}", f.name);
+            assert!(
+                f.block_bytes.is_power_of_two() || f.block_bytes == 12,
+                "{}",
+                f.name
+            );
             assert!(f.tex_fmt() <= 0xff, "{} is not in a5xx_tex_fmt", f.name);
             if let Some(c) = f.color_fmt() {
                 assert!(c <= 0xff, "{:?} is not in a5xx_color_fmt", f.color_name);
@@ -976,7 +1019,7 @@ mod tests {
             }
         }
         // Every bytes-per-pixel class is present.
-        for cpp in [1, 2, 4, 8, 16] {
+        for cpp in [1, 2, 4, 8, 12, 16] {
             assert!(FORMATS
                 .iter()
                 .any(|f| !f.is_compressed() && f.block_bytes == cpp));

@@ -264,12 +264,16 @@ pub fn max_levels(width: u32, height: u32, depth: u32) -> u32 {
     32 - m.leading_zeros()
 }
 
-/// Rule 1: pitch alignment in bytes.
+/// Rule 1: pitch alignment in bytes: 64 pixels (128 for tiled 1- and 2-byte
+/// pixels). `fdl5` counts pixels through `cpp_shift`, the position of the
+/// lowest set bit of `cpp` (`ffs(cpp) - 1`), so a 12-byte pixel aligns as a
+/// 4-byte one: 256 bytes, not a whole number of pixels.
 pub const fn pitch_align(cpp: u32, tiled_image: bool) -> u32 {
+    let shift = cpp.trailing_zeros();
     if tiled_image && cpp < 4 {
-        128 * cpp
+        128 << shift
     } else {
-        64 * cpp
+        64 << shift
     }
 }
 
@@ -380,6 +384,14 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
             height: d.height,
             depth: d.mip_depth(),
         });
+    }
+    if info.is_rgb32_class() && (d.tile_mode != TileMode::Linear || d.samples > 1 || d.ubwc) {
+        return Err(Error::Unsupported(format!(
+            "{} has {}-byte texels: an image of them is linear and single-sampled \
+             (Mesa's a5xx driver samples such formats only from buffers; no tiled or \
+             multisampled layout of them is known)",
+            info.name, info.block_bytes
+        )));
     }
     if d.ubwc {
         if d.tile_mode == TileMode::Linear {
@@ -545,6 +557,10 @@ mod tests {
             (2, false, 128),
             (4, false, 256),
             (16, false, 1024),
+            // 12-byte texels (RGB32): ffs(12) - 1 = 2, as for 4 bytes.
+            (12, false, 256),
+            (24, false, 512),
+            (48, false, 1024),
         ];
         for &(cpp, tiled, pa) in table {
             assert_eq!(pitch_align(cpp, tiled), pa, "cpp {cpp} tiled {tiled}");
@@ -659,6 +675,112 @@ mod tests {
         assert_eq!(lay.levels[0].pitch, 512);
         assert_eq!(lay.levels[0].rows, 15);
         assert_eq!(lay.levels[2].rows, 32, "last level rows align to 32");
+    }
+
+    #[test]
+    fn rgb32_texels_are_laid_out_by_the_fdl5_rules() {
+        // (format, type, width, height, depth, layers, levels) ->
+        // per level (offset, pitch, rows, slice size), layer size, size.
+        // Worked by hand: pitch0 = align(width * 12, 256); each level's pitch
+        // is align(pitch0 >> l, 256); linear rows are exact except the last
+        // level's (aligned to 32); 3D slices are page-aligned.
+        type Case = (
+            &'static str,
+            TextureType,
+            [u32; 5],
+            &'static [(u64, u32, u32, u64)],
+            u64,
+            u64,
+        );
+        let cases: &[Case] = &[
+            (
+                "rgb32f",
+                TextureType::D2,
+                [1, 1, 1, 1, 1],
+                &[(0, 256, 32, 8192)],
+                8192,
+                8192,
+            ),
+            (
+                "GL_RGB32F",
+                TextureType::D2,
+                [100, 60, 1, 1, 3],
+                &[
+                    (0, 1280, 60, 76800),
+                    (76800, 768, 30, 23040),
+                    (99840, 512, 32, 16384),
+                ],
+                118784,
+                118784,
+            ),
+            (
+                "rgb32ui",
+                TextureType::D3,
+                [16, 16, 4, 1, 5],
+                &[
+                    (0, 256, 16, 4096),
+                    (16384, 256, 8, 4096),
+                    (24576, 256, 4, 4096),
+                    (28672, 256, 2, 4096),
+                    (32768, 256, 32, 4096),
+                ],
+                4096,
+                36864,
+            ),
+            (
+                "rgb32i",
+                TextureType::D1,
+                [1000, 1, 1, 2, 1],
+                &[(0, 12032, 32, 385024)],
+                385024,
+                770048,
+            ),
+        ];
+        for &(name, ty, [w, h, depth, layers, levels], want, layer_size, size) in cases {
+            let mut d = TextureDesc::new_2d(fmt(name), w, h);
+            d.ty = ty;
+            d.depth = depth;
+            d.array_size = layers;
+            d.levels = levels;
+            let lay = layout(&d).unwrap();
+            assert_eq!((lay.cpp, lay.pitch_align), (12, 256), "{name}");
+            let got: Vec<(u64, u32, u32, u64)> = lay
+                .levels
+                .iter()
+                .map(|l| (l.offset, l.pitch, l.rows, l.slice_size))
+                .collect();
+            assert_eq!(got, want, "{name} {w}x{h}x{depth}");
+            assert_eq!((lay.layer_size, lay.size), (layer_size, size), "{name}");
+        }
+    }
+
+    #[test]
+    fn rgb32_images_are_linear_and_single_sampled() {
+        let base = TextureDesc::new_2d(fmt("rgb32f"), 64, 64);
+        for d in [
+            TextureDesc {
+                tile_mode: TileMode::Tile3,
+                ..base
+            },
+            TextureDesc {
+                tile_mode: TileMode::Tile2,
+                tile_all: true,
+                ..base
+            },
+            TextureDesc { samples: 2, ..base },
+            TextureDesc {
+                ubwc: true,
+                tile_mode: TileMode::Tile3,
+                ..base
+            },
+        ] {
+            let err = layout(&d).unwrap_err().to_string();
+            assert!(
+                err.contains("TFMT5_32_32_32_FLOAT has 12-byte texels")
+                    && err.contains("linear and single-sampled"),
+                "{err}"
+            );
+        }
     }
 
     #[test]

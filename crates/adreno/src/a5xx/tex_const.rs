@@ -378,6 +378,22 @@ mod tests {
     use crate::a5xx::layout::{layout, TextureDesc, TileMode};
 
     #[test]
+    fn rgb32_descriptor() {
+        // FMT from a5xx.xml (TFMT5_32_32_32_FLOAT = 116, _UINT = 114,
+        // _SINT = 115); three components, so W reads one; PITCHALIGN is
+        // log2(256) - 6 = 2.
+        for (name, fmt) in [("rgb32f", 116), ("rgb32ui", 114), ("rgb32i", 115)] {
+            let d = TextureDesc::new_2d(Format::by_name(name).unwrap(), 100, 60);
+            let tc = build(&layout(&d).unwrap(), &TexView::default()).unwrap();
+            let f = tc.fields;
+            assert_eq!(f.fmt, fmt, "{name}");
+            assert_eq!(f.swizzle, [0, 1, 2, 5], "{name}");
+            assert_eq!((f.pitchalign, f.pitch), (2, 1280), "{name}");
+            assert_eq!(unpack(&tc.dwords).unwrap(), f);
+        }
+    }
+
+    #[test]
     fn swizzle_parse_and_defaults() {
         use Swizzle::*;
         assert_eq!(Swizzle::parse4("xy01").unwrap(), [X, Y, Zero, One]);
