@@ -643,3 +643,29 @@ fn rgb32_formats_lay_out_linear_images() {
         );
     }
 }
+
+#[test]
+fn alpha_formats_sample_as_mesa_selects() {
+    // FMT 3 (TFMT5_8_UNORM) and 15 (TFMT5_8_8_UNORM); SWIZ values 0-5 are
+    // X Y Z W ZERO ONE.
+    for (name, fmt, swizzle, shown) in [
+        ("a8", 3, [4, 4, 4, 0], "TFMT5_8_UNORM (a8)"),
+        (
+            "GL_LUMINANCE8_ALPHA8",
+            15,
+            [0, 0, 0, 1],
+            "TFMT5_8_8_UNORM (la8)",
+        ),
+    ] {
+        let v = json(&[
+            "a5xx", "texture", "--format", name, "--size", "8x8", "--json",
+        ]);
+        assert_eq!(v["tex_const"]["fields"]["fmt"], fmt, "{name}");
+        assert_eq!(
+            v["tex_const"]["fields"]["swizzle"],
+            serde_json::json!(swizzle)
+        );
+        let o = gpubin(&["a5xx", "texture", "--format", name, "--size", "8x8"]);
+        assert!(stdout(&o).starts_with(shown), "{}", stdout(&o));
+    }
+}

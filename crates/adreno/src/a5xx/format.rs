@@ -105,20 +105,15 @@ const fn c(
     }
 }
 
-/// Every format gpubin lays out. `TFMT5_8_8_8_UNORM` is left out: Mesa's a5xx
+/// Every format gpubin lays out. A row is a format as a driver offers it; two rows
+/// may sample the same `TFMT5_*` value through different swizzles (`r8` and
+/// `a8` both read TFMT5_8_UNORM), the first row of a value being its own
+/// format and the others named by their short names ([`Format::id`]). `TFMT5_8_8_8_UNORM` is left out: Mesa's a5xx
 /// table has no 24-bit texture format (`R8G8B8` is vertex-only there). The
 /// 12-byte `TFMT5_32_32_32_*` are in, laid out as `fdl5` would (see
 /// [`FormatInfo::is_rgb32_class`]).
 pub static FORMATS: &[FormatInfo] = &[
     // 1 byte per pixel.
-    t(
-        "TFMT5_A8_UNORM",
-        "a8",
-        1,
-        "a",
-        &["GL_ALPHA8"],
-        Some("RB5_A8_UNORM"),
-    ),
     t(
         "TFMT5_8_UNORM",
         "r8",
@@ -150,6 +145,17 @@ pub static FORMATS: &[FormatInfo] = &[
         "r",
         &["GL_R8I"],
         Some("RB5_R8_SINT"),
+    ),
+    // Alpha: Mesa's fd5 table samples A8_UNORM as TFMT5_8_UNORM with the
+    // swizzle (0, 0, 0, X) (its `a` components; TFMT5_A8_UNORM is never
+    // selected) and renders it as RB5_A8_UNORM.
+    t(
+        "TFMT5_8_UNORM",
+        "a8",
+        1,
+        "a",
+        &["GL_ALPHA8"],
+        Some("RB5_A8_UNORM"),
     ),
     // 2 bytes per pixel.
     t(
@@ -208,8 +214,11 @@ pub static FORMATS: &[FormatInfo] = &[
         &["GL_RG8I"],
         Some("RB5_R8G8_SINT"),
     ),
+    // Luminance-alpha: Mesa's fd5 table samples L8A8_UNORM as
+    // TFMT5_8_8_UNORM with the swizzle (X, X, X, Y) (its `la` components;
+    // TFMT5_L8_A8_UNORM is never selected) and cannot render it.
     t(
-        "TFMT5_L8_A8_UNORM",
+        "TFMT5_8_8_UNORM",
         "la8",
         2,
         "la",
@@ -850,6 +859,25 @@ impl Format {
         })
     }
 
+    /// Whether this row is the first with its hardware name: the format the
+    /// name stands for. Later rows with the name (`a8`, `la8`) sample the
+    /// same `TFMT5_*` value through their own swizzle.
+    pub fn owns_name(self) -> bool {
+        let name = self.name();
+        FORMATS.iter().position(|f| f.name == name) == Some(self.0 as usize)
+    }
+
+    /// A name that tells every format apart: the hardware name, or the short
+    /// name of a row that shares its hardware name with an earlier one
+    /// (`a8`). Serialization and [`Format::by_name`] agree on it.
+    pub fn id(self) -> &'static str {
+        if self.owns_name() {
+            self.name()
+        } else {
+            self.short()
+        }
+    }
+
     /// The table row.
     pub fn info(self) -> &'static FormatInfo {
         &FORMATS[self.0 as usize]
@@ -888,7 +916,7 @@ pub fn by_color_fmt(value: u32) -> Option<&'static FormatInfo> {
 
 impl Serialize for Format {
     fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.id())
     }
 }
 
@@ -899,9 +927,15 @@ impl<'de> Deserialize<'de> for Format {
     }
 }
 
+/// The hardware name; a row sampled through another's value adds its short
+/// name: `TFMT5_8_UNORM (a8)`.
 impl std::fmt::Display for Format {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.name())?;
+        if !self.owns_name() {
+            write!(f, " ({})", self.short())?;
+        }
+        Ok(())
     }
 }
 
@@ -936,12 +970,23 @@ mod tests {
         );
     }
 
+    /// The names of a format that resolve to it: a row sharing its hardware
+    /// name is found by its short and GL names.
+    fn own_names(f: Format) -> Vec<&'static str> {
+        let info = f.info();
+        let mut names = vec![info.short];
+        if f.owns_name() {
+            names.extend([info.name, &info.name[6..]]);
+        }
+        names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
+        names
+    }
+
     #[test]
     fn every_name_of_every_format_resolves_to_it() {
         for f in Format::all() {
-            let info = f.info();
-            let mut names = vec![info.name, &info.name[6..], info.short];
-            names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
+            let names = own_names(f);
+            assert_eq!(Format::by_name(f.id()).unwrap(), f, "{}", f.id());
             for n in names {
                 assert_eq!(Format::by_name(n).unwrap(), f, "{n}");
                 assert_eq!(Format::by_name(&n.to_ascii_uppercase()).unwrap(), f, "{n}");
@@ -987,10 +1032,7 @@ mod tests {
     fn no_name_is_shared_between_formats() {
         let mut seen = std::collections::HashMap::new();
         for f in Format::all() {
-            let info = f.info();
-            let mut names = vec![info.name, &info.name[6..], info.short];
-            names.extend(info.gl.iter().flat_map(|g| [*g, &g[3..]]));
-            for n in names {
+            for n in own_names(f) {
                 if let Some(other) = seen.insert(n.to_ascii_lowercase(), f) {
                     assert_eq!(other, f, "{n} names two formats");
                 }
@@ -1011,8 +1053,13 @@ mod tests {
                 assert!(c <= 0xff, "{:?} is not in a5xx_color_fmt", f.color_name);
             }
             for other in &FORMATS[i + 1..] {
-                assert_ne!(f.tex_fmt(), other.tex_fmt(), "{}", f.name);
-                assert_ne!(f.name, other.name);
+                if f.name == other.name {
+                    // A second row of a value: the same texel, another swizzle.
+                    assert_eq!(f.block_bytes, other.block_bytes, "{}", other.short);
+                    assert_ne!(f.components, other.components, "{}", other.short);
+                } else {
+                    assert_ne!(f.tex_fmt(), other.tex_fmt(), "{}", f.name);
+                }
                 for g in f.gl {
                     assert!(!other.gl.contains(g), "{g} twice");
                 }
@@ -1024,6 +1071,38 @@ mod tests {
                 .iter()
                 .any(|f| !f.is_compressed() && f.block_bytes == cpp));
         }
+    }
+
+    #[test]
+    fn alpha_formats_sample_the_values_mesa_selects() {
+        // Mesa's fd5 table: A8_UNORM -> TFMT5_8_UNORM (3), L8A8_UNORM ->
+        // TFMT5_8_8_UNORM (15); the alpha and luminance come from the swizzle.
+        use crate::a5xx::tex_const::Swizzle::{self, *};
+        let table: &[(&str, u32, [Swizzle; 4], &str)] = &[
+            ("a8", 3, [Zero, Zero, Zero, X], "TFMT5_8_UNORM (a8)"),
+            ("GL_ALPHA8", 3, [Zero, Zero, Zero, X], "TFMT5_8_UNORM (a8)"),
+            ("la8", 15, [X, X, X, Y], "TFMT5_8_8_UNORM (la8)"),
+            ("r8", 3, [X, Zero, Zero, One], "TFMT5_8_UNORM"),
+            ("rg8", 15, [X, Y, Zero, One], "TFMT5_8_8_UNORM"),
+        ];
+        for &(name, fmt, swizzle, shown) in table {
+            let f = Format::by_name(name).unwrap();
+            assert_eq!(f.info().tex_fmt(), fmt, "{name}");
+            assert_eq!(Swizzle::for_components(f.info().components), swizzle);
+            assert_eq!(f.to_string(), shown);
+            let json = serde_json::to_string(&f).unwrap();
+            assert_eq!(serde_json::from_str::<Format>(&json).unwrap(), f, "{json}");
+        }
+        // The hardware names stand for the formats that own them.
+        assert_eq!(Format::by_name("TFMT5_8_UNORM").unwrap().short(), "r8");
+        assert_eq!(Format::by_name("8_8_unorm").unwrap().short(), "rg8");
+        assert_eq!(
+            serde_json::to_string(&Format::by_name("a8").unwrap()).unwrap(),
+            "\"a8\""
+        );
+        // Neither formerly used value is in the table any more.
+        assert!(by_tex_fmt(0x02).is_none() && by_tex_fmt(0x13).is_none());
+        assert_eq!(by_color_fmt(0x02).unwrap().short, "a8");
     }
 
     #[test]

@@ -51,7 +51,7 @@ impl Display for TextureReport {
         writeln!(
             f,
             "{} {}x{}{depth} {}, {} level(s), {} layer(s), {}{}{}, cpp {}, pitch alignment {}",
-            d.format.name(),
+            d.format,
             d.width,
             d.height,
             d.ty.name(),
