@@ -93,19 +93,6 @@ fn invalid_parameters_exit_1() {
         (
             &[
                 "a5xx",
-                "texture",
-                "--format",
-                "rgba32f",
-                "--size",
-                "4096x4096",
-                "--layers",
-                "2",
-            ],
-            "overflows TEX_CONST_3.ARRAY_PITCH",
-        ),
-        (
-            &[
-                "a5xx",
                 "gmem",
                 "--size",
                 "16384x16384",
@@ -668,4 +655,44 @@ fn alpha_formats_sample_as_mesa_selects() {
         let o = gpubin(&["a5xx", "texture", "--format", name, "--size", "8x8"]);
         assert!(stdout(&o).starts_with(shown), "{}", stdout(&o));
     }
+}
+
+#[test]
+fn a_layer_past_array_pitch_is_laid_out_with_a_warning() {
+    // The cube of the issue: a 0x555a000-byte layer (see the library test),
+    // of which ARRAY_PITCH holds 0x155a000.
+    let args = [
+        "a5xx",
+        "texture",
+        "--format",
+        "rgba8",
+        "--size",
+        "4096x4096",
+        "--mips",
+        "--type",
+        "cube",
+    ];
+    let o = gpubin(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let warning = "layer size 0x555a000 does not fit TEX_CONST_3.ARRAY_PITCH";
+    assert!(
+        stderr(&o).starts_with(&format!("gpubin a5xx texture: warning: {warning}")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&o).contains(&format!("warning: {warning}")));
+    assert!(
+        stdout(&o).contains("ARRAY_PITCH = 22388736"),
+        "{}",
+        stdout(&o)
+    );
+    let mut args = args.to_vec();
+    args.push("--json");
+    let v = json(&args);
+    assert_eq!(v["layout"]["layer_size"], 0x555_a000);
+    assert_eq!(v["tex_const"]["fields"]["array_pitch"], 0x155_a000);
+    assert!(v["tex_const"]["warnings"][0]
+        .as_str()
+        .unwrap()
+        .contains("the hardware steps between the 6 layers by 0x155a000 instead of 0x555a000"));
 }

@@ -105,6 +105,9 @@ impl Display for TextureReport {
         for n in &self.tex_const.notes {
             writeln!(f, "note: {n}")?;
         }
+        for w in &self.tex_const.warnings {
+            writeln!(f, "warning: {w}")?;
+        }
         Ok(())
     }
 }

@@ -135,13 +135,16 @@ pub struct TexConstFields {
     pub depth: u32,
 }
 
-/// A built descriptor: fields, dwords and notes on choices made.
+/// A built descriptor: fields, dwords, notes on choices made, and warnings
+/// about what the hardware will not read as laid out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TexConst {
     pub fields: TexConstFields,
     pub dwords: [u32; 12],
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 /// Build the descriptor of `layout` as seen through `view`.
@@ -181,25 +184,44 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
             max: pitch_field_max,
         });
     }
-    let array_pitch_max = 0x3fff << 12;
+    let mut warnings = Vec::new();
     let is_3d = d.ty == TextureType::D3;
     let mut array_pitch = if is_3d {
         base.slice_size
     } else {
         layout.layer_size
     };
+    // ARRAY_PITCH holds bits 25-12 of the pitch: at most 64 MiB - 4 KiB.
+    let array_pitch_max = TEX_CONST_3::ARRAY_PITCH.def().max_value();
     if array_pitch > array_pitch_max {
-        if d.array_size > 1 || is_3d {
-            return Err(Error::PitchOverflow {
-                pitch: array_pitch,
-                field: "TEX_CONST_3.ARRAY_PITCH",
-                max: array_pitch_max,
-            });
+        // Mesa lays such images out and writes ARRAY_PITCH(layer_size) all
+        // the same, the field keeping the bits it has; so does gpubin, saying so.
+        let written = array_pitch & array_pitch_max;
+        let (what, layers) = if is_3d {
+            ("slice size", base.depth)
+        } else {
+            ("layer size", d.array_size)
+        };
+        let text = format!(
+            "{what} {array_pitch:#x} does not fit TEX_CONST_3.ARRAY_PITCH (bits 25-12 of the \
+             pitch, at most {array_pitch_max:#x}); written as the bits it holds, {written:#x}, \
+             as Mesa's a5xx driver writes it"
+        );
+        if layers > 1 {
+            let unit = if is_3d { "slices" } else { "layers" };
+            warnings.push(format!(
+                "{text}: the hardware steps between the {layers} {unit} by {written:#x} \
+                 instead of {array_pitch:#x}, so every {} but the first is read from the wrong \
+                 address",
+                &unit[..unit.len() - 1]
+            ));
+        } else {
+            notes.push(format!(
+                "{text} (one {}, so the pitch is never used)",
+                &what[..5]
+            ));
         }
-        notes.push(format!(
-            "layer size {array_pitch:#x} does not fit ARRAY_PITCH; written as 0 (one layer, never used)"
-        ));
-        array_pitch = 0;
+        array_pitch = written;
     }
     let min_layersz = if is_3d {
         // Spec §1.2: the last level's slice size; the field holds at most
@@ -256,6 +278,7 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
         fields,
         dwords,
         notes,
+        warnings,
     })
 }
 
@@ -480,22 +503,67 @@ mod tests {
     }
 
     #[test]
-    fn array_pitch_overflow_is_an_error_for_arrays() {
-        let mut d = TextureDesc::new_2d(Format::by_name("rgba32f").unwrap(), 4096, 4096);
-        d.array_size = 2;
-        let lay = layout(&d).unwrap();
-        let err = build(&lay, &TexView::default()).unwrap_err();
-        assert!(matches!(
-            err,
-            Error::PitchOverflow {
-                field: "TEX_CONST_3.ARRAY_PITCH",
-                ..
+    fn a_layer_past_array_pitch_is_written_as_mesa_writes_it_with_a_warning() {
+        // (format, type, size, layers) -> layer size. 4096x4096 RGBA8 with its
+        // 13 linear levels: rows x pitch = 0x4000000 + 0x1000000 + 0x400000 +
+        // 0x100000 + 0x40000 + 0x10000 + 0x4000 + 0x2000 + 0x1000 + 0x800 +
+        // 0x400 + 0x200 + 0x2000 (the last level's 32 rows of 256 bytes) =
+        // 0x5559e00, page-aligned 0x555a000. 4096x4096 RGBA32F, one level:
+        // 4096 rows of 65536 bytes. The field keeps bits 25-12.
+        let cases: &[(&str, TextureType, u32, u32, u64, &str)] = &[
+            ("rgba8", TextureType::Cube, 4096, 6, 0x555_a000, "6 layers"),
+            (
+                "rgba32f",
+                TextureType::D2,
+                4096,
+                2,
+                0x1_0000_000,
+                "2 layers",
+            ),
+        ];
+        for &(name, ty, size, layers, layer_size, count) in cases {
+            let mut d = TextureDesc::new_2d(Format::by_name(name).unwrap(), size, size);
+            d.ty = ty;
+            d.array_size = layers;
+            d.levels = if ty == TextureType::Cube { 13 } else { 1 };
+            let lay = layout(&d).unwrap();
+            assert_eq!(lay.layer_size, layer_size, "{name}");
+            let tc = build(&lay, &TexView::default()).unwrap();
+            assert_eq!(tc.fields.array_pitch, layer_size & 0x3fff_000, "{name}");
+            assert_eq!(unpack(&tc.dwords).unwrap(), tc.fields);
+            assert_eq!(tc.warnings.len(), 1, "{name}");
+            let w = &tc.warnings[0];
+            for part in [
+                &format!("layer size {layer_size:#x} does not fit TEX_CONST_3.ARRAY_PITCH"),
+                "at most 0x3fff000",
+                &format!(
+                    "written as the bits it holds, {:#x}",
+                    layer_size & 0x3fff_000
+                ),
+                "as Mesa's a5xx driver writes it",
+                count,
+                "every layer but the first is read from the wrong address",
+            ] {
+                assert!(w.contains(part), "{w:?} lacks {part:?}");
             }
-        ));
-        d.array_size = 1;
+        }
+        // One layer: the pitch is never used; a note, no warning.
+        let d = TextureDesc::new_2d(Format::by_name("rgba32f").unwrap(), 4096, 4096);
         let tc = build(&layout(&d).unwrap(), &TexView::default()).unwrap();
-        assert_eq!(tc.fields.array_pitch, 0);
+        assert_eq!(tc.fields.array_pitch, 0); // 256 MiB: no bits below 26
+        assert!(tc.warnings.is_empty());
         assert_eq!(tc.notes.len(), 1);
+        assert!(tc.notes[0].ends_with("(one layer, so the pitch is never used)"));
+        // A 3D image whose slice does not fit: slices step wrongly.
+        let mut d = TextureDesc::new_2d(Format::by_name("rgba32f").unwrap(), 4096, 4096);
+        d.ty = TextureType::D3;
+        d.depth = 2;
+        let tc = build(&layout(&d).unwrap(), &TexView::default()).unwrap();
+        assert!(
+            tc.warnings[0].contains("between the 2 slices"),
+            "{:?}",
+            tc.warnings
+        );
     }
 
     #[test]

@@ -114,6 +114,10 @@ pub fn run(a: Args) -> Res {
         srgb: a.srgb || format.srgb,
     };
     let report = report::texture(&desc, &view).map_err(err)?;
+    // What the hardware will not read as laid out, also where the JSON goes.
+    for w in &report.tex_const.warnings {
+        crate::io::report!("gpubin a5xx texture: warning: {w}");
+    }
     print(&report, a.json);
     Ok(())
 }
