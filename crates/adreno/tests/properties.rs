@@ -157,8 +157,8 @@ proptest! {
         prop_assert_eq!(tc.fields.width, d.width);
         prop_assert_eq!(tc.fields.base, lay.levels[0].flags.map_or(lay.levels[0].address, |f| f.address));
         let pitch = if d.ty == TextureType::D3 { lay.levels[0].slice_size } else { lay.layer_size };
-        prop_assert_eq!(tc.fields.array_pitch, pitch & 0x3fff_000);
-        prop_assert_eq!(tc.warnings.is_empty(), pitch <= 0x3fff_000 || (d.array_size == 1 && lay.levels[0].depth == 1));
+        prop_assert_eq!(tc.fields.array_pitch, pitch & 0x03ff_f000);
+        prop_assert_eq!(tc.warnings.is_empty(), pitch <= 0x03ff_f000 || (d.array_size == 1 && lay.levels[0].depth == 1));
     }
 
     #[test]

@@ -689,8 +689,8 @@ fn a_layer_past_array_pitch_is_laid_out_with_a_warning() {
     let mut args = args.to_vec();
     args.push("--json");
     let v = json(&args);
-    assert_eq!(v["layout"]["layer_size"], 0x555_a000);
-    assert_eq!(v["tex_const"]["fields"]["array_pitch"], 0x155_a000);
+    assert_eq!(v["layout"]["layer_size"], 0x0555_a000);
+    assert_eq!(v["tex_const"]["fields"]["array_pitch"], 0x0155_a000);
     assert!(v["tex_const"]["warnings"][0]
         .as_str()
         .unwrap()

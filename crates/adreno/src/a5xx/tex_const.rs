@@ -511,15 +511,8 @@ mod tests {
         // 0x5559e00, page-aligned 0x555a000. 4096x4096 RGBA32F, one level:
         // 4096 rows of 65536 bytes. The field keeps bits 25-12.
         let cases: &[(&str, TextureType, u32, u32, u64, &str)] = &[
-            ("rgba8", TextureType::Cube, 4096, 6, 0x555_a000, "6 layers"),
-            (
-                "rgba32f",
-                TextureType::D2,
-                4096,
-                2,
-                0x1_0000_000,
-                "2 layers",
-            ),
+            ("rgba8", TextureType::Cube, 4096, 6, 0x0555_a000, "6 layers"),
+            ("rgba32f", TextureType::D2, 4096, 2, 0x1000_0000, "2 layers"),
         ];
         for &(name, ty, size, layers, layer_size, count) in cases {
             let mut d = TextureDesc::new_2d(Format::by_name(name).unwrap(), size, size);
@@ -529,7 +522,7 @@ mod tests {
             let lay = layout(&d).unwrap();
             assert_eq!(lay.layer_size, layer_size, "{name}");
             let tc = build(&lay, &TexView::default()).unwrap();
-            assert_eq!(tc.fields.array_pitch, layer_size & 0x3fff_000, "{name}");
+            assert_eq!(tc.fields.array_pitch, layer_size & 0x03ff_f000, "{name}");
             assert_eq!(unpack(&tc.dwords).unwrap(), tc.fields);
             assert_eq!(tc.warnings.len(), 1, "{name}");
             let w = &tc.warnings[0];
@@ -538,7 +531,7 @@ mod tests {
                 "at most 0x3fff000",
                 &format!(
                     "written as the bits it holds, {:#x}",
-                    layer_size & 0x3fff_000
+                    layer_size & 0x03ff_f000
                 ),
                 "as Mesa's a5xx driver writes it",
                 count,
