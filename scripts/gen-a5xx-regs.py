@@ -5,7 +5,9 @@ Usage: scripts/gen-a5xx-regs.py PATH/TO/registers/adreno/a5xx.xml > crates/adren
 
 Reads every domain of the given file (registers, arrays, bitfields, reg64,
 inline bitsets) and the enums and bitsets of the files it imports (paths
-relative to the registers root, the parent of the file's directory). The
+relative to the registers root, the parent of the file's directory), and
+from the enum adreno_pm4_type3_packets of the imported adreno_pm4.xml the
+opcodes that apply to A5XX (the type-7 opcode names). The
 output is gpubin's own table format (see regs.rs); the facts (names,
 offsets, bit ranges, types, enum values) come from the database, whose MIT
 notice is repeated in the generated file.
@@ -28,6 +30,9 @@ def num(text):
 class Db:
     def __init__(self):
         self.enums = {}    # name -> [(value, name)]
+        # name -> [(value, name, variants or None)], for the enums whose values
+        # differ between generations (varset="chip").
+        self.variants = {}
         self.bitsets = {}  # name -> [bitfield elements]
         # (name, offset or None, count, stride, fields, part); part is
         # 'R32' / 'R64' for a definition of the source, 'LO' / 'HI' for a
@@ -61,8 +66,34 @@ class Db:
                         vals.append((num(v.get('value')), v.get('name')))
                 if vals:
                     self.enums.setdefault(el.get('name'), vals)
+                    self.variants.setdefault(el.get('name'), [
+                        (num(v.get('value')), v.get('name'), v.get('variants'))
+                        for v in el
+                        if local(v.tag) == 'value' and v.get('value') is not None])
             elif tag == 'bitset':
                 self.bitsets.setdefault(el.get('name'), [b for b in el if local(b.tag) == 'bitfield'])
+
+
+def applies_to(variants, gen):
+    """Whether an rnndb `variants` attribute (`A5XX`, `A2XX-A4XX`, `A5XX-`,
+    several separated by commas or spaces; none means every generation)
+    covers generation `gen` (5 for A5XX)."""
+    if variants is None:
+        return True
+    for part in re.split(r'[,\s]+', variants.strip()):
+        m = re.fullmatch(r'A(\d+)XX(-(A(\d+)XX)?)?', part)
+        if m is None:
+            raise SystemExit('variants %r not understood' % variants)
+        low = int(m.group(1))
+        high = low if m.group(2) is None else int(m.group(4) or 99)
+        if low <= gen <= high:
+            return True
+    return False
+
+
+# The PM4 packet opcodes (type 3 before a5xx, type 7 from a5xx on) and the
+# generation whose values the table keeps.
+PM4_OPCODES = 'adreno_pm4_type3_packets'
 
 
 def field_kind(db, typ, width, radix):
@@ -283,6 +314,15 @@ pub struct SourceCounts {
     for en, src in names:
         out.write('    ("%s", %s),\n' % (src, en))
     out.write('];\n\n')
+    if PM4_OPCODES not in db.variants:
+        raise SystemExit('enum %s not found: adreno_pm4.xml (imported by a5xx.xml) is needed '
+                         'for the type-7 opcode table' % PM4_OPCODES)
+    ops = [(v, n) for (v, n, var) in db.variants[PM4_OPCODES] if applies_to(var, 5)]
+    out.write('/// Type-7 packet opcodes of a5xx: the values of `%s` whose variants\n'
+              '/// include A5XX, in source order (where two names apply to one value, the\n'
+              '/// first is the one a decoder shows).\n' % PM4_OPCODES)
+    out.write('pub static PM4_OPCODES_A5XX: &[V] = &[%s];\n\n'
+              % ', '.join('V { value: %d, name: "%s" }' % o for o in ops))
     out.write('/// Every register and descriptor dword, in source order.\n')
     out.write('pub static REGISTERS: &[R] = &[\n')
     part_name = {'R32': 'Part::Dword', 'R64': 'Part::Qword', 'LO': 'Part::Lo', 'HI': 'Part::Hi'}

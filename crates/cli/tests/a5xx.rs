@@ -696,3 +696,70 @@ fn a_layer_past_array_pitch_is_laid_out_with_a_warning() {
         .unwrap()
         .contains("the hardware steps between the 6 layers by 0x155a000 instead of 0x555a000"));
 }
+
+#[test]
+fn decode_pm4_streams_in_binary_and_hex() {
+    use std::io::Write;
+    // GRAS_LRZ_CNTL (0xe100) = 3 and GRAS_LRZ_BUFFER_BASE_LO = 0x1000, then
+    // CP_EVENT_WRITE (0x46) with BLIT (0x1e). Headers worked out by hand:
+    // 0x4 << 28 | 1 << 27 (0xe100 has 4 ones) | 0xe100 << 8 | 2 (1 one), and
+    // 0x7 << 28 | 0x46 << 16 (3 ones) | 1.
+    let words: [u32; 5] = [0x48e1_0002, 3, 0x1000, 0x7046_0001, 0x1e];
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let bin = temp_file("cs.bin", &bytes);
+    let o = gpubin(&["a5xx", "decode", "--pm4", "binary", bin.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let want = "0x00000000  type 4: 2 register(s) from 0xe100\n\
+                0x00000004    GRAS_LRZ_CNTL (0xe100) = 0x00000003 { ENABLE = true | LRZ_WRITE = true | GREATER = false }\n\
+                0x00000008    GRAS_LRZ_BUFFER_BASE_LO (0xe101) = 0x00001000 { VALUE = 0x1000 }\n\
+                0x0000000c  type 7: CP_EVENT_WRITE (0x46), 1 dword(s)\n\
+                0x00000010    [0] 0x0000001e\n";
+    assert_eq!(stdout(&o), want);
+
+    // The same stream as a hex dump on standard input, as JSON.
+    let mut child = common::spawn_piped(&["a5xx", "decode", "--pm4", "hex", "-", "--json"]);
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"0000: 48e10002 00000003 00001000\n0003: 70460001 0000001e # blit\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v[0]["type"], "4");
+    assert_eq!(
+        v[0]["writes"][1]["register"]["name"],
+        "GRAS_LRZ_BUFFER_BASE_LO"
+    );
+    assert_eq!(v[1]["name"], "CP_EVENT_WRITE");
+    assert_eq!(v[1]["payload"], serde_json::json!([0x1e]));
+
+    // A parity error: the byte offset (and line, column) of the header; the
+    // packets before it are printed.
+    let hex = temp_file("cs.txt", b"48e10002 3 1000\n70460001 1e\n  48000101 0\n");
+    let o = gpubin(&["a5xx", "decode", "--pm4", "hex", hex.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "cs.txt: byte offset 0x14 (line 3, column 3): header 0x48000101: parity bit 27 \
+             of the register offset (0x1) is 1, expected 0 (odd parity)"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(stdout(&o), want);
+    // A stream that is not whole dwords.
+    let cut = temp_file("cut.bin", &bytes[..18]);
+    let o = gpubin(&["a5xx", "decode", "--pm4", "binary", cut.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("cut.bin: byte offset 0x10: the stream ends inside a dword"),
+        "{}",
+        stderr(&o)
+    );
+    // An unknown stream kind is a usage error.
+    let o = gpubin(&["a5xx", "decode", "--pm4", "octal", "x"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("`binary` (little-endian dwords) or `hex`"));
+}

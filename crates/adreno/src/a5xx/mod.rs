@@ -19,4 +19,5 @@ pub mod blit;
 pub mod gmem;
 pub mod lrz;
 pub mod plan;
+pub mod pm4;
 pub mod streamout;

@@ -4,10 +4,11 @@
 //   python3 scripts/gen-a5xx-regs.py --origin ... registers/adreno/a5xx.xml
 // Source: https://github.com/sailfishos-mirror/mesa (a mirror of https://gitlab.freedesktop.org/mesa/mesa), src/freedreno/registers/adreno/a5xx.xml at commit 61ee30aa14788452f30df8a50346fe40e61735ee
 // Source: same mirror, src/freedreno/registers/adreno/adreno_common.xml at commit 4555692e44773829e2c0bc1ebda93a36391c1f94
+// Source: same mirror, src/freedreno/registers/adreno/adreno_pm4.xml at commit 610b6a66664d54ae9faebe85c76cca8f299f1e02: its enum adreno_pm4_type3_packets (names, values, variants), written out alone as adreno/adreno_pm4.xml
 // Read: adreno/a5xx.xml (150914 bytes, sha256 e84b14d5c42f671bb59fbfe3dbac283111b63c2aab1841435e14c6032067500e)
 // Read: adreno/adreno_common.xml (16527 bytes, sha256 20b175cf42257902616ba0002e564dd88626dccf546281d96a2a4053f9d16145)
+// Read: adreno/adreno_pm4.xml (8863 bytes, sha256 bd7c3172911e96b27b4f8df4eb047d41f102bdde7f570abf0fe9f0416e2df6bc)
 // Imported, not present (every type the registers use was found without it): freedreno_copyright.xml
-// Imported, not present (every type the registers use was found without it): adreno/adreno_pm4.xml
 //
 // The register database is under the MIT license:
 //
@@ -144,6 +145,11 @@ pub static ENUMS: &[(&str, &[V])] = &[
     ("adreno_rb_dither_mode", E_ADRENO_RB_DITHER_MODE),
     ("adreno_stencil_op", E_ADRENO_STENCIL_OP),
 ];
+
+/// Type-7 packet opcodes of a5xx: the values of `adreno_pm4_type3_packets` whose variants
+/// include A5XX, in source order (where two names apply to one value, the
+/// first is the one a decoder shows).
+pub static PM4_OPCODES_A5XX: &[V] = &[V { value: 72, name: "CP_ME_INIT" }, V { value: 16, name: "CP_NOP" }, V { value: 28, name: "CP_PREEMPT_ENABLE" }, V { value: 30, name: "CP_PREEMPT_TOKEN" }, V { value: 63, name: "CP_INDIRECT_BUFFER" }, V { value: 87, name: "CP_INDIRECT_BUFFER_CHAIN" }, V { value: 55, name: "CP_INDIRECT_BUFFER_PFD" }, V { value: 38, name: "CP_WAIT_FOR_IDLE" }, V { value: 60, name: "CP_WAIT_REG_MEM" }, V { value: 82, name: "CP_WAIT_REG_EQ" }, V { value: 33, name: "CP_REG_RMW" }, V { value: 47, name: "CP_SET_BIN_DATA5" }, V { value: 62, name: "CP_REG_TO_MEM" }, V { value: 61, name: "CP_MEM_WRITE" }, V { value: 79, name: "CP_MEM_WRITE_CNTR" }, V { value: 68, name: "CP_COND_EXEC" }, V { value: 69, name: "CP_COND_WRITE5" }, V { value: 70, name: "CP_EVENT_WRITE" }, V { value: 49, name: "CP_RUN_OPENCL" }, V { value: 34, name: "CP_DRAW_INDX" }, V { value: 37, name: "CP_SET_STATE" }, V { value: 59, name: "CP_INVALIDATE_STATE" }, V { value: 94, name: "CP_CONTEXT_UPDATE" }, V { value: 64, name: "CP_INTERRUPT" }, V { value: 75, name: "CP_SET_DRAW_INIT_FLAGS" }, V { value: 95, name: "CP_SET_PROTECTED_MODE" }, V { value: 111, name: "CP_BOOTSTRAP_UCODE" }, V { value: 48, name: "CP_LOAD_STATE4" }, V { value: 58, name: "CP_COND_INDIRECT_BUFFER_PFE" }, V { value: 63, name: "CP_INDIRECT_BUFFER_PFE" }, V { value: 113, name: "CP_TEST_TWO_MEMS" }, V { value: 120, name: "CP_REG_WR_NO_CTXT" }, V { value: 17, name: "CP_RECORD_PFP_TIMESTAMP" }, V { value: 102, name: "CP_SET_SECURE_MODE" }, V { value: 19, name: "CP_WAIT_FOR_ME" }, V { value: 67, name: "CP_SET_DRAW_STATE" }, V { value: 56, name: "CP_DRAW_INDX_OFFSET" }, V { value: 40, name: "CP_DRAW_INDIRECT" }, V { value: 41, name: "CP_DRAW_INDX_INDIRECT" }, V { value: 36, name: "CP_DRAW_AUTO" }, V { value: 25, name: "CP_DRAW_PRED_ENABLE_GLOBAL" }, V { value: 26, name: "CP_DRAW_PRED_ENABLE_LOCAL" }, V { value: 78, name: "CP_DRAW_PRED_SET" }, V { value: 77, name: "CP_SCRATCH_TO_REG" }, V { value: 74, name: "CP_REG_TO_SCRATCH" }, V { value: 18, name: "CP_WAIT_MEM_WRITES" }, V { value: 71, name: "CP_COND_REG_EXEC" }, V { value: 66, name: "CP_MEM_TO_REG" }, V { value: 65, name: "CP_EXEC_CS_INDIRECT" }, V { value: 51, name: "CP_EXEC_CS" }, V { value: 80, name: "CP_PERFCOUNTER_ACTION" }, V { value: 83, name: "CP_SMMU_TABLE_UPDATE" }, V { value: 92, name: "CP_CONTEXT_REG_BUNCH" }, V { value: 28, name: "CP_YIELD_ENABLE" }, V { value: 29, name: "CP_SKIP_IB2_ENABLE_GLOBAL" }, V { value: 35, name: "CP_SKIP_IB2_ENABLE_LOCAL" }, V { value: 53, name: "CP_SET_SUBDRAW_SIZE" }, V { value: 98, name: "CP_WHERE_AM_I" }, V { value: 100, name: "CP_SET_VISIBILITY_OVERRIDE" }, V { value: 105, name: "CP_PREEMPT_ENABLE_GLOBAL" }, V { value: 106, name: "CP_PREEMPT_ENABLE_LOCAL" }, V { value: 107, name: "CP_CONTEXT_SWITCH_YIELD" }, V { value: 108, name: "CP_SET_RENDER_MODE" }, V { value: 110, name: "CP_COMPUTE_CHECKPOINT" }, V { value: 115, name: "CP_MEM_TO_MEM" }, V { value: 44, name: "CP_BLIT" }, V { value: 57, name: "CP_REG_TEST" }, V { value: 4, name: "PKT4" }];
 
 /// Every register and descriptor dword, in source order.
 pub static REGISTERS: &[R] = &[
