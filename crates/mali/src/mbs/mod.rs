@@ -29,6 +29,7 @@ pub mod inspect;
 mod model;
 mod placed;
 mod read;
+mod record;
 pub mod tags;
 pub mod types;
 mod validate;

@@ -5,6 +5,7 @@ use gpubin_binfmt::{Error, FourCC, Frame, Path, Reader, Result};
 
 use super::frame::{children, walk, Walk};
 use super::model::*;
+use super::record::Record;
 use super::tags;
 
 /// Parses an MBS1 file. Every file this accepts is written back byte for byte by
@@ -79,6 +80,19 @@ fn exact<const N: usize>(chunk: &Frame<'_>) -> Option<[u8; N]> {
     chunk.payload.try_into().ok()
 }
 
+/// A record chunk, decoded as `known`, or kept raw as `unknown` when its payload
+/// has another length (the validator reports the size).
+fn record<R: Record, C>(
+    chunk: &Frame<'_>,
+    known: impl FnOnce(R) -> C,
+    unknown: impl FnOnce(RawChunk) -> C,
+) -> C {
+    match R::read(chunk.payload) {
+        Some(r) => known(r),
+        None => unknown(raw(chunk)),
+    }
+}
+
 fn le16(b: &[u8], at: usize) -> u16 {
     u16::from_le_bytes([b[at], b[at + 1]])
 }
@@ -113,35 +127,10 @@ fn shader_block<C>(
 fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
     let (core, children) = shader_block(chunk, |c| {
         Ok(match c.tag.0 {
-            tags::FSTA_ => match exact::<8>(&c) {
-                Some(b) => FragmentChunk::Stack(FragmentStack {
-                    stack_size: le32(&b, 0),
-                    initial_stack_pointer: le32(&b, 4),
-                }),
-                None => FragmentChunk::Unknown(raw(&c)),
-            },
-            tags::FDIS_ => match exact::<4>(&c) {
-                Some(b) => FragmentChunk::Discard(FragmentDiscard {
-                    discard_used: le32(&b, 0),
-                }),
-                None => FragmentChunk::Unknown(raw(&c)),
-            },
-            tags::FBUU_ => match exact::<8>(&c) {
-                Some(b) => FragmentChunk::BufferUse(FragmentBufferUse {
-                    color_read: b[0],
-                    color_write: b[1],
-                    depth_read: b[2],
-                    depth_write: b[3],
-                    stencil_read: b[4],
-                    stencil_write: b[5],
-                    reserved: le16(&b, 6),
-                }),
-                None => FragmentChunk::Unknown(raw(&c)),
-            },
-            tags::REGU_ => match exact::<4>(&c) {
-                Some(b) => FragmentChunk::Registers(registers(&b)),
-                None => FragmentChunk::Unknown(raw(&c)),
-            },
+            tags::FSTA_ => record(&c, FragmentChunk::Stack, FragmentChunk::Unknown),
+            tags::FDIS_ => record(&c, FragmentChunk::Discard, FragmentChunk::Unknown),
+            tags::FBUU_ => record(&c, FragmentChunk::BufferUse, FragmentChunk::Unknown),
+            tags::REGU_ => record(&c, FragmentChunk::Registers, FragmentChunk::Unknown),
             tags::SUNI_ => FragmentChunk::Uniforms(within(c.tag, None, uniform_table(&c))?),
             tags::SVAR_ => FragmentChunk::Varyings(within(c.tag, None, varying_table(&c))?),
             tags::DBIN_ => FragmentChunk::Code(Bytes(c.payload.to_vec())),
@@ -152,38 +141,13 @@ fn fragment(chunk: &Frame<'_>) -> Result<FragmentShader> {
     Ok(FragmentShader { core, children })
 }
 
-fn registers(b: &[u8; 4]) -> RegisterUsage {
-    RegisterUsage {
-        n_work_registers: le16(b, 0),
-        n_uniform_registers: le16(b, 2),
-    }
-}
-
 fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
     let (core, children) = shader_block(chunk, |c| {
         Ok(match c.tag.0 {
-            tags::FINS_ => match exact::<12>(&c) {
-                Some(b) => VertexChunk::Instructions(InstructionRange {
-                    start: le32(&b, 0),
-                    one_past_end: le32(&b, 4),
-                    one_past_last_input_read: le32(&b, 8),
-                }),
-                None => VertexChunk::Unknown(raw(&c)),
-            },
-            tags::FPOI_ => match exact::<4>(&c) {
-                Some(b) => VertexChunk::Fpoi(ObsoleteWord { value: le32(&b, 0) }),
-                None => VertexChunk::Unknown(raw(&c)),
-            },
-            tags::FTRA_ => match exact::<4>(&c) {
-                Some(b) => VertexChunk::Transform(TransformStatus {
-                    transform_status: le32(&b, 0),
-                }),
-                None => VertexChunk::Unknown(raw(&c)),
-            },
-            tags::REGU_ => match exact::<4>(&c) {
-                Some(b) => VertexChunk::Registers(registers(&b)),
-                None => VertexChunk::Unknown(raw(&c)),
-            },
+            tags::FINS_ => record(&c, VertexChunk::Instructions, VertexChunk::Unknown),
+            tags::FPOI_ => record(&c, VertexChunk::Fpoi, VertexChunk::Unknown),
+            tags::FTRA_ => record(&c, VertexChunk::Transform, VertexChunk::Unknown),
+            tags::REGU_ => record(&c, VertexChunk::Registers, VertexChunk::Unknown),
             tags::SUNI_ => VertexChunk::Uniforms(within(c.tag, None, uniform_table(&c))?),
             tags::SATT_ => VertexChunk::Attributes(within(c.tag, None, attribute_table(&c))?),
             tags::SVAR_ => VertexChunk::Varyings(within(c.tag, None, varying_table(&c))?),
@@ -500,21 +464,9 @@ fn action(chunk: &Frame<'_>) -> Result<Vec<ActionChunk>> {
     let mut out = Vec::new();
     for a in children(chunk) {
         let a = a?;
-        let b = a.payload;
-        out.push(match (a.tag.0, b.len()) {
-            (tags::EXPR_, 4) => ActionChunk::Expression(Expression {
-                kind: b[0],
-                size: b[1],
-                n_children: b[2],
-                swizzle: b[3],
-            }),
-            (tags::OPND_, 12) => ActionChunk::Operand(Operand {
-                kind: b[0],
-                ty: b[1],
-                reserved: le16(b, 2),
-                address: le32(b, 4) as i32,
-                value: le32(b, 8) as i32,
-            }),
+        out.push(match a.tag.0 {
+            tags::EXPR_ => record(&a, ActionChunk::Expression, ActionChunk::Unknown),
+            tags::OPND_ => record(&a, ActionChunk::Operand, ActionChunk::Unknown),
             _ => ActionChunk::Unknown(raw(&a)),
         });
     }

@@ -13,6 +13,7 @@ use super::code::{gp_instruction_count, pp_instruction_count};
 use super::hash::{map, set, Map, Set};
 use super::model::*;
 use super::placed::placed_at;
+use super::record::{size_of, INDEX_ENTRIES, PROGRAM_END};
 use super::tags;
 use super::types::{cells_per_vector, extent, glsl_type, strides};
 use super::write::{chunk_len, place, Encode};
@@ -339,9 +340,9 @@ impl Validator {
         offset: usize,
         path: &dyn Where,
         parent: FourCC,
-        sizes: &[(&[u8; 4], usize)],
+        sizes: &[(FourCC, usize)],
     ) {
-        if let Some((_, n)) = sizes.iter().find(|(t, _)| r.tag == **t) {
+        if let Some((_, n)) = sizes.iter().find(|(t, _)| r.tag == *t) {
             self.error(
                 offset + 4,
                 path,
@@ -407,10 +408,10 @@ impl Validator {
                 FragmentChunk::Registers(_) => {}
                 FragmentChunk::Unknown(r) => {
                     let known = [
-                        (tags::FSTA.as_bytes(), 8),
-                        (tags::FDIS.as_bytes(), 4),
-                        (tags::FBUU.as_bytes(), 8),
-                        (tags::REGU.as_bytes(), 4),
+                        size_of::<FragmentStack>(),
+                        size_of::<FragmentDiscard>(),
+                        size_of::<FragmentBufferUse>(),
+                        size_of::<RegisterUsage>(),
                     ];
                     self.unknown_child(r, at, &cpath, tags::CFRA, &known);
                     has_stack |= r.tag == tags::FSTA;
@@ -549,10 +550,10 @@ impl Validator {
                 VertexChunk::Fpoi(_) | VertexChunk::Transform(_) | VertexChunk::Registers(_) => {}
                 VertexChunk::Unknown(r) => {
                     let known = [
-                        (tags::FINS.as_bytes(), 12),
-                        (tags::FTRA.as_bytes(), 4),
-                        (tags::FPOI.as_bytes(), 4),
-                        (tags::REGU.as_bytes(), 4),
+                        size_of::<InstructionRange>(),
+                        size_of::<TransformStatus>(),
+                        size_of::<ObsoleteWord>(),
+                        size_of::<RegisterUsage>(),
                     ];
                     self.unknown_child(r, at, &cpath, tags::CVER, &known);
                 }
@@ -632,7 +633,7 @@ impl Validator {
                 }
                 PilotChunk::ProgramEnd(_) => {}
                 PilotChunk::Unknown(r) => {
-                    let sizes = [(tags::VPRO.as_bytes(), 4)];
+                    let sizes = [PROGRAM_END];
                     self.unknown_child(r, at, &cpath, tags::DPRO, &sizes);
                 }
             }
@@ -663,7 +664,7 @@ impl Validator {
                     let mut inner = at + 8;
                     for x in a {
                         if let ActionChunk::Unknown(r) = x {
-                            let sizes = [(tags::EXPR.as_bytes(), 4), (tags::OPND.as_bytes(), 12)];
+                            let sizes = [size_of::<Expression>(), size_of::<Operand>()];
                             let xpath = cpath.chunk(r.tag);
                             self.unknown_child(r, inner, &xpath, tags::VACT, &sizes);
                         }
@@ -974,11 +975,7 @@ impl Validator {
                         let xpath = cpath.chunk(i.tag());
                         let n = self.framing(i, x, &xpath);
                         if let IndexChunk::Unknown(r) = i {
-                            let sizes = [
-                                (tags::ITDR.as_bytes(), 4),
-                                (tags::IYUV.as_bytes(), 4),
-                                (tags::IGRD.as_bytes(), 4),
-                            ];
+                            let sizes = INDEX_ENTRIES;
                             self.unknown_child(r, x, &xpath, tags::VIDX, &sizes);
                         }
                         x += 8 + n;

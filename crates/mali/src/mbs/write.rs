@@ -4,6 +4,7 @@
 use gpubin_binfmt::{FourCC, Writer};
 
 use super::model::*;
+use super::record::{Field, Record};
 use super::tags;
 
 /// Writes a model as an MBS1 file. For a model that [`super::parse`] produced, the
@@ -270,21 +271,23 @@ impl Encode for Block {
 impl Encode for FragmentChunk {
     fn tag(&self) -> FourCC {
         match self {
-            FragmentChunk::Stack(_) => tags::FSTA,
-            FragmentChunk::Discard(_) => tags::FDIS,
-            FragmentChunk::BufferUse(_) => tags::FBUU,
+            FragmentChunk::Stack(_) => FragmentStack::TAG,
+            FragmentChunk::Discard(_) => FragmentDiscard::TAG,
+            FragmentChunk::BufferUse(_) => FragmentBufferUse::TAG,
             FragmentChunk::Uniforms(_) => tags::SUNI,
             FragmentChunk::Varyings(_) => tags::SVAR,
             FragmentChunk::Code(_) => tags::DBIN,
             FragmentChunk::Pilots(_) => tags::DPRO,
-            FragmentChunk::Registers(_) => tags::REGU,
+            FragmentChunk::Registers(_) => RegisterUsage::TAG,
             FragmentChunk::Unknown(r) => r.tag,
         }
     }
     fn payload_len(&self) -> usize {
         match self {
-            FragmentChunk::Stack(_) | FragmentChunk::BufferUse(_) => 8,
-            FragmentChunk::Discard(_) | FragmentChunk::Registers(_) => 4,
+            FragmentChunk::Stack(_) => FragmentStack::SIZE,
+            FragmentChunk::BufferUse(_) => FragmentBufferUse::SIZE,
+            FragmentChunk::Discard(_) => FragmentDiscard::SIZE,
+            FragmentChunk::Registers(_) => RegisterUsage::SIZE,
             FragmentChunk::Uniforms(t) => t.payload_len(),
             FragmentChunk::Varyings(t) => t.payload_len(),
             FragmentChunk::Code(c) => c.len(),
@@ -294,30 +297,16 @@ impl Encode for FragmentChunk {
     }
     fn write_payload(&self, w: &mut Writer) {
         match self {
-            FragmentChunk::Stack(s) => {
-                w.u32(s.stack_size).u32(s.initial_stack_pointer);
-            }
-            FragmentChunk::Discard(d) => {
-                w.u32(d.discard_used);
-            }
-            FragmentChunk::BufferUse(b) => {
-                w.u8(b.color_read)
-                    .u8(b.color_write)
-                    .u8(b.depth_read)
-                    .u8(b.depth_write)
-                    .u8(b.stencil_read)
-                    .u8(b.stencil_write)
-                    .u16(b.reserved);
-            }
+            FragmentChunk::Stack(s) => s.write(w),
+            FragmentChunk::Discard(d) => d.write(w),
+            FragmentChunk::BufferUse(b) => b.write(w),
             FragmentChunk::Uniforms(t) => t.write_payload(w),
             FragmentChunk::Varyings(t) => t.write_payload(w),
             FragmentChunk::Code(c) => {
                 w.bytes(c);
             }
             FragmentChunk::Pilots(p) => p.write_payload(w),
-            FragmentChunk::Registers(r) => {
-                w.u16(r.n_work_registers).u16(r.n_uniform_registers);
-            }
+            FragmentChunk::Registers(r) => r.write(w),
             FragmentChunk::Unknown(r) => r.write_payload(w),
         }
     }
@@ -326,23 +315,25 @@ impl Encode for FragmentChunk {
 impl Encode for VertexChunk {
     fn tag(&self) -> FourCC {
         match self {
-            VertexChunk::Instructions(_) => tags::FINS,
-            VertexChunk::Fpoi(_) => tags::FPOI,
-            VertexChunk::Transform(_) => tags::FTRA,
+            VertexChunk::Instructions(_) => InstructionRange::TAG,
+            VertexChunk::Fpoi(_) => ObsoleteWord::TAG,
+            VertexChunk::Transform(_) => TransformStatus::TAG,
             VertexChunk::Uniforms(_) => tags::SUNI,
             VertexChunk::Attributes(_) => tags::SATT,
             VertexChunk::Varyings(_) => tags::SVAR,
             VertexChunk::Code(_) => tags::DBIN,
             VertexChunk::Pilots(_) => tags::DPRO,
             VertexChunk::PreTransform(_) => tags::VSOP,
-            VertexChunk::Registers(_) => tags::REGU,
+            VertexChunk::Registers(_) => RegisterUsage::TAG,
             VertexChunk::Unknown(r) => r.tag,
         }
     }
     fn payload_len(&self) -> usize {
         match self {
-            VertexChunk::Instructions(_) => 12,
-            VertexChunk::Fpoi(_) | VertexChunk::Transform(_) | VertexChunk::Registers(_) => 4,
+            VertexChunk::Instructions(_) => InstructionRange::SIZE,
+            VertexChunk::Fpoi(_) => ObsoleteWord::SIZE,
+            VertexChunk::Transform(_) => TransformStatus::SIZE,
+            VertexChunk::Registers(_) => RegisterUsage::SIZE,
             VertexChunk::Uniforms(t) => t.payload_len(),
             VertexChunk::Attributes(t) => t.payload_len(),
             VertexChunk::Varyings(t) => t.payload_len(),
@@ -354,17 +345,9 @@ impl Encode for VertexChunk {
     }
     fn write_payload(&self, w: &mut Writer) {
         match self {
-            VertexChunk::Instructions(f) => {
-                w.u32(f.start)
-                    .u32(f.one_past_end)
-                    .u32(f.one_past_last_input_read);
-            }
-            VertexChunk::Fpoi(x) => {
-                w.u32(x.value);
-            }
-            VertexChunk::Transform(t) => {
-                w.u32(t.transform_status);
-            }
+            VertexChunk::Instructions(f) => f.write(w),
+            VertexChunk::Fpoi(x) => x.write(w),
+            VertexChunk::Transform(t) => t.write(w),
             VertexChunk::Uniforms(t) => t.write_payload(w),
             VertexChunk::Attributes(t) => t.write_payload(w),
             VertexChunk::Varyings(t) => t.write_payload(w),
@@ -373,9 +356,7 @@ impl Encode for VertexChunk {
             }
             VertexChunk::Pilots(p) => p.write_payload(w),
             VertexChunk::PreTransform(p) => put_all(w, &p.children),
-            VertexChunk::Registers(r) => {
-                w.u16(r.n_work_registers).u16(r.n_uniform_registers);
-            }
+            VertexChunk::Registers(r) => r.write(w),
             VertexChunk::Unknown(r) => r.write_payload(w),
         }
     }
@@ -444,7 +425,7 @@ impl Encode for PilotChunk {
     fn payload_len(&self) -> usize {
         match self {
             PilotChunk::Code(c) => Dbin(c).payload_len(),
-            PilotChunk::ProgramEnd(_) => 4,
+            PilotChunk::ProgramEnd(_) => <u32 as Field>::SIZE,
             PilotChunk::Unknown(r) => r.payload_len(),
         }
     }
@@ -594,7 +575,7 @@ impl Encode for IndexChunk {
     fn payload_len(&self) -> usize {
         match self {
             IndexChunk::Unknown(r) => r.payload_len(),
-            _ => 4,
+            _ => <i32 as Field>::SIZE,
         }
     }
     fn write_payload(&self, w: &mut Writer) {
@@ -631,30 +612,22 @@ impl Encode for PreTransformChunk {
 impl Encode for ActionChunk {
     fn tag(&self) -> FourCC {
         match self {
-            ActionChunk::Expression(_) => tags::EXPR,
-            ActionChunk::Operand(_) => tags::OPND,
+            ActionChunk::Expression(_) => Expression::TAG,
+            ActionChunk::Operand(_) => Operand::TAG,
             ActionChunk::Unknown(r) => r.tag,
         }
     }
     fn payload_len(&self) -> usize {
         match self {
-            ActionChunk::Expression(_) => 4,
-            ActionChunk::Operand(_) => 12,
+            ActionChunk::Expression(_) => Expression::SIZE,
+            ActionChunk::Operand(_) => Operand::SIZE,
             ActionChunk::Unknown(r) => r.payload_len(),
         }
     }
     fn write_payload(&self, w: &mut Writer) {
         match self {
-            ActionChunk::Expression(e) => {
-                w.u8(e.kind).u8(e.size).u8(e.n_children).u8(e.swizzle);
-            }
-            ActionChunk::Operand(o) => {
-                w.u8(o.kind)
-                    .u8(o.ty)
-                    .u16(o.reserved)
-                    .i32(o.address)
-                    .i32(o.value);
-            }
+            ActionChunk::Expression(e) => e.write(w),
+            ActionChunk::Operand(o) => o.write(w),
             ActionChunk::Unknown(r) => r.write_payload(w),
         }
     }
