@@ -3,7 +3,9 @@
 use super::builtins;
 use super::emit::Emitter;
 use super::value::{flat_size, zeroed, Value};
-use super::{Invocation, RunOutput, TextureLevelValue, TextureQuery, Textures};
+use super::{
+    DerivativeKind, Derivatives, Invocation, RunOutput, TextureLevelValue, TextureQuery, Textures,
+};
 use crate::ir::*;
 use crate::types::{SampledKind, ScalarKind, StructDef, Type};
 use crate::Error;
@@ -22,7 +24,7 @@ enum Flow {
     Discard,
 }
 
-struct Machine<'m, 't> {
+struct Machine<'m, 't, 'q> {
     module: &'m Module,
     globals: Vec<Flat>,
     frames: Vec<Vec<Flat>>,
@@ -32,13 +34,18 @@ struct Machine<'m, 't> {
     stack_fns: Vec<FunctionId>,
     /// A geometry shader's emitted vertices.
     emitter: Option<Emitter>,
+    /// A fragment shaded in a quad: answers its derivative sites.
+    quad: Option<&'q mut dyn Derivatives>,
+    /// Set when `quad` did not know a site's derivatives yet.
+    suspended: bool,
 }
 
 pub(super) fn run(
     module: &Module,
     inv: &Invocation,
     textures: &mut dyn Textures,
-) -> Result<RunOutput, Error> {
+    quad: Option<&mut dyn Derivatives>,
+) -> Result<Option<RunOutput>, Error> {
     let structs = &module.structs;
     let mut globals = Vec::with_capacity(module.globals.len());
     for g in &module.globals {
@@ -79,8 +86,13 @@ pub(super) fn run(
             Some(layout) => Some(Emitter::new(layout)?),
             None => None,
         },
+        quad,
+        suspended: false,
     };
-    let flow = m.call(module.entry_point, Vec::new())?;
+    let flow = match m.call(module.entry_point, Vec::new()) {
+        Err(_) if m.suspended => return Ok(None),
+        flow => flow?,
+    };
     // The end of the invocation completes the current primitive (§8.10).
     let primitives = match m.emitter.take() {
         Some(mut e) => {
@@ -98,12 +110,12 @@ pub(super) fn run(
             }
         }
     }
-    Ok(RunOutput {
+    Ok(Some(RunOutput {
         outputs,
         discarded,
         steps: m.steps,
         primitives,
-    })
+    }))
 }
 
 enum CallFlow {
@@ -115,7 +127,7 @@ fn err(msg: impl Into<String>) -> Error {
     Error::Run(msg.into())
 }
 
-impl Machine<'_, '_> {
+impl Machine<'_, '_, '_> {
     fn structs(&self) -> &[StructDef] {
         &self.module.structs
     }
@@ -539,6 +551,25 @@ impl Machine<'_, '_> {
                 let k = e.ty.scalar_kind().ok_or_else(|| err("bad conversion"))?;
                 v.into_iter().map(|s| convert(s, k)).collect()
             }
+            ExprKind::Builtin(
+                f @ (BuiltinFn::DFdx | BuiltinFn::DFdy | BuiltinFn::Fwidth),
+                args,
+            ) if self.quad.is_some() => {
+                let v = match args.first() {
+                    Some(a) => self.eval(a)?,
+                    None => return Err(err("a derivative without an operand")),
+                };
+                let (dx, dy) = self.derivatives(&v, DerivativeKind::Fine)?;
+                (0..v.len().min(4))
+                    .map(|i| {
+                        Scalar::Float(match f {
+                            BuiltinFn::DFdx => dx[i],
+                            BuiltinFn::DFdy => dy[i],
+                            _ => dx[i].abs() + dy[i].abs(),
+                        })
+                    })
+                    .collect()
+            }
             ExprKind::Builtin(f, args) => {
                 let mut vals = Vec::with_capacity(args.len());
                 for a in args {
@@ -565,6 +596,30 @@ impl Machine<'_, '_> {
                 size.iter().take(n).map(|x| Scalar::Int(*x)).collect()
             }
         })
+    }
+
+    /// The quad's derivatives of `v` at this invocation's next site; stops
+    /// the invocation (an error with `suspended` set) when it does not
+    /// know them yet.
+    fn derivatives(
+        &mut self,
+        v: &[Scalar],
+        kind: DerivativeKind,
+    ) -> Result<([f32; 4], [f32; 4]), Error> {
+        let mut value = [0.0f32; 4];
+        for (d, s) in value.iter_mut().zip(v) {
+            *d = as_f32(*s);
+        }
+        let Some(quad) = self.quad.as_mut() else {
+            return Ok(([0.0; 4], [0.0; 4]));
+        };
+        match quad.derivatives(value, kind) {
+            Some(d) => Ok(d),
+            None => {
+                self.suspended = true;
+                Err(err("stopped at a derivative the quad does not know yet"))
+            }
+        }
     }
 
     fn texture(&mut self, t: &TextureLookup, ty: &Type) -> Result<Flat, Error> {
@@ -601,7 +656,16 @@ impl Machine<'_, '_> {
             Some(d) => Some(first_f32(&self.eval(d)?)),
             None => None,
         };
+        // The lookup's own derivative site, after its operands' (which may
+        // hold sites of their own), as the emitted code orders them.
+        let implicit = matches!(level, TextureLevelValue::Auto | TextureLevelValue::Bias(_));
+        let derivatives = if implicit && self.quad.is_some() {
+            Some(self.derivatives(&coord, DerivativeKind::Coarse)?)
+        } else {
+            None
+        };
         let q = TextureQuery {
+            derivatives,
             unit,
             sampler: st,
             coordinate: if fetch { Vec::new() } else { floats(&coord) },

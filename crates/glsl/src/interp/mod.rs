@@ -4,8 +4,10 @@
 //! built-ins follow their GLSL definitions (see `builtins.rs`); integer
 //! arithmetic wraps, integer division or remainder by zero gives 0, and
 //! dynamic indices out of range are clamped to the last element. A single
-//! invocation has no neighbours, so `dFdx`, `dFdy` and `fwidth` return 0
-//! and implicit-level texture lookups pass `TextureLevelValue::Auto`.
+//! invocation ([`run`]) has no neighbours, so `dFdx`, `dFdy` and `fwidth`
+//! return 0 and implicit-level texture lookups carry no derivatives; a
+//! fragment shaded in a 2x2 quad ([`run_in_quad`]) asks its [`Derivatives`]
+//! at each derivative site.
 
 mod builtins;
 mod emit;
@@ -52,6 +54,34 @@ pub struct TextureQuery {
     pub offset: Option<Vec<i32>>,
     /// Shadow samplers: the reference; return the comparison result in `.x`.
     pub depth_ref: Option<f32>,
+    /// Implicit-level lookups (`Auto`, `Bias`) of a fragment shaded in a
+    /// quad: the coarse screen-space derivatives (d/dx, d/dy) of
+    /// `coordinate`, zero padded; `None` elsewhere (level 0 plus the bias).
+    pub derivatives: Option<([f32; 4], [f32; 4])>,
+}
+
+/// Which differences of a quad a derivative site takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DerivativeKind {
+    /// Per row and per column of the quad (`dFdx`, `dFdy`, `fwidth`).
+    Fine,
+    /// One pair for the whole quad, from its first lane (the level of
+    /// detail of implicit-level texture lookups).
+    Coarse,
+}
+
+/// The other invocations of a fragment's 2x2 quad, as far as derivatives
+/// need them.
+pub trait Derivatives {
+    /// The derivatives (d/dx, d/dy) of `value` (zero padded) at this
+    /// invocation's next derivative site, or `None` when the quad does not
+    /// know them yet: the invocation then stops ([`run_in_quad`] returns
+    /// `None`), to be run again once they are known.
+    fn derivatives(
+        &mut self,
+        value: [f32; 4],
+        kind: DerivativeKind,
+    ) -> Option<([f32; 4], [f32; 4])>;
 }
 
 /// Texture access for the interpreter, implemented by the caller.
@@ -126,7 +156,21 @@ pub fn run(
     invocation: &Invocation,
     textures: &mut dyn Textures,
 ) -> Result<RunOutput, Error> {
-    exec::run(module, invocation, textures)
+    exec::run(module, invocation, textures, None)?
+        .ok_or_else(|| Error::Run("an invocation without a quad stopped at a derivative".into()))
+}
+
+/// Run `main` of a fragment shader once as one lane of a 2x2 quad: every
+/// `dFdx`/`dFdy`/`fwidth` and every implicit-level texture lookup is a
+/// derivative site answered by `quad`, in execution order. `None`: the
+/// invocation stopped at a site whose derivatives `quad` does not know yet.
+pub fn run_in_quad(
+    module: &Module,
+    invocation: &Invocation,
+    textures: &mut dyn Textures,
+    quad: &mut dyn Derivatives,
+) -> Result<Option<RunOutput>, Error> {
+    exec::run(module, invocation, textures, Some(quad))
 }
 
 /// Values for `class` variables (inputs or uniforms) of `module` from a
