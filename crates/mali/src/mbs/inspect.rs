@@ -8,6 +8,7 @@ use gpubin_binfmt::Finding;
 use super::code::{gp_instruction_count, pp_instruction_count};
 use super::model::*;
 use super::placed::placed_at;
+use super::record::vuni;
 use super::types::{glsl_type, precision_name};
 use super::validate;
 use super::write::{chunk_len, place, Encode};
@@ -511,7 +512,7 @@ fn uniforms(t: &UniformTable, at: usize, h: &str, title: String, tables: &mut Ve
             }
             let mut extra = Vec::new();
             let mut node = Node::new(format!("{label}: {:?} {}", s.name.name, glsl_type(&s.info)));
-            let mut x_at = c_at + 8 + chunk_len(&s.name) + 20;
+            let mut x_at = c_at + 8 + chunk_len(&s.name) + vuni::END;
             for x in &s.chunks {
                 let xh = head(x.tag(), x_at, x.payload_len());
                 node.children.push(match x {

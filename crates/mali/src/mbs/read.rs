@@ -5,7 +5,7 @@ use gpubin_binfmt::{Error, FourCC, Frame, Path, Reader, Result};
 
 use super::frame::{children, walk, Walk};
 use super::model::*;
-use super::record::Record;
+use super::record::{Record, SymbolRecord};
 use super::tags;
 
 /// Parses an MBS1 file. Every file this accepts is written back byte for byte by
@@ -91,10 +91,6 @@ fn record<R: Record, C>(
         Some(r) => known(r),
         None => unknown(raw(chunk)),
     }
-}
-
-fn le16(b: &[u8], at: usize) -> u16 {
-    u16::from_le_bytes([b[at], b[at + 1]])
 }
 
 fn le32(b: &[u8], at: usize) -> u32 {
@@ -194,9 +190,8 @@ fn declared_count(
 }
 
 fn uniform_table(chunk: &Frame<'_>) -> Result<UniformTable> {
-    // A VUNI takes at least 36 bytes.
     let ([total_size], children, declared_count) =
-        symbol_table(chunk, ["total_size"], 36, uniform_symbol)?;
+        symbol_table(chunk, ["total_size"], uniform_symbol)?;
     Ok(UniformTable {
         total_size,
         declared_count,
@@ -205,8 +200,7 @@ fn uniform_table(chunk: &Frame<'_>) -> Result<UniformTable> {
 }
 
 fn varying_table(chunk: &Frame<'_>) -> Result<VaryingTable> {
-    // A VVAR takes at least 36 bytes.
-    let ([], children, declared_count) = symbol_table(chunk, [], 36, varying_symbol)?;
+    let ([], children, declared_count) = symbol_table(chunk, [], varying_symbol)?;
     Ok(VaryingTable {
         declared_count,
         children,
@@ -214,8 +208,7 @@ fn varying_table(chunk: &Frame<'_>) -> Result<VaryingTable> {
 }
 
 fn attribute_table(chunk: &Frame<'_>) -> Result<AttributeTable> {
-    // A VATT takes at least 32 bytes.
-    let ([], children, declared_count) = symbol_table(chunk, [], 32, attribute_symbol)?;
+    let ([], children, declared_count) = symbol_table(chunk, [], attribute_symbol)?;
     Ok(AttributeTable {
         declared_count,
         children,
@@ -225,13 +218,17 @@ fn attribute_table(chunk: &Frame<'_>) -> Result<AttributeTable> {
 /// Reads a symbol table (SUNI, SVAR, SATT): its count word, the header words named
 /// in `fields`, then its children, and checks the count against the symbols found.
 /// Returns the header words, the children and the count to keep in the model.
-/// `min_symbol_len` sizes the list from the count, within the data.
+/// The list is sized from the count, within the data.
 fn symbol_table<C: TableChunk, const H: usize>(
     chunk: &Frame<'_>,
     fields: [&str; H],
-    min_symbol_len: usize,
     symbol: fn(&Frame<'_>) -> Result<C::Symbol>,
-) -> Result<([u32; H], Vec<C>, Option<u32>)> {
+) -> Result<([u32; H], Vec<C>, Option<u32>)>
+where
+    C::Symbol: SymbolRecord,
+{
+    // The smallest symbol chunk: its header, an empty STRI, the record.
+    let min_symbol_len = 8 + 8 + C::Symbol::SIZE;
     let mut r = local(chunk);
     let count_offset = r.offset();
     let count = header_word(&mut r, C::TABLE_TAG, "count")?;
@@ -292,39 +289,25 @@ pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
     })
 }
 
-/// The fields at offsets 0..13 of a symbol record.
-fn info(b: &[u8]) -> SymbolInfo {
-    SymbolInfo {
-        version: b[0],
-        kind: SymbolType(b[1]),
-        vec_size: le16(b, 2),
-        vector_stride: le16(b, 4),
-        array_size: le16(b, 6),
-        array_stride: le16(b, 8),
-        bit_precision: b[10],
-        precision: b[11],
-        invariant: b[12],
-    }
-}
-
-/// Reads a symbol's name and fixed record; returns the record and a reader at the
+/// Reads a symbol's name and fixed record; returns them and a reader at the
 /// sub-chunks that follow.
-fn symbol<'a, const N: usize>(chunk: &Frame<'a>) -> Result<(SymbolName, [u8; N], Reader<'a>)> {
+fn symbol<'a, S: SymbolRecord>(chunk: &Frame<'a>) -> Result<(SymbolName, &'a [u8], Reader<'a>)> {
     let mut r = local(chunk);
     let name = name(&mut r)?;
-    if r.remaining() < N {
+    if r.remaining() < S::SIZE {
         return Err(r.invalid(format!(
-            "{} record needs {N} bytes after the name, {} remain",
+            "{} record needs {} bytes after the name, {} remain",
             chunk.tag,
+            S::SIZE,
             r.remaining()
         )));
     }
-    let record = r.array::<N>()?;
+    let record = r.bytes(S::SIZE)?;
     Ok((name, record, r))
 }
 
 fn uniform_symbol(chunk: &Frame<'_>) -> Result<UniformSymbol> {
-    let (name, b, r) = symbol::<20>(chunk)?;
+    let (name, record, r) = symbol::<UniformSymbol>(chunk)?;
     // Usually just a VIDX. Small exact lists stay in the allocator's fast bins, where
     // `Vec`'s first capacity of four would not.
     let mut chunks = Vec::with_capacity(usize::from(!r.at_end()));
@@ -343,15 +326,7 @@ fn uniform_symbol(chunk: &Frame<'_>) -> Result<UniformSymbol> {
             _ => UniformChunk::Unknown(raw(&c)),
         });
     }
-    Ok(UniformSymbol {
-        name,
-        info: info(&b),
-        reserved_13: b[13],
-        reserved_14: le16(&b, 14),
-        address: le16(&b, 16) as i16,
-        parent: le16(&b, 18) as i16,
-        chunks,
-    })
+    Ok(UniformSymbol::assemble(name, record, chunks))
 }
 
 fn indices(chunk: &Frame<'_>) -> Result<Vec<IndexChunk>> {
@@ -393,27 +368,13 @@ fn raw_children(r: Reader<'_>) -> Result<Vec<RawChunk>> {
 }
 
 fn varying_symbol(chunk: &Frame<'_>) -> Result<VaryingSymbol> {
-    let (name, b, r) = symbol::<20>(chunk)?;
-    Ok(VaryingSymbol {
-        name,
-        info: info(&b),
-        clamped: b[13],
-        reserved_14: le16(&b, 14),
-        address: le16(&b, 16) as i16,
-        attribute_copy: le16(&b, 18) as i16,
-        chunks: raw_children(r)?,
-    })
+    let (name, record, r) = symbol::<VaryingSymbol>(chunk)?;
+    Ok(VaryingSymbol::assemble(name, record, raw_children(r)?))
 }
 
 fn attribute_symbol(chunk: &Frame<'_>) -> Result<AttributeSymbol> {
-    let (name, b, r) = symbol::<16>(chunk)?;
-    Ok(AttributeSymbol {
-        name,
-        info: info(&b),
-        reserved_13: b[13],
-        address: le16(&b, 14) as i16,
-        chunks: raw_children(r)?,
-    })
+    let (name, record, r) = symbol::<AttributeSymbol>(chunk)?;
+    Ok(AttributeSymbol::assemble(name, record, raw_children(r)?))
 }
 
 fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {

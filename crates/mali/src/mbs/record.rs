@@ -1,7 +1,9 @@
-//! Fixed-size chunk payloads, declared once: each record names its chunk tag and
-//! its fields in file order with their types. The reader, the writer, the payload
-//! length and the validator's size check all come from that declaration, so the
-//! four cannot disagree.
+//! Fixed-size records, declared once: each names its chunk tag and its fields in
+//! file order with their types. The reader, the writer, the payload length, the
+//! validator's size checks and the offsets it reports findings at all come from
+//! that declaration, so they cannot disagree. Two kinds: chunks whose payload is
+//! the record ([`Record`]), and the symbol chunks VUNI, VVAR and VATT, whose
+//! record follows a STRI name and precedes sub-chunks ([`SymbolRecord`]).
 
 use gpubin_binfmt::{FourCC, Writer};
 
@@ -9,12 +11,12 @@ use super::model::*;
 use super::tags;
 
 /// A little-endian field of a record.
-pub(crate) trait Field: Copy {
+pub(crate) trait Field: Sized {
     /// Bytes in the file.
     const SIZE: usize;
     /// Reads the field from the first `SIZE` bytes of `b`.
     fn get(b: &[u8]) -> Self;
-    fn put(self, w: &mut Writer);
+    fn put(&self, w: &mut Writer);
 }
 
 macro_rules! fields {
@@ -26,14 +28,86 @@ macro_rules! fields {
                 bytes.copy_from_slice(&b[..Self::SIZE]);
                 <$t>::from_le_bytes(bytes)
             }
-            fn put(self, w: &mut Writer) {
-                w.$put(self);
+            fn put(&self, w: &mut Writer) {
+                w.$put(*self);
             }
         }
     )*};
 }
 
-fields!(u8 => u8, u16 => u16, u32 => u32, i32 => i32);
+fields!(u8 => u8, u16 => u16, i16 => i16, u32 => u32, i32 => i32);
+
+impl Field for SymbolType {
+    const SIZE: usize = 1;
+    fn get(b: &[u8]) -> Self {
+        SymbolType(b[0])
+    }
+    fn put(&self, w: &mut Writer) {
+        w.u8(self.0);
+    }
+}
+
+/// Reads the fields `$field: $ft` of `$b` in order into locals of their names.
+macro_rules! get_fields {
+    ($b:expr; $($field:ident: $ft:ty),*) => {
+        let mut _at = 0;
+        $(
+            let $field = <$ft as Field>::get(&$b[_at..]);
+            _at += <$ft as Field>::SIZE;
+        )*
+    };
+}
+
+/// `pub(crate) mod $m { const field: usize = offset; ... }`: each field's offset
+/// from the start of its record.
+macro_rules! offsets {
+    ($at:expr;) => {};
+    ($at:expr; $field:ident: $ft:ty $(, $rest:ident: $rt:ty)*) => {
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(crate) const $field: usize = $at;
+        offsets!($at + <$ft as Field>::SIZE; $($rest: $rt),*);
+    };
+}
+
+/// `Type, module { field: type, ... }`: a struct read and written as its fields in
+/// file order, a field of larger records; `module` holds the fields' offsets.
+macro_rules! struct_fields {
+    ($ty:ident, $m:ident { $($field:ident: $ft:ty),* $(,)? }) => {
+        impl Field for $ty {
+            const SIZE: usize = 0 $(+ <$ft as Field>::SIZE)*;
+            fn get(b: &[u8]) -> Self {
+                get_fields!(b; $($field: $ft),*);
+                $ty { $($field),* }
+            }
+            fn put(&self, w: &mut Writer) {
+                $( <$ft as Field>::put(&self.$field, w); )*
+            }
+        }
+
+        #[doc = concat!("Offsets of the fields of ", stringify!($ty), ".")]
+        pub(crate) mod $m {
+            #[allow(unused_imports)]
+            use super::*;
+            offsets!(0; $($field: $ft),*);
+        }
+    };
+}
+
+// The fields at offsets 0..13 shared by the symbol records.
+struct_fields!(
+    SymbolInfo,
+    info {
+        version: u8,
+        kind: SymbolType,
+        vec_size: u16,
+        vector_stride: u16,
+        array_size: u16,
+        array_stride: u16,
+        bit_precision: u8,
+        precision: u8,
+        invariant: u8,
+    }
+);
 
 /// A chunk whose payload is exactly a fixed list of fields.
 pub(crate) trait Record: Sized {
@@ -48,10 +122,11 @@ pub(crate) trait Record: Sized {
     fn write(&self, w: &mut Writer);
 }
 
-/// `Type = TAG { field: type, ... }`: the model struct `Type` is the payload of a
-/// `TAG` chunk, its fields in file order.
+/// `Type = TAG, module { field: type, ... }`: the model struct `Type` is the
+/// payload of a `TAG` chunk, its fields in file order; `module` holds their
+/// offsets in the payload.
 macro_rules! records {
-    ($($ty:ident = $tag:ident { $($field:ident: $ft:ty),* $(,)? })*) => {$(
+    ($($ty:ident = $tag:ident, $m:ident { $($field:ident: $ft:ty),* $(,)? })*) => {$(
         impl Record for $ty {
             const TAG: FourCC = tags::$tag;
             const SIZE: usize = 0 $(+ <$ft as Field>::SIZE)*;
@@ -59,24 +134,27 @@ macro_rules! records {
                 if payload.len() != Self::SIZE {
                     return None;
                 }
-                let mut _at = 0;
-                $(
-                    let $field = <$ft as Field>::get(&payload[_at..]);
-                    _at += <$ft as Field>::SIZE;
-                )*
+                get_fields!(payload; $($field: $ft),*);
                 Some($ty { $($field),* })
             }
             fn write(&self, w: &mut Writer) {
-                $( <$ft as Field>::put(self.$field, w); )*
+                $( <$ft as Field>::put(&self.$field, w); )*
             }
+        }
+
+        #[doc = concat!("Offsets of the fields of a ", stringify!($tag), " payload.")]
+        pub(crate) mod $m {
+            #[allow(unused_imports)]
+            use super::*;
+            offsets!(0; $($field: $ft),*);
         }
     )*};
 }
 
 records! {
-    FragmentStack = FSTA { stack_size: u32, initial_stack_pointer: u32 }
-    FragmentDiscard = FDIS { discard_used: u32 }
-    FragmentBufferUse = FBUU {
+    FragmentStack = FSTA, fsta { stack_size: u32, initial_stack_pointer: u32 }
+    FragmentDiscard = FDIS, fdis { discard_used: u32 }
+    FragmentBufferUse = FBUU, fbuu {
         color_read: u8,
         color_write: u8,
         depth_read: u8,
@@ -85,12 +163,78 @@ records! {
         stencil_write: u8,
         reserved: u16,
     }
-    RegisterUsage = REGU { n_work_registers: u16, n_uniform_registers: u16 }
-    InstructionRange = FINS { start: u32, one_past_end: u32, one_past_last_input_read: u32 }
-    ObsoleteWord = FPOI { value: u32 }
-    TransformStatus = FTRA { transform_status: u32 }
-    Expression = EXPR { kind: u8, size: u8, n_children: u8, swizzle: u8 }
-    Operand = OPND { kind: u8, ty: u8, reserved: u16, address: i32, value: i32 }
+    RegisterUsage = REGU, regu { n_work_registers: u16, n_uniform_registers: u16 }
+    InstructionRange = FINS, fins { start: u32, one_past_end: u32, one_past_last_input_read: u32 }
+    ObsoleteWord = FPOI, fpoi { value: u32 }
+    TransformStatus = FTRA, ftra { transform_status: u32 }
+    Expression = EXPR, expr { kind: u8, size: u8, n_children: u8, swizzle: u8 }
+    Operand = OPND, opnd { kind: u8, ty: u8, reserved: u16, address: i32, value: i32 }
+}
+
+/// A symbol chunk: a STRI name, this fixed record, then sub-chunks.
+pub(crate) trait SymbolRecord: Sized {
+    /// The chunk's tag.
+    const TAG: FourCC;
+    /// The record's length: the sum of the fields' sizes.
+    const SIZE: usize;
+    /// The sub-chunks after the record.
+    type Chunks;
+    /// The symbol from its name, its record (at least [`Self::SIZE`] bytes) and
+    /// its sub-chunks.
+    fn assemble(name: SymbolName, record: &[u8], chunks: Self::Chunks) -> Self;
+    /// Writes the record, [`Self::SIZE`] bytes.
+    fn write_record(&self, w: &mut Writer);
+}
+
+/// `Type = TAG, module { field: type, ... }`: the record of a `TAG` symbol chunk,
+/// its fields in file order; `module` holds their offsets.
+macro_rules! symbol_records {
+    ($($ty:ident = $tag:ident, $m:ident, $chunks:ty { $($field:ident: $ft:ty),* $(,)? })*) => {$(
+        impl SymbolRecord for $ty {
+            const TAG: FourCC = tags::$tag;
+            const SIZE: usize = 0 $(+ <$ft as Field>::SIZE)*;
+            type Chunks = $chunks;
+            fn assemble(name: SymbolName, record: &[u8], chunks: $chunks) -> Self {
+                get_fields!(record; $($field: $ft),*);
+                $ty { name, $($field,)* chunks }
+            }
+            fn write_record(&self, w: &mut Writer) {
+                $( <$ft as Field>::put(&self.$field, w); )*
+            }
+        }
+
+        #[doc = concat!("Offsets of the fields of a ", stringify!($tag), " record.")]
+        pub(crate) mod $m {
+            #[allow(unused_imports)]
+            use super::*;
+            offsets!(0; $($field: $ft),*);
+            /// The end of the record, where its sub-chunks start.
+            #[allow(dead_code)]
+            pub(crate) const END: usize = <$ty as SymbolRecord>::SIZE;
+        }
+    )*};
+}
+
+symbol_records! {
+    UniformSymbol = VUNI, vuni, Vec<UniformChunk> {
+        info: SymbolInfo,
+        reserved_13: u8,
+        reserved_14: u16,
+        address: i16,
+        parent: i16,
+    }
+    VaryingSymbol = VVAR, vvar, Vec<RawChunk> {
+        info: SymbolInfo,
+        clamped: u8,
+        reserved_14: u16,
+        address: i16,
+        attribute_copy: i16,
+    }
+    AttributeSymbol = VATT, vatt, Vec<RawChunk> {
+        info: SymbolInfo,
+        reserved_13: u8,
+        address: i16,
+    }
 }
 
 /// One-word payloads whose tag says what the word is: VPRO (`u32`, the pilot
@@ -139,7 +283,43 @@ mod tests {
         ];
         assert_eq!(sizes, want);
         assert_eq!(PROGRAM_END.1, 4);
+        // Symbol records (spec: 20, 20 and 16 bytes after the name; the address
+        // at 16, 16 and 14).
+        assert_eq!(
+            [
+                UniformSymbol::SIZE,
+                VaryingSymbol::SIZE,
+                AttributeSymbol::SIZE
+            ],
+            [20, 20, 16]
+        );
+        assert_eq!([vuni::address, vvar::address, vatt::address], [16, 16, 14]);
+        assert_eq!(
+            [vuni::parent, vvar::attribute_copy, vuni::END],
+            [18, 18, 20]
+        );
         assert!(INDEX_ENTRIES.iter().all(|e| e.1 == 4));
+        assert_eq!(
+            [vuni::reserved_13, vvar::reserved_14, vatt::reserved_13],
+            [13, 14, 13]
+        );
+        assert_eq!(SymbolInfo::SIZE, 13);
+        // The shared fields open every symbol record.
+        assert_eq!([vuni::info, vvar::info, vatt::info], [0, 0, 0]);
+        assert_eq!(
+            [
+                info::kind,
+                info::vec_size,
+                info::vector_stride,
+                info::array_stride
+            ],
+            [1, 2, 4, 8]
+        );
+        assert_eq!(
+            [info::bit_precision, info::precision, info::invariant],
+            [10, 11, 12]
+        );
+        assert_eq!([fins::one_past_end, fins::one_past_last_input_read], [4, 8]);
     }
 
     /// Fields are read and written in declaration order, little-endian.

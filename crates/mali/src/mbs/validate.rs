@@ -13,7 +13,7 @@ use super::code::{gp_instruction_count, pp_instruction_count};
 use super::hash::{map, set, Map, Set};
 use super::model::*;
 use super::placed::placed_at;
-use super::record::{size_of, INDEX_ENTRIES, PROGRAM_END};
+use super::record::{fins, info, size_of, vatt, vuni, vvar, INDEX_ENTRIES, PROGRAM_END};
 use super::tags;
 use super::types::{cells_per_vector, extent, glsl_type, strides};
 use super::write::{chunk_len, place, Encode};
@@ -582,11 +582,15 @@ impl Validator {
                 );
             }
             if s > e {
-                self.error(at + 8, &fpath, format!("start {s} is after the end {e}"));
+                self.error(
+                    at + 8 + fins::start,
+                    &fpath,
+                    format!("start {s} is after the end {e}"),
+                );
             }
             if l > e {
                 self.error(
-                    at + 16,
+                    at + 8 + fins::one_past_last_input_read,
                     &fpath,
                     format!("last input read {l} is after the end {e}"),
                 );
@@ -717,7 +721,7 @@ impl Validator {
         }
         if !matches!(info.bit_precision, 16 | 24 | 32) {
             self.error(
-                rec + 10,
+                rec + info::bit_precision,
                 path,
                 format!(
                     "bit precision {} (must be 16, 24 or 32)",
@@ -727,7 +731,7 @@ impl Validator {
         }
         if !matches!(info.precision, 1..=3) {
             self.error(
-                rec + 11,
+                rec + info::precision,
                 path,
                 format!(
                     "precision {} (must be 1 lowp, 2 mediump or 3 highp)",
@@ -737,20 +741,20 @@ impl Validator {
         }
         if info.invariant > 1 {
             self.error(
-                rec + 12,
+                rec + info::invariant,
                 path,
                 format!("invariant {} (must be 0 or 1)", info.invariant),
             );
         }
         if info.vec_size == 0 {
-            self.error(rec + 2, path, "vec_size is 0");
+            self.error(rec + info::vec_size, path, "vec_size is 0");
         }
         if info.vector_stride == 0 {
-            self.error(rec + 4, path, "vector_stride is 0");
+            self.error(rec + info::vector_stride, path, "vector_stride is 0");
         }
         if info.kind.name().is_none() || info.kind == SymbolType::UNKNOWN {
             self.warning(
-                rec + 1,
+                rec + info::kind,
                 path,
                 format!("unknown symbol type {}", info.kind.0),
             );
@@ -843,7 +847,11 @@ impl Validator {
             self.name(&s.name, at, &spath, true);
             self.record(&s.info, rec, &spath);
             if s.reserved_13 != 0 || s.reserved_14 != 0 {
-                self.warning(rec + 13, &spath, "reserved bytes are not zero");
+                self.warning(
+                    rec + vuni::reserved_13,
+                    &spath,
+                    "reserved bytes are not zero",
+                );
             }
             if !names.insert((s.parent, &s.name.name)) {
                 self.error(at, &spath, format!("duplicate name {:?}", s.name.name));
@@ -859,7 +867,7 @@ impl Validator {
                     }
                     _ => {
                         self.error(
-                            rec + 18,
+                            rec + vuni::parent,
                             &spath,
                             format!(
                                 "parent {} is not the index of an earlier struct entry",
@@ -871,18 +879,18 @@ impl Validator {
             }
             if s.address < -1 {
                 self.error(
-                    rec + 16,
+                    rec + vuni::address,
                     &spath,
                     format!("address {} is below -1", s.address),
                 );
-                self.uniform_chunks(s, rec + 20, &spath);
+                self.uniform_chunks(s, rec + vuni::END, &spath);
                 continue;
             }
             let ext = extent(&s.info, top);
             let a = s.address.max(0) as u64;
             if s.address >= 0 && a % u64::from(align[i]) != 0 {
                 self.error(
-                    rec + 16,
+                    rec + vuni::address,
                     &spath,
                     format!(
                         "address {a} of {} is not aligned to {} cells",
@@ -896,7 +904,7 @@ impl Validator {
                 && u32::from(s.info.array_stride) % align[i] != 0
             {
                 self.error(
-                    rec + 8,
+                    rec + info::array_stride,
                     &spath,
                     format!(
                         "array stride {} is not a multiple of the alignment {}",
@@ -908,7 +916,7 @@ impl Validator {
                 if s.address >= 0 {
                     if a + ext > u64::from(t.total_size) {
                         self.error(
-                            rec + 16,
+                            rec + vuni::address,
                             &spath,
                             format!(
                                 "{} at {a} ends at cell {}, beyond the total size {}",
@@ -919,7 +927,7 @@ impl Validator {
                         );
                     } else if let Some(cell) = marker.mark(i, a, true, 0) {
                         self.error(
-                            rec + 16,
+                            rec + vuni::address,
                             &spath,
                             format!("{:?} overlaps another uniform at cell {cell}", s.name.name),
                         );
@@ -938,11 +946,11 @@ impl Validator {
                 if p < i {
                     let stride = u64::from(symbols[p].0.info.array_stride);
                     if a + ext > stride {
-                        self.error(rec + 16, &spath, format!("member ends at cell {} of its struct, whose element stride is {stride}", a + ext));
+                        self.error(rec + vuni::address, &spath, format!("member ends at cell {} of its struct, whose element stride is {stride}", a + ext));
                     }
                 }
             }
-            self.uniform_chunks(s, rec + 20, &spath);
+            self.uniform_chunks(s, rec + vuni::END, &spath);
         }
         for (i, &(s, at)) in symbols.iter().enumerate() {
             if s.info.kind == SymbolType::STRUCT && u32::from(s.info.vec_size) != children_of[i] {
@@ -1076,11 +1084,15 @@ impl Validator {
                     v.error(at, &spath, format!("duplicate varying {:?}", s.name.name));
                 }
                 if s.reserved_14 != 0 {
-                    v.warning(rec + 14, &spath, "reserved bytes are not zero");
+                    v.warning(
+                        rec + vvar::reserved_14,
+                        &spath,
+                        "reserved bytes are not zero",
+                    );
                 }
                 if s.attribute_copy != -1 {
                     v.warning(
-                        rec + 18,
+                        rec + vvar::attribute_copy,
                         &spath,
                         format!("attribute_copy {} (ARM writes -1)", s.attribute_copy),
                     );
@@ -1088,7 +1100,11 @@ impl Validator {
                 if s.address == -1 && stage == Stage::Vertex {
                     // An unused vertex output.
                 } else if s.address < 0 {
-                    v.error(rec + 16, &spath, format!("address {}", s.address));
+                    v.error(
+                        rec + vvar::address,
+                        &spath,
+                        format!("address {}", s.address),
+                    );
                 } else if s.info.kind.is_numeric() {
                     let ext = extent(&s.info, false) as i64;
                     let a = i64::from(s.address);
@@ -1096,7 +1112,7 @@ impl Validator {
                     let limit = i64::from(limit);
                     if a % align != 0 {
                         v.error(
-                            rec + 16,
+                            rec + vvar::address,
                             &spath,
                             format!(
                                 "address {a} of {} is not aligned to {align} cells",
@@ -1106,7 +1122,7 @@ impl Validator {
                     }
                     if a + ext > limit {
                         v.error(
-                            rec + 16,
+                            rec + vvar::address,
                             &spath,
                             format!(
                                 "{} at {a} ends at cell {}, beyond the {limit} varying cells",
@@ -1116,13 +1132,13 @@ impl Validator {
                         );
                     } else if let Some(cell) = mark_vectors(&mut bitmap, &s.info, a as u64) {
                         v.error(
-                            rec + 16,
+                            rec + vvar::address,
                             &spath,
                             format!("{:?} overlaps another varying at cell {cell}", s.name.name),
                         );
                     }
                 }
-                v.raw_chunks(&s.chunks, rec + 20, &spath, tags::VVAR);
+                v.raw_chunks(&s.chunks, rec + vvar::END, &spath, tags::VVAR);
             },
         );
         end - offset - 8
@@ -1143,7 +1159,7 @@ impl Validator {
                 let rec = v.interface_symbol("attribute", &s.name, &s.info, at, &spath);
                 if !(1..=4).contains(&s.info.vector_stride) {
                     v.error(
-                        rec + 4,
+                        rec + info::vector_stride,
                         &spath,
                         format!("vector_stride {} (must be 1..4)", s.info.vector_stride),
                     );
@@ -1154,7 +1170,7 @@ impl Validator {
                 let a = i32::from(s.address);
                 if a != -1 && (a < 0 || a % 4 != 0) {
                     v.error(
-                        rec + 14,
+                        rec + vatt::address,
                         &spath,
                         format!("address {a} is not a vec4 register (multiple of 4)"),
                     );
@@ -1163,7 +1179,7 @@ impl Validator {
                     let a = i64::from(a);
                     // ARM's loader uses a strict comparison here: a vec4 at 60 fails.
                     if a + ext >= i64::from(ATTRIBUTE_CELLS) {
-                        v.error(rec + 14, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
+                        v.error(rec + vatt::address, &spath, format!("{} at {a} ends at cell {}: ARM's loader requires < {ATTRIBUTE_CELLS}", glsl_type(&s.info), a + ext));
                     }
                     let cells = if a + ext < i64::from(ATTRIBUTE_CELLS) {
                         // 16 registers: more vectors than cells can only repeat.
@@ -1176,7 +1192,7 @@ impl Validator {
                         if let Some(other) = registers.insert(reg, index) {
                             if other != index {
                                 v.error(
-                                    rec + 14,
+                                    rec + vatt::address,
                                     &spath,
                                     format!(
                                         "input register {reg} is shared with attribute {other}"
@@ -1187,7 +1203,7 @@ impl Validator {
                         }
                     }
                 }
-                v.raw_chunks(&s.chunks, rec + 16, &spath, tags::VATT);
+                v.raw_chunks(&s.chunks, rec + vatt::END, &spath, tags::VATT);
             },
         );
         end - offset - 8
@@ -1208,7 +1224,7 @@ impl Validator {
         self.record(info, rec, spath);
         if !info.kind.is_numeric() {
             self.error(
-                rec + 1,
+                rec + info::kind,
                 spath,
                 format!(
                     "{what} of type {} (must be float, int, bool or matrix)",

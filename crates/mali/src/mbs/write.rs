@@ -4,7 +4,7 @@
 use gpubin_binfmt::{FourCC, Writer};
 
 use super::model::*;
-use super::record::{Field, Record};
+use super::record::{Field, Record, SymbolRecord};
 use super::tags;
 
 /// Writes a model as an MBS1 file. For a model that [`super::parse`] produced, the
@@ -438,28 +438,18 @@ impl Encode for PilotChunk {
     }
 }
 
-fn write_info(w: &mut Writer, i: &SymbolInfo) {
-    w.u8(i.version)
-        .u8(i.kind.0)
-        .u16(i.vec_size)
-        .u16(i.vector_stride)
-        .u16(i.array_size)
-        .u16(i.array_stride)
-        .u8(i.bit_precision)
-        .u8(i.precision)
-        .u8(i.invariant);
-}
-
 impl Encode for UniformTableChunk {
     fn tag(&self) -> FourCC {
         match self {
-            UniformTableChunk::Symbol(_) => tags::VUNI,
+            UniformTableChunk::Symbol(_) => UniformSymbol::TAG,
             UniformTableChunk::Unknown(r) => r.tag,
         }
     }
     fn payload_len(&self) -> usize {
         match self {
-            UniformTableChunk::Symbol(s) => chunk_len(&s.name) + 20 + list_len(&s.chunks),
+            UniformTableChunk::Symbol(s) => {
+                chunk_len(&s.name) + UniformSymbol::SIZE + list_len(&s.chunks)
+            }
             UniformTableChunk::Unknown(r) => r.payload_len(),
         }
     }
@@ -467,11 +457,7 @@ impl Encode for UniformTableChunk {
         match self {
             UniformTableChunk::Symbol(s) => {
                 put(w, &s.name);
-                write_info(w, &s.info);
-                w.u8(s.reserved_13)
-                    .u16(s.reserved_14)
-                    .i16(s.address)
-                    .i16(s.parent);
+                s.write_record(w);
                 put_all(w, &s.chunks);
             }
             UniformTableChunk::Unknown(r) => r.write_payload(w),
@@ -482,13 +468,15 @@ impl Encode for UniformTableChunk {
 impl Encode for VaryingTableChunk {
     fn tag(&self) -> FourCC {
         match self {
-            VaryingTableChunk::Symbol(_) => tags::VVAR,
+            VaryingTableChunk::Symbol(_) => VaryingSymbol::TAG,
             VaryingTableChunk::Unknown(r) => r.tag,
         }
     }
     fn payload_len(&self) -> usize {
         match self {
-            VaryingTableChunk::Symbol(s) => chunk_len(&s.name) + 20 + list_len(&s.chunks),
+            VaryingTableChunk::Symbol(s) => {
+                chunk_len(&s.name) + VaryingSymbol::SIZE + list_len(&s.chunks)
+            }
             VaryingTableChunk::Unknown(r) => r.payload_len(),
         }
     }
@@ -496,11 +484,7 @@ impl Encode for VaryingTableChunk {
         match self {
             VaryingTableChunk::Symbol(s) => {
                 put(w, &s.name);
-                write_info(w, &s.info);
-                w.u8(s.clamped)
-                    .u16(s.reserved_14)
-                    .i16(s.address)
-                    .i16(s.attribute_copy);
+                s.write_record(w);
                 put_all(w, &s.chunks);
             }
             VaryingTableChunk::Unknown(r) => r.write_payload(w),
@@ -511,13 +495,15 @@ impl Encode for VaryingTableChunk {
 impl Encode for AttributeTableChunk {
     fn tag(&self) -> FourCC {
         match self {
-            AttributeTableChunk::Symbol(_) => tags::VATT,
+            AttributeTableChunk::Symbol(_) => AttributeSymbol::TAG,
             AttributeTableChunk::Unknown(r) => r.tag,
         }
     }
     fn payload_len(&self) -> usize {
         match self {
-            AttributeTableChunk::Symbol(s) => chunk_len(&s.name) + 16 + list_len(&s.chunks),
+            AttributeTableChunk::Symbol(s) => {
+                chunk_len(&s.name) + AttributeSymbol::SIZE + list_len(&s.chunks)
+            }
             AttributeTableChunk::Unknown(r) => r.payload_len(),
         }
     }
@@ -525,8 +511,7 @@ impl Encode for AttributeTableChunk {
         match self {
             AttributeTableChunk::Symbol(s) => {
                 put(w, &s.name);
-                write_info(w, &s.info);
-                w.u8(s.reserved_13).i16(s.address);
+                s.write_record(w);
                 put_all(w, &s.chunks);
             }
             AttributeTableChunk::Unknown(r) => r.write_payload(w),
