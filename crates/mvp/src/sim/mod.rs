@@ -1,6 +1,8 @@
 //! Functional simulator of a draw on the MVP ABI.
 
+pub mod clip;
 pub mod compiled;
+mod dd;
 pub mod draw;
 pub mod image;
 pub mod lookup;
@@ -8,3 +10,4 @@ pub mod memory;
 pub mod raster;
 pub mod texture_images;
 pub mod textures;
+pub mod vertex_post;
