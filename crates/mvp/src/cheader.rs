@@ -25,6 +25,8 @@ pub fn c_header() -> String {
     s.push_str("void wrapper_vs(void);\nvoid wrapper_ps(void);\n");
     s.push_str("\n/* Arguments of the external texture functions. */\n");
     for (name, value) in [
+        ("MVP_DERIVATIVE_FINE", externs::DERIVATIVE_FINE),
+        ("MVP_DERIVATIVE_COARSE", externs::DERIVATIVE_COARSE),
         ("MVP_LEVEL_AUTO", externs::LEVEL_AUTO),
         ("MVP_LEVEL_BIAS", externs::LEVEL_BIAS),
         ("MVP_LEVEL_LOD", externs::LEVEL_LOD),

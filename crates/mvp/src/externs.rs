@@ -1,7 +1,7 @@
 //! External functions the emitted shader IR calls, with their C prototypes.
 //!
-//! Texture lookups and `discard` leave the shader through these declared
-//! functions; the back end's runtime (or the host harness, or the simulator)
+//! Texture lookups, derivatives and `discard` leave the shader through
+//! these declared functions; the back end's runtime (or the host harness, or the simulator)
 //! implements them. Pointers point to 4-word (16-byte) vectors unless noted.
 
 /// `discard`: marks the fragment killed; `ps_main` then returns without
@@ -14,6 +14,17 @@ pub const TEXTURE: &str = "mvp_texture";
 pub const TEXEL_FETCH: &str = "mvp_texel_fetch";
 /// `textureSize`: writes 3 i32 (width, height, depth or layers).
 pub const TEXTURE_SIZE: &str = "mvp_texture_size";
+
+/// A derivative site of a fragment shaded in a 2x2 quad (`dFdx`, `dFdy`,
+/// `fwidth`, and the level of detail of an implicit-level lookup in the
+/// fragment stage): writes d/dx and d/dy of the 4 words at `value` (fine or
+/// coarse differences of the quad's lanes). `fwidth` is `|ddx| + |ddy|`.
+pub const DERIVATIVES: &str = "mvp_derivatives";
+
+/// `kind` argument of [`DERIVATIVES`]: per row and column of the quad.
+pub const DERIVATIVE_FINE: u32 = 0;
+/// One pair for the whole quad, from its first lane.
+pub const DERIVATIVE_COARSE: u32 = 1;
 
 /// `level_mode` argument of [`TEXTURE`].
 pub const LEVEL_AUTO: u32 = 0;
@@ -44,6 +55,10 @@ pub const LLVM_DECLARATIONS: &[(&str, &str)] = &[
         TEXTURE_SIZE,
         "declare void @mvp_texture_size(ptr, i32, i32, i32)",
     ),
+    (
+        DERIVATIVES,
+        "declare void @mvp_derivatives(ptr, ptr, ptr, i32)",
+    ),
 ];
 
 /// C prototypes, for the header and the host runtime.
@@ -55,4 +70,5 @@ void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
 void mvp_texel_fetch(void *result, int unit, unsigned sampler, const int *texel,
                      int lod_or_sample, const int *offset);
 void mvp_texture_size(int *result, int unit, unsigned sampler, int lod);
+void mvp_derivatives(float *ddx, float *ddy, const float *value, unsigned kind);
 ";

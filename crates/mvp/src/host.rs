@@ -27,6 +27,9 @@ pub struct HostJob {
     pub index: u32,
     pub instance_id: u32,
     pub bank: [u8; BANK_SIZE as usize],
+    /// A fragment's derivative answers in site order (f32 bits of d/dx,
+    /// then d/dy), as its quad gave them; sites past the list get zeros.
+    pub derivatives: Vec<[u32; 8]>,
 }
 
 /// The bank after the call.
@@ -78,12 +81,16 @@ impl HostExecutable {
                 HostStage::Vertex => 1,
                 HostStage::Fragment => 2,
             };
-            for w in [stage, j.index, j.instance_id] {
+            let n = j.derivatives.len() as u32;
+            for w in [stage, j.index, j.instance_id, n] {
                 input.extend_from_slice(&w.to_le_bytes());
             }
             input.extend_from_slice(&j.bank);
+            for w in j.derivatives.iter().flatten() {
+                input.extend_from_slice(&w.to_le_bytes());
+            }
         }
-        input.extend_from_slice(&[0; 12]);
+        input.extend_from_slice(&[0; 16]);
         let mut child = crate::scratch::spawn(
             Command::new(&self.exe)
                 .stdin(Stdio::piped())

@@ -1,11 +1,12 @@
 /* Host runtime for checking emitted MVP shader IR: maps one bank of the
  * MVP local memory onto a host buffer, implements the external functions
- * (discard, procedural textures identical to sim/textures.rs), and runs
- * jobs read from standard input.
+ * (discard, procedural textures identical to sim/textures.rs, derivatives
+ * given with the job), and runs jobs read from standard input.
  *
  * Input: u32 vs_const_size, bytes; u32 ps_const_size, bytes; then jobs:
  *   u32 stage (1 = vs_main, 2 = ps_main, 0 = end), u32 index, u32 instance,
- *   128 bytes of bank.
+ *   u32 n, 128 bytes of bank, n answers of 8 words (d/dx then d/dy) for
+ *   the job's derivative sites in order (later sites get zeros).
  * Output per job: 128 bytes of bank, u32 discarded, u32 guard_ok.
  */
 #include <stdint.h>
@@ -20,6 +21,20 @@
 static int discarded;
 
 void mvp_discard(void) { discarded = 1; }
+
+/* The current job's derivative answers. */
+static float *answers;
+static uint32_t answer_count, answer_next;
+
+void mvp_derivatives(float *ddx, float *ddy, const float *value, unsigned kind) {
+    (void)value;
+    (void)kind;
+    for (int i = 0; i < 4; i++) {
+        ddx[i] = answer_next < answer_count ? answers[8 * answer_next + i] : 0.0f;
+        ddy[i] = answer_next < answer_count ? answers[8 * answer_next + 4 + i] : 0.0f;
+    }
+    answer_next++;
+}
 
 static int32_t sat_i32(float x) {
     if (x != x) return 0;
@@ -95,9 +110,14 @@ int main(void) {
     /* Bank plus a guard zone: shader stores must stay inside the 8 slots. */
     static _Alignas(16) unsigned char mem[256];
     for (;;) {
-        uint32_t hdr[3];
-        if (!read_all(hdr, 12) || hdr[0] == 0) break;
+        uint32_t hdr[4];
+        if (!read_all(hdr, 16) || hdr[0] == 0) break;
         if (!read_all(mem, 128)) return 3;
+        free(answers);
+        answers = malloc(32u * (size_t)hdr[3] + 32u);
+        if (!answers || (hdr[3] && !read_all(answers, 32u * (size_t)hdr[3]))) return 3;
+        answer_count = hdr[3];
+        answer_next = 0;
         memset(mem + 128, 0xA5, 128);
         discarded = 0;
         if (hdr[0] == 1)

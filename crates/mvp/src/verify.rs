@@ -328,6 +328,7 @@ pub fn verify_with(
             index,
             instance_id: instance,
             bank,
+            derivatives: Vec::new(),
         });
         expected.push(out);
     }
@@ -346,6 +347,7 @@ pub fn verify_with(
             index: 0,
             instance_id: 0,
             bank,
+            derivatives: Vec::new(),
         });
         expected.push(out);
     }
@@ -424,6 +426,7 @@ pub fn replay_with(
                 index: i.index,
                 instance_id: i.instance_id,
                 bank,
+                derivatives: i.derivatives.clone(),
             }
         })
         .collect();

@@ -4,8 +4,9 @@
 //! (GLSL 3.30 §8 definitions on IEEE f32), operation for operation.
 //! Transcendentals become LLVM intrinsics (`llvm.sin`, `llvm.tan`, ...,
 //! available in LLVM 19); `atan2`, `asinh`'s `hypot`/`log1p` call the C math
-//! library functions `atan2f`, `hypotf`, `log1pf`. Derivatives and noise are
-//! 0, as for a single invocation in the interpreter.
+//! library functions `atan2f`, `hypotf`, `log1pf`. Derivatives are sites
+//! of the fragment's 2x2 quad (`mvp_derivatives`, answered by the runtime);
+//! noise is 0, as in the interpreter.
 
 use super::expr::compare;
 use super::expr::kind;
@@ -15,6 +16,7 @@ use crate::externs::*;
 use crate::Error;
 use gpubin_glsl::ir::{BinaryOp, BuiltinFn, Expr, TextureLevel, TextureLookup};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType, ScalarKind, Type};
+use gpubin_glsl::Stage;
 
 fn suffix(ty: &Type) -> String {
     let s = |k: ScalarKind| if k == ScalarKind::Float { "f32" } else { "i32" };
@@ -503,6 +505,30 @@ impl Func<'_> {
                     self.add("not", Inst::binary(BinOp::Xor, x, ones)).op,
                 )
             }
+            B::DFdx | B::DFdy | B::Fwidth if self.cx.m.stage == Stage::Fragment => {
+                let (dx, dy) = self.derivatives(&a0, DERIVATIVE_FINE);
+                let n = rty.vector_size().unwrap_or(1);
+                let lanes: Vec<u8> = (0..n).collect();
+                let shape = |s: &mut Self, v: &str| {
+                    let v4 = Val::new(Type::Vector(ScalarKind::Float, 4), v.to_string());
+                    let v = match n {
+                        1 => s.extract(&v4, "0"),
+                        4 => v4,
+                        _ => s.swizzle(&v4, &lanes),
+                    };
+                    Val::new(rty.clone(), v.op)
+                };
+                let (dx, dy) = (shape(self, &dx), shape(self, &dy));
+                match f {
+                    B::DFdx => dx,
+                    B::DFdy => dy,
+                    _ => {
+                        let ax = self.intr("fabs", &[&dx], &fty);
+                        let ay = self.intr("fabs", &[&dy], &fty);
+                        self.bin(BinOp::FAdd, &ax, &ay)
+                    }
+                }
+            }
             B::DFdx | B::DFdy | B::Fwidth | B::Noise1 | B::Noise2 | B::Noise3 | B::Noise4 => {
                 Val::new(
                     rty.clone(),
@@ -545,6 +571,33 @@ impl Func<'_> {
             self.put(Inst::store(zero, Func::ptr(&tmp), 16));
         }
         tmp
+    }
+
+    /// A derivative site: `mvp_derivatives` on `v` (zero padded to 4
+    /// words); the loaded `<4 x float>` d/dx and d/dy.
+    fn derivatives(&mut self, v: &Val, kind: u32) -> (String, String) {
+        let value = self.vec4_temp("deriv.value", Some(v), ScalarKind::Float);
+        let (dx, dy) = self.derivative_temps(&value, kind);
+        let v4 = self.lty(&Type::Vector(ScalarKind::Float, 4));
+        let dx = self.add("ddx", Inst::load(v4.clone(), Func::ptr(&dx), 16));
+        let dy = self.add("ddy", Inst::load(v4, Func::ptr(&dy), 16));
+        (dx.op, dy.op)
+    }
+
+    /// `mvp_derivatives` on the 4 words at `value`; the temporaries that
+    /// hold d/dx and d/dy.
+    fn derivative_temps(&mut self, value: &str, kind: u32) -> (String, String) {
+        let v4 = Type::Vector(ScalarKind::Float, 4);
+        let dx = self.alloca("deriv.ddx", &v4);
+        let dy = self.alloca("deriv.ddy", &v4);
+        let args = vec![
+            Func::ptr(&dx),
+            Func::ptr(&dy),
+            Func::ptr(value),
+            Value::i32(kind as i32),
+        ];
+        self.put(Inst::call(Ty::Void, DERIVATIVES, args));
+        (dx, dy)
     }
 
     fn sampler_of(&mut self, e: &Expr) -> Result<(Val, SamplerType), Error> {
@@ -626,6 +679,16 @@ impl Func<'_> {
         let dref = match &t.depth_ref {
             Some(d) => self.expr(d)?.op,
             None => "0.0".into(),
+        };
+        // Implicit-level lookups of a fragment: the quad's derivatives of
+        // the coordinate (a site after those of the operands, as the
+        // interpreter orders them), passed as `ddx`/`ddy`.
+        let (ddx, ddy) = if matches!(t.level, TextureLevel::Auto | TextureLevel::Bias(_))
+            && self.cx.m.stage == Stage::Fragment
+        {
+            self.derivative_temps(&c, DERIVATIVE_COARSE)
+        } else {
+            (ddx, ddy)
         };
         let args = vec![
             Func::ptr(&result),

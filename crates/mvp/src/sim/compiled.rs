@@ -9,6 +9,7 @@
 use super::lookup::{
     Coord, HostUnit, Level, Lookup, SharedTextures, HOST_DEPTH, HOST_RGBA, HOST_UNBOUND,
 };
+use super::quad::{QuadEntry, QUAD_SHIM_C};
 use crate::abi::BANK_SIZE;
 use crate::codegen::Target;
 use crate::externs::{
@@ -127,6 +128,7 @@ pub struct CompiledShaders {
     ps_main: PsMain,
     take_discard: TakeDiscard,
     set_units: SetUnits,
+    quad: QuadEntry,
 }
 
 // The library's code is reentrant (its only state is thread-local or set
@@ -267,7 +269,10 @@ unsafe extern "C" fn tex_cb(
         level,
         offset: (!offset.is_null()).then(|| read4(offset)),
         depth_ref: s.shadow.then_some(depth_ref),
-        derivatives: None,
+        // Implicit-level lookups of a fragment in a quad pass the quad's
+        // derivatives of the coordinate (null elsewhere).
+        derivatives: (matches!(level, Level::Auto | Level::Bias(_)) && !ddx.is_null())
+            .then(|| (read4(ddx), read4(ddy))),
     };
     store(result, &s, &q);
 }
@@ -339,7 +344,7 @@ impl CompiledShaders {
             &clang,
             "engine",
             [&vs_ll, &ps_ll],
-            ("shim.c", &shim_c()),
+            ("shim.c", &format!("{}{QUAD_SHIM_C}", shim_c())),
             &["-fPIC", "-shared"],
             "shaders.so",
         )?;
@@ -376,17 +381,19 @@ impl CompiledShaders {
                     std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
                     std::mem::transmute::<*mut c_void, TakeDiscard>(sym("mvp_host_take_discard")?),
                     std::mem::transmute::<*mut c_void, SetUnits>(sym("mvp_host_units")?),
+                    QuadEntry::load(&sym)?,
                 ))
             }
         })();
         match loaded {
-            Ok((vs_main, ps_main, take_discard, set_units)) => Ok(CompiledShaders {
+            Ok((vs_main, ps_main, take_discard, set_units, quad)) => Ok(CompiledShaders {
                 handle,
                 dir,
                 vs_main,
                 ps_main,
                 take_discard,
                 set_units,
+                quad,
             }),
             Err(e) => {
                 // SAFETY: nothing of the library is in use.
@@ -446,6 +453,27 @@ impl CompiledShaders {
         let c = consts.as_ptr() as *const f32;
         // SAFETY: as for `vs_main`.
         self.call(textures, units, || unsafe { (self.ps_main)(b, b, c) })
+    }
+
+    /// `ps_main(bank, bank, consts)` as one lane of a quad: `None` if the
+    /// lane stopped at a derivative site `lane` does not know yet, else
+    /// whether the shader discarded.
+    pub fn ps_main_in_quad(
+        &self,
+        bank: &mut AlignedBank,
+        consts: &[u32],
+        textures: &dyn SharedTextures,
+        units: &[HostUnit],
+        lane: &mut dyn gpubin_glsl::Derivatives,
+    ) -> Option<bool> {
+        let b = bank.0.as_mut_ptr() as *mut f32;
+        let c = consts.as_ptr() as *const f32;
+        let mut stopped = false;
+        // SAFETY: as for `vs_main`; the quad entry belongs to this library.
+        let discarded = self.call(textures, units, || unsafe {
+            stopped = self.quad.ps_main(lane, b, c);
+        });
+        (!stopped).then_some(discarded)
     }
 }
 

@@ -17,8 +17,9 @@ use super::image::unorm8;
 use super::image::Image;
 use super::lookup::{HostUnit, HostUnits, Reader, SharedTextures};
 use super::memory::Memory;
+use super::quad::{shade_quad, Lane};
 use super::raster::{
-    rasterize_rows, rasterize_triangle, Fragment, Interp, RasterStats, ShadedVertex,
+    rasterize_quads, Fragment, Interp, Quad, RasterStats, ShadedVertex, QUAD_LANES,
 };
 use super::textures::ProceduralTextures;
 use crate::abi::*;
@@ -29,7 +30,7 @@ use crate::verify::constant_buffer;
 use crate::{Error, Program};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
-use gpubin_glsl::{run, Value};
+use gpubin_glsl::{run, run_in_quad, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
 
@@ -185,6 +186,9 @@ pub struct Invocation {
     pub bank_in: Vec<u8>,
     pub bank_out: Vec<u8>,
     pub discarded: bool,
+    /// A fragment: the derivatives its derivative sites received from its
+    /// quad, in order (to replay it alone): the f32 bits of d/dx, then d/dy.
+    pub derivatives: Vec<[u32; 8]>,
 }
 
 /// Register state of the thread a wrapper runs on.
@@ -288,7 +292,8 @@ impl Machine<'_> {
         lib: &CompiledShaders,
         vertex: bool,
         bank: u32,
-    ) -> Result<bool, Error> {
+        lane: Option<&mut Lane<'_>>,
+    ) -> Result<Option<bool>, Error> {
         let mut b = AlignedBank([0; BANK_SIZE as usize]);
         b.0.copy_from_slice(self.mem.read(bank, BANK_SIZE)?);
         let before = if self.opts.record { Some(b.0) } else { None };
@@ -310,6 +315,20 @@ impl Machine<'_> {
                 self.units(),
             );
             false
+        } else if let Some(lane) = lane {
+            let (consts, units) = (&self.ps_const, self.units());
+            let Some(discarded) = lib.ps_main_in_quad(&mut b, consts, self.textures, units, lane)
+            else {
+                return Ok(None);
+            };
+            if let Some(before) = before {
+                self.record_fragment(before.to_vec(), b.0.to_vec(), discarded, lane);
+            }
+            if discarded {
+                return Ok(Some(false));
+            }
+            self.mem.write(bank, &b.0)?;
+            return Ok(Some(true));
         } else {
             lib.ps_main(&mut b, &self.ps_const, self.textures, self.units())
         };
@@ -321,23 +340,63 @@ impl Machine<'_> {
                 bank_in: before.to_vec(),
                 bank_out: b.0.to_vec(),
                 discarded,
+                derivatives: Vec::new(),
             });
         }
         if discarded {
-            return Ok(false);
+            return Ok(Some(false));
         }
         self.mem.write(bank, &b.0)?;
-        Ok(true)
+        Ok(Some(true))
     }
 
-    /// `vs_main` or `ps_main`: the interpreter on the bank at `bank`.
-    fn shader(&mut self, vertex: bool, bank: u32) -> Result<bool, Error> {
+    /// With [`DrawOptions::record`]: a covered lane's fragment as it ended
+    /// (helper lanes are not recorded).
+    fn record_fragment(
+        &mut self,
+        bank_in: Vec<u8>,
+        bank_out: Vec<u8>,
+        discarded: bool,
+        lane: &Lane<'_>,
+    ) {
+        if !lane.helper() {
+            self.stats.invocations.push(Invocation {
+                vertex: false,
+                index: 0,
+                instance_id: 0,
+                bank_in,
+                bank_out,
+                discarded,
+                derivatives: lane
+                    .answers()
+                    .iter()
+                    .map(|(dx, dy)| {
+                        let mut w = [0u32; 8];
+                        for (i, v) in dx.iter().chain(dy).enumerate() {
+                            w[i] = v.to_bits();
+                        }
+                        w
+                    })
+                    .collect(),
+            });
+        }
+    }
+
+    /// `vs_main` or `ps_main` (as `lane` of a quad for fragments): the
+    /// interpreter on the bank at `bank`. `Some(written)`: the outputs were
+    /// written (false: discarded); `None`: the lane stopped at a derivative.
+    fn shader(
+        &mut self,
+        vertex: bool,
+        bank: u32,
+        lane: Option<&mut Lane<'_>>,
+    ) -> Result<Option<bool>, Error> {
         // Borrowed for the draw, not cloned: an `Arc` clone per call would
         // write its reference count, one cache line shared by every shading
         // thread, twice per fragment.
         let opts: &DrawOptions = self.opts;
         if let Some(lib) = opts.compiled.as_deref() {
-            return self.compiled_shader(lib, vertex, bank);
+            return self.compiled_shader(lib, vertex, bank, lane);
         }
         let p = self.p;
         let (m, st, file): (&Module, &StageSlots, &str) = if vertex {
@@ -360,8 +419,28 @@ impl Machine<'_> {
             let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Error::Trap)?;
             inv.inputs.insert(e.name.clone(), v);
         }
-        let out = run(m, inv, &mut Reader(self.textures))
-            .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+        let in_quad = lane.is_some();
+        let out = match lane {
+            Some(lane) => {
+                let out = run_in_quad(m, inv, &mut Reader(self.textures), lane)
+                    .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+                let Some(out) = out else {
+                    return Ok(None);
+                };
+                if self.opts.record {
+                    let mut bank_out = bytes.clone();
+                    if !out.discarded {
+                        self.pack_outputs(st, m, &out, &mut bank_out)?;
+                    }
+                    self.record_fragment(bytes.clone(), bank_out, out.discarded, lane);
+                }
+                out
+            }
+            None => run(m, inv, &mut Reader(self.textures))
+                .map_err(|e| Error::Trap(format!("{file}: {e}")))?,
+        };
+        // Lanes of a quad recorded themselves (helpers not).
+        let record_here = self.opts.record && !in_quad;
         let record = |stats: &mut DrawStats,
                       out_bytes: Vec<u8>,
                       discarded: bool,
@@ -378,33 +457,56 @@ impl Machine<'_> {
                 bank_in: bytes.to_vec(),
                 bank_out: out_bytes,
                 discarded,
+                derivatives: Vec::new(),
             });
         };
+        let inv = if vertex { &self.vs_inv } else { &self.fs_inv };
         if out.discarded {
-            if self.opts.record {
+            if record_here {
                 record(&mut self.stats, bytes.clone(), true, &bytes, inv);
             }
-            return Ok(false);
+            return Ok(Some(false));
         }
         let mut bank_bytes = bytes.clone();
-        for e in &st.outputs {
-            if let Some(v) = out.outputs.get(&e.name) {
-                pack(
-                    v,
-                    &e.ty,
-                    &m.structs,
-                    &mut bank_bytes,
-                    (e.slot * SLOT_SIZE) as usize,
-                )
-                .map_err(Error::Trap)?;
-            }
-        }
-        if self.opts.record {
+        self.pack_outputs(st, m, &out, &mut bank_bytes)?;
+        if record_here {
             let inv = if vertex { &self.vs_inv } else { &self.fs_inv };
             record(&mut self.stats, bank_bytes.clone(), false, &bytes, inv);
         }
         self.mem.write(bank, &bank_bytes)?;
-        Ok(true)
+        Ok(Some(true))
+    }
+
+    /// The interpreter's outputs into their slots of `bank`.
+    fn pack_outputs(
+        &self,
+        st: &StageSlots,
+        m: &Module,
+        out: &gpubin_glsl::RunOutput,
+        bank: &mut [u8],
+    ) -> Result<(), Error> {
+        for e in &st.outputs {
+            if let Some(v) = out.outputs.get(&e.name) {
+                pack(v, &e.ty, &m.structs, bank, (e.slot * SLOT_SIZE) as usize)
+                    .map_err(Error::Trap)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `wrapper_ps` on the lanes of a quad in passes (`sim/quad.rs`), each
+    /// run on the hardware thread `next_thread` gives; per lane the colour,
+    /// `Some(None)` if discarded, `None` for a helper lane.
+    fn shade_quad(
+        &mut self,
+        q: &Quad,
+        primitive: u32,
+        next_thread: &mut dyn FnMut() -> Thread,
+    ) -> Result<[Option<Option<[f32; 4]>>; QUAD_LANES], Error> {
+        shade_quad(q, &mut |f, lane| {
+            let t = next_thread();
+            self.wrapper_ps(t, f, primitive, lane)
+        })
     }
 
     /// `wrapper_vs` for the hardware-seeded vertex `index`.
@@ -438,7 +540,7 @@ impl Machine<'_> {
         self.vs_inv
             .inputs
             .insert("gl_InstanceID".into(), Value::Int(instance_id as i32));
-        self.shader(true, gl_in)?;
+        self.shader(true, gl_in, None)?;
         // Step 6: VTX_DONE <- index, after the last output store.
         self.stats.vtx_done.push(index);
         self.stats.vertices += 1;
@@ -462,12 +564,15 @@ impl Machine<'_> {
     }
 
     /// Fill the FS bank for one fragment, then `wrapper_ps`.
+    /// `Some(colour)`, `Some(None)` if discarded, `None` if the lane
+    /// stopped at a derivative.
     fn wrapper_ps(
         &mut self,
         t: Thread,
         f: &Fragment,
         primitive: u32,
-    ) -> Result<Option<[f32; 4]>, Error> {
+        lane: &mut Lane<'_>,
+    ) -> Result<Option<Option<[f32; 4]>>, Error> {
         let bank = self.calc_in_out(t)?;
         let mut bytes = [0u8; BANK_SIZE as usize];
         let put = |bytes: &mut [u8; BANK_SIZE as usize], slot: u32, comp: u32, words: &[u32]| {
@@ -513,11 +618,13 @@ impl Machine<'_> {
             return Err(Error::Trap(format!("PS constant buffer at {gl_const:#x}")));
         }
         let gl_in = self.calc_in_out(t)?;
-        if !self.shader(false, gl_in)? {
-            return Ok(None);
+        match self.shader(false, gl_in, Some(lane))? {
+            None => return Ok(None),
+            Some(false) => return Ok(Some(None)),
+            Some(true) => {}
         }
         let Some(c) = p.slots.colour_output() else {
-            return Ok(Some([0.0, 0.0, 0.0, 1.0]));
+            return Ok(Some(Some([0.0, 0.0, 0.0, 1.0])));
         };
         let out = self.mem.read(gl_in + c.slot * SLOT_SIZE, SLOT_SIZE)?;
         let n = c.ty.vector_size().unwrap_or(4) as usize;
@@ -531,7 +638,7 @@ impl Machine<'_> {
                 _ => f32::from_bits(w),
             };
         }
-        Ok(Some(rgba))
+        Ok(Some(Some(rgba)))
     }
 }
 
@@ -712,7 +819,8 @@ pub fn draw_into(
     let interp = interpolation(p);
     let mut raster = RasterStats::default();
     if mach.opts.compiled.is_some() && opts.threads > 1 && !opts.record {
-        let threads = (opts.threads as u32).min(opts.height);
+        // Quad rows: two window rows each.
+        let threads = (opts.threads as u32).min(opts.height.div_ceil(2));
         let (shaded_frags, discarded) =
             shade_rows_in_parallel(&mut mach, &shaded, &interp, threads, image, &mut raster)?;
         mach.stats.fragments_shaded += shaded_frags;
@@ -721,29 +829,37 @@ pub fn draw_into(
         stats.raster = raster;
         return Ok(stats);
     }
-    let mut fragments = Vec::new();
+    let mut quads = Vec::new();
     let mut n = 0u32;
+    let mut next_thread = || {
+        let t = Thread {
+            tid: n % SIM_THREADS,
+            cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+        };
+        n = n.wrapping_add(1);
+        t
+    };
     for (prim, tri) in shaded.chunks_exact(3).enumerate() {
-        fragments.clear();
-        rasterize_triangle(
+        quads.clear();
+        rasterize_quads(
             [&tri[0], &tri[1], &tri[2]],
             &interp,
             opts.width,
             opts.height,
+            (0, 1),
             &mut raster,
-            &mut |f| fragments.push(f),
+            &mut |q| quads.push(q.clone()),
         );
-        for f in &fragments {
-            let t = Thread {
-                tid: n % SIM_THREADS,
-                cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
-            };
-            n = n.wrapping_add(1);
-            match mach.wrapper_ps(t, f, prim as u32)? {
-                Some(c) => image.put(f.x, f.y, c),
-                None => mach.stats.discarded += 1,
+        for q in &quads {
+            let lanes = mach.shade_quad(q, prim as u32, &mut next_thread)?;
+            for (f, r) in q.lanes.iter().zip(lanes) {
+                match r {
+                    Some(Some(c)) => image.put(f.x, f.y, c),
+                    Some(None) => mach.stats.discarded += 1,
+                    None => continue,
+                }
+                mach.stats.fragments_shaded += 1;
             }
-            mach.stats.fragments_shaded += 1;
         }
     }
     let mut stats = mach.stats;
@@ -752,9 +868,9 @@ pub fn draw_into(
 }
 
 /// The fragment stage on `threads` host threads: thread `k` owns the
-/// window rows `y % threads == k`, rasterizes every triangle for its rows in
-/// primitive order and runs `wrapper_ps` on its own copy of the simulated
-/// memory, rotating through its share of the hardware threads (the
+/// window rows `y` with `(y / 2) % threads == k` (whole quads), rasterizes
+/// every triangle for its rows in primitive order and runs `wrapper_ps` on
+/// its own copy of the simulated memory, rotating through its share of the hardware threads (the
 /// hardware's dispatch order is not specified; each thread has its own
 /// local-memory window, so the choice does not change results). Returns
 /// (fragments shaded, discarded).
@@ -770,11 +886,14 @@ fn shade_rows_in_parallel(
     let (textures, host_units) = (mach.textures, mach.host_units);
     let (width, height) = (image.width, image.height);
     let row = width as usize * 4;
-    // Each thread's rows of the colour target.
+    // Each thread's rows of the colour target: quad row `y / 2` belongs
+    // to thread `(y / 2) % threads`.
     let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
     for (y, r) in image.rgba.chunks_mut(row).enumerate() {
-        rows[y % threads as usize].push(r);
+        rows[(y / 2) % threads as usize].push(r);
     }
+    // Where window row `y` is among its thread's rows.
+    let my_row = |y: u32| (y / 2 / threads * 2 + y % 2) as usize;
     type Part = Result<(RasterStats, u64, u64), Error>;
     let parts: Vec<Part> = std::thread::scope(|s| {
         let handles: Vec<_> = rows
@@ -801,36 +920,48 @@ fn shade_rows_in_parallel(
                     let mut stats = RasterStats::default();
                     let (mut n, mut done, mut discarded) = (0u32, 0u64, 0u64);
                     let mut failed = None;
+                    // Hardware threads k, k + threads, ... of SIM_THREADS.
+                    let mut next_thread = || {
+                        let t = Thread {
+                            tid: (k as u32 + threads * n) % SIM_THREADS,
+                            cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
+                        };
+                        n = n.wrapping_add(1);
+                        t
+                    };
                     for (prim, tri) in shaded.chunks_exact(3).enumerate() {
-                        // Shade in the rasterizer's callback: no fragment list.
-                        rasterize_rows(
+                        // Shade in the rasterizer's callback: no quad list.
+                        rasterize_quads(
                             [&tri[0], &tri[1], &tri[2]],
                             interp,
                             width,
                             height,
                             (k as u32, threads),
                             &mut stats,
-                            &mut |f| {
+                            &mut |q| {
                                 if failed.is_some() {
                                     return;
                                 }
-                                // Hardware threads k, k + threads, ... of SIM_THREADS.
-                                let t = Thread {
-                                    tid: (k as u32 + threads * n) % SIM_THREADS,
-                                    cmd: ((n / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
-                                };
-                                n = n.wrapping_add(1);
-                                done += 1;
-                                match m.wrapper_ps(t, &f, prim as u32) {
-                                    Ok(Some(c)) => {
-                                        let r = &mut my_rows[(f.y / threads) as usize];
-                                        let i = f.x as usize * 4;
-                                        for (dst, c) in r[i..i + 4].iter_mut().zip(c) {
-                                            *dst = unorm8(c);
-                                        }
+                                let lanes = match m.shade_quad(q, prim as u32, &mut next_thread) {
+                                    Ok(l) => l,
+                                    Err(e) => {
+                                        failed = Some(e);
+                                        return;
                                     }
-                                    Ok(None) => discarded += 1,
-                                    Err(e) => failed = Some(e),
+                                };
+                                for (f, r) in q.lanes.iter().zip(lanes) {
+                                    match r {
+                                        Some(Some(c)) => {
+                                            let r = &mut my_rows[my_row(f.y)];
+                                            let i = f.x as usize * 4;
+                                            for (dst, c) in r[i..i + 4].iter_mut().zip(c) {
+                                                *dst = unorm8(c);
+                                            }
+                                        }
+                                        Some(None) => discarded += 1,
+                                        None => continue,
+                                    }
+                                    done += 1;
                                 }
                             },
                         );

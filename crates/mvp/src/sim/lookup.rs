@@ -78,7 +78,7 @@ impl Lookup {
             },
             offset: q.offset.as_deref().map(|o| pad(o, 4)),
             depth_ref: q.depth_ref,
-            derivatives: None,
+            derivatives: q.derivatives,
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod draw;
 pub mod image;
 pub mod lookup;
 pub mod memory;
+pub mod quad;
 pub mod raster;
 pub mod texture_images;
 pub mod textures;

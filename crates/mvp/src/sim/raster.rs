@@ -1,10 +1,28 @@
 //! Triangle rasterizer: viewport transform, edge functions with a top-left
-//! fill rule, perspective-correct interpolation of vec4 slots.
+//! fill rule, 2x2 pixel quads, perspective-correct interpolation of vec4
+//! slots.
 //!
 //! Window coordinates follow GL: origin at the lower left, pixel centres at
 //! half-integers, depth range [0, 1]. Triangles with a vertex at `w <= 0`
 //! are dropped (no clipping against the near plane); the scissor is the
 //! viewport.
+//!
+//! Fragments come in quads of 2x2 pixels aligned to even window
+//! coordinates, as GL shades them for derivatives: every quad that the
+//! triangle touches yields all four lanes, the uncovered ones as helpers
+//! (interpolated from the same plane, outside the triangle or the window).
+//!
+//! Interpolation is written as a base value plus weighted differences,
+//! `a0 + l1 * (a1 - a0) + l2 * (a2 - a0)`, rather than as
+//! `l0 * a0 + l1 * a1 + l2 * a2`: the three rounded weights need not sum to exactly 1, so the
+//! second form turns a value that is the same at every vertex into a
+//! neighbouring float on some pixels, while the differences of such a value
+//! are exactly 0 and the first form returns it bit for bit. (Mesa's
+//! llvmpipe sets up each attribute as a plane `a0 + dadx * x + dady * y`
+//! from vertex differences, likewise exact for constants.) Perspective
+//! correction enters through the weights: `l_i = b_i * (1/w_i) / (1/w)`,
+//! with `b_i` the screen-space barycentrics and `1/w` interpolated linearly
+//! in the same difference form.
 
 use crate::abi::VARYING_NUM;
 
@@ -29,7 +47,8 @@ pub struct ShadedVertex {
 /// A fragment handed to the fragment stage.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Fragment {
-    /// Pixel column and row, row 0 at the bottom (GL window space).
+    /// Pixel column and row, row 0 at the bottom (GL window space). A
+    /// helper lane may lie one past the window's last column or row.
     pub x: u32,
     pub y: u32,
     /// `gl_FragCoord`: (x + 0.5, y + 0.5, depth, 1 / w).
@@ -40,11 +59,25 @@ pub struct Fragment {
     pub slots: [[f32; 4]; VARYING_NUM as usize],
 }
 
+/// Lanes of a [`Quad`].
+pub const QUAD_LANES: usize = 4;
+
+/// A 2x2 block of pixels at even window coordinates: lane `l` is the pixel
+/// (x + (l & 1), y + (l >> 1)), so lanes 0 and 1 are the lower row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quad {
+    pub lanes: [Fragment; QUAD_LANES],
+    /// Lanes inside the triangle and the window; the others are helpers,
+    /// shaded only for the derivatives of the covered ones.
+    pub covered: [bool; QUAD_LANES],
+}
+
 /// Counts of one draw's rasterization.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RasterStats {
     pub triangles: u64,
     pub culled: u64,
+    /// Covered pixels (helper lanes not counted).
     pub fragments: u64,
 }
 
@@ -76,7 +109,128 @@ fn owns_edge(a: &WinVertex, b: &WinVertex) -> bool {
     dy < 0.0 || (dy == 0.0 && dx > 0.0)
 }
 
-/// Rasterize one triangle; `shade` runs per covered pixel centre.
+/// Per-triangle setup: window vertices, walk order, and the differences of
+/// every interpolated value from vertex 0.
+struct Setup<'v> {
+    v: [&'v ShadedVertex; 3],
+    w: [WinVertex; 3],
+    /// The caller's vertex indices in counter-clockwise order.
+    order: [usize; 3],
+    area: f32,
+    front_facing: bool,
+    owns: [bool; 3],
+    modes: [Interp; VARYING_NUM as usize],
+    slots: usize,
+    /// `a1 - a0` and `a2 - a0` per slot and component.
+    d1: [[f32; 4]; VARYING_NUM as usize],
+    d2: [[f32; 4]; VARYING_NUM as usize],
+}
+
+impl<'v> Setup<'v> {
+    /// `None` for a culled triangle (behind the eye, degenerate, not finite).
+    fn new(v: [&'v ShadedVertex; 3], interp: &[Interp], width: u32, height: u32) -> Option<Self> {
+        // `w <= 0` or NaN: behind the eye or degenerate.
+        if v.iter()
+            .any(|v| v.position[3].partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater))
+        {
+            return None;
+        }
+        let w = v.map(|v| to_window(v.position, width, height));
+        let area = edge(&w[0], &w[1], w[2].x, w[2].y);
+        if area == 0.0 || !area.is_finite() {
+            return None;
+        }
+        let front_facing = area > 0.0;
+        // Walk the triangle counter-clockwise so inside means all edges >= 0.
+        let order: [usize; 3] = if front_facing { [0, 1, 2] } else { [0, 2, 1] };
+        let (a, b, c) = (&w[order[0]], &w[order[1]], &w[order[2]]);
+        let owns = [owns_edge(b, c), owns_edge(c, a), owns_edge(a, b)];
+        let slots = v[0].slots.len().min(VARYING_NUM as usize);
+        let mut modes = [Interp::Smooth; VARYING_NUM as usize];
+        let (mut d1, mut d2) = (
+            [[0.0f32; 4]; VARYING_NUM as usize],
+            [[0.0f32; 4]; VARYING_NUM as usize],
+        );
+        for s in 0..slots {
+            modes[s] = interp.get(s).copied().unwrap_or(Interp::Smooth);
+            let at = |i: usize| v[i].slots.get(s).copied().unwrap_or_default();
+            let (a0, a1, a2) = (at(0), at(1), at(2));
+            for c in 0..4 {
+                d1[s][c] = a1[c] - a0[c];
+                d2[s][c] = a2[c] - a0[c];
+            }
+        }
+        Some(Setup {
+            v,
+            w,
+            order,
+            area: area.abs(),
+            front_facing,
+            owns,
+            modes,
+            slots,
+            d1,
+            d2,
+        })
+    }
+
+    /// Pixel bounds `(min_x, max_x, min_y, max_y)`, maxima exclusive.
+    fn bounds(&self, width: u32, height: u32) -> (u32, u32, u32, u32) {
+        let w = &self.w;
+        let min_x = w[0].x.min(w[1].x).min(w[2].x).floor().max(0.0) as u32;
+        let max_x = (w[0].x.max(w[1].x).max(w[2].x).ceil().min(width as f32)) as u32;
+        let min_y = w[0].y.min(w[1].y).min(w[2].y).floor().max(0.0) as u32;
+        let max_y = (w[0].y.max(w[1].y).max(w[2].y).ceil().min(height as f32)) as u32;
+        (min_x, max_x, min_y, max_y)
+    }
+
+    /// The fragment at pixel (x, y), and whether the triangle covers it.
+    fn fragment(&self, x: u32, y: u32) -> (Fragment, bool) {
+        let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+        let w = &self.w;
+        let (a, b, c) = (&w[self.order[0]], &w[self.order[1]], &w[self.order[2]]);
+        let e = [edge(b, c, px, py), edge(c, a, px, py), edge(a, b, px, py)];
+        let covered = !e
+            .iter()
+            .zip(self.owns)
+            .any(|(e, own)| *e < 0.0 || (*e == 0.0 && !own));
+        // Screen-space barycentrics in the caller's vertex order.
+        let mut bary = [0.0f32; 3];
+        for (k, o) in self.order.iter().enumerate() {
+            bary[*o] = e[k] / self.area;
+        }
+        let lerp = |v0: f32, v1: f32, v2: f32| v0 + bary[1] * (v1 - v0) + bary[2] * (v2 - v0);
+        let z = lerp(w[0].z, w[1].z, w[2].z);
+        let inv_w = lerp(w[0].inv_w, w[1].inv_w, w[2].inv_w);
+        let persp = [bary[1] * w[1].inv_w / inv_w, bary[2] * w[2].inv_w / inv_w];
+        let mut out = [[0.0f32; 4]; VARYING_NUM as usize];
+        for (s, dst) in out.iter_mut().enumerate().take(self.slots) {
+            let (l1, l2) = match self.modes[s] {
+                Interp::Smooth => (persp[0], persp[1]),
+                Interp::NoPerspective => (bary[1], bary[2]),
+                Interp::Flat => {
+                    *dst = self.v[2].slots[s];
+                    continue;
+                }
+            };
+            let a0 = self.v[0].slots[s];
+            for (c, slot) in dst.iter_mut().enumerate() {
+                *slot = a0[c] + l1 * self.d1[s][c] + l2 * self.d2[s][c];
+            }
+        }
+        let frag = Fragment {
+            x,
+            y,
+            frag_coord: [px, py, z, inv_w],
+            front_facing: self.front_facing,
+            slots: out,
+        };
+        (frag, covered)
+    }
+}
+
+/// Rasterize one triangle; `shade` runs per covered pixel centre (no
+/// helper lanes).
 pub fn rasterize_triangle(
     v: [&ShadedVertex; 3],
     interp: &[Interp],
@@ -85,99 +239,54 @@ pub fn rasterize_triangle(
     stats: &mut RasterStats,
     shade: &mut dyn FnMut(Fragment),
 ) {
-    rasterize_rows(v, interp, width, height, (0, 1), stats, shade)
+    rasterize_quads(v, interp, width, height, (0, 1), stats, &mut |q| {
+        for (f, covered) in q.lanes.iter().zip(q.covered) {
+            if covered {
+                shade(f.clone());
+            }
+        }
+    })
 }
 
-/// Like [`rasterize_triangle`], for the rows `y` with `y % step == first`
-/// only (a shading thread's share of the window).
-pub fn rasterize_rows(
+/// Rasterize one triangle into the 2x2 quads it touches, for the quad rows
+/// `qy` (window rows `2 qy` and `2 qy + 1`) with `qy % step == first` only
+/// (a shading thread's share of the window); `shade` runs per quad with at
+/// least one covered lane.
+pub fn rasterize_quads(
     v: [&ShadedVertex; 3],
     interp: &[Interp],
     width: u32,
     height: u32,
     (first, step): (u32, u32),
     stats: &mut RasterStats,
-    shade: &mut dyn FnMut(Fragment),
+    shade: &mut dyn FnMut(&Quad),
 ) {
     stats.triangles += 1;
-    // `w <= 0` or NaN: behind the eye or degenerate.
-    if v.iter()
-        .any(|v| v.position[3].partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater))
-    {
+    let Some(setup) = Setup::new(v, interp, width, height) else {
         stats.culled += 1;
         return;
-    }
-    let w: Vec<WinVertex> = v
-        .iter()
-        .map(|v| to_window(v.position, width, height))
-        .collect();
-    let area = edge(&w[0], &w[1], w[2].x, w[2].y);
-    if area == 0.0 || !area.is_finite() {
-        stats.culled += 1;
-        return;
-    }
-    let front_facing = area > 0.0;
-    // Walk the triangle counter-clockwise so inside means all edges >= 0.
-    let order: [usize; 3] = if front_facing { [0, 1, 2] } else { [0, 2, 1] };
-    let (a, b, c) = (&w[order[0]], &w[order[1]], &w[order[2]]);
-    let area = area.abs();
-    let min_x = a.x.min(b.x).min(c.x).floor().max(0.0) as u32;
-    let max_x = (a.x.max(b.x).max(c.x).ceil().min(width as f32)) as u32;
-    let min_y = a.y.min(b.y).min(c.y).floor().max(0.0) as u32;
-    let max_y = (a.y.max(b.y).max(c.y).ceil().min(height as f32)) as u32;
-    let owns = [owns_edge(b, c), owns_edge(c, a), owns_edge(a, b)];
-    let slots = v[0].slots.len().min(VARYING_NUM as usize);
+    };
+    let (min_x, max_x, min_y, max_y) = setup.bounds(width, height);
     let step = step.max(1);
-    let start = min_y + (first + step - min_y % step) % step;
-    for y in (start..max_y).step_by(step as usize) {
-        let py = y as f32 + 0.5;
-        for x in min_x..max_x {
-            let px = x as f32 + 0.5;
-            let e = [edge(b, c, px, py), edge(c, a, px, py), edge(a, b, px, py)];
-            if e.iter()
-                .zip(owns)
-                .any(|(e, own)| *e < 0.0 || (*e == 0.0 && !own))
-            {
+    let (qy0, qy1) = (min_y / 2, max_y.div_ceil(2));
+    let start = qy0 + (first + step - qy0 % step) % step;
+    for qy in (start..qy1).step_by(step as usize) {
+        for qx in min_x / 2..max_x.div_ceil(2) {
+            let lane = |l: usize| {
+                let (x, y) = (2 * qx + (l as u32 & 1), 2 * qy + (l as u32 >> 1));
+                let (f, inside) = setup.fragment(x, y);
+                (f, inside && x < width && y < height)
+            };
+            let lanes = [lane(0), lane(1), lane(2), lane(3)];
+            let covered = lanes.each_ref().map(|l| l.1);
+            let n = covered.iter().filter(|c| **c).count();
+            if n == 0 {
                 continue;
             }
-            // Screen-space barycentrics in the caller's vertex order.
-            let mut bary = [0.0f32; 3];
-            for (k, o) in order.iter().enumerate() {
-                bary[*o] = e[k] / area;
-            }
-            let z = bary[0] * w[0].z + bary[1] * w[1].z + bary[2] * w[2].z;
-            let inv_w = bary[0] * w[0].inv_w + bary[1] * w[1].inv_w + bary[2] * w[2].inv_w;
-            let persp = [
-                bary[0] * w[0].inv_w / inv_w,
-                bary[1] * w[1].inv_w / inv_w,
-                bary[2] * w[2].inv_w / inv_w,
-            ];
-            let mut out = [[0.0f32; 4]; VARYING_NUM as usize];
-            for (s, dst) in out.iter_mut().enumerate().take(slots) {
-                let mode = interp.get(s).copied().unwrap_or(Interp::Smooth);
-                let weights = match mode {
-                    Interp::Smooth => persp,
-                    Interp::NoPerspective => bary,
-                    Interp::Flat => {
-                        *dst = v[2].slots[s];
-                        continue;
-                    }
-                };
-                let mut val = [0.0f32; 4];
-                for (c, slot) in val.iter_mut().enumerate() {
-                    *slot = weights[0] * v[0].slots[s][c]
-                        + weights[1] * v[1].slots[s][c]
-                        + weights[2] * v[2].slots[s][c];
-                }
-                *dst = val;
-            }
-            stats.fragments += 1;
-            shade(Fragment {
-                x,
-                y,
-                frag_coord: [px, py, z, inv_w],
-                front_facing,
-                slots: out,
+            stats.fragments += n as u64;
+            shade(&Quad {
+                lanes: lanes.map(|l| l.0),
+                covered,
             });
         }
     }
@@ -246,5 +355,108 @@ mod tests {
         let mut stats = RasterStats::default();
         rasterize_triangle([&a, &b, &c], &[], 8, 8, &mut stats, &mut |_| panic!());
         assert_eq!(stats.culled, 1);
+    }
+
+    #[test]
+    fn a_constant_stays_exact_on_every_pixel() {
+        // Three different w and a value that is the same at every vertex.
+        let mut v = [
+            vtx(-0.9, -0.8, 1.0, 13.0),
+            vtx(0.95, -0.7, 2.5, 13.0),
+            vtx(-0.2, 0.9, 0.7, 13.0),
+        ];
+        for x in &mut v {
+            x.slots[0] = [13.0, 0.1, -7.3, 1e-3];
+        }
+        for mode in [Interp::Smooth, Interp::NoPerspective] {
+            let mut stats = RasterStats::default();
+            let mut n = 0;
+            rasterize_quads(
+                [&v[0], &v[1], &v[2]],
+                &[mode],
+                97,
+                61,
+                (0, 1),
+                &mut stats,
+                &mut |q| {
+                    for f in &q.lanes {
+                        assert_eq!(f.slots[0], [13.0, 0.1, -7.3, 1e-3], "({}, {})", f.x, f.y);
+                        n += 1;
+                    }
+                },
+            );
+            assert!(n > 1000, "{n}");
+        }
+    }
+
+    #[test]
+    fn quads_hold_every_covered_pixel_once_with_helpers_around() {
+        let (a, b, c) = (
+            vtx(-1.0, -1.0, 1.0, 0.0),
+            vtx(1.0, -1.0, 1.0, 0.0),
+            vtx(-1.0, 1.0, 1.0, 0.0),
+        );
+        let (w, h) = (15u32, 8u32);
+        let mut hits = vec![0u32; (w * h) as usize];
+        let mut stats = RasterStats::default();
+        let mut helpers = 0;
+        rasterize_quads(
+            [&a, &b, &c],
+            &[Interp::Smooth],
+            w,
+            h,
+            (0, 1),
+            &mut stats,
+            &mut |q| {
+                let (x0, y0) = (q.lanes[0].x, q.lanes[0].y);
+                assert_eq!((x0 % 2, y0 % 2), (0, 0));
+                for (l, f) in q.lanes.iter().enumerate() {
+                    assert_eq!((f.x, f.y), (x0 + (l as u32 & 1), y0 + (l as u32 >> 1)));
+                    assert_eq!(f.frag_coord[0], f.x as f32 + 0.5);
+                    if q.covered[l] {
+                        hits[(f.y * w + f.x) as usize] += 1;
+                    } else {
+                        helpers += 1;
+                    }
+                }
+            },
+        );
+        // The lower-left half; no pixel centre lies on the diagonal at 15x8.
+        let mut expected = 0;
+        for y in 0..h {
+            for x in 0..w {
+                let (u, v) = ((x as f32 + 0.5) / w as f32, (y as f32 + 0.5) / h as f32);
+                let inside = u + v < 1.0;
+                assert_eq!(hits[(y * w + x) as usize], u32::from(inside), "({x}, {y})");
+                expected += u32::from(inside);
+            }
+        }
+        assert_eq!(stats.fragments, expected as u64);
+        // The diagonal cuts quads into covered lanes and helpers.
+        assert!(helpers > 0);
+    }
+
+    #[test]
+    fn quad_rows_split_between_threads_cover_the_same_quads() {
+        let (a, b, c) = (
+            vtx(-1.0, -1.0, 1.0, 0.0),
+            vtx(1.0, -0.3, 1.0, 0.0),
+            vtx(-0.2, 1.0, 1.0, 0.0),
+        );
+        let mut all = Vec::new();
+        let mut stats = RasterStats::default();
+        rasterize_quads([&a, &b, &c], &[], 33, 21, (0, 1), &mut stats, &mut |q| {
+            all.push((q.lanes[0].x, q.lanes[0].y))
+        });
+        let mut split = Vec::new();
+        for k in 0..3 {
+            rasterize_quads([&a, &b, &c], &[], 33, 21, (k, 3), &mut stats, &mut |q| {
+                assert_eq!((q.lanes[0].y / 2) % 3, k);
+                split.push((q.lanes[0].x, q.lanes[0].y))
+            });
+        }
+        all.sort();
+        split.sort();
+        assert_eq!(all, split);
     }
 }

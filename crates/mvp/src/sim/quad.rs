@@ -1,0 +1,355 @@
+//! Fragments shaded in 2x2 quads, so that derivatives have neighbours.
+//!
+//! `ps_main` shades one fragment and has no side effect but its outputs,
+//! so a quad runs its four lanes one after another, in passes. Every
+//! derivative site a lane meets at run time (`dFdx`, `dFdy`, `fwidth`, the
+//! level of detail of an implicit-level texture lookup) gets the lane's
+//! next site number k. In pass 1 each lane runs until its first site: it
+//! gives the site its operand and stops there. From the four operands the
+//! quad knows site 1's derivatives for every lane; pass 2 reruns the
+//! stopped lanes, which now pass site 1 and stop at site 2, and so on
+//! until no lane stops. A shader without derivatives runs once per lane;
+//! one with n dynamic sites n + 1 times. Helper lanes (pixels of the quad
+//! the triangle does not cover) run only once a covered lane has stopped
+//! at a site, from that first pass on, and their outputs are dropped.
+//!
+//! Differences follow Mesa's llvmpipe: `dFdx`/`dFdy`/`fwidth` take fine
+//! differences (each row of the quad its own d/dx, each column its own
+//! d/dy; GLSL allows either), the level of detail of a lookup takes coarse
+//! ones (the first lane's row and column for the whole quad). A lane that
+//! gave no operand to a site (it ended, discarded, or took another path)
+//! makes the differences that need it 0.
+//!
+//! The compiled engine stops a lane with `longjmp` out of the shader back
+//! into the shim's `mvp_host_ps_in_quad` (the shader's frames hold nothing
+//! to release); the interpreter returns from [`gpubin_glsl::run_in_quad`].
+//! Both ask the same [`Lane`], so their derivatives are the same floats.
+
+use super::raster::{Fragment, Quad, QUAD_LANES};
+use crate::externs::DERIVATIVE_COARSE;
+use crate::Error;
+use gpubin_glsl::{DerivativeKind, Derivatives};
+use std::cell::Cell;
+use std::ffi::{c_int, c_uint, c_void};
+
+/// d/dx and d/dy of a site's operand, zero padded to 4 components.
+pub type Pair = ([f32; 4], [f32; 4]);
+
+/// The derivative sites of one quad: those answered so far, and the
+/// operands the stopped lanes gave to the next one.
+#[derive(Debug, Default)]
+pub struct QuadSites {
+    known: Vec<[Pair; QUAD_LANES]>,
+    pending: [Option<([f32; 4], DerivativeKind)>; QUAD_LANES],
+}
+
+/// `to - from`, or 0 where a lane gave no operand.
+fn difference(from: Option<[f32; 4]>, to: Option<[f32; 4]>) -> [f32; 4] {
+    match (from, to) {
+        (Some(a), Some(b)) => [b[0] - a[0], b[1] - a[1], b[2] - a[2], b[3] - a[3]],
+        _ => [0.0; 4],
+    }
+}
+
+impl QuadSites {
+    /// Lane `lane` (0-3, see [`Quad`]) from its first site on; `helper`:
+    /// a lane the triangle does not cover.
+    pub fn lane(&mut self, lane: usize, helper: bool) -> Lane<'_> {
+        Lane {
+            sites: self,
+            lane,
+            helper,
+            next: 0,
+        }
+    }
+
+    /// Answer the site the stopped lanes wait at; false if none waits.
+    fn resolve(&mut self) -> bool {
+        if self.pending.iter().all(Option::is_none) {
+            return false;
+        }
+        let v = self.pending.map(|p| p.map(|(value, _)| value));
+        let mut answer = [([0.0; 4], [0.0; 4]); QUAD_LANES];
+        for (l, a) in answer.iter_mut().enumerate() {
+            // Lanes: 0 and 1 the lower row, 0 and 2 the left column.
+            *a = match self.pending[l] {
+                Some((_, DerivativeKind::Fine)) => (
+                    difference(v[l & 2], v[(l & 2) | 1]),
+                    difference(v[l & 1], v[(l & 1) | 2]),
+                ),
+                Some((_, DerivativeKind::Coarse)) => {
+                    (difference(v[0], v[1]), difference(v[0], v[2]))
+                }
+                None => ([0.0; 4], [0.0; 4]),
+            };
+        }
+        self.known.push(answer);
+        self.pending = [None; QUAD_LANES];
+        true
+    }
+}
+
+/// One run of one lane: answers the sites the quad knows, records the
+/// operand of the first one it does not.
+#[derive(Debug)]
+pub struct Lane<'a> {
+    sites: &'a mut QuadSites,
+    lane: usize,
+    helper: bool,
+    next: usize,
+}
+
+impl Lane<'_> {
+    /// A helper lane: shaded for its neighbours' derivatives only.
+    pub fn helper(&self) -> bool {
+        self.helper
+    }
+
+    /// The answers this run received, in order (to replay the lane alone).
+    pub fn answers(&self) -> Vec<Pair> {
+        let n = self.next.min(self.sites.known.len());
+        self.sites.known[..n].iter().map(|s| s[self.lane]).collect()
+    }
+}
+
+impl Derivatives for Lane<'_> {
+    fn derivatives(&mut self, value: [f32; 4], kind: DerivativeKind) -> Option<Pair> {
+        let k = self.next;
+        self.next += 1;
+        match self.sites.known.get(k) {
+            Some(s) => Some(s[self.lane]),
+            None => {
+                self.sites.pending[self.lane] = Some((value, kind));
+                None
+            }
+        }
+    }
+}
+
+/// One run of the fragment shader on a lane: `Some(result)` when it
+/// ended, `None` when it stopped at a site not known yet.
+pub type LaneRun<'r, T> = dyn FnMut(&Fragment, &mut Lane<'_>) -> Result<Option<T>, Error> + 'r;
+
+/// Shade `quad` in passes. `run(fragment, lane)` runs the
+/// fragment shader once on a lane: `Some(result)` when it ended, `None`
+/// when it stopped at a site not known yet. Returns the result of every
+/// covered lane (helpers give `None`).
+pub fn shade_quad<T>(
+    quad: &Quad,
+    run: &mut LaneRun<'_, T>,
+) -> Result<[Option<T>; QUAD_LANES], Error> {
+    let mut sites = QuadSites::default();
+    let mut out: [Option<T>; QUAD_LANES] = [None, None, None, None];
+    let mut ended = [false; QUAD_LANES];
+    let mut helpers = false;
+    loop {
+        for helper_phase in [false, true] {
+            for l in 0..QUAD_LANES {
+                let covered = quad.covered[l];
+                if ended[l] || covered == helper_phase || (helper_phase && !helpers) {
+                    continue;
+                }
+                let mut lane = sites.lane(l, !covered);
+                match run(&quad.lanes[l], &mut lane)? {
+                    Some(r) => {
+                        ended[l] = true;
+                        if covered {
+                            out[l] = Some(r);
+                        }
+                    }
+                    None if covered => helpers = true,
+                    None => {}
+                }
+            }
+        }
+        let waiting = (0..QUAD_LANES).any(|l| quad.covered[l] && !ended[l]);
+        if !waiting || !sites.resolve() {
+            return Ok(out);
+        }
+    }
+}
+
+/// The compiled engine's side (C, linked into the shader library after
+/// the texture shim): `mvp_derivatives` asks the Rust callback, which
+/// answers from the current [`Lane`]; when the lane must stop, the shim
+/// jumps back to `mvp_host_ps_in_quad`, which then returns 1.
+pub(super) const QUAD_SHIM_C: &str = r#"
+#include <setjmp.h>
+typedef int (*mvp_deriv_fn)(float *, float *, const float *, unsigned);
+static mvp_deriv_fn deriv_cb;
+static _Thread_local jmp_buf *lane_stop;
+void mvp_host_bind_quad(mvp_deriv_fn d) { deriv_cb = d; }
+void mvp_derivatives(float *ddx, float *ddy, const float *value, unsigned kind) {
+    if (!deriv_cb(ddx, ddy, value, kind) && lane_stop) longjmp(*lane_stop, 1);
+}
+int mvp_host_ps_in_quad(float *bank, float *consts) {
+    jmp_buf stop;
+    lane_stop = &stop;
+    if (setjmp(stop)) {
+        lane_stop = NULL;
+        return 1;
+    }
+    ps_main(bank, bank, consts);
+    lane_stop = NULL;
+    return 0;
+}
+"#;
+
+type DerivFn = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, c_uint) -> c_int;
+type BindQuad = unsafe extern "C" fn(DerivFn);
+type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32) -> c_int;
+
+thread_local! {
+    /// The lane the compiled shader runs as on this thread, if any.
+    static LANE: Cell<Option<*mut (dyn Derivatives + 'static)>> = const { Cell::new(None) };
+}
+
+/// `mvp_derivatives` as the shim forwards it: writes d/dx and d/dy (zeros
+/// outside a quad, or when the lane must stop) and returns 0 if the lane
+/// must stop.
+///
+/// # Safety
+/// Called by the shim only: `ddx`, `ddy` point to four writable floats,
+/// `value` to four readable ones.
+unsafe extern "C" fn deriv_cb(
+    ddx: *mut f32,
+    ddy: *mut f32,
+    value: *const f32,
+    kind: c_uint,
+) -> c_int {
+    let mut v = [0.0f32; 4];
+    for (i, x) in v.iter_mut().enumerate() {
+        *x = *value.add(i);
+    }
+    let kind = if kind == DERIVATIVE_COARSE {
+        DerivativeKind::Coarse
+    } else {
+        DerivativeKind::Fine
+    };
+    let answer = LANE.with(|l| {
+        l.get().map(|p| {
+            // SAFETY: set by `QuadEntry::ps_main` from a live `&mut` for
+            // the duration of the shader call on this thread.
+            unsafe { (*p).derivatives(v, kind) }
+        })
+    });
+    let ((dx, dy), known) = match answer {
+        None => (([0.0; 4], [0.0; 4]), true),
+        Some(Some(d)) => (d, true),
+        Some(None) => (([0.0; 4], [0.0; 4]), false),
+    };
+    for i in 0..4 {
+        *ddx.add(i) = dx[i];
+        *ddy.add(i) = dy[i];
+    }
+    c_int::from(known)
+}
+
+/// The quad entry of a loaded shader library.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct QuadEntry {
+    ps_in_quad: PsInQuad,
+}
+
+impl QuadEntry {
+    /// Bind the callback and find `mvp_host_ps_in_quad`.
+    ///
+    /// # Safety
+    /// `sym` looks symbols up in a live library built with [`QUAD_SHIM_C`].
+    pub(super) unsafe fn load(
+        sym: &dyn Fn(&str) -> Result<*mut c_void, Error>,
+    ) -> Result<QuadEntry, Error> {
+        let bind: BindQuad = std::mem::transmute(sym("mvp_host_bind_quad")?);
+        bind(deriv_cb);
+        Ok(QuadEntry {
+            ps_in_quad: std::mem::transmute::<*mut c_void, PsInQuad>(sym("mvp_host_ps_in_quad")?),
+        })
+    }
+
+    /// `ps_main(bank, bank, consts)` as `lane`; true if the lane stopped.
+    ///
+    /// # Safety
+    /// As for `ps_main`: `bank` holds the 8 slots of a bank, `consts` the
+    /// stage's constant layout; the library this entry came from is loaded.
+    pub(super) unsafe fn ps_main(
+        &self,
+        lane: &mut dyn Derivatives,
+        bank: *mut f32,
+        consts: *const f32,
+    ) -> bool {
+        // Lifetime erasure: the pointer is used only during the call below,
+        // on this thread, while `lane` is borrowed here.
+        let p: *mut (dyn Derivatives + '_) = lane;
+        let p: *mut (dyn Derivatives + 'static) = std::mem::transmute(p);
+        LANE.with(|l| l.set(Some(p)));
+        let stopped = (self.ps_in_quad)(bank, consts) != 0;
+        LANE.with(|l| l.set(None));
+        stopped
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fine_and_coarse_differences_of_a_quad() {
+        let mut s = QuadSites::default();
+        // A value 10 x + 100 y + lane-specific curvature in lane 3.
+        let vals = [0.0f32, 10.0, 100.0, 111.0];
+        for (l, v) in vals.iter().enumerate() {
+            let kind = if l == 3 {
+                DerivativeKind::Coarse
+            } else {
+                DerivativeKind::Fine
+            };
+            assert_eq!(
+                s.lane(l, false).derivatives([*v, 1.0, 0.0, 0.0], kind),
+                None
+            );
+        }
+        assert!(s.resolve());
+        let d = |s: &mut QuadSites, l: usize| {
+            s.lane(l, false)
+                .derivatives([0.0; 4], DerivativeKind::Fine)
+                .unwrap()
+        };
+        assert_eq!(
+            d(&mut s, 0),
+            ([10.0, 0.0, 0.0, 0.0], [100.0, 0.0, 0.0, 0.0])
+        );
+        assert_eq!(
+            d(&mut s, 1),
+            ([10.0, 0.0, 0.0, 0.0], [101.0, 0.0, 0.0, 0.0])
+        );
+        assert_eq!(
+            d(&mut s, 2),
+            ([11.0, 0.0, 0.0, 0.0], [100.0, 0.0, 0.0, 0.0])
+        );
+        // Lane 3 asked for coarse differences: the first lane's.
+        assert_eq!(
+            d(&mut s, 3),
+            ([10.0, 0.0, 0.0, 0.0], [100.0, 0.0, 0.0, 0.0])
+        );
+        // Nobody waits any more.
+        assert!(!s.resolve());
+    }
+
+    #[test]
+    fn a_lane_without_an_operand_gives_zero_differences() {
+        let mut s = QuadSites::default();
+        for l in [0, 1, 2] {
+            s.lane(l, false)
+                .derivatives([l as f32 + 1.0; 4], DerivativeKind::Fine);
+        }
+        assert!(s.resolve());
+        let mut lane = s.lane(2, false);
+        // Lane 2's row partner (3) gave nothing: d/dx is 0; its column
+        // partner (0) did.
+        assert_eq!(
+            lane.derivatives([0.0; 4], DerivativeKind::Fine),
+            Some(([0.0; 4], [2.0; 4]))
+        );
+        assert_eq!(lane.answers(), vec![([0.0; 4], [2.0; 4])]);
+    }
+}
