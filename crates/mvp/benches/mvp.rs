@@ -9,7 +9,7 @@ use gpubin_mvp::codegen::Target;
 use gpubin_mvp::sim::compiled::CompiledShaders;
 use gpubin_mvp::sim::draw::{draw, draw_into, DrawOptions, VertexData};
 use gpubin_mvp::sim::image::Image;
-use gpubin_mvp::sim::texture_images::{BoundTextures, TextureImage};
+use gpubin_mvp::sim::texture_images::{BoundTextures, Texture};
 use gpubin_mvp::{Program, ProgramOptions};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -203,7 +203,7 @@ fn draw_textured_compiled(bencher: Bencher, threads: usize) {
     let u = BTreeMap::new();
     let run = || {
         let mut tex = BoundTextures::default();
-        tex.units.insert(0, TextureImage::rgbw(8, 8));
+        tex.bind(0, Texture::rgbw(8, 8));
         let mut image = Image::new(size, size, [0; 4]);
         draw_into(&p, &v, &u, &o, &tex, &mut image)
             .unwrap()

@@ -6,6 +6,7 @@
 mod fixed;
 pub mod parse;
 mod run;
+mod texture_cmds;
 
 pub use run::{
     run_shader_test, Engine, Outcome, ShaderTestOptions, TestReport, DEFAULT_SIZE, MAX_GLSL,

@@ -3,12 +3,13 @@
 
 use super::fixed::FixedFunction;
 use super::parse::{floats, parse, words, ShaderTest};
+use super::texture_cmds::{self, Refused};
 use crate::layout::registers;
 use crate::program::ShaderSource;
 use crate::sim::compiled::CompiledShaders;
 use crate::sim::draw::{draw_into, DrawOptions, VertexData};
 use crate::sim::image::Image;
-use crate::sim::texture_images::{BoundTextures, TextureImage};
+use crate::sim::texture_images::BoundTextures;
 use crate::{Error, Program, ProgramOptions};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, Type};
@@ -443,40 +444,11 @@ impl Runner<'_> {
                         _ => return Err(bad("tolerance needs 1 or 4 values".into())),
                     }
                 }
-                ["texture", "rgbw", unit, w, h, ..] => {
-                    let (u, w, h) = ints3(unit, w, h).map_err(bad)?;
-                    state.textures.units.insert(u, TextureImage::rgbw(w, h));
-                }
-                ["texture", "shadow" | "shadow2D", unit, w, h, ..] => {
-                    let (u, w, h) = ints3(unit, w, h).map_err(bad)?;
-                    state
-                        .textures
-                        .units
-                        .insert(u, TextureImage::depth_ramp(w, h));
-                }
-                ["texture", "checkerboard", unit, level, w, h, c @ ..] => {
-                    let (u, w, h) = ints3(unit, w, h).map_err(bad)?;
-                    if *level != "0" {
-                        return Err(Stop::Skip(format!("mipmap level {level} (line {line})")));
-                    }
-                    let c = floats(c).map_err(bad)?;
-                    if c.len() != 8 {
-                        return Err(bad("checkerboard needs two RGBA colours".into()));
-                    }
-                    state.textures.units.insert(
-                        u,
-                        TextureImage::checkerboard(
-                            w,
-                            h,
-                            [c[0], c[1], c[2], c[3]],
-                            [c[4], c[5], c[6], c[7]],
-                        ),
-                    );
-                }
-                ["texparameter", ..] => {
-                    return Err(Stop::Skip(format!(
-                        "`{cmd}` (line {line}): textures here are nearest, clamp to edge"
-                    )))
+                ["texture" | "texparameter", ..] => {
+                    texture_cmds::apply(&w, p, &mut state.textures).map_err(|e| match e {
+                        Refused::Bad(e) => bad(e),
+                        Refused::Unsupported(e) => Stop::Skip(format!("`{cmd}` (line {line}): {e}")),
+                    })?
                 }
                 _ => {
                     return Err(Stop::Skip(format!(
@@ -562,20 +534,6 @@ struct State {
     uniforms: BTreeMap<String, Value>,
     textures: BoundTextures,
     fixed: FixedFunction,
-}
-
-fn ints3(a: &str, b: &str, c: &str) -> Result<(i32, u32, u32), String> {
-    let u = a
-        .parse::<i32>()
-        .map_err(|_| format!("`{a}` is not a unit"))?;
-    // piglit's test textures are small; 1024 keeps a texture at 16 MiB.
-    let n = |s: &str| {
-        s.parse::<u32>()
-            .ok()
-            .filter(|n| (1..=1024).contains(n))
-            .ok_or_else(|| format!("`{s}` is not a texture size in 1..=1024"))
-    };
-    Ok((u, n(b)?, n(c)?))
 }
 
 /// Expected colour of a probe: `rgb` (3 values) or `rgba` (4).

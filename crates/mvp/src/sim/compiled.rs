@@ -2,13 +2,13 @@
 //! `clang-19` into a shared library that the simulator loads with `dlopen`
 //! and calls as `vs_main`/`ps_main` on the simulated bank and constant
 //! buffers. A small C shim in the library defines the external functions
-//! the shaders call (`mvp_discard`, `mvp_texture`, ...) and forwards texture
-//! lookups to the simulator's [`SharedTextures`] through function pointers
-//! (read by every shading thread at once: no lock, no allocation).
+//! the shaders call (`mvp_discard`, `mvp_texture`, ...) and forwards every
+//! texture lookup to the simulator's [`SharedTextures`] through function
+//! pointers (read by every shading thread at once: no lock, no allocation),
+//! so that both engines sample with the one implementation of
+//! `sim/texture_filter.rs`.
 
-use super::lookup::{
-    Coord, HostUnit, Level, Lookup, SharedTextures, HOST_DEPTH, HOST_RGBA, HOST_UNBOUND,
-};
+use super::lookup::{Coord, Level, Lookup, SharedTextures};
 use super::quad::{QuadEntry, QUAD_SHIM_C};
 use crate::abi::BANK_SIZE;
 use crate::codegen::Target;
@@ -22,8 +22,7 @@ use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CString};
 
-/// The shim linked into every library (C; prototypes from `mvp_abi.h`),
-/// after the unit kinds of [`shim_c`].
+/// The shim linked into every library (C; prototypes from `mvp_abi.h`).
 const SHIM_C: &str = r#"#include "mvp_abi.h"
 #include <stddef.h>
 typedef void (*mvp_tex_fn)(void *, int, unsigned, const float *, unsigned, float,
@@ -38,49 +37,9 @@ static _Thread_local int discarded;
 void mvp_host_bind(mvp_tex_fn t, mvp_fetch_fn f, mvp_size_fn s) { tex_cb = t; fetch_cb = f; size_cb = s; }
 int mvp_host_take_discard(void) { int d = discarded; discarded = 0; return d; }
 void mvp_discard(void) { discarded = 1; }
-/* Units the shim samples itself (HostUnit in sim/lookup.rs): 2D images,
- * nearest texel, clamp to edge, each step the f32 operation of
- * sim/texture_images.rs so that both engines agree bit for bit. */
-struct mvp_host_unit { unsigned kind, width, height; const float *data; };
-static _Thread_local const struct mvp_host_unit *units;
-static _Thread_local int unit_count;
-void mvp_host_units(const struct mvp_host_unit *u, int n) { units = u; unit_count = n; }
-/* floor(x) clamped to [0, n - 1] without a libm call: floor(x) < 0 iff
- * x < 0, floor(x) >= n - 1 iff x >= n - 1 (an integer, exact as a float
- * for n <= 2^24), and truncation is floor for the x left in between. */
-static unsigned nearest(float s, unsigned n) {
-    float x = s * (float)n;
-    if (!(x >= 0.0f)) return 0; /* NaN or negative */
-    if (x >= (float)(n - 1)) return n - 1;
-    return (unsigned)x;
-}
-/* Coordinate components of the sampler (the rest reads as zero). */
-static int coord_size(unsigned sampler) {
-    unsigned dim = sampler & 15u;
-    int n = (dim == 0 || dim == 5) ? 1 : (dim == 2 || dim == 3) ? 3 : 2;
-    return n + ((sampler & MVP_SAMPLER_ARRAYED) != 0);
-}
 void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
                  unsigned level_mode, float level, const float *ddx, const float *ddy,
                  const int *offset, float depth_ref) {
-    if (unit >= 0 && unit < unit_count && ((sampler >> MVP_SAMPLER_KIND_SHIFT) & 3u) == 0) {
-        const struct mvp_host_unit *u = &units[unit];
-        float *r = result;
-        if (u->kind == HOST_UNBOUND) {
-            r[0] = 0.0f; r[1] = 0.0f; r[2] = 0.0f; r[3] = 1.0f;
-            return;
-        }
-        float t = coord_size(sampler) >= 2 ? coord[1] : 0.0f;
-        size_t i = (size_t)nearest(t, u->height) * u->width + nearest(coord[0], u->width);
-        if (u->kind == HOST_RGBA) {
-            for (int k = 0; k < 4; k++) r[k] = u->data[4 * i + k];
-            return;
-        }
-        float d = u->data[i];
-        if (sampler & MVP_SAMPLER_SHADOW) d = depth_ref <= d ? 1.0f : 0.0f;
-        r[0] = d; r[1] = d; r[2] = d; r[3] = 1.0f;
-        return;
-    }
     tex_cb(result, unit, sampler, coord, level_mode, level, ddx, ddy, offset, depth_ref);
 }
 void mvp_texel_fetch(void *result, int unit, unsigned sampler, const int *texel,
@@ -91,13 +50,6 @@ void mvp_texture_size(int *result, int unit, unsigned sampler, int lod) {
     size_cb(result, unit, sampler, lod);
 }
 "#;
-
-/// The shim with the [`HostUnit`] kinds of `sim/lookup.rs`.
-fn shim_c() -> String {
-    format!(
-        "#define HOST_UNBOUND {HOST_UNBOUND}u\n#define HOST_RGBA {HOST_RGBA}u\n#define HOST_DEPTH {HOST_DEPTH}u\n{SHIM_C}"
-    )
-}
 
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
@@ -117,7 +69,6 @@ type TexFn = unsafe extern "C" fn(
 type FetchFn = unsafe extern "C" fn(*mut c_void, c_int, c_uint, *const c_int, c_int, *const c_int);
 type SizeFn = unsafe extern "C" fn(*mut c_int, c_int, c_uint, c_int);
 type Bind = unsafe extern "C" fn(TexFn, FetchFn, SizeFn);
-type SetUnits = unsafe extern "C" fn(*const HostUnit, c_int);
 
 /// A loaded shader library.
 pub struct CompiledShaders {
@@ -127,7 +78,6 @@ pub struct CompiledShaders {
     vs_main: VsMain,
     ps_main: PsMain,
     take_discard: TakeDiscard,
-    set_units: SetUnits,
     quad: QuadEntry,
 }
 
@@ -344,7 +294,7 @@ impl CompiledShaders {
             &clang,
             "engine",
             [&vs_ll, &ps_ll],
-            ("shim.c", &format!("{}{QUAD_SHIM_C}", shim_c())),
+            ("shim.c", &format!("{SHIM_C}{QUAD_SHIM_C}")),
             &["-fPIC", "-shared"],
             "shaders.so",
         )?;
@@ -380,19 +330,17 @@ impl CompiledShaders {
                     std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
                     std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
                     std::mem::transmute::<*mut c_void, TakeDiscard>(sym("mvp_host_take_discard")?),
-                    std::mem::transmute::<*mut c_void, SetUnits>(sym("mvp_host_units")?),
                     QuadEntry::load(&sym)?,
                 ))
             }
         })();
         match loaded {
-            Ok((vs_main, ps_main, take_discard, set_units, quad)) => Ok(CompiledShaders {
+            Ok((vs_main, ps_main, take_discard, quad)) => Ok(CompiledShaders {
                 handle,
                 dir,
                 vs_main,
                 ps_main,
                 take_discard,
-                set_units,
                 quad,
             }),
             Err(e) => {
@@ -405,18 +353,13 @@ impl CompiledShaders {
         }
     }
 
-    fn call(&self, textures: &dyn SharedTextures, units: &[HostUnit], f: impl FnOnce()) -> bool {
+    fn call(&self, textures: &dyn SharedTextures, f: impl FnOnce()) -> bool {
         // SAFETY (lifetime erasure): the pointer is used only inside `f`, on
         // this thread, while `textures` is borrowed here.
         let p: *const (dyn SharedTextures + '_) = textures;
         let p: *const (dyn SharedTextures + 'static) = unsafe { std::mem::transmute(p) };
         TEXTURES.with(|t| t.set(Some(p)));
-        let n = c_int::try_from(units.len()).unwrap_or(0);
-        // SAFETY: `units` (and the texels it points to) outlive the call;
-        // the shim reads them on this thread only, and forgets them after.
-        unsafe { (self.set_units)(units.as_ptr(), n) };
         f();
-        unsafe { (self.set_units)(std::ptr::null(), 0) };
         TEXTURES.with(|t| t.set(None));
         // SAFETY: reads and clears this thread's flag.
         unsafe { (self.take_discard)() != 0 }
@@ -430,13 +373,12 @@ impl CompiledShaders {
         index: u32,
         instance_id: u32,
         textures: &dyn SharedTextures,
-        units: &[HostUnit],
     ) {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         // SAFETY: the bank has the 8 slots the ABI gives a stage; `consts`
         // covers the stage's constant layout (built from the same slot map).
-        self.call(textures, units, || unsafe {
+        self.call(textures, || unsafe {
             (self.vs_main)(b, b, c, index, instance_id)
         });
     }
@@ -447,12 +389,11 @@ impl CompiledShaders {
         bank: &mut AlignedBank,
         consts: &[u32],
         textures: &dyn SharedTextures,
-        units: &[HostUnit],
     ) -> bool {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         // SAFETY: as for `vs_main`.
-        self.call(textures, units, || unsafe { (self.ps_main)(b, b, c) })
+        self.call(textures, || unsafe { (self.ps_main)(b, b, c) })
     }
 
     /// `ps_main(bank, bank, consts)` as one lane of a quad: `None` if the
@@ -463,14 +404,13 @@ impl CompiledShaders {
         bank: &mut AlignedBank,
         consts: &[u32],
         textures: &dyn SharedTextures,
-        units: &[HostUnit],
         lane: &mut dyn gpubin_glsl::Derivatives,
     ) -> Option<bool> {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         let mut stopped = false;
         // SAFETY: as for `vs_main`; the quad entry belongs to this library.
-        let discarded = self.call(textures, units, || unsafe {
+        let discarded = self.call(textures, || unsafe {
             stopped = self.quad.ps_main(lane, b, c);
         });
         (!stopped).then_some(discarded)

@@ -15,7 +15,7 @@
 use super::compiled::{const_words, AlignedBank, CompiledShaders};
 use super::image::unorm8;
 use super::image::Image;
-use super::lookup::{HostUnit, HostUnits, Reader, SharedTextures};
+use super::lookup::{Reader, SharedTextures};
 use super::memory::Memory;
 use super::quad::{shade_quad, Lane};
 use super::raster::{
@@ -202,8 +202,6 @@ struct Thread {
 struct Machine<'a> {
     p: &'a Program,
     textures: &'a dyn SharedTextures,
-    /// `textures` as the compiled engine's runtime samples them itself.
-    host_units: Option<&'a HostUnits<'a>>,
     mem: Memory,
     opts: &'a DrawOptions,
     vs_inv: Run,
@@ -282,10 +280,6 @@ impl Machine<'_> {
         Ok(())
     }
 
-    fn units(&self) -> &[HostUnit] {
-        self.host_units.map_or(&[], HostUnits::as_slice)
-    }
-
     /// `vs_main` or `ps_main` from the compiled library on the bank at `bank`.
     fn compiled_shader(
         &mut self,
@@ -312,12 +306,10 @@ impl Machine<'_> {
                 index,
                 instance,
                 self.textures,
-                self.units(),
             );
             false
         } else if let Some(lane) = lane {
-            let (consts, units) = (&self.ps_const, self.units());
-            let Some(discarded) = lib.ps_main_in_quad(&mut b, consts, self.textures, units, lane)
+            let Some(discarded) = lib.ps_main_in_quad(&mut b, &self.ps_const, self.textures, lane)
             else {
                 return Ok(None);
             };
@@ -330,7 +322,7 @@ impl Machine<'_> {
             self.mem.write(bank, &b.0)?;
             return Ok(Some(true));
         } else {
-            lib.ps_main(&mut b, &self.ps_const, self.textures, self.units())
+            lib.ps_main(&mut b, &self.ps_const, self.textures)
         };
         if let Some(before) = before {
             self.stats.invocations.push(Invocation {
@@ -790,16 +782,9 @@ pub fn draw_into(
         uniforms: decode(&p.fs, &p.slots.fs, &ps_const)?,
         ..Default::default()
     };
-    // Built once per draw: the textures do not change while it runs.
-    let host_units = if opts.compiled.is_some() {
-        textures.host_units()
-    } else {
-        None
-    };
     let mut mach = Machine {
         p,
         textures,
-        host_units: host_units.as_ref(),
         mem,
         opts,
         vs_inv,
@@ -883,7 +868,7 @@ fn shade_rows_in_parallel(
     raster: &mut RasterStats,
 ) -> Result<(u64, u64), Error> {
     let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
-    let (textures, host_units) = (mach.textures, mach.host_units);
+    let textures = mach.textures;
     let (width, height) = (image.width, image.height);
     let row = width as usize * 4;
     // Each thread's rows of the colour target: quad row `y / 2` belongs
@@ -908,7 +893,6 @@ fn shade_rows_in_parallel(
                     let mut m = Machine {
                         p,
                         textures,
-                        host_units,
                         mem: mem.clone(),
                         opts,
                         vs_inv: Run::default(),
@@ -1035,7 +1019,6 @@ mod tests {
         let mut m = Machine {
             p: &p,
             textures: &textures,
-            host_units: None,
             mem,
             opts: &opts,
             vs_inv: Run::default(),

@@ -97,13 +97,6 @@ pub trait SharedTextures: Sync {
 
     /// `textureSize`: width, height, depth/layers of level `lod`.
     fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String>;
-
-    /// The units as a table the compiled engine's runtime samples itself
-    /// (float lookups only; the rest call back), or `None` when every
-    /// lookup should call back.
-    fn host_units(&self) -> Option<HostUnits<'_>> {
-        None
-    }
 }
 
 /// A [`SharedTextures`] as the interpreter's [`Textures`].
@@ -119,74 +112,5 @@ impl Textures for Reader<'_> {
     }
     fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
         self.0.size(unit, sampler, lod)
-    }
-}
-
-/// What a [`HostUnit`] holds.
-pub const HOST_UNBOUND: u32 = 0;
-/// RGBA texels, 4 f32 each.
-pub const HOST_RGBA: u32 = 1;
-/// Depth texels, 1 f32 each.
-pub const HOST_DEPTH: u32 = 2;
-
-/// One texture unit in the form the compiled engine's runtime samples
-/// itself, without calling back into the simulator: a 2D image of
-/// `width` x `height` texels, row 0 first, nearest texel, clamp to edge
-/// (the rule of [`crate::sim::texture_images`]). Mirrored by
-/// `struct mvp_host_unit` in the engine's C shim.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct HostUnit {
-    pub kind: u32,
-    pub width: u32,
-    pub height: u32,
-    pub data: *const f32,
-}
-
-/// The units 0..n as [`HostUnit`]s, borrowing the texel data for `'a`.
-#[derive(Debug)]
-pub struct HostUnits<'a> {
-    units: Vec<HostUnit>,
-    _texels: std::marker::PhantomData<&'a [f32]>,
-}
-
-// SAFETY: the pointers are shared borrows of immutable texel data that
-// outlives `'a`; nothing writes through them.
-unsafe impl Send for HostUnits<'_> {}
-unsafe impl Sync for HostUnits<'_> {}
-
-impl<'a> HostUnits<'a> {
-    /// A table from `(kind, width, height, texels)` per unit 0..n; `None`
-    /// if some `texels` holds fewer than `width * height` texels of its kind.
-    pub fn new(
-        units: impl IntoIterator<Item = (u32, u32, u32, &'a [f32])>,
-    ) -> Option<HostUnits<'a>> {
-        let units = units
-            .into_iter()
-            .map(|(kind, width, height, data)| {
-                let per = match kind {
-                    HOST_RGBA => 4,
-                    HOST_DEPTH => 1,
-                    _ => 0,
-                };
-                let n = (width as usize)
-                    .checked_mul(height as usize)?
-                    .checked_mul(per)?;
-                (data.len() >= n).then_some(HostUnit {
-                    kind,
-                    width,
-                    height,
-                    data: data.as_ptr(),
-                })
-            })
-            .collect::<Option<Vec<_>>>()?;
-        Some(HostUnits {
-            units,
-            _texels: std::marker::PhantomData,
-        })
-    }
-
-    pub fn as_slice(&self) -> &[HostUnit] {
-        &self.units
     }
 }

@@ -9,6 +9,7 @@ pub mod lookup;
 pub mod memory;
 pub mod quad;
 pub mod raster;
+pub mod texture_filter;
 pub mod texture_images;
 pub mod textures;
 pub mod vertex_post;

@@ -1081,9 +1081,9 @@ tex_test("two-samplers", 110, "  gl_FragColor = texture2D(a, tc) * 0.5 + texture
           "uniform int a 0", "uniform int b 1"],
          ["relative probe rgba (0.25, 0.25) (0.5, 0.0, 0.0, 1.0)", "relative probe rgba (0.75, 0.25) (0.5, 1.0, 0.5, 1.0)"],
          decl="uniform sampler2D a;\nuniform sampler2D b;")
-tex_test("shadow2D", 110, "  gl_FragColor = shadow2D(s, vec3(tc, 0.5));", ["texture shadow 0 (16, 16)", "uniform int s 0"],
-         # depth at texel i is i/15; the reference 0.5 passes (LEQUAL) where depth >= 0.5: texel 8 and up.
-         ["relative probe rgb (0.2, 0.5) (0.0, 0.0, 0.0)", "relative probe rgb (0.8, 0.5) (1.0, 1.0, 1.0)"],
+tex_test("shadow2D", 110, "  gl_FragColor = shadow2D(s, vec3(tc, 0.5));", ["texture shadow2D 0 (16, 16)", "uniform int s 0"],
+         # depth at texel i is i/15; the reference 0.5 passes piglit's GL_GREATER where depth < 0.5: texels 0-7.
+         ["relative probe rgb (0.2, 0.5) (1.0, 1.0, 1.0)", "relative probe rgb (0.8, 0.5) (0.0, 0.0, 0.0)"],
          decl="uniform sampler2DShadow s;")
 tex_test("texture-size", 130, "  ivec2 n = textureSize(s, 0);\n  gl_FragColor = vec4(vec2(n) / 32.0, 0.0, 1.0);",
          ["texture rgbw 0 (16, 8)", "uniform int s 0"], ["probe all rgba 0.5 0.25 0.0 1.0"])
@@ -1112,6 +1112,9 @@ draw rect -1 -1 2 2
 probe all rgba 1.0 1.0 1.0 1.0
 """
 write("vs-texture2DLod.shader_test", t)
+
+import corpus_textures  # texture state, mipmaps, filtering, comparison
+corpus_textures.add(write)
 
 # ---- write ------------------------------------------------------------------------
 for old in os.listdir(HERE):

@@ -1,0 +1,395 @@
+//! Sampling a [`Texture`] as GL specifies it (GL 3.0 sections 3.9.7-3.9.14;
+//! GL 4.6 section 8.14 for the integer form of the wrap modes): level of
+//! detail from the coordinate's derivatives, an explicit level or
+//! gradients, plus the biases and clamps; completeness; level selection;
+//! nearest and linear filtering within a level and between two levels;
+//! wrap modes and the border; depth comparison and the depth texture mode;
+//! the swizzle. Both engines call this one implementation.
+
+use super::lookup::{Coord, Level, Lookup};
+use super::texture_images::{
+    CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexTarget, Texture, Wrap,
+};
+
+/// The simulator's `GL_MAX_TEXTURE_LOD_BIAS`: the sum of the texture's and
+/// the shader's bias is clamped to +-this (GL 3.0 equation 3.17).
+pub const MAX_TEXTURE_LOD_BIAS: f32 = 16.0;
+
+/// The sizes of `img` along the filtered dimensions of `target` (array
+/// layers excluded).
+fn extent(target: TexTarget, img: &MipImage) -> [u32; 3] {
+    match target {
+        TexTarget::D1 | TexTarget::D1Array => [img.width, 1, 1],
+        TexTarget::D2 | TexTarget::Rect | TexTarget::D2Array => [img.width, img.height, 1],
+        TexTarget::D3 => [img.width, img.height, img.depth],
+    }
+}
+
+/// The layer count of an array image.
+fn layers(target: TexTarget, img: &MipImage) -> u32 {
+    match target {
+        TexTarget::D1Array => img.height,
+        TexTarget::D2Array => img.depth,
+        _ => 1,
+    }
+}
+
+/// The highest level a complete mipmap reaches (`q` of GL 3.0 section
+/// 3.9.10), or `None` if the texture is incomplete for its filters.
+fn complete(t: &Texture) -> Option<(u32, u32)> {
+    let p = &t.params;
+    let base = p.base_level;
+    let img = t.level(base)?;
+    let size = extent(t.target, img);
+    if size.contains(&0) || layers(t.target, img) == 0 {
+        return None;
+    }
+    if p.min.mipmap.is_none() {
+        return Some((base, base));
+    }
+    if t.target == TexTarget::Rect || base > p.max_level {
+        return None;
+    }
+    let largest = size.into_iter().max().unwrap_or(1);
+    let top = (base + (31 - largest.leading_zeros())).min(p.max_level);
+    for l in base + 1..=top {
+        let i = t.level(l)?;
+        let want = size.map(|n| (n >> (l - base)).max(1));
+        if extent(t.target, i) != want || layers(t.target, i) != layers(t.target, img) {
+            return None;
+        }
+    }
+    Some((base, top))
+}
+
+/// log2 of the scale factor rho (GL 3.0 equations 3.18-3.20) of the
+/// derivatives `dx`, `dy` of the coordinates on an image of `size`.
+fn log2_rho(target: TexTarget, size: [u32; 3], dx: &[f32; 4], dy: &[f32; 4]) -> f32 {
+    let n = target.dims();
+    // Rectangle textures are addressed in texels already.
+    let scale = |k: usize| {
+        if target == TexTarget::Rect {
+            1.0
+        } else {
+            size[k] as f32
+        }
+    };
+    let length = |d: &[f32; 4]| {
+        let mut sum = 0.0f32;
+        for (k, v) in d.iter().enumerate().take(n) {
+            let s = v * scale(k);
+            sum += s * s;
+        }
+        sum.sqrt()
+    };
+    length(dx).max(length(dy)).log2()
+}
+
+/// The level of detail lambda (GL 3.0 equations 3.16-3.17).
+fn lambda(t: &Texture, base: &MipImage, q: &Lookup) -> f32 {
+    let p = &t.params;
+    let size = extent(t.target, base);
+    let implicit = |q: &Lookup| match q.derivatives {
+        Some((dx, dy)) => log2_rho(t.target, size, &dx, &dy),
+        // A vertex shader (or a fragment shaded alone): level 0.
+        None => 0.0,
+    };
+    let (lambda_base, shader_bias) = match q.level {
+        Level::Auto => (implicit(q), 0.0),
+        Level::Bias(b) => (implicit(q), b),
+        Level::Lod(l) => (l, 0.0),
+        Level::Grad(dx, dy) => (log2_rho(t.target, size, &dx, &dy), 0.0),
+        Level::Fetch(_) => (0.0, 0.0),
+    };
+    let bias = (p.lod_bias + shader_bias).clamp(-MAX_TEXTURE_LOD_BIAS, MAX_TEXTURE_LOD_BIAS);
+    let l = (lambda_base + bias).max(p.min_lod).min(p.max_lod);
+    // NaN coordinates or derivatives: the base level.
+    if l.is_nan() {
+        0.0
+    } else {
+        l
+    }
+}
+
+/// The texel index of integer coordinate `i` in `n` texels under `wrap`
+/// (GL 4.6 table 8.20), or `None` for the border.
+fn wrap_index(i: i64, n: u32, wrap: Wrap) -> Option<u32> {
+    let n = i64::from(n);
+    let j = match wrap {
+        Wrap::Repeat => i.rem_euclid(n),
+        Wrap::ClampToEdge => i.clamp(0, n - 1),
+        Wrap::ClampToBorder => i.clamp(-1, n),
+        Wrap::MirroredRepeat => {
+            let m = i.rem_euclid(2 * n) - n;
+            (n - 1) - if m >= 0 { m } else { -(1 + m) }
+        }
+    };
+    (0..n).contains(&j).then_some(j as u32)
+}
+
+/// floor(x) as an integer (saturating; NaN is 0).
+fn floor_i64(x: f32) -> i64 {
+    x.floor() as i64
+}
+
+/// The stored value of one texel, the border outside the image, compared
+/// with the reference when the lookup compares.
+fn texel(
+    t: &Texture,
+    img: &MipImage,
+    at: [Option<u32>; 3],
+    layer: u32,
+    reference: Option<f32>,
+) -> [f32; 4] {
+    let n = t.target.dims();
+    let mut xyz = [0u32; 3];
+    for k in 0..n {
+        match at[k] {
+            Some(i) => xyz[k] = i,
+            None => return compared(t.params.border, reference, t.params.compare_func),
+        }
+    }
+    match t.target {
+        TexTarget::D1Array => xyz[1] = layer,
+        TexTarget::D2Array => xyz[2] = layer,
+        _ => {}
+    }
+    compared(
+        img.texel(xyz[0], xyz[1], xyz[2]),
+        reference,
+        t.params.compare_func,
+    )
+}
+
+fn compared(v: [f32; 4], reference: Option<f32>, func: CompareFunc) -> [f32; 4] {
+    match reference {
+        Some(r) => [func.apply(r, v[0]), 0.0, 0.0, 1.0],
+        None => v,
+    }
+}
+
+/// Filter one level at texel-space coordinates `u` (GL 3.0 section 3.9.7,
+/// equations 3.21-3.23).
+fn filter_level(
+    t: &Texture,
+    img: &MipImage,
+    filter: Filter,
+    u: [f32; 3],
+    layer: u32,
+    reference: Option<f32>,
+) -> [f32; 4] {
+    let n = t.target.dims();
+    let size = extent(t.target, img);
+    let wrap = t.params.wrap;
+    match filter {
+        Filter::Nearest => {
+            let mut at = [Some(0u32); 3];
+            for k in 0..n {
+                at[k] = wrap_index(floor_i64(u[k]), size[k], wrap[k]);
+            }
+            texel(t, img, at, layer, reference)
+        }
+        Filter::Linear => {
+            let mut lo = [Some(0u32); 3];
+            let mut hi = [Some(0u32); 3];
+            let mut frac = [0.0f32; 3];
+            for k in 0..n {
+                let x = u[k] - 0.5;
+                let f = x.floor();
+                frac[k] = if f.is_finite() { x - f } else { 0.0 };
+                let i = floor_i64(x);
+                lo[k] = wrap_index(i, size[k], wrap[k]);
+                hi[k] = wrap_index(i.saturating_add(1), size[k], wrap[k]);
+            }
+            let mut sum = [0.0f32; 4];
+            for corner in 0..1usize << n {
+                let mut at = [Some(0u32); 3];
+                let mut w = 1.0f32;
+                for k in 0..n {
+                    if corner >> k & 1 == 1 {
+                        at[k] = hi[k];
+                        w *= frac[k];
+                    } else {
+                        at[k] = lo[k];
+                        w *= 1.0 - frac[k];
+                    }
+                }
+                let v = texel(t, img, at, layer, reference);
+                for (s, x) in sum.iter_mut().zip(v) {
+                    *s += w * x;
+                }
+            }
+            sum
+        }
+    }
+}
+
+/// A stored value as the RGBA a shader sees: depth values through the
+/// depth mode, then the swizzle.
+fn finish(t: &Texture, v: [f32; 4], glsl_130: bool) -> [f32; 4] {
+    let rgba = if t.format.is_depth() {
+        let r = v[0];
+        match t.params.depth_mode {
+            DepthMode::Luminance => [r, r, r, 1.0],
+            DepthMode::Intensity => [r; 4],
+            DepthMode::Alpha if glsl_130 => [r, 0.0, 0.0, r],
+            DepthMode::Alpha => [0.0, 0.0, 0.0, r],
+            DepthMode::Red => [r, 0.0, 0.0, 1.0],
+        }
+    } else {
+        v
+    };
+    t.params.swizzle.map(|s| match s {
+        Swizzle::Red => rgba[0],
+        Swizzle::Green => rgba[1],
+        Swizzle::Blue => rgba[2],
+        Swizzle::Alpha => rgba[3],
+        Swizzle::Zero => 0.0,
+        Swizzle::One => 1.0,
+    })
+}
+
+/// The reference a lookup compares with, if it compares: a shadow lookup
+/// on a depth texture whose compare mode is on. Fixed-point depth clamps
+/// the reference to [0, 1] (GL 3.0 section 3.9.14).
+fn reference(t: &Texture, q: &Lookup) -> Option<f32> {
+    let r = q.depth_ref?;
+    (t.format.is_depth() && t.params.compare_mode).then(|| {
+        if r.is_nan() {
+            0.0
+        } else {
+            r.clamp(0.0, 1.0)
+        }
+    })
+}
+
+/// A filtered lookup (`texture`, `textureLod`, `textureGrad`, the bias and
+/// shadow forms); `None` if the texture is incomplete.
+pub fn sample(t: &Texture, q: &Lookup, glsl_130: bool) -> Option<[f32; 4]> {
+    let Coord::Float(c) = q.coord else {
+        return fetch(t, q, glsl_130);
+    };
+    let (base, top) = complete(t)?;
+    let base_img = t.level(base)?;
+    let p = &t.params;
+    let l = lambda(t, base_img, q);
+    // GL 3.0 section 3.9.8: with a linear magnification and a nearest
+    // mipmapped minification, the switch-over point is 0.5.
+    let c_switch =
+        if p.mag == Filter::Linear && p.min.texel == Filter::Nearest && p.min.mipmap.is_some() {
+            0.5
+        } else {
+            0.0
+        };
+    let reference = reference(t, q);
+    let offset = q.offset.unwrap_or([0; 4]);
+    let at_level = |level: u32, filter: Filter| -> Option<[f32; 4]> {
+        let img = t.level(level)?;
+        let size = extent(t.target, img);
+        let mut u = [0.0f32; 3];
+        for k in 0..t.target.dims() {
+            let s = if t.target == TexTarget::Rect {
+                c[k]
+            } else {
+                c[k] * size[k] as f32
+            };
+            u[k] = s + offset[k] as f32;
+        }
+        let layer = match t.target.layer_coord() {
+            Some(i) => {
+                let top = layers(t.target, img) as i64 - 1;
+                floor_i64(c[i] + 0.5).clamp(0, top) as u32
+            }
+            None => 0,
+        };
+        Some(filter_level(t, img, filter, u, layer, reference))
+    };
+    let v = if l <= c_switch {
+        at_level(base, p.mag)?
+    } else {
+        let (bf, qf) = (base as f32, top as f32);
+        match p.min.mipmap {
+            None => at_level(base, p.min.texel)?,
+            Some(Filter::Nearest) => {
+                let d = if l <= 0.5 {
+                    base
+                } else if bf + l <= qf + 0.5 {
+                    ((bf + l + 0.5).ceil() - 1.0) as u32
+                } else {
+                    top
+                };
+                at_level(d, p.min.texel)?
+            }
+            Some(Filter::Linear) => {
+                if bf + l >= qf {
+                    at_level(top, p.min.texel)?
+                } else {
+                    let d1 = (bf + l).floor() as u32;
+                    let beta = l - l.floor();
+                    let t1 = at_level(d1, p.min.texel)?;
+                    let t2 = at_level(d1 + 1, p.min.texel)?;
+                    let mut v = [0.0f32; 4];
+                    for k in 0..4 {
+                        v[k] = (1.0 - beta) * t1[k] + beta * t2[k];
+                    }
+                    v
+                }
+            }
+        }
+    };
+    Some(finish(t, v, glsl_130))
+}
+
+/// `texelFetch`: the texel at integer coordinates of level `base + lod`,
+/// unfiltered; (0, 0, 0, 0) outside the image (as with robust access).
+pub fn fetch(t: &Texture, q: &Lookup, glsl_130: bool) -> Option<[f32; 4]> {
+    let Coord::Texel(c) = q.coord else {
+        return sample(t, q, glsl_130);
+    };
+    let (base, _) = complete(t)?;
+    let lod = match q.level {
+        Level::Fetch(l) => l,
+        _ => 0,
+    };
+    let level = i64::from(base) + i64::from(lod);
+    let Some(img) = u32::try_from(level).ok().and_then(|l| t.level(l)) else {
+        return Some([0.0; 4]);
+    };
+    let offset = q.offset.unwrap_or([0; 4]);
+    let size = extent(t.target, img);
+    let mut at = [0u32; 3];
+    for k in 0..t.target.dims() {
+        let i = i64::from(c[k]) + i64::from(offset[k]);
+        match u32::try_from(i).ok().filter(|&i| i < size[k]) {
+            Some(i) => at[k] = i,
+            None => return Some([0.0; 4]),
+        }
+    }
+    if let Some(i) = t.target.layer_coord() {
+        match u32::try_from(c[i])
+            .ok()
+            .filter(|&l| l < layers(t.target, img))
+        {
+            Some(l) => at[t.target.dims()] = l,
+            None => return Some([0.0; 4]),
+        }
+    }
+    Some(finish(t, img.texel(at[0], at[1], at[2]), glsl_130))
+}
+
+/// `textureSize`: the size of level `base + lod` (width, height, depth or
+/// layers as the target has them).
+pub fn size(t: &Texture, lod: i32) -> [i32; 3] {
+    let Some(base) = t.level(t.params.base_level) else {
+        return [0; 3];
+    };
+    let shift = lod.clamp(0, 31) as u32;
+    let mip = |n: u32| (n >> shift).max(1) as i32;
+    match t.target {
+        TexTarget::D1 => [mip(base.width), 0, 0],
+        TexTarget::D1Array => [mip(base.width), base.height as i32, 0],
+        TexTarget::D2 | TexTarget::Rect => [mip(base.width), mip(base.height), 0],
+        TexTarget::D2Array => [mip(base.width), mip(base.height), base.depth as i32],
+        TexTarget::D3 => [mip(base.width), mip(base.height), mip(base.depth)],
+    }
+}
