@@ -333,20 +333,20 @@ pub struct SourceCounts {
                      part_name[part]))
     out.write('];\n\n')
     out.write('// Typed handles: one module per register (array registers drop the\n'
-              '// brackets: RB_MRT[].PITCH is RB_MRT_PITCH), with REG and one const\n'
-              '// per field.\n')
+              '// brackets: RB_MRT[].PITCH is RB_MRT_PITCH), with its marker type\n'
+              '// Register, REG and one const per field, all of type Register.\n')
     seen = set()
     for i, (name, off, count, stride, fields, part) in enumerate(db.regs):
         mod = re.sub(r'\W+', '_', name.replace('[]', '')).strip('_')
         if mod in seen or not re.match(r'^[A-Z_][A-Z0-9_]*$', mod):
             raise SystemExit('register module name %r is not usable' % mod)
         seen.add(mod)
-        consts = ['pub const REG: Reg = Reg(%d);' % i]
+        consts = ['pub enum Register {}', 'pub const REG: Reg<Register> = Reg::new(%d);' % i]
         for j, f in enumerate(fields):
             fname = f[0] if re.match(r'^[A-Z_]', f[0]) else '_' + f[0]
-            if fname == 'REG':
-                raise SystemExit('field named REG in %s' % name)
-            consts.append('pub const %s: Field = Field::new(%d, %d);' % (fname, i, j))
+            if fname in ('REG', 'Register'):
+                raise SystemExit('field named %s in %s' % (fname, name))
+            consts.append('pub const %s: Field<Register> = Field::new(%d, %d);' % (fname, i, j))
         out.write('pub mod %s { use super::*; %s }\n' % (mod, ' '.join(consts)))
 
 

@@ -432,10 +432,10 @@ pub fn clear_plan(targets: &[ClearTarget]) -> Result<Vec<Step>> {
             ],
         )?);
         let dws = [
-            RB_CLEAR_COLOR_DW0::REG,
-            RB_CLEAR_COLOR_DW1::REG,
-            RB_CLEAR_COLOR_DW2::REG,
-            RB_CLEAR_COLOR_DW3::REG,
+            RB_CLEAR_COLOR_DW0::REG.erase(),
+            RB_CLEAR_COLOR_DW1::REG.erase(),
+            RB_CLEAR_COLOR_DW2::REG.erase(),
+            RB_CLEAR_COLOR_DW3::REG.erase(),
         ];
         for (reg, dw) in dws.into_iter().zip(t.value) {
             out.push(Step::write_value(reg, dw)?);

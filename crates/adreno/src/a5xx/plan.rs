@@ -31,21 +31,21 @@ fn is_zero(v: &u64) -> bool {
 impl Step {
     /// A write of typed field values to a register instance
     /// (`RB_MRT_PITCH::REG.at(0)`); fields not named are zero.
-    pub fn write(reg: impl Into<RegAt>, fields: &[(Field, u64)]) -> Result<Step> {
+    pub fn write<R>(reg: impl Into<RegAt<R>>, fields: &[(Field<R>, u64)]) -> Result<Step> {
         let at = reg.into();
         let value = at.reg.encode(fields)?;
         Ok(Self::from_decoded(at.decode(value)?, value))
     }
 
     /// A write of a whole value.
-    pub fn write_value(reg: impl Into<RegAt>, value: u32) -> Result<Step> {
+    pub fn write_value<R>(reg: impl Into<RegAt<R>>, value: u32) -> Result<Step> {
         Ok(Self::from_decoded(reg.into().decode(value)?, value))
     }
 
     /// The two writes of a 64-bit address register pair `NAME_LO`/`NAME_HI`.
-    pub fn write_address(
-        lo: impl Into<RegAt>,
-        hi: impl Into<RegAt>,
+    pub fn write_address<L, H>(
+        lo: impl Into<RegAt<L>>,
+        hi: impl Into<RegAt<H>>,
         address: u64,
     ) -> Result<[Step; 2]> {
         Ok([

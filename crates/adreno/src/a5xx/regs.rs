@@ -2,10 +2,11 @@
 //! Mesa's `a5xx.xml` (rnndb), generated into [`super::regs_db`] by
 //! `scripts/gen-a5xx-regs.py`. Registers are named by typed handles
 //! ([`Reg`], [`Field`]: `regs_db::VSC_BIN_SIZE::WIDTH`) so a misspelt
-//! register or field does not compile; values are packed through
+//! register or field, or a field of another register, does not compile; values are packed through
 //! [`FieldDef::pack`], so a value a field cannot hold is an error instead of
 //! silent truncation. Decoding accepts names, offsets and whole dumps.
 
+use std::marker::PhantomData;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -143,38 +144,102 @@ impl RegisterDef {
     }
 }
 
-/// Typed handle of a register of [`REGISTERS`] (generated in
-/// [`super::regs_db`], e.g. `regs_db::RB_MRT_PITCH::REG`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Reg(pub(crate) u16);
+/// The register type of an erased handle ([`Reg`], [`Field`] without a type
+/// argument): any register, the field's register checked when encoding.
+pub enum Any {}
 
-/// Typed handle of one field of a register.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Field {
+/// Typed handle of a register of [`REGISTERS`] (generated in
+/// [`super::regs_db`], e.g. `regs_db::RB_MRT_PITCH::REG`). `R` is the
+/// register's own marker type (`regs_db::RB_MRT_PITCH::Register`), so
+/// [`Reg::encode`] takes only that register's fields: a field of another
+/// register does not compile. [`Reg::erase`] gives a handle of any register,
+/// for lists of several.
+///
+/// ```
+/// use gpubin_adreno::a5xx::regs_db::VSC_BIN_SIZE;
+/// let v = VSC_BIN_SIZE::REG.encode(&[(VSC_BIN_SIZE::WIDTH, 640), (VSC_BIN_SIZE::HEIGHT, 384)]);
+/// assert_eq!(v.unwrap(), 0x1814);
+/// ```
+///
+/// ```compile_fail
+/// use gpubin_adreno::a5xx::regs_db::{VPC_SO_PROG, VSC_BIN_SIZE};
+/// // VPC_SO_PROG's field given to VSC_BIN_SIZE: a type error.
+/// let v = VSC_BIN_SIZE::REG.encode(&[(VPC_SO_PROG::A_EN, 1)]);
+/// ```
+pub struct Reg<R = Any>(u16, PhantomData<fn() -> R>);
+
+/// Typed handle of one field of a register; `R` as for [`Reg`].
+pub struct Field<R = Any> {
     reg: u16,
     index: u8,
+    register: PhantomData<fn() -> R>,
 }
 
 /// One instance of a register: the register and its array index.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RegAt {
-    pub reg: Reg,
+pub struct RegAt<R = Any> {
+    pub reg: Reg<R>,
     pub index: u32,
 }
 
-impl Reg {
+/// Copy, comparison, hashing and debug output of the handles, whatever their
+/// marker type (a derive would ask the marker for them).
+macro_rules! handle_traits {
+    ($($t:ident { $($f:tt),* })*) => {$(
+        impl<R> Clone for $t<R> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<R> Copy for $t<R> {}
+        impl<R> PartialEq for $t<R> {
+            fn eq(&self, other: &Self) -> bool {
+                true $(&& self.$f == other.$f)*
+            }
+        }
+        impl<R> Eq for $t<R> {}
+        impl<R> std::hash::Hash for $t<R> {
+            fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+                $(self.$f.hash(h);)*
+            }
+        }
+        impl<R> std::fmt::Debug for $t<R> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.debug_struct(stringify!($t))$(.field(stringify!($f), &self.$f))*.finish()
+            }
+        }
+    )*};
+}
+
+handle_traits! {
+    Reg { 0 }
+    Field { reg, index }
+    RegAt { reg, index }
+}
+
+impl<R> Reg<R> {
+    /// Register `index` of [`REGISTERS`] (generated code only).
+    pub(crate) const fn new(index: u16) -> Self {
+        Reg(index, PhantomData)
+    }
+
+    /// The same register, its type erased.
+    pub const fn erase(self) -> Reg {
+        Reg(self.0, PhantomData)
+    }
+
     /// The definition.
     pub fn def(self) -> &'static RegisterDef {
         &REGISTERS[self.0 as usize]
     }
 
     /// Instance `index` of an array register (checked when encoding).
-    pub const fn at(self, index: u32) -> RegAt {
+    pub const fn at(self, index: u32) -> RegAt<R> {
         RegAt { reg: self, index }
     }
 
-    /// Pack typed field values into a register value.
-    pub fn encode(self, values: &[(Field, u64)]) -> Result<u32> {
+    /// Pack typed field values into a register value. The fields are this
+    /// register's by type; an erased handle checks it here.
+    pub fn encode(self, values: &[(Field<R>, u64)]) -> Result<u32> {
         let def = self.def();
         let mut word = 0;
         for &(field, value) in values {
@@ -190,13 +255,13 @@ impl Reg {
     }
 }
 
-impl From<Reg> for RegAt {
-    fn from(reg: Reg) -> RegAt {
+impl<R> From<Reg<R>> for RegAt<R> {
+    fn from(reg: Reg<R>) -> RegAt<R> {
         reg.at(0)
     }
 }
 
-impl RegAt {
+impl<R> RegAt<R> {
     /// Decode a value of this instance; an index beyond the array is an error.
     pub fn decode(self, value: u32) -> Result<DecodedRegister> {
         let def = self.reg.def();
@@ -211,10 +276,19 @@ impl RegAt {
     }
 }
 
-impl Field {
+impl<R> Field<R> {
     /// Field `index` of register `reg` (generated code only).
-    pub(crate) const fn new(reg: u16, index: u8) -> Field {
-        Field { reg, index }
+    pub(crate) const fn new(reg: u16, index: u8) -> Self {
+        Field {
+            reg,
+            index,
+            register: PhantomData,
+        }
+    }
+
+    /// The same field, its register type erased.
+    pub const fn erase(self) -> Field {
+        Field::new(self.reg, self.index)
     }
 
     /// The definition.
@@ -223,8 +297,8 @@ impl Field {
     }
 
     /// The register the field belongs to.
-    pub const fn reg(self) -> Reg {
-        Reg(self.reg)
+    pub const fn reg(self) -> Reg<R> {
+        Reg::new(self.reg)
     }
 }
 
@@ -919,7 +993,11 @@ mod tests {
         );
         assert_eq!(VSC_BIN_SIZE::WIDTH.reg(), VSC_BIN_SIZE::REG);
         assert_eq!(VSC_BIN_SIZE::REG.def().name, "VSC_BIN_SIZE");
-        let wrong = VSC_BIN_SIZE::REG.encode(&[(VPC_SO_PROG::A_EN, 1)]);
+        // A field of another register does not compile with the typed handles
+        // (the compile_fail example of `Reg`); erased, it is an error.
+        let wrong = VSC_BIN_SIZE::REG
+            .erase()
+            .encode(&[(VPC_SO_PROG::A_EN.erase(), 1)]);
         assert!(
             matches!(wrong, Err(Error::UnknownField { .. })),
             "{wrong:?}"

@@ -1357,1206 +1357,1206 @@ pub static REGISTERS: &[R] = &[
 ];
 
 // Typed handles: one module per register (array registers drop the
-// brackets: RB_MRT[].PITCH is RB_MRT_PITCH), with REG and one const
-// per field.
-pub mod CP_RB_BASE { use super::*; pub const REG: Reg = Reg(0); pub const VALUE: Field = Field::new(0, 0); }
-pub mod CP_RB_BASE_HI { use super::*; pub const REG: Reg = Reg(1); pub const VALUE: Field = Field::new(1, 0); }
-pub mod CP_RB_CNTL { use super::*; pub const REG: Reg = Reg(2); pub const VALUE: Field = Field::new(2, 0); }
-pub mod CP_RB_RPTR_ADDR { use super::*; pub const REG: Reg = Reg(3); pub const VALUE: Field = Field::new(3, 0); }
-pub mod CP_RB_RPTR_ADDR_HI { use super::*; pub const REG: Reg = Reg(4); pub const VALUE: Field = Field::new(4, 0); }
-pub mod CP_RB_RPTR { use super::*; pub const REG: Reg = Reg(5); pub const VALUE: Field = Field::new(5, 0); }
-pub mod CP_RB_WPTR { use super::*; pub const REG: Reg = Reg(6); pub const VALUE: Field = Field::new(6, 0); }
-pub mod CP_PFP_STAT_ADDR { use super::*; pub const REG: Reg = Reg(7); pub const VALUE: Field = Field::new(7, 0); }
-pub mod CP_PFP_STAT_DATA { use super::*; pub const REG: Reg = Reg(8); pub const VALUE: Field = Field::new(8, 0); }
-pub mod CP_DRAW_STATE_ADDR { use super::*; pub const REG: Reg = Reg(9); pub const VALUE: Field = Field::new(9, 0); }
-pub mod CP_DRAW_STATE_DATA { use super::*; pub const REG: Reg = Reg(10); pub const VALUE: Field = Field::new(10, 0); }
-pub mod CP_ME_NRT_ADDR_LO { use super::*; pub const REG: Reg = Reg(11); pub const VALUE: Field = Field::new(11, 0); }
-pub mod CP_ME_NRT_ADDR_HI { use super::*; pub const REG: Reg = Reg(12); pub const VALUE: Field = Field::new(12, 0); }
-pub mod CP_ME_NRT_DATA { use super::*; pub const REG: Reg = Reg(13); pub const VALUE: Field = Field::new(13, 0); }
-pub mod CP_CRASH_SCRIPT_BASE_LO { use super::*; pub const REG: Reg = Reg(14); pub const VALUE: Field = Field::new(14, 0); }
-pub mod CP_CRASH_SCRIPT_BASE_HI { use super::*; pub const REG: Reg = Reg(15); pub const VALUE: Field = Field::new(15, 0); }
-pub mod CP_CRASH_DUMP_CNTL { use super::*; pub const REG: Reg = Reg(16); pub const VALUE: Field = Field::new(16, 0); }
-pub mod CP_ME_STAT_ADDR { use super::*; pub const REG: Reg = Reg(17); pub const VALUE: Field = Field::new(17, 0); }
-pub mod CP_ROQ_THRESHOLDS_1 { use super::*; pub const REG: Reg = Reg(18); pub const VALUE: Field = Field::new(18, 0); }
-pub mod CP_ROQ_THRESHOLDS_2 { use super::*; pub const REG: Reg = Reg(19); pub const VALUE: Field = Field::new(19, 0); }
-pub mod CP_ROQ_DBG_ADDR { use super::*; pub const REG: Reg = Reg(20); pub const VALUE: Field = Field::new(20, 0); }
-pub mod CP_ROQ_DBG_DATA { use super::*; pub const REG: Reg = Reg(21); pub const VALUE: Field = Field::new(21, 0); }
-pub mod CP_MEQ_DBG_ADDR { use super::*; pub const REG: Reg = Reg(22); pub const VALUE: Field = Field::new(22, 0); }
-pub mod CP_MEQ_DBG_DATA { use super::*; pub const REG: Reg = Reg(23); pub const VALUE: Field = Field::new(23, 0); }
-pub mod CP_MEQ_THRESHOLDS { use super::*; pub const REG: Reg = Reg(24); pub const VALUE: Field = Field::new(24, 0); }
-pub mod CP_MERCIU_SIZE { use super::*; pub const REG: Reg = Reg(25); pub const VALUE: Field = Field::new(25, 0); }
-pub mod CP_MERCIU_DBG_ADDR { use super::*; pub const REG: Reg = Reg(26); pub const VALUE: Field = Field::new(26, 0); }
-pub mod CP_MERCIU_DBG_DATA_1 { use super::*; pub const REG: Reg = Reg(27); pub const VALUE: Field = Field::new(27, 0); }
-pub mod CP_MERCIU_DBG_DATA_2 { use super::*; pub const REG: Reg = Reg(28); pub const VALUE: Field = Field::new(28, 0); }
-pub mod CP_PFP_UCODE_DBG_ADDR { use super::*; pub const REG: Reg = Reg(29); pub const VALUE: Field = Field::new(29, 0); }
-pub mod CP_PFP_UCODE_DBG_DATA { use super::*; pub const REG: Reg = Reg(30); pub const VALUE: Field = Field::new(30, 0); }
-pub mod CP_ME_UCODE_DBG_ADDR { use super::*; pub const REG: Reg = Reg(31); pub const VALUE: Field = Field::new(31, 0); }
-pub mod CP_ME_UCODE_DBG_DATA { use super::*; pub const REG: Reg = Reg(32); pub const VALUE: Field = Field::new(32, 0); }
-pub mod CP_CNTL { use super::*; pub const REG: Reg = Reg(33); pub const VALUE: Field = Field::new(33, 0); }
-pub mod CP_PFP_ME_CNTL { use super::*; pub const REG: Reg = Reg(34); pub const VALUE: Field = Field::new(34, 0); }
-pub mod CP_CHICKEN_DBG { use super::*; pub const REG: Reg = Reg(35); pub const VALUE: Field = Field::new(35, 0); }
-pub mod CP_PFP_INSTR_BASE_LO { use super::*; pub const REG: Reg = Reg(36); pub const VALUE: Field = Field::new(36, 0); }
-pub mod CP_PFP_INSTR_BASE_HI { use super::*; pub const REG: Reg = Reg(37); pub const VALUE: Field = Field::new(37, 0); }
-pub mod CP_ME_INSTR_BASE_LO { use super::*; pub const REG: Reg = Reg(38); pub const VALUE: Field = Field::new(38, 0); }
-pub mod CP_ME_INSTR_BASE_HI { use super::*; pub const REG: Reg = Reg(39); pub const VALUE: Field = Field::new(39, 0); }
-pub mod CP_CONTEXT_SWITCH_CNTL { use super::*; pub const REG: Reg = Reg(40); pub const VALUE: Field = Field::new(40, 0); }
-pub mod CP_CONTEXT_SWITCH_RESTORE_ADDR_LO { use super::*; pub const REG: Reg = Reg(41); pub const VALUE: Field = Field::new(41, 0); }
-pub mod CP_CONTEXT_SWITCH_RESTORE_ADDR_HI { use super::*; pub const REG: Reg = Reg(42); pub const VALUE: Field = Field::new(42, 0); }
-pub mod CP_CONTEXT_SWITCH_SAVE_ADDR_LO { use super::*; pub const REG: Reg = Reg(43); pub const VALUE: Field = Field::new(43, 0); }
-pub mod CP_CONTEXT_SWITCH_SAVE_ADDR_HI { use super::*; pub const REG: Reg = Reg(44); pub const VALUE: Field = Field::new(44, 0); }
-pub mod CP_CONTEXT_SWITCH_SMMU_INFO_LO { use super::*; pub const REG: Reg = Reg(45); pub const VALUE: Field = Field::new(45, 0); }
-pub mod CP_CONTEXT_SWITCH_SMMU_INFO_HI { use super::*; pub const REG: Reg = Reg(46); pub const VALUE: Field = Field::new(46, 0); }
-pub mod CP_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(47); pub const VALUE: Field = Field::new(47, 0); }
-pub mod CP_ME_STAT_DATA { use super::*; pub const REG: Reg = Reg(48); pub const VALUE: Field = Field::new(48, 0); }
-pub mod CP_WFI_PEND_CTR { use super::*; pub const REG: Reg = Reg(49); pub const VALUE: Field = Field::new(49, 0); }
-pub mod CP_INTERRUPT_STATUS { use super::*; pub const REG: Reg = Reg(50); pub const VALUE: Field = Field::new(50, 0); }
-pub mod CP_HW_FAULT { use super::*; pub const REG: Reg = Reg(51); pub const VALUE: Field = Field::new(51, 0); }
-pub mod CP_PROTECT_STATUS { use super::*; pub const REG: Reg = Reg(52); pub const VALUE: Field = Field::new(52, 0); }
-pub mod CP_IB1_BASE { use super::*; pub const REG: Reg = Reg(53); pub const VALUE: Field = Field::new(53, 0); }
-pub mod CP_IB1_BASE_HI { use super::*; pub const REG: Reg = Reg(54); pub const VALUE: Field = Field::new(54, 0); }
-pub mod CP_IB1_BUFSZ { use super::*; pub const REG: Reg = Reg(55); pub const VALUE: Field = Field::new(55, 0); }
-pub mod CP_IB2_BASE { use super::*; pub const REG: Reg = Reg(56); pub const VALUE: Field = Field::new(56, 0); }
-pub mod CP_IB2_BASE_HI { use super::*; pub const REG: Reg = Reg(57); pub const VALUE: Field = Field::new(57, 0); }
-pub mod CP_IB2_BUFSZ { use super::*; pub const REG: Reg = Reg(58); pub const VALUE: Field = Field::new(58, 0); }
-pub mod CP_SCRATCH { use super::*; pub const REG: Reg = Reg(59); pub const VALUE: Field = Field::new(59, 0); }
-pub mod CP_PROTECT { use super::*; pub const REG: Reg = Reg(60); pub const BASE_ADDR: Field = Field::new(60, 0); pub const MASK_LEN: Field = Field::new(60, 1); pub const TRAP_WRITE: Field = Field::new(60, 2); pub const TRAP_READ: Field = Field::new(60, 3); }
-pub mod CP_PROTECT_CNTL { use super::*; pub const REG: Reg = Reg(61); pub const VALUE: Field = Field::new(61, 0); }
-pub mod CP_AHB_FAULT { use super::*; pub const REG: Reg = Reg(62); pub const VALUE: Field = Field::new(62, 0); }
-pub mod CP_PERFCTR_CP_SEL_0 { use super::*; pub const REG: Reg = Reg(63); pub const VALUE: Field = Field::new(63, 0); }
-pub mod CP_PERFCTR_CP_SEL_1 { use super::*; pub const REG: Reg = Reg(64); pub const VALUE: Field = Field::new(64, 0); }
-pub mod CP_PERFCTR_CP_SEL_2 { use super::*; pub const REG: Reg = Reg(65); pub const VALUE: Field = Field::new(65, 0); }
-pub mod CP_PERFCTR_CP_SEL_3 { use super::*; pub const REG: Reg = Reg(66); pub const VALUE: Field = Field::new(66, 0); }
-pub mod CP_PERFCTR_CP_SEL_4 { use super::*; pub const REG: Reg = Reg(67); pub const VALUE: Field = Field::new(67, 0); }
-pub mod CP_PERFCTR_CP_SEL_5 { use super::*; pub const REG: Reg = Reg(68); pub const VALUE: Field = Field::new(68, 0); }
-pub mod CP_PERFCTR_CP_SEL_6 { use super::*; pub const REG: Reg = Reg(69); pub const VALUE: Field = Field::new(69, 0); }
-pub mod CP_PERFCTR_CP_SEL_7 { use super::*; pub const REG: Reg = Reg(70); pub const VALUE: Field = Field::new(70, 0); }
-pub mod VSC_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(71); pub const VALUE: Field = Field::new(71, 0); }
-pub mod CP_POWERCTR_CP_SEL_0 { use super::*; pub const REG: Reg = Reg(72); pub const VALUE: Field = Field::new(72, 0); }
-pub mod CP_POWERCTR_CP_SEL_1 { use super::*; pub const REG: Reg = Reg(73); pub const VALUE: Field = Field::new(73, 0); }
-pub mod CP_POWERCTR_CP_SEL_2 { use super::*; pub const REG: Reg = Reg(74); pub const VALUE: Field = Field::new(74, 0); }
-pub mod CP_POWERCTR_CP_SEL_3 { use super::*; pub const REG: Reg = Reg(75); pub const VALUE: Field = Field::new(75, 0); }
-pub mod RBBM_CFG_DBGBUS_SEL_A { use super::*; pub const REG: Reg = Reg(76); pub const VALUE: Field = Field::new(76, 0); }
-pub mod RBBM_CFG_DBGBUS_SEL_B { use super::*; pub const REG: Reg = Reg(77); pub const VALUE: Field = Field::new(77, 0); }
-pub mod RBBM_CFG_DBGBUS_SEL_C { use super::*; pub const REG: Reg = Reg(78); pub const VALUE: Field = Field::new(78, 0); }
-pub mod RBBM_CFG_DBGBUS_SEL_D { use super::*; pub const REG: Reg = Reg(79); pub const VALUE: Field = Field::new(79, 0); }
-pub mod RBBM_CFG_DBGBUS_CNTLT { use super::*; pub const REG: Reg = Reg(80); pub const VALUE: Field = Field::new(80, 0); }
-pub mod RBBM_CFG_DBGBUS_CNTLM { use super::*; pub const REG: Reg = Reg(81); pub const VALUE: Field = Field::new(81, 0); }
-pub mod RBBM_CFG_DEBBUS_CTLTM_ENABLE_SHIFT { use super::*; pub const REG: Reg = Reg(82); pub const VALUE: Field = Field::new(82, 0); }
-pub mod RBBM_CFG_DBGBUS_OPL { use super::*; pub const REG: Reg = Reg(83); pub const VALUE: Field = Field::new(83, 0); }
-pub mod RBBM_CFG_DBGBUS_OPE { use super::*; pub const REG: Reg = Reg(84); pub const VALUE: Field = Field::new(84, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTL_0 { use super::*; pub const REG: Reg = Reg(85); pub const VALUE: Field = Field::new(85, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTL_1 { use super::*; pub const REG: Reg = Reg(86); pub const VALUE: Field = Field::new(86, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTL_2 { use super::*; pub const REG: Reg = Reg(87); pub const VALUE: Field = Field::new(87, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTL_3 { use super::*; pub const REG: Reg = Reg(88); pub const VALUE: Field = Field::new(88, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKL_0 { use super::*; pub const REG: Reg = Reg(89); pub const VALUE: Field = Field::new(89, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKL_1 { use super::*; pub const REG: Reg = Reg(90); pub const VALUE: Field = Field::new(90, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKL_2 { use super::*; pub const REG: Reg = Reg(91); pub const VALUE: Field = Field::new(91, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKL_3 { use super::*; pub const REG: Reg = Reg(92); pub const VALUE: Field = Field::new(92, 0); }
-pub mod RBBM_CFG_DBGBUS_BYTEL_0 { use super::*; pub const REG: Reg = Reg(93); pub const VALUE: Field = Field::new(93, 0); }
-pub mod RBBM_CFG_DBGBUS_BYTEL_1 { use super::*; pub const REG: Reg = Reg(94); pub const VALUE: Field = Field::new(94, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTE_0 { use super::*; pub const REG: Reg = Reg(95); pub const VALUE: Field = Field::new(95, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTE_1 { use super::*; pub const REG: Reg = Reg(96); pub const VALUE: Field = Field::new(96, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTE_2 { use super::*; pub const REG: Reg = Reg(97); pub const VALUE: Field = Field::new(97, 0); }
-pub mod RBBM_CFG_DBGBUS_IVTE_3 { use super::*; pub const REG: Reg = Reg(98); pub const VALUE: Field = Field::new(98, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKE_0 { use super::*; pub const REG: Reg = Reg(99); pub const VALUE: Field = Field::new(99, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKE_1 { use super::*; pub const REG: Reg = Reg(100); pub const VALUE: Field = Field::new(100, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKE_2 { use super::*; pub const REG: Reg = Reg(101); pub const VALUE: Field = Field::new(101, 0); }
-pub mod RBBM_CFG_DBGBUS_MASKE_3 { use super::*; pub const REG: Reg = Reg(102); pub const VALUE: Field = Field::new(102, 0); }
-pub mod RBBM_CFG_DBGBUS_NIBBLEE { use super::*; pub const REG: Reg = Reg(103); pub const VALUE: Field = Field::new(103, 0); }
-pub mod RBBM_CFG_DBGBUS_PTRC0 { use super::*; pub const REG: Reg = Reg(104); pub const VALUE: Field = Field::new(104, 0); }
-pub mod RBBM_CFG_DBGBUS_PTRC1 { use super::*; pub const REG: Reg = Reg(105); pub const VALUE: Field = Field::new(105, 0); }
-pub mod RBBM_CFG_DBGBUS_LOADREG { use super::*; pub const REG: Reg = Reg(106); pub const VALUE: Field = Field::new(106, 0); }
-pub mod RBBM_CFG_DBGBUS_IDX { use super::*; pub const REG: Reg = Reg(107); pub const VALUE: Field = Field::new(107, 0); }
-pub mod RBBM_CFG_DBGBUS_CLRC { use super::*; pub const REG: Reg = Reg(108); pub const VALUE: Field = Field::new(108, 0); }
-pub mod RBBM_CFG_DBGBUS_LOADIVT { use super::*; pub const REG: Reg = Reg(109); pub const VALUE: Field = Field::new(109, 0); }
-pub mod RBBM_INTERFACE_HANG_INT_CNTL { use super::*; pub const REG: Reg = Reg(110); pub const VALUE: Field = Field::new(110, 0); }
-pub mod RBBM_INT_CLEAR_CMD { use super::*; pub const REG: Reg = Reg(111); pub const VALUE: Field = Field::new(111, 0); }
-pub mod RBBM_INT_0_MASK { use super::*; pub const REG: Reg = Reg(112); pub const RBBM_GPU_IDLE: Field = Field::new(112, 0); pub const RBBM_AHB_ERROR: Field = Field::new(112, 1); pub const RBBM_TRANSFER_TIMEOUT: Field = Field::new(112, 2); pub const RBBM_ME_MS_TIMEOUT: Field = Field::new(112, 3); pub const RBBM_PFP_MS_TIMEOUT: Field = Field::new(112, 4); pub const RBBM_ETS_MS_TIMEOUT: Field = Field::new(112, 5); pub const RBBM_ATB_ASYNC_OVERFLOW: Field = Field::new(112, 6); pub const RBBM_GPC_ERROR: Field = Field::new(112, 7); pub const CP_SW: Field = Field::new(112, 8); pub const CP_HW_ERROR: Field = Field::new(112, 9); pub const CP_CCU_FLUSH_DEPTH_TS: Field = Field::new(112, 10); pub const CP_CCU_FLUSH_COLOR_TS: Field = Field::new(112, 11); pub const CP_CCU_RESOLVE_TS: Field = Field::new(112, 12); pub const CP_IB2: Field = Field::new(112, 13); pub const CP_IB1: Field = Field::new(112, 14); pub const CP_RB: Field = Field::new(112, 15); pub const CP_RB_DONE_TS: Field = Field::new(112, 16); pub const CP_WT_DONE_TS: Field = Field::new(112, 17); pub const CP_CACHE_FLUSH_TS: Field = Field::new(112, 18); pub const RBBM_ATB_BUS_OVERFLOW: Field = Field::new(112, 19); pub const MISC_HANG_DETECT: Field = Field::new(112, 20); pub const UCHE_OOB_ACCESS: Field = Field::new(112, 21); pub const UCHE_TRAP_INTR: Field = Field::new(112, 22); pub const DEBBUS_INTR_0: Field = Field::new(112, 23); pub const DEBBUS_INTR_1: Field = Field::new(112, 24); pub const GPMU_VOLTAGE_DROOP: Field = Field::new(112, 25); pub const GPMU_FIRMWARE: Field = Field::new(112, 26); pub const ISDB_CPU_IRQ: Field = Field::new(112, 27); pub const ISDB_UNDER_DEBUG: Field = Field::new(112, 28); }
-pub mod RBBM_AHB_DBG_CNTL { use super::*; pub const REG: Reg = Reg(113); pub const VALUE: Field = Field::new(113, 0); }
-pub mod RBBM_EXT_VBIF_DBG_CNTL { use super::*; pub const REG: Reg = Reg(114); pub const VALUE: Field = Field::new(114, 0); }
-pub mod RBBM_SW_RESET_CMD { use super::*; pub const REG: Reg = Reg(115); pub const VALUE: Field = Field::new(115, 0); }
-pub mod RBBM_BLOCK_SW_RESET_CMD { use super::*; pub const REG: Reg = Reg(116); pub const VALUE: Field = Field::new(116, 0); }
-pub mod RBBM_BLOCK_SW_RESET_CMD2 { use super::*; pub const REG: Reg = Reg(117); pub const VALUE: Field = Field::new(117, 0); }
-pub mod RBBM_DBG_LO_HI_GPIO { use super::*; pub const REG: Reg = Reg(118); pub const VALUE: Field = Field::new(118, 0); }
-pub mod RBBM_EXT_TRACE_BUS_CNTL { use super::*; pub const REG: Reg = Reg(119); pub const VALUE: Field = Field::new(119, 0); }
-pub mod RBBM_CLOCK_CNTL_TP0 { use super::*; pub const REG: Reg = Reg(120); pub const VALUE: Field = Field::new(120, 0); }
-pub mod RBBM_CLOCK_CNTL_TP1 { use super::*; pub const REG: Reg = Reg(121); pub const VALUE: Field = Field::new(121, 0); }
-pub mod RBBM_CLOCK_CNTL_TP2 { use super::*; pub const REG: Reg = Reg(122); pub const VALUE: Field = Field::new(122, 0); }
-pub mod RBBM_CLOCK_CNTL_TP3 { use super::*; pub const REG: Reg = Reg(123); pub const VALUE: Field = Field::new(123, 0); }
-pub mod RBBM_CLOCK_CNTL2_TP0 { use super::*; pub const REG: Reg = Reg(124); pub const VALUE: Field = Field::new(124, 0); }
-pub mod RBBM_CLOCK_CNTL2_TP1 { use super::*; pub const REG: Reg = Reg(125); pub const VALUE: Field = Field::new(125, 0); }
-pub mod RBBM_CLOCK_CNTL2_TP2 { use super::*; pub const REG: Reg = Reg(126); pub const VALUE: Field = Field::new(126, 0); }
-pub mod RBBM_CLOCK_CNTL2_TP3 { use super::*; pub const REG: Reg = Reg(127); pub const VALUE: Field = Field::new(127, 0); }
-pub mod RBBM_CLOCK_CNTL3_TP0 { use super::*; pub const REG: Reg = Reg(128); pub const VALUE: Field = Field::new(128, 0); }
-pub mod RBBM_CLOCK_CNTL3_TP1 { use super::*; pub const REG: Reg = Reg(129); pub const VALUE: Field = Field::new(129, 0); }
-pub mod RBBM_CLOCK_CNTL3_TP2 { use super::*; pub const REG: Reg = Reg(130); pub const VALUE: Field = Field::new(130, 0); }
-pub mod RBBM_CLOCK_CNTL3_TP3 { use super::*; pub const REG: Reg = Reg(131); pub const VALUE: Field = Field::new(131, 0); }
-pub mod RBBM_READ_AHB_THROUGH_DBG { use super::*; pub const REG: Reg = Reg(132); pub const VALUE: Field = Field::new(132, 0); }
-pub mod RBBM_CLOCK_CNTL_UCHE { use super::*; pub const REG: Reg = Reg(133); pub const VALUE: Field = Field::new(133, 0); }
-pub mod RBBM_CLOCK_CNTL2_UCHE { use super::*; pub const REG: Reg = Reg(134); pub const VALUE: Field = Field::new(134, 0); }
-pub mod RBBM_CLOCK_CNTL3_UCHE { use super::*; pub const REG: Reg = Reg(135); pub const VALUE: Field = Field::new(135, 0); }
-pub mod RBBM_CLOCK_CNTL4_UCHE { use super::*; pub const REG: Reg = Reg(136); pub const VALUE: Field = Field::new(136, 0); }
-pub mod RBBM_CLOCK_HYST_UCHE { use super::*; pub const REG: Reg = Reg(137); pub const VALUE: Field = Field::new(137, 0); }
-pub mod RBBM_CLOCK_DELAY_UCHE { use super::*; pub const REG: Reg = Reg(138); pub const VALUE: Field = Field::new(138, 0); }
-pub mod RBBM_CLOCK_MODE_GPC { use super::*; pub const REG: Reg = Reg(139); pub const VALUE: Field = Field::new(139, 0); }
-pub mod RBBM_CLOCK_DELAY_GPC { use super::*; pub const REG: Reg = Reg(140); pub const VALUE: Field = Field::new(140, 0); }
-pub mod RBBM_CLOCK_HYST_GPC { use super::*; pub const REG: Reg = Reg(141); pub const VALUE: Field = Field::new(141, 0); }
-pub mod RBBM_CLOCK_CNTL_TSE_RAS_RBBM { use super::*; pub const REG: Reg = Reg(142); pub const VALUE: Field = Field::new(142, 0); }
-pub mod RBBM_CLOCK_HYST_TSE_RAS_RBBM { use super::*; pub const REG: Reg = Reg(143); pub const VALUE: Field = Field::new(143, 0); }
-pub mod RBBM_CLOCK_DELAY_TSE_RAS_RBBM { use super::*; pub const REG: Reg = Reg(144); pub const VALUE: Field = Field::new(144, 0); }
-pub mod RBBM_CLOCK_DELAY_HLSQ { use super::*; pub const REG: Reg = Reg(145); pub const VALUE: Field = Field::new(145, 0); }
-pub mod RBBM_CLOCK_CNTL { use super::*; pub const REG: Reg = Reg(146); pub const VALUE: Field = Field::new(146, 0); }
-pub mod RBBM_CLOCK_CNTL_SP0 { use super::*; pub const REG: Reg = Reg(147); pub const VALUE: Field = Field::new(147, 0); }
-pub mod RBBM_CLOCK_CNTL_SP1 { use super::*; pub const REG: Reg = Reg(148); pub const VALUE: Field = Field::new(148, 0); }
-pub mod RBBM_CLOCK_CNTL_SP2 { use super::*; pub const REG: Reg = Reg(149); pub const VALUE: Field = Field::new(149, 0); }
-pub mod RBBM_CLOCK_CNTL_SP3 { use super::*; pub const REG: Reg = Reg(150); pub const VALUE: Field = Field::new(150, 0); }
-pub mod RBBM_CLOCK_CNTL2_SP0 { use super::*; pub const REG: Reg = Reg(151); pub const VALUE: Field = Field::new(151, 0); }
-pub mod RBBM_CLOCK_CNTL2_SP1 { use super::*; pub const REG: Reg = Reg(152); pub const VALUE: Field = Field::new(152, 0); }
-pub mod RBBM_CLOCK_CNTL2_SP2 { use super::*; pub const REG: Reg = Reg(153); pub const VALUE: Field = Field::new(153, 0); }
-pub mod RBBM_CLOCK_CNTL2_SP3 { use super::*; pub const REG: Reg = Reg(154); pub const VALUE: Field = Field::new(154, 0); }
-pub mod RBBM_CLOCK_HYST_SP0 { use super::*; pub const REG: Reg = Reg(155); pub const VALUE: Field = Field::new(155, 0); }
-pub mod RBBM_CLOCK_HYST_SP1 { use super::*; pub const REG: Reg = Reg(156); pub const VALUE: Field = Field::new(156, 0); }
-pub mod RBBM_CLOCK_HYST_SP2 { use super::*; pub const REG: Reg = Reg(157); pub const VALUE: Field = Field::new(157, 0); }
-pub mod RBBM_CLOCK_HYST_SP3 { use super::*; pub const REG: Reg = Reg(158); pub const VALUE: Field = Field::new(158, 0); }
-pub mod RBBM_CLOCK_DELAY_SP0 { use super::*; pub const REG: Reg = Reg(159); pub const VALUE: Field = Field::new(159, 0); }
-pub mod RBBM_CLOCK_DELAY_SP1 { use super::*; pub const REG: Reg = Reg(160); pub const VALUE: Field = Field::new(160, 0); }
-pub mod RBBM_CLOCK_DELAY_SP2 { use super::*; pub const REG: Reg = Reg(161); pub const VALUE: Field = Field::new(161, 0); }
-pub mod RBBM_CLOCK_DELAY_SP3 { use super::*; pub const REG: Reg = Reg(162); pub const VALUE: Field = Field::new(162, 0); }
-pub mod RBBM_CLOCK_CNTL_RB0 { use super::*; pub const REG: Reg = Reg(163); pub const VALUE: Field = Field::new(163, 0); }
-pub mod RBBM_CLOCK_CNTL_RB1 { use super::*; pub const REG: Reg = Reg(164); pub const VALUE: Field = Field::new(164, 0); }
-pub mod RBBM_CLOCK_CNTL_RB2 { use super::*; pub const REG: Reg = Reg(165); pub const VALUE: Field = Field::new(165, 0); }
-pub mod RBBM_CLOCK_CNTL_RB3 { use super::*; pub const REG: Reg = Reg(166); pub const VALUE: Field = Field::new(166, 0); }
-pub mod RBBM_CLOCK_CNTL2_RB0 { use super::*; pub const REG: Reg = Reg(167); pub const VALUE: Field = Field::new(167, 0); }
-pub mod RBBM_CLOCK_CNTL2_RB1 { use super::*; pub const REG: Reg = Reg(168); pub const VALUE: Field = Field::new(168, 0); }
-pub mod RBBM_CLOCK_CNTL2_RB2 { use super::*; pub const REG: Reg = Reg(169); pub const VALUE: Field = Field::new(169, 0); }
-pub mod RBBM_CLOCK_CNTL2_RB3 { use super::*; pub const REG: Reg = Reg(170); pub const VALUE: Field = Field::new(170, 0); }
-pub mod RBBM_CLOCK_HYST_RAC { use super::*; pub const REG: Reg = Reg(171); pub const VALUE: Field = Field::new(171, 0); }
-pub mod RBBM_CLOCK_DELAY_RAC { use super::*; pub const REG: Reg = Reg(172); pub const VALUE: Field = Field::new(172, 0); }
-pub mod RBBM_CLOCK_CNTL_CCU0 { use super::*; pub const REG: Reg = Reg(173); pub const VALUE: Field = Field::new(173, 0); }
-pub mod RBBM_CLOCK_CNTL_CCU1 { use super::*; pub const REG: Reg = Reg(174); pub const VALUE: Field = Field::new(174, 0); }
-pub mod RBBM_CLOCK_CNTL_CCU2 { use super::*; pub const REG: Reg = Reg(175); pub const VALUE: Field = Field::new(175, 0); }
-pub mod RBBM_CLOCK_CNTL_CCU3 { use super::*; pub const REG: Reg = Reg(176); pub const VALUE: Field = Field::new(176, 0); }
-pub mod RBBM_CLOCK_HYST_RB_CCU0 { use super::*; pub const REG: Reg = Reg(177); pub const VALUE: Field = Field::new(177, 0); }
-pub mod RBBM_CLOCK_HYST_RB_CCU1 { use super::*; pub const REG: Reg = Reg(178); pub const VALUE: Field = Field::new(178, 0); }
-pub mod RBBM_CLOCK_HYST_RB_CCU2 { use super::*; pub const REG: Reg = Reg(179); pub const VALUE: Field = Field::new(179, 0); }
-pub mod RBBM_CLOCK_HYST_RB_CCU3 { use super::*; pub const REG: Reg = Reg(180); pub const VALUE: Field = Field::new(180, 0); }
-pub mod RBBM_CLOCK_CNTL_RAC { use super::*; pub const REG: Reg = Reg(181); pub const VALUE: Field = Field::new(181, 0); }
-pub mod RBBM_CLOCK_CNTL2_RAC { use super::*; pub const REG: Reg = Reg(182); pub const VALUE: Field = Field::new(182, 0); }
-pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_0 { use super::*; pub const REG: Reg = Reg(183); pub const VALUE: Field = Field::new(183, 0); }
-pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_1 { use super::*; pub const REG: Reg = Reg(184); pub const VALUE: Field = Field::new(184, 0); }
-pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_2 { use super::*; pub const REG: Reg = Reg(185); pub const VALUE: Field = Field::new(185, 0); }
-pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_3 { use super::*; pub const REG: Reg = Reg(186); pub const VALUE: Field = Field::new(186, 0); }
-pub mod RBBM_CLOCK_HYST_VFD { use super::*; pub const REG: Reg = Reg(187); pub const VALUE: Field = Field::new(187, 0); }
-pub mod RBBM_CLOCK_MODE_VFD { use super::*; pub const REG: Reg = Reg(188); pub const VALUE: Field = Field::new(188, 0); }
-pub mod RBBM_CLOCK_DELAY_VFD { use super::*; pub const REG: Reg = Reg(189); pub const VALUE: Field = Field::new(189, 0); }
-pub mod RBBM_AHB_CNTL0 { use super::*; pub const REG: Reg = Reg(190); pub const VALUE: Field = Field::new(190, 0); }
-pub mod RBBM_AHB_CNTL1 { use super::*; pub const REG: Reg = Reg(191); pub const VALUE: Field = Field::new(191, 0); }
-pub mod RBBM_AHB_CNTL2 { use super::*; pub const REG: Reg = Reg(192); pub const VALUE: Field = Field::new(192, 0); }
-pub mod RBBM_AHB_CMD { use super::*; pub const REG: Reg = Reg(193); pub const VALUE: Field = Field::new(193, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL11 { use super::*; pub const REG: Reg = Reg(194); pub const VALUE: Field = Field::new(194, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL12 { use super::*; pub const REG: Reg = Reg(195); pub const VALUE: Field = Field::new(195, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL13 { use super::*; pub const REG: Reg = Reg(196); pub const VALUE: Field = Field::new(196, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL14 { use super::*; pub const REG: Reg = Reg(197); pub const VALUE: Field = Field::new(197, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL15 { use super::*; pub const REG: Reg = Reg(198); pub const VALUE: Field = Field::new(198, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL16 { use super::*; pub const REG: Reg = Reg(199); pub const VALUE: Field = Field::new(199, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL17 { use super::*; pub const REG: Reg = Reg(200); pub const VALUE: Field = Field::new(200, 0); }
-pub mod RBBM_INTERFACE_HANG_MASK_CNTL18 { use super::*; pub const REG: Reg = Reg(201); pub const VALUE: Field = Field::new(201, 0); }
-pub mod RBBM_CLOCK_DELAY_TP0 { use super::*; pub const REG: Reg = Reg(202); pub const VALUE: Field = Field::new(202, 0); }
-pub mod RBBM_CLOCK_DELAY_TP1 { use super::*; pub const REG: Reg = Reg(203); pub const VALUE: Field = Field::new(203, 0); }
-pub mod RBBM_CLOCK_DELAY_TP2 { use super::*; pub const REG: Reg = Reg(204); pub const VALUE: Field = Field::new(204, 0); }
-pub mod RBBM_CLOCK_DELAY_TP3 { use super::*; pub const REG: Reg = Reg(205); pub const VALUE: Field = Field::new(205, 0); }
-pub mod RBBM_CLOCK_DELAY2_TP0 { use super::*; pub const REG: Reg = Reg(206); pub const VALUE: Field = Field::new(206, 0); }
-pub mod RBBM_CLOCK_DELAY2_TP1 { use super::*; pub const REG: Reg = Reg(207); pub const VALUE: Field = Field::new(207, 0); }
-pub mod RBBM_CLOCK_DELAY2_TP2 { use super::*; pub const REG: Reg = Reg(208); pub const VALUE: Field = Field::new(208, 0); }
-pub mod RBBM_CLOCK_DELAY2_TP3 { use super::*; pub const REG: Reg = Reg(209); pub const VALUE: Field = Field::new(209, 0); }
-pub mod RBBM_CLOCK_DELAY3_TP0 { use super::*; pub const REG: Reg = Reg(210); pub const VALUE: Field = Field::new(210, 0); }
-pub mod RBBM_CLOCK_DELAY3_TP1 { use super::*; pub const REG: Reg = Reg(211); pub const VALUE: Field = Field::new(211, 0); }
-pub mod RBBM_CLOCK_DELAY3_TP2 { use super::*; pub const REG: Reg = Reg(212); pub const VALUE: Field = Field::new(212, 0); }
-pub mod RBBM_CLOCK_DELAY3_TP3 { use super::*; pub const REG: Reg = Reg(213); pub const VALUE: Field = Field::new(213, 0); }
-pub mod RBBM_CLOCK_HYST_TP0 { use super::*; pub const REG: Reg = Reg(214); pub const VALUE: Field = Field::new(214, 0); }
-pub mod RBBM_CLOCK_HYST_TP1 { use super::*; pub const REG: Reg = Reg(215); pub const VALUE: Field = Field::new(215, 0); }
-pub mod RBBM_CLOCK_HYST_TP2 { use super::*; pub const REG: Reg = Reg(216); pub const VALUE: Field = Field::new(216, 0); }
-pub mod RBBM_CLOCK_HYST_TP3 { use super::*; pub const REG: Reg = Reg(217); pub const VALUE: Field = Field::new(217, 0); }
-pub mod RBBM_CLOCK_HYST2_TP0 { use super::*; pub const REG: Reg = Reg(218); pub const VALUE: Field = Field::new(218, 0); }
-pub mod RBBM_CLOCK_HYST2_TP1 { use super::*; pub const REG: Reg = Reg(219); pub const VALUE: Field = Field::new(219, 0); }
-pub mod RBBM_CLOCK_HYST2_TP2 { use super::*; pub const REG: Reg = Reg(220); pub const VALUE: Field = Field::new(220, 0); }
-pub mod RBBM_CLOCK_HYST2_TP3 { use super::*; pub const REG: Reg = Reg(221); pub const VALUE: Field = Field::new(221, 0); }
-pub mod RBBM_CLOCK_HYST3_TP0 { use super::*; pub const REG: Reg = Reg(222); pub const VALUE: Field = Field::new(222, 0); }
-pub mod RBBM_CLOCK_HYST3_TP1 { use super::*; pub const REG: Reg = Reg(223); pub const VALUE: Field = Field::new(223, 0); }
-pub mod RBBM_CLOCK_HYST3_TP2 { use super::*; pub const REG: Reg = Reg(224); pub const VALUE: Field = Field::new(224, 0); }
-pub mod RBBM_CLOCK_HYST3_TP3 { use super::*; pub const REG: Reg = Reg(225); pub const VALUE: Field = Field::new(225, 0); }
-pub mod RBBM_CLOCK_CNTL_GPMU { use super::*; pub const REG: Reg = Reg(226); pub const VALUE: Field = Field::new(226, 0); }
-pub mod RBBM_CLOCK_DELAY_GPMU { use super::*; pub const REG: Reg = Reg(227); pub const VALUE: Field = Field::new(227, 0); }
-pub mod RBBM_CLOCK_HYST_GPMU { use super::*; pub const REG: Reg = Reg(228); pub const VALUE: Field = Field::new(228, 0); }
-pub mod RBBM_PERFCTR_CP_0_LO { use super::*; pub const REG: Reg = Reg(229); pub const VALUE: Field = Field::new(229, 0); }
-pub mod RBBM_PERFCTR_CP_0_HI { use super::*; pub const REG: Reg = Reg(230); pub const VALUE: Field = Field::new(230, 0); }
-pub mod RBBM_PERFCTR_CP_1_LO { use super::*; pub const REG: Reg = Reg(231); pub const VALUE: Field = Field::new(231, 0); }
-pub mod RBBM_PERFCTR_CP_1_HI { use super::*; pub const REG: Reg = Reg(232); pub const VALUE: Field = Field::new(232, 0); }
-pub mod RBBM_PERFCTR_CP_2_LO { use super::*; pub const REG: Reg = Reg(233); pub const VALUE: Field = Field::new(233, 0); }
-pub mod RBBM_PERFCTR_CP_2_HI { use super::*; pub const REG: Reg = Reg(234); pub const VALUE: Field = Field::new(234, 0); }
-pub mod RBBM_PERFCTR_CP_3_LO { use super::*; pub const REG: Reg = Reg(235); pub const VALUE: Field = Field::new(235, 0); }
-pub mod RBBM_PERFCTR_CP_3_HI { use super::*; pub const REG: Reg = Reg(236); pub const VALUE: Field = Field::new(236, 0); }
-pub mod RBBM_PERFCTR_CP_4_LO { use super::*; pub const REG: Reg = Reg(237); pub const VALUE: Field = Field::new(237, 0); }
-pub mod RBBM_PERFCTR_CP_4_HI { use super::*; pub const REG: Reg = Reg(238); pub const VALUE: Field = Field::new(238, 0); }
-pub mod RBBM_PERFCTR_CP_5_LO { use super::*; pub const REG: Reg = Reg(239); pub const VALUE: Field = Field::new(239, 0); }
-pub mod RBBM_PERFCTR_CP_5_HI { use super::*; pub const REG: Reg = Reg(240); pub const VALUE: Field = Field::new(240, 0); }
-pub mod RBBM_PERFCTR_CP_6_LO { use super::*; pub const REG: Reg = Reg(241); pub const VALUE: Field = Field::new(241, 0); }
-pub mod RBBM_PERFCTR_CP_6_HI { use super::*; pub const REG: Reg = Reg(242); pub const VALUE: Field = Field::new(242, 0); }
-pub mod RBBM_PERFCTR_CP_7_LO { use super::*; pub const REG: Reg = Reg(243); pub const VALUE: Field = Field::new(243, 0); }
-pub mod RBBM_PERFCTR_CP_7_HI { use super::*; pub const REG: Reg = Reg(244); pub const VALUE: Field = Field::new(244, 0); }
-pub mod RBBM_PERFCTR_RBBM_0_LO { use super::*; pub const REG: Reg = Reg(245); pub const VALUE: Field = Field::new(245, 0); }
-pub mod RBBM_PERFCTR_RBBM_0_HI { use super::*; pub const REG: Reg = Reg(246); pub const VALUE: Field = Field::new(246, 0); }
-pub mod RBBM_PERFCTR_RBBM_1_LO { use super::*; pub const REG: Reg = Reg(247); pub const VALUE: Field = Field::new(247, 0); }
-pub mod RBBM_PERFCTR_RBBM_1_HI { use super::*; pub const REG: Reg = Reg(248); pub const VALUE: Field = Field::new(248, 0); }
-pub mod RBBM_PERFCTR_RBBM_2_LO { use super::*; pub const REG: Reg = Reg(249); pub const VALUE: Field = Field::new(249, 0); }
-pub mod RBBM_PERFCTR_RBBM_2_HI { use super::*; pub const REG: Reg = Reg(250); pub const VALUE: Field = Field::new(250, 0); }
-pub mod RBBM_PERFCTR_RBBM_3_LO { use super::*; pub const REG: Reg = Reg(251); pub const VALUE: Field = Field::new(251, 0); }
-pub mod RBBM_PERFCTR_RBBM_3_HI { use super::*; pub const REG: Reg = Reg(252); pub const VALUE: Field = Field::new(252, 0); }
-pub mod RBBM_PERFCTR_PC_0_LO { use super::*; pub const REG: Reg = Reg(253); pub const VALUE: Field = Field::new(253, 0); }
-pub mod RBBM_PERFCTR_PC_0_HI { use super::*; pub const REG: Reg = Reg(254); pub const VALUE: Field = Field::new(254, 0); }
-pub mod RBBM_PERFCTR_PC_1_LO { use super::*; pub const REG: Reg = Reg(255); pub const VALUE: Field = Field::new(255, 0); }
-pub mod RBBM_PERFCTR_PC_1_HI { use super::*; pub const REG: Reg = Reg(256); pub const VALUE: Field = Field::new(256, 0); }
-pub mod RBBM_PERFCTR_PC_2_LO { use super::*; pub const REG: Reg = Reg(257); pub const VALUE: Field = Field::new(257, 0); }
-pub mod RBBM_PERFCTR_PC_2_HI { use super::*; pub const REG: Reg = Reg(258); pub const VALUE: Field = Field::new(258, 0); }
-pub mod RBBM_PERFCTR_PC_3_LO { use super::*; pub const REG: Reg = Reg(259); pub const VALUE: Field = Field::new(259, 0); }
-pub mod RBBM_PERFCTR_PC_3_HI { use super::*; pub const REG: Reg = Reg(260); pub const VALUE: Field = Field::new(260, 0); }
-pub mod RBBM_PERFCTR_PC_4_LO { use super::*; pub const REG: Reg = Reg(261); pub const VALUE: Field = Field::new(261, 0); }
-pub mod RBBM_PERFCTR_PC_4_HI { use super::*; pub const REG: Reg = Reg(262); pub const VALUE: Field = Field::new(262, 0); }
-pub mod RBBM_PERFCTR_PC_5_LO { use super::*; pub const REG: Reg = Reg(263); pub const VALUE: Field = Field::new(263, 0); }
-pub mod RBBM_PERFCTR_PC_5_HI { use super::*; pub const REG: Reg = Reg(264); pub const VALUE: Field = Field::new(264, 0); }
-pub mod RBBM_PERFCTR_PC_6_LO { use super::*; pub const REG: Reg = Reg(265); pub const VALUE: Field = Field::new(265, 0); }
-pub mod RBBM_PERFCTR_PC_6_HI { use super::*; pub const REG: Reg = Reg(266); pub const VALUE: Field = Field::new(266, 0); }
-pub mod RBBM_PERFCTR_PC_7_LO { use super::*; pub const REG: Reg = Reg(267); pub const VALUE: Field = Field::new(267, 0); }
-pub mod RBBM_PERFCTR_PC_7_HI { use super::*; pub const REG: Reg = Reg(268); pub const VALUE: Field = Field::new(268, 0); }
-pub mod RBBM_PERFCTR_VFD_0_LO { use super::*; pub const REG: Reg = Reg(269); pub const VALUE: Field = Field::new(269, 0); }
-pub mod RBBM_PERFCTR_VFD_0_HI { use super::*; pub const REG: Reg = Reg(270); pub const VALUE: Field = Field::new(270, 0); }
-pub mod RBBM_PERFCTR_VFD_1_LO { use super::*; pub const REG: Reg = Reg(271); pub const VALUE: Field = Field::new(271, 0); }
-pub mod RBBM_PERFCTR_VFD_1_HI { use super::*; pub const REG: Reg = Reg(272); pub const VALUE: Field = Field::new(272, 0); }
-pub mod RBBM_PERFCTR_VFD_2_LO { use super::*; pub const REG: Reg = Reg(273); pub const VALUE: Field = Field::new(273, 0); }
-pub mod RBBM_PERFCTR_VFD_2_HI { use super::*; pub const REG: Reg = Reg(274); pub const VALUE: Field = Field::new(274, 0); }
-pub mod RBBM_PERFCTR_VFD_3_LO { use super::*; pub const REG: Reg = Reg(275); pub const VALUE: Field = Field::new(275, 0); }
-pub mod RBBM_PERFCTR_VFD_3_HI { use super::*; pub const REG: Reg = Reg(276); pub const VALUE: Field = Field::new(276, 0); }
-pub mod RBBM_PERFCTR_VFD_4_LO { use super::*; pub const REG: Reg = Reg(277); pub const VALUE: Field = Field::new(277, 0); }
-pub mod RBBM_PERFCTR_VFD_4_HI { use super::*; pub const REG: Reg = Reg(278); pub const VALUE: Field = Field::new(278, 0); }
-pub mod RBBM_PERFCTR_VFD_5_LO { use super::*; pub const REG: Reg = Reg(279); pub const VALUE: Field = Field::new(279, 0); }
-pub mod RBBM_PERFCTR_VFD_5_HI { use super::*; pub const REG: Reg = Reg(280); pub const VALUE: Field = Field::new(280, 0); }
-pub mod RBBM_PERFCTR_VFD_6_LO { use super::*; pub const REG: Reg = Reg(281); pub const VALUE: Field = Field::new(281, 0); }
-pub mod RBBM_PERFCTR_VFD_6_HI { use super::*; pub const REG: Reg = Reg(282); pub const VALUE: Field = Field::new(282, 0); }
-pub mod RBBM_PERFCTR_VFD_7_LO { use super::*; pub const REG: Reg = Reg(283); pub const VALUE: Field = Field::new(283, 0); }
-pub mod RBBM_PERFCTR_VFD_7_HI { use super::*; pub const REG: Reg = Reg(284); pub const VALUE: Field = Field::new(284, 0); }
-pub mod RBBM_PERFCTR_HLSQ_0_LO { use super::*; pub const REG: Reg = Reg(285); pub const VALUE: Field = Field::new(285, 0); }
-pub mod RBBM_PERFCTR_HLSQ_0_HI { use super::*; pub const REG: Reg = Reg(286); pub const VALUE: Field = Field::new(286, 0); }
-pub mod RBBM_PERFCTR_HLSQ_1_LO { use super::*; pub const REG: Reg = Reg(287); pub const VALUE: Field = Field::new(287, 0); }
-pub mod RBBM_PERFCTR_HLSQ_1_HI { use super::*; pub const REG: Reg = Reg(288); pub const VALUE: Field = Field::new(288, 0); }
-pub mod RBBM_PERFCTR_HLSQ_2_LO { use super::*; pub const REG: Reg = Reg(289); pub const VALUE: Field = Field::new(289, 0); }
-pub mod RBBM_PERFCTR_HLSQ_2_HI { use super::*; pub const REG: Reg = Reg(290); pub const VALUE: Field = Field::new(290, 0); }
-pub mod RBBM_PERFCTR_HLSQ_3_LO { use super::*; pub const REG: Reg = Reg(291); pub const VALUE: Field = Field::new(291, 0); }
-pub mod RBBM_PERFCTR_HLSQ_3_HI { use super::*; pub const REG: Reg = Reg(292); pub const VALUE: Field = Field::new(292, 0); }
-pub mod RBBM_PERFCTR_HLSQ_4_LO { use super::*; pub const REG: Reg = Reg(293); pub const VALUE: Field = Field::new(293, 0); }
-pub mod RBBM_PERFCTR_HLSQ_4_HI { use super::*; pub const REG: Reg = Reg(294); pub const VALUE: Field = Field::new(294, 0); }
-pub mod RBBM_PERFCTR_HLSQ_5_LO { use super::*; pub const REG: Reg = Reg(295); pub const VALUE: Field = Field::new(295, 0); }
-pub mod RBBM_PERFCTR_HLSQ_5_HI { use super::*; pub const REG: Reg = Reg(296); pub const VALUE: Field = Field::new(296, 0); }
-pub mod RBBM_PERFCTR_HLSQ_6_LO { use super::*; pub const REG: Reg = Reg(297); pub const VALUE: Field = Field::new(297, 0); }
-pub mod RBBM_PERFCTR_HLSQ_6_HI { use super::*; pub const REG: Reg = Reg(298); pub const VALUE: Field = Field::new(298, 0); }
-pub mod RBBM_PERFCTR_HLSQ_7_LO { use super::*; pub const REG: Reg = Reg(299); pub const VALUE: Field = Field::new(299, 0); }
-pub mod RBBM_PERFCTR_HLSQ_7_HI { use super::*; pub const REG: Reg = Reg(300); pub const VALUE: Field = Field::new(300, 0); }
-pub mod RBBM_PERFCTR_VPC_0_LO { use super::*; pub const REG: Reg = Reg(301); pub const VALUE: Field = Field::new(301, 0); }
-pub mod RBBM_PERFCTR_VPC_0_HI { use super::*; pub const REG: Reg = Reg(302); pub const VALUE: Field = Field::new(302, 0); }
-pub mod RBBM_PERFCTR_VPC_1_LO { use super::*; pub const REG: Reg = Reg(303); pub const VALUE: Field = Field::new(303, 0); }
-pub mod RBBM_PERFCTR_VPC_1_HI { use super::*; pub const REG: Reg = Reg(304); pub const VALUE: Field = Field::new(304, 0); }
-pub mod RBBM_PERFCTR_VPC_2_LO { use super::*; pub const REG: Reg = Reg(305); pub const VALUE: Field = Field::new(305, 0); }
-pub mod RBBM_PERFCTR_VPC_2_HI { use super::*; pub const REG: Reg = Reg(306); pub const VALUE: Field = Field::new(306, 0); }
-pub mod RBBM_PERFCTR_VPC_3_LO { use super::*; pub const REG: Reg = Reg(307); pub const VALUE: Field = Field::new(307, 0); }
-pub mod RBBM_PERFCTR_VPC_3_HI { use super::*; pub const REG: Reg = Reg(308); pub const VALUE: Field = Field::new(308, 0); }
-pub mod RBBM_PERFCTR_CCU_0_LO { use super::*; pub const REG: Reg = Reg(309); pub const VALUE: Field = Field::new(309, 0); }
-pub mod RBBM_PERFCTR_CCU_0_HI { use super::*; pub const REG: Reg = Reg(310); pub const VALUE: Field = Field::new(310, 0); }
-pub mod RBBM_PERFCTR_CCU_1_LO { use super::*; pub const REG: Reg = Reg(311); pub const VALUE: Field = Field::new(311, 0); }
-pub mod RBBM_PERFCTR_CCU_1_HI { use super::*; pub const REG: Reg = Reg(312); pub const VALUE: Field = Field::new(312, 0); }
-pub mod RBBM_PERFCTR_CCU_2_LO { use super::*; pub const REG: Reg = Reg(313); pub const VALUE: Field = Field::new(313, 0); }
-pub mod RBBM_PERFCTR_CCU_2_HI { use super::*; pub const REG: Reg = Reg(314); pub const VALUE: Field = Field::new(314, 0); }
-pub mod RBBM_PERFCTR_CCU_3_LO { use super::*; pub const REG: Reg = Reg(315); pub const VALUE: Field = Field::new(315, 0); }
-pub mod RBBM_PERFCTR_CCU_3_HI { use super::*; pub const REG: Reg = Reg(316); pub const VALUE: Field = Field::new(316, 0); }
-pub mod RBBM_PERFCTR_TSE_0_LO { use super::*; pub const REG: Reg = Reg(317); pub const VALUE: Field = Field::new(317, 0); }
-pub mod RBBM_PERFCTR_TSE_0_HI { use super::*; pub const REG: Reg = Reg(318); pub const VALUE: Field = Field::new(318, 0); }
-pub mod RBBM_PERFCTR_TSE_1_LO { use super::*; pub const REG: Reg = Reg(319); pub const VALUE: Field = Field::new(319, 0); }
-pub mod RBBM_PERFCTR_TSE_1_HI { use super::*; pub const REG: Reg = Reg(320); pub const VALUE: Field = Field::new(320, 0); }
-pub mod RBBM_PERFCTR_TSE_2_LO { use super::*; pub const REG: Reg = Reg(321); pub const VALUE: Field = Field::new(321, 0); }
-pub mod RBBM_PERFCTR_TSE_2_HI { use super::*; pub const REG: Reg = Reg(322); pub const VALUE: Field = Field::new(322, 0); }
-pub mod RBBM_PERFCTR_TSE_3_LO { use super::*; pub const REG: Reg = Reg(323); pub const VALUE: Field = Field::new(323, 0); }
-pub mod RBBM_PERFCTR_TSE_3_HI { use super::*; pub const REG: Reg = Reg(324); pub const VALUE: Field = Field::new(324, 0); }
-pub mod RBBM_PERFCTR_RAS_0_LO { use super::*; pub const REG: Reg = Reg(325); pub const VALUE: Field = Field::new(325, 0); }
-pub mod RBBM_PERFCTR_RAS_0_HI { use super::*; pub const REG: Reg = Reg(326); pub const VALUE: Field = Field::new(326, 0); }
-pub mod RBBM_PERFCTR_RAS_1_LO { use super::*; pub const REG: Reg = Reg(327); pub const VALUE: Field = Field::new(327, 0); }
-pub mod RBBM_PERFCTR_RAS_1_HI { use super::*; pub const REG: Reg = Reg(328); pub const VALUE: Field = Field::new(328, 0); }
-pub mod RBBM_PERFCTR_RAS_2_LO { use super::*; pub const REG: Reg = Reg(329); pub const VALUE: Field = Field::new(329, 0); }
-pub mod RBBM_PERFCTR_RAS_2_HI { use super::*; pub const REG: Reg = Reg(330); pub const VALUE: Field = Field::new(330, 0); }
-pub mod RBBM_PERFCTR_RAS_3_LO { use super::*; pub const REG: Reg = Reg(331); pub const VALUE: Field = Field::new(331, 0); }
-pub mod RBBM_PERFCTR_RAS_3_HI { use super::*; pub const REG: Reg = Reg(332); pub const VALUE: Field = Field::new(332, 0); }
-pub mod RBBM_PERFCTR_UCHE_0_LO { use super::*; pub const REG: Reg = Reg(333); pub const VALUE: Field = Field::new(333, 0); }
-pub mod RBBM_PERFCTR_UCHE_0_HI { use super::*; pub const REG: Reg = Reg(334); pub const VALUE: Field = Field::new(334, 0); }
-pub mod RBBM_PERFCTR_UCHE_1_LO { use super::*; pub const REG: Reg = Reg(335); pub const VALUE: Field = Field::new(335, 0); }
-pub mod RBBM_PERFCTR_UCHE_1_HI { use super::*; pub const REG: Reg = Reg(336); pub const VALUE: Field = Field::new(336, 0); }
-pub mod RBBM_PERFCTR_UCHE_2_LO { use super::*; pub const REG: Reg = Reg(337); pub const VALUE: Field = Field::new(337, 0); }
-pub mod RBBM_PERFCTR_UCHE_2_HI { use super::*; pub const REG: Reg = Reg(338); pub const VALUE: Field = Field::new(338, 0); }
-pub mod RBBM_PERFCTR_UCHE_3_LO { use super::*; pub const REG: Reg = Reg(339); pub const VALUE: Field = Field::new(339, 0); }
-pub mod RBBM_PERFCTR_UCHE_3_HI { use super::*; pub const REG: Reg = Reg(340); pub const VALUE: Field = Field::new(340, 0); }
-pub mod RBBM_PERFCTR_UCHE_4_LO { use super::*; pub const REG: Reg = Reg(341); pub const VALUE: Field = Field::new(341, 0); }
-pub mod RBBM_PERFCTR_UCHE_4_HI { use super::*; pub const REG: Reg = Reg(342); pub const VALUE: Field = Field::new(342, 0); }
-pub mod RBBM_PERFCTR_UCHE_5_LO { use super::*; pub const REG: Reg = Reg(343); pub const VALUE: Field = Field::new(343, 0); }
-pub mod RBBM_PERFCTR_UCHE_5_HI { use super::*; pub const REG: Reg = Reg(344); pub const VALUE: Field = Field::new(344, 0); }
-pub mod RBBM_PERFCTR_UCHE_6_LO { use super::*; pub const REG: Reg = Reg(345); pub const VALUE: Field = Field::new(345, 0); }
-pub mod RBBM_PERFCTR_UCHE_6_HI { use super::*; pub const REG: Reg = Reg(346); pub const VALUE: Field = Field::new(346, 0); }
-pub mod RBBM_PERFCTR_UCHE_7_LO { use super::*; pub const REG: Reg = Reg(347); pub const VALUE: Field = Field::new(347, 0); }
-pub mod RBBM_PERFCTR_UCHE_7_HI { use super::*; pub const REG: Reg = Reg(348); pub const VALUE: Field = Field::new(348, 0); }
-pub mod RBBM_PERFCTR_TP_0_LO { use super::*; pub const REG: Reg = Reg(349); pub const VALUE: Field = Field::new(349, 0); }
-pub mod RBBM_PERFCTR_TP_0_HI { use super::*; pub const REG: Reg = Reg(350); pub const VALUE: Field = Field::new(350, 0); }
-pub mod RBBM_PERFCTR_TP_1_LO { use super::*; pub const REG: Reg = Reg(351); pub const VALUE: Field = Field::new(351, 0); }
-pub mod RBBM_PERFCTR_TP_1_HI { use super::*; pub const REG: Reg = Reg(352); pub const VALUE: Field = Field::new(352, 0); }
-pub mod RBBM_PERFCTR_TP_2_LO { use super::*; pub const REG: Reg = Reg(353); pub const VALUE: Field = Field::new(353, 0); }
-pub mod RBBM_PERFCTR_TP_2_HI { use super::*; pub const REG: Reg = Reg(354); pub const VALUE: Field = Field::new(354, 0); }
-pub mod RBBM_PERFCTR_TP_3_LO { use super::*; pub const REG: Reg = Reg(355); pub const VALUE: Field = Field::new(355, 0); }
-pub mod RBBM_PERFCTR_TP_3_HI { use super::*; pub const REG: Reg = Reg(356); pub const VALUE: Field = Field::new(356, 0); }
-pub mod RBBM_PERFCTR_TP_4_LO { use super::*; pub const REG: Reg = Reg(357); pub const VALUE: Field = Field::new(357, 0); }
-pub mod RBBM_PERFCTR_TP_4_HI { use super::*; pub const REG: Reg = Reg(358); pub const VALUE: Field = Field::new(358, 0); }
-pub mod RBBM_PERFCTR_TP_5_LO { use super::*; pub const REG: Reg = Reg(359); pub const VALUE: Field = Field::new(359, 0); }
-pub mod RBBM_PERFCTR_TP_5_HI { use super::*; pub const REG: Reg = Reg(360); pub const VALUE: Field = Field::new(360, 0); }
-pub mod RBBM_PERFCTR_TP_6_LO { use super::*; pub const REG: Reg = Reg(361); pub const VALUE: Field = Field::new(361, 0); }
-pub mod RBBM_PERFCTR_TP_6_HI { use super::*; pub const REG: Reg = Reg(362); pub const VALUE: Field = Field::new(362, 0); }
-pub mod RBBM_PERFCTR_TP_7_LO { use super::*; pub const REG: Reg = Reg(363); pub const VALUE: Field = Field::new(363, 0); }
-pub mod RBBM_PERFCTR_TP_7_HI { use super::*; pub const REG: Reg = Reg(364); pub const VALUE: Field = Field::new(364, 0); }
-pub mod RBBM_PERFCTR_SP_0_LO { use super::*; pub const REG: Reg = Reg(365); pub const VALUE: Field = Field::new(365, 0); }
-pub mod RBBM_PERFCTR_SP_0_HI { use super::*; pub const REG: Reg = Reg(366); pub const VALUE: Field = Field::new(366, 0); }
-pub mod RBBM_PERFCTR_SP_1_LO { use super::*; pub const REG: Reg = Reg(367); pub const VALUE: Field = Field::new(367, 0); }
-pub mod RBBM_PERFCTR_SP_1_HI { use super::*; pub const REG: Reg = Reg(368); pub const VALUE: Field = Field::new(368, 0); }
-pub mod RBBM_PERFCTR_SP_2_LO { use super::*; pub const REG: Reg = Reg(369); pub const VALUE: Field = Field::new(369, 0); }
-pub mod RBBM_PERFCTR_SP_2_HI { use super::*; pub const REG: Reg = Reg(370); pub const VALUE: Field = Field::new(370, 0); }
-pub mod RBBM_PERFCTR_SP_3_LO { use super::*; pub const REG: Reg = Reg(371); pub const VALUE: Field = Field::new(371, 0); }
-pub mod RBBM_PERFCTR_SP_3_HI { use super::*; pub const REG: Reg = Reg(372); pub const VALUE: Field = Field::new(372, 0); }
-pub mod RBBM_PERFCTR_SP_4_LO { use super::*; pub const REG: Reg = Reg(373); pub const VALUE: Field = Field::new(373, 0); }
-pub mod RBBM_PERFCTR_SP_4_HI { use super::*; pub const REG: Reg = Reg(374); pub const VALUE: Field = Field::new(374, 0); }
-pub mod RBBM_PERFCTR_SP_5_LO { use super::*; pub const REG: Reg = Reg(375); pub const VALUE: Field = Field::new(375, 0); }
-pub mod RBBM_PERFCTR_SP_5_HI { use super::*; pub const REG: Reg = Reg(376); pub const VALUE: Field = Field::new(376, 0); }
-pub mod RBBM_PERFCTR_SP_6_LO { use super::*; pub const REG: Reg = Reg(377); pub const VALUE: Field = Field::new(377, 0); }
-pub mod RBBM_PERFCTR_SP_6_HI { use super::*; pub const REG: Reg = Reg(378); pub const VALUE: Field = Field::new(378, 0); }
-pub mod RBBM_PERFCTR_SP_7_LO { use super::*; pub const REG: Reg = Reg(379); pub const VALUE: Field = Field::new(379, 0); }
-pub mod RBBM_PERFCTR_SP_7_HI { use super::*; pub const REG: Reg = Reg(380); pub const VALUE: Field = Field::new(380, 0); }
-pub mod RBBM_PERFCTR_SP_8_LO { use super::*; pub const REG: Reg = Reg(381); pub const VALUE: Field = Field::new(381, 0); }
-pub mod RBBM_PERFCTR_SP_8_HI { use super::*; pub const REG: Reg = Reg(382); pub const VALUE: Field = Field::new(382, 0); }
-pub mod RBBM_PERFCTR_SP_9_LO { use super::*; pub const REG: Reg = Reg(383); pub const VALUE: Field = Field::new(383, 0); }
-pub mod RBBM_PERFCTR_SP_9_HI { use super::*; pub const REG: Reg = Reg(384); pub const VALUE: Field = Field::new(384, 0); }
-pub mod RBBM_PERFCTR_SP_10_LO { use super::*; pub const REG: Reg = Reg(385); pub const VALUE: Field = Field::new(385, 0); }
-pub mod RBBM_PERFCTR_SP_10_HI { use super::*; pub const REG: Reg = Reg(386); pub const VALUE: Field = Field::new(386, 0); }
-pub mod RBBM_PERFCTR_SP_11_LO { use super::*; pub const REG: Reg = Reg(387); pub const VALUE: Field = Field::new(387, 0); }
-pub mod RBBM_PERFCTR_SP_11_HI { use super::*; pub const REG: Reg = Reg(388); pub const VALUE: Field = Field::new(388, 0); }
-pub mod RBBM_PERFCTR_RB_0_LO { use super::*; pub const REG: Reg = Reg(389); pub const VALUE: Field = Field::new(389, 0); }
-pub mod RBBM_PERFCTR_RB_0_HI { use super::*; pub const REG: Reg = Reg(390); pub const VALUE: Field = Field::new(390, 0); }
-pub mod RBBM_PERFCTR_RB_1_LO { use super::*; pub const REG: Reg = Reg(391); pub const VALUE: Field = Field::new(391, 0); }
-pub mod RBBM_PERFCTR_RB_1_HI { use super::*; pub const REG: Reg = Reg(392); pub const VALUE: Field = Field::new(392, 0); }
-pub mod RBBM_PERFCTR_RB_2_LO { use super::*; pub const REG: Reg = Reg(393); pub const VALUE: Field = Field::new(393, 0); }
-pub mod RBBM_PERFCTR_RB_2_HI { use super::*; pub const REG: Reg = Reg(394); pub const VALUE: Field = Field::new(394, 0); }
-pub mod RBBM_PERFCTR_RB_3_LO { use super::*; pub const REG: Reg = Reg(395); pub const VALUE: Field = Field::new(395, 0); }
-pub mod RBBM_PERFCTR_RB_3_HI { use super::*; pub const REG: Reg = Reg(396); pub const VALUE: Field = Field::new(396, 0); }
-pub mod RBBM_PERFCTR_RB_4_LO { use super::*; pub const REG: Reg = Reg(397); pub const VALUE: Field = Field::new(397, 0); }
-pub mod RBBM_PERFCTR_RB_4_HI { use super::*; pub const REG: Reg = Reg(398); pub const VALUE: Field = Field::new(398, 0); }
-pub mod RBBM_PERFCTR_RB_5_LO { use super::*; pub const REG: Reg = Reg(399); pub const VALUE: Field = Field::new(399, 0); }
-pub mod RBBM_PERFCTR_RB_5_HI { use super::*; pub const REG: Reg = Reg(400); pub const VALUE: Field = Field::new(400, 0); }
-pub mod RBBM_PERFCTR_RB_6_LO { use super::*; pub const REG: Reg = Reg(401); pub const VALUE: Field = Field::new(401, 0); }
-pub mod RBBM_PERFCTR_RB_6_HI { use super::*; pub const REG: Reg = Reg(402); pub const VALUE: Field = Field::new(402, 0); }
-pub mod RBBM_PERFCTR_RB_7_LO { use super::*; pub const REG: Reg = Reg(403); pub const VALUE: Field = Field::new(403, 0); }
-pub mod RBBM_PERFCTR_RB_7_HI { use super::*; pub const REG: Reg = Reg(404); pub const VALUE: Field = Field::new(404, 0); }
-pub mod RBBM_PERFCTR_VSC_0_LO { use super::*; pub const REG: Reg = Reg(405); pub const VALUE: Field = Field::new(405, 0); }
-pub mod RBBM_PERFCTR_VSC_0_HI { use super::*; pub const REG: Reg = Reg(406); pub const VALUE: Field = Field::new(406, 0); }
-pub mod RBBM_PERFCTR_VSC_1_LO { use super::*; pub const REG: Reg = Reg(407); pub const VALUE: Field = Field::new(407, 0); }
-pub mod RBBM_PERFCTR_VSC_1_HI { use super::*; pub const REG: Reg = Reg(408); pub const VALUE: Field = Field::new(408, 0); }
-pub mod RBBM_PERFCTR_LRZ_0_LO { use super::*; pub const REG: Reg = Reg(409); pub const VALUE: Field = Field::new(409, 0); }
-pub mod RBBM_PERFCTR_LRZ_0_HI { use super::*; pub const REG: Reg = Reg(410); pub const VALUE: Field = Field::new(410, 0); }
-pub mod RBBM_PERFCTR_LRZ_1_LO { use super::*; pub const REG: Reg = Reg(411); pub const VALUE: Field = Field::new(411, 0); }
-pub mod RBBM_PERFCTR_LRZ_1_HI { use super::*; pub const REG: Reg = Reg(412); pub const VALUE: Field = Field::new(412, 0); }
-pub mod RBBM_PERFCTR_LRZ_2_LO { use super::*; pub const REG: Reg = Reg(413); pub const VALUE: Field = Field::new(413, 0); }
-pub mod RBBM_PERFCTR_LRZ_2_HI { use super::*; pub const REG: Reg = Reg(414); pub const VALUE: Field = Field::new(414, 0); }
-pub mod RBBM_PERFCTR_LRZ_3_LO { use super::*; pub const REG: Reg = Reg(415); pub const VALUE: Field = Field::new(415, 0); }
-pub mod RBBM_PERFCTR_LRZ_3_HI { use super::*; pub const REG: Reg = Reg(416); pub const VALUE: Field = Field::new(416, 0); }
-pub mod RBBM_PERFCTR_CMP_0_LO { use super::*; pub const REG: Reg = Reg(417); pub const VALUE: Field = Field::new(417, 0); }
-pub mod RBBM_PERFCTR_CMP_0_HI { use super::*; pub const REG: Reg = Reg(418); pub const VALUE: Field = Field::new(418, 0); }
-pub mod RBBM_PERFCTR_CMP_1_LO { use super::*; pub const REG: Reg = Reg(419); pub const VALUE: Field = Field::new(419, 0); }
-pub mod RBBM_PERFCTR_CMP_1_HI { use super::*; pub const REG: Reg = Reg(420); pub const VALUE: Field = Field::new(420, 0); }
-pub mod RBBM_PERFCTR_CMP_2_LO { use super::*; pub const REG: Reg = Reg(421); pub const VALUE: Field = Field::new(421, 0); }
-pub mod RBBM_PERFCTR_CMP_2_HI { use super::*; pub const REG: Reg = Reg(422); pub const VALUE: Field = Field::new(422, 0); }
-pub mod RBBM_PERFCTR_CMP_3_LO { use super::*; pub const REG: Reg = Reg(423); pub const VALUE: Field = Field::new(423, 0); }
-pub mod RBBM_PERFCTR_CMP_3_HI { use super::*; pub const REG: Reg = Reg(424); pub const VALUE: Field = Field::new(424, 0); }
-pub mod RBBM_PERFCTR_RBBM_SEL_0 { use super::*; pub const REG: Reg = Reg(425); pub const VALUE: Field = Field::new(425, 0); }
-pub mod RBBM_PERFCTR_RBBM_SEL_1 { use super::*; pub const REG: Reg = Reg(426); pub const VALUE: Field = Field::new(426, 0); }
-pub mod RBBM_PERFCTR_RBBM_SEL_2 { use super::*; pub const REG: Reg = Reg(427); pub const VALUE: Field = Field::new(427, 0); }
-pub mod RBBM_PERFCTR_RBBM_SEL_3 { use super::*; pub const REG: Reg = Reg(428); pub const VALUE: Field = Field::new(428, 0); }
-pub mod RBBM_ALWAYSON_COUNTER_LO { use super::*; pub const REG: Reg = Reg(429); pub const VALUE: Field = Field::new(429, 0); }
-pub mod RBBM_ALWAYSON_COUNTER_HI { use super::*; pub const REG: Reg = Reg(430); pub const VALUE: Field = Field::new(430, 0); }
-pub mod RBBM_STATUS { use super::*; pub const REG: Reg = Reg(431); pub const HI_BUSY: Field = Field::new(431, 0); pub const CP_ME_BUSY: Field = Field::new(431, 1); pub const CP_PFP_BUSY: Field = Field::new(431, 2); pub const CP_ETS_BUSY: Field = Field::new(431, 3); pub const CP_CRASH_BUSY: Field = Field::new(431, 4); pub const GPMU_MASTER_BUSY: Field = Field::new(431, 5); pub const CP_BUSY: Field = Field::new(431, 6); pub const CP_BUSY_IGN_HYST: Field = Field::new(431, 7); pub const GPU_BUSY_IGN_AHB_HYST: Field = Field::new(431, 8); pub const VBIF_BUSY: Field = Field::new(431, 9); pub const TSE_BUSY: Field = Field::new(431, 10); pub const RAS_BUSY: Field = Field::new(431, 11); pub const RB_BUSY: Field = Field::new(431, 12); pub const CCUFCHE_BUSY: Field = Field::new(431, 13); pub const A2D_DSP_BUSY: Field = Field::new(431, 14); pub const LRZ_BUZY: Field = Field::new(431, 15); pub const COM_BUSY: Field = Field::new(431, 16); pub const DCOM_BUSY: Field = Field::new(431, 17); pub const GPMU_SLAVE_BUSY: Field = Field::new(431, 18); pub const PC_DCALL_BUSY: Field = Field::new(431, 19); pub const PC_VSD_BUSY: Field = Field::new(431, 20); pub const TESS_BUSY: Field = Field::new(431, 21); pub const VFD_BUSY: Field = Field::new(431, 22); pub const VFDP_BUSY: Field = Field::new(431, 23); pub const VPC_BUSY: Field = Field::new(431, 24); pub const UCHE_BUSY: Field = Field::new(431, 25); pub const SP_BUSY: Field = Field::new(431, 26); pub const TPL1_BUSY: Field = Field::new(431, 27); pub const VSC_BUSY: Field = Field::new(431, 28); pub const HLSQ_BUSY: Field = Field::new(431, 29); pub const GPU_BUSY_IGN_AHB_CP: Field = Field::new(431, 30); pub const GPU_BUSY_IGN_AHB: Field = Field::new(431, 31); }
-pub mod RBBM_STATUS3 { use super::*; pub const REG: Reg = Reg(432); pub const SMMU_STALLED_ON_FAULT: Field = Field::new(432, 0); }
-pub mod RBBM_INT_0_STATUS { use super::*; pub const REG: Reg = Reg(433); pub const VALUE: Field = Field::new(433, 0); }
-pub mod RBBM_AHB_ME_SPLIT_STATUS { use super::*; pub const REG: Reg = Reg(434); pub const VALUE: Field = Field::new(434, 0); }
-pub mod RBBM_AHB_PFP_SPLIT_STATUS { use super::*; pub const REG: Reg = Reg(435); pub const VALUE: Field = Field::new(435, 0); }
-pub mod RBBM_AHB_ETS_SPLIT_STATUS { use super::*; pub const REG: Reg = Reg(436); pub const VALUE: Field = Field::new(436, 0); }
-pub mod RBBM_AHB_ERROR_STATUS { use super::*; pub const REG: Reg = Reg(437); pub const VALUE: Field = Field::new(437, 0); }
-pub mod RBBM_PERFCTR_CNTL { use super::*; pub const REG: Reg = Reg(438); pub const VALUE: Field = Field::new(438, 0); }
-pub mod RBBM_PERFCTR_LOAD_CMD0 { use super::*; pub const REG: Reg = Reg(439); pub const VALUE: Field = Field::new(439, 0); }
-pub mod RBBM_PERFCTR_LOAD_CMD1 { use super::*; pub const REG: Reg = Reg(440); pub const VALUE: Field = Field::new(440, 0); }
-pub mod RBBM_PERFCTR_LOAD_CMD2 { use super::*; pub const REG: Reg = Reg(441); pub const VALUE: Field = Field::new(441, 0); }
-pub mod RBBM_PERFCTR_LOAD_CMD3 { use super::*; pub const REG: Reg = Reg(442); pub const VALUE: Field = Field::new(442, 0); }
-pub mod RBBM_PERFCTR_LOAD_VALUE_LO { use super::*; pub const REG: Reg = Reg(443); pub const VALUE: Field = Field::new(443, 0); }
-pub mod RBBM_PERFCTR_LOAD_VALUE_HI { use super::*; pub const REG: Reg = Reg(444); pub const VALUE: Field = Field::new(444, 0); }
-pub mod RBBM_PERFCTR_GPU_BUSY_MASKED { use super::*; pub const REG: Reg = Reg(445); pub const VALUE: Field = Field::new(445, 0); }
-pub mod RBBM_AHB_ERROR { use super::*; pub const REG: Reg = Reg(446); pub const VALUE: Field = Field::new(446, 0); }
-pub mod RBBM_CFG_DBGBUS_EVENT_LOGIC { use super::*; pub const REG: Reg = Reg(447); pub const VALUE: Field = Field::new(447, 0); }
-pub mod RBBM_CFG_DBGBUS_OVER { use super::*; pub const REG: Reg = Reg(448); pub const VALUE: Field = Field::new(448, 0); }
-pub mod RBBM_CFG_DBGBUS_COUNT0 { use super::*; pub const REG: Reg = Reg(449); pub const VALUE: Field = Field::new(449, 0); }
-pub mod RBBM_CFG_DBGBUS_COUNT1 { use super::*; pub const REG: Reg = Reg(450); pub const VALUE: Field = Field::new(450, 0); }
-pub mod RBBM_CFG_DBGBUS_COUNT2 { use super::*; pub const REG: Reg = Reg(451); pub const VALUE: Field = Field::new(451, 0); }
-pub mod RBBM_CFG_DBGBUS_COUNT3 { use super::*; pub const REG: Reg = Reg(452); pub const VALUE: Field = Field::new(452, 0); }
-pub mod RBBM_CFG_DBGBUS_COUNT4 { use super::*; pub const REG: Reg = Reg(453); pub const VALUE: Field = Field::new(453, 0); }
-pub mod RBBM_CFG_DBGBUS_COUNT5 { use super::*; pub const REG: Reg = Reg(454); pub const VALUE: Field = Field::new(454, 0); }
-pub mod RBBM_CFG_DBGBUS_TRACE_ADDR { use super::*; pub const REG: Reg = Reg(455); pub const VALUE: Field = Field::new(455, 0); }
-pub mod RBBM_CFG_DBGBUS_TRACE_BUF0 { use super::*; pub const REG: Reg = Reg(456); pub const VALUE: Field = Field::new(456, 0); }
-pub mod RBBM_CFG_DBGBUS_TRACE_BUF1 { use super::*; pub const REG: Reg = Reg(457); pub const VALUE: Field = Field::new(457, 0); }
-pub mod RBBM_CFG_DBGBUS_TRACE_BUF2 { use super::*; pub const REG: Reg = Reg(458); pub const VALUE: Field = Field::new(458, 0); }
-pub mod RBBM_CFG_DBGBUS_TRACE_BUF3 { use super::*; pub const REG: Reg = Reg(459); pub const VALUE: Field = Field::new(459, 0); }
-pub mod RBBM_CFG_DBGBUS_TRACE_BUF4 { use super::*; pub const REG: Reg = Reg(460); pub const VALUE: Field = Field::new(460, 0); }
-pub mod RBBM_CFG_DBGBUS_MISR0 { use super::*; pub const REG: Reg = Reg(461); pub const VALUE: Field = Field::new(461, 0); }
-pub mod RBBM_CFG_DBGBUS_MISR1 { use super::*; pub const REG: Reg = Reg(462); pub const VALUE: Field = Field::new(462, 0); }
-pub mod RBBM_ISDB_CNT { use super::*; pub const REG: Reg = Reg(463); pub const VALUE: Field = Field::new(463, 0); }
-pub mod RBBM_SECVID_TRUST_CONFIG { use super::*; pub const REG: Reg = Reg(464); pub const VALUE: Field = Field::new(464, 0); }
-pub mod RBBM_SECVID_TRUST_CNTL { use super::*; pub const REG: Reg = Reg(465); pub const VALUE: Field = Field::new(465, 0); }
-pub mod RBBM_SECVID_TSB_TRUSTED_BASE_LO { use super::*; pub const REG: Reg = Reg(466); pub const VALUE: Field = Field::new(466, 0); }
-pub mod RBBM_SECVID_TSB_TRUSTED_BASE_HI { use super::*; pub const REG: Reg = Reg(467); pub const VALUE: Field = Field::new(467, 0); }
-pub mod RBBM_SECVID_TSB_TRUSTED_SIZE { use super::*; pub const REG: Reg = Reg(468); pub const VALUE: Field = Field::new(468, 0); }
-pub mod RBBM_SECVID_TSB_CNTL { use super::*; pub const REG: Reg = Reg(469); pub const VALUE: Field = Field::new(469, 0); }
-pub mod RBBM_SECVID_TSB_COMP_STATUS_LO { use super::*; pub const REG: Reg = Reg(470); pub const VALUE: Field = Field::new(470, 0); }
-pub mod RBBM_SECVID_TSB_COMP_STATUS_HI { use super::*; pub const REG: Reg = Reg(471); pub const VALUE: Field = Field::new(471, 0); }
-pub mod RBBM_SECVID_TSB_UCHE_STATUS_LO { use super::*; pub const REG: Reg = Reg(472); pub const VALUE: Field = Field::new(472, 0); }
-pub mod RBBM_SECVID_TSB_UCHE_STATUS_HI { use super::*; pub const REG: Reg = Reg(473); pub const VALUE: Field = Field::new(473, 0); }
-pub mod RBBM_SECVID_TSB_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(474); pub const VALUE: Field = Field::new(474, 0); }
-pub mod VSC_BIN_SIZE { use super::*; pub const REG: Reg = Reg(475); pub const WIDTH: Field = Field::new(475, 0); pub const HEIGHT: Field = Field::new(475, 1); }
-pub mod VSC_SIZE_ADDRESS { use super::*; pub const REG: Reg = Reg(476); pub const VALUE: Field = Field::new(476, 0); }
-pub mod VSC_SIZE_ADDRESS_LO { use super::*; pub const REG: Reg = Reg(477); pub const VALUE: Field = Field::new(477, 0); }
-pub mod VSC_SIZE_ADDRESS_HI { use super::*; pub const REG: Reg = Reg(478); pub const VALUE: Field = Field::new(478, 0); }
-pub mod UNKNOWN_0BC5 { use super::*; pub const REG: Reg = Reg(479); pub const VALUE: Field = Field::new(479, 0); }
-pub mod UNKNOWN_0BC6 { use super::*; pub const REG: Reg = Reg(480); pub const VALUE: Field = Field::new(480, 0); }
-pub mod VSC_PIPE_CONFIG { use super::*; pub const REG: Reg = Reg(481); pub const X: Field = Field::new(481, 0); pub const Y: Field = Field::new(481, 1); pub const W: Field = Field::new(481, 2); pub const H: Field = Field::new(481, 3); }
-pub mod VSC_PIPE_DATA_ADDRESS_LO { use super::*; pub const REG: Reg = Reg(482); pub const VALUE: Field = Field::new(482, 0); }
-pub mod VSC_PIPE_DATA_ADDRESS_HI { use super::*; pub const REG: Reg = Reg(483); pub const VALUE: Field = Field::new(483, 0); }
-pub mod VSC_PIPE_DATA_LENGTH { use super::*; pub const REG: Reg = Reg(484); pub const VALUE: Field = Field::new(484, 0); }
-pub mod VSC_PERFCTR_VSC_SEL_0 { use super::*; pub const REG: Reg = Reg(485); pub const VALUE: Field = Field::new(485, 0); }
-pub mod VSC_PERFCTR_VSC_SEL_1 { use super::*; pub const REG: Reg = Reg(486); pub const VALUE: Field = Field::new(486, 0); }
-pub mod VSC_RESOLVE_CNTL { use super::*; pub const REG: Reg = Reg(487); pub const X: Field = Field::new(487, 0); pub const Y: Field = Field::new(487, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(487, 2); }
-pub mod GRAS_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(488); pub const VALUE: Field = Field::new(488, 0); }
-pub mod GRAS_PERFCTR_TSE_SEL_0 { use super::*; pub const REG: Reg = Reg(489); pub const VALUE: Field = Field::new(489, 0); }
-pub mod GRAS_PERFCTR_TSE_SEL_1 { use super::*; pub const REG: Reg = Reg(490); pub const VALUE: Field = Field::new(490, 0); }
-pub mod GRAS_PERFCTR_TSE_SEL_2 { use super::*; pub const REG: Reg = Reg(491); pub const VALUE: Field = Field::new(491, 0); }
-pub mod GRAS_PERFCTR_TSE_SEL_3 { use super::*; pub const REG: Reg = Reg(492); pub const VALUE: Field = Field::new(492, 0); }
-pub mod GRAS_PERFCTR_RAS_SEL_0 { use super::*; pub const REG: Reg = Reg(493); pub const VALUE: Field = Field::new(493, 0); }
-pub mod GRAS_PERFCTR_RAS_SEL_1 { use super::*; pub const REG: Reg = Reg(494); pub const VALUE: Field = Field::new(494, 0); }
-pub mod GRAS_PERFCTR_RAS_SEL_2 { use super::*; pub const REG: Reg = Reg(495); pub const VALUE: Field = Field::new(495, 0); }
-pub mod GRAS_PERFCTR_RAS_SEL_3 { use super::*; pub const REG: Reg = Reg(496); pub const VALUE: Field = Field::new(496, 0); }
-pub mod GRAS_PERFCTR_LRZ_SEL_0 { use super::*; pub const REG: Reg = Reg(497); pub const VALUE: Field = Field::new(497, 0); }
-pub mod GRAS_PERFCTR_LRZ_SEL_1 { use super::*; pub const REG: Reg = Reg(498); pub const VALUE: Field = Field::new(498, 0); }
-pub mod GRAS_PERFCTR_LRZ_SEL_2 { use super::*; pub const REG: Reg = Reg(499); pub const VALUE: Field = Field::new(499, 0); }
-pub mod GRAS_PERFCTR_LRZ_SEL_3 { use super::*; pub const REG: Reg = Reg(500); pub const VALUE: Field = Field::new(500, 0); }
-pub mod RB_DBG_ECO_CNTL { use super::*; pub const REG: Reg = Reg(501); pub const VALUE: Field = Field::new(501, 0); }
-pub mod RB_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(502); pub const VALUE: Field = Field::new(502, 0); }
-pub mod RB_MODE_CNTL { use super::*; pub const REG: Reg = Reg(503); pub const VALUE: Field = Field::new(503, 0); }
-pub mod RB_CCU_CNTL { use super::*; pub const REG: Reg = Reg(504); pub const VALUE: Field = Field::new(504, 0); }
-pub mod RB_PERFCTR_RB_SEL_0 { use super::*; pub const REG: Reg = Reg(505); pub const VALUE: Field = Field::new(505, 0); }
-pub mod RB_PERFCTR_RB_SEL_1 { use super::*; pub const REG: Reg = Reg(506); pub const VALUE: Field = Field::new(506, 0); }
-pub mod RB_PERFCTR_RB_SEL_2 { use super::*; pub const REG: Reg = Reg(507); pub const VALUE: Field = Field::new(507, 0); }
-pub mod RB_PERFCTR_RB_SEL_3 { use super::*; pub const REG: Reg = Reg(508); pub const VALUE: Field = Field::new(508, 0); }
-pub mod RB_PERFCTR_RB_SEL_4 { use super::*; pub const REG: Reg = Reg(509); pub const VALUE: Field = Field::new(509, 0); }
-pub mod RB_PERFCTR_RB_SEL_5 { use super::*; pub const REG: Reg = Reg(510); pub const VALUE: Field = Field::new(510, 0); }
-pub mod RB_PERFCTR_RB_SEL_6 { use super::*; pub const REG: Reg = Reg(511); pub const VALUE: Field = Field::new(511, 0); }
-pub mod RB_PERFCTR_RB_SEL_7 { use super::*; pub const REG: Reg = Reg(512); pub const VALUE: Field = Field::new(512, 0); }
-pub mod RB_PERFCTR_CCU_SEL_0 { use super::*; pub const REG: Reg = Reg(513); pub const VALUE: Field = Field::new(513, 0); }
-pub mod RB_PERFCTR_CCU_SEL_1 { use super::*; pub const REG: Reg = Reg(514); pub const VALUE: Field = Field::new(514, 0); }
-pub mod RB_PERFCTR_CCU_SEL_2 { use super::*; pub const REG: Reg = Reg(515); pub const VALUE: Field = Field::new(515, 0); }
-pub mod RB_PERFCTR_CCU_SEL_3 { use super::*; pub const REG: Reg = Reg(516); pub const VALUE: Field = Field::new(516, 0); }
-pub mod RB_POWERCTR_RB_SEL_0 { use super::*; pub const REG: Reg = Reg(517); pub const VALUE: Field = Field::new(517, 0); }
-pub mod RB_POWERCTR_RB_SEL_1 { use super::*; pub const REG: Reg = Reg(518); pub const VALUE: Field = Field::new(518, 0); }
-pub mod RB_POWERCTR_RB_SEL_2 { use super::*; pub const REG: Reg = Reg(519); pub const VALUE: Field = Field::new(519, 0); }
-pub mod RB_POWERCTR_RB_SEL_3 { use super::*; pub const REG: Reg = Reg(520); pub const VALUE: Field = Field::new(520, 0); }
-pub mod RB_POWERCTR_CCU_SEL_0 { use super::*; pub const REG: Reg = Reg(521); pub const VALUE: Field = Field::new(521, 0); }
-pub mod RB_POWERCTR_CCU_SEL_1 { use super::*; pub const REG: Reg = Reg(522); pub const VALUE: Field = Field::new(522, 0); }
-pub mod RB_PERFCTR_CMP_SEL_0 { use super::*; pub const REG: Reg = Reg(523); pub const VALUE: Field = Field::new(523, 0); }
-pub mod RB_PERFCTR_CMP_SEL_1 { use super::*; pub const REG: Reg = Reg(524); pub const VALUE: Field = Field::new(524, 0); }
-pub mod RB_PERFCTR_CMP_SEL_2 { use super::*; pub const REG: Reg = Reg(525); pub const VALUE: Field = Field::new(525, 0); }
-pub mod RB_PERFCTR_CMP_SEL_3 { use super::*; pub const REG: Reg = Reg(526); pub const VALUE: Field = Field::new(526, 0); }
-pub mod PC_DBG_ECO_CNTL { use super::*; pub const REG: Reg = Reg(527); pub const TWOPASSUSEWFI: Field = Field::new(527, 0); }
-pub mod PC_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(528); pub const VALUE: Field = Field::new(528, 0); }
-pub mod PC_MODE_CNTL { use super::*; pub const REG: Reg = Reg(529); pub const VALUE: Field = Field::new(529, 0); }
-pub mod PC_INDEX_BUF { use super::*; pub const REG: Reg = Reg(530); pub const VALUE: Field = Field::new(530, 0); }
-pub mod PC_INDEX_BUF_LO { use super::*; pub const REG: Reg = Reg(531); pub const VALUE: Field = Field::new(531, 0); }
-pub mod PC_INDEX_BUF_HI { use super::*; pub const REG: Reg = Reg(532); pub const VALUE: Field = Field::new(532, 0); }
-pub mod PC_START_INDEX { use super::*; pub const REG: Reg = Reg(533); pub const VALUE: Field = Field::new(533, 0); }
-pub mod PC_MAX_INDEX { use super::*; pub const REG: Reg = Reg(534); pub const VALUE: Field = Field::new(534, 0); }
-pub mod PC_TESSFACTOR_ADDR { use super::*; pub const REG: Reg = Reg(535); pub const VALUE: Field = Field::new(535, 0); }
-pub mod PC_TESSFACTOR_ADDR_LO { use super::*; pub const REG: Reg = Reg(536); pub const VALUE: Field = Field::new(536, 0); }
-pub mod PC_TESSFACTOR_ADDR_HI { use super::*; pub const REG: Reg = Reg(537); pub const VALUE: Field = Field::new(537, 0); }
-pub mod PC_PERFCTR_PC_SEL_0 { use super::*; pub const REG: Reg = Reg(538); pub const VALUE: Field = Field::new(538, 0); }
-pub mod PC_PERFCTR_PC_SEL_1 { use super::*; pub const REG: Reg = Reg(539); pub const VALUE: Field = Field::new(539, 0); }
-pub mod PC_PERFCTR_PC_SEL_2 { use super::*; pub const REG: Reg = Reg(540); pub const VALUE: Field = Field::new(540, 0); }
-pub mod PC_PERFCTR_PC_SEL_3 { use super::*; pub const REG: Reg = Reg(541); pub const VALUE: Field = Field::new(541, 0); }
-pub mod PC_PERFCTR_PC_SEL_4 { use super::*; pub const REG: Reg = Reg(542); pub const VALUE: Field = Field::new(542, 0); }
-pub mod PC_PERFCTR_PC_SEL_5 { use super::*; pub const REG: Reg = Reg(543); pub const VALUE: Field = Field::new(543, 0); }
-pub mod PC_PERFCTR_PC_SEL_6 { use super::*; pub const REG: Reg = Reg(544); pub const VALUE: Field = Field::new(544, 0); }
-pub mod PC_PERFCTR_PC_SEL_7 { use super::*; pub const REG: Reg = Reg(545); pub const VALUE: Field = Field::new(545, 0); }
-pub mod HLSQ_TIMEOUT_THRESHOLD_0 { use super::*; pub const REG: Reg = Reg(546); pub const VALUE: Field = Field::new(546, 0); }
-pub mod HLSQ_TIMEOUT_THRESHOLD_1 { use super::*; pub const REG: Reg = Reg(547); pub const VALUE: Field = Field::new(547, 0); }
-pub mod HLSQ_DBG_ECO_CNTL { use super::*; pub const REG: Reg = Reg(548); pub const VALUE: Field = Field::new(548, 0); }
-pub mod HLSQ_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(549); pub const VALUE: Field = Field::new(549, 0); }
-pub mod HLSQ_MODE_CNTL { use super::*; pub const REG: Reg = Reg(550); pub const VALUE: Field = Field::new(550, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_0 { use super::*; pub const REG: Reg = Reg(551); pub const VALUE: Field = Field::new(551, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_1 { use super::*; pub const REG: Reg = Reg(552); pub const VALUE: Field = Field::new(552, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_2 { use super::*; pub const REG: Reg = Reg(553); pub const VALUE: Field = Field::new(553, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_3 { use super::*; pub const REG: Reg = Reg(554); pub const VALUE: Field = Field::new(554, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_4 { use super::*; pub const REG: Reg = Reg(555); pub const VALUE: Field = Field::new(555, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_5 { use super::*; pub const REG: Reg = Reg(556); pub const VALUE: Field = Field::new(556, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_6 { use super::*; pub const REG: Reg = Reg(557); pub const VALUE: Field = Field::new(557, 0); }
-pub mod HLSQ_PERFCTR_HLSQ_SEL_7 { use super::*; pub const REG: Reg = Reg(558); pub const VALUE: Field = Field::new(558, 0); }
-pub mod HLSQ_SPTP_RDSEL { use super::*; pub const REG: Reg = Reg(559); pub const VALUE: Field = Field::new(559, 0); }
-pub mod HLSQ_DBG_READ_SEL { use super::*; pub const REG: Reg = Reg(560); pub const VALUE: Field = Field::new(560, 0); }
-pub mod HLSQ_DBG_AHB_READ_APERTURE { use super::*; pub const REG: Reg = Reg(561); pub const VALUE: Field = Field::new(561, 0); }
-pub mod VFD_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(562); pub const VALUE: Field = Field::new(562, 0); }
-pub mod VFD_MODE_CNTL { use super::*; pub const REG: Reg = Reg(563); pub const VALUE: Field = Field::new(563, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_0 { use super::*; pub const REG: Reg = Reg(564); pub const VALUE: Field = Field::new(564, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_1 { use super::*; pub const REG: Reg = Reg(565); pub const VALUE: Field = Field::new(565, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_2 { use super::*; pub const REG: Reg = Reg(566); pub const VALUE: Field = Field::new(566, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_3 { use super::*; pub const REG: Reg = Reg(567); pub const VALUE: Field = Field::new(567, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_4 { use super::*; pub const REG: Reg = Reg(568); pub const VALUE: Field = Field::new(568, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_5 { use super::*; pub const REG: Reg = Reg(569); pub const VALUE: Field = Field::new(569, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_6 { use super::*; pub const REG: Reg = Reg(570); pub const VALUE: Field = Field::new(570, 0); }
-pub mod VFD_PERFCTR_VFD_SEL_7 { use super::*; pub const REG: Reg = Reg(571); pub const VALUE: Field = Field::new(571, 0); }
-pub mod VPC_DBG_ECO_CNTL { use super::*; pub const REG: Reg = Reg(572); pub const ALLFLATOPTDIS: Field = Field::new(572, 0); }
-pub mod VPC_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(573); pub const VALUE: Field = Field::new(573, 0); }
-pub mod VPC_MODE_CNTL { use super::*; pub const REG: Reg = Reg(574); pub const BINNING_PASS: Field = Field::new(574, 0); }
-pub mod VPC_PERFCTR_VPC_SEL_0 { use super::*; pub const REG: Reg = Reg(575); pub const VALUE: Field = Field::new(575, 0); }
-pub mod VPC_PERFCTR_VPC_SEL_1 { use super::*; pub const REG: Reg = Reg(576); pub const VALUE: Field = Field::new(576, 0); }
-pub mod VPC_PERFCTR_VPC_SEL_2 { use super::*; pub const REG: Reg = Reg(577); pub const VALUE: Field = Field::new(577, 0); }
-pub mod VPC_PERFCTR_VPC_SEL_3 { use super::*; pub const REG: Reg = Reg(578); pub const VALUE: Field = Field::new(578, 0); }
-pub mod UCHE_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(579); pub const VALUE: Field = Field::new(579, 0); }
-pub mod UCHE_MODE_CNTL { use super::*; pub const REG: Reg = Reg(580); pub const VALUE: Field = Field::new(580, 0); }
-pub mod UCHE_SVM_CNTL { use super::*; pub const REG: Reg = Reg(581); pub const VALUE: Field = Field::new(581, 0); }
-pub mod UCHE_WRITE_THRU_BASE { use super::*; pub const REG: Reg = Reg(582); pub const VALUE: Field = Field::new(582, 0); }
-pub mod UCHE_WRITE_THRU_BASE_LO { use super::*; pub const REG: Reg = Reg(583); pub const VALUE: Field = Field::new(583, 0); }
-pub mod UCHE_WRITE_THRU_BASE_HI { use super::*; pub const REG: Reg = Reg(584); pub const VALUE: Field = Field::new(584, 0); }
-pub mod UCHE_TRAP_BASE { use super::*; pub const REG: Reg = Reg(585); pub const VALUE: Field = Field::new(585, 0); }
-pub mod UCHE_TRAP_BASE_LO { use super::*; pub const REG: Reg = Reg(586); pub const VALUE: Field = Field::new(586, 0); }
-pub mod UCHE_TRAP_BASE_HI { use super::*; pub const REG: Reg = Reg(587); pub const VALUE: Field = Field::new(587, 0); }
-pub mod UCHE_GMEM_RANGE_MIN { use super::*; pub const REG: Reg = Reg(588); pub const VALUE: Field = Field::new(588, 0); }
-pub mod UCHE_GMEM_RANGE_MIN_LO { use super::*; pub const REG: Reg = Reg(589); pub const VALUE: Field = Field::new(589, 0); }
-pub mod UCHE_GMEM_RANGE_MIN_HI { use super::*; pub const REG: Reg = Reg(590); pub const VALUE: Field = Field::new(590, 0); }
-pub mod UCHE_GMEM_RANGE_MAX { use super::*; pub const REG: Reg = Reg(591); pub const VALUE: Field = Field::new(591, 0); }
-pub mod UCHE_GMEM_RANGE_MAX_LO { use super::*; pub const REG: Reg = Reg(592); pub const VALUE: Field = Field::new(592, 0); }
-pub mod UCHE_GMEM_RANGE_MAX_HI { use super::*; pub const REG: Reg = Reg(593); pub const VALUE: Field = Field::new(593, 0); }
-pub mod UCHE_DBG_ECO_CNTL_2 { use super::*; pub const REG: Reg = Reg(594); pub const VALUE: Field = Field::new(594, 0); }
-pub mod UCHE_DBG_ECO_CNTL { use super::*; pub const REG: Reg = Reg(595); pub const VALUE: Field = Field::new(595, 0); }
-pub mod UCHE_CACHE_INVALIDATE_MIN { use super::*; pub const REG: Reg = Reg(596); pub const VALUE: Field = Field::new(596, 0); }
-pub mod UCHE_CACHE_INVALIDATE_MIN_LO { use super::*; pub const REG: Reg = Reg(597); pub const VALUE: Field = Field::new(597, 0); }
-pub mod UCHE_CACHE_INVALIDATE_MIN_HI { use super::*; pub const REG: Reg = Reg(598); pub const VALUE: Field = Field::new(598, 0); }
-pub mod UCHE_CACHE_INVALIDATE_MAX { use super::*; pub const REG: Reg = Reg(599); pub const VALUE: Field = Field::new(599, 0); }
-pub mod UCHE_CACHE_INVALIDATE_MAX_LO { use super::*; pub const REG: Reg = Reg(600); pub const VALUE: Field = Field::new(600, 0); }
-pub mod UCHE_CACHE_INVALIDATE_MAX_HI { use super::*; pub const REG: Reg = Reg(601); pub const VALUE: Field = Field::new(601, 0); }
-pub mod UCHE_CACHE_INVALIDATE { use super::*; pub const REG: Reg = Reg(602); pub const VALUE: Field = Field::new(602, 0); }
-pub mod UCHE_CACHE_WAYS { use super::*; pub const REG: Reg = Reg(603); pub const VALUE: Field = Field::new(603, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_0 { use super::*; pub const REG: Reg = Reg(604); pub const VALUE: Field = Field::new(604, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_1 { use super::*; pub const REG: Reg = Reg(605); pub const VALUE: Field = Field::new(605, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_2 { use super::*; pub const REG: Reg = Reg(606); pub const VALUE: Field = Field::new(606, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_3 { use super::*; pub const REG: Reg = Reg(607); pub const VALUE: Field = Field::new(607, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_4 { use super::*; pub const REG: Reg = Reg(608); pub const VALUE: Field = Field::new(608, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_5 { use super::*; pub const REG: Reg = Reg(609); pub const VALUE: Field = Field::new(609, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_6 { use super::*; pub const REG: Reg = Reg(610); pub const VALUE: Field = Field::new(610, 0); }
-pub mod UCHE_PERFCTR_UCHE_SEL_7 { use super::*; pub const REG: Reg = Reg(611); pub const VALUE: Field = Field::new(611, 0); }
-pub mod UCHE_POWERCTR_UCHE_SEL_0 { use super::*; pub const REG: Reg = Reg(612); pub const VALUE: Field = Field::new(612, 0); }
-pub mod UCHE_POWERCTR_UCHE_SEL_1 { use super::*; pub const REG: Reg = Reg(613); pub const VALUE: Field = Field::new(613, 0); }
-pub mod UCHE_POWERCTR_UCHE_SEL_2 { use super::*; pub const REG: Reg = Reg(614); pub const VALUE: Field = Field::new(614, 0); }
-pub mod UCHE_POWERCTR_UCHE_SEL_3 { use super::*; pub const REG: Reg = Reg(615); pub const VALUE: Field = Field::new(615, 0); }
-pub mod UCHE_TRAP_LOG { use super::*; pub const REG: Reg = Reg(616); pub const VALUE: Field = Field::new(616, 0); }
-pub mod UCHE_TRAP_LOG_LO { use super::*; pub const REG: Reg = Reg(617); pub const VALUE: Field = Field::new(617, 0); }
-pub mod UCHE_TRAP_LOG_HI { use super::*; pub const REG: Reg = Reg(618); pub const VALUE: Field = Field::new(618, 0); }
-pub mod SP_DBG_ECO_CNTL { use super::*; pub const REG: Reg = Reg(619); pub const VALUE: Field = Field::new(619, 0); }
-pub mod SP_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(620); pub const VALUE: Field = Field::new(620, 0); }
-pub mod SP_MODE_CNTL { use super::*; pub const REG: Reg = Reg(621); pub const VALUE: Field = Field::new(621, 0); }
-pub mod SP_PERFCTR_SP_SEL_0 { use super::*; pub const REG: Reg = Reg(622); pub const VALUE: Field = Field::new(622, 0); }
-pub mod SP_PERFCTR_SP_SEL_1 { use super::*; pub const REG: Reg = Reg(623); pub const VALUE: Field = Field::new(623, 0); }
-pub mod SP_PERFCTR_SP_SEL_2 { use super::*; pub const REG: Reg = Reg(624); pub const VALUE: Field = Field::new(624, 0); }
-pub mod SP_PERFCTR_SP_SEL_3 { use super::*; pub const REG: Reg = Reg(625); pub const VALUE: Field = Field::new(625, 0); }
-pub mod SP_PERFCTR_SP_SEL_4 { use super::*; pub const REG: Reg = Reg(626); pub const VALUE: Field = Field::new(626, 0); }
-pub mod SP_PERFCTR_SP_SEL_5 { use super::*; pub const REG: Reg = Reg(627); pub const VALUE: Field = Field::new(627, 0); }
-pub mod SP_PERFCTR_SP_SEL_6 { use super::*; pub const REG: Reg = Reg(628); pub const VALUE: Field = Field::new(628, 0); }
-pub mod SP_PERFCTR_SP_SEL_7 { use super::*; pub const REG: Reg = Reg(629); pub const VALUE: Field = Field::new(629, 0); }
-pub mod SP_PERFCTR_SP_SEL_8 { use super::*; pub const REG: Reg = Reg(630); pub const VALUE: Field = Field::new(630, 0); }
-pub mod SP_PERFCTR_SP_SEL_9 { use super::*; pub const REG: Reg = Reg(631); pub const VALUE: Field = Field::new(631, 0); }
-pub mod SP_PERFCTR_SP_SEL_10 { use super::*; pub const REG: Reg = Reg(632); pub const VALUE: Field = Field::new(632, 0); }
-pub mod SP_PERFCTR_SP_SEL_11 { use super::*; pub const REG: Reg = Reg(633); pub const VALUE: Field = Field::new(633, 0); }
-pub mod SP_POWERCTR_SP_SEL_0 { use super::*; pub const REG: Reg = Reg(634); pub const VALUE: Field = Field::new(634, 0); }
-pub mod SP_POWERCTR_SP_SEL_1 { use super::*; pub const REG: Reg = Reg(635); pub const VALUE: Field = Field::new(635, 0); }
-pub mod SP_POWERCTR_SP_SEL_2 { use super::*; pub const REG: Reg = Reg(636); pub const VALUE: Field = Field::new(636, 0); }
-pub mod SP_POWERCTR_SP_SEL_3 { use super::*; pub const REG: Reg = Reg(637); pub const VALUE: Field = Field::new(637, 0); }
-pub mod TPL1_ADDR_MODE_CNTL { use super::*; pub const REG: Reg = Reg(638); pub const VALUE: Field = Field::new(638, 0); }
-pub mod TPL1_MODE_CNTL { use super::*; pub const REG: Reg = Reg(639); pub const VALUE: Field = Field::new(639, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_0 { use super::*; pub const REG: Reg = Reg(640); pub const VALUE: Field = Field::new(640, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_1 { use super::*; pub const REG: Reg = Reg(641); pub const VALUE: Field = Field::new(641, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_2 { use super::*; pub const REG: Reg = Reg(642); pub const VALUE: Field = Field::new(642, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_3 { use super::*; pub const REG: Reg = Reg(643); pub const VALUE: Field = Field::new(643, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_4 { use super::*; pub const REG: Reg = Reg(644); pub const VALUE: Field = Field::new(644, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_5 { use super::*; pub const REG: Reg = Reg(645); pub const VALUE: Field = Field::new(645, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_6 { use super::*; pub const REG: Reg = Reg(646); pub const VALUE: Field = Field::new(646, 0); }
-pub mod TPL1_PERFCTR_TP_SEL_7 { use super::*; pub const REG: Reg = Reg(647); pub const VALUE: Field = Field::new(647, 0); }
-pub mod TPL1_POWERCTR_TP_SEL_0 { use super::*; pub const REG: Reg = Reg(648); pub const VALUE: Field = Field::new(648, 0); }
-pub mod TPL1_POWERCTR_TP_SEL_1 { use super::*; pub const REG: Reg = Reg(649); pub const VALUE: Field = Field::new(649, 0); }
-pub mod TPL1_POWERCTR_TP_SEL_2 { use super::*; pub const REG: Reg = Reg(650); pub const VALUE: Field = Field::new(650, 0); }
-pub mod TPL1_POWERCTR_TP_SEL_3 { use super::*; pub const REG: Reg = Reg(651); pub const VALUE: Field = Field::new(651, 0); }
-pub mod VBIF_VERSION { use super::*; pub const REG: Reg = Reg(652); pub const VALUE: Field = Field::new(652, 0); }
-pub mod VBIF_CLKON { use super::*; pub const REG: Reg = Reg(653); pub const VALUE: Field = Field::new(653, 0); }
-pub mod VBIF_ABIT_SORT { use super::*; pub const REG: Reg = Reg(654); pub const VALUE: Field = Field::new(654, 0); }
-pub mod VBIF_ABIT_SORT_CONF { use super::*; pub const REG: Reg = Reg(655); pub const VALUE: Field = Field::new(655, 0); }
-pub mod VBIF_ROUND_ROBIN_QOS_ARB { use super::*; pub const REG: Reg = Reg(656); pub const VALUE: Field = Field::new(656, 0); }
-pub mod VBIF_GATE_OFF_WRREQ_EN { use super::*; pub const REG: Reg = Reg(657); pub const VALUE: Field = Field::new(657, 0); }
-pub mod VBIF_IN_RD_LIM_CONF0 { use super::*; pub const REG: Reg = Reg(658); pub const VALUE: Field = Field::new(658, 0); }
-pub mod VBIF_IN_RD_LIM_CONF1 { use super::*; pub const REG: Reg = Reg(659); pub const VALUE: Field = Field::new(659, 0); }
-pub mod VBIF_XIN_HALT_CTRL0 { use super::*; pub const REG: Reg = Reg(660); pub const VALUE: Field = Field::new(660, 0); }
-pub mod VBIF_XIN_HALT_CTRL1 { use super::*; pub const REG: Reg = Reg(661); pub const VALUE: Field = Field::new(661, 0); }
-pub mod VBIF_TEST_BUS_OUT_CTRL { use super::*; pub const REG: Reg = Reg(662); pub const VALUE: Field = Field::new(662, 0); }
-pub mod VBIF_TEST_BUS1_CTRL0 { use super::*; pub const REG: Reg = Reg(663); pub const VALUE: Field = Field::new(663, 0); }
-pub mod VBIF_TEST_BUS1_CTRL1 { use super::*; pub const REG: Reg = Reg(664); pub const VALUE: Field = Field::new(664, 0); }
-pub mod VBIF_TEST_BUS2_CTRL0 { use super::*; pub const REG: Reg = Reg(665); pub const VALUE: Field = Field::new(665, 0); }
-pub mod VBIF_TEST_BUS2_CTRL1 { use super::*; pub const REG: Reg = Reg(666); pub const VALUE: Field = Field::new(666, 0); }
-pub mod VBIF_TEST_BUS_OUT { use super::*; pub const REG: Reg = Reg(667); pub const VALUE: Field = Field::new(667, 0); }
-pub mod VBIF_PERF_CNT_EN0 { use super::*; pub const REG: Reg = Reg(668); pub const VALUE: Field = Field::new(668, 0); }
-pub mod VBIF_PERF_CNT_EN1 { use super::*; pub const REG: Reg = Reg(669); pub const VALUE: Field = Field::new(669, 0); }
-pub mod VBIF_PERF_CNT_EN2 { use super::*; pub const REG: Reg = Reg(670); pub const VALUE: Field = Field::new(670, 0); }
-pub mod VBIF_PERF_CNT_EN3 { use super::*; pub const REG: Reg = Reg(671); pub const VALUE: Field = Field::new(671, 0); }
-pub mod VBIF_PERF_CNT_CLR0 { use super::*; pub const REG: Reg = Reg(672); pub const VALUE: Field = Field::new(672, 0); }
-pub mod VBIF_PERF_CNT_CLR1 { use super::*; pub const REG: Reg = Reg(673); pub const VALUE: Field = Field::new(673, 0); }
-pub mod VBIF_PERF_CNT_CLR2 { use super::*; pub const REG: Reg = Reg(674); pub const VALUE: Field = Field::new(674, 0); }
-pub mod VBIF_PERF_CNT_CLR3 { use super::*; pub const REG: Reg = Reg(675); pub const VALUE: Field = Field::new(675, 0); }
-pub mod VBIF_PERF_CNT_SEL0 { use super::*; pub const REG: Reg = Reg(676); pub const VALUE: Field = Field::new(676, 0); }
-pub mod VBIF_PERF_CNT_SEL1 { use super::*; pub const REG: Reg = Reg(677); pub const VALUE: Field = Field::new(677, 0); }
-pub mod VBIF_PERF_CNT_SEL2 { use super::*; pub const REG: Reg = Reg(678); pub const VALUE: Field = Field::new(678, 0); }
-pub mod VBIF_PERF_CNT_SEL3 { use super::*; pub const REG: Reg = Reg(679); pub const VALUE: Field = Field::new(679, 0); }
-pub mod VBIF_PERF_CNT_LOW0 { use super::*; pub const REG: Reg = Reg(680); pub const VALUE: Field = Field::new(680, 0); }
-pub mod VBIF_PERF_CNT_LOW1 { use super::*; pub const REG: Reg = Reg(681); pub const VALUE: Field = Field::new(681, 0); }
-pub mod VBIF_PERF_CNT_LOW2 { use super::*; pub const REG: Reg = Reg(682); pub const VALUE: Field = Field::new(682, 0); }
-pub mod VBIF_PERF_CNT_LOW3 { use super::*; pub const REG: Reg = Reg(683); pub const VALUE: Field = Field::new(683, 0); }
-pub mod VBIF_PERF_CNT_HIGH0 { use super::*; pub const REG: Reg = Reg(684); pub const VALUE: Field = Field::new(684, 0); }
-pub mod VBIF_PERF_CNT_HIGH1 { use super::*; pub const REG: Reg = Reg(685); pub const VALUE: Field = Field::new(685, 0); }
-pub mod VBIF_PERF_CNT_HIGH2 { use super::*; pub const REG: Reg = Reg(686); pub const VALUE: Field = Field::new(686, 0); }
-pub mod VBIF_PERF_CNT_HIGH3 { use super::*; pub const REG: Reg = Reg(687); pub const VALUE: Field = Field::new(687, 0); }
-pub mod VBIF_PERF_PWR_CNT_EN0 { use super::*; pub const REG: Reg = Reg(688); pub const VALUE: Field = Field::new(688, 0); }
-pub mod VBIF_PERF_PWR_CNT_EN1 { use super::*; pub const REG: Reg = Reg(689); pub const VALUE: Field = Field::new(689, 0); }
-pub mod VBIF_PERF_PWR_CNT_EN2 { use super::*; pub const REG: Reg = Reg(690); pub const VALUE: Field = Field::new(690, 0); }
-pub mod VBIF_PERF_PWR_CNT_LOW0 { use super::*; pub const REG: Reg = Reg(691); pub const VALUE: Field = Field::new(691, 0); }
-pub mod VBIF_PERF_PWR_CNT_LOW1 { use super::*; pub const REG: Reg = Reg(692); pub const VALUE: Field = Field::new(692, 0); }
-pub mod VBIF_PERF_PWR_CNT_LOW2 { use super::*; pub const REG: Reg = Reg(693); pub const VALUE: Field = Field::new(693, 0); }
-pub mod VBIF_PERF_PWR_CNT_HIGH0 { use super::*; pub const REG: Reg = Reg(694); pub const VALUE: Field = Field::new(694, 0); }
-pub mod VBIF_PERF_PWR_CNT_HIGH1 { use super::*; pub const REG: Reg = Reg(695); pub const VALUE: Field = Field::new(695, 0); }
-pub mod VBIF_PERF_PWR_CNT_HIGH2 { use super::*; pub const REG: Reg = Reg(696); pub const VALUE: Field = Field::new(696, 0); }
-pub mod GPMU_INST_RAM_BASE { use super::*; pub const REG: Reg = Reg(697); pub const VALUE: Field = Field::new(697, 0); }
-pub mod GPMU_DATA_RAM_BASE { use super::*; pub const REG: Reg = Reg(698); pub const VALUE: Field = Field::new(698, 0); }
-pub mod SP_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(699); pub const VALUE: Field = Field::new(699, 0); }
-pub mod SP_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(700); pub const VALUE: Field = Field::new(700, 0); }
-pub mod SP_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(701); pub const VALUE: Field = Field::new(701, 0); }
-pub mod SP_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(702); pub const VALUE: Field = Field::new(702, 0); }
-pub mod SP_POWER_COUNTER_2_LO { use super::*; pub const REG: Reg = Reg(703); pub const VALUE: Field = Field::new(703, 0); }
-pub mod SP_POWER_COUNTER_2_HI { use super::*; pub const REG: Reg = Reg(704); pub const VALUE: Field = Field::new(704, 0); }
-pub mod SP_POWER_COUNTER_3_LO { use super::*; pub const REG: Reg = Reg(705); pub const VALUE: Field = Field::new(705, 0); }
-pub mod SP_POWER_COUNTER_3_HI { use super::*; pub const REG: Reg = Reg(706); pub const VALUE: Field = Field::new(706, 0); }
-pub mod TP_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(707); pub const VALUE: Field = Field::new(707, 0); }
-pub mod TP_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(708); pub const VALUE: Field = Field::new(708, 0); }
-pub mod TP_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(709); pub const VALUE: Field = Field::new(709, 0); }
-pub mod TP_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(710); pub const VALUE: Field = Field::new(710, 0); }
-pub mod TP_POWER_COUNTER_2_LO { use super::*; pub const REG: Reg = Reg(711); pub const VALUE: Field = Field::new(711, 0); }
-pub mod TP_POWER_COUNTER_2_HI { use super::*; pub const REG: Reg = Reg(712); pub const VALUE: Field = Field::new(712, 0); }
-pub mod TP_POWER_COUNTER_3_LO { use super::*; pub const REG: Reg = Reg(713); pub const VALUE: Field = Field::new(713, 0); }
-pub mod TP_POWER_COUNTER_3_HI { use super::*; pub const REG: Reg = Reg(714); pub const VALUE: Field = Field::new(714, 0); }
-pub mod RB_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(715); pub const VALUE: Field = Field::new(715, 0); }
-pub mod RB_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(716); pub const VALUE: Field = Field::new(716, 0); }
-pub mod RB_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(717); pub const VALUE: Field = Field::new(717, 0); }
-pub mod RB_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(718); pub const VALUE: Field = Field::new(718, 0); }
-pub mod RB_POWER_COUNTER_2_LO { use super::*; pub const REG: Reg = Reg(719); pub const VALUE: Field = Field::new(719, 0); }
-pub mod RB_POWER_COUNTER_2_HI { use super::*; pub const REG: Reg = Reg(720); pub const VALUE: Field = Field::new(720, 0); }
-pub mod RB_POWER_COUNTER_3_LO { use super::*; pub const REG: Reg = Reg(721); pub const VALUE: Field = Field::new(721, 0); }
-pub mod RB_POWER_COUNTER_3_HI { use super::*; pub const REG: Reg = Reg(722); pub const VALUE: Field = Field::new(722, 0); }
-pub mod CCU_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(723); pub const VALUE: Field = Field::new(723, 0); }
-pub mod CCU_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(724); pub const VALUE: Field = Field::new(724, 0); }
-pub mod CCU_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(725); pub const VALUE: Field = Field::new(725, 0); }
-pub mod CCU_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(726); pub const VALUE: Field = Field::new(726, 0); }
-pub mod UCHE_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(727); pub const VALUE: Field = Field::new(727, 0); }
-pub mod UCHE_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(728); pub const VALUE: Field = Field::new(728, 0); }
-pub mod UCHE_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(729); pub const VALUE: Field = Field::new(729, 0); }
-pub mod UCHE_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(730); pub const VALUE: Field = Field::new(730, 0); }
-pub mod UCHE_POWER_COUNTER_2_LO { use super::*; pub const REG: Reg = Reg(731); pub const VALUE: Field = Field::new(731, 0); }
-pub mod UCHE_POWER_COUNTER_2_HI { use super::*; pub const REG: Reg = Reg(732); pub const VALUE: Field = Field::new(732, 0); }
-pub mod UCHE_POWER_COUNTER_3_LO { use super::*; pub const REG: Reg = Reg(733); pub const VALUE: Field = Field::new(733, 0); }
-pub mod UCHE_POWER_COUNTER_3_HI { use super::*; pub const REG: Reg = Reg(734); pub const VALUE: Field = Field::new(734, 0); }
-pub mod CP_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(735); pub const VALUE: Field = Field::new(735, 0); }
-pub mod CP_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(736); pub const VALUE: Field = Field::new(736, 0); }
-pub mod CP_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(737); pub const VALUE: Field = Field::new(737, 0); }
-pub mod CP_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(738); pub const VALUE: Field = Field::new(738, 0); }
-pub mod CP_POWER_COUNTER_2_LO { use super::*; pub const REG: Reg = Reg(739); pub const VALUE: Field = Field::new(739, 0); }
-pub mod CP_POWER_COUNTER_2_HI { use super::*; pub const REG: Reg = Reg(740); pub const VALUE: Field = Field::new(740, 0); }
-pub mod CP_POWER_COUNTER_3_LO { use super::*; pub const REG: Reg = Reg(741); pub const VALUE: Field = Field::new(741, 0); }
-pub mod CP_POWER_COUNTER_3_HI { use super::*; pub const REG: Reg = Reg(742); pub const VALUE: Field = Field::new(742, 0); }
-pub mod GPMU_POWER_COUNTER_0_LO { use super::*; pub const REG: Reg = Reg(743); pub const VALUE: Field = Field::new(743, 0); }
-pub mod GPMU_POWER_COUNTER_0_HI { use super::*; pub const REG: Reg = Reg(744); pub const VALUE: Field = Field::new(744, 0); }
-pub mod GPMU_POWER_COUNTER_1_LO { use super::*; pub const REG: Reg = Reg(745); pub const VALUE: Field = Field::new(745, 0); }
-pub mod GPMU_POWER_COUNTER_1_HI { use super::*; pub const REG: Reg = Reg(746); pub const VALUE: Field = Field::new(746, 0); }
-pub mod GPMU_POWER_COUNTER_2_LO { use super::*; pub const REG: Reg = Reg(747); pub const VALUE: Field = Field::new(747, 0); }
-pub mod GPMU_POWER_COUNTER_2_HI { use super::*; pub const REG: Reg = Reg(748); pub const VALUE: Field = Field::new(748, 0); }
-pub mod GPMU_POWER_COUNTER_3_LO { use super::*; pub const REG: Reg = Reg(749); pub const VALUE: Field = Field::new(749, 0); }
-pub mod GPMU_POWER_COUNTER_3_HI { use super::*; pub const REG: Reg = Reg(750); pub const VALUE: Field = Field::new(750, 0); }
-pub mod GPMU_POWER_COUNTER_4_LO { use super::*; pub const REG: Reg = Reg(751); pub const VALUE: Field = Field::new(751, 0); }
-pub mod GPMU_POWER_COUNTER_4_HI { use super::*; pub const REG: Reg = Reg(752); pub const VALUE: Field = Field::new(752, 0); }
-pub mod GPMU_POWER_COUNTER_5_LO { use super::*; pub const REG: Reg = Reg(753); pub const VALUE: Field = Field::new(753, 0); }
-pub mod GPMU_POWER_COUNTER_5_HI { use super::*; pub const REG: Reg = Reg(754); pub const VALUE: Field = Field::new(754, 0); }
-pub mod GPMU_POWER_COUNTER_ENABLE { use super::*; pub const REG: Reg = Reg(755); pub const VALUE: Field = Field::new(755, 0); }
-pub mod GPMU_ALWAYS_ON_COUNTER_LO { use super::*; pub const REG: Reg = Reg(756); pub const VALUE: Field = Field::new(756, 0); }
-pub mod GPMU_ALWAYS_ON_COUNTER_HI { use super::*; pub const REG: Reg = Reg(757); pub const VALUE: Field = Field::new(757, 0); }
-pub mod GPMU_ALWAYS_ON_COUNTER_RESET { use super::*; pub const REG: Reg = Reg(758); pub const VALUE: Field = Field::new(758, 0); }
-pub mod GPMU_POWER_COUNTER_SELECT_0 { use super::*; pub const REG: Reg = Reg(759); pub const VALUE: Field = Field::new(759, 0); }
-pub mod GPMU_POWER_COUNTER_SELECT_1 { use super::*; pub const REG: Reg = Reg(760); pub const VALUE: Field = Field::new(760, 0); }
-pub mod GPMU_GPMU_SP_CLOCK_CONTROL { use super::*; pub const REG: Reg = Reg(761); pub const VALUE: Field = Field::new(761, 0); }
-pub mod GPMU_SP_POWER_CNTL { use super::*; pub const REG: Reg = Reg(762); pub const VALUE: Field = Field::new(762, 0); }
-pub mod GPMU_RBCCU_CLOCK_CNTL { use super::*; pub const REG: Reg = Reg(763); pub const VALUE: Field = Field::new(763, 0); }
-pub mod GPMU_RBCCU_POWER_CNTL { use super::*; pub const REG: Reg = Reg(764); pub const VALUE: Field = Field::new(764, 0); }
-pub mod GPMU_SP_PWR_CLK_STATUS { use super::*; pub const REG: Reg = Reg(765); pub const PWR_ON: Field = Field::new(765, 0); }
-pub mod GPMU_RBCCU_PWR_CLK_STATUS { use super::*; pub const REG: Reg = Reg(766); pub const PWR_ON: Field = Field::new(766, 0); }
-pub mod GPMU_PWR_COL_STAGGER_DELAY { use super::*; pub const REG: Reg = Reg(767); pub const VALUE: Field = Field::new(767, 0); }
-pub mod GPMU_PWR_COL_INTER_FRAME_CTRL { use super::*; pub const REG: Reg = Reg(768); pub const VALUE: Field = Field::new(768, 0); }
-pub mod GPMU_PWR_COL_INTER_FRAME_HYST { use super::*; pub const REG: Reg = Reg(769); pub const VALUE: Field = Field::new(769, 0); }
-pub mod GPMU_PWR_COL_BINNING_CTRL { use super::*; pub const REG: Reg = Reg(770); pub const VALUE: Field = Field::new(770, 0); }
-pub mod GPMU_CLOCK_THROTTLE_CTRL { use super::*; pub const REG: Reg = Reg(771); pub const VALUE: Field = Field::new(771, 0); }
-pub mod GPMU_THROTTLE_UNMASK_FORCE_CTRL { use super::*; pub const REG: Reg = Reg(772); pub const VALUE: Field = Field::new(772, 0); }
-pub mod GPMU_WFI_CONFIG { use super::*; pub const REG: Reg = Reg(773); pub const VALUE: Field = Field::new(773, 0); }
-pub mod GPMU_RBBM_INTR_INFO { use super::*; pub const REG: Reg = Reg(774); pub const VALUE: Field = Field::new(774, 0); }
-pub mod GPMU_CM3_SYSRESET { use super::*; pub const REG: Reg = Reg(775); pub const VALUE: Field = Field::new(775, 0); }
-pub mod GPMU_GENERAL_0 { use super::*; pub const REG: Reg = Reg(776); pub const VALUE: Field = Field::new(776, 0); }
-pub mod GPMU_GENERAL_1 { use super::*; pub const REG: Reg = Reg(777); pub const VALUE: Field = Field::new(777, 0); }
-pub mod GPMU_TEMP_SENSOR_ID { use super::*; pub const REG: Reg = Reg(778); pub const VALUE: Field = Field::new(778, 0); }
-pub mod GPMU_TEMP_SENSOR_CONFIG { use super::*; pub const REG: Reg = Reg(779); pub const VALUE: Field = Field::new(779, 0); }
-pub mod GPMU_TEMP_VAL { use super::*; pub const REG: Reg = Reg(780); pub const VALUE: Field = Field::new(780, 0); }
-pub mod GPMU_DELTA_TEMP_THRESHOLD { use super::*; pub const REG: Reg = Reg(781); pub const VALUE: Field = Field::new(781, 0); }
-pub mod GPMU_TEMP_THRESHOLD_INTR_STATUS { use super::*; pub const REG: Reg = Reg(782); pub const VALUE: Field = Field::new(782, 0); }
-pub mod GPMU_TEMP_THRESHOLD_INTR_EN_MASK { use super::*; pub const REG: Reg = Reg(783); pub const VALUE: Field = Field::new(783, 0); }
-pub mod GPMU_LEAKAGE_TEMP_COEFF_0_1 { use super::*; pub const REG: Reg = Reg(784); pub const VALUE: Field = Field::new(784, 0); }
-pub mod GPMU_LEAKAGE_TEMP_COEFF_2_3 { use super::*; pub const REG: Reg = Reg(785); pub const VALUE: Field = Field::new(785, 0); }
-pub mod GPMU_LEAKAGE_VTG_COEFF_0_1 { use super::*; pub const REG: Reg = Reg(786); pub const VALUE: Field = Field::new(786, 0); }
-pub mod GPMU_LEAKAGE_VTG_COEFF_2_3 { use super::*; pub const REG: Reg = Reg(787); pub const VALUE: Field = Field::new(787, 0); }
-pub mod GPMU_BASE_LEAKAGE { use super::*; pub const REG: Reg = Reg(788); pub const VALUE: Field = Field::new(788, 0); }
-pub mod GPMU_GPMU_VOLTAGE { use super::*; pub const REG: Reg = Reg(789); pub const VALUE: Field = Field::new(789, 0); }
-pub mod GPMU_GPMU_VOLTAGE_INTR_STATUS { use super::*; pub const REG: Reg = Reg(790); pub const VALUE: Field = Field::new(790, 0); }
-pub mod GPMU_GPMU_VOLTAGE_INTR_EN_MASK { use super::*; pub const REG: Reg = Reg(791); pub const VALUE: Field = Field::new(791, 0); }
-pub mod GPMU_GPMU_PWR_THRESHOLD { use super::*; pub const REG: Reg = Reg(792); pub const VALUE: Field = Field::new(792, 0); }
-pub mod GPMU_GPMU_LLM_GLM_SLEEP_CTRL { use super::*; pub const REG: Reg = Reg(793); pub const VALUE: Field = Field::new(793, 0); }
-pub mod GPMU_GPMU_LLM_GLM_SLEEP_STATUS { use super::*; pub const REG: Reg = Reg(794); pub const VALUE: Field = Field::new(794, 0); }
-pub mod GDPM_CONFIG1 { use super::*; pub const REG: Reg = Reg(795); pub const VALUE: Field = Field::new(795, 0); }
-pub mod GDPM_CONFIG2 { use super::*; pub const REG: Reg = Reg(796); pub const VALUE: Field = Field::new(796, 0); }
-pub mod GDPM_INT_EN { use super::*; pub const REG: Reg = Reg(797); pub const VALUE: Field = Field::new(797, 0); }
-pub mod GDPM_INT_MASK { use super::*; pub const REG: Reg = Reg(798); pub const VALUE: Field = Field::new(798, 0); }
-pub mod GPMU_BEC_ENABLE { use super::*; pub const REG: Reg = Reg(799); pub const VALUE: Field = Field::new(799, 0); }
-pub mod GPU_CS_SENSOR_GENERAL_STATUS { use super::*; pub const REG: Reg = Reg(800); pub const VALUE: Field = Field::new(800, 0); }
-pub mod GPU_CS_AMP_CALIBRATION_STATUS1_0 { use super::*; pub const REG: Reg = Reg(801); pub const VALUE: Field = Field::new(801, 0); }
-pub mod GPU_CS_AMP_CALIBRATION_STATUS1_2 { use super::*; pub const REG: Reg = Reg(802); pub const VALUE: Field = Field::new(802, 0); }
-pub mod GPU_CS_AMP_CALIBRATION_STATUS1_4 { use super::*; pub const REG: Reg = Reg(803); pub const VALUE: Field = Field::new(803, 0); }
-pub mod GPU_CS_ENABLE_REG { use super::*; pub const REG: Reg = Reg(804); pub const VALUE: Field = Field::new(804, 0); }
-pub mod GPU_CS_AMP_CALIBRATION_CONTROL1 { use super::*; pub const REG: Reg = Reg(805); pub const VALUE: Field = Field::new(805, 0); }
-pub mod GRAS_CL_CNTL { use super::*; pub const REG: Reg = Reg(806); pub const ZNEAR_CLIP_DISABLE: Field = Field::new(806, 0); pub const ZFAR_CLIP_DISABLE: Field = Field::new(806, 1); pub const Z_CLAMP_ENABLE: Field = Field::new(806, 2); pub const ZERO_GB_SCALE_Z: Field = Field::new(806, 3); }
-pub mod GRAS_VS_CL_CNTL { use super::*; pub const REG: Reg = Reg(807); pub const CLIP_MASK: Field = Field::new(807, 0); pub const CULL_MASK: Field = Field::new(807, 1); }
-pub mod UNKNOWN_E004 { use super::*; pub const REG: Reg = Reg(808); pub const VALUE: Field = Field::new(808, 0); }
-pub mod GRAS_CNTL { use super::*; pub const REG: Reg = Reg(809); pub const IJ_PERSP_PIXEL: Field = Field::new(809, 0); pub const IJ_PERSP_CENTROID: Field = Field::new(809, 1); pub const IJ_PERSP_SAMPLE: Field = Field::new(809, 2); pub const IJ_LINEAR_PIXEL: Field = Field::new(809, 3); pub const IJ_LINEAR_CENTROID: Field = Field::new(809, 4); pub const IJ_LINEAR_SAMPLE: Field = Field::new(809, 5); pub const COORD_MASK: Field = Field::new(809, 6); }
-pub mod GRAS_CL_GUARDBAND_CLIP_ADJ { use super::*; pub const REG: Reg = Reg(810); pub const HORZ: Field = Field::new(810, 0); pub const VERT: Field = Field::new(810, 1); }
-pub mod GRAS_CL_VPORT_XOFFSET_0 { use super::*; pub const REG: Reg = Reg(811); pub const VALUE: Field = Field::new(811, 0); }
-pub mod GRAS_CL_VPORT_XSCALE_0 { use super::*; pub const REG: Reg = Reg(812); pub const VALUE: Field = Field::new(812, 0); }
-pub mod GRAS_CL_VPORT_YOFFSET_0 { use super::*; pub const REG: Reg = Reg(813); pub const VALUE: Field = Field::new(813, 0); }
-pub mod GRAS_CL_VPORT_YSCALE_0 { use super::*; pub const REG: Reg = Reg(814); pub const VALUE: Field = Field::new(814, 0); }
-pub mod GRAS_CL_VPORT_ZOFFSET_0 { use super::*; pub const REG: Reg = Reg(815); pub const VALUE: Field = Field::new(815, 0); }
-pub mod GRAS_CL_VPORT_ZSCALE_0 { use super::*; pub const REG: Reg = Reg(816); pub const VALUE: Field = Field::new(816, 0); }
-pub mod GRAS_CL_VIEWPORT_ZCLAMP_NEAR_0 { use super::*; pub const REG: Reg = Reg(817); pub const VALUE: Field = Field::new(817, 0); }
-pub mod GRAS_CL_VIEWPORT_ZCLAMP_FAR_0 { use super::*; pub const REG: Reg = Reg(818); pub const VALUE: Field = Field::new(818, 0); }
-pub mod GRAS_SU_CNTL { use super::*; pub const REG: Reg = Reg(819); pub const CULL_FRONT: Field = Field::new(819, 0); pub const CULL_BACK: Field = Field::new(819, 1); pub const FRONT_CW: Field = Field::new(819, 2); pub const LINEHALFWIDTH: Field = Field::new(819, 3); pub const POLY_OFFSET: Field = Field::new(819, 4); pub const LINE_MODE: Field = Field::new(819, 5); }
-pub mod GRAS_SU_POINT_MINMAX { use super::*; pub const REG: Reg = Reg(820); pub const MIN: Field = Field::new(820, 0); pub const MAX: Field = Field::new(820, 1); }
-pub mod GRAS_SU_POINT_SIZE { use super::*; pub const REG: Reg = Reg(821); pub const VALUE: Field = Field::new(821, 0); }
-pub mod GRAS_SU_LAYERED { use super::*; pub const REG: Reg = Reg(822); pub const VALUE: Field = Field::new(822, 0); }
-pub mod GRAS_SU_DEPTH_PLANE_CNTL { use super::*; pub const REG: Reg = Reg(823); pub const FRAG_WRITES_Z: Field = Field::new(823, 0); pub const UNK1: Field = Field::new(823, 1); }
-pub mod GRAS_SU_POLY_OFFSET_SCALE { use super::*; pub const REG: Reg = Reg(824); pub const VALUE: Field = Field::new(824, 0); }
-pub mod GRAS_SU_POLY_OFFSET_OFFSET { use super::*; pub const REG: Reg = Reg(825); pub const VALUE: Field = Field::new(825, 0); }
-pub mod GRAS_SU_POLY_OFFSET_OFFSET_CLAMP { use super::*; pub const REG: Reg = Reg(826); pub const VALUE: Field = Field::new(826, 0); }
-pub mod GRAS_SU_DEPTH_BUFFER_INFO { use super::*; pub const REG: Reg = Reg(827); pub const DEPTH_FORMAT: Field = Field::new(827, 0); }
-pub mod GRAS_SU_CONSERVATIVE_RAS_CNTL { use super::*; pub const REG: Reg = Reg(828); pub const VALUE: Field = Field::new(828, 0); }
-pub mod GRAS_SC_CNTL { use super::*; pub const REG: Reg = Reg(829); pub const BINNING_PASS: Field = Field::new(829, 0); pub const SAMPLES_PASSED: Field = Field::new(829, 1); }
-pub mod GRAS_SC_BIN_CNTL { use super::*; pub const REG: Reg = Reg(830); pub const VALUE: Field = Field::new(830, 0); }
-pub mod GRAS_SC_RAS_MSAA_CNTL { use super::*; pub const REG: Reg = Reg(831); pub const SAMPLES: Field = Field::new(831, 0); }
-pub mod GRAS_SC_DEST_MSAA_CNTL { use super::*; pub const REG: Reg = Reg(832); pub const SAMPLES: Field = Field::new(832, 0); pub const MSAA_DISABLE: Field = Field::new(832, 1); }
-pub mod GRAS_SC_SCREEN_SCISSOR_CNTL { use super::*; pub const REG: Reg = Reg(833); pub const VALUE: Field = Field::new(833, 0); }
-pub mod GRAS_SC_SCREEN_SCISSOR_TL_0 { use super::*; pub const REG: Reg = Reg(834); pub const X: Field = Field::new(834, 0); pub const Y: Field = Field::new(834, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(834, 2); }
-pub mod GRAS_SC_SCREEN_SCISSOR_BR_0 { use super::*; pub const REG: Reg = Reg(835); pub const X: Field = Field::new(835, 0); pub const Y: Field = Field::new(835, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(835, 2); }
-pub mod GRAS_SC_VIEWPORT_SCISSOR_TL_0 { use super::*; pub const REG: Reg = Reg(836); pub const X: Field = Field::new(836, 0); pub const Y: Field = Field::new(836, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(836, 2); }
-pub mod GRAS_SC_VIEWPORT_SCISSOR_BR_0 { use super::*; pub const REG: Reg = Reg(837); pub const X: Field = Field::new(837, 0); pub const Y: Field = Field::new(837, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(837, 2); }
-pub mod GRAS_SC_WINDOW_SCISSOR_TL { use super::*; pub const REG: Reg = Reg(838); pub const X: Field = Field::new(838, 0); pub const Y: Field = Field::new(838, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(838, 2); }
-pub mod GRAS_SC_WINDOW_SCISSOR_BR { use super::*; pub const REG: Reg = Reg(839); pub const X: Field = Field::new(839, 0); pub const Y: Field = Field::new(839, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(839, 2); }
-pub mod GRAS_LRZ_CNTL { use super::*; pub const REG: Reg = Reg(840); pub const ENABLE: Field = Field::new(840, 0); pub const LRZ_WRITE: Field = Field::new(840, 1); pub const GREATER: Field = Field::new(840, 2); }
-pub mod GRAS_LRZ_BUFFER_BASE { use super::*; pub const REG: Reg = Reg(841); pub const VALUE: Field = Field::new(841, 0); }
-pub mod GRAS_LRZ_BUFFER_BASE_LO { use super::*; pub const REG: Reg = Reg(842); pub const VALUE: Field = Field::new(842, 0); }
-pub mod GRAS_LRZ_BUFFER_BASE_HI { use super::*; pub const REG: Reg = Reg(843); pub const VALUE: Field = Field::new(843, 0); }
-pub mod GRAS_LRZ_BUFFER_PITCH { use super::*; pub const REG: Reg = Reg(844); pub const VALUE: Field = Field::new(844, 0); }
-pub mod GRAS_LRZ_FAST_CLEAR_BUFFER_BASE { use super::*; pub const REG: Reg = Reg(845); pub const VALUE: Field = Field::new(845, 0); }
-pub mod GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO { use super::*; pub const REG: Reg = Reg(846); pub const VALUE: Field = Field::new(846, 0); }
-pub mod GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_HI { use super::*; pub const REG: Reg = Reg(847); pub const VALUE: Field = Field::new(847, 0); }
-pub mod RB_CNTL { use super::*; pub const REG: Reg = Reg(848); pub const WIDTH: Field = Field::new(848, 0); pub const HEIGHT: Field = Field::new(848, 1); pub const BYPASS: Field = Field::new(848, 2); }
-pub mod RB_RENDER_CNTL { use super::*; pub const REG: Reg = Reg(849); pub const BINNING_PASS: Field = Field::new(849, 0); pub const SAMPLES_PASSED: Field = Field::new(849, 1); pub const DISABLE_COLOR_PIPE: Field = Field::new(849, 2); pub const FLAG_DEPTH: Field = Field::new(849, 3); pub const FLAG_DEPTH2: Field = Field::new(849, 4); pub const FLAG_MRTS: Field = Field::new(849, 5); pub const FLAG_MRTS2: Field = Field::new(849, 6); }
-pub mod RB_RAS_MSAA_CNTL { use super::*; pub const REG: Reg = Reg(850); pub const SAMPLES: Field = Field::new(850, 0); }
-pub mod RB_DEST_MSAA_CNTL { use super::*; pub const REG: Reg = Reg(851); pub const SAMPLES: Field = Field::new(851, 0); pub const MSAA_DISABLE: Field = Field::new(851, 1); }
-pub mod RB_RENDER_CONTROL0 { use super::*; pub const REG: Reg = Reg(852); pub const IJ_PERSP_PIXEL: Field = Field::new(852, 0); pub const IJ_PERSP_CENTROID: Field = Field::new(852, 1); pub const IJ_PERSP_SAMPLE: Field = Field::new(852, 2); pub const IJ_LINEAR_PIXEL: Field = Field::new(852, 3); pub const IJ_LINEAR_CENTROID: Field = Field::new(852, 4); pub const IJ_LINEAR_SAMPLE: Field = Field::new(852, 5); pub const COORD_MASK: Field = Field::new(852, 6); }
-pub mod RB_RENDER_CONTROL1 { use super::*; pub const REG: Reg = Reg(853); pub const SAMPLEMASK: Field = Field::new(853, 0); pub const FACENESS: Field = Field::new(853, 1); pub const SAMPLEID: Field = Field::new(853, 2); pub const SAMPLEMODE: Field = Field::new(853, 3); }
-pub mod RB_FS_OUTPUT_CNTL { use super::*; pub const REG: Reg = Reg(854); pub const MRT: Field = Field::new(854, 0); pub const DUAL_COLOR_IN_ENABLE: Field = Field::new(854, 1); pub const FRAG_WRITES_Z: Field = Field::new(854, 2); }
-pub mod RB_RENDER_COMPONENTS { use super::*; pub const REG: Reg = Reg(855); pub const RT0: Field = Field::new(855, 0); pub const RT1: Field = Field::new(855, 1); pub const RT2: Field = Field::new(855, 2); pub const RT3: Field = Field::new(855, 3); pub const RT4: Field = Field::new(855, 4); pub const RT5: Field = Field::new(855, 5); pub const RT6: Field = Field::new(855, 6); pub const RT7: Field = Field::new(855, 7); }
-pub mod RB_MRT_CONTROL { use super::*; pub const REG: Reg = Reg(856); pub const BLEND: Field = Field::new(856, 0); pub const BLEND2: Field = Field::new(856, 1); pub const ROP_ENABLE: Field = Field::new(856, 2); pub const ROP_CODE: Field = Field::new(856, 3); pub const COMPONENT_ENABLE: Field = Field::new(856, 4); }
-pub mod RB_MRT_BLEND_CONTROL { use super::*; pub const REG: Reg = Reg(857); pub const RGB_SRC_FACTOR: Field = Field::new(857, 0); pub const RGB_BLEND_OPCODE: Field = Field::new(857, 1); pub const RGB_DEST_FACTOR: Field = Field::new(857, 2); pub const ALPHA_SRC_FACTOR: Field = Field::new(857, 3); pub const ALPHA_BLEND_OPCODE: Field = Field::new(857, 4); pub const ALPHA_DEST_FACTOR: Field = Field::new(857, 5); }
-pub mod RB_MRT_BUF_INFO { use super::*; pub const REG: Reg = Reg(858); pub const COLOR_FORMAT: Field = Field::new(858, 0); pub const COLOR_TILE_MODE: Field = Field::new(858, 1); pub const DITHER_MODE: Field = Field::new(858, 2); pub const COLOR_SWAP: Field = Field::new(858, 3); pub const COLOR_SRGB: Field = Field::new(858, 4); }
-pub mod RB_MRT_PITCH { use super::*; pub const REG: Reg = Reg(859); pub const VALUE: Field = Field::new(859, 0); }
-pub mod RB_MRT_ARRAY_PITCH { use super::*; pub const REG: Reg = Reg(860); pub const VALUE: Field = Field::new(860, 0); }
-pub mod RB_MRT_BASE { use super::*; pub const REG: Reg = Reg(861); pub const VALUE: Field = Field::new(861, 0); }
-pub mod RB_MRT_BASE_LO { use super::*; pub const REG: Reg = Reg(862); pub const VALUE: Field = Field::new(862, 0); }
-pub mod RB_MRT_BASE_HI { use super::*; pub const REG: Reg = Reg(863); pub const VALUE: Field = Field::new(863, 0); }
-pub mod RB_BLEND_RED { use super::*; pub const REG: Reg = Reg(864); pub const UINT: Field = Field::new(864, 0); pub const SINT: Field = Field::new(864, 1); pub const FLOAT: Field = Field::new(864, 2); }
-pub mod RB_BLEND_RED_F32 { use super::*; pub const REG: Reg = Reg(865); pub const VALUE: Field = Field::new(865, 0); }
-pub mod RB_BLEND_GREEN { use super::*; pub const REG: Reg = Reg(866); pub const UINT: Field = Field::new(866, 0); pub const SINT: Field = Field::new(866, 1); pub const FLOAT: Field = Field::new(866, 2); }
-pub mod RB_BLEND_GREEN_F32 { use super::*; pub const REG: Reg = Reg(867); pub const VALUE: Field = Field::new(867, 0); }
-pub mod RB_BLEND_BLUE { use super::*; pub const REG: Reg = Reg(868); pub const UINT: Field = Field::new(868, 0); pub const SINT: Field = Field::new(868, 1); pub const FLOAT: Field = Field::new(868, 2); }
-pub mod RB_BLEND_BLUE_F32 { use super::*; pub const REG: Reg = Reg(869); pub const VALUE: Field = Field::new(869, 0); }
-pub mod RB_BLEND_ALPHA { use super::*; pub const REG: Reg = Reg(870); pub const UINT: Field = Field::new(870, 0); pub const SINT: Field = Field::new(870, 1); pub const FLOAT: Field = Field::new(870, 2); }
-pub mod RB_BLEND_ALPHA_F32 { use super::*; pub const REG: Reg = Reg(871); pub const VALUE: Field = Field::new(871, 0); }
-pub mod RB_ALPHA_CONTROL { use super::*; pub const REG: Reg = Reg(872); pub const ALPHA_REF: Field = Field::new(872, 0); pub const ALPHA_TEST: Field = Field::new(872, 1); pub const ALPHA_TEST_FUNC: Field = Field::new(872, 2); }
-pub mod RB_BLEND_CNTL { use super::*; pub const REG: Reg = Reg(873); pub const ENABLE_BLEND: Field = Field::new(873, 0); pub const INDEPENDENT_BLEND: Field = Field::new(873, 1); pub const DUAL_COLOR_IN_ENABLE: Field = Field::new(873, 2); pub const ALPHA_TO_COVERAGE: Field = Field::new(873, 3); pub const SAMPLE_MASK: Field = Field::new(873, 4); }
-pub mod RB_DEPTH_PLANE_CNTL { use super::*; pub const REG: Reg = Reg(874); pub const FRAG_WRITES_Z: Field = Field::new(874, 0); pub const UNK1: Field = Field::new(874, 1); }
-pub mod RB_DEPTH_CNTL { use super::*; pub const REG: Reg = Reg(875); pub const Z_TEST_ENABLE: Field = Field::new(875, 0); pub const Z_WRITE_ENABLE: Field = Field::new(875, 1); pub const ZFUNC: Field = Field::new(875, 2); pub const Z_CLAMP_ENABLE: Field = Field::new(875, 3); pub const Z_READ_ENABLE: Field = Field::new(875, 4); }
-pub mod RB_DEPTH_BUFFER_INFO { use super::*; pub const REG: Reg = Reg(876); pub const DEPTH_FORMAT: Field = Field::new(876, 0); }
-pub mod RB_DEPTH_BUFFER_BASE { use super::*; pub const REG: Reg = Reg(877); pub const VALUE: Field = Field::new(877, 0); }
-pub mod RB_DEPTH_BUFFER_BASE_LO { use super::*; pub const REG: Reg = Reg(878); pub const VALUE: Field = Field::new(878, 0); }
-pub mod RB_DEPTH_BUFFER_BASE_HI { use super::*; pub const REG: Reg = Reg(879); pub const VALUE: Field = Field::new(879, 0); }
-pub mod RB_DEPTH_BUFFER_PITCH { use super::*; pub const REG: Reg = Reg(880); pub const VALUE: Field = Field::new(880, 0); }
-pub mod RB_DEPTH_BUFFER_ARRAY_PITCH { use super::*; pub const REG: Reg = Reg(881); pub const VALUE: Field = Field::new(881, 0); }
-pub mod RB_STENCIL_CONTROL { use super::*; pub const REG: Reg = Reg(882); pub const STENCIL_ENABLE: Field = Field::new(882, 0); pub const STENCIL_ENABLE_BF: Field = Field::new(882, 1); pub const STENCIL_READ: Field = Field::new(882, 2); pub const FUNC: Field = Field::new(882, 3); pub const FAIL: Field = Field::new(882, 4); pub const ZPASS: Field = Field::new(882, 5); pub const ZFAIL: Field = Field::new(882, 6); pub const FUNC_BF: Field = Field::new(882, 7); pub const FAIL_BF: Field = Field::new(882, 8); pub const ZPASS_BF: Field = Field::new(882, 9); pub const ZFAIL_BF: Field = Field::new(882, 10); }
-pub mod RB_STENCIL_INFO { use super::*; pub const REG: Reg = Reg(883); pub const SEPARATE_STENCIL: Field = Field::new(883, 0); }
-pub mod RB_STENCIL_BASE { use super::*; pub const REG: Reg = Reg(884); pub const VALUE: Field = Field::new(884, 0); }
-pub mod RB_STENCIL_BASE_LO { use super::*; pub const REG: Reg = Reg(885); pub const VALUE: Field = Field::new(885, 0); }
-pub mod RB_STENCIL_BASE_HI { use super::*; pub const REG: Reg = Reg(886); pub const VALUE: Field = Field::new(886, 0); }
-pub mod RB_STENCIL_PITCH { use super::*; pub const REG: Reg = Reg(887); pub const VALUE: Field = Field::new(887, 0); }
-pub mod RB_STENCIL_ARRAY_PITCH { use super::*; pub const REG: Reg = Reg(888); pub const VALUE: Field = Field::new(888, 0); }
-pub mod RB_STENCILREFMASK { use super::*; pub const REG: Reg = Reg(889); pub const STENCILREF: Field = Field::new(889, 0); pub const STENCILMASK: Field = Field::new(889, 1); pub const STENCILWRITEMASK: Field = Field::new(889, 2); }
-pub mod RB_STENCILREFMASK_BF { use super::*; pub const REG: Reg = Reg(890); pub const STENCILREF: Field = Field::new(890, 0); pub const STENCILMASK: Field = Field::new(890, 1); pub const STENCILWRITEMASK: Field = Field::new(890, 2); }
-pub mod RB_WINDOW_OFFSET { use super::*; pub const REG: Reg = Reg(891); pub const X: Field = Field::new(891, 0); pub const Y: Field = Field::new(891, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(891, 2); }
-pub mod RB_SAMPLE_COUNT_CONTROL { use super::*; pub const REG: Reg = Reg(892); pub const COPY: Field = Field::new(892, 0); }
-pub mod RB_VIEWPORT_ZCLAMP_NEAR { use super::*; pub const REG: Reg = Reg(893); pub const VALUE: Field = Field::new(893, 0); }
-pub mod RB_VIEWPORT_ZCLAMP_FAR { use super::*; pub const REG: Reg = Reg(894); pub const VALUE: Field = Field::new(894, 0); }
-pub mod RB_BLIT_CNTL { use super::*; pub const REG: Reg = Reg(895); pub const BUF: Field = Field::new(895, 0); }
-pub mod RB_RESOLVE_CNTL_1 { use super::*; pub const REG: Reg = Reg(896); pub const X: Field = Field::new(896, 0); pub const Y: Field = Field::new(896, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(896, 2); }
-pub mod RB_RESOLVE_CNTL_2 { use super::*; pub const REG: Reg = Reg(897); pub const X: Field = Field::new(897, 0); pub const Y: Field = Field::new(897, 1); pub const WINDOW_OFFSET_DISABLE: Field = Field::new(897, 2); }
-pub mod RB_RESOLVE_CNTL_3 { use super::*; pub const REG: Reg = Reg(898); pub const TILED: Field = Field::new(898, 0); }
-pub mod RB_BLIT_DST { use super::*; pub const REG: Reg = Reg(899); pub const VALUE: Field = Field::new(899, 0); }
-pub mod RB_BLIT_DST_LO { use super::*; pub const REG: Reg = Reg(900); pub const VALUE: Field = Field::new(900, 0); }
-pub mod RB_BLIT_DST_HI { use super::*; pub const REG: Reg = Reg(901); pub const VALUE: Field = Field::new(901, 0); }
-pub mod RB_BLIT_DST_PITCH { use super::*; pub const REG: Reg = Reg(902); pub const VALUE: Field = Field::new(902, 0); }
-pub mod RB_BLIT_DST_ARRAY_PITCH { use super::*; pub const REG: Reg = Reg(903); pub const VALUE: Field = Field::new(903, 0); }
-pub mod RB_CLEAR_COLOR_DW0 { use super::*; pub const REG: Reg = Reg(904); pub const VALUE: Field = Field::new(904, 0); }
-pub mod RB_CLEAR_COLOR_DW1 { use super::*; pub const REG: Reg = Reg(905); pub const VALUE: Field = Field::new(905, 0); }
-pub mod RB_CLEAR_COLOR_DW2 { use super::*; pub const REG: Reg = Reg(906); pub const VALUE: Field = Field::new(906, 0); }
-pub mod RB_CLEAR_COLOR_DW3 { use super::*; pub const REG: Reg = Reg(907); pub const VALUE: Field = Field::new(907, 0); }
-pub mod RB_CLEAR_CNTL { use super::*; pub const REG: Reg = Reg(908); pub const FAST_CLEAR: Field = Field::new(908, 0); pub const MSAA_RESOLVE: Field = Field::new(908, 1); pub const MASK: Field = Field::new(908, 2); }
-pub mod RB_DEPTH_FLAG_BUFFER_BASE { use super::*; pub const REG: Reg = Reg(909); pub const VALUE: Field = Field::new(909, 0); }
-pub mod RB_DEPTH_FLAG_BUFFER_BASE_LO { use super::*; pub const REG: Reg = Reg(910); pub const VALUE: Field = Field::new(910, 0); }
-pub mod RB_DEPTH_FLAG_BUFFER_BASE_HI { use super::*; pub const REG: Reg = Reg(911); pub const VALUE: Field = Field::new(911, 0); }
-pub mod RB_DEPTH_FLAG_BUFFER_PITCH { use super::*; pub const REG: Reg = Reg(912); pub const VALUE: Field = Field::new(912, 0); }
-pub mod RB_MRT_FLAG_BUFFER_ADDR { use super::*; pub const REG: Reg = Reg(913); pub const VALUE: Field = Field::new(913, 0); }
-pub mod RB_MRT_FLAG_BUFFER_ADDR_LO { use super::*; pub const REG: Reg = Reg(914); pub const VALUE: Field = Field::new(914, 0); }
-pub mod RB_MRT_FLAG_BUFFER_ADDR_HI { use super::*; pub const REG: Reg = Reg(915); pub const VALUE: Field = Field::new(915, 0); }
-pub mod RB_MRT_FLAG_BUFFER_PITCH { use super::*; pub const REG: Reg = Reg(916); pub const VALUE: Field = Field::new(916, 0); }
-pub mod RB_MRT_FLAG_BUFFER_ARRAY_PITCH { use super::*; pub const REG: Reg = Reg(917); pub const VALUE: Field = Field::new(917, 0); }
-pub mod RB_BLIT_FLAG_DST { use super::*; pub const REG: Reg = Reg(918); pub const VALUE: Field = Field::new(918, 0); }
-pub mod RB_BLIT_FLAG_DST_LO { use super::*; pub const REG: Reg = Reg(919); pub const VALUE: Field = Field::new(919, 0); }
-pub mod RB_BLIT_FLAG_DST_HI { use super::*; pub const REG: Reg = Reg(920); pub const VALUE: Field = Field::new(920, 0); }
-pub mod RB_BLIT_FLAG_DST_PITCH { use super::*; pub const REG: Reg = Reg(921); pub const VALUE: Field = Field::new(921, 0); }
-pub mod RB_BLIT_FLAG_DST_ARRAY_PITCH { use super::*; pub const REG: Reg = Reg(922); pub const VALUE: Field = Field::new(922, 0); }
-pub mod RB_SAMPLE_COUNT_ADDR { use super::*; pub const REG: Reg = Reg(923); pub const VALUE: Field = Field::new(923, 0); }
-pub mod RB_SAMPLE_COUNT_ADDR_LO { use super::*; pub const REG: Reg = Reg(924); pub const VALUE: Field = Field::new(924, 0); }
-pub mod RB_SAMPLE_COUNT_ADDR_HI { use super::*; pub const REG: Reg = Reg(925); pub const VALUE: Field = Field::new(925, 0); }
-pub mod VPC_CNTL_0 { use super::*; pub const REG: Reg = Reg(926); pub const STRIDE_IN_VPC: Field = Field::new(926, 0); pub const VARYING: Field = Field::new(926, 1); }
-pub mod VPC_VARYING_INTERP_MODE { use super::*; pub const REG: Reg = Reg(927); pub const VALUE: Field = Field::new(927, 0); }
-pub mod VPC_VARYING_PS_REPL_MODE { use super::*; pub const REG: Reg = Reg(928); pub const VALUE: Field = Field::new(928, 0); }
-pub mod UNKNOWN_E292 { use super::*; pub const REG: Reg = Reg(929); pub const VALUE: Field = Field::new(929, 0); }
-pub mod UNKNOWN_E293 { use super::*; pub const REG: Reg = Reg(930); pub const VALUE: Field = Field::new(930, 0); }
-pub mod VPC_VAR_DISABLE { use super::*; pub const REG: Reg = Reg(931); pub const VALUE: Field = Field::new(931, 0); }
-pub mod VPC_GS_SIV_CNTL { use super::*; pub const REG: Reg = Reg(932); pub const VALUE: Field = Field::new(932, 0); }
-pub mod VPC_CLIP_CNTL { use super::*; pub const REG: Reg = Reg(933); pub const CLIP_MASK: Field = Field::new(933, 0); pub const CLIP_DIST_03_LOC: Field = Field::new(933, 1); pub const CLIP_DIST_47_LOC: Field = Field::new(933, 2); }
-pub mod VPC_PACK { use super::*; pub const REG: Reg = Reg(934); pub const NUMNONPOSVAR: Field = Field::new(934, 0); pub const PSIZELOC: Field = Field::new(934, 1); }
-pub mod VPC_FS_PRIMITIVEID_CNTL { use super::*; pub const REG: Reg = Reg(935); pub const VALUE: Field = Field::new(935, 0); }
-pub mod VPC_SO_BUF_CNTL { use super::*; pub const REG: Reg = Reg(936); pub const BUF0: Field = Field::new(936, 0); pub const BUF1: Field = Field::new(936, 1); pub const BUF2: Field = Field::new(936, 2); pub const BUF3: Field = Field::new(936, 3); pub const ENABLE: Field = Field::new(936, 4); }
-pub mod VPC_SO_OVERRIDE { use super::*; pub const REG: Reg = Reg(937); pub const SO_DISABLE: Field = Field::new(937, 0); }
-pub mod VPC_SO_CNTL { use super::*; pub const REG: Reg = Reg(938); pub const ENABLE: Field = Field::new(938, 0); }
-pub mod VPC_SO_PROG { use super::*; pub const REG: Reg = Reg(939); pub const A_BUF: Field = Field::new(939, 0); pub const A_OFF: Field = Field::new(939, 1); pub const A_EN: Field = Field::new(939, 2); pub const B_BUF: Field = Field::new(939, 3); pub const B_OFF: Field = Field::new(939, 4); pub const B_EN: Field = Field::new(939, 5); }
-pub mod VPC_SO_BUFFER_BASE { use super::*; pub const REG: Reg = Reg(940); pub const VALUE: Field = Field::new(940, 0); }
-pub mod VPC_SO_BUFFER_BASE_LO { use super::*; pub const REG: Reg = Reg(941); pub const VALUE: Field = Field::new(941, 0); }
-pub mod VPC_SO_BUFFER_BASE_HI { use super::*; pub const REG: Reg = Reg(942); pub const VALUE: Field = Field::new(942, 0); }
-pub mod VPC_SO_BUFFER_SIZE { use super::*; pub const REG: Reg = Reg(943); pub const VALUE: Field = Field::new(943, 0); }
-pub mod VPC_SO_NCOMP { use super::*; pub const REG: Reg = Reg(944); pub const VALUE: Field = Field::new(944, 0); }
-pub mod VPC_SO_BUFFER_OFFSET { use super::*; pub const REG: Reg = Reg(945); pub const VALUE: Field = Field::new(945, 0); }
-pub mod VPC_SO_FLUSH_BASE { use super::*; pub const REG: Reg = Reg(946); pub const VALUE: Field = Field::new(946, 0); }
-pub mod VPC_SO_FLUSH_BASE_LO { use super::*; pub const REG: Reg = Reg(947); pub const VALUE: Field = Field::new(947, 0); }
-pub mod VPC_SO_FLUSH_BASE_HI { use super::*; pub const REG: Reg = Reg(948); pub const VALUE: Field = Field::new(948, 0); }
-pub mod PC_PRIMITIVE_CNTL { use super::*; pub const REG: Reg = Reg(949); pub const STRIDE_IN_VPC: Field = Field::new(949, 0); pub const PRIMITIVE_RESTART: Field = Field::new(949, 1); pub const COUNT_PRIMITIVES: Field = Field::new(949, 2); pub const PROVOKING_VTX_LAST: Field = Field::new(949, 3); }
-pub mod PC_PRIM_VTX_CNTL { use super::*; pub const REG: Reg = Reg(950); pub const PSIZE: Field = Field::new(950, 0); }
-pub mod PC_RASTER_CNTL { use super::*; pub const REG: Reg = Reg(951); pub const POLYMODE_FRONT_PTYPE: Field = Field::new(951, 0); pub const POLYMODE_BACK_PTYPE: Field = Field::new(951, 1); pub const POLYMODE_ENABLE: Field = Field::new(951, 2); }
-pub mod PC_CLIP_CNTL { use super::*; pub const REG: Reg = Reg(952); pub const CLIP_MASK: Field = Field::new(952, 0); }
-pub mod PC_RESTART_INDEX { use super::*; pub const REG: Reg = Reg(953); pub const VALUE: Field = Field::new(953, 0); }
-pub mod PC_GS_LAYERED { use super::*; pub const REG: Reg = Reg(954); pub const VALUE: Field = Field::new(954, 0); }
-pub mod PC_GS_PARAM { use super::*; pub const REG: Reg = Reg(955); pub const MAX_VERTICES: Field = Field::new(955, 0); pub const INVOCATIONS: Field = Field::new(955, 1); pub const PRIMTYPE: Field = Field::new(955, 2); }
-pub mod PC_HS_PARAM { use super::*; pub const REG: Reg = Reg(956); pub const VERTICES_OUT: Field = Field::new(956, 0); pub const SPACING: Field = Field::new(956, 1); pub const CW: Field = Field::new(956, 2); pub const CONNECTED: Field = Field::new(956, 3); }
-pub mod PC_POWER_CNTL { use super::*; pub const REG: Reg = Reg(957); pub const VALUE: Field = Field::new(957, 0); }
-pub mod VFD_CONTROL_0 { use super::*; pub const REG: Reg = Reg(958); pub const VTXCNT: Field = Field::new(958, 0); }
-pub mod VFD_CONTROL_1 { use super::*; pub const REG: Reg = Reg(959); pub const REGID4VTX: Field = Field::new(959, 0); pub const REGID4INST: Field = Field::new(959, 1); pub const REGID4PRIMID: Field = Field::new(959, 2); }
-pub mod VFD_CONTROL_2 { use super::*; pub const REG: Reg = Reg(960); pub const REGID_PATCHID: Field = Field::new(960, 0); }
-pub mod VFD_CONTROL_3 { use super::*; pub const REG: Reg = Reg(961); pub const REGID_PATCHID: Field = Field::new(961, 0); pub const REGID_TESSX: Field = Field::new(961, 1); pub const REGID_TESSY: Field = Field::new(961, 2); }
-pub mod VFD_CONTROL_4 { use super::*; pub const REG: Reg = Reg(962); pub const VALUE: Field = Field::new(962, 0); }
-pub mod VFD_CONTROL_5 { use super::*; pub const REG: Reg = Reg(963); pub const VALUE: Field = Field::new(963, 0); }
-pub mod VFD_INDEX_OFFSET { use super::*; pub const REG: Reg = Reg(964); pub const VALUE: Field = Field::new(964, 0); }
-pub mod VFD_INSTANCE_START_OFFSET { use super::*; pub const REG: Reg = Reg(965); pub const VALUE: Field = Field::new(965, 0); }
-pub mod VFD_FETCH_BASE { use super::*; pub const REG: Reg = Reg(966); pub const VALUE: Field = Field::new(966, 0); }
-pub mod VFD_FETCH_BASE_LO { use super::*; pub const REG: Reg = Reg(967); pub const VALUE: Field = Field::new(967, 0); }
-pub mod VFD_FETCH_BASE_HI { use super::*; pub const REG: Reg = Reg(968); pub const VALUE: Field = Field::new(968, 0); }
-pub mod VFD_FETCH_SIZE { use super::*; pub const REG: Reg = Reg(969); pub const VALUE: Field = Field::new(969, 0); }
-pub mod VFD_FETCH_STRIDE { use super::*; pub const REG: Reg = Reg(970); pub const VALUE: Field = Field::new(970, 0); }
-pub mod VFD_DECODE_INSTR { use super::*; pub const REG: Reg = Reg(971); pub const IDX: Field = Field::new(971, 0); pub const INSTANCED: Field = Field::new(971, 1); pub const FORMAT: Field = Field::new(971, 2); pub const SWAP: Field = Field::new(971, 3); pub const UNK30: Field = Field::new(971, 4); pub const FLOAT: Field = Field::new(971, 5); }
-pub mod VFD_DECODE_STEP_RATE { use super::*; pub const REG: Reg = Reg(972); pub const VALUE: Field = Field::new(972, 0); }
-pub mod VFD_DEST_CNTL_INSTR { use super::*; pub const REG: Reg = Reg(973); pub const WRITEMASK: Field = Field::new(973, 0); pub const REGID: Field = Field::new(973, 1); }
-pub mod VFD_POWER_CNTL { use super::*; pub const REG: Reg = Reg(974); pub const VALUE: Field = Field::new(974, 0); }
-pub mod SP_SP_CNTL { use super::*; pub const REG: Reg = Reg(975); pub const VALUE: Field = Field::new(975, 0); }
-pub mod SP_VS_CONFIG { use super::*; pub const REG: Reg = Reg(976); pub const ENABLED: Field = Field::new(976, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(976, 1); pub const SHADEROBJOFFSET: Field = Field::new(976, 2); }
-pub mod SP_FS_CONFIG { use super::*; pub const REG: Reg = Reg(977); pub const ENABLED: Field = Field::new(977, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(977, 1); pub const SHADEROBJOFFSET: Field = Field::new(977, 2); }
-pub mod SP_HS_CONFIG { use super::*; pub const REG: Reg = Reg(978); pub const ENABLED: Field = Field::new(978, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(978, 1); pub const SHADEROBJOFFSET: Field = Field::new(978, 2); }
-pub mod SP_DS_CONFIG { use super::*; pub const REG: Reg = Reg(979); pub const ENABLED: Field = Field::new(979, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(979, 1); pub const SHADEROBJOFFSET: Field = Field::new(979, 2); }
-pub mod SP_GS_CONFIG { use super::*; pub const REG: Reg = Reg(980); pub const ENABLED: Field = Field::new(980, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(980, 1); pub const SHADEROBJOFFSET: Field = Field::new(980, 2); }
-pub mod SP_CS_CONFIG { use super::*; pub const REG: Reg = Reg(981); pub const ENABLED: Field = Field::new(981, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(981, 1); pub const SHADEROBJOFFSET: Field = Field::new(981, 2); }
-pub mod SP_VS_CONFIG_MAX_CONST { use super::*; pub const REG: Reg = Reg(982); pub const VALUE: Field = Field::new(982, 0); }
-pub mod SP_FS_CONFIG_MAX_CONST { use super::*; pub const REG: Reg = Reg(983); pub const VALUE: Field = Field::new(983, 0); }
-pub mod SP_VS_CTRL_REG0 { use super::*; pub const REG: Reg = Reg(984); pub const BUFFER: Field = Field::new(984, 0); pub const THREADSIZE: Field = Field::new(984, 1); pub const HALFREGFOOTPRINT: Field = Field::new(984, 2); pub const FULLREGFOOTPRINT: Field = Field::new(984, 3); pub const VARYING: Field = Field::new(984, 4); pub const PIXLODENABLE: Field = Field::new(984, 5); pub const BRANCHSTACK: Field = Field::new(984, 6); }
-pub mod SP_PRIMITIVE_CNTL { use super::*; pub const REG: Reg = Reg(985); pub const VSOUT: Field = Field::new(985, 0); }
-pub mod SP_VS_OUT { use super::*; pub const REG: Reg = Reg(986); pub const A_REGID: Field = Field::new(986, 0); pub const A_COMPMASK: Field = Field::new(986, 1); pub const B_REGID: Field = Field::new(986, 2); pub const B_COMPMASK: Field = Field::new(986, 3); }
-pub mod SP_VS_VPC_DST { use super::*; pub const REG: Reg = Reg(987); pub const OUTLOC0: Field = Field::new(987, 0); pub const OUTLOC1: Field = Field::new(987, 1); pub const OUTLOC2: Field = Field::new(987, 2); pub const OUTLOC3: Field = Field::new(987, 3); }
-pub mod UNKNOWN_E5AB { use super::*; pub const REG: Reg = Reg(988); pub const VALUE: Field = Field::new(988, 0); }
-pub mod SP_VS_OBJ_START { use super::*; pub const REG: Reg = Reg(989); pub const VALUE: Field = Field::new(989, 0); }
-pub mod SP_VS_OBJ_START_LO { use super::*; pub const REG: Reg = Reg(990); pub const VALUE: Field = Field::new(990, 0); }
-pub mod SP_VS_OBJ_START_HI { use super::*; pub const REG: Reg = Reg(991); pub const VALUE: Field = Field::new(991, 0); }
-pub mod SP_VS_PVT_MEM_PARAM { use super::*; pub const REG: Reg = Reg(992); pub const MEMSIZEPERITEM: Field = Field::new(992, 0); pub const HWSTACKOFFSET: Field = Field::new(992, 1); pub const HWSTACKSIZEPERTHREAD: Field = Field::new(992, 2); }
-pub mod SP_VS_PVT_MEM_ADDR { use super::*; pub const REG: Reg = Reg(993); pub const VALUE: Field = Field::new(993, 0); }
-pub mod SP_VS_PVT_MEM_ADDR_LO { use super::*; pub const REG: Reg = Reg(994); pub const VALUE: Field = Field::new(994, 0); }
-pub mod SP_VS_PVT_MEM_ADDR_HI { use super::*; pub const REG: Reg = Reg(995); pub const VALUE: Field = Field::new(995, 0); }
-pub mod SP_VS_PVT_MEM_SIZE { use super::*; pub const REG: Reg = Reg(996); pub const TOTALPVTMEMSIZE: Field = Field::new(996, 0); }
-pub mod SP_FS_CTRL_REG0 { use super::*; pub const REG: Reg = Reg(997); pub const BUFFER: Field = Field::new(997, 0); pub const THREADSIZE: Field = Field::new(997, 1); pub const HALFREGFOOTPRINT: Field = Field::new(997, 2); pub const FULLREGFOOTPRINT: Field = Field::new(997, 3); pub const VARYING: Field = Field::new(997, 4); pub const PIXLODENABLE: Field = Field::new(997, 5); pub const BRANCHSTACK: Field = Field::new(997, 6); }
-pub mod UNKNOWN_E5C2 { use super::*; pub const REG: Reg = Reg(998); pub const VALUE: Field = Field::new(998, 0); }
-pub mod SP_FS_OBJ_START { use super::*; pub const REG: Reg = Reg(999); pub const VALUE: Field = Field::new(999, 0); }
-pub mod SP_FS_OBJ_START_LO { use super::*; pub const REG: Reg = Reg(1000); pub const VALUE: Field = Field::new(1000, 0); }
-pub mod SP_FS_OBJ_START_HI { use super::*; pub const REG: Reg = Reg(1001); pub const VALUE: Field = Field::new(1001, 0); }
-pub mod SP_FS_PVT_MEM_PARAM { use super::*; pub const REG: Reg = Reg(1002); pub const MEMSIZEPERITEM: Field = Field::new(1002, 0); pub const HWSTACKOFFSET: Field = Field::new(1002, 1); pub const HWSTACKSIZEPERTHREAD: Field = Field::new(1002, 2); }
-pub mod SP_FS_PVT_MEM_ADDR { use super::*; pub const REG: Reg = Reg(1003); pub const VALUE: Field = Field::new(1003, 0); }
-pub mod SP_FS_PVT_MEM_ADDR_LO { use super::*; pub const REG: Reg = Reg(1004); pub const VALUE: Field = Field::new(1004, 0); }
-pub mod SP_FS_PVT_MEM_ADDR_HI { use super::*; pub const REG: Reg = Reg(1005); pub const VALUE: Field = Field::new(1005, 0); }
-pub mod SP_FS_PVT_MEM_SIZE { use super::*; pub const REG: Reg = Reg(1006); pub const TOTALPVTMEMSIZE: Field = Field::new(1006, 0); }
-pub mod SP_BLEND_CNTL { use super::*; pub const REG: Reg = Reg(1007); pub const ENABLE_BLEND: Field = Field::new(1007, 0); pub const UNK8: Field = Field::new(1007, 1); pub const DUAL_COLOR_IN_ENABLE: Field = Field::new(1007, 2); pub const ALPHA_TO_COVERAGE: Field = Field::new(1007, 3); }
-pub mod SP_FS_OUTPUT_CNTL { use super::*; pub const REG: Reg = Reg(1008); pub const MRT: Field = Field::new(1008, 0); pub const DUAL_COLOR_IN_ENABLE: Field = Field::new(1008, 1); pub const DEPTH_REGID: Field = Field::new(1008, 2); pub const SAMPLEMASK_REGID: Field = Field::new(1008, 3); }
-pub mod SP_FS_OUTPUT { use super::*; pub const REG: Reg = Reg(1009); pub const REGID: Field = Field::new(1009, 0); pub const HALF_PRECISION: Field = Field::new(1009, 1); }
-pub mod SP_FS_MRT { use super::*; pub const REG: Reg = Reg(1010); pub const COLOR_FORMAT: Field = Field::new(1010, 0); pub const COLOR_SINT: Field = Field::new(1010, 1); pub const COLOR_UINT: Field = Field::new(1010, 2); pub const COLOR_SRGB: Field = Field::new(1010, 3); }
-pub mod UNKNOWN_E5DB { use super::*; pub const REG: Reg = Reg(1011); pub const VALUE: Field = Field::new(1011, 0); }
-pub mod SP_CS_CTRL_REG0 { use super::*; pub const REG: Reg = Reg(1012); pub const BUFFER: Field = Field::new(1012, 0); pub const THREADSIZE: Field = Field::new(1012, 1); pub const HALFREGFOOTPRINT: Field = Field::new(1012, 2); pub const FULLREGFOOTPRINT: Field = Field::new(1012, 3); pub const VARYING: Field = Field::new(1012, 4); pub const PIXLODENABLE: Field = Field::new(1012, 5); pub const BRANCHSTACK: Field = Field::new(1012, 6); }
-pub mod UNKNOWN_E5F2 { use super::*; pub const REG: Reg = Reg(1013); pub const VALUE: Field = Field::new(1013, 0); }
-pub mod SP_CS_OBJ_START { use super::*; pub const REG: Reg = Reg(1014); pub const VALUE: Field = Field::new(1014, 0); }
-pub mod SP_CS_OBJ_START_LO { use super::*; pub const REG: Reg = Reg(1015); pub const VALUE: Field = Field::new(1015, 0); }
-pub mod SP_CS_OBJ_START_HI { use super::*; pub const REG: Reg = Reg(1016); pub const VALUE: Field = Field::new(1016, 0); }
-pub mod SP_CS_PVT_MEM_PARAM { use super::*; pub const REG: Reg = Reg(1017); pub const MEMSIZEPERITEM: Field = Field::new(1017, 0); pub const HWSTACKOFFSET: Field = Field::new(1017, 1); pub const HWSTACKSIZEPERTHREAD: Field = Field::new(1017, 2); }
-pub mod SP_CS_PVT_MEM_ADDR { use super::*; pub const REG: Reg = Reg(1018); pub const VALUE: Field = Field::new(1018, 0); }
-pub mod SP_CS_PVT_MEM_ADDR_LO { use super::*; pub const REG: Reg = Reg(1019); pub const VALUE: Field = Field::new(1019, 0); }
-pub mod SP_CS_PVT_MEM_ADDR_HI { use super::*; pub const REG: Reg = Reg(1020); pub const VALUE: Field = Field::new(1020, 0); }
-pub mod SP_CS_PVT_MEM_SIZE { use super::*; pub const REG: Reg = Reg(1021); pub const TOTALPVTMEMSIZE: Field = Field::new(1021, 0); }
-pub mod SP_HS_CTRL_REG0 { use super::*; pub const REG: Reg = Reg(1022); pub const BUFFER: Field = Field::new(1022, 0); pub const THREADSIZE: Field = Field::new(1022, 1); pub const HALFREGFOOTPRINT: Field = Field::new(1022, 2); pub const FULLREGFOOTPRINT: Field = Field::new(1022, 3); pub const VARYING: Field = Field::new(1022, 4); pub const PIXLODENABLE: Field = Field::new(1022, 5); pub const BRANCHSTACK: Field = Field::new(1022, 6); }
-pub mod UNKNOWN_E602 { use super::*; pub const REG: Reg = Reg(1023); pub const VALUE: Field = Field::new(1023, 0); }
-pub mod SP_HS_OBJ_START { use super::*; pub const REG: Reg = Reg(1024); pub const VALUE: Field = Field::new(1024, 0); }
-pub mod SP_HS_OBJ_START_LO { use super::*; pub const REG: Reg = Reg(1025); pub const VALUE: Field = Field::new(1025, 0); }
-pub mod SP_HS_OBJ_START_HI { use super::*; pub const REG: Reg = Reg(1026); pub const VALUE: Field = Field::new(1026, 0); }
-pub mod SP_HS_PVT_MEM_PARAM { use super::*; pub const REG: Reg = Reg(1027); pub const MEMSIZEPERITEM: Field = Field::new(1027, 0); pub const HWSTACKOFFSET: Field = Field::new(1027, 1); pub const HWSTACKSIZEPERTHREAD: Field = Field::new(1027, 2); }
-pub mod SP_HS_PVT_MEM_ADDR { use super::*; pub const REG: Reg = Reg(1028); pub const VALUE: Field = Field::new(1028, 0); }
-pub mod SP_HS_PVT_MEM_ADDR_LO { use super::*; pub const REG: Reg = Reg(1029); pub const VALUE: Field = Field::new(1029, 0); }
-pub mod SP_HS_PVT_MEM_ADDR_HI { use super::*; pub const REG: Reg = Reg(1030); pub const VALUE: Field = Field::new(1030, 0); }
-pub mod SP_HS_PVT_MEM_SIZE { use super::*; pub const REG: Reg = Reg(1031); pub const TOTALPVTMEMSIZE: Field = Field::new(1031, 0); }
-pub mod SP_DS_CTRL_REG0 { use super::*; pub const REG: Reg = Reg(1032); pub const BUFFER: Field = Field::new(1032, 0); pub const THREADSIZE: Field = Field::new(1032, 1); pub const HALFREGFOOTPRINT: Field = Field::new(1032, 2); pub const FULLREGFOOTPRINT: Field = Field::new(1032, 3); pub const VARYING: Field = Field::new(1032, 4); pub const PIXLODENABLE: Field = Field::new(1032, 5); pub const BRANCHSTACK: Field = Field::new(1032, 6); }
-pub mod UNKNOWN_E62B { use super::*; pub const REG: Reg = Reg(1033); pub const VALUE: Field = Field::new(1033, 0); }
-pub mod SP_DS_OBJ_START { use super::*; pub const REG: Reg = Reg(1034); pub const VALUE: Field = Field::new(1034, 0); }
-pub mod SP_DS_OBJ_START_LO { use super::*; pub const REG: Reg = Reg(1035); pub const VALUE: Field = Field::new(1035, 0); }
-pub mod SP_DS_OBJ_START_HI { use super::*; pub const REG: Reg = Reg(1036); pub const VALUE: Field = Field::new(1036, 0); }
-pub mod SP_DS_PVT_MEM_PARAM { use super::*; pub const REG: Reg = Reg(1037); pub const MEMSIZEPERITEM: Field = Field::new(1037, 0); pub const HWSTACKOFFSET: Field = Field::new(1037, 1); pub const HWSTACKSIZEPERTHREAD: Field = Field::new(1037, 2); }
-pub mod SP_DS_PVT_MEM_ADDR { use super::*; pub const REG: Reg = Reg(1038); pub const VALUE: Field = Field::new(1038, 0); }
-pub mod SP_DS_PVT_MEM_ADDR_LO { use super::*; pub const REG: Reg = Reg(1039); pub const VALUE: Field = Field::new(1039, 0); }
-pub mod SP_DS_PVT_MEM_ADDR_HI { use super::*; pub const REG: Reg = Reg(1040); pub const VALUE: Field = Field::new(1040, 0); }
-pub mod SP_DS_PVT_MEM_SIZE { use super::*; pub const REG: Reg = Reg(1041); pub const TOTALPVTMEMSIZE: Field = Field::new(1041, 0); }
-pub mod SP_GS_CTRL_REG0 { use super::*; pub const REG: Reg = Reg(1042); pub const BUFFER: Field = Field::new(1042, 0); pub const THREADSIZE: Field = Field::new(1042, 1); pub const HALFREGFOOTPRINT: Field = Field::new(1042, 2); pub const FULLREGFOOTPRINT: Field = Field::new(1042, 3); pub const VARYING: Field = Field::new(1042, 4); pub const PIXLODENABLE: Field = Field::new(1042, 5); pub const BRANCHSTACK: Field = Field::new(1042, 6); }
-pub mod UNKNOWN_E65B { use super::*; pub const REG: Reg = Reg(1043); pub const VALUE: Field = Field::new(1043, 0); }
-pub mod SP_GS_OBJ_START { use super::*; pub const REG: Reg = Reg(1044); pub const VALUE: Field = Field::new(1044, 0); }
-pub mod SP_GS_OBJ_START_LO { use super::*; pub const REG: Reg = Reg(1045); pub const VALUE: Field = Field::new(1045, 0); }
-pub mod SP_GS_OBJ_START_HI { use super::*; pub const REG: Reg = Reg(1046); pub const VALUE: Field = Field::new(1046, 0); }
-pub mod SP_GS_PVT_MEM_PARAM { use super::*; pub const REG: Reg = Reg(1047); pub const MEMSIZEPERITEM: Field = Field::new(1047, 0); pub const HWSTACKOFFSET: Field = Field::new(1047, 1); pub const HWSTACKSIZEPERTHREAD: Field = Field::new(1047, 2); }
-pub mod SP_GS_PVT_MEM_ADDR { use super::*; pub const REG: Reg = Reg(1048); pub const VALUE: Field = Field::new(1048, 0); }
-pub mod SP_GS_PVT_MEM_ADDR_LO { use super::*; pub const REG: Reg = Reg(1049); pub const VALUE: Field = Field::new(1049, 0); }
-pub mod SP_GS_PVT_MEM_ADDR_HI { use super::*; pub const REG: Reg = Reg(1050); pub const VALUE: Field = Field::new(1050, 0); }
-pub mod SP_GS_PVT_MEM_SIZE { use super::*; pub const REG: Reg = Reg(1051); pub const TOTALPVTMEMSIZE: Field = Field::new(1051, 0); }
-pub mod TPL1_TP_RAS_MSAA_CNTL { use super::*; pub const REG: Reg = Reg(1052); pub const SAMPLES: Field = Field::new(1052, 0); }
-pub mod TPL1_TP_DEST_MSAA_CNTL { use super::*; pub const REG: Reg = Reg(1053); pub const SAMPLES: Field = Field::new(1053, 0); pub const MSAA_DISABLE: Field = Field::new(1053, 1); }
-pub mod TPL1_TP_BORDER_COLOR_BASE_ADDR { use super::*; pub const REG: Reg = Reg(1054); pub const VALUE: Field = Field::new(1054, 0); }
-pub mod TPL1_TP_BORDER_COLOR_BASE_ADDR_LO { use super::*; pub const REG: Reg = Reg(1055); pub const VALUE: Field = Field::new(1055, 0); }
-pub mod TPL1_TP_BORDER_COLOR_BASE_ADDR_HI { use super::*; pub const REG: Reg = Reg(1056); pub const VALUE: Field = Field::new(1056, 0); }
-pub mod TPL1_VS_TEX_COUNT { use super::*; pub const REG: Reg = Reg(1057); pub const VALUE: Field = Field::new(1057, 0); }
-pub mod TPL1_HS_TEX_COUNT { use super::*; pub const REG: Reg = Reg(1058); pub const VALUE: Field = Field::new(1058, 0); }
-pub mod TPL1_DS_TEX_COUNT { use super::*; pub const REG: Reg = Reg(1059); pub const VALUE: Field = Field::new(1059, 0); }
-pub mod TPL1_GS_TEX_COUNT { use super::*; pub const REG: Reg = Reg(1060); pub const VALUE: Field = Field::new(1060, 0); }
-pub mod TPL1_VS_TEX_SAMP { use super::*; pub const REG: Reg = Reg(1061); pub const VALUE: Field = Field::new(1061, 0); }
-pub mod TPL1_VS_TEX_SAMP_LO { use super::*; pub const REG: Reg = Reg(1062); pub const VALUE: Field = Field::new(1062, 0); }
-pub mod TPL1_VS_TEX_SAMP_HI { use super::*; pub const REG: Reg = Reg(1063); pub const VALUE: Field = Field::new(1063, 0); }
-pub mod TPL1_HS_TEX_SAMP { use super::*; pub const REG: Reg = Reg(1064); pub const VALUE: Field = Field::new(1064, 0); }
-pub mod TPL1_HS_TEX_SAMP_LO { use super::*; pub const REG: Reg = Reg(1065); pub const VALUE: Field = Field::new(1065, 0); }
-pub mod TPL1_HS_TEX_SAMP_HI { use super::*; pub const REG: Reg = Reg(1066); pub const VALUE: Field = Field::new(1066, 0); }
-pub mod TPL1_DS_TEX_SAMP { use super::*; pub const REG: Reg = Reg(1067); pub const VALUE: Field = Field::new(1067, 0); }
-pub mod TPL1_DS_TEX_SAMP_LO { use super::*; pub const REG: Reg = Reg(1068); pub const VALUE: Field = Field::new(1068, 0); }
-pub mod TPL1_DS_TEX_SAMP_HI { use super::*; pub const REG: Reg = Reg(1069); pub const VALUE: Field = Field::new(1069, 0); }
-pub mod TPL1_GS_TEX_SAMP { use super::*; pub const REG: Reg = Reg(1070); pub const VALUE: Field = Field::new(1070, 0); }
-pub mod TPL1_GS_TEX_SAMP_LO { use super::*; pub const REG: Reg = Reg(1071); pub const VALUE: Field = Field::new(1071, 0); }
-pub mod TPL1_GS_TEX_SAMP_HI { use super::*; pub const REG: Reg = Reg(1072); pub const VALUE: Field = Field::new(1072, 0); }
-pub mod TPL1_VS_TEX_CONST { use super::*; pub const REG: Reg = Reg(1073); pub const VALUE: Field = Field::new(1073, 0); }
-pub mod TPL1_VS_TEX_CONST_LO { use super::*; pub const REG: Reg = Reg(1074); pub const VALUE: Field = Field::new(1074, 0); }
-pub mod TPL1_VS_TEX_CONST_HI { use super::*; pub const REG: Reg = Reg(1075); pub const VALUE: Field = Field::new(1075, 0); }
-pub mod TPL1_HS_TEX_CONST { use super::*; pub const REG: Reg = Reg(1076); pub const VALUE: Field = Field::new(1076, 0); }
-pub mod TPL1_HS_TEX_CONST_LO { use super::*; pub const REG: Reg = Reg(1077); pub const VALUE: Field = Field::new(1077, 0); }
-pub mod TPL1_HS_TEX_CONST_HI { use super::*; pub const REG: Reg = Reg(1078); pub const VALUE: Field = Field::new(1078, 0); }
-pub mod TPL1_DS_TEX_CONST { use super::*; pub const REG: Reg = Reg(1079); pub const VALUE: Field = Field::new(1079, 0); }
-pub mod TPL1_DS_TEX_CONST_LO { use super::*; pub const REG: Reg = Reg(1080); pub const VALUE: Field = Field::new(1080, 0); }
-pub mod TPL1_DS_TEX_CONST_HI { use super::*; pub const REG: Reg = Reg(1081); pub const VALUE: Field = Field::new(1081, 0); }
-pub mod TPL1_GS_TEX_CONST { use super::*; pub const REG: Reg = Reg(1082); pub const VALUE: Field = Field::new(1082, 0); }
-pub mod TPL1_GS_TEX_CONST_LO { use super::*; pub const REG: Reg = Reg(1083); pub const VALUE: Field = Field::new(1083, 0); }
-pub mod TPL1_GS_TEX_CONST_HI { use super::*; pub const REG: Reg = Reg(1084); pub const VALUE: Field = Field::new(1084, 0); }
-pub mod TPL1_FS_TEX_COUNT { use super::*; pub const REG: Reg = Reg(1085); pub const VALUE: Field = Field::new(1085, 0); }
-pub mod TPL1_CS_TEX_COUNT { use super::*; pub const REG: Reg = Reg(1086); pub const VALUE: Field = Field::new(1086, 0); }
-pub mod TPL1_FS_TEX_SAMP { use super::*; pub const REG: Reg = Reg(1087); pub const VALUE: Field = Field::new(1087, 0); }
-pub mod TPL1_FS_TEX_SAMP_LO { use super::*; pub const REG: Reg = Reg(1088); pub const VALUE: Field = Field::new(1088, 0); }
-pub mod TPL1_FS_TEX_SAMP_HI { use super::*; pub const REG: Reg = Reg(1089); pub const VALUE: Field = Field::new(1089, 0); }
-pub mod TPL1_CS_TEX_SAMP { use super::*; pub const REG: Reg = Reg(1090); pub const VALUE: Field = Field::new(1090, 0); }
-pub mod TPL1_CS_TEX_SAMP_LO { use super::*; pub const REG: Reg = Reg(1091); pub const VALUE: Field = Field::new(1091, 0); }
-pub mod TPL1_CS_TEX_SAMP_HI { use super::*; pub const REG: Reg = Reg(1092); pub const VALUE: Field = Field::new(1092, 0); }
-pub mod TPL1_FS_TEX_CONST { use super::*; pub const REG: Reg = Reg(1093); pub const VALUE: Field = Field::new(1093, 0); }
-pub mod TPL1_FS_TEX_CONST_LO { use super::*; pub const REG: Reg = Reg(1094); pub const VALUE: Field = Field::new(1094, 0); }
-pub mod TPL1_FS_TEX_CONST_HI { use super::*; pub const REG: Reg = Reg(1095); pub const VALUE: Field = Field::new(1095, 0); }
-pub mod TPL1_CS_TEX_CONST { use super::*; pub const REG: Reg = Reg(1096); pub const VALUE: Field = Field::new(1096, 0); }
-pub mod TPL1_CS_TEX_CONST_LO { use super::*; pub const REG: Reg = Reg(1097); pub const VALUE: Field = Field::new(1097, 0); }
-pub mod TPL1_CS_TEX_CONST_HI { use super::*; pub const REG: Reg = Reg(1098); pub const VALUE: Field = Field::new(1098, 0); }
-pub mod TPL1_TP_FS_ROTATION_CNTL { use super::*; pub const REG: Reg = Reg(1099); pub const VALUE: Field = Field::new(1099, 0); }
-pub mod HLSQ_CONTROL_0_REG { use super::*; pub const REG: Reg = Reg(1100); pub const FSTHREADSIZE: Field = Field::new(1100, 0); pub const CSTHREADSIZE: Field = Field::new(1100, 1); }
-pub mod HLSQ_CONTROL_1_REG { use super::*; pub const REG: Reg = Reg(1101); pub const PRIMALLOCTHRESHOLD: Field = Field::new(1101, 0); }
-pub mod HLSQ_CONTROL_2_REG { use super::*; pub const REG: Reg = Reg(1102); pub const FACEREGID: Field = Field::new(1102, 0); pub const SAMPLEID: Field = Field::new(1102, 1); pub const SAMPLEMASK: Field = Field::new(1102, 2); pub const CENTERRHW: Field = Field::new(1102, 3); }
-pub mod HLSQ_CONTROL_3_REG { use super::*; pub const REG: Reg = Reg(1103); pub const IJ_PERSP_PIXEL: Field = Field::new(1103, 0); pub const IJ_LINEAR_PIXEL: Field = Field::new(1103, 1); pub const IJ_PERSP_CENTROID: Field = Field::new(1103, 2); pub const IJ_LINEAR_CENTROID: Field = Field::new(1103, 3); }
-pub mod HLSQ_CONTROL_4_REG { use super::*; pub const REG: Reg = Reg(1104); pub const IJ_PERSP_SAMPLE: Field = Field::new(1104, 0); pub const IJ_LINEAR_SAMPLE: Field = Field::new(1104, 1); pub const XYCOORDREGID: Field = Field::new(1104, 2); pub const ZWCOORDREGID: Field = Field::new(1104, 3); }
-pub mod HLSQ_UPDATE_CNTL { use super::*; pub const REG: Reg = Reg(1105); pub const VALUE: Field = Field::new(1105, 0); }
-pub mod HLSQ_VS_CONFIG { use super::*; pub const REG: Reg = Reg(1106); pub const ENABLED: Field = Field::new(1106, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(1106, 1); pub const SHADEROBJOFFSET: Field = Field::new(1106, 2); }
-pub mod HLSQ_FS_CONFIG { use super::*; pub const REG: Reg = Reg(1107); pub const ENABLED: Field = Field::new(1107, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(1107, 1); pub const SHADEROBJOFFSET: Field = Field::new(1107, 2); }
-pub mod HLSQ_HS_CONFIG { use super::*; pub const REG: Reg = Reg(1108); pub const ENABLED: Field = Field::new(1108, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(1108, 1); pub const SHADEROBJOFFSET: Field = Field::new(1108, 2); }
-pub mod HLSQ_DS_CONFIG { use super::*; pub const REG: Reg = Reg(1109); pub const ENABLED: Field = Field::new(1109, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(1109, 1); pub const SHADEROBJOFFSET: Field = Field::new(1109, 2); }
-pub mod HLSQ_GS_CONFIG { use super::*; pub const REG: Reg = Reg(1110); pub const ENABLED: Field = Field::new(1110, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(1110, 1); pub const SHADEROBJOFFSET: Field = Field::new(1110, 2); }
-pub mod HLSQ_CS_CONFIG { use super::*; pub const REG: Reg = Reg(1111); pub const ENABLED: Field = Field::new(1111, 0); pub const CONSTOBJECTOFFSET: Field = Field::new(1111, 1); pub const SHADEROBJOFFSET: Field = Field::new(1111, 2); }
-pub mod HLSQ_VS_CNTL { use super::*; pub const REG: Reg = Reg(1112); pub const SSBO_ENABLE: Field = Field::new(1112, 0); pub const INSTRLEN: Field = Field::new(1112, 1); }
-pub mod HLSQ_FS_CNTL { use super::*; pub const REG: Reg = Reg(1113); pub const SSBO_ENABLE: Field = Field::new(1113, 0); pub const INSTRLEN: Field = Field::new(1113, 1); }
-pub mod HLSQ_HS_CNTL { use super::*; pub const REG: Reg = Reg(1114); pub const SSBO_ENABLE: Field = Field::new(1114, 0); pub const INSTRLEN: Field = Field::new(1114, 1); }
-pub mod HLSQ_DS_CNTL { use super::*; pub const REG: Reg = Reg(1115); pub const SSBO_ENABLE: Field = Field::new(1115, 0); pub const INSTRLEN: Field = Field::new(1115, 1); }
-pub mod HLSQ_GS_CNTL { use super::*; pub const REG: Reg = Reg(1116); pub const SSBO_ENABLE: Field = Field::new(1116, 0); pub const INSTRLEN: Field = Field::new(1116, 1); }
-pub mod HLSQ_CS_CNTL { use super::*; pub const REG: Reg = Reg(1117); pub const SSBO_ENABLE: Field = Field::new(1117, 0); pub const INSTRLEN: Field = Field::new(1117, 1); }
-pub mod HLSQ_CS_KERNEL_GROUP_X { use super::*; pub const REG: Reg = Reg(1118); pub const VALUE: Field = Field::new(1118, 0); }
-pub mod HLSQ_CS_KERNEL_GROUP_Y { use super::*; pub const REG: Reg = Reg(1119); pub const VALUE: Field = Field::new(1119, 0); }
-pub mod HLSQ_CS_KERNEL_GROUP_Z { use super::*; pub const REG: Reg = Reg(1120); pub const VALUE: Field = Field::new(1120, 0); }
-pub mod HLSQ_CS_NDRANGE_0 { use super::*; pub const REG: Reg = Reg(1121); pub const KERNELDIM: Field = Field::new(1121, 0); pub const LOCALSIZEX: Field = Field::new(1121, 1); pub const LOCALSIZEY: Field = Field::new(1121, 2); pub const LOCALSIZEZ: Field = Field::new(1121, 3); }
-pub mod HLSQ_CS_NDRANGE_1 { use super::*; pub const REG: Reg = Reg(1122); pub const GLOBALSIZE_X: Field = Field::new(1122, 0); }
-pub mod HLSQ_CS_NDRANGE_2 { use super::*; pub const REG: Reg = Reg(1123); pub const GLOBALOFF_X: Field = Field::new(1123, 0); }
-pub mod HLSQ_CS_NDRANGE_3 { use super::*; pub const REG: Reg = Reg(1124); pub const GLOBALSIZE_Y: Field = Field::new(1124, 0); }
-pub mod HLSQ_CS_NDRANGE_4 { use super::*; pub const REG: Reg = Reg(1125); pub const GLOBALOFF_Y: Field = Field::new(1125, 0); }
-pub mod HLSQ_CS_NDRANGE_5 { use super::*; pub const REG: Reg = Reg(1126); pub const GLOBALSIZE_Z: Field = Field::new(1126, 0); }
-pub mod HLSQ_CS_NDRANGE_6 { use super::*; pub const REG: Reg = Reg(1127); pub const GLOBALOFF_Z: Field = Field::new(1127, 0); }
-pub mod HLSQ_CS_CNTL_0 { use super::*; pub const REG: Reg = Reg(1128); pub const WGIDCONSTID: Field = Field::new(1128, 0); pub const UNK0: Field = Field::new(1128, 1); pub const UNK1: Field = Field::new(1128, 2); pub const LOCALIDREGID: Field = Field::new(1128, 3); }
-pub mod HLSQ_CS_CNTL_1 { use super::*; pub const REG: Reg = Reg(1129); pub const VALUE: Field = Field::new(1129, 0); }
-pub mod UNKNOWN_E7C0 { use super::*; pub const REG: Reg = Reg(1130); pub const VALUE: Field = Field::new(1130, 0); }
-pub mod HLSQ_VS_CONSTLEN { use super::*; pub const REG: Reg = Reg(1131); pub const VALUE: Field = Field::new(1131, 0); }
-pub mod HLSQ_VS_INSTRLEN { use super::*; pub const REG: Reg = Reg(1132); pub const VALUE: Field = Field::new(1132, 0); }
-pub mod UNKNOWN_E7C5 { use super::*; pub const REG: Reg = Reg(1133); pub const VALUE: Field = Field::new(1133, 0); }
-pub mod HLSQ_HS_CONSTLEN { use super::*; pub const REG: Reg = Reg(1134); pub const VALUE: Field = Field::new(1134, 0); }
-pub mod HLSQ_HS_INSTRLEN { use super::*; pub const REG: Reg = Reg(1135); pub const VALUE: Field = Field::new(1135, 0); }
-pub mod UNKNOWN_E7CA { use super::*; pub const REG: Reg = Reg(1136); pub const VALUE: Field = Field::new(1136, 0); }
-pub mod HLSQ_DS_CONSTLEN { use super::*; pub const REG: Reg = Reg(1137); pub const VALUE: Field = Field::new(1137, 0); }
-pub mod HLSQ_DS_INSTRLEN { use super::*; pub const REG: Reg = Reg(1138); pub const VALUE: Field = Field::new(1138, 0); }
-pub mod UNKNOWN_E7CF { use super::*; pub const REG: Reg = Reg(1139); pub const VALUE: Field = Field::new(1139, 0); }
-pub mod HLSQ_GS_CONSTLEN { use super::*; pub const REG: Reg = Reg(1140); pub const VALUE: Field = Field::new(1140, 0); }
-pub mod HLSQ_GS_INSTRLEN { use super::*; pub const REG: Reg = Reg(1141); pub const VALUE: Field = Field::new(1141, 0); }
-pub mod UNKNOWN_E7D4 { use super::*; pub const REG: Reg = Reg(1142); pub const VALUE: Field = Field::new(1142, 0); }
-pub mod HLSQ_FS_CONSTLEN { use super::*; pub const REG: Reg = Reg(1143); pub const VALUE: Field = Field::new(1143, 0); }
-pub mod HLSQ_FS_INSTRLEN { use super::*; pub const REG: Reg = Reg(1144); pub const VALUE: Field = Field::new(1144, 0); }
-pub mod UNKNOWN_E7D9 { use super::*; pub const REG: Reg = Reg(1145); pub const VALUE: Field = Field::new(1145, 0); }
-pub mod HLSQ_CS_CONSTLEN { use super::*; pub const REG: Reg = Reg(1146); pub const VALUE: Field = Field::new(1146, 0); }
-pub mod HLSQ_CS_INSTRLEN { use super::*; pub const REG: Reg = Reg(1147); pub const VALUE: Field = Field::new(1147, 0); }
-pub mod RB_2D_BLIT_CNTL { use super::*; pub const REG: Reg = Reg(1148); pub const VALUE: Field = Field::new(1148, 0); }
-pub mod RB_2D_SRC_SOLID_DW0 { use super::*; pub const REG: Reg = Reg(1149); pub const VALUE: Field = Field::new(1149, 0); }
-pub mod RB_2D_SRC_SOLID_DW1 { use super::*; pub const REG: Reg = Reg(1150); pub const VALUE: Field = Field::new(1150, 0); }
-pub mod RB_2D_SRC_SOLID_DW2 { use super::*; pub const REG: Reg = Reg(1151); pub const VALUE: Field = Field::new(1151, 0); }
-pub mod RB_2D_SRC_SOLID_DW3 { use super::*; pub const REG: Reg = Reg(1152); pub const VALUE: Field = Field::new(1152, 0); }
-pub mod RB_2D_SRC_INFO { use super::*; pub const REG: Reg = Reg(1153); pub const COLOR_FORMAT: Field = Field::new(1153, 0); pub const TILE_MODE: Field = Field::new(1153, 1); pub const COLOR_SWAP: Field = Field::new(1153, 2); pub const FLAGS: Field = Field::new(1153, 3); pub const SRGB: Field = Field::new(1153, 4); }
-pub mod RB_2D_SRC { use super::*; pub const REG: Reg = Reg(1154); pub const VALUE: Field = Field::new(1154, 0); }
-pub mod RB_2D_SRC_LO { use super::*; pub const REG: Reg = Reg(1155); pub const VALUE: Field = Field::new(1155, 0); }
-pub mod RB_2D_SRC_HI { use super::*; pub const REG: Reg = Reg(1156); pub const VALUE: Field = Field::new(1156, 0); }
-pub mod RB_2D_SRC_SIZE { use super::*; pub const REG: Reg = Reg(1157); pub const PITCH: Field = Field::new(1157, 0); pub const ARRAY_PITCH: Field = Field::new(1157, 1); }
-pub mod RB_2D_DST_INFO { use super::*; pub const REG: Reg = Reg(1158); pub const COLOR_FORMAT: Field = Field::new(1158, 0); pub const TILE_MODE: Field = Field::new(1158, 1); pub const COLOR_SWAP: Field = Field::new(1158, 2); pub const FLAGS: Field = Field::new(1158, 3); pub const SRGB: Field = Field::new(1158, 4); }
-pub mod RB_2D_DST { use super::*; pub const REG: Reg = Reg(1159); pub const VALUE: Field = Field::new(1159, 0); }
-pub mod RB_2D_DST_LO { use super::*; pub const REG: Reg = Reg(1160); pub const VALUE: Field = Field::new(1160, 0); }
-pub mod RB_2D_DST_HI { use super::*; pub const REG: Reg = Reg(1161); pub const VALUE: Field = Field::new(1161, 0); }
-pub mod RB_2D_DST_SIZE { use super::*; pub const REG: Reg = Reg(1162); pub const PITCH: Field = Field::new(1162, 0); pub const ARRAY_PITCH: Field = Field::new(1162, 1); }
-pub mod RB_2D_SRC_FLAGS { use super::*; pub const REG: Reg = Reg(1163); pub const VALUE: Field = Field::new(1163, 0); }
-pub mod RB_2D_SRC_FLAGS_LO { use super::*; pub const REG: Reg = Reg(1164); pub const VALUE: Field = Field::new(1164, 0); }
-pub mod RB_2D_SRC_FLAGS_HI { use super::*; pub const REG: Reg = Reg(1165); pub const VALUE: Field = Field::new(1165, 0); }
-pub mod RB_2D_SRC_FLAGS_PITCH { use super::*; pub const REG: Reg = Reg(1166); pub const VALUE: Field = Field::new(1166, 0); }
-pub mod RB_2D_DST_FLAGS { use super::*; pub const REG: Reg = Reg(1167); pub const VALUE: Field = Field::new(1167, 0); }
-pub mod RB_2D_DST_FLAGS_LO { use super::*; pub const REG: Reg = Reg(1168); pub const VALUE: Field = Field::new(1168, 0); }
-pub mod RB_2D_DST_FLAGS_HI { use super::*; pub const REG: Reg = Reg(1169); pub const VALUE: Field = Field::new(1169, 0); }
-pub mod RB_2D_DST_FLAGS_PITCH { use super::*; pub const REG: Reg = Reg(1170); pub const VALUE: Field = Field::new(1170, 0); }
-pub mod GRAS_2D_BLIT_CNTL { use super::*; pub const REG: Reg = Reg(1171); pub const VALUE: Field = Field::new(1171, 0); }
-pub mod GRAS_2D_SRC_INFO { use super::*; pub const REG: Reg = Reg(1172); pub const COLOR_FORMAT: Field = Field::new(1172, 0); pub const TILE_MODE: Field = Field::new(1172, 1); pub const COLOR_SWAP: Field = Field::new(1172, 2); pub const FLAGS: Field = Field::new(1172, 3); pub const SRGB: Field = Field::new(1172, 4); }
-pub mod GRAS_2D_DST_INFO { use super::*; pub const REG: Reg = Reg(1173); pub const COLOR_FORMAT: Field = Field::new(1173, 0); pub const TILE_MODE: Field = Field::new(1173, 1); pub const COLOR_SWAP: Field = Field::new(1173, 2); pub const FLAGS: Field = Field::new(1173, 3); pub const SRGB: Field = Field::new(1173, 4); }
-pub mod UNKNOWN_2184 { use super::*; pub const REG: Reg = Reg(1174); pub const VALUE: Field = Field::new(1174, 0); }
-pub mod TEX_SAMP_0 { use super::*; pub const REG: Reg = Reg(1175); pub const MIPFILTER_LINEAR_NEAR: Field = Field::new(1175, 0); pub const XY_MAG: Field = Field::new(1175, 1); pub const XY_MIN: Field = Field::new(1175, 2); pub const WRAP_S: Field = Field::new(1175, 3); pub const WRAP_T: Field = Field::new(1175, 4); pub const WRAP_R: Field = Field::new(1175, 5); pub const ANISO: Field = Field::new(1175, 6); pub const LOD_BIAS: Field = Field::new(1175, 7); }
-pub mod TEX_SAMP_1 { use super::*; pub const REG: Reg = Reg(1176); pub const COMPARE_FUNC: Field = Field::new(1176, 0); pub const CUBEMAPSEAMLESSFILTOFF: Field = Field::new(1176, 1); pub const UNNORM_COORDS: Field = Field::new(1176, 2); pub const MIPFILTER_LINEAR_FAR: Field = Field::new(1176, 3); pub const MAX_LOD: Field = Field::new(1176, 4); pub const MIN_LOD: Field = Field::new(1176, 5); }
-pub mod TEX_SAMP_2 { use super::*; pub const REG: Reg = Reg(1177); pub const BCOLOR_OFFSET: Field = Field::new(1177, 0); }
-pub mod TEX_SAMP_3 { use super::*; pub const REG: Reg = Reg(1178); pub const VALUE: Field = Field::new(1178, 0); }
-pub mod TEX_CONST_0 { use super::*; pub const REG: Reg = Reg(1179); pub const TILE_MODE: Field = Field::new(1179, 0); pub const SRGB: Field = Field::new(1179, 1); pub const SWIZ_X: Field = Field::new(1179, 2); pub const SWIZ_Y: Field = Field::new(1179, 3); pub const SWIZ_Z: Field = Field::new(1179, 4); pub const SWIZ_W: Field = Field::new(1179, 5); pub const MIPLVLS: Field = Field::new(1179, 6); pub const SAMPLES: Field = Field::new(1179, 7); pub const FMT: Field = Field::new(1179, 8); pub const SWAP: Field = Field::new(1179, 9); }
-pub mod TEX_CONST_1 { use super::*; pub const REG: Reg = Reg(1180); pub const WIDTH: Field = Field::new(1180, 0); pub const HEIGHT: Field = Field::new(1180, 1); }
-pub mod TEX_CONST_2 { use super::*; pub const REG: Reg = Reg(1181); pub const PITCHALIGN: Field = Field::new(1181, 0); pub const BUFFER: Field = Field::new(1181, 1); pub const PITCH: Field = Field::new(1181, 2); pub const TYPE: Field = Field::new(1181, 3); }
-pub mod TEX_CONST_3 { use super::*; pub const REG: Reg = Reg(1182); pub const ARRAY_PITCH: Field = Field::new(1182, 0); pub const MIN_LAYERSZ: Field = Field::new(1182, 1); pub const TILE_ALL: Field = Field::new(1182, 2); pub const FLAG: Field = Field::new(1182, 3); }
-pub mod TEX_CONST_4 { use super::*; pub const REG: Reg = Reg(1183); pub const BASE_LO: Field = Field::new(1183, 0); }
-pub mod TEX_CONST_5 { use super::*; pub const REG: Reg = Reg(1184); pub const BASE_HI: Field = Field::new(1184, 0); pub const DEPTH: Field = Field::new(1184, 1); }
-pub mod TEX_CONST_6 { use super::*; pub const REG: Reg = Reg(1185); pub const VALUE: Field = Field::new(1185, 0); }
-pub mod TEX_CONST_7 { use super::*; pub const REG: Reg = Reg(1186); pub const VALUE: Field = Field::new(1186, 0); }
-pub mod TEX_CONST_8 { use super::*; pub const REG: Reg = Reg(1187); pub const VALUE: Field = Field::new(1187, 0); }
-pub mod TEX_CONST_9 { use super::*; pub const REG: Reg = Reg(1188); pub const VALUE: Field = Field::new(1188, 0); }
-pub mod TEX_CONST_10 { use super::*; pub const REG: Reg = Reg(1189); pub const VALUE: Field = Field::new(1189, 0); }
-pub mod TEX_CONST_11 { use super::*; pub const REG: Reg = Reg(1190); pub const VALUE: Field = Field::new(1190, 0); }
-pub mod SSBO_0_0 { use super::*; pub const REG: Reg = Reg(1191); pub const BASE_LO: Field = Field::new(1191, 0); }
-pub mod SSBO_0_1 { use super::*; pub const REG: Reg = Reg(1192); pub const PITCH: Field = Field::new(1192, 0); }
-pub mod SSBO_0_2 { use super::*; pub const REG: Reg = Reg(1193); pub const ARRAY_PITCH: Field = Field::new(1193, 0); }
-pub mod SSBO_0_3 { use super::*; pub const REG: Reg = Reg(1194); pub const CPP: Field = Field::new(1194, 0); }
-pub mod SSBO_1_0 { use super::*; pub const REG: Reg = Reg(1195); pub const FMT: Field = Field::new(1195, 0); pub const WIDTH: Field = Field::new(1195, 1); }
-pub mod SSBO_1_1 { use super::*; pub const REG: Reg = Reg(1196); pub const HEIGHT: Field = Field::new(1196, 0); pub const DEPTH: Field = Field::new(1196, 1); }
-pub mod SSBO_2_0 { use super::*; pub const REG: Reg = Reg(1197); pub const BASE_LO: Field = Field::new(1197, 0); }
-pub mod SSBO_2_1 { use super::*; pub const REG: Reg = Reg(1198); pub const BASE_HI: Field = Field::new(1198, 0); }
-pub mod UBO_0 { use super::*; pub const REG: Reg = Reg(1199); pub const BASE_LO: Field = Field::new(1199, 0); }
-pub mod UBO_1 { use super::*; pub const REG: Reg = Reg(1200); pub const BASE_HI: Field = Field::new(1200, 0); }
+// brackets: RB_MRT[].PITCH is RB_MRT_PITCH), with its marker type
+// Register, REG and one const per field, all of type Register.
+pub mod CP_RB_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(0); pub const VALUE: Field<Register> = Field::new(0, 0); }
+pub mod CP_RB_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1); pub const VALUE: Field<Register> = Field::new(1, 0); }
+pub mod CP_RB_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(2); pub const VALUE: Field<Register> = Field::new(2, 0); }
+pub mod CP_RB_RPTR_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(3); pub const VALUE: Field<Register> = Field::new(3, 0); }
+pub mod CP_RB_RPTR_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(4); pub const VALUE: Field<Register> = Field::new(4, 0); }
+pub mod CP_RB_RPTR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(5); pub const VALUE: Field<Register> = Field::new(5, 0); }
+pub mod CP_RB_WPTR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(6); pub const VALUE: Field<Register> = Field::new(6, 0); }
+pub mod CP_PFP_STAT_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(7); pub const VALUE: Field<Register> = Field::new(7, 0); }
+pub mod CP_PFP_STAT_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(8); pub const VALUE: Field<Register> = Field::new(8, 0); }
+pub mod CP_DRAW_STATE_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(9); pub const VALUE: Field<Register> = Field::new(9, 0); }
+pub mod CP_DRAW_STATE_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(10); pub const VALUE: Field<Register> = Field::new(10, 0); }
+pub mod CP_ME_NRT_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(11); pub const VALUE: Field<Register> = Field::new(11, 0); }
+pub mod CP_ME_NRT_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(12); pub const VALUE: Field<Register> = Field::new(12, 0); }
+pub mod CP_ME_NRT_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(13); pub const VALUE: Field<Register> = Field::new(13, 0); }
+pub mod CP_CRASH_SCRIPT_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(14); pub const VALUE: Field<Register> = Field::new(14, 0); }
+pub mod CP_CRASH_SCRIPT_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(15); pub const VALUE: Field<Register> = Field::new(15, 0); }
+pub mod CP_CRASH_DUMP_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(16); pub const VALUE: Field<Register> = Field::new(16, 0); }
+pub mod CP_ME_STAT_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(17); pub const VALUE: Field<Register> = Field::new(17, 0); }
+pub mod CP_ROQ_THRESHOLDS_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(18); pub const VALUE: Field<Register> = Field::new(18, 0); }
+pub mod CP_ROQ_THRESHOLDS_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(19); pub const VALUE: Field<Register> = Field::new(19, 0); }
+pub mod CP_ROQ_DBG_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(20); pub const VALUE: Field<Register> = Field::new(20, 0); }
+pub mod CP_ROQ_DBG_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(21); pub const VALUE: Field<Register> = Field::new(21, 0); }
+pub mod CP_MEQ_DBG_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(22); pub const VALUE: Field<Register> = Field::new(22, 0); }
+pub mod CP_MEQ_DBG_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(23); pub const VALUE: Field<Register> = Field::new(23, 0); }
+pub mod CP_MEQ_THRESHOLDS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(24); pub const VALUE: Field<Register> = Field::new(24, 0); }
+pub mod CP_MERCIU_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(25); pub const VALUE: Field<Register> = Field::new(25, 0); }
+pub mod CP_MERCIU_DBG_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(26); pub const VALUE: Field<Register> = Field::new(26, 0); }
+pub mod CP_MERCIU_DBG_DATA_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(27); pub const VALUE: Field<Register> = Field::new(27, 0); }
+pub mod CP_MERCIU_DBG_DATA_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(28); pub const VALUE: Field<Register> = Field::new(28, 0); }
+pub mod CP_PFP_UCODE_DBG_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(29); pub const VALUE: Field<Register> = Field::new(29, 0); }
+pub mod CP_PFP_UCODE_DBG_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(30); pub const VALUE: Field<Register> = Field::new(30, 0); }
+pub mod CP_ME_UCODE_DBG_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(31); pub const VALUE: Field<Register> = Field::new(31, 0); }
+pub mod CP_ME_UCODE_DBG_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(32); pub const VALUE: Field<Register> = Field::new(32, 0); }
+pub mod CP_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(33); pub const VALUE: Field<Register> = Field::new(33, 0); }
+pub mod CP_PFP_ME_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(34); pub const VALUE: Field<Register> = Field::new(34, 0); }
+pub mod CP_CHICKEN_DBG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(35); pub const VALUE: Field<Register> = Field::new(35, 0); }
+pub mod CP_PFP_INSTR_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(36); pub const VALUE: Field<Register> = Field::new(36, 0); }
+pub mod CP_PFP_INSTR_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(37); pub const VALUE: Field<Register> = Field::new(37, 0); }
+pub mod CP_ME_INSTR_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(38); pub const VALUE: Field<Register> = Field::new(38, 0); }
+pub mod CP_ME_INSTR_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(39); pub const VALUE: Field<Register> = Field::new(39, 0); }
+pub mod CP_CONTEXT_SWITCH_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(40); pub const VALUE: Field<Register> = Field::new(40, 0); }
+pub mod CP_CONTEXT_SWITCH_RESTORE_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(41); pub const VALUE: Field<Register> = Field::new(41, 0); }
+pub mod CP_CONTEXT_SWITCH_RESTORE_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(42); pub const VALUE: Field<Register> = Field::new(42, 0); }
+pub mod CP_CONTEXT_SWITCH_SAVE_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(43); pub const VALUE: Field<Register> = Field::new(43, 0); }
+pub mod CP_CONTEXT_SWITCH_SAVE_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(44); pub const VALUE: Field<Register> = Field::new(44, 0); }
+pub mod CP_CONTEXT_SWITCH_SMMU_INFO_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(45); pub const VALUE: Field<Register> = Field::new(45, 0); }
+pub mod CP_CONTEXT_SWITCH_SMMU_INFO_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(46); pub const VALUE: Field<Register> = Field::new(46, 0); }
+pub mod CP_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(47); pub const VALUE: Field<Register> = Field::new(47, 0); }
+pub mod CP_ME_STAT_DATA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(48); pub const VALUE: Field<Register> = Field::new(48, 0); }
+pub mod CP_WFI_PEND_CTR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(49); pub const VALUE: Field<Register> = Field::new(49, 0); }
+pub mod CP_INTERRUPT_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(50); pub const VALUE: Field<Register> = Field::new(50, 0); }
+pub mod CP_HW_FAULT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(51); pub const VALUE: Field<Register> = Field::new(51, 0); }
+pub mod CP_PROTECT_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(52); pub const VALUE: Field<Register> = Field::new(52, 0); }
+pub mod CP_IB1_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(53); pub const VALUE: Field<Register> = Field::new(53, 0); }
+pub mod CP_IB1_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(54); pub const VALUE: Field<Register> = Field::new(54, 0); }
+pub mod CP_IB1_BUFSZ { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(55); pub const VALUE: Field<Register> = Field::new(55, 0); }
+pub mod CP_IB2_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(56); pub const VALUE: Field<Register> = Field::new(56, 0); }
+pub mod CP_IB2_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(57); pub const VALUE: Field<Register> = Field::new(57, 0); }
+pub mod CP_IB2_BUFSZ { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(58); pub const VALUE: Field<Register> = Field::new(58, 0); }
+pub mod CP_SCRATCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(59); pub const VALUE: Field<Register> = Field::new(59, 0); }
+pub mod CP_PROTECT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(60); pub const BASE_ADDR: Field<Register> = Field::new(60, 0); pub const MASK_LEN: Field<Register> = Field::new(60, 1); pub const TRAP_WRITE: Field<Register> = Field::new(60, 2); pub const TRAP_READ: Field<Register> = Field::new(60, 3); }
+pub mod CP_PROTECT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(61); pub const VALUE: Field<Register> = Field::new(61, 0); }
+pub mod CP_AHB_FAULT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(62); pub const VALUE: Field<Register> = Field::new(62, 0); }
+pub mod CP_PERFCTR_CP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(63); pub const VALUE: Field<Register> = Field::new(63, 0); }
+pub mod CP_PERFCTR_CP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(64); pub const VALUE: Field<Register> = Field::new(64, 0); }
+pub mod CP_PERFCTR_CP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(65); pub const VALUE: Field<Register> = Field::new(65, 0); }
+pub mod CP_PERFCTR_CP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(66); pub const VALUE: Field<Register> = Field::new(66, 0); }
+pub mod CP_PERFCTR_CP_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(67); pub const VALUE: Field<Register> = Field::new(67, 0); }
+pub mod CP_PERFCTR_CP_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(68); pub const VALUE: Field<Register> = Field::new(68, 0); }
+pub mod CP_PERFCTR_CP_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(69); pub const VALUE: Field<Register> = Field::new(69, 0); }
+pub mod CP_PERFCTR_CP_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(70); pub const VALUE: Field<Register> = Field::new(70, 0); }
+pub mod VSC_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(71); pub const VALUE: Field<Register> = Field::new(71, 0); }
+pub mod CP_POWERCTR_CP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(72); pub const VALUE: Field<Register> = Field::new(72, 0); }
+pub mod CP_POWERCTR_CP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(73); pub const VALUE: Field<Register> = Field::new(73, 0); }
+pub mod CP_POWERCTR_CP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(74); pub const VALUE: Field<Register> = Field::new(74, 0); }
+pub mod CP_POWERCTR_CP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(75); pub const VALUE: Field<Register> = Field::new(75, 0); }
+pub mod RBBM_CFG_DBGBUS_SEL_A { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(76); pub const VALUE: Field<Register> = Field::new(76, 0); }
+pub mod RBBM_CFG_DBGBUS_SEL_B { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(77); pub const VALUE: Field<Register> = Field::new(77, 0); }
+pub mod RBBM_CFG_DBGBUS_SEL_C { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(78); pub const VALUE: Field<Register> = Field::new(78, 0); }
+pub mod RBBM_CFG_DBGBUS_SEL_D { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(79); pub const VALUE: Field<Register> = Field::new(79, 0); }
+pub mod RBBM_CFG_DBGBUS_CNTLT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(80); pub const VALUE: Field<Register> = Field::new(80, 0); }
+pub mod RBBM_CFG_DBGBUS_CNTLM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(81); pub const VALUE: Field<Register> = Field::new(81, 0); }
+pub mod RBBM_CFG_DEBBUS_CTLTM_ENABLE_SHIFT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(82); pub const VALUE: Field<Register> = Field::new(82, 0); }
+pub mod RBBM_CFG_DBGBUS_OPL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(83); pub const VALUE: Field<Register> = Field::new(83, 0); }
+pub mod RBBM_CFG_DBGBUS_OPE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(84); pub const VALUE: Field<Register> = Field::new(84, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(85); pub const VALUE: Field<Register> = Field::new(85, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(86); pub const VALUE: Field<Register> = Field::new(86, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(87); pub const VALUE: Field<Register> = Field::new(87, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(88); pub const VALUE: Field<Register> = Field::new(88, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(89); pub const VALUE: Field<Register> = Field::new(89, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(90); pub const VALUE: Field<Register> = Field::new(90, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(91); pub const VALUE: Field<Register> = Field::new(91, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(92); pub const VALUE: Field<Register> = Field::new(92, 0); }
+pub mod RBBM_CFG_DBGBUS_BYTEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(93); pub const VALUE: Field<Register> = Field::new(93, 0); }
+pub mod RBBM_CFG_DBGBUS_BYTEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(94); pub const VALUE: Field<Register> = Field::new(94, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTE_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(95); pub const VALUE: Field<Register> = Field::new(95, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTE_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(96); pub const VALUE: Field<Register> = Field::new(96, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTE_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(97); pub const VALUE: Field<Register> = Field::new(97, 0); }
+pub mod RBBM_CFG_DBGBUS_IVTE_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(98); pub const VALUE: Field<Register> = Field::new(98, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKE_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(99); pub const VALUE: Field<Register> = Field::new(99, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKE_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(100); pub const VALUE: Field<Register> = Field::new(100, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKE_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(101); pub const VALUE: Field<Register> = Field::new(101, 0); }
+pub mod RBBM_CFG_DBGBUS_MASKE_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(102); pub const VALUE: Field<Register> = Field::new(102, 0); }
+pub mod RBBM_CFG_DBGBUS_NIBBLEE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(103); pub const VALUE: Field<Register> = Field::new(103, 0); }
+pub mod RBBM_CFG_DBGBUS_PTRC0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(104); pub const VALUE: Field<Register> = Field::new(104, 0); }
+pub mod RBBM_CFG_DBGBUS_PTRC1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(105); pub const VALUE: Field<Register> = Field::new(105, 0); }
+pub mod RBBM_CFG_DBGBUS_LOADREG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(106); pub const VALUE: Field<Register> = Field::new(106, 0); }
+pub mod RBBM_CFG_DBGBUS_IDX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(107); pub const VALUE: Field<Register> = Field::new(107, 0); }
+pub mod RBBM_CFG_DBGBUS_CLRC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(108); pub const VALUE: Field<Register> = Field::new(108, 0); }
+pub mod RBBM_CFG_DBGBUS_LOADIVT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(109); pub const VALUE: Field<Register> = Field::new(109, 0); }
+pub mod RBBM_INTERFACE_HANG_INT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(110); pub const VALUE: Field<Register> = Field::new(110, 0); }
+pub mod RBBM_INT_CLEAR_CMD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(111); pub const VALUE: Field<Register> = Field::new(111, 0); }
+pub mod RBBM_INT_0_MASK { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(112); pub const RBBM_GPU_IDLE: Field<Register> = Field::new(112, 0); pub const RBBM_AHB_ERROR: Field<Register> = Field::new(112, 1); pub const RBBM_TRANSFER_TIMEOUT: Field<Register> = Field::new(112, 2); pub const RBBM_ME_MS_TIMEOUT: Field<Register> = Field::new(112, 3); pub const RBBM_PFP_MS_TIMEOUT: Field<Register> = Field::new(112, 4); pub const RBBM_ETS_MS_TIMEOUT: Field<Register> = Field::new(112, 5); pub const RBBM_ATB_ASYNC_OVERFLOW: Field<Register> = Field::new(112, 6); pub const RBBM_GPC_ERROR: Field<Register> = Field::new(112, 7); pub const CP_SW: Field<Register> = Field::new(112, 8); pub const CP_HW_ERROR: Field<Register> = Field::new(112, 9); pub const CP_CCU_FLUSH_DEPTH_TS: Field<Register> = Field::new(112, 10); pub const CP_CCU_FLUSH_COLOR_TS: Field<Register> = Field::new(112, 11); pub const CP_CCU_RESOLVE_TS: Field<Register> = Field::new(112, 12); pub const CP_IB2: Field<Register> = Field::new(112, 13); pub const CP_IB1: Field<Register> = Field::new(112, 14); pub const CP_RB: Field<Register> = Field::new(112, 15); pub const CP_RB_DONE_TS: Field<Register> = Field::new(112, 16); pub const CP_WT_DONE_TS: Field<Register> = Field::new(112, 17); pub const CP_CACHE_FLUSH_TS: Field<Register> = Field::new(112, 18); pub const RBBM_ATB_BUS_OVERFLOW: Field<Register> = Field::new(112, 19); pub const MISC_HANG_DETECT: Field<Register> = Field::new(112, 20); pub const UCHE_OOB_ACCESS: Field<Register> = Field::new(112, 21); pub const UCHE_TRAP_INTR: Field<Register> = Field::new(112, 22); pub const DEBBUS_INTR_0: Field<Register> = Field::new(112, 23); pub const DEBBUS_INTR_1: Field<Register> = Field::new(112, 24); pub const GPMU_VOLTAGE_DROOP: Field<Register> = Field::new(112, 25); pub const GPMU_FIRMWARE: Field<Register> = Field::new(112, 26); pub const ISDB_CPU_IRQ: Field<Register> = Field::new(112, 27); pub const ISDB_UNDER_DEBUG: Field<Register> = Field::new(112, 28); }
+pub mod RBBM_AHB_DBG_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(113); pub const VALUE: Field<Register> = Field::new(113, 0); }
+pub mod RBBM_EXT_VBIF_DBG_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(114); pub const VALUE: Field<Register> = Field::new(114, 0); }
+pub mod RBBM_SW_RESET_CMD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(115); pub const VALUE: Field<Register> = Field::new(115, 0); }
+pub mod RBBM_BLOCK_SW_RESET_CMD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(116); pub const VALUE: Field<Register> = Field::new(116, 0); }
+pub mod RBBM_BLOCK_SW_RESET_CMD2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(117); pub const VALUE: Field<Register> = Field::new(117, 0); }
+pub mod RBBM_DBG_LO_HI_GPIO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(118); pub const VALUE: Field<Register> = Field::new(118, 0); }
+pub mod RBBM_EXT_TRACE_BUS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(119); pub const VALUE: Field<Register> = Field::new(119, 0); }
+pub mod RBBM_CLOCK_CNTL_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(120); pub const VALUE: Field<Register> = Field::new(120, 0); }
+pub mod RBBM_CLOCK_CNTL_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(121); pub const VALUE: Field<Register> = Field::new(121, 0); }
+pub mod RBBM_CLOCK_CNTL_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(122); pub const VALUE: Field<Register> = Field::new(122, 0); }
+pub mod RBBM_CLOCK_CNTL_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(123); pub const VALUE: Field<Register> = Field::new(123, 0); }
+pub mod RBBM_CLOCK_CNTL2_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(124); pub const VALUE: Field<Register> = Field::new(124, 0); }
+pub mod RBBM_CLOCK_CNTL2_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(125); pub const VALUE: Field<Register> = Field::new(125, 0); }
+pub mod RBBM_CLOCK_CNTL2_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(126); pub const VALUE: Field<Register> = Field::new(126, 0); }
+pub mod RBBM_CLOCK_CNTL2_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(127); pub const VALUE: Field<Register> = Field::new(127, 0); }
+pub mod RBBM_CLOCK_CNTL3_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(128); pub const VALUE: Field<Register> = Field::new(128, 0); }
+pub mod RBBM_CLOCK_CNTL3_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(129); pub const VALUE: Field<Register> = Field::new(129, 0); }
+pub mod RBBM_CLOCK_CNTL3_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(130); pub const VALUE: Field<Register> = Field::new(130, 0); }
+pub mod RBBM_CLOCK_CNTL3_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(131); pub const VALUE: Field<Register> = Field::new(131, 0); }
+pub mod RBBM_READ_AHB_THROUGH_DBG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(132); pub const VALUE: Field<Register> = Field::new(132, 0); }
+pub mod RBBM_CLOCK_CNTL_UCHE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(133); pub const VALUE: Field<Register> = Field::new(133, 0); }
+pub mod RBBM_CLOCK_CNTL2_UCHE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(134); pub const VALUE: Field<Register> = Field::new(134, 0); }
+pub mod RBBM_CLOCK_CNTL3_UCHE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(135); pub const VALUE: Field<Register> = Field::new(135, 0); }
+pub mod RBBM_CLOCK_CNTL4_UCHE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(136); pub const VALUE: Field<Register> = Field::new(136, 0); }
+pub mod RBBM_CLOCK_HYST_UCHE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(137); pub const VALUE: Field<Register> = Field::new(137, 0); }
+pub mod RBBM_CLOCK_DELAY_UCHE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(138); pub const VALUE: Field<Register> = Field::new(138, 0); }
+pub mod RBBM_CLOCK_MODE_GPC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(139); pub const VALUE: Field<Register> = Field::new(139, 0); }
+pub mod RBBM_CLOCK_DELAY_GPC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(140); pub const VALUE: Field<Register> = Field::new(140, 0); }
+pub mod RBBM_CLOCK_HYST_GPC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(141); pub const VALUE: Field<Register> = Field::new(141, 0); }
+pub mod RBBM_CLOCK_CNTL_TSE_RAS_RBBM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(142); pub const VALUE: Field<Register> = Field::new(142, 0); }
+pub mod RBBM_CLOCK_HYST_TSE_RAS_RBBM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(143); pub const VALUE: Field<Register> = Field::new(143, 0); }
+pub mod RBBM_CLOCK_DELAY_TSE_RAS_RBBM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(144); pub const VALUE: Field<Register> = Field::new(144, 0); }
+pub mod RBBM_CLOCK_DELAY_HLSQ { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(145); pub const VALUE: Field<Register> = Field::new(145, 0); }
+pub mod RBBM_CLOCK_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(146); pub const VALUE: Field<Register> = Field::new(146, 0); }
+pub mod RBBM_CLOCK_CNTL_SP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(147); pub const VALUE: Field<Register> = Field::new(147, 0); }
+pub mod RBBM_CLOCK_CNTL_SP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(148); pub const VALUE: Field<Register> = Field::new(148, 0); }
+pub mod RBBM_CLOCK_CNTL_SP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(149); pub const VALUE: Field<Register> = Field::new(149, 0); }
+pub mod RBBM_CLOCK_CNTL_SP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(150); pub const VALUE: Field<Register> = Field::new(150, 0); }
+pub mod RBBM_CLOCK_CNTL2_SP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(151); pub const VALUE: Field<Register> = Field::new(151, 0); }
+pub mod RBBM_CLOCK_CNTL2_SP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(152); pub const VALUE: Field<Register> = Field::new(152, 0); }
+pub mod RBBM_CLOCK_CNTL2_SP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(153); pub const VALUE: Field<Register> = Field::new(153, 0); }
+pub mod RBBM_CLOCK_CNTL2_SP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(154); pub const VALUE: Field<Register> = Field::new(154, 0); }
+pub mod RBBM_CLOCK_HYST_SP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(155); pub const VALUE: Field<Register> = Field::new(155, 0); }
+pub mod RBBM_CLOCK_HYST_SP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(156); pub const VALUE: Field<Register> = Field::new(156, 0); }
+pub mod RBBM_CLOCK_HYST_SP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(157); pub const VALUE: Field<Register> = Field::new(157, 0); }
+pub mod RBBM_CLOCK_HYST_SP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(158); pub const VALUE: Field<Register> = Field::new(158, 0); }
+pub mod RBBM_CLOCK_DELAY_SP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(159); pub const VALUE: Field<Register> = Field::new(159, 0); }
+pub mod RBBM_CLOCK_DELAY_SP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(160); pub const VALUE: Field<Register> = Field::new(160, 0); }
+pub mod RBBM_CLOCK_DELAY_SP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(161); pub const VALUE: Field<Register> = Field::new(161, 0); }
+pub mod RBBM_CLOCK_DELAY_SP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(162); pub const VALUE: Field<Register> = Field::new(162, 0); }
+pub mod RBBM_CLOCK_CNTL_RB0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(163); pub const VALUE: Field<Register> = Field::new(163, 0); }
+pub mod RBBM_CLOCK_CNTL_RB1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(164); pub const VALUE: Field<Register> = Field::new(164, 0); }
+pub mod RBBM_CLOCK_CNTL_RB2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(165); pub const VALUE: Field<Register> = Field::new(165, 0); }
+pub mod RBBM_CLOCK_CNTL_RB3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(166); pub const VALUE: Field<Register> = Field::new(166, 0); }
+pub mod RBBM_CLOCK_CNTL2_RB0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(167); pub const VALUE: Field<Register> = Field::new(167, 0); }
+pub mod RBBM_CLOCK_CNTL2_RB1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(168); pub const VALUE: Field<Register> = Field::new(168, 0); }
+pub mod RBBM_CLOCK_CNTL2_RB2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(169); pub const VALUE: Field<Register> = Field::new(169, 0); }
+pub mod RBBM_CLOCK_CNTL2_RB3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(170); pub const VALUE: Field<Register> = Field::new(170, 0); }
+pub mod RBBM_CLOCK_HYST_RAC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(171); pub const VALUE: Field<Register> = Field::new(171, 0); }
+pub mod RBBM_CLOCK_DELAY_RAC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(172); pub const VALUE: Field<Register> = Field::new(172, 0); }
+pub mod RBBM_CLOCK_CNTL_CCU0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(173); pub const VALUE: Field<Register> = Field::new(173, 0); }
+pub mod RBBM_CLOCK_CNTL_CCU1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(174); pub const VALUE: Field<Register> = Field::new(174, 0); }
+pub mod RBBM_CLOCK_CNTL_CCU2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(175); pub const VALUE: Field<Register> = Field::new(175, 0); }
+pub mod RBBM_CLOCK_CNTL_CCU3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(176); pub const VALUE: Field<Register> = Field::new(176, 0); }
+pub mod RBBM_CLOCK_HYST_RB_CCU0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(177); pub const VALUE: Field<Register> = Field::new(177, 0); }
+pub mod RBBM_CLOCK_HYST_RB_CCU1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(178); pub const VALUE: Field<Register> = Field::new(178, 0); }
+pub mod RBBM_CLOCK_HYST_RB_CCU2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(179); pub const VALUE: Field<Register> = Field::new(179, 0); }
+pub mod RBBM_CLOCK_HYST_RB_CCU3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(180); pub const VALUE: Field<Register> = Field::new(180, 0); }
+pub mod RBBM_CLOCK_CNTL_RAC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(181); pub const VALUE: Field<Register> = Field::new(181, 0); }
+pub mod RBBM_CLOCK_CNTL2_RAC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(182); pub const VALUE: Field<Register> = Field::new(182, 0); }
+pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(183); pub const VALUE: Field<Register> = Field::new(183, 0); }
+pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(184); pub const VALUE: Field<Register> = Field::new(184, 0); }
+pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(185); pub const VALUE: Field<Register> = Field::new(185, 0); }
+pub mod RBBM_CLOCK_DELAY_RB_CCU_L1_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(186); pub const VALUE: Field<Register> = Field::new(186, 0); }
+pub mod RBBM_CLOCK_HYST_VFD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(187); pub const VALUE: Field<Register> = Field::new(187, 0); }
+pub mod RBBM_CLOCK_MODE_VFD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(188); pub const VALUE: Field<Register> = Field::new(188, 0); }
+pub mod RBBM_CLOCK_DELAY_VFD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(189); pub const VALUE: Field<Register> = Field::new(189, 0); }
+pub mod RBBM_AHB_CNTL0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(190); pub const VALUE: Field<Register> = Field::new(190, 0); }
+pub mod RBBM_AHB_CNTL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(191); pub const VALUE: Field<Register> = Field::new(191, 0); }
+pub mod RBBM_AHB_CNTL2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(192); pub const VALUE: Field<Register> = Field::new(192, 0); }
+pub mod RBBM_AHB_CMD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(193); pub const VALUE: Field<Register> = Field::new(193, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL11 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(194); pub const VALUE: Field<Register> = Field::new(194, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL12 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(195); pub const VALUE: Field<Register> = Field::new(195, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL13 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(196); pub const VALUE: Field<Register> = Field::new(196, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL14 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(197); pub const VALUE: Field<Register> = Field::new(197, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL15 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(198); pub const VALUE: Field<Register> = Field::new(198, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL16 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(199); pub const VALUE: Field<Register> = Field::new(199, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL17 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(200); pub const VALUE: Field<Register> = Field::new(200, 0); }
+pub mod RBBM_INTERFACE_HANG_MASK_CNTL18 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(201); pub const VALUE: Field<Register> = Field::new(201, 0); }
+pub mod RBBM_CLOCK_DELAY_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(202); pub const VALUE: Field<Register> = Field::new(202, 0); }
+pub mod RBBM_CLOCK_DELAY_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(203); pub const VALUE: Field<Register> = Field::new(203, 0); }
+pub mod RBBM_CLOCK_DELAY_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(204); pub const VALUE: Field<Register> = Field::new(204, 0); }
+pub mod RBBM_CLOCK_DELAY_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(205); pub const VALUE: Field<Register> = Field::new(205, 0); }
+pub mod RBBM_CLOCK_DELAY2_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(206); pub const VALUE: Field<Register> = Field::new(206, 0); }
+pub mod RBBM_CLOCK_DELAY2_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(207); pub const VALUE: Field<Register> = Field::new(207, 0); }
+pub mod RBBM_CLOCK_DELAY2_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(208); pub const VALUE: Field<Register> = Field::new(208, 0); }
+pub mod RBBM_CLOCK_DELAY2_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(209); pub const VALUE: Field<Register> = Field::new(209, 0); }
+pub mod RBBM_CLOCK_DELAY3_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(210); pub const VALUE: Field<Register> = Field::new(210, 0); }
+pub mod RBBM_CLOCK_DELAY3_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(211); pub const VALUE: Field<Register> = Field::new(211, 0); }
+pub mod RBBM_CLOCK_DELAY3_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(212); pub const VALUE: Field<Register> = Field::new(212, 0); }
+pub mod RBBM_CLOCK_DELAY3_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(213); pub const VALUE: Field<Register> = Field::new(213, 0); }
+pub mod RBBM_CLOCK_HYST_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(214); pub const VALUE: Field<Register> = Field::new(214, 0); }
+pub mod RBBM_CLOCK_HYST_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(215); pub const VALUE: Field<Register> = Field::new(215, 0); }
+pub mod RBBM_CLOCK_HYST_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(216); pub const VALUE: Field<Register> = Field::new(216, 0); }
+pub mod RBBM_CLOCK_HYST_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(217); pub const VALUE: Field<Register> = Field::new(217, 0); }
+pub mod RBBM_CLOCK_HYST2_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(218); pub const VALUE: Field<Register> = Field::new(218, 0); }
+pub mod RBBM_CLOCK_HYST2_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(219); pub const VALUE: Field<Register> = Field::new(219, 0); }
+pub mod RBBM_CLOCK_HYST2_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(220); pub const VALUE: Field<Register> = Field::new(220, 0); }
+pub mod RBBM_CLOCK_HYST2_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(221); pub const VALUE: Field<Register> = Field::new(221, 0); }
+pub mod RBBM_CLOCK_HYST3_TP0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(222); pub const VALUE: Field<Register> = Field::new(222, 0); }
+pub mod RBBM_CLOCK_HYST3_TP1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(223); pub const VALUE: Field<Register> = Field::new(223, 0); }
+pub mod RBBM_CLOCK_HYST3_TP2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(224); pub const VALUE: Field<Register> = Field::new(224, 0); }
+pub mod RBBM_CLOCK_HYST3_TP3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(225); pub const VALUE: Field<Register> = Field::new(225, 0); }
+pub mod RBBM_CLOCK_CNTL_GPMU { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(226); pub const VALUE: Field<Register> = Field::new(226, 0); }
+pub mod RBBM_CLOCK_DELAY_GPMU { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(227); pub const VALUE: Field<Register> = Field::new(227, 0); }
+pub mod RBBM_CLOCK_HYST_GPMU { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(228); pub const VALUE: Field<Register> = Field::new(228, 0); }
+pub mod RBBM_PERFCTR_CP_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(229); pub const VALUE: Field<Register> = Field::new(229, 0); }
+pub mod RBBM_PERFCTR_CP_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(230); pub const VALUE: Field<Register> = Field::new(230, 0); }
+pub mod RBBM_PERFCTR_CP_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(231); pub const VALUE: Field<Register> = Field::new(231, 0); }
+pub mod RBBM_PERFCTR_CP_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(232); pub const VALUE: Field<Register> = Field::new(232, 0); }
+pub mod RBBM_PERFCTR_CP_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(233); pub const VALUE: Field<Register> = Field::new(233, 0); }
+pub mod RBBM_PERFCTR_CP_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(234); pub const VALUE: Field<Register> = Field::new(234, 0); }
+pub mod RBBM_PERFCTR_CP_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(235); pub const VALUE: Field<Register> = Field::new(235, 0); }
+pub mod RBBM_PERFCTR_CP_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(236); pub const VALUE: Field<Register> = Field::new(236, 0); }
+pub mod RBBM_PERFCTR_CP_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(237); pub const VALUE: Field<Register> = Field::new(237, 0); }
+pub mod RBBM_PERFCTR_CP_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(238); pub const VALUE: Field<Register> = Field::new(238, 0); }
+pub mod RBBM_PERFCTR_CP_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(239); pub const VALUE: Field<Register> = Field::new(239, 0); }
+pub mod RBBM_PERFCTR_CP_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(240); pub const VALUE: Field<Register> = Field::new(240, 0); }
+pub mod RBBM_PERFCTR_CP_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(241); pub const VALUE: Field<Register> = Field::new(241, 0); }
+pub mod RBBM_PERFCTR_CP_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(242); pub const VALUE: Field<Register> = Field::new(242, 0); }
+pub mod RBBM_PERFCTR_CP_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(243); pub const VALUE: Field<Register> = Field::new(243, 0); }
+pub mod RBBM_PERFCTR_CP_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(244); pub const VALUE: Field<Register> = Field::new(244, 0); }
+pub mod RBBM_PERFCTR_RBBM_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(245); pub const VALUE: Field<Register> = Field::new(245, 0); }
+pub mod RBBM_PERFCTR_RBBM_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(246); pub const VALUE: Field<Register> = Field::new(246, 0); }
+pub mod RBBM_PERFCTR_RBBM_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(247); pub const VALUE: Field<Register> = Field::new(247, 0); }
+pub mod RBBM_PERFCTR_RBBM_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(248); pub const VALUE: Field<Register> = Field::new(248, 0); }
+pub mod RBBM_PERFCTR_RBBM_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(249); pub const VALUE: Field<Register> = Field::new(249, 0); }
+pub mod RBBM_PERFCTR_RBBM_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(250); pub const VALUE: Field<Register> = Field::new(250, 0); }
+pub mod RBBM_PERFCTR_RBBM_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(251); pub const VALUE: Field<Register> = Field::new(251, 0); }
+pub mod RBBM_PERFCTR_RBBM_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(252); pub const VALUE: Field<Register> = Field::new(252, 0); }
+pub mod RBBM_PERFCTR_PC_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(253); pub const VALUE: Field<Register> = Field::new(253, 0); }
+pub mod RBBM_PERFCTR_PC_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(254); pub const VALUE: Field<Register> = Field::new(254, 0); }
+pub mod RBBM_PERFCTR_PC_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(255); pub const VALUE: Field<Register> = Field::new(255, 0); }
+pub mod RBBM_PERFCTR_PC_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(256); pub const VALUE: Field<Register> = Field::new(256, 0); }
+pub mod RBBM_PERFCTR_PC_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(257); pub const VALUE: Field<Register> = Field::new(257, 0); }
+pub mod RBBM_PERFCTR_PC_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(258); pub const VALUE: Field<Register> = Field::new(258, 0); }
+pub mod RBBM_PERFCTR_PC_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(259); pub const VALUE: Field<Register> = Field::new(259, 0); }
+pub mod RBBM_PERFCTR_PC_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(260); pub const VALUE: Field<Register> = Field::new(260, 0); }
+pub mod RBBM_PERFCTR_PC_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(261); pub const VALUE: Field<Register> = Field::new(261, 0); }
+pub mod RBBM_PERFCTR_PC_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(262); pub const VALUE: Field<Register> = Field::new(262, 0); }
+pub mod RBBM_PERFCTR_PC_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(263); pub const VALUE: Field<Register> = Field::new(263, 0); }
+pub mod RBBM_PERFCTR_PC_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(264); pub const VALUE: Field<Register> = Field::new(264, 0); }
+pub mod RBBM_PERFCTR_PC_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(265); pub const VALUE: Field<Register> = Field::new(265, 0); }
+pub mod RBBM_PERFCTR_PC_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(266); pub const VALUE: Field<Register> = Field::new(266, 0); }
+pub mod RBBM_PERFCTR_PC_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(267); pub const VALUE: Field<Register> = Field::new(267, 0); }
+pub mod RBBM_PERFCTR_PC_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(268); pub const VALUE: Field<Register> = Field::new(268, 0); }
+pub mod RBBM_PERFCTR_VFD_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(269); pub const VALUE: Field<Register> = Field::new(269, 0); }
+pub mod RBBM_PERFCTR_VFD_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(270); pub const VALUE: Field<Register> = Field::new(270, 0); }
+pub mod RBBM_PERFCTR_VFD_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(271); pub const VALUE: Field<Register> = Field::new(271, 0); }
+pub mod RBBM_PERFCTR_VFD_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(272); pub const VALUE: Field<Register> = Field::new(272, 0); }
+pub mod RBBM_PERFCTR_VFD_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(273); pub const VALUE: Field<Register> = Field::new(273, 0); }
+pub mod RBBM_PERFCTR_VFD_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(274); pub const VALUE: Field<Register> = Field::new(274, 0); }
+pub mod RBBM_PERFCTR_VFD_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(275); pub const VALUE: Field<Register> = Field::new(275, 0); }
+pub mod RBBM_PERFCTR_VFD_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(276); pub const VALUE: Field<Register> = Field::new(276, 0); }
+pub mod RBBM_PERFCTR_VFD_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(277); pub const VALUE: Field<Register> = Field::new(277, 0); }
+pub mod RBBM_PERFCTR_VFD_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(278); pub const VALUE: Field<Register> = Field::new(278, 0); }
+pub mod RBBM_PERFCTR_VFD_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(279); pub const VALUE: Field<Register> = Field::new(279, 0); }
+pub mod RBBM_PERFCTR_VFD_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(280); pub const VALUE: Field<Register> = Field::new(280, 0); }
+pub mod RBBM_PERFCTR_VFD_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(281); pub const VALUE: Field<Register> = Field::new(281, 0); }
+pub mod RBBM_PERFCTR_VFD_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(282); pub const VALUE: Field<Register> = Field::new(282, 0); }
+pub mod RBBM_PERFCTR_VFD_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(283); pub const VALUE: Field<Register> = Field::new(283, 0); }
+pub mod RBBM_PERFCTR_VFD_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(284); pub const VALUE: Field<Register> = Field::new(284, 0); }
+pub mod RBBM_PERFCTR_HLSQ_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(285); pub const VALUE: Field<Register> = Field::new(285, 0); }
+pub mod RBBM_PERFCTR_HLSQ_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(286); pub const VALUE: Field<Register> = Field::new(286, 0); }
+pub mod RBBM_PERFCTR_HLSQ_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(287); pub const VALUE: Field<Register> = Field::new(287, 0); }
+pub mod RBBM_PERFCTR_HLSQ_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(288); pub const VALUE: Field<Register> = Field::new(288, 0); }
+pub mod RBBM_PERFCTR_HLSQ_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(289); pub const VALUE: Field<Register> = Field::new(289, 0); }
+pub mod RBBM_PERFCTR_HLSQ_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(290); pub const VALUE: Field<Register> = Field::new(290, 0); }
+pub mod RBBM_PERFCTR_HLSQ_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(291); pub const VALUE: Field<Register> = Field::new(291, 0); }
+pub mod RBBM_PERFCTR_HLSQ_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(292); pub const VALUE: Field<Register> = Field::new(292, 0); }
+pub mod RBBM_PERFCTR_HLSQ_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(293); pub const VALUE: Field<Register> = Field::new(293, 0); }
+pub mod RBBM_PERFCTR_HLSQ_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(294); pub const VALUE: Field<Register> = Field::new(294, 0); }
+pub mod RBBM_PERFCTR_HLSQ_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(295); pub const VALUE: Field<Register> = Field::new(295, 0); }
+pub mod RBBM_PERFCTR_HLSQ_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(296); pub const VALUE: Field<Register> = Field::new(296, 0); }
+pub mod RBBM_PERFCTR_HLSQ_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(297); pub const VALUE: Field<Register> = Field::new(297, 0); }
+pub mod RBBM_PERFCTR_HLSQ_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(298); pub const VALUE: Field<Register> = Field::new(298, 0); }
+pub mod RBBM_PERFCTR_HLSQ_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(299); pub const VALUE: Field<Register> = Field::new(299, 0); }
+pub mod RBBM_PERFCTR_HLSQ_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(300); pub const VALUE: Field<Register> = Field::new(300, 0); }
+pub mod RBBM_PERFCTR_VPC_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(301); pub const VALUE: Field<Register> = Field::new(301, 0); }
+pub mod RBBM_PERFCTR_VPC_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(302); pub const VALUE: Field<Register> = Field::new(302, 0); }
+pub mod RBBM_PERFCTR_VPC_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(303); pub const VALUE: Field<Register> = Field::new(303, 0); }
+pub mod RBBM_PERFCTR_VPC_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(304); pub const VALUE: Field<Register> = Field::new(304, 0); }
+pub mod RBBM_PERFCTR_VPC_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(305); pub const VALUE: Field<Register> = Field::new(305, 0); }
+pub mod RBBM_PERFCTR_VPC_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(306); pub const VALUE: Field<Register> = Field::new(306, 0); }
+pub mod RBBM_PERFCTR_VPC_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(307); pub const VALUE: Field<Register> = Field::new(307, 0); }
+pub mod RBBM_PERFCTR_VPC_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(308); pub const VALUE: Field<Register> = Field::new(308, 0); }
+pub mod RBBM_PERFCTR_CCU_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(309); pub const VALUE: Field<Register> = Field::new(309, 0); }
+pub mod RBBM_PERFCTR_CCU_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(310); pub const VALUE: Field<Register> = Field::new(310, 0); }
+pub mod RBBM_PERFCTR_CCU_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(311); pub const VALUE: Field<Register> = Field::new(311, 0); }
+pub mod RBBM_PERFCTR_CCU_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(312); pub const VALUE: Field<Register> = Field::new(312, 0); }
+pub mod RBBM_PERFCTR_CCU_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(313); pub const VALUE: Field<Register> = Field::new(313, 0); }
+pub mod RBBM_PERFCTR_CCU_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(314); pub const VALUE: Field<Register> = Field::new(314, 0); }
+pub mod RBBM_PERFCTR_CCU_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(315); pub const VALUE: Field<Register> = Field::new(315, 0); }
+pub mod RBBM_PERFCTR_CCU_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(316); pub const VALUE: Field<Register> = Field::new(316, 0); }
+pub mod RBBM_PERFCTR_TSE_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(317); pub const VALUE: Field<Register> = Field::new(317, 0); }
+pub mod RBBM_PERFCTR_TSE_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(318); pub const VALUE: Field<Register> = Field::new(318, 0); }
+pub mod RBBM_PERFCTR_TSE_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(319); pub const VALUE: Field<Register> = Field::new(319, 0); }
+pub mod RBBM_PERFCTR_TSE_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(320); pub const VALUE: Field<Register> = Field::new(320, 0); }
+pub mod RBBM_PERFCTR_TSE_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(321); pub const VALUE: Field<Register> = Field::new(321, 0); }
+pub mod RBBM_PERFCTR_TSE_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(322); pub const VALUE: Field<Register> = Field::new(322, 0); }
+pub mod RBBM_PERFCTR_TSE_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(323); pub const VALUE: Field<Register> = Field::new(323, 0); }
+pub mod RBBM_PERFCTR_TSE_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(324); pub const VALUE: Field<Register> = Field::new(324, 0); }
+pub mod RBBM_PERFCTR_RAS_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(325); pub const VALUE: Field<Register> = Field::new(325, 0); }
+pub mod RBBM_PERFCTR_RAS_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(326); pub const VALUE: Field<Register> = Field::new(326, 0); }
+pub mod RBBM_PERFCTR_RAS_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(327); pub const VALUE: Field<Register> = Field::new(327, 0); }
+pub mod RBBM_PERFCTR_RAS_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(328); pub const VALUE: Field<Register> = Field::new(328, 0); }
+pub mod RBBM_PERFCTR_RAS_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(329); pub const VALUE: Field<Register> = Field::new(329, 0); }
+pub mod RBBM_PERFCTR_RAS_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(330); pub const VALUE: Field<Register> = Field::new(330, 0); }
+pub mod RBBM_PERFCTR_RAS_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(331); pub const VALUE: Field<Register> = Field::new(331, 0); }
+pub mod RBBM_PERFCTR_RAS_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(332); pub const VALUE: Field<Register> = Field::new(332, 0); }
+pub mod RBBM_PERFCTR_UCHE_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(333); pub const VALUE: Field<Register> = Field::new(333, 0); }
+pub mod RBBM_PERFCTR_UCHE_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(334); pub const VALUE: Field<Register> = Field::new(334, 0); }
+pub mod RBBM_PERFCTR_UCHE_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(335); pub const VALUE: Field<Register> = Field::new(335, 0); }
+pub mod RBBM_PERFCTR_UCHE_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(336); pub const VALUE: Field<Register> = Field::new(336, 0); }
+pub mod RBBM_PERFCTR_UCHE_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(337); pub const VALUE: Field<Register> = Field::new(337, 0); }
+pub mod RBBM_PERFCTR_UCHE_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(338); pub const VALUE: Field<Register> = Field::new(338, 0); }
+pub mod RBBM_PERFCTR_UCHE_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(339); pub const VALUE: Field<Register> = Field::new(339, 0); }
+pub mod RBBM_PERFCTR_UCHE_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(340); pub const VALUE: Field<Register> = Field::new(340, 0); }
+pub mod RBBM_PERFCTR_UCHE_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(341); pub const VALUE: Field<Register> = Field::new(341, 0); }
+pub mod RBBM_PERFCTR_UCHE_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(342); pub const VALUE: Field<Register> = Field::new(342, 0); }
+pub mod RBBM_PERFCTR_UCHE_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(343); pub const VALUE: Field<Register> = Field::new(343, 0); }
+pub mod RBBM_PERFCTR_UCHE_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(344); pub const VALUE: Field<Register> = Field::new(344, 0); }
+pub mod RBBM_PERFCTR_UCHE_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(345); pub const VALUE: Field<Register> = Field::new(345, 0); }
+pub mod RBBM_PERFCTR_UCHE_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(346); pub const VALUE: Field<Register> = Field::new(346, 0); }
+pub mod RBBM_PERFCTR_UCHE_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(347); pub const VALUE: Field<Register> = Field::new(347, 0); }
+pub mod RBBM_PERFCTR_UCHE_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(348); pub const VALUE: Field<Register> = Field::new(348, 0); }
+pub mod RBBM_PERFCTR_TP_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(349); pub const VALUE: Field<Register> = Field::new(349, 0); }
+pub mod RBBM_PERFCTR_TP_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(350); pub const VALUE: Field<Register> = Field::new(350, 0); }
+pub mod RBBM_PERFCTR_TP_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(351); pub const VALUE: Field<Register> = Field::new(351, 0); }
+pub mod RBBM_PERFCTR_TP_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(352); pub const VALUE: Field<Register> = Field::new(352, 0); }
+pub mod RBBM_PERFCTR_TP_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(353); pub const VALUE: Field<Register> = Field::new(353, 0); }
+pub mod RBBM_PERFCTR_TP_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(354); pub const VALUE: Field<Register> = Field::new(354, 0); }
+pub mod RBBM_PERFCTR_TP_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(355); pub const VALUE: Field<Register> = Field::new(355, 0); }
+pub mod RBBM_PERFCTR_TP_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(356); pub const VALUE: Field<Register> = Field::new(356, 0); }
+pub mod RBBM_PERFCTR_TP_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(357); pub const VALUE: Field<Register> = Field::new(357, 0); }
+pub mod RBBM_PERFCTR_TP_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(358); pub const VALUE: Field<Register> = Field::new(358, 0); }
+pub mod RBBM_PERFCTR_TP_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(359); pub const VALUE: Field<Register> = Field::new(359, 0); }
+pub mod RBBM_PERFCTR_TP_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(360); pub const VALUE: Field<Register> = Field::new(360, 0); }
+pub mod RBBM_PERFCTR_TP_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(361); pub const VALUE: Field<Register> = Field::new(361, 0); }
+pub mod RBBM_PERFCTR_TP_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(362); pub const VALUE: Field<Register> = Field::new(362, 0); }
+pub mod RBBM_PERFCTR_TP_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(363); pub const VALUE: Field<Register> = Field::new(363, 0); }
+pub mod RBBM_PERFCTR_TP_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(364); pub const VALUE: Field<Register> = Field::new(364, 0); }
+pub mod RBBM_PERFCTR_SP_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(365); pub const VALUE: Field<Register> = Field::new(365, 0); }
+pub mod RBBM_PERFCTR_SP_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(366); pub const VALUE: Field<Register> = Field::new(366, 0); }
+pub mod RBBM_PERFCTR_SP_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(367); pub const VALUE: Field<Register> = Field::new(367, 0); }
+pub mod RBBM_PERFCTR_SP_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(368); pub const VALUE: Field<Register> = Field::new(368, 0); }
+pub mod RBBM_PERFCTR_SP_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(369); pub const VALUE: Field<Register> = Field::new(369, 0); }
+pub mod RBBM_PERFCTR_SP_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(370); pub const VALUE: Field<Register> = Field::new(370, 0); }
+pub mod RBBM_PERFCTR_SP_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(371); pub const VALUE: Field<Register> = Field::new(371, 0); }
+pub mod RBBM_PERFCTR_SP_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(372); pub const VALUE: Field<Register> = Field::new(372, 0); }
+pub mod RBBM_PERFCTR_SP_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(373); pub const VALUE: Field<Register> = Field::new(373, 0); }
+pub mod RBBM_PERFCTR_SP_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(374); pub const VALUE: Field<Register> = Field::new(374, 0); }
+pub mod RBBM_PERFCTR_SP_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(375); pub const VALUE: Field<Register> = Field::new(375, 0); }
+pub mod RBBM_PERFCTR_SP_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(376); pub const VALUE: Field<Register> = Field::new(376, 0); }
+pub mod RBBM_PERFCTR_SP_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(377); pub const VALUE: Field<Register> = Field::new(377, 0); }
+pub mod RBBM_PERFCTR_SP_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(378); pub const VALUE: Field<Register> = Field::new(378, 0); }
+pub mod RBBM_PERFCTR_SP_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(379); pub const VALUE: Field<Register> = Field::new(379, 0); }
+pub mod RBBM_PERFCTR_SP_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(380); pub const VALUE: Field<Register> = Field::new(380, 0); }
+pub mod RBBM_PERFCTR_SP_8_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(381); pub const VALUE: Field<Register> = Field::new(381, 0); }
+pub mod RBBM_PERFCTR_SP_8_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(382); pub const VALUE: Field<Register> = Field::new(382, 0); }
+pub mod RBBM_PERFCTR_SP_9_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(383); pub const VALUE: Field<Register> = Field::new(383, 0); }
+pub mod RBBM_PERFCTR_SP_9_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(384); pub const VALUE: Field<Register> = Field::new(384, 0); }
+pub mod RBBM_PERFCTR_SP_10_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(385); pub const VALUE: Field<Register> = Field::new(385, 0); }
+pub mod RBBM_PERFCTR_SP_10_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(386); pub const VALUE: Field<Register> = Field::new(386, 0); }
+pub mod RBBM_PERFCTR_SP_11_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(387); pub const VALUE: Field<Register> = Field::new(387, 0); }
+pub mod RBBM_PERFCTR_SP_11_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(388); pub const VALUE: Field<Register> = Field::new(388, 0); }
+pub mod RBBM_PERFCTR_RB_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(389); pub const VALUE: Field<Register> = Field::new(389, 0); }
+pub mod RBBM_PERFCTR_RB_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(390); pub const VALUE: Field<Register> = Field::new(390, 0); }
+pub mod RBBM_PERFCTR_RB_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(391); pub const VALUE: Field<Register> = Field::new(391, 0); }
+pub mod RBBM_PERFCTR_RB_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(392); pub const VALUE: Field<Register> = Field::new(392, 0); }
+pub mod RBBM_PERFCTR_RB_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(393); pub const VALUE: Field<Register> = Field::new(393, 0); }
+pub mod RBBM_PERFCTR_RB_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(394); pub const VALUE: Field<Register> = Field::new(394, 0); }
+pub mod RBBM_PERFCTR_RB_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(395); pub const VALUE: Field<Register> = Field::new(395, 0); }
+pub mod RBBM_PERFCTR_RB_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(396); pub const VALUE: Field<Register> = Field::new(396, 0); }
+pub mod RBBM_PERFCTR_RB_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(397); pub const VALUE: Field<Register> = Field::new(397, 0); }
+pub mod RBBM_PERFCTR_RB_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(398); pub const VALUE: Field<Register> = Field::new(398, 0); }
+pub mod RBBM_PERFCTR_RB_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(399); pub const VALUE: Field<Register> = Field::new(399, 0); }
+pub mod RBBM_PERFCTR_RB_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(400); pub const VALUE: Field<Register> = Field::new(400, 0); }
+pub mod RBBM_PERFCTR_RB_6_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(401); pub const VALUE: Field<Register> = Field::new(401, 0); }
+pub mod RBBM_PERFCTR_RB_6_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(402); pub const VALUE: Field<Register> = Field::new(402, 0); }
+pub mod RBBM_PERFCTR_RB_7_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(403); pub const VALUE: Field<Register> = Field::new(403, 0); }
+pub mod RBBM_PERFCTR_RB_7_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(404); pub const VALUE: Field<Register> = Field::new(404, 0); }
+pub mod RBBM_PERFCTR_VSC_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(405); pub const VALUE: Field<Register> = Field::new(405, 0); }
+pub mod RBBM_PERFCTR_VSC_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(406); pub const VALUE: Field<Register> = Field::new(406, 0); }
+pub mod RBBM_PERFCTR_VSC_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(407); pub const VALUE: Field<Register> = Field::new(407, 0); }
+pub mod RBBM_PERFCTR_VSC_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(408); pub const VALUE: Field<Register> = Field::new(408, 0); }
+pub mod RBBM_PERFCTR_LRZ_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(409); pub const VALUE: Field<Register> = Field::new(409, 0); }
+pub mod RBBM_PERFCTR_LRZ_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(410); pub const VALUE: Field<Register> = Field::new(410, 0); }
+pub mod RBBM_PERFCTR_LRZ_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(411); pub const VALUE: Field<Register> = Field::new(411, 0); }
+pub mod RBBM_PERFCTR_LRZ_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(412); pub const VALUE: Field<Register> = Field::new(412, 0); }
+pub mod RBBM_PERFCTR_LRZ_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(413); pub const VALUE: Field<Register> = Field::new(413, 0); }
+pub mod RBBM_PERFCTR_LRZ_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(414); pub const VALUE: Field<Register> = Field::new(414, 0); }
+pub mod RBBM_PERFCTR_LRZ_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(415); pub const VALUE: Field<Register> = Field::new(415, 0); }
+pub mod RBBM_PERFCTR_LRZ_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(416); pub const VALUE: Field<Register> = Field::new(416, 0); }
+pub mod RBBM_PERFCTR_CMP_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(417); pub const VALUE: Field<Register> = Field::new(417, 0); }
+pub mod RBBM_PERFCTR_CMP_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(418); pub const VALUE: Field<Register> = Field::new(418, 0); }
+pub mod RBBM_PERFCTR_CMP_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(419); pub const VALUE: Field<Register> = Field::new(419, 0); }
+pub mod RBBM_PERFCTR_CMP_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(420); pub const VALUE: Field<Register> = Field::new(420, 0); }
+pub mod RBBM_PERFCTR_CMP_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(421); pub const VALUE: Field<Register> = Field::new(421, 0); }
+pub mod RBBM_PERFCTR_CMP_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(422); pub const VALUE: Field<Register> = Field::new(422, 0); }
+pub mod RBBM_PERFCTR_CMP_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(423); pub const VALUE: Field<Register> = Field::new(423, 0); }
+pub mod RBBM_PERFCTR_CMP_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(424); pub const VALUE: Field<Register> = Field::new(424, 0); }
+pub mod RBBM_PERFCTR_RBBM_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(425); pub const VALUE: Field<Register> = Field::new(425, 0); }
+pub mod RBBM_PERFCTR_RBBM_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(426); pub const VALUE: Field<Register> = Field::new(426, 0); }
+pub mod RBBM_PERFCTR_RBBM_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(427); pub const VALUE: Field<Register> = Field::new(427, 0); }
+pub mod RBBM_PERFCTR_RBBM_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(428); pub const VALUE: Field<Register> = Field::new(428, 0); }
+pub mod RBBM_ALWAYSON_COUNTER_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(429); pub const VALUE: Field<Register> = Field::new(429, 0); }
+pub mod RBBM_ALWAYSON_COUNTER_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(430); pub const VALUE: Field<Register> = Field::new(430, 0); }
+pub mod RBBM_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(431); pub const HI_BUSY: Field<Register> = Field::new(431, 0); pub const CP_ME_BUSY: Field<Register> = Field::new(431, 1); pub const CP_PFP_BUSY: Field<Register> = Field::new(431, 2); pub const CP_ETS_BUSY: Field<Register> = Field::new(431, 3); pub const CP_CRASH_BUSY: Field<Register> = Field::new(431, 4); pub const GPMU_MASTER_BUSY: Field<Register> = Field::new(431, 5); pub const CP_BUSY: Field<Register> = Field::new(431, 6); pub const CP_BUSY_IGN_HYST: Field<Register> = Field::new(431, 7); pub const GPU_BUSY_IGN_AHB_HYST: Field<Register> = Field::new(431, 8); pub const VBIF_BUSY: Field<Register> = Field::new(431, 9); pub const TSE_BUSY: Field<Register> = Field::new(431, 10); pub const RAS_BUSY: Field<Register> = Field::new(431, 11); pub const RB_BUSY: Field<Register> = Field::new(431, 12); pub const CCUFCHE_BUSY: Field<Register> = Field::new(431, 13); pub const A2D_DSP_BUSY: Field<Register> = Field::new(431, 14); pub const LRZ_BUZY: Field<Register> = Field::new(431, 15); pub const COM_BUSY: Field<Register> = Field::new(431, 16); pub const DCOM_BUSY: Field<Register> = Field::new(431, 17); pub const GPMU_SLAVE_BUSY: Field<Register> = Field::new(431, 18); pub const PC_DCALL_BUSY: Field<Register> = Field::new(431, 19); pub const PC_VSD_BUSY: Field<Register> = Field::new(431, 20); pub const TESS_BUSY: Field<Register> = Field::new(431, 21); pub const VFD_BUSY: Field<Register> = Field::new(431, 22); pub const VFDP_BUSY: Field<Register> = Field::new(431, 23); pub const VPC_BUSY: Field<Register> = Field::new(431, 24); pub const UCHE_BUSY: Field<Register> = Field::new(431, 25); pub const SP_BUSY: Field<Register> = Field::new(431, 26); pub const TPL1_BUSY: Field<Register> = Field::new(431, 27); pub const VSC_BUSY: Field<Register> = Field::new(431, 28); pub const HLSQ_BUSY: Field<Register> = Field::new(431, 29); pub const GPU_BUSY_IGN_AHB_CP: Field<Register> = Field::new(431, 30); pub const GPU_BUSY_IGN_AHB: Field<Register> = Field::new(431, 31); }
+pub mod RBBM_STATUS3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(432); pub const SMMU_STALLED_ON_FAULT: Field<Register> = Field::new(432, 0); }
+pub mod RBBM_INT_0_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(433); pub const VALUE: Field<Register> = Field::new(433, 0); }
+pub mod RBBM_AHB_ME_SPLIT_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(434); pub const VALUE: Field<Register> = Field::new(434, 0); }
+pub mod RBBM_AHB_PFP_SPLIT_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(435); pub const VALUE: Field<Register> = Field::new(435, 0); }
+pub mod RBBM_AHB_ETS_SPLIT_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(436); pub const VALUE: Field<Register> = Field::new(436, 0); }
+pub mod RBBM_AHB_ERROR_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(437); pub const VALUE: Field<Register> = Field::new(437, 0); }
+pub mod RBBM_PERFCTR_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(438); pub const VALUE: Field<Register> = Field::new(438, 0); }
+pub mod RBBM_PERFCTR_LOAD_CMD0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(439); pub const VALUE: Field<Register> = Field::new(439, 0); }
+pub mod RBBM_PERFCTR_LOAD_CMD1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(440); pub const VALUE: Field<Register> = Field::new(440, 0); }
+pub mod RBBM_PERFCTR_LOAD_CMD2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(441); pub const VALUE: Field<Register> = Field::new(441, 0); }
+pub mod RBBM_PERFCTR_LOAD_CMD3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(442); pub const VALUE: Field<Register> = Field::new(442, 0); }
+pub mod RBBM_PERFCTR_LOAD_VALUE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(443); pub const VALUE: Field<Register> = Field::new(443, 0); }
+pub mod RBBM_PERFCTR_LOAD_VALUE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(444); pub const VALUE: Field<Register> = Field::new(444, 0); }
+pub mod RBBM_PERFCTR_GPU_BUSY_MASKED { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(445); pub const VALUE: Field<Register> = Field::new(445, 0); }
+pub mod RBBM_AHB_ERROR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(446); pub const VALUE: Field<Register> = Field::new(446, 0); }
+pub mod RBBM_CFG_DBGBUS_EVENT_LOGIC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(447); pub const VALUE: Field<Register> = Field::new(447, 0); }
+pub mod RBBM_CFG_DBGBUS_OVER { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(448); pub const VALUE: Field<Register> = Field::new(448, 0); }
+pub mod RBBM_CFG_DBGBUS_COUNT0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(449); pub const VALUE: Field<Register> = Field::new(449, 0); }
+pub mod RBBM_CFG_DBGBUS_COUNT1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(450); pub const VALUE: Field<Register> = Field::new(450, 0); }
+pub mod RBBM_CFG_DBGBUS_COUNT2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(451); pub const VALUE: Field<Register> = Field::new(451, 0); }
+pub mod RBBM_CFG_DBGBUS_COUNT3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(452); pub const VALUE: Field<Register> = Field::new(452, 0); }
+pub mod RBBM_CFG_DBGBUS_COUNT4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(453); pub const VALUE: Field<Register> = Field::new(453, 0); }
+pub mod RBBM_CFG_DBGBUS_COUNT5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(454); pub const VALUE: Field<Register> = Field::new(454, 0); }
+pub mod RBBM_CFG_DBGBUS_TRACE_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(455); pub const VALUE: Field<Register> = Field::new(455, 0); }
+pub mod RBBM_CFG_DBGBUS_TRACE_BUF0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(456); pub const VALUE: Field<Register> = Field::new(456, 0); }
+pub mod RBBM_CFG_DBGBUS_TRACE_BUF1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(457); pub const VALUE: Field<Register> = Field::new(457, 0); }
+pub mod RBBM_CFG_DBGBUS_TRACE_BUF2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(458); pub const VALUE: Field<Register> = Field::new(458, 0); }
+pub mod RBBM_CFG_DBGBUS_TRACE_BUF3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(459); pub const VALUE: Field<Register> = Field::new(459, 0); }
+pub mod RBBM_CFG_DBGBUS_TRACE_BUF4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(460); pub const VALUE: Field<Register> = Field::new(460, 0); }
+pub mod RBBM_CFG_DBGBUS_MISR0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(461); pub const VALUE: Field<Register> = Field::new(461, 0); }
+pub mod RBBM_CFG_DBGBUS_MISR1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(462); pub const VALUE: Field<Register> = Field::new(462, 0); }
+pub mod RBBM_ISDB_CNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(463); pub const VALUE: Field<Register> = Field::new(463, 0); }
+pub mod RBBM_SECVID_TRUST_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(464); pub const VALUE: Field<Register> = Field::new(464, 0); }
+pub mod RBBM_SECVID_TRUST_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(465); pub const VALUE: Field<Register> = Field::new(465, 0); }
+pub mod RBBM_SECVID_TSB_TRUSTED_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(466); pub const VALUE: Field<Register> = Field::new(466, 0); }
+pub mod RBBM_SECVID_TSB_TRUSTED_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(467); pub const VALUE: Field<Register> = Field::new(467, 0); }
+pub mod RBBM_SECVID_TSB_TRUSTED_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(468); pub const VALUE: Field<Register> = Field::new(468, 0); }
+pub mod RBBM_SECVID_TSB_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(469); pub const VALUE: Field<Register> = Field::new(469, 0); }
+pub mod RBBM_SECVID_TSB_COMP_STATUS_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(470); pub const VALUE: Field<Register> = Field::new(470, 0); }
+pub mod RBBM_SECVID_TSB_COMP_STATUS_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(471); pub const VALUE: Field<Register> = Field::new(471, 0); }
+pub mod RBBM_SECVID_TSB_UCHE_STATUS_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(472); pub const VALUE: Field<Register> = Field::new(472, 0); }
+pub mod RBBM_SECVID_TSB_UCHE_STATUS_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(473); pub const VALUE: Field<Register> = Field::new(473, 0); }
+pub mod RBBM_SECVID_TSB_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(474); pub const VALUE: Field<Register> = Field::new(474, 0); }
+pub mod VSC_BIN_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(475); pub const WIDTH: Field<Register> = Field::new(475, 0); pub const HEIGHT: Field<Register> = Field::new(475, 1); }
+pub mod VSC_SIZE_ADDRESS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(476); pub const VALUE: Field<Register> = Field::new(476, 0); }
+pub mod VSC_SIZE_ADDRESS_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(477); pub const VALUE: Field<Register> = Field::new(477, 0); }
+pub mod VSC_SIZE_ADDRESS_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(478); pub const VALUE: Field<Register> = Field::new(478, 0); }
+pub mod UNKNOWN_0BC5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(479); pub const VALUE: Field<Register> = Field::new(479, 0); }
+pub mod UNKNOWN_0BC6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(480); pub const VALUE: Field<Register> = Field::new(480, 0); }
+pub mod VSC_PIPE_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(481); pub const X: Field<Register> = Field::new(481, 0); pub const Y: Field<Register> = Field::new(481, 1); pub const W: Field<Register> = Field::new(481, 2); pub const H: Field<Register> = Field::new(481, 3); }
+pub mod VSC_PIPE_DATA_ADDRESS_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(482); pub const VALUE: Field<Register> = Field::new(482, 0); }
+pub mod VSC_PIPE_DATA_ADDRESS_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(483); pub const VALUE: Field<Register> = Field::new(483, 0); }
+pub mod VSC_PIPE_DATA_LENGTH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(484); pub const VALUE: Field<Register> = Field::new(484, 0); }
+pub mod VSC_PERFCTR_VSC_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(485); pub const VALUE: Field<Register> = Field::new(485, 0); }
+pub mod VSC_PERFCTR_VSC_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(486); pub const VALUE: Field<Register> = Field::new(486, 0); }
+pub mod VSC_RESOLVE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(487); pub const X: Field<Register> = Field::new(487, 0); pub const Y: Field<Register> = Field::new(487, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(487, 2); }
+pub mod GRAS_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(488); pub const VALUE: Field<Register> = Field::new(488, 0); }
+pub mod GRAS_PERFCTR_TSE_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(489); pub const VALUE: Field<Register> = Field::new(489, 0); }
+pub mod GRAS_PERFCTR_TSE_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(490); pub const VALUE: Field<Register> = Field::new(490, 0); }
+pub mod GRAS_PERFCTR_TSE_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(491); pub const VALUE: Field<Register> = Field::new(491, 0); }
+pub mod GRAS_PERFCTR_TSE_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(492); pub const VALUE: Field<Register> = Field::new(492, 0); }
+pub mod GRAS_PERFCTR_RAS_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(493); pub const VALUE: Field<Register> = Field::new(493, 0); }
+pub mod GRAS_PERFCTR_RAS_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(494); pub const VALUE: Field<Register> = Field::new(494, 0); }
+pub mod GRAS_PERFCTR_RAS_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(495); pub const VALUE: Field<Register> = Field::new(495, 0); }
+pub mod GRAS_PERFCTR_RAS_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(496); pub const VALUE: Field<Register> = Field::new(496, 0); }
+pub mod GRAS_PERFCTR_LRZ_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(497); pub const VALUE: Field<Register> = Field::new(497, 0); }
+pub mod GRAS_PERFCTR_LRZ_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(498); pub const VALUE: Field<Register> = Field::new(498, 0); }
+pub mod GRAS_PERFCTR_LRZ_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(499); pub const VALUE: Field<Register> = Field::new(499, 0); }
+pub mod GRAS_PERFCTR_LRZ_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(500); pub const VALUE: Field<Register> = Field::new(500, 0); }
+pub mod RB_DBG_ECO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(501); pub const VALUE: Field<Register> = Field::new(501, 0); }
+pub mod RB_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(502); pub const VALUE: Field<Register> = Field::new(502, 0); }
+pub mod RB_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(503); pub const VALUE: Field<Register> = Field::new(503, 0); }
+pub mod RB_CCU_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(504); pub const VALUE: Field<Register> = Field::new(504, 0); }
+pub mod RB_PERFCTR_RB_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(505); pub const VALUE: Field<Register> = Field::new(505, 0); }
+pub mod RB_PERFCTR_RB_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(506); pub const VALUE: Field<Register> = Field::new(506, 0); }
+pub mod RB_PERFCTR_RB_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(507); pub const VALUE: Field<Register> = Field::new(507, 0); }
+pub mod RB_PERFCTR_RB_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(508); pub const VALUE: Field<Register> = Field::new(508, 0); }
+pub mod RB_PERFCTR_RB_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(509); pub const VALUE: Field<Register> = Field::new(509, 0); }
+pub mod RB_PERFCTR_RB_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(510); pub const VALUE: Field<Register> = Field::new(510, 0); }
+pub mod RB_PERFCTR_RB_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(511); pub const VALUE: Field<Register> = Field::new(511, 0); }
+pub mod RB_PERFCTR_RB_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(512); pub const VALUE: Field<Register> = Field::new(512, 0); }
+pub mod RB_PERFCTR_CCU_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(513); pub const VALUE: Field<Register> = Field::new(513, 0); }
+pub mod RB_PERFCTR_CCU_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(514); pub const VALUE: Field<Register> = Field::new(514, 0); }
+pub mod RB_PERFCTR_CCU_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(515); pub const VALUE: Field<Register> = Field::new(515, 0); }
+pub mod RB_PERFCTR_CCU_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(516); pub const VALUE: Field<Register> = Field::new(516, 0); }
+pub mod RB_POWERCTR_RB_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(517); pub const VALUE: Field<Register> = Field::new(517, 0); }
+pub mod RB_POWERCTR_RB_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(518); pub const VALUE: Field<Register> = Field::new(518, 0); }
+pub mod RB_POWERCTR_RB_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(519); pub const VALUE: Field<Register> = Field::new(519, 0); }
+pub mod RB_POWERCTR_RB_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(520); pub const VALUE: Field<Register> = Field::new(520, 0); }
+pub mod RB_POWERCTR_CCU_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(521); pub const VALUE: Field<Register> = Field::new(521, 0); }
+pub mod RB_POWERCTR_CCU_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(522); pub const VALUE: Field<Register> = Field::new(522, 0); }
+pub mod RB_PERFCTR_CMP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(523); pub const VALUE: Field<Register> = Field::new(523, 0); }
+pub mod RB_PERFCTR_CMP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(524); pub const VALUE: Field<Register> = Field::new(524, 0); }
+pub mod RB_PERFCTR_CMP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(525); pub const VALUE: Field<Register> = Field::new(525, 0); }
+pub mod RB_PERFCTR_CMP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(526); pub const VALUE: Field<Register> = Field::new(526, 0); }
+pub mod PC_DBG_ECO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(527); pub const TWOPASSUSEWFI: Field<Register> = Field::new(527, 0); }
+pub mod PC_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(528); pub const VALUE: Field<Register> = Field::new(528, 0); }
+pub mod PC_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(529); pub const VALUE: Field<Register> = Field::new(529, 0); }
+pub mod PC_INDEX_BUF { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(530); pub const VALUE: Field<Register> = Field::new(530, 0); }
+pub mod PC_INDEX_BUF_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(531); pub const VALUE: Field<Register> = Field::new(531, 0); }
+pub mod PC_INDEX_BUF_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(532); pub const VALUE: Field<Register> = Field::new(532, 0); }
+pub mod PC_START_INDEX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(533); pub const VALUE: Field<Register> = Field::new(533, 0); }
+pub mod PC_MAX_INDEX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(534); pub const VALUE: Field<Register> = Field::new(534, 0); }
+pub mod PC_TESSFACTOR_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(535); pub const VALUE: Field<Register> = Field::new(535, 0); }
+pub mod PC_TESSFACTOR_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(536); pub const VALUE: Field<Register> = Field::new(536, 0); }
+pub mod PC_TESSFACTOR_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(537); pub const VALUE: Field<Register> = Field::new(537, 0); }
+pub mod PC_PERFCTR_PC_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(538); pub const VALUE: Field<Register> = Field::new(538, 0); }
+pub mod PC_PERFCTR_PC_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(539); pub const VALUE: Field<Register> = Field::new(539, 0); }
+pub mod PC_PERFCTR_PC_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(540); pub const VALUE: Field<Register> = Field::new(540, 0); }
+pub mod PC_PERFCTR_PC_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(541); pub const VALUE: Field<Register> = Field::new(541, 0); }
+pub mod PC_PERFCTR_PC_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(542); pub const VALUE: Field<Register> = Field::new(542, 0); }
+pub mod PC_PERFCTR_PC_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(543); pub const VALUE: Field<Register> = Field::new(543, 0); }
+pub mod PC_PERFCTR_PC_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(544); pub const VALUE: Field<Register> = Field::new(544, 0); }
+pub mod PC_PERFCTR_PC_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(545); pub const VALUE: Field<Register> = Field::new(545, 0); }
+pub mod HLSQ_TIMEOUT_THRESHOLD_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(546); pub const VALUE: Field<Register> = Field::new(546, 0); }
+pub mod HLSQ_TIMEOUT_THRESHOLD_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(547); pub const VALUE: Field<Register> = Field::new(547, 0); }
+pub mod HLSQ_DBG_ECO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(548); pub const VALUE: Field<Register> = Field::new(548, 0); }
+pub mod HLSQ_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(549); pub const VALUE: Field<Register> = Field::new(549, 0); }
+pub mod HLSQ_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(550); pub const VALUE: Field<Register> = Field::new(550, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(551); pub const VALUE: Field<Register> = Field::new(551, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(552); pub const VALUE: Field<Register> = Field::new(552, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(553); pub const VALUE: Field<Register> = Field::new(553, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(554); pub const VALUE: Field<Register> = Field::new(554, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(555); pub const VALUE: Field<Register> = Field::new(555, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(556); pub const VALUE: Field<Register> = Field::new(556, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(557); pub const VALUE: Field<Register> = Field::new(557, 0); }
+pub mod HLSQ_PERFCTR_HLSQ_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(558); pub const VALUE: Field<Register> = Field::new(558, 0); }
+pub mod HLSQ_SPTP_RDSEL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(559); pub const VALUE: Field<Register> = Field::new(559, 0); }
+pub mod HLSQ_DBG_READ_SEL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(560); pub const VALUE: Field<Register> = Field::new(560, 0); }
+pub mod HLSQ_DBG_AHB_READ_APERTURE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(561); pub const VALUE: Field<Register> = Field::new(561, 0); }
+pub mod VFD_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(562); pub const VALUE: Field<Register> = Field::new(562, 0); }
+pub mod VFD_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(563); pub const VALUE: Field<Register> = Field::new(563, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(564); pub const VALUE: Field<Register> = Field::new(564, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(565); pub const VALUE: Field<Register> = Field::new(565, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(566); pub const VALUE: Field<Register> = Field::new(566, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(567); pub const VALUE: Field<Register> = Field::new(567, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(568); pub const VALUE: Field<Register> = Field::new(568, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(569); pub const VALUE: Field<Register> = Field::new(569, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(570); pub const VALUE: Field<Register> = Field::new(570, 0); }
+pub mod VFD_PERFCTR_VFD_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(571); pub const VALUE: Field<Register> = Field::new(571, 0); }
+pub mod VPC_DBG_ECO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(572); pub const ALLFLATOPTDIS: Field<Register> = Field::new(572, 0); }
+pub mod VPC_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(573); pub const VALUE: Field<Register> = Field::new(573, 0); }
+pub mod VPC_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(574); pub const BINNING_PASS: Field<Register> = Field::new(574, 0); }
+pub mod VPC_PERFCTR_VPC_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(575); pub const VALUE: Field<Register> = Field::new(575, 0); }
+pub mod VPC_PERFCTR_VPC_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(576); pub const VALUE: Field<Register> = Field::new(576, 0); }
+pub mod VPC_PERFCTR_VPC_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(577); pub const VALUE: Field<Register> = Field::new(577, 0); }
+pub mod VPC_PERFCTR_VPC_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(578); pub const VALUE: Field<Register> = Field::new(578, 0); }
+pub mod UCHE_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(579); pub const VALUE: Field<Register> = Field::new(579, 0); }
+pub mod UCHE_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(580); pub const VALUE: Field<Register> = Field::new(580, 0); }
+pub mod UCHE_SVM_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(581); pub const VALUE: Field<Register> = Field::new(581, 0); }
+pub mod UCHE_WRITE_THRU_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(582); pub const VALUE: Field<Register> = Field::new(582, 0); }
+pub mod UCHE_WRITE_THRU_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(583); pub const VALUE: Field<Register> = Field::new(583, 0); }
+pub mod UCHE_WRITE_THRU_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(584); pub const VALUE: Field<Register> = Field::new(584, 0); }
+pub mod UCHE_TRAP_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(585); pub const VALUE: Field<Register> = Field::new(585, 0); }
+pub mod UCHE_TRAP_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(586); pub const VALUE: Field<Register> = Field::new(586, 0); }
+pub mod UCHE_TRAP_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(587); pub const VALUE: Field<Register> = Field::new(587, 0); }
+pub mod UCHE_GMEM_RANGE_MIN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(588); pub const VALUE: Field<Register> = Field::new(588, 0); }
+pub mod UCHE_GMEM_RANGE_MIN_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(589); pub const VALUE: Field<Register> = Field::new(589, 0); }
+pub mod UCHE_GMEM_RANGE_MIN_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(590); pub const VALUE: Field<Register> = Field::new(590, 0); }
+pub mod UCHE_GMEM_RANGE_MAX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(591); pub const VALUE: Field<Register> = Field::new(591, 0); }
+pub mod UCHE_GMEM_RANGE_MAX_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(592); pub const VALUE: Field<Register> = Field::new(592, 0); }
+pub mod UCHE_GMEM_RANGE_MAX_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(593); pub const VALUE: Field<Register> = Field::new(593, 0); }
+pub mod UCHE_DBG_ECO_CNTL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(594); pub const VALUE: Field<Register> = Field::new(594, 0); }
+pub mod UCHE_DBG_ECO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(595); pub const VALUE: Field<Register> = Field::new(595, 0); }
+pub mod UCHE_CACHE_INVALIDATE_MIN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(596); pub const VALUE: Field<Register> = Field::new(596, 0); }
+pub mod UCHE_CACHE_INVALIDATE_MIN_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(597); pub const VALUE: Field<Register> = Field::new(597, 0); }
+pub mod UCHE_CACHE_INVALIDATE_MIN_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(598); pub const VALUE: Field<Register> = Field::new(598, 0); }
+pub mod UCHE_CACHE_INVALIDATE_MAX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(599); pub const VALUE: Field<Register> = Field::new(599, 0); }
+pub mod UCHE_CACHE_INVALIDATE_MAX_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(600); pub const VALUE: Field<Register> = Field::new(600, 0); }
+pub mod UCHE_CACHE_INVALIDATE_MAX_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(601); pub const VALUE: Field<Register> = Field::new(601, 0); }
+pub mod UCHE_CACHE_INVALIDATE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(602); pub const VALUE: Field<Register> = Field::new(602, 0); }
+pub mod UCHE_CACHE_WAYS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(603); pub const VALUE: Field<Register> = Field::new(603, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(604); pub const VALUE: Field<Register> = Field::new(604, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(605); pub const VALUE: Field<Register> = Field::new(605, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(606); pub const VALUE: Field<Register> = Field::new(606, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(607); pub const VALUE: Field<Register> = Field::new(607, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(608); pub const VALUE: Field<Register> = Field::new(608, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(609); pub const VALUE: Field<Register> = Field::new(609, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(610); pub const VALUE: Field<Register> = Field::new(610, 0); }
+pub mod UCHE_PERFCTR_UCHE_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(611); pub const VALUE: Field<Register> = Field::new(611, 0); }
+pub mod UCHE_POWERCTR_UCHE_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(612); pub const VALUE: Field<Register> = Field::new(612, 0); }
+pub mod UCHE_POWERCTR_UCHE_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(613); pub const VALUE: Field<Register> = Field::new(613, 0); }
+pub mod UCHE_POWERCTR_UCHE_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(614); pub const VALUE: Field<Register> = Field::new(614, 0); }
+pub mod UCHE_POWERCTR_UCHE_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(615); pub const VALUE: Field<Register> = Field::new(615, 0); }
+pub mod UCHE_TRAP_LOG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(616); pub const VALUE: Field<Register> = Field::new(616, 0); }
+pub mod UCHE_TRAP_LOG_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(617); pub const VALUE: Field<Register> = Field::new(617, 0); }
+pub mod UCHE_TRAP_LOG_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(618); pub const VALUE: Field<Register> = Field::new(618, 0); }
+pub mod SP_DBG_ECO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(619); pub const VALUE: Field<Register> = Field::new(619, 0); }
+pub mod SP_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(620); pub const VALUE: Field<Register> = Field::new(620, 0); }
+pub mod SP_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(621); pub const VALUE: Field<Register> = Field::new(621, 0); }
+pub mod SP_PERFCTR_SP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(622); pub const VALUE: Field<Register> = Field::new(622, 0); }
+pub mod SP_PERFCTR_SP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(623); pub const VALUE: Field<Register> = Field::new(623, 0); }
+pub mod SP_PERFCTR_SP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(624); pub const VALUE: Field<Register> = Field::new(624, 0); }
+pub mod SP_PERFCTR_SP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(625); pub const VALUE: Field<Register> = Field::new(625, 0); }
+pub mod SP_PERFCTR_SP_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(626); pub const VALUE: Field<Register> = Field::new(626, 0); }
+pub mod SP_PERFCTR_SP_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(627); pub const VALUE: Field<Register> = Field::new(627, 0); }
+pub mod SP_PERFCTR_SP_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(628); pub const VALUE: Field<Register> = Field::new(628, 0); }
+pub mod SP_PERFCTR_SP_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(629); pub const VALUE: Field<Register> = Field::new(629, 0); }
+pub mod SP_PERFCTR_SP_SEL_8 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(630); pub const VALUE: Field<Register> = Field::new(630, 0); }
+pub mod SP_PERFCTR_SP_SEL_9 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(631); pub const VALUE: Field<Register> = Field::new(631, 0); }
+pub mod SP_PERFCTR_SP_SEL_10 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(632); pub const VALUE: Field<Register> = Field::new(632, 0); }
+pub mod SP_PERFCTR_SP_SEL_11 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(633); pub const VALUE: Field<Register> = Field::new(633, 0); }
+pub mod SP_POWERCTR_SP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(634); pub const VALUE: Field<Register> = Field::new(634, 0); }
+pub mod SP_POWERCTR_SP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(635); pub const VALUE: Field<Register> = Field::new(635, 0); }
+pub mod SP_POWERCTR_SP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(636); pub const VALUE: Field<Register> = Field::new(636, 0); }
+pub mod SP_POWERCTR_SP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(637); pub const VALUE: Field<Register> = Field::new(637, 0); }
+pub mod TPL1_ADDR_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(638); pub const VALUE: Field<Register> = Field::new(638, 0); }
+pub mod TPL1_MODE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(639); pub const VALUE: Field<Register> = Field::new(639, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(640); pub const VALUE: Field<Register> = Field::new(640, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(641); pub const VALUE: Field<Register> = Field::new(641, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(642); pub const VALUE: Field<Register> = Field::new(642, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(643); pub const VALUE: Field<Register> = Field::new(643, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(644); pub const VALUE: Field<Register> = Field::new(644, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(645); pub const VALUE: Field<Register> = Field::new(645, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(646); pub const VALUE: Field<Register> = Field::new(646, 0); }
+pub mod TPL1_PERFCTR_TP_SEL_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(647); pub const VALUE: Field<Register> = Field::new(647, 0); }
+pub mod TPL1_POWERCTR_TP_SEL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(648); pub const VALUE: Field<Register> = Field::new(648, 0); }
+pub mod TPL1_POWERCTR_TP_SEL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(649); pub const VALUE: Field<Register> = Field::new(649, 0); }
+pub mod TPL1_POWERCTR_TP_SEL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(650); pub const VALUE: Field<Register> = Field::new(650, 0); }
+pub mod TPL1_POWERCTR_TP_SEL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(651); pub const VALUE: Field<Register> = Field::new(651, 0); }
+pub mod VBIF_VERSION { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(652); pub const VALUE: Field<Register> = Field::new(652, 0); }
+pub mod VBIF_CLKON { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(653); pub const VALUE: Field<Register> = Field::new(653, 0); }
+pub mod VBIF_ABIT_SORT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(654); pub const VALUE: Field<Register> = Field::new(654, 0); }
+pub mod VBIF_ABIT_SORT_CONF { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(655); pub const VALUE: Field<Register> = Field::new(655, 0); }
+pub mod VBIF_ROUND_ROBIN_QOS_ARB { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(656); pub const VALUE: Field<Register> = Field::new(656, 0); }
+pub mod VBIF_GATE_OFF_WRREQ_EN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(657); pub const VALUE: Field<Register> = Field::new(657, 0); }
+pub mod VBIF_IN_RD_LIM_CONF0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(658); pub const VALUE: Field<Register> = Field::new(658, 0); }
+pub mod VBIF_IN_RD_LIM_CONF1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(659); pub const VALUE: Field<Register> = Field::new(659, 0); }
+pub mod VBIF_XIN_HALT_CTRL0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(660); pub const VALUE: Field<Register> = Field::new(660, 0); }
+pub mod VBIF_XIN_HALT_CTRL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(661); pub const VALUE: Field<Register> = Field::new(661, 0); }
+pub mod VBIF_TEST_BUS_OUT_CTRL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(662); pub const VALUE: Field<Register> = Field::new(662, 0); }
+pub mod VBIF_TEST_BUS1_CTRL0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(663); pub const VALUE: Field<Register> = Field::new(663, 0); }
+pub mod VBIF_TEST_BUS1_CTRL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(664); pub const VALUE: Field<Register> = Field::new(664, 0); }
+pub mod VBIF_TEST_BUS2_CTRL0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(665); pub const VALUE: Field<Register> = Field::new(665, 0); }
+pub mod VBIF_TEST_BUS2_CTRL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(666); pub const VALUE: Field<Register> = Field::new(666, 0); }
+pub mod VBIF_TEST_BUS_OUT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(667); pub const VALUE: Field<Register> = Field::new(667, 0); }
+pub mod VBIF_PERF_CNT_EN0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(668); pub const VALUE: Field<Register> = Field::new(668, 0); }
+pub mod VBIF_PERF_CNT_EN1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(669); pub const VALUE: Field<Register> = Field::new(669, 0); }
+pub mod VBIF_PERF_CNT_EN2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(670); pub const VALUE: Field<Register> = Field::new(670, 0); }
+pub mod VBIF_PERF_CNT_EN3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(671); pub const VALUE: Field<Register> = Field::new(671, 0); }
+pub mod VBIF_PERF_CNT_CLR0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(672); pub const VALUE: Field<Register> = Field::new(672, 0); }
+pub mod VBIF_PERF_CNT_CLR1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(673); pub const VALUE: Field<Register> = Field::new(673, 0); }
+pub mod VBIF_PERF_CNT_CLR2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(674); pub const VALUE: Field<Register> = Field::new(674, 0); }
+pub mod VBIF_PERF_CNT_CLR3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(675); pub const VALUE: Field<Register> = Field::new(675, 0); }
+pub mod VBIF_PERF_CNT_SEL0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(676); pub const VALUE: Field<Register> = Field::new(676, 0); }
+pub mod VBIF_PERF_CNT_SEL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(677); pub const VALUE: Field<Register> = Field::new(677, 0); }
+pub mod VBIF_PERF_CNT_SEL2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(678); pub const VALUE: Field<Register> = Field::new(678, 0); }
+pub mod VBIF_PERF_CNT_SEL3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(679); pub const VALUE: Field<Register> = Field::new(679, 0); }
+pub mod VBIF_PERF_CNT_LOW0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(680); pub const VALUE: Field<Register> = Field::new(680, 0); }
+pub mod VBIF_PERF_CNT_LOW1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(681); pub const VALUE: Field<Register> = Field::new(681, 0); }
+pub mod VBIF_PERF_CNT_LOW2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(682); pub const VALUE: Field<Register> = Field::new(682, 0); }
+pub mod VBIF_PERF_CNT_LOW3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(683); pub const VALUE: Field<Register> = Field::new(683, 0); }
+pub mod VBIF_PERF_CNT_HIGH0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(684); pub const VALUE: Field<Register> = Field::new(684, 0); }
+pub mod VBIF_PERF_CNT_HIGH1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(685); pub const VALUE: Field<Register> = Field::new(685, 0); }
+pub mod VBIF_PERF_CNT_HIGH2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(686); pub const VALUE: Field<Register> = Field::new(686, 0); }
+pub mod VBIF_PERF_CNT_HIGH3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(687); pub const VALUE: Field<Register> = Field::new(687, 0); }
+pub mod VBIF_PERF_PWR_CNT_EN0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(688); pub const VALUE: Field<Register> = Field::new(688, 0); }
+pub mod VBIF_PERF_PWR_CNT_EN1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(689); pub const VALUE: Field<Register> = Field::new(689, 0); }
+pub mod VBIF_PERF_PWR_CNT_EN2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(690); pub const VALUE: Field<Register> = Field::new(690, 0); }
+pub mod VBIF_PERF_PWR_CNT_LOW0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(691); pub const VALUE: Field<Register> = Field::new(691, 0); }
+pub mod VBIF_PERF_PWR_CNT_LOW1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(692); pub const VALUE: Field<Register> = Field::new(692, 0); }
+pub mod VBIF_PERF_PWR_CNT_LOW2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(693); pub const VALUE: Field<Register> = Field::new(693, 0); }
+pub mod VBIF_PERF_PWR_CNT_HIGH0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(694); pub const VALUE: Field<Register> = Field::new(694, 0); }
+pub mod VBIF_PERF_PWR_CNT_HIGH1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(695); pub const VALUE: Field<Register> = Field::new(695, 0); }
+pub mod VBIF_PERF_PWR_CNT_HIGH2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(696); pub const VALUE: Field<Register> = Field::new(696, 0); }
+pub mod GPMU_INST_RAM_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(697); pub const VALUE: Field<Register> = Field::new(697, 0); }
+pub mod GPMU_DATA_RAM_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(698); pub const VALUE: Field<Register> = Field::new(698, 0); }
+pub mod SP_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(699); pub const VALUE: Field<Register> = Field::new(699, 0); }
+pub mod SP_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(700); pub const VALUE: Field<Register> = Field::new(700, 0); }
+pub mod SP_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(701); pub const VALUE: Field<Register> = Field::new(701, 0); }
+pub mod SP_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(702); pub const VALUE: Field<Register> = Field::new(702, 0); }
+pub mod SP_POWER_COUNTER_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(703); pub const VALUE: Field<Register> = Field::new(703, 0); }
+pub mod SP_POWER_COUNTER_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(704); pub const VALUE: Field<Register> = Field::new(704, 0); }
+pub mod SP_POWER_COUNTER_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(705); pub const VALUE: Field<Register> = Field::new(705, 0); }
+pub mod SP_POWER_COUNTER_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(706); pub const VALUE: Field<Register> = Field::new(706, 0); }
+pub mod TP_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(707); pub const VALUE: Field<Register> = Field::new(707, 0); }
+pub mod TP_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(708); pub const VALUE: Field<Register> = Field::new(708, 0); }
+pub mod TP_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(709); pub const VALUE: Field<Register> = Field::new(709, 0); }
+pub mod TP_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(710); pub const VALUE: Field<Register> = Field::new(710, 0); }
+pub mod TP_POWER_COUNTER_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(711); pub const VALUE: Field<Register> = Field::new(711, 0); }
+pub mod TP_POWER_COUNTER_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(712); pub const VALUE: Field<Register> = Field::new(712, 0); }
+pub mod TP_POWER_COUNTER_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(713); pub const VALUE: Field<Register> = Field::new(713, 0); }
+pub mod TP_POWER_COUNTER_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(714); pub const VALUE: Field<Register> = Field::new(714, 0); }
+pub mod RB_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(715); pub const VALUE: Field<Register> = Field::new(715, 0); }
+pub mod RB_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(716); pub const VALUE: Field<Register> = Field::new(716, 0); }
+pub mod RB_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(717); pub const VALUE: Field<Register> = Field::new(717, 0); }
+pub mod RB_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(718); pub const VALUE: Field<Register> = Field::new(718, 0); }
+pub mod RB_POWER_COUNTER_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(719); pub const VALUE: Field<Register> = Field::new(719, 0); }
+pub mod RB_POWER_COUNTER_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(720); pub const VALUE: Field<Register> = Field::new(720, 0); }
+pub mod RB_POWER_COUNTER_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(721); pub const VALUE: Field<Register> = Field::new(721, 0); }
+pub mod RB_POWER_COUNTER_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(722); pub const VALUE: Field<Register> = Field::new(722, 0); }
+pub mod CCU_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(723); pub const VALUE: Field<Register> = Field::new(723, 0); }
+pub mod CCU_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(724); pub const VALUE: Field<Register> = Field::new(724, 0); }
+pub mod CCU_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(725); pub const VALUE: Field<Register> = Field::new(725, 0); }
+pub mod CCU_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(726); pub const VALUE: Field<Register> = Field::new(726, 0); }
+pub mod UCHE_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(727); pub const VALUE: Field<Register> = Field::new(727, 0); }
+pub mod UCHE_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(728); pub const VALUE: Field<Register> = Field::new(728, 0); }
+pub mod UCHE_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(729); pub const VALUE: Field<Register> = Field::new(729, 0); }
+pub mod UCHE_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(730); pub const VALUE: Field<Register> = Field::new(730, 0); }
+pub mod UCHE_POWER_COUNTER_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(731); pub const VALUE: Field<Register> = Field::new(731, 0); }
+pub mod UCHE_POWER_COUNTER_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(732); pub const VALUE: Field<Register> = Field::new(732, 0); }
+pub mod UCHE_POWER_COUNTER_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(733); pub const VALUE: Field<Register> = Field::new(733, 0); }
+pub mod UCHE_POWER_COUNTER_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(734); pub const VALUE: Field<Register> = Field::new(734, 0); }
+pub mod CP_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(735); pub const VALUE: Field<Register> = Field::new(735, 0); }
+pub mod CP_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(736); pub const VALUE: Field<Register> = Field::new(736, 0); }
+pub mod CP_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(737); pub const VALUE: Field<Register> = Field::new(737, 0); }
+pub mod CP_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(738); pub const VALUE: Field<Register> = Field::new(738, 0); }
+pub mod CP_POWER_COUNTER_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(739); pub const VALUE: Field<Register> = Field::new(739, 0); }
+pub mod CP_POWER_COUNTER_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(740); pub const VALUE: Field<Register> = Field::new(740, 0); }
+pub mod CP_POWER_COUNTER_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(741); pub const VALUE: Field<Register> = Field::new(741, 0); }
+pub mod CP_POWER_COUNTER_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(742); pub const VALUE: Field<Register> = Field::new(742, 0); }
+pub mod GPMU_POWER_COUNTER_0_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(743); pub const VALUE: Field<Register> = Field::new(743, 0); }
+pub mod GPMU_POWER_COUNTER_0_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(744); pub const VALUE: Field<Register> = Field::new(744, 0); }
+pub mod GPMU_POWER_COUNTER_1_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(745); pub const VALUE: Field<Register> = Field::new(745, 0); }
+pub mod GPMU_POWER_COUNTER_1_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(746); pub const VALUE: Field<Register> = Field::new(746, 0); }
+pub mod GPMU_POWER_COUNTER_2_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(747); pub const VALUE: Field<Register> = Field::new(747, 0); }
+pub mod GPMU_POWER_COUNTER_2_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(748); pub const VALUE: Field<Register> = Field::new(748, 0); }
+pub mod GPMU_POWER_COUNTER_3_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(749); pub const VALUE: Field<Register> = Field::new(749, 0); }
+pub mod GPMU_POWER_COUNTER_3_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(750); pub const VALUE: Field<Register> = Field::new(750, 0); }
+pub mod GPMU_POWER_COUNTER_4_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(751); pub const VALUE: Field<Register> = Field::new(751, 0); }
+pub mod GPMU_POWER_COUNTER_4_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(752); pub const VALUE: Field<Register> = Field::new(752, 0); }
+pub mod GPMU_POWER_COUNTER_5_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(753); pub const VALUE: Field<Register> = Field::new(753, 0); }
+pub mod GPMU_POWER_COUNTER_5_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(754); pub const VALUE: Field<Register> = Field::new(754, 0); }
+pub mod GPMU_POWER_COUNTER_ENABLE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(755); pub const VALUE: Field<Register> = Field::new(755, 0); }
+pub mod GPMU_ALWAYS_ON_COUNTER_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(756); pub const VALUE: Field<Register> = Field::new(756, 0); }
+pub mod GPMU_ALWAYS_ON_COUNTER_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(757); pub const VALUE: Field<Register> = Field::new(757, 0); }
+pub mod GPMU_ALWAYS_ON_COUNTER_RESET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(758); pub const VALUE: Field<Register> = Field::new(758, 0); }
+pub mod GPMU_POWER_COUNTER_SELECT_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(759); pub const VALUE: Field<Register> = Field::new(759, 0); }
+pub mod GPMU_POWER_COUNTER_SELECT_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(760); pub const VALUE: Field<Register> = Field::new(760, 0); }
+pub mod GPMU_GPMU_SP_CLOCK_CONTROL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(761); pub const VALUE: Field<Register> = Field::new(761, 0); }
+pub mod GPMU_SP_POWER_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(762); pub const VALUE: Field<Register> = Field::new(762, 0); }
+pub mod GPMU_RBCCU_CLOCK_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(763); pub const VALUE: Field<Register> = Field::new(763, 0); }
+pub mod GPMU_RBCCU_POWER_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(764); pub const VALUE: Field<Register> = Field::new(764, 0); }
+pub mod GPMU_SP_PWR_CLK_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(765); pub const PWR_ON: Field<Register> = Field::new(765, 0); }
+pub mod GPMU_RBCCU_PWR_CLK_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(766); pub const PWR_ON: Field<Register> = Field::new(766, 0); }
+pub mod GPMU_PWR_COL_STAGGER_DELAY { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(767); pub const VALUE: Field<Register> = Field::new(767, 0); }
+pub mod GPMU_PWR_COL_INTER_FRAME_CTRL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(768); pub const VALUE: Field<Register> = Field::new(768, 0); }
+pub mod GPMU_PWR_COL_INTER_FRAME_HYST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(769); pub const VALUE: Field<Register> = Field::new(769, 0); }
+pub mod GPMU_PWR_COL_BINNING_CTRL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(770); pub const VALUE: Field<Register> = Field::new(770, 0); }
+pub mod GPMU_CLOCK_THROTTLE_CTRL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(771); pub const VALUE: Field<Register> = Field::new(771, 0); }
+pub mod GPMU_THROTTLE_UNMASK_FORCE_CTRL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(772); pub const VALUE: Field<Register> = Field::new(772, 0); }
+pub mod GPMU_WFI_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(773); pub const VALUE: Field<Register> = Field::new(773, 0); }
+pub mod GPMU_RBBM_INTR_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(774); pub const VALUE: Field<Register> = Field::new(774, 0); }
+pub mod GPMU_CM3_SYSRESET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(775); pub const VALUE: Field<Register> = Field::new(775, 0); }
+pub mod GPMU_GENERAL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(776); pub const VALUE: Field<Register> = Field::new(776, 0); }
+pub mod GPMU_GENERAL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(777); pub const VALUE: Field<Register> = Field::new(777, 0); }
+pub mod GPMU_TEMP_SENSOR_ID { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(778); pub const VALUE: Field<Register> = Field::new(778, 0); }
+pub mod GPMU_TEMP_SENSOR_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(779); pub const VALUE: Field<Register> = Field::new(779, 0); }
+pub mod GPMU_TEMP_VAL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(780); pub const VALUE: Field<Register> = Field::new(780, 0); }
+pub mod GPMU_DELTA_TEMP_THRESHOLD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(781); pub const VALUE: Field<Register> = Field::new(781, 0); }
+pub mod GPMU_TEMP_THRESHOLD_INTR_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(782); pub const VALUE: Field<Register> = Field::new(782, 0); }
+pub mod GPMU_TEMP_THRESHOLD_INTR_EN_MASK { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(783); pub const VALUE: Field<Register> = Field::new(783, 0); }
+pub mod GPMU_LEAKAGE_TEMP_COEFF_0_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(784); pub const VALUE: Field<Register> = Field::new(784, 0); }
+pub mod GPMU_LEAKAGE_TEMP_COEFF_2_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(785); pub const VALUE: Field<Register> = Field::new(785, 0); }
+pub mod GPMU_LEAKAGE_VTG_COEFF_0_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(786); pub const VALUE: Field<Register> = Field::new(786, 0); }
+pub mod GPMU_LEAKAGE_VTG_COEFF_2_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(787); pub const VALUE: Field<Register> = Field::new(787, 0); }
+pub mod GPMU_BASE_LEAKAGE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(788); pub const VALUE: Field<Register> = Field::new(788, 0); }
+pub mod GPMU_GPMU_VOLTAGE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(789); pub const VALUE: Field<Register> = Field::new(789, 0); }
+pub mod GPMU_GPMU_VOLTAGE_INTR_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(790); pub const VALUE: Field<Register> = Field::new(790, 0); }
+pub mod GPMU_GPMU_VOLTAGE_INTR_EN_MASK { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(791); pub const VALUE: Field<Register> = Field::new(791, 0); }
+pub mod GPMU_GPMU_PWR_THRESHOLD { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(792); pub const VALUE: Field<Register> = Field::new(792, 0); }
+pub mod GPMU_GPMU_LLM_GLM_SLEEP_CTRL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(793); pub const VALUE: Field<Register> = Field::new(793, 0); }
+pub mod GPMU_GPMU_LLM_GLM_SLEEP_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(794); pub const VALUE: Field<Register> = Field::new(794, 0); }
+pub mod GDPM_CONFIG1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(795); pub const VALUE: Field<Register> = Field::new(795, 0); }
+pub mod GDPM_CONFIG2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(796); pub const VALUE: Field<Register> = Field::new(796, 0); }
+pub mod GDPM_INT_EN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(797); pub const VALUE: Field<Register> = Field::new(797, 0); }
+pub mod GDPM_INT_MASK { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(798); pub const VALUE: Field<Register> = Field::new(798, 0); }
+pub mod GPMU_BEC_ENABLE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(799); pub const VALUE: Field<Register> = Field::new(799, 0); }
+pub mod GPU_CS_SENSOR_GENERAL_STATUS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(800); pub const VALUE: Field<Register> = Field::new(800, 0); }
+pub mod GPU_CS_AMP_CALIBRATION_STATUS1_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(801); pub const VALUE: Field<Register> = Field::new(801, 0); }
+pub mod GPU_CS_AMP_CALIBRATION_STATUS1_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(802); pub const VALUE: Field<Register> = Field::new(802, 0); }
+pub mod GPU_CS_AMP_CALIBRATION_STATUS1_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(803); pub const VALUE: Field<Register> = Field::new(803, 0); }
+pub mod GPU_CS_ENABLE_REG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(804); pub const VALUE: Field<Register> = Field::new(804, 0); }
+pub mod GPU_CS_AMP_CALIBRATION_CONTROL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(805); pub const VALUE: Field<Register> = Field::new(805, 0); }
+pub mod GRAS_CL_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(806); pub const ZNEAR_CLIP_DISABLE: Field<Register> = Field::new(806, 0); pub const ZFAR_CLIP_DISABLE: Field<Register> = Field::new(806, 1); pub const Z_CLAMP_ENABLE: Field<Register> = Field::new(806, 2); pub const ZERO_GB_SCALE_Z: Field<Register> = Field::new(806, 3); }
+pub mod GRAS_VS_CL_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(807); pub const CLIP_MASK: Field<Register> = Field::new(807, 0); pub const CULL_MASK: Field<Register> = Field::new(807, 1); }
+pub mod UNKNOWN_E004 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(808); pub const VALUE: Field<Register> = Field::new(808, 0); }
+pub mod GRAS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(809); pub const IJ_PERSP_PIXEL: Field<Register> = Field::new(809, 0); pub const IJ_PERSP_CENTROID: Field<Register> = Field::new(809, 1); pub const IJ_PERSP_SAMPLE: Field<Register> = Field::new(809, 2); pub const IJ_LINEAR_PIXEL: Field<Register> = Field::new(809, 3); pub const IJ_LINEAR_CENTROID: Field<Register> = Field::new(809, 4); pub const IJ_LINEAR_SAMPLE: Field<Register> = Field::new(809, 5); pub const COORD_MASK: Field<Register> = Field::new(809, 6); }
+pub mod GRAS_CL_GUARDBAND_CLIP_ADJ { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(810); pub const HORZ: Field<Register> = Field::new(810, 0); pub const VERT: Field<Register> = Field::new(810, 1); }
+pub mod GRAS_CL_VPORT_XOFFSET_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(811); pub const VALUE: Field<Register> = Field::new(811, 0); }
+pub mod GRAS_CL_VPORT_XSCALE_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(812); pub const VALUE: Field<Register> = Field::new(812, 0); }
+pub mod GRAS_CL_VPORT_YOFFSET_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(813); pub const VALUE: Field<Register> = Field::new(813, 0); }
+pub mod GRAS_CL_VPORT_YSCALE_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(814); pub const VALUE: Field<Register> = Field::new(814, 0); }
+pub mod GRAS_CL_VPORT_ZOFFSET_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(815); pub const VALUE: Field<Register> = Field::new(815, 0); }
+pub mod GRAS_CL_VPORT_ZSCALE_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(816); pub const VALUE: Field<Register> = Field::new(816, 0); }
+pub mod GRAS_CL_VIEWPORT_ZCLAMP_NEAR_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(817); pub const VALUE: Field<Register> = Field::new(817, 0); }
+pub mod GRAS_CL_VIEWPORT_ZCLAMP_FAR_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(818); pub const VALUE: Field<Register> = Field::new(818, 0); }
+pub mod GRAS_SU_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(819); pub const CULL_FRONT: Field<Register> = Field::new(819, 0); pub const CULL_BACK: Field<Register> = Field::new(819, 1); pub const FRONT_CW: Field<Register> = Field::new(819, 2); pub const LINEHALFWIDTH: Field<Register> = Field::new(819, 3); pub const POLY_OFFSET: Field<Register> = Field::new(819, 4); pub const LINE_MODE: Field<Register> = Field::new(819, 5); }
+pub mod GRAS_SU_POINT_MINMAX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(820); pub const MIN: Field<Register> = Field::new(820, 0); pub const MAX: Field<Register> = Field::new(820, 1); }
+pub mod GRAS_SU_POINT_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(821); pub const VALUE: Field<Register> = Field::new(821, 0); }
+pub mod GRAS_SU_LAYERED { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(822); pub const VALUE: Field<Register> = Field::new(822, 0); }
+pub mod GRAS_SU_DEPTH_PLANE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(823); pub const FRAG_WRITES_Z: Field<Register> = Field::new(823, 0); pub const UNK1: Field<Register> = Field::new(823, 1); }
+pub mod GRAS_SU_POLY_OFFSET_SCALE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(824); pub const VALUE: Field<Register> = Field::new(824, 0); }
+pub mod GRAS_SU_POLY_OFFSET_OFFSET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(825); pub const VALUE: Field<Register> = Field::new(825, 0); }
+pub mod GRAS_SU_POLY_OFFSET_OFFSET_CLAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(826); pub const VALUE: Field<Register> = Field::new(826, 0); }
+pub mod GRAS_SU_DEPTH_BUFFER_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(827); pub const DEPTH_FORMAT: Field<Register> = Field::new(827, 0); }
+pub mod GRAS_SU_CONSERVATIVE_RAS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(828); pub const VALUE: Field<Register> = Field::new(828, 0); }
+pub mod GRAS_SC_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(829); pub const BINNING_PASS: Field<Register> = Field::new(829, 0); pub const SAMPLES_PASSED: Field<Register> = Field::new(829, 1); }
+pub mod GRAS_SC_BIN_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(830); pub const VALUE: Field<Register> = Field::new(830, 0); }
+pub mod GRAS_SC_RAS_MSAA_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(831); pub const SAMPLES: Field<Register> = Field::new(831, 0); }
+pub mod GRAS_SC_DEST_MSAA_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(832); pub const SAMPLES: Field<Register> = Field::new(832, 0); pub const MSAA_DISABLE: Field<Register> = Field::new(832, 1); }
+pub mod GRAS_SC_SCREEN_SCISSOR_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(833); pub const VALUE: Field<Register> = Field::new(833, 0); }
+pub mod GRAS_SC_SCREEN_SCISSOR_TL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(834); pub const X: Field<Register> = Field::new(834, 0); pub const Y: Field<Register> = Field::new(834, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(834, 2); }
+pub mod GRAS_SC_SCREEN_SCISSOR_BR_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(835); pub const X: Field<Register> = Field::new(835, 0); pub const Y: Field<Register> = Field::new(835, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(835, 2); }
+pub mod GRAS_SC_VIEWPORT_SCISSOR_TL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(836); pub const X: Field<Register> = Field::new(836, 0); pub const Y: Field<Register> = Field::new(836, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(836, 2); }
+pub mod GRAS_SC_VIEWPORT_SCISSOR_BR_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(837); pub const X: Field<Register> = Field::new(837, 0); pub const Y: Field<Register> = Field::new(837, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(837, 2); }
+pub mod GRAS_SC_WINDOW_SCISSOR_TL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(838); pub const X: Field<Register> = Field::new(838, 0); pub const Y: Field<Register> = Field::new(838, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(838, 2); }
+pub mod GRAS_SC_WINDOW_SCISSOR_BR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(839); pub const X: Field<Register> = Field::new(839, 0); pub const Y: Field<Register> = Field::new(839, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(839, 2); }
+pub mod GRAS_LRZ_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(840); pub const ENABLE: Field<Register> = Field::new(840, 0); pub const LRZ_WRITE: Field<Register> = Field::new(840, 1); pub const GREATER: Field<Register> = Field::new(840, 2); }
+pub mod GRAS_LRZ_BUFFER_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(841); pub const VALUE: Field<Register> = Field::new(841, 0); }
+pub mod GRAS_LRZ_BUFFER_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(842); pub const VALUE: Field<Register> = Field::new(842, 0); }
+pub mod GRAS_LRZ_BUFFER_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(843); pub const VALUE: Field<Register> = Field::new(843, 0); }
+pub mod GRAS_LRZ_BUFFER_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(844); pub const VALUE: Field<Register> = Field::new(844, 0); }
+pub mod GRAS_LRZ_FAST_CLEAR_BUFFER_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(845); pub const VALUE: Field<Register> = Field::new(845, 0); }
+pub mod GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(846); pub const VALUE: Field<Register> = Field::new(846, 0); }
+pub mod GRAS_LRZ_FAST_CLEAR_BUFFER_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(847); pub const VALUE: Field<Register> = Field::new(847, 0); }
+pub mod RB_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(848); pub const WIDTH: Field<Register> = Field::new(848, 0); pub const HEIGHT: Field<Register> = Field::new(848, 1); pub const BYPASS: Field<Register> = Field::new(848, 2); }
+pub mod RB_RENDER_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(849); pub const BINNING_PASS: Field<Register> = Field::new(849, 0); pub const SAMPLES_PASSED: Field<Register> = Field::new(849, 1); pub const DISABLE_COLOR_PIPE: Field<Register> = Field::new(849, 2); pub const FLAG_DEPTH: Field<Register> = Field::new(849, 3); pub const FLAG_DEPTH2: Field<Register> = Field::new(849, 4); pub const FLAG_MRTS: Field<Register> = Field::new(849, 5); pub const FLAG_MRTS2: Field<Register> = Field::new(849, 6); }
+pub mod RB_RAS_MSAA_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(850); pub const SAMPLES: Field<Register> = Field::new(850, 0); }
+pub mod RB_DEST_MSAA_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(851); pub const SAMPLES: Field<Register> = Field::new(851, 0); pub const MSAA_DISABLE: Field<Register> = Field::new(851, 1); }
+pub mod RB_RENDER_CONTROL0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(852); pub const IJ_PERSP_PIXEL: Field<Register> = Field::new(852, 0); pub const IJ_PERSP_CENTROID: Field<Register> = Field::new(852, 1); pub const IJ_PERSP_SAMPLE: Field<Register> = Field::new(852, 2); pub const IJ_LINEAR_PIXEL: Field<Register> = Field::new(852, 3); pub const IJ_LINEAR_CENTROID: Field<Register> = Field::new(852, 4); pub const IJ_LINEAR_SAMPLE: Field<Register> = Field::new(852, 5); pub const COORD_MASK: Field<Register> = Field::new(852, 6); }
+pub mod RB_RENDER_CONTROL1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(853); pub const SAMPLEMASK: Field<Register> = Field::new(853, 0); pub const FACENESS: Field<Register> = Field::new(853, 1); pub const SAMPLEID: Field<Register> = Field::new(853, 2); pub const SAMPLEMODE: Field<Register> = Field::new(853, 3); }
+pub mod RB_FS_OUTPUT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(854); pub const MRT: Field<Register> = Field::new(854, 0); pub const DUAL_COLOR_IN_ENABLE: Field<Register> = Field::new(854, 1); pub const FRAG_WRITES_Z: Field<Register> = Field::new(854, 2); }
+pub mod RB_RENDER_COMPONENTS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(855); pub const RT0: Field<Register> = Field::new(855, 0); pub const RT1: Field<Register> = Field::new(855, 1); pub const RT2: Field<Register> = Field::new(855, 2); pub const RT3: Field<Register> = Field::new(855, 3); pub const RT4: Field<Register> = Field::new(855, 4); pub const RT5: Field<Register> = Field::new(855, 5); pub const RT6: Field<Register> = Field::new(855, 6); pub const RT7: Field<Register> = Field::new(855, 7); }
+pub mod RB_MRT_CONTROL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(856); pub const BLEND: Field<Register> = Field::new(856, 0); pub const BLEND2: Field<Register> = Field::new(856, 1); pub const ROP_ENABLE: Field<Register> = Field::new(856, 2); pub const ROP_CODE: Field<Register> = Field::new(856, 3); pub const COMPONENT_ENABLE: Field<Register> = Field::new(856, 4); }
+pub mod RB_MRT_BLEND_CONTROL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(857); pub const RGB_SRC_FACTOR: Field<Register> = Field::new(857, 0); pub const RGB_BLEND_OPCODE: Field<Register> = Field::new(857, 1); pub const RGB_DEST_FACTOR: Field<Register> = Field::new(857, 2); pub const ALPHA_SRC_FACTOR: Field<Register> = Field::new(857, 3); pub const ALPHA_BLEND_OPCODE: Field<Register> = Field::new(857, 4); pub const ALPHA_DEST_FACTOR: Field<Register> = Field::new(857, 5); }
+pub mod RB_MRT_BUF_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(858); pub const COLOR_FORMAT: Field<Register> = Field::new(858, 0); pub const COLOR_TILE_MODE: Field<Register> = Field::new(858, 1); pub const DITHER_MODE: Field<Register> = Field::new(858, 2); pub const COLOR_SWAP: Field<Register> = Field::new(858, 3); pub const COLOR_SRGB: Field<Register> = Field::new(858, 4); }
+pub mod RB_MRT_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(859); pub const VALUE: Field<Register> = Field::new(859, 0); }
+pub mod RB_MRT_ARRAY_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(860); pub const VALUE: Field<Register> = Field::new(860, 0); }
+pub mod RB_MRT_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(861); pub const VALUE: Field<Register> = Field::new(861, 0); }
+pub mod RB_MRT_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(862); pub const VALUE: Field<Register> = Field::new(862, 0); }
+pub mod RB_MRT_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(863); pub const VALUE: Field<Register> = Field::new(863, 0); }
+pub mod RB_BLEND_RED { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(864); pub const UINT: Field<Register> = Field::new(864, 0); pub const SINT: Field<Register> = Field::new(864, 1); pub const FLOAT: Field<Register> = Field::new(864, 2); }
+pub mod RB_BLEND_RED_F32 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(865); pub const VALUE: Field<Register> = Field::new(865, 0); }
+pub mod RB_BLEND_GREEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(866); pub const UINT: Field<Register> = Field::new(866, 0); pub const SINT: Field<Register> = Field::new(866, 1); pub const FLOAT: Field<Register> = Field::new(866, 2); }
+pub mod RB_BLEND_GREEN_F32 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(867); pub const VALUE: Field<Register> = Field::new(867, 0); }
+pub mod RB_BLEND_BLUE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(868); pub const UINT: Field<Register> = Field::new(868, 0); pub const SINT: Field<Register> = Field::new(868, 1); pub const FLOAT: Field<Register> = Field::new(868, 2); }
+pub mod RB_BLEND_BLUE_F32 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(869); pub const VALUE: Field<Register> = Field::new(869, 0); }
+pub mod RB_BLEND_ALPHA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(870); pub const UINT: Field<Register> = Field::new(870, 0); pub const SINT: Field<Register> = Field::new(870, 1); pub const FLOAT: Field<Register> = Field::new(870, 2); }
+pub mod RB_BLEND_ALPHA_F32 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(871); pub const VALUE: Field<Register> = Field::new(871, 0); }
+pub mod RB_ALPHA_CONTROL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(872); pub const ALPHA_REF: Field<Register> = Field::new(872, 0); pub const ALPHA_TEST: Field<Register> = Field::new(872, 1); pub const ALPHA_TEST_FUNC: Field<Register> = Field::new(872, 2); }
+pub mod RB_BLEND_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(873); pub const ENABLE_BLEND: Field<Register> = Field::new(873, 0); pub const INDEPENDENT_BLEND: Field<Register> = Field::new(873, 1); pub const DUAL_COLOR_IN_ENABLE: Field<Register> = Field::new(873, 2); pub const ALPHA_TO_COVERAGE: Field<Register> = Field::new(873, 3); pub const SAMPLE_MASK: Field<Register> = Field::new(873, 4); }
+pub mod RB_DEPTH_PLANE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(874); pub const FRAG_WRITES_Z: Field<Register> = Field::new(874, 0); pub const UNK1: Field<Register> = Field::new(874, 1); }
+pub mod RB_DEPTH_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(875); pub const Z_TEST_ENABLE: Field<Register> = Field::new(875, 0); pub const Z_WRITE_ENABLE: Field<Register> = Field::new(875, 1); pub const ZFUNC: Field<Register> = Field::new(875, 2); pub const Z_CLAMP_ENABLE: Field<Register> = Field::new(875, 3); pub const Z_READ_ENABLE: Field<Register> = Field::new(875, 4); }
+pub mod RB_DEPTH_BUFFER_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(876); pub const DEPTH_FORMAT: Field<Register> = Field::new(876, 0); }
+pub mod RB_DEPTH_BUFFER_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(877); pub const VALUE: Field<Register> = Field::new(877, 0); }
+pub mod RB_DEPTH_BUFFER_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(878); pub const VALUE: Field<Register> = Field::new(878, 0); }
+pub mod RB_DEPTH_BUFFER_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(879); pub const VALUE: Field<Register> = Field::new(879, 0); }
+pub mod RB_DEPTH_BUFFER_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(880); pub const VALUE: Field<Register> = Field::new(880, 0); }
+pub mod RB_DEPTH_BUFFER_ARRAY_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(881); pub const VALUE: Field<Register> = Field::new(881, 0); }
+pub mod RB_STENCIL_CONTROL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(882); pub const STENCIL_ENABLE: Field<Register> = Field::new(882, 0); pub const STENCIL_ENABLE_BF: Field<Register> = Field::new(882, 1); pub const STENCIL_READ: Field<Register> = Field::new(882, 2); pub const FUNC: Field<Register> = Field::new(882, 3); pub const FAIL: Field<Register> = Field::new(882, 4); pub const ZPASS: Field<Register> = Field::new(882, 5); pub const ZFAIL: Field<Register> = Field::new(882, 6); pub const FUNC_BF: Field<Register> = Field::new(882, 7); pub const FAIL_BF: Field<Register> = Field::new(882, 8); pub const ZPASS_BF: Field<Register> = Field::new(882, 9); pub const ZFAIL_BF: Field<Register> = Field::new(882, 10); }
+pub mod RB_STENCIL_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(883); pub const SEPARATE_STENCIL: Field<Register> = Field::new(883, 0); }
+pub mod RB_STENCIL_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(884); pub const VALUE: Field<Register> = Field::new(884, 0); }
+pub mod RB_STENCIL_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(885); pub const VALUE: Field<Register> = Field::new(885, 0); }
+pub mod RB_STENCIL_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(886); pub const VALUE: Field<Register> = Field::new(886, 0); }
+pub mod RB_STENCIL_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(887); pub const VALUE: Field<Register> = Field::new(887, 0); }
+pub mod RB_STENCIL_ARRAY_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(888); pub const VALUE: Field<Register> = Field::new(888, 0); }
+pub mod RB_STENCILREFMASK { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(889); pub const STENCILREF: Field<Register> = Field::new(889, 0); pub const STENCILMASK: Field<Register> = Field::new(889, 1); pub const STENCILWRITEMASK: Field<Register> = Field::new(889, 2); }
+pub mod RB_STENCILREFMASK_BF { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(890); pub const STENCILREF: Field<Register> = Field::new(890, 0); pub const STENCILMASK: Field<Register> = Field::new(890, 1); pub const STENCILWRITEMASK: Field<Register> = Field::new(890, 2); }
+pub mod RB_WINDOW_OFFSET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(891); pub const X: Field<Register> = Field::new(891, 0); pub const Y: Field<Register> = Field::new(891, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(891, 2); }
+pub mod RB_SAMPLE_COUNT_CONTROL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(892); pub const COPY: Field<Register> = Field::new(892, 0); }
+pub mod RB_VIEWPORT_ZCLAMP_NEAR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(893); pub const VALUE: Field<Register> = Field::new(893, 0); }
+pub mod RB_VIEWPORT_ZCLAMP_FAR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(894); pub const VALUE: Field<Register> = Field::new(894, 0); }
+pub mod RB_BLIT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(895); pub const BUF: Field<Register> = Field::new(895, 0); }
+pub mod RB_RESOLVE_CNTL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(896); pub const X: Field<Register> = Field::new(896, 0); pub const Y: Field<Register> = Field::new(896, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(896, 2); }
+pub mod RB_RESOLVE_CNTL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(897); pub const X: Field<Register> = Field::new(897, 0); pub const Y: Field<Register> = Field::new(897, 1); pub const WINDOW_OFFSET_DISABLE: Field<Register> = Field::new(897, 2); }
+pub mod RB_RESOLVE_CNTL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(898); pub const TILED: Field<Register> = Field::new(898, 0); }
+pub mod RB_BLIT_DST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(899); pub const VALUE: Field<Register> = Field::new(899, 0); }
+pub mod RB_BLIT_DST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(900); pub const VALUE: Field<Register> = Field::new(900, 0); }
+pub mod RB_BLIT_DST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(901); pub const VALUE: Field<Register> = Field::new(901, 0); }
+pub mod RB_BLIT_DST_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(902); pub const VALUE: Field<Register> = Field::new(902, 0); }
+pub mod RB_BLIT_DST_ARRAY_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(903); pub const VALUE: Field<Register> = Field::new(903, 0); }
+pub mod RB_CLEAR_COLOR_DW0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(904); pub const VALUE: Field<Register> = Field::new(904, 0); }
+pub mod RB_CLEAR_COLOR_DW1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(905); pub const VALUE: Field<Register> = Field::new(905, 0); }
+pub mod RB_CLEAR_COLOR_DW2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(906); pub const VALUE: Field<Register> = Field::new(906, 0); }
+pub mod RB_CLEAR_COLOR_DW3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(907); pub const VALUE: Field<Register> = Field::new(907, 0); }
+pub mod RB_CLEAR_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(908); pub const FAST_CLEAR: Field<Register> = Field::new(908, 0); pub const MSAA_RESOLVE: Field<Register> = Field::new(908, 1); pub const MASK: Field<Register> = Field::new(908, 2); }
+pub mod RB_DEPTH_FLAG_BUFFER_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(909); pub const VALUE: Field<Register> = Field::new(909, 0); }
+pub mod RB_DEPTH_FLAG_BUFFER_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(910); pub const VALUE: Field<Register> = Field::new(910, 0); }
+pub mod RB_DEPTH_FLAG_BUFFER_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(911); pub const VALUE: Field<Register> = Field::new(911, 0); }
+pub mod RB_DEPTH_FLAG_BUFFER_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(912); pub const VALUE: Field<Register> = Field::new(912, 0); }
+pub mod RB_MRT_FLAG_BUFFER_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(913); pub const VALUE: Field<Register> = Field::new(913, 0); }
+pub mod RB_MRT_FLAG_BUFFER_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(914); pub const VALUE: Field<Register> = Field::new(914, 0); }
+pub mod RB_MRT_FLAG_BUFFER_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(915); pub const VALUE: Field<Register> = Field::new(915, 0); }
+pub mod RB_MRT_FLAG_BUFFER_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(916); pub const VALUE: Field<Register> = Field::new(916, 0); }
+pub mod RB_MRT_FLAG_BUFFER_ARRAY_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(917); pub const VALUE: Field<Register> = Field::new(917, 0); }
+pub mod RB_BLIT_FLAG_DST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(918); pub const VALUE: Field<Register> = Field::new(918, 0); }
+pub mod RB_BLIT_FLAG_DST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(919); pub const VALUE: Field<Register> = Field::new(919, 0); }
+pub mod RB_BLIT_FLAG_DST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(920); pub const VALUE: Field<Register> = Field::new(920, 0); }
+pub mod RB_BLIT_FLAG_DST_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(921); pub const VALUE: Field<Register> = Field::new(921, 0); }
+pub mod RB_BLIT_FLAG_DST_ARRAY_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(922); pub const VALUE: Field<Register> = Field::new(922, 0); }
+pub mod RB_SAMPLE_COUNT_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(923); pub const VALUE: Field<Register> = Field::new(923, 0); }
+pub mod RB_SAMPLE_COUNT_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(924); pub const VALUE: Field<Register> = Field::new(924, 0); }
+pub mod RB_SAMPLE_COUNT_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(925); pub const VALUE: Field<Register> = Field::new(925, 0); }
+pub mod VPC_CNTL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(926); pub const STRIDE_IN_VPC: Field<Register> = Field::new(926, 0); pub const VARYING: Field<Register> = Field::new(926, 1); }
+pub mod VPC_VARYING_INTERP_MODE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(927); pub const VALUE: Field<Register> = Field::new(927, 0); }
+pub mod VPC_VARYING_PS_REPL_MODE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(928); pub const VALUE: Field<Register> = Field::new(928, 0); }
+pub mod UNKNOWN_E292 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(929); pub const VALUE: Field<Register> = Field::new(929, 0); }
+pub mod UNKNOWN_E293 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(930); pub const VALUE: Field<Register> = Field::new(930, 0); }
+pub mod VPC_VAR_DISABLE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(931); pub const VALUE: Field<Register> = Field::new(931, 0); }
+pub mod VPC_GS_SIV_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(932); pub const VALUE: Field<Register> = Field::new(932, 0); }
+pub mod VPC_CLIP_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(933); pub const CLIP_MASK: Field<Register> = Field::new(933, 0); pub const CLIP_DIST_03_LOC: Field<Register> = Field::new(933, 1); pub const CLIP_DIST_47_LOC: Field<Register> = Field::new(933, 2); }
+pub mod VPC_PACK { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(934); pub const NUMNONPOSVAR: Field<Register> = Field::new(934, 0); pub const PSIZELOC: Field<Register> = Field::new(934, 1); }
+pub mod VPC_FS_PRIMITIVEID_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(935); pub const VALUE: Field<Register> = Field::new(935, 0); }
+pub mod VPC_SO_BUF_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(936); pub const BUF0: Field<Register> = Field::new(936, 0); pub const BUF1: Field<Register> = Field::new(936, 1); pub const BUF2: Field<Register> = Field::new(936, 2); pub const BUF3: Field<Register> = Field::new(936, 3); pub const ENABLE: Field<Register> = Field::new(936, 4); }
+pub mod VPC_SO_OVERRIDE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(937); pub const SO_DISABLE: Field<Register> = Field::new(937, 0); }
+pub mod VPC_SO_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(938); pub const ENABLE: Field<Register> = Field::new(938, 0); }
+pub mod VPC_SO_PROG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(939); pub const A_BUF: Field<Register> = Field::new(939, 0); pub const A_OFF: Field<Register> = Field::new(939, 1); pub const A_EN: Field<Register> = Field::new(939, 2); pub const B_BUF: Field<Register> = Field::new(939, 3); pub const B_OFF: Field<Register> = Field::new(939, 4); pub const B_EN: Field<Register> = Field::new(939, 5); }
+pub mod VPC_SO_BUFFER_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(940); pub const VALUE: Field<Register> = Field::new(940, 0); }
+pub mod VPC_SO_BUFFER_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(941); pub const VALUE: Field<Register> = Field::new(941, 0); }
+pub mod VPC_SO_BUFFER_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(942); pub const VALUE: Field<Register> = Field::new(942, 0); }
+pub mod VPC_SO_BUFFER_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(943); pub const VALUE: Field<Register> = Field::new(943, 0); }
+pub mod VPC_SO_NCOMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(944); pub const VALUE: Field<Register> = Field::new(944, 0); }
+pub mod VPC_SO_BUFFER_OFFSET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(945); pub const VALUE: Field<Register> = Field::new(945, 0); }
+pub mod VPC_SO_FLUSH_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(946); pub const VALUE: Field<Register> = Field::new(946, 0); }
+pub mod VPC_SO_FLUSH_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(947); pub const VALUE: Field<Register> = Field::new(947, 0); }
+pub mod VPC_SO_FLUSH_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(948); pub const VALUE: Field<Register> = Field::new(948, 0); }
+pub mod PC_PRIMITIVE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(949); pub const STRIDE_IN_VPC: Field<Register> = Field::new(949, 0); pub const PRIMITIVE_RESTART: Field<Register> = Field::new(949, 1); pub const COUNT_PRIMITIVES: Field<Register> = Field::new(949, 2); pub const PROVOKING_VTX_LAST: Field<Register> = Field::new(949, 3); }
+pub mod PC_PRIM_VTX_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(950); pub const PSIZE: Field<Register> = Field::new(950, 0); }
+pub mod PC_RASTER_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(951); pub const POLYMODE_FRONT_PTYPE: Field<Register> = Field::new(951, 0); pub const POLYMODE_BACK_PTYPE: Field<Register> = Field::new(951, 1); pub const POLYMODE_ENABLE: Field<Register> = Field::new(951, 2); }
+pub mod PC_CLIP_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(952); pub const CLIP_MASK: Field<Register> = Field::new(952, 0); }
+pub mod PC_RESTART_INDEX { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(953); pub const VALUE: Field<Register> = Field::new(953, 0); }
+pub mod PC_GS_LAYERED { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(954); pub const VALUE: Field<Register> = Field::new(954, 0); }
+pub mod PC_GS_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(955); pub const MAX_VERTICES: Field<Register> = Field::new(955, 0); pub const INVOCATIONS: Field<Register> = Field::new(955, 1); pub const PRIMTYPE: Field<Register> = Field::new(955, 2); }
+pub mod PC_HS_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(956); pub const VERTICES_OUT: Field<Register> = Field::new(956, 0); pub const SPACING: Field<Register> = Field::new(956, 1); pub const CW: Field<Register> = Field::new(956, 2); pub const CONNECTED: Field<Register> = Field::new(956, 3); }
+pub mod PC_POWER_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(957); pub const VALUE: Field<Register> = Field::new(957, 0); }
+pub mod VFD_CONTROL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(958); pub const VTXCNT: Field<Register> = Field::new(958, 0); }
+pub mod VFD_CONTROL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(959); pub const REGID4VTX: Field<Register> = Field::new(959, 0); pub const REGID4INST: Field<Register> = Field::new(959, 1); pub const REGID4PRIMID: Field<Register> = Field::new(959, 2); }
+pub mod VFD_CONTROL_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(960); pub const REGID_PATCHID: Field<Register> = Field::new(960, 0); }
+pub mod VFD_CONTROL_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(961); pub const REGID_PATCHID: Field<Register> = Field::new(961, 0); pub const REGID_TESSX: Field<Register> = Field::new(961, 1); pub const REGID_TESSY: Field<Register> = Field::new(961, 2); }
+pub mod VFD_CONTROL_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(962); pub const VALUE: Field<Register> = Field::new(962, 0); }
+pub mod VFD_CONTROL_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(963); pub const VALUE: Field<Register> = Field::new(963, 0); }
+pub mod VFD_INDEX_OFFSET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(964); pub const VALUE: Field<Register> = Field::new(964, 0); }
+pub mod VFD_INSTANCE_START_OFFSET { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(965); pub const VALUE: Field<Register> = Field::new(965, 0); }
+pub mod VFD_FETCH_BASE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(966); pub const VALUE: Field<Register> = Field::new(966, 0); }
+pub mod VFD_FETCH_BASE_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(967); pub const VALUE: Field<Register> = Field::new(967, 0); }
+pub mod VFD_FETCH_BASE_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(968); pub const VALUE: Field<Register> = Field::new(968, 0); }
+pub mod VFD_FETCH_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(969); pub const VALUE: Field<Register> = Field::new(969, 0); }
+pub mod VFD_FETCH_STRIDE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(970); pub const VALUE: Field<Register> = Field::new(970, 0); }
+pub mod VFD_DECODE_INSTR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(971); pub const IDX: Field<Register> = Field::new(971, 0); pub const INSTANCED: Field<Register> = Field::new(971, 1); pub const FORMAT: Field<Register> = Field::new(971, 2); pub const SWAP: Field<Register> = Field::new(971, 3); pub const UNK30: Field<Register> = Field::new(971, 4); pub const FLOAT: Field<Register> = Field::new(971, 5); }
+pub mod VFD_DECODE_STEP_RATE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(972); pub const VALUE: Field<Register> = Field::new(972, 0); }
+pub mod VFD_DEST_CNTL_INSTR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(973); pub const WRITEMASK: Field<Register> = Field::new(973, 0); pub const REGID: Field<Register> = Field::new(973, 1); }
+pub mod VFD_POWER_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(974); pub const VALUE: Field<Register> = Field::new(974, 0); }
+pub mod SP_SP_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(975); pub const VALUE: Field<Register> = Field::new(975, 0); }
+pub mod SP_VS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(976); pub const ENABLED: Field<Register> = Field::new(976, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(976, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(976, 2); }
+pub mod SP_FS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(977); pub const ENABLED: Field<Register> = Field::new(977, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(977, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(977, 2); }
+pub mod SP_HS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(978); pub const ENABLED: Field<Register> = Field::new(978, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(978, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(978, 2); }
+pub mod SP_DS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(979); pub const ENABLED: Field<Register> = Field::new(979, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(979, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(979, 2); }
+pub mod SP_GS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(980); pub const ENABLED: Field<Register> = Field::new(980, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(980, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(980, 2); }
+pub mod SP_CS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(981); pub const ENABLED: Field<Register> = Field::new(981, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(981, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(981, 2); }
+pub mod SP_VS_CONFIG_MAX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(982); pub const VALUE: Field<Register> = Field::new(982, 0); }
+pub mod SP_FS_CONFIG_MAX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(983); pub const VALUE: Field<Register> = Field::new(983, 0); }
+pub mod SP_VS_CTRL_REG0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(984); pub const BUFFER: Field<Register> = Field::new(984, 0); pub const THREADSIZE: Field<Register> = Field::new(984, 1); pub const HALFREGFOOTPRINT: Field<Register> = Field::new(984, 2); pub const FULLREGFOOTPRINT: Field<Register> = Field::new(984, 3); pub const VARYING: Field<Register> = Field::new(984, 4); pub const PIXLODENABLE: Field<Register> = Field::new(984, 5); pub const BRANCHSTACK: Field<Register> = Field::new(984, 6); }
+pub mod SP_PRIMITIVE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(985); pub const VSOUT: Field<Register> = Field::new(985, 0); }
+pub mod SP_VS_OUT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(986); pub const A_REGID: Field<Register> = Field::new(986, 0); pub const A_COMPMASK: Field<Register> = Field::new(986, 1); pub const B_REGID: Field<Register> = Field::new(986, 2); pub const B_COMPMASK: Field<Register> = Field::new(986, 3); }
+pub mod SP_VS_VPC_DST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(987); pub const OUTLOC0: Field<Register> = Field::new(987, 0); pub const OUTLOC1: Field<Register> = Field::new(987, 1); pub const OUTLOC2: Field<Register> = Field::new(987, 2); pub const OUTLOC3: Field<Register> = Field::new(987, 3); }
+pub mod UNKNOWN_E5AB { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(988); pub const VALUE: Field<Register> = Field::new(988, 0); }
+pub mod SP_VS_OBJ_START { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(989); pub const VALUE: Field<Register> = Field::new(989, 0); }
+pub mod SP_VS_OBJ_START_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(990); pub const VALUE: Field<Register> = Field::new(990, 0); }
+pub mod SP_VS_OBJ_START_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(991); pub const VALUE: Field<Register> = Field::new(991, 0); }
+pub mod SP_VS_PVT_MEM_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(992); pub const MEMSIZEPERITEM: Field<Register> = Field::new(992, 0); pub const HWSTACKOFFSET: Field<Register> = Field::new(992, 1); pub const HWSTACKSIZEPERTHREAD: Field<Register> = Field::new(992, 2); }
+pub mod SP_VS_PVT_MEM_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(993); pub const VALUE: Field<Register> = Field::new(993, 0); }
+pub mod SP_VS_PVT_MEM_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(994); pub const VALUE: Field<Register> = Field::new(994, 0); }
+pub mod SP_VS_PVT_MEM_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(995); pub const VALUE: Field<Register> = Field::new(995, 0); }
+pub mod SP_VS_PVT_MEM_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(996); pub const TOTALPVTMEMSIZE: Field<Register> = Field::new(996, 0); }
+pub mod SP_FS_CTRL_REG0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(997); pub const BUFFER: Field<Register> = Field::new(997, 0); pub const THREADSIZE: Field<Register> = Field::new(997, 1); pub const HALFREGFOOTPRINT: Field<Register> = Field::new(997, 2); pub const FULLREGFOOTPRINT: Field<Register> = Field::new(997, 3); pub const VARYING: Field<Register> = Field::new(997, 4); pub const PIXLODENABLE: Field<Register> = Field::new(997, 5); pub const BRANCHSTACK: Field<Register> = Field::new(997, 6); }
+pub mod UNKNOWN_E5C2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(998); pub const VALUE: Field<Register> = Field::new(998, 0); }
+pub mod SP_FS_OBJ_START { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(999); pub const VALUE: Field<Register> = Field::new(999, 0); }
+pub mod SP_FS_OBJ_START_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1000); pub const VALUE: Field<Register> = Field::new(1000, 0); }
+pub mod SP_FS_OBJ_START_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1001); pub const VALUE: Field<Register> = Field::new(1001, 0); }
+pub mod SP_FS_PVT_MEM_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1002); pub const MEMSIZEPERITEM: Field<Register> = Field::new(1002, 0); pub const HWSTACKOFFSET: Field<Register> = Field::new(1002, 1); pub const HWSTACKSIZEPERTHREAD: Field<Register> = Field::new(1002, 2); }
+pub mod SP_FS_PVT_MEM_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1003); pub const VALUE: Field<Register> = Field::new(1003, 0); }
+pub mod SP_FS_PVT_MEM_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1004); pub const VALUE: Field<Register> = Field::new(1004, 0); }
+pub mod SP_FS_PVT_MEM_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1005); pub const VALUE: Field<Register> = Field::new(1005, 0); }
+pub mod SP_FS_PVT_MEM_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1006); pub const TOTALPVTMEMSIZE: Field<Register> = Field::new(1006, 0); }
+pub mod SP_BLEND_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1007); pub const ENABLE_BLEND: Field<Register> = Field::new(1007, 0); pub const UNK8: Field<Register> = Field::new(1007, 1); pub const DUAL_COLOR_IN_ENABLE: Field<Register> = Field::new(1007, 2); pub const ALPHA_TO_COVERAGE: Field<Register> = Field::new(1007, 3); }
+pub mod SP_FS_OUTPUT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1008); pub const MRT: Field<Register> = Field::new(1008, 0); pub const DUAL_COLOR_IN_ENABLE: Field<Register> = Field::new(1008, 1); pub const DEPTH_REGID: Field<Register> = Field::new(1008, 2); pub const SAMPLEMASK_REGID: Field<Register> = Field::new(1008, 3); }
+pub mod SP_FS_OUTPUT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1009); pub const REGID: Field<Register> = Field::new(1009, 0); pub const HALF_PRECISION: Field<Register> = Field::new(1009, 1); }
+pub mod SP_FS_MRT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1010); pub const COLOR_FORMAT: Field<Register> = Field::new(1010, 0); pub const COLOR_SINT: Field<Register> = Field::new(1010, 1); pub const COLOR_UINT: Field<Register> = Field::new(1010, 2); pub const COLOR_SRGB: Field<Register> = Field::new(1010, 3); }
+pub mod UNKNOWN_E5DB { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1011); pub const VALUE: Field<Register> = Field::new(1011, 0); }
+pub mod SP_CS_CTRL_REG0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1012); pub const BUFFER: Field<Register> = Field::new(1012, 0); pub const THREADSIZE: Field<Register> = Field::new(1012, 1); pub const HALFREGFOOTPRINT: Field<Register> = Field::new(1012, 2); pub const FULLREGFOOTPRINT: Field<Register> = Field::new(1012, 3); pub const VARYING: Field<Register> = Field::new(1012, 4); pub const PIXLODENABLE: Field<Register> = Field::new(1012, 5); pub const BRANCHSTACK: Field<Register> = Field::new(1012, 6); }
+pub mod UNKNOWN_E5F2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1013); pub const VALUE: Field<Register> = Field::new(1013, 0); }
+pub mod SP_CS_OBJ_START { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1014); pub const VALUE: Field<Register> = Field::new(1014, 0); }
+pub mod SP_CS_OBJ_START_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1015); pub const VALUE: Field<Register> = Field::new(1015, 0); }
+pub mod SP_CS_OBJ_START_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1016); pub const VALUE: Field<Register> = Field::new(1016, 0); }
+pub mod SP_CS_PVT_MEM_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1017); pub const MEMSIZEPERITEM: Field<Register> = Field::new(1017, 0); pub const HWSTACKOFFSET: Field<Register> = Field::new(1017, 1); pub const HWSTACKSIZEPERTHREAD: Field<Register> = Field::new(1017, 2); }
+pub mod SP_CS_PVT_MEM_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1018); pub const VALUE: Field<Register> = Field::new(1018, 0); }
+pub mod SP_CS_PVT_MEM_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1019); pub const VALUE: Field<Register> = Field::new(1019, 0); }
+pub mod SP_CS_PVT_MEM_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1020); pub const VALUE: Field<Register> = Field::new(1020, 0); }
+pub mod SP_CS_PVT_MEM_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1021); pub const TOTALPVTMEMSIZE: Field<Register> = Field::new(1021, 0); }
+pub mod SP_HS_CTRL_REG0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1022); pub const BUFFER: Field<Register> = Field::new(1022, 0); pub const THREADSIZE: Field<Register> = Field::new(1022, 1); pub const HALFREGFOOTPRINT: Field<Register> = Field::new(1022, 2); pub const FULLREGFOOTPRINT: Field<Register> = Field::new(1022, 3); pub const VARYING: Field<Register> = Field::new(1022, 4); pub const PIXLODENABLE: Field<Register> = Field::new(1022, 5); pub const BRANCHSTACK: Field<Register> = Field::new(1022, 6); }
+pub mod UNKNOWN_E602 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1023); pub const VALUE: Field<Register> = Field::new(1023, 0); }
+pub mod SP_HS_OBJ_START { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1024); pub const VALUE: Field<Register> = Field::new(1024, 0); }
+pub mod SP_HS_OBJ_START_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1025); pub const VALUE: Field<Register> = Field::new(1025, 0); }
+pub mod SP_HS_OBJ_START_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1026); pub const VALUE: Field<Register> = Field::new(1026, 0); }
+pub mod SP_HS_PVT_MEM_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1027); pub const MEMSIZEPERITEM: Field<Register> = Field::new(1027, 0); pub const HWSTACKOFFSET: Field<Register> = Field::new(1027, 1); pub const HWSTACKSIZEPERTHREAD: Field<Register> = Field::new(1027, 2); }
+pub mod SP_HS_PVT_MEM_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1028); pub const VALUE: Field<Register> = Field::new(1028, 0); }
+pub mod SP_HS_PVT_MEM_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1029); pub const VALUE: Field<Register> = Field::new(1029, 0); }
+pub mod SP_HS_PVT_MEM_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1030); pub const VALUE: Field<Register> = Field::new(1030, 0); }
+pub mod SP_HS_PVT_MEM_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1031); pub const TOTALPVTMEMSIZE: Field<Register> = Field::new(1031, 0); }
+pub mod SP_DS_CTRL_REG0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1032); pub const BUFFER: Field<Register> = Field::new(1032, 0); pub const THREADSIZE: Field<Register> = Field::new(1032, 1); pub const HALFREGFOOTPRINT: Field<Register> = Field::new(1032, 2); pub const FULLREGFOOTPRINT: Field<Register> = Field::new(1032, 3); pub const VARYING: Field<Register> = Field::new(1032, 4); pub const PIXLODENABLE: Field<Register> = Field::new(1032, 5); pub const BRANCHSTACK: Field<Register> = Field::new(1032, 6); }
+pub mod UNKNOWN_E62B { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1033); pub const VALUE: Field<Register> = Field::new(1033, 0); }
+pub mod SP_DS_OBJ_START { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1034); pub const VALUE: Field<Register> = Field::new(1034, 0); }
+pub mod SP_DS_OBJ_START_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1035); pub const VALUE: Field<Register> = Field::new(1035, 0); }
+pub mod SP_DS_OBJ_START_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1036); pub const VALUE: Field<Register> = Field::new(1036, 0); }
+pub mod SP_DS_PVT_MEM_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1037); pub const MEMSIZEPERITEM: Field<Register> = Field::new(1037, 0); pub const HWSTACKOFFSET: Field<Register> = Field::new(1037, 1); pub const HWSTACKSIZEPERTHREAD: Field<Register> = Field::new(1037, 2); }
+pub mod SP_DS_PVT_MEM_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1038); pub const VALUE: Field<Register> = Field::new(1038, 0); }
+pub mod SP_DS_PVT_MEM_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1039); pub const VALUE: Field<Register> = Field::new(1039, 0); }
+pub mod SP_DS_PVT_MEM_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1040); pub const VALUE: Field<Register> = Field::new(1040, 0); }
+pub mod SP_DS_PVT_MEM_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1041); pub const TOTALPVTMEMSIZE: Field<Register> = Field::new(1041, 0); }
+pub mod SP_GS_CTRL_REG0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1042); pub const BUFFER: Field<Register> = Field::new(1042, 0); pub const THREADSIZE: Field<Register> = Field::new(1042, 1); pub const HALFREGFOOTPRINT: Field<Register> = Field::new(1042, 2); pub const FULLREGFOOTPRINT: Field<Register> = Field::new(1042, 3); pub const VARYING: Field<Register> = Field::new(1042, 4); pub const PIXLODENABLE: Field<Register> = Field::new(1042, 5); pub const BRANCHSTACK: Field<Register> = Field::new(1042, 6); }
+pub mod UNKNOWN_E65B { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1043); pub const VALUE: Field<Register> = Field::new(1043, 0); }
+pub mod SP_GS_OBJ_START { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1044); pub const VALUE: Field<Register> = Field::new(1044, 0); }
+pub mod SP_GS_OBJ_START_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1045); pub const VALUE: Field<Register> = Field::new(1045, 0); }
+pub mod SP_GS_OBJ_START_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1046); pub const VALUE: Field<Register> = Field::new(1046, 0); }
+pub mod SP_GS_PVT_MEM_PARAM { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1047); pub const MEMSIZEPERITEM: Field<Register> = Field::new(1047, 0); pub const HWSTACKOFFSET: Field<Register> = Field::new(1047, 1); pub const HWSTACKSIZEPERTHREAD: Field<Register> = Field::new(1047, 2); }
+pub mod SP_GS_PVT_MEM_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1048); pub const VALUE: Field<Register> = Field::new(1048, 0); }
+pub mod SP_GS_PVT_MEM_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1049); pub const VALUE: Field<Register> = Field::new(1049, 0); }
+pub mod SP_GS_PVT_MEM_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1050); pub const VALUE: Field<Register> = Field::new(1050, 0); }
+pub mod SP_GS_PVT_MEM_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1051); pub const TOTALPVTMEMSIZE: Field<Register> = Field::new(1051, 0); }
+pub mod TPL1_TP_RAS_MSAA_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1052); pub const SAMPLES: Field<Register> = Field::new(1052, 0); }
+pub mod TPL1_TP_DEST_MSAA_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1053); pub const SAMPLES: Field<Register> = Field::new(1053, 0); pub const MSAA_DISABLE: Field<Register> = Field::new(1053, 1); }
+pub mod TPL1_TP_BORDER_COLOR_BASE_ADDR { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1054); pub const VALUE: Field<Register> = Field::new(1054, 0); }
+pub mod TPL1_TP_BORDER_COLOR_BASE_ADDR_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1055); pub const VALUE: Field<Register> = Field::new(1055, 0); }
+pub mod TPL1_TP_BORDER_COLOR_BASE_ADDR_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1056); pub const VALUE: Field<Register> = Field::new(1056, 0); }
+pub mod TPL1_VS_TEX_COUNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1057); pub const VALUE: Field<Register> = Field::new(1057, 0); }
+pub mod TPL1_HS_TEX_COUNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1058); pub const VALUE: Field<Register> = Field::new(1058, 0); }
+pub mod TPL1_DS_TEX_COUNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1059); pub const VALUE: Field<Register> = Field::new(1059, 0); }
+pub mod TPL1_GS_TEX_COUNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1060); pub const VALUE: Field<Register> = Field::new(1060, 0); }
+pub mod TPL1_VS_TEX_SAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1061); pub const VALUE: Field<Register> = Field::new(1061, 0); }
+pub mod TPL1_VS_TEX_SAMP_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1062); pub const VALUE: Field<Register> = Field::new(1062, 0); }
+pub mod TPL1_VS_TEX_SAMP_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1063); pub const VALUE: Field<Register> = Field::new(1063, 0); }
+pub mod TPL1_HS_TEX_SAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1064); pub const VALUE: Field<Register> = Field::new(1064, 0); }
+pub mod TPL1_HS_TEX_SAMP_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1065); pub const VALUE: Field<Register> = Field::new(1065, 0); }
+pub mod TPL1_HS_TEX_SAMP_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1066); pub const VALUE: Field<Register> = Field::new(1066, 0); }
+pub mod TPL1_DS_TEX_SAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1067); pub const VALUE: Field<Register> = Field::new(1067, 0); }
+pub mod TPL1_DS_TEX_SAMP_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1068); pub const VALUE: Field<Register> = Field::new(1068, 0); }
+pub mod TPL1_DS_TEX_SAMP_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1069); pub const VALUE: Field<Register> = Field::new(1069, 0); }
+pub mod TPL1_GS_TEX_SAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1070); pub const VALUE: Field<Register> = Field::new(1070, 0); }
+pub mod TPL1_GS_TEX_SAMP_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1071); pub const VALUE: Field<Register> = Field::new(1071, 0); }
+pub mod TPL1_GS_TEX_SAMP_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1072); pub const VALUE: Field<Register> = Field::new(1072, 0); }
+pub mod TPL1_VS_TEX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1073); pub const VALUE: Field<Register> = Field::new(1073, 0); }
+pub mod TPL1_VS_TEX_CONST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1074); pub const VALUE: Field<Register> = Field::new(1074, 0); }
+pub mod TPL1_VS_TEX_CONST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1075); pub const VALUE: Field<Register> = Field::new(1075, 0); }
+pub mod TPL1_HS_TEX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1076); pub const VALUE: Field<Register> = Field::new(1076, 0); }
+pub mod TPL1_HS_TEX_CONST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1077); pub const VALUE: Field<Register> = Field::new(1077, 0); }
+pub mod TPL1_HS_TEX_CONST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1078); pub const VALUE: Field<Register> = Field::new(1078, 0); }
+pub mod TPL1_DS_TEX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1079); pub const VALUE: Field<Register> = Field::new(1079, 0); }
+pub mod TPL1_DS_TEX_CONST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1080); pub const VALUE: Field<Register> = Field::new(1080, 0); }
+pub mod TPL1_DS_TEX_CONST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1081); pub const VALUE: Field<Register> = Field::new(1081, 0); }
+pub mod TPL1_GS_TEX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1082); pub const VALUE: Field<Register> = Field::new(1082, 0); }
+pub mod TPL1_GS_TEX_CONST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1083); pub const VALUE: Field<Register> = Field::new(1083, 0); }
+pub mod TPL1_GS_TEX_CONST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1084); pub const VALUE: Field<Register> = Field::new(1084, 0); }
+pub mod TPL1_FS_TEX_COUNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1085); pub const VALUE: Field<Register> = Field::new(1085, 0); }
+pub mod TPL1_CS_TEX_COUNT { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1086); pub const VALUE: Field<Register> = Field::new(1086, 0); }
+pub mod TPL1_FS_TEX_SAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1087); pub const VALUE: Field<Register> = Field::new(1087, 0); }
+pub mod TPL1_FS_TEX_SAMP_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1088); pub const VALUE: Field<Register> = Field::new(1088, 0); }
+pub mod TPL1_FS_TEX_SAMP_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1089); pub const VALUE: Field<Register> = Field::new(1089, 0); }
+pub mod TPL1_CS_TEX_SAMP { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1090); pub const VALUE: Field<Register> = Field::new(1090, 0); }
+pub mod TPL1_CS_TEX_SAMP_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1091); pub const VALUE: Field<Register> = Field::new(1091, 0); }
+pub mod TPL1_CS_TEX_SAMP_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1092); pub const VALUE: Field<Register> = Field::new(1092, 0); }
+pub mod TPL1_FS_TEX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1093); pub const VALUE: Field<Register> = Field::new(1093, 0); }
+pub mod TPL1_FS_TEX_CONST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1094); pub const VALUE: Field<Register> = Field::new(1094, 0); }
+pub mod TPL1_FS_TEX_CONST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1095); pub const VALUE: Field<Register> = Field::new(1095, 0); }
+pub mod TPL1_CS_TEX_CONST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1096); pub const VALUE: Field<Register> = Field::new(1096, 0); }
+pub mod TPL1_CS_TEX_CONST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1097); pub const VALUE: Field<Register> = Field::new(1097, 0); }
+pub mod TPL1_CS_TEX_CONST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1098); pub const VALUE: Field<Register> = Field::new(1098, 0); }
+pub mod TPL1_TP_FS_ROTATION_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1099); pub const VALUE: Field<Register> = Field::new(1099, 0); }
+pub mod HLSQ_CONTROL_0_REG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1100); pub const FSTHREADSIZE: Field<Register> = Field::new(1100, 0); pub const CSTHREADSIZE: Field<Register> = Field::new(1100, 1); }
+pub mod HLSQ_CONTROL_1_REG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1101); pub const PRIMALLOCTHRESHOLD: Field<Register> = Field::new(1101, 0); }
+pub mod HLSQ_CONTROL_2_REG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1102); pub const FACEREGID: Field<Register> = Field::new(1102, 0); pub const SAMPLEID: Field<Register> = Field::new(1102, 1); pub const SAMPLEMASK: Field<Register> = Field::new(1102, 2); pub const CENTERRHW: Field<Register> = Field::new(1102, 3); }
+pub mod HLSQ_CONTROL_3_REG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1103); pub const IJ_PERSP_PIXEL: Field<Register> = Field::new(1103, 0); pub const IJ_LINEAR_PIXEL: Field<Register> = Field::new(1103, 1); pub const IJ_PERSP_CENTROID: Field<Register> = Field::new(1103, 2); pub const IJ_LINEAR_CENTROID: Field<Register> = Field::new(1103, 3); }
+pub mod HLSQ_CONTROL_4_REG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1104); pub const IJ_PERSP_SAMPLE: Field<Register> = Field::new(1104, 0); pub const IJ_LINEAR_SAMPLE: Field<Register> = Field::new(1104, 1); pub const XYCOORDREGID: Field<Register> = Field::new(1104, 2); pub const ZWCOORDREGID: Field<Register> = Field::new(1104, 3); }
+pub mod HLSQ_UPDATE_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1105); pub const VALUE: Field<Register> = Field::new(1105, 0); }
+pub mod HLSQ_VS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1106); pub const ENABLED: Field<Register> = Field::new(1106, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(1106, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(1106, 2); }
+pub mod HLSQ_FS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1107); pub const ENABLED: Field<Register> = Field::new(1107, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(1107, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(1107, 2); }
+pub mod HLSQ_HS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1108); pub const ENABLED: Field<Register> = Field::new(1108, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(1108, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(1108, 2); }
+pub mod HLSQ_DS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1109); pub const ENABLED: Field<Register> = Field::new(1109, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(1109, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(1109, 2); }
+pub mod HLSQ_GS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1110); pub const ENABLED: Field<Register> = Field::new(1110, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(1110, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(1110, 2); }
+pub mod HLSQ_CS_CONFIG { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1111); pub const ENABLED: Field<Register> = Field::new(1111, 0); pub const CONSTOBJECTOFFSET: Field<Register> = Field::new(1111, 1); pub const SHADEROBJOFFSET: Field<Register> = Field::new(1111, 2); }
+pub mod HLSQ_VS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1112); pub const SSBO_ENABLE: Field<Register> = Field::new(1112, 0); pub const INSTRLEN: Field<Register> = Field::new(1112, 1); }
+pub mod HLSQ_FS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1113); pub const SSBO_ENABLE: Field<Register> = Field::new(1113, 0); pub const INSTRLEN: Field<Register> = Field::new(1113, 1); }
+pub mod HLSQ_HS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1114); pub const SSBO_ENABLE: Field<Register> = Field::new(1114, 0); pub const INSTRLEN: Field<Register> = Field::new(1114, 1); }
+pub mod HLSQ_DS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1115); pub const SSBO_ENABLE: Field<Register> = Field::new(1115, 0); pub const INSTRLEN: Field<Register> = Field::new(1115, 1); }
+pub mod HLSQ_GS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1116); pub const SSBO_ENABLE: Field<Register> = Field::new(1116, 0); pub const INSTRLEN: Field<Register> = Field::new(1116, 1); }
+pub mod HLSQ_CS_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1117); pub const SSBO_ENABLE: Field<Register> = Field::new(1117, 0); pub const INSTRLEN: Field<Register> = Field::new(1117, 1); }
+pub mod HLSQ_CS_KERNEL_GROUP_X { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1118); pub const VALUE: Field<Register> = Field::new(1118, 0); }
+pub mod HLSQ_CS_KERNEL_GROUP_Y { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1119); pub const VALUE: Field<Register> = Field::new(1119, 0); }
+pub mod HLSQ_CS_KERNEL_GROUP_Z { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1120); pub const VALUE: Field<Register> = Field::new(1120, 0); }
+pub mod HLSQ_CS_NDRANGE_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1121); pub const KERNELDIM: Field<Register> = Field::new(1121, 0); pub const LOCALSIZEX: Field<Register> = Field::new(1121, 1); pub const LOCALSIZEY: Field<Register> = Field::new(1121, 2); pub const LOCALSIZEZ: Field<Register> = Field::new(1121, 3); }
+pub mod HLSQ_CS_NDRANGE_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1122); pub const GLOBALSIZE_X: Field<Register> = Field::new(1122, 0); }
+pub mod HLSQ_CS_NDRANGE_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1123); pub const GLOBALOFF_X: Field<Register> = Field::new(1123, 0); }
+pub mod HLSQ_CS_NDRANGE_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1124); pub const GLOBALSIZE_Y: Field<Register> = Field::new(1124, 0); }
+pub mod HLSQ_CS_NDRANGE_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1125); pub const GLOBALOFF_Y: Field<Register> = Field::new(1125, 0); }
+pub mod HLSQ_CS_NDRANGE_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1126); pub const GLOBALSIZE_Z: Field<Register> = Field::new(1126, 0); }
+pub mod HLSQ_CS_NDRANGE_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1127); pub const GLOBALOFF_Z: Field<Register> = Field::new(1127, 0); }
+pub mod HLSQ_CS_CNTL_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1128); pub const WGIDCONSTID: Field<Register> = Field::new(1128, 0); pub const UNK0: Field<Register> = Field::new(1128, 1); pub const UNK1: Field<Register> = Field::new(1128, 2); pub const LOCALIDREGID: Field<Register> = Field::new(1128, 3); }
+pub mod HLSQ_CS_CNTL_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1129); pub const VALUE: Field<Register> = Field::new(1129, 0); }
+pub mod UNKNOWN_E7C0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1130); pub const VALUE: Field<Register> = Field::new(1130, 0); }
+pub mod HLSQ_VS_CONSTLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1131); pub const VALUE: Field<Register> = Field::new(1131, 0); }
+pub mod HLSQ_VS_INSTRLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1132); pub const VALUE: Field<Register> = Field::new(1132, 0); }
+pub mod UNKNOWN_E7C5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1133); pub const VALUE: Field<Register> = Field::new(1133, 0); }
+pub mod HLSQ_HS_CONSTLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1134); pub const VALUE: Field<Register> = Field::new(1134, 0); }
+pub mod HLSQ_HS_INSTRLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1135); pub const VALUE: Field<Register> = Field::new(1135, 0); }
+pub mod UNKNOWN_E7CA { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1136); pub const VALUE: Field<Register> = Field::new(1136, 0); }
+pub mod HLSQ_DS_CONSTLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1137); pub const VALUE: Field<Register> = Field::new(1137, 0); }
+pub mod HLSQ_DS_INSTRLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1138); pub const VALUE: Field<Register> = Field::new(1138, 0); }
+pub mod UNKNOWN_E7CF { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1139); pub const VALUE: Field<Register> = Field::new(1139, 0); }
+pub mod HLSQ_GS_CONSTLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1140); pub const VALUE: Field<Register> = Field::new(1140, 0); }
+pub mod HLSQ_GS_INSTRLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1141); pub const VALUE: Field<Register> = Field::new(1141, 0); }
+pub mod UNKNOWN_E7D4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1142); pub const VALUE: Field<Register> = Field::new(1142, 0); }
+pub mod HLSQ_FS_CONSTLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1143); pub const VALUE: Field<Register> = Field::new(1143, 0); }
+pub mod HLSQ_FS_INSTRLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1144); pub const VALUE: Field<Register> = Field::new(1144, 0); }
+pub mod UNKNOWN_E7D9 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1145); pub const VALUE: Field<Register> = Field::new(1145, 0); }
+pub mod HLSQ_CS_CONSTLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1146); pub const VALUE: Field<Register> = Field::new(1146, 0); }
+pub mod HLSQ_CS_INSTRLEN { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1147); pub const VALUE: Field<Register> = Field::new(1147, 0); }
+pub mod RB_2D_BLIT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1148); pub const VALUE: Field<Register> = Field::new(1148, 0); }
+pub mod RB_2D_SRC_SOLID_DW0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1149); pub const VALUE: Field<Register> = Field::new(1149, 0); }
+pub mod RB_2D_SRC_SOLID_DW1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1150); pub const VALUE: Field<Register> = Field::new(1150, 0); }
+pub mod RB_2D_SRC_SOLID_DW2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1151); pub const VALUE: Field<Register> = Field::new(1151, 0); }
+pub mod RB_2D_SRC_SOLID_DW3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1152); pub const VALUE: Field<Register> = Field::new(1152, 0); }
+pub mod RB_2D_SRC_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1153); pub const COLOR_FORMAT: Field<Register> = Field::new(1153, 0); pub const TILE_MODE: Field<Register> = Field::new(1153, 1); pub const COLOR_SWAP: Field<Register> = Field::new(1153, 2); pub const FLAGS: Field<Register> = Field::new(1153, 3); pub const SRGB: Field<Register> = Field::new(1153, 4); }
+pub mod RB_2D_SRC { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1154); pub const VALUE: Field<Register> = Field::new(1154, 0); }
+pub mod RB_2D_SRC_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1155); pub const VALUE: Field<Register> = Field::new(1155, 0); }
+pub mod RB_2D_SRC_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1156); pub const VALUE: Field<Register> = Field::new(1156, 0); }
+pub mod RB_2D_SRC_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1157); pub const PITCH: Field<Register> = Field::new(1157, 0); pub const ARRAY_PITCH: Field<Register> = Field::new(1157, 1); }
+pub mod RB_2D_DST_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1158); pub const COLOR_FORMAT: Field<Register> = Field::new(1158, 0); pub const TILE_MODE: Field<Register> = Field::new(1158, 1); pub const COLOR_SWAP: Field<Register> = Field::new(1158, 2); pub const FLAGS: Field<Register> = Field::new(1158, 3); pub const SRGB: Field<Register> = Field::new(1158, 4); }
+pub mod RB_2D_DST { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1159); pub const VALUE: Field<Register> = Field::new(1159, 0); }
+pub mod RB_2D_DST_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1160); pub const VALUE: Field<Register> = Field::new(1160, 0); }
+pub mod RB_2D_DST_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1161); pub const VALUE: Field<Register> = Field::new(1161, 0); }
+pub mod RB_2D_DST_SIZE { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1162); pub const PITCH: Field<Register> = Field::new(1162, 0); pub const ARRAY_PITCH: Field<Register> = Field::new(1162, 1); }
+pub mod RB_2D_SRC_FLAGS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1163); pub const VALUE: Field<Register> = Field::new(1163, 0); }
+pub mod RB_2D_SRC_FLAGS_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1164); pub const VALUE: Field<Register> = Field::new(1164, 0); }
+pub mod RB_2D_SRC_FLAGS_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1165); pub const VALUE: Field<Register> = Field::new(1165, 0); }
+pub mod RB_2D_SRC_FLAGS_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1166); pub const VALUE: Field<Register> = Field::new(1166, 0); }
+pub mod RB_2D_DST_FLAGS { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1167); pub const VALUE: Field<Register> = Field::new(1167, 0); }
+pub mod RB_2D_DST_FLAGS_LO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1168); pub const VALUE: Field<Register> = Field::new(1168, 0); }
+pub mod RB_2D_DST_FLAGS_HI { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1169); pub const VALUE: Field<Register> = Field::new(1169, 0); }
+pub mod RB_2D_DST_FLAGS_PITCH { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1170); pub const VALUE: Field<Register> = Field::new(1170, 0); }
+pub mod GRAS_2D_BLIT_CNTL { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1171); pub const VALUE: Field<Register> = Field::new(1171, 0); }
+pub mod GRAS_2D_SRC_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1172); pub const COLOR_FORMAT: Field<Register> = Field::new(1172, 0); pub const TILE_MODE: Field<Register> = Field::new(1172, 1); pub const COLOR_SWAP: Field<Register> = Field::new(1172, 2); pub const FLAGS: Field<Register> = Field::new(1172, 3); pub const SRGB: Field<Register> = Field::new(1172, 4); }
+pub mod GRAS_2D_DST_INFO { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1173); pub const COLOR_FORMAT: Field<Register> = Field::new(1173, 0); pub const TILE_MODE: Field<Register> = Field::new(1173, 1); pub const COLOR_SWAP: Field<Register> = Field::new(1173, 2); pub const FLAGS: Field<Register> = Field::new(1173, 3); pub const SRGB: Field<Register> = Field::new(1173, 4); }
+pub mod UNKNOWN_2184 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1174); pub const VALUE: Field<Register> = Field::new(1174, 0); }
+pub mod TEX_SAMP_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1175); pub const MIPFILTER_LINEAR_NEAR: Field<Register> = Field::new(1175, 0); pub const XY_MAG: Field<Register> = Field::new(1175, 1); pub const XY_MIN: Field<Register> = Field::new(1175, 2); pub const WRAP_S: Field<Register> = Field::new(1175, 3); pub const WRAP_T: Field<Register> = Field::new(1175, 4); pub const WRAP_R: Field<Register> = Field::new(1175, 5); pub const ANISO: Field<Register> = Field::new(1175, 6); pub const LOD_BIAS: Field<Register> = Field::new(1175, 7); }
+pub mod TEX_SAMP_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1176); pub const COMPARE_FUNC: Field<Register> = Field::new(1176, 0); pub const CUBEMAPSEAMLESSFILTOFF: Field<Register> = Field::new(1176, 1); pub const UNNORM_COORDS: Field<Register> = Field::new(1176, 2); pub const MIPFILTER_LINEAR_FAR: Field<Register> = Field::new(1176, 3); pub const MAX_LOD: Field<Register> = Field::new(1176, 4); pub const MIN_LOD: Field<Register> = Field::new(1176, 5); }
+pub mod TEX_SAMP_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1177); pub const BCOLOR_OFFSET: Field<Register> = Field::new(1177, 0); }
+pub mod TEX_SAMP_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1178); pub const VALUE: Field<Register> = Field::new(1178, 0); }
+pub mod TEX_CONST_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1179); pub const TILE_MODE: Field<Register> = Field::new(1179, 0); pub const SRGB: Field<Register> = Field::new(1179, 1); pub const SWIZ_X: Field<Register> = Field::new(1179, 2); pub const SWIZ_Y: Field<Register> = Field::new(1179, 3); pub const SWIZ_Z: Field<Register> = Field::new(1179, 4); pub const SWIZ_W: Field<Register> = Field::new(1179, 5); pub const MIPLVLS: Field<Register> = Field::new(1179, 6); pub const SAMPLES: Field<Register> = Field::new(1179, 7); pub const FMT: Field<Register> = Field::new(1179, 8); pub const SWAP: Field<Register> = Field::new(1179, 9); }
+pub mod TEX_CONST_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1180); pub const WIDTH: Field<Register> = Field::new(1180, 0); pub const HEIGHT: Field<Register> = Field::new(1180, 1); }
+pub mod TEX_CONST_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1181); pub const PITCHALIGN: Field<Register> = Field::new(1181, 0); pub const BUFFER: Field<Register> = Field::new(1181, 1); pub const PITCH: Field<Register> = Field::new(1181, 2); pub const TYPE: Field<Register> = Field::new(1181, 3); }
+pub mod TEX_CONST_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1182); pub const ARRAY_PITCH: Field<Register> = Field::new(1182, 0); pub const MIN_LAYERSZ: Field<Register> = Field::new(1182, 1); pub const TILE_ALL: Field<Register> = Field::new(1182, 2); pub const FLAG: Field<Register> = Field::new(1182, 3); }
+pub mod TEX_CONST_4 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1183); pub const BASE_LO: Field<Register> = Field::new(1183, 0); }
+pub mod TEX_CONST_5 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1184); pub const BASE_HI: Field<Register> = Field::new(1184, 0); pub const DEPTH: Field<Register> = Field::new(1184, 1); }
+pub mod TEX_CONST_6 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1185); pub const VALUE: Field<Register> = Field::new(1185, 0); }
+pub mod TEX_CONST_7 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1186); pub const VALUE: Field<Register> = Field::new(1186, 0); }
+pub mod TEX_CONST_8 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1187); pub const VALUE: Field<Register> = Field::new(1187, 0); }
+pub mod TEX_CONST_9 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1188); pub const VALUE: Field<Register> = Field::new(1188, 0); }
+pub mod TEX_CONST_10 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1189); pub const VALUE: Field<Register> = Field::new(1189, 0); }
+pub mod TEX_CONST_11 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1190); pub const VALUE: Field<Register> = Field::new(1190, 0); }
+pub mod SSBO_0_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1191); pub const BASE_LO: Field<Register> = Field::new(1191, 0); }
+pub mod SSBO_0_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1192); pub const PITCH: Field<Register> = Field::new(1192, 0); }
+pub mod SSBO_0_2 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1193); pub const ARRAY_PITCH: Field<Register> = Field::new(1193, 0); }
+pub mod SSBO_0_3 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1194); pub const CPP: Field<Register> = Field::new(1194, 0); }
+pub mod SSBO_1_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1195); pub const FMT: Field<Register> = Field::new(1195, 0); pub const WIDTH: Field<Register> = Field::new(1195, 1); }
+pub mod SSBO_1_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1196); pub const HEIGHT: Field<Register> = Field::new(1196, 0); pub const DEPTH: Field<Register> = Field::new(1196, 1); }
+pub mod SSBO_2_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1197); pub const BASE_LO: Field<Register> = Field::new(1197, 0); }
+pub mod SSBO_2_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1198); pub const BASE_HI: Field<Register> = Field::new(1198, 0); }
+pub mod UBO_0 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1199); pub const BASE_LO: Field<Register> = Field::new(1199, 0); }
+pub mod UBO_1 { use super::*; pub enum Register {} pub const REG: Reg<Register> = Reg::new(1200); pub const BASE_HI: Field<Register> = Field::new(1200, 0); }

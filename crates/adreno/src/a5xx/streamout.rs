@@ -315,7 +315,7 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
         let half = |loc: u32| by_location.iter().find(|(l, _, _)| *l == loc).map(|x| x.2);
         let a = half(2 * w);
         let b = half(2 * w + 1);
-        let mut fields: Vec<(Field, u64)> = Vec::new();
+        let mut fields: Vec<(Field<VPC_SO_PROG::Register>, u64)> = Vec::new();
         if let Some(h) = a {
             fields.extend([
                 (VPC_SO_PROG::A_BUF, h.buffer as u64),
@@ -338,7 +338,7 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
     }
 
     let active = decl.targets_bound && !decl.so.is_empty();
-    let mut buf_fields: Vec<(Field, u64)> = Vec::new();
+    let mut buf_fields: Vec<(Field<VPC_SO_BUF_CNTL::Register>, u64)> = Vec::new();
     if active {
         buf_fields.push((VPC_SO_BUF_CNTL::ENABLE, 1));
         let bufs = [

@@ -331,51 +331,53 @@ pub fn unpack(dwords: &[u32]) -> Result<TexConstFields> {
         ));
     }
     // Dword i of the descriptor is register TEX_CONST_i.
-    let get = |i: usize, field: Field| -> u64 { field.def().unpack(dwords[i]) };
+    fn get<R>(dwords: &[u32], i: usize, field: Field<R>) -> u64 {
+        field.def().unpack(dwords[i])
+    }
     use {TEX_CONST_0 as C0, TEX_CONST_1 as C1, TEX_CONST_2 as C2};
     use {TEX_CONST_3 as C3, TEX_CONST_4 as C4, TEX_CONST_5 as C5};
     Ok(TexConstFields {
-        tile_mode: get(0, C0::TILE_MODE) as u32,
-        srgb: get(0, C0::SRGB) != 0,
+        tile_mode: get(dwords, 0, C0::TILE_MODE) as u32,
+        srgb: get(dwords, 0, C0::SRGB) != 0,
         swizzle: [
-            get(0, C0::SWIZ_X) as u32,
-            get(0, C0::SWIZ_Y) as u32,
-            get(0, C0::SWIZ_Z) as u32,
-            get(0, C0::SWIZ_W) as u32,
+            get(dwords, 0, C0::SWIZ_X) as u32,
+            get(dwords, 0, C0::SWIZ_Y) as u32,
+            get(dwords, 0, C0::SWIZ_Z) as u32,
+            get(dwords, 0, C0::SWIZ_W) as u32,
         ],
-        miplvls: get(0, C0::MIPLVLS) as u32,
-        samples: get(0, C0::SAMPLES) as u32,
-        fmt: get(0, C0::FMT) as u32,
-        swap: get(0, C0::SWAP) as u32,
-        width: get(1, C1::WIDTH) as u32,
-        height: get(1, C1::HEIGHT) as u32,
-        pitchalign: get(2, C2::PITCHALIGN) as u32,
-        buffer: get(2, C2::BUFFER) != 0,
-        pitch: get(2, C2::PITCH) as u32,
-        ty: get(2, C2::TYPE) as u32,
-        array_pitch: get(3, C3::ARRAY_PITCH),
-        min_layersz: get(3, C3::MIN_LAYERSZ),
-        tile_all: get(3, C3::TILE_ALL) != 0,
-        flag: get(3, C3::FLAG) != 0,
-        base: get(4, C4::BASE_LO) | (get(5, C5::BASE_HI) << 32),
-        depth: get(5, C5::DEPTH) as u32,
+        miplvls: get(dwords, 0, C0::MIPLVLS) as u32,
+        samples: get(dwords, 0, C0::SAMPLES) as u32,
+        fmt: get(dwords, 0, C0::FMT) as u32,
+        swap: get(dwords, 0, C0::SWAP) as u32,
+        width: get(dwords, 1, C1::WIDTH) as u32,
+        height: get(dwords, 1, C1::HEIGHT) as u32,
+        pitchalign: get(dwords, 2, C2::PITCHALIGN) as u32,
+        buffer: get(dwords, 2, C2::BUFFER) != 0,
+        pitch: get(dwords, 2, C2::PITCH) as u32,
+        ty: get(dwords, 2, C2::TYPE) as u32,
+        array_pitch: get(dwords, 3, C3::ARRAY_PITCH),
+        min_layersz: get(dwords, 3, C3::MIN_LAYERSZ),
+        tile_all: get(dwords, 3, C3::TILE_ALL) != 0,
+        flag: get(dwords, 3, C3::FLAG) != 0,
+        base: get(dwords, 4, C4::BASE_LO) | (get(dwords, 5, C5::BASE_HI) << 32),
+        depth: get(dwords, 5, C5::DEPTH) as u32,
     })
 }
 
 /// The descriptor's dwords as registers.
 const TEX_CONST: [Reg; 12] = [
-    TEX_CONST_0::REG,
-    TEX_CONST_1::REG,
-    TEX_CONST_2::REG,
-    TEX_CONST_3::REG,
-    TEX_CONST_4::REG,
-    TEX_CONST_5::REG,
-    TEX_CONST_6::REG,
-    TEX_CONST_7::REG,
-    TEX_CONST_8::REG,
-    TEX_CONST_9::REG,
-    TEX_CONST_10::REG,
-    TEX_CONST_11::REG,
+    TEX_CONST_0::REG.erase(),
+    TEX_CONST_1::REG.erase(),
+    TEX_CONST_2::REG.erase(),
+    TEX_CONST_3::REG.erase(),
+    TEX_CONST_4::REG.erase(),
+    TEX_CONST_5::REG.erase(),
+    TEX_CONST_6::REG.erase(),
+    TEX_CONST_7::REG.erase(),
+    TEX_CONST_8::REG.erase(),
+    TEX_CONST_9::REG.erase(),
+    TEX_CONST_10::REG.erase(),
+    TEX_CONST_11::REG.erase(),
 ];
 
 /// Decode descriptor dwords to named registers (`TEX_CONST_0` ...).
