@@ -367,3 +367,72 @@ fn the_reader_decodes_as_it_reads() {
         assert!(served <= n * 8 + 64, "{served} bytes for {n} packets");
     }
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A packet as the test builds it: a type-4 write or a type-7 opcode.
+    fn packet() -> impl Strategy<Value = (bool, u32, Vec<u32>)> {
+        (
+            any::<bool>(),
+            any::<u32>(),
+            proptest::collection::vec(any::<u32>(), 0..20),
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Any bytes: packets or a located error, never a panic; an error's byte
+        /// offset lies inside the input.
+        #[test]
+        fn arbitrary_bytes_never_panic(data in proptest::collection::vec(any::<u8>(), 0..200)) {
+            for item in PacketReader::new(&data[..], Input::Binary) {
+                if let Err(Pm4Error::Invalid { at, .. }) = item {
+                    prop_assert!(at < data.len() as u64);
+                }
+            }
+        }
+
+        /// Any text: no panic.
+        #[test]
+        fn arbitrary_text_never_panics(text in "[0-9a-fA-Fx:#, \n\t]{0,120}") {
+            for _ in PacketReader::new(text.as_bytes(), Input::Hex) {}
+        }
+
+        /// Packets written out (headers with their parity bits) read back as
+        /// written, in binary and in hex.
+        #[test]
+        fn written_packets_read_back(packets in proptest::collection::vec(packet(), 0..8)) {
+            let mut words = Vec::new();
+            let mut want = Vec::new();
+            for (type4, id, payload) in &packets {
+                let at = 4 * words.len() as u64;
+                let count = payload.len() as u32;
+                if *type4 {
+                    let offset = id & 0x7ffff;
+                    words.push(Header::Type4 { offset, count }.encode());
+                    want.push((at, 4, offset, payload.clone()));
+                } else {
+                    let opcode = id & 0x7f;
+                    words.push(Header::Type7 { opcode, count }.encode());
+                    want.push((at, 7, opcode, payload.clone()));
+                }
+                words.extend(payload);
+            }
+            let hex: String = words.iter().map(|w| format!("{w:08x}\n")).collect();
+            for (input, data) in [(Input::Binary, bytes(&words)), (Input::Hex, hex.into_bytes())] {
+                let got: Vec<(u64, u32, u32, Vec<u32>)> = PacketReader::new(&data[..], input)
+                    .map(|p| match p.unwrap() {
+                        Packet::Type4 { at, offset, writes } => {
+                            (at, 4, offset, writes.iter().map(|w| w.value).collect())
+                        }
+                        Packet::Type7 { at, opcode, payload, .. } => (at, 7, opcode, payload),
+                    })
+                    .collect();
+                prop_assert_eq!(&got, &want);
+            }
+        }
+    }
+}
