@@ -393,3 +393,90 @@ pub fn size(t: &Texture, lod: i32) -> [i32; 3] {
         TexTarget::D3 => [mip(base.width), mip(base.height), mip(base.depth)],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::texture_images::{MinFilter, TexFormat};
+    use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
+
+    fn lookup(coord: [f32; 4], level: Level) -> Lookup {
+        Lookup {
+            unit: 0,
+            sampler: SamplerType {
+                sampled: SampledKind::Float,
+                dim: SamplerDim::D2,
+                arrayed: false,
+                shadow: false,
+            },
+            coord: Coord::Float(coord),
+            level,
+            offset: None,
+            depth_ref: None,
+            derivatives: None,
+        }
+    }
+
+    #[test]
+    fn wrap_modes_by_the_integer_table() {
+        let at = |i, w| wrap_index(i, 4, w);
+        assert_eq!(
+            [-5, -1, 0, 3, 4, 9].map(|i| at(i, Wrap::Repeat)),
+            [Some(3), Some(3), Some(0), Some(3), Some(0), Some(1)]
+        );
+        assert_eq!(
+            [-5, 0, 3, 9].map(|i| at(i, Wrap::ClampToEdge)),
+            [Some(0), Some(0), Some(3), Some(3)]
+        );
+        assert_eq!(
+            [-2, -1, 0, 3, 4].map(|i| at(i, Wrap::ClampToBorder)),
+            [None, None, Some(0), Some(3), None]
+        );
+        // 0 1 2 3 | 3 2 1 0 | 0 1 ...
+        assert_eq!(
+            [-1, 4, 5, 7, 8, -5].map(|i| at(i, Wrap::MirroredRepeat)),
+            [Some(0), Some(3), Some(2), Some(0), Some(0), Some(3)]
+        );
+        assert!(at(i64::MIN, Wrap::MirroredRepeat).is_some());
+    }
+
+    #[test]
+    fn miptree_levels_by_explicit_lod() {
+        let mut t = Texture::miptree();
+        let level_of = |t: &Texture, lod: f32| {
+            let c = sample(t, &lookup([0.5; 4], Level::Lod(lod)), false).unwrap();
+            (c[0], c[1], c[2])
+        };
+        let (r, g, b, w) = (
+            (1.0, 0.0, 0.0),
+            (0.0, 1.0, 0.0),
+            (0.0, 0.0, 1.0),
+            (1.0, 1.0, 1.0),
+        );
+        assert_eq!(
+            [-3.0, 0.0, 0.5, 0.6, 1.4, 1.6, 2.5, 9.0].map(|l| level_of(&t, l)),
+            [r, r, r, g, g, b, b, w]
+        );
+        t.params.min = MinFilter::from_name("nearest_mipmap_linear").unwrap();
+        assert_eq!(level_of(&t, 1.25), (0.0, 0.75, 0.25));
+        // The texture's bias adds to the explicit level.
+        t.params.lod_bias = 1.0;
+        assert_eq!(level_of(&t, 0.25), (0.0, 0.75, 0.25));
+    }
+
+    #[test]
+    fn incomplete_mipmaps_and_storage() {
+        // One level with a mipmap filter: incomplete.
+        let mut t = Texture::rgbw(4, 4);
+        t.params.min = MinFilter::from_name("linear_mipmap_linear").unwrap();
+        assert_eq!(sample(&t, &lookup([0.1; 4], Level::Lod(1.0)), false), None);
+        // Completeness follows the minification filter, also where the
+        // lookup magnifies.
+        assert_eq!(sample(&t, &lookup([0.1; 4], Level::Lod(-1.0)), false), None);
+        assert_eq!(
+            TexFormat::Rgba8.store([0.01, 0.2, -1.0, 2.0]),
+            [3.0 / 255.0, 51.0 / 255.0, 0.0, 1.0]
+        );
+        assert_eq!(TexFormat::Rgba8.store([f32::NAN; 4])[0], 0.0);
+    }
+}
