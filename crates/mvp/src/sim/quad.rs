@@ -35,12 +35,19 @@ use std::ffi::{c_int, c_uint, c_void};
 /// d/dx and d/dy of a site's operand, zero padded to 4 components.
 pub type Pair = ([f32; 4], [f32; 4]);
 
+/// Derivative sites one fragment may meet. Each site costs a pass that
+/// reruns the lanes from the start, so a loop that never ends around a
+/// derivative would otherwise never end the quad either.
+pub const MAX_SITES: usize = 1024;
+
 /// The derivative sites of one quad: those answered so far, and the
 /// operands the stopped lanes gave to the next one.
 #[derive(Debug, Default)]
 pub struct QuadSites {
     known: Vec<[Pair; QUAD_LANES]>,
     pending: [Option<([f32; 4], DerivativeKind)>; QUAD_LANES],
+    /// A lane that went past [`MAX_SITES`].
+    overflow: Option<usize>,
 }
 
 /// `to - from`, or 0 where a lane gave no operand.
@@ -116,6 +123,10 @@ impl Derivatives for Lane<'_> {
     fn derivatives(&mut self, value: [f32; 4], kind: DerivativeKind) -> Option<Pair> {
         let k = self.next;
         self.next += 1;
+        if k >= MAX_SITES {
+            self.sites.overflow.get_or_insert(self.lane);
+            return None;
+        }
         match self.sites.known.get(k) {
             Some(s) => Some(s[self.lane]),
             None => {
@@ -161,6 +172,14 @@ pub fn shade_quad<T>(
                     None => {}
                 }
             }
+        }
+        if let Some(l) = sites.overflow {
+            let f = &quad.lanes[l];
+            return Err(Error::Trap(format!(
+                "the fragment at ({}, {}) went past {MAX_SITES} derivative sites \
+                 (dFdx, dFdy, fwidth, implicit-level texture lookups)",
+                f.x, f.y
+            )));
         }
         let waiting = (0..QUAD_LANES).any(|l| quad.covered[l] && !ended[l]);
         if !waiting || !sites.resolve() {
@@ -333,6 +352,42 @@ mod tests {
         );
         // Nobody waits any more.
         assert!(!s.resolve());
+    }
+
+    #[test]
+    fn a_lane_past_the_site_limit_ends_the_quad_with_an_error() {
+        use crate::sim::raster::{rasterize_quads, ShadedVertex};
+        let v = |x: f32, y: f32| ShadedVertex {
+            position: [x, y, 0.0, 1.0],
+            slots: vec![[x, y, 0.0, 1.0]],
+        };
+        let (a, b, c) = (v(-1.0, -1.0), v(3.0, -1.0), v(-1.0, 3.0));
+        let mut quads = Vec::new();
+        let mut stats = Default::default();
+        rasterize_quads([&a, &b, &c], &[], 2, 2, (0, 1), &mut stats, &mut |q| {
+            quads.push(q.clone())
+        });
+        // A shader that meets sites forever, as `for (;;) dFdx(x);`.
+        let mut runs = 0;
+        let r = shade_quad::<()>(&quads[0], &mut |f, lane| {
+            runs += 1;
+            loop {
+                if lane
+                    .derivatives([f.frag_coord[0]; 4], DerivativeKind::Fine)
+                    .is_none()
+                {
+                    return Ok(None);
+                }
+            }
+        });
+        assert_eq!(
+            r.unwrap_err().to_string(),
+            format!(
+                "simulator: the fragment at (0, 0) went past {MAX_SITES} derivative sites \
+                 (dFdx, dFdy, fwidth, implicit-level texture lookups)"
+            )
+        );
+        assert_eq!(runs, 4 * (MAX_SITES + 1));
     }
 
     #[test]
