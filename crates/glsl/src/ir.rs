@@ -143,7 +143,9 @@ fn calls_in(block: &[Stmt], out: &mut Vec<FunctionId>) {
                 calls_in(accept, out);
                 calls_in(reject, out);
             }
-            Stmt::Loop { body, continuing } => {
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
                 calls_in(body, out);
                 calls_in(continuing, out);
             }
@@ -263,9 +265,13 @@ pub enum Stmt {
     },
     /// Repeat `body` then `continuing` until a `Break`. `Continue` in
     /// `body` jumps to `continuing`; a `Break` in `continuing` leaves the loop.
+    /// `at` is the loop statement's position, for the error of a shader
+    /// that does not stop (an iteration budget exceeded).
     Loop {
         body: Block,
         continuing: Block,
+        #[serde(default)]
+        at: SourceLine,
     },
     /// `switch` on an `int`/`uint` selector. Execution enters the first case
     /// whose `values` contain the selector (or the `default` case) and falls
@@ -279,6 +285,49 @@ pub enum Stmt {
     Return(Option<Expr>),
     /// Fragment only: stop the invocation, writing no outputs.
     Discard,
+}
+
+/// The file and line a diagnostic gives for a position in the source.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SourceLine {
+    pub file: String,
+    pub line: u32,
+}
+
+impl SourceLine {
+    /// Move the position of every loop in `block` (nested ones included)
+    /// down by `delta` lines.
+    pub(crate) fn relocate_loops(block: &mut [Stmt], delta: u32) {
+        for s in block {
+            match s {
+                Stmt::Loop {
+                    body,
+                    continuing,
+                    at,
+                } => {
+                    at.line += delta;
+                    SourceLine::relocate_loops(body, delta);
+                    SourceLine::relocate_loops(continuing, delta);
+                }
+                Stmt::If { accept, reject, .. } => {
+                    SourceLine::relocate_loops(accept, delta);
+                    SourceLine::relocate_loops(reject, delta);
+                }
+                Stmt::Switch { cases, .. } => {
+                    for c in cases {
+                        SourceLine::relocate_loops(&mut c.body, delta);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SourceLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)
+    }
 }
 
 /// One `case`/`default` group of a [`Stmt::Switch`].

@@ -204,7 +204,9 @@ impl Printer<'_> {
                 }
                 self.line(d, "}");
             }
-            Stmt::Loop { body, continuing } => {
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
                 self.line(d, "loop {");
                 self.block(body, d + 1);
                 if !continuing.is_empty() {

@@ -260,6 +260,15 @@ fn relocate(o: &mut ShaderObject, delta: u32) {
     for d in at {
         d.line += delta;
     }
+    let module = o.module.iter_mut().flat_map(|m| m.functions.iter_mut());
+    let analysed = o
+        .symbols
+        .ir
+        .iter_mut()
+        .flat_map(|ir| std::sync::Arc::make_mut(ir).functions.iter_mut());
+    for f in module.chain(analysed) {
+        SourceLine::relocate_loops(&mut f.body, delta);
+    }
 }
 
 /// Whether objects of versions `a` and `b` may be in one program.

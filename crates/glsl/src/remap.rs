@@ -57,7 +57,9 @@ impl Remap<'_> {
                 self.block(accept);
                 self.block(reject);
             }
-            Stmt::Loop { body, continuing } => {
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
                 self.block(body);
                 self.block(continuing);
             }

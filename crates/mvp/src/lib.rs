@@ -4,6 +4,7 @@
 
 pub mod abi;
 pub mod attr_header;
+mod builtin_arrays;
 pub mod cheader;
 pub mod codegen;
 mod error;

@@ -5,6 +5,7 @@ use crate::abi::AbiOptions;
 use crate::codegen::{emit_stage, Target};
 use crate::slots::{link, LinkOptions, SlotMap};
 use crate::{cheader, wrapper, Error};
+use gpubin_glsl::ir::StorageClass;
 use gpubin_glsl::{compile_program, Diagnostic, Module, ProgramSource, Stage};
 use serde::Serialize;
 use std::fmt;
@@ -159,6 +160,31 @@ fn front(
     Ok((module, name))
 }
 
+/// A uniform is one variable of the program: its initializer in one stage
+/// is its value in the other stage too, where it is declared without one
+/// (GLSL 1.20 §4.3.5: the value is set at link time).
+fn share_uniform_initializers(from: &Module, to: &mut Module) {
+    for g in &from.globals {
+        let Some(init) = &g.initializer else {
+            continue;
+        };
+        if g.class != StorageClass::Uniform {
+            continue;
+        }
+        // Types by name: struct handles differ between the modules.
+        let ty = from.type_name(&g.ty);
+        let other = to.globals.iter().position(|o| {
+            o.class == StorageClass::Uniform
+                && o.name == g.name
+                && o.initializer.is_none()
+                && to.type_name(&o.ty) == ty
+        });
+        if let Some(i) = other {
+            to.globals[i].initializer = Some(init.clone());
+        }
+    }
+}
+
 impl Program {
     /// Run the front end on both shaders and link their slots.
     pub fn compile(
@@ -182,8 +208,11 @@ impl Program {
         opts: &ProgramOptions,
     ) -> Result<Program, Error> {
         let mut warnings = Vec::new();
-        let (vs, vs_file) = front(vs, Stage::Vertex, &mut warnings)?;
-        let (fs, fs_file) = front(fs, Stage::Fragment, &mut warnings)?;
+        let (mut vs, vs_file) = front(vs, Stage::Vertex, &mut warnings)?;
+        let (mut fs, fs_file) = front(fs, Stage::Fragment, &mut warnings)?;
+        share_uniform_initializers(&vs, &mut fs);
+        share_uniform_initializers(&fs, &mut vs);
+        crate::builtin_arrays::size_by_use(&mut vs, &mut fs);
         let slots = link(&vs, &vs_file, &fs, &fs_file, opts.link)?;
         warnings.extend(
             slots

@@ -1,7 +1,8 @@
 //! The project's shader_test corpus (tests/shader_tests, written with
 //! `make_corpus.py`, expected colours from independent math) runs on the
 //! simulator under both engines, which leave bit-identical images: every
-//! file passes except those named `skip-*`, which skip.
+//! file passes except those named `skip-*`, which skip, and `fail-*`, which
+//! fail with the same message under both engines.
 //! Plus the runner's own verdicts on failing, unsupported and bad files.
 
 use gpubin_mvp::shader_test::{run_shader_test, Engine, Outcome, ShaderTestOptions};
@@ -17,7 +18,7 @@ fn corpus_passes() {
         .collect();
     files.sort();
     assert!(files.len() >= 150, "only {} files", files.len());
-    let (mut pass, mut skip, mut fragments) = (0, 0, 0);
+    let (mut pass, mut skip, mut fail, mut fragments) = (0, 0, 0, 0);
     let mut wrong = Vec::new();
     for f in &files {
         let name = f.file_name().unwrap().to_string_lossy().to_string();
@@ -37,6 +38,14 @@ fn corpus_passes() {
             },
         );
         fragments += interp.fragments;
+        if name.starts_with("fail-") {
+            // Both engines fail with the same message.
+            match (&interp.outcome, &compiled.outcome) {
+                (Outcome::Fail(a), Outcome::Fail(b)) if a == b => fail += 1,
+                (a, b) => wrong.push(format!("{name}: interp {a:?}, compiled {b:?}")),
+            }
+            continue;
+        }
         for (engine, r) in [("interp", &interp), ("compiled", &compiled)] {
             match (&r.outcome, name.starts_with("skip-")) {
                 (Outcome::Pass, false) => pass += 1,
@@ -49,8 +58,29 @@ fn corpus_passes() {
             wrong.push(format!("{name}: the engines' images differ"));
         }
     }
-    println!("{pass} passed, {skip} skipped (both engines), {fragments} fragments per engine");
+    println!(
+        "{pass} passed, {skip} skipped (both engines), {fail} failed alike, {fragments} fragments per engine"
+    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_shader_that_does_not_end_fails_at_its_loop_under_both_engines() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/shader_tests");
+    let name = "fail-loop-endless.shader_test";
+    let text = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
+    for engine in [Engine::Interp, Engine::Compiled] {
+        let r = run_shader_test(name, &text, &ShaderTestOptions { engine });
+        match &r.outcome {
+            Outcome::Fail(m) => assert!(
+                m.ends_with(
+                    "fail-loop-endless.shader_test [fragment shader]:14: loop iteration budget of 1048576 exceeded (the shader does not end)"
+                ),
+                "{m}"
+            ),
+            o => panic!("{o:?}"),
+        }
+    }
 }
 
 fn run_shader_test_interp(name: &str, text: &str) -> gpubin_mvp::shader_test::TestReport {

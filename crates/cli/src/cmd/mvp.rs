@@ -320,6 +320,8 @@ fn compile(a: CompileArgs) -> Exit {
                         .unwrap_or_else(|| gpubin_mvp::codegen::DEFAULT_DATALAYOUT.to_string()),
                 )
             },
+            // The seed's ABI: no loop budget (the simulator's build only).
+            loop_budget: false,
         },
         abi: AbiOptions {
             volatile_mmio: !a.seed_mmio,

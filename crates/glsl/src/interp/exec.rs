@@ -31,6 +31,9 @@ struct Machine<'m, 't, 'q> {
     textures: &'t mut dyn Textures,
     steps: u64,
     max_steps: u64,
+    /// Loop iterations run and the budget (see [`super::DEFAULT_LOOP_ITERATIONS`]).
+    iterations: u32,
+    max_iterations: u32,
     stack_fns: Vec<FunctionId>,
     /// A geometry shader's emitted vertices.
     emitter: Option<Emitter>,
@@ -81,6 +84,8 @@ pub(super) fn run(
         textures,
         steps: 0,
         max_steps: inv.max_steps,
+        iterations: 0,
+        max_iterations: inv.max_iterations,
         stack_fns: Vec::new(),
         emitter: match &module.reflection.geometry {
             Some(layout) => Some(Emitter::new(layout)?),
@@ -297,7 +302,11 @@ impl Machine<'_, '_, '_> {
                     self.block(reject)
                 };
             }
-            Stmt::Loop { body, continuing } => loop {
+            Stmt::Loop {
+                body,
+                continuing,
+                at,
+            } => loop {
                 // Each iteration costs a step, so empty loops end too.
                 self.steps += 1;
                 self.charge(0)?;
@@ -311,6 +320,11 @@ impl Machine<'_, '_, '_> {
                     Flow::Normal | Flow::Continue => {}
                     other => return Ok(other),
                 }
+                // The way back to the loop's start: one iteration of the budget.
+                if self.iterations == self.max_iterations {
+                    return Err(err(super::loop_budget_exceeded(at, self.max_iterations)));
+                }
+                self.iterations += 1;
             },
             Stmt::Switch { selector, cases } => {
                 let v = self.eval(selector)?;

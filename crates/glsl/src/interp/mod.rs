@@ -124,6 +124,22 @@ pub struct Invocation {
     /// Statement budget; exceeding it is an error (guards endless loops).
     /// Stores and call frames also cost one step per 64 scalars moved.
     pub max_steps: u64,
+    /// Loop iteration budget (see [`DEFAULT_LOOP_ITERATIONS`]); exceeding
+    /// it is the error of [`loop_budget_exceeded`].
+    pub max_iterations: u32,
+}
+
+/// Loop iterations one invocation may run before it is stopped as a shader
+/// that does not end: every return from the end of a loop's body (its
+/// continuing part included) to its start counts one, over all the loops
+/// of the invocation. The MVP simulator's compiled engine counts the same
+/// way, so both engines stop the same shaders with the same error.
+pub const DEFAULT_LOOP_ITERATIONS: u32 = 1 << 20;
+
+/// The message of an invocation stopped at the loop at `at` (`file:line`)
+/// after `budget` iterations.
+pub fn loop_budget_exceeded(at: &dyn std::fmt::Display, budget: u32) -> String {
+    format!("{at}: loop iteration budget of {budget} exceeded (the shader does not end)")
 }
 
 impl Default for Invocation {
@@ -132,6 +148,7 @@ impl Default for Invocation {
             inputs: BTreeMap::new(),
             uniforms: BTreeMap::new(),
             max_steps: 10_000_000,
+            max_iterations: DEFAULT_LOOP_ITERATIONS,
         }
     }
 }

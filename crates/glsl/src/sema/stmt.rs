@@ -1,6 +1,7 @@
 //! Statements: structured control flow lowering.
 
 use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
+use crate::diag::Severity;
 use crate::ir::*;
 use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, BOOL};
@@ -226,6 +227,14 @@ impl Analyzer<'_> {
     }
 
     fn iteration(&mut self, it: &ast::IterationStatement) {
+        // Where the loop starts, for the error of a loop that does not end.
+        let d = self
+            .map
+            .diagnostic(Severity::Warning, self.off(it.span), String::new());
+        let at = SourceLine {
+            file: d.file,
+            line: d.line,
+        };
         match &it.content {
             ast::IterationStatementData::While(cond, body) => {
                 self.push_scope();
@@ -242,6 +251,7 @@ impl Analyzer<'_> {
                 self.emit(Stmt::Loop {
                     body: b,
                     continuing: Vec::new(),
+                    at,
                 });
             }
             ast::IterationStatementData::DoWhile(body, cond) => {
@@ -257,6 +267,7 @@ impl Analyzer<'_> {
                 self.emit(Stmt::Loop {
                     body: b,
                     continuing: cont,
+                    at,
                 });
             }
             ast::IterationStatementData::For(init, rest, body) => {
@@ -286,6 +297,7 @@ impl Analyzer<'_> {
                 self.emit(Stmt::Loop {
                     body: b,
                     continuing: cont,
+                    at,
                 });
             }
         }

@@ -21,6 +21,18 @@ impl Val {
     }
 }
 
+/// Aggregates of at least this many scalars are zeroed by `llvm.memset`.
+const MEMSET_SCALARS: u64 = 64;
+
+/// Scalars in a value of type `ty`.
+fn scalars(ty: &Ty) -> u64 {
+    match ty {
+        Ty::Vector(n, e) | Ty::Array(n, e) => u64::from(*n).saturating_mul(scalars(e)),
+        Ty::Struct(s) => s.members.iter().map(scalars).fold(0, u64::saturating_add),
+        _ => 1,
+    }
+}
+
 pub struct Func<'a> {
     pub cx: &'a ModuleCx<'a>,
     pub body: Body,
@@ -192,7 +204,7 @@ impl<'a> Func<'a> {
         let t = self.lty(ty);
         let p = Value::reg(Ty::Ptr, format!("%{name}"));
         let a = Inst::alloca(t.clone(), 16);
-        let z = Inst::store(Value::zero(t), p.clone(), 16);
+        let z = self.zero_store(t, p.clone());
         for i in [a, z] {
             if let Some(i) = self.checked(i) {
                 let n = matches!(i, Inst::Alloca(..)).then(|| name.clone());
@@ -200,6 +212,30 @@ impl<'a> Func<'a> {
             }
         }
         p.op
+    }
+
+    /// Zero the `ty` at `p`: one `store zeroinitializer`, or for a large
+    /// aggregate an `llvm.memset` (an aggregate store of tens of thousands
+    /// of elements takes the optimiser minutes: it splits it per element).
+    pub fn zero_store(&self, ty: Ty, p: Value) -> Result<Inst, TypeError> {
+        if scalars(&ty) < MEMSET_SCALARS {
+            return Inst::store(Value::zero(ty), p, 16);
+        }
+        const MEMSET: &str = "llvm.memset.p0.i32";
+        self.cx
+            .need(&format!("declare void @{MEMSET}(ptr, i8, i32, i1)"));
+        // The type's allocation size, as the data layout gives it.
+        let size = format!("ptrtoint (ptr getelementptr ({ty}, ptr null, i32 1) to i32)");
+        Inst::call(
+            Ty::Void,
+            MEMSET,
+            vec![
+                p,
+                Value::constant(Ty::I8, "0"),
+                Value::constant(Ty::I32, size),
+                Value::i1(false),
+            ],
+        )
     }
 
     /// The builder's type of a GLSL type.
@@ -270,7 +306,11 @@ impl<'a> Func<'a> {
                 }
                 self.block(&end_l);
             }
-            Stmt::Loop { body, continuing } => {
+            Stmt::Loop {
+                body,
+                continuing,
+                at,
+            } => {
                 let head = self.fresh_raw("loop");
                 let cont = self.fresh_raw("loop.continue");
                 let exit = self.fresh_raw("loop.exit");
@@ -282,7 +322,7 @@ impl<'a> Func<'a> {
                 self.block_stmts(continuing)?;
                 self.jumps.pop();
                 if !self.terminated {
-                    self.br(&head);
+                    self.loop_back_edge(&head, at);
                 }
                 self.block(&exit);
             }

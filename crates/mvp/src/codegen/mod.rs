@@ -12,6 +12,7 @@
 //! documented offsets ([`crate::layout`]). Texture lookups and `discard`
 //! call the declared external functions of [`crate::externs`].
 
+mod budget;
 mod builtins;
 mod expr;
 mod func;
@@ -20,6 +21,7 @@ mod place;
 mod target;
 mod types;
 
+pub use budget::{LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
 pub use builtins::sampler_code;
 pub use target::{Target, DEFAULT_DATALAYOUT};
 
@@ -42,6 +44,8 @@ pub struct EnvLayout {
     pub vertex_id: u32,
     pub instance_id: u32,
     pub discarded: u32,
+    /// Loop iterations left ([`Target::loop_budget`] only).
+    pub budget: Option<u32>,
 }
 
 /// What every function of a module shares.
@@ -59,6 +63,8 @@ pub struct ModuleCx<'a> {
     decls: RefCell<BTreeSet<String>>,
     /// Which of [`crate::externs::LLVM_DECLARATIONS`] the module calls.
     externs: RefCell<Vec<bool>>,
+    /// The `file:line` of each loop with a budget check, by constant.
+    loop_sites: RefCell<Vec<String>>,
 }
 
 impl ModuleCx<'_> {
@@ -77,29 +83,47 @@ impl ModuleCx<'_> {
         }
     }
 
+    /// The constant holding a loop's position `at` (one per position).
+    pub fn loop_site(&self, at: &str) -> String {
+        let mut sites = self.loop_sites.borrow_mut();
+        let n = match sites.iter().position(|s| s == at) {
+            Some(n) => n,
+            None => {
+                sites.push(at.to_string());
+                sites.len() - 1
+            }
+        };
+        budget::site_name(n)
+    }
+
     /// Record a declaration the module needs.
     pub fn need(&self, decl: &str) {
         self.decls.borrow_mut().insert(decl.to_string());
     }
 }
 
-fn stmts_discard(b: &[Stmt], calls: &mut Vec<u32>) -> bool {
+/// Whether `b` may end the invocation (a `discard`, or with `loops` a loop
+/// whose budget may run out), and the functions it calls into `calls`.
+fn stmts_discard(b: &[Stmt], loops: bool, calls: &mut Vec<u32>) -> bool {
     let mut d = false;
     for s in b {
         match s {
             Stmt::Discard => d = true,
             Stmt::Call { function, .. } => calls.push(*function),
             Stmt::If { accept, reject, .. } => {
-                d |= stmts_discard(accept, calls);
-                d |= stmts_discard(reject, calls);
+                d |= stmts_discard(accept, loops, calls);
+                d |= stmts_discard(reject, loops, calls);
             }
-            Stmt::Loop { body, continuing } => {
-                d |= stmts_discard(body, calls);
-                d |= stmts_discard(continuing, calls);
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
+                d |= loops;
+                d |= stmts_discard(body, loops, calls);
+                d |= stmts_discard(continuing, loops, calls);
             }
             Stmt::Switch { cases, .. } => {
                 for c in cases {
-                    d |= stmts_discard(&c.body, calls);
+                    d |= stmts_discard(&c.body, loops, calls);
                 }
             }
             _ => {}
@@ -108,13 +132,13 @@ fn stmts_discard(b: &[Stmt], calls: &mut Vec<u32>) -> bool {
     d
 }
 
-fn may_discard(m: &Module) -> Vec<bool> {
+fn may_discard(m: &Module, loops: bool) -> Vec<bool> {
     let mut calls = vec![Vec::new(); m.functions.len()];
     let mut d: Vec<bool> = m
         .functions
         .iter()
         .zip(calls.iter_mut())
-        .map(|(f, c)| stmts_discard(&f.body, c))
+        .map(|(f, c)| stmts_discard(&f.body, loops, c))
         .collect();
     loop {
         let mut changed = false;
@@ -185,6 +209,7 @@ pub fn emit_stage(
         vertex_id: 0,
         instance_id: 0,
         discarded: 0,
+        budget: None,
     };
     let mut members = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
@@ -201,6 +226,10 @@ pub fn emit_stage(
         *field = members.len() as u32;
         members.push(ty);
     }
+    if target.loop_budget {
+        env.budget = Some(members.len() as u32);
+        members.push(Ty::I32);
+    }
     let env_ty = StructTy {
         name: "mvp.env".into(),
         members,
@@ -214,11 +243,12 @@ pub fn emit_stage(
         fn_names,
         const_names,
         env,
-        may_discard: may_discard(m),
+        may_discard: may_discard(m, target.loop_budget),
         struct_tys,
         env_ty,
         decls: RefCell::new(BTreeSet::new()),
         externs: RefCell::new(vec![false; crate::externs::LLVM_DECLARATIONS.len()]),
+        loop_sites: RefCell::new(Vec::new()),
     };
 
     let mut s = String::new();
@@ -238,9 +268,14 @@ pub fn emit_stage(
     for t in &cx.struct_tys {
         let _ = writeln!(s, "{}", t.definition());
     }
+    let budget = if target.loop_budget {
+        ", loop iterations left"
+    } else {
+        ""
+    };
     let _ = writeln!(
         s,
-        "; private state: outputs, globals, gl_VertexID, gl_InstanceID, discarded\n{env_def}\n"
+        "; private state: outputs, globals, gl_VertexID, gl_InstanceID, discarded{budget}\n{env_def}\n"
     );
     for (i, g) in m.globals.iter().enumerate() {
         if g.class == StorageClass::Constant {
@@ -282,6 +317,11 @@ pub fn emit_stage(
         s.push_str(d);
         s.push('\n');
     }
+    for (n, at) in cx.loop_sites.borrow().iter().enumerate() {
+        let g = budget::site_global(n, at)
+            .map_err(|e| cx.unsupported(&format!("ill-typed IR ({e})")))?;
+        s.push_str(&g.print());
+    }
     Ok(s)
 }
 
@@ -291,7 +331,11 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
     let mut f = Func::new(cx, m.entry_point);
     let env = Func::ptr("%env");
     f.add_reserved("env", Inst::alloca(cx.env_ty.clone(), 16));
-    f.put(Inst::store(Value::zero(cx.env_ty.clone()), env.clone(), 16));
+    let zero = f.zero_store(cx.env_ty.clone(), env.clone());
+    f.put(zero);
+    if let Some(field) = cx.env.budget {
+        f.start_loop_budget(field);
+    }
     if vs {
         let p = f.env_field_ptr(cx.env.vertex_id, "gl_VertexID");
         f.put(Inst::store(Value::reg(Ty::I32, "%index"), Func::ptr(&p), 4));
@@ -314,7 +358,9 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
     let main = cx.fn_names[m.entry_point as usize].clone();
     let args = vec![Func::ptr("%gl_in"), Func::ptr("%gl_const"), env];
     f.put(Inst::call(Ty::Void, main, args));
-    if !vs && cx.may_discard[m.entry_point as usize] {
+    // A discarded fragment, or an invocation stopped by the loop budget,
+    // writes no output.
+    if cx.may_discard[m.entry_point as usize] {
         let p = f.env_field_ptr(cx.env.discarded, "discarded");
         let d = f.add("discarded", Inst::load(Ty::I1, Func::ptr(&p), 1));
         let out = f.fresh_raw("write.outputs");

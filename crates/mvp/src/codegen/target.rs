@@ -13,6 +13,12 @@ pub struct Target {
     pub triple: Option<String>,
     /// `target datalayout`; omitted when `None` (host builds use the host's).
     pub datalayout: Option<String>,
+    /// Stop a shader that does not end: count loop iterations against a
+    /// budget and return when it runs out ([`super::budget`]). Only the
+    /// simulator's build sets it: the check calls functions that the
+    /// simulator's runtime defines and the seed's ABI does not have.
+    #[serde(default)]
+    pub loop_budget: bool,
 }
 
 impl Default for Target {
@@ -20,6 +26,7 @@ impl Default for Target {
         Target {
             triple: None,
             datalayout: Some(DEFAULT_DATALAYOUT.to_string()),
+            loop_budget: false,
         }
     }
 }
@@ -30,6 +37,15 @@ impl Target {
         Target {
             triple: None,
             datalayout: None,
+            loop_budget: false,
+        }
+    }
+
+    /// The host target with the loop budget: the simulator's compiled engine.
+    pub fn simulator() -> Target {
+        Target {
+            loop_budget: true,
+            ..Target::host()
         }
     }
 

@@ -11,7 +11,7 @@
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
 use super::quad::{QuadEntry, QUAD_SHIM_C};
 use crate::abi::BANK_SIZE;
-use crate::codegen::Target;
+use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
 use crate::externs::{
     LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW,
 };
@@ -54,6 +54,35 @@ void mvp_texture_size(int *result, int unit, unsigned sampler, int lod) {
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
 type TakeDiscard = unsafe extern "C" fn() -> c_int;
+type SetBudget = unsafe extern "C" fn(c_uint);
+type TakeStop = unsafe extern "C" fn() -> *const c_char;
+
+/// The loop budget of the simulator's build (`codegen/budget.rs`) in the
+/// shim: the budget of the invocation the calling thread runs, and the
+/// loop where it ran out.
+fn budget_shim_c() -> String {
+    format!(
+        "
+static _Thread_local unsigned loop_budget;
+static _Thread_local const char *stopped_at;
+void mvp_host_loop_budget(unsigned b) {{ loop_budget = b; }}
+const char *mvp_host_take_stop(void) {{ const char *a = stopped_at; stopped_at = NULL; return a; }}
+unsigned {LOOP_BUDGET}(void) {{ return loop_budget; }}
+void {LOOP_BUDGET_EXCEEDED}(const char *at) {{ stopped_at = at; }}
+"
+    )
+}
+
+/// How a compiled invocation ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// Its outputs are in the bank.
+    Done,
+    /// The fragment was discarded.
+    Discarded,
+    /// The loop iteration budget ran out at this loop (`file:line`).
+    Stopped(String),
+}
 type TexFn = unsafe extern "C" fn(
     *mut c_void,
     c_int,
@@ -78,6 +107,8 @@ pub struct CompiledShaders {
     vs_main: VsMain,
     ps_main: PsMain,
     take_discard: TakeDiscard,
+    set_budget: SetBudget,
+    take_stop: TakeStop,
     quad: QuadEntry,
 }
 
@@ -288,13 +319,16 @@ impl CompiledShaders {
                 "the compiled engine needs clang-19 ({e}); use --engine interp to run the reference interpreter instead"
             ))
         })?;
-        let vs_ll = p.vs_ir(&Target::host())?;
-        let ps_ll = p.ps_ir(&Target::host())?;
+        let vs_ll = p.vs_ir(&Target::simulator())?;
+        let ps_ll = p.ps_ir(&Target::simulator())?;
         let (dir, lib) = build_with_runtime(
             &clang,
             "engine",
             [&vs_ll, &ps_ll],
-            ("shim.c", &format!("{SHIM_C}{QUAD_SHIM_C}")),
+            (
+                "shim.c",
+                &format!("{SHIM_C}{QUAD_SHIM_C}{}", budget_shim_c()),
+            ),
             &["-fPIC", "-shared"],
             "shaders.so",
         )?;
@@ -330,19 +364,25 @@ impl CompiledShaders {
                     std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
                     std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
                     std::mem::transmute::<*mut c_void, TakeDiscard>(sym("mvp_host_take_discard")?),
+                    std::mem::transmute::<*mut c_void, SetBudget>(sym("mvp_host_loop_budget")?),
+                    std::mem::transmute::<*mut c_void, TakeStop>(sym("mvp_host_take_stop")?),
                     QuadEntry::load(&sym)?,
                 ))
             }
         })();
         match loaded {
-            Ok((vs_main, ps_main, take_discard, quad)) => Ok(CompiledShaders {
-                handle,
-                dir,
-                vs_main,
-                ps_main,
-                take_discard,
-                quad,
-            }),
+            Ok((vs_main, ps_main, take_discard, set_budget, take_stop, quad)) => {
+                Ok(CompiledShaders {
+                    handle,
+                    dir,
+                    vs_main,
+                    ps_main,
+                    take_discard,
+                    set_budget,
+                    take_stop,
+                    quad,
+                })
+            }
             Err(e) => {
                 // SAFETY: nothing of the library is in use.
                 unsafe {
@@ -353,19 +393,34 @@ impl CompiledShaders {
         }
     }
 
-    fn call(&self, textures: &dyn SharedTextures, f: impl FnOnce()) -> bool {
+    fn call(&self, textures: &dyn SharedTextures, budget: u32, f: impl FnOnce()) -> Ended {
         // SAFETY (lifetime erasure): the pointer is used only inside `f`, on
         // this thread, while `textures` is borrowed here.
         let p: *const (dyn SharedTextures + '_) = textures;
         let p: *const (dyn SharedTextures + 'static) = unsafe { std::mem::transmute(p) };
         TEXTURES.with(|t| t.set(Some(p)));
+        // SAFETY: sets this thread's budget.
+        unsafe { (self.set_budget)(budget) };
         f();
         TEXTURES.with(|t| t.set(None));
-        // SAFETY: reads and clears this thread's flag.
-        unsafe { (self.take_discard)() != 0 }
+        // SAFETY: reads and clears this thread's flags; a stop names a
+        // NUL-terminated constant of the library, which is loaded.
+        unsafe {
+            let stopped = (self.take_stop)();
+            let discarded = (self.take_discard)() != 0;
+            if !stopped.is_null() {
+                let at = std::ffi::CStr::from_ptr(stopped);
+                Ended::Stopped(at.to_string_lossy().into_owned())
+            } else if discarded {
+                Ended::Discarded
+            } else {
+                Ended::Done
+            }
+        }
     }
 
-    /// `vs_main(bank, bank, consts, index, instance_id)`.
+    /// `vs_main(bank, bank, consts, index, instance_id)` with `budget`
+    /// loop iterations.
     pub fn vs_main(
         &self,
         bank: &mut AlignedBank,
@@ -373,47 +428,50 @@ impl CompiledShaders {
         index: u32,
         instance_id: u32,
         textures: &dyn SharedTextures,
-    ) {
+        budget: u32,
+    ) -> Ended {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         // SAFETY: the bank has the 8 slots the ABI gives a stage; `consts`
         // covers the stage's constant layout (built from the same slot map).
-        self.call(textures, || unsafe {
+        self.call(textures, budget, || unsafe {
             (self.vs_main)(b, b, c, index, instance_id)
-        });
+        })
     }
 
-    /// `ps_main(bank, bank, consts)`; true if the shader discarded.
+    /// `ps_main(bank, bank, consts)` with `budget` loop iterations.
     pub fn ps_main(
         &self,
         bank: &mut AlignedBank,
         consts: &[u32],
         textures: &dyn SharedTextures,
-    ) -> bool {
+        budget: u32,
+    ) -> Ended {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         // SAFETY: as for `vs_main`.
-        self.call(textures, || unsafe { (self.ps_main)(b, b, c) })
+        self.call(textures, budget, || unsafe { (self.ps_main)(b, b, c) })
     }
 
     /// `ps_main(bank, bank, consts)` as one lane of a quad: `None` if the
     /// lane stopped at a derivative site `lane` does not know yet, else
-    /// whether the shader discarded.
+    /// how the invocation ended.
     pub fn ps_main_in_quad(
         &self,
         bank: &mut AlignedBank,
         consts: &[u32],
         textures: &dyn SharedTextures,
         lane: &mut dyn gpubin_glsl::Derivatives,
-    ) -> Option<bool> {
+        budget: u32,
+    ) -> Option<Ended> {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
         let mut stopped = false;
         // SAFETY: as for `vs_main`; the quad entry belongs to this library.
-        let discarded = self.call(textures, || unsafe {
+        let ended = self.call(textures, budget, || unsafe {
             stopped = self.quad.ps_main(lane, b, c);
         });
-        (!stopped).then_some(discarded)
+        (!stopped).then_some(ended)
     }
 }
 

@@ -12,7 +12,7 @@
 //! Triangles are `GL_TRIANGLES` (consecutive triples); no depth test, no
 //! blending: later fragments overwrite earlier ones.
 
-use super::compiled::{const_words, AlignedBank, CompiledShaders};
+use super::compiled::{const_words, AlignedBank, CompiledShaders, Ended};
 use super::image::unorm8;
 use super::image::Image;
 use super::lookup::{Reader, SharedTextures};
@@ -146,6 +146,10 @@ pub struct DrawOptions {
     /// its own copy of the simulated memory, taking every `threads`-th
     /// fragment; colours land in primitive order as with one thread).
     pub threads: usize,
+    /// Loop iterations one invocation may run before the draw stops with
+    /// the error of a shader that does not end (both engines count alike;
+    /// see [`gpubin_glsl::DEFAULT_LOOP_ITERATIONS`]).
+    pub loop_budget: u32,
 }
 
 impl Default for DrawOptions {
@@ -158,6 +162,7 @@ impl Default for DrawOptions {
             record: false,
             compiled: None,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            loop_budget: gpubin_glsl::DEFAULT_LOOP_ITERATIONS,
         }
     }
 }
@@ -280,6 +285,25 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// Whether a compiled invocation discarded; a stop at the loop budget
+    /// is the interpreter's error, word for word.
+    fn ended(&self, ended: Ended, vertex: bool) -> Result<bool, Error> {
+        match ended {
+            Ended::Done => Ok(false),
+            Ended::Discarded => Ok(true),
+            Ended::Stopped(at) => {
+                let file = if vertex {
+                    &self.p.vs_file
+                } else {
+                    &self.p.fs_file
+                };
+                let budget = self.opts.loop_budget;
+                let e = gpubin_glsl::Error::Run(gpubin_glsl::loop_budget_exceeded(&at, budget));
+                Err(Error::Trap(format!("{file}: {e}")))
+            }
+        }
+    }
+
     /// `vs_main` or `ps_main` from the compiled library on the bank at `bank`.
     fn compiled_shader(
         &mut self,
@@ -291,6 +315,7 @@ impl Machine<'_> {
         let mut b = AlignedBank([0; BANK_SIZE as usize]);
         b.0.copy_from_slice(self.mem.read(bank, BANK_SIZE)?);
         let before = if self.opts.record { Some(b.0) } else { None };
+        let budget = self.opts.loop_budget;
         let discarded = if vertex {
             let id = |inv: &Run, n: &str| match inv.inputs.get(n) {
                 Some(Value::Int(i)) => *i as u32,
@@ -300,19 +325,22 @@ impl Machine<'_> {
                 id(&self.vs_inv, "gl_VertexID"),
                 id(&self.vs_inv, "gl_InstanceID"),
             );
-            lib.vs_main(
+            let ended = lib.vs_main(
                 &mut b,
                 &self.vs_const,
                 index,
                 instance,
                 self.textures,
+                budget,
             );
-            false
+            self.ended(ended, vertex)?
         } else if let Some(lane) = lane {
-            let Some(discarded) = lib.ps_main_in_quad(&mut b, &self.ps_const, self.textures, lane)
+            let Some(ended) =
+                lib.ps_main_in_quad(&mut b, &self.ps_const, self.textures, lane, budget)
             else {
                 return Ok(None);
             };
+            let discarded = self.ended(ended, vertex)?;
             if let Some(before) = before {
                 self.record_fragment(before.to_vec(), b.0.to_vec(), discarded, lane);
             }
@@ -322,7 +350,8 @@ impl Machine<'_> {
             self.mem.write(bank, &b.0)?;
             return Ok(Some(true));
         } else {
-            lib.ps_main(&mut b, &self.ps_const, self.textures)
+            let ended = lib.ps_main(&mut b, &self.ps_const, self.textures, budget);
+            self.ended(ended, vertex)?
         };
         if let Some(before) = before {
             self.stats.invocations.push(Invocation {
@@ -774,12 +803,18 @@ pub fn draw_into(
                 })
                 .collect()
         };
+    // The loop budget, not a statement count, stops the interpreter, as
+    // it stops the compiled engine: both engines end the same shaders.
     let vs_inv = Run {
         uniforms: decode(&p.vs, &p.slots.vs, &vs_const)?,
+        max_steps: u64::MAX,
+        max_iterations: opts.loop_budget,
         ..Default::default()
     };
     let fs_inv = Run {
         uniforms: decode(&p.fs, &p.slots.fs, &ps_const)?,
+        max_steps: u64::MAX,
+        max_iterations: opts.loop_budget,
         ..Default::default()
     };
     let mut mach = Machine {
