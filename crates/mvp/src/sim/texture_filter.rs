@@ -272,7 +272,6 @@ pub fn sample(t: &Texture, q: &Lookup, glsl_130: bool) -> Option<[f32; 4]> {
     let (base, top) = complete(t)?;
     let base_img = t.level(base)?;
     let p = &t.params;
-    let l = lambda(t, base_img, q);
     // GL 3.0 section 3.9.8: with a linear magnification and a nearest
     // mipmapped minification, the switch-over point is 0.5.
     let c_switch =
@@ -304,7 +303,11 @@ pub fn sample(t: &Texture, q: &Lookup, glsl_130: bool) -> Option<[f32; 4]> {
         };
         Some(filter_level(t, img, filter, u, layer, reference))
     };
-    let v = if l <= c_switch {
+    // Without mipmaps and with one filter for both cases, the level of
+    // detail cannot change the result: skip computing it.
+    let single = p.min.mipmap.is_none() && p.min.texel == p.mag;
+    let l = if single { 0.0 } else { lambda(t, base_img, q) };
+    let v = if single || l <= c_switch {
         at_level(base, p.mag)?
     } else {
         let (bf, qf) = (base as f32, top as f32);
