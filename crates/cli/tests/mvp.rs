@@ -175,3 +175,40 @@ fn shader_test_reports_an_unreadable_input_on_standard_error() {
         )
     );
 }
+
+#[test]
+fn shader_test_json_gives_one_object_per_line() {
+    let dir = temp_dir("shader-test-json");
+    let missing = dir.join("missing.shader_test");
+    let missing = missing.to_str().unwrap();
+    let skip = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../mvp/tests/shader_tests/skip-glsl-400.shader_test"
+    );
+    let o = gpubin(&[
+        "mvp",
+        "shader-test",
+        "--engine",
+        "interp",
+        "--json",
+        skip,
+        missing,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
+    let lines: Vec<serde_json::Value> = text(&o.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["file"], skip);
+    assert_eq!(lines[0]["verdict"], "skip");
+    assert_eq!(
+        lines[0]["reason"],
+        "requires GLSL >= 4.00; the simulator runs GLSL 1.10-3.30 and GLSL ES 1.00"
+    );
+    assert_eq!(lines[1]["verdict"], "fail");
+    assert_eq!(
+        lines[2],
+        serde_json::json!({"files": 2, "passed": 0, "failed": 1, "skipped": 1})
+    );
+}

@@ -185,3 +185,48 @@ mod mutations {
         }
     }
 }
+
+#[test]
+fn mvp_limits_skip_naming_the_limit() {
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/shader_tests"));
+    let run = |f: &str| {
+        let text = std::fs::read_to_string(dir.join(f)).unwrap();
+        run_shader_test_interp(f, &text).outcome
+    };
+    assert_eq!(
+        run("skip-limit-varyings.shader_test"),
+        Outcome::Skip(
+            "MVP limit: skip-limit-varyings.shader_test [vertex shader]: outputs need 10 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)".into()
+        )
+    );
+    assert_eq!(
+        run("skip-require-max-output-components.shader_test"),
+        Outcome::Skip(
+            "needs GL_MAX_VERTEX_OUTPUT_COMPONENTS >= 128 (vertex output components); the MVP has 32"
+                .into()
+        )
+    );
+}
+
+#[test]
+fn piglit_commands_of_the_compatibility_profile() {
+    // `color` sets gl_Color for a draw without a colour array; an instanced
+    // draw of more than one instance skips; a draw without [vertex data]
+    // has vertices with gl_VertexID only.
+    let base = "[require]\nGLSL >= 1.10\nSIZE 8 8\n\n[vertex shader]\nvoid main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; }\n\n[test]\n";
+    let r = run_shader_test_interp(
+        "t",
+        &format!("{base}color 0.25 0.5 0.75 1.0\ndraw rect -1 -1 2 2\nprobe all rgba 0.25 0.5 0.75 1.0\n"),
+    );
+    assert_eq!(r.outcome, Outcome::Pass);
+    let r = run_shader_test_interp(
+        "t",
+        &format!("{base}[vertex data]\ngl_Vertex/float/2\n-1 -1\n1 -1\n1 1\n[test]\ndraw arrays instanced GL_TRIANGLES 0 3 2\n").replace("[test]\n[vertex data]", "[vertex data]"),
+    );
+    assert_eq!(
+        r.outcome,
+        Outcome::Skip("`draw arrays instanced GL_TRIANGLES 0 3 2` (line 14): 2 instances; the simulator draws instance 0 only".into())
+    );
+    let idless = "[require]\nGLSL >= 1.30\nSIZE 8 8\n\n[vertex shader]\nvoid main() {\n  vec2 c[3] = vec2[3](vec2(-1.0, -1.0), vec2(3.0, -1.0), vec2(-1.0, 3.0));\n  gl_Position = vec4(c[gl_VertexID], 0.0, 1.0);\n}\n\n[fragment shader]\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n\n[test]\ndraw arrays GL_TRIANGLES 0 3\nprobe all rgba 0.0 1.0 0.0 1.0\n";
+    assert_eq!(run_shader_test_interp("t", idless).outcome, Outcome::Pass);
+}

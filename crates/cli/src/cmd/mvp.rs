@@ -34,8 +34,8 @@ enum MvpCommand {
 }
 
 /// Run piglit shader_test files on the simulator: PASS, FAIL (the first
-/// failing probe) or SKIP (the unmet requirement) per file, then a summary.
-/// Exit status 0 only if nothing failed.
+/// failing probe) or SKIP (the unmet requirement) per file, each printed as
+/// its file finishes, then a summary. Exit status 0 only if nothing failed.
 #[derive(clap::Args, Debug)]
 struct ShaderTestArgs {
     /// shader_test files.
@@ -44,6 +44,10 @@ struct ShaderTestArgs {
     /// What runs vs_main/ps_main.
     #[arg(long, value_enum, default_value_t = EngineArg::Compiled)]
     engine: EngineArg,
+    /// One JSON object per line: `{"file", "verdict", "reason"}` per file,
+    /// then `{"files", "passed", "failed", "skipped"}`.
+    #[arg(long)]
+    json: bool,
 }
 
 /// What runs vs_main/ps_main in the simulator.
@@ -466,40 +470,54 @@ fn shader_tests(a: ShaderTestArgs) -> Exit {
         },
     };
     let (mut pass, mut fail, mut skip) = (0, 0, 0);
-    let mut out = String::new();
     for f in &a.files {
         let name = f.display().to_string();
-        let line = match read_text(f) {
+        let (verdict, reason) = match read_text(f) {
             Err(e) => {
                 // Said on standard error as by every command; the verdict stays in
                 // the report.
                 report!("{e}");
-                fail += 1;
-                format!("FAIL {name}: {e}")
+                ("FAIL", Some(e.to_string()))
             }
             Ok(text) => match run_shader_test(&name, &text, &opts).outcome {
-                Outcome::Pass => {
-                    pass += 1;
-                    format!("PASS {name}")
-                }
-                Outcome::Fail(why) => {
-                    fail += 1;
-                    format!("FAIL {name}: {why}")
-                }
-                Outcome::Skip(why) => {
-                    skip += 1;
-                    format!("SKIP {name}: {why}")
-                }
+                Outcome::Pass => ("PASS", None),
+                Outcome::Fail(why) => ("FAIL", Some(why)),
+                Outcome::Skip(why) => ("SKIP", Some(why)),
             },
         };
-        out.push_str(&line);
-        out.push('\n');
+        match verdict {
+            "PASS" => pass += 1,
+            "FAIL" => fail += 1,
+            _ => skip += 1,
+        }
+        // Each verdict is printed (and flushed) as its file finishes, so an
+        // interrupted run keeps every verdict it reached.
+        let line = if a.json {
+            serde_json::json!({
+                "file": name,
+                "verdict": verdict.to_ascii_lowercase(),
+                "reason": reason,
+            })
+            .to_string()
+        } else {
+            match reason {
+                Some(why) => format!("{verdict} {name}: {why}"),
+                None => format!("{verdict} {name}"),
+            }
+        };
+        print(&format!("{line}\n"));
     }
-    out.push_str(&format!(
-        "{} files: {pass} passed, {fail} failed, {skip} skipped\n",
-        a.files.len()
-    ));
-    print(&out);
+    let files = a.files.len();
+    if a.json {
+        print(&format!(
+            "{}\n",
+            serde_json::json!({"files": files, "passed": pass, "failed": fail, "skipped": skip})
+        ));
+    } else {
+        print(&format!(
+            "{files} files: {pass} passed, {fail} failed, {skip} skipped\n"
+        ));
+    }
     if fail == 0 {
         Exit::Ok
     } else {

@@ -1,7 +1,10 @@
-//! Fixed-function matrix state of a shader_test: modelview identity, the
-//! projection identity until `ortho`, and the derived built-in uniforms
-//! (`gl_ModelViewProjectionMatrix`, inverses, transposes, `gl_NormalMatrix`).
+//! Fixed-function state of a shader_test: modelview identity, the
+//! projection identity until `ortho` or `frustum`, the derived built-in
+//! uniforms (`gl_ModelViewProjectionMatrix`, inverses, transposes,
+//! `gl_NormalMatrix`), and the other built-in state at GL's initial values
+//! (`gl_state`) with the lights `light` commands set.
 
+use super::gl_state::{self, Light};
 use crate::Program;
 use gpubin_glsl::types::Type;
 use gpubin_glsl::Value;
@@ -21,6 +24,8 @@ const IDENTITY: Mat4 = [
 pub struct FixedFunction {
     modelview: Mat4,
     projection: Mat4,
+    /// Lights changed by `light` commands (the rest keep their defaults).
+    lights: Vec<Light>,
 }
 
 impl Default for FixedFunction {
@@ -28,6 +33,7 @@ impl Default for FixedFunction {
         FixedFunction {
             modelview: IDENTITY,
             projection: IDENTITY,
+            lights: Vec::new(),
         }
     }
 }
@@ -87,13 +93,87 @@ fn inverse(a: &Mat4) -> Mat4 {
 impl FixedFunction {
     /// `glOrtho(left, right, bottom, top, -1, 1)` as the projection.
     pub fn ortho(&mut self, l: f32, r: f32, b: f32, t: f32) {
-        let (l, r, b, t) = (f64::from(l), f64::from(r), f64::from(b), f64::from(t));
+        self.ortho_depth(l, r, b, t, -1.0, 1.0);
+    }
+
+    /// `glOrtho(left, right, bottom, top, near, far)` as the projection
+    /// (OpenGL 2.1 §2.11.2).
+    pub fn ortho_depth(&mut self, l: f32, r: f32, b: f32, t: f32, n: f32, f: f32) {
+        let [l, r, b, t, n, f] = [l, r, b, t, n, f].map(f64::from);
         self.projection = [
             [2.0 / (r - l), 0.0, 0.0, 0.0],
             [0.0, 2.0 / (t - b), 0.0, 0.0],
-            [0.0, 0.0, -1.0, 0.0],
-            [-(r + l) / (r - l), -(t + b) / (t - b), 0.0, 1.0],
+            [0.0, 0.0, -2.0 / (f - n), 0.0],
+            [
+                -(r + l) / (r - l),
+                -(t + b) / (t - b),
+                -(f + n) / (f - n),
+                1.0,
+            ],
         ];
+    }
+
+    /// `glFrustum(left, right, bottom, top, near, far)` as the projection
+    /// (OpenGL 2.1 §2.11.2).
+    pub fn frustum(&mut self, l: f32, r: f32, b: f32, t: f32, n: f32, f: f32) {
+        let [l, r, b, t, n, f] = [l, r, b, t, n, f].map(f64::from);
+        self.projection = [
+            [2.0 * n / (r - l), 0.0, 0.0, 0.0],
+            [0.0, 2.0 * n / (t - b), 0.0, 0.0],
+            [
+                (r + l) / (r - l),
+                (t + b) / (t - b),
+                -(f + n) / (f - n),
+                -1.0,
+            ],
+            [0.0, 0.0, -2.0 * f * n / (f - n), 0.0],
+        ];
+    }
+
+    /// `light I PARAM float v...` (`glLightfv`); a position is taken
+    /// through the modelview matrix of the time, as GL does.
+    pub fn light(&mut self, i: usize, param: &str, v: &[f32]) -> Result<(), String> {
+        // gl_MaxLights is 8 in every GL.
+        if i >= 8 {
+            return Err(format!("light {i}: GL has lights 0..7"));
+        }
+        while self.lights.len() <= i {
+            self.lights.push(Light::initial(self.lights.len()));
+        }
+        let l = &mut self.lights[i];
+        let four = || -> Result<[f32; 4], String> {
+            v.try_into()
+                .map_err(|_| format!("light {param} needs 4 values"))
+        };
+        let one = || -> Result<f32, String> {
+            match v {
+                [x] => Ok(*x),
+                _ => Err(format!("light {param} needs 1 value")),
+            }
+        };
+        match param {
+            "GL_AMBIENT" => l.ambient = four()?,
+            "GL_DIFFUSE" => l.diffuse = four()?,
+            "GL_SPECULAR" => l.specular = four()?,
+            "GL_POSITION" => {
+                let p = four()?;
+                let m = &self.modelview;
+                l.position = std::array::from_fn(|r| {
+                    (0..4).map(|k| m[k][r] * f64::from(p[k])).sum::<f64>() as f32
+                });
+            }
+            "GL_SPOT_DIRECTION" => match v {
+                [x, y, z] => l.spot_direction = [*x, *y, *z],
+                _ => return Err("light GL_SPOT_DIRECTION needs 3 values".into()),
+            },
+            "GL_SPOT_EXPONENT" => l.spot_exponent = one()?,
+            "GL_SPOT_CUTOFF" => l.spot_cutoff = one()?,
+            "GL_CONSTANT_ATTENUATION" => l.attenuation[0] = one()?,
+            "GL_LINEAR_ATTENUATION" => l.attenuation[1] = one()?,
+            "GL_QUADRATIC_ATTENUATION" => l.attenuation[2] = one()?,
+            _ => return Err(format!("light parameter `{param}`")),
+        }
+        Ok(())
     }
 
     fn matrix(&self, name: &str) -> Option<Mat4> {
@@ -124,12 +204,16 @@ impl FixedFunction {
                     .collect(),
             )
         };
-        for st in [&p.slots.vs, &p.slots.fs] {
+        for (module, st) in [(&p.vs, &p.slots.vs), (&p.fs, &p.slots.fs)] {
             for u in &st.constants.uniforms {
                 if !u.name.starts_with("gl_") {
                     continue;
                 }
-                let v = if u.name == "gl_NormalMatrix" {
+                let v = if let Some(v) =
+                    gl_state::initial(&u.name, &u.ty, &module.structs, &self.lights)
+                {
+                    v
+                } else if u.name == "gl_NormalMatrix" {
                     value(&transpose(&inverse(&self.modelview)), 3)
                 } else if let Some(m) = self.matrix(&u.name) {
                     match &u.ty {

@@ -4,6 +4,8 @@
 //! tolerance rule (3/256 per channel of an 8-bit target unless `tolerance`).
 
 mod fixed;
+mod gl_state;
+mod limits;
 pub mod parse;
 mod run;
 mod texture_cmds;

@@ -4,10 +4,19 @@
 
 use crate::program::ShaderSource;
 
+/// The element type of a `[vertex data]` column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColumnKind {
+    Float,
+    Int,
+    Uint,
+}
+
 /// A `[vertex data]` column: `name/type/count` (or `name/count`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DataColumn {
     pub name: String,
+    pub kind: ColumnKind,
     pub components: usize,
 }
 
@@ -41,6 +50,7 @@ enum Section {
 pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
     let mut t = ShaderTest::default();
     let mut section = Section::None;
+    let mut in_c_comment = false;
     let mut source: Option<(bool, ShaderSource)> = None;
     let flush = |source: &mut Option<(bool, ShaderSource)>, t: &mut ShaderTest| {
         if let Some((vertex, s)) = source.take() {
@@ -94,12 +104,20 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
                 }
             }
             Section::Require => {
-                if !line.is_empty() && !line.starts_with('#') {
+                // piglit reads only the lines it knows there; its files
+                // hold `#` comments and C comments.
+                if in_c_comment || line.starts_with("/*") {
+                    in_c_comment = !line.contains("*/");
+                    continue;
+                }
+                let line = without_comment(line);
+                if !line.is_empty() && !line.starts_with("//") {
                     t.requires.push((line_no, line.to_string()));
                 }
             }
             Section::VertexData => {
-                if line.is_empty() || line.starts_with('#') {
+                let line = without_comment(line);
+                if line.is_empty() {
                     continue;
                 }
                 if t.columns.is_empty() {
@@ -108,11 +126,16 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
                         .map(|c| column(c).map_err(|e| format!("{name}:{line_no}: {e}")))
                         .collect::<Result<_, _>>()?;
                 } else {
+                    let kinds = t
+                        .columns
+                        .iter()
+                        .flat_map(|c| std::iter::repeat_n(c.kind, c.components));
                     let row = line
                         .split_whitespace()
-                        .map(|v| {
-                            v.parse::<f32>()
-                                .map_err(|_| format!("{name}:{line_no}: `{v}` is not a number"))
+                        .zip(kinds.chain(std::iter::repeat(ColumnKind::Float)))
+                        .map(|(v, kind)| {
+                            cell(v, kind)
+                                .ok_or_else(|| format!("{name}:{line_no}: `{v}` is not a number"))
                         })
                         .collect::<Result<Vec<_>, _>>()?;
                     let want: usize = t.columns.iter().map(|c| c.components).sum();
@@ -126,7 +149,10 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
                 }
             }
             Section::Test => {
-                if !line.is_empty() && !line.starts_with('#') {
+                // piglit ends a command at `#` and accepts a trailing `;`.
+                let line = without_comment(line);
+                let line = line.strip_suffix(';').unwrap_or(line).trim_end();
+                if !line.is_empty() {
                     t.commands.push((line_no, line.to_string()));
                 }
             }
@@ -145,13 +171,13 @@ fn column(spec: &str) -> Result<DataColumn, String> {
         [n, t, c, ..] => (*n, *t, *c),
         _ => return Err(format!("column `{spec}` is not name/type/count")),
     };
-    let ty = ty.to_ascii_lowercase();
-    if ty != "float" && ty != "gl_float" {
-        return Err(format!(
-            "column `{spec}`: only float attributes exist on the MVP (spec §7.10)"
-        ));
-    }
-    let components = match count {
+    let kind = match ty.to_ascii_lowercase().as_str() {
+        "float" | "gl_float" => ColumnKind::Float,
+        "int" | "gl_int" => ColumnKind::Int,
+        "uint" | "gl_unsigned_int" => ColumnKind::Uint,
+        _ => return Err(format!("column `{spec}`: type `{ty}` (float, int or uint)")),
+    };
+    let components = match count.trim_start_matches(['i', 'u']) {
         "vec2" => 2,
         "vec3" => 3,
         "vec4" => 4,
@@ -163,8 +189,49 @@ fn column(spec: &str) -> Result<DataColumn, String> {
     };
     Ok(DataColumn {
         name: name.to_string(),
+        kind,
         components,
     })
+}
+
+/// A line without its `# comment`.
+fn without_comment(line: &str) -> &str {
+    line.split('#').next().unwrap_or("").trim()
+}
+
+/// One `[vertex data]` value; integer columns keep their value as f32.
+fn cell(v: &str, kind: ColumnKind) -> Option<f32> {
+    match kind {
+        ColumnKind::Float => parse_float(v),
+        ColumnKind::Int | ColumnKind::Uint => parse_int(v).map(|i| i as f32),
+    }
+}
+
+/// A float as piglit reads it: decimal, or `0x` followed by the 32-bit
+/// pattern of the IEEE single (`0x3f800000` is 1.0; a leading `-` negates).
+pub fn parse_float(s: &str) -> Option<f32> {
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(t) => (true, t),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        let f = f32::from_bits(u32::from_str_radix(h, 16).ok()?);
+        return Some(if neg { -f } else { f });
+    }
+    s.parse::<f32>().ok()
+}
+
+/// Decimal or `0x` hexadecimal, possibly negative.
+pub fn parse_int(s: &str) -> Option<i64> {
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(t) => (true, t),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => i64::from_str_radix(h, 16).ok()?,
+        None => t.parse::<i64>().ok()?,
+    };
+    Some(if neg { -v } else { v })
 }
 
 /// Words of a command with `(`, `)` and `,` treated as spaces.
@@ -177,10 +244,7 @@ pub fn words(line: &str) -> Vec<&str> {
 /// Parse all of `w` as floats.
 pub fn floats(w: &[&str]) -> Result<Vec<f32>, String> {
     w.iter()
-        .map(|s| {
-            s.parse::<f32>()
-                .map_err(|_| format!("`{s}` is not a number"))
-        })
+        .map(|s| parse_float(s).ok_or_else(|| format!("`{s}` is not a number")))
         .collect()
 }
 
@@ -211,7 +275,26 @@ mod tests {
     fn bad_rows_name_their_line() {
         let e = parse("a", "[vertex data]\nv/float/2\n1 2 3\n").unwrap_err();
         assert_eq!(e, "a:3: 3 values, the columns need 2");
-        let e = parse("a", "[vertex data]\nv/int/2\n").unwrap_err();
-        assert!(e.starts_with("a:2: column `v/int/2`"), "{e}");
+        let e = parse("a", "[vertex data]\nv/short/2\n").unwrap_err();
+        assert!(e.starts_with("a:2: column `v/short/2`"), "{e}");
+    }
+
+    #[test]
+    fn piglit_syntax_comments_semicolons_hex_and_typed_columns() {
+        let text = "[require]\nGLSL >= 1.20 # for arrays\n# a whole line\n[vertex data]\nv/float/vec2 i/int/ivec2 # columns\n0x3f800000 -0x40000000 0x10 -3\n[test]\nprobe rgb 1 1 0 1 0; # green\n";
+        let t = parse("a", text).unwrap();
+        assert_eq!(t.requires, vec![(2, "GLSL >= 1.20".to_string())]);
+        assert_eq!(t.columns[1].kind, ColumnKind::Int);
+        assert_eq!(t.rows, vec![vec![1.0, -2.0, 16.0, -3.0]]);
+        assert_eq!(t.commands, vec![(8, "probe rgb 1 1 0 1 0".to_string())]);
+        assert_eq!(parse_float("0xbf000000"), Some(-0.5));
+        assert_eq!(parse_float("1e-3"), Some(0.001));
+        assert_eq!(parse_float("0xZ"), None);
+        let t = parse(
+            "a",
+            "[require]\n/* a comment\n   of two lines */\nGLSL >= 1.10\n/* one */\n",
+        )
+        .unwrap();
+        assert_eq!(t.requires, vec![(4, "GLSL >= 1.10".to_string())]);
     }
 }

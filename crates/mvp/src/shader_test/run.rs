@@ -2,7 +2,8 @@
 //! the `[test]` commands, probes with piglit's tolerance rules.
 
 use super::fixed::FixedFunction;
-use super::parse::{floats, parse, words, ShaderTest};
+use super::limits;
+use super::parse::{floats, parse, parse_float, parse_int, words, ShaderTest};
 use super::texture_cmds::{self, Refused};
 use crate::layout::registers;
 use crate::program::ShaderSource;
@@ -20,8 +21,10 @@ use std::sync::Arc;
 
 /// piglit's default window.
 pub const DEFAULT_SIZE: (u32, u32) = (250, 250);
-/// Highest desktop GLSL version the runner accepts (1.10–1.30, ES 1.00).
-pub const MAX_GLSL: u16 = 130;
+/// Highest desktop GLSL version the runner accepts (1.10–3.30, ES 1.00).
+pub const MAX_GLSL: u16 = 330;
+/// The desktop GLSL versions, in order (`GLSL > v` asks for the next one).
+const GLSL_VERSIONS: [u16; 6] = [110, 120, 130, 140, 150, 330];
 
 /// The result of one file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,26 +154,27 @@ impl Runner<'_> {
                     };
                     if !ok {
                         return Err(Stop::Skip(format!(
-                            "requires {req}; the simulator runs GLSL 1.10-1.30 and GLSL ES 1.00"
+                            "requires {req}; the simulator runs GLSL 1.10-3.30 and GLSL ES 1.00"
                         )));
                     }
                     if matches!(*op, ">=" | "==") {
                         glsl = Glsl { number: n, es };
                     } else if *op == ">" {
+                        let next = GLSL_VERSIONS.iter().find(|v| **v > n);
                         glsl = Glsl {
-                            number: MAX_GLSL,
+                            number: next.copied().unwrap_or(MAX_GLSL),
                             es,
                         };
                     }
                 }
-                ["GL", op, v] | ["GL", "ES", op, v] => {
+                ["GL", op, v] | ["GL", "ES" | "COMPAT" | "CORE", op, v] => {
                     let es = w[1] == "ES";
                     let n = parse_version(v).unwrap_or(u16::MAX);
-                    // GL 3.0 and GL ES 2.0 carry GLSL 1.30 and GLSL ES 1.00.
-                    let max = if es { 200 } else { 300 };
+                    // GL 3.3 and GL ES 2.0 carry GLSL 3.30 and GLSL ES 1.00.
+                    let max = if es { 200 } else { 330 };
                     if matches!(*op, ">=" | ">" | "==") && n > max {
                         return Err(Stop::Skip(format!(
-                            "requires {req}; the simulator offers GL 3.0 / GL ES 2.0 features"
+                            "requires {req}; the simulator offers GL 3.3 / GL ES 2.0 features"
                         )));
                     }
                 }
@@ -179,6 +183,11 @@ impl Runner<'_> {
                     match (n(w), n(h)) {
                         (Some(w), Some(h)) => self.size = (w, h),
                         _ => return Err(Stop::Fail(self.at(*line, "bad SIZE"))),
+                    }
+                }
+                _ if limits::requirement(req).is_some() => {
+                    if let Some(Err(why)) = limits::requirement(req) {
+                        return Err(Stop::Skip(why));
                     }
                 }
                 [ext] if ext.starts_with('!') => {}
@@ -202,7 +211,7 @@ impl Runner<'_> {
         } else {
             format!("#version {}\n", glsl.number)
         };
-        let mut vs = t.vertex.clone();
+        let mut vs: Vec<ShaderSource> = t.vertex.iter().map(|s| versioned(s, &version)).collect();
         if t.vertex_passthrough {
             let input = if glsl.number >= 130 && !glsl.es {
                 "in"
@@ -222,7 +231,7 @@ impl Runner<'_> {
                 "#version 110\nvoid main() {\n  gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n  gl_FrontColor = gl_Color;\n}\n",
             ));
         }
-        let mut fs = t.fragment.clone();
+        let mut fs: Vec<ShaderSource> = t.fragment.iter().map(|s| versioned(s, &version)).collect();
         if fs.is_empty() {
             fs.push(ShaderSource::file(
                 format!("{} [fixed-function fragment]", self.name),
@@ -263,7 +272,10 @@ impl Runner<'_> {
             }
             Ok(p) => Ok(Some(p)),
             Err(_) if expects_error => Ok(None),
-            Err(e) => Err(Stop::Fail(format!("does not compile:\n{e}"))),
+            Err(e) => match limits::exceeded(&e) {
+                Some(why) => Err(Stop::Skip(why)),
+                None => Err(Stop::Fail(format!("does not compile:\n{e}"))),
+            },
         }
     }
 
@@ -282,6 +294,7 @@ impl Runner<'_> {
             uniforms: BTreeMap::new(),
             textures: BoundTextures::default(),
             fixed: FixedFunction::default(),
+            color: [1.0; 4],
         };
         let r = self.each_command(t, p, &mut state);
         self.image = Some(state.image);
@@ -307,6 +320,11 @@ impl Runner<'_> {
                     }
                     state.clear = [c[0], c[1], c[2], c[3]];
                 }
+                // The current colour (glColor4f), gl_Color without an array.
+                ["color", rest @ ..] => match floats(rest).map_err(bad)?.as_slice() {
+                    [r, g, b, a] => state.color = [*r, *g, *b, *a],
+                    _ => return Err(bad("color needs 4 values".into())),
+                },
                 ["clear"] => {
                     let mut px = Image::new(1, 1, [0; 4]);
                     px.put(0, 0, state.clear);
@@ -319,13 +337,36 @@ impl Runner<'_> {
                 ["ortho"] => state
                     .fixed
                     .ortho(0.0, self.size.0 as f32, 0.0, self.size.1 as f32),
-                ["ortho", rest @ ..] => {
-                    let c = floats(rest).map_err(bad)?;
-                    if c.len() != 4 {
-                        return Err(bad("ortho needs 4 values".into()));
-                    }
-                    state.fixed.ortho(c[0], c[1], c[2], c[3]);
+                ["ortho", rest @ ..] => match floats(rest).map_err(bad)?.as_slice() {
+                    [l, r, b, t] => state.fixed.ortho(*l, *r, *b, *t),
+                    [l, r, b, t, n, f] => state.fixed.ortho_depth(*l, *r, *b, *t, *n, *f),
+                    _ => return Err(bad("ortho needs 4 or 6 values".into())),
+                },
+                ["frustum", rest @ ..] => match floats(rest).map_err(bad)?.as_slice() {
+                    [l, r, b, t, n, f] => state.fixed.frustum(*l, *r, *b, *t, *n, *f),
+                    _ => return Err(bad("frustum needs 6 values".into())),
+                },
+                ["light", i, param, "float", v @ ..] => {
+                    let i = i
+                        .parse::<usize>()
+                        .map_err(|_| bad(format!("`{i}` is not a light")))?;
+                    let v = floats(v).map_err(bad)?;
+                    state.fixed.light(i, param, &v).map_err(bad)?;
                 }
+                // Hints allow an implementation to choose; the simulator
+                // has one way of doing each thing.
+                ["hint", _, "GL_NICEST" | "GL_FASTEST" | "GL_DONT_CARE"] => {}
+                // The statement budget: both engines stop a shader that
+                // does not end on their own budget, so a resource limit
+                // for the runner's process changes nothing here.
+                ["rlimit", n] => {
+                    n.parse::<u64>()
+                        .map_err(|_| bad(format!("`{n}` is not a size")))?;
+                }
+                ["shade", "model", "GL_SMOOTH"] => {}
+                // Point sizes from the shader: the simulator draws no points
+                // (a points draw skips), so this changes no image.
+                ["enable" | "disable", "GL_PROGRAM_POINT_SIZE"] => {}
                 ["draw", "rect", rest @ ..] => {
                     let (ortho, rest) = match rest {
                         ["ortho", r @ ..] => (true, r),
@@ -356,24 +397,37 @@ impl Runner<'_> {
                         [0.0, 0.0, 1.0, 1.0]
                     };
                     let verts = rect(x, y, w, h, tc, tex);
-                    self.draw(p, state, verts, line)?;
+                    self.draw(p, state, verts, 6, line)?;
                 }
                 ["draw", "arrays", rest @ ..] => {
-                    let rest = match rest {
-                        ["instanced", r @ ..] => r,
-                        r => r,
+                    let (instanced, rest) = match rest {
+                        ["instanced", r @ ..] => (true, r),
+                        r => (false, r),
                     };
-                    let [mode, first, count, ..] = rest else {
+                    let [mode, first, count, more @ ..] = rest else {
                         return Err(bad("draw arrays needs MODE first count".into()));
                     };
+                    // `draw arrays instanced MODE first count instances`.
+                    match (instanced, more) {
+                        (false, []) | (true, ["1"]) => {}
+                        (true, [n]) => {
+                            return Err(Stop::Skip(format!(
+                                "`{cmd}` (line {line}): {n} instances; the simulator draws instance 0 only"
+                            )))
+                        }
+                        _ => return Err(bad(format!("`{cmd}`: MODE first count, and the instance count after `instanced`"))),
+                    }
                     let n = |s: &str| {
                         s.parse::<usize>()
                             .map_err(|_| bad(format!("`{s}` is not a count")))
                     };
                     let (first, count) = (n(first)?, n(count)?);
-                    if first
-                        .checked_add(count)
-                        .is_none_or(|end| end > t.rows.len())
+                    // Without [vertex data] a draw has no attribute arrays
+                    // (the vertices have only gl_VertexID).
+                    if !t.columns.is_empty()
+                        && first
+                            .checked_add(count)
+                            .is_none_or(|end| end > t.rows.len())
                     {
                         return Err(bad(format!(
                             "draw arrays {first}+{count} past the {} rows of [vertex data]",
@@ -393,7 +447,7 @@ impl Runner<'_> {
                         at += c.components;
                         verts.insert(c.name.clone(), list);
                     }
-                    self.draw(p, state, verts, line)?;
+                    self.draw(p, state, verts, order.len(), line)?;
                 }
                 ["probe", "all", kind, rest @ ..] => {
                     let want = expected(kind, rest).map_err(bad)?;
@@ -444,12 +498,13 @@ impl Runner<'_> {
                         _ => return Err(bad("tolerance needs 1 or 4 values".into())),
                     }
                 }
-                ["texture" | "texparameter", ..] => {
-                    texture_cmds::apply(&w, p, &mut state.textures).map_err(|e| match e {
+                ["texture" | "texparameter", ..] => texture_cmds::apply(&w, p, &mut state.textures)
+                    .map_err(|e| match e {
                         Refused::Bad(e) => bad(e),
-                        Refused::Unsupported(e) => Stop::Skip(format!("`{cmd}` (line {line}): {e}")),
-                    })?
-                }
+                        Refused::Unsupported(e) => {
+                            Stop::Skip(format!("`{cmd}` (line {line}): {e}"))
+                        }
+                    })?,
                 _ => {
                     return Err(Stop::Skip(format!(
                         "command `{cmd}` (line {line}) is not supported"
@@ -469,9 +524,9 @@ impl Runner<'_> {
         p: &Program,
         state: &mut State,
         given: BTreeMap<String, Vec<Vec<f32>>>,
+        count: usize,
         line: u32,
     ) -> Result<(), Stop> {
-        let count = given.values().next().map(|v| v.len()).unwrap_or(0);
         let mut v = VertexData {
             count: Some(count as u32),
             ..Default::default()
@@ -491,15 +546,17 @@ impl Runner<'_> {
                     .flatten()
             });
             // Missing components come from (0, 0, 0, 1); missing attributes
-            // from the current value, (0, 0, 0, 1) or white for gl_Color.
+            // from the current value, (0, 0, 0, 1) or the `color` for gl_Color.
             let default = if e.name == "gl_Color" {
-                [1.0; 4]
+                state.color
             } else {
                 [0.0, 0.0, 0.0, 1.0]
             };
             let list = (0..count)
                 .map(|i| {
-                    let src = data.map(|d| d[i].as_slice()).unwrap_or(&[]);
+                    let src = data
+                        .and_then(|d| d.get(i))
+                        .map_or(&[][..], |v| v.as_slice());
                     let mut out = Vec::with_capacity(slots * per_slot);
                     for s in 0..slots {
                         for c in 0..per_slot {
@@ -534,6 +591,27 @@ struct State {
     uniforms: BTreeMap<String, Value>,
     textures: BoundTextures,
     fixed: FixedFunction,
+    /// The current colour (`color`; GL starts with white).
+    color: [f32; 4],
+}
+
+/// A section without `#version` gets the `[require]` version as its first
+/// line, as piglit's shader_runner compiles it; the text's own lines keep
+/// their numbers.
+fn versioned(s: &ShaderSource, version: &str) -> ShaderSource {
+    let has_version = s.text.lines().any(|l| {
+        l.trim_start()
+            .strip_prefix('#')
+            .is_some_and(|d| d.trim_start().starts_with("version"))
+    });
+    if has_version {
+        return s.clone();
+    }
+    ShaderSource {
+        name: s.name.clone(),
+        text: format!("{version}{}", s.text),
+        first_line: s.first_line.saturating_sub(1),
+    }
 }
 
 /// Expected colour of a probe: `rgb` (3 values) or `rgba` (4).
@@ -543,7 +621,12 @@ fn expected(kind: &str, rest: &[&str]) -> Result<Vec<f32>, String> {
         "rgba" => 4,
         k => return Err(format!("probe kind `{k}` (rgb or rgba)")),
     };
-    let c = floats(rest)?;
+    let mut c = floats(rest)?;
+    // piglit reads the first three values of an `rgb` probe and ignores a
+    // fourth (several of its files give an alpha there).
+    if c.len() == 4 && n == 3 {
+        c.truncate(3);
+    }
     if c.len() != n {
         return Err(format!("probe {kind} needs {n} values, found {}", c.len()));
     }
@@ -752,6 +835,24 @@ fn set_uniform(
         (t, v) => (t.clone(), vec![v]),
     };
     let per = scalars(&elem_ty).ok_or_else(|| format!("`{path}` cannot be set from numbers"))?;
+    // piglit reads a vector's components with strtod, which gives 0 for a
+    // value that is not there: `uniform vec4 v 1 2 3` sets (1, 2, 3, 0).
+    let padded: Vec<&str>;
+    let values = if matches!(elem_ty, Type::Vector(..))
+        && targets.len() == 1
+        && !values.is_empty()
+        && values.len() < per
+    {
+        padded = values
+            .iter()
+            .copied()
+            .chain(std::iter::repeat("0"))
+            .take(per)
+            .collect();
+        &padded[..]
+    } else {
+        values
+    };
     if values.is_empty() || values.len() % per != 0 || values.len() / per > targets.len() {
         return Err(format!(
             "uniform `{path}`: {} values for {per} per element",
@@ -777,7 +878,7 @@ fn value_of(ty: &Type, w: &[&str]) -> Result<Value, String> {
     let scalar = |k: ScalarKind, s: &str| -> Result<Scalar, String> {
         let bad = || format!("`{s}` is not a {k:?} value").to_lowercase();
         Ok(match k {
-            ScalarKind::Float => Scalar::Float(s.parse::<f32>().map_err(|_| bad())?),
+            ScalarKind::Float => Scalar::Float(parse_float(s).ok_or_else(bad)?),
             ScalarKind::Int => Scalar::Int(parse_int(s).ok_or_else(bad)? as i32),
             ScalarKind::Uint => Scalar::Uint(parse_int(s).ok_or_else(bad)? as u32),
             ScalarKind::Bool => Scalar::Bool(match s {
@@ -799,27 +900,11 @@ fn value_of(ty: &Type, w: &[&str]) -> Result<Value, String> {
             w.chunks(*rows as usize)
                 .map(|c| {
                     c.iter()
-                        .map(|s| {
-                            s.parse::<f32>()
-                                .map_err(|_| format!("`{s}` is not a float"))
-                        })
+                        .map(|s| parse_float(s).ok_or_else(|| format!("`{s}` is not a float")))
                         .collect()
                 })
                 .collect::<Result<_, _>>()?,
         ),
         _ => return Err("unsupported uniform type".into()),
     })
-}
-
-/// Decimal or `0x` hexadecimal, possibly negative.
-fn parse_int(s: &str) -> Option<i64> {
-    let (neg, t) = match s.strip_prefix('-') {
-        Some(t) => (true, t),
-        None => (false, s),
-    };
-    let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        Some(h) => i64::from_str_radix(h, 16).ok()?,
-        None => t.parse::<i64>().ok()?,
-    };
-    Some(if neg { -v } else { v })
 }

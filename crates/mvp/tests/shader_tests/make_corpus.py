@@ -1035,12 +1035,12 @@ write("tolerance.shader_test", t)
 
 t = """# Requirements the simulator does not meet: SKIP.
 [require]
-GLSL >= 1.50
+GLSL >= 4.00
 
 [vertex shader passthrough]
 
 [fragment shader]
-#version 150
+#version 400
 out vec4 c;
 void main() { c = vec4(1.0); }
 
@@ -1048,7 +1048,7 @@ void main() { c = vec4(1.0); }
 draw rect -1 -1 2 2
 probe all rgba 1.0 1.0 1.0 1.0
 """
-write("skip-glsl-150.shader_test", t)
+write("skip-glsl-400.shader_test", t)
 
 # ---- samplers ------------------------------------------------------------------
 def tex_test(name, version, fs_body, cmds, probes, decl="uniform sampler2D s;"):
