@@ -186,3 +186,38 @@ fn run_rejects_bad_values() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("invalid JSON"), "{}", stderr(&o));
 }
+
+#[test]
+fn default_version_compiles_unversioned_shaders() {
+    let dir = temp_dir("default_version");
+    let es = "precision mediump float;\nuniform vec4 c;\nvoid main() { gl_FragColor = c; }\n";
+    let f = write(&dir, "es.frag", es);
+    // Without the option an unversioned shader is GLSL 1.10, which has no
+    // `precision`.
+    let o = gpubin(&["glsl", "check", &f]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("es.frag:1:1: error"), "{}", stderr(&o));
+    let o = gpubin(&["glsl", "check", "--default-version", "100", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("(GLSL ES 1.00 fragment shader"),
+        "{}",
+        stdout(&o)
+    );
+    let o = gpubin(&["glsl", "reflect", "--default-version", "100", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("mediump vec4 c"), "{}", stdout(&o));
+    // A `#version` wins over the option.
+    let v = write(&dir, "v.frag", &format!("#version 110\n{es}"));
+    let o = gpubin(&["glsl", "check", "--default-version", "100", &v]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = gpubin(&["glsl", "check", "--default-version", "99", &f]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unsupported GLSL version 99"),
+        "{}",
+        stderr(&o)
+    );
+    let o = gpubin(&["mali", "layout", "--default-version", "100", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}

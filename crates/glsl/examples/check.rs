@@ -10,6 +10,7 @@ fn main() {
         let stage = gpubin_glsl::Stage::from_extension(ext).expect("stage from extension");
         let opts = gpubin_glsl::CompileOptions {
             file_name: Some(path.clone()),
+            ..Default::default()
         };
         match gpubin_glsl::compile(&src, stage, &opts) {
             // As `gpubin glsl check` does, leave the module to the process

@@ -47,7 +47,8 @@ pub use interp::{
 };
 pub use ir::Module;
 pub use program::{
-    compile_objects, compile_program, link_program, versions_link, LinkedProgram, ProgramSource,
+    compile_objects, compile_objects_with, compile_program, compile_program_with, link_program,
+    versions_link, LinkedProgram, ProgramSource,
 };
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
 pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
@@ -63,6 +64,10 @@ pub use version::{Profile, Stage, Version};
 pub struct CompileOptions {
     /// Name used in diagnostics (`file:line:col`). Defaults to `<source>`.
     pub file_name: Option<String>,
+    /// The version of a source without `#version`: [`Version::DEFAULT`]
+    /// (1.10) when `None`; a GLES2 context compiles such sources as
+    /// `100` (GLSL ES 1.00 §3.4).
+    pub default_version: Option<Version>,
 }
 
 /// A successful compilation: the module and any warnings.
@@ -159,12 +164,13 @@ fn analyze(
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let file = options.file_name.as_deref().unwrap_or("<source>");
     let map = diag::SourceMap::new(file, source);
+    let default_version = options.default_version.unwrap_or(Version::DEFAULT);
     // Streaming first; the few sources it cannot compile exactly as a
     // whole-file compile would (see `syntax::Failure::Restart`) compile
     // again as a whole.
     for mode in [syntax::Mode::Streaming, syntax::Mode::Whole] {
-        let mut pre =
-            syntax::preprocess(&map, stage, mode).map_err(|items| Diagnostics { items })?;
+        let mut pre = syntax::preprocess(&map, stage, mode, default_version)
+            .map_err(|items| Diagnostics { items })?;
         return match sema::analyze(&map, &mut pre, stage, object_only) {
             Ok((module, warnings, symbols)) => Ok((
                 module,

@@ -211,17 +211,36 @@ impl<'a> ProgramSource<'a> {
 /// `#version` and scope, as `glCompileShader` does) and link them with
 /// [`link_program`]. The errors of every source come back together.
 pub fn compile_program(sources: &[ProgramSource<'_>]) -> Result<LinkedProgram, Diagnostics> {
-    link_program(&compile_objects(sources)?)
+    compile_program_with(sources, &CompileOptions::default())
+}
+
+/// [`compile_program`] with `options` (each source's name replaces
+/// `options.file_name`).
+pub fn compile_program_with(
+    sources: &[ProgramSource<'_>],
+    options: &CompileOptions,
+) -> Result<LinkedProgram, Diagnostics> {
+    link_program(&compile_objects_with(sources, options)?)
 }
 
 /// Compile every source as one shader object, positions relative to its
 /// `first_line`; the errors of every source come back together.
 pub fn compile_objects(sources: &[ProgramSource<'_>]) -> Result<Vec<ShaderObject>, Diagnostics> {
+    compile_objects_with(sources, &CompileOptions::default())
+}
+
+/// [`compile_objects`] with `options` (each source's name replaces
+/// `options.file_name`).
+pub fn compile_objects_with(
+    sources: &[ProgramSource<'_>],
+    options: &CompileOptions,
+) -> Result<Vec<ShaderObject>, Diagnostics> {
     let mut objects = Vec::new();
     let mut items = Vec::new();
     for s in sources {
         let opts = CompileOptions {
             file_name: Some(s.name.to_string()),
+            ..options.clone()
         };
         let delta = s.first_line.saturating_sub(1);
         match compile_object(s.text, s.stage, &opts) {

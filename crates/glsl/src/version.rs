@@ -58,6 +58,46 @@ impl Version {
         profile: Profile::Es,
     };
 
+    /// The version of a source without `#version` unless the caller says
+    /// otherwise ([`crate::CompileOptions::default_version`]): GLSL 1.10
+    /// (GLSL 1.10-3.30 §3.3: "Shaders that do not include a #version
+    /// directive will be treated as targeting version 1.10").
+    pub const DEFAULT: Version = Version {
+        number: 110,
+        profile: Profile::Compatibility,
+    };
+
+    /// Resolve a `#version` to a supported version and profile.
+    pub(crate) fn resolve(num: u16, profile: Option<&str>) -> Result<Version, String> {
+        if num != 100 && profile == Some("es") {
+            return Err(format!("#version {num} es is not supported (only 100 es)"));
+        }
+        let supported = [100, 110, 120, 130, 140, 150, 330];
+        if !supported.contains(&num) {
+            return Err(format!(
+                "unsupported GLSL version {num} (supported: 100 es, 110, 120, 130, 140, 150, 330)"
+            ));
+        }
+        let profile = match (num, profile) {
+            (100, None | Some("es")) => Profile::Es,
+            (100, Some(p)) => {
+                return Err(format!("profile `{p}` is not allowed with #version 100"))
+            }
+            (150 | 330, Some("core") | None) => Profile::Core,
+            (150 | 330, Some("compatibility")) => Profile::Compatibility,
+            (_, Some(p @ ("core" | "compatibility"))) => {
+                return Err(format!("profile `{p}` requires #version 150 or later"))
+            }
+            (_, Some(p)) => return Err(format!("unknown profile `{p}`")),
+            (140, None) => Profile::Core,
+            (_, None) => Profile::Compatibility,
+        };
+        Ok(Version {
+            number: num,
+            profile,
+        })
+    }
+
     pub fn is_es(&self) -> bool {
         self.profile == Profile::Es
     }
@@ -101,6 +141,22 @@ impl Version {
     /// `%`, shifts and `switch` (desktop GLSL 1.30+).
     pub fn has_integer_ops(&self) -> bool {
         self.desktop_at_least(130)
+    }
+}
+
+/// What a `#version` line takes after the directive: `100`, `100 es`,
+/// `330`, `150 compatibility` (a space or nothing before the profile).
+impl std::str::FromStr for Version {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Version, String> {
+        let s = s.trim();
+        let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+        let num = s[..digits]
+            .parse::<u16>()
+            .map_err(|_| format!("invalid GLSL version `{s}` (a number, then a profile if any)"))?;
+        let profile = s[digits..].trim();
+        Version::resolve(num, (!profile.is_empty()).then_some(profile))
     }
 }
 

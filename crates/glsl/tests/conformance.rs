@@ -85,6 +85,7 @@ fn run_case(rel: String, path: &Path) -> Case {
         Some(stage) => {
             let opts = CompileOptions {
                 file_name: Some(rel.clone()),
+                ..Default::default()
             };
             match compile_object(&text, stage, &opts) {
                 Ok(_) => (Some(Verdict::Compile), String::new()),

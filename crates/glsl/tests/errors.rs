@@ -82,6 +82,7 @@ fn negative_suite() {
     for (i, (stage, src, pos, msg)) in CASES.iter().enumerate() {
         let opts = CompileOptions {
             file_name: Some(format!("case{i}.glsl")),
+            ..Default::default()
         };
         match compile(src, *stage, &opts) {
             Ok(_) => failures.push(format!("case {i}: compiled, expected `{msg}` at {pos}")),
@@ -108,6 +109,7 @@ fn several_errors_per_run_with_caret() {
         F,
         &CompileOptions {
             file_name: Some("multi.frag".into()),
+            ..Default::default()
         },
     )
     .unwrap_err();

@@ -7,6 +7,7 @@ use gpubin_glsl::{compile_object, link, CompileOptions, ShaderObject, Stage};
 fn obj(name: &str, stage: Stage, text: &str) -> ShaderObject {
     let opts = CompileOptions {
         file_name: Some(name.into()),
+        ..Default::default()
     };
     compile_object(text, stage, &opts).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -17,6 +17,7 @@ fn x_of(src: &str) -> f64 {
 fn errors(src: &str, stage: Stage) -> String {
     let opts = CompileOptions {
         file_name: Some("t.glsl".into()),
+        ..Default::default()
     };
     match compile(src, stage, &opts) {
         Ok(_) => panic!("compiled:\n{src}"),
@@ -27,6 +28,7 @@ fn errors(src: &str, stage: Stage) -> String {
 fn warnings(src: &str, stage: Stage) -> String {
     let opts = CompileOptions {
         file_name: Some("t.glsl".into()),
+        ..Default::default()
     };
     match compile_with_warnings(src, stage, &opts) {
         Ok(c) => c.warnings.to_string(),

@@ -12,6 +12,7 @@ fn object(file: &str, src: &str) -> ShaderObject {
     let stage = Stage::from_extension(file.rsplit('.').next().unwrap()).unwrap();
     let opts = CompileOptions {
         file_name: Some(file.into()),
+        ..Default::default()
     };
     compile_object(src, stage, &opts).unwrap_or_else(|d| panic!("{file}: {d}"))
 }

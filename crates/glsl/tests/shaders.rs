@@ -37,6 +37,7 @@ fn check_file(path: &Path) -> usize {
     let src = std::fs::read_to_string(path).unwrap();
     let opts = CompileOptions {
         file_name: Some(file.clone()),
+        ..Default::default()
     };
     let m = compile(&src, stage, &opts).unwrap_or_else(|d| panic!("{file} failed:\n{d}"));
     insta::assert_json_snapshot!(file.replace('.', "_"), m.reflection);

@@ -6,7 +6,7 @@ use crate::codegen::{emit_stage, Target};
 use crate::slots::{link, LinkOptions, SlotMap};
 use crate::{cheader, wrapper, Error};
 use gpubin_glsl::ir::StorageClass;
-use gpubin_glsl::{compile_program, Diagnostic, Module, ProgramSource, Stage};
+use gpubin_glsl::{compile_program_with, CompileOptions, Diagnostic, Module, ProgramSource, Stage};
 use serde::Serialize;
 use std::fmt;
 
@@ -18,6 +18,8 @@ pub struct ProgramOptions {
     pub target: Target,
     /// The wrapper's behaviour where the seed is uncertain.
     pub abi: AbiOptions,
+    /// The GLSL version of a source without `#version` (1.10 when `None`).
+    pub default_version: Option<gpubin_glsl::Version>,
 }
 
 /// One named GLSL source: a file, or a section of a file (a shader_test
@@ -135,6 +137,7 @@ pub fn build(
 fn front(
     sources: &[ShaderSource],
     stage: Stage,
+    opts: &ProgramOptions,
     warnings: &mut Vec<Warning>,
 ) -> Result<(Module, String), Error> {
     if sources.is_empty() {
@@ -152,7 +155,11 @@ fn front(
             first_line: s.first_line,
         })
         .collect();
-    let linked = compile_program(&objects).map_err(Error::Frontend)?;
+    let glsl = CompileOptions {
+        default_version: opts.default_version,
+        ..CompileOptions::default()
+    };
+    let linked = compile_program_with(&objects, &glsl).map_err(Error::Frontend)?;
     warnings.extend(linked.warnings.items.iter().cloned().map(Warning::Frontend));
     let module = linked
         .into_stage(stage)
@@ -208,8 +215,8 @@ impl Program {
         opts: &ProgramOptions,
     ) -> Result<Program, Error> {
         let mut warnings = Vec::new();
-        let (mut vs, vs_file) = front(vs, Stage::Vertex, &mut warnings)?;
-        let (mut fs, fs_file) = front(fs, Stage::Fragment, &mut warnings)?;
+        let (mut vs, vs_file) = front(vs, Stage::Vertex, opts, &mut warnings)?;
+        let (mut fs, fs_file) = front(fs, Stage::Fragment, opts, &mut warnings)?;
         share_uniform_initializers(&vs, &mut fs);
         share_uniform_initializers(&fs, &mut vs);
         crate::builtin_arrays::size_by_use(&mut vs, &mut fs);

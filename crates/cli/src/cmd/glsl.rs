@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Subcommand, ValueEnum};
 use gpubin_glsl::ir::StorageClass;
 use gpubin_glsl::{
-    CompileOptions, Invocation, Module, NoTextures, ProgramSource, ShaderObject, Stage,
+    CompileOptions, Invocation, Module, NoTextures, ProgramSource, ShaderObject, Stage, Version,
 };
 
 use crate::exit::Exit;
@@ -19,6 +19,11 @@ use crate::io::{self, report};
 pub struct Args {
     #[command(subcommand)]
     command: GlslCommand,
+    /// The version of a shader without `#version`: `100` as a GLES2
+    /// context compiles it (GLSL ES 1.00), `110` by default; a profile may
+    /// follow (`150 compatibility`).
+    #[arg(long, global = true, value_name = "VER")]
+    default_version: Option<Version>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -76,12 +81,16 @@ enum StageArg {
 }
 
 pub fn run(args: Args) -> Exit {
+    let options = CompileOptions {
+        default_version: args.default_version,
+        ..CompileOptions::default()
+    };
     match args.command {
         GlslCommand::Check { files, stage, link } => {
             let mut exit = Exit::Ok;
             let mut objects = Vec::new();
             for f in &files {
-                exit = exit.and(match compile_object(f, stage) {
+                exit = exit.and(match compile_object(f, stage, &options) {
                     Some(o) => {
                         let main = if o.module.is_some() { "" } else { ", no main" };
                         io::print(&format!(
@@ -112,7 +121,7 @@ pub fn run(args: Args) -> Exit {
             exit
         }
         GlslCommand::Reflect { files, stage, json } => {
-            let m = match link_stage(&files, stage) {
+            let m = match link_stage(&files, stage, &options) {
                 Ok(m) => m,
                 Err(e) => return e,
             };
@@ -129,7 +138,7 @@ pub fn run(args: Args) -> Exit {
             inputs,
             uniforms,
         } => {
-            let m = match link_stage(&files, stage) {
+            let m = match link_stage(&files, stage, &options) {
                 Ok(m) => m,
                 Err(e) => return e,
             };
@@ -215,10 +224,15 @@ fn stage_and_text(file: &Path, stage: Option<StageArg>) -> Option<(Stage, String
 }
 
 /// Compile one shader object, reporting diagnostics on standard error.
-fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> {
+fn compile_object(
+    file: &Path,
+    stage: Option<StageArg>,
+    options: &CompileOptions,
+) -> Option<ShaderObject> {
     let (stage, text) = stage_and_text(file, stage)?;
     let opts = CompileOptions {
         file_name: Some(io::input_name(file).into_owned()),
+        ..options.clone()
     };
     match gpubin_glsl::compile_object(&text, stage, &opts) {
         Ok(o) => {
@@ -236,7 +250,11 @@ fn compile_object(file: &Path, stage: Option<StageArg>) -> Option<ShaderObject> 
 
 /// Compile the files of one stage as shader objects and link them into
 /// one shader, reporting diagnostics on standard error.
-fn link_stage(files: &[PathBuf], stage: Option<StageArg>) -> Result<Module, Exit> {
+fn link_stage(
+    files: &[PathBuf],
+    stage: Option<StageArg>,
+    options: &CompileOptions,
+) -> Result<Module, Exit> {
     let mut loaded = Vec::new();
     for f in files {
         let (stage, text) = stage_and_text(f, stage).ok_or(Exit::Invalid)?;
@@ -254,7 +272,7 @@ fn link_stage(files: &[PathBuf], stage: Option<StageArg>) -> Result<Module, Exit
         .iter()
         .map(|(name, text, stage)| ProgramSource::file(name, text, *stage))
         .collect();
-    match gpubin_glsl::compile_program(&sources) {
+    match gpubin_glsl::compile_program_with(&sources, options) {
         Ok(p) => {
             if !p.warnings.items.is_empty() {
                 report!("{}", p.warnings);

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
-use gpubin_glsl::CompileOptions;
+use gpubin_glsl::{CompileOptions, Version};
 use gpubin_mali::asm;
 use gpubin_mali::layout::{self, Compiler, Core, Target};
 use gpubin_mali::mbs::{self, Stage};
@@ -44,6 +44,10 @@ enum MaliCommand {
         /// Print the tables as JSON.
         #[arg(long)]
         json: bool,
+        /// The version of a shader without `#version` (`100` as a GLES2
+        /// context compiles it; `110` by default).
+        #[arg(long, value_name = "VER")]
+        default_version: Option<Version>,
     },
     /// Assemble PP or GP code from Mesa `lima_disasm` text (the output of `gpubin dis`,
     /// plain or --annotate).
@@ -75,6 +79,10 @@ enum MaliCommand {
         /// The compiler the layout imitates (--layout or directives).
         #[arg(long, value_enum, default_value = "new")]
         compiler: CompilerArg,
+        /// The version of a shader without `#version` (`100` as a GLES2
+        /// context compiles it; `110` by default).
+        #[arg(long, value_name = "VER")]
+        default_version: Option<Version>,
     },
 }
 
@@ -125,6 +133,7 @@ pub fn run(args: Args) -> Exit {
             layout,
             core,
             compiler,
+            default_version,
         } => {
             let tables = match &layout {
                 Some(shader) => {
@@ -133,7 +142,7 @@ pub fn run(args: Args) -> Exit {
                     } else {
                         StageArg::Vertex
                     };
-                    match layout_tables(shader, Some(stage), core, compiler) {
+                    match layout_tables(shader, Some(stage), core, compiler, default_version) {
                         Ok((t, _)) => Some(t),
                         Err(exit) => return exit,
                     }
@@ -153,11 +162,13 @@ pub fn run(args: Args) -> Exit {
             compiler,
             emit_chunks,
             json,
+            default_version,
         } => {
-            let (tables, target) = match layout_tables(&shader, stage, core, compiler) {
-                Ok(t) => t,
-                Err(exit) => return exit,
-            };
+            let (tables, target) =
+                match layout_tables(&shader, stage, core, compiler, default_version) {
+                    Ok(t) => t,
+                    Err(exit) => return exit,
+                };
             if let Some(out) = &emit_chunks {
                 let bytes = tables.chunk_bytes(target.stage);
                 if let Err(e) = io::write_output(out, &bytes, &[&shader]) {
@@ -231,6 +242,7 @@ fn layout_tables(
     stage: Option<StageArg>,
     core: CoreArg,
     compiler: CompilerArg,
+    default_version: Option<Version>,
 ) -> Result<(layout::Tables, Target), Exit> {
     let stage = match stage {
         Some(StageArg::Vertex) => gpubin_glsl::Stage::Vertex,
@@ -258,6 +270,7 @@ fn layout_tables(
     };
     let options = CompileOptions {
         file_name: Some(shader.display().to_string()),
+        default_version,
     };
     let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
         Ok(c) => {

@@ -66,6 +66,10 @@ struct PairOptions {
     /// together, integer attributes), with warnings.
     #[arg(long)]
     lenient: bool,
+    /// The GLSL version of a shader without `#version` (`100` as a GLES2
+    /// context compiles it; `110` by default).
+    #[arg(long, value_name = "VER")]
+    default_version: Option<gpubin_glsl::Version>,
 }
 
 /// Print the slot map of a vertex/fragment shader pair (several files per
@@ -280,6 +284,7 @@ fn link_options(pair: &PairOptions) -> ProgramOptions {
         link: LinkOptions {
             strict: !pair.lenient,
         },
+        default_version: pair.default_version,
         ..Default::default()
     }
 }

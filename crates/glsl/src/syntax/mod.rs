@@ -30,47 +30,15 @@ pub(crate) struct UnitInfo {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Resolve a `#version` to a supported version and profile.
-fn resolve_version(num: u16, profile: Option<&str>) -> Result<Version, String> {
-    if num != 100 && profile == Some("es") {
-        return Err(format!("#version {num} es is not supported (only 100 es)"));
-    }
-    let supported = [100, 110, 120, 130, 140, 150, 330];
-    if !supported.contains(&num) {
-        return Err(format!(
-            "unsupported GLSL version {num} (supported: 100 es, 110, 120, 130, 140, 150, 330)"
-        ));
-    }
-    let profile = match (num, profile) {
-        (100, None | Some("es")) => Profile::Es,
-        (100, Some(p)) => return Err(format!("profile `{p}` is not allowed with #version 100")),
-        (150 | 330, Some("core") | None) => Profile::Core,
-        (150 | 330, Some("compatibility")) => Profile::Compatibility,
-        (_, Some(p @ ("core" | "compatibility"))) => {
-            return Err(format!("profile `{p}` requires #version 150 or later"))
-        }
-        (_, Some(p)) => return Err(format!("unknown profile `{p}`")),
-        (140, None) => Profile::Core,
-        (_, None) => Profile::Compatibility,
-    };
-    Ok(Version {
-        number: num,
-        profile,
-    })
-}
-
-/// The version a source's first line declares (GLSL 1.10 without a
+/// The version a source's first line declares (`default` without a
 /// `#version`; GLSL 1.50 §3.3: `#version` must come first) and the
 /// directive's offset, from the tokens of (at least) that line.
 fn read_version(
     toks: &[lexer::PpToken],
     src: &str,
+    default: Version,
 ) -> Result<(Version, Option<usize>), (usize, String)> {
     let spelling = |t: &lexer::PpToken| &src[t.span.start as usize..t.span.end as usize];
-    let default = Version {
-        number: 110,
-        profile: Profile::Compatibility,
-    };
     let is_version = toks.first().is_some_and(|t| t.is(Punct::Hash))
         && toks
             .get(1)
@@ -93,7 +61,7 @@ fn read_version(
     if args.len() > 2 {
         return Err((off, format!("unexpected `{}` after #version", args[2])));
     }
-    let version = resolve_version(num, args.get(1).copied()).map_err(|m| (off, m))?;
+    let version = Version::resolve(num, args.get(1).copied()).map_err(|m| (off, m))?;
     Ok((version, Some(off)))
 }
 
@@ -155,8 +123,16 @@ pub(crate) fn preprocess<'s>(
     map: &SourceMap<'s>,
     stage: Stage,
     mode: Mode,
+    default_version: Version,
 ) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
-    preprocess_lexing(map, stage, mode, pp::LEX_CHUNK, STREAM_BATCH)
+    preprocess_lexing(
+        map,
+        stage,
+        mode,
+        pp::LEX_CHUNK,
+        STREAM_BATCH,
+        default_version,
+    )
 }
 
 /// [`preprocess`], lexing `chunk` tokens at a time and (streaming)
@@ -167,6 +143,7 @@ fn preprocess_lexing<'s>(
     mode: Mode,
     chunk: usize,
     batch: usize,
+    default_version: Version,
 ) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
     let src = map.text;
     let err = |off: usize, msg: String| vec![map.diagnostic(Severity::Error, off, msg)];
@@ -198,7 +175,7 @@ fn preprocess_lexing<'s>(
         }
         seen = bufs.lexed.len();
     }
-    let (version, version_at) = match read_version(&bufs.lexed, src) {
+    let (version, version_at) = match read_version(&bufs.lexed, src, default_version) {
         Ok(v) => v,
         Err((off, msg)) => {
             // A lexical error anywhere comes first, as if the whole source
@@ -426,7 +403,8 @@ pub(crate) fn parse_each(
 /// streaming asked for a whole-file compile.
 pub(crate) fn compiled(src: &str, stage: Stage, mode: Mode, batch: usize) -> Option<String> {
     let map = SourceMap::new("t", src);
-    let result = match preprocess_lexing(&map, stage, mode, pp::LEX_CHUNK, batch) {
+    let result = match preprocess_lexing(&map, stage, mode, pp::LEX_CHUNK, batch, Version::DEFAULT)
+    {
         Ok(mut pre) => crate::sema::analyze(&map, &mut pre, stage, true),
         Err(d) => return Some(format!("{d:?}")),
     };
@@ -541,7 +519,14 @@ mod tests {
     /// What preprocessing produced, in a comparable form.
     fn outcome(src: &str, stage: Stage, chunk: usize) -> String {
         let map = SourceMap::new("t", src);
-        match preprocess_lexing(&map, stage, Mode::Whole, chunk, STREAM_BATCH) {
+        match preprocess_lexing(
+            &map,
+            stage,
+            Mode::Whole,
+            chunk,
+            STREAM_BATCH,
+            Version::DEFAULT,
+        ) {
             Ok(p) => {
                 let text = p.stream.pp.text.text();
                 let toks: Vec<_> = p
