@@ -176,6 +176,12 @@ impl FixedFunction {
         Ok(())
     }
 
+    /// The inverse of the modelview matrix (`glClipPlane` transforms its
+    /// plane by it).
+    pub fn modelview_inverse(&self) -> Mat4 {
+        inverse(&self.modelview)
+    }
+
     fn matrix(&self, name: &str) -> Option<Mat4> {
         let (base, suffix) = ["InverseTranspose", "Inverse", "Transpose", ""]
             .iter()

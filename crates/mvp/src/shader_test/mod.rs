@@ -3,6 +3,7 @@
 //! `[test]` commands (uniforms, draws, textures, probes), with piglit's
 //! tolerance rule (3/256 per channel of an 8-bit target unless `tolerance`).
 
+mod clip_cmds;
 mod fixed;
 mod gl_state;
 mod limits;

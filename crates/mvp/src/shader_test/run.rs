@@ -1,6 +1,7 @@
 //! Running a parsed shader_test on the simulator: requirements, the program,
 //! the `[test]` commands, probes with piglit's tolerance rules.
 
+use super::clip_cmds;
 use super::fixed::FixedFunction;
 use super::limits;
 use super::parse::{floats, parse, parse_float, parse_int, words, ShaderTest};
@@ -11,6 +12,7 @@ use crate::sim::compiled::CompiledShaders;
 use crate::sim::draw::{draw_into, DrawOptions, VertexData};
 use crate::sim::image::Image;
 use crate::sim::texture_images::BoundTextures;
+use crate::sim::vertex_post::VertexPost;
 use crate::{Error, Program, ProgramOptions};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, Type};
@@ -294,6 +296,7 @@ impl Runner<'_> {
             uniforms: BTreeMap::new(),
             textures: BoundTextures::default(),
             fixed: FixedFunction::default(),
+            vertex_post: VertexPost::default(),
             color: [1.0; 4],
         };
         let r = self.each_command(t, p, &mut state);
@@ -313,6 +316,10 @@ impl Runner<'_> {
             let bad = |e: String| Stop::Fail(self.at(line, e));
             match w.as_slice() {
                 ["link", "success"] | ["link", "error"] | ["compile", "error"] => {}
+                _ if clip_cmds::handles(&w) => {
+                    let mv_inv = state.fixed.modelview_inverse();
+                    clip_cmds::apply(&mut state.vertex_post, &w, &mv_inv).map_err(bad)?
+                }
                 ["clear", "color", rest @ ..] => {
                     let c = floats(rest).map_err(bad)?;
                     if c.len() != 4 {
@@ -573,6 +580,7 @@ impl Runner<'_> {
         state.fixed.apply(p, &mut uniforms);
         let opts = DrawOptions {
             compiled: state.compiled.clone(),
+            vertex_post: state.vertex_post.clone(),
             ..Default::default()
         };
         let stats = draw_into(p, &v, &uniforms, &opts, &state.textures, &mut state.image)
@@ -591,6 +599,8 @@ struct State {
     uniforms: BTreeMap<String, Value>,
     textures: BoundTextures,
     fixed: FixedFunction,
+    /// Clip planes and their enables, two-sided colour.
+    vertex_post: VertexPost,
     /// The current colour (`color`; GL starts with white).
     color: [f32; 4],
 }

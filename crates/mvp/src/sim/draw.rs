@@ -22,6 +22,7 @@ use super::raster::{
     rasterize_quads, Fragment, Interp, Quad, RasterStats, ShadedVertex, QUAD_LANES,
 };
 use super::textures::ProceduralTextures;
+use super::vertex_post::{assemble, Primitives, VertexPost};
 use crate::abi::*;
 use crate::attr_header::{AttrEntry, AttrFormat, AttributeHeader};
 use crate::layout::{pack, registers, unpack};
@@ -150,6 +151,8 @@ pub struct DrawOptions {
     /// the error of a shader that does not end (both engines count alike;
     /// see [`gpubin_glsl::DEFAULT_LOOP_ITERATIONS`]).
     pub loop_budget: u32,
+    /// Colour clamp, user clip planes, two-sided colour.
+    pub vertex_post: VertexPost,
 }
 
 impl Default for DrawOptions {
@@ -163,6 +166,7 @@ impl Default for DrawOptions {
             compiled: None,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             loop_budget: gpubin_glsl::DEFAULT_LOOP_ITERATIONS,
+            vertex_post: VertexPost::default(),
         }
     }
 }
@@ -837,19 +841,32 @@ pub fn draw_into(
         shaded.push(mach.wrapper_vs(t, v, 0)?);
     }
     let interp = interpolation(p);
-    let mut raster = RasterStats::default();
+    let prims = assemble(
+        p,
+        shaded,
+        &interp,
+        &opts.vertex_post,
+        (opts.width, opts.height),
+    )?;
+    // A primitive clipped away counts as a culled triangle, a clipped one
+    // as one triangle (its fan is rasterized).
+    let mut raster = RasterStats {
+        triangles: prims.rejected,
+        culled: prims.rejected,
+        ..Default::default()
+    };
     if mach.opts.compiled.is_some() && opts.threads > 1 && !opts.record {
         // Quad rows: two window rows each.
         let threads = (opts.threads as u32).min(opts.height.div_ceil(2));
         let (shaded_frags, discarded) =
-            shade_rows_in_parallel(&mut mach, &shaded, &interp, threads, image, &mut raster)?;
+            shade_rows_in_parallel(&mut mach, &prims, &interp, threads, image, &mut raster)?;
         mach.stats.fragments_shaded += shaded_frags;
         mach.stats.discarded += discarded;
         let mut stats = mach.stats;
+        raster.triangles -= prims.split;
         stats.raster = raster;
         return Ok(stats);
     }
-    let mut quads = Vec::new();
     let mut n = 0u32;
     let mut next_thread = || {
         let t = Thread {
@@ -859,30 +876,44 @@ pub fn draw_into(
         n = n.wrapping_add(1);
         t
     };
-    for (prim, tri) in shaded.chunks_exact(3).enumerate() {
-        quads.clear();
+    let mut failed = None;
+    for (prim, tri) in prims.iter() {
+        // Shade in the rasterizer's callback: memory stays bounded by one
+        // quad, whatever the size of the triangle.
         rasterize_quads(
-            [&tri[0], &tri[1], &tri[2]],
+            tri,
             &interp,
             opts.width,
             opts.height,
             (0, 1),
             &mut raster,
-            &mut |q| quads.push(q.clone()),
-        );
-        for q in &quads {
-            let lanes = mach.shade_quad(q, prim as u32, &mut next_thread)?;
-            for (f, r) in q.lanes.iter().zip(lanes) {
-                match r {
-                    Some(Some(c)) => image.put(f.x, f.y, c),
-                    Some(None) => mach.stats.discarded += 1,
-                    None => continue,
+            &mut |q| {
+                if failed.is_some() {
+                    return;
                 }
-                mach.stats.fragments_shaded += 1;
-            }
+                let lanes = match mach.shade_quad(q, prim as u32, &mut next_thread) {
+                    Ok(l) => l,
+                    Err(e) => {
+                        failed = Some(e);
+                        return;
+                    }
+                };
+                for (f, r) in q.lanes.iter().zip(lanes) {
+                    match r {
+                        Some(Some(c)) => image.put(f.x, f.y, c),
+                        Some(None) => mach.stats.discarded += 1,
+                        None => continue,
+                    }
+                    mach.stats.fragments_shaded += 1;
+                }
+            },
+        );
+        if let Some(e) = failed.take() {
+            return Err(e);
         }
     }
     let mut stats = mach.stats;
+    raster.triangles -= prims.split;
     stats.raster = raster;
     Ok(stats)
 }
@@ -896,7 +927,7 @@ pub fn draw_into(
 /// (fragments shaded, discarded).
 fn shade_rows_in_parallel(
     mach: &mut Machine<'_>,
-    shaded: &[ShadedVertex],
+    prims: &Primitives,
     interp: &[Interp],
     threads: u32,
     image: &mut Image,
@@ -948,10 +979,10 @@ fn shade_rows_in_parallel(
                         n = n.wrapping_add(1);
                         t
                     };
-                    for (prim, tri) in shaded.chunks_exact(3).enumerate() {
+                    for (prim, tri) in prims.iter() {
                         // Shade in the rasterizer's callback: no quad list.
                         rasterize_quads(
-                            [&tri[0], &tri[1], &tri[2]],
+                            tri,
                             interp,
                             width,
                             height,

@@ -1113,6 +1113,9 @@ probe all rgba 1.0 1.0 1.0 1.0
 """
 write("vs-texture2DLod.shader_test", t)
 
+import corpus_clip  # clipping, user clip planes, vertex colour clamp
+corpus_clip.add(write)
+
 import corpus_textures  # texture state, mipmaps, filtering, comparison
 corpus_textures.add(write)
 
