@@ -1,6 +1,6 @@
 //! PICA200 (Nintendo 3DS GPU): the float24 number format, the SHBIN shader binary
 //! container (DVLB/DVLP/DVLE), instruction encode/decode, an assembler for the
-//! picasso dialect, and a disassembler.
+//! picasso dialect, a disassembler, and a shader simulator.
 #![forbid(unsafe_code)]
 
 pub mod asm;
@@ -8,6 +8,7 @@ pub mod disasm;
 pub mod float24;
 pub mod isa;
 pub mod shbin;
+pub mod sim;
 
 /// Assembles picasso-dialect files (one DVLE each, in order) into a SHBIN model, for
 /// build scripts; `shbin::write` gives the bytes. See [`asm::build`] for a helper that

@@ -1,0 +1,685 @@
+//! The interpreter loop.
+//!
+//! Instruction semantics follow 3dbrew "GPU/Shader Instruction Set" (section
+//! "Instructions" and "Control Flow"); each rule below names what it relies on.
+
+use super::arith as fp;
+use super::{
+    Options, Outcome, Primitive, Setup, SimError, Step, Vertex, Write, CALL_DEPTH, IF_DEPTH,
+    LOOP_DEPTH,
+};
+use crate::isa::{CmpOp, CondOp, Condition, IndexReg, Instruction, Opcode, OperandDescriptor};
+use crate::isa::{DstReg, SrcReg};
+use crate::shbin::Shbin;
+
+type Vec4 = [f32; 4];
+
+/// A CALL (or CALLC/CALLU) in progress: when the instruction before `end` has run,
+/// execution continues at `ret`.
+struct CallFrame {
+    end: u32,
+    ret: u32,
+}
+
+/// An IF branch in progress: when the instruction before `end` has run, execution
+/// continues at `target` (past the else branch).
+struct IfFrame {
+    end: u32,
+    target: u32,
+}
+
+/// A LOOP in progress: body `start..end`, `remaining` iterations after this one.
+struct LoopFrame {
+    start: u32,
+    end: u32,
+    remaining: u32,
+    increment: i32,
+}
+
+struct Machine<'a> {
+    code: &'a [u32],
+    descs: Vec<u32>,
+    v: [Vec4; 16],
+    r: [Vec4; 16],
+    o: [Vec4; 16],
+    c: [Vec4; 96],
+    i: [[u8; 4]; 4],
+    b: [bool; 16],
+    a0: [i32; 2],
+    al: i32,
+    cmp: [bool; 2],
+    written: u16,
+    calls: Vec<CallFrame>,
+    ifs: Vec<IfFrame>,
+    loops: Vec<LoopFrame>,
+    emit_vertex: usize,
+    emit_primitive: bool,
+    emit_inverted: bool,
+    buffer: [Option<Vertex>; 3],
+    emitted: Vec<Vertex>,
+    primitives: Vec<Primitive>,
+    writes: Vec<Write>,
+    strict: bool,
+}
+
+/// Runs DVLE `dvle` of `shbin` from its entry point until `end`.
+pub fn run(
+    shbin: &Shbin,
+    dvle: usize,
+    setup: &Setup,
+    options: &Options,
+) -> Result<Outcome, SimError> {
+    let err0 = |message: String| SimError {
+        pc: 0,
+        steps: 0,
+        message,
+    };
+    let d = shbin.dvles.get(dvle).ok_or_else(|| {
+        err0(format!(
+            "no DVLE {dvle} (the file has {})",
+            shbin.dvles.len()
+        ))
+    })?;
+    let mut m = Machine {
+        code: &shbin.dvlp.code,
+        descs: shbin
+            .dvlp
+            .operand_descriptors
+            .iter()
+            .map(|d| d.value)
+            .collect(),
+        v: setup.inputs,
+        r: [[0.0; 4]; 16],
+        o: [[0.0; 4]; 16],
+        c: setup.float_uniforms,
+        i: setup.int_uniforms,
+        b: setup.bool_uniforms,
+        a0: [0; 2],
+        al: 0,
+        cmp: [false; 2],
+        written: 0,
+        calls: Vec::new(),
+        ifs: Vec::new(),
+        loops: Vec::new(),
+        emit_vertex: 0,
+        emit_primitive: false,
+        emit_inverted: false,
+        buffer: [None, None, None],
+        emitted: Vec::new(),
+        primitives: Vec::new(),
+        writes: Vec::new(),
+        strict: options.strict_stacks,
+    };
+    let mut pc = d.entry_start;
+    let mut steps = 0u64;
+    let mut trace = Vec::new();
+    loop {
+        let err = |message: String| SimError { pc, steps, message };
+        if steps >= options.budget {
+            return Err(err(format!(
+                "the instruction budget of {} is spent (a program that never reaches `end`?)",
+                options.budget
+            )));
+        }
+        let Some(&word) = m.code.get(pc as usize) else {
+            return Err(err(format!(
+                "execution ran past the code ({} words) without `end`",
+                m.code.len()
+            )));
+        };
+        let inst = Instruction::decode(word);
+        m.writes.clear();
+        let flow = m.execute(pc, inst).map_err(err)?;
+        steps += 1;
+        let next = match flow {
+            Flow::End => None,
+            Flow::Next => Some(m.pop_stacks(pc, pc + 1)),
+            Flow::Jump(t) => Some(m.pop_stacks(pc, t)),
+        };
+        if options.trace {
+            trace.push(Step {
+                pc,
+                word,
+                mnemonic: mnemonic(inst),
+                writes: std::mem::take(&mut m.writes),
+            });
+        }
+        match next {
+            Some(n) => pc = n,
+            None => break,
+        }
+    }
+    Ok(Outcome {
+        shader_type: d.shader_type,
+        outputs: m.o,
+        written: m.written,
+        emitted: m.emitted,
+        primitives: m.primitives,
+        steps,
+        trace,
+    })
+}
+
+fn mnemonic(inst: Instruction) -> &'static str {
+    match inst {
+        Instruction::Binary { op, .. }
+        | Instruction::Unary { op, .. }
+        | Instruction::Plain(op)
+        | Instruction::Flow { op, .. }
+        | Instruction::UniformFlow { op, .. } => op.mnemonic(),
+        Instruction::Mova { .. } => "mova",
+        Instruction::Cmp { .. } => "cmp",
+        Instruction::Mad { .. } => "mad",
+        Instruction::SetEmit { .. } => "setemit",
+        Instruction::Raw(_) => ".word",
+    }
+}
+
+enum Flow {
+    Next,
+    Jump(u32),
+    End,
+}
+
+fn push<T>(
+    stack: &mut Vec<T>,
+    depth: usize,
+    strict: bool,
+    name: &str,
+    frame: T,
+) -> Result<(), String> {
+    if stack.len() == depth {
+        if strict {
+            return Err(format!(
+                "{name} stack overflow: more than {depth} nested entries (on hardware the \
+                 stack is a ring buffer and the oldest entry is overwritten; 3dbrew \
+                 \"Control Flow\")"
+            ));
+        }
+        stack.remove(0);
+    }
+    stack.push(frame);
+    Ok(())
+}
+
+fn mask_name(mask: u8) -> String {
+    (0..4)
+        .filter(|c| mask >> c & 1 != 0)
+        .map(|c| ['x', 'y', 'z', 'w'][c])
+        .collect()
+}
+
+impl Machine<'_> {
+    /// After the instruction at `pc` ran (its own next address `next`): the stacks
+    /// are checked in the order CALL, IF, LOOP; a popped stack's address replaces
+    /// any earlier one, a JMP's included; the CALL stack may empty completely, the
+    /// IF and LOOP stacks pop at most one entry (3dbrew, "Control Flow").
+    fn pop_stacks(&mut self, pc: u32, mut next: u32) -> u32 {
+        let after = pc + 1;
+        while self.calls.last().is_some_and(|f| f.end == after) {
+            next = self.calls.pop().map_or(next, |f| f.ret);
+        }
+        if self.ifs.last().is_some_and(|f| f.end == after) {
+            next = self.ifs.pop().map_or(next, |f| f.target);
+        }
+        if let Some(l) = self.loops.last_mut() {
+            if l.end == after {
+                if l.remaining > 0 {
+                    // aL grows by i.z after each pass (3dbrew, LOOP).
+                    l.remaining -= 1;
+                    self.al = self.al.wrapping_add(l.increment);
+                    next = l.start;
+                    self.note_al();
+                } else {
+                    self.loops.pop();
+                    next = after;
+                }
+            }
+        }
+        next
+    }
+
+    fn note_al(&mut self) {
+        let v = self.al as f32;
+        self.writes.push(Write {
+            register: "aL".into(),
+            mask: 1,
+            value: [v, 0.0, 0.0, 0.0],
+        });
+    }
+
+    fn desc(&self, n: u8) -> Result<OperandDescriptor, String> {
+        self.descs
+            .get(usize::from(n))
+            .map(|&v| OperandDescriptor(v))
+            .ok_or_else(|| {
+                format!(
+                    "operand descriptor {n} does not exist (the table has {})",
+                    self.descs.len()
+                )
+            })
+    }
+
+    /// Reads source `reg`, offset by `idx`. 3dbrew ("Relative addressing"): the
+    /// address register is added to the register number for c registers only; on v
+    /// and r registers it is ignored. The sum wraps to 7 bits, and an index past
+    /// c95 reads (1, 1, 1, 1) (emulator unit tests of that rule, Panda3DS pull
+    /// request 471 and its shader tests).
+    fn read(
+        &self,
+        reg: SrcReg,
+        idx: IndexReg,
+        n: usize,
+        desc: OperandDescriptor,
+    ) -> Result<Vec4, String> {
+        let raw = match reg.0 {
+            x @ 0x00..=0x0F => self.v[usize::from(x)],
+            x @ 0x10..=0x1F => self.r[usize::from(x - 0x10)],
+            x => {
+                let offset = match idx {
+                    IndexReg::None => 0,
+                    IndexReg::A0X => self.a0[0],
+                    IndexReg::A0Y => self.a0[1],
+                    IndexReg::Al => self.al,
+                };
+                let at = (i32::from(x - 0x20).wrapping_add(offset) & 0x7F) as usize;
+                self.c.get(at).copied().unwrap_or([1.0; 4])
+            }
+        };
+        let sw = desc.swizzle(n);
+        let mut out = [0.0; 4];
+        for (slot, o) in out.iter_mut().enumerate() {
+            let v = raw[usize::from(sw.component(slot))];
+            *o = if desc.negate(n) { -v } else { v };
+        }
+        Ok(out)
+    }
+
+    fn write(&mut self, dst: DstReg, desc: OperandDescriptor, value: Vec4) {
+        // Descriptor bit 3 = x … bit 0 = w.
+        let dmask = desc.dest_mask();
+        let (reg, name) = if dst.0 < 0x10 {
+            self.written |= 1 << dst.0;
+            (&mut self.o[usize::from(dst.0)], format!("o{}", dst.0))
+        } else {
+            (
+                &mut self.r[usize::from(dst.0 - 0x10)],
+                format!("r{}", dst.0 - 0x10),
+            )
+        };
+        let mut mask = 0u8;
+        for (c, slot) in reg.iter_mut().enumerate() {
+            if dmask & (8 >> c) != 0 {
+                *slot = value[c];
+                mask |= 1 << c;
+            }
+        }
+        let value = *reg;
+        if mask != 0 {
+            self.writes.push(Write {
+                register: format!("{name}.{}", mask_name(mask)),
+                mask,
+                value,
+            });
+        }
+    }
+
+    fn condition(&self, c: Condition) -> bool {
+        // Each flag is compared with its reference bit, then combined (3dbrew,
+        // format 2: "CONDOP": OR, AND, X only, Y only).
+        let x = self.cmp[0] == c.ref_x;
+        let y = self.cmp[1] == c.ref_y;
+        match c.op {
+            CondOp::Or => x || y,
+            CondOp::And => x && y,
+            CondOp::X => x,
+            CondOp::Y => y,
+        }
+    }
+
+    fn bool_uniform(&self, id: u8) -> Result<bool, String> {
+        self.b
+            .get(usize::from(id))
+            .copied()
+            .ok_or_else(|| format!("b{id} does not exist"))
+    }
+
+    fn execute(&mut self, pc: u32, inst: Instruction) -> Result<Flow, String> {
+        use Opcode::*;
+        match inst {
+            Instruction::Binary {
+                op,
+                dst,
+                src1,
+                src2,
+                idx,
+                desc,
+            } => {
+                let d = self.desc(desc)?;
+                // The inverted forms apply the index to their wide second source.
+                let inverted = matches!(op, Dphi | Dsti | Sgei | Slti);
+                let (i1, i2) = if inverted {
+                    (IndexReg::None, idx)
+                } else {
+                    (idx, IndexReg::None)
+                };
+                let a = self.read(src1, i1, 0, d)?;
+                let b = self.read(src2, i2, 1, d)?;
+                let per = |f: fn(f32, f32) -> f32| [0, 1, 2, 3].map(|k| f(a[k], b[k]));
+                let value = match op.base() {
+                    Add => per(fp::add),
+                    Mul => per(fp::mul),
+                    Max => per(fp::max),
+                    Min => per(fp::min),
+                    // SGE/SLT: 1.0 when the comparison holds, else 0.0; a comparison
+                    // with NaN does not hold.
+                    Sge => per(|x, y| if x >= y { 1.0 } else { 0.0 }),
+                    Slt => per(|x, y| if x < y { 1.0 } else { 0.0 }),
+                    Dp3 => [fp::dot(&a[..3], &b[..3]); 4],
+                    Dp4 => [fp::dot(&a, &b); 4],
+                    // DPH: src1.w taken as 1.0 (3dbrew: "DPH = dot(SRC1.xyz1, SRC2)").
+                    Dph => [fp::dot(&[a[0], a[1], a[2], 1.0], &b); 4],
+                    // DST = {1, SRC1[1]*SRC2[1], SRC1[2], SRC2[3]} (3dbrew).
+                    Dst => [1.0, fp::mul(a[1], b[1]), a[2], b[3]],
+                    other => return Err(format!("{other:?} is not a two-source operation")),
+                };
+                self.write(dst, d, value);
+                Ok(Flow::Next)
+            }
+            Instruction::Unary {
+                op,
+                dst,
+                src1,
+                idx,
+                desc,
+            } => {
+                let d = self.desc(desc)?;
+                let a = self.read(src1, idx, 0, d)?;
+                // EX2, LG2, RCP, RSQ read the first component and write it to every
+                // component of the mask (3dbrew: "SRC1[0]").
+                let value = match op {
+                    Mov => a,
+                    Flr => a.map(fp::flr),
+                    Ex2 => [fp::ex2(a[0]); 4],
+                    Lg2 => [fp::lg2(a[0]); 4],
+                    Rcp => [fp::rcp(a[0]); 4],
+                    Rsq => [fp::rsq(a[0]); 4],
+                    Litp => {
+                        // 3dbrew (LITP): DST = {max(src.x, 0), clamp(src.y, ±127.9961),
+                        // 0, max(src.w, 0)}, 127.9961 = 0x7FFF/0x100; cmp.x and cmp.y
+                        // say whether src.x and src.w are >= 0.
+                        const LIM: f32 = 32767.0 / 256.0;
+                        self.cmp = [a[0] >= 0.0, a[3] >= 0.0];
+                        self.writes.push(Write {
+                            register: "cmp".into(),
+                            mask: 3,
+                            value: [
+                                f32::from(u8::from(self.cmp[0])),
+                                f32::from(u8::from(self.cmp[1])),
+                                0.0,
+                                0.0,
+                            ],
+                        });
+                        [
+                            fp::max(a[0], 0.0),
+                            fp::min(fp::max(a[1], -LIM), LIM),
+                            0.0,
+                            fp::max(a[3], 0.0),
+                        ]
+                    }
+                    other => return Err(format!("{other:?} is not a one-source operation")),
+                };
+                self.write(dst, d, value);
+                Ok(Flow::Next)
+            }
+            Instruction::Mova { src1, idx, desc } => {
+                let d = self.desc(desc)?;
+                let a = self.read(src1, idx, 0, d)?;
+                // MOVA converts to an integer by truncation toward zero (checked on
+                // hardware: citra pull request 1079, "Fix float to integer rounding
+                // in MOVA"); mask bit 3 loads a0.x, bit 2 a0.y. NaN and infinities
+                // have no known result: an error.
+                let mut mask = 0;
+                for k in 0..2 {
+                    if d.dest_mask() & (8 >> k) != 0 {
+                        let t = a[k].trunc();
+                        if !t.is_finite() || t.abs() > 2.0e9 {
+                            return Err(format!(
+                                "mova of {} to a0.{}: not a representable address",
+                                a[k],
+                                ['x', 'y'][k]
+                            ));
+                        }
+                        self.a0[k] = t as i32;
+                        mask |= 1 << k;
+                    }
+                }
+                self.writes.push(Write {
+                    register: format!("a0.{}", mask_name(mask)),
+                    mask,
+                    value: [self.a0[0] as f32, self.a0[1] as f32, 0.0, 0.0],
+                });
+                Ok(Flow::Next)
+            }
+            Instruction::Cmp {
+                src1,
+                cmp_x,
+                cmp_y,
+                src2,
+                idx,
+                desc,
+            } => {
+                let d = self.desc(desc)?;
+                let a = self.read(src1, idx, 0, d)?;
+                let b = self.read(src2, IndexReg::None, 1, d)?;
+                // cmp.x = src1.x OPX src2.x, cmp.y = src1.y OPY src2.y (3dbrew, CMP);
+                // no flushing of subnormals ("cmp(s, 0) = false").
+                let f = |op: CmpOp, x: f32, y: f32| match op {
+                    CmpOp::Eq => x == y,
+                    CmpOp::Ne => x != y,
+                    CmpOp::Lt => x < y,
+                    CmpOp::Le => x <= y,
+                    CmpOp::Gt => x > y,
+                    CmpOp::Ge => x >= y,
+                };
+                self.cmp = [f(cmp_x, a[0], b[0]), f(cmp_y, a[1], b[1])];
+                self.writes.push(Write {
+                    register: "cmp".into(),
+                    mask: 3,
+                    value: [
+                        f32::from(u8::from(self.cmp[0])),
+                        f32::from(u8::from(self.cmp[1])),
+                        0.0,
+                        0.0,
+                    ],
+                });
+                Ok(Flow::Next)
+            }
+            Instruction::Mad {
+                inverted,
+                dst,
+                src1,
+                src2,
+                src3,
+                idx,
+                desc,
+            } => {
+                let d = self.desc(desc)?;
+                let (i2, i3) = if inverted {
+                    (IndexReg::None, idx)
+                } else {
+                    (idx, IndexReg::None)
+                };
+                let a = self.read(src1, IndexReg::None, 0, d)?;
+                let b = self.read(src2, i2, 1, d)?;
+                let c = self.read(src3, i3, 2, d)?;
+                // MAD = SRC1 * SRC2 + SRC3 (3dbrew).
+                let value = [0, 1, 2, 3].map(|k| fp::mad(a[k], b[k], c[k]));
+                self.write(dst, d, value);
+                Ok(Flow::Next)
+            }
+            Instruction::Plain(End) => Ok(Flow::End),
+            Instruction::Plain(Nop) => Ok(Flow::Next),
+            Instruction::Plain(Break) => self.break_loop(),
+            Instruction::Plain(Emit) => {
+                self.emit()?;
+                Ok(Flow::Next)
+            }
+            Instruction::SetEmit {
+                vertex,
+                primitive,
+                invert,
+            } => {
+                // SETEMIT: the buffer slot of the next EMIT (0–2), whether that EMIT
+                // also emits the triangle, and its winding (3dbrew, format 4).
+                if vertex > 2 {
+                    return Err(format!("setemit vertex id {vertex}: only 0-2 exist"));
+                }
+                self.emit_vertex = usize::from(vertex);
+                self.emit_primitive = primitive;
+                self.emit_inverted = invert;
+                Ok(Flow::Next)
+            }
+            Instruction::Flow { op, cond, dst, num } => {
+                let (dst, num) = (u32::from(dst), u32::from(num));
+                match op {
+                    Call => self.call(pc, dst, num),
+                    Callc => {
+                        if self.condition(cond) {
+                            self.call(pc, dst, num)
+                        } else {
+                            Ok(Flow::Next)
+                        }
+                    }
+                    Ifc => self.branch(pc, self.condition(cond), dst, num),
+                    Jmpc => Ok(if self.condition(cond) {
+                        Flow::Jump(dst)
+                    } else {
+                        Flow::Next
+                    }),
+                    Breakc => {
+                        if self.condition(cond) {
+                            self.break_loop()
+                        } else {
+                            Ok(Flow::Next)
+                        }
+                    }
+                    other => Err(format!("{other:?} is not a conditional flow instruction")),
+                }
+            }
+            Instruction::UniformFlow { op, id, dst, num } => {
+                let (dst32, num32) = (u32::from(dst), u32::from(num));
+                match op {
+                    Callu => {
+                        if self.bool_uniform(id)? {
+                            self.call(pc, dst32, num32)
+                        } else {
+                            Ok(Flow::Next)
+                        }
+                    }
+                    Ifu => {
+                        let b = self.bool_uniform(id)?;
+                        self.branch(pc, b, dst32, num32)
+                    }
+                    Jmpu => {
+                        // NUM bit 0 set: jump when the boolean is false (3dbrew, JMPU).
+                        let b = self.bool_uniform(id)?;
+                        Ok(if b != (num & 1 != 0) {
+                            Flow::Jump(dst32)
+                        } else {
+                            Flow::Next
+                        })
+                    }
+                    Loop => {
+                        // LOOP: the body up to DST (inclusive) runs i.x + 1 times, aL
+                        // starts at i.y and grows by i.z after each pass (3dbrew, LOOP).
+                        let [x, y, z, _] = self.i[usize::from(id & 3)];
+                        if dst32 < pc + 1 {
+                            return Err(format!("loop ends at {dst32:#x}, before its body"));
+                        }
+                        let frame = LoopFrame {
+                            start: pc + 1,
+                            end: dst32 + 1,
+                            remaining: u32::from(x),
+                            increment: i32::from(z),
+                        };
+                        push(&mut self.loops, LOOP_DEPTH, self.strict, "LOOP", frame)?;
+                        self.al = i32::from(y);
+                        self.note_al();
+                        Ok(Flow::Next)
+                    }
+                    other => Err(format!("{other:?} is not a uniform flow instruction")),
+                }
+            }
+            Instruction::Plain(other) => Err(format!("{other:?} takes operands")),
+            Instruction::Raw(w) => Err(format!("{w:#010x} is not an instruction")),
+        }
+    }
+
+    /// CALL: run DST .. DST+NUM, then continue after the call (3dbrew, CALL).
+    fn call(&mut self, pc: u32, dst: u32, num: u32) -> Result<Flow, String> {
+        if num == 0 {
+            return Err(format!(
+                "call of {dst:#x} with length 0: the procedure would never return"
+            ));
+        }
+        let frame = CallFrame {
+            end: dst + num,
+            ret: pc + 1,
+        };
+        push(&mut self.calls, CALL_DEPTH, self.strict, "CALL", frame)?;
+        Ok(Flow::Jump(dst))
+    }
+
+    /// IFC/IFU: true runs the instructions up to DST, then continues at DST+NUM;
+    /// false runs DST .. DST+NUM (the else branch) (3dbrew, IFC/IFU).
+    fn branch(&mut self, pc: u32, taken: bool, dst: u32, num: u32) -> Result<Flow, String> {
+        if taken {
+            if dst <= pc {
+                return Err(format!("if branch ends at {dst:#x}, before its body"));
+            }
+            let frame = IfFrame {
+                end: dst,
+                target: dst + num,
+            };
+            push(&mut self.ifs, IF_DEPTH, self.strict, "IF", frame)?;
+            Ok(Flow::Next)
+        } else {
+            if num > 0 {
+                let frame = IfFrame {
+                    end: dst + num,
+                    target: dst + num,
+                };
+                push(&mut self.ifs, IF_DEPTH, self.strict, "IF", frame)?;
+            }
+            Ok(Flow::Jump(dst))
+        }
+    }
+
+    /// BREAK/BREAKC: leave the innermost loop. On an empty LOOP stack the hardware
+    /// hangs (3dbrew, "Control Flow"): an error here.
+    fn break_loop(&mut self) -> Result<Flow, String> {
+        match self.loops.pop() {
+            Some(l) => Ok(Flow::Jump(l.end)),
+            None => Err("break outside a loop (this hangs the GPU)".into()),
+        }
+    }
+
+    /// EMIT: the output registers go to the buffer slot chosen by SETEMIT; with the
+    /// primitive flag the three slots form a triangle (3dbrew, EMIT/SETEMIT).
+    fn emit(&mut self) -> Result<(), String> {
+        let vertex = Vertex { outputs: self.o };
+        self.buffer[self.emit_vertex] = Some(vertex.clone());
+        self.emitted.push(vertex);
+        if self.emit_primitive {
+            let [Some(a), Some(b), Some(c)] = self.buffer.clone() else {
+                return Err("emit of a primitive before all three vertex slots were filled".into());
+            };
+            self.primitives.push(Primitive {
+                vertices: [a, b, c],
+                inverted: self.emit_inverted,
+            });
+        }
+        Ok(())
+    }
+}
