@@ -64,6 +64,8 @@ enum Command {
         about = "picasso-compatible command line: `gpubin picasso -o OUT.shbin [-h OUT.h] [-n] FILES`"
     )]
     Picasso(cmd::asm::PicassoArgs),
+    #[command(about = "PICA200 (Nintendo 3DS) shader tools: run a SHBIN in the simulator")]
+    Pica(cmd::pica::Args),
     #[command(about = "Mali Utgard (Mali-200/300/400/450) tools")]
     Mali(cmd::mali::Args),
     #[command(
@@ -98,6 +100,7 @@ fn main() -> std::process::ExitCode {
         Command::Completions(args) => cmd::completions::run(args),
         Command::Asm(args) => cmd::asm::run(args),
         Command::Picasso(args) => cmd::asm::run_picasso(args),
+        Command::Pica(args) => cmd::pica::run(args),
         Command::Mvp(args) => cmd::mvp::run(args),
         Command::A5xx(args) => cmd::a5xx::run(args),
         Command::Mali(args) => cmd::mali::run(args),
@@ -131,6 +134,6 @@ mod tests {
             );
             seen += 1;
         }
-        assert_eq!(seen, 11);
+        assert_eq!(seen, 12);
     }
 }

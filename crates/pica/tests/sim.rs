@@ -539,7 +539,7 @@ fn geometry_shader_emits_triangles() {
     let xs: Vec<f32> = o.primitives[0]
         .vertices
         .iter()
-        .map(|v| v.outputs[0][0])
+        .map(|v| v.as_ref().unwrap().outputs[0][0])
         .collect();
     assert_eq!(xs, [0.0, 1.0, 2.0]);
     let doc = bindings::outcome_json(&shbin.dvles[0], &o);

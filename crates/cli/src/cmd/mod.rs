@@ -11,6 +11,7 @@ pub mod glsl;
 pub mod inspect;
 pub mod mali;
 pub mod mvp;
+pub mod pica;
 
 use std::path::Path;
 

@@ -295,7 +295,10 @@ pub fn outcome_json(dvle: &Dvle, out: &Outcome) -> Value {
             .iter()
             .map(|p| {
                 json!({
-                    "vertices": p.vertices.iter().map(|v| vertex_json(dvle, v)).collect::<Vec<_>>(),
+                    "vertices": p.vertices.iter().map(|v| match v {
+                        Some(v) => vertex_json(dvle, v),
+                        None => Value::Null,
+                    }).collect::<Vec<_>>(),
                     "inverted": p.inverted,
                 })
             })

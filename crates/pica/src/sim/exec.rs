@@ -522,7 +522,7 @@ impl Machine<'_> {
             Instruction::Plain(Nop) => Ok(Flow::Next),
             Instruction::Plain(Break) => self.break_loop(),
             Instruction::Plain(Emit) => {
-                self.emit()?;
+                self.emit();
                 Ok(Flow::Next)
             }
             Instruction::SetEmit {
@@ -667,19 +667,15 @@ impl Machine<'_> {
 
     /// EMIT: the output registers go to the buffer slot chosen by SETEMIT; with the
     /// primitive flag the three slots form a triangle (3dbrew, EMIT/SETEMIT).
-    fn emit(&mut self) -> Result<(), String> {
+    fn emit(&mut self) {
         let vertex = Vertex { outputs: self.o };
         self.buffer[self.emit_vertex] = Some(vertex.clone());
         self.emitted.push(vertex);
         if self.emit_primitive {
-            let [Some(a), Some(b), Some(c)] = self.buffer.clone() else {
-                return Err("emit of a primitive before all three vertex slots were filled".into());
-            };
             self.primitives.push(Primitive {
-                vertices: [a, b, c],
+                vertices: self.buffer.clone(),
                 inverted: self.emit_inverted,
             });
         }
-        Ok(())
     }
 }

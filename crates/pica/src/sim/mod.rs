@@ -128,10 +128,12 @@ pub struct Vertex {
     pub outputs: [[f32; 4]; 16],
 }
 
-/// A triangle a geometry shader emitted (`setemit` with `primitive`).
+/// A triangle a geometry shader emitted (`setemit` with `primitive`). A slot no
+/// `emit` of this invocation filled is `None`: the hardware keeps whatever an
+/// earlier invocation left there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Primitive {
-    pub vertices: [Vertex; 3],
+    pub vertices: [Option<Vertex>; 3],
     /// `setemit … inv`: the winding is inverted.
     pub inverted: bool,
 }

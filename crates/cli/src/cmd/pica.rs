@@ -1,0 +1,224 @@
+//! `gpubin pica`: PICA200 shader tools (the simulator).
+
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+use gpubin_pica::shbin::{self, ShaderType, Shbin};
+use gpubin_pica::sim::{self, bindings, Setup};
+
+use crate::exit::Exit;
+use crate::io::{self, report};
+
+/// PICA200 (Nintendo 3DS) shader tools: run a SHBIN in the simulator
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: PicaCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum PicaCommand {
+    /// Run one invocation of a shader in the simulator and print its outputs by
+    /// output semantic (position, color, texcoord0, ...). Geometry shaders also
+    /// print the vertices and triangles they emit.
+    Run {
+        /// The SHBIN file.
+        shbin: PathBuf,
+        /// The DVLE to run: its index, or `vertex` / `geometry` for the first of
+        /// that type (default: DVLE 0).
+        #[arg(long, value_name = "NAME")]
+        entry: Option<String>,
+        /// JSON object of input values by name (`.in` names) or register (v0-v15).
+        /// A value is an array of up to four components, missing ones 0; a
+        /// component is a number, "inf", "-inf", "nan" or a float24 pattern
+        /// "0x3f0000".
+        #[arg(long)]
+        inputs: Option<PathBuf>,
+        /// JSON object of uniform values by name or register (c0-c95, i0-i3,
+        /// b0-b15); arrays take one value per register; missing ones are 0. The
+        /// DVLE's constants are loaded first.
+        #[arg(long)]
+        uniforms: Option<PathBuf>,
+        /// Print each executed instruction with the registers it wrote.
+        #[arg(long)]
+        trace: bool,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Instructions executed before the run stops with an error.
+        #[arg(long, default_value_t = 1 << 20)]
+        budget: u64,
+    },
+}
+
+pub fn run(args: Args) -> Exit {
+    match args.command {
+        PicaCommand::Run {
+            shbin,
+            entry,
+            inputs,
+            uniforms,
+            trace,
+            json,
+            budget,
+        } => run_one(
+            &shbin,
+            entry.as_deref(),
+            inputs.as_deref(),
+            uniforms.as_deref(),
+            sim::Options {
+                budget,
+                trace,
+                ..sim::Options::default()
+            },
+            json,
+        ),
+    }
+}
+
+fn pick_dvle(model: &Shbin, entry: Option<&str>) -> Result<usize, String> {
+    let Some(entry) = entry else {
+        return if model.dvles.is_empty() {
+            Err("the file has no DVLE to run".into())
+        } else {
+            Ok(0)
+        };
+    };
+    if let Ok(n) = entry.parse::<usize>() {
+        return if n < model.dvles.len() {
+            Ok(n)
+        } else {
+            Err(format!(
+                "--entry {n}: the file has {} DVLE(s)",
+                model.dvles.len()
+            ))
+        };
+    }
+    let want = match entry {
+        "vertex" => ShaderType::Vertex,
+        "geometry" => ShaderType::Geometry,
+        other => {
+            return Err(format!(
+                "--entry {other:?}: expected a DVLE index, `vertex` or `geometry`"
+            ))
+        }
+    };
+    model
+        .dvles
+        .iter()
+        .position(|d| d.shader_type == want)
+        .ok_or_else(|| format!("--entry {entry}: the file has no {entry} DVLE"))
+}
+
+fn read_json(path: &Path) -> Result<serde_json::Value, String> {
+    let text = io::read_text(path)?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))
+}
+
+fn run_one(
+    path: &Path,
+    entry: Option<&str>,
+    inputs: Option<&Path>,
+    uniforms: Option<&Path>,
+    options: sim::Options,
+    json: bool,
+) -> Exit {
+    let name = io::input_name(path).into_owned();
+    let bytes = match io::read_input(path) {
+        Ok(b) => b,
+        Err(e) => {
+            report!("{e}");
+            return Exit::Invalid;
+        }
+    };
+    let model = match shbin::parse(&bytes) {
+        Ok(m) => m,
+        Err(e) => {
+            report!("{name}: {e}");
+            return Exit::Invalid;
+        }
+    };
+    let index = match pick_dvle(&model, entry) {
+        Ok(i) => i,
+        Err(e) => {
+            report!("{name}: {e}");
+            return Exit::Invalid;
+        }
+    };
+    let dvle = &model.dvles[index];
+    let mut setup = match Setup::new(&model, index) {
+        Ok(s) => s,
+        Err(e) => {
+            report!("{name}: DVLE {index}: {e}");
+            return Exit::Invalid;
+        }
+    };
+    for (file, class) in [
+        (inputs, bindings::Class::Inputs),
+        (uniforms, bindings::Class::Uniforms),
+    ] {
+        let Some(file) = file else { continue };
+        let value = match read_json(file) {
+            Ok(v) => v,
+            Err(e) => {
+                report!("{e}");
+                return Exit::Invalid;
+            }
+        };
+        if let Err(e) = bindings::apply(&mut setup, dvle, &value, class) {
+            report!("{}: {e}", file.display());
+            return Exit::Invalid;
+        }
+    }
+    let out = match sim::run(&model, index, &setup, &options) {
+        Ok(o) => o,
+        Err(e) => {
+            report!("{name}: DVLE {index}: {e}");
+            return Exit::Invalid;
+        }
+    };
+    if json {
+        io::print_json(&bindings::outcome_json(dvle, &out));
+        return Exit::Ok;
+    }
+    let mut text = String::new();
+    for step in &out.trace {
+        text.push_str(&bindings::step_text(step));
+        text.push('\n');
+    }
+    let line = |key: &str, comps: &[f32]| {
+        let vals: Vec<String> = comps.iter().map(|v| bindings::text_number(*v)).collect();
+        format!("{key}: {}\n", vals.join(" "))
+    };
+    for (key, comps) in bindings::outputs_by_semantic(dvle, &out.outputs) {
+        text.push_str(&line(&key, &comps));
+    }
+    for (n, v) in out.emitted.iter().enumerate() {
+        text.push_str(&format!("vertex {n}:\n"));
+        for (key, comps) in bindings::outputs_by_semantic(dvle, &v.outputs) {
+            text.push_str(&format!("  {}", line(&key, &comps)));
+        }
+    }
+    for (n, p) in out.primitives.iter().enumerate() {
+        let winding = if p.inverted {
+            " (inverted winding)"
+        } else {
+            ""
+        };
+        text.push_str(&format!("triangle {n}{winding}:\n"));
+        for v in &p.vertices {
+            let Some(v) = v else {
+                text.push_str("  (a slot this invocation did not fill)\n");
+                continue;
+            };
+            let pos: Vec<String> = bindings::outputs_by_semantic(dvle, &v.outputs)
+                .into_iter()
+                .map(|(k, c)| line(&k, &c).trim_end().to_string())
+                .collect();
+            text.push_str(&format!("  {}\n", pos.join("; ")));
+        }
+    }
+    text.push_str(&format!("steps: {}\n", out.steps));
+    io::print(&text);
+    Exit::Ok
+}
