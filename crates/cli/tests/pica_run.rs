@@ -104,3 +104,35 @@ fn errors_are_located() {
         stderr(&r)
     );
 }
+
+#[test]
+fn entry_by_label_name() {
+    // picasso writes no label table; one is added to the model as commercial
+    // files carry them, and the run starts at the label.
+    let dir = temp_dir("pica-run-label");
+    let src = write(
+        &dir,
+        "t.v.pica",
+        ".out - position o0\n.proc main\n mov o0, v0\n end\n.end\n.proc other\n mov o0, -v0\n end\n.end\n",
+    );
+    let shbin = dir.join("t.shbin").to_string_lossy().into_owned();
+    let r = gpubin(&["asm", "-o", &shbin, &src]);
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    let r = gpubin(&["inspect", "--json", &shbin]);
+    let mut model: serde_json::Value = serde_json::from_str(&stdout(&r)).unwrap();
+    model["dvles"][0]["labels"] =
+        serde_json::json!([{"id": 0, "code_offset": 2, "name": "other", "unknown": 0}]);
+    let json = write(&dir, "m.json", &model.to_string());
+    let labelled = dir.join("l.shbin").to_string_lossy().into_owned();
+    let r = gpubin(&["build", "-o", &labelled, &json]);
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    let i = write(&dir, "i.json", r#"{"v0": [1, 2, 3, 4]}"#);
+    let r = gpubin(&["pica", "run", &labelled, "--entry", "other", "--inputs", &i]);
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    assert_eq!(stdout(&r), "position: -1 -2 -3 -4\nsteps: 2\n");
+    let r = gpubin(&["pica", "run", &labelled, "--inputs", &i]);
+    assert_eq!(stdout(&r), "position: 1 2 3 4\nsteps: 2\n");
+    let r = gpubin(&["pica", "run", &labelled, "--entry", "nope"]);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(stderr(&r).contains("not a DVLE index"), "{}", stderr(&r));
+}

@@ -24,8 +24,9 @@ enum PicaCommand {
     Run {
         /// The SHBIN file.
         shbin: PathBuf,
-        /// The DVLE to run: its index, or `vertex` / `geometry` for the first of
-        /// that type (default: DVLE 0).
+        /// The DVLE to run: its index, `vertex` / `geometry` for the first of
+        /// that type, or a name of a DVLE's label table (that DVLE, from the
+        /// label). Default: DVLE 0 from its entry point.
         #[arg(long, value_name = "NAME")]
         entry: Option<String>,
         /// JSON object of input values by name (`.in` names) or register (v0-v15).
@@ -76,17 +77,18 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
-fn pick_dvle(model: &Shbin, entry: Option<&str>) -> Result<usize, String> {
+/// The DVLE to run and, for a label, where to start.
+fn pick_dvle(model: &Shbin, entry: Option<&str>) -> Result<(usize, Option<u32>), String> {
     let Some(entry) = entry else {
         return if model.dvles.is_empty() {
             Err("the file has no DVLE to run".into())
         } else {
-            Ok(0)
+            Ok((0, None))
         };
     };
     if let Ok(n) = entry.parse::<usize>() {
         return if n < model.dvles.len() {
-            Ok(n)
+            Ok((n, None))
         } else {
             Err(format!(
                 "--entry {n}: the file has {} DVLE(s)",
@@ -95,19 +97,26 @@ fn pick_dvle(model: &Shbin, entry: Option<&str>) -> Result<usize, String> {
         };
     }
     let want = match entry {
-        "vertex" => ShaderType::Vertex,
-        "geometry" => ShaderType::Geometry,
-        other => {
-            return Err(format!(
-                "--entry {other:?}: expected a DVLE index, `vertex` or `geometry`"
-            ))
-        }
+        "vertex" => Some(ShaderType::Vertex),
+        "geometry" => Some(ShaderType::Geometry),
+        _ => None,
     };
-    model
-        .dvles
-        .iter()
-        .position(|d| d.shader_type == want)
-        .ok_or_else(|| format!("--entry {entry}: the file has no {entry} DVLE"))
+    if let Some(want) = want {
+        return model
+            .dvles
+            .iter()
+            .position(|d| d.shader_type == want)
+            .map(|i| (i, None))
+            .ok_or_else(|| format!("--entry {entry}: the file has no {entry} DVLE"));
+    }
+    for (i, d) in model.dvles.iter().enumerate() {
+        if let Some(l) = d.labels.iter().find(|l| l.name.as_str() == entry) {
+            return Ok((i, Some(l.code_offset)));
+        }
+    }
+    Err(format!(
+        "--entry {entry:?}: not a DVLE index, `vertex`, `geometry` or a name in a label table"
+    ))
 }
 
 fn read_json(path: &Path) -> Result<serde_json::Value, String> {
@@ -138,7 +147,7 @@ fn run_one(
             return Exit::Invalid;
         }
     };
-    let index = match pick_dvle(&model, entry) {
+    let (index, start) = match pick_dvle(&model, entry) {
         Ok(i) => i,
         Err(e) => {
             report!("{name}: {e}");
@@ -170,6 +179,7 @@ fn run_one(
             return Exit::Invalid;
         }
     }
+    let options = sim::Options { start, ..options };
     let out = match sim::run(&model, index, &setup, &options) {
         Ok(o) => o,
         Err(e) => {

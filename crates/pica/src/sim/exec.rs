@@ -110,7 +110,7 @@ pub fn run(
         writes: Vec::new(),
         strict: options.strict_stacks,
     };
-    let mut pc = d.entry_start;
+    let mut pc = options.start.unwrap_or(d.entry_start);
     let mut steps = 0u64;
     let mut trace = Vec::new();
     loop {
@@ -396,7 +396,8 @@ impl Machine<'_> {
                 let d = self.desc(desc)?;
                 let a = self.read(src1, idx, 0, d)?;
                 // EX2, LG2, RCP, RSQ read the first component and write it to every
-                // component of the mask (3dbrew: "SRC1[0]").
+                // component of the mask (3dbrew: "SRC1[0]"; for RCP and RSQ checked
+                // on hardware, citra pull request 1062).
                 let value = match op {
                     Mov => a,
                     Flr => a.map(fp::flr),

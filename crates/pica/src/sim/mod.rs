@@ -91,6 +91,9 @@ pub struct Options {
     /// the stacks are ring buffers, "overflow overwrites the oldest entry" (3dbrew,
     /// "Control Flow").
     pub strict_stacks: bool,
+    /// Start at this word instead of the DVLE's entry point (a label of the
+    /// DVLE's label table, say).
+    pub start: Option<u32>,
 }
 
 impl Default for Options {
@@ -99,6 +102,7 @@ impl Default for Options {
             budget: 1 << 20,
             trace: false,
             strict_stacks: true,
+            start: None,
         }
     }
 }
