@@ -212,7 +212,9 @@ fn mova_truncates_and_relative_addressing() {
     assert_eq!(o.outputs[0], [2.0; 4]);
     assert_eq!(o.outputs[1], [1.0; 4]);
     // c1 - 1 = c0.
-    assert_eq!(o.outputs[2], [2.9, -0.9, -1.7, 120.0]);
+    // (The uniforms were cut to float24 on the way in.)
+    assert_eq!(o.outputs[2], [2.9, -0.9, -1.7, 120.0].map(arith::quantize));
+    assert_ne!(o.outputs[2][0], 2.9);
     // c1 + 120 = c121: wrapped to 7 bits it is past c95, read as (1, 1, 1, 1).
     assert_eq!(o.outputs[3], [1.0; 4]);
 }
@@ -672,4 +674,70 @@ fn corpus_full_vertex_shader() {
     // through and `.constf` values sit at the top of c.
     assert!(setup.bool_uniforms[14]);
     assert_eq!(setup.float_uniforms[95], [0.5; 4]);
+}
+
+/// The corpus: the fixed-mode geometry shader. Derived from SETEMIT/EMIT: three
+/// vertices from c0, c1, c2 with the colour gsParams[1]; the second `emit` closes
+/// a triangle whose third slot this invocation has not filled, the third closes a
+/// full one with inverted winding.
+#[test]
+fn corpus_fixed_geometry_shader() {
+    let shbin = assemble(&[("full.g.pica", include_str!("data/asm/full.g.pica"))]);
+    let dvle = &shbin.dvles[0];
+    let mut setup = Setup::new(&shbin, 0).unwrap();
+    let uniforms = serde_json::json!({
+        "c0": [1, 0, 0, 1], "c1": [0, 1, 0, 1], "c2": [0, 0, 1, 1],
+        "gsParams": [[9, 9, 9, 9], [0.5, 0.25, 1, 1]],
+    });
+    bindings::apply(&mut setup, dvle, &uniforms, bindings::Class::Uniforms).unwrap();
+    let o = sim::run(&shbin, 0, &setup, &Options::default()).unwrap();
+    assert_eq!(o.emitted.len(), 3);
+    assert_eq!(o.primitives.len(), 2);
+    assert!(o.primitives[0].vertices[2].is_none());
+    assert!(!o.primitives[0].inverted);
+    let doc = bindings::outcome_json(dvle, &o);
+    let tri = &doc["primitives"][1];
+    assert_eq!(tri["inverted"], true);
+    for (k, pos) in [
+        [1.0, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0],
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(tri["vertices"][k]["position"], serde_json::json!(pos));
+        assert_eq!(
+            tri["vertices"][k]["color"],
+            serde_json::json!([0.5, 0.25, 1.0, 1.0])
+        );
+    }
+}
+
+/// The corpus: the point-mode geometry shader scales v0 by its private uniform
+/// (allocated from c4) and passes v1-v3 through under their masks.
+#[test]
+fn corpus_point_geometry_shader() {
+    let shbin = assemble(&[("point.g.pica", include_str!("data/asm/point.g.pica"))]);
+    let dvle = &shbin.dvles[0];
+    let mut setup = Setup::new(&shbin, 0).unwrap();
+    let uniforms = serde_json::json!({"gsScale": [2, 3, 4, 0.5]});
+    bindings::apply(&mut setup, dvle, &uniforms, bindings::Class::Uniforms).unwrap();
+    assert_eq!(setup.float_uniforms[4], [2.0, 3.0, 4.0, 0.5]);
+    setup.inputs[0] = [1.0, 1.0, 1.0, 4.0];
+    setup.inputs[1] = [0.0, 0.0, 0.6, 0.8];
+    setup.inputs[2] = [0.25, 0.75, 9.0, 9.0];
+    setup.inputs[3] = [0.5, 0.5, 9.0, 9.0];
+    let o = sim::run(&shbin, 0, &setup, &Options::default()).unwrap();
+    let doc = bindings::outcome_json(dvle, &o);
+    let v = &doc["vertices"][0];
+    assert_eq!(v["position"], serde_json::json!([2.0, 3.0, 4.0, 2.0]));
+    assert_eq!(v["texcoord1"], serde_json::json!([0.25, 0.75]));
+    assert_eq!(v["texcoord2"], serde_json::json!([0.5, 0.5]));
+    // 0.6 and 0.8 are not float24 values: the input conversion cut them.
+    let nq = v["normalquat"].as_array().unwrap();
+    assert_eq!(nq.len(), 4);
+    // 0.6 = 2^-1 * 1.2: mantissa 0.2 * 65536 = 13107.2, cut to 0x3333.
+    assert_eq!(nq[2], f64::from(arith::from_bits(0x3E_3333)));
+    assert!(nq[2].as_f64().unwrap() < 0.6);
 }

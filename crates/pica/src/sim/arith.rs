@@ -62,6 +62,12 @@ pub fn to_bits(v: f32) -> u32 {
     Float24::from_f32(v).to_bits()
 }
 
+/// Any f32 cut to the float24 value its conversion gives (truncated mantissa,
+/// the reference conversion's underflow and overflow).
+pub fn quantize(v: f32) -> f32 {
+    from_bits(to_bits(v))
+}
+
 /// A float24 value as an arithmetic input: subnormals and -0 become +0.
 pub fn flush(v: f32) -> f32 {
     if v == 0.0 || (v.is_finite() && f64::from(v.abs()) < MIN_NORMAL) {

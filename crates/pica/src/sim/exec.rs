@@ -88,10 +88,12 @@ pub fn run(
             .iter()
             .map(|d| d.value)
             .collect(),
-        v: setup.inputs,
+        // Values that are no float24 are cut to one, as the conversion of an
+        // f32 attribute or uniform to float24 does (truncation, see `arith`).
+        v: setup.inputs.map(|r| r.map(fp::quantize)),
         r: [[0.0; 4]; 16],
         o: [[0.0; 4]; 16],
-        c: setup.float_uniforms,
+        c: setup.float_uniforms.map(|r| r.map(fp::quantize)),
         i: setup.int_uniforms,
         b: setup.bool_uniforms,
         a0: [0; 2],
