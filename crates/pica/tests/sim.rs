@@ -741,3 +741,119 @@ fn corpus_point_geometry_shader() {
     assert_eq!(nq[2], f64::from(arith::from_bits(0x3E_3333)));
     assert!(nq[2].as_f64().unwrap() < 0.6);
 }
+
+#[test]
+fn four_calls_ending_together_miss_the_last_return() {
+    // Four calls whose bodies end at the same word: after it the CALL stack pops
+    // four times and "the last program counter update is missed" (3dbrew,
+    // "Control Flow"), so execution continues at the second call's return
+    // address, not the first's. The overlapping bodies have no picasso spelling;
+    // the words are encoded directly.
+    use gpubin_pica::isa::{CondOp, Condition, DstReg, IndexReg, Instruction, Opcode, SrcReg};
+    let call = |dst: u16, num: u8| Instruction::Flow {
+        op: Opcode::Call,
+        cond: Condition {
+            ref_x: false,
+            ref_y: false,
+            op: CondOp::Or,
+        },
+        dst,
+        num,
+    };
+    let mov = |o: u8| Instruction::Unary {
+        op: Opcode::Mov,
+        dst: DstReg(o),
+        src1: SrcReg::float_uniform(0),
+        idx: IndexReg::None,
+        desc: 0,
+    };
+    let end = Instruction::Plain(Opcode::End);
+    let code = [
+        call(6, 4), // 0: A, body 6..10, returns to 1
+        mov(0),     // 1
+        end,        // 2
+        call(7, 3), // 3: B, body 7..10, returns to 4
+        mov(1),     // 4
+        end,        // 5
+        // 6: jmpu !b0 (b0 is false) to 3
+        Instruction::UniformFlow {
+            op: Opcode::Jmpu,
+            id: 0,
+            dst: 3,
+            num: 1,
+        },
+        call(8, 2), // 7: C, body 8..10, returns to 8
+        call(9, 1), // 8: D, body 9..10, returns to 9
+        Instruction::Binary {
+            op: Opcode::Add,
+            dst: DstReg(0x10),
+            src1: SrcReg::float_uniform(0),
+            src2: SrcReg::temp(0),
+            idx: IndexReg::None,
+            desc: 0,
+        }, // 9
+    ];
+    let mut shbin = assemble(&[("t.v.pica", &prog(".fvec one", "mov o0, c0"))]);
+    shbin.dvlp.code = code.iter().map(Instruction::encode).collect();
+    shbin.dvles[0].entry_start = 0;
+    shbin.dvles[0].entry_end = 3;
+    let mut setup = Setup::new(&shbin, 0).unwrap();
+    setup.float_uniforms[0] = [1.0; 4];
+    let options = Options {
+        trace: true,
+        ..Options::default()
+    };
+    let o = sim::run(&shbin, 0, &setup, &options).unwrap();
+    let pcs: Vec<u32> = o.trace.iter().map(|s| s.pc).collect();
+    assert_eq!(pcs, [0, 6, 3, 7, 8, 9, 4, 5]);
+    assert_eq!(o.written, 0b10);
+}
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// Any code and descriptors: the run ends (budget) with outputs or a
+        /// located error, never a panic.
+        #[test]
+        fn arbitrary_code_never_panics(
+            code in prop::collection::vec(any::<u32>(), 1..64),
+            descs in prop::collection::vec(any::<u32>(), 0..40),
+            floats in prop::collection::vec(any::<u32>(), 96 * 4),
+            ints in any::<[u8; 16]>(),
+            bools in any::<u16>(),
+            strict in any::<bool>(),
+        ) {
+            let mut shbin = assemble(&[("t.v.pica", &prog("", "nop"))]);
+            let len = code.len() as u32;
+            shbin.dvlp.code = code;
+            shbin.dvlp.operand_descriptors = descs
+                .into_iter()
+                .map(gpubin_pica::shbin::OperandDescriptor::new)
+                .collect();
+            shbin.dvles[0].entry_start = 0;
+            shbin.dvles[0].entry_end = len;
+            let mut setup = Setup::new(&shbin, 0).unwrap();
+            for (k, w) in floats.iter().enumerate() {
+                setup.float_uniforms[k / 4][k % 4] = arith::from_bits(*w);
+            }
+            for k in 0..4 {
+                setup.int_uniforms[k].copy_from_slice(&ints[4 * k..4 * k + 4]);
+            }
+            for k in 0..16 {
+                setup.bool_uniforms[k] = bools >> k & 1 != 0;
+            }
+            let options = Options { budget: 5000, strict_stacks: strict, ..Options::default() };
+            match sim::run(&shbin, 0, &setup, &options) {
+                Ok(o) => prop_assert!(o.steps <= 5000),
+                Err(e) => {
+                    prop_assert!(e.steps <= 5000);
+                    // Outside the code only by running (or jumping) past it.
+                    prop_assert!(e.pc < len || e.message.contains("ran past the code"), "{e}");
+                }
+            }
+        }
+    }
+}

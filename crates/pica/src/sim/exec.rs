@@ -218,8 +218,15 @@ impl Machine<'_> {
     /// IF and LOOP stacks pop at most one entry (3dbrew, "Control Flow").
     fn pop_stacks(&mut self, pc: u32, mut next: u32) -> u32 {
         let after = pc + 1;
+        // "If the CALL stack is popped four times in a single instruction, the
+        // last program counter update is missed" (same source).
+        let mut pops = 0;
         while self.calls.last().is_some_and(|f| f.end == after) {
-            next = self.calls.pop().map_or(next, |f| f.ret);
+            let Some(f) = self.calls.pop() else { break };
+            pops += 1;
+            if pops < CALL_DEPTH {
+                next = f.ret;
+            }
         }
         if self.ifs.last().is_some_and(|f| f.end == after) {
             next = self.ifs.pop().map_or(next, |f| f.target);
