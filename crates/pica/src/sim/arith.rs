@@ -20,9 +20,10 @@
 //!   (The same table lists `max(0, -inf) = -inf`, which no ordering rule gives
 //!   together with the other entries; the simulator follows the rule: 0.)
 //!
-//! Rounding: results are cut to 16 mantissa bits (truncation). Emulator work
-//! found that truncating, not rounding, reproduces hardware results (citra pull
-//! request 7372, "pica_types: Correctly restrict Float<M, E> precision").
+//! Rounding: results are cut to 16 mantissa bits (truncation). No hardware table
+//! of rounding is public; the emulator change "pica_types: Correctly restrict
+//! Float<M, E> precision" (citra pull request 7372) reports that truncating the
+//! mantissa fixed a game's clipping errors that rounding or full f32 caused.
 //! Products and sums inside one instruction (`dp3`/`dp4`/`dph`/`mad`) are formed
 //! exactly and cut once; the order of the hardware's internal adders is not public,
 //! so a result may differ from the hardware's in the last mantissa bit.

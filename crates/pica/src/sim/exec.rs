@@ -59,6 +59,7 @@ struct Machine<'a> {
     emitted: Vec<Vertex>,
     primitives: Vec<Primitive>,
     writes: Vec<Write>,
+    trace: bool,
     strict: bool,
 }
 
@@ -110,6 +111,7 @@ pub fn run(
         emitted: Vec::new(),
         primitives: Vec::new(),
         writes: Vec::new(),
+        trace: options.trace,
         strict: options.strict_stacks,
     };
     let mut pc = options.start.unwrap_or(d.entry_start);
@@ -248,13 +250,25 @@ impl Machine<'_> {
         next
     }
 
+    /// Notes a register write for the trace (nothing when not tracing).
+    fn record(&mut self, register: impl FnOnce() -> String, mask: u8, value: Vec4) {
+        if self.trace {
+            self.writes.push(Write {
+                register: register(),
+                mask,
+                value,
+            });
+        }
+    }
+
+    fn note_cmp(&mut self) {
+        let [x, y] = self.cmp.map(|b| f32::from(u8::from(b)));
+        self.record(|| "cmp".into(), 3, [x, y, 0.0, 0.0]);
+    }
+
     fn note_al(&mut self) {
         let v = self.al as f32;
-        self.writes.push(Write {
-            register: "aL".into(),
-            mask: 1,
-            value: [v, 0.0, 0.0, 0.0],
-        });
+        self.record(|| "aL".into(), 1, [v, 0.0, 0.0, 0.0]);
     }
 
     fn desc(&self, n: u8) -> Result<OperandDescriptor, String> {
@@ -307,14 +321,11 @@ impl Machine<'_> {
     fn write(&mut self, dst: DstReg, desc: OperandDescriptor, value: Vec4) {
         // Descriptor bit 3 = x … bit 0 = w.
         let dmask = desc.dest_mask();
-        let (reg, name) = if dst.0 < 0x10 {
+        let reg = if dst.0 < 0x10 {
             self.written |= 1 << dst.0;
-            (&mut self.o[usize::from(dst.0)], format!("o{}", dst.0))
+            &mut self.o[usize::from(dst.0)]
         } else {
-            (
-                &mut self.r[usize::from(dst.0 - 0x10)],
-                format!("r{}", dst.0 - 0x10),
-            )
+            &mut self.r[usize::from(dst.0 - 0x10)]
         };
         let mut mask = 0u8;
         for (c, slot) in reg.iter_mut().enumerate() {
@@ -325,11 +336,7 @@ impl Machine<'_> {
         }
         let value = *reg;
         if mask != 0 {
-            self.writes.push(Write {
-                register: format!("{name}.{}", mask_name(mask)),
-                mask,
-                value,
-            });
+            self.record(|| format!("{dst}.{}", mask_name(mask)), mask, value);
         }
     }
 
@@ -420,16 +427,7 @@ impl Machine<'_> {
                         // say whether src.x and src.w are >= 0.
                         const LIM: f32 = 32767.0 / 256.0;
                         self.cmp = [a[0] >= 0.0, a[3] >= 0.0];
-                        self.writes.push(Write {
-                            register: "cmp".into(),
-                            mask: 3,
-                            value: [
-                                f32::from(u8::from(self.cmp[0])),
-                                f32::from(u8::from(self.cmp[1])),
-                                0.0,
-                                0.0,
-                            ],
-                        });
+                        self.note_cmp();
                         [
                             fp::max(a[0], 0.0),
                             fp::min(fp::max(a[1], -LIM), LIM),
@@ -464,11 +462,8 @@ impl Machine<'_> {
                         mask |= 1 << k;
                     }
                 }
-                self.writes.push(Write {
-                    register: format!("a0.{}", mask_name(mask)),
-                    mask,
-                    value: [self.a0[0] as f32, self.a0[1] as f32, 0.0, 0.0],
-                });
+                let value = [self.a0[0] as f32, self.a0[1] as f32, 0.0, 0.0];
+                self.record(|| format!("a0.{}", mask_name(mask)), mask, value);
                 Ok(Flow::Next)
             }
             Instruction::Cmp {
@@ -493,16 +488,7 @@ impl Machine<'_> {
                     CmpOp::Ge => x >= y,
                 };
                 self.cmp = [f(cmp_x, a[0], b[0]), f(cmp_y, a[1], b[1])];
-                self.writes.push(Write {
-                    register: "cmp".into(),
-                    mask: 3,
-                    value: [
-                        f32::from(u8::from(self.cmp[0])),
-                        f32::from(u8::from(self.cmp[1])),
-                        0.0,
-                        0.0,
-                    ],
-                });
+                self.note_cmp();
                 Ok(Flow::Next)
             }
             Instruction::Mad {
