@@ -857,3 +857,21 @@ mod props {
         }
     }
 }
+
+#[test]
+fn unused_bits_are_ignored_and_unassigned_opcodes_are_errors() {
+    let mut shbin = assemble(&[("t.v.pica", &prog(".fvec a", "mov o0, c0"))]);
+    // The src2 field of a MOV is unused: set, the word still moves.
+    shbin.dvlp.code[0] |= 0x1F << 7;
+    let mut setup = Setup::new(&shbin, 0).unwrap();
+    setup.float_uniforms[0] = [1.0, 2.0, 3.0, 4.0];
+    let o = sim::run(&shbin, 0, &setup, &Options::default()).unwrap();
+    assert_eq!(o.outputs[0], [1.0, 2.0, 3.0, 4.0]);
+    shbin.dvlp.code[0] = 0x4000_0000; // opcode 0x10, unassigned
+    let e = sim::run(&shbin, 0, &setup, &Options::default()).unwrap_err();
+    assert_eq!((e.pc, e.steps), (0, 0));
+    assert!(
+        e.message.contains("0x40000000 is not an instruction"),
+        "{e}"
+    );
+}

@@ -157,6 +157,13 @@ impl Instruction {
         }
     }
 
+    /// Decodes a word as the hardware reads it: bits no field uses are ignored (so
+    /// `decode_lenient(w).encode()` may differ from `w`). `None` for an unassigned
+    /// opcode or a reserved field value (a CMP comparison 6 or 7).
+    pub fn decode_lenient(word: u32) -> Option<Instruction> {
+        Self::decode_fields(word)
+    }
+
     fn decode_fields(w: u32) -> Option<Instruction> {
         use Opcode::*;
         let op = Opcode::of_word(w)?;
@@ -379,6 +386,24 @@ mod tests {
                 assert_eq!(Instruction::decode(w).encode(), w, "{w:#010x}");
             }
         }
+    }
+
+    #[test]
+    fn lenient_decoding_ignores_stray_bits() {
+        // MOV with a nonzero src2 field: a MOV all the same.
+        assert!(matches!(
+            Instruction::decode_lenient(0x4C00_0080),
+            Some(Instruction::Unary {
+                op: Opcode::Mov,
+                ..
+            })
+        ));
+        assert_eq!(
+            Instruction::decode_lenient(0x8400_0001),
+            Some(Instruction::Plain(Opcode::Nop))
+        );
+        assert_eq!(Instruction::decode_lenient(0x4000_0000), None);
+        assert_eq!(Instruction::decode_lenient(0xBE00_0000), None);
     }
 
     #[test]

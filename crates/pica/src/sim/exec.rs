@@ -131,7 +131,8 @@ pub fn run(
                 m.code.len()
             )));
         };
-        let inst = Instruction::decode(word);
+        // Bits no field uses are ignored, as the hardware ignores them.
+        let inst = Instruction::decode_lenient(word).unwrap_or(Instruction::Raw(word));
         m.writes.clear();
         let flow = m.execute(pc, inst).map_err(err)?;
         steps += 1;
@@ -608,7 +609,9 @@ impl Machine<'_> {
                 }
             }
             Instruction::Plain(other) => Err(format!("{other:?} takes operands")),
-            Instruction::Raw(w) => Err(format!("{w:#010x} is not an instruction")),
+            Instruction::Raw(w) => Err(format!(
+                "{w:#010x} is not an instruction (unassigned opcode or reserved field value)"
+            )),
         }
     }
 
