@@ -318,6 +318,15 @@ fn loops_count_with_al() {
     // Passes read table[1], table[3], table[5]: 2 + 8 + 32.
     assert_eq!(o.outputs[0], [42.0; 4]);
     assert_eq!(o.outputs[1], [3.0; 4]);
+    // A negative step (i.z = 0xFE = -2): table[6], table[4], table[2], table[0].
+    let o = run(&t, |s| {
+        s.float_uniforms[0] = [1.0; 4];
+        for k in 0..8 {
+            s.float_uniforms[1 + k] = [(1 << k) as f32; 4];
+        }
+        s.int_uniforms[0] = [3, 6, 0xFE, 0];
+    });
+    assert_eq!(o.outputs[0], [64.0 + 16.0 + 4.0 + 1.0; 4]);
 }
 
 #[test]

@@ -590,6 +590,11 @@ impl Machine<'_> {
                     Loop => {
                         // LOOP: the body up to DST (inclusive) runs i.x + 1 times, aL
                         // starts at i.y and grows by i.z after each pass (3dbrew, LOOP).
+                        // i.z is read as signed, the step range -128..127 of the
+                        // Direct3D vs_3_0 `loop` that 3dbrew says the ISA follows.
+                        // One aL serves nested loops: an inner loop leaves its last
+                        // value (whether the hardware restores the outer one is not
+                        // documented).
                         let [x, y, z, _] = self.i[usize::from(id & 3)];
                         if dst32 < pc + 1 {
                             return Err(format!("loop ends at {dst32:#x}, before its body"));
@@ -598,7 +603,7 @@ impl Machine<'_> {
                             start: pc + 1,
                             end: dst32 + 1,
                             remaining: u32::from(x),
-                            increment: i32::from(z),
+                            increment: i32::from(z as i8),
                         };
                         push(&mut self.loops, LOOP_DEPTH, self.strict, "LOOP", frame)?;
                         self.al = i32::from(y);
