@@ -679,6 +679,43 @@ fn corpus_full_vertex_shader() {
         serde_json::json!([4.0, 5.0, 6.0, 4.0])
     );
     assert_eq!(doc["outputs"]["texcoord0"], serde_json::json!([4.0, 5.0]));
+    // The rest, step by step from the instruction set:
+    // - r0 = mad(r1 = 0, c3 = projection[3], r2 = 0) then + c3 and the masked mad
+    //   of zeros: (0, 0, 0, 1); `cmp r0, le, gt, inNorm`: x 0 <= 0 holds, y 0 > 0
+    //   does not, so cmp = (1, 0).
+    // - `ifc cmp.x` calls `lighting`: r0.x = dp3(lightVec, inNorm) = 1, max with
+    //   consts.y = 0 keeps 1, color = consts.x * r0.xxxx = (1, 1, 1, 1); its
+    //   `ifu flags[0]` skips the `break`.
+    // - `ifu useLight` runs `callu flags[1]`, which does not call (false).
+    // - `for loopCount` (i0 = 0: one pass) adds half: r0 = (1.5, 0.5, 0.5, 1.5);
+    //   `breakc !cmp.x && cmp.y` does not break.
+    // - `callc !cmp.y` calls `lighting` again: r0.x = 1.
+    // - view = r0.zyx = (0.5, 0.5, 1); texcoord0w = r0.w = 1.5; neither jump
+    //   (cmp.x & cmp.y is false, b14 is true, b13 false) skips the last moves.
+    assert_eq!(
+        doc["outputs"]["color"],
+        serde_json::json!([1.0, 1.0, 1.0, 1.0])
+    );
+    assert_eq!(doc["outputs"]["view"], serde_json::json!([0.5, 0.5, 1.0]));
+    assert_eq!(doc["outputs"]["texcoord0w"], serde_json::json!([1.5]));
+    // The transcendental chain on r10 = min(-half.wzyx, max(ones, r9)) = -0.5:
+    // ex2(-0.5) = 0.7071 cut, lg2(-0.5) = NaN, rcp, rsq(NaN) = NaN; litp gives
+    // (x, clamp(NaN) = -127.9961, 0, max(NaN, 0) = 0) and flr (0, -128, 0, 0).
+    let options = Options {
+        trace: true,
+        ..Options::default()
+    };
+    let o = sim::run(&shbin, 0, &setup, &options).unwrap();
+    let wrote = |op: &str| {
+        let s = o.trace.iter().find(|s| s.mnemonic == op).unwrap();
+        s.writes.last().unwrap().value
+    };
+    assert_eq!(arith::to_bits(wrote("ex2")[0]), 0x3E_6A09);
+    assert!(wrote("lg2")[1].is_nan());
+    assert!(wrote("rsq")[3].is_nan());
+    assert_eq!(wrote("litp")[1], -32767.0 / 256.0);
+    assert_eq!(wrote("litp")[3], 0.0);
+    assert_eq!(wrote("flr"), [0.0, -128.0, 0.0, 0.0]);
     // The constant table was loaded: `.setb b14 true` makes `jmpu !b14` fall
     // through and `.constf` values sit at the top of c.
     assert!(setup.bool_uniforms[14]);
