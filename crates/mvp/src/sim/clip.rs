@@ -153,7 +153,12 @@ pub fn clip_triangle(v: [&ClipVertex<'_>; 3], user_planes: u8, interp: &[Interp]
             if ina != inb {
                 // From the inside vertex, so a shared edge clips the same way.
                 let (from, to, df, dt) = if ina { (a, b, da, db) } else { (b, a, db, da) };
-                next.push(Point::between(from, to, df / (df - dt), interp));
+                // An inside vertex on the plane is the crossing itself, and
+                // it is in the polygon already (or comes next): no second
+                // copy, which would add a zero-area triangle to the fan.
+                if !df.is_zero() {
+                    next.push(Point::between(from, to, df / (df - dt), interp));
+                }
             }
         }
         std::mem::swap(&mut poly, &mut next);
@@ -269,6 +274,15 @@ mod tests {
                     [1e17, -1e17, 0., 1.],
                     [0., 1e17, 0., 1.],
                 ],
+                0,
+                z,
+                Some(4),
+            ),
+            // A full-screen triangle: its corner (1, 1) lies on both
+            // planes it crosses and is kept once, so the square has four
+            // corners and its fan no zero-area triangle.
+            (
+                [[-1., -1., 0., 1.], [3., -1., 0., 1.], [-1., 3., 0., 1.]],
                 0,
                 z,
                 Some(4),

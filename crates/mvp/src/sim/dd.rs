@@ -36,6 +36,10 @@ impl Dd {
     pub fn is_non_negative(self) -> bool {
         self.hi > 0.0 || (self.hi == 0.0 && self.lo >= 0.0)
     }
+
+    pub fn is_zero(self) -> bool {
+        self.hi == 0.0 && self.lo == 0.0
+    }
 }
 
 impl From<f64> for Dd {
