@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 pub mod asm;
+pub mod compile;
 pub mod disasm;
 pub mod float24;
 pub mod isa;

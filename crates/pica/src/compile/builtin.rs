@@ -1,0 +1,360 @@
+//! Built-in functions in PICA200 instructions.
+
+use gpubin_glsl::ir::{BuiltinFn, Expr};
+use gpubin_glsl::Type;
+
+use super::code::{Op, Src};
+use super::expr::comps;
+use super::lower::{refuse, Lower, R, V};
+
+/// log2(e) and ln(2), for `exp` and `log` through `ex2` and `lg2`.
+const LOG2_E: f32 = std::f32::consts::LOG2_E;
+const LN_2: f32 = std::f32::consts::LN_2;
+
+impl Lower<'_> {
+    pub(super) fn builtin(&mut self, f: BuiltinFn, args: &[Expr], ty: &Type) -> R<V> {
+        use BuiltinFn::*;
+        let vals = args.iter().map(|a| self.expr(a)).collect::<R<Vec<_>>>()?;
+        let n = ty.vector_size().unwrap_or(1);
+        if let Some(k) = fold(f, &vals, n) {
+            return Ok(V::K(k));
+        }
+        // Operands, scalars broadcast to the result width.
+        let widest = vals.iter().map(comps).max().unwrap_or(1);
+        let s: Vec<Src> = vals
+            .iter()
+            .map(|v| {
+                let s = self.src(v);
+                if comps(v) == 1 && widest > 1 {
+                    s.splat(0)
+                } else {
+                    s
+                }
+            })
+            .collect();
+        let m = widest;
+        Ok(match f {
+            Radians => self.scale(s[0], m, std::f32::consts::PI / 180.0),
+            Degrees => self.scale(s[0], m, 180.0 / std::f32::consts::PI),
+            Abs => self.op(Op::Max, m, vec![s[0], s[0].negated()]),
+            Sign => {
+                let zero = self.code.pool.operand(&[0.0]);
+                let p = self.op(Op::Slt, m, vec![zero, s[0]]);
+                let q = self.op(Op::Slt, m, vec![s[0], zero]);
+                let (p, q) = (self.src(&p), self.src(&q));
+                self.op(Op::Add, m, vec![p, q.negated()])
+            }
+            Floor => self.op(Op::Flr, m, vec![s[0]]),
+            Trunc => self.trunc(s[0], m),
+            Ceil => {
+                let f = self.op(Op::Flr, m, vec![s[0].negated()]);
+                let f = self.src(&f);
+                V::S(f.negated(), m)
+            }
+            Fract => {
+                let f = self.op(Op::Flr, m, vec![s[0]]);
+                let f = self.src(&f);
+                self.op(Op::Add, m, vec![s[0], f.negated()])
+            }
+            Mod => {
+                // x - y * floor(x / y)
+                let r = match &vals[1] {
+                    V::K(k) => {
+                        let inv: Vec<f32> = k.iter().map(|x| 1.0 / x).collect();
+                        let mut r = self.code.pool.operand(&inv);
+                        if k.len() == 1 && m > 1 {
+                            r = r.splat(0);
+                        }
+                        r
+                    }
+                    _ => {
+                        let r = self.per_lane(Op::Rcp, s[1], m);
+                        self.src(&r)
+                    }
+                };
+                let q = self.op(Op::Mul, m, vec![s[0], r]);
+                let q = self.src(&q);
+                let fl = self.op(Op::Flr, m, vec![q]);
+                let fl = self.src(&fl);
+                self.op(Op::Mad, m, vec![fl, s[1].negated(), s[0]])
+            }
+            Min => self.op(Op::Min, m, vec![s[0], s[1]]),
+            Max => self.op(Op::Max, m, vec![s[0], s[1]]),
+            Clamp => {
+                let a = self.op(Op::Max, m, vec![s[0], s[1]]);
+                let a = self.src(&a);
+                self.op(Op::Min, m, vec![a, s[2]])
+            }
+            Mix => {
+                // x + (y - x) * a
+                let d = self.op(Op::Add, m, vec![s[1], s[0].negated()]);
+                let d = self.src(&d);
+                self.op(Op::Mad, m, vec![d, s[2], s[0]])
+            }
+            MixBool => {
+                let c = vals[2].clone();
+                return self.select_lanes(&c, vals[1].clone(), vals[0].clone(), m);
+            }
+            Step => self.op(Op::Sge, m, vec![s[1], s[0]]),
+            SmoothStep => {
+                // t = clamp((x - e0) / (e1 - e0), 0, 1); t * t * (3 - 2t)
+                let w = self.op(Op::Add, m, vec![s[1], s[0].negated()]);
+                let w = self.src(&w);
+                let r = self.per_lane(Op::Rcp, w, m);
+                let r = self.src(&r);
+                let d = self.op(Op::Add, m, vec![s[2], s[0].negated()]);
+                let d = self.src(&d);
+                let t = self.op(Op::Mul, m, vec![d, r]);
+                let t = self.src(&t);
+                let zero = self.code.pool.operand(&[0.0]);
+                let one = self.code.pool.operand(&[1.0]);
+                let t = self.op(Op::Max, m, vec![zero, t]);
+                let t = self.src(&t);
+                let t = self.op(Op::Min, m, vec![one, t]);
+                let t = self.src(&t);
+                let three = self.code.pool.operand(&[3.0]);
+                let minus2 = self.code.pool.operand(&[-2.0]);
+                let p = self.op(Op::Mad, m, vec![t, minus2, three]);
+                let p = self.src(&p);
+                let tt = self.op(Op::Mul, m, vec![t, t]);
+                let tt = self.src(&tt);
+                self.op(Op::Mul, m, vec![tt, p])
+            }
+            Sqrt => {
+                // x * rsq(x): 0 * inf = 0 on PICA200, so sqrt(0) = 0.
+                let r = self.per_lane(Op::Rsq, s[0], m);
+                let r = self.src(&r);
+                self.op(Op::Mul, m, vec![s[0], r])
+            }
+            InverseSqrt => self.per_lane(Op::Rsq, s[0], m),
+            Exp2 => self.per_lane(Op::Ex2, s[0], m),
+            Log2 => self.per_lane(Op::Lg2, s[0], m),
+            Exp => {
+                let x = self.scale(s[0], m, LOG2_E);
+                let x = self.src(&x);
+                self.per_lane(Op::Ex2, x, m)
+            }
+            Log => {
+                let l = self.per_lane(Op::Lg2, s[0], m);
+                let l = self.src(&l);
+                self.scale(l, m, LN_2)
+            }
+            Pow => {
+                let l = self.per_lane(Op::Lg2, s[0], m);
+                let l = self.src(&l);
+                let p = self.op(Op::Mul, m, vec![l, s[1]]);
+                let p = self.src(&p);
+                self.per_lane(Op::Ex2, p, m)
+            }
+            Dot => self.dot(s[0], s[1], comps(&vals[0])),
+            Length => {
+                let d = self.dot(s[0], s[0], comps(&vals[0]));
+                let d = self.src(&d);
+                self.sqrt1(d)
+            }
+            Distance => {
+                let k = comps(&vals[0]);
+                let d = self.op(Op::Add, k, vec![s[0], s[1].negated()]);
+                let d = self.src(&d);
+                let q = self.dot(d, d, k);
+                let q = self.src(&q);
+                self.sqrt1(q)
+            }
+            Normalize => {
+                let k = comps(&vals[0]);
+                let d = self.dot(s[0], s[0], k);
+                let d = self.src(&d);
+                let r = self.op(Op::Rsq, 1, vec![d]);
+                let r = self.src(&r);
+                self.op(Op::Mul, k, vec![s[0], r.splat(0)])
+            }
+            Cross => {
+                // a.yzx * b.zxy - a.zxy * b.yzx
+                let p = self.op(Op::Mul, 3, vec![s[0].pick(&[1, 2, 0]), s[1].pick(&[2, 0, 1])]);
+                let p = self.src(&p);
+                self.op(
+                    Op::Mad,
+                    3,
+                    vec![s[0].pick(&[2, 0, 1]).negated(), s[1].pick(&[1, 2, 0]), p],
+                )
+            }
+            Reflect => {
+                // I - 2 * dot(N, I) * N
+                let k = comps(&vals[0]);
+                let d = self.dot(s[1], s[0], k);
+                let d = self.src(&d);
+                let d2 = self.op(Op::Add, 1, vec![d, d]);
+                let d2 = self.src(&d2);
+                self.op(Op::Mad, k, vec![s[1].negated(), d2.splat(0), s[0]])
+            }
+            FaceForward => {
+                // dot(Nref, I) < 0 ? N : -N
+                let k = comps(&vals[0]);
+                let d = self.dot(s[2], s[1], k);
+                let d = self.src(&d);
+                let zero = self.code.pool.operand(&[0.0]);
+                let lt = self.op(Op::Slt, 1, vec![d, zero]);
+                let lt = self.src(&lt);
+                // N * (2 * lt - 1)
+                let two = self.code.pool.operand(&[2.0]);
+                let minus1 = self.code.pool.operand(&[-1.0]);
+                let f = self.op(Op::Mad, 1, vec![lt, two, minus1]);
+                let f = self.src(&f);
+                self.op(Op::Mul, k, vec![s[0], f.splat(0)])
+            }
+            Sin | Cos => self.sin_cos(f == Cos, s[0], m),
+            LessThan => self.op(Op::Slt, m, vec![s[0], s[1]]),
+            GreaterThan => self.op(Op::Slt, m, vec![s[1], s[0]]),
+            LessThanEqual => self.op(Op::Sge, m, vec![s[1], s[0]]),
+            GreaterThanEqual => self.op(Op::Sge, m, vec![s[0], s[1]]),
+            VEqual | VNotEqual => {
+                let x = self.op(Op::Sge, m, vec![s[0], s[1]]);
+                let y = self.op(Op::Sge, m, vec![s[1], s[0]]);
+                let (x, y) = (self.src(&x), self.src(&y));
+                let e = self.op(Op::Mul, m, vec![x, y]);
+                if f == VNotEqual {
+                    let e = self.src(&e);
+                    let one = self.code.pool.operand(&[1.0]);
+                    self.op(Op::Add, m, vec![one, e.negated()])
+                } else {
+                    e
+                }
+            }
+            VNot => {
+                let one = self.code.pool.operand(&[1.0]);
+                self.op(Op::Add, m, vec![one, s[0].negated()])
+            }
+            Any | All => {
+                let k = comps(&vals[0]);
+                let mut acc = V::S(s[0].splat(0), 1);
+                for i in 1..k {
+                    let a = self.src(&acc);
+                    acc = self.op(
+                        if f == Any { Op::Max } else { Op::Mul },
+                        1,
+                        vec![a, s[0].splat(i)],
+                    );
+                }
+                acc
+            }
+            MatrixCompMult | OuterProduct | Transpose | Determinant | Inverse => {
+                return refuse(format!(
+                    "`{f:?}` is not lowered yet; write it out with vectors"
+                ))
+            }
+            _ => {
+                return refuse(format!(
+                    "the built-in `{f:?}` has no PICA200 lowering (no integer unit, no textures, no derivatives, no inverse trigonometry)"
+                ))
+            }
+        })
+    }
+
+    fn scale(&mut self, s: Src, n: u8, by: f32) -> V {
+        let k = self.code.pool.operand(&[by]);
+        self.op(Op::Mul, n, vec![k, s])
+    }
+
+    /// sqrt of a scalar: x * rsq(x).
+    fn sqrt1(&mut self, x: Src) -> V {
+        let r = self.op(Op::Rsq, 1, vec![x]);
+        let r = self.src(&r);
+        self.op(Op::Mul, 1, vec![x.splat(0), r.splat(0)])
+    }
+
+    pub(super) fn dot(&mut self, a: Src, b: Src, k: u8) -> V {
+        match k {
+            4 => self.op(Op::Dp4, 1, vec![a, b]),
+            3 => self.op(Op::Dp3, 1, vec![a, b]),
+            2 => {
+                let p = self.op(Op::Mul, 2, vec![a, b]);
+                let p = self.src(&p);
+                self.op(Op::Add, 1, vec![p.splat(0), p.splat(1)])
+            }
+            _ => self.op(Op::Mul, 1, vec![a, b]),
+        }
+    }
+
+    /// Lane-wise `c ? a : b` for bool vectors.
+    fn select_lanes(&mut self, c: &V, a: V, b: V, n: u8) -> R<V> {
+        let cs = self.src(c);
+        let one = self.code.pool.operand(&[1.0]);
+        let not_c = self.op(Op::Add, n, vec![one, cs.negated()]);
+        let nc = self.src(&not_c);
+        let bs = self.src(&b);
+        let part = self.op(Op::Mul, n, vec![bs, nc]);
+        let ps = self.src(&part);
+        let as_ = self.src(&a);
+        Ok(self.op(Op::Mad, n, vec![as_, cs, ps]))
+    }
+
+    /// sin or cos: the angle reduced to a turn in [-0.5, 0.5) and an odd
+    /// polynomial in it (least-squares fit, error below 2^-17 on the turn).
+    fn sin_cos(&mut self, cos: bool, x: Src, n: u8) -> V {
+        // turns = x / 2pi (+ 0.25 for cos), reduced: t = fract(turns + 0.5) - 0.5
+        let inv = self.code.pool.operand(&[1.0 / std::f32::consts::TAU]);
+        let off = self.code.pool.operand(&[if cos { 0.75 } else { 0.5 }]);
+        let u = self.op(Op::Mad, n, vec![x, inv, off]);
+        let u = self.src(&u);
+        let fl = self.op(Op::Flr, n, vec![u]);
+        let fl = self.src(&fl);
+        let half = self.code.pool.operand(&[-0.5]);
+        let t = self.op(Op::Add, n, vec![u, fl.negated()]);
+        let t = self.src(&t);
+        let t = self.op(Op::Add, n, vec![half, t]);
+        let t = self.src(&t);
+        // sin(2 pi t) = t * P(t^2), Horner
+        let t2 = self.op(Op::Mul, n, vec![t, t]);
+        let t2 = self.src(&t2);
+        let mut acc = self.code.pool.operand(&[SIN_TURN[SIN_TURN.len() - 1]]);
+        for c in SIN_TURN.iter().rev().skip(1) {
+            let k = self.code.pool.operand(&[*c]);
+            let v = self.op(Op::Mad, n, vec![t2, acc, k]);
+            acc = self.src(&v);
+        }
+        self.op(Op::Mul, n, vec![t, acc])
+    }
+}
+
+/// Coefficients of sin(2 pi t) / t in powers of t^2: the Taylor series of
+/// sin(2 pi t) to t^17, whose remainder on |t| <= 1/2 is below pi^19 / 19! < 3e-8.
+const SIN_TURN: [f32; 9] = [
+    6.283_185_5,
+    -41.341_7,
+    81.605_25,
+    -76.705_86,
+    42.058_69,
+    -15.094_643,
+    3.819_952_5,
+    -0.718_122_3,
+    0.104_229_16,
+];
+
+/// Folds a built-in of constants as the interpreter computes it (binary32).
+fn fold(f: BuiltinFn, vals: &[V], n: u8) -> Option<Vec<f32>> {
+    use BuiltinFn::*;
+    let ks: Vec<&Vec<f32>> = vals
+        .iter()
+        .map(|v| match v {
+            V::K(k) => Some(k),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let n = usize::from(n);
+    let at = |i: usize, j: usize| ks[i][j.min(ks[i].len() - 1)];
+    let lanes1 = |g: &dyn Fn(f32) -> f32| (0..n).map(|j| g(at(0, j))).collect::<Vec<f32>>();
+    let lanes2 =
+        |g: &dyn Fn(f32, f32) -> f32| (0..n).map(|j| g(at(0, j), at(1, j))).collect::<Vec<f32>>();
+    Some(match f {
+        Abs => lanes1(&f32::abs),
+        Floor => lanes1(&f32::floor),
+        Fract => lanes1(&|x| x - x.floor()),
+        Sqrt => lanes1(&f32::sqrt),
+        Min => lanes2(&f32::min),
+        Max => lanes2(&f32::max),
+        Step => lanes2(&|e, x| if x < e { 0.0 } else { 1.0 }),
+        Radians => lanes1(&f32::to_radians),
+        Degrees => lanes1(&f32::to_degrees),
+        _ => return None,
+    })
+}

@@ -1,0 +1,681 @@
+//! GLSL IR to PICA200 instructions: every function inlined into `main`, loops
+//! unrolled, values known at compile time folded (constants, loop counters), the
+//! rest computed in virtual temporaries.
+
+use gpubin_glsl::ir::{
+    BinaryOp, CallArg, Expr, ExprKind, FunctionId, Module, Place, Root, Scalar, Stmt, StorageClass,
+};
+use gpubin_glsl::{ScalarKind, Type};
+
+use super::code::{Cmp, Code, Dst, Op, Reg, Src};
+use super::Refusal;
+
+/// Loop iterations unrolled in one shader before it is refused (the code would
+/// not fit the 512 instruction words long before).
+const MAX_UNROLLED_ITERATIONS: u32 = 4096;
+/// Instructions generated before a shader is refused as too long (checked again
+/// against the hardware's 512 words after optimisation).
+const MAX_GENERATED: usize = 8192;
+/// Depth of the IF stack (3dbrew "GPU/Shader Instruction Set", "Control Flow").
+const IF_DEPTH: u32 = crate::sim::IF_DEPTH as u32;
+
+/// A value during lowering.
+#[derive(Clone, Debug)]
+pub enum V {
+    /// Scalar or vector known at compile time (bools as 0/1, integers as floats).
+    K(Vec<f32>),
+    /// Scalar or vector of `n` components in a register.
+    S(Src, u8),
+    /// Matrix columns, array elements, struct members.
+    Agg(Vec<V>),
+    /// A matrix as its rows, one register each (float uniforms, as citro3d uploads
+    /// a matrix: row k in register k), with the column count.
+    Rows(Vec<Src>, u8),
+}
+
+/// Storage of a variable: one register per vector, components known at compile
+/// time kept out of the register until read.
+#[derive(Clone, Debug)]
+pub enum Slot {
+    Vec {
+        reg: Reg,
+        n: u8,
+        known: [Option<f32>; 4],
+        /// Run-time `if` nesting where the variable was created.
+        depth: u32,
+    },
+    Agg(Vec<Slot>),
+}
+
+/// How control leaves a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Next,
+    Break,
+    Continue,
+    Return,
+}
+
+struct Frame {
+    locals: Vec<Slot>,
+    ret: Option<V>,
+}
+
+/// What the interface assignment gives the lowering.
+pub struct Interface {
+    /// For every global: its value when it is read-only (inputs, uniforms).
+    pub fixed: Vec<Option<V>>,
+    /// Output globals: register index per global, `None` for other globals.
+    pub outputs: Vec<Option<u8>>,
+}
+
+pub struct Lower<'m> {
+    pub(super) m: &'m Module,
+    pub code: Code,
+    pub(super) iface: &'m Interface,
+    globals: Vec<Option<Slot>>,
+    frames: Vec<Frame>,
+    /// The function of each frame.
+    pub(super) frame_types: Vec<FunctionId>,
+    pub(super) dyn_depth: u32,
+    iterations: u32,
+    /// The loop being unrolled, for messages.
+    loop_at: Option<String>,
+}
+
+pub(super) type R<T> = Result<T, Refusal>;
+
+pub(super) fn refuse<T>(message: impl Into<String>) -> R<T> {
+    Err(Refusal {
+        name: None,
+        message: message.into(),
+    })
+}
+
+fn refuse_at<T>(name: &str, message: impl Into<String>) -> R<T> {
+    Err(Refusal {
+        name: Some(name.to_string()),
+        message: message.into(),
+    })
+}
+
+pub(super) fn mask_of(n: u8) -> u8 {
+    (1u8 << n) - 1
+}
+
+pub(super) fn scalar_f(s: &Scalar) -> f32 {
+    match *s {
+        Scalar::Float(f) => f,
+        Scalar::Int(i) => i as f32,
+        Scalar::Uint(u) => u as f32,
+        Scalar::Bool(b) => f32::from(u8::from(b)),
+    }
+}
+
+impl<'m> Lower<'m> {
+    pub fn new(m: &'m Module, iface: &'m Interface) -> Self {
+        Lower {
+            m,
+            code: Code::default(),
+            iface,
+            globals: vec![None; m.globals.len()],
+            frames: Vec::new(),
+            frame_types: Vec::new(),
+            dyn_depth: 0,
+            iterations: 0,
+            loop_at: None,
+        }
+    }
+
+    fn slot(&mut self, ty: &Type) -> R<Slot> {
+        Ok(match ty {
+            Type::Scalar(_) | Type::Vector(..) => Slot::Vec {
+                reg: self.code.temp(),
+                n: ty.vector_size().unwrap_or(1),
+                known: [Some(0.0); 4],
+                depth: self.dyn_depth,
+            },
+            Type::Matrix { cols, rows } => Slot::Agg(
+                (0..*cols)
+                    .map(|_| self.slot(&Type::Vector(ScalarKind::Float, *rows)))
+                    .collect::<R<_>>()?,
+            ),
+            Type::Array(e, n) => Slot::Agg((0..*n).map(|_| self.slot(e)).collect::<R<_>>()?),
+            Type::Struct(id) => {
+                let members = self.m.structs[*id as usize].members.clone();
+                Slot::Agg(
+                    members
+                        .iter()
+                        .map(|mem| self.slot(&mem.ty))
+                        .collect::<R<_>>()?,
+                )
+            }
+            Type::Void => Slot::Agg(Vec::new()),
+            Type::Sampler(_) => {
+                return refuse("samplers: a PICA200 vertex shader reads no textures")
+            }
+        })
+    }
+
+    /// Lowers `main` and writes the outputs.
+    pub fn run(&mut self) -> R<()> {
+        for (i, g) in self.m.globals.iter().enumerate() {
+            if matches!(g.class, StorageClass::Output | StorageClass::Private) {
+                self.globals[i] = Some(self.slot(&g.ty)?);
+            }
+        }
+        let entry = self.m.entry_point;
+        self.call(entry, &[], None)?;
+        for (i, o) in self.iface.outputs.iter().enumerate() {
+            let Some(reg) = o else { continue };
+            let mut slot = self.take_root(Root::Global(i as u32));
+            let v = self.read_slot(&mut slot);
+            let Slot::Vec { n, .. } = slot else {
+                return refuse_at(
+                    &self.m.globals[i].name,
+                    "an output must be a float or vector",
+                );
+            };
+            let src = self.src(&v);
+            self.code.push(
+                Op::Mov,
+                Some(Dst {
+                    reg: Reg::Out(*reg),
+                    mask: mask_of(n),
+                }),
+                vec![src],
+            );
+        }
+        Ok(())
+    }
+
+    fn check_size(&self) -> R<()> {
+        if self.code.ins.len() > MAX_GENERATED {
+            return refuse(format!(
+                "the shader needs more than {MAX_GENERATED} instructions before optimisation; PICA200 code memory holds 512"
+            ));
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, f: FunctionId, args: &[CallArg], result: Option<&Place>) -> R<()> {
+        let func = &self.m.functions[f as usize];
+        if self.frames.len() > 64 {
+            return refuse_at(&func.name, "calls nested too deeply");
+        }
+        // Arguments in order: in-values evaluated, out places read for inout.
+        let mut ins = Vec::new();
+        for (a, p) in args.iter().zip(&func.params) {
+            match a {
+                CallArg::In(e) => ins.push(Some(self.expr(e)?)),
+                CallArg::InOut(pl) => ins.push(Some(self.load(pl)?)),
+                CallArg::Out(_) => ins.push(None),
+            }
+            let _ = p;
+        }
+        let mut locals = Vec::new();
+        for l in &func.locals {
+            locals.push(self.slot(&l.ty)?);
+        }
+        self.frames.push(Frame { locals, ret: None });
+        self.frame_types.push(f);
+        for (v, p) in ins.into_iter().zip(&func.params) {
+            if let Some(v) = v {
+                let mut slot = self.take_root(Root::Local(p.local));
+                self.write_slot(&mut slot, &[], v)?;
+                self.put_root(Root::Local(p.local), slot);
+            }
+        }
+        let flow = self.block(&func.body)?;
+        if matches!(flow, Flow::Break | Flow::Continue) {
+            return refuse_at(&func.name, "`break`/`continue` outside a loop");
+        }
+        let mut frame = self.frames.pop().unwrap();
+        self.frame_types.pop();
+        // Copy-outs in parameter order, then the result.
+        for (a, p) in args.iter().zip(&func.params) {
+            if let CallArg::Out(pl) | CallArg::InOut(pl) = a {
+                let v = read_slot(
+                    &mut self.code,
+                    &mut frame.locals[p.local as usize],
+                    self.dyn_depth,
+                );
+                self.store(pl, v)?;
+            }
+        }
+        if let (Some(pl), Some(v)) = (result, frame.ret) {
+            self.store(pl, v)?;
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, b: &[Stmt]) -> R<Flow> {
+        for s in b {
+            self.check_size()?;
+            let f = self.stmt(s)?;
+            if f != Flow::Next {
+                return Ok(f);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<Flow> {
+        match s {
+            Stmt::Store { place, value } => {
+                let v = self.expr(value)?;
+                self.store(place, v)?;
+            }
+            Stmt::Call {
+                function,
+                args,
+                result,
+            } => {
+                if *function as usize >= self.m.functions.len() {
+                    return refuse("a geometry-shader operation in a vertex shader");
+                }
+                self.call(*function, args, result.as_ref())?
+            }
+            Stmt::If {
+                condition,
+                accept,
+                reject,
+            } => return self.if_stmt(condition, accept, reject),
+            Stmt::Loop {
+                body,
+                continuing,
+                at,
+            } => {
+                let outer = self.loop_at.replace(at.to_string());
+                loop {
+                    self.iterations += 1;
+                    if self.iterations > MAX_UNROLLED_ITERATIONS {
+                        return refuse(format!(
+                            "{at}: loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time; PICA200 code memory holds 512 instructions)"
+                        ));
+                    }
+                    match self.block(body)? {
+                        Flow::Break => break,
+                        Flow::Return => {
+                            self.loop_at = outer;
+                            return Ok(Flow::Return);
+                        }
+                        Flow::Next | Flow::Continue => {}
+                    }
+                    match self.block(continuing)? {
+                        Flow::Break => break,
+                        Flow::Return => {
+                            self.loop_at = outer;
+                            return Ok(Flow::Return);
+                        }
+                        _ => {}
+                    }
+                }
+                self.loop_at = outer;
+            }
+            Stmt::Switch { selector, cases } => {
+                let v = self.expr(selector)?;
+                let V::K(k) = v else {
+                    return refuse("`switch` on a value known only at run time");
+                };
+                let sel = k[0] as i64;
+                let start = cases
+                    .iter()
+                    .position(|c| c.values.contains(&sel))
+                    .or_else(|| cases.iter().position(|c| c.is_default));
+                if let Some(start) = start {
+                    for c in &cases[start..] {
+                        match self.block(&c.body)? {
+                            Flow::Next => {}
+                            Flow::Break => break,
+                            other => return Ok(other),
+                        }
+                    }
+                }
+            }
+            Stmt::Break => return Ok(Flow::Break),
+            Stmt::Continue => return Ok(Flow::Continue),
+            Stmt::Return(v) => {
+                if let Some(e) = v {
+                    let v = self.expr(e)?;
+                    self.frames.last_mut().unwrap().ret = Some(v);
+                }
+                return Ok(Flow::Return);
+            }
+            Stmt::Discard => return refuse("`discard` in a vertex shader"),
+        }
+        Ok(Flow::Next)
+    }
+
+    fn if_stmt(&mut self, condition: &Expr, accept: &[Stmt], reject: &[Stmt]) -> R<Flow> {
+        if let V::K(k) = self.expr(condition)? {
+            // Known at compile time (a loop counter, a constant): only one side.
+            return self.block(if k[0] != 0.0 { accept } else { reject });
+        }
+        if self.dyn_depth >= IF_DEPTH {
+            return refuse(format!(
+                "`if` nested {} deep on run-time conditions; the PICA200 IF stack holds {IF_DEPTH}",
+                self.dyn_depth + 1
+            ));
+        }
+        // Variables either side writes lose their compile-time values here.
+        let mut roots = Vec::new();
+        written_roots(self.m, accept, &mut roots, true);
+        written_roots(self.m, reject, &mut roots, true);
+        for r in roots {
+            self.materialize_root(r);
+        }
+        self.condition(condition)?;
+        self.code.push(Op::IfC, None, vec![]);
+        self.dyn_depth += 1;
+        let fa = self.block(accept)?;
+        let fr = if reject.is_empty() {
+            Flow::Next
+        } else {
+            self.code.push(Op::Else, None, vec![]);
+            self.block(reject)?
+        };
+        self.dyn_depth -= 1;
+        self.code.push(Op::EndIf, None, vec![]);
+        if fa != Flow::Next || fr != Flow::Next {
+            let what = match (fa, fr) {
+                (Flow::Return, _) | (_, Flow::Return) => "`return`",
+                _ => "`break`/`continue`",
+            };
+            return refuse(format!(
+                "{what} under a condition known only at run time{}; loops are unrolled, so their exits must be known at compile time",
+                self.loop_at
+                    .as_ref()
+                    .map(|a| format!(" (loop at {a})"))
+                    .unwrap_or_default()
+            ));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Sets cmp.x to the condition.
+    fn condition(&mut self, e: &Expr) -> R<()> {
+        if let ExprKind::Binary(op, ab) = &e.kind {
+            let c = match op {
+                BinaryOp::Less => Some(Cmp::Lt),
+                BinaryOp::LessEqual => Some(Cmp::Le),
+                BinaryOp::Greater => Some(Cmp::Gt),
+                BinaryOp::GreaterEqual => Some(Cmp::Ge),
+                BinaryOp::Equal if ab[0].ty.is_scalar() => Some(Cmp::Eq),
+                BinaryOp::NotEqual if ab[0].ty.is_scalar() => Some(Cmp::Ne),
+                _ => None,
+            };
+            if let Some(c) = c {
+                let a = self.expr(&ab[0])?;
+                let b = self.expr(&ab[1])?;
+                let (a, b) = (self.src(&a), self.src(&b));
+                self.code.push(Op::Cmp(c), None, vec![a, b]);
+                return Ok(());
+            }
+        }
+        let v = self.expr(e)?;
+        let s = self.src(&v);
+        let zero = self.code.pool.operand(&[0.0]);
+        self.code.push(Op::Cmp(Cmp::Ne), None, vec![s, zero]);
+        Ok(())
+    }
+
+    pub(super) fn take_root(&mut self, r: Root) -> Slot {
+        let empty = Slot::Agg(Vec::new());
+        match r {
+            Root::Global(g) => self.globals[g as usize]
+                .replace(empty)
+                .unwrap_or(Slot::Agg(Vec::new())),
+            Root::Local(l) => std::mem::replace(
+                &mut self.frames.last_mut().expect("a frame").locals[l as usize],
+                empty,
+            ),
+        }
+    }
+
+    pub(super) fn put_root(&mut self, r: Root, s: Slot) {
+        match r {
+            Root::Global(g) => self.globals[g as usize] = Some(s),
+            Root::Local(l) => self.frames.last_mut().expect("a frame").locals[l as usize] = s,
+        }
+    }
+
+    fn materialize_root(&mut self, r: Root) {
+        if let Root::Global(g) = r {
+            if self.globals[g as usize].is_none() {
+                return;
+            }
+        }
+        let mut s = self.take_root(r);
+        materialize(&mut self.code, &mut s);
+        self.put_root(r, s);
+    }
+
+    fn read_slot(&mut self, s: &mut Slot) -> V {
+        read_slot(&mut self.code, s, self.dyn_depth)
+    }
+
+    fn write_slot(&mut self, s: &mut Slot, lanes: &[u8], v: V) -> R<()> {
+        write_slot(&mut self.code, s, lanes, v, self.dyn_depth)
+    }
+}
+
+fn materialize(code: &mut Code, s: &mut Slot) {
+    match s {
+        Slot::Vec { reg, n, known, .. } => {
+            let lanes: Vec<usize> = (0..usize::from(*n))
+                .filter(|i| known[*i].is_some())
+                .collect();
+            if lanes.is_empty() {
+                return;
+            }
+            fill_known(code, *reg, known, &lanes);
+            for i in lanes {
+                known[i] = None;
+            }
+        }
+        Slot::Agg(items) => {
+            for i in items {
+                materialize(code, i);
+            }
+        }
+    }
+}
+
+/// `mov reg.lanes, constants`.
+fn fill_known(code: &mut Code, reg: Reg, known: &[Option<f32>; 4], lanes: &[usize]) {
+    let vals: Vec<f32> = lanes.iter().map(|i| known[*i].unwrap_or(0.0)).collect();
+    let k = code.pool.operand(&vals);
+    let mut swz = [0u8; 4];
+    let mut mask = 0;
+    for (j, i) in lanes.iter().enumerate() {
+        swz[*i] = k.swz[j];
+        mask |= 1 << i;
+    }
+    code.push(Op::Mov, Some(Dst { reg, mask }), vec![Src { swz, ..k }]);
+}
+
+pub(super) fn read_slot(code: &mut Code, s: &mut Slot, depth: u32) -> V {
+    match s {
+        Slot::Vec {
+            reg,
+            n,
+            known,
+            depth: at,
+        } => {
+            let n = *n;
+            let lanes: Vec<usize> = (0..usize::from(n))
+                .filter(|i| known[*i].is_some())
+                .collect();
+            if lanes.len() == usize::from(n) {
+                return V::K(lanes.iter().map(|i| known[*i].unwrap()).collect());
+            }
+            if lanes.is_empty() {
+                return V::S(Src::new(*reg), n);
+            }
+            if *at == depth {
+                fill_known(code, *reg, known, &lanes);
+                for i in lanes {
+                    known[i] = None;
+                }
+                V::S(Src::new(*reg), n)
+            } else {
+                // A variable of an outer block read under a run-time condition:
+                // completed in a copy, so that the other path sees no change.
+                let t = code.temp();
+                code.push(
+                    Op::Mov,
+                    Some(Dst {
+                        reg: t,
+                        mask: mask_of(n),
+                    }),
+                    vec![Src::new(*reg)],
+                );
+                fill_known(code, t, known, &lanes);
+                V::S(Src::new(t), n)
+            }
+        }
+        Slot::Agg(items) => V::Agg(
+            items
+                .iter_mut()
+                .map(|i| read_slot(code, i, depth))
+                .collect(),
+        ),
+    }
+}
+
+/// Stores `v` to `s`; `lanes` names the components written (all when empty).
+pub(super) fn write_slot(code: &mut Code, s: &mut Slot, lanes: &[u8], v: V, depth: u32) -> R<()> {
+    match s {
+        Slot::Vec {
+            reg,
+            n,
+            known,
+            depth: at,
+        } => {
+            let all: Vec<u8> = (0..*n).collect();
+            let lanes = if lanes.is_empty() { &all[..] } else { lanes };
+            match v {
+                V::K(k) if *at == depth => {
+                    for (i, l) in lanes.iter().enumerate() {
+                        known[usize::from(*l)] = Some(k[i.min(k.len() - 1)]);
+                    }
+                }
+                V::K(_) | V::S(..) => {
+                    if *at != depth {
+                        // Written under a run-time condition: the register must
+                        // already hold the other lanes (see `if_stmt`).
+                        let rest: Vec<usize> = (0..usize::from(*n))
+                            .filter(|i| known[*i].is_some())
+                            .collect();
+                        if !rest.is_empty() {
+                            fill_known(code, *reg, known, &rest);
+                            for i in rest {
+                                known[i] = None;
+                            }
+                        }
+                    }
+                    let src = match &v {
+                        V::K(k) => code.pool.operand(k),
+                        V::S(s, _) => *s,
+                        _ => unreachable!(),
+                    };
+                    let mut swz = src.swz;
+                    let mut mask = 0;
+                    for (i, l) in lanes.iter().enumerate() {
+                        swz[usize::from(*l)] = src.swz[i.min(3)];
+                        mask |= 1 << l;
+                        known[usize::from(*l)] = None;
+                    }
+                    code.push(
+                        Op::Mov,
+                        Some(Dst { reg: *reg, mask }),
+                        vec![Src { swz, ..src }],
+                    );
+                }
+                V::Agg(_) | V::Rows(..) => {
+                    return refuse("internal: an aggregate stored to a vector");
+                }
+            }
+        }
+        Slot::Agg(items) => {
+            let parts = match v {
+                V::Agg(parts) => parts,
+                V::Rows(rows, cols) => columns_of_rows(code, &rows, cols),
+                _ => return refuse("internal: a vector stored to an aggregate"),
+            };
+            for (i, p) in items.iter_mut().zip(parts) {
+                write_slot(code, i, &[], p, depth)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The columns of a matrix held as rows.
+fn columns_of_rows(code: &mut Code, rows: &[Src], cols: u8) -> Vec<V> {
+    (0..cols)
+        .map(|j| {
+            let t = code.temp();
+            for (k, r) in rows.iter().enumerate() {
+                code.push(
+                    Op::Mov,
+                    Some(Dst {
+                        reg: t,
+                        mask: 1 << k,
+                    }),
+                    vec![r.splat(j)],
+                );
+            }
+            V::S(Src::new(t), rows.len() as u8)
+        })
+        .collect()
+}
+
+/// The root variables a block stores to (calls' out arguments included, and the
+/// globals the called functions store to).
+fn written_roots(m: &Module, b: &[Stmt], out: &mut Vec<Root>, locals: bool) {
+    let push = |r: Root, out: &mut Vec<Root>| {
+        if locals || matches!(r, Root::Global(_)) {
+            out.push(r)
+        }
+    };
+    for s in b {
+        match s {
+            Stmt::Store { place, .. } => push(place.root, out),
+            Stmt::Call {
+                function,
+                args,
+                result,
+            } => {
+                for a in args {
+                    if let CallArg::Out(p) | CallArg::InOut(p) = a {
+                        push(p.root, out);
+                    }
+                }
+                if let Some(p) = result {
+                    push(p.root, out);
+                }
+                if let Some(f) = m.functions.get(*function as usize) {
+                    written_roots(m, &f.body, out, false);
+                }
+            }
+            Stmt::If { accept, reject, .. } => {
+                written_roots(m, accept, out, locals);
+                written_roots(m, reject, out, locals);
+            }
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
+                written_roots(m, body, out, locals);
+                written_roots(m, continuing, out, locals);
+            }
+            Stmt::Switch { cases, .. } => {
+                for c in cases {
+                    written_roots(m, &c.body, out, locals);
+                }
+            }
+            _ => {}
+        }
+    }
+}

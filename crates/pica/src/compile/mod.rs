@@ -1,0 +1,783 @@
+//! A GLSL vertex-shader compiler for the PICA200: GLSL ES 1.00 and GLSL 1.10–1.30
+//! through the front end of `gpubin-glsl`, lowered to picasso-dialect assembly,
+//! assembled into a SHBIN by [`crate::asm`].
+//!
+//! Mapping (see the crate README, "GLSL compiler"):
+//! - attributes: `v0`–`v15` in declaration order (`layout(location = N)` where
+//!   the version has it), named in the symbol table;
+//! - uniforms: float registers `c0`–`c95` as picasso's `.fvec`, named as GLSL
+//!   names them (`light.pos` for a struct member); a matrix takes one register per
+//!   row, as citro3d uploads a `C3D_Mtx`;
+//! - `gl_Position` is the `position` output; an output named after a picasso
+//!   semantic (`color`, `texcoord0`, ...) has that semantic; any other one needs
+//!   `#pragma pica output(NAME, SEMANTIC)`.
+//!
+//! ```
+//! use gpubin_pica::compile::{compile, Options};
+//!
+//! let src = "attribute vec4 pos; uniform mat4 mvp; void main() { gl_Position = mvp * pos; }";
+//! let out = compile(src, &Options::default()).unwrap();
+//! assert_eq!(out.instructions, 5); // four dp4 and end
+//! ```
+
+mod builtin;
+mod code;
+mod expr;
+mod lower;
+mod regs;
+mod text;
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use gpubin_glsl::ir::{Module, StorageClass};
+use gpubin_glsl::{Diagnostic, Diagnostics, ScalarKind, Severity, Stage, Type, Value};
+
+use crate::asm;
+use crate::shbin::{OutputSemantic, Shbin, UniformRegister};
+use crate::sim::{Outcome, Setup};
+
+use code::{Reg, Src};
+use lower::{Interface, Lower, V};
+
+/// PICA200 code memory: 512 instruction words (3dbrew "GPU/Shader Instruction Set").
+pub const MAX_INSTRUCTIONS: usize = 512;
+/// Float uniform registers c0–c95.
+pub const FLOAT_UNIFORMS: usize = 96;
+/// Temporary registers r0–r15.
+pub const TEMPORARIES: usize = 16;
+/// Input registers v0–v15.
+pub const INPUTS: usize = 16;
+/// Output registers o0–o15 (o7 and above only as `dummy` in a vertex shader).
+pub const OUTPUTS: usize = 7;
+
+/// Compiler options.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Name used in messages.
+    pub file_name: Option<String>,
+    /// Version of a source without `#version` (see `gpubin_glsl::CompileOptions`).
+    pub default_version: Option<gpubin_glsl::Version>,
+}
+
+/// Why a shader does not compile.
+#[derive(Debug)]
+pub enum Error {
+    /// The GLSL front end's diagnostics, or what PICA200 cannot run (located in
+    /// the source).
+    Source(Diagnostics),
+    /// The generated assembly failed to assemble (an internal error).
+    Assembler(asm::Diagnostics),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Source(d) => write!(f, "{d}"),
+            Error::Assembler(d) => write!(
+                f,
+                "internal error: the generated assembly does not assemble:\n{d}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Something PICA200 cannot run, or the compiler does not lower; `name` is the
+/// identifier the message is located at (else `main`).
+#[derive(Debug)]
+pub struct Refusal {
+    pub name: Option<String>,
+    pub message: String,
+}
+
+/// An attribute's register.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct InputBinding {
+    pub name: String,
+    /// First `v` register; a matrix takes one per column.
+    pub register: u8,
+    #[serde(skip)]
+    pub ty: Type,
+}
+
+/// A uniform's registers.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct UniformBinding {
+    pub name: String,
+    #[serde(skip)]
+    pub ty: Type,
+    /// The symbols it takes (one per struct member, else one), in member order,
+    /// with their first `c` register.
+    pub symbols: Vec<(String, u8)>,
+}
+
+/// An output's register and semantic.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct OutputBinding {
+    pub name: String,
+    pub semantic: String,
+    pub register: u8,
+    pub components: u8,
+}
+
+/// Where the shader's interface lives.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Layout {
+    pub inputs: Vec<InputBinding>,
+    pub uniforms: Vec<UniformBinding>,
+    pub outputs: Vec<OutputBinding>,
+}
+
+/// A compiled shader.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// picasso-dialect source.
+    pub asm: String,
+    pub assembly: asm::Assembly,
+    pub layout: Layout,
+    /// Instruction words, `end` included.
+    pub instructions: usize,
+    /// The analysed GLSL.
+    pub module: Module,
+}
+
+impl Compiled {
+    /// The SHBIN bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.assembly.to_bytes()
+    }
+    pub fn shbin(&self) -> &Shbin {
+        self.assembly.model()
+    }
+    /// The C header picasso writes with `-h`.
+    pub fn header(&self) -> String {
+        self.assembly.header()
+    }
+
+    /// Simulator registers for GLSL values of inputs and uniforms (by GLSL name;
+    /// missing uniforms stay 0, constants are loaded).
+    pub fn setup(
+        &self,
+        inputs: &BTreeMap<String, Value>,
+        uniforms: &BTreeMap<String, Value>,
+    ) -> Result<Setup, String> {
+        let mut s = Setup::new(self.shbin(), 0)?;
+        for b in &self.layout.inputs {
+            let Some(v) = inputs.get(&b.name) else {
+                return Err(format!("no value for the input `{}`", b.name));
+            };
+            let mut regs = Vec::new();
+            flatten(v, &b.ty, &mut regs)?;
+            for (k, r) in regs.into_iter().enumerate() {
+                s.inputs[usize::from(b.register) + k] = r;
+            }
+        }
+        for b in &self.layout.uniforms {
+            let Some(v) = uniforms.get(&b.name) else {
+                continue;
+            };
+            let mut leaves = Vec::new();
+            struct_leaves(v, &b.ty, &self.module, &mut leaves)?;
+            for ((val, ty), (_, first)) in leaves.iter().zip(&b.symbols) {
+                let mut regs = Vec::new();
+                flatten(val, ty, &mut regs)?;
+                for (k, r) in regs.into_iter().enumerate() {
+                    let at = usize::from(*first) + k;
+                    *s.float_uniforms.get_mut(at).ok_or("uniform past c95")? = r;
+                }
+            }
+        }
+        Ok(s)
+    }
+
+    /// Runs the shader once in the simulator on GLSL values (see [`Compiled::setup`])
+    /// and returns its outputs by GLSL name.
+    pub fn run(
+        &self,
+        inputs: &BTreeMap<String, Value>,
+        uniforms: &BTreeMap<String, Value>,
+    ) -> Result<BTreeMap<String, Vec<f32>>, String> {
+        let setup = self.setup(inputs, uniforms)?;
+        let out = crate::sim::run(self.shbin(), 0, &setup, &crate::sim::Options::default())
+            .map_err(|e| format!("at {:#x}: {}", e.pc, e.message))?;
+        Ok(self.outputs(&out))
+    }
+
+    /// The outputs of a run by GLSL name (`gl_Position` included), each its
+    /// components.
+    pub fn outputs(&self, out: &Outcome) -> BTreeMap<String, Vec<f32>> {
+        self.layout
+            .outputs
+            .iter()
+            .map(|o| {
+                let r = out.outputs[usize::from(o.register)];
+                (o.name.clone(), r[..usize::from(o.components)].to_vec())
+            })
+            .collect()
+    }
+}
+
+/// Registers of a non-struct value: one per vector, one per matrix row.
+fn flatten(v: &Value, ty: &Type, out: &mut Vec<[f32; 4]>) -> Result<(), String> {
+    let f = |s: &gpubin_glsl::ir::Scalar| lower::scalar_f(s);
+    match (v, ty) {
+        (Value::Float(x), _) => out.push([*x, 0.0, 0.0, 0.0]),
+        (Value::Int(x), _) => out.push([*x as f32, 0.0, 0.0, 0.0]),
+        (Value::Uint(x), _) => out.push([*x as f32, 0.0, 0.0, 0.0]),
+        (Value::Bool(x), _) => out.push([f32::from(u8::from(*x)), 0.0, 0.0, 0.0]),
+        (Value::Vector(c), _) => {
+            let mut r = [0.0; 4];
+            for (i, x) in c.iter().enumerate().take(4) {
+                r[i] = f(x);
+            }
+            out.push(r);
+        }
+        (Value::Matrix(cols), Type::Matrix { rows, .. }) => {
+            for k in 0..usize::from(*rows) {
+                let mut r = [0.0; 4];
+                for (j, c) in cols.iter().enumerate().take(4) {
+                    r[j] = c.get(k).copied().unwrap_or(0.0);
+                }
+                out.push(r);
+            }
+        }
+        (Value::Matrix(cols), _) => {
+            // An attribute matrix: one register per column.
+            for c in cols {
+                let mut r = [0.0; 4];
+                for (i, x) in c.iter().enumerate().take(4) {
+                    r[i] = *x;
+                }
+                out.push(r);
+            }
+        }
+        (Value::Array(items), Type::Array(e, _)) => {
+            for i in items {
+                flatten(i, e, out)?;
+            }
+        }
+        _ => return Err(format!("a value of the wrong shape for {ty:?}")),
+    }
+    Ok(())
+}
+
+fn struct_leaves<'a>(
+    v: &'a Value,
+    ty: &Type,
+    m: &Module,
+    out: &mut Vec<(&'a Value, Type)>,
+) -> Result<(), String> {
+    match (v, ty) {
+        (Value::Struct(members), Type::Struct(id)) => {
+            for ((_, mv), md) in members.iter().zip(&m.structs[*id as usize].members) {
+                struct_leaves(mv, &md.ty, m, out)?;
+            }
+        }
+        _ => out.push((v, ty.clone())),
+    }
+    Ok(())
+}
+
+/// The picasso output semantic a GLSL output name selects, and its lane count.
+fn semantic_of(name: &str) -> Option<(OutputSemantic, u8)> {
+    OutputSemantic::ALL
+        .iter()
+        .find(|s| s.name() == Some(name))
+        .map(|s| (*s, semantic_lanes(*s)))
+}
+
+/// Components of each semantic as the fixed-function stage reads them
+/// (3dbrew "GPU/Internal Registers", GPUREG_SH_OUTMAP_Oi: position, normalquat
+/// and color take four, view three, texcoord0/1/2 two, texcoord0w one).
+fn semantic_lanes(s: OutputSemantic) -> u8 {
+    match s {
+        OutputSemantic::Position | OutputSemantic::NormalQuat | OutputSemantic::Color => 4,
+        OutputSemantic::View => 3,
+        OutputSemantic::TexCoord0W => 1,
+        OutputSemantic::Dummy => 4,
+        _ => 2,
+    }
+}
+
+/// `#pragma pica output(NAME, SEMANTIC)` lines of the source.
+fn output_pragmas(source: &str) -> Result<BTreeMap<String, String>, (usize, String)> {
+    let mut out = BTreeMap::new();
+    for (i, line) in source.lines().enumerate() {
+        let t = line.trim_start();
+        let Some(rest) = t.strip_prefix('#') else {
+            continue;
+        };
+        let mut words = rest.trim_start();
+        let Some(r) = words.strip_prefix("pragma") else {
+            continue;
+        };
+        words = r.trim_start();
+        let Some(r) = words.strip_prefix("pica") else {
+            continue;
+        };
+        let r = r.trim();
+        let Some(args) = r.strip_prefix("output").map(str::trim) else {
+            return Err((
+                i,
+                "unknown `#pragma pica`; expected `output(NAME, SEMANTIC)`".into(),
+            ));
+        };
+        let inner = args
+            .strip_prefix('(')
+            .and_then(|a| a.strip_suffix(')'))
+            .ok_or((
+                i,
+                "expected `#pragma pica output(NAME, SEMANTIC)`".to_string(),
+            ))?;
+        let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if parts.len() != 2 || semantic_of(parts[1]).is_none() {
+            return Err((
+                i,
+                "expected `#pragma pica output(NAME, SEMANTIC)` with a semantic of position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view, dummy".into(),
+            ));
+        }
+        out.insert(parts[0].to_string(), parts[1].to_string());
+    }
+    Ok(out)
+}
+
+/// A located error at the first whole-word occurrence of `name` (or `main`).
+fn located(file: &str, source: &str, name: Option<&str>, message: String) -> Diagnostic {
+    let find = |w: &str| {
+        let bytes = source.as_bytes();
+        let is_word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        let mut from = 0;
+        while let Some(i) = source[from..].find(w) {
+            let at = from + i;
+            let before = at == 0 || !is_word(bytes[at - 1]);
+            let after = at + w.len() >= bytes.len() || !is_word(bytes[at + w.len()]);
+            if before && after {
+                return Some(at);
+            }
+            from = at + w.len();
+        }
+        None
+    };
+    let offset = name
+        .and_then(|n| find(n.split(['.', '[']).next().unwrap_or(n)))
+        .or_else(|| find("main"))
+        .unwrap_or(0);
+    let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = source[offset..]
+        .find('\n')
+        .map_or(source.len(), |i| offset + i);
+    Diagnostic {
+        severity: Severity::Error,
+        message,
+        file: file.to_string(),
+        line: source[..offset].matches('\n').count() as u32 + 1,
+        column: source[line_start..offset].chars().count() as u32 + 1,
+        offset,
+        source_line: source[line_start..line_end].to_string(),
+        notes: Vec::new(),
+    }
+}
+
+/// Compiles a GLSL vertex shader.
+pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
+    let file = options
+        .file_name
+        .clone()
+        .unwrap_or_else(|| "<source>".into());
+    let module = gpubin_glsl::compile(
+        source,
+        Stage::Vertex,
+        &gpubin_glsl::CompileOptions {
+            file_name: Some(file.clone()),
+            default_version: options.default_version,
+        },
+    )
+    .map_err(Error::Source)?;
+    let err = |name: Option<&str>, message: String| {
+        Error::Source(Diagnostics {
+            items: vec![located(&file, source, name, message)],
+        })
+    };
+    let pragmas = output_pragmas(source).map_err(|(line, msg)| {
+        let offset: usize = source.lines().take(line).map(|l| l.len() + 1).sum();
+        let text = source.lines().nth(line).unwrap_or("").to_string();
+        Error::Source(Diagnostics {
+            items: vec![Diagnostic {
+                severity: Severity::Error,
+                message: msg,
+                file: file.clone(),
+                line: line as u32 + 1,
+                column: 1,
+                offset,
+                source_line: text,
+                notes: Vec::new(),
+            }],
+        })
+    })?;
+    let plan = interface(&module, &pragmas).map_err(|r| err(r.name.as_deref(), r.message))?;
+    let mut low = Lower::new(&module, &plan.iface);
+    low.run().map_err(|r| err(r.name.as_deref(), r.message))?;
+    let mut code = low.code;
+    regs::optimise(&mut code);
+    let alloc = regs::allocate(&code).map_err(|m| err(None, m))?;
+    if plan.float_registers + code.pool.regs.len() > FLOAT_UNIFORMS {
+        return Err(err(
+            None,
+            format!(
+                "the shader needs {} float uniform registers ({} for uniforms, {} for constants); PICA200 has {FLOAT_UNIFORMS} (c0–c95)",
+                plan.float_registers + code.pool.regs.len(),
+                plan.float_registers,
+                code.pool.regs.len()
+            ),
+        ));
+    }
+    for k in code.pool.regs.iter().flatten().flatten() {
+        if !k.is_finite() {
+            return Err(err(
+                None,
+                format!("the constant {k} is not finite; the picasso dialect writes only finite constants"),
+            ));
+        }
+    }
+    let asm_text = text::render(&code, &alloc, &plan, &file);
+    let assembly = asm::assemble(
+        &[asm::Source {
+            name: &file,
+            text: &asm_text,
+        }],
+        asm::Options::default(),
+    )
+    .map_err(Error::Assembler)?;
+    let words = assembly.model().dvlp.code.len();
+    if words > MAX_INSTRUCTIONS {
+        return Err(err(
+            None,
+            format!("the shader takes {words} instructions; PICA200 code memory holds {MAX_INSTRUCTIONS}"),
+        ));
+    }
+    // Registers as the assembler allocated them.
+    let dvle = &assembly.model().dvles[0];
+    let reg_of = |sym: &str| {
+        let stored = sym.replace('$', ".");
+        dvle.uniforms
+            .iter()
+            .find(|u| u.name.as_str() == stored)
+            .and_then(|u| UniformRegister::from_table(u.first_register))
+            .map(|r| r.index())
+    };
+    let mut layout = plan.layout.clone();
+    for u in &mut layout.uniforms {
+        for (sym, first) in &mut u.symbols {
+            *first = reg_of(sym).unwrap_or(0);
+            *sym = sym.replace('$', ".");
+        }
+    }
+    Ok(Compiled {
+        asm: asm_text,
+        assembly,
+        layout,
+        instructions: words,
+        module,
+    })
+}
+
+/// One `.fvec` symbol: picasso name and register count.
+#[derive(Clone, Debug)]
+pub(crate) struct Symbol {
+    pub name: String,
+    pub regs: u16,
+}
+
+/// The interface before lowering.
+pub(crate) struct Plan {
+    pub iface: Interface,
+    pub layout: Layout,
+    pub symbols: Vec<Symbol>,
+    pub float_registers: usize,
+    /// Input names by register.
+    pub inputs: Vec<(String, u8)>,
+}
+
+fn regs_of_type(ty: &Type) -> u16 {
+    match ty {
+        Type::Scalar(_) | Type::Vector(..) => 1,
+        Type::Matrix { rows, .. } => u16::from(*rows),
+        Type::Array(e, n) => regs_of_type(e).saturating_mul(*n as u16),
+        _ => 0,
+    }
+}
+
+/// The lowering's view of a uniform of `ty` at register `offset` of symbol `id`.
+fn uniform_value(ty: &Type, id: u32, offset: u16) -> V {
+    let at = |o: u16| {
+        Src::new(Reg::Uni {
+            id,
+            offset: o,
+            rel: code::Rel::None,
+        })
+    };
+    match ty {
+        Type::Matrix { cols, rows } => V::Rows(
+            (0..u16::from(*rows)).map(|k| at(offset + k)).collect(),
+            *cols,
+        ),
+        Type::Array(e, n) => {
+            let step = regs_of_type(e);
+            V::Agg(
+                (0..*n as u16)
+                    .map(|i| uniform_value(e, id, offset + i * step))
+                    .collect(),
+            )
+        }
+        t => V::S(at(offset), t.vector_size().unwrap_or(1)),
+    }
+}
+
+fn check_name(name: &str) -> Result<(), Refusal> {
+    if asm::looks_like_register(name) {
+        return Err(Refusal {
+            name: Some(name.to_string()),
+            message: format!(
+                "`{name}` would read as a PICA200 register in the symbol table; rename it"
+            ),
+        });
+    }
+    Ok(())
+}
+
+fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Refusal> {
+    let refuse = |name: &str, message: String| Refusal {
+        name: Some(name.to_string()),
+        message,
+    };
+    let mut fixed = vec![None; m.globals.len()];
+    let mut outputs = vec![None; m.globals.len()];
+    let mut layout = Layout::default();
+    let mut symbols = Vec::new();
+    let mut inputs = Vec::new();
+    let mut next_v = 0u8;
+    let mut taken = [false; INPUTS];
+    // Attributes with a location first, then the others in declaration order.
+    let mut order: Vec<usize> = (0..m.globals.len()).collect();
+    order.sort_by_key(|i| m.globals[*i].location.is_none());
+    for i in order {
+        let g = &m.globals[i];
+        if g.class != StorageClass::Input {
+            continue;
+        }
+        if g.builtin
+            && g.statically_used
+            && matches!(g.name.as_str(), "gl_VertexID" | "gl_InstanceID")
+        {
+            return Err(refuse(
+                &g.name,
+                format!(
+                    "`{}`: the PICA200 vertex shader has no vertex or instance index",
+                    g.name
+                ),
+            ));
+        }
+        if g.builtin && !g.statically_used {
+            continue;
+        }
+        check_name(&g.name)?;
+        let width = match &g.ty {
+            Type::Scalar(_) | Type::Vector(..) => 1u8,
+            Type::Matrix { cols, .. } => *cols,
+            _ => {
+                return Err(refuse(
+                    &g.name,
+                    format!(
+                        "the attribute `{}` is not a float, vector or matrix",
+                        g.name
+                    ),
+                ))
+            }
+        };
+        let first = match g.location {
+            Some(l) => l as u8,
+            None => {
+                while (next_v as usize) < INPUTS && taken[next_v as usize] {
+                    next_v += 1;
+                }
+                next_v
+            }
+        };
+        if usize::from(first) + usize::from(width) > INPUTS {
+            return Err(refuse(
+                &g.name,
+                format!(
+                    "attribute `{}` does not fit: PICA200 has {INPUTS} input registers (v0–v15)",
+                    g.name
+                ),
+            ));
+        }
+        for k in 0..width {
+            taken[usize::from(first + k)] = true;
+        }
+        fixed[i] = Some(match &g.ty {
+            Type::Matrix { cols, rows } => V::Agg(
+                (0..*cols)
+                    .map(|k| V::S(Src::new(Reg::In(first + k)), *rows))
+                    .collect(),
+            ),
+            t => V::S(Src::new(Reg::In(first)), t.vector_size().unwrap_or(1)),
+        });
+        for k in 0..width {
+            let name = if width == 1 {
+                g.name.clone()
+            } else {
+                format!("{}_{k}", g.name)
+            };
+            inputs.push((name, first + k));
+        }
+        layout.inputs.push(InputBinding {
+            name: g.name.clone(),
+            register: first,
+            ty: g.ty.clone(),
+        });
+    }
+    let mut float_registers = 0usize;
+    for (i, g) in m.globals.iter().enumerate() {
+        if g.class != StorageClass::Uniform || !g.statically_used {
+            continue;
+        }
+        check_name(&g.name)?;
+        if g.ty.contains_sampler(&m.structs) {
+            return Err(refuse(
+                &g.name,
+                format!("`{}`: a PICA200 vertex shader reads no textures", g.name),
+            ));
+        }
+        let mut binding = UniformBinding {
+            name: g.name.clone(),
+            ty: g.ty.clone(),
+            symbols: Vec::new(),
+        };
+        let v = match &g.ty {
+            Type::Struct(id) => {
+                let mut members = Vec::new();
+                for mem in &m.structs[*id as usize].members {
+                    if matches!(mem.ty, Type::Struct(_))
+                        || matches!(&mem.ty, Type::Array(e, _) if matches!(**e, Type::Struct(_)))
+                    {
+                        return Err(refuse(&g.name, "nested structs in uniforms are not supported (picasso names one level: `s$member`)".into()));
+                    }
+                    let name = format!("{}${}", g.name, mem.name);
+                    let id = symbols.len() as u32;
+                    let regs = regs_of_type(&mem.ty);
+                    symbols.push(Symbol {
+                        name: name.clone(),
+                        regs,
+                    });
+                    float_registers += usize::from(regs);
+                    binding.symbols.push((name, 0));
+                    members.push(uniform_value(&mem.ty, id, 0));
+                }
+                V::Agg(members)
+            }
+            Type::Array(e, _) if matches!(**e, Type::Struct(_)) => {
+                return Err(refuse(&g.name, "uniform arrays of structs are not supported (picasso symbols name one register range each)".into()));
+            }
+            ty => {
+                let id = symbols.len() as u32;
+                let regs = regs_of_type(ty);
+                symbols.push(Symbol {
+                    name: g.name.clone(),
+                    regs,
+                });
+                float_registers += usize::from(regs);
+                binding.symbols.push((g.name.clone(), 0));
+                uniform_value(ty, id, 0)
+            }
+        };
+        if float_registers > FLOAT_UNIFORMS {
+            return Err(refuse(&g.name, format!("the uniforms take {float_registers} float registers; PICA200 has {FLOAT_UNIFORMS} (c0–c95)")));
+        }
+        fixed[i] = Some(v);
+        layout.uniforms.push(binding);
+    }
+    // Outputs: gl_Position first, then the others in declaration order.
+    let mut next_o = 0u8;
+    let mut order: Vec<usize> = (0..m.globals.len()).collect();
+    order.sort_by_key(|i| m.globals[*i].name != "gl_Position");
+    let mut used_semantics = Vec::new();
+    for i in order {
+        let g = &m.globals[i];
+        if g.class != StorageClass::Output || (g.builtin && !g.statically_used) {
+            continue;
+        }
+        let semantic = if g.builtin {
+            match g.name.as_str() {
+                "gl_Position" => "position".to_string(),
+                "gl_FrontColor" => "color".to_string(),
+                "gl_PointSize" => {
+                    return Err(refuse(
+                        &g.name,
+                        "`gl_PointSize`: PICA200 draws no sized points".into(),
+                    ))
+                }
+                other => return Err(refuse(&g.name, format!("`{other}` has no PICA200 output"))),
+            }
+        } else if let Some(s) = pragmas.get(&g.name) {
+            s.clone()
+        } else if semantic_of(&g.name).is_some() {
+            g.name.clone()
+        } else {
+            return Err(refuse(&g.name, format!("the output `{}` has no PICA200 semantic: name it after one (position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view) or add `#pragma pica output({}, SEMANTIC)`", g.name, g.name)));
+        };
+        let (sem, lanes) = semantic_of(&semantic).expect("checked");
+        let n = match &g.ty {
+            Type::Scalar(ScalarKind::Float) => 1,
+            Type::Vector(ScalarKind::Float, n) => *n,
+            _ => {
+                return Err(refuse(
+                    &g.name,
+                    format!(
+                    "the output `{}` must be a float or float vector (one output register each)",
+                    g.name
+                ),
+                ))
+            }
+        };
+        if n > lanes {
+            return Err(refuse(
+                &g.name,
+                format!(
+                    "the output `{}` has {n} components; the semantic `{semantic}` takes {lanes}",
+                    g.name
+                ),
+            ));
+        }
+        if sem != OutputSemantic::Dummy && used_semantics.contains(&sem) {
+            return Err(refuse(
+                &g.name,
+                format!("a second output with the semantic `{semantic}`"),
+            ));
+        }
+        used_semantics.push(sem);
+        if usize::from(next_o) >= OUTPUTS {
+            return Err(refuse(
+                &g.name,
+                format!("more than {OUTPUTS} outputs: a PICA200 vertex shader writes o0–o6"),
+            ));
+        }
+        outputs[i] = Some(next_o);
+        layout.outputs.push(OutputBinding {
+            name: g.name.clone(),
+            semantic,
+            register: next_o,
+            components: n,
+        });
+        next_o += 1;
+    }
+    Ok(Plan {
+        iface: Interface { fixed, outputs },
+        layout,
+        symbols,
+        float_registers,
+        inputs,
+    })
+}

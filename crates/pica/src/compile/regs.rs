@@ -1,0 +1,170 @@
+//! Clean-up of the instruction list and allocation of the 16 temporaries.
+
+use super::code::{Code, Op, Reg};
+use super::TEMPORARIES;
+
+fn is_temp(r: Reg) -> bool {
+    matches!(r, Reg::Temp(_))
+}
+
+/// Writes results straight to where a `mov` would copy them, and drops
+/// instructions whose results nobody reads.
+pub fn optimise(code: &mut Code) {
+    loop {
+        let a = retarget(code);
+        let b = dead(code);
+        if !a && !b {
+            break;
+        }
+    }
+}
+
+/// `op T, ...` then `mov D.m, T` (T read nowhere else, lanes in place) becomes
+/// `op D.m, ...`, when nothing between reads or writes D.
+fn retarget(code: &mut Code) -> bool {
+    let mut changed = false;
+    let mut i = 0;
+    while i < code.ins.len() {
+        let ins = &code.ins[i];
+        let (Op::Mov, Some(d), [s]) = (ins.op, ins.dst, &ins.src[..]) else {
+            i += 1;
+            continue;
+        };
+        let s = *s;
+        let t = s.reg;
+        if !is_temp(t) || s.neg || t == d.reg {
+            i += 1;
+            continue;
+        }
+        // Lanes in place.
+        if (0..4).any(|l| d.mask >> l & 1 != 0 && usize::from(s.swz[l]) != l) {
+            i += 1;
+            continue;
+        }
+        let readers = code.ins.iter().filter(|x| x.reads(t)).count();
+        let defs: Vec<usize> = (0..code.ins.len())
+            .filter(|&k| code.ins[k].writes(t))
+            .collect();
+        if readers != 1 || defs.is_empty() || defs.iter().any(|&k| k > i) {
+            i += 1;
+            continue;
+        }
+        let first = defs[0];
+        // D must be untouched between the first definition and the move (the
+        // first definition may read it).
+        let clash = (first..i).any(|k| {
+            let x = &code.ins[k];
+            let is_def = defs.contains(&k);
+            (x.writes(d.reg) && !is_def) || (k != first && x.reads(d.reg))
+        });
+        // Definitions must cover every lane the move copies, on every path:
+        // only when they are all in the same block as the move.
+        let nested = (first..i).any(|k| matches!(code.ins[k].op, Op::IfC | Op::Else | Op::EndIf));
+        if clash || nested {
+            i += 1;
+            continue;
+        }
+        for &k in &defs {
+            let x = code.ins[k].dst.as_mut().expect("a definition");
+            x.reg = d.reg;
+            x.mask &= d.mask;
+        }
+        code.ins.remove(i);
+        code.ins.retain(|x| x.dst.is_none_or(|d| d.mask != 0));
+        changed = true;
+    }
+    changed
+}
+
+/// Removes instructions that write temporaries nobody reads afterwards.
+fn dead(code: &mut Code) -> bool {
+    let mut changed = false;
+    loop {
+        let mut read = vec![false; code.temps as usize];
+        for x in &code.ins {
+            for s in &x.src {
+                if let Reg::Temp(t) = s.reg {
+                    read[t as usize] = true;
+                }
+            }
+        }
+        let before = code.ins.len();
+        code.ins.retain(|x| match x.dst {
+            Some(d) => match d.reg {
+                Reg::Temp(t) => read[t as usize],
+                _ => true,
+            },
+            None => true,
+        });
+        if code.ins.len() == before {
+            return changed;
+        }
+        changed = true;
+    }
+}
+
+/// A register `r0`–`r15` per temporary, by linear scan over live ranges (the code
+/// has no back edges: loops are unrolled).
+pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
+    let n = code.temps as usize;
+    let mut start = vec![usize::MAX; n];
+    let mut end = vec![0usize; n];
+    for (i, x) in code.ins.iter().enumerate() {
+        let regs = x.src.iter().map(|s| s.reg).chain(x.dst.map(|d| d.reg));
+        for r in regs {
+            if let Reg::Temp(t) = r {
+                let t = t as usize;
+                start[t] = start[t].min(i);
+                end[t] = end[t].max(i);
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..n).filter(|&t| start[t] != usize::MAX).collect();
+    order.sort_by_key(|&t| start[t]);
+    let mut out = vec![0u8; n];
+    // Register -> the temporary in it until its last use.
+    let mut busy: [Option<usize>; TEMPORARIES] = [None; TEMPORARIES];
+    let mut peak = 0;
+    for t in order {
+        for b in busy.iter_mut() {
+            if b.is_some_and(|u| end[u] <= start[t] && u != t) {
+                *b = None;
+            }
+        }
+        let live = busy.iter().filter(|b| b.is_some()).count() + 1;
+        peak = peak.max(live);
+        match busy.iter().position(Option::is_none) {
+            Some(r) => {
+                busy[r] = Some(t);
+                out[t] = r as u8;
+            }
+            None => {
+                let need = order_peak(&start, &end);
+                return Err(format!(
+                    "the shader needs {need} temporaries at once; PICA200 has {TEMPORARIES} (r0–r15)"
+                ));
+            }
+        }
+    }
+    let _ = peak;
+    Ok(out)
+}
+
+/// The largest number of live ranges that overlap.
+fn order_peak(start: &[usize], end: &[usize]) -> usize {
+    let mut ev = Vec::new();
+    for t in 0..start.len() {
+        if start[t] != usize::MAX {
+            ev.push((start[t], 1i32));
+            ev.push((end[t], -1i32));
+        }
+    }
+    ev.sort();
+    let mut cur = 0;
+    let mut best = 0;
+    for (_, d) in ev {
+        cur += d;
+        best = best.max(cur);
+    }
+    best as usize
+}

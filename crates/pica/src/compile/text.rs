@@ -1,0 +1,140 @@
+//! picasso-dialect text of the allocated code.
+
+use std::fmt::Write;
+
+use super::code::{Code, Ins, Op, Reg, Rel, Src};
+use super::Plan;
+
+const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
+
+/// A name for the constant registers that no uniform or input takes.
+fn constant_prefix(plan: &Plan) -> String {
+    let mut p = String::from("k");
+    while plan
+        .symbols
+        .iter()
+        .map(|s| s.name.as_str())
+        .chain(plan.inputs.iter().map(|(n, _)| n.as_str()))
+        .any(|n| n.starts_with(&p))
+    {
+        p.push('_');
+    }
+    p
+}
+
+/// Shortest decimal that reads back as the same binary32 value.
+fn number(x: f32) -> String {
+    let s = format!("{x:?}");
+    if s.contains('.') || s.contains('e') {
+        s
+    } else {
+        format!("{s}.0")
+    }
+}
+
+pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
+    let kp = constant_prefix(plan);
+    let mut out = String::new();
+    let _ = writeln!(out, "; {file}: compiled from GLSL by gpubin");
+    for s in &plan.symbols {
+        if s.regs == 1 {
+            let _ = writeln!(out, ".fvec {}", s.name);
+        } else {
+            let _ = writeln!(out, ".fvec {}[{}]", s.name, s.regs);
+        }
+    }
+    for (i, r) in code.pool.regs.iter().enumerate() {
+        let v: Vec<String> = r.iter().map(|x| number(x.unwrap_or(0.0))).collect();
+        let _ = writeln!(out, ".constf {kp}{i}({})", v.join(", "));
+    }
+    for (name, reg) in &plan.inputs {
+        let _ = writeln!(out, ".in {name} v{reg}");
+    }
+    for o in &plan.layout.outputs {
+        let mask: String = LANES[..usize::from(o.components)].iter().collect();
+        let _ = writeln!(out, ".out - {} o{}.{mask}", o.semantic, o.register);
+    }
+    let _ = writeln!(out, "\n.proc main");
+    let mut depth = 1;
+    for ins in &code.ins {
+        if ins.op == Op::Else || ins.op == Op::EndIf {
+            depth -= 1;
+        }
+        let _ = writeln!(
+            out,
+            "{}{}",
+            "\t".repeat(depth),
+            instruction(ins, alloc, plan, &kp)
+        );
+        if ins.op == Op::IfC || ins.op == Op::Else {
+            depth += 1;
+        }
+    }
+    let _ = writeln!(out, "\tend\n.end");
+    out
+}
+
+fn reg_text(r: Reg, alloc: &[u8], plan: &Plan, kp: &str) -> String {
+    match r {
+        Reg::In(v) => plan
+            .inputs
+            .iter()
+            .find(|(_, r)| *r == v)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| format!("v{v}")),
+        Reg::Uni { id, offset, rel } => {
+            let s = &plan.symbols[id as usize];
+            match rel {
+                Rel::A0x if offset == 0 => format!("{}[a0.x]", s.name),
+                Rel::A0x => format!("{}[a0.x+{offset}]", s.name),
+                Rel::None if s.regs == 1 => s.name.clone(),
+                Rel::None => format!("{}[{offset}]", s.name),
+            }
+        }
+        Reg::Konst(k) => format!("{kp}{k}"),
+        Reg::Temp(t) => format!("r{}", alloc[t as usize]),
+        Reg::Out(o) => format!("o{o}"),
+    }
+}
+
+fn src_text(s: &Src, alloc: &[u8], plan: &Plan, kp: &str) -> String {
+    let mut t = String::new();
+    if s.neg {
+        t.push('-');
+    }
+    t.push_str(&reg_text(s.reg, alloc, plan, kp));
+    if s.swz != [0, 1, 2, 3] {
+        t.push('.');
+        for c in s.swz {
+            t.push(LANES[usize::from(c)]);
+        }
+    }
+    t
+}
+
+fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
+    let srcs: Vec<String> = ins
+        .src
+        .iter()
+        .map(|s| src_text(s, alloc, plan, kp))
+        .collect();
+    match ins.op {
+        Op::IfC => "ifc cmp.x".into(),
+        Op::Else | Op::EndIf => ins.op.mnemonic().into(),
+        Op::Mova => format!("mova a0.x, {}", srcs[0]),
+        Op::Cmp(c) => format!("cmp {}, {}, {}, {}", srcs[0], c.name(), c.name(), srcs[1]),
+        op => {
+            let d = ins.dst.expect("a destination");
+            let mut dt = reg_text(d.reg, alloc, plan, kp);
+            if d.mask != 0xF {
+                dt.push('.');
+                for (l, c) in LANES.iter().enumerate() {
+                    if d.mask >> l & 1 != 0 {
+                        dt.push(*c);
+                    }
+                }
+            }
+            format!("{} {dt}, {}", op.mnemonic(), srcs.join(", "))
+        }
+    }
+}
