@@ -91,3 +91,168 @@ fn mvp_transform_is_four_dp4() {
         1e-4,
     );
 }
+
+fn lit_inputs() -> Vec<(&'static str, Value)> {
+    vec![
+        ("pos", vec4([0.5, -1.25, 2.0, 1.0])),
+        ("nrm", vec4([0.3, 0.8, -0.5, 0.0])),
+    ]
+}
+
+fn lit_uniforms() -> Vec<(&'static str, Value)> {
+    vec![
+        (
+            "mv",
+            Value::Matrix(vec![
+                vec![0.9, 0.1, 0.0, 0.0],
+                vec![-0.1, 0.9, 0.2, 0.0],
+                vec![0.0, -0.2, 1.0, 0.0],
+                vec![0.5, 1.0, -3.0, 1.0],
+            ]),
+        ),
+        ("light", vec4([0.2, 0.9, 0.4, 1.5])),
+        ("k", Value::Float(0.75)),
+    ]
+}
+
+#[test]
+fn built_ins_agree_with_the_interpreter() {
+    let body = [
+        "color = vec4(normalize(nrm.xyz), length(pos.xyz));",
+        "color = vec4(sqrt(abs(pos.xyz)), inversesqrt(k + 1.0));",
+        "color = vec4(exp2(pos.x), log2(k), exp(pos.y * 0.5), log(2.0 + pos.z));",
+        "color = vec4(pow(k, 2.5), floor(pos.y), fract(pos.y), mod(pos.z + 7.5, 2.0));",
+        "color = vec4(min(pos.x, k), max(pos.y, k), clamp(pos.z, -1.0, 1.0), sign(pos.y));",
+        "color = mix(pos, light, k) + step(0.0, nrm) + smoothstep(-1.0, 1.0, pos.x);",
+        "color = vec4(cross(nrm.xyz, light.xyz), dot(nrm, light));",
+        "color = vec4(reflect(nrm.xyz, normalize(light.xyz)), distance(pos, light));",
+        "color = vec4(sin(pos.x * 3.0), cos(pos.y), sin(k * 20.0), cos(-7.0 * k));",
+        "color = vec4(abs(nrm.zyx), 1.0) / (1.0 + k) - pos.wzyx / light;",
+        "color = (mv * pos) * vec4(k) + vec4(mat3(mv) * nrm.xyz, 1.0) + pos * mv;",
+        "color = mv * vec4(nrm.xyz, 1.0);",
+        "color = vec4(pos.x < k ? 1.0 : 2.0, float(pos.y >= 0.0), float(int(pos.y * 3.0)), float(int(-2.6)) + float(7 / 2));",
+    ];
+    for b in body {
+        let src = format!(
+            "#version 120\nattribute vec4 pos; attribute vec4 nrm; uniform mat4 mv; uniform vec4 light; uniform float k;\nvarying vec4 color;\nvoid main() {{ gl_Position = pos; {b} }}"
+        );
+        let c = build(&src);
+        agree(&c, &lit_inputs(), &lit_uniforms(), 2e-4);
+    }
+}
+
+#[test]
+fn control_flow_functions_and_aggregates() {
+    let src = "
+struct Light { vec4 dir; float power; };
+uniform Light lamp;
+uniform vec4 table[6];
+uniform mat4 mv;
+uniform float k;
+attribute vec4 pos;
+attribute vec4 nrm;
+varying vec4 color;
+varying vec2 texcoord0;
+float lambert(vec3 n, vec3 l) { return max(dot(n, l), 0.0); }
+void shade(in vec4 p, inout vec4 c) { c.xyz += p.xyz * 0.5; }
+void main() {
+    vec4 acc = vec4(0.0);
+    for (int i = 0; i < 4; i++) {
+        acc += table[i] * float(i + 1);
+        if (i == 2) continue;
+        acc.w -= 0.25;
+    }
+    float d = lambert(nrm.xyz, lamp.dir.xyz) * lamp.power;
+    if (d > 0.5) {
+        acc.x += d;
+    } else {
+        acc.y -= d;
+        if (pos.x < 0.0) acc.z = 3.0;
+    }
+    shade(pos, acc);
+    int j = int(pos.w * 2.0);
+    vec2 t[2];
+    t[0] = pos.xy;
+    t[1] = nrm.yx;
+    texcoord0 = t[1] + table[j].xy;
+    color = acc;
+    gl_Position = mv * pos;
+}";
+    let c = build(src);
+    let lamp = Value::Struct(vec![
+        ("dir".into(), vec4([0.0, 1.0, 0.0, 0.0])),
+        ("power".into(), Value::Float(2.0)),
+    ]);
+    let table = Value::Array(
+        (0..6)
+            .map(|i| vec4([i as f32, 0.5 * i as f32, -1.0, 2.0]))
+            .collect(),
+    );
+    for (p, n) in [
+        ([0.5, 1.0, 2.0, 1.0], [0.0, 1.0, 0.0, 0.0]),
+        ([-0.5, 1.0, 2.0, 2.0], [0.0, 0.1, 0.0, 0.0]),
+        ([-0.5, 1.0, 2.0, 1.5], [0.0, -1.0, 0.0, 0.0]),
+    ] {
+        agree(
+            &c,
+            &[("pos", vec4(p)), ("nrm", vec4(n))],
+            &[
+                ("lamp", lamp.clone()),
+                ("table", table.clone()),
+                ("mv", lit_uniforms()[0].1.clone()),
+                ("k", Value::Float(0.5)),
+            ],
+            1e-4,
+        );
+    }
+    assert!(c.asm.contains("ifc cmp.x"), "{}", c.asm);
+    assert!(c.asm.contains("mova a0.x"), "{}", c.asm);
+    let names: Vec<&str> = c.shbin().dvles[0]
+        .uniforms
+        .iter()
+        .map(|u| u.name.as_str())
+        .collect();
+    assert!(
+        names.contains(&"lamp.dir") && names.contains(&"table"),
+        "{names:?}"
+    );
+}
+
+#[test]
+fn refusals_name_the_limit_and_the_place() {
+    let e = refused(
+        "attribute vec4 p; varying vec4 fancy; void main() { gl_Position = p; fancy = p; }",
+    );
+    assert!(
+        e.contains("<source>:1:") && e.contains("#pragma pica output"),
+        "{e}"
+    );
+    let e = refused(
+        "uniform vec4 big[100]; attribute float i; void main() { gl_Position = big[int(i)]; }",
+    );
+    assert!(e.contains("96") && e.contains("big"), "{e}");
+    let e = refused("attribute vec4 p; void main() { vec4 a = p; for (int i = 0; i < 4; i++) { if (a.x > 1.0) break; a += p; } gl_Position = a; }");
+    assert!(e.contains("run time"), "{e}");
+    let e = refused(
+        "attribute vec4 p; uniform sampler2D s; void main() { gl_Position = texture2D(s, p.xy); }",
+    );
+    assert!(e.contains("texture"), "{e}");
+    let e = refused("attribute vec4 p; void main() { vec4 a = p; for (int i = 0; i < 600; i++) { a = a * p + vec4(0.5); } gl_Position = a; }");
+    assert!(e.contains("512"), "{e}");
+}
+
+#[test]
+fn pragma_names_a_semantic() {
+    let c = build("#pragma pica output(shade, texcoord1)\nattribute vec4 p; varying vec2 shade; void main() { gl_Position = p; shade = p.yx; }");
+    assert!(c.asm.contains(".out - texcoord1 o1.xy"), "{}", c.asm);
+    agree(&c, &[("p", vec4([1.0, 2.0, 3.0, 4.0]))], &[], 0.0);
+}
+
+#[test]
+fn every_shbin_passes_the_validator() {
+    let c = build("attribute vec4 pos; uniform mat4 mvp; varying vec4 color; void main() { gl_Position = mvp * pos; color = pos.x > 0.0 ? vec4(1.0) : vec4(0.5); }");
+    let findings = gpubin_pica::shbin::validate(c.shbin());
+    assert!(findings.is_empty(), "{findings:?}");
+    let back = gpubin_pica::shbin::parse(&c.to_bytes()).unwrap();
+    assert_eq!(&back, c.shbin());
+}
