@@ -50,10 +50,36 @@ enum PicaCommand {
         #[arg(long, default_value_t = 1 << 20)]
         budget: u64,
     },
+    /// Compile a GLSL vertex shader (ES 1.00, 1.10-1.30) into a SHBIN through
+    /// picasso-dialect assembly (the mapping is in the gpubin-pica README).
+    #[command(disable_help_flag = true)]
+    Compile {
+        /// The GLSL vertex shader.
+        shader: PathBuf,
+        /// The SHBIN (or with `--emit asm`, the assembly) to write.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Also write the C header picasso writes with -h.
+        #[arg(short = 'h', long)]
+        header: Option<PathBuf>,
+        /// What to write: `shbin`, or `asm` (picasso-dialect source).
+        #[arg(long, default_value = "shbin", value_parser = ["shbin", "asm"])]
+        emit: String,
+        /// Print help.
+        #[arg(long, action = clap::ArgAction::Help)]
+        help: Option<bool>,
+    },
 }
 
 pub fn run(args: Args) -> Exit {
     match args.command {
+        PicaCommand::Compile {
+            shader,
+            output,
+            header,
+            emit,
+            ..
+        } => compile_one(&shader, &output, header.as_deref(), emit == "asm"),
         PicaCommand::Run {
             shbin,
             entry,
@@ -74,6 +100,44 @@ pub fn run(args: Args) -> Exit {
             },
             json,
         ),
+    }
+}
+
+fn compile_one(shader: &Path, out: &Path, header: Option<&Path>, asm: bool) -> Exit {
+    let source = match io::read_text(shader) {
+        Ok(t) => t,
+        Err(e) => {
+            report!("{e}");
+            return Exit::Invalid;
+        }
+    };
+    let options = gpubin_pica::compile::Options {
+        file_name: Some(io::input_name(shader).into_owned()),
+        default_version: None,
+    };
+    let compiled = match gpubin_pica::compile::compile(&source, &options) {
+        Ok(c) => c,
+        Err(e) => {
+            report!("{e}");
+            return Exit::Invalid;
+        }
+    };
+    let bytes = if asm {
+        compiled.asm.clone().into_bytes()
+    } else {
+        compiled.to_bytes()
+    };
+    let mut outputs = io::Outputs::new(&[shader]);
+    let written = outputs.stage(out, &bytes).and_then(|()| match header {
+        Some(h) => outputs.stage(h, compiled.header().as_bytes()),
+        None => Ok(()),
+    });
+    match written.and_then(|()| outputs.commit()) {
+        Ok(()) => Exit::Ok,
+        Err(msg) => {
+            report!("{msg}");
+            Exit::Invalid
+        }
     }
 }
 
