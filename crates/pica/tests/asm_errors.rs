@@ -102,7 +102,7 @@ cases! {
     read_bool: [in_main("mov r0, b1")] => "t.pica:2:9: error: b1 can only be used by flow-control instructions";
     write_input: [in_main("mov v0, r1")] => "t.pica:2:5: error: input register v0 is written as o0, as picasso does; write o0";
     write_uniform: [in_main("mov c0, r1")] => "t.pica:2:5: error: c0 cannot be written";
-    negated_destination: [in_main("mov -r0, r1")] => "t.pica:2:5: error: a destination cannot be negated";
+    negated_destination: [in_main("mov -r0, r1")] => "t.pica:2:5: error: a destination cannot be negated; picasso ignores the `-`, remove it";
     geometry_output_range: [".gsh\n.proc main\nmov o7, r0\nend\n.end\n"] => "t.pica:3:5: error: geometry shaders only have o0–o6, not o7";
     // ---- operand rules ----
     wide_src2: [in_main("add r0, r1, c0")] => "t.pica:2:13: error: source 2 of `add` must be a v or r register; only dph, dst, sge and slt take c there (swap the operands?)";
@@ -168,17 +168,17 @@ cases! {
     uniform_space: [".fvec a[90]\n.fvec b[7]\n"] => "t.pica:2:7: error: not enough uniform registers for `b[7]`";
     uniform_meets_constant: [".constf k(1, 1, 1, 1)\n.fvec a[96]\n"] => "t.pica:2:7: error: not enough uniform registers for `a[96]`";
     uniform_count: [(0..97).map(|i| format!(".bool _u{i}\n")).collect::<String>()] => "t.pica:17:7: error: not enough uniform registers for `_u16`";
-    uniform_empty: [".fvec\n"] => "t.pica:1:1: error: `.fvec` needs at least one name";
+    uniform_empty: [".fvec\n"] => "t.pica:1:1: error: `.fvec` needs at least one name; picasso declares nothing (but gives the file a DVLE)";
     // ---- constants ----
     const_syntax: [".constf k 1, 2, 3, 4\n"] => "t.pica:1:9: error: expected `name(x, y, z, w)`";
     const_three: [".constf k(1, 2, 3)\n"] => "t.pica:1:10: error: expected four values `(x, y, z, w)`";
-    const_tail: [".constf k(1, 2, 3, 4) x\n"] => "t.pica:1:23: error: unexpected `x` after `)`";
+    const_tail: [".constf k(1, 2, 3, 4) x\n"] => "t.pica:1:23: error: `x` after `)` is ignored, as picasso does; remove it";
     const_paren: [".constf k(1, 2, 3, 4\n"] => "t.pica:1:9: error: missing `)`";
     float_expression: [".constf k(1.0/128.0, 0, 0, 0)\n"] => "t.pica:1:11: error: `1.0/128.0`: expressions are not supported; it is read as 1.0, as picasso does; write the value";
     float_exponent: [".constf k(1e, 0, 0, 0)\n"] => "t.pica:1:11: error: `1e`: expressions are not supported; it is read as 1.0, as picasso does; write the value";
     float_word: [".constf k(abc, 0, 0, 0)\n"] => "t.pica:1:11: error: `abc` is not a number and is read as 0.0, as picasso does; write a number";
-    int_range: [".consti k(300, 0, 0, 0)\n"] => "t.pica:1:11: error: `300` does not fit in a byte (-128..255)";
-    int_word: [".consti k(x, 0, 0, 0)\n"] => "t.pica:1:11: error: `x` is not an integer";
+    int_range: [".consti k(300, 0, 0, 0)\n"] => "t.pica:1:11: error: `300` does not fit in a byte (-128..255); picasso keeps the low byte, 44; write 44";
+    int_word: [".consti k(x, 0, 0, 0)\n"] => "t.pica:1:11: error: `x` is not a decimal integer; picasso reads it as 0 (the leading decimal number, low byte); write 0";
     const_name_twice: [".fvec k\n.constf k(1, 1, 1, 1)\n"] => "t.pica:2:9: error: `k` is already defined";
     const_space: [".fvec a[96]\n.constf k(1, 1, 1, 1)\n"] => "t.pica:2:9: error: no register left for constant `k`";
     int_const_space: [".consti a(1, 1, 1, 1)\n.consti b(1, 1, 1, 1)\n.consti c(1, 1, 1, 1)\n.consti d(1, 1, 1, 1)\n.consti e(1, 1, 1, 1)\n"] => "t.pica:5:9: error: no register left for constant `e`";
@@ -381,5 +381,44 @@ fn uniforms_per_dvle_with_inputs() {
     assert_eq!(
         first_error(&[&text]),
         "t.pica:97:7: error: too many uniforms in one DVLE"
+    );
+}
+
+fn all_messages(text: &str) -> Vec<String> {
+    let d = match assemble(
+        &[Source {
+            name: "t.pica",
+            text,
+        }],
+        Options::default(),
+    ) {
+        Ok(a) => a.diagnostics,
+        Err(d) => d,
+    };
+    d.0.iter()
+        .map(|m| m.to_string().lines().next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn unclosed_entry_is_reported_once() {
+    assert_eq!(
+        all_messages(".proc main\nnop\nend\n"),
+        ["t.pica:1:7: error: procedure is never closed with `.end`"]
+    );
+    assert_eq!(
+        all_messages(".proc f\nnop\n.proc main\ncall f\nend\n"),
+        [
+            "t.pica:3:1: error: `.proc` inside another procedure; procedures cannot nest (picasso places it inside the enclosing code)",
+            "t.pica:1:7: error: procedure is never closed with `.end`",
+        ]
+    );
+}
+
+#[test]
+fn alias_on_a_failing_line_counts_as_used() {
+    assert_eq!(
+        all_messages(".alias n r3\n.proc main\nmov foo, n\nend\n.end\n"),
+        ["t.pica:3:5: error: unknown register or name `foo`"]
     );
 }

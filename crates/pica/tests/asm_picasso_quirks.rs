@@ -397,3 +397,157 @@ fn long_counts_run_into_the_next_field() {
     );
     assert!(run(&text, false).is_err());
 }
+
+#[test]
+fn negated_destination_loses_its_sign() {
+    check(
+        &main_with("", "mov -o0, v0"),
+        &main_with("", "mov o0, v0"),
+        "3:5",
+        "a destination cannot be negated; picasso ignores the `-`, remove it",
+    );
+    check(
+        &main_with(".alias n -r0", "mov n, v0"),
+        &main_with(".alias n r0", "mov n, v0"),
+        "3:5",
+        "a destination cannot be negated; picasso ignores the `-`, remove it",
+    );
+}
+
+#[test]
+fn integer_constants_keep_the_low_byte_of_atoi() {
+    check(
+        &main_with(".consti n(3.7, 1, 1, 1)", "for n\nnop\n.end"),
+        &main_with(".consti n(3, 1, 1, 1)", "for n\nnop\n.end"),
+        "1:11",
+        "`3.7` is not a decimal integer; picasso reads it as 3 (the leading decimal number, low byte); write 3",
+    );
+    check(
+        &main_with(".consti n(0x10, 1, 1, 1)", "for n\nnop\n.end"),
+        &main_with(".consti n(0, 1, 1, 1)", "for n\nnop\n.end"),
+        "1:11",
+        "`0x10` is not a decimal integer; picasso reads it as 0 (the leading decimal number, low byte); write 0",
+    );
+    check(
+        &main_with(".seti i1(1, 256, 1, 1)", "for i1\nnop\n.end"),
+        &main_with(".seti i1(1, 0, 1, 1)", "for i1\nnop\n.end"),
+        "1:13",
+        "`256` does not fit in a byte (-128..255); picasso keeps the low byte, 0; write 0",
+    );
+}
+
+#[test]
+fn loose_text_picasso_skips() {
+    check(
+        &main_with("", "mov r0, v0,"),
+        &main_with("", "mov r0, v0"),
+        "3:11",
+        "a trailing comma is ignored, as picasso does; remove it",
+    );
+    check(
+        &main_with("", "mov r0, v0 extra"),
+        &main_with("", "mov r0, v0"),
+        "3:12",
+        "`extra` after the register is ignored, as picasso does; remove it",
+    );
+    check(
+        &main_with("", "mov r0, v0 junk.y"),
+        &main_with("", "mov r0, v0.y"),
+        "3:12",
+        "`junk` after the register is ignored, as picasso does; remove it",
+    );
+    check(
+        &main_with(".gsh", "setemit 0x1\nemit"),
+        &main_with(".gsh", "setemit 1\nemit"),
+        "3:9",
+        "vertex id `0x1` is read as 1, as picasso does; write 1",
+    );
+    check(
+        &main_with(".fvec", "nop"),
+        &main_with("", "nop"),
+        "1:1",
+        "`.fvec` needs at least one name; picasso declares nothing (but gives the file a DVLE)",
+    );
+    check(
+        &main_with(".fvec a,", "mov r0, a"),
+        &main_with(".fvec a", "mov r0, a"),
+        "1:9",
+        "a trailing comma is ignored, as picasso does; remove it",
+    );
+    check(
+        &main_with(".constf k(1, 5, 1, 1, 1)", "mov r0, k"),
+        &main_with(".constf k(1, 5, 1, 1)", "mov r0, k"),
+        "1:23",
+        "more than four values: picasso ignores `1` (it reads the fourth value up to the first comma)",
+    );
+    check(
+        &main_with(".constf k(1, 5, 1, 2) x", "mov r0, k"),
+        &main_with(".constf k(1, 5, 1, 2)", "mov r0, k"),
+        "1:23",
+        "`x` after `)` is ignored, as picasso does; remove it",
+    );
+}
+
+#[test]
+fn nul_byte_ends_the_file() {
+    let quirky = ".proc main\nmov r0, v0\nend\n.end\n\0 garbage\n";
+    let a = run(quirky, true).unwrap();
+    let want = run(".proc main\nmov r0, v0\nend\n.end\n", false).unwrap();
+    assert_eq!(a.to_bytes(), want.to_bytes());
+    assert!(a.diagnostics.warnings().any(|w| first_line(w)
+        == "t.pica:5:1: warning: NUL byte: picasso stops reading the file here, and so does this reading"));
+    let d = run(quirky, false).unwrap_err();
+    assert_eq!(
+        first_line(d.errors().next().unwrap()),
+        "t.pica:5:1: error: NUL byte in the source (picasso would stop reading here)"
+    );
+}
+
+/// `text` is refused when reading as picasso does, with `message` at `at`, and
+/// assembled by `gpubin asm`.
+fn refused(text: &str, at: &str, message: &str) {
+    let d = run(text, true).expect_err("picasso mode accepted it");
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        [format!("t.pica:{at}: error: {message}")]
+    );
+    run(text, false).unwrap_or_else(|d| panic!("strict mode refused:\n{d}"));
+}
+
+#[test]
+fn refusals_as_picasso_refuses() {
+    refused(
+        ".out a color o0\n.out b dummy o8\n.proc main\nmov a, r0\nmov b, r0\nend\n.end\n",
+        "2:14",
+        "this output collides with another one previously defined: picasso 2.7.1 checks o8 as o0 (o8–o15 wrap onto o0–o7)",
+    );
+    // Components that do not overlap after the wrap are fine.
+    run(
+        ".out a color o1.xy\n.out b dummy o9.zw\n.proc main\nmov a, r0\nmov b, r0\nend\n.end\n",
+        true,
+    )
+    .unwrap();
+    refused(
+        &main_with("", "mov r0, v15"),
+        "3:9",
+        "invalid input register: v15 (picasso 2.7.1 refuses the name v15; write an `.in` name for it, or v14[1])",
+    );
+    refused(
+        &main_with(".in a v15", "mov r0, a"),
+        "1:7",
+        "invalid input register: v15 (picasso 2.7.1 refuses the name v15; write an `.in` name for it, or v14[1])",
+    );
+    // v15 through an offset or an `.in` without a register is what picasso accepts.
+    run(&main_with("", "mov r0, v14[1]"), true).unwrap();
+    refused(
+        &main_with(".entry main,", "nop"),
+        "1:8",
+        "invalid identifier `main,`: picasso separates the words of this directive by spaces only, so the comma belongs to the word; remove it",
+    );
+    // (`gpubin asm` refuses o as an input register anyway.)
+    let d = run(&main_with(".gsh\n.in x o14", "mov r0, x\nemit"), true).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:2:7: error: invalid output register: o14 (geometry shaders only have o0–o6)"]
+    );
+}

@@ -157,6 +157,8 @@ pub struct Assembler<'a> {
     pub read_c: u128,
     pub read_i: u8,
     pub read_b: u16,
+    /// Procedures never closed with `.end` (reported once, not again at each use).
+    pub unclosed_procs: Vec<String>,
 }
 
 /// A statement's failure: where and why.
@@ -211,6 +213,7 @@ impl<'a> Assembler<'a> {
             read_c: 0,
             read_i: 0,
             read_b: 0,
+            unclosed_procs: Vec::new(),
         }
     }
 
@@ -375,8 +378,32 @@ impl<'a> Assembler<'a> {
 
     pub fn file(&mut self, src: &Source<'a>) {
         self.begin_file(src.name);
+        let mut source = src.text;
+        if let Some(nul) = source.find('\0') {
+            // picasso reads the file as a C string: it ends at the first NUL byte.
+            let line_start = source[..nul].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = source[nul..].find('\n').map_or(source.len(), |i| nul + i);
+            let loc = Loc {
+                file: self.file.clone(),
+                line: source[..nul].matches('\n').count() + 1,
+                text: source[line_start..line_end].replace('\0', " "),
+                span: Span::new(nul - line_start, nul - line_start + 1),
+            };
+            if self.opts.picasso {
+                self.warn_at(
+                    &loc,
+                    "NUL byte: picasso stops reading the file here, and so does this reading",
+                );
+                source = &source[..nul];
+            } else {
+                self.error_at(
+                    &loc,
+                    "NUL byte in the source (picasso would stop reading here)",
+                );
+            }
+        }
         let mut next = 1;
-        for text in src.text.split('\n') {
+        for text in source.split('\n') {
             let text = text.strip_suffix('\r').unwrap_or(text);
             self.text = text;
             self.line_no = next;
@@ -433,6 +460,9 @@ impl<'a> Assembler<'a> {
                         };
                         if let Err(f) = r {
                             self.report(f);
+                            // The line stopped at its first error: names it mentions
+                            // are used, whether or not they were reached.
+                            self.mark_used(args.text);
                         }
                     }
                 }
@@ -440,6 +470,14 @@ impl<'a> Assembler<'a> {
         }
         self.text = "";
         self.end_of_file();
+    }
+
+    fn mark_used(&mut self, text: &str) {
+        for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$')) {
+            if let Some(e) = self.aliases.get_mut(word) {
+                e.used = true;
+            }
+        }
     }
 
     fn label(&mut self, l: Piece<'_>) {
@@ -463,6 +501,10 @@ impl<'a> Assembler<'a> {
                 BlockKind::Array => "`.constfa` array",
             };
             self.error_at(&b.loc, format!("{what} is never closed with `.end`"));
+            if let BlockKind::Proc(name) = b.kind {
+                // Already reported: uses of the name are not reported again.
+                self.unclosed_procs.push(name);
+            }
         }
         for r in std::mem::take(&mut self.label_relocs) {
             match self.labels.get(&r.name) {
@@ -661,6 +703,7 @@ impl<'a> Assembler<'a> {
                     let w = &mut self.code[r.word];
                     *w = (*w & !0x3F_FFFF) | (p.start & 0xFFF) << 10 | p.len;
                 }
+                None if self.unclosed_procs.contains(&r.name) => {}
                 None => self.error_at(&r.loc, format!("procedure `{}` is not defined", r.name)),
             }
         }
@@ -684,6 +727,7 @@ impl<'a> Assembler<'a> {
             }
             let (start, len, proc_loc) = match self.procs.get(&d.entry) {
                 Some(p) => (p.start, p.len, p.loc.clone()),
+                None if self.unclosed_procs.contains(&d.entry) => continue,
                 None => {
                     let msg = format!("entry point `{}` is not defined", d.entry);
                     match &d.entry_loc {

@@ -68,29 +68,49 @@ fn words<'p>(args: Piece<'p>, d: Piece<'_>, min: usize, max: usize) -> Res<Vec<P
     Ok(w)
 }
 
-/// `name(x, y, z, w)`: the name and the four values.
-fn tuple<'p>(args: Piece<'p>) -> Res<(Piece<'p>, Vec<Piece<'p>>)> {
+/// `name(x, y, z, w)`: the name, the four values, and what picasso would ignore:
+/// more values than four (picasso reads the fourth value with `atof`/`atoi`, which stop
+/// at the first comma, so the fourth piece here runs to the `)`), and text after the
+/// `)`. The caller reports the ignored parts.
+struct Tuple<'p> {
+    name: Piece<'p>,
+    values: Vec<Piece<'p>>,
+    /// Values beyond the fourth (their span), read as part of the fourth by picasso.
+    extra: Option<Piece<'p>>,
+    /// Text after the `)`.
+    after: Option<Piece<'p>>,
+}
+
+fn tuple(args: Piece<'_>) -> Res<Tuple<'_>> {
     let Some(open) = args.text.find('(') else {
         return fail(args.span, "expected `name(x, y, z, w)`");
     };
-    let Some(close) = args.text.rfind(')') else {
+    let Some(close) = args.text[open..].find(')').map(|c| c + open) else {
         return fail(args.span, "missing `)`");
     };
-    if close < open {
-        return fail(args.span, "expected `name(x, y, z, w)`");
-    }
     let after = args.slice(close + 1, args.text.len()).trim();
-    if !after.is_empty() {
-        return fail(after.span, format!("unexpected `{}` after `)`", after.text));
+    let inner = args.slice(open + 1, close);
+    let mut values = inner.split(',');
+    let mut extra = None;
+    if values.len() > 4 {
+        let fourth = values[3].span.start - inner.span.start;
+        let fifth = values[4].span.start - inner.span.start;
+        extra = Some(inner.slice(fifth, inner.text.len()).trim());
+        values.truncate(3);
+        values.push(inner.slice(fourth, inner.text.len()).trim());
     }
-    let values = args.slice(open + 1, close).split(',');
     if values.len() != 4 || values.iter().any(|v| v.is_empty()) {
         return fail(
             args.slice(open, close + 1).span,
             "expected four values `(x, y, z, w)`",
         );
     }
-    Ok((args.slice(0, open).trim(), values))
+    Ok(Tuple {
+        name: args.slice(0, open).trim(),
+        values,
+        extra,
+        after: Some(after).filter(|a| !a.is_empty()),
+    })
 }
 
 impl<'a> Assembler<'a> {
@@ -128,14 +148,52 @@ impl<'a> Assembler<'a> {
     }
 
     fn int_byte(&mut self, p: Piece<'_>) -> Res<u8> {
-        match parse_int(p.text) {
-            Some(n @ -128..=255) => Ok(n as u8),
-            Some(_) => fail(
-                p.span,
-                format!("`{}` does not fit in a byte (-128..255)", p.text),
+        // picasso stores `atoi(text) & 0xFF`: the leading decimal number, low byte.
+        let read = (super::number::c_atoi(p.text) & 0xFF) as u8;
+        let message = match parse_int(p.text) {
+            Some(n @ -128..=255) => return Ok(n as u8),
+            Some(_) => format!(
+                "`{}` does not fit in a byte (-128..255); picasso keeps the low byte, {read}; write {read}",
+                p.text
             ),
-            None => fail(p.span, format!("`{}` is not an integer", p.text)),
+            None => format!(
+                "`{}` is not a decimal integer; picasso reads it as {read} (the leading decimal number, low byte); write {read}",
+                p.text
+            ),
+        };
+        self.quirk(p.span, message)?;
+        Ok(read)
+    }
+
+    /// The four values of a tuple, reporting what picasso ignores.
+    fn tuple_values(&mut self, t: &Tuple<'_>, kind: UniformKind) -> Res<Constant> {
+        if let Some(extra) = t.extra {
+            self.quirk(
+                extra.span,
+                format!(
+                    "more than four values: picasso ignores `{}` (it reads the fourth value up to the first comma)",
+                    extra.text
+                ),
+            )?;
         }
+        if let Some(after) = t.after {
+            self.quirk(
+                after.span,
+                format!(
+                    "`{}` after `)` is ignored, as picasso does; remove it",
+                    after.text
+                ),
+            )?;
+        }
+        // The fourth piece runs to the `)` when there are extra values: read its
+        // first value, as atof/atoi do.
+        let mut vals = t.values.clone();
+        if t.extra.is_some() {
+            let v = vals[3];
+            let end = v.text.find(',').unwrap_or(v.text.len());
+            vals[3] = v.slice(0, end).trim();
+        }
+        self.values(kind, &vals)
     }
 
     fn values(&mut self, kind: UniformKind, vals: &[Piece<'_>]) -> Res<Constant> {
@@ -161,6 +219,29 @@ impl<'a> Assembler<'a> {
                 }
             }
         })
+    }
+
+    /// picasso splits these directives at spaces only and compares the words at
+    /// `positions` whole (names, semantics, modes), so a comma there makes it refuse
+    /// the line; register words it reads with strtoll, which stops at the comma.
+    /// gpubin reads `.entry main,` as `main` unless reading as picasso does.
+    fn whole_words(&mut self, args: Piece<'_>, positions: &[usize]) -> Res {
+        if !self.opts.picasso {
+            return Ok(());
+        }
+        let w = args.words();
+        for &i in positions {
+            if let Some(p) = w.get(i).filter(|p| p.text.contains(',')) {
+                return fail(
+                    p.span,
+                    format!(
+                        "invalid identifier `{}`: picasso separates the words of this directive by spaces only, so the comma belongs to the word; remove it",
+                        p.text
+                    ),
+                );
+            }
+        }
+        Ok(())
     }
 
     fn new_name(&self, p: Piece<'_>, what: &str) -> Res {
@@ -190,13 +271,7 @@ impl<'a> Assembler<'a> {
     }
 
     fn operand_plain(&mut self, p: Piece<'_>) -> Res<Operand> {
-        let mut warnings = Vec::new();
-        let r =
-            super::operand::parse_operand(p, &mut self.aliases, &mut warnings, self.opts.picasso);
-        for (span, msg) in warnings {
-            self.warn(span, msg);
-        }
-        Ok(r?)
+        self.operand(p)
     }
 
     pub fn directive(&mut self, d: Piece<'_>, args: Piece<'_>) -> Res {
@@ -212,6 +287,10 @@ impl<'a> Assembler<'a> {
             };
             if let Some(n) = name {
                 self.declare_unknown(n);
+            }
+            if d.text[1..].eq_ignore_ascii_case("proc") && !self.procs.contains_key(args.text) {
+                // Already reported: calls and the entry point are not reported again.
+                self.unclosed_procs.push(args.text.to_string());
             }
         }
         r
@@ -254,6 +333,7 @@ impl<'a> Assembler<'a> {
                 self.block_else(d.span)
             }
             "entry" => {
+                self.whole_words(args, &[0])?;
                 let w = words(args, d, 1, 1)?;
                 if !is_identifier(w[0].text) {
                     return fail(w[0].span, format!("invalid procedure name `{}`", w[0].text));
@@ -270,6 +350,7 @@ impl<'a> Assembler<'a> {
                 Ok(())
             }
             "alias" => {
+                self.whole_words(args, &[0])?;
                 let w = words(args, d, 2, 2)?;
                 let n = w[0];
                 if !is_identifier(n.text) {
@@ -317,7 +398,8 @@ impl<'a> Assembler<'a> {
                 } else {
                     UniformKind::Int
                 };
-                let (reg, vals) = tuple(args)?;
+                let t = tuple(args)?;
+                let reg = t.name;
                 let op = self.operand_plain(reg)?;
                 let (bank, what) = if kind == UniformKind::Float {
                     (Bank::C, "a float uniform (c0–c95)")
@@ -327,11 +409,12 @@ impl<'a> Assembler<'a> {
                 if op.reg.bank != bank || op.idx != crate::isa::IndexReg::None {
                     return fail(reg.span, format!("expected {what}, found `{}`", reg.text));
                 }
-                let mut c = self.values(kind, &vals)?;
+                let mut c = self.tuple_values(&t, kind)?;
                 c.register = op.reg.index.into();
                 self.push_constant(c, d.span)
             }
             "setb" => {
+                self.whole_words(args, &[1])?;
                 let w = words(args, d, 2, 2)?;
                 let op = self.operand_plain(w[0])?;
                 if op.reg.bank != Bank::B {
@@ -499,9 +582,37 @@ impl<'a> Assembler<'a> {
 
     fn uniforms_decl(&mut self, d: Piece<'_>, args: Piece<'_>, kind: UniformKind) -> Res {
         if args.is_empty() {
-            return fail(d.span, format!("`{}` needs at least one name", d.text));
+            // picasso declares nothing, but the file now has a DVLE.
+            self.quirk(
+                d.span,
+                format!("`{}` needs at least one name; picasso declares nothing (but gives the file a DVLE)", d.text),
+            )?;
+            self.dvle();
+            return Ok(());
         }
-        for item in args.split(',') {
+        let mut items = args.split(',');
+        let mut reported = None;
+        if items.len() > 1 && items.last().is_some_and(|i| i.is_empty()) {
+            // picasso stops at a comma that ends the line. The names before it are
+            // declared either way, so that their uses are not reported again.
+            let last = items.pop().map(|i| i.span).unwrap_or(d.span);
+            if let Err(f) = self.quirk(
+                last,
+                "a trailing comma is ignored, as picasso does; remove it",
+            ) {
+                reported = Some(last);
+                self.report(f);
+            }
+        }
+        self.uniform_items(items, kind)?;
+        match reported {
+            Some(span) => fail(span, ""),
+            None => Ok(()),
+        }
+    }
+
+    fn uniform_items(&mut self, items: Vec<Piece<'_>>, kind: UniformKind) -> Res {
+        for item in items {
             let (name, size) = match item.text.find('[') {
                 Some(open) => {
                     let Some(close) = item.text.find(']') else {
@@ -596,7 +707,8 @@ impl<'a> Assembler<'a> {
     }
 
     fn constant(&mut self, args: Piece<'_>, kind: UniformKind) -> Res {
-        let (name, vals) = tuple(args)?;
+        let t = tuple(args)?;
+        let name = t.name;
         let nameless = name.is_empty() && !self.aliases.contains_key("");
         if nameless {
             // picasso defines the empty name (once per file) and allocates the register.
@@ -607,7 +719,7 @@ impl<'a> Assembler<'a> {
         } else {
             self.new_name(name, "constant")?;
         }
-        let mut c = self.values(kind, &vals)?;
+        let mut c = self.tuple_values(&t, kind)?;
         let space = self.space();
         let Some(id) = self.alloc[space].bank(kind).alloc_local(1) else {
             return fail(
@@ -680,8 +792,8 @@ impl<'a> Assembler<'a> {
         if !t.starts_with('(') {
             return fail(args.span, "expected `(x, y, z, w)`");
         }
-        let (_, vals) = tuple(args)?;
-        let ConstantValue::Float(value) = self.values(UniformKind::Float, &vals)?.value else {
+        let t = tuple(args)?;
+        let ConstantValue::Float(value) = self.tuple_values(&t, UniformKind::Float)?.value else {
             return Ok(());
         };
         if let Some(a) = &mut self.const_array {
@@ -735,6 +847,7 @@ impl<'a> Assembler<'a> {
     }
 
     fn input(&mut self, d: Piece<'_>, args: Piece<'_>) -> Res {
+        self.whole_words(args, &[0])?;
         let w = words(args, d, 1, 2)?;
         self.new_name(w[0], "input")?;
         let reg = match w.get(1) {
@@ -782,6 +895,7 @@ impl<'a> Assembler<'a> {
     }
 
     fn output(&mut self, d: Piece<'_>, args: Piece<'_>) -> Res {
+        self.whole_words(args, &[0, 1])?;
         let w = words(args, d, 2, 3)?;
         let name = if w[0].text == "-" {
             None
@@ -843,6 +957,7 @@ impl<'a> Assembler<'a> {
             swizzle,
             idx: crate::isa::IndexReg::None,
             has_suffix: true,
+            literal: None,
         };
         if probe.mask_out_of_order() {
             self.warn(
@@ -856,6 +971,7 @@ impl<'a> Assembler<'a> {
             0u16,
             |m, c| if dmask & (8 >> c) != 0 { m | 1 << c } else { m },
         );
+        let picasso = self.opts.picasso;
         let dv = self.dvle();
         let reg = match reg {
             Some(r) => {
@@ -863,6 +979,18 @@ impl<'a> Assembler<'a> {
                     return fail(
                         w[2].span,
                         "this output overlaps components of an earlier output",
+                    );
+                }
+                // picasso keeps the used components in 32 bits and shifts by 4 * the
+                // register on x86, where the count wraps: o8–o15 collide with o0–o7.
+                let folded = (dv.output_used | dv.output_used >> 32) as u32;
+                if picasso && (u32::from(mask) << (4 * u32::from(r) % 32)) & folded != 0 {
+                    return fail(
+                        w[2].span,
+                        format!(
+                            "this output collides with another one previously defined: picasso 2.7.1 checks o{r} as o{} (o8–o15 wrap onto o0–o7)",
+                            r % 8
+                        ),
                     );
                 }
                 r
@@ -905,6 +1033,7 @@ impl<'a> Assembler<'a> {
     }
 
     fn gsh(&mut self, d: Piece<'_>, args: Piece<'_>) -> Res {
+        self.whole_words(args, &[0])?;
         let w = words(args, d, 0, 4)?;
         let dv = self.dvle();
         if w.is_empty() {

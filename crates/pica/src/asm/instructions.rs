@@ -3,7 +3,7 @@
 
 use super::assembler::{fail, Assembler, BlockKind, Fail, Reloc, Res};
 use super::line::{is_identifier, Piece, Span};
-use super::operand::{parse_operand, Bank, Operand};
+use super::operand::{parse_operand, Bank, Operand, Reg};
 use crate::isa::{
     CmpOp, CondOp, Condition, DstReg, Instruction, Opcode, OperandDescriptor, SrcReg, Swizzle,
     TableFull,
@@ -52,13 +52,22 @@ const MNEMONICS: &[(&str, Opcode)] = &[
     ("madi", Opcode::Mad),
 ];
 
-/// Splits comma-separated arguments and checks their number.
-fn args<'p>(args: Piece<'p>, mnemonic: Piece<'_>, want: usize) -> Res<Vec<Piece<'p>>> {
-    let list = if args.is_empty() {
+/// Splits comma-separated arguments and checks their number; `trailing_comma` drops
+/// an empty last argument (a comma ending the line).
+fn args<'p>(
+    args: Piece<'p>,
+    mnemonic: Piece<'_>,
+    want: usize,
+    trailing_comma: bool,
+) -> Res<Vec<Piece<'p>>> {
+    let mut list = if args.is_empty() {
         Vec::new()
     } else {
         args.split(',')
     };
+    if trailing_comma && list.len() == want + 1 && list.last().is_some_and(|p| p.is_empty()) {
+        list.pop();
+    }
     if list.len() != want {
         let span = if list.len() > want {
             list[want].span
@@ -92,13 +101,64 @@ fn full_error(e: TableFull, span: Span) -> Fail {
 }
 
 impl<'a> Assembler<'a> {
-    fn operand(&mut self, p: Piece<'_>) -> Res<Operand> {
+    /// The operands of an instruction. picasso stops reading at a comma that ends the
+    /// line after the last operand (`mov r0, v0,`).
+    fn args<'p>(
+        &mut self,
+        rest: Piece<'p>,
+        mnemonic: Piece<'_>,
+        want: usize,
+    ) -> Res<Vec<Piece<'p>>> {
+        let trailing = want > 0 && rest.text.ends_with(',');
+        match args(rest, mnemonic, want, false) {
+            Err(_) if trailing => {
+                let list = args(rest, mnemonic, want, true)?;
+                let comma = Span::new(rest.span.end - 1, rest.span.end);
+                self.quirk(
+                    comma,
+                    "a trailing comma is ignored, as picasso does; remove it",
+                )?;
+                Ok(list)
+            }
+            r => r,
+        }
+    }
+
+    pub fn operand(&mut self, p: Piece<'_>) -> Res<Operand> {
         let mut warnings = Vec::new();
         let r = parse_operand(p, &mut self.aliases, &mut warnings, self.opts.picasso);
         for (span, msg) in warnings {
             self.warn(span, msg);
         }
-        Ok(r?)
+        let op = r?;
+        if self.opts.picasso {
+            // picasso range-checks a register name before its bracket offset: v by
+            // 0x0F (so `v15` is refused, though `.in` reaches v15 and `v14[1]` is
+            // v15), o by the shader's outputs when the name is read (o0–o6 once the
+            // file is a geometry shader).
+            match op.literal {
+                Some(Reg {
+                    bank: Bank::V,
+                    index: 15,
+                }) => {
+                    return fail(
+                        p.span,
+                        "invalid input register: v15 (picasso 2.7.1 refuses the name v15; write an `.in` name for it, or v14[1])",
+                    )
+                }
+                Some(Reg {
+                    bank: Bank::O,
+                    index,
+                }) if index >= self.dvle().max_output_reg() => {
+                    return fail(
+                        p.span,
+                        format!("invalid output register: o{index} (geometry shaders only have o0–o6)"),
+                    )
+                }
+                _ => {}
+            }
+        }
+        Ok(op)
     }
 
     /// A source: v, r or c.
@@ -149,7 +209,11 @@ impl<'a> Assembler<'a> {
             );
         }
         if op.negate {
-            return fail(p.span, "a destination cannot be negated");
+            self.quirk(
+                p.span,
+                "a destination cannot be negated; picasso ignores the `-`, remove it",
+            )?;
+            op.negate = false;
         }
         if op.mask_out_of_order() {
             self.warn(
@@ -226,7 +290,7 @@ impl<'a> Assembler<'a> {
         let span = mnemonic.span;
         match op {
             _ if op.is_binary() => {
-                let a = args(rest, mnemonic, 3)?;
+                let a = self.args(rest, mnemonic, 3)?;
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 let s2 = self.source(a[2])?;
@@ -270,7 +334,7 @@ impl<'a> Assembler<'a> {
                 self.emit(w.encode());
             }
             _ if op.is_unary() => {
-                let a = args(rest, mnemonic, 2)?;
+                let a = self.args(rest, mnemonic, 2)?;
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 let d = OperandDescriptor::new(dst.mask(), [Some(s1.source_field()), None, None]);
@@ -285,7 +349,7 @@ impl<'a> Assembler<'a> {
                 self.emit(w.encode());
             }
             Mova => {
-                let a = args(rest, mnemonic, 2)?;
+                let a = self.args(rest, mnemonic, 2)?;
                 let mask = match a[0].text.to_ascii_lowercase().as_str() {
                     "a0.x" | "a0" => 0x8,
                     "a0.y" | "a1" => 0x4,
@@ -313,7 +377,7 @@ impl<'a> Assembler<'a> {
                 );
             }
             Cmp => {
-                let a = args(rest, mnemonic, 4)?;
+                let a = self.args(rest, mnemonic, 4)?;
                 let s1 = self.source(a[0])?;
                 let cx = CmpOp::from_name(a[1].text).ok_or_else(|| Fail {
                     span: a[1].span,
@@ -354,7 +418,7 @@ impl<'a> Assembler<'a> {
                 self.emit(w.encode());
             }
             Mad => {
-                let a = args(rest, mnemonic, 4)?;
+                let a = self.args(rest, mnemonic, 4)?;
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 self.narrow(&s1, a[1], "source 1 of `mad`")?;
@@ -393,16 +457,16 @@ impl<'a> Assembler<'a> {
                 self.emit(w.encode());
             }
             Nop | End | Emit | Break => {
-                args(rest, mnemonic, 0)?;
+                self.args(rest, mnemonic, 0)?;
                 self.emit(op.value() << 26);
             }
             Call => {
-                let a = args(rest, mnemonic, 1)?;
+                let a = self.args(rest, mnemonic, 1)?;
                 self.proc_target(a[0])?;
                 self.emit(op.value() << 26);
             }
             Callc | Jmpc => {
-                let a = args(rest, mnemonic, 2)?;
+                let a = self.args(rest, mnemonic, 2)?;
                 let cond = parse_condition(a[0])?;
                 if op == Callc {
                     self.proc_target(a[1])?;
@@ -420,7 +484,7 @@ impl<'a> Assembler<'a> {
                 );
             }
             Breakc => {
-                let a = args(rest, mnemonic, 1)?;
+                let a = self.args(rest, mnemonic, 1)?;
                 let cond = parse_condition(a[0])?;
                 self.emit(
                     Instruction::Flow {
@@ -433,9 +497,12 @@ impl<'a> Assembler<'a> {
                 );
             }
             Ifc => {
-                let a = args(rest, mnemonic, 1)?;
-                let cond = parse_condition(a[0])?;
+                let a = self.args(rest, mnemonic, 1)?;
+                // The block opens even when the condition is wrong, so that its
+                // `.end` is not reported again.
+                let cond = parse_condition(a[0]);
                 self.open_block(BlockKind::If(None), span)?;
+                let cond = cond?;
                 self.emit(
                     Instruction::Flow {
                         op,
@@ -447,7 +514,7 @@ impl<'a> Assembler<'a> {
                 );
             }
             Callu | Jmpu | Ifu => {
-                let a = args(rest, mnemonic, if op == Ifu { 1 } else { 2 })?;
+                let a = self.args(rest, mnemonic, if op == Ifu { 1 } else { 2 })?;
                 let mut reg = a[0];
                 let mut negate = false;
                 if let Some(r) = reg.text.strip_prefix('!') {
@@ -460,11 +527,15 @@ impl<'a> Assembler<'a> {
                     negate = true;
                     reg = Piece::new(r, reg.span.start + 1).trim();
                 }
-                let id = self.uniform_operand(reg, Bank::B)?;
+                let id = self.uniform_operand(reg, Bank::B);
+                if op == Ifu {
+                    self.open_block(BlockKind::If(None), span)?;
+                }
+                let id = id?;
                 match op {
                     Callu => self.proc_target(a[1])?,
                     Jmpu => self.label_target(a[1])?,
-                    _ => self.open_block(BlockKind::If(None), span)?,
+                    _ => {}
                 }
                 self.emit(
                     Instruction::UniformFlow {
@@ -477,9 +548,10 @@ impl<'a> Assembler<'a> {
                 );
             }
             Loop => {
-                let a = args(rest, mnemonic, 1)?;
-                let id = self.uniform_operand(a[0], Bank::I)?;
+                let a = self.args(rest, mnemonic, 1)?;
+                let id = self.uniform_operand(a[0], Bank::I);
                 self.open_block(BlockKind::For, span)?;
+                let id = id?;
                 self.emit(
                     Instruction::UniformFlow {
                         op,
@@ -491,21 +563,45 @@ impl<'a> Assembler<'a> {
                 );
             }
             Setemit => {
-                let list = if rest.is_empty() {
+                let mut list = if rest.is_empty() {
                     Vec::new()
                 } else {
                     rest.split(',')
                 };
+                if list.len() > 1 && list.last().is_some_and(|p| p.is_empty()) {
+                    let comma = Span::new(rest.span.end - 1, rest.span.end);
+                    self.quirk(
+                        comma,
+                        "a trailing comma is ignored, as picasso does; remove it",
+                    )?;
+                    list.pop();
+                }
                 if list.is_empty() || list.len() > 2 {
                     return fail(span, "`setemit` takes a vertex number and optional flags");
                 }
                 let vertex = match super::number::parse_int(list[0].text) {
                     Some(n @ 0..=2) => n as u8,
                     _ => {
-                        return fail(
+                        // picasso reads the number with strtoll(…, 0): C prefixes,
+                        // trailing text ignored.
+                        let (n, used) = super::number::c_strtoll(list[0].text, 0);
+                        if used == 0 || !(0..=2).contains(&n) {
+                            return fail(
+                                list[0].span,
+                                format!(
+                                    "invalid vertex id `{}` (expected 0, 1 or 2)",
+                                    list[0].text
+                                ),
+                            );
+                        }
+                        self.quirk(
                             list[0].span,
-                            format!("invalid vertex id `{}` (expected 0, 1 or 2)", list[0].text),
-                        )
+                            format!(
+                                "vertex id `{}` is read as {n}, as picasso does; write {n}",
+                                list[0].text
+                            ),
+                        )?;
+                        n as u8
                     }
                 };
                 let (mut primitive, mut invert) = (false, false);

@@ -115,6 +115,10 @@ pub struct Operand {
     pub idx: IndexReg,
     /// Whether a swizzle suffix was written.
     pub has_suffix: bool,
+    /// The register as its name was written (lower-case bank letter, before any
+    /// bracket offset); `None` for names, aliases and upper-case letters. picasso
+    /// range-checks only these: `v15` and, in geometry shaders, `o7` and up.
+    pub literal: Option<Reg>,
 }
 
 impl Operand {
@@ -441,11 +445,34 @@ pub fn parse_operand(
         rest = rest.slice(rest.text.len(), rest.text.len());
     }
     if !rest.is_empty() {
-        return err(
-            rest.span,
-            format!("unexpected `{}` after the operand", rest.text),
-        );
+        // picasso reads the number of a register name with strtoll and ignores what
+        // follows it up to the swizzle dot (`v0 extra` is v0, `v0 junk.x` is v0.x);
+        // a name it looks up whole, so only register names get this reading.
+        let is_register = !aliases.contains_key(name.text)
+            && matches!(parse_register_name(name.text), Some(Ok(_)));
+        if !(is_register && rest.text.starts_with(char::is_whitespace) && !rest.text.contains('['))
+        {
+            return err(
+                rest.span,
+                format!("unexpected `{}` after the operand", rest.text),
+            );
+        }
+        let junk_end = rest.text.find('.').unwrap_or(rest.text.len());
+        let junk = rest.slice(0, junk_end).trim();
+        quirk(
+            warnings,
+            junk.span,
+            format!(
+                "`{}` after the register is ignored, as picasso does; remove it",
+                junk.text
+            ),
+        )?;
+        if junk_end < rest.text.len() {
+            swizzle = parse_swizzle(rest.slice(junk_end + 1, rest.text.len()))?;
+            has_suffix = true;
+        }
     }
+    let mut literal = None;
     let (base, mut neg, swizzle) = if let Some(entry) = aliases.get_mut(name.text) {
         entry.used = true;
         if entry.unknown {
@@ -491,6 +518,7 @@ pub fn parse_operand(
                         }
                     }
                 } else {
+                    literal = Some(reg);
                     (reg, false, swizzle)
                 }
             }
@@ -506,6 +534,7 @@ pub fn parse_operand(
                             name.text
                         ),
                     )?;
+                    literal = Some(reg);
                     (reg, false, swizzle)
                 }
                 None => return err(name.span, msg),
@@ -536,6 +565,7 @@ pub fn parse_operand(
                 swizzle,
                 idx,
                 has_suffix,
+                literal,
             });
         }
     }
@@ -566,5 +596,6 @@ pub fn parse_operand(
         swizzle,
         idx,
         has_suffix,
+        literal,
     })
 }
