@@ -80,6 +80,10 @@ enum Command {
     Mvp(cmd::mvp::Args),
     #[command(about = "Print a shell completion script (bash, zsh, fish, elvish, powershell)")]
     Completions(cmd::completions::Args),
+    #[command(
+        about = "Write man pages (roff, section 1) for gpubin and every command and subcommand"
+    )]
+    Man(cmd::man::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -98,6 +102,7 @@ fn main() -> std::process::ExitCode {
         Command::Dis(args) => cmd::dis::run(args),
         Command::Glsl(args) => cmd::glsl::run(args),
         Command::Completions(args) => cmd::completions::run(args),
+        Command::Man(args) => cmd::man::run(args),
         Command::Asm(args) => cmd::asm::run(args),
         Command::Picasso(args) => cmd::asm::run_picasso(args),
         Command::Pica(args) => cmd::pica::run(args),
@@ -134,6 +139,6 @@ mod tests {
             );
             seen += 1;
         }
-        assert_eq!(seen, 12);
+        assert_eq!(seen, 13);
     }
 }

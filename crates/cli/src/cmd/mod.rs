@@ -10,6 +10,7 @@ pub mod dis;
 pub mod glsl;
 pub mod inspect;
 pub mod mali;
+pub mod man;
 pub mod mvp;
 pub mod pica;
 
