@@ -1,0 +1,708 @@
+//! Differential test of the GLSL compiler: random vertex shaders from a seeded
+//! generator, compiled, run in the PICA200 simulator and in the GLSL interpreter
+//! on random inputs, outputs compared within a bound derived for each output.
+//!
+//! The bound. Every value the generator writes is also evaluated here in f64
+//! together with a bound `e` on how far a float24 computation of it can be from
+//! the exact value (forward error analysis):
+//! - float24 keeps 16 fraction bits and the simulator cuts (truncates) results,
+//!   so one rounding moves a value `v` by less than `U * |v|`, U = 2^-16; inputs
+//!   and constants are rounded once on the way in;
+//! - a + b: e_a + e_b + U (|a + b| + e_a + e_b); a * b: |a| e_b + |b| e_a + e_a e_b
+//!   plus U times the magnitude; 1/b, 1/sqrt(x), 2^x, log2(x): the input error
+//!   through the largest derivative on [x - e, x + e], plus U of the result (the
+//!   simulator cuts the exact value); min, max, abs, clamp: the largest input error;
+//! - sin/cos: the input error, plus U * |x| from reducing x to a turn, plus
+//!   400 U for the polynomial (its Taylor remainder is below 3e-8 and Horner's
+//!   rule on nine coefficients summing to less than 23 at |t| <= 1/2 adds at
+//!   most 9 * 23 U);
+//! - floor, step, comparisons: exact, unless the operand is within its bound of
+//!   the step, where float24 may land on either side: such a shader is
+//!   ill-conditioned and regenerated (counted as skipped).
+//!
+//! The interpreter computes in binary32 (2^-24 per operation, 256 times less than
+//! U), which U' = 2^-16 + 2^-22 covers. A component passes when
+//! |simulator - interpreter| <= e.
+//!
+//! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
+//! is `COMPILE_DIFF_COUNT=10000 cargo test -p gpubin-pica --release --test compile_diff -- --ignored`.
+
+#![allow(clippy::needless_range_loop)]
+
+use std::collections::BTreeMap;
+
+use gpubin_glsl::ir::Scalar;
+use gpubin_glsl::{NoTextures, Value};
+use gpubin_pica::compile::{compile, Options};
+
+const U: f64 = 1.0 / 65536.0 + 1.0 / 4194304.0;
+
+/// One xorshift64 step.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    /// A float in [lo, hi) with few significant bits (exact in float24).
+    fn float(&mut self, lo: f64, hi: f64) -> f64 {
+        let x = lo + (hi - lo) * (self.next() % 4096) as f64 / 4096.0;
+        (x * 256.0).round() / 256.0
+    }
+}
+
+/// A value and the bound on a float24 computation's distance from it.
+#[derive(Clone, Copy, Debug)]
+struct Num {
+    v: f64,
+    e: f64,
+}
+
+impl Num {
+    fn leaf(v: f64) -> Num {
+        Num { v, e: U * v.abs() }
+    }
+    fn round(v: f64, e: f64) -> Num {
+        Num {
+            v,
+            e: e + U * (v.abs() + e),
+        }
+    }
+}
+
+fn add(a: Num, b: Num) -> Num {
+    Num::round(a.v + b.v, a.e + b.e)
+}
+fn neg(a: Num) -> Num {
+    Num { v: -a.v, e: a.e }
+}
+fn mul(a: Num, b: Num) -> Num {
+    Num::round(a.v * b.v, a.v.abs() * b.e + b.v.abs() * a.e + a.e * b.e)
+}
+
+/// An expression: GLSL text and its components.
+#[derive(Clone, Debug)]
+struct E {
+    text: String,
+    c: Vec<Num>,
+}
+
+struct Gen {
+    rng: Rng,
+    /// Readable names with their values: attributes, uniforms, locals.
+    vars: Vec<E>,
+    /// A step landed within its error of a discontinuity.
+    ill: bool,
+    decls: String,
+    body: String,
+    inputs: BTreeMap<String, Value>,
+    uniforms: BTreeMap<String, Value>,
+    functions: String,
+    /// m0 by columns.
+    matrix: Vec<Vec<Num>>,
+    /// ua[4] and the index `ai.x` holds.
+    array: Vec<Vec<f64>>,
+    index: usize,
+}
+
+fn vec_value(c: &[f64]) -> Value {
+    if c.len() == 1 {
+        Value::Float(c[0] as f32)
+    } else {
+        Value::Vector(c.iter().map(|x| Scalar::Float(*x as f32)).collect())
+    }
+}
+
+fn ty(n: usize) -> &'static str {
+    ["float", "vec2", "vec3", "vec4"][n - 1]
+}
+
+const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
+
+impl Gen {
+    fn new(seed: u64) -> Gen {
+        Gen {
+            rng: Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
+            vars: Vec::new(),
+            ill: false,
+            decls: String::new(),
+            body: String::new(),
+            inputs: BTreeMap::new(),
+            uniforms: BTreeMap::new(),
+            functions: String::new(),
+            matrix: Vec::new(),
+            array: Vec::new(),
+            index: 0,
+        }
+    }
+
+    fn lit(&mut self) -> E {
+        let v = self.rng.float(-2.0, 2.0);
+        E {
+            text: format!("{v:?}"),
+            c: vec![Num::leaf(v)],
+        }
+    }
+
+    /// Splats a scalar to `n` or swizzles a vector to `n` components.
+    fn fit(&mut self, e: E, n: usize) -> E {
+        let m = e.c.len();
+        if m == n {
+            return e;
+        }
+        if m == 1 {
+            return E {
+                text: format!("{}({})", ty(n), e.text),
+                c: vec![e.c[0]; n],
+            };
+        }
+        let sel: Vec<usize> = (0..n).map(|_| self.rng.below(m)).collect();
+        E {
+            text: format!(
+                "({}).{}",
+                e.text,
+                sel.iter().map(|i| LANES[*i]).collect::<String>()
+            ),
+            c: sel.iter().map(|i| e.c[*i]).collect(),
+        }
+    }
+
+    fn leaf(&mut self, n: usize) -> E {
+        if self.vars.is_empty() || self.rng.below(5) == 0 {
+            let l = self.lit();
+            return self.fit(l, n);
+        }
+        let v = self.vars[self.rng.below(self.vars.len())].clone();
+        self.fit(v, n)
+    }
+
+    fn expr(&mut self, n: usize, depth: usize) -> E {
+        if depth == 0 {
+            return self.leaf(n);
+        }
+        let d = depth - 1;
+        let map1 = |e: &E, f: &dyn Fn(Num) -> Num| e.c.iter().map(|x| f(*x)).collect::<Vec<_>>();
+        match self.rng.below(24) {
+            0..=2 => {
+                let (a, b) = (self.expr(n, d), self.expr(n, d));
+                let c = a.c.iter().zip(&b.c).map(|(x, y)| add(*x, *y)).collect();
+                E {
+                    text: format!("({} + {})", a.text, b.text),
+                    c,
+                }
+            }
+            3 => {
+                let (a, b) = (self.expr(n, d), self.expr(n, d));
+                let c =
+                    a.c.iter()
+                        .zip(&b.c)
+                        .map(|(x, y)| add(*x, neg(*y)))
+                        .collect();
+                E {
+                    text: format!("({} - {})", a.text, b.text),
+                    c,
+                }
+            }
+            4..=5 => {
+                let bn = if self.rng.below(2) == 0 { 1 } else { n };
+                let (a, b) = (self.expr(n, d), self.expr(bn, d));
+                let b = self.fit(b, n);
+                let c = a.c.iter().zip(&b.c).map(|(x, y)| mul(*x, *y)).collect();
+                E {
+                    text: format!("({} * {})", a.text, b.text),
+                    c,
+                }
+            }
+            6 => {
+                let a = self.expr(n, d);
+                E {
+                    text: format!("(-({}))", a.text),
+                    c: map1(&a, &neg),
+                }
+            }
+            7 => {
+                // a / (1 + b * b): the denominator is at least 1.
+                let (a, b) = (self.expr(n, d), self.expr(n, d));
+                let c =
+                    a.c.iter()
+                        .zip(&b.c)
+                        .map(|(x, y)| {
+                            let den = add(Num::leaf(1.0), mul(*y, *y));
+                            let r = 1.0 / den.v;
+                            let re = den.e / ((den.v - den.e) * den.v);
+                            mul(*x, Num::round(r, re))
+                        })
+                        .collect();
+                E {
+                    text: format!("({} / (1.0 + {} * {}))", a.text, b.text, b.text),
+                    c,
+                }
+            }
+            8 => {
+                // dot products
+                let m = 2 + self.rng.below(3);
+                let (a, b) = (self.expr(m, d), self.expr(m, d));
+                let mut acc = mul(a.c[0], b.c[0]);
+                for i in 1..m {
+                    acc = add(acc, mul(a.c[i], b.c[i]));
+                }
+                let e = E {
+                    text: format!("dot({}, {})", a.text, b.text),
+                    c: vec![acc],
+                };
+                self.fit(e, n)
+            }
+            9 => {
+                let (a, b) = (self.expr(n, d), self.expr(n, d));
+                let mx = self.rng.below(2) == 0;
+                let c =
+                    a.c.iter()
+                        .zip(&b.c)
+                        .map(|(x, y)| Num {
+                            v: if mx { x.v.max(y.v) } else { x.v.min(y.v) },
+                            e: x.e.max(y.e),
+                        })
+                        .collect();
+                E {
+                    text: format!("{}({}, {})", if mx { "max" } else { "min" }, a.text, b.text),
+                    c,
+                }
+            }
+            10 => {
+                let a = self.expr(n, d);
+                E {
+                    text: format!("abs({})", a.text),
+                    c: map1(&a, &|x| Num {
+                        v: x.v.abs(),
+                        e: x.e,
+                    }),
+                }
+            }
+            11 => {
+                let a = self.expr(n, d);
+                E {
+                    text: format!("clamp({}, -1.0, 1.5)", a.text),
+                    c: map1(&a, &|x| Num {
+                        v: x.v.clamp(-1.0, 1.5),
+                        e: x.e,
+                    }),
+                }
+            }
+            12 => {
+                // mix(x, y, a) = x + (y - x) * a
+                let (x, y, a) = (self.expr(n, d), self.expr(n, d), self.expr(n, d));
+                let c = (0..n)
+                    .map(|i| add(x.c[i], mul(add(y.c[i], neg(x.c[i])), a.c[i])))
+                    .collect();
+                E {
+                    text: format!("mix({}, {}, {})", x.text, y.text, a.text),
+                    c,
+                }
+            }
+            13 => {
+                // inversesqrt(a * a + 0.5) and sqrt(a * a + 0.5)
+                let a = self.expr(n, d);
+                let sq = self.rng.below(2) == 0;
+                let c = map1(&a, &|x| {
+                    let y = add(mul(x, x), Num::leaf(0.5));
+                    let lo = (y.v - y.e).max(1e-30);
+                    let r = Num::round(1.0 / y.v.sqrt(), 0.5 * lo.powf(-1.5) * y.e);
+                    if sq {
+                        mul(y, r)
+                    } else {
+                        r
+                    }
+                });
+                let f = if sq { "sqrt" } else { "inversesqrt" };
+                E {
+                    text: format!("{f}({} * {} + 0.5)", a.text, a.text),
+                    c,
+                }
+            }
+            14 => {
+                // exp2(clamp(a, -4, 4))
+                let a = self.expr(n, d);
+                let c = map1(&a, &|x| {
+                    let v = x.v.clamp(-4.0, 4.0);
+                    Num::round(v.exp2(), (v + x.e).exp2() - v.exp2())
+                });
+                E {
+                    text: format!("exp2(clamp({}, -4.0, 4.0))", a.text),
+                    c,
+                }
+            }
+            15 => {
+                // log2(abs(a) + 0.5)
+                let a = self.expr(n, d);
+                let c = map1(&a, &|x| {
+                    let y = add(
+                        Num {
+                            v: x.v.abs(),
+                            e: x.e,
+                        },
+                        Num::leaf(0.5),
+                    );
+                    Num::round(y.v.log2(), y.e / ((y.v - y.e) * std::f64::consts::LN_2))
+                });
+                E {
+                    text: format!("log2(abs({}) + 0.5)", a.text),
+                    c,
+                }
+            }
+            16 => {
+                let a = self.expr(n, d);
+                let cos = self.rng.below(2) == 0;
+                let c = map1(&a, &|x| Num {
+                    v: if cos { x.v.cos() } else { x.v.sin() },
+                    e: x.e + U * x.v.abs() + 400.0 * U,
+                });
+                E {
+                    text: format!("{}({})", if cos { "cos" } else { "sin" }, a.text),
+                    c,
+                }
+            }
+            17 => {
+                // floor / fract: exact unless within the error of an integer
+                let a = self.expr(n, d);
+                let fr = self.rng.below(2) == 0;
+                let mut ill = false;
+                let c =
+                    a.c.iter()
+                        .map(|x| {
+                            if (x.v - x.e).floor() != (x.v + x.e).floor() {
+                                ill = true;
+                            }
+                            let f = x.v.floor();
+                            if fr {
+                                add(*x, neg(Num { v: f, e: 0.0 }))
+                            } else {
+                                Num { v: f, e: 0.0 }
+                            }
+                        })
+                        .collect();
+                self.ill |= ill;
+                E {
+                    text: format!("{}({})", if fr { "fract" } else { "floor" }, a.text),
+                    c,
+                }
+            }
+            18 => {
+                // comparisons: step, and ?: on a scalar comparison
+                let (a, b) = (self.expr(n, d), self.expr(n, d));
+                let mut ill = false;
+                let c =
+                    a.c.iter()
+                        .zip(&b.c)
+                        .map(|(e, x)| {
+                            if (x.v - e.v).abs() <= x.e + e.e {
+                                ill = true;
+                            }
+                            Num {
+                                v: if x.v < e.v { 0.0 } else { 1.0 },
+                                e: 0.0,
+                            }
+                        })
+                        .collect();
+                self.ill |= ill;
+                E {
+                    text: format!("step({}, {})", a.text, b.text),
+                    c,
+                }
+            }
+            19 => {
+                let (p, q) = (self.expr(1, d), self.expr(1, d));
+                let (a, b) = (self.expr(n, d), self.expr(n, d));
+                if (p.c[0].v - q.c[0].v).abs() <= p.c[0].e + q.c[0].e {
+                    self.ill = true;
+                }
+                let pick = p.c[0].v < q.c[0].v;
+                E {
+                    text: format!("({} < {} ? {} : {})", p.text, q.text, a.text, b.text),
+                    c: if pick { a.c } else { b.c },
+                }
+            }
+            20 if n == 3 => {
+                let (a, b) = (self.expr(3, d), self.expr(3, d));
+                let (x, y) = (&a.c, &b.c);
+                let cr = |i: usize, j: usize| add(mul(x[i], y[j]), neg(mul(x[j], y[i])));
+                E {
+                    text: format!("cross({}, {})", a.text, b.text),
+                    c: vec![cr(1, 2), cr(2, 0), cr(0, 1)],
+                }
+            }
+            21 if n == 4 => {
+                // the uniform matrix times a vector
+                let a = self.expr(4, d);
+                let m = self.matrix.clone();
+                let c = (0..4)
+                    .map(|r| {
+                        let mut acc = mul(m[0][r], a.c[0]);
+                        for k in 1..4 {
+                            acc = add(acc, mul(m[k][r], a.c[k]));
+                        }
+                        acc
+                    })
+                    .collect();
+                E {
+                    text: format!("(m0 * {})", a.text),
+                    c,
+                }
+            }
+            22 => {
+                // the dynamically indexed uniform array
+                let k = self.index;
+                let e = E {
+                    text: "ua[int(ai.x)]".into(),
+                    c: self.array[k].iter().map(|x| Num::leaf(*x)).collect(),
+                };
+                self.fit(e, n)
+            }
+            _ => self.leaf(n),
+        }
+    }
+}
+
+/// Extra state the generator reads.
+impl Gen {
+    fn setup(&mut self) {
+        let attrs = 1 + self.rng.below(3);
+        for i in 0..attrs {
+            let c: Vec<f64> = (0..4).map(|_| self.rng.float(-2.0, 2.0)).collect();
+            self.decls.push_str(&format!("attribute vec4 a{i};\n"));
+            self.inputs.insert(format!("a{i}"), vec_value(&c));
+            self.vars.push(E {
+                text: format!("a{i}"),
+                c: c.iter().map(|x| Num::leaf(*x)).collect(),
+            });
+        }
+        for i in 0..1 + self.rng.below(3) {
+            let c: Vec<f64> = (0..4).map(|_| self.rng.float(-2.0, 2.0)).collect();
+            self.decls.push_str(&format!("uniform vec4 u{i};\n"));
+            self.uniforms.insert(format!("u{i}"), vec_value(&c));
+            self.vars.push(E {
+                text: format!("u{i}"),
+                c: c.iter().map(|x| Num::leaf(*x)).collect(),
+            });
+        }
+        let s = self.rng.float(-2.0, 2.0);
+        self.decls.push_str("uniform float s0;\n");
+        self.uniforms.insert("s0".into(), Value::Float(s as f32));
+        self.vars.push(E {
+            text: "s0".into(),
+            c: vec![Num::leaf(s)],
+        });
+        // m0: columns; ua: 4 vectors; ai.x an index into ua.
+        let cols: Vec<Vec<f64>> = (0..4)
+            .map(|_| (0..4).map(|_| self.rng.float(-1.0, 1.0)).collect())
+            .collect();
+        self.decls
+            .push_str("uniform mat4 m0;\nuniform vec4 ua[4];\nattribute vec4 ai;\n");
+        self.uniforms.insert(
+            "m0".into(),
+            Value::Matrix(
+                cols.iter()
+                    .map(|c| c.iter().map(|x| *x as f32).collect())
+                    .collect(),
+            ),
+        );
+        self.matrix = cols
+            .iter()
+            .map(|c| c.iter().map(|x| Num::leaf(*x)).collect())
+            .collect();
+        self.array = (0..4)
+            .map(|_| (0..4).map(|_| self.rng.float(-2.0, 2.0)).collect())
+            .collect();
+        self.uniforms.insert(
+            "ua".into(),
+            Value::Array(self.array.iter().map(|c| vec_value(c)).collect()),
+        );
+        self.index = self.rng.below(4);
+        self.inputs
+            .insert("ai".into(), vec_value(&[self.index as f64, 0.0, 0.0, 0.0]));
+    }
+}
+
+impl Gen {
+    /// The whole shader; the expected outputs by name.
+    fn program(&mut self) -> (String, BTreeMap<String, Vec<Num>>) {
+        self.setup();
+        for i in 0..1 + self.rng.below(4) {
+            let n = 1 + self.rng.below(4);
+            let depth = 1 + self.rng.below(3);
+            let e = self.expr(n, depth);
+            self.body
+                .push_str(&format!("    {} t{i} = {};\n", ty(n), e.text));
+            self.vars.push(E {
+                text: format!("t{i}"),
+                c: e.c,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            let (p, q) = (self.expr(1, 2), self.expr(1, 2));
+            if (p.c[0].v - q.c[0].v).abs() <= p.c[0].e + q.c[0].e {
+                self.ill = true;
+            }
+            let (a, b) = (self.expr(4, 2), self.expr(4, 2));
+            self.body.push_str(&format!(
+                "    vec4 c0;\n    if ({} < {}) {{\n        c0 = {};\n    }} else {{\n        c0 = {};\n    }}\n",
+                p.text, q.text, a.text, b.text
+            ));
+            let c = if p.c[0].v < q.c[0].v { a.c } else { b.c };
+            self.vars.push(E {
+                text: "c0".into(),
+                c,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            let n = 1 + self.rng.below(4);
+            let (init, k) = (self.expr(4, 1), self.expr(4, 1));
+            self.body.push_str(&format!(
+                "    vec4 l0 = {};\n    for (int i = 0; i < {n}; i++) {{\n        l0 = l0 * 0.5 + {} * float(i);\n    }}\n",
+                init.text, k.text
+            ));
+            let mut l = init.c.clone();
+            for i in 0..n {
+                for j in 0..4 {
+                    l[j] = add(mul(l[j], Num::leaf(0.5)), mul(k.c[j], Num::leaf(i as f64)));
+                }
+            }
+            self.vars.push(E {
+                text: "l0".into(),
+                c: l,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            self.functions = "vec4 f(vec4 p, float q) {\n    return p * q + vec4(q);\n}\n".into();
+            let (a, q) = (self.expr(4, 1), self.expr(1, 1));
+            self.body
+                .push_str(&format!("    vec4 f0 = f({}, {});\n", a.text, q.text));
+            let c = a.c.iter().map(|x| add(mul(*x, q.c[0]), q.c[0])).collect();
+            self.vars.push(E {
+                text: "f0".into(),
+                c,
+            });
+        }
+        let mut expect = BTreeMap::new();
+        for (name, n) in [
+            ("gl_Position", 4),
+            ("color", 4),
+            ("texcoord0", 2),
+            ("view", 3),
+        ] {
+            let depth = 1 + self.rng.below(3);
+            let e = self.expr(n, depth);
+            self.body.push_str(&format!("    {name} = {};\n", e.text));
+            expect.insert(name.to_string(), e.c);
+        }
+        let src = format!(
+            "#version 120\n{}varying vec4 color;\nvarying vec2 texcoord0;\nvarying vec3 view;\n{}void main() {{\n{}}}\n",
+            self.decls, self.functions, self.body
+        );
+        (src, expect)
+    }
+}
+
+fn flat(v: &Value) -> Vec<f32> {
+    match v {
+        Value::Float(x) => vec![*x],
+        Value::Vector(c) => c
+            .iter()
+            .map(|s| match s {
+                Scalar::Float(f) => *f,
+                _ => f32::NAN,
+            })
+            .collect(),
+        _ => vec![f32::NAN],
+    }
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    passed: usize,
+    ill_conditioned: usize,
+    refused: BTreeMap<String, usize>,
+    components: usize,
+}
+
+/// Generates, compiles and runs shader `seed`; a difference beyond the bound panics
+/// with the shader.
+fn one(seed: u64, counts: &mut Counts) {
+    let mut g = Gen::new(seed);
+    let (src, expect) = g.program();
+    if g.ill {
+        counts.ill_conditioned += 1;
+        return;
+    }
+    let c = match compile(&src, &Options::default()) {
+        Ok(c) => c,
+        Err(e) => {
+            let msg = e.to_string();
+            // Only the hardware's limits may stop a generated shader.
+            let limit = ["r0\u{2013}r15", "holds 512", "c0\u{2013}c95"]
+                .iter()
+                .find(|l| msg.contains(*l))
+                .unwrap_or_else(|| panic!("seed {seed}: refused\n{src}\n{msg}"));
+            *counts.refused.entry(limit.to_string()).or_default() += 1;
+            return;
+        }
+    };
+    assert!(
+        gpubin_pica::shbin::validate(c.shbin()).is_empty(),
+        "seed {seed}: the validator rejects the SHBIN\n{src}"
+    );
+    let sim = c
+        .run(&g.inputs, &g.uniforms)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{src}"));
+    let inv = gpubin_glsl::Invocation {
+        inputs: g.inputs.clone(),
+        uniforms: g.uniforms.clone(),
+        ..Default::default()
+    };
+    let reference = gpubin_glsl::run(&c.module, &inv, &mut NoTextures).unwrap();
+    for (name, want) in &expect {
+        let got = &sim[name];
+        let interp = flat(&reference.outputs[name]);
+        for i in 0..want.len() {
+            let bound = want[i].e;
+            let (s, r) = (f64::from(got[i]), f64::from(interp[i]));
+            assert!(
+                (s - r).abs() <= bound && bound.is_finite(),
+                "seed {seed}: {name}[{i}]: simulator {s}, interpreter {r}, exact {}, bound {bound}\n{src}\n{}",
+                want[i].v,
+                c.asm
+            );
+            counts.components += 1;
+        }
+    }
+    counts.passed += 1;
+}
+
+#[test]
+fn seeded_shaders_agree() {
+    let mut counts = Counts::default();
+    for seed in 0..300 {
+        one(seed, &mut counts);
+    }
+    eprintln!("{counts:?}");
+    assert!(counts.passed >= 200, "{counts:?}");
+}
+
+#[test]
+#[ignore = "the large run: COMPILE_DIFF_COUNT shaders (default 10000)"]
+fn many_shaders_agree() {
+    let n: u64 = std::env::var("COMPILE_DIFF_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10_000);
+    let mut counts = Counts::default();
+    for seed in 1_000_000..1_000_000 + n {
+        one(seed, &mut counts);
+    }
+    eprintln!("{counts:?}");
+}
