@@ -150,6 +150,11 @@ impl Lower<'_> {
     }
 
     fn compose(&mut self, ty: &Type, parts: &[Expr]) -> R<V> {
+        if let Type::Matrix { cols, rows } = ty {
+            if let Some(v) = self.sub_matrix(*cols, *rows, parts)? {
+                return Ok(v);
+            }
+        }
         let vals = parts.iter().map(|p| self.expr(p)).collect::<R<Vec<_>>>()?;
         if !matches!(ty, Type::Vector(..) | Type::Scalar(_)) {
             return Ok(V::Agg(vals));
@@ -208,6 +213,53 @@ impl Lower<'_> {
             );
         }
         Ok(V::S(Src::new(t), n))
+    }
+
+    /// `matCxR(m)` of a matrix held as rows, its upper-left part: the first rows,
+    /// read with fewer columns (no instruction).
+    fn sub_matrix(&mut self, cols: u8, rows: u8, parts: &[Expr]) -> R<Option<V>> {
+        let mut base: Option<Place> = None;
+        for (j, p) in parts.iter().enumerate() {
+            let ExprKind::Load(pl) = &p.kind else {
+                return Ok(None);
+            };
+            let mut path: Vec<Access> = pl.path.to_vec();
+            if let Some(Access::Swizzle(c)) = path.last() {
+                if c.iter().enumerate().any(|(i, x)| usize::from(*x) != i) {
+                    return Ok(None);
+                }
+                path.pop();
+            }
+            match path.pop() {
+                Some(Access::Index(e)) if matches!(&e.kind, ExprKind::Constant(k) if k.len() == 1 && scalar_f(&k[0]) as usize == j) =>
+                    {}
+                _ => return Ok(None),
+            }
+            let b = Place {
+                root: pl.root,
+                path: path.into(),
+                ty: Type::Void,
+            };
+            match &base {
+                None => base = Some(b),
+                Some(x) if x.root == b.root && x.path == b.path => {}
+                _ => return Ok(None),
+            }
+        }
+        let Some(mut b) = base else { return Ok(None) };
+        b.ty = Type::Matrix { cols: 4, rows: 4 };
+        let Root::Global(g) = b.root else {
+            return Ok(None);
+        };
+        if self.iface.fixed[g as usize].is_none() {
+            return Ok(None);
+        }
+        match self.load(&b)? {
+            V::Rows(r, c) if usize::from(rows) <= r.len() && cols <= c => {
+                Ok(Some(V::Rows(r[..usize::from(rows)].to_vec(), cols)))
+            }
+            _ => Ok(None),
+        }
     }
 
     /// Element `i` of an array, column of a matrix, component of a vector.
@@ -528,8 +580,51 @@ impl Lower<'_> {
                 }
             }
         }
+        // a * b + c and c + a * b (also with -) in one `mad`.
+        if matches!(op, BinaryOp::Add | BinaryOp::Sub)
+            && matches!(
+                ty,
+                Type::Scalar(ScalarKind::Float) | Type::Vector(ScalarKind::Float, _)
+            )
+        {
+            if let ExprKind::Binary(BinaryOp::Mul, xy) = &eb.kind {
+                if matches!(&a, V::S(..)) || op == BinaryOp::Add {
+                    let x = self.expr(&xy[0])?;
+                    let y = self.expr(&xy[1])?;
+                    if let Some(v) = self.mad(&x, &y, &a, op == BinaryOp::Sub, ty)? {
+                        return Ok(v);
+                    }
+                    let b = self.binary_v(BinaryOp::Mul, x, y, &xy[0].ty, &xy[1].ty, &eb.ty)?;
+                    return self.binary_v(op, a, b, &ea.ty, &eb.ty, ty);
+                }
+            }
+        }
         let b = self.expr(eb)?;
         self.binary_v(op, a, b, &ea.ty, &eb.ty, ty)
+    }
+
+    /// `x * y + c` (or `c - x * y`) as one `mad`, unless all are constants.
+    fn mad(&mut self, x: &V, y: &V, c: &V, negate: bool, ty: &Type) -> R<Option<V>> {
+        if [x, y, c].iter().all(|v| matches!(v, V::K(_))) {
+            return Ok(None);
+        }
+        if [x, y, c].iter().any(|v| !matches!(v, V::K(_) | V::S(..))) {
+            return Ok(None);
+        }
+        let n = ty.vector_size().unwrap_or(1);
+        let fit = |s: &mut Self, v: &V| {
+            let src = s.src(v);
+            if comps(v) == 1 && n > 1 {
+                src.splat(0)
+            } else {
+                src
+            }
+        };
+        let (mut sx, sy, sc) = (fit(self, x), fit(self, y), fit(self, c));
+        if negate {
+            sx = sx.negated();
+        }
+        Ok(Some(self.op(Op::Mad, n, vec![sx, sy, sc])))
     }
 
     fn binary_v(&mut self, op: BinaryOp, a: V, b: V, ta: &Type, tb: &Type, ty: &Type) -> R<V> {
