@@ -285,6 +285,15 @@ IDENT_OK = {
     "varying": lambda v: False,
     "uniform": lambda v: False,
     "inout": lambda v: False,
+    "sampler3DRect": lambda v: False,
+    "filter": lambda v: v.es or v.num < 130,
+    "image1D": lambda v: v.es or v.num < 130,
+    "iimage2DArray": lambda v: v.es or v.num < 130,
+    "uimageCube": lambda v: v.es or v.num < 130,
+    "image2DArrayShadow": lambda v: v.es or v.num < 130,
+    "imageBuffer": lambda v: v.es or v.num < 130,
+    # Reserved in 1.30 only: a layout qualifier identifier from 1.40.
+    "row_major": lambda v: v.es or v.num != 130,
 }
 for word, ident in IDENT_OK.items():
     case(f"kw_{word}_as_name", KW,

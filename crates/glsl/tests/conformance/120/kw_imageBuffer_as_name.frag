@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.20 section 3.6: `imageBuffer` is not a keyword or reserved word here, so it names a variable
+#version 120
+void main() {
+    float imageBuffer = 1.0;
+}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 3.6: `image1D` is a keyword or reserved word here
+#version 150 compatibility
+void main() {
+    float image1D = 1.0;
+}
