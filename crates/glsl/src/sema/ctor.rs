@@ -114,6 +114,10 @@ impl Analyzer<'_> {
                     }
                     let pv = self.pv(base)?;
                     let ty = super::expr::pv_ty(&pv).clone();
+                    if self.unsized_builtin_array(&pv) {
+                        self.error(off, "`.length()` of an unsized built-in array");
+                        return None;
+                    }
                     match ty {
                         Type::Array(_, 0) => {
                             self.error(off, "`.length()` of an implicitly sized array");

@@ -39,6 +39,11 @@ pub(crate) struct Quals {
     /// `layout(origin_upper_left)` / `layout(pixel_center_integer)`: only on
     /// a redeclaration of `gl_FragCoord` (offset of the first).
     pub frag_coord_layout: Option<usize>,
+    pub origin_upper_left: bool,
+    pub pixel_center_integer: bool,
+    /// `std140`, `shared`, `packed`, `row_major`, `column_major` (offset of
+    /// the first): uniform block layouts (GLSL 1.40 §4.3.5.1).
+    pub block_layout: Option<usize>,
     /// `layout(index = N)` (dual-source blending, GLSL 3.30).
     pub index: Option<(u32, usize)>,
     /// Geometry layout identifiers (`triangles`, `max_vertices = 3`, ...).
@@ -97,10 +102,19 @@ impl Analyzer<'_> {
                 ast::TypeQualifierSpecData::Layout(l) => {
                     for id in &l.ids {
                         let ioff = self.off(id.span);
-                        match &id.content {
-                            ast::LayoutQualifierSpecData::Identifier(name, value)
-                                if name.0 == "location" =>
-                            {
+                        // Layout qualifier identifiers are not case-sensitive
+                        // in desktop GLSL (GLSL 1.40 §4.3.7, 1.50 and 3.30
+                        // §4.3.8: "not case sensitive").
+                        let ast::LayoutQualifierSpecData::Identifier(written, value) = &id.content;
+                        let lower;
+                        let name = if written.0.bytes().any(|b| b.is_ascii_uppercase()) {
+                            lower = written.0.to_ascii_lowercase();
+                            lower.as_str()
+                        } else {
+                            written.0
+                        };
+                        match name {
+                            "location" => {
                                 let explicit = self
                                     .extensions
                                     .iter()
@@ -118,14 +132,10 @@ impl Analyzer<'_> {
                                     out.location = Some((n, ioff));
                                 }
                             }
-                            ast::LayoutQualifierSpecData::Identifier(name, _)
-                                if matches!(
-                                    name.0,
-                                    "std140" | "shared" | "packed" | "row_major" | "column_major"
-                                ) => {}
-                            ast::LayoutQualifierSpecData::Identifier(name, value)
-                                if name.0 == "index" =>
-                            {
+                            "std140" | "shared" | "packed" | "row_major" | "column_major" => {
+                                out.block_layout.get_or_insert(ioff);
+                            }
+                            "index" => {
                                 if !self.require_desktop(330, ioff, "`layout(index)`") {
                                     continue;
                                 }
@@ -137,21 +147,19 @@ impl Analyzer<'_> {
                                     out.index = Some((n, ioff));
                                 }
                             }
-                            ast::LayoutQualifierSpecData::Identifier(name, None)
-                                if matches!(
-                                    name.0,
-                                    "origin_upper_left" | "pixel_center_integer"
-                                ) =>
-                            {
+                            "origin_upper_left" | "pixel_center_integer" if value.is_none() => {
                                 out.frag_coord_layout.get_or_insert(ioff);
+                                if name == "origin_upper_left" {
+                                    out.origin_upper_left = true;
+                                } else {
+                                    out.pixel_center_integer = true;
+                                }
                             }
-                            ast::LayoutQualifierSpecData::Identifier(name, value)
-                                if super::geom::is_layout_id(name.0) =>
-                            {
-                                self.geom_layout_id(&mut out, name.0, value.as_deref(), ioff);
+                            _ if super::geom::is_layout_id(name) => {
+                                self.geom_layout_id(&mut out, name, value.as_deref(), ioff);
                             }
-                            ast::LayoutQualifierSpecData::Identifier(name, _) => {
-                                let msg = format!("unsupported layout qualifier `{}`", name.0);
+                            _ => {
+                                let msg = format!("unsupported layout qualifier `{}`", written.0);
                                 self.error(ioff, msg);
                             }
                         }
@@ -452,6 +460,7 @@ impl Analyzer<'_> {
                 let head = &list.head;
                 let q = self.quals(head.ty.qualifier.as_ref());
                 self.reject_geometry_layout(&q);
+                self.reject_block_layout(&q);
                 let Some(base) = self.resolve_type(&head.ty.ty) else {
                     return;
                 };
@@ -519,6 +528,12 @@ impl Analyzer<'_> {
             ast::DeclarationData::Block(b) => self.interface_block(b, global),
             ast::DeclarationData::Invariant(id) => {
                 let name = id.0;
+                // GLSL 1.20-3.30 §4.6.1: "All uses of invariant must be at
+                // the global scope" (ES 1.00 §4.6.1 likewise).
+                if !global {
+                    self.error(off, "`invariant` redeclarations must be at global scope");
+                    return;
+                }
                 let sym = match self.lookup(name) {
                     Some(Symbol::Var(v)) => Some(v.clone()),
                     _ if name.starts_with("gl_") => self.builtin_var(name, off),
@@ -551,6 +566,18 @@ impl Analyzer<'_> {
                 }
                 self.warning(off, "qualifier-only declaration ignored");
             }
+        }
+    }
+
+    /// `std140`, `shared`, `packed`, `row_major` and `column_major` apply to
+    /// uniform blocks, their members and `layout(...) uniform;` only (GLSL
+    /// 1.40 §4.3.5.1, 1.50 and 3.30 §4.3.8.3).
+    pub(crate) fn reject_block_layout(&mut self, q: &Quals) {
+        if let Some(l) = q.block_layout {
+            self.error(
+                l,
+                "`std140`, `shared`, `packed`, `row_major` and `column_major` apply only to uniform blocks",
+            );
         }
     }
 
@@ -825,7 +852,12 @@ impl Analyzer<'_> {
                 self.uses_user_frag_out.get_or_insert(off);
             }
         }
-        if q.invariant && !matches!(class, StorageClass::Output | StorageClass::Input) {
+        if q.invariant
+            && (!matches!(class, StorageClass::Output | StorageClass::Input)
+                || (class == StorageClass::Input && self.stage == Stage::Vertex))
+        {
+            // GLSL 1.20-3.30 §4.6.1: only outputs (and the fragment inputs
+            // that match them) can be invariant; vertex inputs cannot.
             self.error(off, "only shader outputs can be invariant");
         }
         if q.interpolation.is_some() && !matches!(class, StorageClass::Output | StorageClass::Input)
@@ -833,6 +865,41 @@ impl Analyzer<'_> {
             self.error(
                 off,
                 "interpolation qualifiers apply to shader inputs and outputs",
+            );
+        } else if let Some((_, ioff)) = q.interpolation {
+            if matches!(storage, Some(Storage::Varying | Storage::Attribute)) {
+                // GLSL 1.30 §4.3.9: they "may only precede the qualifiers in,
+                // centroid in, out, or centroid out"; not the deprecated
+                // `varying`.
+                self.error(
+                    ioff,
+                    "interpolation qualifiers precede `in` or `out`, not `varying`",
+                );
+            } else if class == StorageClass::Input && self.stage == Stage::Vertex {
+                // GLSL 1.30 §4.3.4: "It is an error to use centroid in or
+                // interpolation qualifiers in a vertex shader input."
+                self.error(
+                    ioff,
+                    "vertex shader inputs cannot have interpolation qualifiers",
+                );
+            } else if class == StorageClass::Output && self.stage == Stage::Fragment {
+                // GLSL 1.30 §4.3.6: fragment outputs take no interpolation.
+                self.error(
+                    ioff,
+                    "fragment shader outputs cannot have interpolation qualifiers",
+                );
+            }
+        }
+        if q.centroid && class == StorageClass::Input && self.stage == Stage::Vertex {
+            self.error(
+                off,
+                "vertex shader inputs cannot be `centroid` (GLSL 1.30 section 4.3.4)",
+            );
+        }
+        if q.centroid && class == StorageClass::Output && self.stage == Stage::Fragment {
+            self.error(
+                off,
+                "fragment shader outputs cannot be `centroid` (GLSL 1.30 section 4.3.6)",
             );
         }
         let init_expr = init_expr.flatten();
@@ -940,6 +1007,29 @@ impl Analyzer<'_> {
             let Some(gl) = self.globals.get_mut(g as usize) else {
                 return true;
             };
+            // A redeclaration keeps the built-in's storage (GLSL 1.30 §7.1
+            // and §7.6 redeclare them `out`/`in`/`varying`; a `uniform` or
+            // a plain global would be another variable of a reserved name).
+            let storage_ok = match q.storage.map(|s| s.0) {
+                Some(Storage::Varying) => true,
+                Some(Storage::Out) => gl.class == StorageClass::Output,
+                Some(Storage::In) => gl.class == StorageClass::Input,
+                _ => false,
+            };
+            if !storage_ok {
+                let expected = match gl.class {
+                    StorageClass::Output => "out",
+                    _ => "in",
+                };
+                self.error(
+                    off,
+                    format!("`{name}` must be redeclared with its storage qualifier (`{expected}` or `varying`)"),
+                );
+                return true;
+            }
+            if name == "gl_ClipDistance" {
+                self.clip_distance_sized = true;
+            }
             match &gl.ty {
                 Type::Array(e, max) if e == elem && *n <= *max && *n > 0 => {
                     gl.ty = ty.clone();
@@ -1226,6 +1316,38 @@ impl Analyzer<'_> {
             };
             if ty.contains_sampler(&self.structs) && dir != ParamDirection::In {
                 self.error(poff, "sampler parameters must be `in`");
+            }
+            // GLSL 1.10 §5.8: arrays are not l-values before 1.20, so none
+            // can be an `out` or `inout` parameter.
+            if matches!(ty, Type::Array(..))
+                && dir != ParamDirection::In
+                && !self.version.is_es()
+                && !self.version.desktop_at_least(120)
+            {
+                self.error(
+                    poff,
+                    "arrays cannot be `out` or `inout` parameters in GLSL 1.10 (arrays are l-values from GLSL 1.20)",
+                );
+            }
+            // Parameters take only storage, precision and `const` (GLSL
+            // 1.30-3.30 §6.1.1 grammar: no `centroid`, interpolation or
+            // layout qualifier).
+            if q.centroid {
+                self.error(poff, "parameters cannot be `centroid`");
+            }
+            if q.interpolation.is_some() {
+                self.error(poff, "parameters cannot have interpolation qualifiers");
+            }
+            if q.invariant {
+                self.error(poff, "parameters cannot be `invariant`");
+            }
+            if q.location.is_some()
+                || q.index.is_some()
+                || q.frag_coord_layout.is_some()
+                || q.block_layout.is_some()
+                || !q.geometry.is_empty()
+            {
+                self.error(poff, "parameters cannot have layout qualifiers");
             }
             precisions.push(q.precision.or_else(|| self.default_precision(&ty)));
             params.push((pname, ty, dir, poff, is_const));

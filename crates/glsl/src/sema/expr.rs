@@ -259,6 +259,13 @@ impl Analyzer<'_> {
                 };
                 if constant.is_none() {
                     self.check_dynamic_index(&ty, ioff);
+                    if self.unsized_builtin_array(&base) {
+                        self.error(
+                            ioff,
+                            "an unsized built-in array (`gl_ClipDistance`) must be indexed with constant expressions until it is redeclared with a size",
+                        );
+                        return None;
+                    }
                 }
                 if let Some(v) = constant {
                     let bound = ty.index_bound().unwrap_or(0);

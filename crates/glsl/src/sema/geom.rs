@@ -134,6 +134,7 @@ impl Analyzer<'_> {
         if q.geometry.is_empty() {
             return false;
         }
+        self.reject_block_layout(&q);
         if self.scopes.len() > 1 {
             let first = &q.geometry[0];
             let msg = format!(

@@ -126,6 +126,12 @@ pub(crate) struct Analyzer<'a> {
     pub geom: geom::GeomState,
     /// In/out interface blocks, for linking.
     pub io_blocks: Vec<ioblock::IoBlock>,
+    /// The layout of the first redeclaration of `gl_FragCoord`
+    /// (`origin_upper_left`, `pixel_center_integer`).
+    pub frag_coord_redeclared: Option<(bool, bool)>,
+    /// `gl_ClipDistance` has been redeclared with a size (until then it is
+    /// unsized, GLSL 1.30 §7.1).
+    pub clip_distance_sized: bool,
 }
 
 fn global_fn_state() -> FnState {
@@ -192,6 +198,8 @@ impl<'a> Analyzer<'a> {
             uniform_blocks: Vec::new(),
             geom: geom::GeomState::default(),
             io_blocks: Vec::new(),
+            frag_coord_redeclared: None,
+            clip_distance_sized: false,
         }
     }
 
@@ -539,9 +547,15 @@ impl<'a> Analyzer<'a> {
             StorageClass::Uniform => Some("a uniform"),
             _ => None,
         };
+        // The global's type, which a redeclaration may have sized
+        // (`out float gl_ClipDistance[3];`).
+        let ty = self
+            .globals
+            .get(id as usize)
+            .map_or_else(|| b.ty.clone(), |g| g.ty.clone());
         Some(VarSym {
             root: Root::Global(id),
-            ty: b.ty.clone(),
+            ty,
             value: None,
             read_only,
         })

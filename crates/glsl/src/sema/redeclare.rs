@@ -6,8 +6,9 @@
 //! `gl_` name stays an error (reserved names, section 3.7).
 
 use super::decl::{Quals, Storage};
+use super::expr::Pv;
 use super::{Analyzer, VarSym};
-use crate::ir::{Root, StorageClass};
+use crate::ir::{Access, Root, StorageClass};
 use crate::types::{ScalarKind, Type};
 use crate::version::Stage;
 
@@ -128,6 +129,22 @@ impl Analyzer<'_> {
         if gl.class != class {
             return;
         }
+        if !colour {
+            // GLSL 1.50 §4.3.8.1: every redeclaration of `gl_FragCoord` has
+            // the same set of qualifiers, and only the first must come
+            // before its uses.
+            let layout = (q.origin_upper_left, q.pixel_center_integer);
+            if let Some(first) = self.frag_coord_redeclared {
+                if first != layout {
+                    self.error(
+                        off,
+                        "`gl_FragCoord` is redeclared with other layout qualifiers than its first redeclaration",
+                    );
+                }
+                return;
+            }
+            self.frag_coord_redeclared = Some(layout);
+        }
         let used = self.init_uses.contains(&g) || self.fn_globals.iter().any(|s| s.contains(&g));
         if used {
             self.error(off, format!("`{name}` is redeclared after its first use"));
@@ -149,6 +166,35 @@ impl Analyzer<'_> {
                 l,
                 format!("`origin_upper_left` and `pixel_center_integer` apply only to `gl_FragCoord`, not `{name}`"),
             );
+        }
+    }
+
+    /// The value is `gl_ClipDistance` while still unsized: "predeclared as
+    /// unsized and must be sized by the shader either redeclaring it with a
+    /// size or indexing it only with integral constant expressions" (GLSL
+    /// 1.30 §7.1), and `gl_in[i].gl_ClipDistance`, whose size is never
+    /// declared (GLSL 1.50 §7.1). Such an array takes no `.length()` and no
+    /// index that is not constant.
+    pub(crate) fn unsized_builtin_array(&self, pv: &Pv) -> bool {
+        let Pv::Place { place, .. } = pv else {
+            return false;
+        };
+        let Root::Global(g) = place.root else {
+            return false;
+        };
+        let is = |name: &str| self.builtin_globals.get(name) == Some(&g);
+        match place.path.last() {
+            None => !self.clip_distance_sized && is("gl_ClipDistance"),
+            Some(Access::Member(m)) => {
+                is("gl_in")
+                    && self.geom.per_vertex.is_some_and(|s| {
+                        self.structs[s as usize]
+                            .members
+                            .get(*m as usize)
+                            .is_some_and(|m| m.name == "gl_ClipDistance")
+                    })
+            }
+            Some(_) => false,
         }
     }
 }

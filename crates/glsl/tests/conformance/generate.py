@@ -1387,6 +1387,103 @@ case("ioblock_int_member_flat", "4.3.4", "integer members of fragment input bloc
 case("ioblock_instance_array", IB, "a vertex output block instance may be an array", at_least(150),
      lambda v, s: ("out VertexData { vec4 color; } vd[2];", "vd[1].color = vec4(1.0);"), stages=("vert",))
 
+# ------------------------------------------------- layout identifiers
+LAYOUT_SEC = sec_by("4.3.8", "4.3.8", **{"140": "4.3.7"})
+case("layout_packed_block", sec_by("4.3.8", "4.3.8", **{"140": "4.3.5.1"}),
+     "`packed` is reserved as a name but is a uniform block layout identifier (GLSL 1.40+)",
+     at_least(140), "layout(packed) uniform Light { vec4 color; };\n")
+case("layout_case_insensitive", LAYOUT_SEC, "layout qualifier identifiers are not case-sensitive",
+     at_least(140), "layout(STD140, Row_Major) uniform Light { mat4 m; };\n")
+case("layout_std140_on_variable", sec_by("4.3.8", "4.3.8", **{"140": "4.3.5.1"}),
+     "std140 applies to uniform blocks only, not to a variable",
+     lambda v, s: False if v.desktop(140) else None, "layout(std140) uniform vec4 g_u;\n")
+case("layout_row_major_on_variable", sec_by("4.3.8", "4.3.8", **{"140": "4.3.5.1"}),
+     "row_major applies to uniform blocks and their members only",
+     lambda v, s: False if v.desktop(140) else None, "layout(row_major) uniform mat4 g_m;\n")
+case("layout_on_parameter", "6.1.1", "parameters take no layout qualifier",
+     lambda v, s: False if v.desktop(150) else None,
+     "float f(layout(pixel_center_integer) in float a) { return a; }\n")
+case("fragcoord_redeclared_twice_same", FRAGCOORD_SEC,
+     "gl_FragCoord may be redeclared again with the same qualifiers, also after a use",
+     lambda v, s: True if v.desktop(150) else None,
+     "layout(origin_upper_left) in vec4 gl_FragCoord;\nvec4 f() { return gl_FragCoord; }\n"
+     "layout(origin_upper_left) in vec4 gl_FragCoord;\n", stages=("frag",))
+case("fragcoord_redeclared_conflicting", FRAGCOORD_SEC,
+     "all redeclarations of gl_FragCoord have the same set of qualifiers",
+     lambda v, s: False if v.desktop(150) else None,
+     "layout(origin_upper_left) in vec4 gl_FragCoord;\n"
+     "layout(origin_upper_left, pixel_center_integer) in vec4 gl_FragCoord;\n", stages=("frag",))
+case("fragcoord_redeclared_plain_then_layout", FRAGCOORD_SEC,
+     "all redeclarations of gl_FragCoord have the same set of qualifiers (none, then a layout)",
+     lambda v, s: False if v.desktop(150) else None,
+     "in vec4 gl_FragCoord;\nlayout(pixel_center_integer) in vec4 gl_FragCoord;\n", stages=("frag",))
+gcase("geom_in_layout_std140", GS, "std140 is no geometry input layout identifier", False,
+      "layout(points, std140) in;\nlayout(points, max_vertices = 1) out;\n")
+gcase("geom_layout_case_insensitive", GS, "geometry layout identifiers are not case-sensitive", True,
+      "layout(TriAngleS) in;\nlayout(Points, MAX_vertices = 1) out;\n")
+
+# ------------------------------------------ redeclared built-in arrays
+BV_ARR = sec_by("7.2", "7.6", **{"130": "7.1", "140": "7.1", "150": "7.1", "330": "7.1"})
+case("bv_texcoord_as_global", BV_ARR, "gl_TexCoord is redeclared with its storage qualifier, not as a plain global",
+     lambda v, s: False if (not v.es and v.compat) else None, "vec4 gl_TexCoord[2];\n")
+case("bv_texcoord_as_uniform", BV_ARR, "gl_TexCoord cannot be redeclared as a uniform",
+     lambda v, s: False if (not v.es and v.compat) else None, "uniform vec4 gl_TexCoord[2];\n")
+case("bv_clipdistance_as_global", BV_ARR, "gl_ClipDistance is redeclared with its storage qualifier",
+     lambda v, s: False if v.desktop(130) else None, "float gl_ClipDistance[2];\n")
+case("bv_clipdistance_as_uniform", BV_ARR, "gl_ClipDistance cannot be redeclared as a uniform",
+     lambda v, s: False if v.desktop(130) else None, "uniform float gl_ClipDistance[2];\n")
+case("bv_clipdistance_frag_as_out", BV_ARR, "gl_ClipDistance is a fragment input, not an output",
+     lambda v, s: False if v.desktop(130) else None, "out float gl_ClipDistance[2];\n", stages=("frag",))
+case("bv_clipdistance_frag_as_in", BV_ARR, "gl_ClipDistance may be redeclared as a sized fragment input",
+     lambda v, s: True if v.desktop(130) else None,
+     lambda v, s: ("in float gl_ClipDistance[2];", "float d = gl_ClipDistance[1];"), stages=("frag",))
+case("bv_clipdistance_length_unsized", BV_ARR, "gl_ClipDistance is unsized until redeclared: no .length()",
+     lambda v, s: False if v.desktop(130) else None,
+     lambda v, s: ("", "gl_Position = vec4(gl_ClipDistance.length());"), stages=("vert",))
+case("bv_clipdistance_length_sized", BV_ARR, "a redeclared gl_ClipDistance has a length",
+     lambda v, s: True if v.desktop(130) else None,
+     lambda v, s: ("out float gl_ClipDistance[3];", "gl_Position = vec4(gl_ClipDistance.length());"),
+     stages=("vert",))
+case("bv_clipdistance_dynamic_index_unsized", BV_ARR,
+     "gl_ClipDistance is indexed only with constant expressions until redeclared with a size",
+     lambda v, s: False if v.desktop(130) else None,
+     lambda v, s: ("uniform int g_i;", "gl_ClipDistance[g_i] = 1.0;"), stages=("vert",))
+case("bv_clipdistance_dynamic_index_sized", BV_ARR, "a redeclared gl_ClipDistance takes any index",
+     lambda v, s: True if v.desktop(130) else None,
+     lambda v, s: ("out float gl_ClipDistance[4];\nuniform int g_i;", "gl_ClipDistance[g_i] = 1.0;"),
+     stages=("vert",))
+case("bv_clipdistance_index_past_size", BV_ARR, "a constant index past the redeclared size of gl_ClipDistance",
+     lambda v, s: False if v.desktop(130) else None,
+     lambda v, s: ("out float gl_ClipDistance[3];", "gl_ClipDistance[3] = 1.0;"), stages=("vert",))
+gcase("geom_gl_in_clipdistance_length", "7.1", "gl_in[].gl_ClipDistance is unsized: no .length()", False,
+      lambda v, s: (GEOM_BASIC, "gl_Position = vec4(gl_in[0].gl_ClipDistance.length());"))
+gcase("geom_gl_in_clipdistance_dynamic", "7.1", "gl_in[].gl_ClipDistance takes only constant indices", False,
+      lambda v, s: (GEOM_BASIC + "uniform int g_i;", "gl_Position = vec4(gl_in[0].gl_ClipDistance[g_i]);"))
+
+# ------------------------------------- qualifier placement and parameters
+case("interp_on_varying", INTERP, "interpolation qualifiers precede in/out, not the deprecated varying",
+     lambda v, s: False if v.desktop(130) else None, "smooth varying float g_v;\n")
+case("interp_on_vertex_input", INTERP, "vertex inputs take no interpolation qualifier",
+     lambda v, s: False if v.desktop(130) else None, "smooth in float g_v;\n", stages=("vert",))
+case("interp_on_fragment_output", INTERP, "fragment outputs take no interpolation qualifier",
+     lambda v, s: False if v.desktop(130) else None, "smooth out vec4 g_c;\n", stages=("frag",))
+case("centroid_vertex_input", sec_by("4.3.4", "4.3.4"), "vertex inputs cannot be centroid",
+     lambda v, s: False if v.desktop(130) else None, "centroid in vec4 g_v;\n", stages=("vert",))
+case("centroid_parameter", "6.1.1", "parameters cannot be centroid",
+     lambda v, s: False if v.desktop(130) else None, "float f(centroid in float x) { return x; }\n")
+case("invariant_vertex_input", sec_by("4.6.1", "4.6.1"), "vertex inputs cannot be invariant",
+     lambda v, s: False if v.desktop(120) else None, "invariant attribute vec4 g_v;\n", stages=("vert",))
+case("invariant_in_function", sec_by("4.6.1", "4.6.1"), "invariant redeclarations are at global scope",
+     lambda v, s: False if (v.es or v.desktop(120)) else None,
+     lambda v, s: ("varying vec4 g_v;", "invariant g_v;"), stages=("vert",),
+     versions=lambda v: v.es or v.num <= 130)
+case("out_array_param_110", "5.8", "arrays are not l-values before GLSL 1.20: no out array parameter",
+     lambda v, s: False if v.num == 110 and not v.es else (True if v.desktop(120) else None),
+     "void f(out float x[2]) { x[0] = 1.0; x[1] = 1.0; }\n")
+case("inout_array_param_110", "5.8", "arrays are not l-values before GLSL 1.20: no inout array parameter",
+     lambda v, s: False if v.num == 110 and not v.es else (True if v.desktop(120) else None),
+     "void f(inout float x[2]) { x[0] = 1.0; }\n")
+
 
 def main():
     for v in VERSIONS:

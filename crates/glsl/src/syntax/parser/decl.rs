@@ -375,7 +375,17 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
                     self.expect(Punct::LParen)?;
                     let mut ids = Vec::new();
                     loop {
-                        let id = self.ident("a layout qualifier name")?;
+                        // `packed` is a reserved word (§3.6) but also a
+                        // block layout identifier from 1.40 (GLSL 1.40
+                        // §4.3.5.1), where only the latter use is legal.
+                        let id = if self.peek() == Tk::Kw(Kw::Reserved)
+                            && self.text_at(self.pos) == "packed"
+                        {
+                            let s = self.bump();
+                            Node::new(IdentifierData("packed"), s)
+                        } else {
+                            self.ident("a layout qualifier name")?
+                        };
                         let value = if self.eat(Punct::Assign) {
                             Some({
                                 let e = self.conditional()?;

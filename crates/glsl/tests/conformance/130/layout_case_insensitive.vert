@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.30 section 4.3.8: layout qualifier identifiers are not case-sensitive
+#version 130
+layout(STD140, Row_Major) uniform Light { mat4 m; };
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 7.1: gl_ClipDistance is unsized until redeclared: no .length()
+#version 140
+void main() {
+    gl_Position = vec4(gl_ClipDistance.length());
+}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 1.50 section 7.1: gl_ClipDistance is indexed only with constant expressions until redeclared with a size
+#version 150 core
+uniform int g_i;
+void main() {
+    gl_ClipDistance[g_i] = 1.0;
+}

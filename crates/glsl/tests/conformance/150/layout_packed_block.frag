@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 section 4.3.8: `packed` is reserved as a name but is a uniform block layout identifier (GLSL 1.40+)
+#version 150 core
+layout(packed) uniform Light { vec4 color; };
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 7.1: gl_ClipDistance cannot be redeclared as a uniform
+#version 150 compatibility
+uniform float gl_ClipDistance[2];
+void main() {}

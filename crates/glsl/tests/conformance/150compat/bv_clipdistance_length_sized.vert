@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 7.1: a redeclared gl_ClipDistance has a length
+#version 150 compatibility
+out float gl_ClipDistance[3];
+void main() {
+    gl_Position = vec4(gl_ClipDistance.length());
+}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.9: vertex inputs take no interpolation qualifier
+#version 150 compatibility
+smooth in float g_v;
+void main() {}

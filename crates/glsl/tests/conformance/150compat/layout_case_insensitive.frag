@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 4.3.8: layout qualifier identifiers are not case-sensitive
+#version 150 compatibility
+layout(STD140, Row_Major) uniform Light { mat4 m; };
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 7.1: gl_ClipDistance is redeclared with its storage qualifier
+#version 330 core
+float gl_ClipDistance[2];
+void main() {}

@@ -1,0 +1,6 @@
+// expect: fail -- GLSL 3.30 section 7.1: a constant index past the redeclared size of gl_ClipDistance
+#version 330 core
+out float gl_ClipDistance[3];
+void main() {
+    gl_ClipDistance[3] = 1.0;
+}

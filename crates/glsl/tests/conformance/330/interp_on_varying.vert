@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.9: interpolation qualifiers precede in/out, not the deprecated varying
+#version 330 core
+smooth varying float g_v;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 7.1: gl_ClipDistance is a fragment input, not an output
+#version 330 compatibility
+out float gl_ClipDistance[2];
+void main() {}

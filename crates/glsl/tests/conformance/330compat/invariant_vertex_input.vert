@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.6.1: vertex inputs cannot be invariant
+#version 330 compatibility
+invariant attribute vec4 g_v;
+void main() {}

@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 4.3.8: `packed` is reserved as a name but is a uniform block layout identifier (GLSL 1.40+)
+#version 330 compatibility
+layout(packed) uniform Light { vec4 color; };
+void main() {}
