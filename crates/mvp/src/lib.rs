@@ -10,6 +10,7 @@ pub mod codegen;
 mod error;
 pub mod externs;
 pub mod host;
+pub mod jit;
 pub mod layout;
 pub mod program;
 pub mod scratch;

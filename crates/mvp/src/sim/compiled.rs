@@ -1,77 +1,135 @@
-//! The compiled engine: `vs.ll` and `ps.ll` (host target) built by
-//! `clang-19` into a shared library that the simulator loads with `dlopen`
-//! and calls as `vs_main`/`ps_main` on the simulated bank and constant
-//! buffers. A small C shim in the library defines the external functions
-//! the shaders call (`mvp_discard`, `mvp_texture`, ...) and forwards every
-//! texture lookup to the simulator's [`SharedTextures`] through function
-//! pointers (read by every shading thread at once: no lock, no allocation),
-//! so that both engines sample with the one implementation of
+//! The compiled engine: `vs.ll` and `ps.ll` (host target) compiled to
+//! machine code and called as `vs_main`/`ps_main` on the simulated bank and
+//! constant buffers.
+//!
+//! They are compiled in this process by LLVM's JIT ([`crate::jit`]); where
+//! LLVM's shared library is missing, by `clang-19` into a shared library
+//! that is loaded with `dlopen` ([`Backend`]). Either way a small shim
+//! module in IR ([`shim_ll`]) defines the external functions the shaders
+//! call (`mvp_discard`, `mvp_texture`, ..., the loop budget's) and forwards
+//! them through a table of function pointers to the callbacks here, which
+//! keep their state per host thread (draws shade on several threads at
+//! once) and sample with the simulator's [`SharedTextures`] (no lock, no
+//! allocation), so that both engines sample with the one implementation of
 //! `sim/texture_filter.rs`.
 
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
-use super::quad::{QuadEntry, QUAD_SHIM_C};
 use crate::abi::BANK_SIZE;
 use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
 use crate::externs::{
-    LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW,
+    DERIVATIVES, DERIVATIVE_COARSE, DISCARD, LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED,
+    SAMPLER_KIND_SHIFT, SAMPLER_SHADOW, TEXEL_FETCH, TEXTURE, TEXTURE_SIZE,
 };
 use crate::scratch::ScratchDir;
 use crate::tools::{build_with_runtime, find_tool};
-use crate::{Error, Program};
+use crate::{jit, Error, Program};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
+use gpubin_glsl::{DerivativeKind, Derivatives};
 use std::cell::Cell;
-use std::ffi::{c_char, c_int, c_uint, c_void, CString};
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 
-/// The shim linked into every library (C; prototypes from `mvp_abi.h`).
-const SHIM_C: &str = r#"#include "mvp_abi.h"
-#include <stddef.h>
-typedef void (*mvp_tex_fn)(void *, int, unsigned, const float *, unsigned, float,
-                           const float *, const float *, const int *, float);
-typedef void (*mvp_fetch_fn)(void *, int, unsigned, const int *, int, const int *);
-typedef void (*mvp_size_fn)(int *, int, unsigned, int);
-static mvp_tex_fn tex_cb;
-static mvp_fetch_fn fetch_cb;
-static mvp_size_fn size_cb;
-/* One flag per host thread: draws may shade on several threads. */
-static _Thread_local int discarded;
-void mvp_host_bind(mvp_tex_fn t, mvp_fetch_fn f, mvp_size_fn s) { tex_cb = t; fetch_cb = f; size_cb = s; }
-int mvp_host_take_discard(void) { int d = discarded; discarded = 0; return d; }
-void mvp_discard(void) { discarded = 1; }
-void mvp_texture(void *result, int unit, unsigned sampler, const float *coord,
-                 unsigned level_mode, float level, const float *ddx, const float *ddy,
-                 const int *offset, float depth_ref) {
-    tex_cb(result, unit, sampler, coord, level_mode, level, ddx, ddy, offset, depth_ref);
+/// The shim's table of callbacks (`mvp_host_callbacks`), in this order.
+const CALLBACKS: [&str; 7] = [
+    "texture",
+    "texel_fetch",
+    "texture_size",
+    "discard",
+    "loop_budget",
+    "loop_budget_exceeded",
+    "derivatives",
+];
+
+/// The shim's entry for a fragment in a quad: `ps_main` behind a `setjmp`
+/// into the buffer given, to which `mvp_derivatives` jumps back when the
+/// lane must stop (the shader's frames hold nothing to release); returns 1
+/// then, else 0.
+const PS_IN_QUAD: &str = "mvp_host_ps_in_quad";
+
+/// The shim module (IR, no C): each external function of the shaders loads
+/// its callback from the table and calls it.
+pub fn shim_ll() -> String {
+    let n = CALLBACKS.len();
+    let slot = |name: &str| CALLBACKS.iter().position(|c| *c == name).unwrap_or(0);
+    let mut s = format!(
+        "; The simulator's runtime for the compiled engine.\n\
+         @mvp_host_callbacks = global [{n} x ptr] zeroinitializer, align 8\n\
+         declare i32 @_setjmp(ptr) returns_twice\n\
+         declare void @longjmp(ptr, i32) noreturn\n\
+         declare void @ps_main(ptr, ptr, ptr)\n"
+    );
+    let forward = |s: &mut String, name: &str, ret: &str, params: &[&str], cb: &str| {
+        let args: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| format!("{t} %a{i}"))
+            .collect();
+        let args = args.join(", ");
+        let call = format!("call {ret} %f({args})");
+        let body = if ret == "void" {
+            format!("  {call}\n  ret void\n")
+        } else {
+            format!("  %r = {call}\n  ret {ret} %r\n")
+        };
+        s.push_str(&format!(
+            "define {ret} @{name}({args}) {{\n  \
+             %f = load ptr, ptr getelementptr inbounds ([{n} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {}), align 8\n\
+             {body}}}\n",
+            slot(cb)
+        ));
+    };
+    let p = "ptr";
+    forward(
+        &mut s,
+        TEXTURE,
+        "void",
+        &[p, "i32", "i32", p, "i32", "float", p, p, p, "float"],
+        "texture",
+    );
+    forward(
+        &mut s,
+        TEXEL_FETCH,
+        "void",
+        &[p, "i32", "i32", p, "i32", p],
+        "texel_fetch",
+    );
+    forward(
+        &mut s,
+        TEXTURE_SIZE,
+        "void",
+        &[p, "i32", "i32", "i32"],
+        "texture_size",
+    );
+    forward(&mut s, DISCARD, "void", &[], "discard");
+    forward(&mut s, LOOP_BUDGET, "i32", &[], "loop_budget");
+    forward(
+        &mut s,
+        LOOP_BUDGET_EXCEEDED,
+        "void",
+        &[p],
+        "loop_budget_exceeded",
+    );
+    s.push_str(&format!(
+        "define void @{DERIVATIVES}(ptr %ddx, ptr %ddy, ptr %value, i32 %kind) {{\n  \
+         %f = load ptr, ptr getelementptr inbounds ([{n} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {}), align 8\n  \
+         %stop = call ptr %f(ptr %ddx, ptr %ddy, ptr %value, i32 %kind)\n  \
+         %known = icmp eq ptr %stop, null\n  \
+         br i1 %known, label %go_on, label %jump\n\
+         go_on:\n  ret void\n\
+         jump:\n  call void @longjmp(ptr %stop, i32 1)\n  unreachable\n}}\n\
+         define i32 @{PS_IN_QUAD}(ptr %bank, ptr %consts, ptr %stop) {{\n  \
+         %jumped = call i32 @_setjmp(ptr %stop) returns_twice\n  \
+         %first = icmp eq i32 %jumped, 0\n  \
+         br i1 %first, label %run, label %stopped\n\
+         run:\n  call void @ps_main(ptr %bank, ptr %bank, ptr %consts)\n  ret i32 0\n\
+         stopped:\n  ret i32 1\n}}\n",
+        slot("derivatives")
+    ));
+    s
 }
-void mvp_texel_fetch(void *result, int unit, unsigned sampler, const int *texel,
-                     int lod_or_sample, const int *offset) {
-    fetch_cb(result, unit, sampler, texel, lod_or_sample, offset);
-}
-void mvp_texture_size(int *result, int unit, unsigned sampler, int lod) {
-    size_cb(result, unit, sampler, lod);
-}
-"#;
 
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
-type TakeDiscard = unsafe extern "C" fn() -> c_int;
-type SetBudget = unsafe extern "C" fn(c_uint);
-type TakeStop = unsafe extern "C" fn() -> *const c_char;
-
-/// The loop budget of the simulator's build (`codegen/budget.rs`) in the
-/// shim: the budget of the invocation the calling thread runs, and the
-/// loop where it ran out.
-fn budget_shim_c() -> String {
-    format!(
-        "
-static _Thread_local unsigned loop_budget;
-static _Thread_local const char *stopped_at;
-void mvp_host_loop_budget(unsigned b) {{ loop_budget = b; }}
-const char *mvp_host_take_stop(void) {{ const char *a = stopped_at; stopped_at = NULL; return a; }}
-unsigned {LOOP_BUDGET}(void) {{ return loop_budget; }}
-void {LOOP_BUDGET_EXCEEDED}(const char *at) {{ stopped_at = at; }}
-"
-    )
-}
+type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32, *mut c_void) -> c_int;
 
 /// How a compiled invocation ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +141,7 @@ pub enum Ended {
     /// The loop iteration budget ran out at this loop (`file:line`).
     Stopped(String),
 }
+
 type TexFn = unsafe extern "C" fn(
     *mut c_void,
     c_int,
@@ -97,38 +156,59 @@ type TexFn = unsafe extern "C" fn(
 );
 type FetchFn = unsafe extern "C" fn(*mut c_void, c_int, c_uint, *const c_int, c_int, *const c_int);
 type SizeFn = unsafe extern "C" fn(*mut c_int, c_int, c_uint, c_int);
-type Bind = unsafe extern "C" fn(TexFn, FetchFn, SizeFn);
+type DiscardFn = unsafe extern "C" fn();
+type BudgetFn = unsafe extern "C" fn() -> c_uint;
+type ExceededFn = unsafe extern "C" fn(*const c_char);
+type DerivFn = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, c_uint) -> *mut c_void;
 
-/// A loaded shader library.
-pub struct CompiledShaders {
-    handle: *mut c_void,
-    /// Removed when the shaders are dropped, after the library is closed.
-    dir: ScratchDir,
-    vs_main: VsMain,
-    ps_main: PsMain,
-    take_discard: TakeDiscard,
-    set_budget: SetBudget,
-    take_stop: TakeStop,
-    quad: QuadEntry,
+/// Who compiles the shaders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// LLVM inside this process ([`crate::jit`]).
+    Jit,
+    /// `clang-19 -O2` into a shared library, loaded with `dlopen`.
+    Clang,
 }
 
-// The library's code is reentrant (its only state is thread-local or set
-// once at load time), so the handle may be shared between threads.
+/// Where the shaders' code lives.
+enum Code {
+    /// Freed when the shaders are dropped.
+    Jit { _loaded: jit::Loaded },
+    Library {
+        handle: *mut c_void,
+        /// Removed when the shaders are dropped, after the library is closed.
+        _dir: ScratchDir,
+    },
+}
+
+/// Compiled shaders.
+pub struct CompiledShaders {
+    code: Code,
+    vs_main: VsMain,
+    ps_main: PsMain,
+    ps_in_quad: PsInQuad,
+}
+
+// The code is reentrant (its only state is the callback table, written
+// once at load time, and the callbacks' per-thread state), so the shaders
+// may be shared between threads.
 unsafe impl Send for CompiledShaders {}
 unsafe impl Sync for CompiledShaders {}
 
 impl std::fmt::Debug for CompiledShaders {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "CompiledShaders({})", self.dir.display())
+        write!(f, "CompiledShaders({:?})", self.backend())
     }
 }
 
 impl Drop for CompiledShaders {
     fn drop(&mut self) {
-        // SAFETY: the handle came from dlopen and no function of it runs now
-        // (we hold the only reference).
-        unsafe {
-            libc::dlclose(self.handle);
+        if let Code::Library { handle, .. } = self.code {
+            // SAFETY: the handle came from dlopen and no function of it
+            // runs now (we hold the only reference).
+            unsafe {
+                libc::dlclose(handle);
+            }
         }
     }
 }
@@ -141,6 +221,16 @@ pub struct AlignedBank(pub [u8; BANK_SIZE as usize]);
 thread_local! {
     /// The textures of the current call on this thread.
     static TEXTURES: Cell<Option<*const (dyn SharedTextures + 'static)>> = const { Cell::new(None) };
+    /// The loop budget of the invocation this thread runs.
+    static BUDGET: Cell<c_uint> = const { Cell::new(0) };
+    /// Where the budget ran out (a NUL-terminated constant of the shaders).
+    static STOPPED_AT: Cell<*const c_char> = const { Cell::new(std::ptr::null()) };
+    /// The invocation discarded its fragment.
+    static DISCARDED: Cell<bool> = const { Cell::new(false) };
+    /// The lane of a quad the shader runs as on this thread, if any.
+    static LANE: Cell<Option<*mut (dyn Derivatives + 'static)>> = const { Cell::new(None) };
+    /// The `setjmp` buffer of that lane's call, to stop it at a derivative.
+    static LANE_STOP: Cell<*mut c_void> = const { Cell::new(std::ptr::null_mut()) };
 }
 
 fn sampler_type(code: u32) -> SamplerType {
@@ -299,6 +389,76 @@ unsafe extern "C" fn size_cb(result: *mut c_int, unit: c_int, sampler: c_uint, l
     std::ptr::copy_nonoverlapping(words.as_ptr(), result, 4);
 }
 
+/// The runtime's `mvp_discard`.
+unsafe extern "C" fn discard_cb() {
+    DISCARDED.with(|d| d.set(true));
+}
+
+/// The runtime's loop budget: this thread's invocation's.
+unsafe extern "C" fn budget_cb() -> c_uint {
+    BUDGET.with(Cell::get)
+}
+
+/// The runtime's "budget ran out at `at`".
+unsafe extern "C" fn exceeded_cb(at: *const c_char) {
+    STOPPED_AT.with(|s| s.set(at));
+}
+
+/// `mvp_derivatives` as the shim forwards it: writes d/dx and d/dy (zeros
+/// outside a quad, or when the lane must stop) and returns the `setjmp`
+/// buffer to jump to if the lane must stop, else null.
+///
+/// # Safety
+/// Called by the shim only: `ddx`, `ddy` point to four writable floats,
+/// `value` to four readable ones.
+unsafe extern "C" fn deriv_cb(
+    ddx: *mut f32,
+    ddy: *mut f32,
+    value: *const f32,
+    kind: c_uint,
+) -> *mut c_void {
+    let v = read4(value);
+    let kind = if kind == DERIVATIVE_COARSE {
+        DerivativeKind::Coarse
+    } else {
+        DerivativeKind::Fine
+    };
+    let answer = LANE.with(|l| {
+        l.get().map(|p| {
+            // SAFETY: set by `ps_main_in_quad` from a live `&mut` for the
+            // duration of the shader call on this thread.
+            unsafe { (*p).derivatives(v, kind) }
+        })
+    });
+    let ((dx, dy), known) = match answer {
+        None => (([0.0; 4], [0.0; 4]), true),
+        Some(Some(d)) => (d, true),
+        Some(None) => (([0.0; 4], [0.0; 4]), false),
+    };
+    for i in 0..4 {
+        *ddx.add(i) = dx[i];
+        *ddy.add(i) = dy[i];
+    }
+    if known {
+        std::ptr::null_mut()
+    } else {
+        LANE_STOP.with(Cell::get)
+    }
+}
+
+/// The callbacks in the order of [`CALLBACKS`].
+fn callbacks() -> [*const c_void; 7] {
+    [
+        tex_cb as TexFn as *const c_void,
+        fetch_cb as FetchFn as *const c_void,
+        size_cb as SizeFn as *const c_void,
+        discard_cb as DiscardFn as *const c_void,
+        budget_cb as BudgetFn as *const c_void,
+        exceeded_cb as ExceededFn as *const c_void,
+        deriv_cb as DerivFn as *const c_void,
+    ]
+}
+
 fn dl_error() -> String {
     // SAFETY: dlerror returns null or a C string valid until the next dl call.
     unsafe {
@@ -306,90 +466,129 @@ fn dl_error() -> String {
         if e.is_null() {
             "unknown dlopen error".into()
         } else {
-            std::ffi::CStr::from_ptr(e).to_string_lossy().into_owned()
+            CStr::from_ptr(e).to_string_lossy().into_owned()
+        }
+    }
+}
+
+/// A `jmp_buf` of the C library, with room to spare (glibc's is 200 bytes).
+#[repr(C, align(16))]
+struct JmpBuf([u64; 64]);
+
+/// Builds `p`'s shaders with clang into a library and loads it.
+fn build_library(vs_ll: &str, ps_ll: &str) -> Result<(Code, Symbols), Error> {
+    let clang = find_tool("clang").map_err(|e| {
+        Error::Tool(format!(
+            "the compiled engine needs LLVM 19 (libllvm19) or clang-19 ({e}); use --engine interp to run the reference interpreter instead"
+        ))
+    })?;
+    let (dir, lib) = build_with_runtime(
+        &clang,
+        "engine",
+        [vs_ll, ps_ll],
+        ("shim.ll", &shim_ll()),
+        &["-fPIC", "-shared"],
+        "shaders.so",
+    )?;
+    let path = CString::new(lib.as_os_str().as_encoded_bytes())
+        .map_err(|_| Error::Tool("library path with a NUL byte".into()))?;
+    // SAFETY: loading a library we just built in our own scratch directory;
+    // its initialisers are the C runtime's only.
+    let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    if handle.is_null() {
+        let e = dl_error();
+        return Err(Error::Tool(format!("dlopen {}: {e}", lib.display())));
+    }
+    let code = Code::Library { handle, _dir: dir };
+    let symbols = Symbols::find(&|name| {
+        let n = CString::new(name).unwrap_or_default();
+        // SAFETY: a symbol lookup in a live handle.
+        let s = unsafe { libc::dlsym(handle, n.as_ptr()) };
+        if s.is_null() {
+            Err(format!(
+                "{}: no symbol {name}: {}",
+                lib.display(),
+                dl_error()
+            ))
+        } else {
+            Ok(s)
+        }
+    })?;
+    Ok((code, symbols))
+}
+
+/// The entry points of loaded shaders.
+struct Symbols {
+    vs_main: VsMain,
+    ps_main: PsMain,
+    ps_in_quad: PsInQuad,
+}
+
+impl Symbols {
+    /// Find the entry points and fill the callback table.
+    fn find(sym: &dyn Fn(&str) -> Result<*mut c_void, String>) -> Result<Symbols, Error> {
+        let sym = |n: &str| sym(n).map_err(Error::Tool);
+        // SAFETY: the symbols have these prototypes (the seed's ABI and the
+        // shim); the table has one pointer per callback.
+        unsafe {
+            let table = sym("mvp_host_callbacks")? as *mut *const c_void;
+            for (i, f) in callbacks().into_iter().enumerate() {
+                table.add(i).write(f);
+            }
+            Ok(Symbols {
+                vs_main: std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
+                ps_main: std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
+                ps_in_quad: std::mem::transmute::<*mut c_void, PsInQuad>(sym(PS_IN_QUAD)?),
+            })
         }
     }
 }
 
 impl CompiledShaders {
-    /// Build `p`'s shaders for the host with `clang-19 -O2` and load them.
+    /// Compile `p`'s shaders in this process, or, where LLVM's shared
+    /// library cannot be loaded (said once on standard error), with
+    /// clang-19.
     pub fn build(p: &Program) -> Result<CompiledShaders, Error> {
-        let clang = find_tool("clang").map_err(|e| {
-            Error::Tool(format!(
-                "the compiled engine needs clang-19 ({e}); use --engine interp to run the reference interpreter instead"
-            ))
-        })?;
+        match jit::available() {
+            Ok(()) => Self::build_with(p, Backend::Jit),
+            Err(why) => {
+                static SAID: std::sync::Once = std::sync::Once::new();
+                SAID.call_once(|| {
+                    eprintln!("gpubin: {why}; building shaders with clang-19 instead (slower)")
+                });
+                Self::build_with(p, Backend::Clang)
+            }
+        }
+    }
+
+    /// Compile `p`'s shaders with `backend`.
+    pub fn build_with(p: &Program, backend: Backend) -> Result<CompiledShaders, Error> {
         let vs_ll = p.vs_ir(&Target::simulator())?;
         let ps_ll = p.ps_ir(&Target::simulator())?;
-        let (dir, lib) = build_with_runtime(
-            &clang,
-            "engine",
-            [&vs_ll, &ps_ll],
-            (
-                "shim.c",
-                &format!("{SHIM_C}{QUAD_SHIM_C}{}", budget_shim_c()),
-            ),
-            &["-fPIC", "-shared"],
-            "shaders.so",
-        )?;
-        let path = CString::new(lib.to_string_lossy().as_bytes())
-            .map_err(|_| Error::Tool("library path with a NUL byte".into()))?;
-        // SAFETY: loading a library we just built; its initialisers are the
-        // C runtime's only.
-        let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
-        if handle.is_null() {
-            let e = dl_error();
-            return Err(Error::Tool(format!("dlopen {}: {e}", lib.display())));
-        }
-        let sym = |name: &str| -> Result<*mut c_void, Error> {
-            let n = CString::new(name).unwrap_or_default();
-            // SAFETY: a symbol lookup in a live handle.
-            let s = unsafe { libc::dlsym(handle, n.as_ptr() as *const c_char) };
-            if s.is_null() {
-                Err(Error::Tool(format!(
-                    "{}: no symbol {name}: {}",
-                    lib.display(),
-                    dl_error()
-                )))
-            } else {
-                Ok(s)
+        let (code, s) = match backend {
+            Backend::Jit => {
+                let shim = shim_ll();
+                let loaded =
+                    jit::compile(&[("vs.ll", &vs_ll), ("ps.ll", &ps_ll), ("shim.ll", &shim)])
+                        .map_err(|e| Error::Tool(format!("compiling the shaders: {e}")))?;
+                let s = Symbols::find(&|n| loaded.lookup(n))?;
+                (Code::Jit { _loaded: loaded }, s)
             }
+            Backend::Clang => build_library(&vs_ll, &ps_ll)?,
         };
-        let loaded = (|| {
-            // SAFETY: the symbols have these C prototypes (mvp_abi.h and the shim).
-            unsafe {
-                let bind: Bind = std::mem::transmute(sym("mvp_host_bind")?);
-                bind(tex_cb, fetch_cb, size_cb);
-                Ok((
-                    std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
-                    std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
-                    std::mem::transmute::<*mut c_void, TakeDiscard>(sym("mvp_host_take_discard")?),
-                    std::mem::transmute::<*mut c_void, SetBudget>(sym("mvp_host_loop_budget")?),
-                    std::mem::transmute::<*mut c_void, TakeStop>(sym("mvp_host_take_stop")?),
-                    QuadEntry::load(&sym)?,
-                ))
-            }
-        })();
-        match loaded {
-            Ok((vs_main, ps_main, take_discard, set_budget, take_stop, quad)) => {
-                Ok(CompiledShaders {
-                    handle,
-                    dir,
-                    vs_main,
-                    ps_main,
-                    take_discard,
-                    set_budget,
-                    take_stop,
-                    quad,
-                })
-            }
-            Err(e) => {
-                // SAFETY: nothing of the library is in use.
-                unsafe {
-                    libc::dlclose(handle);
-                }
-                Err(e)
-            }
+        Ok(CompiledShaders {
+            code,
+            vs_main: s.vs_main,
+            ps_main: s.ps_main,
+            ps_in_quad: s.ps_in_quad,
+        })
+    }
+
+    /// Who compiled these shaders.
+    pub fn backend(&self) -> Backend {
+        match self.code {
+            Code::Jit { .. } => Backend::Jit,
+            Code::Library { .. } => Backend::Clang,
         }
     }
 
@@ -399,23 +598,20 @@ impl CompiledShaders {
         let p: *const (dyn SharedTextures + '_) = textures;
         let p: *const (dyn SharedTextures + 'static) = unsafe { std::mem::transmute(p) };
         TEXTURES.with(|t| t.set(Some(p)));
-        // SAFETY: sets this thread's budget.
-        unsafe { (self.set_budget)(budget) };
+        BUDGET.with(|b| b.set(budget));
         f();
         TEXTURES.with(|t| t.set(None));
-        // SAFETY: reads and clears this thread's flags; a stop names a
-        // NUL-terminated constant of the library, which is loaded.
-        unsafe {
-            let stopped = (self.take_stop)();
-            let discarded = (self.take_discard)() != 0;
-            if !stopped.is_null() {
-                let at = std::ffi::CStr::from_ptr(stopped);
-                Ended::Stopped(at.to_string_lossy().into_owned())
-            } else if discarded {
-                Ended::Discarded
-            } else {
-                Ended::Done
-            }
+        let stopped = STOPPED_AT.with(|s| s.replace(std::ptr::null()));
+        let discarded = DISCARDED.with(|d| d.replace(false));
+        if !stopped.is_null() {
+            // SAFETY: a stop names a NUL-terminated constant of the
+            // shaders, which are loaded.
+            let at = unsafe { CStr::from_ptr(stopped) };
+            Ended::Stopped(at.to_string_lossy().into_owned())
+        } else if discarded {
+            Ended::Discarded
+        } else {
+            Ended::Done
         }
     }
 
@@ -461,16 +657,27 @@ impl CompiledShaders {
         bank: &mut AlignedBank,
         consts: &[u32],
         textures: &dyn SharedTextures,
-        lane: &mut dyn gpubin_glsl::Derivatives,
+        lane: &mut dyn Derivatives,
         budget: u32,
     ) -> Option<Ended> {
         let b = bank.0.as_mut_ptr() as *mut f32;
         let c = consts.as_ptr() as *const f32;
+        let mut stop = JmpBuf([0; 64]);
+        let stop = &mut stop as *mut JmpBuf as *mut c_void;
+        // Lifetime erasure: the pointer is used only during the call below,
+        // on this thread, while `lane` is borrowed here.
+        let p: *mut (dyn Derivatives + '_) = lane;
+        let p: *mut (dyn Derivatives + 'static) = unsafe { std::mem::transmute(p) };
+        LANE.with(|l| l.set(Some(p)));
+        LANE_STOP.with(|s| s.set(stop));
         let mut stopped = false;
-        // SAFETY: as for `vs_main`; the quad entry belongs to this library.
+        // SAFETY: as for `vs_main`; the jump back lands in the shim's
+        // frame inside this call, over the shaders' frames only.
         let ended = self.call(textures, budget, || unsafe {
-            stopped = self.quad.ps_main(lane, b, c);
+            stopped = (self.ps_in_quad)(b, c, stop) != 0;
         });
+        LANE.with(|l| l.set(None));
+        LANE_STOP.with(|s| s.set(std::ptr::null_mut()));
         (!stopped).then_some(ended)
     }
 }

@@ -21,16 +21,14 @@
 //! makes the differences that need it 0.
 //!
 //! The compiled engine stops a lane with `longjmp` out of the shader back
-//! into the shim's `mvp_host_ps_in_quad` (the shader's frames hold nothing
-//! to release); the interpreter returns from [`gpubin_glsl::run_in_quad`].
+//! into its shim's `mvp_host_ps_in_quad` (`sim/compiled.rs`; the shader's
+//! frames hold nothing to release); the interpreter returns from
+//! [`gpubin_glsl::run_in_quad`].
 //! Both ask the same [`Lane`], so their derivatives are the same floats.
 
 use super::raster::{Fragment, Quad, QUAD_LANES};
-use crate::externs::DERIVATIVE_COARSE;
 use crate::Error;
 use gpubin_glsl::{DerivativeKind, Derivatives};
-use std::cell::Cell;
-use std::ffi::{c_int, c_uint, c_void};
 
 /// d/dx and d/dy of a site's operand, zero padded to 4 components.
 pub type Pair = ([f32; 4], [f32; 4]);
@@ -185,125 +183,6 @@ pub fn shade_quad<T>(
         if !waiting || !sites.resolve() {
             return Ok(out);
         }
-    }
-}
-
-/// The compiled engine's side (C, linked into the shader library after
-/// the texture shim): `mvp_derivatives` asks the Rust callback, which
-/// answers from the current [`Lane`]; when the lane must stop, the shim
-/// jumps back to `mvp_host_ps_in_quad`, which then returns 1.
-pub(super) const QUAD_SHIM_C: &str = r#"
-#include <setjmp.h>
-typedef int (*mvp_deriv_fn)(float *, float *, const float *, unsigned);
-static mvp_deriv_fn deriv_cb;
-static _Thread_local jmp_buf *lane_stop;
-void mvp_host_bind_quad(mvp_deriv_fn d) { deriv_cb = d; }
-void mvp_derivatives(float *ddx, float *ddy, const float *value, unsigned kind) {
-    if (!deriv_cb(ddx, ddy, value, kind) && lane_stop) longjmp(*lane_stop, 1);
-}
-int mvp_host_ps_in_quad(float *bank, float *consts) {
-    jmp_buf stop;
-    lane_stop = &stop;
-    if (setjmp(stop)) {
-        lane_stop = NULL;
-        return 1;
-    }
-    ps_main(bank, bank, consts);
-    lane_stop = NULL;
-    return 0;
-}
-"#;
-
-type DerivFn = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, c_uint) -> c_int;
-type BindQuad = unsafe extern "C" fn(DerivFn);
-type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32) -> c_int;
-
-thread_local! {
-    /// The lane the compiled shader runs as on this thread, if any.
-    static LANE: Cell<Option<*mut (dyn Derivatives + 'static)>> = const { Cell::new(None) };
-}
-
-/// `mvp_derivatives` as the shim forwards it: writes d/dx and d/dy (zeros
-/// outside a quad, or when the lane must stop) and returns 0 if the lane
-/// must stop.
-///
-/// # Safety
-/// Called by the shim only: `ddx`, `ddy` point to four writable floats,
-/// `value` to four readable ones.
-unsafe extern "C" fn deriv_cb(
-    ddx: *mut f32,
-    ddy: *mut f32,
-    value: *const f32,
-    kind: c_uint,
-) -> c_int {
-    let mut v = [0.0f32; 4];
-    for (i, x) in v.iter_mut().enumerate() {
-        *x = *value.add(i);
-    }
-    let kind = if kind == DERIVATIVE_COARSE {
-        DerivativeKind::Coarse
-    } else {
-        DerivativeKind::Fine
-    };
-    let answer = LANE.with(|l| {
-        l.get().map(|p| {
-            // SAFETY: set by `QuadEntry::ps_main` from a live `&mut` for
-            // the duration of the shader call on this thread.
-            unsafe { (*p).derivatives(v, kind) }
-        })
-    });
-    let ((dx, dy), known) = match answer {
-        None => (([0.0; 4], [0.0; 4]), true),
-        Some(Some(d)) => (d, true),
-        Some(None) => (([0.0; 4], [0.0; 4]), false),
-    };
-    for i in 0..4 {
-        *ddx.add(i) = dx[i];
-        *ddy.add(i) = dy[i];
-    }
-    c_int::from(known)
-}
-
-/// The quad entry of a loaded shader library.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct QuadEntry {
-    ps_in_quad: PsInQuad,
-}
-
-impl QuadEntry {
-    /// Bind the callback and find `mvp_host_ps_in_quad`.
-    ///
-    /// # Safety
-    /// `sym` looks symbols up in a live library built with [`QUAD_SHIM_C`].
-    pub(super) unsafe fn load(
-        sym: &dyn Fn(&str) -> Result<*mut c_void, Error>,
-    ) -> Result<QuadEntry, Error> {
-        let bind: BindQuad = std::mem::transmute(sym("mvp_host_bind_quad")?);
-        bind(deriv_cb);
-        Ok(QuadEntry {
-            ps_in_quad: std::mem::transmute::<*mut c_void, PsInQuad>(sym("mvp_host_ps_in_quad")?),
-        })
-    }
-
-    /// `ps_main(bank, bank, consts)` as `lane`; true if the lane stopped.
-    ///
-    /// # Safety
-    /// As for `ps_main`: `bank` holds the 8 slots of a bank, `consts` the
-    /// stage's constant layout; the library this entry came from is loaded.
-    pub(super) unsafe fn ps_main(
-        &self,
-        lane: &mut dyn Derivatives,
-        bank: *mut f32,
-        consts: *const f32,
-    ) -> bool {
-        // Lifetime erasure: the pointer is used only during the call below,
-        // on this thread, while `lane` is borrowed here.
-        let p: *mut (dyn Derivatives + '_) = lane;
-        let p: *mut (dyn Derivatives + 'static) = std::mem::transmute(p);
-        LANE.with(|l| l.set(Some(p)));
-        let stopped = (self.ps_in_quad)(bank, consts) != 0;
-        LANE.with(|l| l.set(None));
-        stopped
     }
 }
 

@@ -1,0 +1,292 @@
+//! LLVM 19's C API, loaded at run time from the system's shared library.
+//!
+//! Building gpubin needs no LLVM development files: the functions below are
+//! declared here by hand (prototypes of LLVM 19's `llvm-c/*.h`) and looked up
+//! with `dlsym` in `libLLVM` once per process. The library is loaded only
+//! from a fixed list of system paths whose file and every directory on the
+//! way are owned by root and writable by nobody else, so no other user (and
+//! no environment variable, no current directory) can choose the code that
+//! gets loaded.
+
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// Where Debian's `libllvm19` (and the `llvm-19` packages of LLVM's own
+/// Debian repository) put the shared library: the first one that passes
+/// [`trusted`] is loaded.
+#[cfg(target_arch = "x86_64")]
+pub const LIBRARY_PATHS: &[&str] = &[
+    "/usr/lib/llvm-19/lib/libLLVM.so.1",
+    "/usr/lib/llvm-19/lib/libLLVM-19.so",
+    "/usr/lib/x86_64-linux-gnu/libLLVM.so.19.1",
+    "/usr/lib/x86_64-linux-gnu/libLLVM-19.so.1",
+    "/usr/lib/x86_64-linux-gnu/libLLVM-19.so",
+];
+/// Elsewhere the engine builds with clang: the target initialisation
+/// below is x86's.
+#[cfg(not(target_arch = "x86_64"))]
+pub const LIBRARY_PATHS: &[&str] = &[];
+
+/// The LLVM major version whose C API is declared here.
+pub const MAJOR: c_uint = 19;
+
+pub type Context = *mut c_void;
+pub type Module = *mut c_void;
+pub type MemoryBuffer = *mut c_void;
+pub type Target = *mut c_void;
+pub type TargetMachine = *mut c_void;
+pub type TargetData = *mut c_void;
+pub type ErrorRef = *mut c_void;
+pub type PassBuilderOptions = *mut c_void;
+pub type LlJitBuilder = *mut c_void;
+pub type LlJit = *mut c_void;
+pub type JitDylib = *mut c_void;
+pub type DefinitionGenerator = *mut c_void;
+type SymbolPredicate = Option<unsafe extern "C" fn(*mut c_void, *mut c_void) -> c_int>;
+
+/// `LLVMCodeGenLevelDefault`, `LLVMRelocPIC`, `LLVMCodeModelDefault`,
+/// `LLVMObjectFile`, `LLVMReturnStatusAction` (llvm-c/TargetMachine.h,
+/// llvm-c/Analysis.h).
+pub const CODEGEN_LEVEL_DEFAULT: c_int = 2;
+pub const RELOC_PIC: c_int = 2;
+pub const CODE_MODEL_DEFAULT: c_int = 0;
+pub const OBJECT_FILE: c_int = 1;
+pub const RETURN_STATUS_ACTION: c_int = 2;
+
+macro_rules! api {
+    ($($name:ident: fn($($arg:ty),*) $(-> $ret:ty)?;)*) => {
+        /// The functions of LLVM's C API the compiler uses.
+        #[allow(non_snake_case)]
+        pub struct Api {
+            /// The file the functions come from.
+            pub path: PathBuf,
+            $(pub $name: unsafe extern "C" fn($($arg),*) $(-> $ret)?,)*
+        }
+
+        impl Api {
+            /// Look every function up in `handle`.
+            ///
+            /// # Safety
+            /// `handle` is a live `dlopen` handle of LLVM 19's library.
+            unsafe fn load(handle: *mut c_void, path: PathBuf) -> Result<Api, String> {
+                Ok(Api {
+                    $($name: {
+                        let name = concat!(stringify!($name), "\0");
+                        let s = libc::dlsym(handle, name.as_ptr() as *const c_char);
+                        if s.is_null() {
+                            return Err(format!(
+                                "{}: no function {}",
+                                path.display(),
+                                stringify!($name)
+                            ));
+                        }
+                        std::mem::transmute::<*mut c_void, unsafe extern "C" fn($($arg),*) $(-> $ret)?>(s)
+                    },)*
+                    path,
+                })
+            }
+        }
+    };
+}
+
+api! {
+    LLVMGetVersion: fn(*mut c_uint, *mut c_uint, *mut c_uint);
+    LLVMInitializeX86TargetInfo: fn();
+    LLVMInitializeX86Target: fn();
+    LLVMInitializeX86TargetMC: fn();
+    LLVMInitializeX86AsmPrinter: fn();
+    LLVMContextCreate: fn() -> Context;
+    LLVMContextDispose: fn(Context);
+    LLVMCreateMemoryBufferWithMemoryRangeCopy: fn(*const c_char, usize, *const c_char) -> MemoryBuffer;
+    LLVMGetBufferStart: fn(MemoryBuffer) -> *const c_char;
+    LLVMGetBufferSize: fn(MemoryBuffer) -> usize;
+    LLVMDisposeMemoryBuffer: fn(MemoryBuffer);
+    LLVMParseIRInContext: fn(Context, MemoryBuffer, *mut Module, *mut *mut c_char) -> c_int;
+    LLVMDisposeModule: fn(Module);
+    LLVMDisposeMessage: fn(*mut c_char);
+    LLVMSetTarget: fn(Module, *const c_char);
+    LLVMSetModuleDataLayout: fn(Module, TargetData);
+    LLVMLinkModules2: fn(Module, Module) -> c_int;
+    LLVMVerifyModule: fn(Module, c_int, *mut *mut c_char) -> c_int;
+    LLVMGetDefaultTargetTriple: fn() -> *mut c_char;
+    LLVMGetHostCPUName: fn() -> *mut c_char;
+    LLVMGetHostCPUFeatures: fn() -> *mut c_char;
+    LLVMGetTargetFromTriple: fn(*const c_char, *mut Target, *mut *mut c_char) -> c_int;
+    LLVMCreateTargetMachine: fn(Target, *const c_char, *const c_char, *const c_char, c_int, c_int, c_int) -> TargetMachine;
+    LLVMDisposeTargetMachine: fn(TargetMachine);
+    LLVMCreateTargetDataLayout: fn(TargetMachine) -> TargetData;
+    LLVMDisposeTargetData: fn(TargetData);
+    LLVMTargetMachineEmitToMemoryBuffer: fn(TargetMachine, Module, c_int, *mut *mut c_char, *mut MemoryBuffer) -> c_int;
+    LLVMCreatePassBuilderOptions: fn() -> PassBuilderOptions;
+    LLVMDisposePassBuilderOptions: fn(PassBuilderOptions);
+    LLVMRunPasses: fn(Module, *const c_char, TargetMachine, PassBuilderOptions) -> ErrorRef;
+    LLVMGetErrorMessage: fn(ErrorRef) -> *mut c_char;
+    LLVMDisposeErrorMessage: fn(*mut c_char);
+    LLVMOrcCreateLLJITBuilder: fn() -> LlJitBuilder;
+    LLVMOrcCreateLLJIT: fn(*mut LlJit, LlJitBuilder) -> ErrorRef;
+    LLVMOrcDisposeLLJIT: fn(LlJit) -> ErrorRef;
+    LLVMOrcLLJITGetMainJITDylib: fn(LlJit) -> JitDylib;
+    LLVMOrcLLJITGetGlobalPrefix: fn(LlJit) -> c_char;
+    LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess: fn(*mut DefinitionGenerator, c_char, SymbolPredicate, *mut c_void) -> ErrorRef;
+    LLVMOrcJITDylibAddGenerator: fn(JitDylib, DefinitionGenerator);
+    LLVMOrcLLJITAddObjectFile: fn(LlJit, JitDylib, MemoryBuffer) -> ErrorRef;
+    LLVMOrcLLJITLookup: fn(LlJit, *mut u64, *const c_char) -> ErrorRef;
+}
+
+/// Why a path may not be loaded: a file or directory on the way that
+/// someone other than root owns or may write.
+fn trusted(path: &Path) -> Result<PathBuf, String> {
+    let real = std::fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let check = |p: &Path, want_dir: bool| -> Result<(), String> {
+        let m = std::fs::symlink_metadata(p).map_err(|e| format!("{}: {e}", p.display()))?;
+        let kind_ok = if want_dir { m.is_dir() } else { m.is_file() };
+        if !kind_ok {
+            return Err(format!("{}: not a regular file or directory", p.display()));
+        }
+        if m.uid() != 0 {
+            return Err(format!("{}: not owned by root", p.display()));
+        }
+        if m.mode() & 0o022 != 0 {
+            return Err(format!("{}: writable by group or others", p.display()));
+        }
+        Ok(())
+    };
+    check(&real, false)?;
+    for dir in real.ancestors().skip(1) {
+        check(dir, true)?;
+    }
+    Ok(real)
+}
+
+fn dl_error() -> String {
+    // SAFETY: dlerror returns null or a C string valid until the next dl call.
+    unsafe {
+        let e = libc::dlerror();
+        if e.is_null() {
+            "unknown dlopen error".into()
+        } else {
+            CStr::from_ptr(e).to_string_lossy().into_owned()
+        }
+    }
+}
+
+fn open() -> Result<Api, String> {
+    let mut why = Vec::new();
+    for p in LIBRARY_PATHS {
+        let path = Path::new(p);
+        if !path.exists() {
+            continue;
+        }
+        let real = match trusted(path) {
+            Ok(r) => r,
+            Err(e) => {
+                why.push(e);
+                continue;
+            }
+        };
+        let c = CString::new(real.as_os_str().as_encoded_bytes())
+            .map_err(|_| format!("{}: a NUL byte in the path", real.display()))?;
+        // SAFETY: a root-owned system library; its initialisers are LLVM's.
+        let handle = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+        if handle.is_null() {
+            why.push(format!("{}: {}", real.display(), dl_error()));
+            continue;
+        }
+        // SAFETY: the handle is live and never closed (the functions stay
+        // valid for the whole process).
+        let api = match unsafe { Api::load(handle, real.clone()) } {
+            Ok(a) => a,
+            Err(e) => {
+                why.push(e);
+                continue;
+            }
+        };
+        let (mut major, mut minor, mut patch) = (0, 0, 0);
+        // SAFETY: three writable integers.
+        unsafe { (api.LLVMGetVersion)(&mut major, &mut minor, &mut patch) };
+        if major != MAJOR {
+            why.push(format!(
+                "{}: LLVM {major}.{minor}.{patch}, not {MAJOR}",
+                real.display()
+            ));
+            continue;
+        }
+        // SAFETY: LLVM's target registration; done once, before any other call.
+        unsafe {
+            (api.LLVMInitializeX86TargetInfo)();
+            (api.LLVMInitializeX86Target)();
+            (api.LLVMInitializeX86TargetMC)();
+            (api.LLVMInitializeX86AsmPrinter)();
+        }
+        return Ok(api);
+    }
+    if why.is_empty() {
+        why.push(format!("none of {} exists", LIBRARY_PATHS.join(", ")));
+    }
+    Err(format!(
+        "LLVM 19's shared library is not usable ({}); install it with `apt-get install -y libllvm19`",
+        why.join("; ")
+    ))
+}
+
+/// LLVM's C API, loaded on first use; the reason when it cannot be.
+pub fn api() -> Result<&'static Api, &'static str> {
+    static API: OnceLock<Result<Api, String>> = OnceLock::new();
+    API.get_or_init(open).as_ref().map_err(String::as_str)
+}
+
+/// A C string from LLVM, copied and released with `LLVMDisposeMessage`.
+///
+/// # Safety
+/// `s` is null or a string LLVM allocated for the caller.
+pub unsafe fn take_message(api: &Api, s: *mut c_char) -> String {
+    if s.is_null() {
+        return String::new();
+    }
+    let t = CStr::from_ptr(s).to_string_lossy().into_owned();
+    (api.LLVMDisposeMessage)(s);
+    t
+}
+
+/// The text of an `LLVMErrorRef` (consumed), or `None` for success.
+///
+/// # Safety
+/// `e` is null or an error LLVM returned to the caller.
+pub unsafe fn take_error(api: &Api, e: ErrorRef) -> Option<String> {
+    if e.is_null() {
+        return None;
+    }
+    let m = (api.LLVMGetErrorMessage)(e);
+    let t = CStr::from_ptr(m).to_string_lossy().into_owned();
+    (api.LLVMDisposeErrorMessage)(m);
+    Some(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_anyone_may_write_is_not_trusted() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let lib = dir.path().join("libLLVM.so.1");
+        std::fs::write(&lib, b"").unwrap();
+        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+        // The temp dir and the file belong to whoever runs the test, or to
+        // root with a directory anyone may write.
+        assert!(trusted(&lib).is_err());
+    }
+
+    #[test]
+    fn the_system_library_is_trusted_where_it_exists() {
+        for p in LIBRARY_PATHS {
+            if Path::new(p).exists() {
+                let real = trusted(Path::new(p)).unwrap();
+                assert!(real.is_absolute());
+            }
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! The in-process compiler: emitted LLVM IR optimised and compiled to
+//! machine code for the host by LLVM 19 inside this process (through its C
+//! API, [`llvm`]), then linked into memory by LLVM's ORC JIT.
+//!
+//! A compile is keyed by everything that decides its object code: the IR
+//! text of every module, the pass pipeline, LLVM's version and the host's
+//! triple, CPU and CPU features. An object compiled once in a process is
+//! kept ([`cache`]) and, where [`cache::set_disk_cache`] chose a directory,
+//! written there so that the next process loads it instead of compiling.
+
+pub mod cache;
+pub mod llvm;
+
+use llvm::{take_error, take_message, Api, LlJit};
+use std::ffi::{c_char, c_void, CString};
+use std::sync::{Arc, OnceLock};
+
+/// The optimisation pipeline: the one `clang -O2` runs, so that the two ways
+/// of building the engine run the same code.
+pub const PASSES: &str = "default<O2>";
+
+/// What LLVM compiles for: this machine.
+struct Host {
+    triple: CString,
+    cpu: CString,
+    features: CString,
+    version: String,
+}
+
+fn host(api: &Api) -> &'static Host {
+    static HOST: OnceLock<Host> = OnceLock::new();
+    HOST.get_or_init(|| {
+        let (mut a, mut b, mut c) = (0, 0, 0);
+        // SAFETY: LLVM allocates the strings for us; `take_message` frees
+        // them. The version call writes three integers.
+        unsafe {
+            (api.LLVMGetVersion)(&mut a, &mut b, &mut c);
+            let s = |p| CString::new(take_message(api, p)).unwrap_or_default();
+            Host {
+                triple: s((api.LLVMGetDefaultTargetTriple)()),
+                cpu: s((api.LLVMGetHostCPUName)()),
+                features: s((api.LLVMGetHostCPUFeatures)()),
+                version: format!("{a}.{b}.{c}"),
+            }
+        }
+    })
+}
+
+/// Whether the in-process compiler can be used: `Err` tells why not.
+pub fn available() -> Result<(), &'static str> {
+    llvm::api().map(|_| ())
+}
+
+/// The bytes that decide the object code of `modules`.
+fn key(api: &Api, modules: &[(&str, &str)]) -> Vec<u8> {
+    let h = host(api);
+    let mut k = Vec::new();
+    for part in [
+        "gpubin jit 1",
+        &h.version,
+        &h.triple.to_string_lossy(),
+        &h.cpu.to_string_lossy(),
+        &h.features.to_string_lossy(),
+        PASSES,
+    ] {
+        k.extend_from_slice(&(part.len() as u64).to_le_bytes());
+        k.extend_from_slice(part.as_bytes());
+    }
+    for (name, ir) in modules {
+        for part in [name, ir] {
+            k.extend_from_slice(&(part.len() as u64).to_le_bytes());
+            k.extend_from_slice(part.as_bytes());
+        }
+    }
+    k
+}
+
+/// Releases what LLVM handed out, on every path out of a compile.
+struct Owned<'a> {
+    api: &'a Api,
+    context: llvm::Context,
+    machine: llvm::TargetMachine,
+    layout: llvm::TargetData,
+}
+
+impl Drop for Owned<'_> {
+    fn drop(&mut self) {
+        // SAFETY: each was created by this compile and is used by nothing
+        // else; the context owns (and disposes) the modules parsed into it.
+        unsafe {
+            if !self.layout.is_null() {
+                (self.api.LLVMDisposeTargetData)(self.layout);
+            }
+            if !self.machine.is_null() {
+                (self.api.LLVMDisposeTargetMachine)(self.machine);
+            }
+            if !self.context.is_null() {
+                (self.api.LLVMContextDispose)(self.context);
+            }
+        }
+    }
+}
+
+/// Parse, link, verify, optimise and compile `modules` (name, IR text) to
+/// an ELF object for the host.
+fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String> {
+    let h = host(api);
+    // SAFETY: every call follows LLVM's C API contracts: strings are
+    // NUL-terminated, out-pointers are valid, ownership is as documented
+    // (a parsed buffer and a linked-in module are consumed), and `Owned`
+    // disposes the rest once.
+    unsafe {
+        let mut target: llvm::Target = std::ptr::null_mut();
+        let mut msg: *mut c_char = std::ptr::null_mut();
+        if (api.LLVMGetTargetFromTriple)(h.triple.as_ptr(), &mut target, &mut msg) != 0 {
+            return Err(format!(
+                "LLVM has no target for {}: {}",
+                h.triple.to_string_lossy(),
+                take_message(api, msg)
+            ));
+        }
+        let mut owned = Owned {
+            api,
+            context: (api.LLVMContextCreate)(),
+            machine: std::ptr::null_mut(),
+            layout: std::ptr::null_mut(),
+        };
+        owned.machine = (api.LLVMCreateTargetMachine)(
+            target,
+            h.triple.as_ptr(),
+            h.cpu.as_ptr(),
+            h.features.as_ptr(),
+            llvm::CODEGEN_LEVEL_DEFAULT,
+            llvm::RELOC_PIC,
+            llvm::CODE_MODEL_DEFAULT,
+        );
+        if owned.machine.is_null() {
+            return Err("LLVM could not create a target machine for this host".into());
+        }
+        owned.layout = (api.LLVMCreateTargetDataLayout)(owned.machine);
+        let mut main: llvm::Module = std::ptr::null_mut();
+        for (name, ir) in modules {
+            let cname = CString::new(*name).unwrap_or_default();
+            let buf = (api.LLVMCreateMemoryBufferWithMemoryRangeCopy)(
+                ir.as_ptr() as *const c_char,
+                ir.len(),
+                cname.as_ptr(),
+            );
+            let mut m: llvm::Module = std::ptr::null_mut();
+            let mut msg: *mut c_char = std::ptr::null_mut();
+            if (api.LLVMParseIRInContext)(owned.context, buf, &mut m, &mut msg) != 0 {
+                return Err(format!("{name}: {}", take_message(api, msg)));
+            }
+            // As clang does for IR without a triple: the host's.
+            (api.LLVMSetTarget)(m, h.triple.as_ptr());
+            (api.LLVMSetModuleDataLayout)(m, owned.layout);
+            if main.is_null() {
+                main = m;
+            } else if (api.LLVMLinkModules2)(main, m) != 0 {
+                return Err(format!("{name} does not link with the modules before it"));
+            }
+        }
+        if main.is_null() {
+            return Err("no module to compile".into());
+        }
+        let mut msg: *mut c_char = std::ptr::null_mut();
+        if (api.LLVMVerifyModule)(main, llvm::RETURN_STATUS_ACTION, &mut msg) != 0 {
+            return Err(format!(
+                "the IR does not verify:\n{}",
+                take_message(api, msg)
+            ));
+        }
+        take_message(api, msg);
+        let opts = (api.LLVMCreatePassBuilderOptions)();
+        let passes = CString::new(PASSES).unwrap_or_default();
+        let e = (api.LLVMRunPasses)(main, passes.as_ptr(), owned.machine, opts);
+        (api.LLVMDisposePassBuilderOptions)(opts);
+        if let Some(e) = take_error(api, e) {
+            return Err(format!("optimising: {e}"));
+        }
+        let mut out: llvm::MemoryBuffer = std::ptr::null_mut();
+        let mut msg: *mut c_char = std::ptr::null_mut();
+        if (api.LLVMTargetMachineEmitToMemoryBuffer)(
+            owned.machine,
+            main,
+            llvm::OBJECT_FILE,
+            &mut msg,
+            &mut out,
+        ) != 0
+        {
+            return Err(format!("code generation: {}", take_message(api, msg)));
+        }
+        let bytes = std::slice::from_raw_parts(
+            (api.LLVMGetBufferStart)(out) as *const u8,
+            (api.LLVMGetBufferSize)(out),
+        )
+        .to_vec();
+        (api.LLVMDisposeMemoryBuffer)(out);
+        Ok(bytes)
+    }
+}
+
+/// Machine code linked into this process. Functions found with
+/// [`Loaded::lookup`] stay callable until it is dropped.
+pub struct Loaded {
+    api: &'static Api,
+    jit: LlJit,
+    /// The object came from the cache: nothing was compiled.
+    pub cached: bool,
+}
+
+// The JIT's lookups lock internally; the code it holds is plain memory.
+unsafe impl Send for Loaded {}
+unsafe impl Sync for Loaded {}
+
+impl std::fmt::Debug for Loaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Loaded({:p})", self.jit)
+    }
+}
+
+impl Drop for Loaded {
+    fn drop(&mut self) {
+        // SAFETY: the JIT was created by `link` and nothing of it runs now
+        // (the owner holds the only reference).
+        unsafe {
+            take_error(self.api, (self.api.LLVMOrcDisposeLLJIT)(self.jit));
+        }
+    }
+}
+
+impl Loaded {
+    /// The address of the function or global `name`.
+    pub fn lookup(&self, name: &str) -> Result<*mut c_void, String> {
+        let c = CString::new(name).map_err(|_| format!("a NUL byte in {name:?}"))?;
+        let mut addr = 0u64;
+        // SAFETY: a lookup in a live JIT with a NUL-terminated name.
+        let e = unsafe { (self.api.LLVMOrcLLJITLookup)(self.jit, &mut addr, c.as_ptr()) };
+        // SAFETY: `e` was just returned to us.
+        if let Some(e) = unsafe { take_error(self.api, e) } {
+            return Err(format!("{name}: {e}"));
+        }
+        if addr == 0 {
+            return Err(format!("{name}: at address 0"));
+        }
+        Ok(addr as usize as *mut c_void)
+    }
+}
+
+/// Link an object into a fresh JIT whose undefined symbols (the C library's
+/// `longjmp`, libm's `sinf`, ...) resolve to this process's.
+fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, String> {
+    // SAFETY: as in `compile_object`; the builder, the generator and the
+    // object buffer are consumed by the calls they are passed to.
+    unsafe {
+        let builder = (api.LLVMOrcCreateLLJITBuilder)();
+        let mut jit: LlJit = std::ptr::null_mut();
+        if let Some(e) = take_error(api, (api.LLVMOrcCreateLLJIT)(&mut jit, builder)) {
+            return Err(format!("creating the JIT: {e}"));
+        }
+        let loaded = Loaded {
+            api,
+            jit,
+            cached: false,
+        };
+        let dylib = (api.LLVMOrcLLJITGetMainJITDylib)(jit);
+        let mut generator: llvm::DefinitionGenerator = std::ptr::null_mut();
+        let prefix = (api.LLVMOrcLLJITGetGlobalPrefix)(jit);
+        let e = (api.LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess)(
+            &mut generator,
+            prefix,
+            None,
+            std::ptr::null_mut(),
+        );
+        if let Some(e) = take_error(api, e) {
+            return Err(format!("resolving the process's symbols: {e}"));
+        }
+        (api.LLVMOrcJITDylibAddGenerator)(dylib, generator);
+        let name = c"shaders.o";
+        let buf = (api.LLVMCreateMemoryBufferWithMemoryRangeCopy)(
+            object.as_ptr() as *const c_char,
+            object.len(),
+            name.as_ptr(),
+        );
+        if let Some(e) = take_error(api, (api.LLVMOrcLLJITAddObjectFile)(jit, dylib, buf)) {
+            return Err(format!("loading the object: {e}"));
+        }
+        Ok(loaded)
+    }
+}
+
+/// Compile `modules` (name, IR text) for this machine (or take their object
+/// from the cache) and link them into this process.
+pub fn compile(modules: &[(&str, &str)]) -> Result<Loaded, String> {
+    let api = llvm::api().map_err(str::to_string)?;
+    let key = key(api, modules);
+    let (object, cached) = match cache::get(&key) {
+        Some(o) => (o, true),
+        None => {
+            let o: Arc<[u8]> = compile_object(api, modules)?.into();
+            cache::put(&key, o.clone());
+            (o, false)
+        }
+    };
+    let mut loaded = link(api, &object)?;
+    loaded.cached = cached;
+    Ok(loaded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ADD: &str = "define i32 @add(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  ret i32 %s\n}\n";
+    const SIN: &str = "declare float @llvm.sin.f32(float)\n\
+        define float @twice_sin(float %x) {\n  %s = call float @llvm.sin.f32(float %x)\n  \
+        %t = fadd float %s, %s\n  ret float %t\n}\n";
+
+    #[test]
+    fn ir_runs_in_process() {
+        let l = compile(&[("add.ll", ADD), ("sin.ll", SIN)]).unwrap();
+        let add: extern "C" fn(i32, i32) -> i32 =
+            unsafe { std::mem::transmute(l.lookup("add").unwrap()) };
+        assert_eq!(add(40, 2), 42);
+        let sin: extern "C" fn(f32) -> f32 =
+            unsafe { std::mem::transmute(l.lookup("twice_sin").unwrap()) };
+        assert_eq!(sin(0.5).to_bits(), (0.5f32.sin() * 2.0).to_bits());
+        assert!(l.lookup("nothing").is_err());
+    }
+
+    #[test]
+    fn a_module_compiled_again_comes_from_the_cache() {
+        // IR no other test compiles.
+        let ir = "define i32 @seven() {\n  ret i32 7\n}\n";
+        let a = compile(&[("seven.ll", ir)]).unwrap();
+        let b = compile(&[("seven.ll", ir)]).unwrap();
+        assert!(!a.cached && b.cached);
+        // Separate code, both callable, also once the first is gone.
+        drop(a);
+        let seven: extern "C" fn() -> i32 =
+            unsafe { std::mem::transmute(b.lookup("seven").unwrap()) };
+        assert_eq!(seven(), 7);
+        // Another name is another key.
+        assert!(!compile(&[("other.ll", ir)]).unwrap().cached);
+    }
+
+    #[test]
+    fn bad_ir_is_a_located_error() {
+        let e = compile(&[("bad.ll", "define i32 @f() {\n  ret i64 0\n}\n")]).unwrap_err();
+        assert!(e.starts_with("bad.ll: bad.ll:2:"), "{e}");
+    }
+}
