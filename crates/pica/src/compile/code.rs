@@ -23,7 +23,64 @@ pub enum Reg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rel {
     None,
-    A0x,
+    /// Indexed by a value; the address register is chosen when the instruction
+    /// is emitted (`mova` then, unless a0.x or a0.y already holds it).
+    Dyn(Idx),
+    A0x(Idx),
+    A0y(Idx),
+}
+
+/// A register lane holding an index (a whole number in a float register).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Idx {
+    pub reg: IdxReg,
+    pub lane: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdxReg {
+    In(u8),
+    Temp(u32),
+    Konst(u32),
+    Uni { id: u32, offset: u16 },
+}
+
+impl Idx {
+    /// The index of an operand's first lane, if it names no relative register
+    /// and no negation.
+    pub fn of(s: Src) -> Option<Idx> {
+        if s.neg {
+            return None;
+        }
+        let reg = match s.reg {
+            Reg::In(v) => IdxReg::In(v),
+            Reg::Temp(t) => IdxReg::Temp(t),
+            Reg::Konst(k) => IdxReg::Konst(k),
+            Reg::Uni {
+                id,
+                offset,
+                rel: Rel::None,
+            } => IdxReg::Uni { id, offset },
+            _ => return None,
+        };
+        Some(Idx {
+            reg,
+            lane: s.swz[0],
+        })
+    }
+    pub fn src(self) -> Src {
+        let reg = match self.reg {
+            IdxReg::In(v) => Reg::In(v),
+            IdxReg::Temp(t) => Reg::Temp(t),
+            IdxReg::Konst(k) => Reg::Konst(k),
+            IdxReg::Uni { id, offset } => Reg::Uni {
+                id,
+                offset,
+                rel: Rel::None,
+            },
+        };
+        Src::new(reg).splat(self.lane)
+    }
 }
 
 impl Reg {
@@ -42,6 +99,19 @@ pub struct Src {
 }
 
 impl Src {
+    /// The temporary a relative address reads its index from.
+    pub fn index_temp(&self) -> Option<u32> {
+        match self.reg {
+            Reg::Uni {
+                rel: Rel::Dyn(i) | Rel::A0x(i) | Rel::A0y(i),
+                ..
+            } => match i.reg {
+                IdxReg::Temp(t) => Some(t),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     pub fn new(reg: Reg) -> Src {
         Src {
             reg,
@@ -146,8 +216,8 @@ pub enum Op {
     Lg2,
     Flr,
     Mad,
-    /// `mova a0.x, src`.
-    Mova,
+    /// `mova a0.x, src` (mask 1) or `mova a0.y, src` (mask 2).
+    Mova(u8),
     Cmp(Cmp),
     /// `ifc cmp.x` (true when the last `cmp` set x).
     IfC,
@@ -174,7 +244,7 @@ impl Op {
             Op::Lg2 => "lg2",
             Op::Flr => "flr",
             Op::Mad => "mad",
-            Op::Mova => "mova",
+            Op::Mova(_) => "mova",
             Op::Cmp(_) => "cmp",
             Op::IfC => "ifc",
             Op::Else => ".else",
@@ -205,7 +275,9 @@ pub struct Ins {
 
 impl Ins {
     pub fn reads(&self, r: Reg) -> bool {
-        self.src.iter().any(|s| s.reg == r)
+        self.src
+            .iter()
+            .any(|s| s.reg == r || s.index_temp().is_some_and(|t| Reg::Temp(t) == r))
     }
     pub fn writes(&self, r: Reg) -> bool {
         self.dst.is_some_and(|d| d.reg == r)
@@ -302,6 +374,9 @@ pub struct Code {
     pub ins: Vec<Ins>,
     pub temps: u32,
     pub pool: Pool,
+    /// What a0.x and a0.y hold, and which was loaded last.
+    a0: [Option<Idx>; 2],
+    a0_last: usize,
 }
 
 impl Code {
@@ -310,7 +385,44 @@ impl Code {
         Reg::Temp(self.temps - 1)
     }
 
-    fn copy_to_temp(&mut self, s: Src) -> Src {
+    /// Points a0.x or a0.y at the index of a relative operand (a `mova` unless one
+    /// holds it already) and names that register in the operand.
+    fn address(&mut self, s: &mut Src) {
+        let Reg::Uni {
+            rel: Rel::Dyn(i) | Rel::A0x(i) | Rel::A0y(i),
+            id,
+            offset,
+        } = s.reg
+        else {
+            return;
+        };
+        let a = match self.a0.iter().position(|x| *x == Some(i)) {
+            Some(a) => a,
+            None => {
+                let a = self
+                    .a0
+                    .iter()
+                    .position(Option::is_none)
+                    .unwrap_or(1 - self.a0_last);
+                self.ins.push(Ins {
+                    op: Op::Mova(1 << a),
+                    dst: None,
+                    src: vec![i.src()],
+                });
+                self.a0[a] = Some(i);
+                a
+            }
+        };
+        self.a0_last = a;
+        s.reg = Reg::Uni {
+            id,
+            offset,
+            rel: if a == 0 { Rel::A0x(i) } else { Rel::A0y(i) },
+        };
+    }
+
+    fn copy_to_temp(&mut self, mut s: Src) -> Src {
+        self.address(&mut s);
         let t = self.temp();
         self.ins.push(Ins {
             op: Op::Mov,
@@ -354,12 +466,7 @@ impl Code {
             Op::Cmp(c) if src[1].reg.is_c() => {
                 if !src[0].reg.is_c() {
                     src.swap(0, 1);
-                    self.ins.push(Ins {
-                        op: Op::Cmp(c.swapped()),
-                        dst,
-                        src,
-                    });
-                    return;
+                    return self.push(Op::Cmp(c.swapped()), dst, src);
                 }
                 src[1] = self.copy_to_temp(src[1]);
             }
@@ -376,6 +483,24 @@ impl Code {
                 }
             }
             _ => {}
+        }
+        for s in src.iter_mut() {
+            self.address(s);
+        }
+        if matches!(op, Op::IfC | Op::Else | Op::EndIf) {
+            // Either path may have loaded the address register.
+            self.a0 = [None; 2];
+        }
+        if let Some(Dst {
+            reg: Reg::Temp(t), ..
+        }) = dst
+        {
+            // A temporary holding an index is written: forget the address.
+            for a in self.a0.iter_mut() {
+                if a.is_some_and(|i| i.reg == IdxReg::Temp(t)) {
+                    *a = None;
+                }
+            }
         }
         self.ins.push(Ins { op, dst, src });
     }

@@ -3,15 +3,16 @@
 use gpubin_glsl::ir::{Access, BinaryOp, Expr, ExprKind, Place, Root, UnaryOp};
 use gpubin_glsl::{ScalarKind, Type};
 
-use super::code::{Dst, Op, Reg, Rel, Src};
+use super::code::{Dst, Idx, Op, Reg, Rel, Src};
 use super::lower::{mask_of, refuse, scalar_f, Lower, Slot, R, V};
 
 /// A step of a path resolved at compile time.
 enum Step {
     Elem(usize),
     Lanes(Vec<u8>),
-    /// An index known only at run time (an array element of a uniform).
-    Dynamic(V, usize),
+    /// An index known only at run time (an array element of a uniform); `true`
+    /// when it is `int(x)` of a float `x` (the value here), not yet truncated.
+    Dynamic(V, bool),
 }
 
 impl Lower<'_> {
@@ -302,9 +303,9 @@ impl Lower<'_> {
                             V::K(k) => V::K(l.iter().map(|c| k[usize::from(*c)]).collect()),
                             _ => return refuse("internal: lanes of an aggregate"),
                         },
-                        Step::Dynamic(idx, len) => {
+                        Step::Dynamic(idx, float) => {
                             ty = step_type(&ty, 0, self.m);
-                            self.dynamic_element(v, idx, len)?
+                            self.dynamic_element(v, idx, float)?
                         }
                     };
                 }
@@ -385,13 +386,19 @@ impl Lower<'_> {
             match a {
                 Access::Index(e) => {
                     let len = ty.index_bound().unwrap_or(1) as usize;
-                    match self.expr(e)? {
+                    let (v, float) = match &e.kind {
+                        ExprKind::Convert(x) if x.ty == gpubin_glsl::types::FLOAT => {
+                            (self.expr(x)?, true)
+                        }
+                        _ => (self.expr(e)?, false),
+                    };
+                    match v {
                         V::K(k) => {
                             // Out of range: the last element, as the interpreter clamps.
-                            let i = (k[0].max(0.0) as usize).min(len.saturating_sub(1));
+                            let i = (k[0].trunc().max(0.0) as usize).min(len.saturating_sub(1));
                             out.push(Step::Elem(i));
                         }
-                        v => out.push(Step::Dynamic(v, len)),
+                        v => out.push(Step::Dynamic(v, float)),
                     }
                     ty = ty.index_result().unwrap_or(Type::Void);
                 }
@@ -410,18 +417,28 @@ impl Lower<'_> {
         Ok(out)
     }
 
-    /// An element of a uniform array at a run-time index: `mova a0.x` and a
-    /// relatively addressed read, copied at once (a0 is not kept).
-    fn dynamic_element(&mut self, v: V, idx: V, len: usize) -> R<V> {
+    /// An element of a uniform array at a run-time index: operands addressed
+    /// through a0.x or a0.y (loaded where they are used). An index out of range
+    /// reads other registers (the interpreter clamps it; GLSL leaves it undefined).
+    fn dynamic_element(&mut self, v: V, idx: V, float: bool) -> R<V> {
         let V::Agg(items) = v else {
             return refuse("an index known only at run time into a vector or matrix (PICA200 addresses only c registers relatively)");
         };
         let regs_per = regs_of(&items[0]);
-        let (first, _) = first_uniform(&items[0]).ok_or(()).or_else(|_| {
-            refuse("an index known only at run time into an array that is not a uniform")
-        })?;
-        let _ = len;
+        if first_uniform(&items[0]).is_none() {
+            return refuse("an index known only at run time into an array that is not a uniform (PICA200 addresses only c registers relatively)");
+        }
         let mut i = self.src(&idx);
+        // `int(x)`: `mova` truncates toward zero itself; scaled by the element
+        // size, the index is first made whole: flr(max(x, 0)) equals int(x) for
+        // every x > -1, and below that the index is out of range (undefined).
+        if float && regs_per > 1 {
+            let zero = self.code.pool.operand(&[0.0]);
+            let m = self.op(Op::Max, 1, vec![zero, i]);
+            let m = self.src(&m);
+            let f = self.op(Op::Flr, 1, vec![m]);
+            i = self.src(&f);
+        }
         if regs_per > 1 {
             let k = self.code.pool.operand(&[regs_per as f32]);
             i = match self.op(Op::Mul, 1, vec![k, i]) {
@@ -429,50 +446,28 @@ impl Lower<'_> {
                 _ => unreachable!(),
             };
         }
-        self.code.push(Op::Mova, None, vec![i]);
-        let rel = |s: Src, extra: u16| match s.reg {
+        let i = match Idx::of(i) {
+            Some(x) => x,
+            None => {
+                let t = self.op(Op::Mov, 1, vec![i]);
+                let t = self.src(&t);
+                Idx::of(t).expect("a temporary")
+            }
+        };
+        let rel = |s: Src| match s.reg {
             Reg::Uni { id, offset, .. } => Src {
                 reg: Reg::Uni {
                     id,
-                    offset: offset + extra,
-                    rel: Rel::A0x,
+                    offset,
+                    rel: Rel::Dyn(i),
                 },
                 ..s
             },
             _ => s,
         };
-        let _ = first;
         Ok(match &items[0] {
-            V::S(s, n) => {
-                let t = self.code.temp();
-                self.code.push(
-                    Op::Mov,
-                    Some(Dst { reg: t, mask: 0xF }),
-                    vec![Src {
-                        swz: [0, 1, 2, 3],
-                        neg: false,
-                        ..rel(*s, 0)
-                    }],
-                );
-                V::S(Src { reg: t, ..*s }, *n)
-            }
-            V::Rows(rows, cols) => {
-                let mut out = Vec::new();
-                for r in rows.iter() {
-                    let t = self.code.temp();
-                    self.code.push(
-                        Op::Mov,
-                        Some(Dst { reg: t, mask: 0xF }),
-                        vec![Src {
-                            swz: [0, 1, 2, 3],
-                            neg: false,
-                            ..rel(*r, 0)
-                        }],
-                    );
-                    out.push(Src { reg: t, ..*r });
-                }
-                V::Rows(out, *cols)
-            }
+            V::S(s, n) => V::S(rel(*s), *n),
+            V::Rows(rows, cols) => V::Rows(rows.iter().map(|r| rel(*r)).collect(), *cols),
             _ => {
                 return refuse("an index known only at run time into an array of structs or arrays")
             }

@@ -86,6 +86,9 @@ fn dead(code: &mut Code) -> bool {
                 if let Reg::Temp(t) = s.reg {
                     read[t as usize] = true;
                 }
+                if let Some(t) = s.index_temp() {
+                    read[t as usize] = true;
+                }
             }
         }
         let before = code.ins.len();
@@ -110,7 +113,12 @@ pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
     let mut start = vec![usize::MAX; n];
     let mut end = vec![0usize; n];
     for (i, x) in code.ins.iter().enumerate() {
-        let regs = x.src.iter().map(|s| s.reg).chain(x.dst.map(|d| d.reg));
+        let regs = x
+            .src
+            .iter()
+            .map(|s| s.reg)
+            .chain(x.src.iter().filter_map(|s| s.index_temp().map(Reg::Temp)))
+            .chain(x.dst.map(|d| d.reg));
         for r in regs {
             if let Reg::Temp(t) = r {
                 let t = t as usize;

@@ -85,8 +85,18 @@ fn reg_text(r: Reg, alloc: &[u8], plan: &Plan, kp: &str) -> String {
         Reg::Uni { id, offset, rel } => {
             let s = &plan.symbols[id as usize];
             match rel {
-                Rel::A0x if offset == 0 => format!("{}[a0.x]", s.name),
-                Rel::A0x => format!("{}[a0.x+{offset}]", s.name),
+                Rel::A0x(_) | Rel::A0y(_) | Rel::Dyn(_) => {
+                    let a = if matches!(rel, Rel::A0y(_)) {
+                        "a0.y"
+                    } else {
+                        "a0.x"
+                    };
+                    if offset == 0 {
+                        format!("{}[{a}]", s.name)
+                    } else {
+                        format!("{}[{a}+{offset}]", s.name)
+                    }
+                }
                 Rel::None if s.regs == 1 => s.name.clone(),
                 Rel::None => format!("{}[{offset}]", s.name),
             }
@@ -121,7 +131,7 @@ fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
     match ins.op {
         Op::IfC => "ifc cmp.x".into(),
         Op::Else | Op::EndIf => ins.op.mnemonic().into(),
-        Op::Mova => format!("mova a0.x, {}", srcs[0]),
+        Op::Mova(m) => format!("mova a0.{}, {}", if m == 1 { 'x' } else { 'y' }, srcs[0]),
         Op::Cmp(c) => format!("cmp {}, {}, {}, {}", srcs[0], c.name(), c.name(), srcs[1]),
         op => {
             let d = ins.dst.expect("a destination");
