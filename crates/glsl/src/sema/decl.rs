@@ -1135,19 +1135,11 @@ impl Analyzer<'_> {
                         off,
                         format!("`{name}`: integer fragment inputs must be qualified `flat`"),
                     );
-                } else if self.stage == Stage::Vertex
-                    && class == StorageClass::Output
-                    // GLSL 1.30/1.40 §4.3.6 put the rule on vertex outputs;
-                    // 1.50 §4.3.4 moved it to fragment inputs (a geometry
-                    // shader may sit between).
-                    && !self.version.desktop_at_least(150)
-                    && !matches!(q.interpolation, Some((Interpolation::Flat, _)))
-                {
-                    self.error(
-                        off,
-                        format!("`{name}`: integer vertex outputs must be qualified `flat`"),
-                    );
                 }
+                // GLSL 1.30/1.40 §4.3.6 also put the rule on vertex outputs;
+                // 1.50 §4.3.4 moved it to fragment inputs (a geometry shader
+                // may sit between). As Mesa and glslang, every version takes
+                // the 1.50 rule: an integer vertex output needs no `flat`.
             }
             Type::Matrix { .. } if matches!(storage, Some(Storage::Attribute)) => {}
             _ => {}

@@ -562,11 +562,13 @@ case("in_vertex_int", INOUT, "vertex inputs may be integers from GLSL 1.30", lam
      "in ivec2 g_i;\nin uint g_u;\n", stages=("vert",))
 case("in_fragment_int_flat", sec_by("4.3.4", "4.3.4"), "integer fragment inputs must be flat",
      lambda v, s: False if v.desktop(130) else None, "in int g_i;\n", stages=("frag",))
-case("out_vertex_int_flat", sec_by("4.3.6", "4.3.6"), "integer vertex outputs must be flat in GLSL 1.30 and 1.40",
-     lambda v, s: False if (v.desktop(130) and not v.desktop(150)) else None, "out int g_i;\n", stages=("vert",))
-case("out_vertex_int_unqualified", sec_by("4.3.4", "4.3.4"),
-     "from GLSL 1.50 the flat rule is on fragment inputs: an integer vertex output needs no qualifier",
-     lambda v, s: True if v.desktop(150) else None, "out int g_i;\nout uvec2 g_u;\n", stages=("vert",))
+# GLSL 1.30 and 1.40 section 4.3.6 also require `flat` on integer vertex
+# outputs; 1.50 moved the rule to fragment inputs, and Mesa and glslang apply
+# the 1.50 rule to 1.30 and 1.40 (a geometry shader may sit between).
+case("out_vertex_int_unqualified", sec_by("4.3.4", "4.3.4", **{"130": "4.3.6", "140": "4.3.6"}),
+     lambda v, ok: "an integer vertex output needs no qualifier: the flat rule is on fragment inputs"
+     + ("" if v.desktop(150) else " (as GLSL 1.50 section 4.3.4, Mesa and glslang have it)"),
+     lambda v, s: True if v.desktop(130) else None, "out int g_i;\nout uvec2 g_u;\n", stages=("vert",))
 case("in_fragment_int_flat_ok", sec_by("4.3.4", "4.3.4"), "flat integer fragment inputs",
      lambda v, s: True if v.desktop(130) else None, "flat in int g_i;\nflat in uvec2 g_u;\n", stages=("frag",))
 case("out_fragment_vec", sec_by("4.3.6", "4.3.6"), "fragment outputs", lambda v, s: True if v.desktop(130) else None,
