@@ -197,6 +197,11 @@ fn predefined_macros() {
     let frag = "#version 100\n#ifdef GL_FRAGMENT_PRECISION_HIGH\nprecision highp float;\n#endif\nvoid main() { gl_FragColor = vec4(1.0); }\n";
     compile(frag, Stage::Fragment, &CompileOptions::default()).unwrap();
     assert_eq!(x_of(&vs("#version 100", "#ifdef GL_FRAGMENT_PRECISION_HIGH\nconst float v = 1.0;\n#else\nconst float v = 0.0;\n#endif", "v")), 0.0);
+    // Desktop: from GLSL 1.30 in every stage (GLSL 1.30 §4.5.4), not before.
+    let fph = "#if defined(GL_FRAGMENT_PRECISION_HIGH) && GL_FRAGMENT_PRECISION_HIGH == 1\nconst float v = 1.0;\n#else\nconst float v = 0.0;\n#endif";
+    assert_eq!(x_of(&vs("#version 130", fph, "v")), 1.0);
+    assert_eq!(x_of(&vs("#version 330", fph, "v")), 1.0);
+    assert_eq!(x_of(&vs("#version 120", fph, "v")), 0.0);
     // Supported extensions have a macro; others do not.
     assert_eq!(x_of(&vs("#version 120", "#if GL_ARB_texture_rectangle && !defined(GL_ARB_gpu_shader5)\nconst float v = 1.0;\n#else\nconst float v = 0.0;\n#endif", "v")), 1.0);
 }

@@ -237,6 +237,10 @@ impl<'s> Stream<'s> {
             if stage == Stage::Fragment {
                 pp.define_builtin("GL_FRAGMENT_PRECISION_HIGH", Some("1"));
             }
+        } else if version.number >= 130 {
+            // GLSL 1.30-3.30 §4.5.4: defined to 1, "available in both the
+            // vertex and fragment languages" (and so in geometry shaders).
+            pp.define_builtin("GL_FRAGMENT_PRECISION_HIGH", Some("1"));
         }
         if version.number >= 150 {
             match version.profile {
