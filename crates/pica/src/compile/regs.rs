@@ -76,34 +76,72 @@ fn retarget(code: &mut Code) -> bool {
     changed
 }
 
-/// Removes instructions that write temporaries nobody reads afterwards.
+/// The lanes of source `k` an instruction reads, given its write mask.
+fn lanes_read(op: Op, k: usize, mask: u8, swz: [u8; 4]) -> u8 {
+    let bits = |lanes: &[u8]| lanes.iter().fold(0u8, |m, l| m | 1 << l);
+    match op {
+        Op::Dp4 => bits(&swz),
+        Op::Dp3 => bits(&swz[..3]),
+        Op::Dph if k == 0 => bits(&swz[..3]),
+        Op::Dph => bits(&swz),
+        Op::Rcp | Op::Rsq | Op::Ex2 | Op::Lg2 => bits(&swz[..1]),
+        Op::Mova(m) => bits(&swz[usize::from(m >> 1)..usize::from(m >> 1) + 1]),
+        Op::Cmp(_) => bits(&swz[..2]),
+        _ => (0..4)
+            .filter(|l| mask >> l & 1 != 0)
+            .fold(0u8, |m, l| m | 1 << swz[l]),
+    }
+}
+
+/// Removes writes of lanes nobody reads afterwards (whole instructions when no
+/// lane is left), walking back over the code: a write under a run-time `if`
+/// does not end the life of what it overwrites.
 fn dead(code: &mut Code) -> bool {
+    let mut live = vec![0u8; code.temps as usize];
+    let mut keep = vec![true; code.ins.len()];
+    let mut depth = 0u32;
     let mut changed = false;
-    loop {
-        let mut read = vec![false; code.temps as usize];
-        for x in &code.ins {
-            for s in &x.src {
-                if let Reg::Temp(t) = s.reg {
-                    read[t as usize] = true;
+    for i in (0..code.ins.len()).rev() {
+        let ins = &mut code.ins[i];
+        match ins.op {
+            Op::EndIf => depth += 1,
+            Op::IfC => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let mut mask = 0xF;
+        if let Some(d) = ins.dst.as_mut() {
+            if let Reg::Temp(t) = d.reg {
+                let used = d.mask & live[t as usize];
+                if used == 0 {
+                    keep[i] = false;
+                    changed = true;
+                    continue;
                 }
-                if let Some(t) = s.index_temp() {
-                    read[t as usize] = true;
+                if used != d.mask {
+                    d.mask = used;
+                    changed = true;
+                }
+                if depth == 0 {
+                    live[t as usize] &= !used;
                 }
             }
+            mask = d.mask;
         }
-        let before = code.ins.len();
-        code.ins.retain(|x| match x.dst {
-            Some(d) => match d.reg {
-                Reg::Temp(t) => read[t as usize],
-                _ => true,
-            },
-            None => true,
-        });
-        if code.ins.len() == before {
-            return changed;
+        for (k, s) in ins.src.iter().enumerate() {
+            if let Reg::Temp(t) = s.reg {
+                live[t as usize] |= lanes_read(ins.op, k, mask, s.swz);
+            }
+            if let Some(t) = s.index_temp() {
+                live[t as usize] |= 0xF;
+            }
         }
-        changed = true;
     }
+    let mut k = 0;
+    code.ins.retain(|_| {
+        k += 1;
+        keep[k - 1]
+    });
+    changed
 }
 
 /// A register `r0`–`r15` per temporary, by linear scan over live ranges (the code
