@@ -203,15 +203,28 @@ impl Lower<'_> {
             self.code
                 .push(Op::Mov, Some(Dst { reg: t, mask }), vec![Src { swz, ..k }]);
         }
+        // Parts from the same register in one move.
+        let mut groups: Vec<(Src, u8)> = Vec::new();
         for (lane, s, m) in moves {
-            self.code.push(
-                Op::Mov,
-                Some(Dst {
-                    reg: t,
-                    mask: mask_of(m) << lane,
-                }),
-                vec![s.shifted(lane)],
-            );
+            let part = s.shifted(lane);
+            let mask = mask_of(m) << lane;
+            match groups
+                .iter_mut()
+                .find(|(g, _)| g.reg == part.reg && g.neg == part.neg)
+            {
+                Some((g, gm)) => {
+                    for l in 0..4 {
+                        if mask >> l & 1 != 0 {
+                            g.swz[l] = part.swz[l];
+                        }
+                    }
+                    *gm |= mask;
+                }
+                None => groups.push((part, mask)),
+            }
+        }
+        for (s, mask) in groups {
+            self.code.push(Op::Mov, Some(Dst { reg: t, mask }), vec![s]);
         }
         Ok(V::S(Src::new(t), n))
     }
