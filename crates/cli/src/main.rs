@@ -1,5 +1,8 @@
 //! `gpubin`: a thin shell over the gpubin libraries. Argument parsing, file I/O and
 //! rendering live here; every format rule lives in a library crate.
+// Doc comments of the commands' arguments are their `--help` text, where
+// `[3]` or `[:MASK]` is notation for the user, not a rustdoc link.
+#![allow(rustdoc::broken_intra_doc_links)]
 mod cmd;
 mod exit;
 mod formats;

@@ -1,4 +1,4 @@
-//! Instruction fields declared once, for both ISAs: [`bitfields!`] turns a list of
+//! Instruction fields declared once, for both ISAs: `bitfields!` turns a list of
 //! `name: Type = lo, width;` lines into the struct, its layout table, and the decode
 //! and encode that read and write exactly those bits. The decoder, the encoder, the
 //! assemblers (which build the typed structs and encode them) and `dis --json`

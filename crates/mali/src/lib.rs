@@ -1,5 +1,17 @@
 //! Mali Utgard (Mali-200/300/400/450): the MBS1 shader binary container, ARM's symbol
 //! layout rules, and the PP (fragment) and GP (vertex) instruction sets.
+//!
+//! ```
+//! // A 92-byte MBS1 file with one Mali-200 fragment shader (limare's clear shader).
+//! let bytes = include_bytes!("../../../examples/mbs_fragment_clear.mbs");
+//! let model = gpubin_mali::parse(bytes)?;
+//! assert!(matches!(model.blocks[0].chunk, gpubin_mali::mbs::Block::Fragment(_)));
+//! // Validation findings carry their chunk path and byte offset; this file has none.
+//! assert!(gpubin_mali::mbs::validate(&model).is_empty());
+//! // Written back byte for byte.
+//! assert_eq!(gpubin_mali::write(&model), bytes);
+//! # Ok::<(), gpubin_binfmt::Error>(())
+//! ```
 #![forbid(unsafe_code)]
 
 pub mod asm;

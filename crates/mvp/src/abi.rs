@@ -35,6 +35,9 @@ pub struct AbiConstant {
 macro_rules! abi_table {
     ($($name:ident: $kind:ident = $value:expr, $doc:literal;)*) => {
         $(
+            // The text is also the ABI table's (`gpubin mvp abi`), where
+            // `[15:0]` is a bit range, not a link.
+            #[allow(rustdoc::broken_intra_doc_links)]
             #[doc = $doc]
             pub const $name: u32 = $value;
         )*

@@ -75,7 +75,7 @@ impl AttrFormat {
 /// One header entry, raw words kept.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttrEntry {
-    /// Word 0: stride [15:0], format [31:16].
+    /// Word 0: stride \[15:0\], format \[31:16\].
     pub word: u32,
     /// Word 1: byte address of the attribute stream.
     pub vbo_base: u32,

@@ -32,8 +32,8 @@ pub const LEVEL_BIAS: u32 = 1;
 pub const LEVEL_LOD: u32 = 2;
 pub const LEVEL_GRAD: u32 = 3;
 
-/// `sampler` argument: dim [3:0] (0 1D, 1 2D, 2 3D, 3 Cube, 4 2DRect,
-/// 5 Buffer, 6 2DMS), arrayed bit 4, shadow bit 5, sampled kind [7:6]
+/// `sampler` argument: dim \[3:0\] (0 1D, 1 2D, 2 3D, 3 Cube, 4 2DRect,
+/// 5 Buffer, 6 2DMS), arrayed bit 4, shadow bit 5, sampled kind \[7:6\]
 /// (0 float, 1 int, 2 uint).
 pub const SAMPLER_ARRAYED: u32 = 1 << 4;
 pub const SAMPLER_SHADOW: u32 = 1 << 5;

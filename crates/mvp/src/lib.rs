@@ -1,6 +1,19 @@
 //! MVP (IC1000) shader compile flow: the wrapper ABI as one table, slot
 //! allocation from GLSL reflection, LLVM 19 IR for `vs_main`/`ps_main` and the
 //! wrappers, a host verification harness and a draw simulator.
+//!
+//! ```
+//! use gpubin_mvp::{build, ProgramOptions, ShaderSource};
+//!
+//! let vs = ShaderSource::file("shader.vert", include_str!("../../../examples/mvp/shader.vert"));
+//! let fs = ShaderSource::file("shader.frag", include_str!("../../../examples/mvp/shader.frag"));
+//! let out = build(&[vs], &[fs], &ProgramOptions::default())?;
+//! // LLVM IR for the two entry points of the MVP ABI, and the slot map.
+//! assert!(out.vs_ll.contains("@vs_main"));
+//! assert!(out.ps_ll.contains("@ps_main"));
+//! assert!(out.slots_json.contains("ourColor"));
+//! # Ok::<(), gpubin_mvp::Error>(())
+//! ```
 
 pub mod abi;
 pub mod attr_header;

@@ -35,7 +35,7 @@ pub fn write_vertex_chunks(chunks: &[VertexChunk]) -> Vec<u8> {
 }
 
 /// Sets the offset of every placed chunk (shader blocks, their children, pilot
-/// shaders' children) to where [`write`] puts its header: for a parsed model these
+/// shaders' children) to where [`write()`] puts its header: for a parsed model these
 /// are the parsed offsets; a model built in code, read from JSON or edited gets the
 /// offsets of the bytes it writes.
 pub fn place(model: &mut MbsFile) {

@@ -20,7 +20,7 @@ bitfields! {
 
 bitfields! {
     /// A vec4 source as the varying field's register view stores it (14 bits):
-    /// register[0:3], negate[4], absolute[5], swizzle[6:13] (members in the same
+    /// register\[0:3\], negate\[4\], absolute\[5\], swizzle\[6:13\] (members in the same
     /// order as [`VecSource`]).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct VaryingVecSource: 14 {

@@ -28,7 +28,7 @@ bitfields! {
 }
 
 impl Sampler {
-    /// Mesa 25.0.7 reads bits [24:28] (the top five bits of the constant LOD bias) as
+    /// Mesa 25.0.7 reads bits \[24:28\] (the top five bits of the constant LOD bias) as
     /// a texture type: 0 generic, 0x1F `.cube`, anything else `_t<n>`.
     pub fn texture_type(&self) -> u8 {
         (self.constant_lod_bias as u16 >> 4 & 0x1f) as u8

@@ -14,7 +14,7 @@ pub struct Target {
     /// `target datalayout`; omitted when `None` (host builds use the host's).
     pub datalayout: Option<String>,
     /// Stop a shader that does not end: count loop iterations against a
-    /// budget and return when it runs out ([`super::budget`]). Only the
+    /// budget and return when it runs out (`codegen::budget`). Only the
     /// simulator's build sets it: the check calls functions that the
     /// simulator's runtime defines and the seed's ABI does not have.
     #[serde(default)]

@@ -11,7 +11,7 @@
 //! correction then undoes as GL requires); `noperspective` slots use the
 //! parameter that is linear in window space instead (GL 3.0 §2.17), and
 //! `flat` slots keep the provoking vertex's raw bits. Positions and
-//! distances and slots are double-double ([`Dd`], about 106 bits): a
+//! distances and slots are double-double (`Dd`, about 106 bits): a
 //! corner at 1e17 (not rare in shaders that divide) and a new corner at 1
 //! meet in one lerp, and f64 alone would misplace the new corner by whole
 //! windows; f32 inputs and their sums `w ± x` are exact in it.

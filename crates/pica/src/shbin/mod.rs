@@ -5,7 +5,7 @@
 //! ```
 //!
 //! [`parse`] follows every offset (no layout is assumed) and keeps every field,
-//! unknown ones included, so [`write`] reproduces its input byte for byte. A model
+//! unknown ones included, so [`write()`] reproduces its input byte for byte. A model
 //! built from scratch (no [`Layout`]) is written in the reference assembler's layout.
 //!
 //! ```
