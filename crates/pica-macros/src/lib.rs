@@ -1,8 +1,10 @@
-//! `include_shader!`: assembles picasso-dialect PICA200 shaders at compile time.
+//! `include_shader!`: assembles picasso-dialect PICA200 shaders at compile time, and
+//! compiles GLSL vertex shaders (`.vert`, see `gpubin_pica::compile`).
 //!
 //! ```ignore
 //! // One file, or several (vertex + geometry) linked into one SHBIN:
 //! static VSHADER: &[u8] = gpubin_pica_macros::include_shader!("shaders/scene.v.pica");
+//! static GLSL: &[u8] = gpubin_pica_macros::include_shader!("shaders/scene.vert");
 //! static PAIR: &[u8] = gpubin_pica_macros::include_shader!("shaders/a.v.pica", "shaders/a.g.pica");
 //! ```
 //!
@@ -81,6 +83,18 @@ fn expand(input: TokenStream) -> Result<TokenStream, (Span, String)> {
         let path = std::fs::canonicalize(&path).unwrap_or(path);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| (*span, format!("cannot read shader {}: {e}", path.display())))?;
+        // A GLSL vertex shader joins as the assembly the compiler writes for it.
+        let text = if path.extension().is_some_and(|e| e == "vert") {
+            let options = gpubin_pica::compile::Options {
+                file_name: Some(path.display().to_string()),
+                default_version: None,
+            };
+            gpubin_pica::compile::compile(&text, &options)
+                .map_err(|e| (*span, format!("shader compilation failed:\n{e}")))?
+                .asm
+        } else {
+            text
+        };
         texts.push((path, text));
     }
     let names: Vec<String> = texts.iter().map(|(p, _)| p.display().to_string()).collect();
