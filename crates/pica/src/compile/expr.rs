@@ -653,6 +653,24 @@ impl Lower<'_> {
         let na = comps(&a);
         let nb = comps(&b);
         let m = na.max(nb);
+        // x + 0, x - 0, x * 1, 1 * x: no instruction (float only: the IR's
+        // integer values are whole floats too, so the same holds).
+        let all = |v: &V, x: f32| matches!(v, V::K(k) if k.iter().all(|c| *c == x));
+        let widen = |s: &mut Self, v: V, n: u8| match v {
+            V::S(src, 1) if n > 1 => V::S(src.splat(0), n),
+            other => {
+                let _ = s;
+                other
+            }
+        };
+        match op {
+            BinaryOp::Add | BinaryOp::Sub if all(&b, 0.0) && na == m => return Ok(a),
+            BinaryOp::Add if all(&a, 0.0) && nb == m => return Ok(b),
+            BinaryOp::Add if all(&a, 0.0) => return Ok(widen(self, b, m)),
+            BinaryOp::Mul if all(&b, 1.0) && na == m => return Ok(a),
+            BinaryOp::Mul if all(&a, 1.0) && nb == m => return Ok(b),
+            _ => {}
+        }
         let mut sa = self.src(&a);
         let mut sb = self.src(&b);
         if na == 1 && m > 1 {
