@@ -12,11 +12,13 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The seed's example pair, drawn by the compiled engine at `size`, with
-/// `tmp` as the temp dir.
+/// `tmp` as the temp dir. Built by clang-19: the in-process compiler makes
+/// no scratch directory.
 fn mvp_run(tmp: &Path, out: &Path, size: &str) -> Command {
     let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/mvp");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpubin"));
     cmd.env("TMPDIR", tmp)
+        .env(gpubin_mvp::sim::compiled::BACKEND_VARIABLE, "clang")
         .args(["mvp", "run", "--size", size, "--vs"])
         .arg(format!("{examples}/shader.vert"))
         .arg("--fs")

@@ -53,7 +53,8 @@ struct ShaderTestArgs {
 /// What runs vs_main/ps_main in the simulator.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 enum EngineArg {
-    /// The emitted IR, built by clang-19 into a library the simulator loads.
+    /// The emitted IR, compiled in process by LLVM 19 (by clang-19 into a
+    /// library the simulator loads where libLLVM is missing).
     Compiled,
     /// The GLSL reference interpreter.
     Interp,
@@ -198,6 +199,9 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 }
 
 pub fn run(args: Args) -> Exit {
+    // Shaders compiled by one run are loaded by the next (checked: only a
+    // directory and files of this user's, see gpubin_mvp::jit::cache).
+    gpubin_mvp::jit::cache::set_disk_cache(gpubin_mvp::jit::cache::user_cache_dir());
     match args.command {
         MvpCommand::Slots(a) => slots(a),
         MvpCommand::Compile(a) => compile(a),

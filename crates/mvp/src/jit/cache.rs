@@ -12,7 +12,8 @@
 //! a fresh name and renamed into place, and are read only if they are
 //! regular files of the user's with no permission for group or others. A
 //! directory that fails the check is not used (said once on standard
-//! error), and the compile simply happens.
+//! error), nor one that cannot be made or written (silently), and the
+//! compile simply happens.
 
 use std::collections::HashMap;
 use std::ffi::CString;
@@ -70,20 +71,40 @@ fn checksum(bytes: &[u8]) -> u64 {
     s.finish()
 }
 
-fn warn_once(message: String) {
+/// Why the disk cache was not used.
+#[derive(Debug)]
+enum Skip {
+    /// Others could have written what would be loaded.
+    Unsafe(String),
+    /// The directory or entry could not be made, read or written.
+    Io(String),
+}
+
+impl std::fmt::Display for Skip {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Skip::Unsafe(m) | Skip::Io(m) => f.write_str(m),
+        }
+    }
+}
+
+fn warn_once(skip: Skip) {
     static SAID: std::sync::Once = std::sync::Once::new();
-    SAID.call_once(|| eprintln!("gpubin: not caching compiled shaders on disk: {message}"));
+    if let Skip::Unsafe(m) = skip {
+        SAID.call_once(|| eprintln!("gpubin: not caching compiled shaders on disk: {m}"));
+    }
 }
 
 /// The directory, opened and checked: ours, no access for anyone else.
-fn open_dir(dir: &Path) -> Result<OwnedFd, String> {
+fn open_dir(dir: &Path) -> Result<OwnedFd, Skip> {
+    let io = |e: std::io::Error| Skip::Io(format!("{}: {e}", dir.display()));
     std::fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
         .create(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
+        .map_err(io)?;
     let c = CString::new(dir.as_os_str().as_encoded_bytes())
-        .map_err(|_| format!("{}: a NUL byte in the path", dir.display()))?;
+        .map_err(|_| Skip::Io(format!("{}: a NUL byte in the path", dir.display())))?;
     // SAFETY: a NUL-terminated path; the descriptor is owned below.
     let fd = unsafe {
         libc::open(
@@ -93,14 +114,18 @@ fn open_dir(dir: &Path) -> Result<OwnedFd, String> {
     };
     if fd < 0 {
         let e = std::io::Error::last_os_error();
-        return Err(format!("{}: {e}", dir.display()));
+        // A link in place of the directory.
+        if e.raw_os_error() == Some(libc::ELOOP) || e.raw_os_error() == Some(libc::ENOTDIR) {
+            return Err(Skip::Unsafe(format!("{}: {e}", dir.display())));
+        }
+        return Err(io(e));
     }
     // SAFETY: a descriptor we just opened and own alone.
     let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-    let m = File::from(fd.try_clone().map_err(|e| e.to_string())?)
+    let m = File::from(fd.try_clone().map_err(io)?)
         .metadata()
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
-    check_owner(&m, dir)?;
+        .map_err(io)?;
+    check_owner(&m, dir).map_err(Skip::Unsafe)?;
     Ok(fd)
 }
 
@@ -185,7 +210,7 @@ fn disk_get(dir: &Path, key: &[u8]) -> Option<Vec<u8>> {
     parse_entry(&bytes, key).map(<[u8]>::to_vec)
 }
 
-fn disk_put(dir: &Path, key: &[u8], object: &[u8]) -> Result<(), String> {
+fn disk_put(dir: &Path, key: &[u8], object: &[u8]) -> Result<(), Skip> {
     let fd = open_dir(dir)?;
     let name = file_name(key);
     let nanos = std::time::SystemTime::now()
@@ -193,7 +218,7 @@ fn disk_put(dir: &Path, key: &[u8], object: &[u8]) -> Result<(), String> {
         .map_or(0, |d| d.subsec_nanos());
     let tmp = format!(".{name}.{}.{nanos:x}.tmp", std::process::id());
     let mut f = open_at(&fd, &tmp, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL)
-        .map_err(|e| format!("{}: {e}", dir.join(&tmp).display()))?;
+        .map_err(|e| Skip::Io(format!("{}: {e}", dir.join(&tmp).display())))?;
     let written = f.write_all(&entry(key, object));
     drop(f);
     let (from, to) = (
@@ -207,10 +232,10 @@ fn disk_put(dir: &Path, key: &[u8], object: &[u8]) -> Result<(), String> {
     if !renamed {
         // SAFETY: as above.
         unsafe { libc::unlinkat(fd.as_raw_fd(), from.as_ptr(), 0) };
-        return Err(format!(
+        return Err(Skip::Io(format!(
             "{}: could not be written",
             dir.join(&name).display()
-        ));
+        )));
     }
     Ok(())
 }

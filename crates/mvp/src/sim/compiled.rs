@@ -161,6 +161,11 @@ type BudgetFn = unsafe extern "C" fn() -> c_uint;
 type ExceededFn = unsafe extern "C" fn(*const c_char);
 type DerivFn = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, c_uint) -> *mut c_void;
 
+/// The environment variable that makes [`CompiledShaders::build`] use
+/// clang-19 (value `clang`): for comparing the two, and for the scratch
+/// directories only that way of building makes.
+pub const BACKEND_VARIABLE: &str = "GPUBIN_MVP_BACKEND";
+
 /// Who compiles the shaders.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -547,8 +552,11 @@ impl Symbols {
 impl CompiledShaders {
     /// Compile `p`'s shaders in this process, or, where LLVM's shared
     /// library cannot be loaded (said once on standard error), with
-    /// clang-19.
+    /// clang-19. [`BACKEND_VARIABLE`] set to `clang` chooses clang-19.
     pub fn build(p: &Program) -> Result<CompiledShaders, Error> {
+        if std::env::var_os(BACKEND_VARIABLE).is_some_and(|v| v == "clang") {
+            return Self::build_with(p, Backend::Clang);
+        }
         match jit::available() {
             Ok(()) => Self::build_with(p, Backend::Jit),
             Err(why) => {
