@@ -23,4 +23,40 @@ impl Analyzer<'_> {
         }
         self.uniform_blocks.push((name.to_string(), sid));
     }
+
+    /// `name` names a uniform or in/out block of this shader.
+    pub(crate) fn is_block_name(&self, name: &str) -> bool {
+        self.uniform_blocks.iter().any(|(n, _)| n == name)
+            || self.io_blocks.iter().any(|b| b.name == name)
+    }
+
+    /// A block name has no other use at global scope (GLSL 1.50 and 3.30
+    /// §4.3.7: "it is an error to use a block name at global scope for
+    /// anything other than as a block name"): no variable, function or
+    /// struct of that name before it. (Later ones are rejected by
+    /// `declare` and `declare_function`.)
+    pub(crate) fn check_block_name(&mut self, name: &str, off: usize) {
+        if self.scopes[0].contains_key(name.as_bytes()) || self.fn_decls.contains_key(name) {
+            self.error(
+                off,
+                format!("`{name}`: a block name cannot also name a variable, function or struct"),
+            );
+        }
+    }
+
+    /// Block members are declared names too: a `gl_` prefix is reserved
+    /// (GLSL 1.50 §3.7).
+    pub(crate) fn check_block_members(&mut self, sid: u32, off: usize) {
+        let reserved = self.structs[sid as usize]
+            .members
+            .iter()
+            .find(|m| m.name.starts_with("gl_"))
+            .map(|m| m.name.clone());
+        if let Some(m) = reserved {
+            self.error(
+                off,
+                format!("`{m}`: identifiers starting with `gl_` are reserved"),
+            );
+        }
+    }
 }

@@ -480,6 +480,10 @@ impl Analyzer<'_> {
                         if !matches!(head.ty.ty.ty.content, TSN::Struct(_)) {
                             self.warning(off, "declaration declares nothing");
                         }
+                        // `highp struct S { ... };`: the precision would
+                        // qualify a struct type (GLSL 1.30 §4.5.2, ES 1.00
+                        // §4.5.2: float, int and sampler types only).
+                        self.check_precision_type(&q, &base, off);
                     }
                 }
                 for t in &list.tail {
@@ -613,6 +617,8 @@ impl Analyzer<'_> {
             return;
         };
         self.structs[sid as usize].name = b.name.0.to_string();
+        self.check_block_name(b.name.0, off);
+        self.check_block_members(sid, off);
         self.uniform_block_declared(b.name.0, sid, off);
         match &b.identifier {
             Some(inst) => {
@@ -1346,6 +1352,13 @@ impl Analyzer<'_> {
         }
         if let Some(Symbol::Var(_)) = self.scopes[0].get(name.as_bytes()) {
             self.error(off, format!("`{name}` is already declared as a variable"));
+            return None;
+        }
+        if self.is_block_name(&name) {
+            self.error(
+                off,
+                format!("`{name}` is already the name of an interface block"),
+            );
             return None;
         }
         let sig: Vec<(Type, ParamDirection)> = params.iter().map(|p| (p.1.clone(), p.2)).collect();

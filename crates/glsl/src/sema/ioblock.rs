@@ -74,6 +74,7 @@ impl Analyzer<'_> {
             self.error(self.off(b.name.span), msg);
             return;
         }
+        self.check_block_name(block, self.off(b.name.span));
         if self
             .io_blocks
             .iter()
@@ -160,6 +161,7 @@ impl Analyzer<'_> {
             return;
         };
         self.structs[sid as usize].name = block.to_string();
+        self.check_block_members(sid, off);
         let members = self.structs[sid as usize].members.clone();
         let mut bad = false;
         for (m, (_, mq)) in members.iter().zip(&member_quals) {

@@ -301,6 +301,13 @@ impl<'a> Analyzer<'a> {
                 format!("`{name}`: identifiers containing `__` are reserved"),
             );
         }
+        if self.scopes.len() == 1 && self.is_block_name(name) {
+            self.error(
+                offset,
+                format!("`{name}` is already the name of an interface block"),
+            );
+            return false;
+        }
         let function_named = self.scopes.len() == 1 && self.fn_decls.contains_key(name);
         let scope = self.scopes.last_mut().expect("scope stack is never empty");
         // One hash of the name for the check and the insertion.

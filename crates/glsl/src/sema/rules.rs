@@ -3,7 +3,7 @@
 //! parameters, struct member qualifiers and embedded struct definitions.
 
 use super::decl::Quals;
-use super::Analyzer;
+use super::{Analyzer, Symbol};
 use crate::ir::{GlobalId, StorageClass};
 use crate::syntax::ast::{self, TypeSpecifierNonArrayData as TSN};
 use crate::types::{Precision, ScalarKind, Type};
@@ -203,7 +203,9 @@ impl Analyzer<'_> {
         let ast::InitializerData::Simple(e) = &init.content else {
             return;
         };
-        if let Some(call) = first_function_call(e) {
+        // A struct's name called is its constructor, not a function call.
+        let is_struct = |name: &str| matches!(self.lookup(name), Some(Symbol::Struct(_)));
+        if let Some(call) = first_function_call(e, &is_struct) {
             let off = self.off(call.span);
             self.error(
                 off,
@@ -213,23 +215,29 @@ impl Analyzer<'_> {
     }
 }
 
-/// The first call of a function (not a constructor) in `e`.
-fn first_function_call<'e, 'a>(e: &'e ast::Expr<'a>) -> Option<&'e ast::Expr<'a>> {
+/// The first call of a function (not a constructor) in `e`; `is_struct`
+/// tells a struct constructor (`S(0.0)`) from a call.
+fn first_function_call<'e, 'a>(
+    e: &'e ast::Expr<'a>,
+    is_struct: &dyn Fn(&str) -> bool,
+) -> Option<&'e ast::Expr<'a>> {
     use ast::ExprData as E;
+    let first = |x| first_function_call(x, is_struct);
     match &e.content {
         E::FunCall(f, args) => {
-            if matches!(f.content, ast::FunIdentifierData::Expr(_)) {
-                return Some(e);
+            if let ast::FunIdentifierData::Expr(callee) = &f.content {
+                let constructor = matches!(&callee.content, E::Variable(name) if is_struct(name.0));
+                if !constructor {
+                    return Some(e);
+                }
             }
-            args.iter().find_map(first_function_call)
+            args.iter().find_map(first)
         }
-        E::Unary(_, a) | E::Dot(a, _) | E::PostInc(a) | E::PostDec(a) => first_function_call(a),
+        E::Unary(_, a) | E::Dot(a, _) | E::PostInc(a) | E::PostDec(a) => first(a),
         E::Binary(_, a, b) | E::Bracket(a, b) | E::Comma(a, b) | E::Assignment(a, _, b) => {
-            first_function_call(a).or_else(|| first_function_call(b))
+            first(a).or_else(|| first(b))
         }
-        E::Ternary(a, b, c) => first_function_call(a)
-            .or_else(|| first_function_call(b))
-            .or_else(|| first_function_call(c)),
+        E::Ternary(a, b, c) => first(a).or_else(|| first(b)).or_else(|| first(c)),
         _ => None,
     }
 }

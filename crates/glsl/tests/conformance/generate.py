@@ -1486,6 +1486,40 @@ case("inout_array_param_110", "5.8", "arrays are not l-values before GLSL 1.20: 
      lambda v, s: False if v.num == 110 and not v.es else (True if v.desktop(120) else None),
      "void f(inout float x[2]) { x[0] = 1.0; }\n")
 
+# ------------------------------------------------ block names and members
+case("block_name_then_variable", IB, "a block name cannot name a global variable too",
+     lambda v, s: False if v.desktop(150) else None, "out Blk { vec4 a; } inst;\nvec4 Blk;\n", stages=("vert",))
+case("variable_then_block_name", IB, "a global variable's name cannot name a block",
+     lambda v, s: False if v.desktop(150) else None, "vec4 Blk;\nout Blk { vec4 a; } inst;\n", stages=("vert",))
+case("block_name_then_function", IB, "a block name cannot name a function too",
+     lambda v, s: False if v.desktop(150) else None,
+     "out Blk { vec4 a; } inst;\nvec4 Blk() { return vec4(0.0); }\n", stages=("vert",))
+case("function_then_block_name", IB, "a function's name cannot name a block",
+     lambda v, s: False if v.desktop(150) else None,
+     "vec4 Blk() { return vec4(0.0); }\nout Blk { vec4 a; } inst;\n", stages=("vert",))
+case("block_name_then_struct", IB, "a block name cannot name a struct too",
+     lambda v, s: False if v.desktop(150) else None,
+     "out Blk { vec4 a; } inst;\nstruct Blk { vec4 z; };\n", stages=("vert",))
+case("uniform_block_name_then_variable", UB, "a uniform block name cannot name a global variable too",
+     lambda v, s: False if v.desktop(140) else None, "uniform Blk { vec4 a; };\nvec4 Blk;\n")
+case("block_name_local_variable", IB, "a block name may name a local variable (the rule is on global scope)",
+     lambda v, s: True if v.desktop(150) else None,
+     lambda v, s: ("out Blk { vec4 a; } inst;", "float Blk = 1.0;"), stages=("vert",))
+case("block_member_gl_prefix", IB, "block members starting with gl_ are reserved names",
+     lambda v, s: False if v.desktop(150) else None, "out Blk { vec4 gl_Mine; } inst;\n", stages=("vert",))
+case("uniform_block_member_gl_prefix", UB, "uniform block members starting with gl_ are reserved names",
+     lambda v, s: False if v.desktop(140) else None, "uniform Blk { vec4 gl_Mine; };\n")
+
+# ----------------------------------------- precision on a struct declaration
+case("precision_on_struct_declaration", sec_by("4.5.2", "4.5.2"),
+     "precision qualifiers apply to float, int and sampler types, not to a struct definition",
+     lambda v, s: False if (v.es or v.desktop(130)) else None,
+     "highp struct S { highp float a; };\n")
+
+# ---------------------------- constructors in GLSL 1.10 constant initializers
+case("const_struct_constructor_110", "4.3.2", "a struct constructor is a constant expression (function calls are not)",
+     lambda v, s: True, "struct S { float f; };\nconst S g_s = S(1.0);\n", versions=lambda v: not v.es)
+
 
 def main():
     for v in VERSIONS:

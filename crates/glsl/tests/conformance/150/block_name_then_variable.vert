@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 4.3.7: a block name cannot name a global variable too
+#version 150 core
+out Blk { vec4 a; } inst;
+vec4 Blk;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 (compatibility) section 4.3.7: a block name cannot name a global variable too
+#version 150 compatibility
+out Blk { vec4 a; } inst;
+vec4 Blk;
+void main() {}

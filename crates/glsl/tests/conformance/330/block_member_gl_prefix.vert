@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.7: block members starting with gl_ are reserved names
+#version 330 core
+out Blk { vec4 gl_Mine; } inst;
+void main() {}

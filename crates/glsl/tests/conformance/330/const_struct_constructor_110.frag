@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 section 4.3.2: a struct constructor is a constant expression (function calls are not)
+#version 330 core
+struct S { float f; };
+const S g_s = S(1.0);
+void main() {}

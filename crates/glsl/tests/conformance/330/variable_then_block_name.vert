@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 section 4.3.7: a global variable's name cannot name a block
+#version 330 core
+vec4 Blk;
+out Blk { vec4 a; } inst;
+void main() {}

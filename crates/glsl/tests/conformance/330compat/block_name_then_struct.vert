@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: a block name cannot name a struct too
+#version 330 compatibility
+out Blk { vec4 a; } inst;
+struct Blk { vec4 z; };
+void main() {}

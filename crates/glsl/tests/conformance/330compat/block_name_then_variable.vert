@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.3.7: a block name cannot name a global variable too
+#version 330 compatibility
+out Blk { vec4 a; } inst;
+vec4 Blk;
+void main() {}
