@@ -256,3 +256,60 @@ fn every_shbin_passes_the_validator() {
     let back = gpubin_pica::shbin::parse(&c.to_bytes()).unwrap();
     assert_eq!(&back, c.shbin());
 }
+
+#[test]
+fn variables_written_under_run_time_conditions() {
+    // Known values (v.zw, k) written on one path only, partly known vectors read
+    // inside a branch, nested conditions, a loop counter read under a condition.
+    let src = "
+attribute vec4 p;
+varying vec4 color;
+varying vec4 texcoord0;
+void main() {
+    vec4 v = vec4(1.0, 2.0, 3.0, 4.0);
+    float k = 5.0;
+    v.x = p.x;
+    if (p.y > 0.0) {
+        v.zw = vec2(7.0, 8.0);
+        if (p.z > 0.0) {
+            k = p.w;
+        } else {
+            v.y = k * 2.0;
+        }
+    }
+    vec4 acc = vec4(0.0);
+    for (int i = 0; i < 3; i++) {
+        if (p[i] < 0.5) acc[i] = float(i) + v[i];
+    }
+    color = v * k;
+    texcoord0 = acc;
+    gl_Position = p;
+}";
+    let c = build(&format!(
+        "#pragma pica output(texcoord0, normalquat)\n{src}"
+    ));
+    for q in [
+        [1.0, 1.0, 1.0, 0.25],
+        [1.0, 1.0, -1.0, 0.25],
+        [0.0, -1.0, 1.0, 0.25],
+        [-1.0, 0.2, 0.3, 9.0],
+    ] {
+        agree(&c, &[("p", vec4(q))], &[], 1e-5);
+    }
+}
+
+#[test]
+fn sixteen_temporaries_are_the_limit() {
+    // 17 values computed before any is combined.
+    let mut src = String::from("attribute vec4 p; uniform vec4 u[17]; void main() {\n");
+    for i in 0..17 {
+        src.push_str(&format!("vec4 t{i} = p * u[{i}] + p.yzwx;\n"));
+    }
+    src.push_str("vec4 s = vec4(0.0);\n");
+    for i in 0..17 {
+        src.push_str(&format!("s = s * t{i} + t{i};\n"));
+    }
+    src.push_str("gl_Position = s; }");
+    let e = refused(&src);
+    assert!(e.contains("temporaries") && e.contains("16"), "{e}");
+}
