@@ -24,6 +24,11 @@
 //! U), which U' = 2^-16 + 2^-22 covers. A component passes when
 //! |simulator - interpreter| <= e.
 //!
+//! Besides expressions, a shader may hold an `if`/`else`, a vector written in parts
+//! under nested run-time conditions, an unrolled loop, user functions (one with an
+//! `inout` parameter), integer conversion and division, a struct uniform and a
+//! run-time index into a uniform array.
+//!
 //! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
 //! is `COMPILE_DIFF_COUNT=10000 cargo test -p gpubin-pica --release --test compile_diff -- --ignored`.
 
@@ -525,6 +530,26 @@ impl Gen {
         self.index = self.rng.below(4);
         self.inputs
             .insert("ai".into(), vec_value(&[self.index as f64, 0.0, 0.0, 0.0]));
+        // A struct uniform: one symbol per member.
+        let a: Vec<f64> = (0..4).map(|_| self.rng.float(-2.0, 2.0)).collect();
+        let b = self.rng.float(-2.0, 2.0);
+        self.decls
+            .push_str("struct S { vec4 a; float b; };\nuniform S su;\n");
+        self.uniforms.insert(
+            "su".into(),
+            Value::Struct(vec![
+                ("a".into(), vec_value(&a)),
+                ("b".into(), vec_value(&[b])),
+            ]),
+        );
+        self.vars.push(E {
+            text: "su.a".into(),
+            c: a.iter().map(|x| Num::leaf(*x)).collect(),
+        });
+        self.vars.push(E {
+            text: "su.b".into(),
+            c: vec![Num::leaf(b)],
+        });
     }
 }
 
@@ -578,7 +603,8 @@ impl Gen {
             });
         }
         if self.rng.below(2) == 0 {
-            self.functions = "vec4 f(vec4 p, float q) {\n    return p * q + vec4(q);\n}\n".into();
+            self.functions
+                .push_str("vec4 f(vec4 p, float q) {\n    return p * q + vec4(q);\n}\n");
             let (a, q) = (self.expr(4, 1), self.expr(1, 1));
             self.body
                 .push_str(&format!("    vec4 f0 = f({}, {});\n", a.text, q.text));
@@ -586,6 +612,77 @@ impl Gen {
             self.vars.push(E {
                 text: "f0".into(),
                 c,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            // A vector written in parts under nested run-time conditions.
+            let w = self.expr(4, 1);
+            let (p, q) = (self.expr(1, 1), self.expr(1, 1));
+            let (r, t) = (self.expr(1, 1), self.expr(1, 1));
+            let (y, zw, x) = (self.expr(1, 2), self.expr(2, 2), self.expr(1, 1));
+            for (a, b) in [(&p, &q), (&r, &t)] {
+                if (a.c[0].v - b.c[0].v).abs() <= a.c[0].e + b.c[0].e {
+                    self.ill = true;
+                }
+            }
+            self.body.push_str(&format!(
+                "    vec4 w0 = {};\n    if ({} < {}) {{\n        w0.y = {};\n        if ({} < {}) w0.x = {};\n    }} else {{\n        w0.zw = {};\n    }}\n",
+                w.text, p.text, q.text, y.text, r.text, t.text, x.text, zw.text
+            ));
+            let mut c = w.c.clone();
+            if p.c[0].v < q.c[0].v {
+                c[1] = y.c[0];
+                if r.c[0].v < t.c[0].v {
+                    c[0] = x.c[0];
+                }
+            } else {
+                c[2] = zw.c[0];
+                c[3] = zw.c[1];
+            }
+            self.vars.push(E {
+                text: "w0".into(),
+                c,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            // An inout parameter written in part.
+            self.functions
+                .push_str("void g(inout vec4 a, float b) {\n    a.xz = a.xz * b;\n}\n");
+            let (a, b) = (self.expr(4, 1), self.expr(1, 1));
+            self.body.push_str(&format!(
+                "    vec4 g0 = {};\n    g(g0, {});\n",
+                a.text, b.text
+            ));
+            let c = vec![mul(a.c[0], b.c[0]), a.c[1], mul(a.c[2], b.c[0]), a.c[3]];
+            self.vars.push(E {
+                text: "g0".into(),
+                c,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            // Integer conversion and division (exact while |n0| < 2^14, see the
+            // compiler's README).
+            let (x, y) = (self.expr(1, 2), self.expr(1, 2));
+            let (xv, xe) = (x.c[0].v, x.c[0].e);
+            let (yv, ye) = (y.c[0].v.abs(), y.c[0].e);
+            if (xv - xe).trunc() != (xv + xe).trunc()
+                || (yv - ye).trunc() != (yv + ye).trunc()
+                || xv.abs() >= 4096.0
+            {
+                self.ill = true;
+            }
+            let n0 = xv.trunc() as i64;
+            let n1 = 1 + yv.trunc() as i64;
+            self.body.push_str(&format!(
+                "    int n0 = int({});\n    int n1 = 1 + int(abs({}));\n    float q0 = float(n0 / n1);\n",
+                x.text, y.text
+            ));
+            self.vars.push(E {
+                text: "q0".into(),
+                c: vec![Num {
+                    v: (n0 / n1) as f64,
+                    e: 0.0,
+                }],
             });
         }
         let mut expect = BTreeMap::new();
