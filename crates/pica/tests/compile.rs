@@ -130,11 +130,14 @@ fn built_ins_agree_with_the_interpreter() {
         "color = vec4(abs(nrm.zyx), 1.0) / (1.0 + k) - pos.wzyx / light;",
         "color = (mv * pos) * vec4(k) + vec4(mat3(mv) * nrm.xyz, 1.0) + pos * mv;",
         "color = mv * vec4(nrm.xyz, 1.0);",
+        "color = transpose(mv) * pos + matrixCompMult(mv, mv)[1] + outerProduct(nrm, light)[2];",
+        "color = transpose(mat4(light, nrm, pos, pos.wzyx)) * light + mv * transpose(mv)[3];",
+        "color = vec4(tan(pos.x), tan(k), round(pos.y * 3.0), round(-1.7));",
         "color = vec4(pos.x < k ? 1.0 : 2.0, float(pos.y >= 0.0), float(int(pos.y * 3.0)), float(int(-2.6)) + float(7 / 2));",
     ];
     for b in body {
         let src = format!(
-            "#version 120\nattribute vec4 pos; attribute vec4 nrm; uniform mat4 mv; uniform vec4 light; uniform float k;\nvarying vec4 color;\nvoid main() {{ gl_Position = pos; {b} }}"
+            "#version 130\nattribute vec4 pos; attribute vec4 nrm; uniform mat4 mv; uniform vec4 light; uniform float k;\nvarying vec4 color;\nvoid main() {{ gl_Position = pos; {b} }}"
         );
         let c = build(&src);
         agree(&c, &lit_inputs(), &lit_uniforms(), 2e-4);

@@ -19,6 +19,60 @@ impl Lower<'_> {
         if let Some(k) = fold(f, &vals, n) {
             return Ok(V::K(k));
         }
+        // Matrices: a transpose swaps rows and columns, which is how the two
+        // representations differ (no instruction).
+        match f {
+            Transpose => {
+                return Ok(match vals.into_iter().next() {
+                    Some(V::Rows(rows, _)) => {
+                        V::Agg(rows.iter().map(|r| V::S(*r, ty_rows(ty))).collect())
+                    }
+                    Some(V::Agg(cols)) => {
+                        let width = match ty {
+                            Type::Matrix { cols, .. } => *cols,
+                            _ => 4,
+                        };
+                        let srcs = cols.iter().map(|c| self.src(c)).collect();
+                        V::Rows(srcs, width)
+                    }
+                    Some(V::K(k)) => {
+                        let (c, r) = match (&args[0].ty, ty) {
+                            (Type::Matrix { cols, rows }, _) => {
+                                (usize::from(*cols), usize::from(*rows))
+                            }
+                            _ => (1, 1),
+                        };
+                        V::Agg(
+                            (0..r)
+                                .map(|i| V::K((0..c).map(|j| k[j * r + i]).collect()))
+                                .collect(),
+                        )
+                    }
+                    _ => return refuse("internal: transpose of a non-matrix"),
+                });
+            }
+            MatrixCompMult => {
+                let mut it = vals.into_iter();
+                let (a, b) = (it.next().unwrap(), it.next().unwrap());
+                return self.binary_aggregate(
+                    gpubin_glsl::ir::BinaryOp::Mul,
+                    a,
+                    b,
+                    &args[0].ty,
+                    &args[1].ty,
+                );
+            }
+            OuterProduct => {
+                let c = self.src(&vals[0]);
+                let r = self.src(&vals[1]);
+                let rows = comps(&vals[0]);
+                let cols: Vec<V> = (0..comps(&vals[1]))
+                    .map(|j| self.op(Op::Mul, rows, vec![c, r.splat(j)]))
+                    .collect();
+                return Ok(V::Agg(cols));
+            }
+            _ => {}
+        }
         // Operands, scalars broadcast to the result width.
         let widest = vals.iter().map(comps).max().unwrap_or(1);
         let s: Vec<Src> = vals
@@ -203,6 +257,21 @@ impl Lower<'_> {
                 self.op(Op::Mul, k, vec![s[0], f.splat(0)])
             }
             Sin | Cos => self.sin_cos(f == Cos, s[0], m),
+            Tan => {
+                let si = self.sin_cos(false, s[0], m);
+                let co = self.sin_cos(true, s[0], m);
+                let co = self.src(&co);
+                let r = self.per_lane(Op::Rcp, co, m);
+                let (si, r) = (self.src(&si), self.src(&r));
+                self.op(Op::Mul, m, vec![si, r])
+            }
+            // GLSL leaves the direction of a half to the implementation: up here.
+            Round => {
+                let half = self.code.pool.operand(&[0.5]);
+                let x = self.op(Op::Add, m, vec![half, s[0]]);
+                let x = self.src(&x);
+                self.op(Op::Flr, m, vec![x])
+            }
             LessThan => self.op(Op::Slt, m, vec![s[0], s[1]]),
             GreaterThan => self.op(Op::Slt, m, vec![s[1], s[0]]),
             LessThanEqual => self.op(Op::Sge, m, vec![s[1], s[0]]),
@@ -237,7 +306,7 @@ impl Lower<'_> {
                 }
                 acc
             }
-            MatrixCompMult | OuterProduct | Transpose | Determinant | Inverse => {
+            Determinant | Inverse => {
                 return refuse(format!(
                     "`{f:?}` is not lowered yet; write it out with vectors"
                 ))
@@ -357,4 +426,12 @@ fn fold(f: BuiltinFn, vals: &[V], n: u8) -> Option<Vec<f32>> {
         Degrees => lanes1(&f32::to_degrees),
         _ => return None,
     })
+}
+
+/// Rows of a matrix type (components of its columns).
+fn ty_rows(ty: &Type) -> u8 {
+    match ty {
+        Type::Matrix { rows, .. } => *rows,
+        _ => 4,
+    }
 }

@@ -772,7 +772,14 @@ impl Lower<'_> {
         self.op(Op::Mad, n, vec![qn, neg, q])
     }
 
-    fn binary_aggregate(&mut self, op: BinaryOp, a: V, b: V, ta: &Type, tb: &Type) -> R<V> {
+    pub(super) fn binary_aggregate(
+        &mut self,
+        op: BinaryOp,
+        a: V,
+        b: V,
+        ta: &Type,
+        tb: &Type,
+    ) -> R<V> {
         let cols = |s: &mut Self, v: V, t: &Type| -> Vec<V> {
             match v {
                 V::Agg(items) => items,
