@@ -1,12 +1,18 @@
 //! Differential testing against a picasso 2.7.1 binary (which this project does not
 //! ship; `scripts/picasso-diff.sh` drives the whole run).
 //!
-//! `picasso_diff gen DIR SEED COUNT`: writes COUNT random valid programs (`N.v.pica`,
-//! plus `N.g.pica` for vertex + geometry pairs) into DIR, assembles each with
-//! `gpubin picasso`'s reading (`N.gpubin.shbin`, `N.gpubin.h`, or `N.gpubin.err`), and
-//! lists the picasso command lines in DIR/jobs.txt (`OUT.shbin OUT.h IN...`).
-//! `picasso_diff compare DIR`: compares `N.picasso.shbin`/`.h` with gpubin's outputs
-//! and prints the counts and the first differing programs.
+//! `picasso_diff gen DIR SEED COUNT`: writes COUNT random programs (`N.v.pica`, plus
+//! `N.g.pica` for vertex + geometry pairs; one in ten built with `-n`) into DIR,
+//! assembles each with `gpubin picasso`'s reading (`N.gpubin.shbin`, `N.gpubin.h`, or
+//! `N.gpubin.err`), and lists the picasso command lines in DIR/jobs.txt
+//! (`FLAG OUT.shbin OUT.h IN...`, FLAG `-` or `-n`).
+//! `picasso_diff compare DIR`: compares acceptance and `N.picasso.shbin`/`.h` with
+//! gpubin's outputs, disassembles picasso's output (`--split` files) and lists their
+//! reassembly in DIR/dis-jobs.txt. `picasso_diff compare-dis DIR`: compares picasso's
+//! reassembly with its first output.
+//!
+//! Most programs are valid; some use a form picasso reads leniently (with a warning
+//! from gpubin) or refuses (gpubin must refuse it too).
 //!
 //! Programs cover every opcode and operand form (swizzles, masks, negation, relative
 //! addressing with every index name and offsets, inverted forms), every directive,
@@ -108,6 +114,11 @@ impl Shader {
             // picasso reads an output register as a source as the input of that number.
             5 if g.chance(3) => format!("o{}", g.below(7)),
             6 if g.chance(3) => format!("r{}foo", g.below(10)),
+            // picasso ignores text after a register number up to the swizzle.
+            7 if g.chance(3) => format!("r{} extra", g.below(16)),
+            // picasso refuses the name v15 (v14[1] is v15).
+            8 if g.chance(3) => "v15".to_string(),
+            8 if g.chance(3) => "v14[1]".to_string(),
             _ => format!("r{}", g.below(16)),
         };
         // An empty swizzle is `.x` to picasso.
@@ -158,6 +169,11 @@ impl Shader {
         }
     }
     fn dst(&self, g: &mut Gen) -> String {
+        // picasso ignores the sign of a destination.
+        let sign = if g.chance(2) { "-" } else { "" };
+        format!("{sign}{}", self.dst_reg(g))
+    }
+    fn dst_reg(&self, g: &mut Gen) -> String {
         let limit = if self.geometry { 7 } else { 16 };
         match g.below(10) {
             0 | 1 => format!("o{}{}", g.below(limit), self.mask(g)),
@@ -308,7 +324,12 @@ impl Shader {
             }
             14 if self.geometry => format!(
                 "setemit {}{}",
-                g.below(3),
+                if g.chance(15) {
+                    // strtoll with C prefixes.
+                    g.pick(&["0x1", "0x0", "02", "1foo"]).to_string()
+                } else {
+                    g.below(3).to_string()
+                },
                 g.pick(&["", ", prim", ", inv", ", prim inv", ", primitive invert"])
             ),
             15 => format!("mov {}, {}", self.dst(g), self.uniform(g)),
@@ -342,6 +363,10 @@ impl Shader {
             _ => format!("mov {}, {}", self.dst(g), self.narrow(g, &v)),
         };
         out.push_str(&line);
+        // picasso stops at a comma ending the line after the last operand.
+        if line.contains(", ") && !line.contains('\n') && g.chance(2) {
+            out.push(',');
+        }
         out.push('\n');
     }
 }
@@ -361,12 +386,32 @@ fn float(g: &mut Gen) -> String {
 }
 
 fn vec4(g: &mut Gen) -> String {
-    format!("({}, {}, {}, {})", float(g), float(g), float(g), float(g))
+    let extra = if g.chance(3) { ", 5, 1" } else { "" };
+    format!(
+        "({}, {}, {}, {}{extra})",
+        float(g),
+        float(g),
+        float(g),
+        float(g)
+    )
 }
 
 fn ivec4(g: &mut Gen) -> String {
-    let mut n = || g.below(256) as i64 - if g.chance(20) { 100 } else { 0 };
-    format!("({}, {}, {}, {})", n(), n(), n(), n())
+    let mut n = || {
+        if g.chance(4) {
+            // picasso stores atoi(x) & 0xFF.
+            g.pick(&["3.7", "0x10", "256", "300", "-1", "1e2", "7abc"])
+                .to_string()
+        } else {
+            (g.below(256) as i64 - if g.chance(20) { 100 } else { 0 }).to_string()
+        }
+    };
+    let t = format!("({}, {}, {}, {}", n(), n(), n(), n());
+    // More than four values (picasso reads the fourth up to its comma) and text
+    // after the `)`.
+    let extra = if g.chance(3) { ", 9, 9" } else { "" };
+    let tail = if g.chance(2) { " junk" } else { "" };
+    format!("{t}{extra}){tail}")
 }
 
 const SEMANTICS: &[&str] = &[
@@ -459,6 +504,10 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
         }
         s.floats.push((name, size));
     }
+    if g.chance(2) {
+        // Declares nothing (but gives the file a DVLE).
+        t.push_str(".fvec\n");
+    }
     if g.chance(50) {
         let name = format!("{prefix}ints");
         let _ = writeln!(t, ".ivec {name}");
@@ -529,6 +578,8 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
             if used_inputs & 1 << r == 0 || g.chance(5) {
                 used_inputs |= 1 << r;
                 let bank = if g.chance(3) { "o" } else { "v" };
+                // picasso refuses the name v15.
+                let r = if g.chance(2) { 15 } else { r };
                 let _ = writeln!(t, ".in {name} {bank}{r}");
                 s.inputs.push(name);
             }
@@ -571,7 +622,9 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
     for i in 0..g.below(3) {
         let name = format!("{prefix}tmp{i}");
         let sw = s.swizzle(g);
-        let _ = writeln!(t, ".alias {name} r{}{sw}", g.below(16));
+        // A negated alias: as a destination picasso ignores the sign.
+        let sign = if g.chance(5) { "-" } else { "" };
+        let _ = writeln!(t, ".alias {name} {sign}r{}{sw}", g.below(16));
         s.aliases.push(name);
     }
     // Helper procedures first (callable from later ones), then the entry.
@@ -583,7 +636,9 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
         "main".to_string()
     };
     if entry != "main" {
-        let _ = writeln!(t, ".entry {entry}");
+        // picasso reads `.entry x,` as the name `x,` and refuses it.
+        let comma = if g.chance(3) { "," } else { "" };
+        let _ = writeln!(t, ".entry {entry}{comma}");
     }
     let big = g.chance(10);
     for i in 0..g.below(3) {
@@ -617,23 +672,28 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
         // Comments, blank lines and labels on their own.
         t = t.replace(".proc ", "; a procedure\n\n.proc ");
     }
+    if g.chance(1) {
+        // picasso reads the file up to its first NUL byte.
+        t.push_str("\0nonsense here\n");
+    }
     t
 }
 
-/// One test case: a vertex shader, or a vertex + geometry pair.
-fn program(seed: u64) -> Vec<(String, String)> {
+/// One test case: a vertex shader, or a vertex + geometry pair, and whether it is
+/// built with `-n` (padding NOPs left out, with a warning).
+fn program(seed: u64) -> (Vec<(String, String)>, bool) {
     // splitmix64 of the seed: xorshift states from nearby seeds would be related.
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     let mut g = Gen((z ^ (z >> 31)) | 1);
     let v = shader(&mut g, false, "", &[]);
-    if g.chance(30) {
+    let files = if g.chance(30) {
         // Uniforms the vertex file declared, for the geometry file to share.
         let shared: Vec<(String, u64)> = v
             .lines()
             .filter_map(|l| l.strip_prefix(".fvec "))
-            .filter(|l| !l.contains(','))
+            .filter(|l| !l.contains(',') && !l.contains('*'))
             .map(|l| match l.find('[') {
                 Some(i) => (
                     l[..i].to_string(),
@@ -646,6 +706,15 @@ fn program(seed: u64) -> Vec<(String, String)> {
         vec![("v.pica".into(), v), ("g.pica".into(), gsrc)]
     } else {
         vec![("v.pica".into(), v)]
+    };
+    (files, g.chance(10))
+}
+
+fn flag(no_nop: bool) -> &'static str {
+    if no_nop {
+        "-n"
+    } else {
+        "-"
     }
 }
 
@@ -653,7 +722,7 @@ fn gen(dir: &Path, seed: u64, count: u64) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let mut jobs = String::new();
     for n in 0..count {
-        let files = program(seed + n);
+        let (files, no_nop) = program(seed + n);
         let mut names = Vec::new();
         for (suffix, text) in &files {
             let name = dir.join(format!("{n:06}.{suffix}"));
@@ -671,7 +740,7 @@ fn gen(dir: &Path, seed: u64, count: u64) -> std::io::Result<()> {
             &sources,
             Options {
                 picasso: true,
-                ..Options::default()
+                auto_nop: !no_nop,
             },
         ) {
             Ok(a) => {
@@ -680,29 +749,55 @@ fn gen(dir: &Path, seed: u64, count: u64) -> std::io::Result<()> {
             }
             Err(d) => std::fs::write(format!("{b}.gpubin.err"), d.to_string())?,
         }
-        let _ = writeln!(jobs, "{b}.picasso.shbin {b}.picasso.h {}", names.join(" "));
+        let _ = writeln!(
+            jobs,
+            "{} {b}.picasso.shbin {b}.picasso.h {}",
+            flag(no_nop),
+            names.join(" ")
+        );
     }
     std::fs::write(dir.join("jobs.txt"), jobs)
 }
 
+/// A job line: flag, picasso's SHBIN, header, sources.
+fn job(line: &str) -> Option<(&str, &str, Vec<&str>)> {
+    let mut w = line.split_whitespace();
+    let flag = w.next()?;
+    let out = w.next()?;
+    w.next()?;
+    Some((flag, out, w.collect()))
+}
+
+/// Compares picasso's outputs with gpubin's, and disassembles every program both
+/// accept into sources for picasso to reassemble (listed in DIR/dis-jobs.txt).
 fn compare(dir: &Path) -> std::io::Result<()> {
     let jobs = std::fs::read_to_string(dir.join("jobs.txt"))?;
-    let (mut total, mut rejected, mut same, mut refused, mut differ) = (0, 0, 0, 0, 0);
+    let (mut total, mut theirs_only, mut ours_only, mut both_refuse) = (0, 0, 0, 0);
+    let (mut same, mut differ, mut dis_written, mut dis_failed) = (0, 0, 0, 0);
     let mut examples = Vec::new();
+    let mut dis_jobs = String::new();
     for line in jobs.lines() {
-        let Some(out) = line.split_whitespace().next() else {
+        let Some((_, out, _)) = job(line) else {
             continue;
         };
         total += 1;
         let base = out.trim_end_matches(".picasso.shbin");
         let theirs = std::fs::read(out).ok().filter(|b| !b.is_empty());
         let ours = std::fs::read(format!("{base}.gpubin.shbin")).ok();
-        match (theirs, ours) {
-            // picasso refused the program: the generator made something invalid.
-            (None, _) => rejected += 1,
+        let t = match (theirs, ours) {
+            (None, None) => {
+                both_refuse += 1;
+                continue;
+            }
+            (None, Some(_)) => {
+                ours_only += 1;
+                examples.push(format!("{base}: picasso refuses it, gpubin assembles it"));
+                continue;
+            }
             (Some(_), None) => {
-                refused += 1;
+                theirs_only += 1;
                 examples.push(format!("{base}: picasso assembles it, gpubin refuses"));
+                continue;
             }
             (Some(t), Some(o)) => {
                 let th = std::fs::read(format!("{base}.picasso.h")).unwrap_or_default();
@@ -717,12 +812,87 @@ fn compare(dir: &Path) -> std::io::Result<()> {
                         if t == o { "headers" } else { "bytes" }
                     ));
                 }
+                t
+            }
+        };
+        match dis(base, &t) {
+            Ok((no_nop, files)) => {
+                dis_written += 1;
+                let _ = writeln!(
+                    dis_jobs,
+                    "{} {base}.redis.shbin {base}.redis.h {}",
+                    flag(no_nop),
+                    files.join(" ")
+                );
+            }
+            Err(e) => {
+                dis_failed += 1;
+                examples.push(format!("{base}: dis: {e}"));
             }
         }
     }
+    std::fs::write(dir.join("dis-jobs.txt"), dis_jobs)?;
+    std::fs::write(dir.join("examples.txt"), examples.join("\n"))?;
     println!(
-        "programs {total}: picasso accepted {} ({same} identical, {differ} different, {refused} refused by gpubin); picasso refused {rejected}",
-        total - rejected
+        "programs {total}: both accept {}: {same} identical (bytes and -h header), {differ} different; picasso only {theirs_only}; gpubin only {ours_only}; both refuse {both_refuse}; dis written {dis_written}, dis refused {dis_failed}",
+        same + differ
+    );
+    for e in examples.iter().take(20) {
+        println!("  {e}");
+    }
+    Ok(())
+}
+
+/// `gpubin dis` (with `--split` for several DVLEs) of picasso's output: the source
+/// files written, and whether they are meant for `picasso -n`.
+fn dis(base: &str, bytes: &[u8]) -> Result<(bool, Vec<String>), String> {
+    let model = gpubin_pica::shbin::parse(bytes).map_err(|e| e.to_string())?;
+    let stem = Path::new(base)
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let split =
+        gpubin_pica::disasm::split(&model, &format!("{stem}.dis")).map_err(|e| e.to_string())?;
+    let dir = Path::new(base).parent().unwrap_or(Path::new("."));
+    let mut names = Vec::new();
+    for (name, text) in &split.files {
+        let path = dir.join(name);
+        std::fs::write(&path, text).map_err(|e| e.to_string())?;
+        names.push(path.display().to_string());
+    }
+    Ok((split.no_nop, names))
+}
+
+/// Compares picasso's reassembly of the disassembly with picasso's first output.
+fn compare_dis(dir: &Path) -> std::io::Result<()> {
+    let jobs = std::fs::read_to_string(dir.join("dis-jobs.txt"))?;
+    let (mut total, mut same, mut differ, mut refused) = (0, 0, 0, 0);
+    let mut examples = Vec::new();
+    for line in jobs.lines() {
+        let Some((_, out, _)) = job(line) else {
+            continue;
+        };
+        total += 1;
+        let base = out.trim_end_matches(".redis.shbin");
+        let first = std::fs::read(format!("{base}.picasso.shbin")).unwrap_or_default();
+        match std::fs::read(out).ok().filter(|b| !b.is_empty()) {
+            None => {
+                refused += 1;
+                examples.push(format!("{base}: picasso refuses the disassembly"));
+            }
+            Some(again) if again == first => same += 1,
+            Some(again) => {
+                differ += 1;
+                let at = again.iter().zip(&first).position(|(a, b)| a != b);
+                examples.push(format!(
+                    "{base}: the disassembly reassembles to different bytes (first at {at:?})"
+                ));
+            }
+        }
+    }
+    std::fs::write(dir.join("dis-examples.txt"), examples.join("\n"))?;
+    println!(
+        "dis {total}: reassembled by picasso to identical bytes {same}, different {differ}, refused {refused}"
     );
     for e in examples.iter().take(20) {
         println!("  {e}");
@@ -739,14 +909,42 @@ fn main() {
             count.parse().expect("count"),
         ),
         ["compare", dir] => compare(Path::new(dir)),
+        ["compare-dis", dir] => compare_dis(Path::new(dir)),
+        ["dis", file] => std::fs::read(file).map(|bytes| {
+            match gpubin_pica::shbin::parse(&bytes) {
+                Ok(model) => {
+                    // The plain listing and why it does or does not reassemble.
+                    let l = gpubin_pica::disasm::disassemble(&model);
+                    print!("{}", l.text());
+                    match l.assemble() {
+                        Ok(a) => {
+                            let again = a.to_bytes();
+                            let at = again.iter().zip(&bytes).position(|(a, b)| a != b);
+                            println!(
+                                "; reassembled: same {}, first difference {at:?}",
+                                again == bytes
+                            );
+                        }
+                        Err(d) => println!("; {d}"),
+                    }
+                }
+                Err(e) => println!("{e}"),
+            }
+        }),
         ["show", seed] => {
-            for (name, text) in program(seed.parse().expect("seed")) {
+            let (files, no_nop) = program(seed.parse().expect("seed"));
+            if no_nop {
+                println!("; built with -n");
+            }
+            for (name, text) in files {
                 println!("; ---- {name}\n{text}");
             }
             Ok(())
         }
         _ => {
-            eprintln!("usage: picasso_diff gen DIR SEED COUNT | compare DIR | show SEED");
+            eprintln!(
+                "usage: picasso_diff gen DIR SEED COUNT | compare DIR | compare-dis DIR | show SEED | dis FILE"
+            );
             std::process::exit(2);
         }
     };

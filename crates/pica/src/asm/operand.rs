@@ -468,7 +468,20 @@ pub fn parse_operand(
             ),
         )?;
         if junk_end < rest.text.len() {
-            swizzle = parse_swizzle(rest.slice(junk_end + 1, rest.text.len()))?;
+            let sw = rest.slice(junk_end + 1, rest.text.len());
+            swizzle = if sw.is_empty() {
+                quirk(
+                    warnings,
+                    sw.span,
+                    format!(
+                        "empty swizzle in `{}` is read as `.x`, as picasso does; write `.x`",
+                        p.text
+                    ),
+                )?;
+                Swizzle::from_components([0; 4])
+            } else {
+                parse_swizzle(sw)?
+            };
             has_suffix = true;
         }
     }

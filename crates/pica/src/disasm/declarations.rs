@@ -141,7 +141,12 @@ pub fn write(
                 ));
             }
             inputs |= 1 << first.index();
-            let _ = writeln!(out, ".in {name} v{}", first.index());
+            // picasso 2.7.1 refuses the name v15 but reads `v14[1]` as v15.
+            let reg = match first.index() {
+                15 => "v14[1]".to_string(),
+                n => format!("v{n}"),
+            };
+            let _ = writeln!(out, ".in {name} {reg}");
             continue;
         };
         if bank_of(last).map(|b| b.0) != Some(bank) || last.index() < first.index() {

@@ -38,7 +38,16 @@ fn src(r: SrcReg, n: usize, desc: OperandDescriptor, idx: IndexReg) -> String {
         IndexReg::A0Y => "[a1]",
         IndexReg::Al => "[lcnt]",
     };
-    format!("{neg}{r}{index}.{}", desc.swizzle(n))
+    format!("{neg}{}{index}.{}", reg_name(r), desc.swizzle(n))
+}
+
+/// picasso 2.7.1 refuses the name v15 but reads `v14[1]` as v15.
+pub fn reg_name(r: SrcReg) -> String {
+    if r.0 == 0x0F {
+        "v14[1]".to_string()
+    } else {
+        r.to_string()
+    }
 }
 
 /// Reads two different input registers (rejected by the assembler).

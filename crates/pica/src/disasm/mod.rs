@@ -28,6 +28,12 @@ pub struct Listing {
     pub files: Vec<(String, String)>,
     /// Things the listing is known not to reproduce.
     pub notes: Vec<String>,
+    /// The code lacks a padding NOP picasso would insert: the listing is for
+    /// `picasso -n` (every NOP is written out, so `-n` reproduces the code exactly).
+    pub no_nop: bool,
+    /// The listing needs forms only picasso's reading takes (an empty procedure, an
+    /// input declared twice): for picasso or `gpubin picasso`, not `gpubin asm`.
+    pub picasso: bool,
 }
 
 impl Listing {
@@ -51,8 +57,16 @@ impl Listing {
                 name: self.files.first().map_or("listing.pica", |f| &f.0),
                 text: &text,
             }],
-            Options::default(),
+            self.options(),
         )
+    }
+
+    /// The assembler options the listing is meant for.
+    pub fn options(&self) -> Options {
+        Options {
+            auto_nop: !self.no_nop,
+            picasso: self.picasso,
+        }
     }
 }
 
@@ -73,6 +87,12 @@ pub fn disassemble(shbin: &Shbin) -> Listing {
 /// picasso would not write: the descriptor table pinned with `.opdesc`, the code as
 /// `.word`s (decoded in comments), entry ranges and header masks as given.
 fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
+    disassemble_split_at(shbin, style, None)
+}
+
+/// `starts`: where each DVLE's file begins in the code (ascending, the first 0), in
+/// place of the entry points.
+fn disassemble_split_at(shbin: &Shbin, style: Style, starts: Option<&[u32]>) -> Listing {
     let mut notes = Vec::new();
     // In the exact form `.opdesc` carries the high words.
     if !style.exact
@@ -90,13 +110,19 @@ fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
     if shbin.dvlp.version != 0 || shbin.dvlp.unknown != [0; 3] {
         notes.push("the DVLP header has nonzero unknown fields".to_string());
     }
+    let starts_given = starts;
     let code = structure::Code::analyse(shbin, &mut notes);
     // Each DVLE's file holds the code from its entry procedure up to the next file's
     // (picasso lays files out in order), so per-file facts such as `setemit` making a
     // geometry shader stay with their file. Otherwise everything goes into the first.
     let len = code.len();
     let mut starts = vec![0u32];
-    for d in shbin.dvles.iter().skip(1) {
+    for d in shbin
+        .dvles
+        .iter()
+        .skip(1)
+        .filter(|_| starts_given.is_none())
+    {
         let s = d.entry_start;
         let ok = starts.last().is_some_and(|&prev| s > prev)
             && s < len
@@ -107,6 +133,9 @@ fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
             break;
         }
         starts.push(s);
+    }
+    if let Some(given) = starts_given {
+        starts = given.to_vec();
     }
     if style.exact {
         starts = vec![0];
@@ -152,8 +181,19 @@ fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
         code.write(&mut text, 0, len);
         files.push(("shader.pica".to_string(), text));
     }
-    Listing { files, notes }
+    Listing {
+        files,
+        notes,
+        no_nop: false,
+        picasso: false,
+    }
 }
+
+/// The first line of a listing meant for `picasso -n`.
+const NO_NOP_NOTE: &str =
+    "; assemble with -n (picasso -n): this code lacks a padding NOP picasso would insert\n";
+/// The first line of a listing that `gpubin asm` refuses.
+const PICASSO_NOTE: &str = "; for picasso or gpubin picasso: this code needs forms gpubin asm refuses (see its messages)\n";
 
 /// Why a listing does not reproduce its file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -203,8 +243,48 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
         });
     }
     let mut first = None;
+    // Every NOP is written out, so a listing that fails only because picasso would add
+    // a padding NOP reassembles exactly with `-n`; that comes before the extensions.
+    // Code picasso wrote may need what only its reading takes (an empty procedure,
+    // an input declared twice): tried after gpubin asm's reading.
+    let mut tries = Vec::new();
     for style in styles {
-        match check(disassemble_with(shbin, style), &original) {
+        tries.push((style, false, false));
+        if !style.exact {
+            tries.push((style, true, false));
+            tries.push((style, false, true));
+            tries.push((style, true, true));
+        }
+    }
+    tries.sort_by_key(|(style, _, _)| style.exact);
+    // Where the second file's code may begin: its entry point first, then every place
+    // between procedures (its entry may be a procedure of the first file, and code
+    // before it may belong to it, such as a `setemit` that makes it a geometry shader).
+    let mut splits: Vec<Option<Vec<u32>>> = vec![None];
+    if shbin.dvles.len() == 2 {
+        let code = structure::Code::analyse(shbin, &mut Vec::new());
+        splits.extend(code.boundaries().into_iter().map(|b| Some(vec![0, b])));
+    }
+    let tries: Vec<_> = tries
+        .into_iter()
+        .flat_map(|t| {
+            let n = if t.0.exact { 1 } else { splits.len() };
+            splits[..n].iter().map(move |s| (t, s.clone()))
+        })
+        .collect();
+    for ((style, no_nop, picasso), starts) in tries {
+        let mut listing = disassemble_split_at(shbin, style, starts.as_deref());
+        listing.no_nop = no_nop;
+        listing.picasso = picasso;
+        if let Some((_, text)) = listing.files.first_mut() {
+            if picasso {
+                text.insert_str(0, PICASSO_NOTE);
+            }
+            if no_nop {
+                text.insert_str(0, NO_NOP_NOTE);
+            }
+        }
+        match check(listing, &original) {
             Ok(l) => return Ok(l),
             Err(e) => {
                 first.get_or_insert(e);

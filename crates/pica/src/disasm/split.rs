@@ -3,7 +3,7 @@
 //! `.file` line. Procedures are global in picasso, so code may sit in any file.
 
 use super::{round_trip, Listing, RoundTripError};
-use crate::asm::{self, Options, Source};
+use crate::asm::{self, Source};
 use crate::shbin::{self, ShaderType, Shbin};
 
 /// gpubin extensions picasso does not read; a listing that needs one cannot be split
@@ -16,6 +16,10 @@ const EXTENSIONS: &[&str] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitListing {
     pub files: Vec<(String, String)>,
+    /// The files are for `picasso -n` (see [`Listing::no_nop`]).
+    pub no_nop: bool,
+    /// The files need picasso's reading (see [`Listing::picasso`]).
+    pub picasso: bool,
 }
 
 /// File names for the DVLEs: `STEM.v.pica` for vertex and `STEM.g.pica` for geometry
@@ -55,6 +59,8 @@ pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> 
     }) {
         return Err(RoundTripError::NeedsExtension(ext.to_string()));
     }
+    let options = listing.options();
+    let (no_nop, picasso) = (listing.no_nop, listing.picasso);
     let names = file_names(shbin, stem);
     let files: Vec<(String, String)> = names
         .into_iter()
@@ -65,7 +71,8 @@ pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> 
         .iter()
         .map(|(name, text)| Source { name, text })
         .collect();
-    let again = asm::assemble(&sources, Options::default())
+
+    let again = asm::assemble(&sources, options)
         .map_err(|d| {
             RoundTripError::Assembly(d.errors().next().map(|e| e.to_string()).unwrap_or_default())
         })?
@@ -82,5 +89,9 @@ pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> 
             notes: String::new(),
         });
     }
-    Ok(SplitListing { files })
+    Ok(SplitListing {
+        files,
+        no_nop,
+        picasso,
+    })
 }

@@ -80,8 +80,18 @@ impl Code {
             if by_range.contains_key(&(start, end)) {
                 continue;
             }
-            let fits = start < end && end <= len;
-            let overlaps = procs.iter().any(|p| start < p.end && p.start < end);
+            // An empty procedure (picasso gives the very first code, or any under
+            // `-n`, length 0) sits between procedures, never inside one.
+            let fits = start <= end && end <= len;
+            let overlaps = procs.iter().any(|p| {
+                if start == end {
+                    p.start < start && start < p.end
+                } else if p.start == p.end {
+                    start < p.start && p.start < end
+                } else {
+                    start < p.end && p.start < end
+                }
+            });
             if !fits || overlaps {
                 if entry.is_some() {
                     notes.push(format!("entry range {start}..{end} cannot be a procedure"));
@@ -96,8 +106,9 @@ impl Code {
             by_range.insert((start, end), procs.len());
             procs.push(Proc { start, end, name });
         }
-        // Code outside every procedure goes into synthetic ones.
-        procs.sort_by_key(|p| p.start);
+        // Code outside every procedure goes into synthetic ones; an empty procedure
+        // comes before the one that starts where it is.
+        procs.sort_by_key(|p| (p.start, p.end));
         let mut gaps = Vec::new();
         let mut at = 0;
         for p in &procs {
@@ -116,7 +127,7 @@ impl Code {
                 name: format!("code_{s:03x}"),
             });
         }
-        procs.sort_by_key(|p| p.start);
+        procs.sort_by_key(|p| (p.start, p.end));
         let by_range = procs
             .iter()
             .enumerate()
@@ -196,6 +207,16 @@ impl Code {
     /// Whether a procedure starts at `addr`.
     pub fn proc_starts_at(&self, addr: u32) -> bool {
         self.procs.iter().any(|p| p.start == addr)
+    }
+
+    /// Where a file may begin: procedure starts and the end of the code, where no
+    /// jump crosses (labels are local to a file).
+    pub fn boundaries(&self) -> Vec<u32> {
+        let mut b: Vec<u32> = self.procs.iter().map(|p| p.start).collect();
+        b.push(self.len());
+        b.dedup();
+        b.retain(|&a| !self.jump_crosses(a));
+        b
     }
 
     /// Whether some jump crosses `boundary` (labels are local to a file).
