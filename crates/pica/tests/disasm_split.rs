@@ -68,3 +68,134 @@ fn hand_made_file_needs_extensions() {
         Err(RoundTripError::NeedsExtension(".word".into()))
     );
 }
+
+/// Assembles `files` (as picasso reads them, `-n` when `no_nop`), splits the result
+/// and checks the split sources: no gpubin extension, and assembled in order with the
+/// options the listing names they give back the bytes.
+fn split_back(files: &[(&str, &str)], no_nop: bool) -> gpubin_pica::disasm::SplitListing {
+    let sources: Vec<Source<'_>> = files
+        .iter()
+        .map(|(name, text)| Source { name, text })
+        .collect();
+    let options = Options {
+        picasso: true,
+        auto_nop: !no_nop,
+    };
+    let bytes = assemble(&sources, options)
+        .unwrap_or_else(|d| panic!("{d}"))
+        .to_bytes();
+    let model = shbin::parse(&bytes).unwrap();
+    let listing = split(&model, "s").unwrap_or_else(|e| panic!("{e}"));
+    for (name, text) in &listing.files {
+        for ext in [
+            ".file", ".word", ".opdesc", ".entryat", ".inmask", ".outmask",
+        ] {
+            assert!(!text.contains(ext), "{name} has {ext}:\n{text}");
+        }
+    }
+    let sources: Vec<Source<'_>> = listing
+        .files
+        .iter()
+        .map(|(name, text)| Source { name, text })
+        .collect();
+    let options = Options {
+        picasso: listing.picasso,
+        auto_nop: !listing.no_nop,
+    };
+    let again = assemble(&sources, options)
+        .unwrap_or_else(|d| panic!("{d}"))
+        .to_bytes();
+    assert_eq!(again, bytes);
+    listing
+}
+
+#[test]
+fn setemit_before_the_geometry_entry_stays_in_its_file() {
+    let l = split_back(
+        &[
+            ("a.v.pica", ".proc main\nmov o0, v0\nend\n.end\n"),
+            (
+                "a.g.pica",
+                ".out - pos o0\n.proc emitter\nsetemit 0\nemit\n.end\n.entry gmain\n.proc gmain\ncall emitter\nnop\nend\n.end\n",
+            ),
+        ],
+        false,
+    );
+    assert!(l.files[1].1.contains("setemit 0"), "{}", l.files[1].1);
+    assert!(!l.files[0].1.contains("setemit"));
+}
+
+#[test]
+fn geometry_entry_in_the_vertex_file() {
+    // The geometry DVLE's entry is code of the vertex file that writes o8, which a
+    // geometry file could not name.
+    let l = split_back(
+        &[
+            (
+                "a.v.pica",
+                ".out - dummy o8\n.proc main\nmov o8, v0\nend\n.end\n",
+            ),
+            (
+                "a.g.pica",
+                ".gsh point c40\n.out - pos o0\n.entry main\n",
+            ),
+        ],
+        false,
+    );
+    assert!(l.files[0].1.contains("mov o8"));
+}
+
+#[test]
+fn empty_first_procedure() {
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".proc main\n.end\n.proc f\nmov o0, v0\nend\n.end\n.proc g\ncall main\nnop\n.end\n",
+        )],
+        false,
+    );
+    // picasso's reading: gpubin asm refuses an empty procedure.
+    assert!(l.picasso);
+    assert!(l.files[0].1.contains(".proc main\n.end"), "{}", l.files[0].1);
+}
+
+#[test]
+fn build_without_padding_nops() {
+    // Under -n the procedure ends in a call with no padding NOP.
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".proc f\nmov o0, v0\n.end\n.proc main\ncall f\n.end\n",
+        )],
+        true,
+    );
+    assert!(l.no_nop);
+    assert!(l.files[0].1.starts_with("; assemble with -n"));
+}
+
+#[test]
+fn input_fifteen_is_named_by_offset() {
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".in a v14[1]\n.proc main\nmov o0, a\nmov r0, v14[1]\nend\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(!text.contains("v15"), "{text}");
+    assert!(text.contains(".in a v14[1]"), "{text}");
+}
+
+#[test]
+fn compare_of_two_inputs() {
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".proc main\ncmp v0, eq, eq, v1\nifc cmp.x\nmov o0, v0\n.end\nend\n.end\n",
+        )],
+        false,
+    );
+    assert!(l.picasso);
+    assert!(l.files[0].1.contains("cmp v0.xyzw, eq, eq, v1.xyzw"), "{}", l.files[0].1);
+}

@@ -83,7 +83,11 @@ impl Format for Shbin {
         }
         let mut text = String::new();
         if let Some(p) = problem {
-            text.push_str(&format!("; note: {p}\n"));
+            // Every line a comment, so the listing still reads as source.
+            for (i, line) in p.lines().enumerate() {
+                let lead = if i == 0 { "; note: " } else { ";       " };
+                text.push_str(&format!("{lead}{line}\n"));
+            }
         }
         if listing.files.len() > 1 {
             text.push_str(&format!(

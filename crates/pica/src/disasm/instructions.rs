@@ -152,7 +152,9 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
             desc: di,
         } => {
             let de = desc(di)?;
-            if (idx != IndexReg::None && !src1.is_float_uniform()) || bad_inputs(&[src1, src2]) {
+            // Two different inputs: picasso assembles it unchecked (gpubin asm
+            // refuses it, so such a listing is for picasso's reading).
+            if idx != IndexReg::None && !src1.is_float_uniform() {
                 return None;
             }
             format!(
