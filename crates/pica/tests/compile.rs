@@ -316,3 +316,42 @@ fn sixteen_temporaries_are_the_limit() {
     let e = refused(&src);
     assert!(e.contains("temporaries") && e.contains("16"), "{e}");
 }
+
+#[test]
+fn bool_uniforms_as_conditions_are_b_registers() {
+    let src = "attribute vec4 p; uniform bool lit; uniform bool fog; uniform vec4 c;
+varying vec4 color;
+void main() {
+    vec4 v = p;
+    if (lit) v = v * c; else v.x = 2.0;
+    if (!fog) v.w = 0.5;
+    color = fog ? v : p;
+    gl_Position = p;
+}";
+    let c = build(src);
+    assert!(
+        c.asm.contains(".bool lit") && c.asm.contains("ifu lit"),
+        "{}",
+        c.asm
+    );
+    // `fog` is also read as a value: a float register.
+    assert!(c.asm.contains(".fvec fog"), "{}", c.asm);
+    for (lit, fog) in [(false, false), (false, true), (true, false), (true, true)] {
+        agree(
+            &c,
+            &[("p", vec4([1.0, 2.0, 3.0, 4.0]))],
+            &[
+                ("lit", Value::Bool(lit)),
+                ("fog", Value::Bool(fog)),
+                ("c", vec4([0.5, -1.0, 2.0, 0.25])),
+            ],
+            0.0,
+        );
+    }
+    let names: Vec<String> = c.shbin().dvles[0]
+        .uniforms
+        .iter()
+        .map(|u| format!("{}@{:#x}", u.name.as_str(), u.first_register))
+        .collect();
+    assert!(names.contains(&"lit@0x78".to_string()), "{names:?}");
+}

@@ -67,6 +67,8 @@ pub struct Interface {
     pub fixed: Vec<Option<V>>,
     /// Output globals: register index per global, `None` for other globals.
     pub outputs: Vec<Option<u8>>,
+    /// Boolean uniforms read only as `if` conditions: their `.bool` symbol.
+    pub bools: Vec<Option<u32>>,
 }
 
 pub struct Lower<'m> {
@@ -365,8 +367,13 @@ impl<'m> Lower<'m> {
         for r in roots {
             self.materialize_root(r);
         }
-        self.condition(condition)?;
-        self.code.push(Op::IfC, None, vec![]);
+        match self.bool_uniform(condition) {
+            Some((b, neg)) => self.code.push(Op::IfU(b, neg), None, vec![]),
+            None => {
+                self.condition(condition)?;
+                self.code.push(Op::IfC, None, vec![]);
+            }
+        }
         self.dyn_depth += 1;
         let fa = self.block(accept)?;
         let fr = if reject.is_empty() {
@@ -391,6 +398,21 @@ impl<'m> Lower<'m> {
             ));
         }
         Ok(Flow::Next)
+    }
+
+    /// A condition that is a boolean uniform kept in a `b` register (or its `!`).
+    fn bool_uniform(&self, e: &Expr) -> Option<(u32, bool)> {
+        match &e.kind {
+            ExprKind::Load(Place {
+                root: Root::Global(g),
+                path,
+                ..
+            }) if path.is_empty() => self.iface.bools[*g as usize].map(|b| (b, false)),
+            ExprKind::Unary(gpubin_glsl::ir::UnaryOp::Not, x) => {
+                self.bool_uniform(x).map(|(b, n)| (b, !n))
+            }
+            _ => None,
+        }
     }
 
     /// Sets cmp.x to the condition.

@@ -48,6 +48,8 @@ pub const FLOAT_UNIFORMS: usize = 96;
 pub const TEMPORARIES: usize = 16;
 /// Input registers v0–v15.
 pub const INPUTS: usize = 16;
+/// Boolean uniform registers b0–b15.
+pub const BOOL_UNIFORMS: usize = 16;
 /// Output registers o0–o15 (o7 and above only as `dummy` in a vertex shader).
 pub const OUTPUTS: usize = 7;
 
@@ -109,8 +111,10 @@ pub struct UniformBinding {
     #[serde(skip)]
     pub ty: Type,
     /// The symbols it takes (one per struct member, else one), in member order,
-    /// with their first `c` register.
+    /// with their first register.
     pub symbols: Vec<(String, u8)>,
+    /// `c` (float registers), or `b` for a `bool` read only as `if` conditions.
+    pub bank: char,
 }
 
 /// An output's register and semantic.
@@ -178,6 +182,11 @@ impl Compiled {
             let Some(v) = uniforms.get(&b.name) else {
                 continue;
             };
+            if b.bank == 'b' {
+                let on = matches!(v, Value::Bool(true));
+                s.bool_uniforms[usize::from(b.symbols[0].1)] = on;
+                continue;
+            }
             let mut leaves = Vec::new();
             struct_leaves(v, &b.ty, &self.module, &mut leaves)?;
             for ((val, ty), (_, first)) in leaves.iter().zip(&b.symbols) {
@@ -495,6 +504,8 @@ pub(crate) struct Plan {
     pub iface: Interface,
     pub layout: Layout,
     pub symbols: Vec<Symbol>,
+    /// `.bool` symbols.
+    pub bools: Vec<String>,
     pub float_registers: usize,
     /// Input names by register.
     pub inputs: Vec<(String, u8)>,
@@ -640,11 +651,29 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
         });
     }
     let mut float_registers = 0usize;
+    let read = read_as_values(m);
+    let mut bools = vec![None; m.globals.len()];
+    let mut bool_names = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
         if g.class != StorageClass::Uniform || !g.statically_used {
             continue;
         }
         check_name(&g.name)?;
+        if g.ty == gpubin_glsl::types::BOOL && !read[i] {
+            // Only `if (flag)` / `if (!flag)`: a boolean register and `ifu`.
+            if bool_names.len() == BOOL_UNIFORMS {
+                return Err(refuse(&g.name, format!("more than {BOOL_UNIFORMS} boolean uniforms used as conditions; PICA200 has b0–b15")));
+            }
+            bools[i] = Some(bool_names.len() as u32);
+            bool_names.push(g.name.clone());
+            layout.uniforms.push(UniformBinding {
+                name: g.name.clone(),
+                ty: g.ty.clone(),
+                symbols: vec![(g.name.clone(), 0)],
+                bank: 'b',
+            });
+            continue;
+        }
         if g.ty.contains_sampler(&m.structs) {
             return Err(refuse(
                 &g.name,
@@ -655,6 +684,7 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
             name: g.name.clone(),
             ty: g.ty.clone(),
             symbols: Vec::new(),
+            bank: 'c',
         };
         let v = match &g.ty {
             Type::Struct(id) => {
@@ -774,10 +804,117 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
         next_o += 1;
     }
     Ok(Plan {
-        iface: Interface { fixed, outputs },
+        iface: Interface {
+            fixed,
+            outputs,
+            bools,
+        },
         layout,
         symbols,
+        bools: bool_names,
         float_registers,
         inputs,
     })
+}
+
+/// For every global, whether reachable code reads it as a value: anywhere but as
+/// the whole condition of an `if` (`if (b)`, `if (!b)`).
+fn read_as_values(m: &Module) -> Vec<bool> {
+    use gpubin_glsl::ir::{Access, CallArg, Expr, ExprKind, Root, Stmt, UnaryOp};
+    fn place(p: &gpubin_glsl::ir::Place, out: &mut Vec<bool>) {
+        if let Root::Global(g) = p.root {
+            out[g as usize] = true;
+        }
+        for a in p.path.iter() {
+            if let Access::Index(e) = a {
+                expr(e, out);
+            }
+        }
+    }
+    fn expr(e: &Expr, out: &mut Vec<bool>) {
+        match &e.kind {
+            ExprKind::Load(p) => place(p, out),
+            ExprKind::Constant(_) => {}
+            ExprKind::Unary(_, a)
+            | ExprKind::Swizzle(a, _)
+            | ExprKind::Member(a, _)
+            | ExprKind::Splat(a)
+            | ExprKind::Convert(a) => expr(a, out),
+            ExprKind::Binary(_, ab) => {
+                expr(&ab[0], out);
+                expr(&ab[1], out);
+            }
+            ExprKind::Select(a, b, c) => {
+                expr(a, out);
+                expr(b, out);
+                expr(c, out);
+            }
+            ExprKind::Index(a, b) => {
+                expr(a, out);
+                expr(b, out);
+            }
+            ExprKind::Compose(v) | ExprKind::Builtin(_, v) => v.iter().for_each(|x| expr(x, out)),
+            ExprKind::Texture(_) | ExprKind::TextureSize(..) => {}
+        }
+    }
+    fn cond(e: &Expr, out: &mut Vec<bool>) {
+        match &e.kind {
+            ExprKind::Load(p) if p.path.is_empty() => {}
+            ExprKind::Unary(UnaryOp::Not, x) => cond(x, out),
+            _ => expr(e, out),
+        }
+    }
+    fn block(b: &[Stmt], out: &mut Vec<bool>) {
+        for s in b {
+            match s {
+                Stmt::Store { place: p, value } => {
+                    // The stored-to root is not read, its indices are.
+                    for a in p.path.iter() {
+                        if let Access::Index(e) = a {
+                            expr(e, out);
+                        }
+                    }
+                    expr(value, out);
+                }
+                Stmt::Call { args, .. } => {
+                    for a in args {
+                        match a {
+                            CallArg::In(e) => expr(e, out),
+                            CallArg::Out(p) | CallArg::InOut(p) => place(p, out),
+                        }
+                    }
+                }
+                Stmt::If {
+                    condition,
+                    accept,
+                    reject,
+                } => {
+                    cond(condition, out);
+                    block(accept, out);
+                    block(reject, out);
+                }
+                Stmt::Loop {
+                    body, continuing, ..
+                } => {
+                    block(body, out);
+                    block(continuing, out);
+                }
+                Stmt::Switch { selector, cases } => {
+                    expr(selector, out);
+                    for c in cases {
+                        block(&c.body, out);
+                    }
+                }
+                Stmt::Return(Some(e)) => expr(e, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = vec![false; m.globals.len()];
+    for (f, reach) in m.functions.iter().zip(m.reachable_functions()) {
+        if reach {
+            block(&f.body, &mut out);
+        }
+    }
+    out
 }

@@ -15,6 +15,7 @@ fn constant_prefix(plan: &Plan) -> String {
         .iter()
         .map(|s| s.name.as_str())
         .chain(plan.inputs.iter().map(|(n, _)| n.as_str()))
+        .chain(plan.bools.iter().map(String::as_str))
         .any(|n| n.starts_with(&p))
     {
         p.push('_');
@@ -43,6 +44,9 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
             let _ = writeln!(out, ".fvec {}[{}]", s.name, s.regs);
         }
     }
+    for b in &plan.bools {
+        let _ = writeln!(out, ".bool {b}");
+    }
     for (i, r) in code.pool.regs.iter().enumerate() {
         let v: Vec<String> = r.iter().map(|x| number(x.unwrap_or(0.0))).collect();
         let _ = writeln!(out, ".constf {kp}{i}({})", v.join(", "));
@@ -66,7 +70,7 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
             "\t".repeat(depth),
             instruction(ins, alloc, plan, &kp)
         );
-        if ins.op == Op::IfC || ins.op == Op::Else {
+        if matches!(ins.op, Op::IfC | Op::IfU(..) | Op::Else) {
             depth += 1;
         }
     }
@@ -130,6 +134,11 @@ fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
         .collect();
     match ins.op {
         Op::IfC => "ifc cmp.x".into(),
+        Op::IfU(b, neg) => format!(
+            "ifu {}{}",
+            if neg { "!" } else { "" },
+            plan.bools[b as usize]
+        ),
         Op::Else | Op::EndIf => ins.op.mnemonic().into(),
         Op::Mova(m) => format!("mova a0.{}, {}", if m == 1 { 'x' } else { 'y' }, srcs[0]),
         Op::Cmp(c) => format!("cmp {}, {}, {}, {}", srcs[0], c.name(), c.name(), srcs[1]),
