@@ -741,10 +741,15 @@ fn one(seed: u64, counts: &mut Counts) {
         Err(e) => {
             let msg = e.to_string();
             // Only the hardware's limits may stop a generated shader.
-            let limit = ["r0\u{2013}r15", "holds 512", "c0\u{2013}c95"]
-                .iter()
-                .find(|l| msg.contains(*l))
-                .unwrap_or_else(|| panic!("seed {seed}: refused\n{src}\n{msg}"));
+            let limit = [
+                "r0\u{2013}r15",
+                "holds 512",
+                "c0\u{2013}c95",
+                "operand descriptor table",
+            ]
+            .iter()
+            .find(|l| msg.contains(*l))
+            .unwrap_or_else(|| panic!("seed {seed}: refused\n{src}\n{msg}"));
             *counts.refused.entry(limit.to_string()).or_default() += 1;
             return;
         }

@@ -458,7 +458,16 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
         }],
         asm::Options::default(),
     )
-    .map_err(Error::Assembler)?;
+    .map_err(|d| {
+        // The operand descriptor table is the one limit only the assembler sees.
+        match d.0.iter().find(|x| x.message.contains("operand descriptor")) {
+            Some(x) => err(
+                None,
+                format!("the shader needs more distinct operand swizzles and masks than PICA200's operand descriptor table holds (128, the first 32 for `mad`): {}", x.message),
+            ),
+            None => Error::Assembler(d),
+        }
+    })?;
     let words = assembly.model().dvlp.code.len();
     if words > MAX_INSTRUCTIONS {
         return Err(err(

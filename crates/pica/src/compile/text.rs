@@ -126,11 +126,47 @@ fn src_text(s: &Src, alloc: &[u8], plan: &Plan, kp: &str) -> String {
     t
 }
 
+/// The source lanes (positions of the swizzle) an instruction reads.
+fn positions_read(ins: &Ins, k: usize) -> u8 {
+    let mask = ins.dst.map_or(0xF, |d| d.mask);
+    match ins.op {
+        Op::Dp4 => 0xF,
+        Op::Dp3 => 0x7,
+        Op::Dph if k == 0 => 0x7,
+        Op::Dph => 0xF,
+        Op::Rcp | Op::Rsq | Op::Ex2 | Op::Lg2 => 0x1,
+        Op::Mova(m) => m,
+        Op::Cmp(_) => 0x3,
+        _ => mask,
+    }
+}
+
+/// The swizzle with every lane the instruction does not read repeating the last
+/// lane it reads (the first, before it): the hardware ignores them, and equal
+/// descriptors are shared (128 entries, the first 32 for `mad`).
+fn canonical(ins: &Ins, k: usize, s: &Src) -> Src {
+    let read = positions_read(ins, k);
+    let Some(first) = (0..4).find(|l| read >> l & 1 != 0) else {
+        return *s;
+    };
+    let mut out = *s;
+    let mut last = s.swz[first];
+    for l in 0..4 {
+        if read >> l & 1 != 0 {
+            last = s.swz[l];
+        } else {
+            out.swz[l] = last;
+        }
+    }
+    out
+}
+
 fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
     let srcs: Vec<String> = ins
         .src
         .iter()
-        .map(|s| src_text(s, alloc, plan, kp))
+        .enumerate()
+        .map(|(k, s)| src_text(&canonical(ins, k, s), alloc, plan, kp))
         .collect();
     match ins.op {
         Op::IfC => "ifc cmp.x".into(),
