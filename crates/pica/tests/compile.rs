@@ -355,3 +355,28 @@ void main() {
         .collect();
     assert!(names.contains(&"lit@0x78".to_string()), "{names:?}");
 }
+
+#[test]
+fn mad_descriptors_running_out_fall_back_to_mul_and_add() {
+    // 40 multiply-adds with different swizzles: more patterns than the 32 operand
+    // descriptors `mad` can name.
+    let lanes = ['x', 'y', 'z', 'w'];
+    let mut body = String::from("vec4 acc = q;\n");
+    for i in 0..40usize {
+        let sw: String = (0..4).map(|k| lanes[(i + k * (i / 4 + 1)) % 4]).collect();
+        body.push_str(&format!("acc = acc * p.{sw} + q.{};\n", lanes[i % 4]));
+    }
+    let src =
+        format!("attribute vec4 p; attribute vec4 q; void main() {{\n{body}gl_Position = acc; }}");
+    let c = build(&src);
+    assert!(!c.asm.contains("mad "), "{}", c.asm);
+    agree(
+        &c,
+        &[
+            ("p", vec4([0.5, -0.75, 1.0, 0.25])),
+            ("q", vec4([0.125, 0.5, -0.5, 1.0])),
+        ],
+        &[],
+        1e-4,
+    );
+}

@@ -377,6 +377,8 @@ pub struct Code {
     pub ins: Vec<Ins>,
     pub temps: u32,
     pub pool: Pool,
+    /// `mad` written as `mul` and `add` (when its descriptors run out).
+    pub no_mad: bool,
     /// What a0.x and a0.y hold, and which was loaded last.
     a0: [Option<Idx>; 2],
     a0_last: usize,
@@ -451,6 +453,12 @@ impl Code {
                     Some(_) => *s = self.copy_to_temp(*s),
                 }
             }
+        }
+        if op == Op::Mad && self.no_mad {
+            let t = self.temp();
+            let mask = dst.map_or(0xF, |d| d.mask);
+            self.push(Op::Mul, Some(Dst { reg: t, mask }), vec![src[0], src[1]]);
+            return self.push(Op::Add, dst, vec![Src::new(t), src[2]]);
         }
         match op {
             Op::Mad => {

@@ -426,48 +426,14 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
         })
     })?;
     let plan = interface(&module, &pragmas).map_err(|r| err(r.name.as_deref(), r.message))?;
-    let mut low = Lower::new(&module, &plan.iface);
-    low.run().map_err(|r| err(r.name.as_deref(), r.message))?;
-    let mut code = low.code;
-    regs::optimise(&mut code);
-    let alloc = regs::allocate(&code).map_err(|m| err(None, m))?;
-    if plan.float_registers + code.pool.regs.len() > FLOAT_UNIFORMS {
-        return Err(err(
-            None,
-            format!(
-                "the shader needs {} float uniform registers ({} for uniforms, {} for constants); PICA200 has {FLOAT_UNIFORMS} (c0–c95)",
-                plan.float_registers + code.pool.regs.len(),
-                plan.float_registers,
-                code.pool.regs.len()
-            ),
-        ));
-    }
-    for k in code.pool.regs.iter().flatten().flatten() {
-        if !k.is_finite() {
-            return Err(err(
-                None,
-                format!("the constant {k} is not finite; the picasso dialect writes only finite constants"),
-            ));
+    // With too many `mad` operand patterns for the 32 descriptors `mad` can name,
+    // once more with each `mad` as `mul` and `add`.
+    let (asm_text, assembly) = match generate(&module, &plan, &file, false, &err) {
+        Err(Error::Source(d)) if d.items[0].message.contains("operand descriptor") => {
+            generate(&module, &plan, &file, true, &err)?
         }
-    }
-    let asm_text = text::render(&code, &alloc, &plan, &file);
-    let assembly = asm::assemble(
-        &[asm::Source {
-            name: &file,
-            text: &asm_text,
-        }],
-        asm::Options::default(),
-    )
-    .map_err(|d| {
-        // The operand descriptor table is the one limit only the assembler sees.
-        match d.0.iter().find(|x| x.message.contains("operand descriptor")) {
-            Some(x) => err(
-                None,
-                format!("the shader needs more distinct operand swizzles and masks than PICA200's operand descriptor table holds (128, the first 32 for `mad`): {}", x.message),
-            ),
-            None => Error::Assembler(d),
-        }
-    })?;
+        other => other?,
+    };
     let words = assembly.model().dvlp.code.len();
     if words > MAX_INSTRUCTIONS {
         return Err(err(
@@ -926,4 +892,58 @@ fn read_as_values(m: &Module) -> Vec<bool> {
         }
     }
     out
+}
+
+/// Lowers, allocates and assembles.
+fn generate(
+    module: &Module,
+    plan: &Plan,
+    file: &str,
+    no_mad: bool,
+    err: &dyn Fn(Option<&str>, String) -> Error,
+) -> Result<(String, asm::Assembly), Error> {
+    let mut low = Lower::new(module, &plan.iface);
+    low.code.no_mad = no_mad;
+    low.run().map_err(|r| err(r.name.as_deref(), r.message))?;
+    let mut code = low.code;
+    regs::optimise(&mut code);
+    let alloc = regs::allocate(&code).map_err(|m| err(None, m))?;
+    if plan.float_registers + code.pool.regs.len() > FLOAT_UNIFORMS {
+        return Err(err(
+            None,
+            format!(
+                "the shader needs {} float uniform registers ({} for uniforms, {} for constants); PICA200 has {FLOAT_UNIFORMS} (c0–c95)",
+                plan.float_registers + code.pool.regs.len(),
+                plan.float_registers,
+                code.pool.regs.len()
+            ),
+        ));
+    }
+    for k in code.pool.regs.iter().flatten().flatten() {
+        if !k.is_finite() {
+            return Err(err(
+                None,
+                format!("the constant {k} is not finite; the picasso dialect writes only finite constants"),
+            ));
+        }
+    }
+    let asm_text = text::render(&code, &alloc, plan, file);
+    let assembly = asm::assemble(
+        &[asm::Source {
+            name: file,
+            text: &asm_text,
+        }],
+        asm::Options::default(),
+    )
+    .map_err(|d| {
+        // The operand descriptor table is the one limit only the assembler sees.
+        match d.0.iter().find(|x| x.message.contains("operand descriptor")) {
+            Some(x) => err(
+                None,
+                format!("the shader needs more distinct operand swizzles and masks than PICA200's operand descriptor table holds (128, the first 32 for `mad`): {}", x.message),
+            ),
+            None => Error::Assembler(d),
+        }
+    })?;
+    Ok((asm_text, assembly))
 }
