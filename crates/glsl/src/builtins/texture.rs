@@ -26,7 +26,7 @@ pub(crate) struct TexSpec {
     pub proj: bool,
     pub level: LevelArg,
     pub offset: bool,
-    /// Legacy `shadow*()`: returns `vec4(r, r, r, 1)`.
+    /// Legacy `shadow*()`: a vec4, the comparison through the depth mode.
     pub legacy_shadow: bool,
 }
 

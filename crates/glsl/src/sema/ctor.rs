@@ -737,13 +737,12 @@ impl Analyzer<'_> {
                 (p, None)
             }
         };
-        let tex_ty = if spec.legacy_shadow {
-            FLOAT
-        } else {
-            ret.clone()
-        };
+        // A legacy shadow*() lookup is a vec4: the comparison result
+        // through the texture's depth mode (GL 2.1 §3.8.14: luminance
+        // (r, r, r, 1) by default, intensity, alpha), which the sampler
+        // applies.
         let lookup = Expr {
-            ty: tex_ty,
+            ty: ret.clone(),
             kind: ExprKind::Texture(Box::new(TextureLookup {
                 sampler: Box::new(sampler),
                 coordinate: Box::new(coordinate),
@@ -752,15 +751,6 @@ impl Analyzer<'_> {
                 depth_ref: depth_ref.map(Box::new),
             })),
         };
-        if spec.legacy_shadow {
-            // shadow*() returns vec4(r, r, r, 1) (luminance depth mode).
-            let r = self.stabilize(lookup);
-            let one = constant(FLOAT, Scalars::one(Scalar::Float(1.0)));
-            return Some(Expr {
-                ty: ret.clone(),
-                kind: ExprKind::Compose(vec![r.clone(), r.clone(), r, one]),
-            });
-        }
         Some(lookup)
     }
 

@@ -29,7 +29,9 @@ impl Textures for TestTextures {
             TextureLevelValue::Fetch(l) => *l as f32,
         };
         if let Some(r) = q.depth_ref {
-            return Ok([if r <= get(0) { 1.0 } else { 0.0 }, 0.0, 0.0, 1.0]);
+            // GL's default depth mode, luminance: (c, c, c, 1).
+            let c = if r <= get(0) { 1.0 } else { 0.0 };
+            return Ok([c, c, c, 1.0]);
         }
         Ok([
             get(0) + off(0),
