@@ -81,18 +81,21 @@ fn cmp_map(args: &[Arg], f: impl Fn(std::cmp::Ordering) -> bool) -> Flat {
         .collect()
 }
 
-/// GLSL `min`: `y < x ? y : x`.
+/// GLSL `min`: `y < x ? y : x`, and the other operand where one is NaN.
+/// The specification leaves a NaN operand undefined; Mesa (and piglit's
+/// `fs-nan-builtin-min`) return the number, as IEEE 754's minNum does.
 pub fn fmin(x: f32, y: f32) -> f32 {
-    if y < x {
+    if x.is_nan() || y < x {
         y
     } else {
         x
     }
 }
 
-/// GLSL `max`: `x < y ? y : x`.
+/// GLSL `max`: `x < y ? y : x`, and the other operand where one is NaN
+/// (as `fmin`).
 pub fn fmax(x: f32, y: f32) -> f32 {
-    if x < y {
+    if x.is_nan() || x < y {
         y
     } else {
         x

@@ -99,18 +99,24 @@ impl Func<'_> {
         Val::new(a.ty.clone(), op.op)
     }
 
-    /// GLSL `min` as the interpreter defines it: `y < x ? y : x`.
+    /// GLSL `min` as the interpreter defines it: `y < x ? y : x`, and `y`
+    /// where `x` is NaN.
     fn fmin(&mut self, x: &Val, y: &Val) -> Val {
         let (x, y) = self.broadcast(x.clone(), y.clone());
         let c = self.fcmp(FPred::Olt, &y, &x);
-        self.select(&c, &y, &x)
+        let m = self.select(&c, &y, &x);
+        let nan = self.fcmp(FPred::Uno, &x, &x);
+        self.select(&nan, &y, &m)
     }
 
-    /// GLSL `max`: `x < y ? y : x`.
+    /// GLSL `max`: `x < y ? y : x`, and `y` where `x` is NaN (the
+    /// interpreter's `fmax`).
     fn fmax(&mut self, x: &Val, y: &Val) -> Val {
         let (x, y) = self.broadcast(x.clone(), y.clone());
         let c = self.fcmp(FPred::Olt, &x, &y);
-        self.select(&c, &y, &x)
+        let m = self.select(&c, &y, &x);
+        let nan = self.fcmp(FPred::Uno, &x, &x);
+        self.select(&nan, &y, &m)
     }
 
     fn imin_max(&mut self, which: &str, x: &Val, y: &Val) -> Val {
