@@ -12,7 +12,7 @@ use crate::sim::compiled::CompiledShaders;
 use crate::sim::draw::{draw_into, DrawOptions, VertexData};
 use crate::sim::image::Image;
 use crate::sim::texture_images::BoundTextures;
-use crate::sim::vertex_post::VertexPost;
+use crate::sim::vertex_post::{Assembly, VertexPost};
 use crate::{Error, Program, ProgramOptions};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::types::{ScalarKind, Type};
@@ -404,7 +404,8 @@ impl Runner<'_> {
                         [0.0, 0.0, 1.0, 1.0]
                     };
                     let verts = rect(x, y, w, h, tc, tex);
-                    self.draw(p, state, verts, 6, line)?;
+                    let strip = assembly("GL_TRIANGLE_STRIP", 4).expect("a strip");
+                    self.draw(p, state, verts, 4, strip, line)?;
                 }
                 ["draw", "arrays", rest @ ..] => {
                     let (instanced, rest) = match rest {
@@ -441,20 +442,26 @@ impl Runner<'_> {
                             t.rows.len()
                         )));
                     }
-                    let order = triangle_order(mode, count).ok_or_else(|| {
+                    let mut triangles = assembly(mode, count).ok_or_else(|| {
                         Stop::Skip(format!("primitive {mode} (line {line}) is not supported"))
                     })?;
+                    // Vertex `first + i` is the draw's vertex i, with that
+                    // gl_VertexID (the rows before it are shaded too and
+                    // make no triangle).
+                    for c in &mut triangles.corners {
+                        *c += first as u32;
+                    }
                     let mut verts = BTreeMap::new();
                     let mut at = 0;
                     for c in &t.columns {
-                        let list: Vec<Vec<f32>> = order
+                        let list: Vec<Vec<f32>> = t.rows[..first + count]
                             .iter()
-                            .map(|i| t.rows[first + i][at..at + c.components].to_vec())
+                            .map(|r| r[at..at + c.components].to_vec())
                             .collect();
                         at += c.components;
                         verts.insert(c.name.clone(), list);
                     }
-                    self.draw(p, state, verts, order.len(), line)?;
+                    self.draw(p, state, verts, first + count, triangles, line)?;
                 }
                 ["probe", "all", kind, rest @ ..] => {
                     let want = expected(kind, rest).map_err(bad)?;
@@ -532,6 +539,7 @@ impl Runner<'_> {
         state: &mut State,
         given: BTreeMap<String, Vec<Vec<f32>>>,
         count: usize,
+        triangles: Assembly,
         line: u32,
     ) -> Result<(), Stop> {
         let mut v = VertexData {
@@ -580,7 +588,10 @@ impl Runner<'_> {
         state.fixed.apply(p, &mut uniforms);
         let opts = DrawOptions {
             compiled: state.compiled.clone(),
-            vertex_post: state.vertex_post.clone(),
+            vertex_post: VertexPost {
+                assembly: Some(triangles),
+                ..state.vertex_post.clone()
+            },
             ..Default::default()
         };
         let stats = draw_into(p, &v, &uniforms, &opts, &state.textures, &mut state.image)
@@ -692,9 +703,9 @@ fn rect(
     tc: [f32; 4],
     tex: bool,
 ) -> BTreeMap<String, Vec<Vec<f32>>> {
+    // piglit draws the rectangle as the strip 0 1 2 3.
     let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)];
-    // Two triangles of the strip 0 1 2 3.
-    let order = [0usize, 1, 2, 2, 1, 3];
+    let order = [0usize, 1, 2, 3];
     let mut m = BTreeMap::new();
     m.insert(
         "piglit_vertex".to_string(),
@@ -721,41 +732,49 @@ fn rect(
     m
 }
 
-/// Vertex order of a primitive mode as a triangle list.
-fn triangle_order(mode: &str, n: usize) -> Option<Vec<usize>> {
-    let mut o = Vec::new();
+/// The triangles of `n` vertices drawn as `mode` (GL 2.1 §2.6.1), the
+/// provoking vertex of each last (GL 3.2 table 2.12: a strip's or a fan's
+/// triangle `i` and a quad's last vertex, a polygon's first) with the
+/// winding of the primitive kept; quads and polygons are one primitive each.
+fn assembly(mode: &str, n: usize) -> Option<Assembly> {
+    let mut a = Assembly::default();
+    let mut push = |prim: usize, c: [usize; 3]| {
+        a.corners.extend(c.map(|i| i as u32));
+        a.primitives.push(prim as u32);
+    };
     match mode {
-        "GL_TRIANGLES" => o.extend(0..n - n % 3),
-        "GL_TRIANGLE_STRIP" | "GL_QUAD_STRIP" if mode == "GL_TRIANGLE_STRIP" => {
+        "GL_TRIANGLES" => (0..n / 3).for_each(|t| push(t, [3 * t, 3 * t + 1, 3 * t + 2])),
+        "GL_TRIANGLE_STRIP" => {
             for i in 0..n.saturating_sub(2) {
                 // Odd triangles swap their first two vertices to keep the winding.
                 if i % 2 == 0 {
-                    o.extend([i, i + 1, i + 2]);
+                    push(i, [i, i + 1, i + 2]);
                 } else {
-                    o.extend([i + 1, i, i + 2]);
+                    push(i, [i + 1, i, i + 2]);
                 }
             }
         }
-        "GL_QUAD_STRIP" => {
-            for q in 0..n.saturating_sub(2) / 2 {
-                let i = 2 * q;
-                o.extend([i, i + 1, i + 3, i, i + 3, i + 2]);
-            }
-        }
-        "GL_TRIANGLE_FAN" | "GL_POLYGON" => {
-            for i in 1..n.saturating_sub(1) {
-                o.extend([0, i, i + 1]);
-            }
-        }
+        "GL_TRIANGLE_FAN" => (1..n.saturating_sub(1)).for_each(|i| push(i - 1, [0, i, i + 1])),
+        // Vertex 0 provokes the polygon: the fan rotated to end on it.
+        "GL_POLYGON" => (1..n.saturating_sub(1)).for_each(|i| push(0, [i, i + 1, 0])),
         "GL_QUADS" => {
             for q in 0..n / 4 {
                 let i = 4 * q;
-                o.extend([i, i + 1, i + 2, i, i + 2, i + 3]);
+                push(q, [i, i + 1, i + 3]);
+                push(q, [i + 1, i + 2, i + 3]);
+            }
+        }
+        "GL_QUAD_STRIP" => {
+            // Quad q is 2q, 2q+1, 2q+3, 2q+2 around; 2q+3 provokes.
+            for q in 0..n.saturating_sub(2) / 2 {
+                let i = 2 * q;
+                push(q, [i, i + 1, i + 3]);
+                push(q, [i + 2, i, i + 3]);
             }
         }
         _ => return None,
     }
-    Some(o)
+    Some(a)
 }
 
 fn scalar_value(s: Scalar) -> Value {

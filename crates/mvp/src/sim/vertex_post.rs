@@ -1,5 +1,6 @@
 //! Fixed-function work between the vertex shader and the rasterizer: the
-//! vertex colour clamp, primitive assembly (`GL_TRIANGLES`), clipping
+//! vertex colour clamp, primitive assembly (`GL_TRIANGLES`, or the
+//! triangles of strips, fans and quads given as an [`Assembly`]), clipping
 //! against the view volume and the user clip planes, and two-sided colour
 //! selection.
 //!
@@ -41,6 +42,20 @@ pub struct VertexPost {
     pub two_side: bool,
     /// `CLAMP_VERTEX_COLOR` (`TRUE` unless an application turns it off).
     pub clamp_vertex_color: bool,
+    /// The draw's triangles as corners of its shaded vertices; `None`:
+    /// the vertices in order make `GL_TRIANGLES`.
+    pub assembly: Option<Assembly>,
+}
+
+/// The triangles of a draw whose vertices are shaded once each, as GL
+/// shades the vertices of strips, fans and quads (so `gl_VertexID` is the
+/// vertex's index in the draw): three corners per triangle, the provoking
+/// vertex (`flat`) last, and the primitive each triangle belongs to
+/// (`gl_PrimitiveID`; the two triangles of a quad are one primitive).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Assembly {
+    pub corners: Vec<u32>,
+    pub primitives: Vec<u32>,
 }
 
 impl Default for VertexPost {
@@ -50,6 +65,7 @@ impl Default for VertexPost {
             clip_enabled: 0,
             two_side: false,
             clamp_vertex_color: true,
+            assembly: None,
         }
     }
 }
@@ -219,6 +235,27 @@ pub fn assemble(
     if post.clamp_vertex_color {
         clamp_colours(p, &mut shaded);
     }
+    let mut primitive_of = None;
+    if let Some(a) = &post.assembly {
+        if a.corners.len() != 3 * a.primitives.len() {
+            return Err(Error::Input(format!(
+                "primitive assembly: {} corners for {} triangles",
+                a.corners.len(),
+                a.primitives.len()
+            )));
+        }
+        let mut corners = Vec::with_capacity(a.corners.len());
+        for &c in &a.corners {
+            corners.push(shaded.get(c as usize).cloned().ok_or_else(|| {
+                Error::Input(format!(
+                    "primitive assembly: corner {c} past the {} shaded vertices",
+                    shaded.len()
+                ))
+            })?);
+        }
+        shaded = corners;
+        primitive_of = Some(&a.primitives);
+    }
     let source = if let Some(e) = output(p, "gl_ClipDistance") {
         ClipSource::Distances(e)
     } else if let Some(e) = output(p, "gl_ClipVertex") {
@@ -241,7 +278,7 @@ pub fn assemble(
             vertex: &shaded[first + i],
             user: user[first + i],
         });
-        let primitive = prim as u32;
+        let primitive = primitive_of.map_or(prim as u32, |p| p[prim]);
         match clip_triangle([&c[0], &c[1], &c[2]], post.clip_enabled, interp) {
             Clipped::Inside => {
                 let f = first as u32;
