@@ -230,7 +230,7 @@ impl Runner<'_> {
             // Fixed-function vertex processing.
             vs.push(ShaderSource::file(
                 format!("{} [fixed-function vertex]", self.name),
-                "#version 110\nvoid main() {\n  gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n  gl_FrontColor = gl_Color;\n}\n",
+                fixed_vertex(&t.fragment),
             ));
         }
         let mut fs: Vec<ShaderSource> = t.fragment.iter().map(|s| versioned(s, &version)).collect();
@@ -614,6 +614,49 @@ struct State {
     vertex_post: VertexPost,
     /// The current colour (`color`; GL starts with white).
     color: [f32; 4],
+}
+
+/// The fixed-function vertex stage as a shader: the transformed vertex,
+/// the colours, and the texture coordinates and fog coordinate the
+/// fragment sections read (GL 2.1 §2.11-2.14: `gl_TexCoord[i]` is texture
+/// matrix `i` times `gl_MultiTexCoordi`; the fog coordinate is the eye
+/// distance `|z_e|`). Only the `gl_TexCoord` elements the fragment stage
+/// names are written, as GL sizes the array by use; a non-constant index
+/// takes all of `gl_MaxTextureCoords` (8).
+fn fixed_vertex(fragment: &[ShaderSource]) -> String {
+    let mut body = String::from(
+        "  gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n  gl_FrontColor = gl_Color;\n",
+    );
+    let reads = |name: &str| fragment.iter().any(|s| s.text.contains(name));
+    if reads("gl_SecondaryColor") {
+        body.push_str("  gl_FrontSecondaryColor = gl_SecondaryColor;\n");
+    }
+    if reads("gl_FogFragCoord") {
+        body.push_str("  gl_FogFragCoord = abs((gl_ModelViewMatrix * gl_Vertex).z);\n");
+    }
+    let mut coords = std::collections::BTreeSet::new();
+    for s in fragment {
+        for (at, _) in s.text.match_indices("gl_TexCoord") {
+            let rest = s.text[at + "gl_TexCoord".len()..].trim_start();
+            let index = rest
+                .strip_prefix('[')
+                .and_then(|r| r.split_once(']'))
+                .and_then(|(i, _)| i.trim().parse::<u32>().ok())
+                .filter(|i| *i < 8);
+            match index {
+                Some(i) => {
+                    coords.insert(i);
+                }
+                None => coords.extend(0..8),
+            }
+        }
+    }
+    for i in coords {
+        body.push_str(&format!(
+            "  gl_TexCoord[{i}] = gl_TextureMatrix[{i}] * gl_MultiTexCoord{i};\n"
+        ));
+    }
+    format!("#version 110\nvoid main() {{\n{body}}}\n")
 }
 
 /// A section without `#version` gets the `[require]` version as its first
