@@ -388,14 +388,13 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
         let n = registers(&v.ty, &m.structs);
         let source = if v.builtin {
             match builtin_varying_source(&v.name) {
+                // A built-in varying the vertex stage does not write links
+                // (every stage has the built-ins; their values are then
+                // undefined, GLSL 1.10 §7.6): it reads zeros, as an
+                // unmatched unused input does.
                 Some(out) => match vs.output(out) {
                     Some(o) => SlotSource::Varying { vs_slot: o.slot },
-                    None => {
-                        return Err(cx.err(format!(
-                            "{file} reads `{}` but {} does not write `{out}`",
-                            v.name, vs.file
-                        )))
-                    }
+                    None => SlotSource::Rasterizer,
                 },
                 None => SlotSource::Rasterizer,
             }

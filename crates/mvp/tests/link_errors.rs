@@ -66,13 +66,21 @@ fn mismatched_interpolation() {
 }
 
 #[test]
-fn builtin_varying_without_its_vs_output() {
+fn builtin_varying_without_its_vs_output_links_and_reads_zeros() {
+    // GL links it (the built-in varyings exist in every stage; unwritten,
+    // their values are undefined); the input takes no VS slot.
     let vs = "#version 120\nvoid main() { gl_Position = gl_Vertex; }\n";
     let fs = "#version 120\nvoid main() { gl_FragColor = gl_Color; }\n";
-    assert_eq!(
-        link_error(vs, fs),
-        "link a.vert + b.frag: b.frag reads `gl_Color` but a.vert does not write `gl_FrontColor`"
-    );
+    let p =
+        Program::compile(vs, "a.vert", fs, "b.frag", &ProgramOptions::default()).expect("links");
+    let e = p
+        .slots
+        .fs
+        .inputs
+        .iter()
+        .find(|e| e.name == "gl_Color")
+        .unwrap();
+    assert_eq!(e.source, gpubin_mvp::slots::SlotSource::Rasterizer);
 }
 
 #[test]
