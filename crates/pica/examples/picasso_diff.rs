@@ -613,7 +613,13 @@ fn shader(g: &mut Gen, geometry: bool, prefix: &str, shared: &[(String, u64)]) -
         let sem = if r >= 7 { "dummy" } else { g.pick(SEMANTICS) };
         let mask = s.mask(g);
         let bank = if g.chance(3) { "v" } else { "o" };
-        let _ = writeln!(t, ".out {name} {sem} {bank}{r}{mask}");
+        if r < 7 && g.chance(20) {
+            // Placed by the assembler: the lowest register not yet used, unchecked
+            // for collisions.
+            let _ = writeln!(t, ".out {name} {sem}{mask}");
+        } else {
+            let _ = writeln!(t, ".out {name} {sem} {bank}{r}{mask}");
+        }
         if named {
             s.outputs.push(name);
         }
@@ -926,6 +932,14 @@ fn main() {
                             );
                         }
                         Err(d) => println!("; {d}"),
+                    }
+                    match gpubin_pica::disasm::split(&model, "s") {
+                        Ok(l) => {
+                            for (name, text) in &l.files {
+                                println!("; ==== split {name}\n{text}");
+                            }
+                        }
+                        Err(e) => println!("; split: {e}"),
                     }
                 }
                 Err(e) => println!("{e}"),

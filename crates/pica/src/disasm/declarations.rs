@@ -229,6 +229,7 @@ pub fn write(
         };
     }
     let mut outputs = 0u16;
+    let mut used = 0u32;
     for o in &dvle.outputs {
         let mask: String = (0..4)
             .filter(|c| o.mask >> c & 1 != 0)
@@ -248,8 +249,32 @@ pub fn write(
             ));
             continue;
         }
+        // picasso checks an explicit register against the components used so far in
+        // 32 bits, shifting by 4 * the register on x86 where the count wraps: o8–o15
+        // collide with o0–o7 there. An output it placed itself was never checked, so
+        // one that collides is written without a register when picasso would pick the
+        // same one (the lowest register not yet used).
+        let bits = u32::from(o.mask) << (4 * u32::from(o.register) % 32);
+        let max = if dvle.shader_type == ShaderType::Geometry {
+            7
+        } else {
+            16
+        };
+        if used & bits != 0 {
+            if (0..max).find(|r| outputs >> r & 1 == 0) == Some(o.register) {
+                let _ = writeln!(out, ".out - {sem}.{mask}");
+            } else {
+                notes.push(format!(
+                    "DVLE {index}: picasso refuses output o{} as written (its collision check wraps o8–o15 onto o0–o7) and would not place it there itself",
+                    o.register
+                ));
+                let _ = writeln!(out, ".out - {sem} o{}.{mask}", o.register);
+            }
+        } else {
+            let _ = writeln!(out, ".out - {sem} o{}.{mask}", o.register);
+        }
+        used |= bits;
         outputs |= 1 << o.register;
-        let _ = writeln!(out, ".out - {sem} o{}.{mask}", o.register);
     }
     if outputs != dvle.output_mask {
         if style.exact {

@@ -101,6 +101,7 @@ impl Code {
             let name = match entry {
                 Some(0) => "main".to_string(),
                 Some(i) => format!("main{i}"),
+                None if start == end => format!("empty_{start:03x}"),
                 None => format!("proc_{start:03x}"),
             };
             by_range.insert((start, end), procs.len());
