@@ -808,3 +808,47 @@ fn many_shaders_agree() {
     }
     eprintln!("{counts:?}");
 }
+
+/// `--emit asm` against picasso 2.7.1 (built by hand outside the repository):
+/// `PICASSO=/path/to/picasso COMPILE_DIFF_COUNT=N cargo test -p gpubin-pica --release
+/// --test compile_diff picasso -- --ignored`. Every generated shader that compiles is
+/// assembled by picasso from the compiler's assembly; the bytes must be the SHBIN's.
+#[test]
+#[ignore = "needs picasso: PICASSO=/path/to/picasso"]
+fn picasso_assembles_the_same_bytes() {
+    let Some(picasso) = std::env::var_os("PICASSO") else {
+        eprintln!("PICASSO is not set");
+        return;
+    };
+    let n: u64 = std::env::var("COMPILE_DIFF_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
+    let dir = tempfile::tempdir().unwrap();
+    let mut same = 0;
+    for seed in 2_000_000..2_000_000 + n {
+        let mut g = Gen::new(seed);
+        let (src, _) = g.program();
+        let Ok(c) = compile(&src, &Options::default()) else {
+            continue;
+        };
+        let text = dir.path().join("s.v.pica");
+        let out = dir.path().join("s.shbin");
+        std::fs::write(&text, &c.asm).unwrap();
+        let r = std::process::Command::new(&picasso)
+            .arg("-o")
+            .arg(&out)
+            .arg(&text)
+            .output()
+            .unwrap();
+        assert!(r.status.success(), "seed {seed}: picasso fails\n{}", c.asm);
+        assert_eq!(
+            std::fs::read(&out).unwrap(),
+            c.to_bytes(),
+            "seed {seed}: picasso writes other bytes\n{}",
+            c.asm
+        );
+        same += 1;
+    }
+    eprintln!("{same} shaders: picasso's bytes are the compiler's");
+}
