@@ -234,7 +234,7 @@ fn refusals_name_the_limit_and_the_place() {
         "uniform vec4 big[100]; attribute float i; void main() { gl_Position = big[int(i)]; }",
     );
     assert!(e.contains("96") && e.contains("big"), "{e}");
-    let e = refused("attribute vec4 p; void main() { vec4 a = p; for (int i = 0; i < 4; i++) { if (a.x > 1.0) break; a += p; } gl_Position = a; }");
+    let e = refused("attribute vec4 p; void main() { vec4 a = p; for (int i = 0; i < 4; i++) { if (a.x > 1.0) continue; a += p; } gl_Position = a; }");
     assert!(e.contains("run time"), "{e}");
     let e = refused(
         "attribute vec4 p; uniform sampler2D s; void main() { gl_Position = texture2D(s, p.xy); }",
@@ -379,4 +379,60 @@ fn mad_descriptors_running_out_fall_back_to_mul_and_add() {
         &[],
         1e-4,
     );
+}
+
+#[test]
+fn break_under_a_run_time_condition() {
+    // A loop over at most 8 lights, left when the count (a uniform) is reached,
+    // and a search left at the first match; nested loops.
+    let src = "
+attribute vec4 p;
+uniform float count;
+uniform vec4 lights[8];
+varying vec4 color;
+varying vec4 texcoord0;
+void main() {
+    vec4 acc = vec4(0.0);
+    for (int i = 0; i < 8; i++) {
+        if (float(i) >= count) break;
+        acc += lights[i] * p.x;
+        if (acc.y > 3.0) {
+            acc.w += 100.0;
+            break;
+        }
+        acc.z += 1.0;
+    }
+    float found = -1.0;
+    for (int j = 0; j < 4; j++) {
+        for (int k = 0; k < 2; k++) {
+            if (p[k] > float(j)) break;
+            found += 0.5;
+        }
+        if (p[j] < 0.0) { found = float(j); break; }
+    }
+    color = acc;
+    texcoord0 = vec4(found);
+    gl_Position = p;
+}";
+    let c = build(&format!(
+        "#pragma pica output(texcoord0, normalquat)\n{src}"
+    ));
+    let lights = Value::Array(
+        (0..8)
+            .map(|i| vec4([1.0, 0.5 * i as f32, 0.0, 0.25]))
+            .collect(),
+    );
+    for (count, q) in [
+        (0.0, [1.0, 1.5, -1.0, 2.0]),
+        (3.0, [1.0, 2.5, 0.5, -2.0]),
+        (8.0, [2.0, -0.5, 3.0, 1.0]),
+        (5.5, [0.5, 0.25, 0.75, 0.5]),
+    ] {
+        agree(
+            &c,
+            &[("p", vec4(q))],
+            &[("count", Value::Float(count)), ("lights", lights.clone())],
+            1e-5,
+        );
+    }
 }

@@ -56,6 +56,13 @@ enum Flow {
     Return,
 }
 
+/// A loop being unrolled: where it starts, and its flag once a `break` under a
+/// run-time condition needs one.
+struct LoopBreak {
+    start: usize,
+    flag: Option<Reg>,
+}
+
 struct Frame {
     locals: Vec<Slot>,
     ret: Option<V>,
@@ -79,6 +86,9 @@ pub struct Lower<'m> {
     frames: Vec<Frame>,
     /// The function of each frame.
     pub(super) frame_types: Vec<FunctionId>,
+    breaks: Vec<LoopBreak>,
+    /// `break`s taken under run-time conditions so far.
+    cond_breaks: u32,
     pub(super) dyn_depth: u32,
     iterations: u32,
     /// The loop being unrolled, for messages.
@@ -123,6 +133,8 @@ impl<'m> Lower<'m> {
             globals: vec![None; m.globals.len()],
             frames: Vec::new(),
             frame_types: Vec::new(),
+            breaks: Vec::new(),
+            cond_breaks: 0,
             dyn_depth: 0,
             iterations: 0,
             loop_at: None,
@@ -252,11 +264,15 @@ impl<'m> Lower<'m> {
     }
 
     fn block(&mut self, b: &[Stmt]) -> R<Flow> {
-        for s in b {
+        for (i, s) in b.iter().enumerate() {
             self.check_size()?;
+            let before = self.cond_breaks;
             let f = self.stmt(s)?;
             if f != Flow::Next {
                 return Ok(f);
+            }
+            if self.cond_breaks != before && i + 1 < b.len() {
+                return self.guarded(&b[i + 1..]);
             }
         }
         Ok(Flow::Next)
@@ -289,31 +305,53 @@ impl<'m> Lower<'m> {
                 at,
             } => {
                 let outer = self.loop_at.replace(at.to_string());
-                loop {
+                self.breaks.push(LoopBreak {
+                    start: self.code.ins.len(),
+                    flag: None,
+                });
+                // A conditional `break` of this loop concerns nothing after it.
+                let breaks_before = self.cond_breaks;
+                let mut left = false;
+                let r = loop {
                     self.iterations += 1;
                     if self.iterations > MAX_UNROLLED_ITERATIONS {
                         return refuse(format!(
                             "{at}: loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time; PICA200 code memory holds 512 instructions)"
                         ));
                     }
-                    match self.block(body)? {
-                        Flow::Break => break,
-                        Flow::Return => {
-                            self.loop_at = outer;
-                            return Ok(Flow::Return);
-                        }
+                    let before = self.cond_breaks;
+                    // Once left under a run-time condition, each iteration runs only
+                    // while the loop's flag is clear.
+                    let f = if left {
+                        self.guarded(body)?
+                    } else {
+                        self.block(body)?
+                    };
+                    left |= self.cond_breaks != before;
+                    match f {
+                        Flow::Break => break Flow::Next,
+                        Flow::Return => break Flow::Return,
                         Flow::Next | Flow::Continue => {}
                     }
-                    match self.block(continuing)? {
-                        Flow::Break => break,
-                        Flow::Return => {
-                            self.loop_at = outer;
-                            return Ok(Flow::Return);
-                        }
+                    let n = self.code.ins.len();
+                    let f = self.block(continuing)?;
+                    if left && self.code.ins.len() != n {
+                        return refuse(format!(
+                            "{at}: a loop left by a `break` under a run-time condition must step by values known at compile time"
+                        ));
+                    }
+                    match f {
+                        Flow::Break => break Flow::Next,
+                        Flow::Return => break Flow::Return,
                         _ => {}
                     }
-                }
+                };
+                self.breaks.pop();
+                self.cond_breaks = breaks_before;
                 self.loop_at = outer;
+                if r == Flow::Return {
+                    return Ok(Flow::Return);
+                }
             }
             Stmt::Switch { selector, cases } => {
                 let v = self.expr(selector)?;
@@ -360,13 +398,12 @@ impl<'m> Lower<'m> {
                 self.dyn_depth + 1
             ));
         }
-        // Variables either side writes lose their compile-time values here.
+        // Variables either side writes lose their compile-time values here,
+        // unless only these sides use them.
         let mut roots = Vec::new();
         written_roots(self.m, accept, &mut roots, true);
         written_roots(self.m, reject, &mut roots, true);
-        for r in roots {
-            self.materialize_root(r);
-        }
+        self.enter_region(roots, &[accept, reject]);
         match self.bool_uniform(condition) {
             Some((b, neg)) => self.code.push(Op::IfU(b, neg), None, vec![]),
             None => {
@@ -376,11 +413,13 @@ impl<'m> Lower<'m> {
         }
         self.dyn_depth += 1;
         let fa = self.block(accept)?;
+        let fa = self.conditional_break(fa);
         let fr = if reject.is_empty() {
             Flow::Next
         } else {
             self.code.push(Op::Else, None, vec![]);
-            self.block(reject)?
+            let fr = self.block(reject)?;
+            self.conditional_break(fr)
         };
         self.dyn_depth -= 1;
         self.code.push(Op::EndIf, None, vec![]);
@@ -398,6 +437,71 @@ impl<'m> Lower<'m> {
             ));
         }
         Ok(Flow::Next)
+    }
+
+    /// A `break` of the loop being unrolled, reached under a run-time condition:
+    /// the loop's flag is set, and what follows runs only while it is clear (see
+    /// `guarded`).
+    fn conditional_break(&mut self, f: Flow) -> Flow {
+        if f != Flow::Break {
+            return f;
+        }
+        let Some(lp) = self.breaks.last_mut() else {
+            return f;
+        };
+        let flag = match lp.flag {
+            Some(r) => r,
+            None => {
+                self.code.temps += 1;
+                let r = Reg::Temp(self.code.temps - 1);
+                lp.flag = Some(r);
+                // Cleared where the loop starts.
+                let zero = self.code.pool.operand(&[0.0]);
+                self.code.ins.insert(
+                    lp.start,
+                    super::code::Ins {
+                        op: Op::Mov,
+                        dst: Some(Dst { reg: r, mask: 1 }),
+                        src: vec![zero],
+                    },
+                );
+                r
+            }
+        };
+        let one = self.code.pool.operand(&[1.0]);
+        self.code
+            .push(Op::Mov, Some(Dst { reg: flag, mask: 1 }), vec![one]);
+        self.cond_breaks += 1;
+        Flow::Next
+    }
+
+    /// `rest` under `if (flag == 0)`: after a conditional `break`, the rest of the
+    /// iteration and the later iterations.
+    fn guarded(&mut self, rest: &[Stmt]) -> R<Flow> {
+        let Some(flag) = self.breaks.last().and_then(|l| l.flag) else {
+            return self.block(rest);
+        };
+        if self.dyn_depth >= IF_DEPTH {
+            return refuse(format!(
+                "`if` nested {} deep on run-time conditions (a conditional `break` adds one); the PICA200 IF stack holds {IF_DEPTH}",
+                self.dyn_depth + 1
+            ));
+        }
+        let mut roots = Vec::new();
+        written_roots(self.m, rest, &mut roots, true);
+        self.enter_region(roots, &[rest]);
+        let zero = self.code.pool.operand(&[0.0]);
+        self.code
+            .push(Op::Cmp(Cmp::Eq), None, vec![Src::new(flag).splat(0), zero]);
+        self.code.push(Op::IfC, None, vec![]);
+        self.dyn_depth += 1;
+        let f = self.block(rest)?;
+        self.dyn_depth -= 1;
+        self.code.push(Op::EndIf, None, vec![]);
+        if f == Flow::Return {
+            return refuse("`return` after a `break` under a run-time condition");
+        }
+        Ok(f)
     }
 
     /// A condition that is a boolean uniform kept in a `b` register (or its `!`).
@@ -459,6 +563,27 @@ impl<'m> Lower<'m> {
         match r {
             Root::Global(g) => self.globals[g as usize] = Some(s),
             Root::Local(l) => self.frames.last_mut().expect("a frame").locals[l as usize] = s,
+        }
+    }
+
+    /// Before code that runs under a run-time condition: what it writes must be
+    /// in registers, except locals used nowhere else in the function, which
+    /// belong to the conditional code from here on.
+    fn enter_region(&mut self, roots: Vec<Root>, region: &[&[Stmt]]) {
+        let body = self
+            .frame_types
+            .last()
+            .map(|f| &self.m.functions[*f as usize].body);
+        for r in roots {
+            let local_here = matches!(r, Root::Local(_))
+                && body.is_some_and(|b| !mentioned_outside(b, region, r));
+            if local_here {
+                let mut s = self.take_root(r);
+                rehome(&mut s, self.dyn_depth + 1);
+                self.put_root(r, s);
+            } else {
+                self.materialize_root(r);
+            }
         }
     }
 
@@ -699,5 +824,85 @@ fn written_roots(m: &Module, b: &[Stmt], out: &mut Vec<Root>, locals: bool) {
             }
             _ => {}
         }
+    }
+}
+
+fn rehome(s: &mut Slot, d: u32) {
+    match s {
+        Slot::Vec { depth, .. } => *depth = d,
+        Slot::Agg(items) => items.iter_mut().for_each(|i| rehome(i, d)),
+    }
+}
+
+/// Whether `b` mentions `root` outside the statements of `region`.
+fn mentioned_outside(b: &[Stmt], region: &[&[Stmt]], root: Root) -> bool {
+    let inside = |s: &Stmt| {
+        region
+            .iter()
+            .any(|r| r.as_ptr_range().contains(&(s as *const Stmt)))
+    };
+    b.iter().any(|s| {
+        if inside(s) {
+            return false;
+        }
+        match s {
+            Stmt::Store { place, value } => {
+                place_mentions(place, root) || expr_mentions(value, root)
+            }
+            Stmt::Call { args, result, .. } => {
+                args.iter().any(|a| match a {
+                    CallArg::In(e) => expr_mentions(e, root),
+                    CallArg::Out(p) | CallArg::InOut(p) => place_mentions(p, root),
+                }) || result.as_ref().is_some_and(|p| place_mentions(p, root))
+            }
+            Stmt::If {
+                condition,
+                accept,
+                reject,
+            } => {
+                expr_mentions(condition, root)
+                    || mentioned_outside(accept, region, root)
+                    || mentioned_outside(reject, region, root)
+            }
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
+                mentioned_outside(body, region, root) || mentioned_outside(continuing, region, root)
+            }
+            Stmt::Switch { selector, cases } => {
+                expr_mentions(selector, root)
+                    || cases
+                        .iter()
+                        .any(|c| mentioned_outside(&c.body, region, root))
+            }
+            Stmt::Return(Some(e)) => expr_mentions(e, root),
+            _ => false,
+        }
+    })
+}
+
+fn place_mentions(p: &Place, root: Root) -> bool {
+    p.root == root
+        || p.path.iter().any(|a| match a {
+            gpubin_glsl::ir::Access::Index(e) => expr_mentions(e, root),
+            _ => false,
+        })
+}
+
+fn expr_mentions(e: &Expr, root: Root) -> bool {
+    match &e.kind {
+        ExprKind::Load(p) => place_mentions(p, root),
+        ExprKind::Constant(_) | ExprKind::Texture(_) | ExprKind::TextureSize(..) => false,
+        ExprKind::Unary(_, a)
+        | ExprKind::Swizzle(a, _)
+        | ExprKind::Member(a, _)
+        | ExprKind::Splat(a)
+        | ExprKind::Convert(a) => expr_mentions(a, root),
+        ExprKind::Binary(_, ab) => expr_mentions(&ab[0], root) || expr_mentions(&ab[1], root),
+        ExprKind::Select(a, b, c) => {
+            expr_mentions(a, root) || expr_mentions(b, root) || expr_mentions(c, root)
+        }
+        ExprKind::Index(a, b) => expr_mentions(a, root) || expr_mentions(b, root),
+        ExprKind::Compose(v) | ExprKind::Builtin(_, v) => v.iter().any(|x| expr_mentions(x, root)),
     }
 }
