@@ -25,7 +25,8 @@
 //! |simulator - interpreter| <= e.
 //!
 //! Besides expressions, a shader may hold an `if`/`else`, a vector written in parts
-//! under nested run-time conditions, an unrolled loop, user functions (one with an
+//! under nested run-time conditions, an unrolled loop, a loop left by a `break` under a
+//! run-time condition, user functions (one with an
 //! `inout` parameter), integer conversion and division, a struct uniform and a
 //! run-time index into a uniform array.
 //!
@@ -683,6 +684,32 @@ impl Gen {
                     v: (n0 / n1) as f64,
                     e: 0.0,
                 }],
+            });
+        }
+        if self.rng.below(2) == 0 {
+            // A loop left by a `break` under a run-time condition.
+            let n = 2 + self.rng.below(4);
+            let (lim, k) = (self.expr(1, 1), self.expr(4, 1));
+            self.body.push_str(&format!(
+                "    vec4 b0 = vec4(0.0);\n    for (int i = 0; i < {n}; i++) {{\n        if (float(i) * 0.75 - 1.0 > {}) break;\n        b0 += {} * float(i + 1);\n    }}\n",
+                lim.text, k.text
+            ));
+            let mut b = vec![Num { v: 0.0, e: 0.0 }; 4];
+            for i in 0..n {
+                let at = i as f64 * 0.75 - 1.0;
+                if (at - lim.c[0].v).abs() <= lim.c[0].e {
+                    self.ill = true;
+                }
+                if at > lim.c[0].v {
+                    break;
+                }
+                for j in 0..4 {
+                    b[j] = add(b[j], mul(k.c[j], Num::leaf((i + 1) as f64)));
+                }
+            }
+            self.vars.push(E {
+                text: "b0".into(),
+                c: b,
             });
         }
         let mut expect = BTreeMap::new();
