@@ -234,7 +234,7 @@ fn refusals_name_the_limit_and_the_place() {
         "uniform vec4 big[100]; attribute float i; void main() { gl_Position = big[int(i)]; }",
     );
     assert!(e.contains("96") && e.contains("big"), "{e}");
-    let e = refused("attribute vec4 p; void main() { vec4 a = p; for (int i = 0; i < 4; i++) { if (a.x > 1.0) continue; a += p; } gl_Position = a; }");
+    let e = refused("attribute vec4 p; void main() { gl_Position = p; if (p.x > 1.0) return; gl_Position = p * 2.0; }");
     assert!(e.contains("run time"), "{e}");
     let e = refused(
         "attribute vec4 p; uniform sampler2D s; void main() { gl_Position = texture2D(s, p.xy); }",
@@ -434,5 +434,48 @@ void main() {
             &[("count", Value::Float(count)), ("lights", lights.clone())],
             1e-5,
         );
+    }
+}
+
+#[test]
+fn continue_under_a_run_time_condition() {
+    let src = "
+attribute vec4 p;
+uniform vec4 w[6];
+varying vec4 color;
+void main() {
+    vec4 acc = vec4(0.0);
+    float n = 0.0;
+    for (int i = 0; i < 6; i++) {
+        n += 1.0;
+        if (dot(w[i], p) < 0.0) continue;
+        acc += w[i];
+        if (acc.x > 4.0) break;
+        acc.w += n;
+    }
+    color = acc + vec4(n);
+    gl_Position = p;
+}";
+    let c = build(src);
+    assert!(c.asm.contains("ifc cmp.x && cmp.y"), "{}", c.asm);
+    let w = Value::Array(
+        (0..6)
+            .map(|i| {
+                vec4([
+                    1.0,
+                    if i % 2 == 0 { -1.0 } else { 1.0 },
+                    0.5 * i as f32,
+                    0.0,
+                ])
+            })
+            .collect(),
+    );
+    for q in [
+        [1.0, 2.0, 0.0, 1.0],
+        [1.0, -2.0, 0.5, 1.0],
+        [-1.0, 0.0, 0.0, 1.0],
+        [3.0, 0.0, 1.0, 0.0],
+    ] {
+        agree(&c, &[("p", vec4(q))], &[("w", w.clone())], 1e-5);
     }
 }

@@ -221,6 +221,8 @@ pub enum Op {
     Cmp(Cmp),
     /// `ifc cmp.x` (true when the last `cmp` set x).
     IfC,
+    /// `ifc cmp.x && cmp.y`.
+    IfCBoth,
     /// `ifu b`: on a boolean uniform (index into the `.bool` symbols), negated.
     IfU(u32, bool),
     Else,
@@ -248,7 +250,7 @@ impl Op {
             Op::Mad => "mad",
             Op::Mova(_) => "mova",
             Op::Cmp(_) => "cmp",
-            Op::IfC => "ifc",
+            Op::IfC | Op::IfCBoth => "ifc",
             Op::IfU(..) => "ifu",
             Op::Else => ".else",
             Op::EndIf => ".end",
@@ -498,7 +500,10 @@ impl Code {
         for s in src.iter_mut() {
             self.address(s);
         }
-        if matches!(op, Op::IfC | Op::IfU(..) | Op::Else | Op::EndIf) {
+        if matches!(
+            op,
+            Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else | Op::EndIf
+        ) {
             // Either path may have loaded the address register.
             self.a0 = [None; 2];
         }

@@ -60,7 +60,11 @@ enum Flow {
 /// run-time condition needs one.
 struct LoopBreak {
     start: usize,
+    /// x: left by a `break`; y: this iteration left by a `continue`.
     flag: Option<Reg>,
+    /// A `continue` under a run-time condition happened: y is cleared at the
+    /// start of each iteration and tested with x.
+    continues: bool,
 }
 
 struct Frame {
@@ -87,8 +91,10 @@ pub struct Lower<'m> {
     /// The function of each frame.
     pub(super) frame_types: Vec<FunctionId>,
     breaks: Vec<LoopBreak>,
-    /// `break`s taken under run-time conditions so far.
+    /// `break`s and `continue`s taken under run-time conditions so far.
     cond_breaks: u32,
+    /// `break`s among them.
+    cond_exits: u32,
     pub(super) dyn_depth: u32,
     iterations: u32,
     /// The loop being unrolled, for messages.
@@ -135,6 +141,7 @@ impl<'m> Lower<'m> {
             frame_types: Vec::new(),
             breaks: Vec::new(),
             cond_breaks: 0,
+            cond_exits: 0,
             dyn_depth: 0,
             iterations: 0,
             loop_at: None,
@@ -308,9 +315,10 @@ impl<'m> Lower<'m> {
                 self.breaks.push(LoopBreak {
                     start: self.code.ins.len(),
                     flag: None,
+                    continues: false,
                 });
                 // A conditional `break` of this loop concerns nothing after it.
-                let breaks_before = self.cond_breaks;
+                let breaks_before = (self.cond_breaks, self.cond_exits);
                 let mut left = false;
                 let r = loop {
                     self.iterations += 1;
@@ -319,7 +327,17 @@ impl<'m> Lower<'m> {
                             "{at}: loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time; PICA200 code memory holds 512 instructions)"
                         ));
                     }
-                    let before = self.cond_breaks;
+                    let before = self.cond_exits;
+                    if let Some(LoopBreak {
+                        flag: Some(flag),
+                        continues: true,
+                        ..
+                    }) = self.breaks.last()
+                    {
+                        let (flag, zero) = (*flag, self.code.pool.operand(&[0.0]));
+                        self.code
+                            .push(Op::Mov, Some(Dst { reg: flag, mask: 2 }), vec![zero]);
+                    }
                     // Once left under a run-time condition, each iteration runs only
                     // while the loop's flag is clear.
                     let f = if left {
@@ -327,7 +345,7 @@ impl<'m> Lower<'m> {
                     } else {
                         self.block(body)?
                     };
-                    left |= self.cond_breaks != before;
+                    left |= self.cond_exits != before;
                     match f {
                         Flow::Break => break Flow::Next,
                         Flow::Return => break Flow::Return,
@@ -347,7 +365,7 @@ impl<'m> Lower<'m> {
                     }
                 };
                 self.breaks.pop();
-                self.cond_breaks = breaks_before;
+                (self.cond_breaks, self.cond_exits) = breaks_before;
                 self.loop_at = outer;
                 if r == Flow::Return {
                     return Ok(Flow::Return);
@@ -443,12 +461,16 @@ impl<'m> Lower<'m> {
     /// the loop's flag is set, and what follows runs only while it is clear (see
     /// `guarded`).
     fn conditional_break(&mut self, f: Flow) -> Flow {
-        if f != Flow::Break {
+        if f != Flow::Break && f != Flow::Continue {
             return f;
         }
         let Some(lp) = self.breaks.last_mut() else {
             return f;
         };
+        let lane = if f == Flow::Break { 1 } else { 2 };
+        if f == Flow::Continue {
+            lp.continues = true;
+        }
         let flag = match lp.flag {
             Some(r) => r,
             None => {
@@ -461,7 +483,7 @@ impl<'m> Lower<'m> {
                     lp.start,
                     super::code::Ins {
                         op: Op::Mov,
-                        dst: Some(Dst { reg: r, mask: 1 }),
+                        dst: Some(Dst { reg: r, mask: 3 }),
                         src: vec![zero],
                     },
                 );
@@ -469,16 +491,29 @@ impl<'m> Lower<'m> {
             }
         };
         let one = self.code.pool.operand(&[1.0]);
-        self.code
-            .push(Op::Mov, Some(Dst { reg: flag, mask: 1 }), vec![one]);
+        self.code.push(
+            Op::Mov,
+            Some(Dst {
+                reg: flag,
+                mask: lane,
+            }),
+            vec![one],
+        );
         self.cond_breaks += 1;
+        if f == Flow::Break {
+            self.cond_exits += 1;
+        }
         Flow::Next
     }
 
     /// `rest` under `if (flag == 0)`: after a conditional `break`, the rest of the
     /// iteration and the later iterations.
     fn guarded(&mut self, rest: &[Stmt]) -> R<Flow> {
-        let Some(flag) = self.breaks.last().and_then(|l| l.flag) else {
+        let Some((flag, both)) = self
+            .breaks
+            .last()
+            .and_then(|l| l.flag.map(|f| (f, l.continues)))
+        else {
             return self.block(rest);
         };
         if self.dyn_depth >= IF_DEPTH {
@@ -491,9 +526,15 @@ impl<'m> Lower<'m> {
         written_roots(self.m, rest, &mut roots, true);
         self.enter_region(roots, &[rest]);
         let zero = self.code.pool.operand(&[0.0]);
-        self.code
-            .push(Op::Cmp(Cmp::Eq), None, vec![Src::new(flag).splat(0), zero]);
-        self.code.push(Op::IfC, None, vec![]);
+        if both {
+            self.code
+                .push(Op::Cmp(Cmp::Eq), None, vec![Src::new(flag), zero]);
+            self.code.push(Op::IfCBoth, None, vec![]);
+        } else {
+            self.code
+                .push(Op::Cmp(Cmp::Eq), None, vec![Src::new(flag).splat(0), zero]);
+            self.code.push(Op::IfC, None, vec![]);
+        }
         self.dyn_depth += 1;
         let f = self.block(rest)?;
         self.dyn_depth -= 1;

@@ -59,8 +59,12 @@ fn retarget(code: &mut Code) -> bool {
         });
         // Definitions must cover every lane the move copies, on every path:
         // only when they are all in the same block as the move.
-        let nested = (first..i)
-            .any(|k| matches!(code.ins[k].op, Op::IfC | Op::IfU(..) | Op::Else | Op::EndIf));
+        let nested = (first..i).any(|k| {
+            matches!(
+                code.ins[k].op,
+                Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else | Op::EndIf
+            )
+        });
         if clash || nested {
             i += 1;
             continue;
@@ -106,7 +110,7 @@ fn dead(code: &mut Code) -> bool {
         let ins = &mut code.ins[i];
         match ins.op {
             Op::EndIf => depth += 1,
-            Op::IfC | Op::IfU(..) => depth = depth.saturating_sub(1),
+            Op::IfC | Op::IfCBoth | Op::IfU(..) => depth = depth.saturating_sub(1),
             _ => {}
         }
         let mut mask = 0xF;

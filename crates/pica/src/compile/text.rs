@@ -70,7 +70,7 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
             "\t".repeat(depth),
             instruction(ins, alloc, plan, &kp)
         );
-        if matches!(ins.op, Op::IfC | Op::IfU(..) | Op::Else) {
+        if matches!(ins.op, Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else) {
             depth += 1;
         }
     }
@@ -170,6 +170,7 @@ fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
         .collect();
     match ins.op {
         Op::IfC => "ifc cmp.x".into(),
+        Op::IfCBoth => "ifc cmp.x && cmp.y".into(),
         Op::IfU(b, neg) => format!(
             "ifu {}{}",
             if neg { "!" } else { "" },
