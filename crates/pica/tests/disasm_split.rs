@@ -135,10 +135,7 @@ fn geometry_entry_in_the_vertex_file() {
                 "a.v.pica",
                 ".out - dummy o8\n.proc main\nmov o8, v0\nend\n.end\n",
             ),
-            (
-                "a.g.pica",
-                ".gsh point c40\n.out - pos o0\n.entry main\n",
-            ),
+            ("a.g.pica", ".gsh point c40\n.out - pos o0\n.entry main\n"),
         ],
         false,
     );
@@ -156,7 +153,11 @@ fn empty_first_procedure() {
     );
     // picasso's reading: gpubin asm refuses an empty procedure.
     assert!(l.picasso);
-    assert!(l.files[0].1.contains(".proc main\n.end"), "{}", l.files[0].1);
+    assert!(
+        l.files[0].1.contains(".proc main\n.end"),
+        "{}",
+        l.files[0].1
+    );
 }
 
 #[test]
@@ -197,5 +198,37 @@ fn compare_of_two_inputs() {
         false,
     );
     assert!(l.picasso);
-    assert!(l.files[0].1.contains("cmp v0.xyzw, eq, eq, v1.xyzw"), "{}", l.files[0].1);
+    assert!(
+        l.files[0].1.contains("cmp v0.xyzw, eq, eq, v1.xyzw"),
+        "{}",
+        l.files[0].1
+    );
+}
+
+#[test]
+fn nested_procedure() {
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".proc f\nmov r0, r1\n.proc g\nmov r2, r3\n.end\nmov r4, r5\n.end\n.proc main\ncall g\ncall f\nnop\nend\n.end\n",
+        )],
+        false,
+    );
+    assert!(l.picasso);
+    assert!(l.files[0].1.contains("\t.proc "), "{}", l.files[0].1);
+}
+
+#[test]
+fn outputs_past_o7_are_placed_as_picasso_places_them() {
+    // o9.xw first, then two outputs picasso placed itself at o0 and o1: written with
+    // registers, o1 would collide with o9 under picasso's wrapped check.
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".out - dummy o9.xw\n.out - pos\n.out - color\n.proc main\nmov o0, v0\nmov o1, v0\nmov o9, v0\nend\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(text.contains(".out - color.xyzw\n"), "{text}");
 }

@@ -22,6 +22,30 @@ struct Block {
     in_else: bool,
 }
 
+impl Block {
+    /// Where blocks opened inside this one must end.
+    fn limit(&self) -> u32 {
+        if self.in_else {
+            self.end
+        } else {
+            self.else_at.unwrap_or(self.end)
+        }
+    }
+}
+
+/// Whether procedure range `a` lies inside `b`: an empty one strictly inside (at
+/// `b`'s start it comes before `b`, at its end after it), another within.
+fn inside(a: (u32, u32), b: (u32, u32)) -> bool {
+    if a == b || b.0 == b.1 {
+        return false;
+    }
+    if a.0 == a.1 {
+        b.0 < a.0 && a.0 < b.1
+    } else {
+        b.0 <= a.0 && a.1 <= b.1
+    }
+}
+
 pub struct Code {
     words: Vec<u32>,
     descs: Vec<u32>,
@@ -31,6 +55,8 @@ pub struct Code {
     labels: BTreeMap<u32, String>,
     /// Valid block openings by address.
     blocks: HashMap<u32, (Option<u32>, u32, String)>,
+    /// Procedures inside others, by start address, outermost first.
+    nested: BTreeMap<u32, Vec<usize>>,
 }
 
 impl Targets for Code {
@@ -81,16 +107,12 @@ impl Code {
                 continue;
             }
             // An empty procedure (picasso gives the very first code, or any under
-            // `-n`, length 0) sits between procedures, never inside one.
+            // `-n`, length 0) is allowed; procedures may nest (picasso places a
+            // `.proc` inside another in the enclosing code) but not cross.
             let fits = start <= end && end <= len;
             let overlaps = procs.iter().any(|p| {
-                if start == end {
-                    p.start < start && start < p.end
-                } else if p.start == p.end {
-                    start < p.start && p.start < end
-                } else {
-                    start < p.end && p.start < end
-                }
+                let (a, b) = ((start, end), (p.start, p.end));
+                a.0 < b.1 && b.0 < a.1 && !inside(a, b) && !inside(b, a)
             });
             if !fits || overlaps {
                 if entry.is_some() {
@@ -112,7 +134,16 @@ impl Code {
         procs.sort_by_key(|p| (p.start, p.end));
         let mut gaps = Vec::new();
         let mut at = 0;
-        for p in &procs {
+        let tops: Vec<Proc> = procs
+            .iter()
+            .filter(|p| {
+                !procs
+                    .iter()
+                    .any(|q| inside((p.start, p.end), (q.start, q.end)))
+            })
+            .cloned()
+            .collect();
+        for p in &tops {
             if p.start > at {
                 gaps.push((at, p.start));
             }
@@ -129,7 +160,7 @@ impl Code {
             });
         }
         procs.sort_by_key(|p| (p.start, p.end));
-        let by_range = procs
+        let by_range: HashMap<(u32, u32), usize> = procs
             .iter()
             .enumerate()
             .map(|(i, p)| ((p.start, p.end), i))
@@ -165,23 +196,55 @@ impl Code {
             by_range,
             labels,
             blocks: HashMap::new(),
+            nested: BTreeMap::new(),
         };
         code.find_blocks();
         code
     }
 
+    fn is_top(&self, p: &Proc) -> bool {
+        !self
+            .procs
+            .iter()
+            .any(|q| inside((p.start, p.end), (q.start, q.end)))
+    }
+
     fn find_blocks(&mut self) {
-        for p in &self.procs {
+        let mut nested: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
+        for (i, p) in self.procs.iter().enumerate() {
+            if !self.is_top(p) {
+                nested.entry(p.start).or_default().push(i);
+            }
+        }
+        for list in nested.values_mut() {
+            list.sort_by_key(|&i| std::cmp::Reverse(self.procs[i].end));
+        }
+        let mut dropped = Vec::new();
+        let tops: Vec<(u32, u32)> = self
+            .procs
+            .iter()
+            .filter(|p| self.is_top(p))
+            .map(|p| (p.start, p.end))
+            .collect();
+        for (start, end) in tops {
             let mut stack: Vec<Block> = Vec::new();
-            for a in p.start..p.end {
+            for a in start..end {
                 settle(&mut stack, a, &mut |_| {});
-                let limit = stack.last().map_or(p.end, |b| {
-                    if b.in_else {
-                        b.end
+                // A nested procedure is a block without an instruction word.
+                for &i in nested.get(&a).map_or(&[][..], Vec::as_slice) {
+                    let limit = stack.last().map_or(end, Block::limit);
+                    if self.procs[i].end <= limit {
+                        stack.push(Block {
+                            else_at: None,
+                            end: self.procs[i].end,
+                            in_else: false,
+                        });
                     } else {
-                        b.else_at.unwrap_or(b.end)
+                        dropped.push(i);
                     }
-                });
+                }
+                settle(&mut stack, a, &mut |_| {});
+                let limit = stack.last().map_or(end, Block::limit);
                 if let Some((else_at, end, text)) = block_opening(&self.insts[a as usize]) {
                     let first = else_at.unwrap_or(end);
                     let valid = a < first
@@ -199,21 +262,35 @@ impl Code {
                 }
             }
         }
+        for i in dropped {
+            // Calls to it have no name (they print as `.word`).
+            let p = &self.procs[i];
+            self.by_range.remove(&(p.start, p.end));
+            if let Some(list) = nested.get_mut(&p.start) {
+                list.retain(|&j| j != i);
+            }
+        }
+        self.nested = nested;
     }
 
     pub fn len(&self) -> u32 {
         self.words.len() as u32
     }
 
-    /// Whether a procedure starts at `addr`.
+    /// Whether a procedure that is not inside another starts at `addr`.
     pub fn proc_starts_at(&self, addr: u32) -> bool {
-        self.procs.iter().any(|p| p.start == addr)
+        self.procs.iter().any(|p| p.start == addr && self.is_top(p))
     }
 
     /// Where a file may begin: procedure starts and the end of the code, where no
     /// jump crosses (labels are local to a file).
     pub fn boundaries(&self) -> Vec<u32> {
-        let mut b: Vec<u32> = self.procs.iter().map(|p| p.start).collect();
+        let mut b: Vec<u32> = self
+            .procs
+            .iter()
+            .filter(|p| self.is_top(p))
+            .map(|p| p.start)
+            .collect();
         b.push(self.len());
         b.dedup();
         b.retain(|&a| !self.jump_crosses(a));
@@ -240,10 +317,27 @@ impl Code {
     /// Writes the procedures that start in `from..to`, one after another.
     pub fn write(&self, out: &mut String, from: u32, to: u32) {
         let len = self.words.len() as u32;
-        for p in self.procs.iter().filter(|p| (from..to).contains(&p.start)) {
+        for p in self
+            .procs
+            .iter()
+            .filter(|p| (from..to).contains(&p.start) && self.is_top(p))
+        {
             let _ = writeln!(out, ".proc {}", p.name);
             let mut stack: Vec<Block> = Vec::new();
             for a in p.start..p.end {
+                settle(&mut stack, a, &mut |line| {
+                    let depth = line.1;
+                    let _ = writeln!(out, "{}{}", "\t".repeat(depth + 1), line.0);
+                });
+                for &i in self.nested.get(&a).map_or(&[][..], Vec::as_slice) {
+                    let q = &self.procs[i];
+                    let _ = writeln!(out, "{}.proc {}", "\t".repeat(stack.len() + 1), q.name);
+                    stack.push(Block {
+                        else_at: None,
+                        end: q.end,
+                        in_else: false,
+                    });
+                }
                 settle(&mut stack, a, &mut |line| {
                     let depth = line.1;
                     let _ = writeln!(out, "{}{}", "\t".repeat(depth + 1), line.0);
