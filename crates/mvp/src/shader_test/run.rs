@@ -410,7 +410,12 @@ impl Runner<'_> {
                     };
                     let verts = rect(x, y, w, h, tc, tex);
                     let strip = assembly("GL_TRIANGLE_STRIP", 4).expect("a strip");
-                    self.draw(p, state, verts, 4, strip, line)?;
+                    let call = DrawCall {
+                        vertices: 4,
+                        triangles: strip,
+                        instance: 0,
+                    };
+                    self.draw(p, state, verts, call, line)?;
                 }
                 ["draw", "arrays", rest @ ..] => {
                     let (instanced, rest) = match rest {
@@ -420,19 +425,17 @@ impl Runner<'_> {
                     let [mode, first, count, more @ ..] = rest else {
                         return Err(bad("draw arrays needs MODE first count".into()));
                     };
-                    // `draw arrays instanced MODE first count instances`.
-                    match (instanced, more) {
-                        (false, []) | (true, ["1"]) => {}
-                        (true, [n]) => {
-                            return Err(Stop::Skip(format!(
-                                "`{cmd}` (line {line}): {n} instances; the simulator draws instance 0 only"
-                            )))
-                        }
-                        _ => return Err(bad(format!("`{cmd}`: MODE first count, and the instance count after `instanced`"))),
-                    }
                     let n = |s: &str| {
                         s.parse::<usize>()
                             .map_err(|_| bad(format!("`{s}` is not a count")))
+                    };
+                    // `draw arrays instanced MODE first count instances`.
+                    let instances = match (instanced, more) {
+                        (false, []) => 1,
+                        (true, [k]) => n(k)?,
+                        _ => return Err(bad(format!(
+                            "`{cmd}`: MODE first count, and the instance count after `instanced`"
+                        ))),
                     };
                     let (first, count) = (n(first)?, n(count)?);
                     // Without [vertex data] a draw has no attribute arrays
@@ -466,7 +469,16 @@ impl Runner<'_> {
                         at += c.components;
                         verts.insert(c.name.clone(), list);
                     }
-                    self.draw(p, state, verts, first + count, triangles, line)?;
+                    // Instance by instance, in order (each restarts
+                    // gl_PrimitiveID, GL 3.2 §2.11.10).
+                    for instance in 0..instances as u32 {
+                        let call = DrawCall {
+                            vertices: first + count,
+                            triangles: triangles.clone(),
+                            instance,
+                        };
+                        self.draw(p, state, verts.clone(), call, line)?;
+                    }
                 }
                 ["probe", "all", kind, rest @ ..] => {
                     let want = expected(kind, rest).map_err(bad)?;
@@ -543,12 +555,17 @@ impl Runner<'_> {
         p: &Program,
         state: &mut State,
         given: BTreeMap<String, Vec<Vec<f32>>>,
-        count: usize,
-        triangles: Assembly,
+        call: DrawCall,
         line: u32,
     ) -> Result<(), Stop> {
+        let DrawCall {
+            vertices: count,
+            triangles,
+            instance,
+        } = call;
         let mut v = VertexData {
             count: Some(count as u32),
+            instance,
             ..Default::default()
         };
         for e in &p.slots.vs.inputs {
@@ -605,6 +622,15 @@ impl Runner<'_> {
         self.fragments += stats.fragments_shaded;
         Ok(())
     }
+}
+
+/// What one draw shades and assembles.
+struct DrawCall {
+    /// Vertices shaded, `gl_VertexID` 0..vertices.
+    vertices: usize,
+    triangles: Assembly,
+    /// `gl_InstanceID`.
+    instance: u32,
 }
 
 struct State {

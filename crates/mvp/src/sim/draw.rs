@@ -53,6 +53,9 @@ pub struct VertexData {
     pub draw_start: u32,
     /// Vertices drawn; `None` = all available after `draw_start`.
     pub count: Option<u32>,
+    /// `gl_InstanceID` of every vertex (an instanced draw runs once per
+    /// instance).
+    pub instance: u32,
 }
 
 impl VertexData {
@@ -838,7 +841,7 @@ pub fn draw_into(
             tid: v % SIM_THREADS,
             cmd: ((v / SIM_THREADS) & 1) << CMD_BANK_SHIFT,
         };
-        shaded.push(mach.wrapper_vs(t, v, 0)?);
+        shaded.push(mach.wrapper_vs(t, v, vertices.instance)?);
     }
     let interp = interpolation(p);
     let prims = assemble(
