@@ -479,3 +479,48 @@ void main() {
         agree(&c, &[("p", vec4(q))], &[("w", w.clone())], 1e-5);
     }
 }
+
+#[test]
+fn uniform_arrays_of_structs_are_one_symbol() {
+    let src = "
+struct Light { vec4 pos; vec4 color; mat3 basis; };
+uniform Light lights[3];
+attribute vec4 p;
+attribute float which;
+varying vec4 color;
+void main() {
+    vec4 c = lights[0].color * dot(lights[0].pos, p);
+    Light l = lights[int(which)];
+    c += l.color + vec4(l.basis * p.xyz, 1.0);
+    color = c + lights[2].basis[1].xyzz;
+    gl_Position = p;
+}";
+    let c = build(src);
+    assert!(c.asm.contains(".fvec lights[15]"), "{}", c.asm);
+    let light = |k: f32| {
+        Value::Struct(vec![
+            ("pos".into(), vec4([k, 1.0, -k, 0.5])),
+            ("color".into(), vec4([0.25 * k, 0.5, 1.0, k])),
+            (
+                "basis".into(),
+                Value::Matrix(vec![
+                    vec![1.0, k, 0.0],
+                    vec![0.0, 1.0, -k],
+                    vec![k, 0.5, 1.0],
+                ]),
+            ),
+        ])
+    };
+    let lights = Value::Array(vec![light(1.0), light(-2.0), light(0.5)]);
+    for w in [0.0, 1.0, 2.0] {
+        agree(
+            &c,
+            &[
+                ("p", vec4([1.0, -0.5, 2.0, 1.0])),
+                ("which", Value::Float(w)),
+            ],
+            &[("lights", lights.clone())],
+            1e-4,
+        );
+    }
+}

@@ -467,24 +467,7 @@ impl Lower<'_> {
                 Idx::of(t).expect("a temporary")
             }
         };
-        let rel = |s: Src| match s.reg {
-            Reg::Uni { id, offset, .. } => Src {
-                reg: Reg::Uni {
-                    id,
-                    offset,
-                    rel: Rel::Dyn(i),
-                },
-                ..s
-            },
-            _ => s,
-        };
-        Ok(match &items[0] {
-            V::S(s, n) => V::S(rel(*s), *n),
-            V::Rows(rows, cols) => V::Rows(rows.iter().map(|r| rel(*r)).collect(), *cols),
-            _ => {
-                return refuse("an index known only at run time into an array of structs or arrays")
-            }
-        })
+        Ok(relative(items.into_iter().next().expect("an element"), i))
     }
 
     fn frame_local_type(&self, l: u32) -> Type {
@@ -997,7 +980,8 @@ fn first_uniform(v: &V) -> Option<(u32, u16)> {
             _ => None,
         },
         V::Rows(r, _) => first_uniform(&V::S(r[0], 4)),
-        _ => None,
+        V::Agg(items) => items.first().and_then(first_uniform),
+        V::K(_) => None,
     }
 }
 
@@ -1082,4 +1066,25 @@ fn fold(op: BinaryOp, kind: ScalarKind, x: &[f32], y: &[f32]) -> Option<Vec<f32>
         LogicalXor => vec![b((x[0] != 0.0) != (y[0] != 0.0))],
         _ => return None,
     })
+}
+
+/// A uniform value read at a run-time index `i` (every register of it).
+fn relative(v: V, i: Idx) -> V {
+    let rel = |s: Src| match s.reg {
+        Reg::Uni { id, offset, .. } => Src {
+            reg: Reg::Uni {
+                id,
+                offset,
+                rel: Rel::Dyn(i),
+            },
+            ..s
+        },
+        _ => s,
+    };
+    match v {
+        V::S(s, n) => V::S(rel(s), n),
+        V::Rows(rows, cols) => V::Rows(rows.into_iter().map(rel).collect(), cols),
+        V::Agg(items) => V::Agg(items.into_iter().map(|x| relative(x, i)).collect()),
+        k => k,
+    }
 }

@@ -173,7 +173,7 @@ impl Compiled {
                 return Err(format!("no value for the input `{}`", b.name));
             };
             let mut regs = Vec::new();
-            flatten(v, &b.ty, &mut regs)?;
+            flatten(v, &b.ty, &self.module, &mut regs)?;
             for (k, r) in regs.into_iter().enumerate() {
                 s.inputs[usize::from(b.register) + k] = r;
             }
@@ -191,7 +191,7 @@ impl Compiled {
             struct_leaves(v, &b.ty, &self.module, &mut leaves)?;
             for ((val, ty), (_, first)) in leaves.iter().zip(&b.symbols) {
                 let mut regs = Vec::new();
-                flatten(val, ty, &mut regs)?;
+                flatten(val, ty, &self.module, &mut regs)?;
                 for (k, r) in regs.into_iter().enumerate() {
                     let at = usize::from(*first) + k;
                     *s.float_uniforms.get_mut(at).ok_or("uniform past c95")? = r;
@@ -229,9 +229,14 @@ impl Compiled {
 }
 
 /// Registers of a non-struct value: one per vector, one per matrix row.
-fn flatten(v: &Value, ty: &Type, out: &mut Vec<[f32; 4]>) -> Result<(), String> {
+fn flatten(v: &Value, ty: &Type, m: &Module, out: &mut Vec<[f32; 4]>) -> Result<(), String> {
     let f = |s: &gpubin_glsl::ir::Scalar| lower::scalar_f(s);
     match (v, ty) {
+        (Value::Struct(members), Type::Struct(id)) => {
+            for ((_, mv), md) in members.iter().zip(&m.structs[*id as usize].members) {
+                flatten(mv, &md.ty, m, out)?;
+            }
+        }
         (Value::Float(x), _) => out.push([*x, 0.0, 0.0, 0.0]),
         (Value::Int(x), _) => out.push([*x as f32, 0.0, 0.0, 0.0]),
         (Value::Uint(x), _) => out.push([*x as f32, 0.0, 0.0, 0.0]),
@@ -264,7 +269,7 @@ fn flatten(v: &Value, ty: &Type, out: &mut Vec<[f32; 4]>) -> Result<(), String> 
         }
         (Value::Array(items), Type::Array(e, _)) => {
             for i in items {
-                flatten(i, e, out)?;
+                flatten(i, e, m, out)?;
             }
         }
         _ => return Err(format!("a value of the wrong shape for {ty:?}")),
@@ -486,17 +491,22 @@ pub(crate) struct Plan {
     pub inputs: Vec<(String, u8)>,
 }
 
-fn regs_of_type(ty: &Type) -> u16 {
+fn regs_of_type(ty: &Type, m: &Module) -> u16 {
     match ty {
         Type::Scalar(_) | Type::Vector(..) => 1,
         Type::Matrix { rows, .. } => u16::from(*rows),
-        Type::Array(e, n) => regs_of_type(e).saturating_mul(*n as u16),
+        Type::Array(e, n) => regs_of_type(e, m).saturating_mul(*n as u16),
+        Type::Struct(id) => m.structs[*id as usize]
+            .members
+            .iter()
+            .map(|x| regs_of_type(&x.ty, m))
+            .fold(0u16, u16::saturating_add),
         _ => 0,
     }
 }
 
 /// The lowering's view of a uniform of `ty` at register `offset` of symbol `id`.
-fn uniform_value(ty: &Type, id: u32, offset: u16) -> V {
+fn uniform_value(ty: &Type, id: u32, offset: u16, m: &Module) -> V {
     let at = |o: u16| {
         Src::new(Reg::Uni {
             id,
@@ -510,10 +520,25 @@ fn uniform_value(ty: &Type, id: u32, offset: u16) -> V {
             *cols,
         ),
         Type::Array(e, n) => {
-            let step = regs_of_type(e);
+            let step = regs_of_type(e, m);
             V::Agg(
                 (0..*n as u16)
-                    .map(|i| uniform_value(e, id, offset + i * step))
+                    .map(|i| uniform_value(e, id, offset + i * step, m))
+                    .collect(),
+            )
+        }
+        // Members one after the other (an array of structs is one symbol).
+        Type::Struct(sid) => {
+            let mut at = offset;
+            V::Agg(
+                m.structs[*sid as usize]
+                    .members
+                    .iter()
+                    .map(|x| {
+                        let v = uniform_value(&x.ty, id, at, m);
+                        at += regs_of_type(&x.ty, m);
+                        v
+                    })
                     .collect(),
             )
         }
@@ -672,30 +697,27 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
                     }
                     let name = format!("{}${}", g.name, mem.name);
                     let id = symbols.len() as u32;
-                    let regs = regs_of_type(&mem.ty);
+                    let regs = regs_of_type(&mem.ty, m);
                     symbols.push(Symbol {
                         name: name.clone(),
                         regs,
                     });
                     float_registers += usize::from(regs);
                     binding.symbols.push((name, 0));
-                    members.push(uniform_value(&mem.ty, id, 0));
+                    members.push(uniform_value(&mem.ty, id, 0, m));
                 }
                 V::Agg(members)
             }
-            Type::Array(e, _) if matches!(**e, Type::Struct(_)) => {
-                return Err(refuse(&g.name, "uniform arrays of structs are not supported (picasso symbols name one register range each)".into()));
-            }
             ty => {
                 let id = symbols.len() as u32;
-                let regs = regs_of_type(ty);
+                let regs = regs_of_type(ty, m);
                 symbols.push(Symbol {
                     name: g.name.clone(),
                     regs,
                 });
                 float_registers += usize::from(regs);
                 binding.symbols.push((g.name.clone(), 0));
-                uniform_value(ty, id, 0)
+                uniform_value(ty, id, 0, m)
             }
         };
         if float_registers > FLOAT_UNIFORMS {
