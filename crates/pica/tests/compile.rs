@@ -484,7 +484,9 @@ void main() {
 fn uniform_arrays_of_structs_are_one_symbol() {
     let src = "
 struct Light { vec4 pos; vec4 color; mat3 basis; };
+struct Scene { Light key; vec4 ambient; };
 uniform Light lights[3];
+uniform Scene scene;
 attribute vec4 p;
 attribute float which;
 varying vec4 color;
@@ -492,11 +494,12 @@ void main() {
     vec4 c = lights[0].color * dot(lights[0].pos, p);
     Light l = lights[int(which)];
     c += l.color + vec4(l.basis * p.xyz, 1.0);
-    color = c + lights[2].basis[1].xyzz;
+    color = c + lights[2].basis[1].xyzz + scene.key.color * scene.ambient;
     gl_Position = p;
 }";
     let c = build(src);
     assert!(c.asm.contains(".fvec lights[15]"), "{}", c.asm);
+    assert!(c.asm.contains(".fvec scene$key[5]"), "{}", c.asm);
     let light = |k: f32| {
         Value::Struct(vec![
             ("pos".into(), vec4([k, 1.0, -k, 0.5])),
@@ -519,7 +522,16 @@ void main() {
                 ("p", vec4([1.0, -0.5, 2.0, 1.0])),
                 ("which", Value::Float(w)),
             ],
-            &[("lights", lights.clone())],
+            &[
+                ("lights", lights.clone()),
+                (
+                    "scene",
+                    Value::Struct(vec![
+                        ("key".into(), light(3.0)),
+                        ("ambient".into(), vec4([0.5, 0.25, 2.0, 1.0])),
+                    ]),
+                ),
+            ],
             1e-4,
         );
     }

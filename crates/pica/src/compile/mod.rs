@@ -285,8 +285,9 @@ fn struct_leaves<'a>(
 ) -> Result<(), String> {
     match (v, ty) {
         (Value::Struct(members), Type::Struct(id)) => {
+            // One symbol per member; a member that is a struct is one symbol too.
             for ((_, mv), md) in members.iter().zip(&m.structs[*id as usize].members) {
-                struct_leaves(mv, &md.ty, m, out)?;
+                out.push((mv, md.ty.clone()));
             }
         }
         _ => out.push((v, ty.clone())),
@@ -690,11 +691,6 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
             Type::Struct(id) => {
                 let mut members = Vec::new();
                 for mem in &m.structs[*id as usize].members {
-                    if matches!(mem.ty, Type::Struct(_))
-                        || matches!(&mem.ty, Type::Array(e, _) if matches!(**e, Type::Struct(_)))
-                    {
-                        return Err(refuse(&g.name, "nested structs in uniforms are not supported (picasso names one level: `s$member`)".into()));
-                    }
                     let name = format!("{}${}", g.name, mem.name);
                     let id = symbols.len() as u32;
                     let regs = regs_of_type(&mem.ty, m);
