@@ -234,7 +234,7 @@ fn refusals_name_the_limit_and_the_place() {
         "uniform vec4 big[100]; attribute float i; void main() { gl_Position = big[int(i)]; }",
     );
     assert!(e.contains("96") && e.contains("big"), "{e}");
-    let e = refused("attribute vec4 p; void main() { gl_Position = p; if (p.x > 1.0) return; gl_Position = p * 2.0; }");
+    let e = refused("attribute vec4 p; float f(vec4 a) { for (int i = 0; i < 4; i++) { if (a[i] > 1.0) return a[i]; } return 0.0; } void main() { gl_Position = vec4(f(p)); }");
     assert!(e.contains("run time"), "{e}");
     let e = refused(
         "attribute vec4 p; uniform sampler2D s; void main() { gl_Position = texture2D(s, p.xy); }",
@@ -534,5 +534,42 @@ void main() {
             ],
             1e-4,
         );
+    }
+}
+
+#[test]
+fn return_under_a_run_time_condition() {
+    let src = "
+attribute vec4 p;
+uniform float range;
+varying vec4 color;
+float attenuation(float d) {
+    if (d > range) return 0.0;
+    if (d < 0.5) {
+        if (d < 0.25) return 4.0;
+        d = 0.5;
+    }
+    return 1.0 / d;
+}
+void shade(inout vec4 c, float k) {
+    if (k <= 0.0) return;
+    c.xyz += vec3(k);
+}
+void main() {
+    vec4 c = vec4(attenuation(p.x), attenuation(p.y), 0.0, 1.0);
+    shade(c, p.z);
+    gl_Position = p;
+    color = c;
+    if (p.w < 0.0) return;
+    color.w = 2.0;
+}";
+    let c = build(src);
+    for q in [
+        [1.0, 0.4, 1.0, 1.0],
+        [3.0, 0.2, -1.0, -1.0],
+        [0.3, 2.5, 0.0, 0.5],
+        [0.1, 1.5, 0.25, -0.5],
+    ] {
+        agree(&c, &[("p", vec4(q))], &[("range", Value::Float(2.0))], 1e-4);
     }
 }

@@ -60,6 +60,8 @@ enum Flow {
 /// run-time condition needs one.
 struct LoopBreak {
     start: usize,
+    /// A function being inlined (x: it returned), not a loop.
+    function: bool,
     /// x: left by a `break`; y: this iteration left by a `continue`.
     flag: Option<Reg>,
     /// A `continue` under a run-time condition happened: y is cleared at the
@@ -70,6 +72,9 @@ struct LoopBreak {
 struct Frame {
     locals: Vec<Slot>,
     ret: Option<V>,
+    /// Where the result goes when a `return` may be taken under a run-time
+    /// condition.
+    ret_slot: Option<Slot>,
 }
 
 /// What the interface assignment gives the lowering.
@@ -238,8 +243,28 @@ impl<'m> Lower<'m> {
         for l in &func.locals {
             locals.push(self.slot(&l.ty)?);
         }
-        self.frames.push(Frame { locals, ret: None });
+        // A `return` inside a block may be taken under a run-time condition: the
+        // result then lives in registers from the start.
+        let ret_slot = if func.return_type != gpubin_glsl::Type::Void && nested_return(&func.body) {
+            let mut s = self.slot(&func.return_type)?;
+            materialize(&mut self.code, &mut s);
+            Some(s)
+        } else {
+            None
+        };
+        self.frames.push(Frame {
+            locals,
+            ret: None,
+            ret_slot,
+        });
         self.frame_types.push(f);
+        self.breaks.push(LoopBreak {
+            start: self.code.ins.len(),
+            function: true,
+            flag: None,
+            continues: false,
+        });
+        let counts_before = (self.cond_breaks, self.cond_exits);
         for (v, p) in ins.into_iter().zip(&func.params) {
             if let Some(v) = v {
                 let mut slot = self.take_root(Root::Local(p.local));
@@ -251,8 +276,13 @@ impl<'m> Lower<'m> {
         if matches!(flow, Flow::Break | Flow::Continue) {
             return refuse_at(&func.name, "`break`/`continue` outside a loop");
         }
+        self.breaks.pop();
+        (self.cond_breaks, self.cond_exits) = counts_before;
         let mut frame = self.frames.pop().unwrap();
         self.frame_types.pop();
+        if let Some(mut s) = frame.ret_slot.take() {
+            frame.ret = Some(read_slot(&mut self.code, &mut s, self.dyn_depth));
+        }
         // Copy-outs in parameter order, then the result.
         for (a, p) in args.iter().zip(&func.params) {
             if let CallArg::Out(pl) | CallArg::InOut(pl) = a {
@@ -314,6 +344,7 @@ impl<'m> Lower<'m> {
                 let outer = self.loop_at.replace(at.to_string());
                 self.breaks.push(LoopBreak {
                     start: self.code.ins.len(),
+                    function: false,
                     flag: None,
                     continues: false,
                 });
@@ -396,7 +427,12 @@ impl<'m> Lower<'m> {
             Stmt::Return(v) => {
                 if let Some(e) = v {
                     let v = self.expr(e)?;
-                    self.frames.last_mut().unwrap().ret = Some(v);
+                    let depth = self.dyn_depth;
+                    let frame = self.frames.last_mut().unwrap();
+                    match frame.ret_slot.as_mut() {
+                        Some(slot) => write_slot(&mut self.code, slot, &[], v, depth)?,
+                        None => frame.ret = Some(v),
+                    }
                 }
                 return Ok(Flow::Return);
             }
@@ -461,13 +497,18 @@ impl<'m> Lower<'m> {
     /// the loop's flag is set, and what follows runs only while it is clear (see
     /// `guarded`).
     fn conditional_break(&mut self, f: Flow) -> Flow {
-        if f != Flow::Break && f != Flow::Continue {
+        if f == Flow::Next {
             return f;
         }
         let Some(lp) = self.breaks.last_mut() else {
             return f;
         };
-        let lane = if f == Flow::Break { 1 } else { 2 };
+        // A `return` inside a loop, or a `break` outside one, stays as it is (and
+        // is refused by the caller).
+        if (f == Flow::Return) != lp.function {
+            return f;
+        }
+        let lane = if f == Flow::Continue { 2 } else { 1 };
         if f == Flow::Continue {
             lp.continues = true;
         }
@@ -539,7 +580,7 @@ impl<'m> Lower<'m> {
         let f = self.block(rest)?;
         self.dyn_depth -= 1;
         self.code.push(Op::EndIf, None, vec![]);
-        if f == Flow::Return {
+        if f == Flow::Return && !self.breaks.last().is_some_and(|l| l.function) {
             return refuse("`return` after a `break` under a run-time condition");
         }
         Ok(f)
@@ -946,4 +987,27 @@ fn expr_mentions(e: &Expr, root: Root) -> bool {
         ExprKind::Index(a, b) => expr_mentions(a, root) || expr_mentions(b, root),
         ExprKind::Compose(v) | ExprKind::Builtin(_, v) => v.iter().any(|x| expr_mentions(x, root)),
     }
+}
+
+/// Whether a `return` sits inside a nested block (not only at the top level).
+fn nested_return(b: &[Stmt]) -> bool {
+    fn any_return(b: &[Stmt]) -> bool {
+        b.iter().any(|s| match s {
+            Stmt::Return(_) => true,
+            Stmt::If { accept, reject, .. } => any_return(accept) || any_return(reject),
+            Stmt::Loop {
+                body, continuing, ..
+            } => any_return(body) || any_return(continuing),
+            Stmt::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
+            _ => false,
+        })
+    }
+    b.iter().any(|s| match s {
+        Stmt::If { accept, reject, .. } => any_return(accept) || any_return(reject),
+        Stmt::Loop {
+            body, continuing, ..
+        } => any_return(body) || any_return(continuing),
+        Stmt::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
+        _ => false,
+    })
 }
