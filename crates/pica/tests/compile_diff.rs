@@ -26,8 +26,9 @@
 //!
 //! Besides expressions, a shader may hold an `if`/`else`, a vector written in parts
 //! under nested run-time conditions, an unrolled loop, a loop left by a `break` under a
-//! run-time condition, user functions (one with an
-//! `inout` parameter), integer conversion and division, a struct uniform and a
+//! run-time condition, a loop iteration skipped by a `continue` under one, user
+//! functions (one with an `inout` parameter, one left by a `return` under a run-time
+//! condition), integer conversion and division, a struct uniform and a
 //! run-time index into a uniform array.
 //!
 //! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
@@ -710,6 +711,49 @@ impl Gen {
             self.vars.push(E {
                 text: "b0".into(),
                 c: b,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            // A function left by a `return` under a run-time condition, and a loop
+            // iteration skipped by a `continue` under one.
+            self.functions.push_str(
+                "float h(float x, float y) {\n    if (x < y) return x * 2.0;\n    return y + 1.0;\n}\n",
+            );
+            let (x, y) = (self.expr(1, 1), self.expr(1, 1));
+            if (x.c[0].v - y.c[0].v).abs() <= x.c[0].e + y.c[0].e {
+                self.ill = true;
+            }
+            let k = self.expr(4, 1);
+            let n = 2 + self.rng.below(3);
+            self.body.push_str(&format!(
+                "    float h0 = h({}, {});\n    vec4 sk0 = vec4(1.0);\n    for (int i = 0; i < {n}; i++) {{\n        if (float(i) - 0.5 > h0) continue;\n        sk0 += {} * float(i);\n    }}\n",
+                x.text, y.text, k.text
+            ));
+            let h = if x.c[0].v < y.c[0].v {
+                mul(x.c[0], Num::leaf(2.0))
+            } else {
+                add(y.c[0], Num::leaf(1.0))
+            };
+            let mut s0 = vec![Num { v: 1.0, e: 0.0 }; 4];
+            for i in 0..n {
+                let at = i as f64 - 0.5;
+                if (at - h.v).abs() <= h.e {
+                    self.ill = true;
+                }
+                if at > h.v {
+                    continue;
+                }
+                for j in 0..4 {
+                    s0[j] = add(s0[j], mul(k.c[j], Num::leaf(i as f64)));
+                }
+            }
+            self.vars.push(E {
+                text: "h0".into(),
+                c: vec![h],
+            });
+            self.vars.push(E {
+                text: "sk0".into(),
+                c: s0,
             });
         }
         let mut expect = BTreeMap::new();
