@@ -920,7 +920,9 @@ fn main() {
             match gpubin_pica::shbin::parse(&bytes) {
                 Ok(model) => {
                     // The plain listing and why it does or does not reassemble.
-                    let l = gpubin_pica::disasm::disassemble(&model);
+                    let mut l = gpubin_pica::disasm::disassemble(&model);
+                    l.no_nop = std::env::var_os("NO_NOP").is_some();
+                    l.picasso = std::env::var_os("PICASSO_READING").is_some();
                     print!("{}", l.text());
                     match l.assemble() {
                         Ok(a) => {

@@ -232,3 +232,23 @@ fn outputs_past_o7_are_placed_as_picasso_places_them() {
     let text = &l.files[0].1;
     assert!(text.contains(".out - color.xyzw\n"), "{text}");
 }
+
+#[test]
+fn jump_to_the_end_of_the_first_file() {
+    // Under -n the jump ends the vertex file and its label is where the geometry
+    // file's code (a procedure with setemit, before the entry) begins.
+    let l = split_back(
+        &[
+            (
+                "a.v.pica",
+                ".proc main\nmov o0, v0\njmpu !b10, skip\nskip:\n.end\n",
+            ),
+            (
+                "a.g.pica",
+                ".gsh point c40\n.out - pos o0\n.proc emitter\nsetemit 0\nemit\n.end\n.entry gmain\n.proc gmain\nmov o0, v0\nend\n.end\n",
+            ),
+        ],
+        true,
+    );
+    assert!(l.files[1].1.contains("setemit 0"), "{}", l.files[1].1);
+}

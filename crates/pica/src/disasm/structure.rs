@@ -309,7 +309,29 @@ impl Code {
                 op: Opcode::Jmpu,
                 dst,
                 ..
-            } => ((a as u32) < boundary) != (u32::from(dst) < boundary),
+            } => {
+                // A jump to the boundary itself from below finds its label at the end
+                // of the earlier file.
+                let (a, dst) = (a as u32, u32::from(dst));
+                (a < boundary && dst > boundary) || (a >= boundary && dst < boundary)
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether a jump in `from..to` targets `to`.
+    fn jumped_to_from(&self, to: u32, from: u32) -> bool {
+        (from..to).any(|a| match self.insts[a as usize] {
+            Instruction::Flow {
+                op: Opcode::Jmpc,
+                dst,
+                ..
+            }
+            | Instruction::UniformFlow {
+                op: Opcode::Jmpu,
+                dst,
+                ..
+            } => u32::from(dst) == to,
             _ => false,
         })
     }
@@ -367,8 +389,10 @@ impl Code {
             });
             out.push_str(".end\n\n");
         }
-        if to >= len {
-            if let Some(l) = self.labels.get(&len) {
+        // A label at the end of the range: the end of the code, or where the next
+        // file's code begins, jumped to from this file.
+        if let Some(l) = self.labels.get(&to.min(len)) {
+            if to >= len || self.jumped_to_from(to, from) {
                 let _ = writeln!(out, "{l}:");
             }
         }
