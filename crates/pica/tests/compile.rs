@@ -573,3 +573,51 @@ void main() {
         agree(&c, &[("p", vec4(q))], &[("range", Value::Float(2.0))], 1e-4);
     }
 }
+
+#[test]
+fn switch_on_a_run_time_value() {
+    let src = "#version 130
+in vec4 p;
+in float mode;
+out vec4 color;
+void main() {
+    vec4 c = vec4(0.0);
+    int m = int(mode);
+    switch (m) {
+    case 0:
+        c = p;
+        break;
+    case 1:
+    case 2:
+        c = p * 2.0;
+        m = 7;
+        break;
+    default:
+        c = vec4(float(m));
+        break;
+    case 5:
+        c.x = 5.0;
+    }
+    for (int i = 0; i < 3; i++) {
+        switch (i + m) {
+        case 1: continue;
+        default: c.w += 1.0;
+        }
+        c.y += 0.5;
+    }
+    color = c;
+    gl_Position = p;
+}";
+    let c = build(src);
+    for mode in [0.0, 1.0, 2.0, 3.0, 5.0, -1.0] {
+        agree(
+            &c,
+            &[
+                ("p", vec4([1.0, 2.0, 3.0, 4.0])),
+                ("mode", Value::Float(mode)),
+            ],
+            &[],
+            0.0,
+        );
+    }
+}

@@ -405,7 +405,7 @@ impl<'m> Lower<'m> {
             Stmt::Switch { selector, cases } => {
                 let v = self.expr(selector)?;
                 let V::K(k) = v else {
-                    return refuse("`switch` on a value known only at run time");
+                    return self.switch_dynamic(v, cases);
                 };
                 let sel = k[0] as i64;
                 let start = cases
@@ -489,6 +489,124 @@ impl<'m> Lower<'m> {
                     .map(|a| format!(" (loop at {a})"))
                     .unwrap_or_default()
             ));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// `switch` on a run-time value: one `if` per group of labels, one after the
+    /// other (the labels are distinct), the default under "no label matched".
+    /// Falling through into a non-empty case and a `break` not ending a case are
+    /// refused.
+    fn switch_dynamic(&mut self, sel: V, cases: &[gpubin_glsl::ir::SwitchCase]) -> R<Flow> {
+        // The selector in a register of its own: the cases may write its variable.
+        let s = self.src(&sel);
+        let t = self.op(Op::Mov, 1, vec![s.splat(0)]);
+        let t = self.src(&t);
+        // Arms: labels, default or not, body without its closing `break`.
+        let mut arms: Vec<(Vec<i64>, bool, &[Stmt])> = Vec::new();
+        let mut labels = Vec::new();
+        let mut default = false;
+        for (i, c) in cases.iter().enumerate() {
+            labels.extend(&c.values);
+            default |= c.is_default;
+            if c.body.is_empty() && i + 1 < cases.len() {
+                continue;
+            }
+            let body =
+                match c.body.split_last() {
+                    Some((Stmt::Break, rest)) => rest,
+                    Some((Stmt::Continue | Stmt::Return(_), _)) => &c.body[..],
+                    _ if i + 1 == cases.len() => &c.body[..],
+                    _ => return refuse(
+                        "a `switch` on a run-time value with a case falling through into the next",
+                    ),
+                };
+            if breaks_out(body) {
+                return refuse("`break` inside a case of a `switch` on a run-time value");
+            }
+            arms.push((
+                std::mem::take(&mut labels),
+                std::mem::take(&mut default),
+                body,
+            ));
+        }
+        // matched = max over labels of (|t - v| < 0.5)
+        let half = self.code.pool.operand(&[0.5]);
+        let mut any: Option<Src> = None;
+        let mut conds = Vec::new();
+        for (labels, _, _) in &arms {
+            let mut m: Option<Src> = None;
+            for v in labels {
+                let k = self.code.pool.operand(&[*v as f32]);
+                let d = self.op(Op::Add, 1, vec![k.negated(), t]);
+                let d = self.src(&d);
+                let a = self.op(Op::Max, 1, vec![d, d.negated()]);
+                let a = self.src(&a);
+                let e = self.op(Op::Slt, 1, vec![a, half]);
+                let e = self.src(&e);
+                m = Some(match m {
+                    None => e,
+                    Some(x) => {
+                        let o = self.op(Op::Max, 1, vec![x, e]);
+                        self.src(&o)
+                    }
+                });
+            }
+            if let Some(x) = m {
+                any = Some(match any {
+                    None => x,
+                    Some(y) => {
+                        let o = self.op(Op::Max, 1, vec![x, y]);
+                        self.src(&o)
+                    }
+                });
+            }
+            conds.push(m);
+        }
+        let zero = self.code.pool.operand(&[0.0]);
+        for ((_, is_default, body), m) in arms.iter().zip(conds) {
+            if self.dyn_depth >= IF_DEPTH {
+                return refuse(format!(
+                    "`switch` nested {} deep in run-time conditions; the PICA200 IF stack holds {IF_DEPTH}",
+                    self.dyn_depth + 1
+                ));
+            }
+            let mut roots = Vec::new();
+            written_roots(self.m, body, &mut roots, true);
+            self.enter_region(roots, &[body]);
+            match (m, is_default, any) {
+                // A default arm (with labels of its own or not): taken when its
+                // labels match or no label does.
+                (m, true, any) => {
+                    let none = match any {
+                        Some(a) => {
+                            let one = self.code.pool.operand(&[1.0]);
+                            let n = self.op(Op::Add, 1, vec![one, a.negated()]);
+                            self.src(&n)
+                        }
+                        None => self.code.pool.operand(&[1.0]),
+                    };
+                    let c = match m {
+                        Some(x) => {
+                            let o = self.op(Op::Max, 1, vec![x, none]);
+                            self.src(&o)
+                        }
+                        None => none,
+                    };
+                    self.code.push(Op::Cmp(Cmp::Ne), None, vec![c, zero]);
+                }
+                (Some(x), false, _) => self.code.push(Op::Cmp(Cmp::Ne), None, vec![x, zero]),
+                (None, false, _) => continue,
+            }
+            self.code.push(Op::IfC, None, vec![]);
+            self.dyn_depth += 1;
+            let f = self.block(body)?;
+            let f = self.conditional_break(f);
+            self.dyn_depth -= 1;
+            self.code.push(Op::EndIf, None, vec![]);
+            if f != Flow::Next {
+                return refuse("`return`/`continue` in a case of a `switch` on a run-time value inside a loop or function it cannot leave");
+            }
         }
         Ok(Flow::Next)
     }
@@ -1008,6 +1126,15 @@ fn nested_return(b: &[Stmt]) -> bool {
             body, continuing, ..
         } => any_return(body) || any_return(continuing),
         Stmt::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
+        _ => false,
+    })
+}
+
+/// Whether a `break` in `b` leaves the enclosing statement (not one of a nested loop).
+fn breaks_out(b: &[Stmt]) -> bool {
+    b.iter().any(|s| match s {
+        Stmt::Break => true,
+        Stmt::If { accept, reject, .. } => breaks_out(accept) || breaks_out(reject),
         _ => false,
     })
 }
