@@ -426,6 +426,22 @@ fn texture_cases() -> Vec<Case> {
             "shadow2DProjLod(sh2, vec4(2.0, 2.0, 1.0, 4.0), 0.0)",
             json!([1.0, 1.0, 1.0, 1.0]),
         ),
+        t(
+            "texture2DRect(sr, vec2(3.0, 4.0))",
+            json!([3.0, 4.0, 0.0, 50.0]),
+        ),
+        t(
+            "texture2DRectProj(sr, vec3(6.0, 8.0, 2.0))",
+            json!([3.0, 4.0, 0.0, 50.0]),
+        ),
+        t(
+            "shadow2DRect(shr, vec3(0.5, 0.5, 0.25))",
+            json!([1.0, 1.0, 1.0, 1.0]),
+        ),
+        t(
+            "shadow2DRectProj(shr, vec4(1.0, 1.0, 1.5, 2.0))",
+            json!([0.0, 0.0, 0.0, 1.0]),
+        ),
     ]
 }
 
@@ -441,6 +457,8 @@ uniform sampler3D s3;
 uniform samplerCube sc;
 uniform sampler1DShadow sh1;
 uniform sampler2DShadow sh2;
+uniform sampler2DRect sr;
+uniform sampler2DRectShadow shr;
 ";
 
 fn bools_to_floats(j: &J) -> J {
@@ -496,7 +514,7 @@ fn every_builtin_against_rust() {
         set("n", mat(N), true);
         set("gl_ModelViewProjectionMatrix", mat(M), true);
         set("gl_Vertex", vec_json(A), false);
-        for (k, unit) in [("s1", 1), ("s2", 2), ("s3", 3), ("sc", 4)] {
+        for (k, unit) in [("s1", 1), ("s2", 2), ("s3", 3), ("sc", 4), ("sr", 5)] {
             set(k, json!(unit), true);
         }
         let out = match run(&m, &inv, &mut common::TestTextures) {

@@ -183,6 +183,10 @@ pub const NAMES: &[&str] = &[
     "shadow2DLod",
     "shadow1DProjLod",
     "shadow2DProjLod",
+    "texture2DRect",
+    "texture2DRectProj",
+    "shadow2DRect",
+    "shadow2DRectProj",
 ];
 
 /// How many of [`NAMES`] are the 1.30+ `texture*` family (they lead the list).
@@ -441,6 +445,12 @@ fn legacy(name: &str, v: Version, stage: Stage) -> Option<Result<Vec<Sig>, Optio
         "shadow2DLod" => (D2, true, false, true),
         "shadow1DProjLod" => (D1, true, true, true),
         "shadow2DProjLod" => (D2, true, true, true),
+        // ARB_texture_rectangle's functions, which Mesa offers in every
+        // desktop version (the types exist from GLSL 1.40 on).
+        "texture2DRect" => (Rect, false, false, false),
+        "texture2DRectProj" => (Rect, false, true, false),
+        "shadow2DRect" => (Rect, true, false, false),
+        "shadow2DRectProj" => (Rect, true, true, false),
         _ => return None,
     };
     if v.is_es() && (shadow || !matches!(dim, D2 | Cube)) {
@@ -477,7 +487,8 @@ fn legacy(name: &str, v: Version, stage: Stage) -> Option<Result<Vec<Sig>, Optio
             out.push(tex(vec![Type::Sampler(st), p, FLOAT], ret.clone(), spec));
         } else {
             out.push(tex(vec![Type::Sampler(st), p.clone()], ret.clone(), spec));
-            if stage == Stage::Fragment {
+            // A rectangle texture has one level: no bias forms.
+            if stage == Stage::Fragment && dim != Rect {
                 let spec_b = TexSpec {
                     level: LevelArg::Bias,
                     ..spec
