@@ -17,7 +17,7 @@ use crate::abi::*;
 use crate::attr_header::AttrFormat;
 use crate::layout::{registers, ConstantLayout, UniformPlace};
 use crate::Error;
-use gpubin_glsl::ir::Module;
+use gpubin_glsl::ir::{Module, StorageClass};
 use gpubin_glsl::reflect::InterfaceVariable;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
 use serde::Serialize;
@@ -245,6 +245,29 @@ impl Ctx<'_> {
     fn err(&self, msg: String) -> Error {
         Error::Link(format!("link {} + {}: {msg}", self.vs, self.fs))
     }
+}
+
+/// A uniform declared in both stages is one variable of the program, of
+/// one type (GLSL 1.10 §4.3.5: uniforms share one name space across the
+/// shaders linked into a program; the same name needs the same type).
+fn check_shared_uniforms(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error> {
+    let uniforms = |m: &'_ Module| -> Vec<(String, String)> {
+        m.globals
+            .iter()
+            .filter(|g| g.class == StorageClass::Uniform && !g.name.starts_with("gl_"))
+            .map(|g| (g.name.clone(), m.type_name(&g.ty)))
+            .collect()
+    };
+    let in_vs = uniforms(vs);
+    for (name, ty) in uniforms(fs) {
+        if let Some((_, other)) = in_vs.iter().find(|(n, t)| *n == name && *t != ty) {
+            return Err(cx.err(format!(
+                "uniform `{name}` is {ty} in {} but {other} in {}",
+                cx.fs, cx.vs
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn check_constants(st: &StageSlots, cx: &Ctx) -> Result<(), Error> {
@@ -495,6 +518,7 @@ pub fn link(
         vs: vs_file,
         fs: fs_file,
     };
+    check_shared_uniforms(vs, fs, &cx)?;
     let mut warnings = Vec::new();
     let v = vs_slots(vs, vs_file, opts, &cx, &mut warnings)?;
     check_constants(&v, &cx)?;

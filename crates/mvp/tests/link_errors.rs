@@ -84,6 +84,17 @@ fn builtin_varying_without_its_vs_output_links_and_reads_zeros() {
 }
 
 #[test]
+fn uniform_of_two_types_in_two_stages() {
+    // Unused in both stages, still one program variable.
+    let vs = "#version 110\nuniform vec4 a;\nvoid main() { gl_Position = vec4(0.0); }\n";
+    let fs = "#version 110\nuniform vec3 a;\nvoid main() { gl_FragColor = vec4(1.0); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: uniform `a` is vec3 in b.frag but vec4 in a.vert"
+    );
+}
+
+#[test]
 fn attribute_overflow_names_both_limits() {
     let ins: String = (0..9).map(|i| format!("in vec4 a{i};\n")).collect();
     let vs = format!("#version 330 core\n{ins}void main() {{ gl_Position = a0 + a8; }}\n");
