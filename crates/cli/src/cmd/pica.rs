@@ -65,6 +65,10 @@ enum PicaCommand {
         /// What to write: `shbin`, or `asm` (picasso-dialect source).
         #[arg(long, default_value = "shbin", value_parser = ["shbin", "asm"])]
         emit: String,
+        /// The version of a shader without `#version`: `100` for GLSL ES 1.00,
+        /// `110` by default.
+        #[arg(long, value_name = "VER")]
+        default_version: Option<gpubin_glsl::Version>,
         /// Print help.
         #[arg(long, action = clap::ArgAction::Help)]
         help: Option<bool>,
@@ -78,8 +82,15 @@ pub fn run(args: Args) -> Exit {
             output,
             header,
             emit,
+            default_version,
             ..
-        } => compile_one(&shader, &output, header.as_deref(), emit == "asm"),
+        } => compile_one(
+            &shader,
+            &output,
+            header.as_deref(),
+            emit == "asm",
+            default_version,
+        ),
         PicaCommand::Run {
             shbin,
             entry,
@@ -103,7 +114,13 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
-fn compile_one(shader: &Path, out: &Path, header: Option<&Path>, asm: bool) -> Exit {
+fn compile_one(
+    shader: &Path,
+    out: &Path,
+    header: Option<&Path>,
+    asm: bool,
+    default_version: Option<gpubin_glsl::Version>,
+) -> Exit {
     let source = match io::read_text(shader) {
         Ok(t) => t,
         Err(e) => {
@@ -113,7 +130,7 @@ fn compile_one(shader: &Path, out: &Path, header: Option<&Path>, asm: bool) -> E
     };
     let options = gpubin_pica::compile::Options {
         file_name: Some(io::input_name(shader).into_owned()),
-        default_version: None,
+        default_version,
     };
     let compiled = match gpubin_pica::compile::compile(&source, &options) {
         Ok(c) => c,
