@@ -36,10 +36,11 @@ pub mod shbin;
 pub mod sim;
 
 /// Assembles picasso-dialect files (one DVLE each, in order) into a SHBIN model, for
-/// build scripts; `shbin::write` gives the bytes. See [`asm::build`] for a helper that
-/// writes into `OUT_DIR`.
+/// build scripts; `.vert` files are GLSL vertex shaders, compiled first (see
+/// [`compile::assemble_files`]). `shbin::write` gives the bytes. See [`asm::build`]
+/// for a helper that writes into `OUT_DIR`.
 pub fn assemble_files<P: AsRef<std::path::Path>>(
     paths: &[P],
 ) -> Result<shbin::Shbin, asm::Diagnostics> {
-    asm::assemble_files(paths).map(asm::Assembly::into_shbin)
+    compile::assemble_files(paths).map(asm::Assembly::into_shbin)
 }

@@ -621,3 +621,27 @@ void main() {
         );
     }
 }
+
+#[test]
+fn build_scripts_assemble_vert_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("a.vert");
+    std::fs::write(
+        &good,
+        "attribute vec4 p; uniform mat4 m; void main() { gl_Position = m * p; }",
+    )
+    .unwrap();
+    let shbin = gpubin_pica::assemble_files(&[&good]).unwrap();
+    let direct = build("attribute vec4 p; uniform mat4 m; void main() { gl_Position = m * p; }");
+    assert_eq!(shbin.dvlp.code, direct.shbin().dvlp.code);
+    let bad = dir.path().join("b.vert");
+    std::fs::write(
+        &bad,
+        "attribute vec4 p;\nvoid main() { gl_PointSize = 2.0; gl_Position = p; }\n",
+    )
+    .unwrap();
+    let e = gpubin_pica::assemble_files(&[&good, &bad])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("b.vert:2:") && e.contains("gl_PointSize"), "{e}");
+}

@@ -965,3 +965,64 @@ fn generate(
     })?;
     Ok((asm_text, assembly))
 }
+
+/// Assembles files into one SHBIN (one DVLE each, in order), compiling `.vert` files
+/// (GLSL vertex shaders) first: the build-script form of `include_shader!`. Errors
+/// of either kind come back as the assembler's diagnostics, located in their file.
+pub fn assemble_files<P: AsRef<std::path::Path>>(
+    paths: &[P],
+) -> Result<asm::Assembly, asm::Diagnostics> {
+    let mut texts = Vec::new();
+    let mut failures = Vec::new();
+    for p in paths {
+        let p = p.as_ref();
+        let name = p.display().to_string();
+        let fail = |message: String| asm::Diagnostic {
+            severity: asm::Severity::Error,
+            file: name.clone(),
+            line: 0,
+            column: 0,
+            message,
+            source_line: String::new(),
+            width: 0,
+        };
+        let text = match std::fs::read_to_string(p) {
+            Ok(t) => t,
+            Err(e) => {
+                failures.push(fail(format!("cannot read: {e}")));
+                continue;
+            }
+        };
+        if p.extension().is_none_or(|e| e != "vert") {
+            texts.push((name, text));
+            continue;
+        }
+        let options = Options {
+            file_name: Some(name.clone()),
+            default_version: None,
+        };
+        match compile(&text, &options) {
+            Ok(c) => texts.push((name, c.asm)),
+            Err(Error::Source(d)) => {
+                failures.extend(d.items.into_iter().map(|x| asm::Diagnostic {
+                    severity: asm::Severity::Error,
+                    file: x.file,
+                    line: x.line as usize,
+                    column: x.column as usize,
+                    message: x.message,
+                    source_line: x.source_line,
+                    width: 1,
+                }))
+            }
+            Err(Error::Assembler(d)) => failures.extend(d.0),
+        }
+    }
+    if !failures.is_empty() {
+        return Err(asm::Diagnostics(failures));
+    }
+    let sources: Vec<asm::Source<'_>> = texts
+        .iter()
+        .map(|(n, t)| asm::Source { name: n, text: t })
+        .collect();
+    asm::assemble(&sources, asm::Options::default())
+}
