@@ -7,7 +7,8 @@
 //!   the version has it), named in the symbol table;
 //! - uniforms: float registers `c0`–`c95` as picasso's `.fvec`, named as GLSL
 //!   names them (`light.pos` for a struct member); a matrix takes one register per
-//!   row, as citro3d uploads a `C3D_Mtx`;
+//!   row, as citro3d uploads a `C3D_Mtx`; a `bool` read only as `if` conditions is a
+//!   boolean register `b0`–`b15` tested by `ifu`;
 //! - `gl_Position` is the `position` output; an output named after a picasso
 //!   semantic (`color`, `texcoord0`, ...) has that semantic; any other one needs
 //!   `#pragma pica output(NAME, SEMANTIC)`.
