@@ -645,3 +645,47 @@ fn build_scripts_assemble_vert_files() {
         .to_string();
     assert!(e.contains("b.vert:2:") && e.contains("gl_PointSize"), "{e}");
 }
+
+#[test]
+fn run_time_indices_into_temporaries_select() {
+    let src = "#version 120
+attribute vec4 p;
+attribute float which;
+uniform mat4 m;
+varying vec4 color;
+varying vec4 texcoord0;
+void main() {
+    vec4 table[3];
+    table[0] = p;
+    table[1] = p * 2.0;
+    table[2] = vec4(7.0);
+    int i = int(which);
+    float lane = p[i] + p.wzyx[int(which + 1.0)];
+    color = table[i] + vec4(lane) + m[i];
+    texcoord0 = vec4(p.xyz[i], (m * p)[i], float[3](1.0, 2.0, 3.0)[i], 0.0);
+    gl_Position = p;
+}";
+    let c = build(
+        &format!("#pragma pica output(texcoord0, normalquat)\n{src}").replace(
+            "#pragma pica output(texcoord0, normalquat)\n#version 120",
+            "#version 120\n#pragma pica output(texcoord0, normalquat)",
+        ),
+    );
+    let m = Value::Matrix(vec![
+        vec![1.0, 2.0, 3.0, 4.0],
+        vec![0.5, 0.0, -1.0, 2.0],
+        vec![0.0, 1.0, 0.0, 0.25],
+        vec![3.0, -2.0, 1.0, 1.0],
+    ]);
+    for w in [0.0, 1.0, 2.0, 1.5] {
+        agree(
+            &c,
+            &[
+                ("p", vec4([1.0, -2.0, 0.5, 3.0])),
+                ("which", Value::Float(w)),
+            ],
+            &[("m", m.clone())],
+            1e-4,
+        );
+    }
+}

@@ -123,10 +123,18 @@ impl Lower<'_> {
             }
             ExprKind::Index(a, i) => {
                 let v = self.expr(a)?;
-                let i = self.expr(i)?;
-                match i {
-                    V::K(k) => self.element(v, k[0] as usize, &a.ty)?,
-                    _ => return refuse("an index known only at run time into a value that is not a uniform array (PICA200 addresses only c registers relatively)"),
+                let (iv, float) = match &i.kind {
+                    ExprKind::Convert(x) if x.ty == gpubin_glsl::types::FLOAT => {
+                        (self.expr(x)?, true)
+                    }
+                    _ => (self.expr(i)?, false),
+                };
+                match iv {
+                    V::K(k) => {
+                        let k = if float { k[0].trunc() } else { k[0] };
+                        self.element(v, k.max(0.0) as usize, &a.ty)?
+                    }
+                    iv => self.dynamic_element(v, iv, float, &a.ty)?,
                 }
             }
             ExprKind::Member(a, m) => match self.expr(a)? {
@@ -298,32 +306,49 @@ impl Lower<'_> {
     }
 
     /// Value of a place.
+    /// The parts `steps` name of a value of type `ty`.
+    fn walk(&mut self, mut v: V, mut ty: Type, steps: Vec<Step>) -> R<V> {
+        for s in steps {
+            v = match s {
+                Step::Elem(i) => {
+                    let v2 = self.element(v, i, &ty)?;
+                    ty = step_type(&ty, i, self.m);
+                    v2
+                }
+                Step::Lanes(l) => match v {
+                    V::S(s, _) => V::S(s.pick(&l), l.len() as u8),
+                    V::K(k) => V::K(l.iter().map(|c| k[usize::from(*c)]).collect()),
+                    _ => return refuse("internal: lanes of an aggregate"),
+                },
+                Step::Dynamic(idx, float) => {
+                    let elem = step_type(&ty, 0, self.m);
+                    let v2 = self.dynamic_element(v, idx, float, &ty)?;
+                    ty = elem;
+                    v2
+                }
+            };
+        }
+        Ok(v)
+    }
+
     pub(super) fn load(&mut self, place: &Place) -> R<V> {
         let steps = self.steps(place)?;
         if let Root::Global(g) = place.root {
             if let Some(v) = &self.iface.fixed[g as usize] {
-                let mut v = v.clone();
-                let mut ty = self.m.globals[g as usize].ty.clone();
-                for s in steps {
-                    v = match s {
-                        Step::Elem(i) => {
-                            let v2 = self.element(v, i, &ty)?;
-                            ty = step_type(&ty, i, self.m);
-                            v2
-                        }
-                        Step::Lanes(l) => match v {
-                            V::S(s, _) => V::S(s.pick(&l), l.len() as u8),
-                            V::K(k) => V::K(l.iter().map(|c| k[usize::from(*c)]).collect()),
-                            _ => return refuse("internal: lanes of an aggregate"),
-                        },
-                        Step::Dynamic(idx, float) => {
-                            ty = step_type(&ty, 0, self.m);
-                            self.dynamic_element(v, idx, float)?
-                        }
-                    };
-                }
-                return Ok(v);
+                let ty = self.m.globals[g as usize].ty.clone();
+                return self.walk(v.clone(), ty, steps);
             }
+        }
+        if steps.iter().any(|s| matches!(s, Step::Dynamic(..))) {
+            // A run-time index into a variable: the whole value, then a select.
+            let ty = match place.root {
+                Root::Global(g) => self.m.globals[g as usize].ty.clone(),
+                Root::Local(l) => self.frame_local_type(l),
+            };
+            let mut slot = self.take_root(place.root);
+            let v = super::lower::read_slot(&mut self.code, &mut slot, self.dyn_depth);
+            self.put_root(place.root, slot);
+            return self.walk(v, ty, steps);
         }
         let mut slot = self.take_root(place.root);
         let r = (|| {
@@ -433,14 +458,15 @@ impl Lower<'_> {
     /// An element of a uniform array at a run-time index: operands addressed
     /// through a0.x or a0.y (loaded where they are used). An index out of range
     /// reads other registers (the interpreter clamps it; GLSL leaves it undefined).
-    fn dynamic_element(&mut self, v: V, idx: V, float: bool) -> R<V> {
+    fn dynamic_element(&mut self, v: V, idx: V, float: bool, ty: &Type) -> R<V> {
+        let uniform = matches!(&v, V::Agg(items) if first_uniform(&items[0]).is_some());
+        if !uniform {
+            return self.select_element(v, idx, float, ty);
+        }
         let V::Agg(items) = v else {
-            return refuse("an index known only at run time into a vector or matrix (PICA200 addresses only c registers relatively)");
+            unreachable!("checked above");
         };
         let regs_per = regs_of(&items[0]);
-        if first_uniform(&items[0]).is_none() {
-            return refuse("an index known only at run time into an array that is not a uniform (PICA200 addresses only c registers relatively)");
-        }
         let mut i = self.src(&idx);
         // `int(x)`: `mova` truncates toward zero itself; scaled by the element
         // size, the index is first made whole: flr(max(x, 0)) equals int(x) for
@@ -468,6 +494,100 @@ impl Lower<'_> {
             }
         };
         Ok(relative(items.into_iter().next().expect("an element"), i))
+    }
+
+    /// Element `idx` of a value in temporaries (only c registers are addressed
+    /// relatively): each element times "the index is k", summed (the other
+    /// products are 0, even of inf or NaN: 0 * x = 0 on PICA200).
+    fn select_element(&mut self, v: V, idx: V, float: bool, ty: &Type) -> R<V> {
+        let mut i = self.src(&idx).splat(0);
+        if float {
+            // int(x) for every x > -1 (below, the index is out of range).
+            let zero = self.code.pool.operand(&[0.0]);
+            let m = self.op(Op::Max, 1, vec![zero, i]);
+            let m = self.src(&m);
+            let f = self.op(Op::Flr, 1, vec![m]);
+            i = self.src(&f).splat(0);
+        }
+        let half = self.code.pool.operand(&[0.5]);
+        let items: Vec<V> = match v {
+            V::Agg(items) => items,
+            V::Rows(rows, cols) => (0..cols)
+                .map(|j| columns_of(&mut self.code, &rows, cols, j))
+                .collect(),
+            V::K(k) if matches!(ty, Type::Matrix { .. }) => {
+                let Type::Matrix { cols, rows } = ty else {
+                    unreachable!()
+                };
+                let r = usize::from(*rows);
+                (0..usize::from(*cols))
+                    .map(|j| V::K(k[j * r..(j + 1) * r].to_vec()))
+                    .collect()
+            }
+            vector => {
+                // A component: a dot product with the one-hot lanes.
+                let n = comps(&vector);
+                let lanes = self.code.pool.operand(&[0.0, 1.0, 2.0, 3.0]);
+                let d = self.op(Op::Add, n, vec![lanes.negated(), i]);
+                let d = self.src(&d);
+                let a = self.op(Op::Max, n, vec![d, d.negated()]);
+                let a = self.src(&a);
+                let m = self.op(Op::Slt, n, vec![a, half]);
+                let m = self.src(&m);
+                let vs = self.src(&vector);
+                return Ok(self.dot(vs, m, n));
+            }
+        };
+        let mut masks = Vec::new();
+        for k in 0..items.len() {
+            let kk = self.code.pool.operand(&[k as f32]);
+            let d = self.op(Op::Add, 1, vec![kk.negated(), i]);
+            let d = self.src(&d);
+            let a = self.op(Op::Max, 1, vec![d, d.negated()]);
+            let a = self.src(&a);
+            let m = self.op(Op::Slt, 1, vec![a, half]);
+            masks.push(self.src(&m).splat(0));
+        }
+        self.one_hot(items, &masks)
+    }
+
+    fn one_hot(&mut self, items: Vec<V>, masks: &[Src]) -> R<V> {
+        if let Some(V::Agg(first)) = items.first() {
+            // Arrays of aggregates: member by member.
+            let parts = first.len();
+            let mut cols: Vec<Vec<V>> = vec![Vec::new(); parts];
+            for it in items {
+                let V::Agg(ms) = it else {
+                    return refuse("internal: mixed aggregate elements");
+                };
+                for (p, m) in ms.into_iter().enumerate() {
+                    cols[p].push(m);
+                }
+            }
+            return Ok(V::Agg(
+                cols.into_iter()
+                    .map(|c| self.one_hot(c, masks))
+                    .collect::<R<_>>()?,
+            ));
+        }
+        if matches!(items.first(), Some(V::Rows(..))) {
+            return refuse(
+                "an index known only at run time into an array of matrices held in temporaries",
+            );
+        }
+        let n = items.iter().map(comps).max().unwrap_or(1);
+        let mut acc: Option<V> = None;
+        for (e, m) in items.iter().zip(masks) {
+            let es = self.src(e);
+            acc = Some(match acc {
+                None => self.op(Op::Mul, n, vec![es, *m]),
+                Some(a) => {
+                    let a = self.src(&a);
+                    self.op(Op::Mad, n, vec![es, *m, a])
+                }
+            });
+        }
+        Ok(acc.unwrap_or(V::K(vec![0.0])))
     }
 
     fn frame_local_type(&self, l: u32) -> Type {
