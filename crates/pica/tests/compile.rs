@@ -689,3 +689,41 @@ void main() {
         );
     }
 }
+
+#[test]
+fn stores_at_run_time_indices() {
+    let src = "#version 120
+attribute vec4 p;
+attribute float which;
+varying vec4 color;
+varying vec4 texcoord0;
+void main() {
+    vec4 table[3];
+    table[0] = p;
+    table[1] = -p;
+    int i = int(which);
+    table[i] = vec4(9.0, 8.0, 7.0, 6.0);
+    vec4 v = p;
+    v[i + 1] = 100.0;
+    mat2 m = mat2(1.0);
+    m[i / 2] = vec2(p.x, 5.0);
+    color = table[0] + table[1] * 2.0 + table[2] * 3.0;
+    texcoord0 = v + vec4(m[0], m[1]);
+    gl_Position = p;
+}";
+    let c = build(&src.replace(
+        "#version 120",
+        "#version 120\n#pragma pica output(texcoord0, normalquat)",
+    ));
+    for w in [0.0, 1.0, 2.0, 1.75] {
+        agree(
+            &c,
+            &[
+                ("p", vec4([1.0, -2.0, 0.5, 3.0])),
+                ("which", Value::Float(w)),
+            ],
+            &[],
+            0.0,
+        );
+    }
+}

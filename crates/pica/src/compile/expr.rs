@@ -389,6 +389,16 @@ impl Lower<'_> {
             }
         }
         let depth = self.dyn_depth;
+        let mut steps = steps;
+        if let Some(Step::Dynamic(..)) = steps.last() {
+            let Some(Step::Dynamic(idx, float)) = steps.pop() else {
+                unreachable!()
+            };
+            let mut slot = self.take_root(place.root);
+            let r = self.store_dynamic(&mut slot, steps, idx, float, v);
+            self.put_root(place.root, slot);
+            return r;
+        }
         let mut slot = self.take_root(place.root);
         let r = (|| {
             let mut cur = &mut slot;
@@ -412,6 +422,109 @@ impl Lower<'_> {
         })();
         self.put_root(place.root, slot);
         r
+    }
+
+    /// A store at a run-time index (the last step of the place): every element
+    /// becomes `v * m + old * (1 - m)`, m being 1 where the index matches (one of
+    /// the two products is 0, the other exact).
+    fn store_dynamic(
+        &mut self,
+        slot: &mut Slot,
+        steps: Vec<Step>,
+        idx: V,
+        float: bool,
+        v: V,
+    ) -> R<()> {
+        let mut cur = slot;
+        for s in steps {
+            match (s, cur) {
+                (Step::Elem(i), Slot::Agg(items)) => {
+                    let last = items.len() - 1;
+                    cur = &mut items[i.min(last)];
+                }
+                _ => {
+                    return refuse(
+                        "a store at an index known only at run time inside a part of a vector",
+                    )
+                }
+            }
+        }
+        let i = self.index_value(idx, float);
+        let half = self.code.pool.operand(&[0.5]);
+        let one = self.code.pool.operand(&[1.0]);
+        let depth = self.dyn_depth;
+        match cur {
+            Slot::Agg(items) => {
+                for (k, item) in items.iter_mut().enumerate() {
+                    let kk = self.code.pool.operand(&[k as f32]);
+                    let d = self.op(Op::Add, 1, vec![kk.negated(), i]);
+                    let d = self.src(&d);
+                    let a = self.op(Op::Max, 1, vec![d, d.negated()]);
+                    let a = self.src(&a);
+                    let m = self.op(Op::Slt, 1, vec![a, half]);
+                    let m = self.src(&m).splat(0);
+                    let nm = self.op(Op::Add, 1, vec![one, m.negated()]);
+                    let nm = self.src(&nm).splat(0);
+                    let old = super::lower::read_slot(&mut self.code, item, depth);
+                    let new = self.blend(&v, old, m, nm)?;
+                    super::lower::write_slot(&mut self.code, item, &[], new, depth)?;
+                }
+            }
+            Slot::Vec { n, .. } => {
+                let n = *n;
+                let lanes = self.code.pool.operand(&[0.0, 1.0, 2.0, 3.0]);
+                let d = self.op(Op::Add, n, vec![lanes.negated(), i]);
+                let d = self.src(&d);
+                let a = self.op(Op::Max, n, vec![d, d.negated()]);
+                let a = self.src(&a);
+                let m = self.op(Op::Slt, n, vec![a, half]);
+                let m = self.src(&m);
+                let nm = self.op(Op::Add, n, vec![one, m.negated()]);
+                let nm = self.src(&nm);
+                let old = super::lower::read_slot(&mut self.code, cur, depth);
+                let x = self.src(&v).splat(0);
+                let new = self.blend(&V::S(x, n), old, m, nm)?;
+                super::lower::write_slot(&mut self.code, cur, &[], new, depth)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `v * m + old * nm` through aggregates.
+    fn blend(&mut self, v: &V, old: V, m: Src, nm: Src) -> R<V> {
+        match (v, old) {
+            (V::Agg(vs), V::Agg(olds)) => Ok(V::Agg(
+                vs.iter()
+                    .zip(olds)
+                    .map(|(x, o)| self.blend(x, o, m, nm))
+                    .collect::<R<_>>()?,
+            )),
+            (V::Rows(..), _) | (_, V::Rows(..)) | (V::Agg(_), _) | (_, V::Agg(_)) => {
+                refuse("internal: a store of a matrix at a run-time index")
+            }
+            (x, o) => {
+                let n = comps(x).max(comps(&o));
+                let os = self.src(&o);
+                let p = self.op(Op::Mul, n, vec![os, nm]);
+                let p = self.src(&p);
+                let xs = self.src(x);
+                Ok(self.op(Op::Mad, n, vec![xs, m, p]))
+            }
+        }
+    }
+
+    /// The value of a run-time index; `int(x)` of a float made whole first.
+    fn index_value(&mut self, idx: V, float: bool) -> Src {
+        let i = self.src(&idx).splat(0);
+        if !float {
+            return i;
+        }
+        // int(x) for every x > -1 (below, the index is out of range).
+        let zero = self.code.pool.operand(&[0.0]);
+        let m = self.op(Op::Max, 1, vec![zero, i]);
+        let m = self.src(&m);
+        let f = self.op(Op::Flr, 1, vec![m]);
+        self.src(&f).splat(0)
     }
 
     fn steps(&mut self, place: &Place) -> R<Vec<Step>> {
