@@ -28,7 +28,8 @@
 //! under nested run-time conditions, an unrolled loop, a loop left by a `break` under a
 //! run-time condition, a loop iteration skipped by a `continue` under one, user
 //! functions (one with an `inout` parameter, one left by a `return` under a run-time
-//! condition), integer conversion and division, a struct uniform and a
+//! condition), a local array written and read at a run-time index, integer conversion
+//! and division, a struct uniform and a
 //! run-time index into a uniform array.
 //!
 //! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
@@ -754,6 +755,34 @@ impl Gen {
             self.vars.push(E {
                 text: "sk0".into(),
                 c: s0,
+            });
+        }
+        if self.rng.below(2) == 0 {
+            // A local array written and read at the run-time index ai.x.
+            let parts: Vec<E> = (0..4).map(|_| self.expr(4, 1)).collect();
+            let x = self.expr(4, 1);
+            let k = self.rng.below(4);
+            self.body.push_str("    vec4 ar[4];\n");
+            for (j, p) in parts.iter().enumerate() {
+                self.body.push_str(&format!("    ar[{j}] = {};\n", p.text));
+            }
+            self.body.push_str(&format!(
+                "    vec4 r0 = ar[int(ai.x)];\n    ar[int(ai.x)] = {};\n    vec4 r1 = ar[{k}];\n",
+                x.text
+            ));
+            let r0 = parts[self.index].c.clone();
+            let r1 = if k == self.index {
+                x.c.clone()
+            } else {
+                parts[k].c.clone()
+            };
+            self.vars.push(E {
+                text: "r0".into(),
+                c: r0,
+            });
+            self.vars.push(E {
+                text: "r1".into(),
+                c: r1,
             });
         }
         let mut expect = BTreeMap::new();
