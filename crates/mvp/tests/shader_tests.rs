@@ -211,8 +211,9 @@ fn mvp_limits_skip_naming_the_limit() {
 #[test]
 fn piglit_commands_of_the_compatibility_profile() {
     // `color` sets gl_Color for a draw without a colour array; an instanced
-    // draw of more than one instance skips; a draw without [vertex data]
-    // has vertices with gl_VertexID only.
+    // draw runs every instance (draw-arrays-instanced in the corpus checks
+    // gl_InstanceID); a draw without [vertex data] has vertices with
+    // gl_VertexID only.
     let base = "[require]\nGLSL >= 1.10\nSIZE 8 8\n\n[vertex shader]\nvoid main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; }\n\n[test]\n";
     let r = run_shader_test_interp(
         "t",
@@ -221,12 +222,9 @@ fn piglit_commands_of_the_compatibility_profile() {
     assert_eq!(r.outcome, Outcome::Pass);
     let r = run_shader_test_interp(
         "t",
-        &format!("{base}[vertex data]\ngl_Vertex/float/2\n-1 -1\n1 -1\n1 1\n[test]\ndraw arrays instanced GL_TRIANGLES 0 3 2\n").replace("[test]\n[vertex data]", "[vertex data]"),
+        &format!("{base}[vertex data]\ngl_Vertex/float/2\n-1 -1\n1 -1\n1 1\n[test]\ncolor 0.0 1.0 0.0 1.0\ndraw arrays instanced GL_TRIANGLES 0 3 2\nprobe rgba 7 0 0.0 1.0 0.0 1.0\nprobe rgba 0 7 0.0 0.0 0.0 0.0\n").replace("[test]\n[vertex data]", "[vertex data]"),
     );
-    assert_eq!(
-        r.outcome,
-        Outcome::Skip("`draw arrays instanced GL_TRIANGLES 0 3 2` (line 14): 2 instances; the simulator draws instance 0 only".into())
-    );
+    assert_eq!(r.outcome, Outcome::Pass);
     let idless = "[require]\nGLSL >= 1.30\nSIZE 8 8\n\n[vertex shader]\nvoid main() {\n  vec2 c[3] = vec2[3](vec2(-1.0, -1.0), vec2(3.0, -1.0), vec2(-1.0, 3.0));\n  gl_Position = vec4(c[gl_VertexID], 0.0, 1.0);\n}\n\n[fragment shader]\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n\n[test]\ndraw arrays GL_TRIANGLES 0 3\nprobe all rgba 0.0 1.0 0.0 1.0\n";
     assert_eq!(run_shader_test_interp("t", idless).outcome, Outcome::Pass);
 }
