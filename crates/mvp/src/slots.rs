@@ -250,11 +250,22 @@ impl Ctx<'_> {
 /// A uniform declared in both stages is one variable of the program, of
 /// one type (GLSL 1.10 §4.3.5: uniforms share one name space across the
 /// shaders linked into a program; the same name needs the same type).
+/// Struct-typed ones are left out: a named uniform block is one too, and
+/// blocks match by block name, not by instance name (GLSL 1.50 §4.3.7).
 fn check_shared_uniforms(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error> {
+    fn has_struct(t: &Type) -> bool {
+        match t {
+            Type::Struct(_) => true,
+            Type::Array(e, _) => has_struct(e),
+            _ => false,
+        }
+    }
     let uniforms = |m: &'_ Module| -> Vec<(String, String)> {
         m.globals
             .iter()
-            .filter(|g| g.class == StorageClass::Uniform && !g.name.starts_with("gl_"))
+            .filter(|g| {
+                g.class == StorageClass::Uniform && !g.name.starts_with("gl_") && !has_struct(&g.ty)
+            })
             .map(|g| (g.name.clone(), m.type_name(&g.ty)))
             .collect()
     };

@@ -95,6 +95,15 @@ fn uniform_of_two_types_in_two_stages() {
 }
 
 #[test]
+fn block_instances_of_one_name_in_two_stages_link() {
+    // Blocks match by block name; an instance name is no program uniform.
+    let vs = "#version 150\nuniform A { vec4 a; } inst;\nvoid main() { gl_Position = inst.a; }\n";
+    let fs =
+        "#version 150\nuniform B { vec4 b; } inst;\nout vec4 c;\nvoid main() { c = inst.b; }\n";
+    Program::compile(vs, "a.vert", fs, "b.frag", &ProgramOptions::default()).expect("links");
+}
+
+#[test]
 fn attribute_overflow_names_both_limits() {
     let ins: String = (0..9).map(|i| format!("in vec4 a{i};\n")).collect();
     let vs = format!("#version 330 core\n{ins}void main() {{ gl_Position = a0 + a8; }}\n");
