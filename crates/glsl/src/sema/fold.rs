@@ -147,6 +147,14 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
         }
         ExprKind::Splat(a) => constant(a).and_then(|v| splat(v, &e.ty)),
         ExprKind::Convert(a) => constant(a).and_then(|v| convert(v, &e.ty)),
+        // The derivative of a constant is 0 at every fragment, and a
+        // built-in of constant arguments is a constant expression (GLSL
+        // 1.20 §4.3.3; Mesa folds it too).
+        ExprKind::Builtin(BuiltinFn::DFdx | BuiltinFn::DFdy | BuiltinFn::Fwidth, args)
+            if args.len() == 1 && constant(&args[0]).is_some() =>
+        {
+            constant(&args[0]).map(|v| v.iter().map(|_| Scalar::Float(0.0)).collect())
+        }
         ExprKind::Builtin(f, args) => {
             let pure = !matches!(
                 f,
