@@ -186,6 +186,18 @@ impl Cmp {
             Cmp::Ge => "ge",
         }
     }
+    /// The opposite comparison (`!(a < b)` as `a >= b`; NaN aside, which GLSL
+    /// does not require).
+    pub fn negated(self) -> Cmp {
+        match self {
+            Cmp::Eq => Cmp::Ne,
+            Cmp::Ne => Cmp::Eq,
+            Cmp::Lt => Cmp::Ge,
+            Cmp::Ge => Cmp::Lt,
+            Cmp::Le => Cmp::Gt,
+            Cmp::Gt => Cmp::Le,
+        }
+    }
     /// The comparison with its operands exchanged.
     pub fn swapped(self) -> Cmp {
         match self {

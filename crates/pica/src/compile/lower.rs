@@ -719,8 +719,15 @@ impl<'m> Lower<'m> {
         }
     }
 
-    /// Sets cmp.x to the condition.
+    /// Sets cmp.x to the condition (or to its negation: `!c`).
     fn condition(&mut self, e: &Expr) -> R<()> {
+        self.condition_of(e, false)
+    }
+
+    fn condition_of(&mut self, e: &Expr, negate: bool) -> R<()> {
+        if let ExprKind::Unary(gpubin_glsl::ir::UnaryOp::Not, x) = &e.kind {
+            return self.condition_of(x, !negate);
+        }
         if let ExprKind::Binary(op, ab) = &e.kind {
             let c = match op {
                 BinaryOp::Less => Some(Cmp::Lt),
@@ -732,6 +739,7 @@ impl<'m> Lower<'m> {
                 _ => None,
             };
             if let Some(c) = c {
+                let c = if negate { c.negated() } else { c };
                 let a = self.expr(&ab[0])?;
                 let b = self.expr(&ab[1])?;
                 let (a, b) = (self.src(&a), self.src(&b));
@@ -742,7 +750,8 @@ impl<'m> Lower<'m> {
         let v = self.expr(e)?;
         let s = self.src(&v);
         let zero = self.code.pool.operand(&[0.0]);
-        self.code.push(Op::Cmp(Cmp::Ne), None, vec![s, zero]);
+        let c = if negate { Cmp::Eq } else { Cmp::Ne };
+        self.code.push(Op::Cmp(c), None, vec![s, zero]);
         Ok(())
     }
 
