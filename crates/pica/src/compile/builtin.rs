@@ -5,7 +5,7 @@ use gpubin_glsl::Type;
 
 use super::code::{Op, Src};
 use super::expr::comps;
-use super::lower::{refuse, Lower, R, V};
+use super::lower::{refuse, refuse_at, Lower, R, V};
 
 /// log2(e) and ln(2), for `exp` and `log` through `ex2` and `lg2`.
 const LOG2_E: f32 = std::f32::consts::LOG2_E;
@@ -224,7 +224,11 @@ impl Lower<'_> {
             }
             Cross => {
                 // a.yzx * b.zxy - a.zxy * b.yzx
-                let p = self.op(Op::Mul, 3, vec![s[0].pick(&[1, 2, 0]), s[1].pick(&[2, 0, 1])]);
+                let p = self.op(
+                    Op::Mul,
+                    3,
+                    vec![s[0].pick(&[1, 2, 0]), s[1].pick(&[2, 0, 1])],
+                );
                 let p = self.src(&p);
                 self.op(
                     Op::Mad,
@@ -307,14 +311,18 @@ impl Lower<'_> {
                 acc
             }
             Determinant | Inverse => {
-                return refuse(format!(
-                    "`{f:?}` is not lowered yet; write it out with vectors"
-                ))
+                let name = glsl_name(f);
+                return refuse_at(
+                    &name,
+                    format!("`{name}` is not lowered yet; write it out with vectors"),
+                );
             }
             _ => {
-                return refuse(format!(
-                    "the built-in `{f:?}` has no PICA200 lowering (no integer unit, no textures, no derivatives, no inverse trigonometry)"
-                ))
+                let name = glsl_name(f);
+                return refuse_at(
+                    &name,
+                    format!("the built-in `{name}` has no PICA200 lowering (no integer unit, no textures, no derivatives, no inverse or hyperbolic trigonometry)"),
+                );
             }
         })
     }
@@ -434,4 +442,17 @@ fn ty_rows(ty: &Type) -> u8 {
         Type::Matrix { rows, .. } => *rows,
         _ => 4,
     }
+}
+
+/// The GLSL spelling of a built-in (its IR name with a lower-case initial).
+fn glsl_name(f: BuiltinFn) -> String {
+    let d = format!("{f:?}");
+    let d = d
+        .strip_suffix('2')
+        .filter(|_| f == BuiltinFn::Atan2)
+        .unwrap_or(&d);
+    let mut c = d.chars();
+    c.next()
+        .map(|h| h.to_lowercase().chain(c).collect())
+        .unwrap_or_default()
 }

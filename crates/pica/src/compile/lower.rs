@@ -115,7 +115,7 @@ pub(super) fn refuse<T>(message: impl Into<String>) -> R<T> {
     })
 }
 
-fn refuse_at<T>(name: &str, message: impl Into<String>) -> R<T> {
+pub(super) fn refuse_at<T>(name: &str, message: impl Into<String>) -> R<T> {
     Err(Refusal {
         name: Some(name.to_string()),
         message: message.into(),
