@@ -727,3 +727,12 @@ void main() {
         );
     }
 }
+
+#[test]
+fn a_built_in_without_lowering_is_located_at_its_call() {
+    let e = refused("attribute vec4 p;\nvoid main() { gl_Position = vec4(asin(p.x)); }");
+    assert!(
+        e.contains("<source>:2:34: error: the built-in `asin`"),
+        "{e}"
+    );
+}
