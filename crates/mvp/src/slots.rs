@@ -19,7 +19,7 @@ use crate::layout::{registers, ConstantLayout, UniformPlace};
 use crate::Error;
 use gpubin_glsl::ir::{Module, StorageClass};
 use gpubin_glsl::reflect::InterfaceVariable;
-use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
+use gpubin_glsl::types::{Interpolation, Precision, ScalarKind, Type};
 use serde::Serialize;
 
 /// Seed order of VS built-in attribute inputs.
@@ -281,6 +281,50 @@ fn check_shared_uniforms(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error
     Ok(())
 }
 
+/// GLSL ES 1.00's rules between the stages: a uniform both use has one
+/// precision (§4.5.3), and `gl_FragCoord` / `gl_PointCoord` may be
+/// invariant only where `gl_Position` / `gl_PointSize` are (§4.6.4).
+fn check_es_interface(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error> {
+    if !fs.version.is_es() {
+        return Ok(());
+    }
+    let name = |p: Option<Precision>| match p {
+        Some(Precision::Low) => "lowp",
+        Some(Precision::Medium) => "mediump",
+        Some(Precision::High) => "highp",
+        None => "of no precision",
+    };
+    for g in fs.globals.iter().filter(|g| {
+        g.class == StorageClass::Uniform && g.statically_used && !g.name.starts_with("gl_")
+    }) {
+        if let Some((_, o)) = vs.global(&g.name) {
+            if o.class == StorageClass::Uniform && o.statically_used && o.precision != g.precision {
+                return Err(cx.err(format!(
+                    "uniform `{}` is {} in {} but {} in {}",
+                    g.name,
+                    name(g.precision),
+                    cx.fs,
+                    name(o.precision),
+                    cx.vs
+                )));
+            }
+        }
+    }
+    let invariant = |m: &Module, n: &str| m.global(n).is_some_and(|(_, g)| g.invariant);
+    for (input, output) in [
+        ("gl_FragCoord", "gl_Position"),
+        ("gl_PointCoord", "gl_PointSize"),
+    ] {
+        if invariant(fs, input) && !invariant(vs, output) {
+            return Err(cx.err(format!(
+                "`{input}` is invariant in {} but `{output}` is not in {}",
+                cx.fs, cx.vs
+            )));
+        }
+    }
+    Ok(())
+}
+
 fn check_constants(st: &StageSlots, cx: &Ctx) -> Result<(), Error> {
     if st.constants.size > MAX_CONSTANT_BYTES {
         return Err(cx.err(format!(
@@ -530,6 +574,7 @@ pub fn link(
         fs: fs_file,
     };
     check_shared_uniforms(vs, fs, &cx)?;
+    check_es_interface(vs, fs, &cx)?;
     let mut warnings = Vec::new();
     let v = vs_slots(vs, vs_file, opts, &cx, &mut warnings)?;
     check_constants(&v, &cx)?;

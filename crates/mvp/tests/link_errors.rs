@@ -104,6 +104,40 @@ fn block_instances_of_one_name_in_two_stages_link() {
 }
 
 #[test]
+fn es_uniform_of_two_precisions_used_in_both_stages() {
+    let vs = "precision highp float;\nuniform float f;\nvoid main() { gl_Position = vec4(f); }\n";
+    let fs =
+        "precision mediump float;\nuniform float f;\nvoid main() { gl_FragColor = vec4(f); }\n";
+    let es = |s: &str| format!("#version 100\n{s}");
+    assert_eq!(
+        link_error(&es(vs), &es(fs)),
+        "link a.vert + b.frag: uniform `f` is mediump in b.frag but highp in a.vert"
+    );
+    // Unused in the vertex stage: no conflict.
+    let vs_unused = vs.replace("vec4(f)", "vec4(1.0)");
+    Program::compile(
+        &es(&vs_unused),
+        "a.vert",
+        &es(fs),
+        "b.frag",
+        &ProgramOptions::default(),
+    )
+    .expect("links");
+}
+
+#[test]
+fn es_invariant_frag_coord_needs_an_invariant_position() {
+    let vs = "#version 100\nvoid main() { gl_Position = vec4(0.0); }\n";
+    let fs = "#version 100\ninvariant gl_FragCoord;\nvoid main() { gl_FragColor = vec4(gl_FragCoord.x); }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: `gl_FragCoord` is invariant in b.frag but `gl_Position` is not in a.vert"
+    );
+    let vs_inv = vs.replace("#version 100\n", "#version 100\ninvariant gl_Position;\n");
+    Program::compile(&vs_inv, "a.vert", fs, "b.frag", &ProgramOptions::default()).expect("links");
+}
+
+#[test]
 fn attribute_overflow_names_both_limits() {
     let ins: String = (0..9).map(|i| format!("in vec4 a{i};\n")).collect();
     let vs = format!("#version 330 core\n{ins}void main() {{ gl_Position = a0 + a8; }}\n");
