@@ -736,3 +736,14 @@ fn a_built_in_without_lowering_is_located_at_its_call() {
         "{e}"
     );
 }
+
+#[test]
+fn a_loop_over_a_uniform_bound_is_located_at_the_loop() {
+    let e = refused(
+        "attribute vec4 p;\nuniform int n;\nvoid main() {\n    vec4 a = p;\n    for (int i = 0; i < n; i++) a = a * 0.5;\n    gl_Position = a;\n}\n",
+    );
+    assert!(
+        e.contains("<source>:5:5: error: a loop whose bound is known only at run time"),
+        "{e}"
+    );
+}

@@ -112,6 +112,16 @@ pub(super) fn refuse<T>(message: impl Into<String>) -> R<T> {
     Err(Refusal {
         name: None,
         message: message.into(),
+        line: None,
+    })
+}
+
+/// A refusal at a source line (a loop's).
+fn refuse_line<T>(at: &gpubin_glsl::ir::SourceLine, message: impl Into<String>) -> R<T> {
+    Err(Refusal {
+        name: None,
+        message: message.into(),
+        line: Some(at.line),
     })
 }
 
@@ -119,6 +129,7 @@ pub(super) fn refuse_at<T>(name: &str, message: impl Into<String>) -> R<T> {
     Err(Refusal {
         name: Some(name.to_string()),
         message: message.into(),
+        line: None,
     })
 }
 
@@ -354,9 +365,10 @@ impl<'m> Lower<'m> {
                 let r = loop {
                     self.iterations += 1;
                     if self.iterations > MAX_UNROLLED_ITERATIONS {
-                        return refuse(format!(
-                            "{at}: loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time; PICA200 code memory holds 512 instructions)"
-                        ));
+                        return refuse_line(
+                            at,
+                            format!("loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time; PICA200 code memory holds 512 instructions)"),
+                        );
                     }
                     let before = self.cond_exits;
                     if let Some(LoopBreak {
@@ -377,6 +389,9 @@ impl<'m> Lower<'m> {
                         self.block(body)?
                     };
                     left |= self.cond_exits != before;
+                    if left && self.code.ins.len() > 4 * super::MAX_INSTRUCTIONS {
+                        return refuse_line(at, "a loop whose bound is known only at run time, unrolled up to a `break`, passes the 512 instructions of PICA200 code memory (a `loop` over an integer uniform is not generated)");
+                    }
                     match f {
                         Flow::Break => break Flow::Next,
                         Flow::Return => break Flow::Return,
@@ -385,9 +400,7 @@ impl<'m> Lower<'m> {
                     let n = self.code.ins.len();
                     let f = self.block(continuing)?;
                     if left && self.code.ins.len() != n {
-                        return refuse(format!(
-                            "{at}: a loop left by a `break` under a run-time condition must step by values known at compile time"
-                        ));
+                        return refuse_line(at, "a loop left by a `break` under a run-time condition must step by values known at compile time");
                     }
                     match f {
                         Flow::Break => break Flow::Next,

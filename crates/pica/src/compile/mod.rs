@@ -93,6 +93,8 @@ impl std::error::Error for Error {}
 pub struct Refusal {
     pub name: Option<String>,
     pub message: String,
+    /// A source line to point at instead (a loop's).
+    pub line: Option<u32>,
 }
 
 /// An attribute's register.
@@ -360,7 +362,13 @@ fn output_pragmas(source: &str) -> Result<BTreeMap<String, String>, (usize, Stri
 }
 
 /// A located error at the first whole-word occurrence of `name` (or `main`).
-fn located(file: &str, source: &str, name: Option<&str>, message: String) -> Diagnostic {
+fn located(
+    file: &str,
+    source: &str,
+    name: Option<&str>,
+    line: Option<u32>,
+    message: String,
+) -> Diagnostic {
     let find = |w: &str| {
         let bytes = source.as_bytes();
         let is_word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
@@ -376,8 +384,21 @@ fn located(file: &str, source: &str, name: Option<&str>, message: String) -> Dia
         }
         None
     };
-    let offset = name
-        .and_then(|n| find(n.split(['.', '[']).next().unwrap_or(n)))
+    let at_line = |l: u32| {
+        let start: usize = source
+            .split_inclusive('\n')
+            .take(l.saturating_sub(1) as usize)
+            .map(str::len)
+            .sum();
+        let indent = source[start..]
+            .find(|c: char| !c.is_whitespace() || c == '\n')
+            .unwrap_or(0);
+        start + indent
+    };
+    let offset = line
+        .filter(|l| *l >= 1 && (*l as usize) <= source.lines().count())
+        .map(at_line)
+        .or_else(|| name.and_then(|n| find(n.split(['.', '[']).next().unwrap_or(n))))
         .or_else(|| find("main"))
         .unwrap_or(0);
     let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
@@ -413,7 +434,12 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
     .map_err(Error::Source)?;
     let err = |name: Option<&str>, message: String| {
         Error::Source(Diagnostics {
-            items: vec![located(&file, source, name, message)],
+            items: vec![located(&file, source, name, None, message)],
+        })
+    };
+    let refusal = |r: Refusal| {
+        Error::Source(Diagnostics {
+            items: vec![located(&file, source, r.name.as_deref(), r.line, r.message)],
         })
     };
     let pragmas = output_pragmas(source).map_err(|(line, msg)| {
@@ -432,12 +458,12 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
             }],
         })
     })?;
-    let plan = interface(&module, &pragmas).map_err(|r| err(r.name.as_deref(), r.message))?;
+    let plan = interface(&module, &pragmas).map_err(refusal)?;
     // With too many `mad` operand patterns for the 32 descriptors `mad` can name,
     // once more with each `mad` as `mul` and `add`.
-    let (asm_text, assembly) = match generate(&module, &plan, &file, false, &err) {
+    let (asm_text, assembly) = match generate(&module, &plan, &file, false, &err, &refusal) {
         Err(Error::Source(d)) if d.items[0].message.contains("operand descriptor") => {
-            generate(&module, &plan, &file, true, &err)?
+            generate(&module, &plan, &file, true, &err, &refusal)?
         }
         other => other?,
     };
@@ -551,6 +577,7 @@ fn uniform_value(ty: &Type, id: u32, offset: u16, m: &Module) -> V {
 fn check_name(name: &str) -> Result<(), Refusal> {
     if asm::looks_like_register(name) {
         return Err(Refusal {
+            line: None,
             name: Some(name.to_string()),
             message: format!(
                 "`{name}` would read as a PICA200 register in the symbol table; rename it"
@@ -564,6 +591,7 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
     let refuse = |name: &str, message: String| Refusal {
         name: Some(name.to_string()),
         message,
+        line: None,
     };
     let mut fixed = vec![None; m.globals.len()];
     let mut outputs = vec![None; m.globals.len()];
@@ -920,10 +948,11 @@ fn generate(
     file: &str,
     no_mad: bool,
     err: &dyn Fn(Option<&str>, String) -> Error,
+    refusal: &dyn Fn(Refusal) -> Error,
 ) -> Result<(String, asm::Assembly), Error> {
     let mut low = Lower::new(module, &plan.iface);
     low.code.no_mad = no_mad;
-    low.run().map_err(|r| err(r.name.as_deref(), r.message))?;
+    low.run().map_err(refusal)?;
     let mut code = low.code;
     regs::optimise(&mut code);
     let alloc = regs::allocate(&code).map_err(|m| err(None, m))?;
