@@ -405,6 +405,15 @@ fn vs_slots(
     // Outputs: gl_Position always in slot 0.
     let mut slot = 1u32;
     let pos = r.outputs.iter().find(|v| v.name == "gl_Position");
+    // Before GLSL 1.40 every execution of a vertex shader writes
+    // gl_Position (GLSL 1.10 §7.1, "must write"); GL implementations
+    // refuse to link one that never does (ES 1.00 leaves it undefined).
+    if !m.version.is_es()
+        && !m.version.desktop_at_least(140)
+        && !pos.is_some_and(|p| p.statically_used)
+    {
+        return Err(cx.err(format!("{file} never writes `gl_Position`")));
+    }
     st.outputs.push(SlotEntry {
         name: "gl_Position".into(),
         type_name: "vec4".into(),
@@ -478,6 +487,20 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
             }
         } else {
             match vs.outputs.iter().find(|o| o.name == v.name && !o.builtin) {
+                // GLSL 1.10 §4.3.6: a varying the fragment shader reads
+                // must be written by the vertex shader (later versions
+                // leave its value undefined instead).
+                Some(o)
+                    if !o.used
+                        && v.statically_used
+                        && !m.version.is_es()
+                        && !m.version.desktop_at_least(120) =>
+                {
+                    return Err(cx.err(format!(
+                        "{file} reads varying `{}` but {} never writes it",
+                        v.name, vs.file
+                    )))
+                }
                 Some(o) => {
                     if o.ty != v.ty {
                         return Err(cx.err(format!(

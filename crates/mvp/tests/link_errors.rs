@@ -138,6 +138,39 @@ fn es_invariant_frag_coord_needs_an_invariant_position() {
 }
 
 #[test]
+fn vertex_shader_that_never_writes_gl_position() {
+    let vs = "#version 110\nvoid main() { gl_FrontColor = vec4(0.5); }\n";
+    let fs = "#version 110\nvoid main() { gl_FragColor = gl_Color; }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: a.vert never writes `gl_Position`"
+    );
+    // GLSL 1.40 drops the rule (the position is then undefined).
+    let vs = "#version 140\nout vec4 c;\nvoid main() { c = vec4(0.5); }\n";
+    let fs = "#version 140\nin vec4 c;\nout vec4 f;\nvoid main() { f = c; }\n";
+    Program::compile(vs, "a.vert", fs, "b.frag", &ProgramOptions::default()).expect("links");
+}
+
+#[test]
+fn glsl_110_varying_read_but_never_written() {
+    let vs = "#version 110\nvarying vec4 v;\nvoid main() { gl_Position = vec4(0.0); }\n";
+    let fs = "#version 110\nvarying vec4 v;\nvoid main() { gl_FragColor = v; }\n";
+    assert_eq!(
+        link_error(vs, fs),
+        "link a.vert + b.frag: b.frag reads varying `v` but a.vert never writes it"
+    );
+    let v120 = |s: &str| s.replace("#version 110", "#version 120");
+    Program::compile(
+        &v120(vs),
+        "a.vert",
+        &v120(fs),
+        "b.frag",
+        &ProgramOptions::default(),
+    )
+    .expect("GLSL 1.20 links it");
+}
+
+#[test]
 fn attribute_overflow_names_both_limits() {
     let ins: String = (0..9).map(|i| format!("in vec4 a{i};\n")).collect();
     let vs = format!("#version 330 core\n{ins}void main() {{ gl_Position = a0 + a8; }}\n");
