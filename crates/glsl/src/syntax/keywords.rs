@@ -181,14 +181,32 @@ fn classify(word: &[u8]) -> Option<(Kw, Since)> {
         b"sampler3DRect" => (Reserved, All),
         // Reserved from 1.30 (GLSL 1.30-3.30 §3.6); images become types only
         // in 4.20, which is past the versions supported here.
-        b"filter" | b"image1D" | b"image2D" | b"image3D" | b"imageCube" | b"iimage1D"
-        | b"iimage2D" | b"iimage3D" | b"iimageCube" | b"uimage1D" | b"uimage2D"
-        | b"uimage3D" | b"uimageCube" | b"image1DArray" | b"image2DArray"
-        | b"iimage1DArray" | b"iimage2DArray" | b"uimage1DArray" | b"uimage2DArray"
-        | b"image1DShadow" | b"image2DShadow" | b"image1DArrayShadow"
-        | b"image2DArrayShadow" | b"imageBuffer" | b"iimageBuffer" | b"uimageBuffer" => {
-            (Reserved, D(130, false))
-        }
+        b"filter"
+        | b"image1D"
+        | b"image2D"
+        | b"image3D"
+        | b"imageCube"
+        | b"iimage1D"
+        | b"iimage2D"
+        | b"iimage3D"
+        | b"iimageCube"
+        | b"uimage1D"
+        | b"uimage2D"
+        | b"uimage3D"
+        | b"uimageCube"
+        | b"image1DArray"
+        | b"image2DArray"
+        | b"iimage1DArray"
+        | b"iimage2DArray"
+        | b"uimage1DArray"
+        | b"uimage2DArray"
+        | b"image1DShadow"
+        | b"image2DShadow"
+        | b"image1DArrayShadow"
+        | b"image2DArrayShadow"
+        | b"imageBuffer"
+        | b"iimageBuffer"
+        | b"uimageBuffer" => (Reserved, D(130, false)),
         // Reserved in 1.30 only (GLSL 1.30 §3.6): from 1.40 it is a layout
         // qualifier identifier, an ordinary name outside `layout(...)`.
         b"row_major" => (Reserved, D(130, false)),
