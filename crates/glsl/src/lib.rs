@@ -131,6 +131,34 @@ pub fn compile_object(
     })
 }
 
+/// The preprocessed text of a source and the preprocessor's warnings.
+#[derive(Clone, Debug)]
+pub struct PreprocessedText {
+    pub text: String,
+    pub warnings: Diagnostics,
+}
+
+/// Preprocess `source` only (`gpubin glsl preprocess`, as `cpp` and
+/// `glslangValidator -E` do): macros expanded and conditional sections
+/// resolved, one output line per source line, `#version`, `#extension`
+/// and `#line` kept as written, other directives and comments gone.
+/// Preprocessor errors come back as [`Diagnostics`], as from [`compile`].
+pub fn preprocess(
+    source: &str,
+    stage: Stage,
+    options: &CompileOptions,
+) -> Result<PreprocessedText, Diagnostics> {
+    let file = options.file_name.as_deref().unwrap_or("<source>");
+    let map = diag::SourceMap::new(file, source);
+    let default_version = options.default_version.unwrap_or(Version::DEFAULT);
+    let (text, warnings) = syntax::preprocessed_text(&map, stage, default_version)
+        .map_err(|items| Diagnostics { items })?;
+    Ok(PreprocessedText {
+        text,
+        warnings: Diagnostics { items: warnings },
+    })
+}
+
 /// For the fuzzer: compile `source` as a shader object with the
 /// preprocessor's output streamed into the parser `batch` tokens at a time,
 /// and as a whole file; `Err` shows both results when they differ. (A

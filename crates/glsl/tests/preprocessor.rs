@@ -591,3 +591,39 @@ fn deep_nesting_in_a_main_thread_stack() {
         .join()
         .unwrap();
 }
+
+/// The tokens of a text, split at white space (outputs compare token by
+/// token, as the reference tools' outputs differ in spacing).
+fn words(s: &str) -> Vec<Vec<&str>> {
+    s.lines().map(|l| l.split_whitespace().collect()).collect()
+}
+
+#[test]
+fn preprocess_only() {
+    let src = "#version 130\n#extension GL_ARB_explicit_attrib_location : enable\n\
+               #define F(a, b) ((a) + (b))\n#define NEG -\n\
+               /* comment */ int x = F(1,\n  2) - NEG 3; // c\n\
+               #if 0\nbad\n#else\nint y = __LINE__;\n#endif\n#line 40\nint z = __LINE__;\n";
+    let out = gpubin_glsl::preprocess(src, Stage::Vertex, &CompileOptions::default()).unwrap();
+    let expect = "#version 130\n#extension GL_ARB_explicit_attrib_location : enable\n\n\n\
+                  int x = ((1) + (2))\n- - 3;\n\n\n\nint y = 10;\n\n#line 40\nint z = 41;\n";
+    assert_eq!(words(&out.text), words(expect), "{}", out.text);
+    // One line out per line in: diagnostics of a compile of the output
+    // point where those of the source do.
+    assert_eq!(out.text.lines().count(), src.lines().count());
+    // Two `-` tokens stay two tokens.
+    assert!(out.text.contains("- - 3"), "{}", out.text);
+    // Errors as a compile reports them.
+    let err = gpubin_glsl::preprocess("#if\n#endif\n", Stage::Vertex, &CompileOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("<source>:1:"), "{err}");
+    let err = gpubin_glsl::preprocess("#error stop\n", Stage::Vertex, &CompileOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("stop"), "{err}");
+    // The output compiles as the source does.
+    let full = "#version 120\n#define ONE 1.0\nvoid main() { gl_Position = vec4(ONE); }\n";
+    let out = gpubin_glsl::preprocess(full, Stage::Vertex, &CompileOptions::default()).unwrap();
+    assert_eq!(x_of(&out.text), 1.0);
+}

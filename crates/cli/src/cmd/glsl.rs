@@ -1,4 +1,4 @@
-//! `gpubin glsl`: the GLSL front end (check, reflect, run).
+//! `gpubin glsl`: the GLSL front end (check, preprocess, reflect, run).
 
 use std::path::{Path, PathBuf};
 
@@ -42,6 +42,15 @@ enum GlslCommand {
         /// (vertex -> geometry -> fragment).
         #[arg(long)]
         link: bool,
+    },
+    /// Print each file preprocessed (as `cpp` and `glslangValidator -E`):
+    /// macros expanded, conditional sections resolved, one line per source
+    /// line; `#version`, `#extension` and `#line` kept as written.
+    Preprocess {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[arg(long, value_enum)]
+        stage: Option<StageArg>,
     },
     /// Print the inputs, outputs and uniforms of a shader. Several files of
     /// one stage are compiled as shader objects and linked into one shader.
@@ -118,6 +127,32 @@ pub fn run(args: Args) -> Exit {
             // the IR node by node would cost about a tenth of checking a
             // large shader (compilers' drivers skip it the same way).
             std::mem::forget(objects);
+            exit
+        }
+        GlslCommand::Preprocess { files, stage } => {
+            let mut exit = Exit::Ok;
+            for f in &files {
+                let Some((stage, text)) = stage_and_text(f, stage) else {
+                    exit = Exit::Invalid;
+                    continue;
+                };
+                let opts = CompileOptions {
+                    file_name: Some(io::input_name(f).into_owned()),
+                    ..options.clone()
+                };
+                match gpubin_glsl::preprocess(&text, stage, &opts) {
+                    Ok(p) => {
+                        if !p.warnings.items.is_empty() {
+                            report!("{}", p.warnings);
+                        }
+                        io::print(&p.text);
+                    }
+                    Err(d) => {
+                        report!("{d}");
+                        exit = Exit::Invalid;
+                    }
+                }
+            }
             exit
         }
         GlslCommand::Reflect { files, stage, json } => {

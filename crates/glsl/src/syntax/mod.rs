@@ -82,6 +82,8 @@ pub(crate) struct Preprocessed<'s> {
     reported: (usize, usize, usize),
     /// Streaming: tokens to preprocess at a time.
     batch: usize,
+    /// Offset of the `#version` directive, if any.
+    version_at: Option<usize>,
 }
 
 /// How the preprocessor's output reaches the parser.
@@ -241,7 +243,66 @@ fn preprocess_lexing<'s>(
         layout_keyword,
         reported,
         batch,
+        version_at,
     })
+}
+
+/// The preprocessor's output as text, one line per physical source line
+/// (as `cpp` and `glslangValidator -E` print it): each token on the line of
+/// its origin (an expansion's on its invocation's line), a space where
+/// the source had one or where two tokens would otherwise read as one;
+/// directives become empty lines except `#version`, `#extension` and
+/// `#line`, which are kept as written (the output compiles as the source
+/// does, with the same line numbers). Returns the text and the
+/// preprocessor's warnings.
+pub(crate) fn preprocessed_text(
+    map: &SourceMap<'_>,
+    stage: Stage,
+    default_version: Version,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut pre = preprocess(map, stage, Mode::Whole, default_version)?;
+    let src = map.text;
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(src.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let line_of = |off: usize| starts.partition_point(|&s| s <= off).saturating_sub(1);
+    let mut lines = vec![String::new(); starts.len()];
+    let text = pre.stream.pp.text.text();
+    // Characters that can continue an identifier or number, or an operator.
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let op = |c: u8| b"+-*/%<>=!&|^.".contains(&c);
+    for t in &pre.bufs.tokens {
+        let out = &mut lines[line_of(t.span.start as usize)];
+        let spelling = text.get(t.text());
+        if let (Some(&last), Some(&first)) = (out.as_bytes().last(), spelling.as_bytes().first()) {
+            let glued = (word(last) && word(first)) || (op(last) && op(first));
+            if t.space() || t.bol() || glued {
+                out.push(' ');
+            }
+        }
+        out.push_str(spelling);
+    }
+    let keep = |lines: &mut Vec<String>, l: usize| {
+        let end = starts.get(l + 1).map_or(src.len(), |&e| e);
+        if let Some(line) = lines.get_mut(l) {
+            *line = src[starts[l]..end].trim().to_string();
+        }
+    };
+    if let Some(at) = pre.version_at {
+        keep(&mut lines, line_of(at));
+    }
+    for &(_, _, at) in &pre.info.extensions {
+        keep(&mut lines, line_of(at));
+    }
+    for d in pre.stream.lines() {
+        keep(&mut lines, line_of(d.offset.saturating_sub(1)));
+    }
+    if src.ends_with('\n') {
+        lines.pop();
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    Ok((out, std::mem::take(&mut pre.info.warnings)))
 }
 
 impl Preprocessed<'_> {
