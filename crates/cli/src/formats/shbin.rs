@@ -77,6 +77,9 @@ impl Format for Shbin {
             let doc = serde_json::json!({
                 "files": files,
                 "reproducible": problem.is_none(),
+                // Meant for `picasso -n`, and for picasso's reading (not `gpubin asm`).
+                "no_nop": listing.no_nop,
+                "picasso_reading": listing.picasso,
                 "problem": problem,
             });
             return Some(Ok(format!("{doc:#}\n")));
