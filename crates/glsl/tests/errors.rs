@@ -252,3 +252,24 @@ fn interpreter_stops_endless_and_heavy_loops() {
         assert!(e.to_string().contains("step limit"), "{e}");
     }
 }
+
+/// A declaration whose initializer is in error still declares its name:
+/// the one error is reported, not an "undeclared identifier" per later use.
+#[test]
+fn failed_initializer_declares_the_name() {
+    let sources = [
+        // Local: a matrix from a matrix needs GLSL 1.20.
+        "#version 110\nuniform mat4 m4;\nattribute vec3 a;\nvoid main() {\n    vec3 n = normalize(mat3(m4) * a);\n    gl_Position = vec4(n, 1.0);\n    gl_Position.x += n.x;\n}\n",
+        // Global.
+        "#version 110\nvec3 g = undefined_thing;\nvoid main() { gl_Position = vec4(g, 1.0); }\n",
+        // Constant.
+        "#version 120\nconst float k = undefined_thing;\nvoid main() { gl_Position = vec4(k); }\n",
+        // A type mismatch.
+        "#version 120\nvoid main() {\n    float f = vec2(1.0);\n    gl_Position = vec4(f);\n}\n",
+    ];
+    for src in sources {
+        let d = compile(src, V, &CompileOptions::default()).unwrap_err();
+        assert_eq!(d.error_count(), 1, "{src}\n{d}");
+        assert!(!d.to_string().contains("undeclared identifier `n`"), "{d}");
+    }
+}

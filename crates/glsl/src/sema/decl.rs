@@ -908,14 +908,26 @@ impl Analyzer<'_> {
                 "fragment shader outputs cannot be `centroid` (GLSL 1.30 section 4.3.6)",
             );
         }
-        let init_expr = init_expr.flatten();
-        let init_expr = match init_expr {
-            Some(e) => match self.coerce(e, &ty, init_off) {
-                Some(e) => Some(e),
-                None => return,
-            },
+        let mut init_failed = matches!(init_expr, Some(None));
+        let init_expr = match init_expr.flatten() {
+            Some(e) => {
+                let e = self.coerce(e, &ty, init_off);
+                init_failed |= e.is_none();
+                e
+            }
             None => None,
         };
+        if init_failed {
+            // The initializer's errors are reported; the name is still
+            // declared (without a value, so not as a constant), so later
+            // uses do not cascade into "undeclared identifier".
+            let class = match class {
+                StorageClass::Constant => StorageClass::Private,
+                c => c,
+            };
+            self.add_global(name_s, ty, class, q, None, off);
+            return;
+        }
         match class {
             StorageClass::Constant => {
                 let Some(e) = init_expr else {
@@ -1179,12 +1191,19 @@ impl Analyzer<'_> {
                 "interface qualifiers are not allowed on local variables",
             );
         }
+        // An initializer in error (already reported) still declares the
+        // name, so later uses do not cascade into "undeclared identifier".
+        let mut failed = false;
         let init = match init {
-            Some(Some(e)) => match self.coerce(e, &ty, init_off) {
-                Some(e) => Some(e),
-                None => return,
-            },
-            Some(None) => return,
+            Some(Some(e)) => {
+                let e = self.coerce(e, &ty, init_off);
+                failed = e.is_none();
+                e
+            }
+            Some(None) => {
+                failed = true;
+                None
+            }
             None => None,
         };
         let value = if is_const {
@@ -1198,16 +1217,21 @@ impl Analyzer<'_> {
                         off,
                         format!("initializer of const `{name}` is not a constant expression"),
                     );
-                    return;
+                    failed = true;
+                    None
                 }
                 None => {
-                    self.error(off, format!("const `{name}` needs an initializer"));
-                    return;
+                    if !failed {
+                        self.error(off, format!("const `{name}` needs an initializer"));
+                    }
+                    failed = true;
+                    None
                 }
             }
         } else {
             None
         };
+        let init = if failed { None } else { init };
         self.cur.locals.push(Local {
             name: Name::new(name),
             ty: ty.clone(),
