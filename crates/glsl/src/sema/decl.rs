@@ -629,6 +629,13 @@ impl Analyzer<'_> {
                     },
                     None => Type::Struct(sid),
                 };
+                // GLSL 1.50 §4.3.7: a uniform block array must be sized
+                // ("It is an error ... to declare an unsized array of
+                // uniform blocks"; it is never sized by use).
+                if matches!(ty, Type::Array(_, 0)) {
+                    let msg = format!("`{}`: a uniform block array needs a size", inst.ident.0);
+                    self.error(off, msg);
+                }
                 self.add_global(inst.ident.0, ty, StorageClass::Uniform, &q, None, off);
             }
             None => {

@@ -156,6 +156,18 @@ impl Analyzer<'_> {
         let off = self.off(tq.span);
         match q.storage.map(|s| s.0) {
             Some(super::decl::Storage::In) => {
+                // One input primitive per layout qualifier (GLSL 1.50
+                // §4.3.8.1 gives a single primitive identifier).
+                let mut prims = q
+                    .geometry
+                    .iter()
+                    .filter(|id| InputPrimitive::from_name(id.name).is_some());
+                if let (Some(_), Some(second)) = (prims.next(), prims.next()) {
+                    self.error(
+                        second.offset,
+                        "an input layout qualifier names one input primitive",
+                    );
+                }
                 for id in &q.geometry {
                     match InputPrimitive::from_name(id.name) {
                         Some(p) => self.set_input_primitive(p, id.offset),

@@ -1520,6 +1520,11 @@ case("precision_on_struct_declaration", sec_by("4.5.2", "4.5.2"),
 case("const_struct_constructor_110", "4.3.2", "a struct constructor is a constant expression (function calls are not)",
      lambda v, s: True, "struct S { float f; };\nconst S g_s = S(1.0);\n", versions=lambda v: not v.es)
 
+case("ublock_instance_array_unsized", UB, "a uniform block array needs a size",
+     lambda v, s: False if v.desktop(150) else None, "uniform Light { vec4 color; } lights[];\n")
+gcase("geom_in_two_primitives", GS, "an input layout qualifier names one input primitive", False,
+      "layout(points, points) in;\nlayout(points, max_vertices = 1) out;\n")
+
 
 def main():
     for v in VERSIONS:

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.50 section 4.3.8.1: an input layout qualifier names one input primitive
+#version 150 core
+layout(points, points) in;
+layout(points, max_vertices = 1) out;
+void main() {}

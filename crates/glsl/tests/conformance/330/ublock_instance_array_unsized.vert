@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 section 4.3.7: a uniform block array needs a size
+#version 330 core
+uniform Light { vec4 color; } lights[];
+void main() {}
