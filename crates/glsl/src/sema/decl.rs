@@ -63,8 +63,37 @@ impl Analyzer<'_> {
     pub(crate) fn quals(&mut self, q: Option<&ast::TypeQualifier>) -> Quals {
         let mut out = Quals::default();
         let Some(q) = q else { return out };
+        // GLSL 1.30-3.30 §4.7 and ES 1.00 §4.7 fix the order: invariant,
+        // interpolation, storage (`centroid` before `in`/`out`/`varying`),
+        // precision; parameters: `const`, direction, precision. (Only 4.20
+        // lets them come in any order.)
+        let mut order_seen = 0u8;
+        let mut order_reported = false;
         for spec in &q.qualifiers {
             let off = self.off(spec.span);
+            let rank = match &spec.content {
+                ast::TypeQualifierSpecData::Invariant => Some(0),
+                ast::TypeQualifierSpecData::Interpolation(_) => Some(1),
+                ast::TypeQualifierSpecData::Storage(s) => Some(
+                    if matches!(s.content, ast::StorageQualifierData::Centroid) {
+                        2
+                    } else {
+                        3
+                    },
+                ),
+                ast::TypeQualifierSpecData::Precision(_) => Some(4),
+                ast::TypeQualifierSpecData::Layout(_) => None,
+            };
+            if let Some(rank) = rank {
+                if rank < order_seen && !order_reported {
+                    self.error(
+                        off,
+                        "qualifiers out of order (invariant, interpolation, storage, precision)",
+                    );
+                    order_reported = true;
+                }
+                order_seen = order_seen.max(rank);
+            }
             match &spec.content {
                 ast::TypeQualifierSpecData::Storage(s) => {
                     let st = match &s.content {

@@ -1525,6 +1525,24 @@ case("ublock_instance_array_unsized", UB, "a uniform block array needs a size",
 gcase("geom_in_two_primitives", GS, "an input layout qualifier names one input primitive", False,
       "layout(points, points) in;\nlayout(points, max_vertices = 1) out;\n")
 
+# ------------------------------------------------------- qualifier order
+ORDER = sec_by("4.7", "4.7")
+case("order_interp_before_invariant", ORDER, "invariant comes before the interpolation qualifier",
+     lambda v, s: False if v.desktop(130) else None, "smooth invariant out float g_x;\n", stages=("vert",))
+case("order_storage_before_invariant", ORDER, "invariant comes before the storage qualifier",
+     lambda v, s: False if v.desktop(130) else None, "smooth out invariant float g_x;\n", stages=("vert",))
+case("order_precision_first", ORDER, "the precision qualifier comes after the storage qualifier",
+     lambda v, s: False if (v.es or v.desktop(130)) else None, "mediump uniform float g_u;\n")
+case("order_precision_last", ORDER, "qualifiers in order: storage, then precision",
+     lambda v, s: True if (v.es or v.desktop(130)) else None, "uniform mediump float g_u;\n")
+case("order_all", ORDER, "qualifiers in order: invariant, interpolation, storage, precision",
+     lambda v, s: True if v.desktop(130) else None, "invariant flat centroid out highp int g_x;\n",
+     stages=("vert",))
+case("order_parameter_precision_first", ORDER, "a parameter's precision comes after its direction",
+     lambda v, s: False if (v.es or v.desktop(130)) else None, "float f(lowp in float x) { return x; }\n")
+case("order_parameter", ORDER, "a parameter's qualifiers in order: const, direction, precision",
+     lambda v, s: True if (v.es or v.desktop(130)) else None, "float f(const in lowp float x) { return x; }\n")
+
 
 def main():
     for v in VERSIONS:

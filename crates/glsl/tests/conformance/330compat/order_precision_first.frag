@@ -1,0 +1,4 @@
+// expect: fail -- GLSL 3.30 (compatibility) section 4.7: the precision qualifier comes after the storage qualifier
+#version 330 compatibility
+mediump uniform float g_u;
+void main() {}
