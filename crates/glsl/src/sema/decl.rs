@@ -1692,14 +1692,23 @@ impl Analyzer<'_> {
                 .get(name)
                 .is_some_and(|g| self.globals[*g as usize].statically_used)
         };
-        if used("gl_FragColor") && used("gl_FragData") {
+        let (color, data) = (used("gl_FragColor"), used("gl_FragData"));
+        if color && data {
             let off = self.uses_frag_color.unwrap_or(0);
             self.error(
                 off,
                 "a shader cannot write both `gl_FragColor` and `gl_FragData`",
             );
         }
-        if let (Some(a), Some(_)) = (self.uses_frag_color, self.uses_user_frag_out) {
+        // GLSL 1.30 §7.2: a shader that statically assigns `gl_FragColor`
+        // or `gl_FragData` may not assign a user-defined output: both must be
+        // statically used, not merely declared.
+        let user_out_used = self.uses_user_frag_out.is_some()
+            && self.globals.iter().any(|g| {
+                g.class == StorageClass::Output && !g.name.starts_with("gl_") && g.statically_used
+            });
+        let builtin_used = color || data;
+        if let (Some(a), true, true) = (self.uses_frag_color, user_out_used, builtin_used) {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
         }
         let init = std::mem::take(&mut self.init_block);

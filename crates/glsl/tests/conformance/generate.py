@@ -1543,6 +1543,15 @@ case("order_parameter_precision_first", ORDER, "a parameter's precision comes af
 case("order_parameter", ORDER, "a parameter's qualifiers in order: const, direction, precision",
      lambda v, s: True if (v.es or v.desktop(130)) else None, "float f(const in lowp float x) { return x; }\n")
 
+FRAGOUT = sec_by("7.2", "7.2")
+case("frag_color_and_user_out_written", FRAGOUT, "a shader writing gl_FragColor cannot write a user output",
+     lambda v, s: False if (v.desktop(130) and (v.num == 130 or v.compat)) else None,
+     lambda v, s: ("out vec4 g_c;", "gl_FragColor = vec4(1.0);\ng_c = vec4(0.0);"), stages=("frag",))
+case("frag_color_and_user_out_unused", FRAGOUT,
+     "a user output that is declared but never written does not count (static use)",
+     lambda v, s: True if (v.desktop(130) and (v.num == 130 or v.compat)) else None,
+     lambda v, s: ("out vec4 g_c;", "gl_FragColor = vec4(1.0);"), stages=("frag",))
+
 
 def main():
     for v in VERSIONS:
