@@ -363,7 +363,9 @@ fn geometry_constants() {
          int d[gl_MaxGeometryTextureImageUnits == 16 ? 1 : -1];\n\
          int e[gl_MaxGeometryTotalOutputComponents == 1024 ? 1 : -1];\n\
          int f[gl_MaxGeometryUniformComponents == 1024 ? 1 : -1];\n\
-         int g[gl_MaxGeometryVaryingComponents == 64 ? 1 : -1];",
+         int g[gl_MaxGeometryVaryingComponents == 64 ? 1 : -1];\n\
+         int h[gl_MaxVertexOutputComponents == 64 ? 1 : -1];\n\
+         int i[gl_MaxFragmentInputComponents == 128 ? 1 : -1];",
     );
     fails(HEAD, "gl_MaxGeometryOutputVertices = 1;", "not assignable");
     let text = src(

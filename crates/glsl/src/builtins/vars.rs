@@ -357,6 +357,9 @@ pub(crate) fn constant(name: &str, v: Version) -> Option<i32> {
         "gl_MaxFragmentUniformComponents" if !es => 1024,
         "gl_MaxVaryingFloats" if !es => 60,
         "gl_MaxVaryingComponents" if v.desktop_at_least(130) => 60,
+        // GLSL 1.50 §7.4 adds these two minimums beside the geometry ones.
+        "gl_MaxVertexOutputComponents" if v.desktop_at_least(150) => 64,
+        "gl_MaxFragmentInputComponents" if v.desktop_at_least(150) => 128,
         "gl_MaxClipDistances" if v.desktop_at_least(130) => MAX_CLIP_DISTANCES as i32,
         "gl_MaxTextureCoords" if v.has_compatibility() => MAX_TEXTURE_COORDS as i32,
         "gl_MaxTextureUnits" if v.has_compatibility() => MAX_TEXTURE_UNITS as i32,
