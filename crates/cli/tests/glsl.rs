@@ -1,4 +1,4 @@
-//! `gpubin glsl check|reflect|run`.
+//! `gpubin glsl check|preprocess|reflect|run`.
 
 mod common;
 use common::*;
@@ -220,4 +220,25 @@ fn default_version_compiles_unversioned_shaders() {
     );
     let o = gpubin(&["mali", "layout", "--default-version", "100", &f]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn preprocess_prints_the_expanded_text_and_reports_errors() {
+    let dir = temp_dir("preprocess");
+    let f = write(
+        &dir,
+        "p.vert",
+        "#version 120\n#define TWO 2.0\n#ifdef TWO\nfloat x = TWO; // c\n#endif\n",
+    );
+    let o = gpubin(&["glsl", "preprocess", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "#version 120\n\n\nfloat x = 2.0;\n\n");
+    // An unversioned file takes --default-version (GL_ES from ES 1.00).
+    let es = write(&dir, "e.frag", "#ifdef GL_ES\nes\n#endif\n");
+    let o = gpubin(&["glsl", "--default-version", "100", "preprocess", &es]);
+    assert_eq!(stdout(&o), "\nes\n\n");
+    let bad = write(&dir, "b.vert", "#version 120\n#error stop here\n");
+    let o = gpubin(&["glsl", "preprocess", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("b.vert:2:"), "{}", stderr(&o));
 }
