@@ -1450,6 +1450,12 @@ impl Analyzer<'_> {
                 self.error(off, format!("redefinition of function `{name}`"));
                 return None;
             }
+            // ES 1.00 §4.2.7: within one scope a function may be declared
+            // (prototyped) only once.
+            if !defining && !defined && self.version.is_es() {
+                self.error(off, format!("`{name}` is declared twice"));
+                return None;
+            }
             self.check_prototype_precisions(&name, &dprec, &precisions, off);
             return Some((id, params));
         }

@@ -1552,6 +1552,10 @@ case("frag_color_and_user_out_unused", FRAGOUT,
      lambda v, s: True if (v.desktop(130) and (v.num == 130 or v.compat)) else None,
      lambda v, s: ("out vec4 g_c;", "gl_FragColor = vec4(1.0);"), stages=("frag",))
 
+case("fn_prototype_twice", sec_by("4.2.7", "6.1"), lambda v, ok: "a function may be prototyped only once"
+     if not ok else "a function may be declared more than once",
+     lambda v, s: not v.es, "float f(float a);\nfloat f(float a);\nfloat f(float a) { return a; }\n")
+
 
 def main():
     for v in VERSIONS:

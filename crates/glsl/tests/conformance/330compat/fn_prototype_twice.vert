@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 6.1: a function may be declared more than once
+#version 330 compatibility
+float f(float a);
+float f(float a);
+float f(float a) { return a; }
+void main() {}
