@@ -433,9 +433,11 @@ impl Runner<'_> {
                     let instances = match (instanced, more) {
                         (false, []) => 1,
                         (true, [k]) => n(k)?,
-                        _ => return Err(bad(format!(
+                        _ => {
+                            return Err(bad(format!(
                             "`{cmd}`: MODE first count, and the instance count after `instanced`"
-                        ))),
+                        )))
+                        }
                     };
                     let (first, count) = (n(first)?, n(count)?);
                     // Without [vertex data] a draw has no attribute arrays
