@@ -13,6 +13,27 @@
 //! * [`Finding`]: a located validation finding with a [`Severity`].
 //! * [`Name`]: a string that keeps short names (symbols, identifiers) inline.
 //!
+//! Frame two chunks, then read them back; a truncated file is an error that names the
+//! offset and the chunk path:
+//!
+//! ```
+//! use gpubin_binfmt::{ChunkIter, FourCC, Reader, Writer};
+//!
+//! let mut w = Writer::new();
+//! w.chunk(FourCC::new(b"NAME"), b"main\0").chunk(FourCC::new(b"CODE"), &[1, 2, 3, 4]);
+//! let bytes = w.into_inner();
+//!
+//! let tags: Vec<String> = ChunkIter::new(Reader::new(&bytes))
+//!     .map(|c| c.map(|c| format!("{} ({} bytes)", c.tag, c.size())))
+//!     .collect::<Result<_, _>>()?;
+//! assert_eq!(tags, ["NAME (5 bytes)", "CODE (4 bytes)"]);
+//!
+//! let cut = &bytes[..bytes.len() - 1];
+//! let err = ChunkIter::new(Reader::new(cut)).find_map(Result::err).unwrap();
+//! assert_eq!(err.to_string(), "CODE at 0x15: chunk size 4 (0x4) exceeds the 3 bytes that remain");
+//! # Ok::<(), gpubin_binfmt::Error>(())
+//! ```
+//!
 //! The crate knows no format. Nothing here panics on any input, and no allocation is
 //! driven by a size field that has not been checked against the bytes that remain.
 #![forbid(unsafe_code)]
