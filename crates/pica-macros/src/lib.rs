@@ -1,11 +1,18 @@
 //! `include_shader!`: assembles picasso-dialect PICA200 shaders at compile time, and
 //! compiles GLSL vertex shaders (`.vert`, see `gpubin_pica::compile`).
 //!
-//! ```ignore
+//! ```
 //! // One file, or several (vertex + geometry) linked into one SHBIN:
-//! static VSHADER: &[u8] = gpubin_pica_macros::include_shader!("shaders/scene.v.pica");
-//! static GLSL: &[u8] = gpubin_pica_macros::include_shader!("shaders/scene.vert");
-//! static PAIR: &[u8] = gpubin_pica_macros::include_shader!("shaders/a.v.pica", "shaders/a.g.pica");
+//! static VSHADER: &[u8] = gpubin_pica_macros::include_shader!("examples/shaders/simple.v.pica");
+//! static GLSL: &[u8] = gpubin_pica_macros::include_shader!("examples/shaders/simple.vert");
+//! static PAIR: &[u8] = gpubin_pica_macros::include_shader!(
+//!     "examples/shaders/simple.v.pica",
+//!     "examples/shaders/simple.g.pica"
+//! );
+//! // Each is a whole SHBIN (DVLB), ready for citro3d's DVLB_ParseFile.
+//! assert_eq!(&VSHADER[..4], b"DVLB");
+//! assert_eq!(&GLSL[..4], b"DVLB");
+//! assert_eq!(u32::from_le_bytes(PAIR[4..8].try_into().unwrap()), 2); // two DVLEs
 //! ```
 //!
 //! Paths are relative to the crate's `Cargo.toml` directory (`CARGO_MANIFEST_DIR`),
