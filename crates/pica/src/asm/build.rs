@@ -9,6 +9,11 @@
 //!     .unwrap_or_else(|e| panic!("{e}"));
 //! // main.rs: include_bytes!(concat!(env!("OUT_DIR"), "/shaders/scene.shbin"))
 //! ```
+//!
+//! A file ending in `.vert` is a GLSL vertex shader: it is compiled by
+//! [`crate::compile`] and its assembly joins the others (one DVLE per file, in order),
+//! as `include_shader!` does. Its errors come back as [`BuildError::Assembly`],
+//! located in the `.vert` file.
 
 use super::{assemble, Diagnostics, Options, Source};
 use std::path::{Path, PathBuf};
@@ -44,7 +49,8 @@ impl Shader {
         }
     }
     /// Adds a source file (relative to the current directory, which cargo sets to the
-    /// package root for build scripts).
+    /// package root for build scripts): picasso-dialect assembly, or a GLSL vertex
+    /// shader if its name ends in `.vert`.
     pub fn file(mut self, path: impl Into<PathBuf>) -> Self {
         self.files.push(path.into());
         self
@@ -65,20 +71,32 @@ impl Shader {
         self
     }
 
-    /// Assembles and writes the outputs (atomically: temporary file, then rename).
+    /// Compiles the `.vert` files, assembles, and writes the outputs (atomically: temporary file, then rename).
     pub fn compile(&self) -> Result<Built, BuildError> {
         let dir = match &self.out_dir {
             Some(d) => d.clone(),
             None => PathBuf::from(std::env::var_os("OUT_DIR").ok_or(BuildError::NoOutDir)?),
         };
         let mut texts = Vec::new();
+        let mut failures = Vec::new();
         for f in &self.files {
             if self.cargo {
                 println!("cargo:rerun-if-changed={}", f.display());
             }
             let t =
                 std::fs::read_to_string(f).map_err(|e| BuildError::Io(f.clone(), e.to_string()))?;
-            texts.push((f.display().to_string(), t));
+            let name = f.display().to_string();
+            if f.extension().is_some_and(|e| e == "vert") {
+                match crate::compile::to_assembly(&name, &t) {
+                    Ok(asm) => texts.push((name, asm)),
+                    Err(d) => failures.extend(d),
+                }
+            } else {
+                texts.push((name, t));
+            }
+        }
+        if !failures.is_empty() {
+            return Err(BuildError::Assembly(Diagnostics(failures)));
         }
         let sources: Vec<Source<'_>> = texts
             .iter()

@@ -1027,24 +1027,9 @@ pub fn assemble_files<P: AsRef<std::path::Path>>(
             texts.push((name, text));
             continue;
         }
-        let options = Options {
-            file_name: Some(name.clone()),
-            default_version: None,
-        };
-        match compile(&text, &options) {
-            Ok(c) => texts.push((name, c.asm)),
-            Err(Error::Source(d)) => {
-                failures.extend(d.items.into_iter().map(|x| asm::Diagnostic {
-                    severity: asm::Severity::Error,
-                    file: x.file,
-                    line: x.line as usize,
-                    column: x.column as usize,
-                    message: x.message,
-                    source_line: x.source_line,
-                    width: 1,
-                }))
-            }
-            Err(Error::Assembler(d)) => failures.extend(d.0),
+        match to_assembly(&name, &text) {
+            Ok(t) => texts.push((name, t)),
+            Err(d) => failures.extend(d),
         }
     }
     if !failures.is_empty() {
@@ -1055,4 +1040,30 @@ pub fn assemble_files<P: AsRef<std::path::Path>>(
         .map(|(n, t)| asm::Source { name: n, text: t })
         .collect();
     asm::assemble(&sources, asm::Options::default())
+}
+
+/// The picasso-dialect source of the GLSL vertex shader `text` (of the file `name`),
+/// or the errors as the assembler's diagnostics, located in that file.
+pub(crate) fn to_assembly(name: &str, text: &str) -> Result<String, Vec<asm::Diagnostic>> {
+    let options = Options {
+        file_name: Some(name.to_string()),
+        default_version: None,
+    };
+    match compile(text, &options) {
+        Ok(c) => Ok(c.asm),
+        Err(Error::Source(d)) => Err(d
+            .items
+            .into_iter()
+            .map(|x| asm::Diagnostic {
+                severity: asm::Severity::Error,
+                file: x.file,
+                line: x.line as usize,
+                column: x.column as usize,
+                message: x.message,
+                source_line: x.source_line,
+                width: 1,
+            })
+            .collect()),
+        Err(Error::Assembler(d)) => Err(d.0),
+    }
 }
