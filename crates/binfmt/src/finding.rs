@@ -1,25 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use crate::{Error, Path};
-
-/// How bad a validation finding is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    /// Worth knowing, but real tools produce it and consumers accept it.
-    Warning,
-    /// The file breaks a rule of the format or the hardware.
-    Error,
-}
-
-impl std::fmt::Display for Severity {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        })
-    }
-}
+use crate::{Error, Path, Severity};
 
 /// One located finding of a validator: `error: MBS1/CFRA/SUNI at 0x30: ...`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,6 +11,9 @@
 //!   `MBS1/CFRA/SUNI/VUNI[3]/STRI at 0x5c: string is not NUL-terminated`.
 //! * [`hexdump`]: offset-annotated hex dumps with a highlighted byte range.
 //! * [`Finding`]: a located validation finding with a [`Severity`].
+//! * [`diag`]: the diagnostics layer of every crate: [`Severity`], source spans with
+//!   line/column resolution, binary locations, diagnostics with labels and notes, the
+//!   text and binary renderers and the JSON form.
 //! * [`Name`]: a string that keeps short names (symbols, identifiers) inline.
 //!
 //! Frame two chunks, then read them back; a truncated file is an error that names the
@@ -39,6 +42,7 @@
 #![forbid(unsafe_code)]
 
 pub mod chunk;
+pub mod diag;
 mod error;
 mod finding;
 mod fourcc;
@@ -49,8 +53,9 @@ mod reader;
 mod writer;
 
 pub use chunk::{Chunk, ChunkIter, ChunkTree, Frame, Frames};
+pub use diag::Severity;
 pub use error::{Error, ErrorKind, Result};
-pub use finding::{Finding, Severity};
+pub use finding::Finding;
 pub use fourcc::FourCC;
 pub use name::Name;
 pub use path::{Path, Segment};
