@@ -4,13 +4,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Severity of a diagnostic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    Error,
-    Warning,
-}
+/// Severity of a diagnostic (the one of every gpubin crate).
+pub use gpubin_binfmt::Severity;
 
 /// One message tied to a source position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,30 +26,37 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
 }
 
+impl Diagnostic {
+    /// The diagnostic as the shared renderers take it: the caret under the
+    /// character at the column, the byte range of that character.
+    pub fn resolved(&self) -> gpubin_binfmt::diag::Resolved<'_> {
+        use gpubin_binfmt::diag::{Position, Resolved};
+        let skip = self.column.saturating_sub(1) as usize;
+        let char_len = self.source_line.chars().nth(skip).map_or(0, char::len_utf8);
+        Resolved {
+            notes: &self.notes,
+            position: Some(Position {
+                file: &self.file,
+                line: self.line as usize,
+                column: self.column as usize,
+                source_line: &self.source_line,
+                width: 1,
+                range: Some(self.offset..self.offset + char_len),
+            }),
+            ..Resolved::message(self.severity, &self.message)
+        }
+    }
+
+    /// One JSON object on one line (see [`gpubin_binfmt::diag::Resolved::to_json`]).
+    pub fn to_json(&self) -> String {
+        self.resolved().to_json()
+    }
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sev = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        writeln!(
-            f,
-            "{}:{}:{}: {sev}: {}",
-            self.file, self.line, self.column, self.message
-        )?;
-        writeln!(f, "{}", self.source_line)?;
-        // Keep tabs so the caret lines up in a terminal.
-        let pad: String = self
-            .source_line
-            .chars()
-            .take(self.column.saturating_sub(1) as usize)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect();
-        write!(f, "{pad}^")?;
-        for n in &self.notes {
-            write!(f, "\n  note: {n}")?;
-        }
-        Ok(())
+        let color = f.alternate();
+        gpubin_binfmt::diag::TextRenderer::new(color).write(f, &self.resolved())
     }
 }
 

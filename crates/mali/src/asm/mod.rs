@@ -28,17 +28,25 @@ pub struct AsmError {
 }
 
 impl AsmError {
+    /// The error as the shared renderers take it, in file `file`.
+    pub fn resolved<'a>(&'a self, file: &'a str) -> gpubin_binfmt::diag::Resolved<'a> {
+        use gpubin_binfmt::diag::{Position, Resolved};
+        Resolved {
+            position: Some(Position {
+                file,
+                line: self.line,
+                column: self.column,
+                source_line: &self.source_line,
+                width: 1,
+                range: None,
+            }),
+            ..Resolved::message(gpubin_binfmt::Severity::Error, &self.message)
+        }
+    }
+
     /// Renders with the file name: `file:line:col: error: ...`, line, caret.
     pub fn render(&self, file: &str) -> String {
-        let mut caret = String::new();
-        for c in self.source_line.chars().take(self.column.saturating_sub(1)) {
-            caret.push(if c == '\t' { '\t' } else { ' ' });
-        }
-        caret.push('^');
-        format!(
-            "{file}:{}:{}: error: {}\n{}\n{caret}",
-            self.line, self.column, self.message, self.source_line
-        )
+        gpubin_binfmt::diag::TextRenderer::default().render(&self.resolved(file))
     }
 }
 

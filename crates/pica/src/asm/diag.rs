@@ -2,12 +2,8 @@
 
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    Error,
-    Warning,
-}
+/// Severity of a diagnostic (the one of every gpubin crate).
+pub use gpubin_binfmt::Severity;
 
 /// One located message about the source.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -32,31 +28,63 @@ impl Diagnostic {
     }
 }
 
+impl Diagnostic {
+    /// The diagnostic as the shared renderers take it. Its byte range is not
+    /// known here (see [`Diagnostic::resolved_in`]).
+    pub fn resolved(&self) -> gpubin_binfmt::diag::Resolved<'_> {
+        use gpubin_binfmt::diag::{Position, Resolved};
+        let position = if self.line == 0 {
+            Position::file(&self.file)
+        } else {
+            Position {
+                file: &self.file,
+                line: self.line,
+                column: self.column,
+                source_line: &self.source_line,
+                width: self.width.max(1),
+                range: None,
+            }
+        };
+        Resolved {
+            position: Some(position),
+            ..Resolved::message(self.severity, &self.message)
+        }
+    }
+
+    /// [`Diagnostic::resolved`] with the byte range found in `sources` when they
+    /// hold the file and its line reads as the diagnostic quotes it.
+    pub fn resolved_in<'a>(
+        &'a self,
+        sources: &gpubin_binfmt::diag::SourceMap,
+    ) -> gpubin_binfmt::diag::Resolved<'a> {
+        use gpubin_binfmt::diag::LineCol;
+        let mut r = self.resolved();
+        let file = sources.find(&self.file).and_then(|id| sources.get(id));
+        if let (Some(p), Some(file)) = (r.position.as_mut(), file) {
+            let line = file.lines.line_range(&file.text, self.line.wrapping_sub(1));
+            let at = LineCol {
+                line: self.line,
+                column: self.column,
+            };
+            if self.line > 0 && file.text.get(line) == Some(self.source_line.as_str()) {
+                if let Some(start) = file.lines.offset(&file.text, at) {
+                    let len: usize = file.text[start..]
+                        .chars()
+                        .take(self.width)
+                        .map(char::len_utf8)
+                        .sum();
+                    p.range = Some(start..start + len);
+                }
+            }
+        }
+        r
+    }
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sev = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        if self.line == 0 {
-            return write!(f, "{}: {sev}: {}", self.file, self.message);
-        }
-        write!(
-            f,
-            "{}:{}:{}: {sev}: {}",
-            self.file, self.line, self.column, self.message
-        )?;
-        if self.column > 0 {
-            write!(f, "\n{}\n", self.source_line)?;
-            // Keep tabs so the caret lines up under the same characters.
-            for c in self.source_line.chars().take(self.column - 1) {
-                f.write_str(if c == '\t' { "\t" } else { " " })?;
-            }
-            for _ in 0..self.width.max(1) {
-                f.write_str("^")?;
-            }
-        }
-        Ok(())
+        let color = f.alternate();
+        gpubin_binfmt::diag::TextRenderer::new(color).write(f, &self.resolved())
     }
 }
 
