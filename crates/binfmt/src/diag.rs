@@ -390,6 +390,37 @@ impl<'a> Position<'a> {
     }
 }
 
+impl Position<'_> {
+    /// Fills in the byte range from `sources` when they hold the file and its line
+    /// reads as [`Position::source_line`] quotes it (a position made from a line and
+    /// a column, e.g. after a line marker, may point elsewhere).
+    pub fn locate(&mut self, sources: &SourceMap) {
+        if self.range.is_some() || self.line == 0 || self.column == 0 {
+            return;
+        }
+        let Some(file) = sources.find(self.file).and_then(|id| sources.get(id)) else {
+            return;
+        };
+        let line = file.lines.line_range(&file.text, self.line - 1);
+        if file.text.get(line) != Some(self.source_line) {
+            return;
+        }
+        let at = LineCol {
+            line: self.line,
+            column: self.column,
+        };
+        if let Some(start) = file.lines.offset(&file.text, at) {
+            let len: usize = file.text[start..]
+                .chars()
+                .take(self.width.max(1))
+                .take_while(|&c| c != '\n')
+                .map(char::len_utf8)
+                .sum();
+            self.range = Some(start..start + len);
+        }
+    }
+}
+
 /// A diagnostic with its positions looked up: what the renderers take.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resolved<'a> {
@@ -742,6 +773,33 @@ mod tests {
         assert!(out.starts_with("error: DVLE[1] at 0x12: bad\n    00000000  00 01"));
         assert!(out.contains("\n          ") && out.contains("      ^^"));
         assert_eq!(out.lines().count(), 5);
+    }
+
+    #[test]
+    fn locate_a_line_and_column() {
+        let mut map = SourceMap::new();
+        let _ = map.add("a.s", "one\n\ttwo three\n");
+        let mut p = Position {
+            file: "a.s",
+            line: 2,
+            column: 6,
+            source_line: "\ttwo three",
+            width: 3,
+            range: None,
+        };
+        p.locate(&map);
+        assert_eq!(p.range, Some(9..12));
+        // Another file's line, or another file: no range.
+        for (file, source_line) in [("a.s", "two three"), ("b.s", "\ttwo three")] {
+            let mut q = Position {
+                file,
+                source_line,
+                range: None,
+                ..p.clone()
+            };
+            q.locate(&map);
+            assert_eq!(q.range, None);
+        }
     }
 
     #[test]

@@ -57,25 +57,9 @@ impl Diagnostic {
         &'a self,
         sources: &gpubin_binfmt::diag::SourceMap,
     ) -> gpubin_binfmt::diag::Resolved<'a> {
-        use gpubin_binfmt::diag::LineCol;
         let mut r = self.resolved();
-        let file = sources.find(&self.file).and_then(|id| sources.get(id));
-        if let (Some(p), Some(file)) = (r.position.as_mut(), file) {
-            let line = file.lines.line_range(&file.text, self.line.wrapping_sub(1));
-            let at = LineCol {
-                line: self.line,
-                column: self.column,
-            };
-            if self.line > 0 && file.text.get(line) == Some(self.source_line.as_str()) {
-                if let Some(start) = file.lines.offset(&file.text, at) {
-                    let len: usize = file.text[start..]
-                        .chars()
-                        .take(self.width)
-                        .map(char::len_utf8)
-                        .sum();
-                    p.range = Some(start..start + len);
-                }
-            }
+        if let Some(p) = r.position.as_mut() {
+            p.locate(sources);
         }
         r
     }
