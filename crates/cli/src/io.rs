@@ -679,6 +679,18 @@ pub fn print_json(value: &impl serde::Serialize) {
 /// error closed, a pipe nobody reads) is ignored: there is nowhere left to say so, and
 /// the exit status still tells.
 pub fn report_text(text: &str) {
+    if crate::diag::json() {
+        write_stderr(&crate::diag::message_json(
+            gpubin_binfmt::Severity::Error,
+            text,
+        ));
+    } else {
+        write_stderr(text);
+    }
+}
+
+/// Writes text to standard error as it is; never panics.
+pub fn write_stderr(text: &str) {
     let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 

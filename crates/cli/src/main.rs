@@ -4,6 +4,7 @@
 // `[3]` or `[:MASK]` is notation for the user, not a rustdoc link.
 #![allow(rustdoc::broken_intra_doc_links)]
 mod cmd;
+mod diag;
 mod exit;
 mod formats;
 mod io;

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use gpubin_pica::asm::{self, Options, Source};
 
+use crate::diag;
 use crate::exit::Exit;
 use crate::io::{self, report};
 
@@ -40,12 +41,17 @@ pub struct Args {
     /// Output directory for `--each`.
     #[arg(long, value_name = "DIR")]
     out_dir: Option<PathBuf>,
+    /// How to write diagnostics on standard error: text, or JSON Lines (one
+    /// object per diagnostic; see docs/cli.md).
+    #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
+    diagnostics: diag::Format,
     /// Source files.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> Exit {
+    diag::set_format(args.diagnostics);
     let opts = Options {
         auto_nop: !args.no_nop,
         picasso: false,
@@ -137,21 +143,35 @@ fn assembly(files: &[PathBuf], opts: Options) -> Result<(asm::Assembly, Vec<Path
     let assembly = match asm::assemble(&sources, opts) {
         Ok(a) => a,
         Err(diags) => {
-            let n = diags.errors().count();
-            let s = if n == 1 { "" } else { "s" };
-            io::report_text(&format!("{diags}\n{n} error{s} generated\n"));
+            let mut text = render(&diags.0, &texts);
+            if !diag::json() {
+                let n = diags.errors().count();
+                let s = if n == 1 { "" } else { "s" };
+                // Writing to a String cannot fail.
+                let _ = writeln!(text, "{n} error{s} generated");
+            }
+            io::write_stderr(&text);
             return Err(());
         }
     };
-    let mut warnings = String::new();
-    for w in assembly.diagnostics.warnings() {
-        // Writing to a String cannot fail.
-        let _ = writeln!(warnings, "{w}");
-    }
+    let warnings: Vec<_> = assembly.diagnostics.warnings().cloned().collect();
     if !warnings.is_empty() {
-        io::report_text(&warnings);
+        io::write_stderr(&render(&warnings, &texts));
     }
     Ok((assembly, files))
+}
+
+/// The assembler's diagnostics as standard error shows them; JSON ones give the
+/// byte range in their file when it is one of `texts` (name, text).
+fn render(diags: &[asm::Diagnostic], texts: &[(String, String)]) -> String {
+    if !diag::json() {
+        return diag::render(diags.iter().map(asm::Diagnostic::resolved));
+    }
+    let mut sources = gpubin_binfmt::diag::SourceMap::new();
+    for (name, text) in texts {
+        sources.add(name.as_str(), text.as_str());
+    }
+    diag::render(diags.iter().map(|d| d.resolved_in(&sources)))
 }
 
 /// Assembles `files` into `out` (and `header`), reporting diagnostics on stderr. The

@@ -8,6 +8,7 @@ use gpubin_glsl::{
     CompileOptions, Invocation, Module, NoTextures, ProgramSource, ShaderObject, Stage, Version,
 };
 
+use crate::diag;
 use crate::exit::Exit;
 use crate::io::{self, report};
 
@@ -24,6 +25,16 @@ pub struct Args {
     /// follow (`150 compatibility`).
     #[arg(long, global = true, value_name = "VER")]
     default_version: Option<Version>,
+    /// How to write diagnostics on standard error: text, or JSON Lines (one
+    /// object per diagnostic; see docs/cli.md).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t,
+        value_name = "FORMAT"
+    )]
+    diagnostics: diag::Format,
 }
 
 #[derive(Subcommand, Debug)]
@@ -90,6 +101,7 @@ enum StageArg {
 }
 
 pub fn run(args: Args) -> Exit {
+    diag::set_format(args.diagnostics);
     let options = CompileOptions {
         default_version: args.default_version,
         ..CompileOptions::default()
@@ -118,7 +130,7 @@ pub fn run(args: Args) -> Exit {
                 match gpubin_glsl::link_program(&objects) {
                     Ok(_) => io::print(&format!("linked: {} objects\n", objects.len())),
                     Err(d) => {
-                        report!("{d}");
+                        report_diagnostics(&d);
                         exit = Exit::Invalid;
                     }
                 }
@@ -143,12 +155,12 @@ pub fn run(args: Args) -> Exit {
                 match gpubin_glsl::preprocess(&text, stage, &opts) {
                     Ok(p) => {
                         if !p.warnings.items.is_empty() {
-                            report!("{}", p.warnings);
+                            report_diagnostics(&p.warnings);
                         }
                         io::print(&p.text);
                     }
                     Err(d) => {
-                        report!("{d}");
+                        report_diagnostics(&d);
                         exit = Exit::Invalid;
                     }
                 }
@@ -272,12 +284,12 @@ fn compile_object(
     match gpubin_glsl::compile_object(&text, stage, &opts) {
         Ok(o) => {
             if !o.warnings.items.is_empty() {
-                report!("{}", o.warnings);
+                report_diagnostics(&o.warnings);
             }
             Some(o)
         }
         Err(d) => {
-            report!("{d}");
+            report_diagnostics(&d);
             None
         }
     }
@@ -310,13 +322,18 @@ fn link_stage(
     match gpubin_glsl::compile_program_with(&sources, options) {
         Ok(p) => {
             if !p.warnings.items.is_empty() {
-                report!("{}", p.warnings);
+                report_diagnostics(&p.warnings);
             }
             p.into_stage(stage).ok_or(Exit::Invalid)
         }
         Err(d) => {
-            report!("{d}");
+            report_diagnostics(&d);
             Err(Exit::Invalid)
         }
     }
+}
+
+/// Writes the front end's diagnostics to standard error (text or JSON Lines).
+pub(crate) fn report_diagnostics(d: &gpubin_glsl::Diagnostics) {
+    diag::report(d.items.iter().map(gpubin_glsl::Diagnostic::resolved));
 }

@@ -8,6 +8,7 @@ use gpubin_mali::asm;
 use gpubin_mali::layout::{self, Compiler, Core, Target};
 use gpubin_mali::mbs::{self, Stage};
 
+use crate::diag;
 use crate::exit::Exit;
 use crate::io::{self, report};
 
@@ -83,6 +84,10 @@ enum MaliCommand {
         /// context compiles it; `110` by default).
         #[arg(long, value_name = "VER")]
         default_version: Option<Version>,
+        /// How to write diagnostics on standard error: text, or JSON Lines (one
+        /// object per diagnostic; see docs/cli.md).
+        #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
+        diagnostics: diag::Format,
     },
 }
 
@@ -134,7 +139,9 @@ pub fn run(args: Args) -> Exit {
             core,
             compiler,
             default_version,
+            diagnostics,
         } => {
+            diag::set_format(diagnostics);
             let tables = match &layout {
                 Some(shader) => {
                     let stage = if pp {
@@ -225,7 +232,16 @@ fn assemble(
     let bytes = match result {
         Ok(b) => b,
         Err(e) => {
-            report!("{}", e.render(&io::input_name(source)));
+            let name = io::input_name(source);
+            let mut r = e.resolved(&name);
+            let mut sources = gpubin_binfmt::diag::SourceMap::new();
+            if diag::json() {
+                sources.add(name.as_ref(), text.as_str());
+                if let Some(p) = r.position.as_mut() {
+                    p.locate(&sources);
+                }
+            }
+            diag::report([r]);
             return Exit::Invalid;
         }
     };
@@ -275,12 +291,12 @@ fn layout_tables(
     let module = match gpubin_glsl::compile_with_warnings(&text, stage, &options) {
         Ok(c) => {
             if !c.warnings.items.is_empty() {
-                report!("{}", c.warnings);
+                super::glsl::report_diagnostics(&c.warnings);
             }
             c.module
         }
         Err(d) => {
-            report!("{d}");
+            super::glsl::report_diagnostics(&d);
             return Err(Exit::Invalid);
         }
     };

@@ -24,10 +24,7 @@ use crate::io::report;
 pub fn report_failure(file: &Path, bytes: Option<&[u8]>, failure: &Failure) {
     let mut text = format!("{}: {}\n", crate::io::input_name(file), failure.message);
     if let (Some(bytes), Some(offset)) = (bytes, failure.offset) {
-        let dump = gpubin_binfmt::hexdump::hexdump_around(bytes, offset..offset + 1, 1);
-        for line in dump.lines() {
-            text.push_str(&format!("    {line}\n"));
-        }
+        gpubin_binfmt::diag::BinaryRenderer::default().dump(&mut text, bytes, offset..offset + 1);
     }
     crate::io::report_text(&text);
 }

@@ -23,6 +23,16 @@ use crate::io::report;
 pub struct Args {
     #[command(subcommand)]
     command: A5xx,
+    /// How to write errors on standard error: text, or JSON Lines (one object
+    /// per error; see docs/cli.md).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t,
+        value_name = "FORMAT"
+    )]
+    diagnostics: crate::diag::Format,
 }
 
 #[derive(Subcommand, Debug)]
@@ -36,6 +46,7 @@ enum A5xx {
 }
 
 pub fn run(args: Args) -> Exit {
+    crate::diag::set_format(args.diagnostics);
     let (name, result) = match args.command {
         A5xx::Texture(a) => ("texture", texture::run(a)),
         A5xx::Lrz(a) => ("lrz", lrz::run(a)),
@@ -46,6 +57,11 @@ pub fn run(args: Args) -> Exit {
     };
     match result {
         Ok(()) => Exit::Ok,
+        Err(msg) if crate::diag::json() => {
+            let line = crate::diag::message_json(gpubin_binfmt::Severity::Error, &msg);
+            crate::io::write_stderr(&line);
+            Exit::Invalid
+        }
         Err(msg) => {
             report!("gpubin a5xx {name}: {msg}");
             Exit::Invalid

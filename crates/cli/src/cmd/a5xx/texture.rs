@@ -116,7 +116,12 @@ pub fn run(a: Args) -> Res {
     let report = report::texture(&desc, &view).map_err(err)?;
     // What the hardware will not read as laid out, also where the JSON goes.
     for w in &report.tex_const.warnings {
-        crate::io::report!("gpubin a5xx texture: warning: {w}");
+        if crate::diag::json() {
+            let line = crate::diag::message_json(gpubin_binfmt::Severity::Warning, &w.to_string());
+            crate::io::write_stderr(&line);
+        } else {
+            crate::io::report!("gpubin a5xx texture: warning: {w}");
+        }
     }
     print(&report, a.json);
     Ok(())

@@ -1,0 +1,136 @@
+//! `--diagnostics json`: one JSON object per diagnostic and line on standard error,
+//! for a command of each crate (glsl, pica, mali, adreno).
+
+mod common;
+use common::*;
+
+use serde_json::{json, Value};
+
+/// Standard error as JSON Lines; every line must be one object.
+fn lines(o: &std::process::Output) -> Vec<Value> {
+    stderr(o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+#[test]
+fn glsl_check() {
+    let dir = temp_dir("glsl");
+    let bad = write(
+        &dir,
+        "b.fs",
+        "#version 100\nvoid main() {\n  gl_FragColor = vec4(y);\n}\n",
+    );
+    let o = gpubin(&["glsl", "check", "--diagnostics", "json", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null, "message": "undeclared identifier `y`",
+            "file": bad, "range": [49, 50], "line": 3, "column": 23,
+            "labels": [], "notes": [],
+        })]
+    );
+    // Messages without a position are objects too.
+    let o = gpubin(&["glsl", "check", "--diagnostics", "json", "missing.vert"]);
+    assert_eq!(o.status.code(), Some(1));
+    let l = lines(&o);
+    assert_eq!((l.len(), &l[0]["file"]), (1, &Value::Null), "{l:?}");
+    // Text stays the default.
+    let o = gpubin(&["glsl", "check", &bad]);
+    assert!(stderr(&o).starts_with(&format!("{bad}:3:23: error: undeclared")));
+}
+
+#[test]
+fn pica_asm() {
+    let dir = temp_dir("pica");
+    let src = write(
+        &dir,
+        "bad.pica",
+        ".proc main\n\tmov r0, q1\n\tadd r0, r1, c0\n.end\n",
+    );
+    let out = dir.join("bad.shbin");
+    let o = gpubin(&[
+        "asm",
+        "--diagnostics",
+        "json",
+        &src,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let l = lines(&o);
+    assert_eq!(l.len(), 2, "{l:?}");
+    assert_eq!(
+        l[0],
+        json!({
+            "severity": "error", "code": null,
+            "message": "unknown register or name `q1`",
+            "file": src, "range": [20, 22], "line": 2, "column": 10,
+            "labels": [], "notes": [],
+        })
+    );
+    assert_eq!((&l[1]["line"], &l[1]["column"]), (&json!(3), &json!(14)));
+    assert!(!out.exists());
+}
+
+#[test]
+fn mali_asm() {
+    let dir = temp_dir("mali");
+    let src = write(
+        &dir,
+        "bad.s",
+        "000:\tfloor.a0 ^0 $0.x\n001:\tadd.a0 ^6 $0.x $16.y\n",
+    );
+    let out = dir.join("bad.bin");
+    let o = gpubin(&[
+        "mali",
+        "asm",
+        "--gp",
+        "--diagnostics",
+        "json",
+        &src,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null,
+            "message": "a register 16 is out of range 0..=15",
+            "file": src, "range": [43, 44], "line": 2, "column": 22,
+            "labels": [], "notes": [],
+        })]
+    );
+}
+
+#[test]
+fn a5xx_invalid_parameters() {
+    let o = gpubin(&[
+        "a5xx",
+        "texture",
+        "--format",
+        "rgba8",
+        "--size",
+        "0x16",
+        "--diagnostics",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null, "message": "width must not be zero",
+            "file": null, "range": null, "line": null, "column": null,
+            "labels": [], "notes": [],
+        })]
+    );
+}
