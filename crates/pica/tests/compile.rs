@@ -739,11 +739,133 @@ fn a_built_in_without_lowering_is_located_at_its_call() {
 
 #[test]
 fn a_loop_over_a_uniform_bound_is_located_at_the_loop() {
+    // `i <= n` is no loop over an integer uniform (only `i < n` is): unrolled,
+    // and refused for its bound known only at run time.
     let e = refused(
-        "attribute vec4 p;\nuniform int n;\nvoid main() {\n    vec4 a = p;\n    for (int i = 0; i < n; i++) a = a * 0.5;\n    gl_Position = a;\n}\n",
+        "attribute vec4 p;\nuniform int n;\nvoid main() {\n    vec4 a = p;\n    for (int i = 0; i <= n; i++) a = a * 0.5;\n    gl_Position = a;\n}\n",
     );
     assert!(
         e.contains("<source>:5:5: error: a loop whose bound is known only at run time"),
         "{e}"
     );
+}
+
+/// `n` and the other uniforms.
+fn int_uniforms<'a>(n: i32, extra: &[(&'a str, Value)]) -> Vec<(&'a str, Value)> {
+    let mut u = vec![("n", Value::Int(n))];
+    u.extend(extra.iter().cloned());
+    u
+}
+
+#[test]
+fn loops_over_an_integer_uniform() {
+    let src = "attribute vec4 p;\nuniform int n;\nuniform vec4 w[8];\nvarying vec4 color;\nvoid main() {\n    vec4 acc = vec4(0.0);\n    float s = 0.0;\n    for (int i = 0; i < n; i++) {\n        acc += w[i] * p;\n        s += float(i);\n    }\n    gl_Position = acc;\n    color = vec4(s);\n}\n";
+    let c = build(src);
+    assert!(c.asm.contains(".ivec n\n"), "{}", c.asm);
+    assert!(c.asm.contains("\tfor n\n"), "{}", c.asm);
+    // `w[i]` is `w[aL]`: no `mova`.
+    assert!(
+        c.asm.contains("w[aL]") && !c.asm.contains("mova"),
+        "{}",
+        c.asm
+    );
+    let b = c.layout.uniforms.iter().find(|u| u.name == "n").unwrap();
+    assert_eq!((b.bank, b.loop_start, b.symbols[0].1), ('i', Some(0), 0));
+    assert!(
+        c.header().contains("#define VSH_IVEC_n 0x00"),
+        "{}",
+        c.header()
+    );
+    let findings = gpubin_pica::shbin::validate(c.shbin());
+    assert!(findings.is_empty(), "{findings:?}");
+    // The app uploads (n - S, S - 1, 1, 0); n = 0 runs the body no time.
+    use gpubin_pica::compile::loop_register;
+    assert_eq!(loop_register(0, 0), Some([0, 255, 1, 0]));
+    assert_eq!(loop_register(5, 0), Some([5, 255, 1, 0]));
+    assert_eq!(loop_register(-3, 0), Some([0, 255, 1, 0]));
+    assert_eq!(loop_register(7, 2), Some([5, 1, 1, 0]));
+    assert_eq!(loop_register(256, 0), None);
+    let w = Value::Array((0..8).map(|k| vec4([k as f32, 1.0, -0.5, 2.0])).collect());
+    for n in [-2, 0, 1, 2, 5, 8] {
+        let p = vec4([1.0, 2.0, 0.5, -1.0]);
+        agree(&c, &[("p", p)], &int_uniforms(n, &[("w", w.clone())]), 1e-5);
+    }
+    // The registers the simulator ran with for n = 3.
+    let mut u = BTreeMap::new();
+    u.insert("n".to_string(), Value::Int(3));
+    let mut i = BTreeMap::new();
+    i.insert("p".to_string(), vec4([1.0; 4]));
+    assert_eq!(c.setup(&i, &u).unwrap().int_uniforms[0], [3, 255, 1, 0]);
+}
+
+#[test]
+fn loops_over_an_integer_uniform_variants() {
+    // Start 2, `n > i`, `++i`, the counter read after the loop (max(n, 2)); a
+    // second uniform loop, over `m`, inside a run-time `if` and an unrolled loop,
+    // indexing an array of matrices (`mova`); `i + 1` as an index.
+    let src = "#version 130\nin vec4 p;\nuniform int n;\nuniform int m;\nuniform vec4 w[8];\nuniform mat4 bones[3];\nvoid main() {\n    vec4 acc = vec4(0.0);\n    int i;\n    for (i = 2; n > i; ++i) { acc += p * float(i) + w[i] + w[i + 1]; }\n    for (int k = 0; k < 2; k++) {\n        if (p.x > 0.5) {\n            for (int j = 0; j < m; j += 1) { acc += bones[j] * p; acc.x += float(k); }\n        }\n    }\n    gl_Position = acc + float(i);\n}\n";
+    let c = build(src);
+    assert_eq!(c.asm.matches("\tfor m\n").count(), 2, "{}", c.asm);
+    let start = |name: &str| {
+        c.layout
+            .uniforms
+            .iter()
+            .find(|u| u.name == name)
+            .unwrap()
+            .loop_start
+    };
+    assert_eq!((start("n"), start("m")), (Some(2), Some(0)));
+    let w = Value::Array((0..8).map(|k| vec4([k as f32, 0.5, 1.0, -1.0])).collect());
+    let bones = Value::Array(
+        (0..3)
+            .map(|k| Value::Matrix(vec![vec![k as f32 + 1.0, 0.5, 0.0, 1.0]; 4]))
+            .collect(),
+    );
+    for (n, m) in [(0, 0), (2, 1), (3, 3), (6, 2), (1, 0)] {
+        for px in [0.0, 1.0] {
+            agree(
+                &c,
+                &[("p", vec4([px, 2.0, 0.5, 1.0]))],
+                &int_uniforms(
+                    n,
+                    &[
+                        ("m", Value::Int(m)),
+                        ("w", w.clone()),
+                        ("bones", bones.clone()),
+                    ],
+                ),
+                1e-5,
+            );
+        }
+    }
+}
+
+#[test]
+fn loops_over_an_integer_uniform_refused() {
+    let at = |body: &str| {
+        refused(&format!(
+            "attribute vec4 p;\nuniform int n;\nvoid main() {{\n    vec4 a = p;\n{body}\n    gl_Position = a;\n}}\n"
+        ))
+    };
+    let e = at("    for (int i = 0; i < n; i++) a += p;\n    a.x += float(n);");
+    assert!(
+        e.contains("<source>:5:5: error: a loop bounded by the integer uniform `n`, which is also read as a value"),
+        "{e}"
+    );
+    let e = at("    for (int i = 0; i < n; i++) { if (a.x > 2.0) break; a += p; }");
+    assert!(e.contains("<source>:5:5: error: `break`, `continue` or `return` inside a loop over an integer uniform"), "{e}");
+    let e = at("    for (int i = 0; i < n; i++) { a += p; i += 1; }");
+    assert!(e.contains("<source>:5:5: error: the counter of a loop over an integer uniform is written in its body"), "{e}");
+    let e = at("    for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) a += p; }");
+    assert!(
+        e.contains("<source>:5:") && e.contains("has one loop counter (aL)"),
+        "{e}"
+    );
+    let e = at("    for (int i = 0; i < n; i++) a += p;\n    for (int j = 1; j < n; j++) a += p;");
+    assert!(
+        e.contains("<source>:6:5: error: loops over `n` with counters starting at 0 and at 1"),
+        "{e}"
+    );
+    let e = at("    int s = int(p.x);\n    for (int i = s; i < n; i++) a += p;");
+    assert!(e.contains("<source>:6:5: error: the counter of a loop over an integer uniform must start at a value known at compile time"), "{e}");
 }

@@ -29,8 +29,10 @@
 //! run-time condition, a loop iteration skipped by a `continue` under one, user
 //! functions (one with an `inout` parameter, one left by a `return` under a run-time
 //! condition), a local array written and read at a run-time index, integer conversion
-//! and division, a struct uniform and a
-//! run-time index into a uniform array.
+//! and division, a struct uniform, a
+//! run-time index into a uniform array, and a loop over an integer uniform (`for (int
+//! i = S; i < nl; i++)`, compiled to PICA200 `loop`; nl is uploaded by the convention
+//! of `compile::loop_register`, and may be at most S, for no pass).
 //!
 //! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
 //! is `COMPILE_DIFF_COUNT=10000 cargo test -p gpubin-pica --release --test compile_diff -- --ignored`.
@@ -117,6 +119,8 @@ struct Gen {
     /// ua[4] and the index `ai.x` holds.
     array: Vec<Vec<f64>>,
     index: usize,
+    /// The passes of the loop over the integer uniform `nl`, if there is one.
+    uniform_loop: Option<usize>,
 }
 
 fn vec_value(c: &[f64]) -> Value {
@@ -147,6 +151,7 @@ impl Gen {
             matrix: Vec::new(),
             array: Vec::new(),
             index: 0,
+            uniform_loop: None,
         }
     }
 
@@ -606,6 +611,45 @@ impl Gen {
             });
         }
         if self.rng.below(2) == 0 {
+            // A loop over the integer uniform `nl` (PICA200 `loop`), in the forms
+            // the compiler accepts: start S, `i < nl` or `nl > i`, `i++`, `++i` or
+            // `i += 1`; its body reads ul[i] (through aL) and float(i). nl may be at
+            // most S (no pass).
+            let start = self.rng.below(3);
+            let nl = start as i64 - 2 + self.rng.below(8) as i64;
+            let ul: Vec<Vec<f64>> = (0..8)
+                .map(|_| (0..4).map(|_| self.rng.float(-2.0, 2.0)).collect())
+                .collect();
+            self.decls
+                .push_str("uniform int nl;\nuniform vec4 ul[8];\n");
+            self.uniforms.insert("nl".into(), Value::Int(nl as i32));
+            self.uniforms.insert(
+                "ul".into(),
+                Value::Array(ul.iter().map(|c| vec_value(c)).collect()),
+            );
+            let test = ["i < nl", "nl > i"][self.rng.below(2)];
+            let step = ["i++", "++i", "i += 1"][self.rng.below(3)];
+            let (init, k, k2) = (self.expr(4, 1), self.expr(4, 1), self.expr(1, 1));
+            self.body.push_str(&format!(
+                "    vec4 lq0 = {};\n    for (int i = {start}; {test}; {step}) {{\n        lq0 = lq0 * 0.5 + ul[i] * {} + {} * float(i);\n    }}\n",
+                init.text, k.text, k2.text
+            ));
+            let mut q = init.c.clone();
+            let mut passes = 0;
+            for i in start..nl.max(start as i64) as usize {
+                for j in 0..4 {
+                    let t = add(mul(q[j], Num::leaf(0.5)), mul(Num::leaf(ul[i][j]), k.c[j]));
+                    q[j] = add(t, mul(k2.c[0], Num::leaf(i as f64)));
+                }
+                passes += 1;
+            }
+            self.uniform_loop = Some(passes);
+            self.vars.push(E {
+                text: "lq0".into(),
+                c: q,
+            });
+        }
+        if self.rng.below(2) == 0 {
             self.functions
                 .push_str("vec4 f(vec4 p, float q) {\n    return p * q + vec4(q);\n}\n");
             let (a, q) = (self.expr(4, 1), self.expr(1, 1));
@@ -825,6 +869,10 @@ struct Counts {
     ill_conditioned: usize,
     refused: BTreeMap<String, usize>,
     components: usize,
+    /// Passed shaders with a loop over an integer uniform, and those among them
+    /// whose loop made no pass.
+    uniform_loops: usize,
+    uniform_loops_empty: usize,
 }
 
 /// Generates, compiles and runs shader `seed`; a difference beyond the bound panics
@@ -850,7 +898,12 @@ fn one(seed: u64, counts: &mut Counts) {
             .iter()
             .find(|l| msg.contains(*l))
             .unwrap_or_else(|| panic!("seed {seed}: refused\n{src}\n{msg}"));
-            *counts.refused.entry(limit.to_string()).or_default() += 1;
+            let key = if g.uniform_loop.is_some() {
+                format!("{limit} (with a loop over nl)")
+            } else {
+                limit.to_string()
+            };
+            *counts.refused.entry(key).or_default() += 1;
             return;
         }
     };
@@ -883,6 +936,15 @@ fn one(seed: u64, counts: &mut Counts) {
         }
     }
     counts.passed += 1;
+    if let Some(passes) = g.uniform_loop {
+        assert!(
+            c.asm.contains("\tfor nl\n") && c.asm.contains("ul[aL]"),
+            "seed {seed}: no `for` over nl\n{}",
+            c.asm
+        );
+        counts.uniform_loops += 1;
+        counts.uniform_loops_empty += usize::from(passes == 0);
+    }
 }
 
 #[test]
@@ -893,6 +955,10 @@ fn seeded_shaders_agree() {
     }
     eprintln!("{counts:?}");
     assert!(counts.passed >= 200, "{counts:?}");
+    assert!(
+        counts.uniform_loops >= 50 && counts.uniform_loops_empty >= 5,
+        "{counts:?}"
+    );
 }
 
 #[test]

@@ -28,6 +28,9 @@ pub enum Rel {
     Dyn(Idx),
     A0x(Idx),
     A0y(Idx),
+    /// The loop counter aL of the `for` being generated, which holds this index
+    /// (no `mova`).
+    Al(Idx),
 }
 
 /// A register lane holding an index (a whole number in a float register).
@@ -103,7 +106,7 @@ impl Src {
     pub fn index_temp(&self) -> Option<u32> {
         match self.reg {
             Reg::Uni {
-                rel: Rel::Dyn(i) | Rel::A0x(i) | Rel::A0y(i),
+                rel: Rel::Dyn(i) | Rel::A0x(i) | Rel::A0y(i) | Rel::Al(i),
                 ..
             } => match i.reg {
                 IdxReg::Temp(t) => Some(t),
@@ -239,6 +242,10 @@ pub enum Op {
     IfU(u32, bool),
     Else,
     EndIf,
+    /// `for iN` over an integer uniform (index into the `.ivec` symbols).
+    Loop(u32),
+    /// The `.end` of a `for`.
+    EndLoop,
 }
 
 impl Op {
@@ -265,7 +272,8 @@ impl Op {
             Op::IfC | Op::IfCBoth => "ifc",
             Op::IfU(..) => "ifu",
             Op::Else => ".else",
-            Op::EndIf => ".end",
+            Op::EndIf | Op::EndLoop => ".end",
+            Op::Loop(_) => "for",
         }
     }
     /// Instructions whose two sources may be exchanged.
@@ -396,6 +404,9 @@ pub struct Code {
     /// What a0.x and a0.y hold, and which was loaded last.
     a0: [Option<Idx>; 2],
     a0_last: usize,
+    /// The index aL holds (the counter of the `for` being generated, inside its
+    /// guarded body).
+    pub al: Option<Idx>,
 }
 
 impl Code {
@@ -415,6 +426,14 @@ impl Code {
         else {
             return;
         };
+        if self.al == Some(i) {
+            s.reg = Reg::Uni {
+                id,
+                offset,
+                rel: Rel::Al(i),
+            };
+            return;
+        }
         let a = match self.a0.iter().position(|x| *x == Some(i)) {
             Some(a) => a,
             None => {
@@ -514,9 +533,10 @@ impl Code {
         }
         if matches!(
             op,
-            Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else | Op::EndIf
+            Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else | Op::EndIf | Op::Loop(_) | Op::EndLoop
         ) {
-            // Either path may have loaded the address register.
+            // Either path may have loaded the address register (or the previous
+            // pass of a loop).
             self.a0 = [None; 2];
         }
         if let Some(Dst {

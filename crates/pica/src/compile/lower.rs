@@ -7,7 +7,7 @@ use gpubin_glsl::ir::{
 };
 use gpubin_glsl::{ScalarKind, Type};
 
-use super::code::{Cmp, Code, Dst, Op, Reg, Src};
+use super::code::{Cmp, Code, Dst, Idx, Op, Reg, Src};
 use super::Refusal;
 
 /// Loop iterations unrolled in one shader before it is refused (the code would
@@ -85,6 +85,9 @@ pub struct Interface {
     pub outputs: Vec<Option<u8>>,
     /// Boolean uniforms read only as `if` conditions: their `.bool` symbol.
     pub bools: Vec<Option<u32>>,
+    /// Integer uniforms read only as the bounds of loops over them (see
+    /// [`uniform_loop`]): their `.ivec` symbol.
+    pub ints: Vec<Option<u32>>,
 }
 
 pub struct Lower<'m> {
@@ -104,6 +107,10 @@ pub struct Lower<'m> {
     iterations: u32,
     /// The loop being unrolled, for messages.
     loop_at: Option<String>,
+    /// Inside a `for` over an integer uniform.
+    in_uniform_loop: bool,
+    /// The counter's start of the loops over each integer uniform (global).
+    pub loop_starts: Vec<(u32, i32)>,
 }
 
 pub(super) type R<T> = Result<T, Refusal>;
@@ -161,6 +168,8 @@ impl<'m> Lower<'m> {
             dyn_depth: 0,
             iterations: 0,
             loop_at: None,
+            in_uniform_loop: false,
+            loop_starts: Vec::new(),
         }
     }
 
@@ -351,6 +360,14 @@ impl<'m> Lower<'m> {
                 body,
                 continuing,
                 at,
+            } if uniform_loop(self.m, body, continuing).is_some() => {
+                let (counter, bound) = uniform_loop(self.m, body, continuing).expect("checked");
+                self.uniform_loop(counter, bound, &body[1..], at)?;
+            }
+            Stmt::Loop {
+                body,
+                continuing,
+                at,
             } => {
                 let outer = self.loop_at.replace(at.to_string());
                 self.breaks.push(LoopBreak {
@@ -452,6 +469,138 @@ impl<'m> Lower<'m> {
             Stmt::Discard => return refuse("`discard` in a vertex shader"),
         }
         Ok(Flow::Next)
+    }
+
+    /// `for (i = S; i < n; i++)` over an integer uniform `n` (see
+    /// [`uniform_loop`]) as a PICA200 `loop` (picasso `for n`) on the integer
+    /// register of `n`. LOOP runs its body i.x + 1 times with aL from i.y, growing
+    /// by i.z after each pass (3dbrew "GPU/Shader Instruction Set", LOOP), at least
+    /// once: so the app uploads (n - S, S - 1, 1, 0) (x clamped to 0..255), and the
+    /// first pass, whose counter is S - 1, runs no statement of the body (`ifc` on
+    /// i >= S). The counter is a float register stepped after the body; aL equals it
+    /// in the body, and indexes uniform arrays by `i` without a `mova`. After the
+    /// loop the counter holds max(n, S), as GLSL's.
+    fn uniform_loop(
+        &mut self,
+        counter: u32,
+        bound: u32,
+        body: &[Stmt],
+        at: &gpubin_glsl::ir::SourceLine,
+    ) -> R<()> {
+        let name = self.m.globals[bound as usize].name.clone();
+        let Some(k) = self.iface.ints[bound as usize] else {
+            return refuse_line(
+                at,
+                format!("a loop bounded by the integer uniform `{name}`, which is also read as a value: a loop over an integer uniform (PICA200 `loop`) takes its count from an integer register, which only loop bounds read; a loop with a bound known only at run time is not unrolled"),
+            );
+        };
+        if self.in_uniform_loop {
+            return refuse_line(
+                at,
+                "a loop over an integer uniform inside another: PICA200 has one loop counter (aL) for nested loops",
+            );
+        }
+        if exits(body) {
+            return refuse_line(
+                at,
+                "`break`, `continue` or `return` inside a loop over an integer uniform (not generated)",
+            );
+        }
+        let counter = Root::Local(counter);
+        let mut roots = Vec::new();
+        written_roots(self.m, body, &mut roots, true);
+        if roots.contains(&counter) {
+            return refuse_line(
+                at,
+                "the counter of a loop over an integer uniform is written in its body: PICA200 `loop` fixes the count when the loop starts",
+            );
+        }
+        let mut slot = self.take_root(counter);
+        let start = match &slot {
+            Slot::Vec { known, .. } => known[0],
+            Slot::Agg(_) => None,
+        }
+        .filter(|s| s.fract() == 0.0 && (-127.0..=128.0).contains(s));
+        let Some(start) = start else {
+            self.put_root(counter, slot);
+            return refuse_line(
+                at,
+                "the counter of a loop over an integer uniform must start at a value known at compile time, from -127 to 128 (aL starts one below it, from an 8-bit field)",
+            );
+        };
+        match self.loop_starts.iter().find(|(g, _)| *g == bound).copied() {
+            Some((_, s)) if s != start as i32 => {
+                self.put_root(counter, slot);
+                return refuse_line(
+                    at,
+                    format!("loops over `{name}` with counters starting at {s} and at {start}: the app uploads one (count, start, step) for `{name}`"),
+                );
+            }
+            Some(_) => {}
+            None => self.loop_starts.push((bound, start as i32)),
+        }
+        if self.dyn_depth >= IF_DEPTH {
+            self.put_root(counter, slot);
+            return refuse_line(
+                at,
+                format!(
+                    "a loop over an integer uniform guards its body with an `if`, nested {} deep on run-time conditions; the PICA200 IF stack holds {IF_DEPTH}",
+                    self.dyn_depth + 1
+                ),
+            );
+        }
+        // The first pass is skipped: the counter starts one step early.
+        if let Slot::Vec { known, .. } = &mut slot {
+            known[0] = Some(start - 1.0);
+        }
+        self.put_root(counter, slot);
+        // What the loop writes lives in registers from here on.
+        roots.push(counter);
+        for r in roots {
+            self.materialize_root(r);
+        }
+        let outer = self.loop_at.replace(at.to_string());
+        self.code.push(Op::Loop(k), None, vec![]);
+        let mut slot = self.take_root(counter);
+        let i = self.read_slot(&mut slot);
+        self.put_root(counter, slot);
+        let i = self.src(&i).splat(0);
+        let s = self.code.pool.operand(&[start]);
+        self.code.push(Op::Cmp(Cmp::Ge), None, vec![i, s]);
+        self.code.push(Op::IfC, None, vec![]);
+        self.dyn_depth += 1;
+        self.in_uniform_loop = true;
+        self.code.al = Idx::of(i);
+        let f = self.block(body);
+        self.code.al = None;
+        self.in_uniform_loop = false;
+        self.dyn_depth -= 1;
+        let f = f?;
+        self.code.push(Op::EndIf, None, vec![]);
+        if f != Flow::Next {
+            return refuse_line(
+                at,
+                "`break`, `continue` or `return` inside a loop over an integer uniform (not generated)",
+            );
+        }
+        // The step, `i++` (the only continuing block `uniform_loop` accepts; its
+        // postfix copy is read nowhere).
+        let mut slot = self.take_root(counter);
+        let Slot::Vec { reg, known, .. } = &mut slot else {
+            return refuse_line(at, "internal: a loop counter that is no scalar");
+        };
+        *known = [None; 4];
+        let reg = *reg;
+        self.put_root(counter, slot);
+        let one = self.code.pool.operand(&[1.0]);
+        self.code.push(
+            Op::Add,
+            Some(Dst { reg, mask: 1 }),
+            vec![one, Src::new(reg).splat(0)],
+        );
+        self.code.push(Op::EndLoop, None, vec![]);
+        self.loop_at = outer;
+        Ok(())
     }
 
     fn if_stmt(&mut self, condition: &Expr, accept: &[Stmt], reject: &[Stmt]) -> R<Flow> {
@@ -798,6 +947,7 @@ impl<'m> Lower<'m> {
             .map(|f| &self.m.functions[*f as usize].body);
         for r in roots {
             let local_here = matches!(r, Root::Local(_))
+                && !self.in_uniform_loop
                 && body.is_some_and(|b| !mentioned_outside(b, region, r));
             if local_here {
                 let mut s = self.take_root(r);
@@ -1159,4 +1309,100 @@ fn breaks_out(b: &[Stmt]) -> bool {
         Stmt::If { accept, reject, .. } => breaks_out(accept) || breaks_out(reject),
         _ => false,
     })
+}
+
+/// Whether `b` leaves the loop it is the body of, or the function: a `break` or
+/// `continue` outside nested loops, or a `return` anywhere.
+fn exits(b: &[Stmt]) -> bool {
+    fn any(b: &[Stmt], in_loop: bool) -> bool {
+        b.iter().any(|s| match s {
+            Stmt::Break | Stmt::Continue => !in_loop,
+            Stmt::Return(_) => true,
+            Stmt::If { accept, reject, .. } => any(accept, in_loop) || any(reject, in_loop),
+            Stmt::Loop {
+                body, continuing, ..
+            } => any(body, true) || any(continuing, true),
+            // A `break` ends a case; `continue` still concerns the loop.
+            Stmt::Switch { cases, .. } => cases.iter().any(|c| {
+                c.body.iter().any(|s| {
+                    matches!(s, Stmt::Continue | Stmt::Return(_))
+                        || (!matches!(s, Stmt::Break) && any(std::slice::from_ref(s), in_loop))
+                })
+            }),
+            _ => false,
+        })
+    }
+    any(b, false)
+}
+
+/// A loop over an integer uniform: `for (i = S; i < n; i++)` in the IR, that is a
+/// body starting with `if (!(i < n)) break;` (or `n > i`) for a local `int i` and
+/// a plain `uniform int n`, and a continuing block that only steps `i` by 1
+/// (`i++`, `++i`, `i += 1`, `i = i + 1`). Gives the local and the global.
+pub(super) fn uniform_loop(m: &Module, body: &[Stmt], continuing: &[Stmt]) -> Option<(u32, u32)> {
+    use gpubin_glsl::ir::UnaryOp;
+    let plain = |e: &Expr| match &e.kind {
+        ExprKind::Load(Place { root, path, .. }) if path.is_empty() => Some(*root),
+        _ => None,
+    };
+    let Some(Stmt::If {
+        condition,
+        accept,
+        reject,
+    }) = body.first()
+    else {
+        return None;
+    };
+    if !matches!(accept.as_slice(), [Stmt::Break]) || !reject.is_empty() {
+        return None;
+    }
+    let ExprKind::Unary(UnaryOp::Not, test) = &condition.kind else {
+        return None;
+    };
+    let ExprKind::Binary(op, ab) = &test.kind else {
+        return None;
+    };
+    let (i, n) = match op {
+        BinaryOp::Less => (&ab[0], &ab[1]),
+        BinaryOp::Greater => (&ab[1], &ab[0]),
+        _ => return None,
+    };
+    let int = gpubin_glsl::types::INT;
+    if i.ty != int || n.ty != int {
+        return None;
+    }
+    let (Some(Root::Local(counter)), Some(Root::Global(g))) = (plain(i), plain(n)) else {
+        return None;
+    };
+    let global = &m.globals[g as usize];
+    if global.class != StorageClass::Uniform || global.ty != int {
+        return None;
+    }
+    // The step: `i = i + 1`, or `t = i; i = t + 1` (postfix `i++`).
+    let one = |e: &Expr| matches!(&e.kind, ExprKind::Constant(k) if k.len() == 1 && scalar_f(&k[0]) == 1.0);
+    let stepped = |v: &Expr, from: Root| match &v.kind {
+        ExprKind::Binary(BinaryOp::Add, ab) => {
+            (plain(&ab[0]) == Some(from) && one(&ab[1]))
+                || (plain(&ab[1]) == Some(from) && one(&ab[0]))
+        }
+        _ => false,
+    };
+    fn store(s: &Stmt) -> Option<(Root, &Expr)> {
+        match s {
+            Stmt::Store { place, value } if place.path.is_empty() => Some((place.root, value)),
+            _ => None,
+        }
+    }
+    let c = Root::Local(counter);
+    let ok = match continuing {
+        [a] => store(a).is_some_and(|(r, v)| r == c && stepped(v, c)),
+        [a, b] => match (store(a), store(b)) {
+            (Some((t @ Root::Local(_), v)), Some((r, w))) => {
+                t != c && plain(v) == Some(c) && r == c && stepped(w, t)
+            }
+            _ => false,
+        },
+        _ => false,
+    };
+    ok.then_some((counter, g))
 }

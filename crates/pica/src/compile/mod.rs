@@ -8,7 +8,9 @@
 //! - uniforms: float registers `c0`–`c95` as picasso's `.fvec`, named as GLSL
 //!   names them (`light.pos` for a struct member); a matrix takes one register per
 //!   row, as citro3d uploads a `C3D_Mtx`; a `bool` read only as `if` conditions is a
-//!   boolean register `b0`–`b15` tested by `ifu`;
+//!   boolean register `b0`–`b15` tested by `ifu`; an `int` read only as the bound
+//!   of loops `for (int i = S; i < n; i++)` is an integer register `i0`–`i3`, and
+//!   those loops PICA200 `loop`s (the app uploads [`loop_register`]);
 //! - `gl_Position` is the `position` output; an output named after a picasso
 //!   semantic (`color`, `texcoord0`, ...) has that semantic; any other one needs
 //!   `#pragma pica output(NAME, SEMANTIC)`.
@@ -51,6 +53,8 @@ pub const TEMPORARIES: usize = 16;
 pub const INPUTS: usize = 16;
 /// Boolean uniform registers b0–b15.
 pub const BOOL_UNIFORMS: usize = 16;
+/// Integer uniform registers i0–i3.
+pub const INT_UNIFORMS: usize = 4;
 /// Output registers o0–o15 (o7 and above only as `dummy` in a vertex shader).
 pub const OUTPUTS: usize = 7;
 
@@ -116,8 +120,28 @@ pub struct UniformBinding {
     /// The symbols it takes (one per struct member, else one), in member order,
     /// with their first register.
     pub symbols: Vec<(String, u8)>,
-    /// `c` (float registers), or `b` for a `bool` read only as `if` conditions.
+    /// `c` (float registers), `b` for a `bool` read only as `if` conditions, `i`
+    /// for an `int` read only as the bound of loops over it.
     pub bank: char,
+    /// For bank `i`: the start S of the counters of the loops over it; the app
+    /// uploads (n - S, S - 1, 1, 0) for the value n (see [`loop_register`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loop_start: Option<i32>,
+}
+
+/// The integer register the app uploads for `n`, an `int` uniform bounding loops
+/// `for (int i = S; i < n; i++)` (bank `i` of [`UniformBinding`]): x = n - S, the
+/// count of passes minus one (PICA200 `loop` runs i.x + 1 passes, and the compiled
+/// loop skips its first one so that n = S runs the body no time); y = S - 1, the
+/// first value of aL (one below S, for the skipped pass); z = 1, aL's step; w = 0
+/// (3dbrew "GPU/Shader Instruction Set", LOOP). The bytes wrap to 8 bits; `None`
+/// when n - S passes 255 (the body runs at most 255 times per loop).
+pub fn loop_register(n: i64, start: i32) -> Option<[u8; 4]> {
+    let count = (n - i64::from(start)).max(0);
+    if count > 255 {
+        return None;
+    }
+    Some([count as u8, (start - 1) as u8, 1, 0])
 }
 
 /// An output's register and semantic.
@@ -188,6 +212,20 @@ impl Compiled {
             if b.bank == 'b' {
                 let on = matches!(v, Value::Bool(true));
                 s.bool_uniforms[usize::from(b.symbols[0].1)] = on;
+                continue;
+            }
+            if b.bank == 'i' {
+                let Value::Int(n) = v else {
+                    return Err(format!("`{}` takes an int", b.name));
+                };
+                let start = b.loop_start.unwrap_or(0);
+                let r = loop_register(i64::from(*n), start).ok_or_else(|| {
+                    format!(
+                        "`{}` = {n}: a loop over it from {start} would run more than 255 times",
+                        b.name
+                    )
+                })?;
+                s.int_uniforms[usize::from(b.symbols[0].1)] = r;
                 continue;
             }
             let mut leaves = Vec::new();
@@ -461,7 +499,8 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
     let plan = interface(&module, &pragmas).map_err(refusal)?;
     // With too many `mad` operand patterns for the 32 descriptors `mad` can name,
     // once more with each `mad` as `mul` and `add`.
-    let (asm_text, assembly) = match generate(&module, &plan, &file, false, &err, &refusal) {
+    let (asm_text, assembly, starts) = match generate(&module, &plan, &file, false, &err, &refusal)
+    {
         Err(Error::Source(d)) if d.items[0].message.contains("operand descriptor") => {
             generate(&module, &plan, &file, true, &err, &refusal)?
         }
@@ -485,6 +524,12 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
             .map(|r| r.index())
     };
     let mut layout = plan.layout.clone();
+    for (g, start) in starts {
+        let name = &module.globals[g as usize].name;
+        if let Some(u) = layout.uniforms.iter_mut().find(|u| &u.name == name) {
+            u.loop_start = Some(start);
+        }
+    }
     for u in &mut layout.uniforms {
         for (sym, first) in &mut u.symbols {
             *first = reg_of(sym).unwrap_or(0);
@@ -514,6 +559,8 @@ pub(crate) struct Plan {
     pub symbols: Vec<Symbol>,
     /// `.bool` symbols.
     pub bools: Vec<String>,
+    /// `.ivec` symbols.
+    pub ints: Vec<String>,
     pub float_registers: usize,
     /// Input names by register.
     pub inputs: Vec<(String, u8)>,
@@ -684,6 +731,9 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
     let read = read_as_values(m);
     let mut bools = vec![None; m.globals.len()];
     let mut bool_names = Vec::new();
+    let bounds = loop_bounds(m);
+    let mut ints = vec![None; m.globals.len()];
+    let mut int_names = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
         if g.class != StorageClass::Uniform || !g.statically_used {
             continue;
@@ -701,6 +751,23 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
                 ty: g.ty.clone(),
                 symbols: vec![(g.name.clone(), 0)],
                 bank: 'b',
+                loop_start: None,
+            });
+            continue;
+        }
+        if g.ty == gpubin_glsl::types::INT && bounds[i] && !read[i] {
+            // Only loop bounds: an integer register and `loop`.
+            if int_names.len() == INT_UNIFORMS {
+                return Err(refuse(&g.name, format!("more than {INT_UNIFORMS} integer uniforms bounding loops; PICA200 has i0–i3")));
+            }
+            ints[i] = Some(int_names.len() as u32);
+            int_names.push(g.name.clone());
+            layout.uniforms.push(UniformBinding {
+                name: g.name.clone(),
+                ty: g.ty.clone(),
+                symbols: vec![(g.name.clone(), 0)],
+                bank: 'i',
+                loop_start: None,
             });
             continue;
         }
@@ -715,6 +782,7 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
             ty: g.ty.clone(),
             symbols: Vec::new(),
             bank: 'c',
+            loop_start: None,
         };
         let v = match &g.ty {
             Type::Struct(id) => {
@@ -830,10 +898,12 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
             fixed,
             outputs,
             bools,
+            ints,
         },
         layout,
         symbols,
         bools: bool_names,
+        ints: int_names,
         float_registers,
         inputs,
     })
@@ -886,7 +956,7 @@ fn read_as_values(m: &Module) -> Vec<bool> {
             _ => expr(e, out),
         }
     }
-    fn block(b: &[Stmt], out: &mut Vec<bool>) {
+    fn block(b: &[Stmt], m: &Module, out: &mut Vec<bool>) {
         for s in b {
             match s {
                 Stmt::Store { place: p, value } => {
@@ -912,19 +982,21 @@ fn read_as_values(m: &Module) -> Vec<bool> {
                     reject,
                 } => {
                     cond(condition, out);
-                    block(accept, out);
-                    block(reject, out);
+                    block(accept, m, out);
+                    block(reject, m, out);
                 }
                 Stmt::Loop {
                     body, continuing, ..
                 } => {
-                    block(body, out);
-                    block(continuing, out);
+                    // The bound of a loop over an integer uniform is no value read.
+                    let skip = usize::from(lower::uniform_loop(m, body, continuing).is_some());
+                    block(&body[skip..], m, out);
+                    block(continuing, m, out);
                 }
                 Stmt::Switch { selector, cases } => {
                     expr(selector, out);
                     for c in cases {
-                        block(&c.body, out);
+                        block(&c.body, m, out);
                     }
                 }
                 Stmt::Return(Some(e)) => expr(e, out),
@@ -935,11 +1007,53 @@ fn read_as_values(m: &Module) -> Vec<bool> {
     let mut out = vec![false; m.globals.len()];
     for (f, reach) in m.functions.iter().zip(m.reachable_functions()) {
         if reach {
-            block(&f.body, &mut out);
+            block(&f.body, m, &mut out);
         }
     }
     out
 }
+
+/// For every global, whether it bounds a loop over an integer uniform (see
+/// [`lower::uniform_loop`]) in reachable code.
+fn loop_bounds(m: &Module) -> Vec<bool> {
+    use gpubin_glsl::ir::Stmt;
+    fn block(b: &[Stmt], m: &Module, out: &mut Vec<bool>) {
+        for s in b {
+            match s {
+                Stmt::If { accept, reject, .. } => {
+                    block(accept, m, out);
+                    block(reject, m, out);
+                }
+                Stmt::Loop {
+                    body, continuing, ..
+                } => {
+                    if let Some((_, g)) = lower::uniform_loop(m, body, continuing) {
+                        out[g as usize] = true;
+                    }
+                    block(body, m, out);
+                    block(continuing, m, out);
+                }
+                Stmt::Switch { cases, .. } => {
+                    for c in cases {
+                        block(&c.body, m, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = vec![false; m.globals.len()];
+    for (f, reach) in m.functions.iter().zip(m.reachable_functions()) {
+        if reach {
+            block(&f.body, m, &mut out);
+        }
+    }
+    out
+}
+
+/// The assembly text, its assembly, and the counter start of the loops over each
+/// integer uniform (by global).
+type Generated = (String, asm::Assembly, Vec<(u32, i32)>);
 
 /// Lowers, allocates and assembles.
 fn generate(
@@ -949,10 +1063,11 @@ fn generate(
     no_mad: bool,
     err: &dyn Fn(Option<&str>, String) -> Error,
     refusal: &dyn Fn(Refusal) -> Error,
-) -> Result<(String, asm::Assembly), Error> {
+) -> Result<Generated, Error> {
     let mut low = Lower::new(module, &plan.iface);
     low.code.no_mad = no_mad;
     low.run().map_err(refusal)?;
+    let starts = low.loop_starts;
     let mut code = low.code;
     regs::optimise(&mut code);
     let alloc = regs::allocate(&code).map_err(|m| err(None, m))?;
@@ -993,7 +1108,7 @@ fn generate(
             None => Error::Assembler(d),
         }
     })?;
-    Ok((asm_text, assembly))
+    Ok((asm_text, assembly, starts))
 }
 
 /// Assembles files into one SHBIN (one DVLE each, in order), compiling `.vert` files

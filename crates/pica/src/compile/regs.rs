@@ -1,6 +1,6 @@
 //! Clean-up of the instruction list and allocation of the 16 temporaries.
 
-use super::code::{Code, Op, Reg};
+use super::code::{Code, IdxReg, Op, Reg, Rel};
 use super::TEMPORARIES;
 
 fn is_temp(r: Reg) -> bool {
@@ -62,7 +62,13 @@ fn retarget(code: &mut Code) -> bool {
         let nested = (first..i).any(|k| {
             matches!(
                 code.ins[k].op,
-                Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else | Op::EndIf
+                Op::IfC
+                    | Op::IfCBoth
+                    | Op::IfU(..)
+                    | Op::Else
+                    | Op::EndIf
+                    | Op::Loop(_)
+                    | Op::EndLoop
             )
         });
         if clash || nested {
@@ -98,19 +104,64 @@ fn lanes_read(op: Op, k: usize, mask: u8, swz: [u8; 4]) -> u8 {
     }
 }
 
+/// The lanes of each temporary an instruction reads (relative addresses
+/// included).
+fn reads_of(ins: &super::code::Ins, mut f: impl FnMut(u32, u8)) {
+    let mask = ins.dst.map_or(0xF, |d| d.mask);
+    for (k, s) in ins.src.iter().enumerate() {
+        if let Reg::Temp(t) = s.reg {
+            f(t, lanes_read(ins.op, k, mask, s.swz));
+        }
+        if let Reg::Uni {
+            rel: Rel::Dyn(i) | Rel::A0x(i) | Rel::A0y(i) | Rel::Al(i),
+            ..
+        } = s.reg
+        {
+            if let IdxReg::Temp(t) = i.reg {
+                f(t, 1 << i.lane);
+            }
+        }
+    }
+}
+
+/// The `for` blocks: index of the `for` and of its `.end`.
+fn loops(code: &Code) -> Vec<(usize, usize)> {
+    let mut open = Vec::new();
+    let mut out = Vec::new();
+    for (i, x) in code.ins.iter().enumerate() {
+        match x.op {
+            Op::Loop(_) => open.push(i),
+            Op::EndLoop => {
+                if let Some(s) = open.pop() {
+                    out.push((s, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Removes writes of lanes nobody reads afterwards (whole instructions when no
 /// lane is left), walking back over the code: a write under a run-time `if`
-/// does not end the life of what it overwrites.
+/// or inside a `for` does not end the life of what it overwrites, and what a
+/// `for` body reads is live at its end (the next pass reads it).
 fn dead(code: &mut Code) -> bool {
     let mut live = vec![0u8; code.temps as usize];
     let mut keep = vec![true; code.ins.len()];
     let mut depth = 0u32;
     let mut changed = false;
+    let loops = loops(code);
     for i in (0..code.ins.len()).rev() {
+        if let Some(&(s, e)) = loops.iter().find(|(_, e)| *e == i) {
+            for x in &code.ins[s..e] {
+                reads_of(x, |t, l| live[t as usize] |= l);
+            }
+        }
         let ins = &mut code.ins[i];
         match ins.op {
-            Op::EndIf => depth += 1,
-            Op::IfC | Op::IfCBoth | Op::IfU(..) => depth = depth.saturating_sub(1),
+            Op::EndIf | Op::EndLoop => depth += 1,
+            Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Loop(_) => depth = depth.saturating_sub(1),
             _ => {}
         }
         let mut mask = 0xF;
@@ -149,8 +200,9 @@ fn dead(code: &mut Code) -> bool {
     changed
 }
 
-/// A register `r0`–`r15` per temporary, by linear scan over live ranges (the code
-/// has no back edges: loops are unrolled).
+/// A register `r0`–`r15` per temporary, by linear scan over live ranges (the only
+/// back edges are those of `for` blocks: a temporary live into a `for`, or read
+/// in a pass before that pass writes it, lives through the whole block).
 pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
     let n = code.temps as usize;
     let mut start = vec![usize::MAX; n];
@@ -167,6 +219,52 @@ pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
                 let t = t as usize;
                 start[t] = start[t].min(i);
                 end[t] = end[t].max(i);
+            }
+        }
+    }
+    // Innermost blocks first, so that an outer block sees the extended ranges.
+    let mut blocks = loops(code);
+    blocks.sort_by_key(|(s, e)| e - s);
+    for (s, e) in blocks {
+        // Lanes written so far in this pass by instructions that run whenever
+        // the current one does (in this `if` block or an enclosing one), per
+        // temporary: one entry per open block.
+        let mut written = vec![vec![0u8; n]];
+        let mut carried = vec![false; n];
+        for x in &code.ins[s + 1..e] {
+            let top = written.last().expect("a level");
+            reads_of(x, |t, l| {
+                if l & !top[t as usize] != 0 {
+                    carried[t as usize] = true;
+                }
+            });
+            match x.op {
+                Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Loop(_) => {
+                    written.push(top.clone());
+                }
+                Op::Else => {
+                    written.pop();
+                    let outer = written.last().expect("a level").clone();
+                    written.push(outer);
+                }
+                Op::EndIf | Op::EndLoop if written.len() > 1 => {
+                    written.pop();
+                }
+                _ => {}
+            }
+            if let Some(super::code::Dst {
+                reg: Reg::Temp(t),
+                mask,
+            }) = x.dst
+            {
+                written.last_mut().expect("a level")[t as usize] |= mask;
+            }
+        }
+        for t in 0..n {
+            let inside = start[t] != usize::MAX && start[t] <= e && end[t] >= s;
+            if inside && (start[t] < s || carried[t]) {
+                start[t] = start[t].min(s);
+                end[t] = end[t].max(e);
             }
         }
     }

@@ -16,6 +16,7 @@ fn constant_prefix(plan: &Plan) -> String {
         .map(|s| s.name.as_str())
         .chain(plan.inputs.iter().map(|(n, _)| n.as_str()))
         .chain(plan.bools.iter().map(String::as_str))
+        .chain(plan.ints.iter().map(String::as_str))
         .any(|n| n.starts_with(&p))
     {
         p.push('_');
@@ -44,6 +45,9 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
             let _ = writeln!(out, ".fvec {}[{}]", s.name, s.regs);
         }
     }
+    for i in &plan.ints {
+        let _ = writeln!(out, ".ivec {i}");
+    }
     for b in &plan.bools {
         let _ = writeln!(out, ".bool {b}");
     }
@@ -61,7 +65,7 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
     let _ = writeln!(out, "\n.proc main");
     let mut depth = 1;
     for ins in &code.ins {
-        if ins.op == Op::Else || ins.op == Op::EndIf {
+        if matches!(ins.op, Op::Else | Op::EndIf | Op::EndLoop) {
             depth -= 1;
         }
         let _ = writeln!(
@@ -70,7 +74,10 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
             "\t".repeat(depth),
             instruction(ins, alloc, plan, &kp)
         );
-        if matches!(ins.op, Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else) {
+        if matches!(
+            ins.op,
+            Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Else | Op::Loop(_)
+        ) {
             depth += 1;
         }
     }
@@ -89,11 +96,11 @@ fn reg_text(r: Reg, alloc: &[u8], plan: &Plan, kp: &str) -> String {
         Reg::Uni { id, offset, rel } => {
             let s = &plan.symbols[id as usize];
             match rel {
-                Rel::A0x(_) | Rel::A0y(_) | Rel::Dyn(_) => {
-                    let a = if matches!(rel, Rel::A0y(_)) {
-                        "a0.y"
-                    } else {
-                        "a0.x"
+                Rel::A0x(_) | Rel::A0y(_) | Rel::Dyn(_) | Rel::Al(_) => {
+                    let a = match rel {
+                        Rel::A0y(_) => "a0.y",
+                        Rel::Al(_) => "aL",
+                        _ => "a0.x",
                     };
                     if offset == 0 {
                         format!("{}[{a}]", s.name)
@@ -176,7 +183,8 @@ fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
             if neg { "!" } else { "" },
             plan.bools[b as usize]
         ),
-        Op::Else | Op::EndIf => ins.op.mnemonic().into(),
+        Op::Else | Op::EndIf | Op::EndLoop => ins.op.mnemonic().into(),
+        Op::Loop(i) => format!("for {}", plan.ints[i as usize]),
         Op::Mova(m) => format!("mova a0.{}, {}", if m == 1 { 'x' } else { 'y' }, srcs[0]),
         Op::Cmp(c) => format!("cmp {}, {}, {}, {}", srcs[0], c.name(), c.name(), srcs[1]),
         op => {
