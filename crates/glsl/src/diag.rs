@@ -99,7 +99,7 @@ pub(crate) struct SourceMap<'a> {
     pub text: &'a str,
     /// Computed on the first diagnostic: a source that compiles cleanly
     /// never needs it.
-    line_starts: std::cell::OnceCell<Vec<usize>>,
+    line_starts: std::cell::OnceCell<gpubin_binfmt::diag::LineIndex>,
     /// `#line` directives: from this offset on, the physical line holding
     /// it is numbered as given.
     line_directives: std::cell::RefCell<Vec<(usize, u32)>>,
@@ -125,7 +125,9 @@ impl<'a> SourceMap<'a> {
     }
 
     fn line_starts(&self) -> &[usize] {
-        self.line_starts.get_or_init(|| line_starts(self.text))
+        self.line_starts
+            .get_or_init(|| gpubin_binfmt::diag::LineIndex::new(self.text))
+            .starts()
     }
 
     fn line_index(&self, offset: usize) -> usize {
@@ -180,19 +182,6 @@ impl<'a> SourceMap<'a> {
             notes: Vec::new(),
         }
     }
-}
-
-/// Byte offsets at which the lines of `text` start (the first is 0).
-pub(crate) fn line_starts(text: &str) -> Vec<usize> {
-    let mut starts = Vec::with_capacity(text.len() / 32 + 1);
-    starts.push(0);
-    starts.extend(
-        text.bytes()
-            .enumerate()
-            .filter(|&(_, b)| b == b'\n')
-            .map(|(i, _)| i + 1),
-    );
-    starts
 }
 
 /// The crate's error type.

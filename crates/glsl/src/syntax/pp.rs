@@ -66,7 +66,7 @@ pub struct Preprocessor<'s> {
     pub budget_total: usize,
     /// Line starts of the source, for `__LINE__` and `#line` (computed
     /// on first use).
-    line_starts: std::cell::OnceCell<Vec<usize>>,
+    line_starts: std::cell::OnceCell<gpubin_binfmt::diag::LineIndex>,
     lines: Vec<LineDirective>,
     extensions: Vec<(String, String, usize)>,
     conds: Vec<Cond>,
@@ -101,7 +101,8 @@ impl<'s> Preprocessor<'s> {
     /// Physical line (1-based) of a byte offset, after `#line`.
     fn line_starts(&self) -> &[usize] {
         self.line_starts
-            .get_or_init(|| crate::diag::line_starts(self.text.source))
+            .get_or_init(|| gpubin_binfmt::diag::LineIndex::new(self.text.source))
+            .starts()
     }
 
     pub fn line_of(&self, off: usize) -> u32 {
