@@ -31,8 +31,9 @@
 //! condition), a local array written and read at a run-time index, integer conversion
 //! and division, a struct uniform, a
 //! run-time index into a uniform array, and a loop over an integer uniform (`for (int
-//! i = S; i < nl; i++)`, compiled to PICA200 `loop`; nl is uploaded by the convention
-//! of `compile::loop_register`, and may be at most S, for no pass).
+//! i = S; i < nl; i++)`, compiled to PICA200 `loop`, sometimes with an `if` on the
+//! counter inside; nl is uploaded by the convention of `compile::loop_register`, and
+//! may be at most S, for no pass).
 //!
 //! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
 //! is `COMPILE_DIFF_COUNT=10000 cargo test -p gpubin-pica --release --test compile_diff -- --ignored`.
@@ -630,8 +631,17 @@ impl Gen {
             let test = ["i < nl", "nl > i"][self.rng.below(2)];
             let step = ["i++", "++i", "i += 1"][self.rng.below(3)];
             let (init, k, k2) = (self.expr(4, 1), self.expr(4, 1), self.expr(1, 1));
+            // Sometimes a run-time `if` on the counter in the body, writing one lane.
+            let cond = (self.rng.below(2) == 0).then(|| (self.expr(1, 1), self.rng.below(4)));
+            let extra = match &cond {
+                Some((h, lane)) => format!(
+                    "        if (float(i) < {}) lq0.{} += 1.0;\n",
+                    h.text, LANES[*lane]
+                ),
+                None => String::new(),
+            };
             self.body.push_str(&format!(
-                "    vec4 lq0 = {};\n    for (int i = {start}; {test}; {step}) {{\n        lq0 = lq0 * 0.5 + ul[i] * {} + {} * float(i);\n    }}\n",
+                "    vec4 lq0 = {};\n    for (int i = {start}; {test}; {step}) {{\n        lq0 = lq0 * 0.5 + ul[i] * {} + {} * float(i);\n{extra}    }}\n",
                 init.text, k.text, k2.text
             ));
             let mut q = init.c.clone();
@@ -640,6 +650,14 @@ impl Gen {
                 for j in 0..4 {
                     let t = add(mul(q[j], Num::leaf(0.5)), mul(Num::leaf(ul[i][j]), k.c[j]));
                     q[j] = add(t, mul(k2.c[0], Num::leaf(i as f64)));
+                }
+                if let Some((h, lane)) = &cond {
+                    if (i as f64 - h.c[0].v).abs() <= h.c[0].e {
+                        self.ill = true;
+                    }
+                    if (i as f64) < h.c[0].v {
+                        q[*lane] = add(q[*lane], Num::leaf(1.0));
+                    }
                 }
                 passes += 1;
             }
