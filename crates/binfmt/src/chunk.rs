@@ -15,6 +15,7 @@ pub const MAX_DEPTH: usize = 64;
 /// One framed chunk, borrowed from the input.
 #[derive(Clone, Debug)]
 pub struct Chunk<'a> {
+    /// The chunk's four-character code.
     pub tag: FourCC,
     /// Absolute offset of the chunk header.
     pub offset: usize,
@@ -83,6 +84,7 @@ pub struct ChunkIter<'a> {
 }
 
 impl<'a> ChunkIter<'a> {
+    /// Iterates the chunks from the reader's position to the end of its region.
     pub fn new(reader: Reader<'a>) -> Self {
         ChunkIter {
             reader,
@@ -126,6 +128,7 @@ impl std::iter::FusedIterator for ChunkIter<'_> {}
 /// One framed chunk without context: tag, header offset and payload, three words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame<'a> {
+    /// The chunk's four-character code.
     pub tag: FourCC,
     /// Absolute offset of the chunk header.
     pub offset: usize,
@@ -256,7 +259,9 @@ pub enum ChunkBody {
 /// A format-agnostic chunk tree: which tags are containers is the caller's knowledge.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChunkTree {
+    /// The chunk's four-character code.
     pub tag: FourCC,
+    /// Its payload: bytes, or nested chunks.
     pub body: ChunkBody,
 }
 

@@ -55,6 +55,7 @@ pub struct FileId(pub u32);
 /// A byte range of one source file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Span {
+    /// The file, in its [`SourceMap`].
     pub file: FileId,
     /// First byte.
     pub start: usize,
@@ -63,6 +64,7 @@ pub struct Span {
 }
 
 impl Span {
+    /// The span of `range` in `file` (an end before the start is the start).
     pub fn new(file: FileId, range: Range<usize>) -> Self {
         Span {
             file,
@@ -71,6 +73,7 @@ impl Span {
         }
     }
 
+    /// The bytes of the span.
     pub fn range(&self) -> Range<usize> {
         self.start..self.end
     }
@@ -79,7 +82,9 @@ impl Span {
 /// A 1-based line and a 1-based column in characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineCol {
+    /// 1-based line.
     pub line: usize,
+    /// 1-based column, in characters.
     pub column: usize,
 }
 
@@ -93,6 +98,7 @@ pub struct LineIndex {
 }
 
 impl LineIndex {
+    /// Indexes `text` in one pass.
     pub fn new(text: &str) -> Self {
         let mut starts = Vec::with_capacity(text.len() / 32 + 1);
         starts.push(0);
@@ -172,8 +178,11 @@ impl LineIndex {
 /// One source text and its name as messages give it.
 #[derive(Clone, Debug)]
 pub struct SourceFile {
+    /// The name messages give the file (a path as given, `<stdin>`).
     pub name: String,
+    /// The whole text.
     pub text: String,
+    /// Where its lines start.
     pub lines: LineIndex,
 }
 
@@ -184,6 +193,7 @@ pub struct SourceMap {
 }
 
 impl SourceMap {
+    /// An empty map.
     pub fn new() -> Self {
         SourceMap::default()
     }
@@ -201,6 +211,7 @@ impl SourceMap {
         id
     }
 
+    /// The file `id` names, if it is one of this map's.
     pub fn get(&self, id: FileId) -> Option<&SourceFile> {
         self.files.get(id.0 as usize)
     }
@@ -239,6 +250,7 @@ impl SourceMap {
 /// Where in a binary: an absolute byte offset, the bytes there, and the chunk path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BinLocation {
+    /// Absolute byte offset in the file.
     pub offset: usize,
     /// Bytes the message is about (at least one is marked in a hexdump).
     pub len: usize,
@@ -247,6 +259,7 @@ pub struct BinLocation {
 }
 
 impl BinLocation {
+    /// One byte at `offset` of the part `path` names.
     pub fn new(offset: usize, path: Path) -> Self {
         BinLocation {
             offset,
@@ -255,6 +268,7 @@ impl BinLocation {
         }
     }
 
+    /// The bytes the location covers.
     pub fn range(&self) -> Range<usize> {
         self.offset..self.offset + self.len
     }
@@ -263,7 +277,9 @@ impl BinLocation {
 /// A secondary span with what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Label {
+    /// The source text it shows.
     pub span: Span,
+    /// What it shows there (`first declared here`).
     pub message: String,
 }
 
@@ -271,20 +287,24 @@ pub struct Label {
 /// binary location), labelled secondary spans and notes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// How bad it is.
     pub severity: Severity,
     /// A stable identifier of the rule (`E0001`, `shbin-uniform-range`), if any.
     pub code: Option<String>,
+    /// What is wrong, one line, without a final full stop.
     pub message: String,
     /// The source text the message is about.
     pub primary: Option<Span>,
     /// The bytes the message is about.
     pub binary: Option<BinLocation>,
+    /// Further places that explain the message.
     pub labels: Vec<Label>,
     /// Extra lines after the message (candidates, hints).
     pub notes: Vec<String>,
 }
 
 impl Diagnostic {
+    /// A message without a place, code, labels or notes.
     pub fn new(severity: Severity, message: impl Into<String>) -> Self {
         Diagnostic {
             severity,
@@ -297,29 +317,35 @@ impl Diagnostic {
         }
     }
 
+    /// An error without a place (see [`Diagnostic::new`]).
     pub fn error(message: impl Into<String>) -> Self {
         Diagnostic::new(Severity::Error, message)
     }
 
+    /// A warning without a place (see [`Diagnostic::new`]).
     pub fn warning(message: impl Into<String>) -> Self {
         Diagnostic::new(Severity::Warning, message)
     }
 
+    /// The diagnostic with the code of its rule.
     pub fn with_code(mut self, code: impl Into<String>) -> Self {
         self.code = Some(code.into());
         self
     }
 
+    /// The diagnostic about the source text `span`.
     pub fn with_span(mut self, span: Span) -> Self {
         self.primary = Some(span);
         self
     }
 
+    /// The diagnostic about the bytes at `location`.
     pub fn at(mut self, location: BinLocation) -> Self {
         self.binary = Some(location);
         self
     }
 
+    /// The diagnostic with one more labelled span.
     pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Self {
         self.labels.push(Label {
             span,
@@ -328,11 +354,13 @@ impl Diagnostic {
         self
     }
 
+    /// The diagnostic with one more note.
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());
         self
     }
 
+    /// True for [`Severity::Error`].
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
@@ -363,6 +391,7 @@ impl Diagnostic {
 /// A place in a source file as a reader sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position<'a> {
+    /// The file as messages name it.
     pub file: &'a str,
     /// 1-based; 0 when the message is about the whole file.
     pub line: usize,
@@ -424,13 +453,19 @@ impl Position<'_> {
 /// A diagnostic with its positions looked up: what the renderers take.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resolved<'a> {
+    /// How bad it is.
     pub severity: Severity,
+    /// The code of the rule, if any.
     pub code: Option<&'a str>,
+    /// What is wrong.
     pub message: &'a str,
     /// `None` for a message about no file.
     pub position: Option<Position<'a>>,
+    /// The bytes it is about, if any.
     pub binary: Option<&'a BinLocation>,
+    /// Further places and what they show.
     pub labels: Vec<(Position<'a>, &'a str)>,
+    /// Further lines of text.
     pub notes: &'a [String],
 }
 
@@ -567,10 +602,12 @@ pub struct TextRenderer {
 }
 
 impl TextRenderer {
+    /// A renderer that colours when `color` is true.
     pub fn new(color: bool) -> Self {
         TextRenderer { color }
     }
 
+    /// The text of `d` (see [`TextRenderer`]).
     pub fn render(&self, d: &Resolved<'_>) -> String {
         let mut out = String::new();
         // Writing to a String cannot fail.
@@ -578,6 +615,7 @@ impl TextRenderer {
         out
     }
 
+    /// Writes the text of `d` to `out`.
     pub fn write(&self, out: &mut impl fmt::Write, d: &Resolved<'_>) -> fmt::Result {
         let colour = match d.severity {
             Severity::Error => RED,
@@ -652,6 +690,7 @@ impl TextRenderer {
 /// of the rows around its binary location with the bytes marked, each row indented.
 #[derive(Clone, Copy, Debug)]
 pub struct BinaryRenderer<'i> {
+    /// How the message line is rendered.
     pub text: TextRenderer,
     /// Rows of context before and after the marked bytes.
     pub context: usize,

@@ -2,38 +2,78 @@ use std::fmt;
 
 use crate::{FourCC, Path};
 
+/// A result whose error is a located [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// What went wrong, without the where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ErrorKind {
+    /// A read past the end of the region.
     #[error("unexpected end of data: need {needed} bytes, {available} remain")]
-    Truncated { needed: usize, available: usize },
-    #[error("{what} {declared} (0x{declared:x}) exceeds the {available} bytes that remain")]
-    SizeOutOfBounds {
-        what: &'static str,
-        declared: u64,
+    Truncated {
+        /// Bytes the read needs.
+        needed: usize,
+        /// Bytes left in the region.
         available: usize,
     },
+    /// A declared size larger than what remains.
+    #[error("{what} {declared} (0x{declared:x}) exceeds the {available} bytes that remain")]
+    SizeOutOfBounds {
+        /// What declares the size (`chunk size`).
+        what: &'static str,
+        /// The size as declared.
+        declared: u64,
+        /// Bytes left in the region.
+        available: usize,
+    },
+    /// A declared count of entries that cannot fit in what remains.
     #[error(
         "{what}: {count} entries of {entry_size} bytes exceed the {available} bytes that remain"
     )]
     CountOutOfBounds {
+        /// What declares the count.
         what: &'static str,
+        /// The count as declared.
         count: u64,
+        /// Bytes of one entry.
         entry_size: usize,
+        /// Bytes left in the region.
         available: usize,
     },
+    /// A string without its terminating NUL before the end of the region.
     #[error("string is not NUL-terminated")]
     Unterminated,
+    /// A padding byte of the wrong value.
     #[error("padding byte is 0x{found:02x}, expected 0x{expected:02x}")]
-    BadPadding { expected: u8, found: u8 },
+    BadPadding {
+        /// The value padding must have.
+        expected: u8,
+        /// The value found.
+        found: u8,
+    },
+    /// An offset that breaks an alignment rule.
     #[error("offset is not aligned to {align} bytes")]
-    Misaligned { align: usize },
+    Misaligned {
+        /// The alignment required, in bytes.
+        align: usize,
+    },
+    /// A four-character code other than the one required.
     #[error("bad magic {found}, expected {expected}")]
-    BadMagic { expected: FourCC, found: FourCC },
+    BadMagic {
+        /// The code required.
+        expected: FourCC,
+        /// The code found.
+        found: FourCC,
+    },
+    /// A seek outside the region.
     #[error("seek to {target} is outside the {len} bytes of this region")]
-    SeekOutOfBounds { target: usize, len: usize },
+    SeekOutOfBounds {
+        /// The position asked for.
+        target: usize,
+        /// Length of the region.
+        len: usize,
+    },
+    /// Any other rule of a format, in words.
     #[error("{0}")]
     Invalid(String),
 }
@@ -53,6 +93,7 @@ struct Inner {
 pub struct Error(Box<Inner>);
 
 impl Error {
+    /// An error at absolute byte `offset` of the part `path` names.
     pub fn new(offset: usize, path: Path, kind: ErrorKind) -> Self {
         Error(Box::new(Inner { offset, path, kind }))
     }
@@ -67,10 +108,12 @@ impl Error {
         self.0.offset
     }
 
+    /// The context path of the part that failed.
     pub fn path(&self) -> &Path {
         &self.0.path
     }
 
+    /// What went wrong.
     pub fn kind(&self) -> &ErrorKind {
         &self.0.kind
     }

@@ -5,15 +5,18 @@ use crate::{Error, Path, Severity};
 /// One located finding of a validator: `error: MBS1/CFRA/SUNI at 0x30: ...`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {
+    /// How bad the finding is.
     pub severity: Severity,
     /// Absolute byte offset the finding is about, when it is about bytes.
     pub offset: Option<usize>,
     /// Context path such as `MBS1/CFRA/SUNI/VUNI[3]` or `DVLE[1]/uniforms[3]`.
     pub path: String,
+    /// What is wrong.
     pub message: String,
 }
 
 impl Finding {
+    /// A finding at `offset` (if about bytes) of the part `path` names.
     pub fn new(
         severity: Severity,
         offset: Option<usize>,
@@ -28,14 +31,17 @@ impl Finding {
         }
     }
 
+    /// An error about the bytes at `offset`.
     pub fn error(offset: usize, path: &Path, message: impl Into<String>) -> Self {
         Finding::new(Severity::Error, Some(offset), path, message)
     }
 
+    /// A warning about the bytes at `offset`.
     pub fn warning(offset: usize, path: &Path, message: impl Into<String>) -> Self {
         Finding::new(Severity::Warning, Some(offset), path, message)
     }
 
+    /// True for [`Severity::Error`].
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }

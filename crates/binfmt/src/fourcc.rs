@@ -7,10 +7,12 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 pub struct FourCC(pub [u8; 4]);
 
 impl FourCC {
+    /// The code of four bytes as they appear in the file.
     pub const fn new(bytes: &[u8; 4]) -> Self {
         FourCC(*bytes)
     }
 
+    /// The four bytes as they appear in the file.
     pub const fn as_bytes(&self) -> &[u8; 4] {
         &self.0
     }

@@ -40,6 +40,7 @@
 //! The crate knows no format. Nothing here panics on any input, and no allocation is
 //! driven by a size field that has not been checked against the bytes that remain.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod chunk;
 pub mod diag;

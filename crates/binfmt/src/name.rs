@@ -66,10 +66,12 @@ impl Name {
         }
     }
 
+    /// True for the empty name.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// The name as a `str`.
     pub fn as_str(&self) -> &str {
         match &self.0 {
             // The bytes are a copy of a whole `str` and were never changed since, so

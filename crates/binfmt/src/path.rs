@@ -18,14 +18,17 @@ pub struct Path {
 }
 
 impl Path {
+    /// The empty path: the file itself.
     pub fn root() -> Self {
         Path::default()
     }
 
+    /// The steps of the path, outermost first.
     pub fn segments(&self) -> &[Segment] {
         &self.segments
     }
 
+    /// True for the root path.
     pub fn is_empty(&self) -> bool {
         self.segments.is_empty()
     }
@@ -38,22 +41,27 @@ impl Path {
         Path { segments }
     }
 
+    /// Appends a segment.
     pub fn push(&mut self, segment: Segment) {
         self.segments.push(segment);
     }
 
+    /// Removes and returns the last segment.
     pub fn pop(&mut self) -> Option<Segment> {
         self.segments.pop()
     }
 
+    /// This path with a chunk tag appended: `MBS1/CFRA`.
     pub fn chunk(&self, tag: crate::FourCC) -> Path {
         self.join(Segment::Chunk(tag))
     }
 
+    /// This path with a named part appended: `DVLE/uniforms`.
     pub fn name(&self, name: impl Into<std::borrow::Cow<'static, str>>) -> Path {
         self.join(Segment::Name(name.into()))
     }
 
+    /// This path with an index appended: `uniforms[3]`.
     pub fn index(&self, index: usize) -> Path {
         self.join(Segment::Index(index))
     }

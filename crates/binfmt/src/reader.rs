@@ -64,14 +64,17 @@ impl<'a> Reader<'a> {
         self.data.len()
     }
 
+    /// True when the region has no bytes.
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
 
+    /// Bytes left after the position.
     pub fn remaining(&self) -> usize {
         self.data.len() - self.pos
     }
 
+    /// True when every byte has been read.
     pub fn at_end(&self) -> bool {
         self.pos == self.data.len()
     }
@@ -86,6 +89,7 @@ impl<'a> Reader<'a> {
         &self.data[self.pos..]
     }
 
+    /// The context path errors carry.
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -100,6 +104,7 @@ impl<'a> Reader<'a> {
         self.path.push(segment);
     }
 
+    /// Pops the segment the last [`Reader::enter`] pushed.
     pub fn leave(&mut self) {
         self.path.pop();
     }
@@ -142,6 +147,7 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// Moves past `n` bytes; an error if fewer remain.
     pub fn skip(&mut self, n: usize) -> Result<()> {
         self.need(n)?;
         self.pos += n;
@@ -194,6 +200,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The next `N` bytes.
     pub fn array<const N: usize>(&mut self) -> Result<[u8; N]> {
         self.need(N)?;
         let mut out = [0u8; N];
@@ -207,6 +214,7 @@ impl<'a> Reader<'a> {
         self.clone().array::<N>()
     }
 
+    /// The next byte.
     pub fn u8(&mut self) -> Result<u8> {
         self.need(1)?;
         let b = self.data[self.pos];
@@ -214,6 +222,7 @@ impl<'a> Reader<'a> {
         Ok(b)
     }
 
+    /// The next byte, as a signed integer.
     pub fn i8(&mut self) -> Result<i8> {
         self.u8().map(|b| b as i8)
     }
@@ -233,6 +242,7 @@ impl<'a> Reader<'a> {
         f32 -> f32;
     }
 
+    /// The next four bytes, as a four-character code.
     pub fn fourcc(&mut self) -> Result<FourCC> {
         self.array::<4>().map(FourCC)
     }

@@ -38,10 +38,12 @@ macro_rules! write_le {
 }
 
 impl Writer {
+    /// An empty writer.
     pub fn new() -> Self {
         Writer::default()
     }
 
+    /// An empty writer with room for `capacity` bytes.
     pub fn with_capacity(capacity: usize) -> Self {
         Writer {
             buf: Vec::with_capacity(capacity),
@@ -53,10 +55,12 @@ impl Writer {
         self.buf.len()
     }
 
+    /// The bytes written so far.
     pub fn as_slice(&self) -> &[u8] {
         &self.buf
     }
 
+    /// The bytes written, as a vector.
     pub fn into_inner(self) -> Vec<u8> {
         self.buf
     }
@@ -72,11 +76,13 @@ impl Writer {
         f32: f32;
     }
 
+    /// Appends bytes as they are.
     pub fn bytes(&mut self, bytes: &[u8]) -> &mut Self {
         self.buf.extend_from_slice(bytes);
         self
     }
 
+    /// Appends a four-character code.
     pub fn fourcc(&mut self, tag: FourCC) -> &mut Self {
         self.bytes(&tag.0)
     }
@@ -87,6 +93,7 @@ impl Writer {
         self
     }
 
+    /// Appends `n` zero bytes.
     pub fn zeros(&mut self, n: usize) -> &mut Self {
         self.fill(n, 0)
     }
