@@ -134,3 +134,32 @@ fn a5xx_invalid_parameters() {
         })]
     );
 }
+
+#[test]
+fn pica_compile() {
+    let dir = temp_dir("pica-compile");
+    let src = write(
+        &dir,
+        "bad.vert",
+        "void main() {\n  gl_Position = vec4(y);\n}\n",
+    );
+    let out = dir.join("bad.shbin");
+    let o = gpubin(&[
+        "pica",
+        "compile",
+        "--diagnostics",
+        "json",
+        &src,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null, "message": "undeclared identifier `y`",
+            "file": src, "range": [35, 36], "line": 2, "column": 22,
+            "labels": [], "notes": [],
+        })]
+    );
+}

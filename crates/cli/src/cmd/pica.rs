@@ -69,6 +69,10 @@ enum PicaCommand {
         /// `110` by default.
         #[arg(long, value_name = "VER")]
         default_version: Option<gpubin_glsl::Version>,
+        /// How to write diagnostics on standard error: text, or JSON Lines (one
+        /// object per diagnostic; see docs/cli.md).
+        #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
+        diagnostics: crate::diag::Format,
         /// Print help.
         #[arg(long, action = clap::ArgAction::Help)]
         help: Option<bool>,
@@ -83,14 +87,18 @@ pub fn run(args: Args) -> Exit {
             header,
             emit,
             default_version,
+            diagnostics,
             ..
-        } => compile_one(
-            &shader,
-            &output,
-            header.as_deref(),
-            emit == "asm",
-            default_version,
-        ),
+        } => {
+            crate::diag::set_format(diagnostics);
+            compile_one(
+                &shader,
+                &output,
+                header.as_deref(),
+                emit == "asm",
+                default_version,
+            )
+        }
         PicaCommand::Run {
             shbin,
             entry,
@@ -134,8 +142,20 @@ fn compile_one(
     };
     let compiled = match gpubin_pica::compile::compile(&source, &options) {
         Ok(c) => c,
-        Err(e) => {
+        Err(gpubin_pica::compile::Error::Source(d)) => {
+            super::glsl::report_diagnostics(&d);
+            return Exit::Invalid;
+        }
+        Err(e @ gpubin_pica::compile::Error::Assembler(_)) if !crate::diag::json() => {
             report!("{e}");
+            return Exit::Invalid;
+        }
+        Err(gpubin_pica::compile::Error::Assembler(d)) => {
+            let internal = ["an internal error: the generated assembly does not assemble".into()];
+            crate::diag::report(d.0.iter().map(|x| gpubin_binfmt::diag::Resolved {
+                notes: &internal,
+                ..x.resolved()
+            }));
             return Exit::Invalid;
         }
     };
