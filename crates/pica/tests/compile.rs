@@ -806,6 +806,12 @@ fn loops_over_an_integer_uniform_variants() {
     let src = "#version 130\nin vec4 p;\nuniform int n;\nuniform int m;\nuniform vec4 w[8];\nuniform mat4 bones[3];\nvoid main() {\n    vec4 acc = vec4(0.0);\n    int i;\n    for (i = 2; n > i; ++i) { acc += p * float(i) + w[i] + w[i + 1]; }\n    for (int k = 0; k < 2; k++) {\n        if (p.x > 0.5) {\n            for (int j = 0; j < m; j += 1) { acc += bones[j] * p; acc.x += float(k); }\n        }\n    }\n    gl_Position = acc + float(i);\n}\n";
     let c = build(src);
     assert_eq!(c.asm.matches("\tfor m\n").count(), 2, "{}", c.asm);
+    // `w[i]` and `w[i + 1]` through aL; `bones[j]` (four registers each) by `mova`.
+    assert!(
+        c.asm.contains("w[aL]") && c.asm.contains("w[aL+1]"),
+        "{}",
+        c.asm
+    );
     let start = |name: &str| {
         c.layout
             .uniforms

@@ -120,8 +120,9 @@ struct Gen {
     /// ua[4] and the index `ai.x` holds.
     array: Vec<Vec<f64>>,
     index: usize,
-    /// The passes of the loop over the integer uniform `nl`, if there is one.
-    uniform_loop: Option<usize>,
+    /// The passes of the loop over the integer uniform `nl`, if there is one, and
+    /// whether it reads `ul[i + 1]`.
+    uniform_loop: Option<(usize, bool)>,
 }
 
 fn vec_value(c: &[f64]) -> Value {
@@ -614,8 +615,8 @@ impl Gen {
         if self.rng.below(2) == 0 {
             // A loop over the integer uniform `nl` (PICA200 `loop`), in the forms
             // the compiler accepts: start S, `i < nl` or `nl > i`, `i++`, `++i` or
-            // `i += 1`; its body reads ul[i] (through aL) and float(i). nl may be at
-            // most S (no pass).
+            // `i += 1`; its body reads ul[i] and sometimes ul[i + 1] (through aL), and
+            // float(i). nl may be at most S (no pass).
             let start = self.rng.below(3);
             let nl = start as i64 - 2 + self.rng.below(8) as i64;
             let ul: Vec<Vec<f64>> = (0..8)
@@ -633,6 +634,8 @@ impl Gen {
             let (init, k, k2) = (self.expr(4, 1), self.expr(4, 1), self.expr(1, 1));
             // Sometimes a run-time `if` on the counter in the body, writing one lane.
             let cond = (self.rng.below(2) == 0).then(|| (self.expr(1, 1), self.rng.below(4)));
+            // Sometimes ul[i + 1] too (read as ul[aL+1]).
+            let next = self.rng.below(2) == 0;
             let extra = match &cond {
                 Some((h, lane)) => format!(
                     "        if (float(i) < {}) lq0.{} += 1.0;\n",
@@ -641,8 +644,11 @@ impl Gen {
                 None => String::new(),
             };
             self.body.push_str(&format!(
-                "    vec4 lq0 = {};\n    for (int i = {start}; {test}; {step}) {{\n        lq0 = lq0 * 0.5 + ul[i] * {} + {} * float(i);\n{extra}    }}\n",
-                init.text, k.text, k2.text
+                "    vec4 lq0 = {};\n    for (int i = {start}; {test}; {step}) {{\n        lq0 = lq0 * 0.5 + ul[i] * {} + {} * float(i){};\n{extra}    }}\n",
+                init.text,
+                k.text,
+                k2.text,
+                if next { " + ul[i + 1]" } else { "" }
             ));
             let mut q = init.c.clone();
             let mut passes = 0;
@@ -650,6 +656,9 @@ impl Gen {
                 for j in 0..4 {
                     let t = add(mul(q[j], Num::leaf(0.5)), mul(Num::leaf(ul[i][j]), k.c[j]));
                     q[j] = add(t, mul(k2.c[0], Num::leaf(i as f64)));
+                    if next {
+                        q[j] = add(q[j], Num::leaf(ul[i + 1][j]));
+                    }
                 }
                 if let Some((h, lane)) = &cond {
                     if (i as f64 - h.c[0].v).abs() <= h.c[0].e {
@@ -661,7 +670,7 @@ impl Gen {
                 }
                 passes += 1;
             }
-            self.uniform_loop = Some(passes);
+            self.uniform_loop = Some((passes, next));
             self.vars.push(E {
                 text: "lq0".into(),
                 c: q,
@@ -954,10 +963,12 @@ fn one(seed: u64, counts: &mut Counts) {
         }
     }
     counts.passed += 1;
-    if let Some(passes) = g.uniform_loop {
+    if let Some((passes, next)) = g.uniform_loop {
         assert!(
-            c.asm.contains("\tfor nl\n") && c.asm.contains("ul[aL]"),
-            "seed {seed}: no `for` over nl\n{}",
+            c.asm.contains("\tfor nl\n")
+                && c.asm.contains("ul[aL]")
+                && (!next || c.asm.contains("ul[aL+1]")),
+            "seed {seed}: no `for` over nl reading ul through aL\n{}",
             c.asm
         );
         counts.uniform_loops += 1;

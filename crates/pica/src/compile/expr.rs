@@ -11,8 +11,10 @@ enum Step {
     Elem(usize),
     Lanes(Vec<u8>),
     /// An index known only at run time (an array element of a uniform); `true`
-    /// when it is `int(x)` of a float `x` (the value here), not yet truncated.
-    Dynamic(V, bool),
+    /// when it is `int(x)` of a float `x` (the value here), not yet truncated; plus
+    /// a whole constant (`i + K` of the counter of a loop over an integer uniform,
+    /// read as `a[aL+K]`; else 0).
+    Dynamic(V, bool, usize),
 }
 
 impl Lower<'_> {
@@ -134,7 +136,7 @@ impl Lower<'_> {
                         let k = if float { k[0].trunc() } else { k[0] };
                         self.element(v, k.max(0.0) as usize, &a.ty)?
                     }
-                    iv => self.dynamic_element(v, iv, float, &a.ty)?,
+                    iv => self.dynamic_element(v, iv, float, &a.ty, 0)?,
                 }
             }
             ExprKind::Member(a, m) => match self.expr(a)? {
@@ -320,9 +322,9 @@ impl Lower<'_> {
                     V::K(k) => V::K(l.iter().map(|c| k[usize::from(*c)]).collect()),
                     _ => return refuse("internal: lanes of an aggregate"),
                 },
-                Step::Dynamic(idx, float) => {
+                Step::Dynamic(idx, float, offset) => {
                     let elem = step_type(&ty, 0, self.m);
-                    let v2 = self.dynamic_element(v, idx, float, &ty)?;
+                    let v2 = self.dynamic_element(v, idx, float, &ty, offset)?;
                     ty = elem;
                     v2
                 }
@@ -391,7 +393,7 @@ impl Lower<'_> {
         let depth = self.dyn_depth;
         let mut steps = steps;
         if let Some(Step::Dynamic(..)) = steps.last() {
-            let Some(Step::Dynamic(idx, float)) = steps.pop() else {
+            let Some(Step::Dynamic(idx, float, _)) = steps.pop() else {
                 unreachable!()
             };
             let mut slot = self.take_root(place.root);
@@ -537,6 +539,12 @@ impl Lower<'_> {
             match a {
                 Access::Index(e) => {
                     let len = ty.index_bound().unwrap_or(1) as usize;
+                    let fixed = matches!(place.root, Root::Global(g) if self.iface.fixed[g as usize].is_some());
+                    if let Some((v, k)) = self.counter_plus(e, fixed)? {
+                        out.push(Step::Dynamic(v, false, k));
+                        ty = ty.index_result().unwrap_or(Type::Void);
+                        continue;
+                    }
                     let (v, float) = match &e.kind {
                         ExprKind::Convert(x) if x.ty == gpubin_glsl::types::FLOAT => {
                             (self.expr(x)?, true)
@@ -549,7 +557,7 @@ impl Lower<'_> {
                             let i = (k[0].trunc().max(0.0) as usize).min(len.saturating_sub(1));
                             out.push(Step::Elem(i));
                         }
-                        v => out.push(Step::Dynamic(v, float)),
+                        v => out.push(Step::Dynamic(v, float, 0)),
                     }
                     ty = ty.index_result().unwrap_or(Type::Void);
                 }
@@ -571,8 +579,30 @@ impl Lower<'_> {
     /// An element of a uniform array at a run-time index: operands addressed
     /// through a0.x or a0.y (loaded where they are used). An index out of range
     /// reads other registers (the interpreter clamps it; GLSL leaves it undefined).
-    fn dynamic_element(&mut self, v: V, idx: V, float: bool, ty: &Type) -> R<V> {
+    fn dynamic_element(&mut self, v: V, idx: V, float: bool, ty: &Type, offset: usize) -> R<V> {
         let uniform = matches!(&v, V::Agg(items) if first_uniform(&items[0]).is_some());
+        let mut idx = idx;
+        if offset > 0 {
+            // `a[i + K]` in a loop over an integer uniform: `a[aL+K]` for a uniform
+            // array of one register per element, else the sum.
+            let i = self.src(&idx);
+            match &v {
+                V::Agg(items)
+                    if uniform
+                        && offset < items.len()
+                        && regs_of(&items[0]) == 1
+                        && self.code.al.is_some()
+                        && Idx::of(i) == self.code.al =>
+                {
+                    let al = self.code.al.expect("checked");
+                    return Ok(relative(items[offset].clone(), al));
+                }
+                _ => {
+                    let k = self.code.pool.operand(&[offset as f32]);
+                    idx = self.op(Op::Add, 1, vec![k, i.splat(0)]);
+                }
+            }
+        }
         if !uniform {
             return self.select_element(v, idx, float, ty);
         }
@@ -607,6 +637,39 @@ impl Lower<'_> {
             }
         };
         Ok(relative(items.into_iter().next().expect("an element"), i))
+    }
+
+    /// In the body of a loop over an integer uniform, an index `i + K` or `K + i` of
+    /// its counter `i` (K a whole constant from 1 to 127) into a uniform
+    /// (`fixed`): the counter's value and K.
+    fn counter_plus(&mut self, e: &Expr, fixed: bool) -> R<Option<(V, usize)>> {
+        let Some(al) = self.code.al.filter(|_| fixed) else {
+            return Ok(None);
+        };
+        let ExprKind::Binary(gpubin_glsl::ir::BinaryOp::Add, ab) = &e.kind else {
+            return Ok(None);
+        };
+        let whole = |x: &Expr| match &x.kind {
+            ExprKind::Constant(k) if k.len() == 1 => {
+                let f = scalar_f(&k[0]);
+                (f.fract() == 0.0 && (1.0..128.0).contains(&f)).then_some(f as usize)
+            }
+            _ => None,
+        };
+        let (var, k) = match (whole(&ab[0]), whole(&ab[1])) {
+            (None, Some(k)) => (&ab[0], k),
+            (Some(k), None) => (&ab[1], k),
+            _ => return Ok(None),
+        };
+        let local = matches!(&var.kind, ExprKind::Load(Place { root: Root::Local(_), path, .. }) if path.is_empty());
+        if !local {
+            return Ok(None);
+        }
+        let v = self.expr(var)?;
+        Ok(match &v {
+            V::S(s, 1) if Idx::of(*s) == Some(al) => Some((v, k)),
+            _ => None,
+        })
     }
 
     /// Element `idx` of a value in temporaries (only c registers are addressed
