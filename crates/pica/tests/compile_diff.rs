@@ -18,7 +18,8 @@
 //!   most 9 * 23 U);
 //! - floor, step, comparisons: exact, unless the operand is within its bound of
 //!   the step, where float24 may land on either side: such a shader is
-//!   ill-conditioned and regenerated (counted as skipped).
+//!   ill-conditioned and regenerated (counted as skipped); so is one where the
+//!   argument of a logarithm is within its bound of 0 (no finite bound).
 //!
 //! The interpreter computes in binary32 (2^-24 per operation, 256 times less than
 //! U), which U' = 2^-16 + 2^-22 covers. A component passes when
@@ -363,7 +364,14 @@ impl Gen {
                         },
                         Num::leaf(0.5),
                     );
-                    Num::round(y.v.log2(), y.e / ((y.v - y.e) * std::f64::consts::LN_2))
+                    // An argument within its error of 0: no finite bound (the shader
+                    // is then skipped as ill-conditioned).
+                    let e = if y.v - y.e > 0.0 {
+                        y.e / ((y.v - y.e) * std::f64::consts::LN_2)
+                    } else {
+                        f64::INFINITY
+                    };
+                    Num::round(y.v.log2(), e)
                 });
                 E {
                     text: format!("log2(abs({}) + 0.5)", a.text),
@@ -907,7 +915,8 @@ struct Counts {
 fn one(seed: u64, counts: &mut Counts) {
     let mut g = Gen::new(seed);
     let (src, expect) = g.program();
-    if g.ill {
+    let unbounded = expect.values().flatten().any(|x| !x.e.is_finite());
+    if g.ill || unbounded {
         counts.ill_conditioned += 1;
         return;
     }

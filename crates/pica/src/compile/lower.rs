@@ -384,7 +384,7 @@ impl<'m> Lower<'m> {
                     if self.iterations > MAX_UNROLLED_ITERATIONS {
                         return refuse_line(
                             at,
-                            format!("loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time; PICA200 code memory holds 512 instructions)"),
+                            format!("loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time, unless it is `for (int i = S; i < n; i++)` over an `int` uniform `n`; PICA200 code memory holds 512 instructions)"),
                         );
                     }
                     let before = self.cond_exits;
@@ -407,7 +407,7 @@ impl<'m> Lower<'m> {
                     };
                     left |= self.cond_exits != before;
                     if left && self.code.ins.len() > 4 * super::MAX_INSTRUCTIONS {
-                        return refuse_line(at, "a loop whose bound is known only at run time, unrolled up to a `break`, passes the 512 instructions of PICA200 code memory (a `loop` over an integer uniform is not generated)");
+                        return refuse_line(at, "a loop whose bound is known only at run time, unrolled up to a `break`, passes the 512 instructions of PICA200 code memory (a PICA200 `loop` is generated only for `for (int i = S; i < n; i++)` over an `int` uniform `n`, without `break`)");
                     }
                     match f {
                         Flow::Break => break Flow::Next,
