@@ -1,6 +1,8 @@
 //! The one error type of `gpubin-adreno`: every invalid parameter or
 //! non-representable register value is reported here, never truncated.
 
+use gpubin_binfmt::diag::{Position, Resolved, TextRenderer};
+use gpubin_binfmt::Severity;
 use thiserror::Error;
 
 /// Result alias used across the crate.
@@ -96,8 +98,9 @@ pub enum Error {
     Parse { text: String, reason: String },
 
     /// A line of a text input (a register dump) that cannot be read:
-    /// `LINE:COLUMN: reason`, the line, and a caret under the column.
-    #[error("{line}:{column}: {reason}\n    {source_line}\n    {caret}", caret = caret(*column))]
+    /// `LINE:COLUMN: error: reason`, the line, and a caret under the column (the
+    /// caller puts the file name before).
+    #[error("{}", render_line(*line, *column, source_line, reason))]
     Line {
         line: usize,
         column: usize,
@@ -106,12 +109,58 @@ pub enum Error {
     },
 }
 
-/// Spaces up to 1-based `column`, then `^`.
-fn caret(column: usize) -> String {
-    format!("{}^", " ".repeat(column.saturating_sub(1)))
+/// A message about line `line` of a text the crate has no name for, as gpubin's
+/// text renderer gives it: `LINE:COLUMN: error: reason`, the line and a caret.
+pub(crate) fn line_position<'a>(
+    line: usize,
+    column: usize,
+    source_line: &'a str,
+    reason: &'a str,
+) -> Resolved<'a> {
+    Resolved {
+        position: Some(Position {
+            file: "",
+            line,
+            column,
+            source_line,
+            width: 1,
+            range: None,
+        }),
+        ..Resolved::message(Severity::Error, reason)
+    }
+}
+
+/// `r` with its position in file `file`.
+pub(crate) fn in_file<'a>(file: &'a str, mut r: Resolved<'a>) -> Resolved<'a> {
+    if let Some(p) = r.position.as_mut() {
+        p.file = file;
+    }
+    r
+}
+
+/// [`line_position`] as text.
+pub(crate) fn render_line(line: usize, column: usize, source_line: &str, reason: &str) -> String {
+    TextRenderer::default().render(&line_position(line, column, source_line, reason))
 }
 
 impl Error {
+    /// An [`Error::Line`] as gpubin's renderers take it, in file `file` (other
+    /// errors have no place: `None`).
+    pub fn located<'a>(&'a self, file: &'a str) -> Option<Resolved<'a>> {
+        match self {
+            Error::Line {
+                line,
+                column,
+                source_line,
+                reason,
+            } => Some(in_file(
+                file,
+                line_position(*line, *column, source_line, reason),
+            )),
+            _ => None,
+        }
+    }
+
     pub(crate) fn range(what: impl Into<String>, value: u64, expected: impl Into<String>) -> Self {
         Error::OutOfRange {
             what: what.into(),

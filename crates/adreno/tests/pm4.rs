@@ -312,13 +312,14 @@ fn errors_name_their_byte_offset_and_line() {
     assert_eq!(ok, 1);
     assert_eq!(
         e.to_string(),
-        "2:10: expected a 32-bit word in hexadecimal (1 to 8 digits, `0x` optional), not \
-         `0x12345678g`\n    48e10001 0x12345678g\n             ^"
+        "2:10: error: expected a 32-bit word in hexadecimal (1 to 8 digits, `0x` optional), not \
+         `0x12345678g`\n48e10001 0x12345678g\n         ^"
     );
     for bad in ["123456789", "+1", "0x", "zz"] {
         let (_, e) = first_error(format!("{bad}\n").as_bytes(), Input::Hex);
         assert!(
-            e.to_string().starts_with("1:1: expected a 32-bit word"),
+            e.to_string()
+                .starts_with("1:1: error: expected a 32-bit word"),
             "{e}"
         );
     }

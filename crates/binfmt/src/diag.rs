@@ -655,11 +655,16 @@ impl TextRenderer {
     }
 
     /// `file:line:col: `, `file:line: ` or `file: `.
+    /// Without a file name: `line:col: `, `line: ` or nothing (a library that reads
+    /// text it has no name for; its caller puts `file:` before).
     fn place(&self, out: &mut impl fmt::Write, p: &Position<'_>) -> fmt::Result {
-        let text = match (p.line, p.column) {
-            (0, _) => format!("{}:", p.file),
-            (l, 0) => format!("{}:{l}:", p.file),
-            (l, c) => format!("{}:{l}:{c}:", p.file),
+        let text = match (p.file, p.line, p.column) {
+            ("", 0, _) => return Ok(()),
+            ("", l, 0) => format!("{l}:"),
+            ("", l, c) => format!("{l}:{c}:"),
+            (f, 0, _) => format!("{f}:"),
+            (f, l, 0) => format!("{f}:{l}:"),
+            (f, l, c) => format!("{f}:{l}:{c}:"),
         };
         self.paint(out, BOLD, &text)?;
         out.write_char(' ')
@@ -797,6 +802,22 @@ mod tests {
         assert_eq!(
             TextRenderer::default().render(&r),
             "x.pica: warning[E1]: empty"
+        );
+        // Without a file name, the caller prefixes `file:`.
+        let r = Resolved {
+            position: Some(Position {
+                file: "",
+                line: 2,
+                column: 3,
+                source_line: "a\tbc",
+                width: 1,
+                range: None,
+            }),
+            ..Resolved::message(Severity::Error, "bad")
+        };
+        assert_eq!(
+            TextRenderer::default().render(&r),
+            "2:3: error: bad\na\tbc\n \t^"
         );
         let at = BinLocation::new(0x12, Path::from("DVLE").index(1));
         let r = Resolved {

@@ -524,7 +524,7 @@ fn decode_dump_from_file_and_stdin() {
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
     assert!(
-        e.contains("bad.txt:2:8: value is not a 32-bit number\n    0xe100 zz\n           ^"),
+        e.contains("bad.txt:2:8: error: value is not a 32-bit number\n0xe100 zz\n       ^"),
         "{e}"
     );
     assert_eq!(

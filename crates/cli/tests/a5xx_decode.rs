@@ -202,7 +202,7 @@ fn an_error_mid_dump_keeps_what_was_printed() {
     let file = temp_file("bad.txt", text.as_bytes());
     let name = file.to_str().unwrap();
     let error = format!(
-        "gpubin a5xx decode: {name}:{}:8: value is not a 32-bit number\n    0xe100 zz\n           ^\n",
+        "gpubin a5xx decode: {name}:{}:8: error: value is not a 32-bit number\n0xe100 zz\n       ^\n",
         lines + 1
     );
 

@@ -260,7 +260,10 @@ mod tests {
         let mut regs = registers("0xe2a4 1\n0xe100 zz\n\n# done\nVSC_BIN_SIZE=0x1814");
         assert_eq!(regs.next().unwrap().unwrap().name, "VPC_SO_PROG");
         let e = regs.next().unwrap().unwrap_err().to_string();
-        assert!(e.starts_with("2:8: value is not a 32-bit number"), "{e}");
+        assert!(
+            e.starts_with("2:8: error: value is not a 32-bit number"),
+            "{e}"
+        );
         assert_eq!(regs.next().unwrap().unwrap().name, "VSC_BIN_SIZE");
         assert!(regs.next().is_none());
     }
@@ -278,7 +281,7 @@ mod tests {
         assert_eq!(from_reader, from_text);
         assert_eq!(from_reader.len(), 4);
         assert!(
-            from_reader[2].contains("5:21: expected OFFSET VALUE"),
+            from_reader[2].contains("5:21: error: expected OFFSET VALUE"),
             "{}",
             from_reader[2]
         );

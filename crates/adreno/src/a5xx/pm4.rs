@@ -238,7 +238,7 @@ pub enum Pm4Error {
         reason: String,
     },
     /// A token of a hex dump that is not a 32-bit hex word.
-    #[error("{line}:{column}: {reason}\n    {source_line}\n    {caret}", caret = caret(*column))]
+    #[error("{}", crate::error::render_line(*line, *column, source_line, reason))]
     Text {
         line: usize,
         column: usize,
@@ -254,15 +254,30 @@ pub enum Pm4Error {
     },
 }
 
+impl Pm4Error {
+    /// A [`Pm4Error::Text`] as gpubin's renderers take it, in file `file` (other
+    /// errors have no line and column: `None`).
+    pub fn located<'a>(&'a self, file: &'a str) -> Option<gpubin_binfmt::diag::Resolved<'a>> {
+        match self {
+            Pm4Error::Text {
+                line,
+                column,
+                source_line,
+                reason,
+            } => Some(crate::error::in_file(
+                file,
+                crate::error::line_position(*line, *column, source_line, reason),
+            )),
+            _ => None,
+        }
+    }
+}
+
 fn place(line: Option<usize>, column: Option<usize>) -> String {
     match (line, column) {
         (Some(l), Some(c)) => format!(" (line {l}, column {c})"),
         _ => String::new(),
     }
-}
-
-fn caret(column: usize) -> String {
-    format!("{}^", " ".repeat(column.saturating_sub(1)))
 }
 
 /// A dword and where it was read.

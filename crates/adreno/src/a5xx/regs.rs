@@ -1039,16 +1039,22 @@ mod tests {
             .to_string();
         assert_eq!(
             err,
-            "2:10: value is not a 32-bit number\n      0xe2a4 x\n             ^"
+            "2:10: error: value is not a 32-bit number\n  0xe2a4 x\n         ^"
         );
         let err = decode_dump("0xe2a4 1\n  0xe2a5 1\n")
             .unwrap_err()
             .to_string();
-        assert!(err.starts_with("2:3: unknown register"), "{err}");
+        assert!(err.starts_with("2:3: error: unknown register"), "{err}");
         let err = decode_dump("0xe2a4 1 2\n").unwrap_err().to_string();
-        assert!(err.starts_with("1:10: expected OFFSET VALUE"), "{err}");
+        assert!(
+            err.starts_with("1:10: error: expected OFFSET VALUE"),
+            "{err}"
+        );
         let err = decode_dump("VPC_SO_PROG=\n").unwrap_err().to_string();
-        assert!(err.starts_with("1:1: register without a value"), "{err}");
+        assert!(
+            err.starts_with("1:1: error: register without a value"),
+            "{err}"
+        );
     }
 
     #[test]
