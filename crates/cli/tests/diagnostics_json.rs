@@ -163,3 +163,21 @@ fn pica_compile() {
         })]
     );
 }
+
+#[test]
+fn a5xx_decode_located() {
+    let dir = temp_dir("a5xx-decode");
+    let bad = write(&dir, "bad.txt", "0xe2a4 1\n0xe100 zz\n");
+    let o = gpubin(&["a5xx", "decode", "--diagnostics", "json", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null, "message": "value is not a 32-bit number",
+            "file": bad, "range": null, "line": 2, "column": 8,
+            "labels": [], "notes": [],
+        })]
+    );
+    // The registers before the bad line are printed.
+    assert!(stdout(&o).contains("VPC_SO_PROG"), "{}", stdout(&o));
+}

@@ -46,6 +46,8 @@ const BUFFER: usize = 64 * 1024;
 enum Stop {
     /// Invalid input: the message.
     Input(String),
+    /// Invalid input, located in a file: its JSON line (`--diagnostics json`).
+    Json(String),
     /// Standard output failed.
     Output(io::Error),
 }
@@ -64,15 +66,25 @@ pub fn run(a: Args) -> Res {
     match decode_all(&a.values, a.pm4, &mut out) {
         Ok(()) => out.finish().map(drop).or_else(output_failed),
         Err(Stop::Input(msg)) => {
-            // What was decoded before the error stays printed.
-            if let Err(e) = out.out.flush() {
-                if e.kind() != io::ErrorKind::BrokenPipe {
-                    crate::io::report!("gpubin a5xx decode: {}", write_error(&e));
-                }
-            }
+            keep_printed(&mut out);
             Err(msg)
         }
+        Err(Stop::Json(line)) => {
+            keep_printed(&mut out);
+            crate::io::write_stderr(&line);
+            // Reported.
+            Err(String::new())
+        }
         Err(Stop::Output(e)) => output_failed(e),
+    }
+}
+
+/// Flushes what was decoded before an error, so that it stays printed.
+fn keep_printed(out: &mut Printer<impl Write>) {
+    if let Err(e) = out.out.flush() {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            crate::io::report!("gpubin a5xx decode: {}", write_error(&e));
+        }
     }
 }
 
@@ -191,7 +203,7 @@ fn decode_stream(
             }
             // `FILE:LINE:COLUMN: ...` for a bad token, `FILE: byte offset ...` else.
             Some(Err(e @ Pm4Error::Text { .. })) => {
-                return Err(Stop::Input(format!("{}:{e}", source.name)))
+                return Err(located(&source.name, &e, e.located(&source.name)))
             }
             Some(Err(e)) => return Err(Stop::Input(format!("{}: {e}", source.name))),
         }
@@ -222,8 +234,22 @@ fn decode_dump(
                 let msg = format!("{name}:{line}: cannot read: {}", crate::io::describe(&e));
                 return Err(Stop::Input(msg));
             }
+            Err(DumpReadError::Decode(e)) => return Err(located(name, &e, e.located(name))),
             Err(e) => return Err(Stop::Input(format!("{name}:{e}"))),
         }
+    }
+}
+
+/// An error of a line of file `name`: `name:LINE:COL: error: ...` with the line and
+/// a caret, or its JSON line with `--diagnostics json`.
+fn located(
+    name: &str,
+    e: &impl std::fmt::Display,
+    resolved: Option<gpubin_binfmt::diag::Resolved<'_>>,
+) -> Stop {
+    match resolved {
+        Some(r) if crate::diag::json() => Stop::Json(crate::diag::render([r])),
+        _ => Stop::Input(format!("{name}:{e}")),
     }
 }
 

@@ -57,6 +57,8 @@ pub fn run(args: Args) -> Exit {
     };
     match result {
         Ok(()) => Exit::Ok,
+        // Reported already (a located error, `--diagnostics json`).
+        Err(msg) if msg.is_empty() => Exit::Invalid,
         Err(msg) if crate::diag::json() => {
             let line = crate::diag::message_json(gpubin_binfmt::Severity::Error, &msg);
             crate::io::write_stderr(&line);
@@ -69,7 +71,8 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
-/// A command's outcome: an error message means invalid input (exit 1).
+/// A command's outcome: an error message means invalid input (exit 1); an empty
+/// one, invalid input already reported.
 type Res = Result<(), String>;
 
 /// Library errors as messages.
