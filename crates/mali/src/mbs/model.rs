@@ -79,7 +79,8 @@ impl MaliCore {
         self as u32
     }
 
-    /// The name used in ARM's `mali_core` enumeration, lowercased.
+    /// A readable name of the core (`Mali-400 GP`), after ARM's `mali_core`
+    /// enumeration.
     pub fn name(self) -> &'static str {
         match self {
             MaliCore::Gp => "GP",
