@@ -847,6 +847,33 @@ fn loops_over_an_integer_uniform_variants() {
 }
 
 #[test]
+fn loops_over_an_integer_uniform_hold_other_code() {
+    // An empty body; the counter read after the loop; a function with such a loop
+    // inlined twice; `if`/`else` in the body; an unrolled loop in the body (its
+    // counter known within a pass); a local carried from one pass to the next.
+    for src in [
+        "attribute vec4 p; uniform int n; void main() { for (int i = 0; i < n; i++) { } gl_Position = p; }",
+        "attribute vec4 p; uniform int n; void main() { int i = 0; for (; i < n; i++) { } gl_Position = p * float(i); }",
+        "attribute vec4 p; uniform int n; vec4 f(vec4 x) { vec4 a = x; for (int i = 0; i < n; i++) a = a * 0.5 + x; return a; } void main() { gl_Position = f(p) + f(p.yxzw); }",
+        "attribute vec4 p; uniform int n; uniform vec4 w[4]; void main() { vec4 a = vec4(0.0); for (int i = 0; i < n; i++) { if (p.x > float(i)) { a += w[i]; } else { a -= w[i] * 2.0; } } gl_Position = a; }",
+        "attribute vec4 p; uniform int n; void main() { vec4 a = p; for (int i = 0; i < n; i++) { for (int j = 0; j < 3; j++) a = a * 0.5 + p * float(j + i); } gl_Position = a; }",
+        "attribute vec4 p; uniform int n; void main() { vec4 a = vec4(0.0); vec4 t = vec4(1.0); for (int i = 0; i < n; i++) { a += t; t = p * float(i); vec4 u = t * 2.0; a += u; } gl_Position = a; }",
+    ] {
+        let c = build(src);
+        assert!(c.asm.contains("\tfor n\n"), "{}", c.asm);
+        let w = Value::Array((0..4).map(|k| vec4([k as f32 + 0.5; 4])).collect());
+        for n in 0..5 {
+            agree(
+                &c,
+                &[("p", vec4([1.5, 2.0, 3.0, 4.0]))],
+                &int_uniforms(n, &[("w", w.clone())]),
+                1e-5,
+            );
+        }
+    }
+}
+
+#[test]
 fn loops_over_an_integer_uniform_refused() {
     let at = |body: &str| {
         refused(&format!(

@@ -33,7 +33,7 @@
 //! and division, a struct uniform, a
 //! run-time index into a uniform array, and a loop over an integer uniform (`for (int
 //! i = S; i < nl; i++)`, compiled to PICA200 `loop`, sometimes with an `if` on the
-//! counter inside; nl is uploaded by the convention of `compile::loop_register`, and
+//! counter or an unrolled loop inside; nl is uploaded by the convention of `compile::loop_register`, and
 //! may be at most S, for no pass).
 //!
 //! `cargo test -p gpubin-pica --test compile_diff` runs a seeded set; the large run
@@ -644,13 +644,19 @@ impl Gen {
             let cond = (self.rng.below(2) == 0).then(|| (self.expr(1, 1), self.rng.below(4)));
             // Sometimes ul[i + 1] too (read as ul[aL+1]).
             let next = self.rng.below(2) == 0;
-            let extra = match &cond {
+            let mut extra = match &cond {
                 Some((h, lane)) => format!(
                     "        if (float(i) < {}) lq0.{} += 1.0;\n",
                     h.text, LANES[*lane]
                 ),
                 None => String::new(),
             };
+            // Sometimes an unrolled loop in the body.
+            let inner = self.rng.below(3) == 0;
+            if inner {
+                extra
+                    .push_str("        for (int j = 0; j < 2; j++) lq0.w += float(j + i) * 0.5;\n");
+            }
             self.body.push_str(&format!(
                 "    vec4 lq0 = {};\n    for (int i = {start}; {test}; {step}) {{\n        lq0 = lq0 * 0.5 + ul[i] * {} + {} * float(i){};\n{extra}    }}\n",
                 init.text,
@@ -674,6 +680,11 @@ impl Gen {
                     }
                     if (i as f64) < h.c[0].v {
                         q[*lane] = add(q[*lane], Num::leaf(1.0));
+                    }
+                }
+                if inner {
+                    for j in 0..2 {
+                        q[3] = add(q[3], mul(Num::leaf((j + i) as f64), Num::leaf(0.5)));
                     }
                 }
                 passes += 1;

@@ -362,7 +362,7 @@ impl<'m> Lower<'m> {
                 at,
             } if uniform_loop(self.m, body, continuing).is_some() => {
                 let (counter, bound) = uniform_loop(self.m, body, continuing).expect("checked");
-                self.uniform_loop(counter, bound, &body[1..], at)?;
+                self.uniform_loop(counter, bound, &body[1..], continuing, at)?;
             }
             Stmt::Loop {
                 body,
@@ -485,6 +485,7 @@ impl<'m> Lower<'m> {
         counter: u32,
         bound: u32,
         body: &[Stmt],
+        continuing: &[Stmt],
         at: &gpubin_glsl::ir::SourceLine,
     ) -> R<()> {
         let name = self.m.globals[bound as usize].name.clone();
@@ -555,10 +556,13 @@ impl<'m> Lower<'m> {
         }
         self.put_root(counter, slot);
         // What the loop writes lives in registers from here on.
-        roots.push(counter);
-        for r in roots {
-            self.materialize_root(r);
-        }
+        // (Locals used only in the body, which stores all of them before reading
+        // them, stay with the body: their values are known within a pass.)
+        // The step (`continuing`) is generated below, not lowered: its postfix
+        // copy, a local other loops may share, belongs to no one here.
+        self.in_uniform_loop = true;
+        self.enter_region(roots, &[body, continuing]);
+        self.materialize_root(counter);
         let outer = self.loop_at.replace(at.to_string());
         self.code.push(Op::Loop(k), None, vec![]);
         let mut slot = self.take_root(counter);
@@ -946,8 +950,11 @@ impl<'m> Lower<'m> {
             .last()
             .map(|f| &self.m.functions[*f as usize].body);
         for r in roots {
+            // In a loop over an integer uniform the region runs once per pass: a
+            // local may carry a value from one pass to the next unless the region
+            // stores all of it before reading it.
             let local_here = matches!(r, Root::Local(_))
-                && !self.in_uniform_loop
+                && (!self.in_uniform_loop || stored_first(region, r))
                 && body.is_some_and(|b| !mentioned_outside(b, region, r));
             if local_here {
                 let mut s = self.take_root(r);
@@ -1405,4 +1412,32 @@ pub(super) fn uniform_loop(m: &Module, body: &[Stmt], continuing: &[Stmt]) -> Op
         _ => false,
     };
     ok.then_some((counter, g))
+}
+
+/// Whether each block that mentions `root` stores all of it (a whole local, from a
+/// value not reading it) before any read: its first statement mentioning `root` is
+/// such a store, or an `if` or loop that is the block's last mention of `root` and
+/// whose blocks so store it.
+fn stored_first(blocks: &[&[Stmt]], root: Root) -> bool {
+    let mentions = |s: &Stmt| mentioned_outside(std::slice::from_ref(s), &[], root);
+    blocks.iter().all(|b| {
+        let Some(at) = b.iter().position(mentions) else {
+            return true;
+        };
+        let last = !b[at + 1..].iter().any(mentions);
+        match &b[at] {
+            Stmt::Store { place, value } => {
+                place.root == root && place.path.is_empty() && !expr_mentions(value, root)
+            }
+            Stmt::If {
+                condition,
+                accept,
+                reject,
+            } => last && !expr_mentions(condition, root) && stored_first(&[accept, reject], root),
+            Stmt::Loop {
+                body, continuing, ..
+            } => last && stored_first(&[body, continuing], root),
+            _ => false,
+        }
+    })
 }
