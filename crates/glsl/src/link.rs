@@ -44,17 +44,34 @@ pub struct GlobalSymbol {
     pub block: Option<String>,
 }
 
-/// An in/out interface block of one object (GLSL 1.50 §4.3.7): stages
-/// match blocks by block name, member by member.
+/// An in/out or uniform interface block of one object (GLSL 1.50
+/// §4.3.7): stages match blocks by block name, member by member.
 #[derive(Clone, Debug)]
 pub struct BlockSymbol {
     pub name: String,
     pub class: StorageClass,
-    /// Members as (name, type).
+    /// Members as (name, type), the type after the member's qualifiers
+    /// that must match (`flat vec4`, `layout(row_major) mat4`).
     pub members: Vec<(String, String)>,
     /// The instance name, if any.
     pub instance: Option<String>,
+    /// The instance's array size (0 unsized), if it is an array.
+    pub array: Option<u32>,
+    /// A uniform block's packing (`layout(shared)`); empty for in/out.
+    pub layout: String,
     pub statically_used: bool,
+    pub at: Diagnostic,
+}
+
+/// How a fragment shader object uses `gl_FragCoord` (GLSL 1.50 §4.3.8.1).
+#[derive(Clone, Debug)]
+pub struct FragCoordSymbol {
+    /// Its redeclaration: the layout qualifiers as written in canonical
+    /// order (`layout(origin_upper_left)`, empty for none) and where.
+    pub redeclared: Option<(String, Diagnostic)>,
+    /// Statically used by the object's code.
+    pub used: bool,
+    /// Where it is first used, or the start of the object.
     pub at: Diagnostic,
 }
 
@@ -69,6 +86,8 @@ pub struct ObjectSymbols {
     pub blocks: Vec<BlockSymbol>,
     /// A geometry shader object's layout declarations.
     pub geometry: Option<crate::geometry::GeometryLayout>,
+    /// A fragment shader object's `gl_FragCoord`.
+    pub frag_coord: Option<FragCoordSymbol>,
     /// The object's IR, for [`crate::link_program`].
     pub(crate) ir: Option<std::sync::Arc<crate::program::ObjectIr>>,
 }
@@ -118,6 +137,7 @@ pub fn link(objects: &[ShaderObject]) -> Result<(), Diagnostics> {
         link_interface(objects, Stage::Vertex, Stage::Fragment, &mut items);
     }
     link_uniforms(objects, &mut items);
+    link_frag_coord(objects, &mut items);
     if items.is_empty() {
         Ok(())
     } else {
@@ -214,6 +234,68 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
             }
         }
     }
+    // GLSL 1.50 §4.3.7: an in/out block declared in several objects of a
+    // stage is one block: the same members, qualification and array size.
+    let blocks: Vec<&BlockSymbol> = objs
+        .iter()
+        .flat_map(|o| &o.symbols.blocks)
+        .filter(|b| b.class != StorageClass::Uniform)
+        .collect();
+    for (i, b) in blocks.iter().enumerate() {
+        let first = blocks[..i]
+            .iter()
+            .find(|a| a.name == b.name && a.class == b.class);
+        if let Some(why) = first.and_then(|a| block_mismatch(a, b)) {
+            items.push(error(
+                &b.at,
+                format!(
+                    "link error: {} block `{}` is declared differently in two {stage} shader objects: {why}",
+                    class_name(b.class),
+                    b.name
+                ),
+            ));
+        }
+    }
+}
+
+/// How two declarations of one block differ (GLSL 1.50 §4.3.7: "Matched
+/// block names within an interface ... must match in terms of having the
+/// same number of declarations with the same sequence of types and the
+/// same sequence of member names, as well as having the same member-wise
+/// layout qualification ... if a matching block is declared as an array,
+/// then the array sizes must also match"), or `None`. An unsized array (a
+/// geometry input sized by its layout) matches any size.
+pub(crate) fn block_mismatch(a: &BlockSymbol, b: &BlockSymbol) -> Option<String> {
+    let list = |b: &BlockSymbol| {
+        let members: Vec<String> = b.members.iter().map(|(n, t)| format!("{t} {n};")).collect();
+        let layout = if b.layout.is_empty() {
+            String::new()
+        } else {
+            format!("{} ", b.layout)
+        };
+        format!(
+            "{layout}{{ {} }}{}",
+            members.join(" "),
+            array_suffix(b.array)
+        )
+    };
+    let arrays_match = match (a.array, b.array) {
+        (Some(m), Some(n)) => m == n || m == 0 || n == 0,
+        (x, y) => x == y,
+    };
+    if a.members != b.members || a.layout != b.layout || !arrays_match {
+        Some(format!("{} here, {} at {}", list(b), list(a), place(&a.at)))
+    } else {
+        None
+    }
+}
+
+fn array_suffix(array: Option<u32>) -> String {
+    match array {
+        Some(0) => "[]".into(),
+        Some(n) => format!("[{n}]"),
+        None => String::new(),
+    }
 }
 
 /// Inputs the `consumer` stage reads need an output of the `producer`
@@ -292,12 +374,32 @@ fn interpolation_name(i: Option<Interpolation>) -> &'static str {
 }
 
 /// A uniform declared in several stages is one variable: same type
-/// (GLSL 1.50 §4.3.5).
+/// (GLSL 1.50 §4.3.5). Uniform blocks match by block name, not by
+/// instance name, in every object of the program (§4.3.7: "the
+/// application uses the block name to identify the block").
 fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
+    let blocks: Vec<&BlockSymbol> = objects
+        .iter()
+        .flat_map(|o| &o.symbols.blocks)
+        .filter(|b| b.class == StorageClass::Uniform)
+        .collect();
+    for (i, b) in blocks.iter().enumerate() {
+        let first = blocks[..i].iter().find(|a| a.name == b.name);
+        if let Some(why) = first.and_then(|a| block_mismatch(a, b)) {
+            items.push(error(
+                &b.at,
+                format!(
+                    "link error: uniform block `{}` is declared differently in two shader objects: {why}",
+                    b.name
+                ),
+            ));
+        }
+    }
     let uniforms: Vec<(Stage, &GlobalSymbol)> = objects
         .iter()
         .flat_map(|o| o.symbols.globals.iter().map(move |g| (o.stage, g)))
-        .filter(|(_, g)| g.class == StorageClass::Uniform)
+        // An instance's name is not an interface name (§4.3.7).
+        .filter(|(_, g)| g.class == StorageClass::Uniform && g.block.is_none())
         .collect();
     for (i, (stage, u)) in uniforms.iter().enumerate() {
         // Within one stage `link_stage` already compared them.
@@ -315,6 +417,50 @@ fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
                     place(&v.at)
                 ),
             ));
+        }
+    }
+}
+
+/// GLSL 1.50 §4.3.8.1: "If gl_FragCoord is redeclared in any fragment
+/// shader in a program, it must be redeclared in all the fragment shaders
+/// in that program that have a static use gl_FragCoord. All
+/// redeclarations of gl_FragCoord in all fragment shaders in a single
+/// program must have the same set of qualifiers."
+fn link_frag_coord(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
+    let uses: Vec<&FragCoordSymbol> = objects
+        .iter()
+        .filter(|o| o.stage == Stage::Fragment)
+        .filter_map(|o| o.symbols.frag_coord.as_ref())
+        .collect();
+    let Some((layout, first)) = uses.iter().find_map(|u| u.redeclared.as_ref()) else {
+        return;
+    };
+    let shown = |l: &str| {
+        if l.is_empty() {
+            "no layout qualifier".to_string()
+        } else {
+            format!("`{l}`")
+        }
+    };
+    for u in &uses {
+        match &u.redeclared {
+            Some((l, at)) if l != layout => items.push(error(
+                at,
+                format!(
+                    "link error: `gl_FragCoord` is redeclared with {} here but with {} at {} (every redeclaration in a program has the same qualifiers)",
+                    shown(l),
+                    shown(layout),
+                    place(first)
+                ),
+            )),
+            None if u.used => items.push(error(
+                &u.at,
+                format!(
+                    "link error: this fragment shader object uses `gl_FragCoord` without redeclaring it, but it is redeclared at {} (every fragment shader object that uses it must then redeclare it)",
+                    place(first)
+                ),
+            )),
+            _ => {}
         }
     }
 }

@@ -64,6 +64,25 @@ pub(crate) fn link_blocks(
                     ),
                 ));
             }
+            // §4.3.7: "if a matching block is declared as an array, then
+            // the array sizes must also match" (a geometry shader's input
+            // block is the array of the vertices' blocks).
+            Some(o) if consumer != Stage::Geometry && o.array != input.array => {
+                let size = |a: Option<u32>| match a {
+                    Some(n) => format!("an array of {n}"),
+                    None => "not an array".to_string(),
+                };
+                items.push(error(
+                    &input.at,
+                    format!(
+                        "link error: {consumer} input block `{}` is {} but the {producer} output block is {} ({})",
+                        input.name,
+                        size(input.array),
+                        size(o.array),
+                        place(&o.at)
+                    ),
+                ));
+            }
             Some(_) => {}
         }
     }

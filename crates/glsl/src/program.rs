@@ -6,7 +6,8 @@
 //! * Versions (GLSL 1.20–1.40 §3.3, as Mesa's linker applied them to every
 //!   desktop version until GLSL 4.30 allowed any mix, Mesa commit 672fab0):
 //!   objects of desktop versions 1.10 and 1.20 may be linked together; an
-//!   object of 1.30 or later links only with objects of the same version.
+//!   object of 1.30 or later links only with objects of the same version,
+//!   but 1.40 and 1.50 objects link together (GLSL 1.50 §3.3).
 //!   ES objects never link with desktop objects and all ES objects of a
 //!   program have one version (as Mesa links). Core and compatibility
 //!   objects are not mixed (our choice: no specification up to 3.30 says
@@ -297,6 +298,13 @@ pub fn versions_link(a: Version, b: Version) -> bool {
     }
     let old = |v: Version| v.number <= 120;
     if old(a) && old(b) {
+        return true;
+    }
+    // GLSL 1.50 §3.3: "Shaders declaring version 1.40 of the shading
+    // language can be linked with shaders declaring version 1.50 in the
+    // same program" (1.40 has no profiles).
+    let pair = |x: Version, y: Version| x.number == 140 && y.number == 150;
+    if pair(a, b) || pair(b, a) {
         return true;
     }
     a.number == b.number && profile_family(a) == profile_family(b)

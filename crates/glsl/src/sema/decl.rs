@@ -665,15 +665,25 @@ impl Analyzer<'_> {
                     let msg = format!("`{}`: a uniform block array needs a size", inst.ident.0);
                     self.error(off, msg);
                 }
-                self.add_global(inst.ident.0, ty, StorageClass::Uniform, &q, None, off);
+                let g = self.add_global(inst.ident.0, ty, StorageClass::Uniform, &q, None, off);
+                self.uniform_block_for_link(b, sid, g.into_iter().collect(), off);
             }
             None => {
                 let members = self.structs[sid as usize].members.clone();
+                let mut globals = Vec::new();
                 for m in members {
                     let mut mq = q.clone();
                     mq.precision = m.precision;
-                    self.add_global(&m.name, m.ty, StorageClass::Uniform, &mq, None, off);
+                    globals.extend(self.add_global(
+                        &m.name,
+                        m.ty,
+                        StorageClass::Uniform,
+                        &mq,
+                        None,
+                        off,
+                    ));
                 }
+                self.uniform_block_for_link(b, sid, globals, off);
             }
         }
     }
@@ -1601,7 +1611,38 @@ impl Analyzer<'_> {
             origin: at(0),
             blocks: self.block_symbols(),
             geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
+            frag_coord: (self.stage == Stage::Fragment).then(|| self.frag_coord_symbol()),
             ir: None,
+        }
+    }
+
+    /// Whether this fragment object redeclares and uses `gl_FragCoord`.
+    fn frag_coord_symbol(&self) -> crate::link::FragCoordSymbol {
+        let at = |off: usize| self.map.diagnostic(Severity::Error, off, String::new());
+        let redeclared = self.frag_coord_redeclared.map(|((upper, integer), off)| {
+            let ids: Vec<&str> = [
+                (upper, "origin_upper_left"),
+                (integer, "pixel_center_integer"),
+            ]
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, id)| id)
+            .collect();
+            let layout = if ids.is_empty() {
+                String::new()
+            } else {
+                format!("layout({})", ids.join(", "))
+            };
+            (layout, at(off))
+        });
+        let used = self
+            .builtin_globals
+            .get("gl_FragCoord")
+            .is_some_and(|g| self.globals[*g as usize].statically_used);
+        crate::link::FragCoordSymbol {
+            redeclared,
+            used,
+            at: at(self.uses_frag_coord.unwrap_or(0)),
         }
     }
 
@@ -1754,6 +1795,7 @@ impl Analyzer<'_> {
                 origin: self.map.diagnostic(Severity::Error, 0, String::new()),
                 blocks: Vec::new(),
                 geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
+                frag_coord: None,
                 ir: None,
             }
         };

@@ -26,6 +26,30 @@ pub(crate) struct IoBlock {
     /// The instance, or one global per member.
     pub globals: Vec<GlobalId>,
     pub offset: usize,
+    /// Per member, the qualifiers that must match between the declarations
+    /// of the block (`flat `, `layout(row_major) `; empty for the defaults).
+    pub member_quals: Vec<String>,
+    /// The instance's array size (0 unsized), if it is an array.
+    pub array: Option<u32>,
+    /// The block's packing, for uniform blocks (`layout(std140)`).
+    pub layout: String,
+}
+
+/// The interpolation of each member of an in/out block, as it must match
+/// (GLSL 1.50 §4.3.7 "the same member-wise layout qualification", §4.3.9
+/// interpolation qualifiers match between stages).
+fn io_member_quals(quals: &[(String, Quals)]) -> Vec<String> {
+    quals
+        .iter()
+        .map(|(_, q)| {
+            match q.interpolation.map(|i| i.0) {
+                Some(crate::types::Interpolation::Flat) => "flat ",
+                Some(crate::types::Interpolation::NoPerspective) => "noperspective ",
+                _ => "",
+            }
+            .to_string()
+        })
+        .collect()
 }
 
 /// True for an `in` or `out` block.
@@ -177,6 +201,7 @@ impl Analyzer<'_> {
             return;
         }
         let geom_input = self.stage == Stage::Geometry && class == StorageClass::Input;
+        let link_quals = io_member_quals(&member_quals);
         let mut globals = Vec::new();
         match &b.identifier {
             Some(inst) => {
@@ -219,6 +244,13 @@ impl Analyzer<'_> {
                 }
             }
         }
+        let array = match globals.first() {
+            Some(&g) if b.identifier.is_some() => match &self.globals[g as usize].ty {
+                Type::Array(_, n) => Some(*n),
+                _ => None,
+            },
+            _ => None,
+        };
         self.io_blocks.push(IoBlock {
             name: block.to_string(),
             class,
@@ -226,6 +258,9 @@ impl Analyzer<'_> {
             instance: b.identifier.as_ref().map(|i| i.ident.0.to_string()),
             globals,
             offset: off,
+            member_quals: link_quals,
+            array,
+            layout: String::new(),
         });
     }
 
@@ -264,8 +299,15 @@ impl Analyzer<'_> {
                     members: def
                         .members
                         .iter()
-                        .map(|m| (m.name.clone(), self.type_name(&m.ty)))
+                        .zip(
+                            b.member_quals
+                                .iter()
+                                .chain(std::iter::repeat(&String::new())),
+                        )
+                        .map(|(m, q)| (m.name.clone(), format!("{q}{}", self.type_name(&m.ty))))
                         .collect(),
+                    array: b.array,
+                    layout: b.layout.clone(),
                     instance: b.instance.clone(),
                     statically_used: b
                         .globals

@@ -110,6 +110,8 @@ pub(crate) struct Analyzer<'a> {
     pub value_dropped: bool,
     pub temp_counter: u32,
     pub uses_frag_color: Option<usize>,
+    /// The first mention of `gl_FragCoord`.
+    pub uses_frag_coord: Option<usize>,
     pub uses_user_frag_out: Option<usize>,
     /// Compiling one shader object (`glCompileShader`): `main` and the
     /// definitions of called functions may come from other objects.
@@ -127,8 +129,8 @@ pub(crate) struct Analyzer<'a> {
     /// In/out interface blocks, for linking.
     pub io_blocks: Vec<ioblock::IoBlock>,
     /// The layout of the first redeclaration of `gl_FragCoord`
-    /// (`origin_upper_left`, `pixel_center_integer`).
-    pub frag_coord_redeclared: Option<(bool, bool)>,
+    /// (`origin_upper_left`, `pixel_center_integer`) and its offset.
+    pub frag_coord_redeclared: Option<((bool, bool), usize)>,
     /// `gl_ClipDistance` has been redeclared with a size (until then it is
     /// unsized, GLSL 1.30 §7.1).
     pub clip_distance_sized: bool,
@@ -190,6 +192,7 @@ impl<'a> Analyzer<'a> {
             value_dropped: false,
             temp_counter: 0,
             uses_frag_color: None,
+            uses_frag_coord: None,
             uses_user_frag_out: None,
             object_only: false,
             global_decls: Vec::new(),
@@ -548,6 +551,9 @@ impl<'a> Analyzer<'a> {
         };
         if name == "gl_FragColor" || name == "gl_FragData" {
             self.uses_frag_color.get_or_insert(offset);
+        }
+        if name == "gl_FragCoord" {
+            self.uses_frag_coord.get_or_insert(offset);
         }
         let read_only = match b.class {
             StorageClass::Input => Some("a shader input"),

@@ -134,7 +134,7 @@ impl Analyzer<'_> {
             // the same set of qualifiers, and only the first must come
             // before its uses.
             let layout = (q.origin_upper_left, q.pixel_center_integer);
-            if let Some(first) = self.frag_coord_redeclared {
+            if let Some((first, _)) = self.frag_coord_redeclared {
                 if first != layout {
                     self.error(
                         off,
@@ -143,7 +143,7 @@ impl Analyzer<'_> {
                 }
                 return;
             }
-            self.frag_coord_redeclared = Some(layout);
+            self.frag_coord_redeclared = Some((layout, off));
         }
         let used = self.init_uses.contains(&g) || self.fn_globals.iter().any(|s| s.contains(&g));
         if used {
