@@ -3,10 +3,13 @@
 
 use crate::abi::AbiOptions;
 use crate::codegen::{emit_stage, Target};
-use crate::slots::{link, LinkOptions, SlotMap};
+use crate::slots::{link_with_aliases, LinkOptions, SlotMap};
 use crate::{cheader, wrapper, Error};
 use gpubin_glsl::ir::StorageClass;
-use gpubin_glsl::{compile_program_with, CompileOptions, Diagnostic, Module, ProgramSource, Stage};
+use gpubin_glsl::{
+    compile_objects_with, link_program, CompileOptions, Diagnostic, Module, ProgramSource,
+    ShaderObject, Stage,
+};
 use serde::Serialize;
 use std::fmt;
 
@@ -130,41 +133,90 @@ pub fn build(
     })
 }
 
-/// The sources of one stage, each compiled as its own shader object (its
-/// own `#version` and scope, as piglit's shader_runner and
-/// `glCompileShader` do) and linked into one module. The name lists the
-/// sources (`a.frag + b.frag`).
-fn front(
-    sources: &[ShaderSource],
-    stage: Stage,
-    opts: &ProgramOptions,
-    warnings: &mut Vec<Warning>,
-) -> Result<(Module, String), Error> {
+/// Each stage's module, and the (fragment, vertex) instance names of the
+/// in/out blocks both stages declare (see [`block_aliases`]).
+type Linked = (Module, Module, Vec<(String, String)>);
+
+/// The names of a stage's sources (`a.frag + b.frag`).
+fn stage_name(sources: &[ShaderSource], stage: Stage) -> Result<String, Error> {
     if sources.is_empty() {
         return Err(Error::Input(format!("no {stage:?} shader source")));
     }
     let mut names: Vec<&str> = sources.iter().map(|s| s.name.as_str()).collect();
     names.dedup();
-    let name = names.join(" + ");
-    let objects: Vec<ProgramSource<'_>> = sources
-        .iter()
-        .map(|s| ProgramSource {
-            name: &s.name,
-            text: &s.text,
-            stage,
-            first_line: s.first_line,
+    Ok(names.join(" + "))
+}
+
+/// The front end of a program: every source compiled as its own shader
+/// object (its own `#version` and scope, as piglit's shader_runner and
+/// `glCompileShader` do), then all of them, of both stages, linked as one
+/// program (`glLinkProgram`), so that the rules between stages run (in/out
+/// and uniform blocks, `gl_FragCoord` layouts, uniform types). Returns
+/// each stage's module and the in/out block instances the fragment stage
+/// reads under another name than the vertex stage writes them.
+fn front(
+    vs: &[ShaderSource],
+    fs: &[ShaderSource],
+    opts: &ProgramOptions,
+    warnings: &mut Vec<Warning>,
+) -> Result<Linked, Error> {
+    let objects: Vec<ProgramSource<'_>> = [(Stage::Vertex, vs), (Stage::Fragment, fs)]
+        .into_iter()
+        .flat_map(|(stage, list)| {
+            list.iter().map(move |s| ProgramSource {
+                name: &s.name,
+                text: &s.text,
+                stage,
+                first_line: s.first_line,
+            })
         })
         .collect();
     let glsl = CompileOptions {
         default_version: opts.default_version,
         ..CompileOptions::default()
     };
-    let linked = compile_program_with(&objects, &glsl).map_err(Error::Frontend)?;
-    warnings.extend(linked.warnings.items.iter().cloned().map(Warning::Frontend));
-    let module = linked
-        .into_stage(stage)
-        .ok_or_else(|| Error::Input(format!("no {stage:?} shader source")))?;
-    Ok((module, name))
+    let objects = compile_objects_with(&objects, &glsl).map_err(Error::Frontend)?;
+    // The rules within and between the stages; the versions of the
+    // objects are compared within a stage only (a `#version 330` vertex
+    // shader with a `#version 120` fragment shader links, as on Mesa).
+    gpubin_glsl::link::link(&objects).map_err(Error::Frontend)?;
+    let aliases = block_aliases(&objects);
+    let (vs_objects, fs_objects): (Vec<ShaderObject>, Vec<ShaderObject>) =
+        objects.into_iter().partition(|o| o.stage == Stage::Vertex);
+    let mut stage = |objs: &[ShaderObject], stage: Stage| {
+        let linked = link_program(objs).map_err(Error::Frontend)?;
+        warnings.extend(linked.warnings.items.iter().cloned().map(Warning::Frontend));
+        linked
+            .into_stage(stage)
+            .ok_or_else(|| Error::Input(format!("no {stage:?} shader source")))
+    };
+    let vs = stage(&vs_objects, Stage::Vertex)?;
+    let fs = stage(&fs_objects, Stage::Fragment)?;
+    Ok((vs, fs, aliases))
+}
+
+/// In/out blocks match by block name, not by instance name (GLSL 1.50
+/// §4.3.7): for each fragment input block with an instance name, the
+/// (fragment instance, vertex instance) names of the vertex output block
+/// of the same block name, where they differ.
+fn block_aliases(objects: &[ShaderObject]) -> Vec<(String, String)> {
+    let blocks = |stage: Stage, class: StorageClass| {
+        objects
+            .iter()
+            .filter(move |o| o.stage == stage)
+            .flat_map(|o| &o.symbols.blocks)
+            .filter(move |b| b.class == class)
+    };
+    let mut aliases = Vec::new();
+    for input in blocks(Stage::Fragment, StorageClass::Input) {
+        let output = blocks(Stage::Vertex, StorageClass::Output).find(|o| o.name == input.name);
+        if let (Some(i), Some(Some(o))) = (&input.instance, output.map(|o| &o.instance)) {
+            if i != o && !aliases.iter().any(|(a, _)| a == i) {
+                aliases.push((i.clone(), o.clone()));
+            }
+        }
+    }
+    aliases
 }
 
 /// A uniform is one variable of the program: its initializer in one stage
@@ -215,12 +267,13 @@ impl Program {
         opts: &ProgramOptions,
     ) -> Result<Program, Error> {
         let mut warnings = Vec::new();
-        let (mut vs, vs_file) = front(vs, Stage::Vertex, opts, &mut warnings)?;
-        let (mut fs, fs_file) = front(fs, Stage::Fragment, opts, &mut warnings)?;
+        let vs_file = stage_name(vs, Stage::Vertex)?;
+        let fs_file = stage_name(fs, Stage::Fragment)?;
+        let (mut vs, mut fs, aliases) = front(vs, fs, opts, &mut warnings)?;
         share_uniform_initializers(&vs, &mut fs);
         share_uniform_initializers(&fs, &mut vs);
         crate::builtin_arrays::size_by_use(&mut vs, &mut fs);
-        let slots = link(&vs, &vs_file, &fs, &fs_file, opts.link)?;
+        let slots = link_with_aliases(&vs, &vs_file, &fs, &fs_file, opts.link, &aliases)?;
         warnings.extend(
             slots
                 .warnings

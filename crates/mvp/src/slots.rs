@@ -239,6 +239,7 @@ pub fn constant_layout(m: &Module) -> ConstantLayout {
 struct Ctx<'a> {
     vs: &'a str,
     fs: &'a str,
+    aliases: &'a [(String, String)],
 }
 
 impl Ctx<'_> {
@@ -486,7 +487,12 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
                 None => SlotSource::Rasterizer,
             }
         } else {
-            match vs.outputs.iter().find(|o| o.name == v.name && !o.builtin) {
+            let name = cx
+                .aliases
+                .iter()
+                .find(|(f, _)| *f == v.name)
+                .map_or(v.name.as_str(), |(_, o)| o.as_str());
+            match vs.outputs.iter().find(|o| o.name == name && !o.builtin) {
                 // GLSL 1.10 §4.3.6: a varying the fragment shader reads
                 // must be written by the vertex shader (later versions
                 // leave its value undefined instead).
@@ -502,7 +508,8 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
                     )))
                 }
                 Some(o) => {
-                    if o.ty != v.ty {
+                    // By name: struct handles differ between the modules.
+                    if o.type_name != v.type_name {
                         return Err(cx.err(format!(
                             "varying `{}` is {} in {file} but {} in {}",
                             v.name, v.type_name, o.type_name, vs.file
@@ -592,9 +599,24 @@ pub fn link(
     fs_file: &str,
     opts: LinkOptions,
 ) -> Result<SlotMap, Error> {
+    link_with_aliases(vs, vs_file, fs, fs_file, opts, &[])
+}
+
+/// [`link`] where each (fragment input, vertex output) pair of `aliases`
+/// names one varying: the instances of an in/out block, which stages match
+/// by block name (GLSL 1.50 §4.3.7).
+pub fn link_with_aliases(
+    vs: &Module,
+    vs_file: &str,
+    fs: &Module,
+    fs_file: &str,
+    opts: LinkOptions,
+    aliases: &[(String, String)],
+) -> Result<SlotMap, Error> {
     let cx = Ctx {
         vs: vs_file,
         fs: fs_file,
+        aliases,
     };
     check_shared_uniforms(vs, fs, &cx)?;
     check_es_interface(vs, fs, &cx)?;

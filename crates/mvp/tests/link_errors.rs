@@ -1,4 +1,6 @@
-//! Linking and slot-overflow errors, each with its exact message.
+//! Linking and slot-overflow errors, each with its exact message. The
+//! rules between the stages run in the GLSL front end's link, whose errors
+//! are located at the declaration concerned.
 
 use gpubin_mvp::{Program, ProgramOptions};
 
@@ -41,7 +43,7 @@ fn missing_varying() {
     let fs = FS_BASIC.replace("vColor", "vColour");
     assert_eq!(
         link_error(VS_BASIC, &fs),
-        "link a.vert + b.frag: b.frag reads varying `vColour` (vec3) but a.vert has no output of that name"
+        "b.frag:2:9: error: link error: fragment input `vColour` is not written by any vertex shader output\nin vec3 vColour;\n        ^"
     );
 }
 
@@ -52,7 +54,7 @@ fn mismatched_varying_type() {
         .replace("vec4(vColor, 1.0)", "vColor");
     assert_eq!(
         link_error(VS_BASIC, &fs),
-        "link a.vert + b.frag: varying `vColor` is vec4 in b.frag but vec3 in a.vert"
+        "b.frag:2:9: error: link error: fragment input `vColor` is `vec4` but the vertex output is `vec3` (a.vert:3:10)\nin vec4 vColor;\n        ^"
     );
 }
 
@@ -61,7 +63,7 @@ fn mismatched_interpolation() {
     let fs = FS_BASIC.replace("in vec3 vColor", "flat in vec3 vColor");
     assert_eq!(
         link_error(VS_BASIC, &fs),
-        "link a.vert + b.frag: varying `vColor` is flat in b.frag but smooth in a.vert"
+        "b.frag:2:14: error: link error: fragment input `vColor` is `flat` but the vertex output is `smooth` (a.vert:3:10)\nflat in vec3 vColor;\n             ^"
     );
 }
 
@@ -90,7 +92,7 @@ fn uniform_of_two_types_in_two_stages() {
     let fs = "#version 110\nuniform vec3 a;\nvoid main() { gl_FragColor = vec4(1.0); }\n";
     assert_eq!(
         link_error(vs, fs),
-        "link a.vert + b.frag: uniform `a` is vec3 in b.frag but vec4 in a.vert"
+        "b.frag:2:14: error: link error: uniform `a` is `vec3` here but `vec4` at a.vert:2:14\nuniform vec3 a;\n             ^"
     );
 }
 

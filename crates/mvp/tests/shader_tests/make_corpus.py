@@ -1119,6 +1119,9 @@ corpus_clip.add(write)
 import corpus_textures  # texture state, mipmaps, filtering, comparison
 corpus_textures.add(write)
 
+import corpus_link  # link rules between objects and stages (GLSL 1.50)
+corpus_link.add(write)
+
 # ---- write ------------------------------------------------------------------------
 for old in os.listdir(HERE):
     if old.endswith(".shader_test"):
