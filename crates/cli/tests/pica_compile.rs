@@ -86,3 +86,48 @@ fn a_refusal_is_located() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn a_loop_over_an_int_uniform_runs_with_the_documented_upload() {
+    let dir = temp_dir("pica-compile-loop");
+    let src = dir.join("lights.vert");
+    std::fs::write(
+        &src,
+        "attribute vec4 p;\nuniform int n;\nuniform vec4 w[4];\nvoid main() {\n    vec4 acc = vec4(0.0);\n    for (int i = 0; i < n; i++) acc += w[i] * p;\n    gl_Position = acc;\n}\n",
+    )
+    .unwrap();
+    let src = src.to_string_lossy().into_owned();
+    let out = dir.join("lights.shbin").to_string_lossy().into_owned();
+    let header = dir.join("lights.h").to_string_lossy().into_owned();
+    let r = gpubin(&["pica", "compile", &src, "-o", &out, "-h", &header]);
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    let h = std::fs::read_to_string(&header).unwrap();
+    assert!(h.contains("#define VSH_IVEC_n 0x00"), "{h}");
+    let r = gpubin(&["check", &out]);
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    let i = dir.join("i.json");
+    std::fs::write(&i, r#"{"p": [1,2,3,4]}"#).unwrap();
+    // n = 3, start 0: (n - 0, 0 - 1 as a byte, 1, 0); n = 0: no pass of the body.
+    for (n, want) in [
+        ("[3,255,1,0]", "position: 3 6 9 12\n"),
+        ("[0,255,1,0]", "position: 0 0 0 0\n"),
+    ] {
+        let u = dir.join("u.json");
+        std::fs::write(
+            &u,
+            format!(r#"{{"n": {n}, "w": [[0,0,0,0],[1,1,1,1],[2,2,2,2],[3,3,3,3]]}}"#),
+        )
+        .unwrap();
+        let r = gpubin(&[
+            "pica",
+            "run",
+            &out,
+            "--inputs",
+            &i.to_string_lossy(),
+            "--uniforms",
+            &u.to_string_lossy(),
+        ]);
+        assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+        assert!(stdout(&r).starts_with(want), "{n}: {}", stdout(&r));
+    }
+}
