@@ -250,8 +250,8 @@ impl SourceMap {
 /// Where in a binary: an absolute byte offset, the bytes there, and the chunk path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BinLocation {
-    /// Absolute byte offset in the file.
-    pub offset: usize,
+    /// Absolute byte offset in the file; `None` for a part named by its path only.
+    pub offset: Option<usize>,
     /// Bytes the message is about (at least one is marked in a hexdump).
     pub len: usize,
     /// Chunk path such as `MBS1/CFRA/SUNI/VUNI[3]`; may be empty.
@@ -262,15 +262,24 @@ impl BinLocation {
     /// One byte at `offset` of the part `path` names.
     pub fn new(offset: usize, path: Path) -> Self {
         BinLocation {
-            offset,
+            offset: Some(offset),
             len: 1,
             path,
         }
     }
 
-    /// The bytes the location covers.
-    pub fn range(&self) -> Range<usize> {
-        self.offset..self.offset + self.len
+    /// The part `path` names, without an offset.
+    pub fn path(path: Path) -> Self {
+        BinLocation {
+            offset: None,
+            len: 0,
+            path,
+        }
+    }
+
+    /// The bytes the location covers, if it has an offset.
+    pub fn range(&self) -> Option<Range<usize>> {
+        self.offset.map(|o| o..o + self.len)
     }
 }
 
@@ -501,7 +510,13 @@ impl<'a> Resolved<'a> {
         out.push(',');
         json_position(&mut out, self.position.as_ref());
         if let Some(b) = self.binary {
-            let _ = write!(out, ",\"offset\":{},\"path\":", b.offset);
+            match b.offset {
+                Some(o) => {
+                    let _ = write!(out, ",\"offset\":{o}");
+                }
+                None => out.push_str(",\"offset\":null"),
+            }
+            out.push_str(",\"path\":");
             json_str(&mut out, &b.path.to_string());
         }
         out.push_str(",\"labels\":[");
@@ -630,10 +645,13 @@ impl TextRenderer {
         }
         out.write_str(": ")?;
         if let Some(b) = d.binary {
-            if !b.path.is_empty() {
-                write!(out, "{} ", b.path)?;
+            // `path at 0x5c: `, `path: `, `at 0x5c: ` or nothing.
+            match (b.path.is_empty(), b.offset) {
+                (false, Some(o)) => write!(out, "{} at 0x{o:x}: ", b.path)?,
+                (false, None) => write!(out, "{}: ", b.path)?,
+                (true, Some(o)) => write!(out, "at 0x{o:x}: ")?,
+                (true, None) => {}
             }
-            write!(out, "at 0x{:x}: ", b.offset)?;
         }
         self.paint(out, BOLD, d.message)?;
         if let Some(p) = &d.position {
@@ -719,8 +737,8 @@ impl BinaryRenderer<'_> {
     pub fn render(&self, d: &Resolved<'_>, file: &[u8]) -> String {
         let mut out = self.text.render(d);
         out.push('\n');
-        if let Some(b) = d.binary {
-            self.dump(&mut out, file, b.range());
+        if let Some(range) = d.binary.and_then(BinLocation::range) {
+            self.dump(&mut out, file, range);
         }
         out
     }

@@ -1,5 +1,6 @@
 use serde::{Deserialize, Serialize};
 
+use crate::diag::{BinLocation, Resolved, TextRenderer};
 use crate::{Error, Path, Severity};
 
 /// One located finding of a validator: `error: MBS1/CFRA/SUNI at 0x30: ...`.
@@ -60,14 +61,16 @@ impl From<&Error> for Finding {
 
 impl std::fmt::Display for Finding {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: ", self.severity)?;
-        match (self.path.is_empty(), self.offset) {
-            (false, Some(o)) => write!(f, "{} at 0x{o:x}: ", self.path)?,
-            (false, None) => write!(f, "{}: ", self.path)?,
-            (true, Some(o)) => write!(f, "at 0x{o:x}: ")?,
-            (true, None) => {}
-        }
-        f.write_str(&self.message)
+        let at = BinLocation {
+            offset: self.offset,
+            len: 1,
+            path: Path::from(self.path.as_str()),
+        };
+        let r = Resolved {
+            binary: Some(&at),
+            ..Resolved::message(self.severity, &self.message)
+        };
+        TextRenderer::new(f.alternate()).write(f, &r)
     }
 }
 
@@ -84,6 +87,24 @@ mod tests {
             "warning: DVLE[1]/uniforms[3] at 0x40: register range is empty"
         );
         assert!(!f.is_error());
+        let p = Path::from("MBS1/CFRA");
+        let cases = [
+            (
+                Finding::new(Severity::Error, None, &p, "m"),
+                "error: MBS1/CFRA: m",
+            ),
+            (
+                Finding::error(0x5c, &Path::root(), "m"),
+                "error: at 0x5c: m",
+            ),
+            (
+                Finding::new(Severity::Error, None, &Path::root(), "m"),
+                "error: m",
+            ),
+        ];
+        for (f, text) in cases {
+            assert_eq!(f.to_string(), text);
+        }
         assert!(Severity::Error > Severity::Warning);
     }
 }
