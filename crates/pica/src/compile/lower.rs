@@ -478,8 +478,10 @@ impl<'m> Lower<'m> {
     /// once: so the app uploads (n - S, S - 1, 1, 0) (x clamped to 0..255), and the
     /// first pass, whose counter is S - 1, runs no statement of the body (`ifc` on
     /// i >= S). The counter is a float register stepped after the body; aL equals it
-    /// in the body, and indexes uniform arrays by `i` without a `mova`. After the
-    /// loop the counter holds max(n, S), as GLSL's.
+    /// in the body, and indexes uniform arrays by `i` without a `mova` (for S = 0,
+    /// aL = 255 + 1 in the first pass that runs the body: the relative index sum
+    /// wraps to 7 bits, see `sim::exec`'s `read`). After the loop the counter holds
+    /// max(n, S), as GLSL's.
     fn uniform_loop(
         &mut self,
         counter: u32,
