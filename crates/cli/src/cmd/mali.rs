@@ -49,6 +49,10 @@ enum MaliCommand {
         /// context compiles it; `110` by default).
         #[arg(long, value_name = "VER")]
         default_version: Option<Version>,
+        /// How to write diagnostics on standard error: text, or JSON Lines (one
+        /// object per diagnostic; see docs/cli.md).
+        #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
+        diagnostics: diag::Format,
     },
     /// Assemble PP or GP code from Mesa `lima_disasm` text (the output of `gpubin dis`,
     /// plain or --annotate).
@@ -170,7 +174,9 @@ pub fn run(args: Args) -> Exit {
             emit_chunks,
             json,
             default_version,
+            diagnostics,
         } => {
+            diag::set_format(diagnostics);
             let (tables, target) =
                 match layout_tables(&shader, stage, core, compiler, default_version) {
                     Ok(t) => t,
