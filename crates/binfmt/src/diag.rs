@@ -397,6 +397,24 @@ impl Diagnostic {
     }
 }
 
+impl From<&crate::Error> for Diagnostic {
+    /// A failure to read a binary: an error at its offset and path.
+    fn from(e: &crate::Error) -> Self {
+        Diagnostic::error(e.kind().to_string()).at(BinLocation::new(e.offset(), e.path().clone()))
+    }
+}
+
+impl From<&crate::Finding> for Diagnostic {
+    /// A validation finding: its severity at its offset (if any) and path.
+    fn from(f: &crate::Finding) -> Self {
+        Diagnostic::new(f.severity, f.message.clone()).at(BinLocation {
+            offset: f.offset,
+            len: 1,
+            path: Path::from(f.path.as_str()),
+        })
+    }
+}
+
 /// A place in a source file as a reader sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position<'a> {
@@ -851,6 +869,34 @@ mod tests {
         assert!(out.starts_with("error: DVLE[1] at 0x12: bad\n    00000000  00 01"));
         assert!(out.contains("\n          ") && out.contains("      ^^"));
         assert_eq!(out.lines().count(), 5);
+    }
+
+    #[test]
+    fn binary_errors_and_findings() {
+        let e = crate::Error::new(
+            0x5c,
+            Path::from("MBS1/CFRA"),
+            crate::ErrorKind::Unterminated,
+        );
+        let map = SourceMap::new();
+        let d = Diagnostic::from(&e);
+        let text = TextRenderer::default().render(&d.resolve(&map));
+        assert_eq!(text, format!("error: {e}"));
+        let f = crate::Finding::warning(3, &Path::from("DVLE"), "w");
+        let d = Diagnostic::from(&f);
+        assert_eq!(
+            TextRenderer::default().render(&d.resolve(&map)),
+            f.to_string()
+        );
+        let out = BinaryRenderer::default().render(&d.resolve(&map), &[0; 8]);
+        assert!(out.starts_with("warning: DVLE at 0x3: w\n    00000000  00 00 00 00"));
+        let marks: Vec<&str> = out.lines().skip(2).collect();
+        assert_eq!(marks.len(), 1, "{out}");
+        // The mark is under the fourth byte.
+        let dump_row = out.lines().nth(1).unwrap();
+        let col = marks[0].find("^^").unwrap();
+        assert_eq!(&dump_row[col..col + 2], "00");
+        assert_eq!(col, dump_row.find("00 00 00 00").unwrap() + 9);
     }
 
     #[test]

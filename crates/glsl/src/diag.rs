@@ -53,6 +53,8 @@ impl Diagnostic {
     }
 }
 
+/// `file:line:col: error: message`, the source line and the caret, through gpubin's
+/// text renderer; `{:#}` adds ANSI colours.
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let color = f.alternate();
