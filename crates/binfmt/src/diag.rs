@@ -151,7 +151,13 @@ impl LineIndex {
         let offset = offset.min(self.len);
         let line = self.line_of(offset);
         let start = self.starts[line];
-        let column = text.get(start..offset).map_or(0, |s| s.chars().count()) + 1;
+        // Characters are the bytes that do not continue one (an offset inside a
+        // character counts it).
+        let column = text.as_bytes()[start.min(text.len())..offset.min(text.len())]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count()
+            + 1;
         LineCol {
             line: line + 1,
             column,
@@ -159,12 +165,13 @@ impl LineIndex {
     }
 
     /// The byte offset of a 1-based line and column in characters, if the text has
-    /// them (the column may be one past the line's last character).
+    /// them (the column may be one past the line's last character, its `\n`).
     pub fn offset(&self, text: &str, at: LineCol) -> Option<usize> {
-        let range = self.line_range(text, at.line.checked_sub(1)?);
-        if at.line > self.starts.len() {
-            return None;
-        }
+        let line = at.line.checked_sub(1)?;
+        let start = *self.starts.get(line)?;
+        // The `\r` of a `\r\n` counts here, as in [`LineIndex::line_col`].
+        let end = self.starts.get(line + 1).map_or(self.len, |e| e - 1);
+        let range = start..end;
         let line = text.get(range.clone())?;
         let skip = at.column.checked_sub(1)?;
         match line.char_indices().nth(skip) {
@@ -279,7 +286,7 @@ impl BinLocation {
 
     /// The bytes the location covers, if it has an offset.
     pub fn range(&self) -> Option<Range<usize>> {
-        self.offset.map(|o| o..o + self.len)
+        self.offset.map(|o| o..o.saturating_add(self.len))
     }
 }
 
@@ -763,7 +770,7 @@ impl BinaryRenderer<'_> {
 
     /// Appends the hexdump of `file` around `range`, row by row.
     pub fn dump(&self, out: &mut String, file: &[u8], range: Range<usize>) {
-        let range = range.start..range.end.max(range.start + 1);
+        let range = range.start..range.end.max(range.start.saturating_add(1));
         for line in crate::hexdump::hexdump_around(file, range, self.context).lines() {
             let _ = writeln!(out, "{}{line}", self.indent);
         }
