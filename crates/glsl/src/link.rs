@@ -34,6 +34,9 @@ impl FunctionSymbol {
 pub struct GlobalSymbol {
     pub name: String,
     pub type_name: String,
+    /// The type with its structure members spelled out (see
+    /// `Analyzer::type_layout`): shared uniforms must agree on it.
+    pub layout: String,
     pub class: StorageClass,
     /// Interpolation qualifier as written (`None` is smooth by default).
     pub interpolation: Option<Interpolation>,
@@ -374,9 +377,10 @@ fn interpolation_name(i: Option<Interpolation>) -> &'static str {
 }
 
 /// A uniform declared in several stages is one variable: same type
-/// (GLSL 1.50 §4.3.5). Uniform blocks match by block name, not by
-/// instance name, in every object of the program (§4.3.7: "the
-/// application uses the block name to identify the block").
+/// (GLSL 1.50 §4.3.5), structures member by member with, in GLSL ES, the
+/// members' precisions (ES 1.00 §4.3.4). Uniform blocks match by block
+/// name, not by instance name, in every object of the program (§4.3.7:
+/// "the application uses the block name to identify the block").
 fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
     let blocks: Vec<&BlockSymbol> = objects
         .iter()
@@ -405,15 +409,18 @@ fn link_uniforms(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
         // Within one stage `link_stage` already compared them.
         if let Some((_, v)) = uniforms[..i]
             .iter()
-            .find(|(s, v)| s != stage && v.name == u.name && v.type_name != u.type_name)
+            .find(|(s, v)| s != stage && v.name == u.name && v.layout != u.layout)
         {
+            let (here, there) = if v.type_name == u.type_name {
+                (&u.layout, &v.layout)
+            } else {
+                (&u.type_name, &v.type_name)
+            };
             items.push(error(
                 &u.at,
                 format!(
-                    "link error: uniform `{}` is `{}` here but `{}` at {}",
+                    "link error: uniform `{}` is `{here}` here but `{there}` at {}",
                     u.name,
-                    u.type_name,
-                    v.type_name,
                     place(&v.at)
                 ),
             ));

@@ -153,10 +153,19 @@ fn conditionals() {
         ("#if (1\n#endif", "missing `)`"),
         ("#if 1.5\n#endif", "`1.5` is not an integer constant"),
     ] {
-        let src = format!("#version 120\n{pre}\nvoid main() {{ gl_Position = vec4(0.0); }}\n");
+        let src = format!("#version 330\n{pre}\nvoid main() {{ gl_Position = vec4(0.0); }}\n");
         let e = errors(&src, Stage::Vertex);
         assert!(e.contains(msg), "{pre}: {e}");
     }
+    // Desktop GLSL before 3.30 may undefine `__LINE__`, `__FILE__` and
+    // `__VERSION__` (as Mesa allows); GLSL ES may not.
+    let undef = "#undef __LINE__\n#undef __FILE__\n#undef __VERSION__\n#ifdef __LINE__\n#error still\n#endif";
+    assert_eq!(x_of(&vs("#version 120", undef, "1.0")), 1.0);
+    let e = errors(&vs("#version 100", undef, "1.0"), Stage::Vertex);
+    assert!(
+        e.contains("cannot undefine the predefined macro `__LINE__`"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -234,10 +243,19 @@ fn reserved_names_and_redefinition() {
         ("#define F(a, a) a", "duplicate macro parameter `a`"),
         ("#define F(a b", "invalid parameter list"),
     ] {
-        let src = format!("#version 120\n{pre}\nvoid main() {{ gl_Position = vec4(0.0); }}\n");
+        let src = format!("#version 330\n{pre}\nvoid main() {{ gl_Position = vec4(0.0); }}\n");
         let e = errors(&src, Stage::Vertex);
         assert!(e.contains(msg), "{pre}: {e}");
     }
+    // Desktop GLSL before 3.30 may undefine `__LINE__`, `__FILE__` and
+    // `__VERSION__` (as Mesa allows); GLSL ES may not.
+    let undef = "#undef __LINE__\n#undef __FILE__\n#undef __VERSION__\n#ifdef __LINE__\n#error still\n#endif";
+    assert_eq!(x_of(&vs("#version 120", undef, "1.0")), 1.0);
+    let e = errors(&vs("#version 100", undef, "1.0"), Stage::Vertex);
+    assert!(
+        e.contains("cannot undefine the predefined macro `__LINE__`"),
+        "{e}"
+    );
     // Identical redefinition is allowed; `__` names only warn.
     assert_eq!(
         x_of(&vs(
@@ -622,6 +640,16 @@ fn preprocess_only() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("stop"), "{err}");
+    // `#pragma` lines are kept for the compiler; `#line` takes constant
+    // expressions; a block comment spanning lines continues a `#define`.
+    let src = "#pragma optimize(off)\n#line (2 + 3)\n#define A 1 /* x\n */ + 2\nint a = A;\n";
+    let out = gpubin_glsl::preprocess(src, Stage::Vertex, &CompileOptions::default()).unwrap();
+    assert_eq!(
+        words(&out.text),
+        words("#pragma optimize(off)\n#line (2 + 3)\n\n\nint a = 1 + 2;\n"),
+        "{}",
+        out.text
+    );
     // The output compiles as the source does.
     let full = "#version 120\n#define ONE 1.0\nvoid main() { gl_Position = vec4(ONE); }\n";
     let out = gpubin_glsl::preprocess(full, Stage::Vertex, &CompileOptions::default()).unwrap();

@@ -255,3 +255,37 @@ fn compile_program_links_sections_at_their_lines() {
         .to_string();
     assert!(e.contains("t.shader_test:21:7: error: link error: function `f()` is defined more than once (also at t.shader_test:11:7)"), "{e}");
 }
+
+/// GLSL ES 1.00 section 4.3.4: a uniform shared by the vertex and fragment
+/// shaders has one type and precision, structures member by member.
+#[test]
+fn a_struct_uniform_shared_by_two_stages_must_agree() {
+    let vs = |members: &str| {
+        format!(
+            "#version 100\nstruct S {{ {members} }};\nuniform S s;\nvoid main() {{ gl_Position = vec4(s.a); }}\n"
+        )
+    };
+    let fs = |members: &str| {
+        format!(
+            "#version 100\nprecision mediump float;\nstruct S {{ {members} }};\nuniform S s;\nvoid main() {{ gl_FragColor = vec4(s.a); }}\n"
+        )
+    };
+    // The same members and precisions (the fragment default is mediump).
+    linked(&[
+        ("a.vert", &vs("mediump float a;")),
+        ("a.frag", &fs("float a;")),
+    ]);
+    // A member of another type, a member more, another precision.
+    for (v, f) in [
+        ("mediump float a;", "mediump int a;"),
+        ("mediump float a; mediump float b;", "mediump float a;"),
+        ("lowp float a;", "float a;"),
+        ("highp float a;", "mediump float a;"),
+    ] {
+        let e = link_error(&[("a.vert", &vs(v)), ("a.frag", &fs(f))]);
+        assert!(
+            e.contains("error: link error: uniform `s` is `S {"),
+            "{v} / {f}: {e}"
+        );
+    }
+}

@@ -1439,6 +1439,7 @@ impl Analyzer<'_> {
         {
             let (id, dret, dparams, defined) = (d.id, d.ret.clone(), d.params.clone(), d.defined);
             let dprec = d.precisions.clone();
+            let dconsts = d.consts.clone();
             if defining {
                 d.defined = true;
             }
@@ -1460,6 +1461,17 @@ impl Analyzer<'_> {
                 self.error(off, format!("redefinition of function `{name}`"));
                 return None;
             }
+            // GLSL ES 1.00 and GLSL 1.10-3.30 section 6.1: a prototype and
+            // the definition (or another prototype) of one function take
+            // the same parameter qualifiers, `const` included (as glslang,
+            // Mesa and the GLES2 conformance suite read it).
+            if dconsts.iter().ne(params.iter().map(|p| &p.4)) {
+                self.error(
+                    off,
+                    format!("`{name}` redeclared with `const` on different parameters"),
+                );
+                return None;
+            }
             // ES 1.00 §4.2.7: within one scope a function may be declared
             // (prototyped) only once.
             if !defining && !defined && self.version.is_es() {
@@ -1477,6 +1489,7 @@ impl Analyzer<'_> {
             defined: defining,
             offset: off,
             precisions,
+            consts: params.iter().map(|p| p.4).collect(),
         });
         self.functions.push(Function {
             name: name.clone(),
@@ -1597,6 +1610,7 @@ impl Analyzer<'_> {
                 Some(GlobalSymbol {
                     name: gl.name.clone(),
                     type_name: self.type_name(&gl.ty),
+                    layout: self.type_layout(&gl.ty),
                     class: gl.class,
                     interpolation: gl.interpolation,
                     statically_used: gl.statically_used,

@@ -64,6 +64,8 @@ pub(crate) struct FnDecl {
     pub offset: usize,
     /// Precisions (qualifier or default in scope): the return type's, then each parameter's.
     pub precisions: Vec<Option<Precision>>,
+    /// Which parameters are `const`.
+    pub consts: Vec<bool>,
 }
 
 /// State of the function body being lowered (or of global initialisers).
@@ -262,6 +264,41 @@ impl<'a> Analyzer<'a> {
 
     pub fn type_name(&self, t: &Type) -> String {
         t.name(&self.structs)
+    }
+
+    /// A type spelled out for linking: a structure with its members' types,
+    /// names and (in GLSL ES) precisions, as two stages must declare a
+    /// shared uniform alike (GLSL ES 1.00 section 4.3.4: "the types and
+    /// precisions of uniforms with the same name must match across all
+    /// shaders"; GLSL 1.50 section 4.3.5).
+    pub fn type_layout(&self, t: &Type) -> String {
+        match t {
+            Type::Struct(id) => {
+                let Some(s) = self.structs.get(*id as usize) else {
+                    return self.type_name(t);
+                };
+                let mut out = format!("{} {{", s.name);
+                for m in &s.members {
+                    out.push(' ');
+                    if self.version.is_es() {
+                        out.push_str(match m.precision {
+                            Some(Precision::Low) => "lowp ",
+                            Some(Precision::Medium) => "mediump ",
+                            Some(Precision::High) => "highp ",
+                            None => "",
+                        });
+                    }
+                    out.push_str(&self.type_layout(&m.ty));
+                    out.push(' ');
+                    out.push_str(&m.name);
+                    out.push(';');
+                }
+                out.push_str(" }");
+                out
+            }
+            Type::Array(e, n) => format!("{}[{n}]", self.type_layout(e)),
+            _ => self.type_name(t),
+        }
     }
 
     // ---- scopes -----------------------------------------------------------

@@ -30,6 +30,25 @@ impl Analyzer<'_> {
         if ret.contains_sampler(&self.structs) {
             self.error(off, "a function cannot return a sampler");
         }
+        // GLSL ES 1.00 section 6.1: "The return type can also be a
+        // structure if the structure does not contain an array."
+        if self.version.is_es() && matches!(ret, Type::Struct(_)) && self.has_array(ret) {
+            self.error(
+                off,
+                "a function cannot return a structure that contains an array",
+            );
+        }
+    }
+
+    fn has_array(&self, ty: &Type) -> bool {
+        match ty {
+            Type::Array(..) => true,
+            Type::Struct(id) => self
+                .structs
+                .get(*id as usize)
+                .is_some_and(|s| s.members.iter().any(|m| self.has_array(&m.ty))),
+            _ => false,
+        }
     }
 
     /// GLSL 1.20-3.30 section 4.1.8: members take only precision

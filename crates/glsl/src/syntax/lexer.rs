@@ -551,10 +551,10 @@ fn lex_run(
                         message: "unterminated comment".into(),
                     });
                 };
-                // A newline in a comment still ends a directive.
-                if b[i + 2..i + 2 + len].contains(&b'\n') {
-                    flags |= BOL;
-                }
+                // A comment is one space before directives are read (the
+                // C translation phases GLSL ES 1.00 section 3.4 and the
+                // desktop specifications refer to): a newline inside it
+                // neither ends a directive nor starts a line.
                 i += len + 4;
                 flags |= SPACE;
                 continue;
@@ -677,7 +677,6 @@ mod tests {
                     let end = (i + 2..b.len().saturating_sub(1))
                         .find(|&k| &b[k..k + 2] == b"*/")
                         .ok_or(i)?;
-                    bol |= b[i..end].contains(&b'\n');
                     (space, i) = (true, end + 2);
                 } else {
                     let (kind, len) = if rest[0].is_ascii_alphabetic() || rest[0] == b'_' {

@@ -251,8 +251,8 @@ fn preprocess_lexing<'s>(
 /// (as `cpp` and `glslangValidator -E` print it): each token on the line of
 /// its origin (an expansion's on its invocation's line), a space where
 /// the source had one or where two tokens would otherwise read as one;
-/// directives become empty lines except `#version`, `#extension` and
-/// `#line`, which are kept as written (the output compiles as the source
+/// directives become empty lines except `#version`, `#extension`,
+/// `#pragma` and `#line`, which are kept as written (the output compiles as the source
 /// does, with the same line numbers). Returns the text and the
 /// preprocessor's warnings.
 pub(crate) fn preprocessed_text(
@@ -296,6 +296,9 @@ pub(crate) fn preprocessed_text(
     }
     for d in pre.stream.lines() {
         keep(&mut lines, line_of(d.offset.saturating_sub(1)));
+    }
+    for &at in pre.stream.pragmas() {
+        keep(&mut lines, line_of(at));
     }
     if src.ends_with('\n') {
         lines.pop();

@@ -69,6 +69,8 @@ pub struct Preprocessor<'s> {
     line_starts: std::cell::OnceCell<gpubin_binfmt::diag::LineIndex>,
     lines: Vec<LineDirective>,
     extensions: Vec<(String, String, usize)>,
+    /// Offsets of the `#pragma` directives processed (for `preprocess`).
+    pragmas: Vec<usize>,
     conds: Vec<Cond>,
     /// Set after a fatal error (macro bomb): stop producing tokens.
     pub fatal: bool,
@@ -226,6 +228,7 @@ impl<'s> Stream<'s> {
             line_starts: std::cell::OnceCell::new(),
             lines: Vec::new(),
             extensions: Vec::new(),
+            pragmas: Vec::new(),
             conds: Vec::new(),
             fatal: false,
         };
@@ -286,6 +289,11 @@ impl<'s> Stream<'s> {
         &self.pp.lines
     }
 
+    /// Offsets of the `#pragma` directives so far.
+    pub fn pragmas(&self) -> &[usize] {
+        &self.pp.pragmas
+    }
+
     /// Errors and warnings so far.
     pub fn messages(&self) -> &[(Severity, usize, String)] {
         &self.pp.messages
@@ -314,6 +322,7 @@ impl<'s> Stream<'s> {
                 continue;
             }
             let t = toks[i];
+            let mut code = false;
             let used = if t.is(Punct::Hash) && t.bol() {
                 let end = directive_end(toks, i + 1);
                 if end == toks.len() && !lexer.done() {
@@ -328,6 +337,7 @@ impl<'s> Stream<'s> {
                     end += 1;
                 }
                 if pp.active() {
+                    code = true;
                     let more = end == toks.len() && !lexer.done();
                     match pp.expand_run(&toks[i..end], out, more) {
                         Ok(n) => i + n,
@@ -344,7 +354,7 @@ impl<'s> Stream<'s> {
                 self.want = self.want.saturating_mul(2);
                 lexer.lex(toks, self.want.saturating_sub(toks.len()))?;
             } else {
-                self.seen_code = true;
+                self.seen_code |= code;
                 self.i = used;
             }
         }
@@ -458,7 +468,13 @@ impl Preprocessor<'_> {
             "undef" => match args {
                 [id] if id.kind == PpKind::Ident => {
                     let n = self.tok_text(id).to_string();
-                    if self.macros.get(&n).is_some_and(|m| m.predefined) || n.starts_with("GL_") {
+                    // C++ leaves undefining a predefined macro undefined and
+                    // the GLSL texts say nothing; as Mesa does, GLSL ES and
+                    // GLSL 3.30 reject it, the older desktop versions allow
+                    // it (`GL_` names stay reserved everywhere).
+                    let strict = self.version.is_es() || self.version.number >= 300;
+                    let predefined = self.macros.get(&n).is_some_and(|m| m.predefined);
+                    if (predefined && strict) || n.starts_with("GL_") {
                         self.error(off, format!("cannot undefine the predefined macro `{n}`"));
                     } else {
                         self.macros.remove(&n);
@@ -470,7 +486,7 @@ impl Preprocessor<'_> {
                 let msg = self.line_text(args);
                 self.error(off, format!("#error {msg}").trim_end().to_string());
             }
-            "pragma" => {}
+            "pragma" => self.pragma(args, off),
             "extension" => self.extension(args, off, seen_code),
             "version" => {
                 if version_at != Some(off) {
@@ -481,19 +497,7 @@ impl Preprocessor<'_> {
                 }
             }
             "line" => {
-                let mut toks = Vec::new();
-                if self.expand(args, &mut toks, 0).is_err() {
-                    return;
-                }
-                let nums: Vec<Option<u32>> = toks
-                    .iter()
-                    .map(|t| {
-                        (t.kind == PpKind::Number)
-                            .then(|| parse_pp_int(self.tok_text(t)))
-                            .flatten()
-                            .and_then(|v| u32::try_from(v).ok())
-                    })
-                    .collect();
+                let nums = self.line_numbers(args);
                 let next_line = line
                     .last()
                     .map(|t| t.span.end as usize)
@@ -505,18 +509,13 @@ impl Preprocessor<'_> {
                 // The next line is `l` from GLSL 3.30 and in ES; older
                 // desktop specifications make it `l + 1` (GLSL 1.50 §3.3).
                 let bump = u32::from(!self.version.is_es() && self.version.number < 330);
-                match nums.as_slice() {
-                    [Some(l)] => self.lines.push(LineDirective {
+                match nums {
+                    Some((l, source)) => self.lines.push(LineDirective {
                         offset: next_line,
                         line: l.wrapping_add(bump),
-                        source: self.source_number(off),
+                        source: source.unwrap_or_else(|| self.source_number(off)),
                     }),
-                    [Some(l), Some(s)] => self.lines.push(LineDirective {
-                        offset: next_line,
-                        line: l.wrapping_add(bump),
-                        source: *s,
-                    }),
-                    _ => self.error(
+                    None => self.error(
                         off,
                         "#line needs a line number and an optional source number",
                     ),
@@ -541,7 +540,37 @@ impl Preprocessor<'_> {
         s
     }
 
-    fn extension(&mut self, args: &[PpToken], off: usize, _seen_code: bool) {
+    /// `#pragma`: ignored, but in GLSL ES the two pragmas the
+    /// specification defines take `(on)` or `(off)` (ES 1.00 section 3.4)
+    /// and no character outside the character set may follow (section
+    /// 3.1).
+    fn pragma(&mut self, args: &[PpToken], off: usize) {
+        self.pragmas.push(off);
+        if !self.version.is_es() {
+            return;
+        }
+        if let Some(bad) = args.iter().find(|t| t.kind == PpKind::Invalid) {
+            let o = bad.span.start as usize;
+            let c = self.tok_text(bad).to_string();
+            self.error(o, format!("invalid character `{c}` in #pragma"));
+            return;
+        }
+        let words: Vec<&str> = args.iter().map(|t| self.tok_text(t)).collect();
+        if let Some(&name @ ("debug" | "optimize")) = words.first() {
+            if !matches!(words[1..], ["(", "on" | "off", ")"]) {
+                self.error(off, format!("#pragma {name} takes (on) or (off)"));
+            }
+        }
+    }
+
+    fn extension(&mut self, args: &[PpToken], off: usize, seen_code: bool) {
+        // GLSL ES 1.00 section 3.4 (and GLSL 1.10-3.30 section 3.3): "the
+        // extension directives must occur before any non-preprocessor
+        // tokens" unless an extension's specification says otherwise.
+        if seen_code {
+            self.error(off, "#extension must come before any code");
+            return;
+        }
         let parts: Vec<&str> = args.iter().map(|t| self.tok_text(t)).collect();
         let (name, behavior) = match parts.as_slice() {
             [n, ":", b] if args[0].kind == PpKind::Ident => (n.to_string(), b.to_string()),
@@ -700,9 +729,9 @@ impl Preprocessor<'_> {
                 })
     }
 
-    /// Evaluate an `#if`/`#elif` expression; errors count as false.
-    fn eval_if(&mut self, args: &[PpToken], off: usize) -> bool {
-        // `defined X` and `defined(X)` first, before expansion.
+    /// Replace `defined X` and `defined ( X )` by 1 or 0; `None` after an
+    /// error.
+    fn resolve_defined(&mut self, args: &[PpToken]) -> Option<Vec<PpToken>> {
         let mut toks = Vec::with_capacity(args.len());
         let mut i = 0;
         while i < args.len() {
@@ -719,7 +748,7 @@ impl Preprocessor<'_> {
                     (Some(n), _, _) if n.kind == PpKind::Ident => (n, i + 2),
                     _ => {
                         self.error(t.span.start as usize, "`defined` needs a macro name");
-                        return false;
+                        return None;
                     }
                 };
                 let v = if self.macros.contains_key(self.tok_text(name)) {
@@ -735,10 +764,25 @@ impl Preprocessor<'_> {
                 i += 1;
             }
         }
+        Some(toks)
+    }
+
+    /// Evaluate an `#if`/`#elif` expression; errors count as false.
+    fn eval_if(&mut self, args: &[PpToken], off: usize) -> bool {
+        // `defined X` and `defined(X)` first, before expansion.
+        let Some(toks) = self.resolve_defined(args) else {
+            return false;
+        };
         let mut expanded = Vec::new();
         if self.expand(&toks, &mut expanded, 0).is_err() {
             return false;
         }
+        // A `defined` that a macro's expansion produced (`#define D
+        // defined(X)`, `#if D`) is evaluated as well, as C preprocessors
+        // and the GLES2 conformance suite do (C leaves it undefined).
+        let Some(expanded) = self.resolve_defined(&expanded) else {
+            return false;
+        };
         if expanded.is_empty() {
             self.error(off, "#if without an expression");
             return false;
@@ -749,6 +793,7 @@ impl Preprocessor<'_> {
             text: &self.text,
             depth: 0,
             es: self.version.is_es(),
+            skip: 0,
         };
         match ev.expr(0).and_then(|v| ev.end().map(|_| v)) {
             Ok(v) => v != 0,
@@ -757,6 +802,37 @@ impl Preprocessor<'_> {
                 false
             }
         }
+    }
+
+    /// The line and source numbers of a `#line`: after macro expansion,
+    /// one or two constant integer expressions (GLSL ES 1.00 section 3.4,
+    /// GLSL 1.10-3.30 section 3.3: `#line line` or `#line line
+    /// source-string-number`, "where line and source-string-number are
+    /// constant integer expressions").
+    fn line_numbers(&mut self, args: &[PpToken]) -> Option<(u32, Option<u32>)> {
+        let mut toks = Vec::new();
+        self.expand(args, &mut toks, 0).ok()?;
+        let mut ev = super::ppexpr::Eval {
+            toks: &toks,
+            pos: 0,
+            text: &self.text,
+            depth: 0,
+            es: true, // an identifier left after expansion is no number
+            skip: 0,
+        };
+        let line = ev.expr(0).ok()?;
+        let source = if ev.pos < toks.len() {
+            Some(ev.expr(0).ok()?)
+        } else {
+            None
+        };
+        ev.end().ok()?;
+        let line = u32::try_from(line).ok()?;
+        let source = match source {
+            Some(s) => Some(u32::try_from(s).ok()?),
+            None => None,
+        };
+        Some((line, source))
     }
 }
 

@@ -12,6 +12,11 @@ pub struct Eval<'a, 's> {
     /// ES 1.00 §3.4: an undefined identifier is an error; desktop GLSL
     /// follows C and reads it as 0.
     pub es: bool,
+    /// Inside an operand that `&&`/`||` does not evaluate (C99 6.5.13,
+    /// 6.5.14, which GLSL ES 1.00 section 3.4 refers to for the operators'
+    /// semantics): an undefined identifier or a division by zero there is
+    /// no error.
+    pub skip: u32,
 }
 
 type R = Result<i64, (Option<usize>, String)>;
@@ -65,7 +70,15 @@ impl Eval<'_, '_> {
             }
             self.pos += 1;
             let at = t.span.start as usize;
-            let rhs = self.expr(prec)?;
+            let short = match p {
+                Punct::OrOr => lhs != 0,
+                Punct::AndAnd => lhs == 0,
+                _ => false,
+            };
+            self.skip += u32::from(short);
+            let rhs = self.expr(prec);
+            self.skip -= u32::from(short);
+            let rhs = rhs?;
             lhs = match p {
                 Punct::OrOr => ((lhs != 0) || (rhs != 0)) as i64,
                 Punct::AndAnd => ((lhs != 0) && (rhs != 0)) as i64,
@@ -85,9 +98,11 @@ impl Eval<'_, '_> {
                 Punct::Star => lhs.wrapping_mul(rhs),
                 Punct::Slash | Punct::Percent => {
                     if rhs == 0 {
-                        return Err((Some(at), "division by zero in #if expression".into()));
-                    }
-                    if p == Punct::Slash {
+                        if self.skip == 0 {
+                            return Err((Some(at), "division by zero in #if expression".into()));
+                        }
+                        0
+                    } else if p == Punct::Slash {
                         lhs.wrapping_div(rhs)
                     } else {
                         lhs.wrapping_rem(rhs)
@@ -137,7 +152,7 @@ impl Eval<'_, '_> {
                     _ => self.err("missing `)` in #if expression".into()),
                 }
             }
-            PpKind::Ident if !self.es => Ok(0),
+            PpKind::Ident if !self.es || self.skip > 0 => Ok(0),
             PpKind::Ident => Err((
                 Some(t.span.start as usize),
                 format!("undefined identifier `{text}` in #if expression (an error in GLSL ES)"),

@@ -348,7 +348,10 @@ case("pp_redefine_different", PP, "redefining a macro differently is an error (a
 case("pp_undef", PP, "#undef removes a macro", True, "#define N 1\n#undef N\n#ifdef N\n#error N still defined\n#endif\n")
 case("pp_define_gl_prefix", PP, "macro names starting with GL_ are reserved", False, "#define GL_MY_MACRO 1\n")
 case("pp_redefine_line", PP, "predefined macros cannot be redefined", False, "#define __LINE__ 7\n")
-case("pp_undef_version", PP, "predefined macros cannot be undefined", False, "#undef __VERSION__\n")
+case("pp_undef_version", PP,
+     lambda v, ok: ("predefined macros cannot be undefined" if not ok else
+                    "C++ leaves undefining a predefined macro undefined; as Mesa, desktop GLSL before 3.30 allows it"),
+     lambda v, s: not v.es and v.num < 330, "#undef __VERSION__\n")
 case("pp_version_macro", PP, "__VERSION__ is the version number", True,
      lambda v, s: (f"#if __VERSION__ != {v.num}\n#error wrong __VERSION__\n#endif\n", ""))
 case("pp_gl_es_macro", PP, "GL_ES is defined (as 1) in GLSL ES only", True,
@@ -379,18 +382,61 @@ case("pp_pragma", PP, "unrecognised pragmas are ignored", True, "#pragma optimiz
 case("pp_pragma_invariant_all", sec_by("4.6.1", "4.6.1", **{"110": "3.3"}),
      "#pragma STDGL invariant(all) is allowed (an unknown pragma before 1.20)", True,
      "#pragma STDGL invariant(all)\n")
+def ext_first(line):
+    """A directive that must come before any code: ahead of the ES prelude."""
+    return lambda v, s: ("@NOPRELUDE\n" + line + prelude(v, s), "")
+
+
 case("pp_extension_unknown_require", PP, "#extension of an unsupported extension with require is an error", False,
-     "#extension GL_NONEXISTENT_extension_xyz : require\n")
+     ext_first("#extension GL_NONEXISTENT_extension_xyz : require\n"))
 case("pp_extension_unknown_enable", PP, "#extension of an unsupported extension with enable only warns", True,
-     "#extension GL_NONEXISTENT_extension_xyz : enable\n")
+     ext_first("#extension GL_NONEXISTENT_extension_xyz : enable\n"))
 case("pp_extension_unknown_warn", PP, "#extension of an unsupported extension with warn only warns", True,
-     "#extension GL_NONEXISTENT_extension_xyz : warn\n")
+     ext_first("#extension GL_NONEXISTENT_extension_xyz : warn\n"))
 case("pp_extension_unknown_disable", PP, "#extension of an unsupported extension with disable only warns", True,
-     "#extension GL_NONEXISTENT_extension_xyz : disable\n")
-case("pp_extension_all_warn", PP, "#extension all : warn is allowed", True, "#extension all : warn\n")
-case("pp_extension_all_disable", PP, "#extension all : disable is allowed", True, "#extension all : disable\n")
-case("pp_extension_all_require", PP, "#extension all : require is an error", False, "#extension all : require\n")
-case("pp_extension_all_enable", PP, "#extension all : enable is an error", False, "#extension all : enable\n")
+     ext_first("#extension GL_NONEXISTENT_extension_xyz : disable\n"))
+case("pp_extension_all_warn", PP, "#extension all : warn is allowed", True, ext_first("#extension all : warn\n"))
+case("pp_extension_all_disable", PP, "#extension all : disable is allowed", True, ext_first("#extension all : disable\n"))
+case("pp_extension_all_require", PP, "#extension all : require is an error", False, ext_first("#extension all : require\n"))
+case("pp_extension_all_enable", PP, "#extension all : enable is an error", False, ext_first("#extension all : enable\n"))
+case("pp_extension_after_code", PP,
+     "extension directives must occur before any non-preprocessor tokens", False,
+     "float g_a;\n#extension all : warn\n")
+case("pp_extension_after_directives", PP,
+     "other directives and comments may come before #extension", True,
+     ext_first("/* a\n comment */\n#define X 1\n#extension all : warn\n"))
+case("pp_define_multiline_comment", PP,
+     "a comment is one space, so a block comment spanning lines continues a #define", True,
+     "#define V_ONE /* first\n   second */ 1.0\nfloat g_a = V_ONE;\n")
+case("pp_redefine_multiline_comment", PP,
+     "a redefinition whose block comment spans lines is the same definition", True,
+     "#define V_SUM (1.0 + /* x\n */ 2.0)\n#define V_SUM (1.0 + /* y */ 2.0)\nfloat g_a = V_SUM;\n")
+case("pp_if_short_circuit_undefined", PP,
+     "an operand of && or || that the other operand decides is not evaluated (no undefined-identifier error)",
+     True, "#if 1 || NOT_DEFINED_X\nfloat g_a;\n#endif\n#if 0 && NOT_DEFINED_X\n#else\nfloat g_b;\n#endif\n")
+case("pp_if_short_circuit_division", PP,
+     "a division by zero in an operand that && or || does not evaluate is no error", True,
+     "#if 1 || (1 / 0)\nfloat g_a;\n#endif\n")
+case("pp_if_evaluated_undefined", PP,
+     lambda v, ok: "an undefined identifier that is evaluated is " + ("an error" if v.es else "0"),
+     lambda v, s: not v.es, "#if 0 || NOT_DEFINED_X\n#endif\n")
+case("pp_if_defined_from_macro", PP,
+     "a `defined` produced by a macro's expansion is evaluated (as C preprocessors do)", True,
+     "#define D_NONE defined(NOT_DEFINED_X)\n#if !D_NONE\nfloat g_a;\n#endif\n")
+case("pp_line_expressions", PP,
+     "#line takes constant integer expressions for the line and the source string", True,
+     "#line (10 + 5) (1 + 1)\nfloat g_a;\n")
+case("pp_line_three_numbers", PP, "#line takes at most a line and a source string number", False,
+     "#line 10 2 3\nfloat g_a;\n")
+case("pp_pragma_debug_bad_argument", sec_by("3.4", "3.3"),
+     lambda v, ok: "#pragma debug takes (on) or (off)" if v.es else "an unrecognized pragma is ignored",
+     lambda v, s: not v.es, "#pragma debug(1.5)\n")
+case("pp_pragma_optimize_off", sec_by("3.4", "3.3"), "#pragma optimize(off) is allowed", True,
+     "#pragma optimize(off)\n#pragma debug(on)\n")
+case("pp_pragma_bad_character", sec_by("3.1", "3.3"),
+     lambda v, ok: "a character outside the character set is an error, in a #pragma too" if v.es
+     else "an unrecognized pragma is ignored",
+     lambda v, s: not v.es, "#pragma \u00a4\u00a4\n")
 case("pp_extension_bad_behavior", PP, "the behavior must be require, enable, warn or disable", False,
      "#extension all : sometimes\n")
 case("pp_comment_block", sec_by("3.3", "3.4"), "block comments", True, "/* a\n * block comment */\nfloat g_a; // line comment\n")
@@ -426,6 +472,17 @@ case("scope_function_and_var_global", SCOPE, "a function and a variable may not 
 
 # -------------------------------------------------------- functions
 FN = sec_by("6.1", "6.1")
+case("fn_prototype_const_mismatch", FN,
+     "a prototype and the definition take the same parameter qualifiers, const included", False,
+     "void f_c(vec3 a);\nvoid f_c(const vec3 a) {}\n")
+case("fn_prototype_const_match", FN, "a prototype and a definition that agree on const", True,
+     "void f_c(const vec3 a);\nvoid f_c(const vec3 a) {}\n")
+case("fn_return_struct_with_array", FN,
+     "a function cannot return a structure that contains an array", False,
+     "struct S_arr { float m[2]; };\nS_arr f_s() { S_arr s; s.m[0] = 1.0; s.m[1] = 2.0; return s; }\n",
+     versions=lambda v: v.es)
+case("fn_return_struct_without_array", FN, "a function can return a structure without arrays", True,
+     "struct S_plain { float m; };\nS_plain f_s() { return S_plain(1.0); }\n")
 case("fn_prototype_then_definition", FN, "a prototype may precede the definition", True,
      lambda v, s: ("float f(float x);\nfloat f(float x) { return x; }", "float y = f(1.0);"))
 case("fn_prototype_only", FN, "a shader object may call a function it only declares", True,

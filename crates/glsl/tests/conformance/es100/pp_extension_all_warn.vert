@@ -1,5 +1,5 @@
 // expect: compile -- GLSL ES 1.00 section 3.4: #extension all : warn is allowed
 #version 100
-precision mediump float;
 #extension all : warn
+precision mediump float;
 void main() {}

@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.10 section 3.3: #line takes at most a line and a source string number
+#version 110
+#line 10 2 3
+float g_a;
+void main() {}

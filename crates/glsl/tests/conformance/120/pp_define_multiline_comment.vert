@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 1.20 section 3.3: a comment is one space, so a block comment spanning lines continues a #define
+#version 120
+#define V_ONE /* first
+   second */ 1.0
+float g_a = V_ONE;
+void main() {}

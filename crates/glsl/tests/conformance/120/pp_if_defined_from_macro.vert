@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 1.20 section 3.3: a `defined` produced by a macro's expansion is evaluated (as C preprocessors do)
+#version 120
+#define D_NONE defined(NOT_DEFINED_X)
+#if !D_NONE
+float g_a;
+#endif
+void main() {}

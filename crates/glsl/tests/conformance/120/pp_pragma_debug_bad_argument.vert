@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.20 section 3.3: an unrecognized pragma is ignored
+#version 120
+#pragma debug(1.5)
+void main() {}

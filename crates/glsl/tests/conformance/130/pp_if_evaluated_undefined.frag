@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.30 section 3.3: an undefined identifier that is evaluated is 0
+#version 130
+#if 0 || NOT_DEFINED_X
+#endif
+void main() {}

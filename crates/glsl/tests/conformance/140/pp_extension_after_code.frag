@@ -1,0 +1,5 @@
+// expect: fail -- GLSL 1.40 section 3.3: extension directives must occur before any non-preprocessor tokens
+#version 140
+float g_a;
+#extension all : warn
+void main() {}

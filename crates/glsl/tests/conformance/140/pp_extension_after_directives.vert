@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 1.40 section 3.3: other directives and comments may come before #extension
+#version 140
+/* a
+ comment */
+#define X 1
+#extension all : warn
+void main() {}

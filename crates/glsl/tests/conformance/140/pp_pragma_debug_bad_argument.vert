@@ -1,0 +1,4 @@
+// expect: compile -- GLSL 1.40 section 3.3: an unrecognized pragma is ignored
+#version 140
+#pragma debug(1.5)
+void main() {}

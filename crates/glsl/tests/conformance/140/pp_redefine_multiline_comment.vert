@@ -1,0 +1,7 @@
+// expect: compile -- GLSL 1.40 section 3.3: a redefinition whose block comment spans lines is the same definition
+#version 140
+#define V_SUM (1.0 + /* x
+ */ 2.0)
+#define V_SUM (1.0 + /* y */ 2.0)
+float g_a = V_SUM;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 1.50 (compatibility) section 6.1: a function can return a structure without arrays
+#version 150 compatibility
+struct S_plain { float m; };
+S_plain f_s() { return S_plain(1.0); }
+void main() {}

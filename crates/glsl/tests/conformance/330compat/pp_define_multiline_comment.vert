@@ -1,0 +1,6 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 3.3: a comment is one space, so a block comment spanning lines continues a #define
+#version 330 compatibility
+#define V_ONE /* first
+   second */ 1.0
+float g_a = V_ONE;
+void main() {}

@@ -1,0 +1,5 @@
+// expect: compile -- GLSL 3.30 (compatibility) section 3.3: an undefined identifier that is evaluated is 0
+#version 330 compatibility
+#if 0 || NOT_DEFINED_X
+#endif
+void main() {}
