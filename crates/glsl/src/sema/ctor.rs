@@ -14,6 +14,7 @@ fn match_cost<'t>(
     a: &Analyzer<'_>,
     params: &[(Type, ParamDirection)],
     args: impl ExactSizeIterator<Item = &'t Type>,
+    user: bool,
 ) -> Option<u32> {
     if params.len() != args.len() {
         return None;
@@ -23,7 +24,17 @@ fn match_cost<'t>(
         if p == t {
             continue;
         }
-        if *dir == ParamDirection::In && a.convertible(t, p) {
+        // GLSL 1.20 §6.1: an `in` argument converts to the parameter's
+        // type; a user function's `out` parameter converts to the
+        // argument's type when it is copied out ("the formal parameter
+        // type ... to the calling argument type"); `inout` would need
+        // both, so it matches exactly.
+        let ok = match dir {
+            ParamDirection::In => a.convertible(t, p),
+            ParamDirection::Out => user && a.convertible(p, t),
+            ParamDirection::InOut => false,
+        };
+        if ok {
             cost += 1;
         } else {
             return None;
@@ -241,7 +252,7 @@ impl Analyzer<'_> {
             let mut best: Option<(u32, &super::FnDecl)> = None;
             let mut tie = false;
             for d in decls {
-                if let Some(c) = match_cost(self, &d.params, types.iter()) {
+                if let Some(c) = match_cost(self, &d.params, types.iter(), true) {
                     match best {
                         Some((bc, _)) if bc < c => {}
                         Some((bc, _)) if bc == c => tie = true,
@@ -323,7 +334,7 @@ impl Analyzer<'_> {
         d: &super::FnDecl,
         pvs: Vec<(Pv, usize)>,
         marks: &[usize],
-        _off: usize,
+        off: usize,
     ) -> Option<Expr> {
         let mut call_args = Vec::with_capacity(pvs.len());
         for ((pv, aoff), (pty, dir)) in pvs.into_iter().zip(&d.params) {
@@ -374,6 +385,23 @@ impl Analyzer<'_> {
             }
         }
         let copy_back = self.sequence_args(&mut call_args, marks);
+        // An `out` argument of another type than its parameter receives the
+        // parameter's value converted (GLSL 1.20 §6.1), through a temporary
+        // of the parameter's type, before the other copy-outs. Its l-value
+        // is taken before the call (§6.1.1): the indices are evaluated here,
+        // after every argument (`sequence_args` has frozen those that later
+        // arguments could change).
+        let mut converted = Vec::new();
+        for (a, (pty, _)) in call_args.iter_mut().zip(&d.params) {
+            if let CallArg::Out(p) = a {
+                if p.ty != *pty {
+                    let end = self.block_len();
+                    self.freeze_place(p, end);
+                    let t = self.temp(pty);
+                    converted.push((std::mem::replace(p, t.clone()), t, off));
+                }
+            }
+        }
         let result = if d.ret == Type::Void {
             None
         } else {
@@ -384,6 +412,14 @@ impl Analyzer<'_> {
             args: call_args,
             result: result.clone(),
         });
+        for (place, t, off) in converted {
+            let value = Expr {
+                ty: t.ty.clone(),
+                kind: ExprKind::Load(t),
+            };
+            let value = self.coerce(value, &place.ty, off)?;
+            self.emit(Stmt::Store { place, value });
+        }
         for (place, t) in copy_back {
             let value = Expr {
                 ty: t.ty.clone(),
@@ -540,7 +576,7 @@ impl Analyzer<'_> {
         };
         let mut best: Option<(u32, &Sig)> = None;
         for (s, params) in sigs {
-            if let Some(c) = match_cost(self, params, args.iter().map(|a| &a.ty)) {
+            if let Some(c) = match_cost(self, params, args.iter().map(|a| &a.ty), false) {
                 if best.is_none_or(|(bc, _)| c < bc) {
                     best = Some((c, s));
                 }

@@ -1122,6 +1122,9 @@ corpus_textures.add(write)
 import corpus_link  # link rules between objects and stages (GLSL 1.50)
 corpus_link.add(write)
 
+import corpus_frontend  # front-end rules piglit's execution tests met
+corpus_frontend.add(write)
+
 # ---- write ------------------------------------------------------------------------
 for old in os.listdir(HERE):
     if old.endswith(".shader_test"):
