@@ -15,6 +15,7 @@
 //!   line/column resolution, binary locations, diagnostics with labels and notes, the
 //!   text and binary renderers and the JSON form.
 //! * [`Name`]: a string that keeps short names (symbols, identifiers) inline.
+//! * [`text::Cursor`]: a cursor over a line of source text for hand-written parsers.
 //!
 //! Frame two chunks, then read them back; a truncated file is an error that names the
 //! offset and the chunk path:
@@ -51,6 +52,7 @@ pub mod hexdump;
 mod name;
 mod path;
 mod reader;
+pub mod text;
 mod writer;
 
 pub use chunk::{Chunk, ChunkIter, ChunkTree, Frame, Frames};

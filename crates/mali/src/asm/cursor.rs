@@ -1,43 +1,43 @@
-//! A position in one source line, for the hand-written operand parsers.
+//! A position in one source line, for the hand-written operand parsers: binfmt's
+//! shared text cursor, with the line number and the assembler's errors.
+
+use gpubin_binfmt::text;
 
 use super::{AsmError, Result};
 
 #[derive(Clone, Debug)]
 pub struct Cursor<'a> {
     line: usize,
-    raw: &'a str,
-    pos: usize,
+    text: text::Cursor<'a>,
 }
 
 impl<'a> Cursor<'a> {
     pub fn new(line: usize, raw: &'a str, pos: usize) -> Cursor<'a> {
-        Cursor { line, raw, pos }
+        Cursor {
+            line,
+            text: text::Cursor::new(raw, pos),
+        }
     }
 
     pub fn rest(&self) -> &'a str {
-        &self.raw[self.pos..]
+        self.text.rest()
     }
 
     pub fn pos(&self) -> usize {
-        self.pos
+        self.text.pos()
     }
 
     pub fn at_end(&self) -> bool {
-        self.pos >= self.raw.len()
+        self.text.at_end()
     }
 
     pub fn peek(&self) -> Option<u8> {
-        self.raw.as_bytes().get(self.pos).copied()
+        self.text.peek()
     }
 
     /// Consumes `s` if the text continues with it.
     pub fn eat(&mut self, s: &str) -> bool {
-        if self.rest().starts_with(s) {
-            self.pos += s.len();
-            true
-        } else {
-            false
-        }
+        self.text.eat(s)
     }
 
     pub fn expect(&mut self, s: &str, what: &str) -> Result<()> {
@@ -63,36 +63,24 @@ impl<'a> Cursor<'a> {
 
     /// A run of characters that are not separators (space, tab, comma).
     pub fn word(&mut self) -> &'a str {
-        let rest = self.rest();
-        let n = rest.find([' ', '\t', ',']).unwrap_or(rest.len());
-        self.pos += n;
-        &rest[..n]
+        self.text.word(&[' ', '\t', ','])
     }
 
     /// The longest run of bytes matching `f`.
     pub fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
-        let rest = self.rest();
-        let n = rest.bytes().take_while(|b| f(*b)).count();
-        self.pos += n;
-        &rest[..n]
+        self.text.take_while(f)
     }
 
     /// A decimal number with an optional `-`.
     pub fn number(&mut self, what: &str) -> Result<i64> {
-        let rest = self.rest();
-        let neg = rest.starts_with('-') as usize;
-        let digits = rest[neg..].bytes().take_while(u8::is_ascii_digit).count();
-        if digits == 0 || digits > 18 {
-            return Err(self.error(format!("expected {what}")));
-        }
-        let v: i64 = rest[neg..neg + digits].parse().unwrap_or(0);
-        self.pos += neg + digits;
-        Ok(if neg == 1 { -v } else { v })
+        self.text
+            .decimal(18)
+            .ok_or_else(|| self.error(format!("expected {what}")))
     }
 
     /// A number in `lo..=hi`.
     pub fn number_in(&mut self, what: &str, lo: i64, hi: i64) -> Result<i64> {
-        let at = self.pos;
+        let at = self.pos();
         let v = self.number(what)?;
         if v < lo || v > hi {
             return Err(self.error_at(at, format!("{what} {v} is out of range {lo}..={hi}")));
@@ -101,16 +89,15 @@ impl<'a> Cursor<'a> {
     }
 
     pub fn error(&self, message: String) -> AsmError {
-        self.error_at(self.pos, message)
+        self.error_at(self.pos(), message)
     }
 
     pub fn error_at(&self, pos: usize, message: String) -> AsmError {
-        let pos = pos.min(self.raw.len());
         AsmError {
             line: self.line,
-            column: self.raw[..pos].chars().count() + 1,
+            column: self.text.column(pos),
             message,
-            source_line: self.raw.to_string(),
+            source_line: self.text.text().to_string(),
         }
     }
 }
