@@ -31,8 +31,11 @@ pub fn decode_line(line: usize, source_line: &str) -> Result<Option<DecodedRegis
     if text.trim().is_empty() {
         return Ok(None);
     }
-    // 1-based column of a token that is a sub-slice of `text`.
-    let col = |token: &str| token.as_ptr() as usize - text.as_ptr() as usize + 1;
+    // 1-based column, in characters, of a token that is a sub-slice of `text`.
+    let col = |token: &str| {
+        gpubin_binfmt::text::Cursor::new(text, 0)
+            .column(token.as_ptr() as usize - text.as_ptr() as usize)
+    };
     let fail = |column: usize, reason: String| Error::Line {
         line,
         column,
@@ -251,6 +254,15 @@ mod tests {
             );
         }
         assert!(regs.buf.capacity() < 64, "{}", regs.buf.capacity());
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        // `é` is two bytes; the caret goes under the fifth character, the `2`.
+        match decode_line(1, "é 1 2") {
+            Err(Error::Line { column, .. }) => assert_eq!(column, 5),
+            other => panic!("{other:?}"),
+        }
     }
 
     /// A text's registers come one by one: the first before a bad later line is
