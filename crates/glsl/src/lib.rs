@@ -42,8 +42,9 @@ pub use diag::{Diagnostic, Diagnostics, Error, Severity};
 pub use geometry::{GeometryLayout, GeometryOp, InputPrimitive, OutputPrimitive};
 pub use interp::{
     bindings_from_json, loop_budget_exceeded, outputs_to_json, primitives_to_json, run,
-    run_in_quad, DerivativeKind, Derivatives, EmittedVertex, Invocation, NoTextures, Primitive,
-    RunOutput, TextureLevelValue, TextureQuery, Textures, Value, DEFAULT_LOOP_ITERATIONS,
+    run_in_quad, DerivativeKind, DerivativeSites, Derivatives, EmittedVertex, Invocation,
+    NoTextures, Primitive, RunOutput, TextureLevelValue, TextureQuery, Textures, Value,
+    DEFAULT_LOOP_ITERATIONS,
 };
 pub use ir::Module;
 pub use program::{

@@ -25,6 +25,10 @@ pub const DERIVATIVES: &str = "mvp_derivatives";
 pub const DERIVATIVE_FINE: u32 = 0;
 /// One pair for the whole quad, from its first lane.
 pub const DERIVATIVE_COARSE: u32 = 1;
+/// The bits of `kind` above the fine/coarse bit hold the site's order in
+/// [`gpubin_glsl::DerivativeSites`], so that a quad pairs its lanes by the
+/// place of the site in the shader (`kind >> DERIVATIVE_SITE_SHIFT`).
+pub const DERIVATIVE_SITE_SHIFT: u32 = 1;
 
 /// `level_mode` argument of [`TEXTURE`].
 pub const LEVEL_AUTO: u32 = 0;

@@ -2,6 +2,7 @@
 
 use super::builtins;
 use super::emit::Emitter;
+use super::sites::DerivativeSites;
 use super::value::{flat_size, zeroed, Value};
 use super::{
     DerivativeKind, Derivatives, Invocation, RunOutput, TextureLevelValue, TextureQuery, Textures,
@@ -41,6 +42,8 @@ struct Machine<'m, 't, 'q> {
     quad: Option<&'q mut dyn Derivatives>,
     /// Set when `quad` did not know a site's derivatives yet.
     suspended: bool,
+    /// The module's derivative sites, numbered at the first one met.
+    sites: Option<DerivativeSites>,
 }
 
 pub(super) fn run(
@@ -93,6 +96,7 @@ pub(super) fn run(
         },
         quad,
         suspended: false,
+        sites: None,
     };
     let flow = match m.call(module.entry_point, Vec::new()) {
         Err(_) if m.suspended => return Ok(None),
@@ -502,7 +506,16 @@ impl Machine<'_, '_, '_> {
             }
             ExprKind::Select(c, a, b) => {
                 let c = self.eval(c)?;
-                if truthy(&c) {
+                if self.quad.is_some() && self.sites().in_select_arm(e) {
+                    // Both arms, as the compiled engine runs them (see
+                    // `DerivativeSites::in_select_arm`).
+                    let (a, b) = (self.eval(a)?, self.eval(b)?);
+                    if truthy(&c) {
+                        a
+                    } else {
+                        b
+                    }
+                } else if truthy(&c) {
                     self.eval(a)?
                 } else {
                     self.eval(b)?
@@ -573,7 +586,8 @@ impl Machine<'_, '_, '_> {
                     Some(a) => self.eval(a)?,
                     None => return Err(err("a derivative without an operand")),
                 };
-                let (dx, dy) = self.derivatives(&v, DerivativeKind::Fine)?;
+                let site = self.sites().of_expr(e);
+                let (dx, dy) = self.derivatives(&v, DerivativeKind::Fine, site)?;
                 (0..v.len().min(4))
                     .map(|i| {
                         Scalar::Float(match f {
@@ -615,10 +629,17 @@ impl Machine<'_, '_, '_> {
     /// The quad's derivatives of `v` at this invocation's next site; stops
     /// the invocation (an error with `suspended` set) when it does not
     /// know them yet.
+    fn sites(&mut self) -> &DerivativeSites {
+        let module = self.module;
+        self.sites
+            .get_or_insert_with(|| DerivativeSites::of(module))
+    }
+
     fn derivatives(
         &mut self,
         v: &[Scalar],
         kind: DerivativeKind,
+        site: u32,
     ) -> Result<([f32; 4], [f32; 4]), Error> {
         let mut value = [0.0f32; 4];
         for (d, s) in value.iter_mut().zip(v) {
@@ -627,7 +648,7 @@ impl Machine<'_, '_, '_> {
         let Some(quad) = self.quad.as_mut() else {
             return Ok(([0.0; 4], [0.0; 4]));
         };
-        match quad.derivatives(value, kind) {
+        match quad.derivatives(value, kind, site) {
             Some(d) => Ok(d),
             None => {
                 self.suspended = true;
@@ -674,7 +695,8 @@ impl Machine<'_, '_, '_> {
         // hold sites of their own), as the emitted code orders them.
         let implicit = matches!(level, TextureLevelValue::Auto | TextureLevelValue::Bias(_));
         let derivatives = if implicit && self.quad.is_some() {
-            Some(self.derivatives(&coord, DerivativeKind::Coarse)?)
+            let site = self.sites().of_lookup(t);
+            Some(self.derivatives(&coord, DerivativeKind::Coarse, site)?)
         } else {
             None
         };

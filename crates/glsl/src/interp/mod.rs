@@ -12,6 +12,7 @@
 mod builtins;
 mod emit;
 mod exec;
+mod sites;
 mod value;
 
 /// Operator semantics shared with the front end's constant folding.
@@ -22,6 +23,7 @@ pub(crate) mod consts {
 }
 
 pub use emit::{EmittedVertex, Primitive};
+pub use sites::DerivativeSites;
 pub use value::Value;
 
 use crate::ir::Module;
@@ -74,13 +76,15 @@ pub enum DerivativeKind {
 /// need them.
 pub trait Derivatives {
     /// The derivatives (d/dx, d/dy) of `value` (zero padded) at this
-    /// invocation's next derivative site, or `None` when the quad does not
-    /// know them yet: the invocation then stops ([`run_in_quad`] returns
-    /// `None`), to be run again once they are known.
+    /// invocation's next derivative site, `site` (its order in
+    /// [`DerivativeSites`]), or `None` when the quad does not know them
+    /// yet: the invocation then stops ([`run_in_quad`] returns `None`), to
+    /// be run again once they are known.
     fn derivatives(
         &mut self,
         value: [f32; 4],
         kind: DerivativeKind,
+        site: u32,
     ) -> Option<([f32; 4], [f32; 4])>;
 }
 

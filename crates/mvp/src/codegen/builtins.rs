@@ -600,7 +600,7 @@ impl Func<'_> {
             Func::ptr(&dx),
             Func::ptr(&dy),
             Func::ptr(value),
-            Value::i32(kind as i32),
+            Value::i32((kind | (self.cx.site.get() << DERIVATIVE_SITE_SHIFT)) as i32),
         ];
         self.put(Inst::call(Ty::Void, DERIVATIVES, args));
         (dx, dy)
@@ -692,6 +692,7 @@ impl Func<'_> {
         let (ddx, ddy) = if matches!(t.level, TextureLevel::Auto | TextureLevel::Bias(_))
             && self.cx.m.stage == Stage::Fragment
         {
+            self.cx.site.set(self.cx.sites.of_lookup(t));
             self.derivative_temps(&c, DERIVATIVE_COARSE)
         } else {
             (ddx, ddy)

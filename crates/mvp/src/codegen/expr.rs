@@ -85,6 +85,7 @@ impl Func<'_> {
                     .iter()
                     .map(|p| self.expr(p))
                     .collect::<Result<Vec<_>, _>>()?;
+                self.cx.site.set(self.cx.sites.of_expr(e));
                 self.builtin(*f, vals, &e.ty)?
             }
             ExprKind::Texture(t) => self.texture(t, &e.ty)?,

@@ -61,6 +61,11 @@ pub struct ModuleCx<'a> {
     pub struct_tys: Vec<Rc<StructTy>>,
     pub env_ty: Ty,
     decls: RefCell<BTreeSet<String>>,
+    /// The module's derivative sites, and the one being emitted (its
+    /// order goes to `mvp_derivatives` with the kind, see
+    /// [`crate::externs::DERIVATIVE_SITE_SHIFT`]).
+    pub sites: gpubin_glsl::DerivativeSites,
+    pub site: std::cell::Cell<u32>,
     /// Which of [`crate::externs::LLVM_DECLARATIONS`] the module calls.
     externs: RefCell<Vec<bool>>,
     /// The `file:line` of each loop with a budget check, by constant.
@@ -247,6 +252,8 @@ pub fn emit_stage(
         struct_tys,
         env_ty,
         decls: RefCell::new(BTreeSet::new()),
+        sites: gpubin_glsl::DerivativeSites::of(m),
+        site: std::cell::Cell::new(0),
         externs: RefCell::new(vec![false; crate::externs::LLVM_DECLARATIONS.len()]),
         loop_sites: RefCell::new(Vec::new()),
     };

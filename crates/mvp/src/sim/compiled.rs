@@ -17,8 +17,9 @@ use super::lookup::{Coord, Level, Lookup, SharedTextures};
 use crate::abi::BANK_SIZE;
 use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
 use crate::externs::{
-    DERIVATIVES, DERIVATIVE_COARSE, DISCARD, LEVEL_BIAS, LEVEL_GRAD, LEVEL_LOD, SAMPLER_ARRAYED,
-    SAMPLER_KIND_SHIFT, SAMPLER_SHADOW, TEXEL_FETCH, TEXTURE, TEXTURE_SIZE,
+    DERIVATIVES, DERIVATIVE_COARSE, DERIVATIVE_SITE_SHIFT, DISCARD, LEVEL_BIAS, LEVEL_GRAD,
+    LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW, TEXEL_FETCH, TEXTURE,
+    TEXTURE_SIZE,
 };
 use crate::scratch::ScratchDir;
 use crate::tools::{build_with_runtime, find_tool};
@@ -395,17 +396,17 @@ unsafe extern "C" fn size_cb(result: *mut c_int, unit: c_int, sampler: c_uint, l
 }
 
 /// The runtime's `mvp_discard`.
-unsafe extern "C" fn discard_cb() {
+extern "C" fn discard_cb() {
     DISCARDED.with(|d| d.set(true));
 }
 
 /// The runtime's loop budget: this thread's invocation's.
-unsafe extern "C" fn budget_cb() -> c_uint {
+extern "C" fn budget_cb() -> c_uint {
     BUDGET.with(Cell::get)
 }
 
 /// The runtime's "budget ran out at `at`".
-unsafe extern "C" fn exceeded_cb(at: *const c_char) {
+extern "C" fn exceeded_cb(at: *const c_char) {
     STOPPED_AT.with(|s| s.set(at));
 }
 
@@ -423,7 +424,8 @@ unsafe extern "C" fn deriv_cb(
     kind: c_uint,
 ) -> *mut c_void {
     let v = read4(value);
-    let kind = if kind == DERIVATIVE_COARSE {
+    let site = kind >> DERIVATIVE_SITE_SHIFT;
+    let kind = if kind & DERIVATIVE_COARSE != 0 {
         DerivativeKind::Coarse
     } else {
         DerivativeKind::Fine
@@ -432,7 +434,7 @@ unsafe extern "C" fn deriv_cb(
         l.get().map(|p| {
             // SAFETY: set by `ps_main_in_quad` from a live `&mut` for the
             // duration of the shader call on this thread.
-            unsafe { (*p).derivatives(v, kind) }
+            unsafe { (*p).derivatives(v, kind, site) }
         })
     });
     let ((dx, dy), known) = match answer {

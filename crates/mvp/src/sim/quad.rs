@@ -1,13 +1,17 @@
 //! Fragments shaded in 2x2 quads, so that derivatives have neighbours.
 //!
 //! `ps_main` shades one fragment and has no side effect but its outputs,
-//! so a quad runs its four lanes one after another, in passes. Every
-//! derivative site a lane meets at run time (`dFdx`, `dFdy`, `fwidth`, the
-//! level of detail of an implicit-level texture lookup) gets the lane's
-//! next site number k. In pass 1 each lane runs until its first site: it
-//! gives the site its operand and stops there. From the four operands the
-//! quad knows site 1's derivatives for every lane; pass 2 reruns the
-//! stopped lanes, which now pass site 1 and stop at site 2, and so on
+//! so a quad runs its four lanes one after another, in passes. A derivative
+//! site a lane meets at run time (`dFdx`, `dFdy`, `fwidth`, the level of
+//! detail of an implicit-level texture lookup) is known by its place in the
+//! shader (its order in [`gpubin_glsl::DerivativeSites`]) and by how many
+//! times the lane met that place before: lanes pair at the same place and
+//! count, as they would running in lockstep. In pass 1 each lane runs until
+//! its first site: it gives the site its operand and stops there. The quad
+//! answers the waiting site that comes first in that order (the others wait
+//! for the lanes that will still reach it, as a lane that took a branch
+//! runs it before its neighbours go on); the next pass reruns the stopped
+//! lanes, which pass the answered sites and stop at the next, and so on
 //! until no lane stops. A shader without derivatives runs once per lane;
 //! one with n dynamic sites n + 1 times. Helper lanes (pixels of the quad
 //! the triangle does not cover) run only once a covered lane has stopped
@@ -38,12 +42,15 @@ pub type Pair = ([f32; 4], [f32; 4]);
 /// derivative would otherwise never end the quad either.
 pub const MAX_SITES: usize = 1024;
 
+/// A dynamic site: the place's order and the count of earlier visits.
+type SiteKey = (u32, u32);
+
 /// The derivative sites of one quad: those answered so far, and the
 /// operands the stopped lanes gave to the next one.
 #[derive(Debug, Default)]
 pub struct QuadSites {
-    known: Vec<[Pair; QUAD_LANES]>,
-    pending: [Option<([f32; 4], DerivativeKind)>; QUAD_LANES],
+    known: Vec<(SiteKey, [Pair; QUAD_LANES])>,
+    pending: [Option<(SiteKey, [f32; 4], DerivativeKind)>; QUAD_LANES],
     /// A lane that went past [`MAX_SITES`].
     overflow: Option<usize>,
 }
@@ -64,31 +71,35 @@ impl QuadSites {
             sites: self,
             lane,
             helper,
-            next: 0,
+            met: 0,
+            visits: Vec::new(),
+            answers: Vec::new(),
         }
     }
 
-    /// Answer the site the stopped lanes wait at; false if none waits.
+    /// Answer the first in order of the sites the stopped lanes wait at;
+    /// false if none waits.
     fn resolve(&mut self) -> bool {
-        if self.pending.iter().all(Option::is_none) {
+        let Some(key) = self.pending.iter().flatten().map(|p| p.0).min() else {
             return false;
-        }
-        let v = self.pending.map(|p| p.map(|(value, _)| value));
+        };
+        let at = self.pending.map(|p| p.filter(|p| p.0 == key));
+        let v = at.map(|p| p.map(|(_, value, _)| value));
         let mut answer = [([0.0; 4], [0.0; 4]); QUAD_LANES];
         for (l, a) in answer.iter_mut().enumerate() {
             // Lanes: 0 and 1 the lower row, 0 and 2 the left column.
-            *a = match self.pending[l] {
-                Some((_, DerivativeKind::Fine)) => (
+            *a = match at[l] {
+                Some((_, _, DerivativeKind::Fine)) => (
                     difference(v[l & 2], v[(l & 2) | 1]),
                     difference(v[l & 1], v[(l & 1) | 2]),
                 ),
-                Some((_, DerivativeKind::Coarse)) => {
+                Some((_, _, DerivativeKind::Coarse)) => {
                     (difference(v[0], v[1]), difference(v[0], v[2]))
                 }
                 None => ([0.0; 4], [0.0; 4]),
             };
         }
-        self.known.push(answer);
+        self.known.push((key, answer));
         self.pending = [None; QUAD_LANES];
         true
     }
@@ -101,7 +112,12 @@ pub struct Lane<'a> {
     sites: &'a mut QuadSites,
     lane: usize,
     helper: bool,
-    next: usize,
+    /// Sites met in this run.
+    met: usize,
+    /// Per place met in this run: how often.
+    visits: Vec<(u32, u32)>,
+    /// The answers this run received.
+    answers: Vec<Pair>,
 }
 
 impl Lane<'_> {
@@ -112,23 +128,38 @@ impl Lane<'_> {
 
     /// The answers this run received, in order (to replay the lane alone).
     pub fn answers(&self) -> Vec<Pair> {
-        let n = self.next.min(self.sites.known.len());
-        self.sites.known[..n].iter().map(|s| s[self.lane]).collect()
+        self.answers.clone()
     }
 }
 
 impl Derivatives for Lane<'_> {
-    fn derivatives(&mut self, value: [f32; 4], kind: DerivativeKind) -> Option<Pair> {
-        let k = self.next;
-        self.next += 1;
-        if k >= MAX_SITES {
+    fn derivatives(&mut self, value: [f32; 4], kind: DerivativeKind, site: u32) -> Option<Pair> {
+        self.met += 1;
+        if self.met > MAX_SITES {
             self.sites.overflow.get_or_insert(self.lane);
             return None;
         }
-        match self.sites.known.get(k) {
-            Some(s) => Some(s[self.lane]),
+        let count = match self.visits.iter_mut().find(|v| v.0 == site) {
+            Some(v) => {
+                v.1 += 1;
+                v.1 - 1
+            }
             None => {
-                self.sites.pending[self.lane] = Some((value, kind));
+                self.visits.push((site, 1));
+                0
+            }
+        };
+        let key = (site, count);
+        // A site answered without this lane (it came later than its
+        // neighbours, on another path) has no neighbours' operands: zeros.
+        match self.sites.known.iter().find(|k| k.0 == key) {
+            Some((_, answers)) => {
+                let a = answers[self.lane];
+                self.answers.push(a);
+                Some(a)
+            }
+            None => {
+                self.sites.pending[self.lane] = Some((key, value, kind));
                 None
             }
         }
@@ -202,14 +233,14 @@ mod tests {
                 DerivativeKind::Fine
             };
             assert_eq!(
-                s.lane(l, false).derivatives([*v, 1.0, 0.0, 0.0], kind),
+                s.lane(l, false).derivatives([*v, 1.0, 0.0, 0.0], kind, 1),
                 None
             );
         }
         assert!(s.resolve());
         let d = |s: &mut QuadSites, l: usize| {
             s.lane(l, false)
-                .derivatives([0.0; 4], DerivativeKind::Fine)
+                .derivatives([0.0; 4], DerivativeKind::Fine, 1)
                 .unwrap()
         };
         assert_eq!(
@@ -252,7 +283,7 @@ mod tests {
             runs += 1;
             loop {
                 if lane
-                    .derivatives([f.frag_coord[0]; 4], DerivativeKind::Fine)
+                    .derivatives([f.frag_coord[0]; 4], DerivativeKind::Fine, 1)
                     .is_none()
                 {
                     return Ok(None);
@@ -274,14 +305,14 @@ mod tests {
         let mut s = QuadSites::default();
         for l in [0, 1, 2] {
             s.lane(l, false)
-                .derivatives([l as f32 + 1.0; 4], DerivativeKind::Fine);
+                .derivatives([l as f32 + 1.0; 4], DerivativeKind::Fine, 1);
         }
         assert!(s.resolve());
         let mut lane = s.lane(2, false);
         // Lane 2's row partner (3) gave nothing: d/dx is 0; its column
         // partner (0) did.
         assert_eq!(
-            lane.derivatives([0.0; 4], DerivativeKind::Fine),
+            lane.derivatives([0.0; 4], DerivativeKind::Fine, 1),
             Some(([0.0; 4], [2.0; 4]))
         );
         assert_eq!(lane.answers(), vec![([0.0; 4], [2.0; 4])]);

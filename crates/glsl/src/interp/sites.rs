@@ -1,0 +1,223 @@
+//! Derivative sites numbered in the order a quad running in lockstep meets
+//! them.
+//!
+//! A 2x2 quad's lanes take derivatives together: `dFdx(v)` in one lane
+//! pairs with `dFdx(v)` at the same place in its neighbours. When the lanes
+//! take different paths (an `if` on `gl_FragCoord`, a loop run a different
+//! number of times), each lane's n-th site need not be the same place, so
+//! sites are paired by place and by how often the lane met that place.
+//! When the lanes wait at different places, the quad answers the place a
+//! machine running the lanes in lockstep would reach first: the one met
+//! first in a walk of `main` in execution order that enters each called
+//! function where it is called. Derivatives inside non-uniform control flow
+//! stay undefined (GLSL 1.30 §8.8); this keeps those after it right.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ir::{
+    Access, BuiltinFn, CallArg, Expr, ExprKind, Module, Place, Stmt, TextureLevel, TextureLookup,
+};
+
+/// The order of each derivative site of a module: `dFdx`, `dFdy` and
+/// `fwidth` calls (keyed by their [`Expr`]) and implicit-level texture
+/// lookups (keyed by their [`TextureLookup`]).
+#[derive(Debug, Default, Clone)]
+pub struct DerivativeSites {
+    order: HashMap<usize, u32>,
+    /// `?:` expressions with a site in an arm.
+    selects: HashSet<usize>,
+}
+
+impl DerivativeSites {
+    /// Number the sites of `module` (see the module's documentation).
+    pub fn of(module: &Module) -> DerivativeSites {
+        let mut w = Walk {
+            module,
+            sites: DerivativeSites::default(),
+            entered: vec![false; module.functions.len()],
+        };
+        w.function(module.entry_point);
+        // Functions `main` never calls (their sites never run), after.
+        for f in 0..module.functions.len() {
+            w.function(f as u32);
+        }
+        w.sites
+    }
+
+    /// The order of a `dFdx`/`dFdy`/`fwidth` expression (0 if it is none).
+    pub fn of_expr(&self, e: &Expr) -> u32 {
+        self.order.get(&key(e)).copied().unwrap_or(0)
+    }
+
+    /// The order of an implicit-level texture lookup (0 if it is none).
+    pub fn of_lookup(&self, t: &TextureLookup) -> u32 {
+        self.order.get(&key(t)).copied().unwrap_or(0)
+    }
+
+    /// Whether an arm of this `?:` holds a derivative site. The compiled
+    /// engine evaluates both arms of every `?:` (they have no side
+    /// effects) and selects; the interpreter evaluates both arms of these,
+    /// so that the lanes of a quad meet the same sites in both engines.
+    pub fn in_select_arm(&self, select: &Expr) -> bool {
+        self.selects.contains(&key(select))
+    }
+
+    fn add(&mut self, key: usize) {
+        let n = self.order.len() as u32 + 1;
+        self.order.entry(key).or_insert(n);
+    }
+}
+
+/// A site's key: the address of its node, stable while the module lives.
+fn key<T>(node: &T) -> usize {
+    std::ptr::from_ref(node).addr()
+}
+
+struct Walk<'m> {
+    module: &'m Module,
+    sites: DerivativeSites,
+    entered: Vec<bool>,
+}
+
+impl<'m> Walk<'m> {
+    fn function(&mut self, id: u32) {
+        let Some(f) = self.module.functions.get(id as usize) else {
+            return;
+        };
+        if std::mem::replace(&mut self.entered[id as usize], true) {
+            return;
+        }
+        self.block(&f.body);
+    }
+
+    fn block(&mut self, b: &'m [Stmt]) {
+        for s in b {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &'m Stmt) {
+        match s {
+            Stmt::Store { place, value } => {
+                self.expr(value);
+                self.place(place);
+            }
+            Stmt::Call {
+                function,
+                args,
+                result,
+            } => {
+                for a in args {
+                    match a {
+                        CallArg::In(e) => self.expr(e),
+                        CallArg::Out(p) | CallArg::InOut(p) => self.place(p),
+                    }
+                }
+                self.function(*function);
+                if let Some(p) = result {
+                    self.place(p);
+                }
+            }
+            Stmt::If {
+                condition,
+                accept,
+                reject,
+            } => {
+                self.expr(condition);
+                self.block(accept);
+                self.block(reject);
+            }
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
+                self.block(body);
+                self.block(continuing);
+            }
+            Stmt::Switch { selector, cases } => {
+                self.expr(selector);
+                for c in cases {
+                    self.block(&c.body);
+                }
+            }
+            Stmt::Return(Some(e)) => self.expr(e),
+            Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Discard => {}
+        }
+    }
+
+    fn place(&mut self, p: &'m Place) {
+        for a in &p.path {
+            if let Access::Index(e) = a {
+                self.expr(e);
+            }
+        }
+    }
+
+    /// Operands first, as they run before the operation.
+    fn expr(&mut self, e: &'m Expr) {
+        match &e.kind {
+            ExprKind::Constant(_) => {}
+            ExprKind::Load(p) => self.place(p),
+            ExprKind::Unary(_, a)
+            | ExprKind::Swizzle(a, _)
+            | ExprKind::Member(a, _)
+            | ExprKind::Splat(a)
+            | ExprKind::Convert(a) => self.expr(a),
+            ExprKind::Binary(_, ab) => {
+                self.expr(&ab[0]);
+                self.expr(&ab[1]);
+            }
+            ExprKind::Select(c, a, b) => {
+                self.expr(c);
+                let before = self.sites.order.len();
+                self.expr(a);
+                self.expr(b);
+                if self.sites.order.len() > before {
+                    self.sites.selects.insert(key(e));
+                }
+            }
+            ExprKind::Index(a, i) => {
+                self.expr(a);
+                self.expr(i);
+            }
+            ExprKind::Compose(parts) => {
+                for p in parts {
+                    self.expr(p);
+                }
+            }
+            ExprKind::Builtin(f, args) => {
+                for a in args {
+                    self.expr(a);
+                }
+                if matches!(f, BuiltinFn::DFdx | BuiltinFn::DFdy | BuiltinFn::Fwidth) {
+                    self.sites.add(key(e));
+                }
+            }
+            ExprKind::Texture(t) => {
+                self.expr(&t.sampler);
+                self.expr(&t.coordinate);
+                match &t.level {
+                    TextureLevel::Auto | TextureLevel::Fetch(None) => {}
+                    TextureLevel::Bias(b) | TextureLevel::Lod(b) | TextureLevel::Fetch(Some(b)) => {
+                        self.expr(b)
+                    }
+                    TextureLevel::Grad(a, b) => {
+                        self.expr(a);
+                        self.expr(b);
+                    }
+                }
+                for o in [&t.offset, &t.depth_ref].into_iter().flatten() {
+                    self.expr(o);
+                }
+                if matches!(t.level, TextureLevel::Auto | TextureLevel::Bias(_)) {
+                    self.sites.add(key::<TextureLookup>(t));
+                }
+            }
+            ExprKind::TextureSize(s, l) => {
+                self.expr(s);
+                if let Some(l) = l {
+                    self.expr(l);
+                }
+            }
+        }
+    }
+}
