@@ -52,6 +52,14 @@ fn a_seed_gives_one_pair_and_the_pairs_cover_the_features() {
         "#version 110",
         "#version 130",
         "probe rgba",
+        "texture2D(tex, ",
+        "texture(tex, ",
+        "texture rgbw 0 (8, 8)",
+        "dFdx(",
+        "dFdy(",
+        "fwidth(",
+        "flat in int",
+        "flat in vec",
     ] {
         assert!(
             texts.iter().any(|t| t.contains(feature)),

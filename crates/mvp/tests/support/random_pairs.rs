@@ -20,10 +20,25 @@
 //!
 //! Functions nobody calls, reading built-in inputs (`gl_FragCoord`,
 //! `gl_FrontFacing`, `gl_Color`, ...), are part of every few pairs.
+//!
+//! Some pairs also sample a texture, take derivatives or pass `flat`
+//! varyings. Those choices come from a second generator seeded from the
+//! pair's seed, so that a pair without them is the pair the seed gave
+//! before they existed (earlier runs stay reproducible):
+//! * texture lookups (fragment stage) read piglit's 8x8 `rgbw` texture at
+//!   exact coordinates (eighths, or pixel centres `gl_FragCoord.xy / 16`);
+//!   their values are 0 or 1 and enter the arithmetic like any leaf;
+//! * `dFdx`, `dFdy` and `fwidth` take a varying or `gl_FragCoord` directly:
+//!   those are linear over a triangle, so fine and coarse derivatives agree
+//!   and every lane of a quad holds its value under any control flow;
+//! * `flat` varyings (GLSL 1.30), `int` or float, written from expressions
+//!   that depend on the vertex, so the provoking vertex (the last of each
+//!   triangle, GL's default) decides what the fragments read.
 
 use std::fmt::Write;
 
 /// splitmix64: small, seedable, the same sequence everywhere.
+#[derive(Clone, Copy)]
 pub struct Rng(u64);
 
 impl Rng {
@@ -81,6 +96,9 @@ pub struct Pair {
     /// Calls writing through out/inout parameters inside expressions
     /// (beside other operands, whose reads come after them).
     pub writing_calls_in_expressions: u32,
+    /// The fragment shader samples `tex`, piglit's 8x8 `rgbw` texture on
+    /// unit 0.
+    pub texture: bool,
 }
 
 impl Pair {
@@ -103,6 +121,9 @@ impl Pair {
         t.push_str("clear color 0.2 0.4 0.6 0.8\nclear\n");
         for u in &self.uniforms {
             let _ = writeln!(t, "uniform {u}");
+        }
+        if self.texture {
+            t.push_str("texture rgbw 0 (8, 8)\nuniform int tex 0\n");
         }
         t.push_str("draw rect -1 -1 2 2\n");
         match expected {
@@ -203,8 +224,9 @@ struct PlaceText {
     dynamic: bool,
 }
 
-struct Gen<'r> {
-    rng: &'r mut Rng,
+struct Gen {
+    /// The pair's generator (a copy, given back after the stage).
+    rng: Rng,
     v130: bool,
     stage: Stage,
     scopes: Vec<Vec<Var>>,
@@ -217,11 +239,19 @@ struct Gen<'r> {
     out: String,
     indent: usize,
     writing_calls: u32,
+    /// The optional features' own generator (see the module's comment).
+    x: Rng,
+    /// The fragment stage may sample `tex`.
+    texture: bool,
+    /// The fragment stage may take derivatives of these (varyings).
+    derivatives: Option<Vec<Var>>,
+    /// The `flat` varyings the fragment stage may read.
+    flats: Vec<Var>,
 }
 
 const MAX_EXPR_DEPTH: u32 = 3;
 
-impl Gen<'_> {
+impl Gen {
     fn fresh(&mut self, prefix: &str) -> String {
         self.counter += 1;
         format!("{prefix}{}", self.counter)
@@ -318,7 +348,85 @@ impl Gen<'_> {
         }
     }
 
+    /// `v`, a float or vector expression of `m` components, as `n`.
+    fn resize(&mut self, v: String, m: u8, n: u8) -> String {
+        if m == n {
+            v
+        } else if m == 1 {
+            format!("{}({v})", Ty::F(n).name())
+        } else {
+            let comps: String = (0..n)
+                .map(|_| b"xyzw"[self.x.below(u32::from(m)) as usize] as char)
+                .collect();
+            format!("({v}).{comps}")
+        }
+    }
+
+    /// A lookup of piglit's `rgbw` texture at an exact coordinate.
+    fn texture_leaf(&mut self, n: u8) -> String {
+        let coord = match self.x.below(3) {
+            0 => format!(
+                "vec2({:?}, {:?})",
+                self.x.range(0, 8) as f32 / 8.0,
+                self.x.range(0, 8) as f32 / 8.0
+            ),
+            1 => format!("(gl_FragCoord.xy / {SIZE}.0)"),
+            _ => format!("(gl_FragCoord.yx / {SIZE}.0)"),
+        };
+        let f = if self.v130 { "texture" } else { "texture2D" };
+        self.resize(format!("{f}(tex, {coord})"), 4, n)
+    }
+
+    /// A derivative of a varying or of `gl_FragCoord`.
+    fn derivative_leaf(&mut self, n: u8, inputs: Vec<Var>) -> String {
+        let f = ["dFdx", "dFdy", "fwidth"][self.x.below(3) as usize];
+        let (arg, m) = match self.x.pick(inputs) {
+            Some(Var {
+                name, ty: Ty::F(m), ..
+            }) => (name, m),
+            _ => (
+                format!("(gl_FragCoord.xy * {:?})", self.x.range(-8, 8) as f32 / 8.0),
+                2,
+            ),
+        };
+        let d = self.resize(format!("{f}({arg})"), m, n);
+        format!("({d} * 4.0)")
+    }
+
+    /// A leaf, sometimes averaged with a texture lookup, a derivative or a
+    /// flat varying (chosen by `x`, after the leaf, which stays the one the
+    /// pair's generator gives).
     fn float_leaf(&mut self, n: u8, depth: u32) -> String {
+        let leaf = self.plain_float_leaf(n, depth);
+        if self.stage != Stage::Fragment {
+            return leaf;
+        }
+        let extra = match self.x.below(8) {
+            0 if self.texture => self.texture_leaf(n),
+            1 if self.derivatives.is_some() => {
+                let inputs = self.derivatives.clone().unwrap_or_default();
+                self.derivative_leaf(n, inputs)
+            }
+            2 => {
+                let floats: Vec<Var> = self
+                    .flats
+                    .iter()
+                    .filter(|v| v.ty != Ty::Int)
+                    .cloned()
+                    .collect();
+                match self.x.pick(floats) {
+                    Some(Var {
+                        name, ty: Ty::F(m), ..
+                    }) => self.resize(name, m, n),
+                    _ => return leaf,
+                }
+            }
+            _ => return leaf,
+        };
+        format!("(({leaf} + {extra}) * 0.5)")
+    }
+
+    fn plain_float_leaf(&mut self, n: u8, depth: u32) -> String {
         match self.rng.below(6) {
             0 | 1 => {
                 if let Some(v) = self.var_read(Ty::F(n), depth) {
@@ -492,7 +600,26 @@ impl Gen<'_> {
         }
     }
 
+    /// An integer leaf, sometimes plus a flat `int` varying (see
+    /// `float_leaf`).
     fn int_leaf(&mut self, depth: u32) -> String {
+        let leaf = self.plain_int_leaf(depth);
+        let ints: Vec<Var> = self
+            .flats
+            .iter()
+            .filter(|v| v.ty == Ty::Int)
+            .cloned()
+            .collect();
+        if self.stage != Stage::Fragment || ints.is_empty() || !self.x.chance(1, 4) {
+            return leaf;
+        }
+        match self.x.pick(ints) {
+            Some(v) => format!("clamp({leaf} + {}, -8, 8)", v.name),
+            None => leaf,
+        }
+    }
+
+    fn plain_int_leaf(&mut self, depth: u32) -> String {
         match self.rng.below(5) {
             0 | 1 => {
                 if let Some(v) = self.var_read(Ty::Int, depth) {
@@ -986,6 +1113,7 @@ struct Uniform {
 /// The pair of seed `seed`.
 pub fn pair(seed: u64) -> Pair {
     let mut rng = Rng::new(seed);
+    let mut x = Rng::new(seed ^ 0x7e57_f1a7_de71_0000);
     let v130 = !rng.chance(1, 4);
     let version = if v130 { 130 } else { 110 };
     // Uniforms, shared by both stages.
@@ -1026,6 +1154,25 @@ pub fn pair(seed: u64) -> Pair {
             array: false,
         })
         .collect();
+    // The optional features (drawn from `x` only).
+    let texture = x.chance(1, 4);
+    let derivatives = x.chance(1, 4);
+    let flats: Vec<Var> = if v130 && x.chance(1, 4) {
+        (0..1 + x.below(2))
+            .map(|k| Var {
+                name: format!("fl{k}"),
+                ty: if x.chance(1, 2) {
+                    Ty::Int
+                } else {
+                    Ty::F(1 + x.below(4) as u8)
+                },
+                writable: false,
+                array: false,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     let (attr, vout, vin) = if v130 {
         ("in", "out", "in")
     } else {
@@ -1036,9 +1183,9 @@ pub fn pair(seed: u64) -> Pair {
         let _ = writeln!(udecl, "uniform {} {};", u.var.ty.name(), u.var.name);
     }
 
-    let stage_src = |rng: &mut Rng, stage: Stage| -> (String, u32) {
+    let stage_src = |rng: &mut Rng, x: &mut Rng, stage: Stage| -> (String, u32) {
         let mut g = Gen {
-            rng,
+            rng: *rng,
             v130,
             stage,
             scopes: vec![uniforms.iter().map(|u| u.var.clone()).collect()],
@@ -1049,6 +1196,10 @@ pub fn pair(seed: u64) -> Pair {
             out: String::new(),
             indent: 0,
             writing_calls: 0,
+            x: Rng::new(x.next_u64()),
+            texture,
+            derivatives: derivatives.then(|| varyings.clone()),
+            flats: flats.clone(),
         };
         if stage == Stage::Fragment {
             g.scopes[0].extend(varyings.iter().cloned());
@@ -1071,6 +1222,23 @@ pub fn pair(seed: u64) -> Pair {
                     let e = g.expr(v.ty, 0, true);
                     g.line(&format!("{} = clamp({}, -8.0, 8.0);", v.name, e.text));
                 }
+                // Flat varyings differ between the vertices: the provoking
+                // one decides.
+                // Their expressions draw from their own generator, so the
+                // rest of the pair is the one the seed gave without them.
+                let pair_rng = std::mem::replace(&mut g.rng, Rng::new(g.x.next_u64()));
+                for v in &flats {
+                    let e = g.expr(v.ty, 0, true);
+                    let t = match v.ty {
+                        Ty::Int => format!(
+                            "clamp({} + int(piglit_vertex.x + piglit_vertex.y + 2.0), -8, 8)",
+                            e.text
+                        ),
+                        _ => format!("clamp({} + piglit_vertex.x, -8.0, 8.0)", e.text),
+                    };
+                    g.line(&format!("{} = {t};", v.name));
+                }
+                g.rng = pair_rng;
                 g.line("gl_Position = piglit_vertex;");
             }
             Stage::Fragment => {
@@ -1093,23 +1261,37 @@ pub fn pair(seed: u64) -> Pair {
                     })
                     .collect();
                 let e = g.expr(Ty::F(4), 0, true);
+                // The texture too is active in every pair that declares it.
+                let lookup = if g.texture {
+                    format!(" + 0.0625 * {}", g.texture_leaf(4))
+                } else {
+                    String::new()
+                };
                 g.line(&format!(
-                    "gl_FragColor = clamp(vec4(0.5) + 0.125 * ({}) + 0.03125 * vec4({}), 0.0, 1.0);",
+                    "gl_FragColor = clamp(vec4(0.5) + 0.125 * ({}) + 0.03125 * vec4({}){lookup}, 0.0, 1.0);",
                     e.text,
                     parts.join(", ")
                 ));
             }
         }
         g.out.push_str("}\n");
+        *rng = g.rng;
         (g.out, g.writing_calls)
     };
-    let (vs_body, vs_calls) = stage_src(&mut rng, Stage::Vertex);
-    let (fs_body, fs_calls) = stage_src(&mut rng, Stage::Fragment);
+    let (vs_body, vs_calls) = stage_src(&mut rng, &mut x, Stage::Vertex);
+    let (fs_body, fs_calls) = stage_src(&mut rng, &mut x, Stage::Fragment);
     let mut vs = format!("#version {version}\n{attr} vec4 piglit_vertex;\n{udecl}");
     let mut fs = format!("#version {version}\n{udecl}");
+    if texture {
+        fs.push_str("uniform sampler2D tex;\n");
+    }
     for v in &varyings {
         let _ = writeln!(vs, "{vout} {} {};", v.ty.name(), v.name);
         let _ = writeln!(fs, "{vin} {} {};", v.ty.name(), v.name);
+    }
+    for v in &flats {
+        let _ = writeln!(vs, "flat out {} {};", v.ty.name(), v.name);
+        let _ = writeln!(fs, "flat in {} {};", v.ty.name(), v.name);
     }
     vs.push_str(&vs_body);
     fs.push_str(&fs_body);
@@ -1127,5 +1309,6 @@ pub fn pair(seed: u64) -> Pair {
             .collect(),
         probes,
         writing_calls_in_expressions: vs_calls + fs_calls,
+        texture,
     }
 }
