@@ -5,10 +5,14 @@
 //! ```text
 //! random_shader_tests generate --seed S --count N --out DIR
 //!     writes DIR/pair-<seed>.shader_test, probes expecting colour -1
-//! random_shader_tests record --runner SHADER_RUNNER [--jobs J] IN OUT
+//! random_shader_tests record --runner SHADER_RUNNER [--jobs J] [--cross DRIVER] IN OUT
 //!     runs each file of IN through piglit's shader_runner (-auto -fbo) and
 //!     writes it to OUT with the colours the runner observed as expected;
-//!     files it cannot draw are listed in OUT/rejected.txt
+//!     files it cannot draw are listed in OUT/rejected.txt. With --cross
+//!     (e.g. softpipe), each file is drawn again with GALLIUM_DRIVER=DRIVER
+//!     and set aside (listed in rejected.txt, not written) where a probe's
+//!     colours differ by more than piglit's tolerance (0.01) between the
+//!     two drivers
 //! random_shader_tests check [--jobs J] DIR
 //!     runs each file of DIR on gpubin's interpreter and compiled engine and
 //!     prints how many agree with the expected colours and with each other;
@@ -28,7 +32,7 @@ use std::process::{Command, ExitCode};
 fn usage() -> ExitCode {
     eprintln!(
         "usage: random_shader_tests generate --seed S --count N --out DIR\n\
-         \x20      random_shader_tests record --runner SHADER_RUNNER [--jobs J] IN OUT\n\
+         \x20      random_shader_tests record --runner SHADER_RUNNER [--jobs J] [--cross DRIVER] IN OUT\n\
          \x20      random_shader_tests check [--jobs J] DIR"
     );
     ExitCode::from(2)
@@ -167,6 +171,7 @@ fn with_expected(text: &str, colours: &[[f32; 4]]) -> String {
 fn record(a: &Args) -> Result<(), String> {
     let runner = a.get("runner").ok_or("--runner SHADER_RUNNER is needed")?;
     let jobs = a.num("jobs", 2).ok_or("--jobs: not a number")? as usize;
+    let cross = a.get("cross");
     let [inp, out] = &a.rest[..] else {
         return Err("record takes IN and OUT directories".into());
     };
@@ -179,20 +184,45 @@ fn record(a: &Args) -> Result<(), String> {
             .lines()
             .filter(|l| l.starts_with("probe rgba "))
             .count();
-        let run = Command::new("timeout")
-            .arg("120")
-            .arg(runner)
-            .arg(f)
-            .args(["-auto", "-fbo"])
-            .env("PIGLIT_PLATFORM", "surfaceless_egl")
-            .output()
-            .map_err(|e| format!("{runner}: {e}"))?;
-        let stdout = String::from_utf8_lossy(&run.stdout);
-        let colours = observed(&stdout);
-        if colours.len() != probes {
-            let stderr = String::from_utf8_lossy(&run.stderr);
-            let why: Vec<&str> = stdout.lines().chain(stderr.lines()).take(12).collect();
-            return Err(why.join("\n    "));
+        let draw = |driver: Option<&str>| -> Result<Vec<[f32; 4]>, String> {
+            let mut cmd = Command::new("timeout");
+            cmd.arg("120")
+                .arg(runner)
+                .arg(f)
+                .args(["-auto", "-fbo"])
+                .env("PIGLIT_PLATFORM", "surfaceless_egl");
+            if let Some(d) = driver {
+                cmd.env("GALLIUM_DRIVER", d);
+            }
+            let run = cmd.output().map_err(|e| format!("{runner}: {e}"))?;
+            let stdout = String::from_utf8_lossy(&run.stdout);
+            let colours = observed(&stdout);
+            if colours.len() != probes {
+                let stderr = String::from_utf8_lossy(&run.stderr);
+                let why: Vec<&str> = stdout.lines().chain(stderr.lines()).take(12).collect();
+                return Err(format!(
+                    "{}{}",
+                    driver.map(|d| format!("{d}: ")).unwrap_or_default(),
+                    why.join("\n    ")
+                ));
+            }
+            Ok(colours)
+        };
+        let colours = draw(None)?;
+        if let Some(d) = cross {
+            let other = draw(Some(d))?;
+            let apart = colours
+                .iter()
+                .zip(&other)
+                .position(|(a, b)| a.iter().zip(b).any(|(x, y)| (x - y).abs() > 0.01));
+            if let Some(k) = apart {
+                return Err(format!(
+                    "the drivers disagree at probe {}: {:?} and {d} {:?}",
+                    k + 1,
+                    colours[k],
+                    other[k]
+                ));
+            }
         }
         let name = f.file_name().unwrap_or_default();
         std::fs::write(out.join(name), with_expected(&text, &colours)).map_err(|e| e.to_string())
