@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 /// Where Debian's `libllvm19` (and the `llvm-19` packages of LLVM's own
 /// Debian repository) put the shared library: the first one that passes
-/// [`trusted`] is loaded.
+/// `trusted` is loaded.
 #[cfg(target_arch = "x86_64")]
 pub const LIBRARY_PATHS: &[&str] = &[
     "/usr/lib/llvm-19/lib/libLLVM.so.1",
