@@ -730,10 +730,54 @@ void main() {
 
 #[test]
 fn a_built_in_without_lowering_is_located_at_its_call() {
-    let e = refused("attribute vec4 p;\nvoid main() { gl_Position = vec4(asin(p.x)); }");
+    let e = refused(
+        "#version 140\nin vec4 p; uniform mat4 m;\nvoid main() { gl_Position = inverse(m)[0] + p; }",
+    );
     assert!(
-        e.contains("<source>:2:34: error: the built-in `asin`"),
+        e.contains("<source>:3:29: error: `inverse` is not lowered yet"),
         "{e}"
+    );
+}
+
+/// `body` (writing `color` from `pos`) in the simulator and the interpreter for
+/// each value of `pos`, within `tol` (absolute).
+fn agree_on(version: u32, body: &str, values: &[[f32; 4]], tol: f32) -> Compiled {
+    let src = format!(
+        "#version {version}\nattribute vec4 pos; varying vec4 color;\nvoid main() {{ gl_Position = pos; {body} }}"
+    );
+    let c = build(&src);
+    for v in values {
+        agree(&c, &[("pos", vec4(*v))], &[], tol);
+    }
+    c
+}
+
+#[test]
+fn inverse_trigonometry() {
+    let values = [
+        [0.0, 0.0, 0.0, 0.0],
+        [1.0, -1.0, 0.5, -0.5],
+        [-1.0, 1.0, -0.999, 0.999],
+        [0.25, -0.75, 1e-3, -1e-3],
+        [1.5, -20.0, 1e4, -3.0],
+        [-0.3, 0.8, -1e-4, 2.0],
+    ];
+    agree_on(120, "color = atan(pos);", &values, 3e-5);
+    agree_on(
+        120,
+        "color = atan(pos, pos.yzwx) + atan(-pos.zxyw, pos);",
+        &values,
+        6e-5,
+    );
+    let unit = &values[..4];
+    agree_on(120, "color = asin(pos);", unit, 4e-4);
+    agree_on(120, "color = acos(pos);", unit, 4e-4);
+    // The quadrants of atan(y, x), and 0 at (0, 0).
+    agree_on(
+        120,
+        "color = vec4(atan(pos.x, pos.y), atan(pos.y, pos.x), atan(-pos.x, -pos.y), atan(pos.z, pos.w));",
+        &[[1.0, -1.0, 0.0, 0.0], [-2.0, 0.5, 0.0, -1.0], [0.5, 3.0, 1.0, 0.0], [3.0, 0.5, -1.0, 0.0]],
+        6e-5,
     );
 }
 

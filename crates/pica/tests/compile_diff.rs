@@ -16,6 +16,15 @@
 //!   400 U for the polynomial (its Taylor remainder is below 3e-8 and Horner's
 //!   rule on nine coefficients summing to less than 23 at |t| <= 1/2 adds at
 //!   most 9 * 23 U);
+//! - atan, atan(y, x), asin, acos: the steps the compiler takes, each under the
+//!   rules above (|x| or |y|; t = min / max through 1/b; Horner's rule on the nine
+//!   float24 coefficients of Abramowitz and Stegun 4.4.49; pi/2 - p and pi - p
+//!   as (k - 2p) + p;
+//!   asin(x) = atan(x * rsq((1 - x)(1 + x)))), plus 6e-8 for the polynomial's own
+//!   error (2e-8) and for a branch taken at a point within its error of the switch
+//!   (the two sides agree there to 4e-8); the sign of x taken within its error of 0
+//!   costs that error. atan(y, x) with y within its error of 0 and x < 0 is
+//!   ill-conditioned (the jump from pi to -pi);
 //! - floor, step, comparisons: exact, unless the operand is within its bound of
 //!   the step, where float24 may land on either side: such a shader is
 //!   ill-conditioned and regenerated (counted as skipped); so is one where the
@@ -96,6 +105,117 @@ fn neg(a: Num) -> Num {
 }
 fn mul(a: Num, b: Num) -> Num {
     Num::round(a.v * b.v, a.v.abs() * b.e + b.v.abs() * a.e + a.e * b.e)
+}
+
+fn rcp(b: Num) -> Num {
+    let lo = b.v.abs() - b.e;
+    let e = if lo > 0.0 {
+        b.e / (lo * b.v.abs())
+    } else {
+        f64::INFINITY
+    };
+    Num::round(1.0 / b.v, e)
+}
+fn rsq(y: Num) -> Num {
+    let lo = y.v - y.e;
+    let e = if lo > 0.0 {
+        0.5 * lo.powf(-1.5) * y.e
+    } else {
+        f64::INFINITY
+    };
+    Num::round(1.0 / y.v.sqrt(), e)
+}
+
+/// atan(x) as the compiler computes it: t = min(|x|, 1) / max(|x|, 1), the
+/// polynomial on t (Horner), pi/2 minus it past 1, the sign.
+fn atan_num(x: Num) -> Num {
+    let a = Num {
+        v: x.v.abs(),
+        e: x.e,
+    };
+    let (lo, hi) = if a.v > 1.0 {
+        (Num::leaf(1.0), a)
+    } else {
+        (a, Num::leaf(1.0))
+    };
+    let p = atan_poly(mul(lo, rcp(hi)));
+    let r = if a.v > 1.0 {
+        reflect(p, std::f64::consts::FRAC_PI_2)
+    } else {
+        p
+    };
+    // The sign taken from x within its error of 0 costs at most that error.
+    let e = r.e + if x.v.abs() <= x.e { x.e } else { 0.0 };
+    Num {
+        v: x.v.atan(),
+        e: e + ATAN_POLY_ERROR,
+    }
+}
+
+/// atan(y, x): t = min / max of |x|, |y|, reflected about pi/4, then about pi/2 for
+/// x < 0, and the sign of y. Ill-conditioned (None) where y is within its error of
+/// 0 with x < 0 (the jump from pi to -pi).
+fn atan2_num(y: Num, x: Num) -> Option<Num> {
+    if y.v.abs() <= y.e && x.v < x.e {
+        return None;
+    }
+    let (ax, ay) = (x.v.abs(), y.v.abs());
+    let (lo, hi) = if ay > ax {
+        (Num { v: ax, e: x.e }, Num { v: ay, e: y.e })
+    } else {
+        (Num { v: ay, e: y.e }, Num { v: ax, e: x.e })
+    };
+    let mut r = atan_poly(mul(lo, rcp(hi)));
+    if ay > ax {
+        r = reflect(r, std::f64::consts::FRAC_PI_2);
+    }
+    if x.v < 0.0 {
+        r = reflect(r, std::f64::consts::PI);
+    }
+    Some(Num {
+        v: y.v.atan2(x.v),
+        e: r.e + ATAN_POLY_ERROR,
+    })
+}
+
+/// k - p as the compiler computes it: (k - 2p) + p.
+fn reflect(p: Num, k: f64) -> Num {
+    add(add(Num::leaf(k), mul(Num { v: -2.0, e: 0.0 }, p)), p)
+}
+
+/// The polynomial's own error (Abramowitz and Stegun 4.4.49: 2e-8) and the branch
+/// taken at a point within its error of |x| = 1 (both sides agree there to 4e-8).
+const ATAN_POLY_ERROR: f64 = 6e-8;
+
+/// t * P(t^2) for t in [0, 1], Horner's rule on the float24 coefficients.
+fn atan_poly(t: Num) -> Num {
+    const C: [f64; 9] = [
+        1.0,
+        -0.333_331_452_8,
+        0.199_935_508_5,
+        -0.142_088_994_4,
+        0.106_562_639_3,
+        -0.075_289_640_0,
+        0.042_909_613_8,
+        -0.016_165_736_7,
+        0.002_866_225_7,
+    ];
+    let t2 = mul(t, t);
+    let mut acc = Num::leaf(C[8]);
+    for c in C.iter().rev().skip(1) {
+        acc = add(mul(t2, acc), Num::leaf(*c));
+    }
+    mul(t, acc)
+}
+
+/// asin(x) = atan(x * rsq((1 - x)(1 + x))) for |x| < 1.
+fn asin_num(x: Num) -> Num {
+    let w = mul(add(Num::leaf(1.0), neg(x)), add(Num::leaf(1.0), x));
+    let a = atan_num(mul(x, rsq(w)));
+    Num {
+        v: x.v.asin(),
+        e: a.e,
+    }
 }
 
 /// An expression: GLSL text and its components.
@@ -204,7 +324,7 @@ impl Gen {
         }
         let d = depth - 1;
         let map1 = |e: &E, f: &dyn Fn(Num) -> Num| e.c.iter().map(|x| f(*x)).collect::<Vec<_>>();
-        match self.rng.below(24) {
+        match self.rng.below(26) {
             0..=2 => {
                 let (a, b) = (self.expr(n, d), self.expr(n, d));
                 let c = a.c.iter().zip(&b.c).map(|(x, y)| add(*x, *y)).collect();
@@ -485,6 +605,65 @@ impl Gen {
                     c: self.array[k].iter().map(|x| Num::leaf(*x)).collect(),
                 };
                 self.fit(e, n)
+            }
+            23 => {
+                // atan(a) or atan(a, b)
+                let a = self.expr(n, d);
+                if self.rng.below(2) == 0 {
+                    return E {
+                        text: format!("atan({})", a.text),
+                        c: map1(&a, &atan_num),
+                    };
+                }
+                let b = self.expr(n, d);
+                let mut ill = false;
+                let c =
+                    a.c.iter()
+                        .zip(&b.c)
+                        .map(|(y, x)| {
+                            atan2_num(*y, *x).unwrap_or_else(|| {
+                                ill = true;
+                                Num { v: 0.0, e: 0.0 }
+                            })
+                        })
+                        .collect();
+                self.ill |= ill;
+                E {
+                    text: format!("atan({}, {})", a.text, b.text),
+                    c,
+                }
+            }
+            24 => {
+                // asin / acos of clamp(a, -1, 1) * 0.875
+                let a = self.expr(n, d);
+                let ac = self.rng.below(2) == 0;
+                let c = map1(&a, &|x| {
+                    let y = mul(
+                        Num {
+                            v: x.v.clamp(-1.0, 1.0),
+                            e: x.e,
+                        },
+                        Num::leaf(0.875),
+                    );
+                    let r = asin_num(y);
+                    if ac {
+                        let r = add(Num::leaf(std::f64::consts::FRAC_PI_2), neg(r));
+                        Num {
+                            v: y.v.acos(),
+                            e: r.e,
+                        }
+                    } else {
+                        r
+                    }
+                });
+                E {
+                    text: format!(
+                        "{}(clamp({}, -1.0, 1.0) * 0.875)",
+                        if ac { "acos" } else { "asin" },
+                        a.text
+                    ),
+                    c,
+                }
             }
             _ => self.leaf(n),
         }

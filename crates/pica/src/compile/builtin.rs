@@ -310,6 +310,29 @@ impl Lower<'_> {
                 }
                 acc
             }
+            Atan => self.atan1(s[0], m),
+            Atan2 => self.atan2(s[0], s[1], m),
+            Asin | Acos => {
+                // asin(x) = atan(x / sqrt((1 - x)(1 + x))), acos(x) = pi/2 - asin(x)
+                let one = self.code.pool.operand(&[1.0]);
+                let a = self.op(Op::Add, m, vec![one, s[0].negated()]);
+                let b = self.op(Op::Add, m, vec![one, s[0]]);
+                let (a, b) = (self.src(&a), self.src(&b));
+                let w = self.op(Op::Mul, m, vec![a, b]);
+                let w = self.src(&w);
+                let r = self.per_lane(Op::Rsq, w, m);
+                let r = self.src(&r);
+                let y = self.op(Op::Mul, m, vec![s[0], r]);
+                let y = self.src(&y);
+                let v = self.atan1(y, m);
+                if f == Acos {
+                    let v = self.src(&v);
+                    let h = self.code.pool.operand(&[std::f32::consts::FRAC_PI_2]);
+                    self.op(Op::Add, m, vec![h, v.negated()])
+                } else {
+                    v
+                }
+            }
             Determinant | Inverse => {
                 let name = glsl_name(f);
                 return refuse_at(
@@ -365,6 +388,97 @@ impl Lower<'_> {
         Ok(self.op(Op::Mad, n, vec![as_, cs, ps]))
     }
 
+    /// atan of t in [0, 1]: t * P(t^2), Abramowitz and Stegun 4.4.49 (error at
+    /// most 2e-8 on [0, 1]).
+    fn atan_poly(&mut self, t: Src, n: u8) -> V {
+        let t2 = self.op(Op::Mul, n, vec![t, t]);
+        let t2 = self.src(&t2);
+        let mut acc = self.code.pool.operand(&[ATAN[ATAN.len() - 1]]);
+        for c in ATAN.iter().rev().skip(1) {
+            let k = self.code.pool.operand(&[*c]);
+            let v = self.op(Op::Mad, n, vec![t2, acc, k]);
+            acc = self.src(&v);
+        }
+        self.op(Op::Mul, n, vec![t, acc])
+    }
+
+    /// atan(lo / hi) for |lo| <= hi (0 at 0 / 0, as 0 * inf = 0).
+    fn atan_ratio(&mut self, lo: Src, hi: Src, n: u8) -> V {
+        let r = self.per_lane(Op::Rcp, hi, n);
+        let r = self.src(&r);
+        let t = self.op(Op::Mul, n, vec![lo, r]);
+        let t = self.src(&t);
+        self.atan_poly(t, n)
+    }
+
+    /// `p + s * (k - 2p)`: `k - p` where s is 1, p where it is 0.
+    fn reflect_if(&mut self, p: Src, s: Src, k: f32, n: u8) -> V {
+        let minus2 = self.code.pool.operand(&[-2.0]);
+        let k = self.code.pool.operand(&[k]);
+        let q = self.op(Op::Mad, n, vec![p, minus2, k]);
+        let q = self.src(&q);
+        self.op(Op::Mad, n, vec![s, q, p])
+    }
+
+    /// `p` times the sign of `x` (+1 at 0): p - 2 p (x < 0).
+    fn times_sign(&mut self, p: Src, x: Src, n: u8) -> V {
+        let zero = self.code.pool.operand(&[0.0]);
+        let lt = self.op(Op::Slt, n, vec![x, zero]);
+        let lt = self.src(&lt);
+        let t = self.op(Op::Mul, n, vec![p, lt]);
+        let t = self.src(&t);
+        let minus2 = self.code.pool.operand(&[-2.0]);
+        self.op(Op::Mad, n, vec![t, minus2, p])
+    }
+
+    /// atan(x): t = clamp(x, -1, 1) / max(|x|, 1) is x or 1/x, and past |x| = 1,
+    /// atan x = sign(x) pi/2 - atan(1/x), sign(x) being the clamped x there.
+    fn atan1(&mut self, x: Src, n: u8) -> V {
+        let a = self.op(Op::Max, n, vec![x, x.negated()]);
+        let a = self.src(&a);
+        let one = self.code.pool.operand(&[1.0]);
+        let minus1 = self.code.pool.operand(&[-1.0]);
+        let hi = self.op(Op::Max, n, vec![a, one]);
+        let hi = self.src(&hi);
+        let c = self.op(Op::Max, n, vec![x, minus1]);
+        let c = self.src(&c);
+        let c = self.op(Op::Min, n, vec![c, one]);
+        let c = self.src(&c);
+        let p = self.atan_ratio(c, hi, n);
+        let p = self.src(&p);
+        let s = self.op(Op::Slt, n, vec![one, a]);
+        let s = self.src(&s);
+        let h = self.scale(c, n, std::f32::consts::FRAC_PI_2);
+        let h = self.src(&h);
+        let minus2 = self.code.pool.operand(&[-2.0]);
+        let q = self.op(Op::Mad, n, vec![p, minus2, h]);
+        let q = self.src(&q);
+        self.op(Op::Mad, n, vec![s, q, p])
+    }
+
+    /// atan(y, x): atan(min / max) of |x|, |y| in [0, pi/4]; pi/2 minus it where
+    /// |y| > |x|; pi minus that where x < 0; the sign of y.
+    fn atan2(&mut self, y: Src, x: Src, n: u8) -> V {
+        let ax = self.op(Op::Max, n, vec![x, x.negated()]);
+        let ay = self.op(Op::Max, n, vec![y, y.negated()]);
+        let (ax, ay) = (self.src(&ax), self.src(&ay));
+        let hi = self.op(Op::Max, n, vec![ax, ay]);
+        let lo = self.op(Op::Min, n, vec![ax, ay]);
+        let (hi, lo) = (self.src(&hi), self.src(&lo));
+        let p = self.atan_ratio(lo, hi, n);
+        let p = self.src(&p);
+        let s = self.op(Op::Slt, n, vec![ax, ay]);
+        let s = self.src(&s);
+        let p = self.reflect_if(p, s, std::f32::consts::FRAC_PI_2, n);
+        let p = self.src(&p);
+        let zero = self.code.pool.operand(&[0.0]);
+        let s = self.op(Op::Slt, n, vec![x, zero]);
+        let s = self.src(&s);
+        let p = self.reflect_if(p, s, std::f32::consts::PI, n);
+        let p = self.src(&p);
+        self.times_sign(p, y, n)
+    }
+
     /// sin or cos: the angle reduced to a turn in [-0.5, 0.5) and an odd
     /// polynomial in it (least-squares fit, error below 2^-17 on the turn).
     fn sin_cos(&mut self, cos: bool, x: Src, n: u8) -> V {
@@ -405,6 +519,20 @@ const SIN_TURN: [f32; 9] = [
     3.819_952_5,
     -0.718_122_3,
     0.104_229_16,
+];
+
+/// atan(t) / t in powers of t^2 on [0, 1]: Abramowitz and Stegun, Handbook of
+/// Mathematical Functions, 4.4.49 (|error| <= 2e-8).
+const ATAN: [f32; 9] = [
+    1.0,
+    -0.333_331_45,
+    0.199_935_51,
+    -0.142_089,
+    0.106_562_64,
+    -0.075_289_64,
+    0.042_909_614,
+    -0.016_165_737,
+    0.002_866_225_7,
 ];
 
 /// Folds a built-in of constants as the interpreter computes it (binary32).
