@@ -946,3 +946,87 @@ fn loops_over_an_integer_uniform_refused() {
     let e = at("    int s = int(p.x);\n    for (int i = s; i < n; i++) a += p;");
     assert!(e.contains("<source>:6:5: error: the counter of a loop over an integer uniform must start at a value known at compile time"), "{e}");
 }
+
+#[test]
+fn hyperbolic_functions() {
+    let values = [
+        [0.0, 1.0, -1.0, 0.5],
+        [-0.25, 3.0, -4.0, 1e-3],
+        [8.0, -8.0, 0.125, -2.5],
+    ];
+    agree_on(130, "color = sinh(pos);", &values, 2e-4);
+    agree_on(130, "color = cosh(pos);", &values, 2e-4);
+    agree_on(130, "color = tanh(pos) + tanh(pos * 100.0);", &values, 1e-4);
+    agree_on(
+        130,
+        "color = asinh(pos) + asinh(pos * 1000.0);",
+        &values,
+        1e-4,
+    );
+    // acosh on [1, inf), 0 at 1 (ill-conditioned just above 1: 1.001 carries
+    // float24's 2^-16 into sqrt(2 (x - 1))); atanh on (-1, 1).
+    agree_on(130, "color = acosh(1.0 + abs(pos));", &values, 5e-4);
+    agree_on(
+        130,
+        "color = atanh(clamp(pos, -0.999, 0.999));",
+        &values,
+        2e-3,
+    );
+    agree_on(130, "color = atanh(pos * 0.5);", &values[..1], 1e-4);
+}
+
+#[test]
+fn round_even_refract_determinant() {
+    let c = agree_on(
+        130,
+        "color = roundEven(pos) + 10.0 * roundEven(pos * 0.5 + 0.25);",
+        &[
+            [0.5, 1.5, 2.5, -0.5],
+            [-1.5, -2.5, 0.49, 3.7],
+            [0.0, -0.0, 6.5, -7.5],
+        ],
+        1e-5,
+    );
+    let sim = c
+        .run(
+            &[("pos".to_string(), vec4([0.5, 1.5, 2.5, -2.5]))].into(),
+            &BTreeMap::new(),
+        )
+        .unwrap();
+    assert_eq!(sim["color"][..4], [0.0, 12.0, 22.0, -12.0]);
+    // refract: both sides of k = 0 (eta 1.5 past the critical angle gives 0).
+    agree_on(
+        130,
+        "color = vec4(refract(normalize(pos.xyz), vec3(0.0, 0.0, 1.0), pos.w), 1.0) + refract(normalize(pos), normalize(pos.wzyx), 0.75);",
+        &[
+            [0.3, 0.1, -1.0, 0.66],
+            [0.9, 0.0, -0.2, 1.5],
+            [0.0, 0.0, -1.0, 1.0],
+            [1.0, 2.0, 3.0, 1.2],
+        ],
+        1e-4,
+    );
+    // determinant of uniform, variable and constant matrices
+    let src = "#version 150\nin vec4 pos; uniform mat4 m; uniform mat3 m3; uniform mat2 m2; out vec4 color;\nvoid main() { gl_Position = pos; mat4 v = mat4(pos, pos.yzwx * 2.0, vec4(1.0, 0.5, -1.0, 2.0), pos.wzyx + vec4(0.5)); color = vec4(determinant(m), determinant(m3), determinant(m2), determinant(v) + determinant(mat3(v)) + determinant(mat2(2.0, 1.0, 1.0, 3.0))); }";
+    let c = build(src);
+    let m = Value::Matrix(vec![
+        vec![1.0, 2.0, 0.5, -1.0],
+        vec![0.0, 1.5, -1.0, 2.0],
+        vec![3.0, 0.25, 1.0, 0.0],
+        vec![-2.0, 1.0, 0.5, 1.0],
+    ]);
+    let m3 = Value::Matrix(vec![
+        vec![2.0, 0.0, 1.0],
+        vec![1.0, -1.0, 0.5],
+        vec![0.0, 3.0, 1.0],
+    ]);
+    let m2 = Value::Matrix(vec![vec![2.0, 0.5], vec![-1.0, 3.0]]);
+    for p in [[1.0, -0.5, 2.0, 0.25], [0.0, 1.0, -1.0, 3.0]] {
+        agree(
+            &c,
+            &[("pos", vec4(p))],
+            &[("m", m.clone()), ("m3", m3.clone()), ("m2", m2.clone())],
+            1e-4,
+        );
+    }
+}

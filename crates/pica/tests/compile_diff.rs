@@ -25,6 +25,15 @@
 //!   (the two sides agree there to 4e-8); the sign of x taken within its error of 0
 //!   costs that error. atan(y, x) with y within its error of 0 and x < 0 is
 //!   ill-conditioned (the jump from pi to -pi);
+//! - sinh, cosh, tanh, asinh, acosh, atanh, refract, determinant: likewise the
+//!   compiler's steps under the rules above (e^x = 2^(x log2 e) and its
+//!   reciprocal; 1 - 2 / (e^2x + 1); ln as log2 times ln 2; sqrt w as w * rsq w,
+//!   or, where w is within its error of 0, sqrt(e_w) (|sqrt a - sqrt b| <=
+//!   sqrt |a - b|) plus 3 U; the sign of an odd function taken within its error of
+//!   0 costs twice that error; refract's k within its error of 0 is
+//!   ill-conditioned (the select); determinants by the cofactors the compiler
+//!   uses);
+//! - roundEven: exact unless within its error of a half (ill-conditioned);
 //! - floor, step, comparisons: exact, unless the operand is within its bound of
 //!   the step, where float24 may land on either side: such a shader is
 //!   ill-conditioned and regenerated (counted as skipped); so is one where the
@@ -218,6 +227,76 @@ fn asin_num(x: Num) -> Num {
     }
 }
 
+fn exp2_num(y: Num) -> Num {
+    Num::round(y.v.exp2(), (y.v + y.e).exp2() - y.v.exp2())
+}
+fn log2_num(y: Num) -> Num {
+    // An argument within its error of 0: no finite bound (the shader is then
+    // skipped as ill-conditioned).
+    let e = if y.v - y.e > 0.0 {
+        y.e / ((y.v - y.e) * std::f64::consts::LN_2)
+    } else {
+        f64::INFINITY
+    };
+    Num::round(y.v.log2(), e)
+}
+/// sqrt(w) = w * rsq(w); near 0, |sqrt a - sqrt b| <= sqrt |a - b| bounds it.
+fn sqrt_num(w: Num) -> Num {
+    if w.v - w.e > 0.0 {
+        return mul(w, rsq(w));
+    }
+    let v = w.v.max(0.0).sqrt();
+    Num {
+        v,
+        e: w.e.sqrt() + 3.0 * U * (v + w.e.sqrt()),
+    }
+}
+fn scaled(x: Num, k: f64) -> Num {
+    mul(x, Num::leaf(k))
+}
+/// The sign of x taken within its error of 0, for an odd function whose slope is
+/// at most 1 there.
+fn odd_sign(r: Num, x: Num) -> Num {
+    Num {
+        v: r.v,
+        e: r.e + if x.v.abs() <= x.e { 2.0 * x.e } else { 0.0 },
+    }
+}
+
+/// dot(a, cross(b, c)) as the compiler computes it.
+fn det3_num(a: [Num; 3], b: [Num; 3], c: [Num; 3]) -> Num {
+    let cr = |i: usize, j: usize| add(neg(mul(b[j], c[i])), mul(b[i], c[j]));
+    let x = [cr(1, 2), cr(2, 0), cr(0, 1)];
+    add(add(mul(a[0], x[0]), mul(a[1], x[1])), mul(a[2], x[2]))
+}
+
+/// The determinant of the matrix with columns `c`, as the compiler computes it.
+fn det_num(c: &[Vec<Num>]) -> Num {
+    match c.len() {
+        2 => add(neg(mul(c[1][0], c[0][1])), mul(c[0][0], c[1][1])),
+        3 => det3_num(
+            [c[0][0], c[0][1], c[0][2]],
+            [c[1][0], c[1][1], c[1][2]],
+            [c[2][0], c[2][1], c[2][2]],
+        ),
+        _ => {
+            let mut acc: Option<Num> = None;
+            for i in 0..4 {
+                let r: Vec<usize> = (0..4).filter(|j| *j != i).collect();
+                let pick = |v: &Vec<Num>| [v[r[0]], v[r[1]], v[r[2]]];
+                let m = det3_num(pick(&c[1]), pick(&c[2]), pick(&c[3]));
+                let a = if i % 2 == 1 { neg(c[0][i]) } else { c[0][i] };
+                let t = mul(a, m);
+                acc = Some(match acc {
+                    None => t,
+                    Some(p) => add(t, p),
+                });
+            }
+            acc.unwrap()
+        }
+    }
+}
+
 /// An expression: GLSL text and its components.
 #[derive(Clone, Debug)]
 struct E {
@@ -244,6 +323,8 @@ struct Gen {
     /// The passes of the loop over the integer uniform `nl`, if there is one, and
     /// whether it reads `ul[i + 1]`.
     uniform_loop: Option<(usize, bool)>,
+    /// The GLSL version the built-ins used need (120, 130 or 150).
+    version: u32,
 }
 
 fn vec_value(c: &[f64]) -> Value {
@@ -275,6 +356,7 @@ impl Gen {
             array: Vec::new(),
             index: 0,
             uniform_loop: None,
+            version: 120,
         }
     }
 
@@ -324,7 +406,7 @@ impl Gen {
         }
         let d = depth - 1;
         let map1 = |e: &E, f: &dyn Fn(Num) -> Num| e.c.iter().map(|x| f(*x)).collect::<Vec<_>>();
-        match self.rng.below(26) {
+        match self.rng.below(31) {
             0..=2 => {
                 let (a, b) = (self.expr(n, d), self.expr(n, d));
                 let c = a.c.iter().zip(&b.c).map(|(x, y)| add(*x, *y)).collect();
@@ -664,6 +746,165 @@ impl Gen {
                     ),
                     c,
                 }
+            }
+            25 => {
+                // sinh, cosh, tanh of clamp(a, -4, 4)
+                self.version = self.version.max(130);
+                let a = self.expr(n, d);
+                let which = self.rng.below(3);
+                let c = map1(&a, &|x| {
+                    let x = Num {
+                        v: x.v.clamp(-4.0, 4.0),
+                        e: x.e,
+                    };
+                    if which == 2 {
+                        let z = exp2_num(scaled(x, 2.0 * std::f64::consts::LOG2_E));
+                        let r = rcp(add(z, Num::leaf(1.0)));
+                        let t = add(Num::leaf(1.0), mul(r, Num { v: -2.0, e: 0.0 }));
+                        return Num {
+                            v: x.v.tanh(),
+                            e: t.e,
+                        };
+                    }
+                    let ex = exp2_num(scaled(x, std::f64::consts::LOG2_E));
+                    let r = rcp(ex);
+                    let t = scaled(add(ex, if which == 0 { neg(r) } else { r }), 0.5);
+                    Num {
+                        v: if which == 0 { x.v.sinh() } else { x.v.cosh() },
+                        e: t.e,
+                    }
+                });
+                E {
+                    text: format!(
+                        "{}(clamp({}, -4.0, 4.0))",
+                        ["sinh", "cosh", "tanh"][which],
+                        a.text
+                    ),
+                    c,
+                }
+            }
+            26 => {
+                // asinh(a), acosh(1 + |a|), atanh(clamp(a, -0.9, 0.9))
+                self.version = self.version.max(130);
+                let a = self.expr(n, d);
+                let which = self.rng.below(3);
+                let ln2 = std::f64::consts::LN_2;
+                let c = map1(&a, &|x| match which {
+                    0 => {
+                        let ax = Num {
+                            v: x.v.abs(),
+                            e: x.e,
+                        };
+                        let w = add(mul(x, x), Num::leaf(1.0));
+                        let l = log2_num(add(ax, sqrt_num(w)));
+                        let r = odd_sign(scaled(l, ln2), x);
+                        Num {
+                            v: x.v.asinh(),
+                            e: r.e,
+                        }
+                    }
+                    1 => {
+                        let y = add(
+                            Num::leaf(1.0),
+                            Num {
+                                v: x.v.abs(),
+                                e: x.e,
+                            },
+                        );
+                        let w = mul(add(y, Num::leaf(-1.0)), add(y, Num::leaf(1.0)));
+                        let l = log2_num(add(y, sqrt_num(w)));
+                        Num {
+                            v: y.v.acosh(),
+                            e: scaled(l, ln2).e,
+                        }
+                    }
+                    _ => {
+                        let y = Num {
+                            v: x.v.clamp(-0.9, 0.9),
+                            e: x.e,
+                        };
+                        let la = log2_num(add(Num::leaf(1.0), y));
+                        let lb = log2_num(add(Num::leaf(1.0), neg(y)));
+                        Num {
+                            v: y.v.atanh(),
+                            e: scaled(add(la, neg(lb)), ln2 / 2.0).e,
+                        }
+                    }
+                });
+                let text = match which {
+                    0 => format!("asinh({})", a.text),
+                    1 => format!("acosh(1.0 + abs({}))", a.text),
+                    _ => format!("atanh(clamp({}, -0.9, 0.9))", a.text),
+                };
+                E { text, c }
+            }
+            27 => {
+                // roundEven: exact unless within its error of a half
+                self.version = self.version.max(130);
+                let a = self.expr(n, d);
+                let mut ill = false;
+                let c =
+                    a.c.iter()
+                        .map(|x| {
+                            if (x.v - x.e + 0.5).floor() != (x.v + x.e + 0.5).floor() {
+                                ill = true;
+                            }
+                            Num {
+                                v: x.v.round_ties_even(),
+                                e: 0.0,
+                            }
+                        })
+                        .collect();
+                self.ill |= ill;
+                E {
+                    text: format!("roundEven({})", a.text),
+                    c,
+                }
+            }
+            28 if n > 1 => {
+                // refract(I, N, eta): 0 where k < 0; ill where k is within its
+                // error of 0
+                let (i, nn) = (self.expr(n, d), self.expr(n, d));
+                let eta = Num::leaf(self.rng.float(0.5, 1.5));
+                let mut dt = mul(nn.c[0], i.c[0]);
+                for j in 1..n {
+                    dt = add(dt, mul(nn.c[j], i.c[j]));
+                }
+                let q = add(Num::leaf(1.0), neg(mul(dt, dt)));
+                let k = add(Num::leaf(1.0), neg(mul(mul(eta, eta), q)));
+                if k.v.abs() <= k.e {
+                    self.ill = true;
+                }
+                let c = if k.v < 0.0 {
+                    vec![Num { v: 0.0, e: 0.0 }; n]
+                } else {
+                    let g = add(mul(eta, dt), sqrt_num(k));
+                    (0..n)
+                        .map(|j| add(mul(i.c[j], eta), neg(mul(nn.c[j], g))))
+                        .collect()
+                };
+                E {
+                    text: format!("refract({}, {}, {:?})", i.text, nn.text, eta.v),
+                    c,
+                }
+            }
+            29 => {
+                // determinant of a matrix built from columns (GLSL 1.50)
+                self.version = self.version.max(150);
+                let k = 2 + self.rng.below(3);
+                let cols: Vec<E> = (0..k).map(|_| self.expr(k, d)).collect();
+                let det = det_num(&cols.iter().map(|c| c.c.clone()).collect::<Vec<_>>());
+                let e = E {
+                    text: format!(
+                        "determinant(mat{k}({}))",
+                        cols.iter()
+                            .map(|c| c.text.clone())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    c: vec![det],
+                };
+                self.fit(e, n)
             }
             _ => self.leaf(n),
         }
@@ -1066,10 +1307,13 @@ impl Gen {
             self.body.push_str(&format!("    {name} = {};\n", e.text));
             expect.insert(name.to_string(), e.c);
         }
-        let src = format!(
-            "#version 120\n{}varying vec4 color;\nvarying vec2 texcoord0;\nvarying vec3 view;\n{}void main() {{\n{}}}\n",
-            self.decls, self.functions, self.body
+        let mut src = format!(
+            "#version {}\n{}varying vec4 color;\nvarying vec2 texcoord0;\nvarying vec3 view;\n{}void main() {{\n{}}}\n",
+            self.version, self.decls, self.functions, self.body
         );
+        if self.version >= 150 {
+            src = src.replace("attribute ", "in ").replace("varying ", "out ");
+        }
         (src, expect)
     }
 }
@@ -1098,7 +1342,28 @@ struct Counts {
     /// whose loop made no pass.
     uniform_loops: usize,
     uniform_loops_empty: usize,
+    /// Passed shaders calling each of the built-ins below.
+    built_ins: BTreeMap<&'static str, usize>,
 }
+
+/// Built-ins counted in the passed shaders.
+const COUNTED: [&str; 15] = [
+    "atan(",
+    "asin(",
+    "acos(",
+    "sinh(",
+    "cosh(",
+    "tanh(",
+    "asinh(",
+    "acosh(",
+    "atanh(",
+    "roundEven(",
+    "refract(",
+    "determinant(mat2",
+    "determinant(mat3",
+    "determinant(mat4",
+    "#version 150",
+];
 
 /// Generates, compiles and runs shader `seed`; a difference beyond the bound panics
 /// with the shader.
@@ -1162,6 +1427,15 @@ fn one(seed: u64, counts: &mut Counts) {
         }
     }
     counts.passed += 1;
+    for f in COUNTED {
+        // "atan(" also matches inside "asinh(" etc. only by its own name.
+        let hit = src
+            .match_indices(f)
+            .any(|(i, _)| !src[..i].ends_with(|c: char| c.is_ascii_alphabetic()));
+        if hit {
+            *counts.built_ins.entry(f).or_default() += 1;
+        }
+    }
     if let Some((passes, next)) = g.uniform_loop {
         assert!(
             c.asm.contains("\tfor nl\n")
@@ -1185,6 +1459,12 @@ fn seeded_shaders_agree() {
     assert!(counts.passed >= 200, "{counts:?}");
     assert!(
         counts.uniform_loops >= 50 && counts.uniform_loops_empty >= 5,
+        "{counts:?}"
+    );
+    assert!(
+        COUNTED
+            .iter()
+            .all(|f| counts.built_ins.get(f).copied().unwrap_or(0) >= 3),
         "{counts:?}"
     );
 }

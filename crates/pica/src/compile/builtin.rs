@@ -62,6 +62,20 @@ impl Lower<'_> {
                     &args[1].ty,
                 );
             }
+            Determinant => {
+                // det M = det M^T: rows serve as columns.
+                let n = match &args[0].ty {
+                    Type::Matrix { cols, .. } => usize::from(*cols),
+                    _ => 4,
+                };
+                let cols: Vec<Src> = match &vals[0] {
+                    V::Agg(cols) => cols.iter().map(|c| self.src(c)).collect(),
+                    V::Rows(rows, _) => rows.clone(),
+                    V::K(k) => k.chunks(n).map(|c| self.code.pool.operand(c)).collect(),
+                    V::S(..) => return refuse("internal: determinant of a non-matrix"),
+                };
+                return Ok(self.det(&cols));
+            }
             OuterProduct => {
                 let c = self.src(&vals[0]);
                 let r = self.src(&vals[1]);
@@ -333,6 +347,131 @@ impl Lower<'_> {
                     v
                 }
             }
+            Sinh | Cosh => {
+                // (e^x -+ e^-x) / 2, e^x = ex2(x log2 e), e^-x its reciprocal
+                let x = self.scale(s[0], m, LOG2_E);
+                let x = self.src(&x);
+                let a = self.per_lane(Op::Ex2, x, m);
+                let a = self.src(&a);
+                let b = self.per_lane(Op::Rcp, a, m);
+                let b = self.src(&b);
+                let d = self.op(Op::Add, m, vec![a, if f == Sinh { b.negated() } else { b }]);
+                let d = self.src(&d);
+                self.scale(d, m, 0.5)
+            }
+            Tanh => {
+                // 1 - 2 / (e^2x + 1): 1 where e^2x is inf, -1 where it is 0
+                let x = self.scale(s[0], m, 2.0 * LOG2_E);
+                let x = self.src(&x);
+                let z = self.per_lane(Op::Ex2, x, m);
+                let z = self.src(&z);
+                let one = self.code.pool.operand(&[1.0]);
+                let z = self.op(Op::Add, m, vec![z, one]);
+                let z = self.src(&z);
+                let r = self.per_lane(Op::Rcp, z, m);
+                let r = self.src(&r);
+                let minus2 = self.code.pool.operand(&[-2.0]);
+                let one = self.code.pool.operand(&[1.0]);
+                self.op(Op::Mad, m, vec![r, minus2, one])
+            }
+            Asinh => {
+                // sign(x) ln(|x| + sqrt(x^2 + 1))
+                let a = self.op(Op::Max, m, vec![s[0], s[0].negated()]);
+                let a = self.src(&a);
+                let one = self.code.pool.operand(&[1.0]);
+                let w = self.op(Op::Mad, m, vec![s[0], s[0], one]);
+                let w = self.src(&w);
+                let sq = self.sqrt_lanes(w, m);
+                let sq = self.src(&sq);
+                let t = self.op(Op::Add, m, vec![a, sq]);
+                let t = self.src(&t);
+                let l = self.per_lane(Op::Lg2, t, m);
+                let l = self.src(&l);
+                let l = self.scale(l, m, LN_2);
+                let l = self.src(&l);
+                self.times_sign(l, s[0], m)
+            }
+            Acosh => {
+                // ln(x + sqrt((x - 1)(x + 1))), 0 at 1 as 0 * rsq 0 = 0
+                let one = self.code.pool.operand(&[1.0]);
+                let minus1 = self.code.pool.operand(&[-1.0]);
+                let a = self.op(Op::Add, m, vec![s[0], minus1]);
+                let b = self.op(Op::Add, m, vec![s[0], one]);
+                let (a, b) = (self.src(&a), self.src(&b));
+                let w = self.op(Op::Mul, m, vec![a, b]);
+                let w = self.src(&w);
+                let sq = self.sqrt_lanes(w, m);
+                let sq = self.src(&sq);
+                let t = self.op(Op::Add, m, vec![s[0], sq]);
+                let t = self.src(&t);
+                let l = self.per_lane(Op::Lg2, t, m);
+                let l = self.src(&l);
+                self.scale(l, m, LN_2)
+            }
+            Atanh => {
+                // (log2(1 + x) - log2(1 - x)) ln2 / 2
+                let one = self.code.pool.operand(&[1.0]);
+                let a = self.op(Op::Add, m, vec![one, s[0]]);
+                let b = self.op(Op::Add, m, vec![one, s[0].negated()]);
+                let (a, b) = (self.src(&a), self.src(&b));
+                let la = self.per_lane(Op::Lg2, a, m);
+                let lb = self.per_lane(Op::Lg2, b, m);
+                let (la, lb) = (self.src(&la), self.src(&lb));
+                let d = self.op(Op::Add, m, vec![la, lb.negated()]);
+                let d = self.src(&d);
+                self.scale(d, m, LN_2 / 2.0)
+            }
+            // Halves to even: floor(x + 0.5), less 1 where x + 0.5 is whole and odd.
+            RoundEven => {
+                let half = self.code.pool.operand(&[0.5]);
+                let a = self.op(Op::Add, m, vec![s[0], half]);
+                let a = self.src(&a);
+                let fl = self.op(Op::Flr, m, vec![a]);
+                let fl = self.src(&fl);
+                let tie = self.op(Op::Sge, m, vec![fl, a]);
+                let tie = self.src(&tie);
+                let h = self.scale(fl, m, 0.5);
+                let h = self.src(&h);
+                let hf = self.op(Op::Flr, m, vec![h]);
+                let hf = self.src(&hf);
+                let odd = self.op(Op::Add, m, vec![h, hf.negated()]);
+                let odd = self.src(&odd);
+                let t = self.op(Op::Mul, m, vec![odd, tie]);
+                let t = self.src(&t);
+                let minus2 = self.code.pool.operand(&[-2.0]);
+                self.op(Op::Mad, m, vec![t, minus2, fl])
+            }
+            Refract => {
+                // k = 1 - eta^2 (1 - dot(N, I)^2);
+                // k < 0 ? 0 : eta I - (eta dot(N, I) + sqrt k) N
+                let k = comps(&vals[0]);
+                let (i, nn, eta) = (s[0], s[1], s[2].splat(0));
+                let d = self.dot(nn, i, k);
+                let d = self.src(&d).splat(0);
+                let d2 = self.op(Op::Mul, 1, vec![d, d]);
+                let d2 = self.src(&d2);
+                let one = self.code.pool.operand(&[1.0]);
+                let q = self.op(Op::Add, 1, vec![one, d2.negated()]);
+                let q = self.src(&q);
+                let e2 = self.op(Op::Mul, 1, vec![eta, eta]);
+                let e2 = self.src(&e2);
+                let kk = self.op(Op::Mad, 1, vec![e2.negated(), q, one]);
+                let kk = self.src(&kk);
+                let zero = self.code.pool.operand(&[0.0]);
+                let kc = self.op(Op::Max, 1, vec![kk, zero]);
+                let kc = self.src(&kc);
+                let sq = self.sqrt1(kc);
+                let sq = self.src(&sq);
+                let g = self.op(Op::Mad, 1, vec![eta, d, sq]);
+                let g = self.src(&g).splat(0);
+                let ei = self.op(Op::Mul, k, vec![i, eta]);
+                let ei = self.src(&ei);
+                let v = self.op(Op::Mad, k, vec![nn, g.negated(), ei]);
+                let v = self.src(&v);
+                let ge = self.op(Op::Sge, 1, vec![kk, zero]);
+                let ge = self.src(&ge).splat(0);
+                self.op(Op::Mul, k, vec![v, ge])
+            }
             Determinant | Inverse => {
                 let name = glsl_name(f);
                 return refuse_at(
@@ -360,6 +499,57 @@ impl Lower<'_> {
         let r = self.op(Op::Rsq, 1, vec![x]);
         let r = self.src(&r);
         self.op(Op::Mul, 1, vec![x.splat(0), r.splat(0)])
+    }
+
+    /// sqrt of each lane: x * rsq(x).
+    fn sqrt_lanes(&mut self, x: Src, n: u8) -> V {
+        let r = self.per_lane(Op::Rsq, x, n);
+        let r = self.src(&r);
+        self.op(Op::Mul, n, vec![x, r])
+    }
+
+    /// The determinant of the matrix with columns `c` (2, 3 or 4 of them): by
+    /// cofactors, a 3x3 one as dot(c0, cross(c1, c2)), a 4x4 one along its first
+    /// column with the 3x3 minors of the other three.
+    fn det(&mut self, c: &[Src]) -> V {
+        match c.len() {
+            2 => {
+                let p = self.op(Op::Mul, 1, vec![c[0].splat(0), c[1].splat(1)]);
+                let p = self.src(&p);
+                self.op(Op::Mad, 1, vec![c[1].splat(0).negated(), c[0].splat(1), p])
+            }
+            3 => self.det3(c[0], c[1], c[2], [0, 1, 2]),
+            _ => {
+                let mut acc: Option<Src> = None;
+                for i in 0..4u8 {
+                    let r: Vec<u8> = (0..4).filter(|j| *j != i).collect();
+                    let m = self.det3(c[1], c[2], c[3], [r[0], r[1], r[2]]);
+                    let m = self.src(&m).splat(0);
+                    let a = c[0].splat(i);
+                    let a = if i % 2 == 1 { a.negated() } else { a };
+                    let v = match acc {
+                        None => self.op(Op::Mul, 1, vec![a, m]),
+                        Some(p) => self.op(Op::Mad, 1, vec![a, m, p]),
+                    };
+                    acc = Some(self.src(&v));
+                }
+                V::S(acc.unwrap_or_else(|| self.code.pool.operand(&[0.0])), 1)
+            }
+        }
+    }
+
+    /// dot(a, cross(b, c)) on the lanes `r` of each.
+    fn det3(&mut self, a: Src, b: Src, c: Src, r: [u8; 3]) -> V {
+        let (a, b, c) = (a.pick(&r), b.pick(&r), c.pick(&r));
+        let p = self.op(Op::Mul, 3, vec![b.pick(&[1, 2, 0]), c.pick(&[2, 0, 1])]);
+        let p = self.src(&p);
+        let x = self.op(
+            Op::Mad,
+            3,
+            vec![b.pick(&[2, 0, 1]).negated(), c.pick(&[1, 2, 0]), p],
+        );
+        let x = self.src(&x);
+        self.op(Op::Dp3, 1, vec![a, x])
     }
 
     pub(super) fn dot(&mut self, a: Src, b: Src, k: u8) -> V {
