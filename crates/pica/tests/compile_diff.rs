@@ -33,6 +33,9 @@
 //!   0 costs twice that error; refract's k within its error of 0 is
 //!   ill-conditioned (the select); determinants by the cofactors the compiler
 //!   uses);
+//! - inverse: the adjugate (the compiler's 2x2 entries, crosses for 3x3, signed
+//!   3x3 minors for 4x4) times rcp(det) under the rules above; a determinant within
+//!   its error of 0 gives no finite bound (skipped);
 //! - roundEven: exact unless within its error of a half (ill-conditioned);
 //! - floor, step, comparisons: exact, unless the operand is within its bound of
 //!   the step, where float24 may land on either side: such a shader is
@@ -297,6 +300,66 @@ fn det_num(c: &[Vec<Num>]) -> Num {
     }
 }
 
+/// The rows of the inverse of the matrix with columns `c`, as the compiler computes
+/// them (adjugate times rcp(det)).
+fn inverse_rows_num(c: &[Vec<Num>]) -> Vec<Vec<Num>> {
+    let cross = |b: &[Num], cc: &[Num]| -> Vec<Num> {
+        let cr = |i: usize, j: usize| add(neg(mul(b[j], cc[i])), mul(b[i], cc[j]));
+        vec![cr(1, 2), cr(2, 0), cr(0, 1)]
+    };
+    match c.len() {
+        2 => {
+            let r = rcp(det_num(c));
+            vec![
+                vec![mul(c[1][1], r), neg(mul(c[1][0], r))],
+                vec![neg(mul(c[0][1], r)), mul(c[0][0], r)],
+            ]
+        }
+        3 => {
+            let x = [
+                cross(&c[1], &c[2]),
+                cross(&c[2], &c[0]),
+                cross(&c[0], &c[1]),
+            ];
+            let d = add(
+                add(mul(c[0][0], x[0][0]), mul(c[0][1], x[0][1])),
+                mul(c[0][2], x[0][2]),
+            );
+            let r = rcp(d);
+            x.iter()
+                .map(|xi| xi.iter().map(|v| mul(*v, r)).collect())
+                .collect()
+        }
+        _ => {
+            let ys: Vec<Vec<Num>> = (0..4)
+                .map(|i| {
+                    let o: Vec<&Vec<Num>> = (0..4).filter(|j| *j != i).map(|j| &c[j]).collect();
+                    (0..4)
+                        .map(|k| {
+                            let r: Vec<usize> = (0..4).filter(|j| *j != k).collect();
+                            let pick = |v: &Vec<Num>| [v[r[0]], v[r[1]], v[r[2]]];
+                            let m = det3_num(pick(o[0]), pick(o[1]), pick(o[2]));
+                            if (i + k) % 2 == 1 {
+                                neg(m)
+                            } else {
+                                m
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let mut d = mul(c[0][0], ys[0][0]);
+            for k in 1..4 {
+                d = add(d, mul(c[0][k], ys[0][k]));
+            }
+            let r = rcp(d);
+            ys.iter()
+                .map(|y| y.iter().map(|v| mul(*v, r)).collect())
+                .collect()
+        }
+    }
+}
+
 /// An expression: GLSL text and its components.
 #[derive(Clone, Debug)]
 struct E {
@@ -406,7 +469,7 @@ impl Gen {
         }
         let d = depth - 1;
         let map1 = |e: &E, f: &dyn Fn(Num) -> Num| e.c.iter().map(|x| f(*x)).collect::<Vec<_>>();
-        match self.rng.below(31) {
+        match self.rng.below(32) {
             0..=2 => {
                 let (a, b) = (self.expr(n, d), self.expr(n, d));
                 let c = a.c.iter().zip(&b.c).map(|(x, y)| add(*x, *y)).collect();
@@ -452,9 +515,7 @@ impl Gen {
                         .zip(&b.c)
                         .map(|(x, y)| {
                             let den = add(Num::leaf(1.0), mul(*y, *y));
-                            let r = 1.0 / den.v;
-                            let re = den.e / ((den.v - den.e) * den.v);
-                            mul(*x, Num::round(r, re))
+                            mul(*x, rcp(den))
                         })
                         .collect();
                 E {
@@ -906,6 +967,34 @@ impl Gen {
                 };
                 self.fit(e, n)
             }
+            30 => {
+                // a column of the inverse of a matrix built from columns (GLSL 1.40)
+                self.version = self.version.max(150);
+                let k = 2 + self.rng.below(3);
+                let j = self.rng.below(k);
+                // Two added on the diagonal: a matrix of splats alone is singular.
+                let mut cols: Vec<E> = (0..k).map(|_| self.expr(k, d)).collect();
+                for (i, c) in cols.iter_mut().enumerate() {
+                    c.c[i] = add(c.c[i], Num::leaf(2.0));
+                }
+                let rows = inverse_rows_num(&cols.iter().map(|c| c.c.clone()).collect::<Vec<_>>());
+                // A singular matrix (or one within its error of it): no bound, and
+                // folded constants would be infinite.
+                if rows.iter().flatten().any(|x| !x.e.is_finite()) {
+                    self.ill = true;
+                }
+                let e = E {
+                    text: format!(
+                        "inverse(mat{k}({}) + mat{k}(2.0))[{j}]",
+                        cols.iter()
+                            .map(|c| c.text.clone())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    c: rows.iter().map(|r| r[j]).collect(),
+                };
+                self.fit(e, n)
+            }
             _ => self.leaf(n),
         }
     }
@@ -1347,7 +1436,7 @@ struct Counts {
 }
 
 /// Built-ins counted in the passed shaders.
-const COUNTED: [&str; 15] = [
+const COUNTED: [&str; 18] = [
     "atan(",
     "asin(",
     "acos(",
@@ -1362,6 +1451,9 @@ const COUNTED: [&str; 15] = [
     "determinant(mat2",
     "determinant(mat3",
     "determinant(mat4",
+    "inverse(mat2",
+    "inverse(mat3",
+    "inverse(mat4",
     "#version 150",
 ];
 

@@ -3,7 +3,7 @@
 use gpubin_glsl::ir::{BuiltinFn, Expr};
 use gpubin_glsl::Type;
 
-use super::code::{Op, Src};
+use super::code::{Dst, Op, Src};
 use super::expr::comps;
 use super::lower::{refuse, refuse_at, Lower, R, V};
 
@@ -61,6 +61,30 @@ impl Lower<'_> {
                     &args[0].ty,
                     &args[1].ty,
                 );
+            }
+            Inverse => {
+                // The rows of A^-1 from the columns of A; for a matrix held as
+                // rows, A = M^T, whose inverse's rows are the columns of M^-1.
+                let n = match &args[0].ty {
+                    Type::Matrix { cols, .. } => usize::from(*cols),
+                    _ => 4,
+                };
+                let (cols, transposed): (Vec<Src>, bool) = match &vals[0] {
+                    V::Agg(cols) => (cols.iter().map(|c| self.src(c)).collect(), false),
+                    V::Rows(rows, _) => (rows.clone(), true),
+                    V::K(k) => (
+                        k.chunks(n).map(|c| self.code.pool.operand(c)).collect(),
+                        false,
+                    ),
+                    V::S(..) => return refuse("internal: inverse of a non-matrix"),
+                };
+                let rows = self.inverse_rows(&cols);
+                let w = u8::try_from(n).unwrap_or(4);
+                return Ok(if transposed {
+                    V::Agg(rows.into_iter().map(|r| V::S(r, w)).collect())
+                } else {
+                    V::Rows(rows, w)
+                });
             }
             Determinant => {
                 // det M = det M^T: rows serve as columns.
@@ -472,18 +496,11 @@ impl Lower<'_> {
                 let ge = self.src(&ge).splat(0);
                 self.op(Op::Mul, k, vec![v, ge])
             }
-            Determinant | Inverse => {
-                let name = glsl_name(f);
-                return refuse_at(
-                    &name,
-                    format!("`{name}` is not lowered yet; write it out with vectors"),
-                );
-            }
             _ => {
                 let name = glsl_name(f);
                 return refuse_at(
                     &name,
-                    format!("the built-in `{name}` has no PICA200 lowering (no integer unit, no textures, no derivatives, no inverse or hyperbolic trigonometry)"),
+                    format!("the built-in `{name}` has no PICA200 lowering (no integer unit, no textures, no derivatives; `isnan` and `isinf` are not lowered)"),
                 );
             }
         })
@@ -536,6 +553,95 @@ impl Lower<'_> {
                 V::S(acc.unwrap_or_else(|| self.code.pool.operand(&[0.0])), 1)
             }
         }
+    }
+
+    /// The rows of the inverse of the matrix with columns `c`: adjugate over
+    /// determinant. 2x2: (d, -b) and (-c, a) over det; 3x3: cross(c1, c2),
+    /// cross(c2, c0), cross(c0, c1) over det = dot(c0, cross(c1, c2)); 4x4: row i
+    /// is (-1)^i times the vector of signed 3x3 minors of the other three columns
+    /// (lane k: (-1)^k times the minor without row k), over det = dot(c0, row 0).
+    fn inverse_rows(&mut self, c: &[Src]) -> Vec<Src> {
+        match c.len() {
+            2 => {
+                let d = self.det(c);
+                let d = self.src(&d);
+                let r = self.op(Op::Rcp, 1, vec![d.splat(0)]);
+                let r = self.src(&r);
+                let pm = self.code.pool.operand(&[1.0, -1.0]);
+                let w = self.op(Op::Mul, 2, vec![pm, r.splat(0)]);
+                let w = self.src(&w);
+                let r0 = self.op(Op::Mul, 2, vec![c[1].pick(&[1, 0]), w]);
+                let r1 = self.op(Op::Mul, 2, vec![c[0].pick(&[1, 0]), w.negated()]);
+                vec![self.src(&r0), self.src(&r1)]
+            }
+            3 => {
+                let x: Vec<Src> = [(1, 2), (2, 0), (0, 1)]
+                    .iter()
+                    .map(|&(i, j)| {
+                        let v = self.cross(c[i], c[j]);
+                        self.src(&v)
+                    })
+                    .collect();
+                let d = self.op(Op::Dp3, 1, vec![c[0], x[0]]);
+                let d = self.src(&d);
+                let r = self.op(Op::Rcp, 1, vec![d.splat(0)]);
+                let r = self.src(&r);
+                x.iter()
+                    .map(|xi| {
+                        let v = self.op(Op::Mul, 3, vec![*xi, r.splat(0)]);
+                        self.src(&v)
+                    })
+                    .collect()
+            }
+            _ => {
+                let mut ys = Vec::new();
+                for i in 0..4usize {
+                    let o: Vec<Src> = (0..4).filter(|j| *j != i).map(|j| c[j]).collect();
+                    let t = self.code.temp();
+                    for k in 0..4u8 {
+                        let r: Vec<u8> = (0..4).filter(|j| *j != k).collect();
+                        let (a, b, cc) = (o[0].pick(&r), o[1].pick(&r), o[2].pick(&r));
+                        let x = self.cross(b, cc);
+                        let x = self.src(&x);
+                        let a = if (i + usize::from(k)) % 2 == 1 {
+                            a.negated()
+                        } else {
+                            a
+                        };
+                        self.code.push(
+                            Op::Dp3,
+                            Some(Dst {
+                                reg: t,
+                                mask: 1 << k,
+                            }),
+                            vec![a, x],
+                        );
+                    }
+                    ys.push(Src::new(t));
+                }
+                let d = self.op(Op::Dp4, 1, vec![c[0], ys[0]]);
+                let d = self.src(&d);
+                let r = self.op(Op::Rcp, 1, vec![d.splat(0)]);
+                let r = self.src(&r);
+                ys.iter()
+                    .map(|y| {
+                        let v = self.op(Op::Mul, 4, vec![*y, r.splat(0)]);
+                        self.src(&v)
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// cross(b, c) on the first three lanes.
+    fn cross(&mut self, b: Src, c: Src) -> V {
+        let p = self.op(Op::Mul, 3, vec![b.pick(&[1, 2, 0]), c.pick(&[2, 0, 1])]);
+        let p = self.src(&p);
+        self.op(
+            Op::Mad,
+            3,
+            vec![b.pick(&[2, 0, 1]).negated(), c.pick(&[1, 2, 0]), p],
+        )
     }
 
     /// dot(a, cross(b, c)) on the lanes `r` of each.
@@ -764,6 +870,11 @@ fn ty_rows(ty: &Type) -> u8 {
 
 /// The GLSL spelling of a built-in (its IR name with a lower-case initial).
 fn glsl_name(f: BuiltinFn) -> String {
+    match f {
+        BuiltinFn::IsNan => return "isnan".into(),
+        BuiltinFn::IsInf => return "isinf".into(),
+        _ => {}
+    }
     let d = format!("{f:?}");
     let d = d
         .strip_suffix('2')
