@@ -388,6 +388,9 @@ struct Gen {
     uniform_loop: Option<(usize, bool)>,
     /// The GLSL version the built-ins used need (120, 130 or 150).
     version: u32,
+    /// Whether this shader may call the inverse and hyperbolic trigonometry,
+    /// roundEven, refract, determinant and inverse.
+    extra: bool,
 }
 
 fn vec_value(c: &[f64]) -> Value {
@@ -406,8 +409,11 @@ const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
 
 impl Gen {
     fn new(seed: u64) -> Gen {
+        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let extra = rng.below(2) == 0;
         Gen {
-            rng: Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
+            rng,
+            extra,
             vars: Vec::new(),
             ill: false,
             decls: String::new(),
@@ -469,7 +475,13 @@ impl Gen {
         }
         let d = depth - 1;
         let map1 = |e: &E, f: &dyn Fn(Num) -> Num| e.c.iter().map(|x| f(*x)).collect::<Vec<_>>();
-        match self.rng.below(32) {
+        // The built-ins from 23 on only in half the shaders (the others keep GLSL
+        // 1.20).
+        let pick = match self.rng.below(32) {
+            k if k >= 23 && !self.extra => 31,
+            k => k,
+        };
+        match pick {
             0..=2 => {
                 let (a, b) = (self.expr(n, d), self.expr(n, d));
                 let c = a.c.iter().zip(&b.c).map(|(x, y)| add(*x, *y)).collect();
@@ -1431,7 +1443,8 @@ struct Counts {
     /// whose loop made no pass.
     uniform_loops: usize,
     uniform_loops_empty: usize,
-    /// Passed shaders calling each of the built-ins below.
+    /// Passed shaders whose source calls each of the built-ins below (or is GLSL
+    /// 1.50).
     built_ins: BTreeMap<&'static str, usize>,
 }
 
