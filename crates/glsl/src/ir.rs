@@ -76,6 +76,8 @@ use crate::version::{Stage, Version};
 pub use gpubin_binfmt::Name;
 use serde::{Deserialize, Serialize};
 
+pub mod visit;
+
 /// Index into [`Module::globals`].
 pub type GlobalId = u32;
 /// Index into [`Function::locals`].

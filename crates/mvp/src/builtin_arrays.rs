@@ -9,10 +9,8 @@
 //! the program: the same in both stages, so that each element keeps its
 //! slot across the link.
 
-use gpubin_glsl::ir::{
-    Access, Block, CallArg, Expr, ExprKind, GlobalId, Module, Place, Root, Scalar, Stmt,
-    TextureLevel,
-};
+use gpubin_glsl::ir::visit::{walk_block, walk_place, Visit};
+use gpubin_glsl::ir::{Access, ExprKind, GlobalId, Module, Place, Root, Scalar};
 use gpubin_glsl::types::Type;
 
 /// The built-in arrays sized by use.
@@ -44,120 +42,18 @@ impl Use {
             _ => self.whole = true,
         }
     }
+}
 
-    fn block(&mut self, g: GlobalId, b: &Block) {
-        for s in b {
-            match s {
-                Stmt::Store { place, value } => {
-                    self.path(g, place);
-                    self.place(g, place);
-                    self.expr(g, value);
-                }
-                Stmt::Call { args, result, .. } => {
-                    for a in args {
-                        match a {
-                            CallArg::In(e) => self.expr(g, e),
-                            CallArg::Out(p) | CallArg::InOut(p) => {
-                                self.path(g, p);
-                                self.place(g, p);
-                            }
-                        }
-                    }
-                    if let Some(p) = result {
-                        self.path(g, p);
-                        self.place(g, p);
-                    }
-                }
-                Stmt::If {
-                    condition,
-                    accept,
-                    reject,
-                } => {
-                    self.expr(g, condition);
-                    self.block(g, accept);
-                    self.block(g, reject);
-                }
-                Stmt::Loop {
-                    body, continuing, ..
-                } => {
-                    self.block(g, body);
-                    self.block(g, continuing);
-                }
-                Stmt::Switch { selector, cases } => {
-                    self.expr(g, selector);
-                    for c in cases {
-                        self.block(g, &c.body);
-                    }
-                }
-                Stmt::Return(Some(e)) => self.expr(g, e),
-                Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Discard => {}
-            }
-        }
-    }
+/// The uses of one global by a walk of code.
+struct Uses {
+    g: GlobalId,
+    u: Use,
+}
 
-    /// The index expressions of a place.
-    fn path(&mut self, g: GlobalId, p: &Place) {
-        for a in &p.path {
-            if let Access::Index(e) = a {
-                self.expr(g, e);
-            }
-        }
-    }
-
-    fn expr(&mut self, g: GlobalId, e: &Expr) {
-        match &e.kind {
-            ExprKind::Constant(_) => {}
-            ExprKind::Load(p) => {
-                self.path(g, p);
-                self.place(g, p);
-            }
-            ExprKind::Unary(_, a)
-            | ExprKind::Swizzle(a, _)
-            | ExprKind::Member(a, _)
-            | ExprKind::Splat(a)
-            | ExprKind::Convert(a) => self.expr(g, a),
-            ExprKind::Binary(_, ab) => {
-                self.expr(g, &ab[0]);
-                self.expr(g, &ab[1]);
-            }
-            ExprKind::Index(a, b) => {
-                self.expr(g, a);
-                self.expr(g, b);
-            }
-            ExprKind::Select(a, b, c) => {
-                for x in [a, b, c] {
-                    self.expr(g, x);
-                }
-            }
-            ExprKind::Compose(v) | ExprKind::Builtin(_, v) => {
-                for x in v {
-                    self.expr(g, x);
-                }
-            }
-            ExprKind::Texture(t) => {
-                self.expr(g, &t.sampler);
-                self.expr(g, &t.coordinate);
-                match &t.level {
-                    TextureLevel::Auto | TextureLevel::Fetch(None) => {}
-                    TextureLevel::Bias(x) | TextureLevel::Lod(x) | TextureLevel::Fetch(Some(x)) => {
-                        self.expr(g, x)
-                    }
-                    TextureLevel::Grad(x, y) => {
-                        self.expr(g, x);
-                        self.expr(g, y);
-                    }
-                }
-                for x in [&t.offset, &t.depth_ref].into_iter().flatten() {
-                    self.expr(g, x);
-                }
-            }
-            ExprKind::TextureSize(s, l) => {
-                self.expr(g, s);
-                if let Some(l) = l {
-                    self.expr(g, l);
-                }
-            }
-        }
+impl<'m> Visit<'m> for Uses {
+    fn visit_place(&mut self, p: &'m Place) {
+        self.u.place(self.g, p);
+        walk_place(self, p);
     }
 }
 
@@ -167,11 +63,14 @@ fn module_use(m: &Module, name: &str) -> Option<(GlobalId, Use)> {
     if !global.builtin || !matches!(global.ty, Type::Array(..)) {
         return None;
     }
-    let mut u = Use::default();
+    let mut uses = Uses {
+        g,
+        u: Use::default(),
+    };
     for f in &m.functions {
-        u.block(g, &f.body);
+        walk_block(&mut uses, &f.body);
     }
-    Some((g, u))
+    Some((g, uses.u))
 }
 
 /// Size `gl_TexCoord` in both stages by the program's use of it.

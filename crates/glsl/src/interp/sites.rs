@@ -14,9 +14,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ir::{
-    Access, BuiltinFn, CallArg, Expr, ExprKind, Module, Place, Stmt, TextureLevel, TextureLookup,
-};
+use crate::ir::visit::{walk_block, walk_expr, Visit};
+use crate::ir::{BuiltinFn, Expr, ExprKind, FunctionId, Module, TextureLevel, TextureLookup};
 
 /// The order of each derivative site of a module: `dFdx`, `dFdy` and
 /// `fwidth` calls (keyed by their [`Expr`]) and implicit-level texture
@@ -79,7 +78,7 @@ struct Walk<'m> {
     entered: Vec<bool>,
 }
 
-impl<'m> Walk<'m> {
+impl Walk<'_> {
     fn function(&mut self, id: u32) {
         let Some(f) = self.module.functions.get(id as usize) else {
             return;
@@ -87,137 +86,39 @@ impl<'m> Walk<'m> {
         if std::mem::replace(&mut self.entered[id as usize], true) {
             return;
         }
-        self.block(&f.body);
+        walk_block(self, &f.body);
     }
+}
 
-    fn block(&mut self, b: &'m [Stmt]) {
-        for s in b {
-            self.stmt(s);
-        }
-    }
-
-    fn stmt(&mut self, s: &'m Stmt) {
-        match s {
-            Stmt::Store { place, value } => {
-                self.expr(value);
-                self.place(place);
-            }
-            Stmt::Call {
-                function,
-                args,
-                result,
-            } => {
-                for a in args {
-                    match a {
-                        CallArg::In(e) => self.expr(e),
-                        CallArg::Out(p) | CallArg::InOut(p) => self.place(p),
-                    }
-                }
-                self.function(*function);
-                if let Some(p) = result {
-                    self.place(p);
-                }
-            }
-            Stmt::If {
-                condition,
-                accept,
-                reject,
-            } => {
-                self.expr(condition);
-                self.block(accept);
-                self.block(reject);
-            }
-            Stmt::Loop {
-                body, continuing, ..
-            } => {
-                self.block(body);
-                self.block(continuing);
-            }
-            Stmt::Switch { selector, cases } => {
-                self.expr(selector);
-                for c in cases {
-                    self.block(&c.body);
-                }
-            }
-            Stmt::Return(Some(e)) => self.expr(e),
-            Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Discard => {}
-        }
-    }
-
-    fn place(&mut self, p: &'m Place) {
-        for a in &p.path {
-            if let Access::Index(e) = a {
-                self.expr(e);
-            }
-        }
+impl<'m> Visit<'m> for Walk<'m> {
+    /// Into the callee where it is called.
+    fn visit_call(&mut self, function: FunctionId) {
+        self.function(function);
     }
 
     /// Operands first, as they run before the operation.
-    fn expr(&mut self, e: &'m Expr) {
+    fn visit_expr(&mut self, e: &'m Expr) {
+        if let ExprKind::Select(c, a, b) = &e.kind {
+            self.visit_expr(c);
+            let before = self.sites.order.len();
+            self.visit_expr(a);
+            self.visit_expr(b);
+            if self.sites.order.len() > before {
+                self.sites.selects.insert(key(e));
+            }
+            return;
+        }
+        walk_expr(self, e);
         match &e.kind {
-            ExprKind::Constant(_) => {}
-            ExprKind::Load(p) => self.place(p),
-            ExprKind::Unary(_, a)
-            | ExprKind::Swizzle(a, _)
-            | ExprKind::Member(a, _)
-            | ExprKind::Splat(a)
-            | ExprKind::Convert(a) => self.expr(a),
-            ExprKind::Binary(_, ab) => {
-                self.expr(&ab[0]);
-                self.expr(&ab[1]);
+            ExprKind::Builtin(BuiltinFn::DFdx | BuiltinFn::DFdy | BuiltinFn::Fwidth, _) => {
+                self.sites.add(key(e));
             }
-            ExprKind::Select(c, a, b) => {
-                self.expr(c);
-                let before = self.sites.order.len();
-                self.expr(a);
-                self.expr(b);
-                if self.sites.order.len() > before {
-                    self.sites.selects.insert(key(e));
-                }
+            ExprKind::Texture(t)
+                if matches!(t.level, TextureLevel::Auto | TextureLevel::Bias(_)) =>
+            {
+                self.sites.add(key::<TextureLookup>(t));
             }
-            ExprKind::Index(a, i) => {
-                self.expr(a);
-                self.expr(i);
-            }
-            ExprKind::Compose(parts) => {
-                for p in parts {
-                    self.expr(p);
-                }
-            }
-            ExprKind::Builtin(f, args) => {
-                for a in args {
-                    self.expr(a);
-                }
-                if matches!(f, BuiltinFn::DFdx | BuiltinFn::DFdy | BuiltinFn::Fwidth) {
-                    self.sites.add(key(e));
-                }
-            }
-            ExprKind::Texture(t) => {
-                self.expr(&t.sampler);
-                self.expr(&t.coordinate);
-                match &t.level {
-                    TextureLevel::Auto | TextureLevel::Fetch(None) => {}
-                    TextureLevel::Bias(b) | TextureLevel::Lod(b) | TextureLevel::Fetch(Some(b)) => {
-                        self.expr(b)
-                    }
-                    TextureLevel::Grad(a, b) => {
-                        self.expr(a);
-                        self.expr(b);
-                    }
-                }
-                for o in [&t.offset, &t.depth_ref].into_iter().flatten() {
-                    self.expr(o);
-                }
-                if matches!(t.level, TextureLevel::Auto | TextureLevel::Bias(_)) {
-                    self.sites.add(key::<TextureLookup>(t));
-                }
-            }
-            ExprKind::TextureSize(s, l) => {
-                self.expr(s);
-                if let Some(l) = l {
-                    self.expr(l);
-                }
-            }
+            _ => {}
         }
     }
 }
