@@ -38,19 +38,18 @@ struct Machine<'m, 't, 'q> {
     stack_fns: Vec<FunctionId>,
     /// A geometry shader's emitted vertices.
     emitter: Option<Emitter>,
-    /// A fragment shaded in a quad: answers its derivative sites.
-    quad: Option<&'q mut dyn Derivatives>,
+    /// A fragment shaded in a quad: answers its derivative sites, known by
+    /// their order in the module's [`DerivativeSites`].
+    quad: Option<(&'q mut dyn Derivatives, &'q DerivativeSites)>,
     /// Set when `quad` did not know a site's derivatives yet.
     suspended: bool,
-    /// The module's derivative sites, numbered at the first one met.
-    sites: Option<DerivativeSites>,
 }
 
-pub(super) fn run(
+pub(super) fn run<'q>(
     module: &Module,
     inv: &Invocation,
     textures: &mut dyn Textures,
-    quad: Option<&mut dyn Derivatives>,
+    quad: Option<(&'q mut dyn Derivatives, &'q DerivativeSites)>,
 ) -> Result<Option<RunOutput>, Error> {
     let structs = &module.structs;
     let mut globals = Vec::with_capacity(module.globals.len());
@@ -96,7 +95,6 @@ pub(super) fn run(
         },
         quad,
         suspended: false,
-        sites: None,
     };
     let flow = match m.call(module.entry_point, Vec::new()) {
         Err(_) if m.suspended => return Ok(None),
@@ -506,7 +504,7 @@ impl Machine<'_, '_, '_> {
             }
             ExprKind::Select(c, a, b) => {
                 let c = self.eval(c)?;
-                if self.quad.is_some() && self.sites().in_select_arm(e) {
+                if self.quad.as_ref().is_some_and(|(_, s)| s.in_select_arm(e)) {
                     // Both arms, as the compiled engine runs them (see
                     // `DerivativeSites::in_select_arm`).
                     let (a, b) = (self.eval(a)?, self.eval(b)?);
@@ -586,7 +584,7 @@ impl Machine<'_, '_, '_> {
                     Some(a) => self.eval(a)?,
                     None => return Err(err("a derivative without an operand")),
                 };
-                let site = self.sites().of_expr(e);
+                let site = self.quad.as_ref().map_or(0, |(_, s)| s.of_expr(e));
                 let (dx, dy) = self.derivatives(&v, DerivativeKind::Fine, site)?;
                 (0..v.len().min(4))
                     .map(|i| {
@@ -629,12 +627,6 @@ impl Machine<'_, '_, '_> {
     /// The quad's derivatives of `v` at this invocation's next site; stops
     /// the invocation (an error with `suspended` set) when it does not
     /// know them yet.
-    fn sites(&mut self) -> &DerivativeSites {
-        let module = self.module;
-        self.sites
-            .get_or_insert_with(|| DerivativeSites::of(module))
-    }
-
     fn derivatives(
         &mut self,
         v: &[Scalar],
@@ -645,7 +637,7 @@ impl Machine<'_, '_, '_> {
         for (d, s) in value.iter_mut().zip(v) {
             *d = as_f32(*s);
         }
-        let Some(quad) = self.quad.as_mut() else {
+        let Some((quad, _)) = self.quad.as_mut() else {
             return Ok(([0.0; 4], [0.0; 4]));
         };
         match quad.derivatives(value, kind, site) {
@@ -695,7 +687,7 @@ impl Machine<'_, '_, '_> {
         // hold sites of their own), as the emitted code orders them.
         let implicit = matches!(level, TextureLevelValue::Auto | TextureLevelValue::Bias(_));
         let derivatives = if implicit && self.quad.is_some() {
-            let site = self.sites().of_lookup(t);
+            let site = self.quad.as_ref().map_or(0, |(_, s)| s.of_lookup(t));
             Some(self.derivatives(&coord, DerivativeKind::Coarse, site)?)
         } else {
             None

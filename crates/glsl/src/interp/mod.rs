@@ -183,15 +183,18 @@ pub fn run(
 
 /// Run `main` of a fragment shader once as one lane of a 2x2 quad: every
 /// `dFdx`/`dFdy`/`fwidth` and every implicit-level texture lookup is a
-/// derivative site answered by `quad`, in execution order. `None`: the
-/// invocation stopped at a site whose derivatives `quad` does not know yet.
+/// derivative site answered by `quad`, in execution order, and known by its
+/// order in `sites` (`DerivativeSites::of(module)`, computed once for all
+/// the invocations of a draw). `None`: the invocation stopped at a site
+/// whose derivatives `quad` does not know yet.
 pub fn run_in_quad(
     module: &Module,
     invocation: &Invocation,
     textures: &mut dyn Textures,
     quad: &mut dyn Derivatives,
+    sites: &DerivativeSites,
 ) -> Result<Option<RunOutput>, Error> {
-    exec::run(module, invocation, textures, Some(quad))
+    exec::run(module, invocation, textures, Some((quad, sites)))
 }
 
 /// Values for `class` variables (inputs or uniforms) of `module` from a

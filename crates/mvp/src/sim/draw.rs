@@ -31,7 +31,7 @@ use crate::verify::constant_buffer;
 use crate::{Error, Program};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
-use gpubin_glsl::{run, run_in_quad, Value};
+use gpubin_glsl::{run, run_in_quad, DerivativeSites, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
 
@@ -213,6 +213,9 @@ struct Thread {
 /// The simulated machine of one draw.
 struct Machine<'a> {
     p: &'a Program,
+    /// The fragment shader's derivative sites, for the interpreter (one
+    /// walk of the module per draw).
+    fs_sites: &'a DerivativeSites,
     textures: &'a dyn SharedTextures,
     mem: Memory,
     opts: &'a DrawOptions,
@@ -450,7 +453,7 @@ impl Machine<'_> {
         let in_quad = lane.is_some();
         let out = match lane {
             Some(lane) => {
-                let out = run_in_quad(m, inv, &mut Reader(self.textures), lane)
+                let out = run_in_quad(m, inv, &mut Reader(self.textures), lane, self.fs_sites)
                     .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
                 let Some(out) = out else {
                     return Ok(None);
@@ -824,8 +827,10 @@ pub fn draw_into(
         max_iterations: opts.loop_budget,
         ..Default::default()
     };
+    let fs_sites = DerivativeSites::of(&p.fs);
     let mut mach = Machine {
         p,
+        fs_sites: &fs_sites,
         textures,
         mem,
         opts,
@@ -937,7 +942,7 @@ fn shade_rows_in_parallel(
     raster: &mut RasterStats,
 ) -> Result<(u64, u64), Error> {
     let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
-    let textures = mach.textures;
+    let (textures, fs_sites) = (mach.textures, mach.fs_sites);
     let (width, height) = (image.width, image.height);
     let row = width as usize * 4;
     // Each thread's rows of the colour target: quad row `y / 2` belongs
@@ -961,6 +966,7 @@ fn shade_rows_in_parallel(
                     // regions another thread reads or writes.
                     let mut m = Machine {
                         p,
+                        fs_sites,
                         textures,
                         mem: mem.clone(),
                         opts,
@@ -1085,8 +1091,10 @@ mod tests {
         mem.map("misc-info block", SIM_MISC, misc);
         mem.map("local memory", MVP_LM_BASE, vec![0; 4 * 1024]);
         let textures = ProceduralTextures;
+        let fs_sites = DerivativeSites::of(&p.fs);
         let mut m = Machine {
             p: &p,
+            fs_sites: &fs_sites,
             textures: &textures,
             mem,
             opts: &opts,
