@@ -45,6 +45,12 @@ pub struct GlobalSymbol {
     /// The in/out block it is (an instance) or belongs to (a member of a
     /// block without instance name); such globals match by block.
     pub block: Option<String>,
+    /// Declared without a size (GLSL 1.10 §4.1.9): the largest constant
+    /// index this object uses + 1, 0 if it uses none. The linker sizes
+    /// the array over every object of the stage.
+    pub implicit_len: Option<u32>,
+    /// The outermost array length of the type, for an array.
+    pub array_len: Option<u32>,
 }
 
 /// An in/out or uniform interface block of one object (GLSL 1.50
@@ -78,6 +84,18 @@ pub struct FragCoordSymbol {
     pub at: Diagnostic,
 }
 
+/// An object's use of the built-in output block `gl_PerVertex` (GLSL 1.50
+/// §7.1): "If multiple shaders using members of a built-in block belonging
+/// to the same interface are linked together in the same program, they
+/// must all redeclare the built-in block in the same way".
+#[derive(Clone, Debug, Default)]
+pub struct PerVertexSymbol {
+    /// The members its redeclaration keeps, in order, and where.
+    pub redeclared: Option<(Vec<String>, Diagnostic)>,
+    /// The object names a member of the block.
+    pub used: bool,
+}
+
 /// What an object offers to and needs from the others at link time.
 #[derive(Clone, Debug)]
 pub struct ObjectSymbols {
@@ -91,6 +109,8 @@ pub struct ObjectSymbols {
     pub geometry: Option<crate::geometry::GeometryLayout>,
     /// A fragment shader object's `gl_FragCoord`.
     pub frag_coord: Option<FragCoordSymbol>,
+    /// A vertex or geometry object's use of the `gl_PerVertex` outputs.
+    pub per_vertex: PerVertexSymbol,
     /// The object's IR, for [`crate::link_program`].
     pub(crate) ir: Option<std::sync::Arc<crate::program::ObjectIr>>,
 }
@@ -221,7 +241,14 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
     let globals: Vec<&GlobalSymbol> = objs.iter().flat_map(|o| &o.symbols.globals).collect();
     for (i, g) in globals.iter().enumerate() {
         if let Some(h) = globals[..i].iter().find(|h| h.name == g.name) {
-            if h.type_name != g.type_name || h.class != g.class {
+            // An array declared without a size matches any size of its
+            // element type; its size is checked below.
+            let same_type = if g.implicit_len.is_some() || h.implicit_len.is_some() {
+                element_type_name(&g.type_name) == element_type_name(&h.type_name)
+            } else {
+                h.type_name == g.type_name
+            };
+            if !same_type || h.class != g.class {
                 items.push(error(
                     &g.at,
                     format!(
@@ -237,6 +264,8 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
             }
         }
     }
+    implicit_sizes(&globals, items);
+    per_vertex_alike(stage, objs, items);
     // GLSL 1.50 §4.3.7: an in/out block declared in several objects of a
     // stage is one block: the same members, qualification and array size.
     let blocks: Vec<&BlockSymbol> = objs
@@ -255,6 +284,101 @@ fn link_stage(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>)
                     "link error: {} block `{}` is declared differently in two {stage} shader objects: {why}",
                     class_name(b.class),
                     b.name
+                ),
+            ));
+        }
+    }
+}
+
+/// The objects of a stage that use `gl_PerVertex` members all redeclare
+/// the block alike, if one does.
+fn per_vertex_alike(stage: Stage, objs: &[&ShaderObject], items: &mut Vec<Diagnostic>) {
+    let Some((kept, first)) = objs
+        .iter()
+        .find_map(|o| o.symbols.per_vertex.redeclared.as_ref())
+    else {
+        return;
+    };
+    for o in objs {
+        let pv = &o.symbols.per_vertex;
+        match &pv.redeclared {
+            Some((k, at)) if k != kept => items.push(error(
+                at,
+                format!(
+                    "link error: `gl_PerVertex` is redeclared differently in two {stage} shader objects (also at {})",
+                    place(first)
+                ),
+            )),
+            None if pv.used => items.push(error(
+                &o.symbols.origin,
+                format!(
+                    "link error: this {stage} shader object uses `gl_PerVertex` members without redeclaring the block as at {}",
+                    place(first)
+                ),
+            )),
+            _ => {}
+        }
+    }
+}
+
+/// `vec4` of `vec4[3]` or `vec4[0]`: the type name without its outermost
+/// array size.
+fn element_type_name(name: &str) -> &str {
+    match name.rfind('[') {
+        Some(i) if name.ends_with(']') => &name[..i],
+        _ => name,
+    }
+}
+
+/// The length a global array declared without a size takes at link time
+/// (GLSL 1.20 §4.1.9): the size another object of the stage declares, or
+/// else the largest constant index any object uses + 1. `None` when no
+/// declaration of `name` is implicitly sized.
+pub(crate) fn linked_length<'g>(
+    decls: impl Iterator<Item = &'g GlobalSymbol> + Clone,
+) -> Option<u32> {
+    if !decls.clone().any(|g| g.implicit_len.is_some()) {
+        return None;
+    }
+    let declared = decls
+        .clone()
+        .find(|g| g.implicit_len.is_none())
+        .and_then(|g| g.array_len);
+    declared.or_else(|| decls.filter_map(|g| g.implicit_len).max())
+}
+
+/// Implicitly sized arrays: an index another object's declared size does
+/// not hold, or an array no object sizes nor indexes.
+fn implicit_sizes(globals: &[&GlobalSymbol], items: &mut Vec<Diagnostic>) {
+    for (i, g) in globals.iter().enumerate() {
+        if globals[..i].iter().any(|h| h.name == g.name) {
+            continue;
+        }
+        let decls = globals.iter().copied().filter(|h| h.name == g.name);
+        let Some(len) = linked_length(decls.clone()) else {
+            continue;
+        };
+        if len == 0 {
+            items.push(error(
+                &g.at,
+                format!(
+                    "link error: `{}`: unsized array is never sized nor indexed",
+                    g.name
+                ),
+            ));
+            continue;
+        }
+        let Some(sized) = decls.clone().find(|h| h.implicit_len.is_none()) else {
+            continue;
+        };
+        for h in decls.filter(|h| h.implicit_len.is_some_and(|n| n > len)) {
+            items.push(error(
+                &h.at,
+                format!(
+                    "link error: `{}` is indexed with {} here, but declared with {len} elements at {}",
+                    h.name,
+                    h.implicit_len.unwrap_or(0) - 1,
+                    place(&sized.at)
                 ),
             ));
         }

@@ -416,6 +416,16 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
         entry_point: 0,
         reflection: Default::default(),
     };
+    // Arrays declared without a size in some object take one length.
+    let symbols: Vec<&link::GlobalSymbol> = objs.iter().flat_map(|o| &o.symbols.globals).collect();
+    let lengths: NameMap<u32> = symbols
+        .iter()
+        .filter(|g| g.implicit_len.is_some())
+        .filter_map(|g| {
+            let decls = symbols.iter().copied().filter(|h| h.name == g.name);
+            Some((g.name.clone(), link::linked_length(decls)?))
+        })
+        .collect();
     let mut shared: NameMap<SharedGlobal> = NameMap::default();
     let mut names: BTreeSet<String> = BTreeSet::new();
     let mut defs: NameMap<Vec<(Vec<Type>, FunctionId)>> = NameMap::default();
@@ -466,6 +476,9 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
             }
             .ty(&mut g.ty);
             let decl = user.get(&g.name).filter(|_| !g.builtin).copied();
+            if let (Some(n), Type::Array(e, _), Some(_)) = (lengths.get(&g.name), &g.ty, decl) {
+                g.ty = Type::Array(e.clone(), *n);
+            }
             if g.builtin || decl.is_some() {
                 let init = decl.and_then(|_| initial_value(ir, i as GlobalId));
                 if let Some(prev) = shared.get_mut(&g.name) {

@@ -156,11 +156,17 @@ pub struct LinkOptions {
     /// Reject what the seed leaves undefined: user and built-in attribute
     /// inputs together, integer attributes (spec §5.5, §7.10).
     pub strict: bool,
+    /// The caller gives integer attributes their 32-bit patterns (the
+    /// loader copies bits, spec §7.10), so strict mode accepts them.
+    pub integer_attributes: bool,
 }
 
 impl Default for LinkOptions {
     fn default() -> Self {
-        LinkOptions { strict: true }
+        LinkOptions {
+            strict: true,
+            integer_attributes: false,
+        }
     }
 }
 
@@ -369,7 +375,8 @@ fn vs_slots(
     ) {
         let n = registers(&v.ty, &m.structs);
         let kind = base_kind(&v.ty);
-        if kind != Some(ScalarKind::Float) {
+        let integer = matches!(kind, Some(ScalarKind::Int | ScalarKind::Uint));
+        if kind != Some(ScalarKind::Float) && !(integer && opts.integer_attributes) {
             let msg = format!(
                 "{file}: attribute `{}` is {}; the attribute loader copies f32 only",
                 v.name, v.type_name

@@ -287,6 +287,7 @@ fn link_options(pair: &PairOptions) -> ProgramOptions {
     ProgramOptions {
         link: LinkOptions {
             strict: !pair.lenient,
+            ..Default::default()
         },
         default_version: pair.default_version,
         ..Default::default()

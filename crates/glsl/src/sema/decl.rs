@@ -399,6 +399,16 @@ impl Analyzer<'_> {
     }
 
     pub(crate) fn struct_specifier(&mut self, s: &ast::StructSpecifier) -> Option<u32> {
+        self.struct_specifier_with(s, false)
+    }
+
+    /// A struct, or the members of an in/out block: `block` lets a member
+    /// array go without a size (sized by use, see `unsized_members`).
+    pub(crate) fn struct_specifier_with(
+        &mut self,
+        s: &ast::StructSpecifier,
+        block: bool,
+    ) -> Option<u32> {
         let off = self.off(s.span);
         self.depth += 1;
         if self.depth > super::MAX_NESTING {
@@ -434,7 +444,7 @@ impl Analyzer<'_> {
                     },
                     None => base.clone(),
                 };
-                if matches!(ty, Type::Array(_, 0)) {
+                if matches!(ty, Type::Array(_, 0)) && (!block || self.version.is_es()) {
                     self.error(ioff, "struct member arrays must be sized");
                     continue;
                 }
@@ -637,9 +647,52 @@ impl Analyzer<'_> {
             );
             return;
         }
+        // GLSL 1.40 §4.3.5.1 (1.50 §4.3.7): a member may repeat the
+        // block's `uniform`; any other storage qualifier is an error, left
+        // for the struct rules to report.
+        let mut kept_quals = Vec::with_capacity(b.fields.len());
+        for f in &b.fields {
+            kept_quals.push(f.qualifier.as_ref().map(|tq| {
+                let kept: Vec<_> = tq
+                    .qualifiers
+                    .iter()
+                    .filter(|s| {
+                        !matches!(&s.content, ast::TypeQualifierSpecData::Storage(st)
+                            if matches!(st.content, ast::StorageQualifierData::Uniform))
+                    })
+                    .cloned()
+                    .collect();
+                (kept, tq.span)
+            }));
+        }
+        let fields: Vec<_> = b
+            .fields
+            .iter()
+            .zip(&kept_quals)
+            .map(|(f, kept)| {
+                let qualifier = kept.as_ref().and_then(|(kept, span)| {
+                    (!kept.is_empty()).then(|| {
+                        ast::Node::new(
+                            ast::TypeQualifierData {
+                                qualifiers: ast::List(kept),
+                            },
+                            *span,
+                        )
+                    })
+                });
+                ast::Node::new(
+                    ast::StructFieldSpecifierData {
+                        qualifier,
+                        ty: f.ty.clone(),
+                        identifiers: f.identifiers,
+                    },
+                    f.span,
+                )
+            })
+            .collect();
         let spec = ast::StructSpecifierData {
             name: None,
-            fields: b.fields,
+            fields: ast::List(&fields),
         };
         let spec: ast::StructSpecifier = ast::Node::new(spec, b.span);
         let Some(sid) = self.struct_specifier(&spec) else {
@@ -819,12 +872,37 @@ impl Analyzer<'_> {
         if let (Some(Storage::Const), Some(i)) = (q.storage.map(|s| s.0), init) {
             self.check_const_initializer(i);
         }
+        // GLSL 1.10 §4.1.9 already allows an array declared without a size
+        // to be sized by its largest constant index (desktop only): a
+        // global, a `varying`/`in`/`out` one, or a local (as Mesa and
+        // piglit's glsl-fs-implicit-array-size-* read the section).
         let implicitly_sized = matches!(ty, Type::Array(_, 0))
-            && global
             && init.is_none()
-            && matches!(q.storage, None | Some((Storage::Uniform, _)))
-            // GLSL 1.10 section 4.1.9 already allows it (desktop only).
+            && !geom_input
+            && matches!(
+                q.storage,
+                None | Some((
+                    Storage::Uniform | Storage::Varying | Storage::In | Storage::Out,
+                    _
+                ))
+            )
             && !self.version.is_es();
+        if !global && self.redeclare_local_array(name_s, &ty, off) {
+            // Any initialiser is stored by the redeclaration.
+            if let (Some(Some(e)), Some(l)) = (init_expr, self.local_root(name_s)) {
+                if let Some(e) = self.coerce(e, &ty, init_off) {
+                    self.emit(Stmt::Store {
+                        place: Place {
+                            root: Root::Local(l),
+                            path: AccessPath::new(),
+                            ty: ty.clone(),
+                        },
+                        value: e,
+                    });
+                }
+            }
+            return;
+        }
         if matches!(ty, Type::Array(_, 0)) && !implicitly_sized && !geom_input {
             self.error(
                 off,
@@ -1044,6 +1122,9 @@ impl Analyzer<'_> {
                 if let (Some(id), true) = (id, geom_input) {
                     self.geom_input_declared(id, off);
                 }
+                if let (Some(id), true) = (id, implicitly_sized) {
+                    self.unsized_arrays.insert(id, (None, off));
+                }
             }
         }
         // Statements produced while analysing a global initializer.
@@ -1051,10 +1132,64 @@ impl Analyzer<'_> {
         self.init_block.extend(stmts);
     }
 
+    /// The local `name` of the innermost scope, if it is one.
+    fn local_root(&self, name: &str) -> Option<LocalId> {
+        match self.scopes.last()?.get(name.as_bytes()) {
+            Some(Symbol::Var(VarSym {
+                root: Root::Local(l),
+                ..
+            })) => Some(*l),
+            _ => None,
+        }
+    }
+
+    /// Size a local array declared without a size by redeclaring it in
+    /// the same scope (GLSL 1.20 §4.1.9: "It is legal to declare an array
+    /// without a size and then later re-declare the same name as an array
+    /// of the same type and specify a size"). Returns true if `name` was
+    /// such a redeclaration (errors included).
+    fn redeclare_local_array(&mut self, name: &str, ty: &Type, off: usize) -> bool {
+        let Some(l) = self.local_root(name) else {
+            return false;
+        };
+        let Some((max, _)) = self.cur.unsized_locals.get(&l).copied() else {
+            return false;
+        };
+        let same_elem = matches!((&self.cur.locals[l as usize].ty, ty),
+            (Type::Array(a, 0), Type::Array(b, n)) if a == b && *n > 0);
+        if !same_elem {
+            self.error(
+                off,
+                format!("redefinition of `{name}` with a different type"),
+            );
+            return true;
+        }
+        let Type::Array(_, n) = ty else {
+            return true;
+        };
+        if let Some(m) = max.filter(|m| m >= n) {
+            self.error(
+                off,
+                format!("`{name}` redeclared with size {n}, but index {m} was used"),
+            );
+            return true;
+        }
+        self.cur.unsized_locals.remove(&l);
+        self.cur.locals[l as usize].ty = ty.clone();
+        if let Some(Symbol::Var(v)) = self
+            .scopes
+            .last_mut()
+            .and_then(|s| s.get_mut(name.as_bytes()))
+        {
+            v.ty = ty.clone();
+        }
+        true
+    }
+
     /// Size an implicitly sized global array, or a built-in array such as
     /// `gl_TexCoord[]`, by redeclaring it. Returns true if `name` was such a
     /// redeclaration (errors included).
-    fn redeclare_array(&mut self, name: &str, ty: &Type, q: &Quals, off: usize) -> bool {
+    pub(crate) fn redeclare_array(&mut self, name: &str, ty: &Type, q: &Quals, off: usize) -> bool {
         let Type::Array(elem, n) = ty else {
             return false;
         };
@@ -1186,7 +1321,12 @@ impl Analyzer<'_> {
             ),
             Type::Scalar(ScalarKind::Int | ScalarKind::Uint)
             | Type::Vector(ScalarKind::Int | ScalarKind::Uint, _) => {
-                if matches!(storage, Some(Storage::Attribute | Storage::Varying)) {
+                // GLSL 1.30 §4.3.4 lets vertex inputs be integers, and
+                // `attribute`/`varying` are from then on the deprecated
+                // spellings of `in`/`out` (as Mesa reads them).
+                if matches!(storage, Some(Storage::Attribute | Storage::Varying))
+                    && !self.version.desktop_at_least(130)
+                {
                     self.error(
                         off,
                         format!("`{name}`: `attribute` and `varying` must be floating-point"),
@@ -1283,6 +1423,9 @@ impl Analyzer<'_> {
             ty: ty.clone(),
         });
         let id = self.cur.locals.len() as u32 - 1;
+        if matches!(ty, Type::Array(_, 0)) {
+            self.cur.unsized_locals.insert(id, (None, off));
+        }
         let place = Place {
             root: Root::Local(id),
             path: AccessPath::new(),
@@ -1521,6 +1664,7 @@ impl Analyzer<'_> {
                 ret: ret.clone(),
                 loops: 0,
                 break_targets: Vec::new(),
+                unsized_locals: std::collections::BTreeMap::new(),
             },
         );
         self.push_scope();
@@ -1563,7 +1707,21 @@ impl Analyzer<'_> {
             self.statement(s);
         }
         self.pop_scope();
-        let state = std::mem::replace(&mut self.cur, saved);
+        let mut state = std::mem::replace(&mut self.cur, saved);
+        // Implicitly sized locals take the largest constant index used + 1.
+        for (l, (max, off)) in std::mem::take(&mut state.unsized_locals) {
+            let local = &mut state.locals[l as usize];
+            match (max, &local.ty) {
+                (Some(m), Type::Array(e, _)) => local.ty = Type::Array(e.clone(), m + 1),
+                _ => {
+                    let name = local.name.to_string();
+                    self.error(
+                        off,
+                        format!("`{name}`: unsized array is never sized nor indexed"),
+                    );
+                }
+            }
+        }
         let body = self.take_stmts(state.blocks.first().copied().unwrap_or(usize::MAX));
         let func = &mut self.functions[id as usize];
         func.params = ir_params;
@@ -1616,6 +1774,11 @@ impl Analyzer<'_> {
                     statically_used: gl.statically_used,
                     at: at(off),
                     block: self.block_of(g),
+                    implicit_len: self.implicit_arrays.get(&g).copied(),
+                    array_len: match gl.ty {
+                        Type::Array(_, n) => Some(n),
+                        _ => None,
+                    },
                 })
             })
             .collect();
@@ -1626,6 +1789,7 @@ impl Analyzer<'_> {
             blocks: self.block_symbols(),
             geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
             frag_coord: (self.stage == Stage::Fragment).then(|| self.frag_coord_symbol()),
+            per_vertex: self.per_vertex_symbol(),
             ir: None,
         }
     }
@@ -1708,10 +1872,32 @@ impl Analyzer<'_> {
         }
         self.geom_finish(main.is_some() && !self.object_only);
         // Implicitly sized arrays take the largest constant index used + 1.
+        // Block members declared without a size, likewise, by the block's
+        // struct (GLSL 1.50 §4.3.7 arrays in blocks; as Mesa sizes them).
+        // One never indexed takes 1 element (its largest index, none, + 1,
+        // as GL linkers size it; piglit's compiler tests accept such a
+        // block, interface-blocks-containing-unsized-arrays.*).
+        for ((sid, k), (max, _)) in std::mem::take(&mut self.unsized_members) {
+            let member = &mut self.structs[sid as usize].members[k as usize];
+            if let Type::Array(e, _) = &member.ty {
+                member.ty = Type::Array(e.clone(), max.map_or(1, |m| m + 1));
+            }
+        }
+        // In a shader object, another object of the stage may index it (or
+        // declare its size): the linker sizes it (see `link::link`).
         for (g, (max, off)) in std::mem::take(&mut self.unsized_arrays) {
             match (max, &self.globals[g as usize].ty) {
                 (Some(m), Type::Array(e, _)) => {
                     self.globals[g as usize].ty = Type::Array(e.clone(), m + 1);
+                    self.implicit_arrays.insert(g, m + 1);
+                }
+                // A member of a block without an instance name, as the
+                // members of one with an instance name above.
+                (None, Type::Array(e, _)) if self.block_of(g).is_some() => {
+                    self.globals[g as usize].ty = Type::Array(e.clone(), 1);
+                }
+                (None, Type::Array(..)) if self.object_only => {
+                    self.implicit_arrays.insert(g, 0);
                 }
                 _ => {
                     let name = self.globals[g as usize].name.clone();
@@ -1719,6 +1905,17 @@ impl Analyzer<'_> {
                         off,
                         format!("`{name}`: unsized array is never sized nor indexed"),
                     );
+                }
+            }
+        }
+        // A block without an instance name: its members are globals, so the
+        // block's struct takes the sizes they were given.
+        for b in self.io_blocks.iter().filter(|b| b.instance.is_none()) {
+            for g in &b.globals {
+                let g = &self.globals[*g as usize];
+                let members = &mut self.structs[b.ty as usize].members;
+                if let Some(m) = members.iter_mut().find(|m| m.name == g.name) {
+                    m.ty = g.ty.clone();
                 }
             }
         }
@@ -1810,6 +2007,7 @@ impl Analyzer<'_> {
                 blocks: Vec::new(),
                 geometry: (self.stage == Stage::Geometry).then(|| self.geom.layout()),
                 frag_coord: None,
+                per_vertex: Default::default(),
                 ir: None,
             }
         };

@@ -269,20 +269,31 @@ impl Analyzer<'_> {
                 }
                 if let Some(v) = constant {
                     let bound = ty.index_bound().unwrap_or(0);
+                    // An array declared without a size: a global, a
+                    // local, or a member of a block instance.
                     let unsized_root = match &base {
                         Pv::Place {
-                            place:
-                                Place {
-                                    root: Root::Global(g),
-                                    path,
-                                    ..
-                                },
+                            place: Place { root, path, .. },
                             ..
-                        } if path.is_empty() && matches!(ty, Type::Array(_, 0)) => Some(*g),
+                        } if matches!(ty, Type::Array(_, 0)) => match (root, &path[..]) {
+                            (r, []) => Some((*r, None)),
+                            (Root::Global(g), [Access::Member(k)]) => {
+                                match self.globals.get(*g as usize).map(|g| &g.ty) {
+                                    Some(Type::Struct(sid)) => Some((*root, Some((*sid, *k)))),
+                                    _ => None,
+                                }
+                            }
+                            _ => None,
+                        },
                         _ => None,
                     };
-                    if let (Some(g), true) = (unsized_root, v >= 0) {
-                        if let Some(entry) = self.unsized_arrays.get_mut(&g) {
+                    if let (Some((root, member)), true) = (unsized_root, v >= 0) {
+                        let entry = match (root, member) {
+                            (_, Some(key)) => self.unsized_members.get_mut(&key),
+                            (Root::Global(g), None) => self.unsized_arrays.get_mut(&g),
+                            (Root::Local(l), None) => self.cur.unsized_locals.get_mut(&l),
+                        };
+                        if let Some(entry) = entry {
                             entry.0 = Some(entry.0.map_or(v as u32, |m| m.max(v as u32)));
                         }
                     } else if v < 0 || v >= i64::from(bound) {

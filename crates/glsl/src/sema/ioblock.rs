@@ -92,6 +92,13 @@ impl Analyzer<'_> {
         if q.location.is_some() {
             self.error(off, format!("`{block}`: blocks take no layout(location)"));
         }
+        if block == "gl_PerVertex"
+            && class == StorageClass::Output
+            && matches!(self.stage, Stage::Vertex | Stage::Geometry)
+        {
+            self.redeclare_per_vertex(b, &q, off);
+            return;
+        }
         // GLSL 1.50 §3.7: names beginning with `gl_` are reserved.
         if block.starts_with("gl_") {
             let msg = format!("`{block}`: block names starting with `gl_` are reserved");
@@ -181,7 +188,7 @@ impl Analyzer<'_> {
             },
             b.span,
         );
-        let Some(sid) = self.struct_specifier(&spec) else {
+        let Some(sid) = self.struct_specifier_with(&spec, true) else {
             return;
         };
         self.structs[sid as usize].name = block.to_string();
@@ -231,6 +238,11 @@ impl Analyzer<'_> {
                     self.geom_input_declared(id, off);
                 }
                 globals.extend(id);
+                for (k, m) in self.structs[sid as usize].members.iter().enumerate() {
+                    if matches!(m.ty, Type::Array(_, 0)) {
+                        self.unsized_members.insert((sid, k as u32), (None, off));
+                    }
+                }
             }
             None if geom_input => {
                 let msg = format!(
@@ -240,7 +252,12 @@ impl Analyzer<'_> {
             }
             None => {
                 for (m, (_, mq)) in members.into_iter().zip(member_quals) {
-                    globals.extend(self.add_block_global(&m.name, m.ty, class, &mq, off));
+                    let unsized_member = matches!(m.ty, Type::Array(_, 0));
+                    let id = self.add_block_global(&m.name, m.ty, class, &mq, off);
+                    if let (Some(id), true) = (id, unsized_member) {
+                        self.unsized_arrays.insert(id, (None, off));
+                    }
+                    globals.extend(id);
                 }
             }
         }

@@ -8,6 +8,7 @@ mod expr;
 pub(crate) mod fold;
 mod geom;
 mod ioblock;
+mod per_vertex;
 mod redeclare;
 mod rules;
 mod stmt;
@@ -78,6 +79,9 @@ pub(crate) struct FnState {
     pub loops: u32,
     /// Innermost breakable construct is a switch.
     pub break_targets: Vec<bool>,
+    /// Locals declared without a size: the largest constant index used so
+    /// far and the declaration's offset (see `unsized_arrays` for globals).
+    pub unsized_locals: std::collections::BTreeMap<LocalId, (Option<u32>, usize)>,
 }
 
 pub(crate) struct Analyzer<'a> {
@@ -114,6 +118,8 @@ pub(crate) struct Analyzer<'a> {
     pub uses_frag_color: Option<usize>,
     /// The first mention of `gl_FragCoord`.
     pub uses_frag_coord: Option<usize>,
+    /// The members a redeclared `out gl_PerVertex` block keeps, and where.
+    pub per_vertex_out: Option<(Vec<String>, usize)>,
     pub uses_user_frag_out: Option<usize>,
     /// Compiling one shader object (`glCompileShader`): `main` and the
     /// definitions of called functions may come from other objects.
@@ -124,6 +130,13 @@ pub(crate) struct Analyzer<'a> {
     pub global_decls: Vec<(GlobalId, usize)>,
     /// Implicitly sized global arrays: global -> (largest constant index, offset).
     pub unsized_arrays: std::collections::BTreeMap<GlobalId, (Option<u32>, usize)>,
+    /// Global arrays declared without a size and never redeclared with
+    /// one, at the end of analysis: the largest constant index used + 1
+    /// (0 if never indexed, in a shader object only).
+    pub implicit_arrays: std::collections::BTreeMap<GlobalId, u32>,
+    /// Members of in/out blocks with an instance name declared without a
+    /// size, by (struct, member): the largest constant index and where.
+    pub unsized_members: std::collections::BTreeMap<(u32, u32), (Option<u32>, usize)>,
     /// Uniform blocks declared so far: block name and its member struct.
     pub uniform_blocks: Vec<(String, u32)>,
     /// Geometry stage layouts and input arrays.
@@ -146,6 +159,7 @@ fn global_fn_state() -> FnState {
         ret: Type::Void,
         loops: 0,
         break_targets: Vec::new(),
+        unsized_locals: std::collections::BTreeMap::new(),
     }
 }
 
@@ -195,11 +209,14 @@ impl<'a> Analyzer<'a> {
             temp_counter: 0,
             uses_frag_color: None,
             uses_frag_coord: None,
+            per_vertex_out: None,
             uses_user_frag_out: None,
             object_only: false,
             global_decls: Vec::new(),
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
+            implicit_arrays: std::collections::BTreeMap::new(),
+            unsized_members: std::collections::BTreeMap::new(),
             uniform_blocks: Vec::new(),
             geom: geom::GeomState::default(),
             io_blocks: Vec::new(),
@@ -568,6 +585,14 @@ impl<'a> Analyzer<'a> {
                 b.avail.describe()
             );
             self.error(offset, msg);
+            return Some(VarSym {
+                root: Root::Global(u32::MAX),
+                ty: b.ty.clone(),
+                value: None,
+                read_only: None,
+            });
+        }
+        if self.hidden_by_per_vertex(name, offset) {
             return Some(VarSym {
                 root: Root::Global(u32::MAX),
                 ty: b.ty.clone(),

@@ -199,11 +199,27 @@ fn without_comment(line: &str) -> &str {
     line.split('#').next().unwrap_or("").trim()
 }
 
-/// One `[vertex data]` value; integer columns keep their value as f32.
+/// One `[vertex data]` value. Integer columns keep the 32-bit pattern of
+/// their value in the f32 (what the attribute loader copies to an integer
+/// attribute); [`ColumnKind::numeric`] gives the value as a float.
 fn cell(v: &str, kind: ColumnKind) -> Option<f32> {
     match kind {
         ColumnKind::Float => parse_float(v),
-        ColumnKind::Int | ColumnKind::Uint => parse_int(v).map(|i| i as f32),
+        // Truncated to 32 bits as a GLint/GLuint array holds it.
+        ColumnKind::Int | ColumnKind::Uint => parse_int(v).map(|i| f32::from_bits(i as u32)),
+    }
+}
+
+impl ColumnKind {
+    /// A cell of this column as the number it stands for (an integer
+    /// column's value converted to float, as GL converts integer data for
+    /// a floating-point attribute).
+    pub fn numeric(self, cell: f32) -> f32 {
+        match self {
+            ColumnKind::Float => cell,
+            ColumnKind::Int => cell.to_bits() as i32 as f32,
+            ColumnKind::Uint => cell.to_bits() as f32,
+        }
     }
 }
 
@@ -285,7 +301,11 @@ mod tests {
         let t = parse("a", text).unwrap();
         assert_eq!(t.requires, vec![(2, "GLSL >= 1.20".to_string())]);
         assert_eq!(t.columns[1].kind, ColumnKind::Int);
-        assert_eq!(t.rows, vec![vec![1.0, -2.0, 16.0, -3.0]]);
+        assert_eq!(&t.rows[0][..2], &[1.0, -2.0]);
+        assert_eq!(t.rows[0][2].to_bits(), 16);
+        assert_eq!(t.rows[0][3].to_bits(), (-3i32) as u32);
+        assert_eq!(ColumnKind::Int.numeric(t.rows[0][3]), -3.0);
+        assert_eq!(ColumnKind::Uint.numeric(t.rows[0][2]), 16.0);
         assert_eq!(t.commands, vec![(8, "probe rgb 1 1 0 1 0".to_string())]);
         assert_eq!(parse_float("0xbf000000"), Some(-0.5));
         assert_eq!(parse_float("1e-3"), Some(0.001));

@@ -265,7 +265,15 @@ impl Runner<'_> {
                 )));
             }
         }
-        match Program::from_sources(&vs, &fs, &ProgramOptions::default()) {
+        // The runner gives integer attributes their bits (see `draw`).
+        let opts = ProgramOptions {
+            link: crate::slots::LinkOptions {
+                integer_attributes: true,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        match Program::from_sources(&vs, &fs, &opts) {
             Ok(p) if expects_error => {
                 let _ = p;
                 Err(Stop::Fail(
@@ -464,9 +472,18 @@ impl Runner<'_> {
                     let mut verts = BTreeMap::new();
                     let mut at = 0;
                     for c in &t.columns {
+                        // An integer column feeds an integer attribute its
+                        // bits, any other its value.
+                        let bits = integer_input(p, &c.name);
                         let list: Vec<Vec<f32>> = t.rows[..first + count]
                             .iter()
-                            .map(|r| r[at..at + c.components].to_vec())
+                            .map(|r| {
+                                let cells = r[at..at + c.components].iter();
+                                match bits {
+                                    true => cells.copied().collect(),
+                                    false => cells.map(|v| c.kind.numeric(*v)).collect(),
+                                }
+                            })
                             .collect();
                         at += c.components;
                         verts.insert(c.name.clone(), list);
@@ -588,6 +605,9 @@ impl Runner<'_> {
             // from the current value, (0, 0, 0, 1) or the `color` for gl_Color.
             let default = if e.name == "gl_Color" {
                 state.color
+            } else if integer_input(p, &e.name) {
+                // GL's (0, 0, 0, 1) of an integer attribute, as its bits.
+                [0.0, 0.0, 0.0, f32::from_bits(1)]
             } else {
                 [0.0, 0.0, 0.0, 1.0]
             };
@@ -624,6 +644,14 @@ impl Runner<'_> {
         self.fragments += stats.fragments_shaded;
         Ok(())
     }
+}
+
+/// Whether the vertex shader input `name` is an integer attribute: the
+/// loader copies its data as bits (spec §7.10), so it gets integer bits.
+fn integer_input(p: &Program, name: &str) -> bool {
+    p.slots.vs.inputs.iter().any(|e| {
+        e.name == name && matches!(e.ty.scalar_kind(), Some(ScalarKind::Int | ScalarKind::Uint))
+    })
 }
 
 /// What one draw shades and assembles.
@@ -877,11 +905,27 @@ fn set_uniform(
         ));
     }
     let base_end = path.find(['[', '.']).unwrap_or(path.len());
-    let base = &path[..base_end];
-    let (m, u) = [(&p.vs, &p.slots.vs), (&p.fs, &p.slots.fs)]
+    let mut base = &path[..base_end];
+    let stages = [(&p.vs, &p.slots.vs), (&p.fs, &p.slots.fs)];
+    let found = stages
         .into_iter()
-        .find_map(|(m, st)| st.constants.get(base).map(|u| (m, u)))
-        .ok_or_else(|| format!("cannot get location of uniform `{base}`"))?;
+        .find_map(|(m, st)| st.constants.get(base).map(|u| (m, u)));
+    // GL names a member of a uniform block with an instance name by the
+    // block name (`block.color` for `uniform block { vec4 color; } b;`,
+    // GL 3.1 §2.11.4): the block is the instance's struct type.
+    let found = found.or_else(|| {
+        stages.into_iter().find_map(|(m, st)| {
+            st.constants.uniforms.iter().find_map(|u| {
+                let named = matches!(u.ty, Type::Struct(id)
+                    if m.structs.get(id as usize).is_some_and(|s| s.name == base));
+                named.then(|| {
+                    base = u.name.as_str();
+                    (m, u)
+                })
+            })
+        })
+    });
+    let (m, u) = found.ok_or_else(|| format!("cannot get location of uniform `{base}`"))?;
     let root = uniforms
         .entry(base.to_string())
         .or_insert_with(|| Value::zero(&u.ty, &m.structs));

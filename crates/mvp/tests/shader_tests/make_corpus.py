@@ -1125,6 +1125,9 @@ corpus_link.add(write)
 import corpus_frontend  # front-end rules piglit's execution tests met
 corpus_frontend.add(write)
 
+import corpus_sizes  # arrays sized by use, integer attributes, gl_PerVertex
+corpus_sizes.add(write)
+
 # ---- write ------------------------------------------------------------------------
 for old in os.listdir(HERE):
     if old.endswith(".shader_test"):
