@@ -33,6 +33,10 @@ pub enum Error {
     #[error(transparent)]
     Binary(#[from] gpubin_binfmt::Error),
     /// Declarations the layout engine cannot place (bad types, hardware limits).
-    #[error("{0}")]
-    Layout(String),
+    #[error(transparent)]
+    Layout(#[from] layout::LayoutError),
+    /// A state the crate's own invariants rule out, reported instead of a panic: a
+    /// bug in gpubin, not in the input.
+    #[error("internal error: {0}")]
+    Internal(&'static str),
 }

@@ -28,6 +28,17 @@ pub struct AsmError {
 }
 
 impl AsmError {
+    /// An error for a path the assembler's own invariants rule out, reported
+    /// instead of a panic; it has no place in the source, so it points at line 1.
+    pub fn internal(what: &str) -> Self {
+        AsmError {
+            line: 1,
+            column: 1,
+            message: format!("internal error: {what}"),
+            source_line: String::new(),
+        }
+    }
+
     /// The error as the shared renderers take it, in file `file`.
     pub fn resolved<'a>(&'a self, file: &'a str) -> gpubin_binfmt::diag::Resolved<'a> {
         use gpubin_binfmt::diag::{Position, Resolved};
@@ -159,14 +170,17 @@ pub fn assemble_mbs_with(source: &str, isa: Isa, symbols: SymbolSource) -> Resul
 /// A layout error at the directive of the symbol it names (`uniform "x": ...`), or
 /// at the first directive when it is about a whole space.
 fn locate(directives: &symbols::Directives, e: crate::Error) -> AsmError {
-    let message = match e {
-        crate::Error::Layout(m) => m,
-        other => other.to_string(),
+    let symbol = match &e {
+        crate::Error::Layout(l) => l.symbol(),
+        crate::Error::Binary(_) | crate::Error::Internal(_) => None,
     };
-    let named = directives
-        .symbols
-        .iter()
-        .find(|s| message.contains(&format!("{:?}", s.declaration.name)));
+    let named = symbol.and_then(|name| {
+        directives
+            .symbols
+            .iter()
+            .find(|s| s.declaration.name == name)
+    });
+    let message = e.to_string();
     match (named, &directives.first) {
         (Some(s), _) => s.error(message),
         (None, Some(first)) => AsmError {

@@ -15,6 +15,7 @@
 //! ```
 
 mod allocator;
+mod error;
 #[cfg(feature = "glsl")]
 pub mod reflect;
 mod shape;
@@ -22,6 +23,7 @@ mod streams;
 mod types;
 
 pub use allocator::{allocate, Item};
+pub use error::{DeclarationProblem, LayoutError, TypeProblem};
 pub use shape::{member_offsets, shape, Rules, Shape};
 pub use streams::{varying_streams, VaryingStream, VaryingStreams, STREAM_ROWS};
 pub use types::*;
@@ -142,20 +144,20 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
     let pick = |class| decls.iter().filter(move |d| d.storage == class);
     if target.stage == Stage::Fragment {
         if let Some(d) = pick(StorageClass::Attribute).next() {
-            return Err(Error::Layout(format!(
-                "attribute {:?}: fragment shaders have no attributes",
-                d.name
-            )));
+            return Err(LayoutError::FragmentAttribute {
+                name: d.name.clone(),
+            }
+            .into());
         }
     }
     for d in decls {
         check_declaration(d)?;
         if target.stage == Stage::Fragment && has_external_array(&d.ty) {
-            return Err(Error::Layout(format!(
-                "{} {:?}: arrays of samplerExternalOES overlap on the PP (3 cells at a stride of 1)",
-                storage(d.storage),
-                d.name
-            )));
+            return Err(LayoutError::ExternalSamplerArray {
+                storage: d.storage,
+                name: d.name.clone(),
+            }
+            .into());
         }
     }
     let rules = match target.stage {
@@ -200,10 +202,12 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
         .unwrap_or(0);
     let total = u64::from(u_end).max(reach).div_ceil(4) * 4;
     if total > u64::from(uniform_limit) {
-        return Err(Error::Layout(format!(
-            "uniforms do not fit: the {} uniform space holds {uniform_limit} cells, the structs need {total}",
-            stage_name(target.stage)
-        )));
+        return Err(LayoutError::UniformsDoNotFit {
+            stage: target.stage,
+            limit: uniform_limit,
+            total,
+        }
+        .into());
     }
     let uniforms = UniformTable {
         total_size: total as u32,
@@ -266,31 +270,32 @@ pub fn layout(decls: &[Declaration], target: &Target) -> Result<Tables, Error> {
 }
 
 fn check_declaration(d: &Declaration) -> Result<(), Error> {
-    let bad = |msg: String| {
-        Err(Error::Layout(format!(
-            "{} {:?}: {msg}",
-            storage(d.storage),
-            d.name
-        )))
+    let bad = |problem: DeclarationProblem| {
+        Err(LayoutError::Declaration {
+            storage: d.storage,
+            name: d.name.clone(),
+            problem,
+        }
+        .into())
     };
     if d.name.is_empty() || d.name.contains('\0') {
-        return bad("a name must be non-empty and free of NUL bytes".into());
+        return bad(DeclarationProblem::BadName);
     }
-    fn valid(t: &GlslType, depth: usize) -> Result<(), String> {
+    fn valid(t: &GlslType, depth: usize) -> Result<(), DeclarationProblem> {
         match t {
             GlslType::Float(n) | GlslType::Int(n) | GlslType::Bool(n) if !(1..=4).contains(n) => {
-                Err(format!("vector size {n} (must be 1..4)"))
+                Err(DeclarationProblem::VectorSize(*n))
             }
-            GlslType::Mat(n) if !(2..=4).contains(n) => Err(format!("mat{n} (must be mat2..mat4)")),
-            GlslType::Array(_, 0) => Err("array of length 0".into()),
+            GlslType::Mat(n) if !(2..=4).contains(n) => Err(DeclarationProblem::MatrixSize(*n)),
+            GlslType::Array(_, 0) => Err(DeclarationProblem::EmptyArray),
             GlslType::Array(e, _) if matches!(**e, GlslType::Array(..)) => {
-                Err("arrays of arrays do not exist in ESSL 1.00".into())
+                Err(DeclarationProblem::ArrayOfArrays)
             }
             GlslType::Array(e, _) => valid(e, depth),
             GlslType::Struct(s) if s.members.is_empty() => {
-                Err(format!("struct {} has no members", s.name))
+                Err(DeclarationProblem::EmptyStruct(s.name.clone()))
             }
-            GlslType::Struct(_) if depth > 16 => Err("structs nested too deeply".into()),
+            GlslType::Struct(_) if depth > 16 => Err(DeclarationProblem::NestedTooDeeply),
             GlslType::Struct(s) => s.members.iter().try_for_each(|m| valid(&m.ty, depth + 1)),
             _ => Ok(()),
         }
@@ -300,35 +305,34 @@ fn check_declaration(d: &Declaration) -> Result<(), Error> {
     }
     let has_struct = |t: &GlslType| matches!(t.element(), GlslType::Struct(_));
     if d.storage != StorageClass::Uniform && has_struct(&d.ty) {
-        return bad("only uniforms can be structs".into());
+        return bad(DeclarationProblem::StructNotUniform);
     }
     if d.storage != StorageClass::Uniform && matches!(d.ty.element(), GlslType::Sampler(_)) {
-        return bad("samplers can only be uniforms".into());
+        return bad(DeclarationProblem::SamplerNotUniform);
     }
     if d.storage == StorageClass::Attribute && d.ty.array_len() > 0 {
-        return bad("attributes cannot be arrays in ESSL 1.00".into());
+        return bad(DeclarationProblem::ArrayAttribute);
     }
     if matches!(d.ty.element(), GlslType::Int(_) | GlslType::Bool(_))
         && d.storage != StorageClass::Uniform
     {
-        return bad(format!(
-            "{} is not allowed as a {} in ESSL 1.00",
-            d.ty.glsl(),
-            storage(d.storage)
-        ));
+        return bad(DeclarationProblem::NotAllowed {
+            ty: d.ty.glsl(),
+            storage: d.storage,
+        });
     }
     if let Some(init) = &d.init {
         let want = match d.ty.element() {
             GlslType::Float(n) | GlslType::Int(n) | GlslType::Bool(n) => u64::from(*n),
             GlslType::Mat(n) => u64::from(*n) * u64::from(*n),
-            _ => return bad("only numeric uniforms take a constant initialiser".into()),
+            _ => return bad(DeclarationProblem::InitialiserNotNumeric),
         } * u64::from(d.ty.array_len().max(1));
         if d.storage != StorageClass::Uniform || init.len() as u64 != want {
-            return bad(format!(
-                "initialiser has {} values, {} needs {want}",
-                init.len(),
-                d.ty.glsl()
-            ));
+            return bad(DeclarationProblem::InitialiserLength {
+                given: init.len(),
+                ty: d.ty.glsl(),
+                needed: want,
+            });
         }
     }
     Ok(())
@@ -345,20 +349,12 @@ fn has_external_array(t: &GlslType) -> bool {
     }
 }
 
-fn storage(s: StorageClass) -> &'static str {
-    match s {
-        StorageClass::Uniform => "uniform",
-        StorageClass::Varying => "varying",
-        StorageClass::Attribute => "attribute",
-    }
-}
-
 /// Allocates one space: sorts, places group by group, checks the limit.
 fn place(
     decls: &[&Declaration],
     rules: Rules,
     limit: u32,
-    what: &str,
+    what: &'static str,
     stage: Stage,
 ) -> Result<(Vec<u32>, u32), Error> {
     let rules_of = |_: &Declaration| rules;
@@ -366,10 +362,13 @@ fn place(
     // Bound the work before building patterns cell by cell.
     let cells: u64 = shapes.iter().map(|s| u64::from(s.size)).sum();
     if cells > u64::from(limit) * 4 + 64 {
-        return Err(Error::Layout(format!(
-            "{what}s need at least {cells} cells; the {} {what} space holds {limit}",
-            stage_name(stage)
-        )));
+        return Err(LayoutError::TooManyCells {
+            space: what,
+            cells,
+            stage,
+            limit,
+        }
+        .into());
     }
     let mut order: Vec<usize> = (0..decls.len()).collect();
     order.sort_by(|&a, &b| {
@@ -406,13 +405,15 @@ fn place(
         }
         let Some((placed, end)) = result.filter(|(_, end)| *end <= limit) else {
             let first = decls[order[i]];
-            return Err(Error::Layout(format!(
-                "{what}s do not fit: the {} {what} space holds {limit} cells (group {:?} starting with {:?} {})",
-                stage_name(stage),
-                group,
-                first.name,
-                first.ty.glsl()
-            )));
+            return Err(LayoutError::GroupDoesNotFit {
+                space: what,
+                stage,
+                limit,
+                group: group.clone(),
+                first_name: first.name.clone(),
+                first_type: first.ty.glsl(),
+            }
+            .into());
         };
         for (&k, a) in order[i..j].iter().zip(placed) {
             addresses[k] = a;
@@ -423,17 +424,30 @@ fn place(
     Ok((addresses, base))
 }
 
-fn stage_name(s: Stage) -> &'static str {
-    match s {
-        Stage::Vertex => "vertex",
-        Stage::Fragment => "fragment",
-    }
-}
-
 fn name(n: &str) -> SymbolName {
     SymbolName {
         name: n.to_string(),
         name_padding: None,
+    }
+}
+
+/// The symbol type and vector size of a record. An array's record describes its
+/// element, so arrays answer for their element type.
+fn symbol_kind(t: &GlslType) -> (SymbolType, u16) {
+    match t {
+        GlslType::Float(n) => (SymbolType::FLOAT, u16::from(*n)),
+        GlslType::Int(n) => (SymbolType::INT, u16::from(*n)),
+        GlslType::Bool(n) => (SymbolType::BOOL, u16::from(*n)),
+        GlslType::Mat(n) => (SymbolType::MATRIX, u16::from(*n)),
+        GlslType::Sampler(k) => match k {
+            SamplerKind::Sampler2D => (SymbolType::SAMPLER, 2),
+            SamplerKind::Sampler3D => (SymbolType::SAMPLER, 3),
+            SamplerKind::SamplerCube => (SymbolType::SAMPLER_CUBE, 3),
+            SamplerKind::Sampler2DShadow => (SymbolType::SAMPLER_2D_SHADOW, 2),
+            SamplerKind::SamplerExternalOes => (SymbolType::SAMPLER_EXTERNAL, 2),
+        },
+        GlslType::Struct(st) => (SymbolType::STRUCT, st.members.len() as u16),
+        GlslType::Array(e, _) => symbol_kind(e),
     }
 }
 
@@ -448,21 +462,7 @@ fn info(
 ) -> SymbolInfo {
     let e = ty.element();
     let s = shape(e, rules);
-    let (kind, vec_size) = match e {
-        GlslType::Float(n) => (SymbolType::FLOAT, u16::from(*n)),
-        GlslType::Int(n) => (SymbolType::INT, u16::from(*n)),
-        GlslType::Bool(n) => (SymbolType::BOOL, u16::from(*n)),
-        GlslType::Mat(n) => (SymbolType::MATRIX, u16::from(*n)),
-        GlslType::Sampler(k) => match k {
-            SamplerKind::Sampler2D => (SymbolType::SAMPLER, 2),
-            SamplerKind::Sampler3D => (SymbolType::SAMPLER, 3),
-            SamplerKind::SamplerCube => (SymbolType::SAMPLER_CUBE, 3),
-            SamplerKind::Sampler2DShadow => (SymbolType::SAMPLER_2D_SHADOW, 2),
-            SamplerKind::SamplerExternalOes => (SymbolType::SAMPLER_EXTERNAL, 2),
-        },
-        GlslType::Struct(st) => (SymbolType::STRUCT, st.members.len() as u16),
-        GlslType::Array(..) => unreachable!("element() strips arrays"),
-    };
+    let (kind, vec_size) = symbol_kind(e);
     let (version, bits) = match (target.compiler, attribute) {
         (Compiler::New, _) => (2, 16),
         (Compiler::Old, false) => (0, 24),

@@ -4,6 +4,7 @@ use gpubin_glsl::reflect::{InterfaceMember, InterfaceVariable};
 use gpubin_glsl::types::{SampledKind, SamplerDim};
 use gpubin_glsl::{Module, Reflection, ScalarKind, Type};
 
+use super::error::{LayoutError, TypeProblem};
 use super::types::{
     Declaration, GlslType, Member, Precision, SamplerKind, StorageClass, StructType,
 };
@@ -18,11 +19,7 @@ pub fn declarations(module: &Module) -> Result<Vec<Declaration>, Error> {
     let stage = match module.stage {
         gpubin_glsl::Stage::Vertex => Stage::Vertex,
         gpubin_glsl::Stage::Fragment => Stage::Fragment,
-        gpubin_glsl::Stage::Geometry => {
-            return Err(Error::Layout(
-                "geometry shaders are not supported by this back end".into(),
-            ))
-        }
+        gpubin_glsl::Stage::Geometry => return Err(LayoutError::GeometryStage.into()),
     };
     from_reflection(&module.reflection, stage)
 }
@@ -49,8 +46,12 @@ pub fn from_reflection(r: &Reflection, stage: Stage) -> Result<Vec<Declaration>,
 }
 
 fn declaration(v: &InterfaceVariable, storage: StorageClass) -> Result<Declaration, Error> {
-    let ty = convert(&v.ty, &v.type_name, &v.members)
-        .map_err(|e| Error::Layout(format!("{} {:?}: {e}", v.type_name, v.name)))?;
+    let ty =
+        convert(&v.ty, &v.type_name, &v.members).map_err(|problem| LayoutError::Reflected {
+            type_name: v.type_name.clone(),
+            name: v.name.clone(),
+            problem,
+        })?;
     let mut d = Declaration::new(&v.name, ty, precision(v.precision, &v.ty), storage);
     d.invariant = v.invariant;
     Ok(d)
@@ -77,34 +78,41 @@ fn element(ty: &Type) -> &Type {
     }
 }
 
-fn convert(ty: &Type, type_name: &str, members: &[InterfaceMember]) -> Result<GlslType, String> {
-    let vector = |k: ScalarKind, n: u8| -> Result<GlslType, String> {
+fn convert(
+    ty: &Type,
+    type_name: &str,
+    members: &[InterfaceMember],
+) -> Result<GlslType, TypeProblem> {
+    let vector = |k: ScalarKind, n: u8| -> Result<GlslType, TypeProblem> {
         match k {
             ScalarKind::Float => Ok(GlslType::Float(n)),
             ScalarKind::Int => Ok(GlslType::Int(n)),
             ScalarKind::Bool => Ok(GlslType::Bool(n)),
-            ScalarKind::Uint => Err("unsigned types do not exist in ESSL 1.00".into()),
+            ScalarKind::Uint => Err(TypeProblem::Unsigned),
         }
     };
     match ty {
         Type::Scalar(k) => vector(*k, 1),
         Type::Vector(k, n) => vector(*k, *n),
         Type::Matrix { cols, rows } if cols == rows => Ok(GlslType::Mat(*cols)),
-        Type::Matrix { cols, rows } => Err(format!("mat{cols}x{rows} is not an ESSL 1.00 type")),
+        Type::Matrix { cols, rows } => Err(TypeProblem::NonSquareMatrix {
+            cols: *cols,
+            rows: *rows,
+        }),
         Type::Sampler(s) => {
             if s.sampled != SampledKind::Float || s.arrayed {
-                return Err(format!("{s} is not an ESSL 1.00 sampler"));
+                return Err(TypeProblem::NotEsslSampler(s.to_string()));
             }
             Ok(GlslType::Sampler(match (s.dim, s.shadow) {
                 (SamplerDim::D2, false) => SamplerKind::Sampler2D,
                 (SamplerDim::D2, true) => SamplerKind::Sampler2DShadow,
                 (SamplerDim::D3, false) => SamplerKind::Sampler3D,
                 (SamplerDim::Cube, false) => SamplerKind::SamplerCube,
-                _ => return Err(format!("{s} has no Mali Utgard symbol type")),
+                _ => return Err(TypeProblem::NoSymbolType(s.to_string())),
             }))
         }
         Type::Array(e, n) => {
-            let n = u16::try_from(*n).map_err(|_| format!("array of {n} elements is too long"))?;
+            let n = u16::try_from(*n).map_err(|_| TypeProblem::ArrayTooLong(*n))?;
             Ok(convert(e, type_name, members)?.array(n))
         }
         Type::Struct(_) => {
@@ -119,9 +127,9 @@ fn convert(ty: &Type, type_name: &str, members: &[InterfaceMember]) -> Result<Gl
                         precision: precision(m.precision, &m.ty),
                     })
                 })
-                .collect::<Result<Vec<_>, String>>()?;
+                .collect::<Result<Vec<_>, TypeProblem>>()?;
             Ok(GlslType::Struct(StructType { name, members }))
         }
-        Type::Void => Err("void has no layout".into()),
+        Type::Void => Err(TypeProblem::Void),
     }
 }
