@@ -8,7 +8,7 @@
 //! instruction's own registers hold something else.
 
 use super::cursor::Cursor;
-use super::{code_lines, Line, Result};
+use super::{code_lines, AsmError, Line, Result};
 use crate::gp::text::Unit;
 use crate::gp::{source, AccOp, ComplexOp, Instruction, MulOp, PassOp, StoreSource};
 
@@ -672,7 +672,8 @@ fn plan(reads: &[Vec<Reg>], fixed: &[Option<Plan>]) -> Option<Vec<Plan>> {
         table.push(row);
     }
     let mut plans = vec![Plan::default(); reads.len()];
-    let mut j = (0..table.last()?.len()).min_by_key(|&j| table.last().unwrap()[j].1)?;
+    let last = table.last()?;
+    let mut j = (0..last.len()).min_by_key(|&j| last[j].1)?;
     for k in (0..reads.len()).rev() {
         let (p, _, back) = table[k][j];
         plans[k] = p;
@@ -718,12 +719,13 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
         if digits > 0 && text[digits..].starts_with(':') {
             if cur.eat("\t") {
                 while cur.eat("\t") {}
-                match builders.last_mut() {
-                    Some(b) => b.silent_complex(),
-                    None => return Err(cur.error("a tab before the first instruction".into())),
-                }
+                // `builders` and `texts` grow together: one entry per instruction.
+                let (Some(b), Some(t)) = (builders.last_mut(), texts.last_mut()) else {
+                    return Err(cur.error("a tab before the first instruction".into()));
+                };
+                b.silent_complex();
                 let tabs = line.text.len() - text.len();
-                texts.last_mut().unwrap().push_str(&line.text[..tabs]);
+                t.push_str(&line.text[..tabs]);
             }
             let at = cur.pos();
             let n = cur.number("an instruction number")?;
@@ -731,17 +733,17 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
                 return Err(cur.error_at(at, format!("expected instruction {:03}", builders.len())));
             }
             cur.expect(":", "`:`")?;
-            builders.push(Builder::new(builders.len()));
+            let mut b = Builder::new(builders.len());
             texts.push(format!("{}\n", cur.rest()));
             exact.push(None);
             if !cur.at_end() {
-                builders.last_mut().unwrap().unit_line(&mut cur)?;
+                b.unit_line(&mut cur)?;
             }
+            builders.push(b);
         } else if line.text.starts_with('\t') {
-            let Some(b) = builders.last_mut() else {
+            let (Some(b), Some(t)) = (builders.last_mut(), texts.last_mut()) else {
                 return Err(cur.error("a unit line before the first `NNN:`".into()));
             };
-            let t = texts.last_mut().unwrap();
             t.push_str(line.text);
             t.push('\n');
             b.unit_line(&mut cur)?;
@@ -777,13 +779,22 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
         let k = (1..=reads.len())
             .find(|&k| plan(&reads[..k], &fixed[..k]).is_none())
             .unwrap_or(reads.len());
-        let at = builders[k - 1]
-            .refs
-            .iter()
-            .find(|(_, r, _)| matches!(r, Ref::Attribute(..) | Ref::Register(..)))
-            .map(|(_, _, c)| c.clone())
+        // `plan` places an empty program, so a failing one has a line.
+        let Some(at) = k
+            .checked_sub(1)
+            .and_then(|i| builders.get(i))
+            .and_then(|b| {
+                b.refs
+                    .iter()
+                    .find(|(_, r, _)| matches!(r, Ref::Attribute(..) | Ref::Register(..)))
+                    .map(|(_, _, c)| c.clone())
+            })
             .or(last_line)
-            .expect("a read exists");
+        else {
+            return Err(AsmError::internal(
+                "register planning failed for a program without lines",
+            ));
+        };
         return Err(at.error(format!(
             "instruction {:03} reads more attributes and registers than register0, register1 \
              and the previous instruction's register0 can hold",

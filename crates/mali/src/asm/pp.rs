@@ -50,17 +50,21 @@ fn swizzle(cur: &mut Cursor) -> Result<u8> {
     }
     let text = &cur.rest()[1..];
     let letters = text.bytes().take_while(u8::is_ascii_alphanumeric).count();
-    let lanes = &text.as_bytes()[..letters];
-    if lanes.len() != 4 || !lanes.iter().all(|c| LANES.contains(c)) {
+    // Each letter's lane, or `None` when one is not a lane letter.
+    let lanes: Option<Vec<u8>> = text.as_bytes()[..letters]
+        .iter()
+        .map(|c| lane_of(Some(*c)))
+        .collect();
+    let Some(lanes) = lanes.filter(|l| l.len() == 4) else {
         return Err(cur.error(format!(
             "expected a swizzle: `.` and four lanes, each x, y, z or w (the identity \
              `.xyzw` is not written), not `.{}`",
             &text[..letters]
         )));
-    }
+    };
     let mut s = 0u8;
-    for (i, c) in lanes.iter().enumerate() {
-        s |= lane_of(Some(*c)).unwrap() << (2 * i);
+    for (i, lane) in lanes.iter().enumerate() {
+        s |= lane << (2 * i);
     }
     cur.eat(&cur.rest()[..5]);
     Ok(s)
@@ -646,7 +650,8 @@ fn branch(cur: &mut Cursor, mnemonic: &str, offset: u32) -> Result<Branch> {
             .iter()
             .position(|n| Some(*n) == c.strip_prefix('.'))
             .ok_or_else(|| cur.error_at(at, format!("unknown branch `{mnemonic}`")))?,
-        None => unreachable!("called for branch mnemonics"),
+        // Only branch mnemonics come here; anything else is no branch either.
+        None => return Err(cur.error_at(at, format!("unknown branch `{mnemonic}`"))),
     };
     let (mut arg0, mut arg1) = (0, 0);
     if cond != 7 {
@@ -765,7 +770,7 @@ fn instruction(cur: &mut Cursor, offset: u32) -> Result<Instruction> {
             return Err(cur.error_at(at, "fields come before sync and stop".into()));
         }
         let parts: Vec<&str> = mnemonic.split('.').collect();
-        let unit = *parts.last().unwrap();
+        let unit = mnemonic.rsplit('.').next().unwrap_or(mnemonic);
         let kind = match mnemonic {
             m if m.starts_with("load.v") || m.starts_with("load.perspective") => FieldKind::Varying,
             m if m.starts_with("texld") => FieldKind::Sampler,

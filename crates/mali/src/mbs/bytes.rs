@@ -57,18 +57,36 @@ fn to_hex(bytes: &[u8]) -> String {
     s
 }
 
-fn from_hex(text: &str) -> Result<Vec<u8>, String> {
+/// Why a JSON hex string is not bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HexError {
+    /// Digits do not pair up into bytes.
+    OddLength,
+    /// A character that is neither a hex digit nor white space.
+    BadDigit(char),
+}
+
+impl fmt::Display for HexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexError::OddLength => f.write_str("hex string has an odd number of digits"),
+            HexError::BadDigit(c) => write!(f, "invalid hex digit {c:?}"),
+        }
+    }
+}
+
+fn from_hex(text: &str) -> Result<Vec<u8>, HexError> {
     // Whitespace is allowed so that long code blobs can be wrapped by hand.
     let digits: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
     if digits.len() % 2 != 0 {
-        return Err("hex string has an odd number of digits".to_string());
+        return Err(HexError::OddLength);
     }
-    let nibble = |c: u8| -> Result<u8, String> {
+    let nibble = |c: u8| -> Result<u8, HexError> {
         match c {
             b'0'..=b'9' => Ok(c - b'0'),
             b'a'..=b'f' => Ok(c - b'a' + 10),
             b'A'..=b'F' => Ok(c - b'A' + 10),
-            _ => Err(format!("invalid hex digit {:?}", c as char)),
+            _ => Err(HexError::BadDigit(c as char)),
         }
     };
     digits
@@ -162,6 +180,11 @@ mod tests {
         );
         assert!(serde_json::from_str::<Bytes>("\"abc\"").is_err());
         assert!(serde_json::from_str::<Bytes>("\"zz\"").is_err());
+        assert_eq!(from_hex("abc"), Err(HexError::OddLength));
+        assert_eq!(
+            from_hex("0z").unwrap_err().to_string(),
+            "invalid hex digit 'z'"
+        );
     }
 
     #[test]

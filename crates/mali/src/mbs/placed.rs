@@ -71,11 +71,11 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Placed<T> {
     }
 }
 
-/// The offset of a chunk of a placed model (the validator and the inspector place a
-/// model before walking it).
+/// The offset of a chunk of a placed model. The validator and the inspector walk
+/// only models that `is_placed` accepts (placing a copy otherwise), so every chunk
+/// has an offset; 0 stands in rather than a panic should that ever change.
 pub(crate) fn placed_at<T>(c: &Placed<T>) -> usize {
-    c.offset
-        .expect("the model is placed (parsed, or super::place) before it is walked")
+    c.offset.unwrap_or_default()
 }
 
 /// Wraps every chunk of a list, unplaced.

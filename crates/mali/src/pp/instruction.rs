@@ -175,28 +175,79 @@ fn encode_field<F: Field>(field: &Option<F>, words: &mut [u32], at: &mut usize) 
     }
 }
 
+/// Why words starting at a control word cannot hold an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LengthError {
+    /// No words at all.
+    NoControlWord,
+    /// The control word's count is 0.
+    ZeroCount { control: u32 },
+    /// The count is smaller than the fields the control word announces.
+    TooShort {
+        control: u32,
+        count: usize,
+        needed: usize,
+    },
+    /// The count reaches past the words given.
+    PastEnd {
+        control: u32,
+        count: usize,
+        remain: usize,
+    },
+}
+
+impl std::fmt::Display for LengthError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            LengthError::NoControlWord => f.write_str("no control word"),
+            LengthError::ZeroCount { control } => {
+                write!(f, "control word 0x{control:08x} has count 0")
+            }
+            LengthError::TooShort {
+                control,
+                count,
+                needed,
+            } => write!(
+                f,
+                "control word 0x{control:08x} has count {count}, but its fields need {needed} words"
+            ),
+            LengthError::PastEnd {
+                control,
+                count,
+                remain,
+            } => write!(
+                f,
+                "control word 0x{control:08x} has count {count}, but only {remain} words remain"
+            ),
+        }
+    }
+}
+
 impl Instruction {
     /// Why `words` (starting at a control word) cannot hold an instruction, or its
     /// length in words.
-    fn length(words: &[u32]) -> std::result::Result<usize, String> {
+    fn length(words: &[u32]) -> std::result::Result<usize, LengthError> {
         let Some(&control) = words.first() else {
-            return Err("no control word".into());
+            return Err(LengthError::NoControlWord);
         };
         let count = Control::count(control) as usize;
         let needed = FieldKind::words_needed(Control::fields(control)) as usize;
         if count == 0 {
-            return Err(format!("control word 0x{control:08x} has count 0"));
+            return Err(LengthError::ZeroCount { control });
         }
         if count < needed {
-            return Err(format!(
-                "control word 0x{control:08x} has count {count}, but its fields need {needed} words"
-            ));
+            return Err(LengthError::TooShort {
+                control,
+                count,
+                needed,
+            });
         }
         if count > words.len() {
-            return Err(format!(
-                "control word 0x{control:08x} has count {count}, but only {} words remain",
-                words.len()
-            ));
+            return Err(LengthError::PastEnd {
+                control,
+                count,
+                remain: words.len(),
+            });
         }
         Ok(count)
     }
@@ -204,7 +255,8 @@ impl Instruction {
     /// Decodes the instruction at the start of `words`; the error offset is a byte
     /// offset relative to `words`.
     pub fn decode(words: &[u32]) -> Result<Instruction> {
-        let count = Self::length(words).map_err(|m| Error::invalid(0, Path::root(), m))?;
+        let count =
+            Self::length(words).map_err(|m| Error::invalid(0, Path::root(), m.to_string()))?;
         Ok(Self::decode_unchecked(&words[..count]))
     }
 
