@@ -107,6 +107,11 @@ pub enum Error {
         source_line: String,
         reason: String,
     },
+
+    /// A state the crate's own invariants rule out, reported instead of a
+    /// panic: a bug in gpubin, not in the input.
+    #[error("internal error: {0}")]
+    Internal(&'static str),
 }
 
 /// A message about line `line` of a text the crate has no name for, as gpubin's

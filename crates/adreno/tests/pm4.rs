@@ -115,7 +115,7 @@ fn bad_headers_say_which_bit() {
         (0x8000_0000, "is not a packet header: type 8"),
     ];
     for &(word, msg) in cases {
-        let e = Header::parse(word).unwrap_err();
+        let e = Header::parse(word).unwrap_err().to_string();
         assert!(e.contains(msg), "{word:#010x}: {e}");
     }
 }

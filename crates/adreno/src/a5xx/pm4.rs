@@ -65,19 +65,83 @@ const fn bits(word: u32, high: u32, low: u32) -> u32 {
     (word >> low) & (u32::MAX >> (31 - (high - low)))
 }
 
+/// Why a dword is not a valid packet header.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeaderError {
+    /// A field's parity bit does not give the field odd parity.
+    Parity {
+        /// The header dword.
+        word: u32,
+        /// The parity bit's position.
+        bit: u32,
+        /// The field it covers (`register offset`, `count`, `opcode`).
+        field: &'static str,
+        /// The field's value.
+        value: u32,
+        /// The bit odd parity needs.
+        expected: u32,
+    },
+    /// Bits 27-24 of a type-7 header, which are 0, are not.
+    Type7Reserved {
+        /// The header dword.
+        word: u32,
+        /// Bits 27-24.
+        bits: u32,
+    },
+    /// Bits 31-28 are neither type 4 nor type 7.
+    NotAHeader {
+        /// The dword.
+        word: u32,
+        /// Bits 31-28.
+        packet_type: u32,
+    },
+}
+
+impl std::fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            HeaderError::Parity {
+                word,
+                bit,
+                field,
+                value,
+                expected,
+            } => write!(
+                f,
+                "header {word:#010x}: parity bit {bit} of the {field} ({value:#x}) is {}, \
+                 expected {expected} (odd parity)",
+                expected ^ 1
+            ),
+            HeaderError::Type7Reserved { word, bits } => write!(
+                f,
+                "header {word:#010x}: bits 27-24 of a type-7 header are 0, not {bits:#x}"
+            ),
+            HeaderError::NotAHeader { word, packet_type } => write!(
+                f,
+                "{word:#010x} is not a packet header: type {packet_type} in bits 31-28, \
+                 a5xx streams hold type-4 (register writes) and type-7 (opcode) packets"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HeaderError {}
+
 impl Header {
     /// Reads a header dword: its type, its fields and their parity bits.
-    pub fn parse(word: u32) -> Result<Header, String> {
-        let parity = |what: &str, value: u32, bit: u32| -> Result<(), String> {
-            let want = odd_parity_bit(value);
-            if bits(word, bit, bit) == want {
+    pub fn parse(word: u32) -> Result<Header, HeaderError> {
+        let parity = |field: &'static str, value: u32, bit: u32| -> Result<(), HeaderError> {
+            let expected = odd_parity_bit(value);
+            if bits(word, bit, bit) == expected {
                 Ok(())
             } else {
-                Err(format!(
-                    "header {word:#010x}: parity bit {bit} of the {what} ({value:#x}) is {}, \
-                     expected {want} (odd parity)",
-                    want ^ 1
-                ))
+                Err(HeaderError::Parity {
+                    word,
+                    bit,
+                    field,
+                    value,
+                    expected,
+                })
             }
         };
         match word >> 28 {
@@ -89,20 +153,17 @@ impl Header {
             }
             TYPE7 => {
                 if bits(word, 27, 24) != 0 {
-                    return Err(format!(
-                        "header {word:#010x}: bits 27-24 of a type-7 header are 0, not {:#x}",
-                        bits(word, 27, 24)
-                    ));
+                    return Err(HeaderError::Type7Reserved {
+                        word,
+                        bits: bits(word, 27, 24),
+                    });
                 }
                 let (opcode, count) = (bits(word, 22, 16), bits(word, 13, 0));
                 parity("opcode", opcode, 23)?;
                 parity("count", count, 15)?;
                 Ok(Header::Type7 { opcode, count })
             }
-            t => Err(format!(
-                "{word:#010x} is not a packet header: type {t} in bits 31-28, \
-                 a5xx streams hold type-4 (register writes) and type-7 (opcode) packets"
-            )),
+            packet_type => Err(HeaderError::NotAHeader { word, packet_type }),
         }
     }
 
@@ -230,12 +291,16 @@ pub enum Input {
 pub enum Pm4Error {
     /// A dword that is not what the stream needs there: `at` is its byte
     /// offset in the stream; `line` and `column` its place in a hex dump.
-    #[error("byte offset {at:#x}{}: {reason}", place(*line, *column))]
+    #[error("byte offset {at:#x}{}: {problem}", place(*line, *column))]
     Invalid {
+        /// Byte offset of the dword in the stream.
         at: u64,
+        /// Its line in a hex dump.
         line: Option<usize>,
+        /// Its column in a hex dump.
         column: Option<usize>,
-        reason: String,
+        /// What is wrong there.
+        problem: StreamProblem,
     },
     /// A token of a hex dump that is not a 32-bit hex word.
     #[error("{}", crate::error::render_line(*line, *column, source_line, reason))]
@@ -269,6 +334,48 @@ impl Pm4Error {
                 crate::error::line_position(*line, *column, source_line, reason),
             )),
             _ => None,
+        }
+    }
+}
+
+/// What is wrong with the stream at a dword.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StreamProblem {
+    /// The dword is not a valid packet header.
+    Header(HeaderError),
+    /// A binary stream ends `bytes` bytes into a dword.
+    PartialDword {
+        /// The bytes of the last, incomplete dword.
+        bytes: usize,
+    },
+    /// A packet announces more payload than the stream holds.
+    ShortPayload {
+        /// The packet, as a message names it (`type-4 packet`,
+        /// `type-7 packet CP_NOP`).
+        packet: String,
+        /// The payload dwords its header announces.
+        count: u32,
+        /// The dwords the stream held after it.
+        held: usize,
+    },
+}
+
+impl std::fmt::Display for StreamProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StreamProblem::Header(e) => e.fmt(f),
+            StreamProblem::PartialDword { bytes } => write!(
+                f,
+                "the stream ends inside a dword ({bytes} byte(s)); a stream is whole dwords"
+            ),
+            StreamProblem::ShortPayload {
+                packet,
+                count,
+                held,
+            } => write!(
+                f,
+                "{packet} announces {count} dword(s) after its header; the stream ends after {held}"
+            ),
         }
     }
 }
@@ -364,9 +471,7 @@ impl<R: BufRead> PacketReader<R> {
                     at,
                     line: None,
                     column: None,
-                    reason: format!(
-                        "the stream ends inside a dword ({n} byte(s)); a stream is whole dwords"
-                    ),
+                    problem: StreamProblem::PartialDword { bytes: n },
                 });
             }
             let take = buf.len().min(4 - n);
@@ -463,12 +568,12 @@ impl<R: BufRead> PacketReader<R> {
         Ok(true)
     }
 
-    fn invalid(word: Word, reason: String) -> Pm4Error {
+    fn invalid(word: Word, problem: StreamProblem) -> Pm4Error {
         Pm4Error::Invalid {
             at: word.at,
             line: word.place.map(|p| p.0),
             column: word.place.map(|p| p.1),
-            reason,
+            problem,
         }
     }
 
@@ -482,10 +587,11 @@ impl<R: BufRead> PacketReader<R> {
                 None => {
                     return Err(Self::invalid(
                         header,
-                        format!(
-                            "{what} announces {count} dword(s) after its header; the stream ends after {}",
-                            out.len()
-                        ),
+                        StreamProblem::ShortPayload {
+                            packet: what.to_string(),
+                            count,
+                            held: out.len(),
+                        },
                     ))
                 }
             }
@@ -497,7 +603,8 @@ impl<R: BufRead> PacketReader<R> {
         let Some(head) = self.next_word()? else {
             return Ok(None);
         };
-        let header = Header::parse(head.value).map_err(|r| Self::invalid(head, r))?;
+        let header =
+            Header::parse(head.value).map_err(|e| Self::invalid(head, StreamProblem::Header(e)))?;
         Ok(Some(match header {
             Header::Type4 { offset, count } => {
                 let writes = self
