@@ -16,6 +16,8 @@
 //!   text and binary renderers and the JSON form.
 //! * [`Name`]: a string that keeps short names (symbols, identifiers) inline.
 //! * [`text::Cursor`]: a cursor over a line of source text for hand-written parsers.
+//! * [`number`]: the integer literals of text inputs and arguments (decimal, `0x` hex,
+//!   `0b` binary, negative).
 //!
 //! Frame two chunks, then read them back; a truncated file is an error that names the
 //! offset and the chunk path:
@@ -50,6 +52,7 @@ mod finding;
 mod fourcc;
 pub mod hexdump;
 mod name;
+pub mod number;
 mod path;
 mod reader;
 pub mod text;
@@ -61,6 +64,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use finding::Finding;
 pub use fourcc::FourCC;
 pub use name::Name;
+pub use number::{parse_i64, parse_u32, parse_u64, NumberError};
 pub use path::{Path, Segment};
 pub use reader::Reader;
 pub use writer::{Patch, Writer};
