@@ -72,7 +72,7 @@ impl BlitBuf {
                     Some(n) => (n, true),
                     None => (t, false),
                 };
-                match n.parse::<u32>() {
+                match gpubin_binfmt::parse_u32(n) {
                     Ok(v) if mrt && v > 7 => Err(Error::range("MRT index", v as u64, "0..=7")),
                     Ok(v) => BlitBuf::from_value(v),
                     Err(_) => Err(Error::Parse {

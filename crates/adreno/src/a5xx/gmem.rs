@@ -5,7 +5,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
-use super::regs;
 use super::regs_db::{RB_CNTL, VSC_BIN_SIZE, VSC_PIPE_CONFIG};
 use crate::{Error, Result};
 
@@ -435,7 +434,8 @@ pub fn parse_size(text: &str) -> Result<u64> {
         Some('M') => (&t[..t.len() - 1], 1 << 20),
         _ => (t, 1),
     };
-    regs::parse_number(num)
+    gpubin_binfmt::parse_u64(num)
+        .ok()
         .and_then(|n| n.checked_mul(mul))
         .ok_or_else(|| Error::Parse {
             text: text.to_string(),

@@ -360,7 +360,7 @@ impl DrawState {
                 "noearlyz" | "no-early-z" => d.fs_no_early_z = true,
                 other => match other.strip_prefix("blend=") {
                     Some(mask) => {
-                        let m = super::regs::parse_number(mask).ok_or_else(|| Error::Parse {
+                        let m = gpubin_binfmt::parse_u64(mask).map_err(|_| Error::Parse {
                             text: word.to_string(),
                             reason: "blend mask is a number".into(),
                         })?;

@@ -9,6 +9,7 @@
 use std::marker::PhantomData;
 use std::sync::OnceLock;
 
+use gpubin_binfmt::parse_u64;
 use serde::{Deserialize, Serialize};
 
 pub use super::regs_db::{ENUMS, REGISTERS};
@@ -529,7 +530,7 @@ impl RegisterDef {
                 FieldValue::Num(n) => *n,
                 FieldValue::Name(s) => match field.enum_value(s) {
                     Some(raw) => (raw as u64) << field.shr,
-                    None => parse_number(s).ok_or_else(|| Error::UnknownEnumValue {
+                    None => parse_u64(s).map_err(|_| Error::UnknownEnumValue {
                         register: self.name.to_string(),
                         field: field.name.to_string(),
                         name: s.clone(),
@@ -632,18 +633,6 @@ impl std::fmt::Display for DecodedRegister {
     }
 }
 
-/// Parse `123`, `0x7b` or `0b1111011`.
-pub fn parse_number(text: &str) -> Option<u64> {
-    let t = text.trim().replace('_', "");
-    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        u64::from_str_radix(h, 16).ok()
-    } else if let Some(b) = t.strip_prefix("0b") {
-        u64::from_str_radix(b, 2).ok()
-    } else {
-        t.parse().ok()
-    }
-}
-
 /// Find a register by name (`VPC_SO_PROG`, `VSC_PIPE_CONFIG[3]`,
 /// `VPC_SO[1].NCOMP`), returning it with the instance index.
 pub fn lookup(name: &str) -> Result<(&'static RegisterDef, u32)> {
@@ -716,22 +705,27 @@ pub fn lookup_offset(offset: u32) -> Option<(&'static RegisterDef, u32)> {
 
 /// Decode `NAME=VALUE` (or `0xOFFSET=VALUE`).
 pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
-    let (name, value) = text.split_once('=').ok_or_else(|| Error::Parse {
-        text: text.to_string(),
-        reason: "expected NAME=VALUE".into(),
-    })?;
-    decode_pair(text, name, value)
+    let mut cur = gpubin_binfmt::text::Cursor::new(text, 0);
+    let name = cur.word(&['=']);
+    if !cur.eat("=") {
+        return Err(Error::Parse {
+            text: text.to_string(),
+            reason: "expected NAME=VALUE".into(),
+        });
+    }
+    decode_pair(text, name, cur.rest())
 }
 
 pub(crate) fn decode_pair(text: &str, name: &str, value: &str) -> Result<DecodedRegister> {
-    let (def, index) = match parse_number(name) {
+    let (def, index) = match parse_u64(name).ok() {
         Some(off) => u32::try_from(off)
             .ok()
             .and_then(lookup_offset)
             .ok_or_else(|| Error::UnknownRegister(name.trim().to_string()))?,
         None => lookup(name)?,
     };
-    let value = parse_number(value)
+    let value = parse_u64(value)
+        .ok()
         .filter(|v| *v <= def.max_value())
         .ok_or_else(|| Error::Parse {
             text: text.to_string(),

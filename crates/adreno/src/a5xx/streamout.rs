@@ -5,7 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
-use super::regs::{parse_number, Field};
+use gpubin_binfmt::parse_u64;
+use gpubin_binfmt::text::Cursor;
+
+use super::regs::Field;
 use super::regs_db::{
     VPC_SO_BUFFER_BASE_HI, VPC_SO_BUFFER_BASE_LO, VPC_SO_BUFFER_OFFSET, VPC_SO_BUFFER_SIZE,
     VPC_SO_BUF_CNTL, VPC_SO_CNTL, VPC_SO_FLUSH_BASE_HI, VPC_SO_FLUSH_BASE_LO, VPC_SO_NCOMP,
@@ -124,18 +127,19 @@ impl VsOutput {
             text: text.to_string(),
             reason: reason.to_string(),
         };
-        let mut parts = text.split(':');
-        let loc = parts.next().unwrap_or("").trim();
+        let mut cur = Cursor::new(text, 0);
+        let loc = cur.word(&[':']).trim();
         let location = if loc == "-" {
             None
         } else {
-            Some(parse_number(loc).ok_or_else(|| err("location is a number or -"))? as u32)
+            Some(parse_u64(loc).map_err(|_| err("location is a number or -"))? as u32)
         };
-        let mask = match parts.next() {
-            Some(m) => parse_number(m).ok_or_else(|| err("mask is a number"))? as u32,
-            None => 0xf,
+        let mask = if cur.eat(":") {
+            parse_u64(cur.word(&[':'])).map_err(|_| err("mask is a number"))? as u32
+        } else {
+            0xf
         };
-        if parts.next().is_some() {
+        if !cur.at_end() {
             return Err(err("expected LOC[:MASK]"));
         }
         Ok(VsOutput {
@@ -151,11 +155,15 @@ impl SoOutput {
     /// the whole output from component 0 is streamed (count filled in by
     /// [`build`] from the mask, written here as 0).
     pub fn parse(text: &str) -> Result<SoOutput> {
-        let nums: Option<Vec<u64>> = text.split(':').map(parse_number).collect();
-        let nums = nums.ok_or_else(|| Error::Parse {
+        let not_numbers = || Error::Parse {
             text: text.to_string(),
             reason: "expected OUTPUT:BUFFER:DST_OFFSET[:START:COUNT] numbers".into(),
-        })?;
+        };
+        let mut cur = Cursor::new(text, 0);
+        let mut nums = vec![parse_u64(cur.word(&[':'])).map_err(|_| not_numbers())?];
+        while cur.eat(":") {
+            nums.push(parse_u64(cur.word(&[':'])).map_err(|_| not_numbers())?);
+        }
         let get = |i: usize| nums.get(i).map(|&v| v.min(u32::MAX as u64) as u32);
         match nums.len() {
             3 | 5 => Ok(SoOutput {

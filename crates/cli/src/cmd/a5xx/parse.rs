@@ -3,14 +3,14 @@
 use gpubin_adreno::a5xx::blit::{BlitBuf, FlagSurface};
 use gpubin_adreno::a5xx::layout::{TextureType, TileMode};
 use gpubin_adreno::a5xx::lrz::{DepthFormat, DrawState, Pass};
-use gpubin_adreno::a5xx::regs::parse_number;
 use gpubin_adreno::a5xx::streamout::{SoOutput, VsOutput};
 use gpubin_adreno::a5xx::tex_const::Swizzle;
 use gpubin_adreno::a5xx::{gmem, Format};
+use gpubin_binfmt::text::Cursor;
 
-/// A number, decimal or 0x-prefixed hex.
+/// A number, decimal or 0x-prefixed hex (binfmt's literal syntax).
 pub fn number(text: &str) -> Result<u64, String> {
-    parse_number(text).ok_or_else(|| format!("`{text}` is not a number"))
+    gpubin_binfmt::parse_u64(text).map_err(|_| format!("`{text}` is not a number"))
 }
 
 /// A 32-bit number.
@@ -29,15 +29,19 @@ pub struct Size {
 pub fn size(text: &str) -> Result<Size, String> {
     let mut dims = [1u32; 3];
     let mut count = 0;
-    for part in text.split(['x', 'X']) {
+    let mut cur = Cursor::new(text, 0);
+    loop {
+        let part = cur.word(&['x', 'X']);
         if count == 3 {
             return Err(format!("expected WIDTHxHEIGHT[xDEPTH], got `{text}`"));
         }
         dims[count] = dimension(part.trim())
             .map_err(|why| format!("`{part}` in `{text}` {why}; expected WIDTHxHEIGHT[xDEPTH]"))?;
         count += 1;
+        if !(cur.eat("x") || cur.eat("X")) {
+            return Ok(Size { dims, count });
+        }
     }
-    Ok(Size { dims, count })
 }
 
 /// One dimension of a size: a decimal number that fits 32 bits; what is wrong
@@ -79,10 +83,20 @@ pub fn size2(text: &str) -> Result<(u32, u32), String> {
     }
 }
 
+/// The fields of `text` between `separator`s (an empty text is one empty field).
+fn fields(text: &str, separator: char) -> Vec<&str> {
+    let mut cur = Cursor::new(text, 0);
+    let mut out = vec![cur.word(&[separator])];
+    while cur.eat(separator.encode_utf8(&mut [0; 4])) {
+        out.push(cur.word(&[separator]));
+    }
+    out
+}
+
 /// `n` comma-separated numbers.
 fn list<const N: usize>(text: &str) -> Result<[u64; N], String> {
     let mut out = [0u64; N];
-    let parts: Vec<&str> = text.split(',').collect();
+    let parts = fields(text, ',');
     if parts.len() != N {
         return Err(format!(
             "expected {N} comma-separated numbers, got `{text}`"
@@ -209,14 +223,17 @@ pub fn so_output(text: &str) -> Result<SoOutput, String> {
 
 /// `BUF=DW0[,DW1,DW2,DW3]`: a colour buffer and its packed clear value.
 pub fn color_clear(text: &str) -> Result<(BlitBuf, [u32; 4]), String> {
-    let (b, dws) = text
-        .split_once('=')
-        .ok_or_else(|| format!("expected BUF=DW0[,DW1..], got `{text}`"))?;
+    let mut cur = Cursor::new(text, 0);
+    let b = cur.word(&['=']);
+    if !cur.eat("=") {
+        return Err(format!("expected BUF=DW0[,DW1..], got `{text}`"));
+    }
+    let dws = cur.rest();
     let buf = blit_buf(b)?;
     if !matches!(buf, BlitBuf::Mrt(_)) {
         return Err(format!("{} is not a colour buffer", buf.name()));
     }
-    let parts: Vec<&str> = dws.split(',').collect();
+    let parts = fields(dws, ',');
     if parts.len() > 4 {
         return Err(format!("at most 4 dwords, got `{dws}`"));
     }
@@ -245,6 +262,33 @@ mod tests {
         assert!(size("8xq")
             .unwrap_err()
             .contains("`q` in `8xq` is not a decimal number"));
+    }
+
+    #[test]
+    fn lists_split_like_the_usage_says() {
+        assert_eq!(fields("", ','), [""]);
+        assert_eq!(fields("1,,2,", ','), ["1", "", "2", ""]);
+        assert_eq!(rect("0, 0x10,3,4"), Ok([0, 16, 3, 4]));
+        assert_eq!(
+            rect("1,2,3").unwrap_err(),
+            "expected 4 comma-separated numbers, got `1,2,3`"
+        );
+        assert_eq!(point("1,q").unwrap_err(), "`q` is not a number");
+        assert_eq!(size("8X4x2").unwrap().dims, [8, 4, 2]);
+        assert_eq!(
+            size("1x2x3x4").unwrap_err(),
+            "expected WIDTHxHEIGHT[xDEPTH], got `1x2x3x4`"
+        );
+        let (_, v) = color_clear("mrt1=1,0x2").unwrap();
+        assert_eq!(v, [1, 2, 0, 0]);
+        assert_eq!(
+            color_clear("mrt1").unwrap_err(),
+            "expected BUF=DW0[,DW1..], got `mrt1`"
+        );
+        assert_eq!(
+            color_clear("mrt0=1,2,3,4,5").unwrap_err(),
+            "at most 4 dwords, got `1,2,3,4,5`"
+        );
     }
 
     #[test]
