@@ -3,7 +3,7 @@
 
 use gpubin_binfmt::text;
 
-use super::{AsmError, Result};
+use super::error::{AsmError, Result};
 
 #[derive(Clone, Debug)]
 pub struct Cursor<'a> {

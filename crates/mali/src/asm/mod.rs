@@ -6,70 +6,14 @@
 //! so `assemble(disassemble(code)) == code` for code in that form.
 
 mod cursor;
+mod error;
 pub mod gp;
 pub mod mbs;
 pub mod pp;
 pub mod symbols;
 
-use std::fmt;
-
 pub use cursor::Cursor;
-
-/// A located assembler error: `file:line:col: error: message`, the line and a caret.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AsmError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column in characters.
-    pub column: usize,
-    pub message: String,
-    /// The source line, without its newline.
-    pub source_line: String,
-}
-
-impl AsmError {
-    /// An error for a path the assembler's own invariants rule out, reported
-    /// instead of a panic; it has no place in the source, so it points at line 1.
-    pub fn internal(what: &str) -> Self {
-        AsmError {
-            line: 1,
-            column: 1,
-            message: format!("internal error: {what}"),
-            source_line: String::new(),
-        }
-    }
-
-    /// The error as the shared renderers take it, in file `file`.
-    pub fn resolved<'a>(&'a self, file: &'a str) -> gpubin_binfmt::diag::Resolved<'a> {
-        use gpubin_binfmt::diag::{Position, Resolved};
-        Resolved {
-            position: Some(Position {
-                file,
-                line: self.line,
-                column: self.column,
-                source_line: &self.source_line,
-                width: 1,
-                range: None,
-            }),
-            ..Resolved::message(gpubin_binfmt::Severity::Error, &self.message)
-        }
-    }
-
-    /// Renders with the file name: `file:line:col: error: ...`, line, caret.
-    pub fn render(&self, file: &str) -> String {
-        gpubin_binfmt::diag::TextRenderer::default().render(&self.resolved(file))
-    }
-}
-
-impl fmt::Display for AsmError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for AsmError {}
-
-pub type Result<T> = std::result::Result<T, AsmError>;
+pub use error::{AsmError, Result};
 
 pub use crate::disasm::Isa;
 

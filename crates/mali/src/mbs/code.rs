@@ -2,8 +2,7 @@
 //! blob, for the disassembler, the inspector and the validator. Only the framing of
 //! the instruction streams is read here; decoding belongs to the disassemblers.
 
-use super::model::{Block, FragmentChunk, MbsFile, PilotChunk, PilotShaders, VertexChunk};
-use super::Stage;
+use super::model::{Block, FragmentChunk, MbsFile, PilotChunk, PilotShaders, Stage, VertexChunk};
 
 /// One DBIN of a model: the shader's main code or a pilot shader's.
 #[derive(Clone, Debug)]

@@ -38,7 +38,7 @@ mod write;
 pub use model::*;
 pub use read::parse;
 pub use validate::{
-    validate, vector_align, Stage, ATTRIBUTE_CELLS, FRAGMENT_UNIFORM_CELLS, FRAGMENT_VARYING_CELLS,
+    validate, vector_align, ATTRIBUTE_CELLS, FRAGMENT_UNIFORM_CELLS, FRAGMENT_VARYING_CELLS,
     GP_INSTRUCTION_WARNING, MAX_SAMPLERS, VERTEX_UNIFORM_CELLS, VERTEX_VARYING_CELLS,
 };
 pub use write::{place, write, write_fragment_chunks, write_vertex_chunks};

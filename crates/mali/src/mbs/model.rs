@@ -12,6 +12,14 @@ pub use super::placed::{unplaced, Placed};
 
 use super::tags;
 
+/// The shader stage of a CFRA (fragment, PP) or CVER (vertex, GP) block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    Vertex,
+    Fragment,
+}
+
 /// A whole MBS1 file: the MBS1 chunk's children, and whatever follows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MbsFile {

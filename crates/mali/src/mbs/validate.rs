@@ -30,14 +30,6 @@ pub const FRAGMENT_VARYING_CELLS: i32 = 48;
 pub const MAX_SAMPLERS: u32 = 1024;
 pub const GP_INSTRUCTION_WARNING: usize = 512;
 
-/// The shader stage of a CFRA (fragment, PP) or CVER (vertex, GP) block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Stage {
-    Vertex,
-    Fragment,
-}
-
 /// Validates a model; findings come in file order.
 pub fn validate(model: &MbsFile) -> Vec<Finding> {
     if !model.is_placed() {

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Field;
+use super::field::Field;
 use crate::bitfield::{bitfields, mask};
 
 /// The branch field: `discard` is one fixed bit pattern, anything else a branch.

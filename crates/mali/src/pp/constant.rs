@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Field;
+use super::field::Field;
 use crate::bitfield::Span;
 
 /// An inline vec4 constant as raw binary16 bits (x, y, z, w).

@@ -10,11 +10,11 @@ use super::branch::Branch;
 use super::combine::Combine;
 use super::constant::Constant;
 use super::control::Control;
+use super::field::Field;
 use super::sampler::Sampler;
 use super::temp_write::TempWrite;
 use super::uniform::UniformLoad;
 use super::varying::Varying;
-use super::Field;
 
 /// The twelve fields in their bit order in the control word (and in the code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

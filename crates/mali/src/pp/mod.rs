@@ -12,6 +12,7 @@ mod branch;
 mod combine;
 mod constant;
 mod control;
+mod field;
 mod instruction;
 mod opcode;
 mod operand;
@@ -29,6 +30,7 @@ pub use combine::{
 };
 pub use constant::{half_to_f32, Constant};
 pub use control::Control;
+pub use field::Field;
 pub use instruction::{
     code_words, decode_program, encode_program, FieldKind, Instruction, Located,
 };
@@ -38,16 +40,6 @@ pub use sampler::Sampler;
 pub use temp_write::{FbRead, TempStore, TempWrite};
 pub use uniform::UniformLoad;
 pub use varying::{Varying, VaryingImmediate, VaryingRegister, VaryingSource};
-
-/// One PP instruction field: a fixed width and a lossless bit mapping.
-pub trait Field: Sized {
-    /// Width in bits.
-    const WIDTH: u32;
-    /// Decodes the low `WIDTH` bits of `bits` (higher bits are ignored).
-    fn decode(bits: u128) -> Self;
-    /// Encodes back to the low `WIDTH` bits.
-    fn encode(&self) -> u128;
-}
 
 /// The fields declared with [`crate::bitfield::bitfields!`] decode and encode by
 /// their declaration.

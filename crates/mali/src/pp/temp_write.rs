@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Field;
+use super::field::Field;
 use crate::bitfield::{bitfields, mask, Span};
 
 /// The temp_write field: a framebuffer read when bits 1–5 are 7, else a store to

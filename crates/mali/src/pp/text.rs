@@ -7,6 +7,7 @@ use super::alu::{FloatAcc, FloatMul, Vec4Acc, Vec4Mul};
 use super::branch::{Branch, Jump};
 use super::combine::{Combine, CombineScalar, CombineScalarDest, CombineVector, CombineVectorDest};
 use super::constant::Constant;
+use super::field::Field;
 use super::instruction::{Instruction, Located};
 use super::opcode::{MulOp, OutputModifier};
 use super::operand::{ScalarSource, VecSource};
@@ -14,7 +15,6 @@ use super::sampler::Sampler;
 use super::temp_write::{FbRead, TempStore, TempWrite};
 use super::uniform::UniformLoad;
 use super::varying::{Varying, VaryingImmediate, VaryingSource};
-use super::Field;
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
 
