@@ -278,8 +278,8 @@ def main():
 
 #![allow(non_snake_case)]
 
-use super::regs::FieldKind::*;
-use super::regs::{EnumValue as V, Field, FieldDef as F, Part, Reg, RegisterDef as R};
+use super::regdef::FieldKind::*;
+use super::regdef::{EnumValue as V, Field, FieldDef as F, Part, Reg, RegisterDef as R};
 
 ''')
     c = db.counts

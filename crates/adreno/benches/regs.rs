@@ -1,8 +1,8 @@
 //! Throughput of register-dump decoding, in bytes of dump text per second.
 
 use divan::{black_box, counter::BytesCount, Bencher};
-use gpubin_adreno::a5xx::dump::DumpReader;
-use gpubin_adreno::a5xx::regs::{decode_dump, REGISTERS};
+use gpubin_adreno::a5xx::dump::{decode_dump, DumpReader};
+use gpubin_adreno::a5xx::regs::REGISTERS;
 
 fn main() {
     divan::main();

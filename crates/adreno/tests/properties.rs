@@ -196,12 +196,12 @@ proptest! {
                 want.push(found.decode(0, value));
             }
         }
-        prop_assert_eq!(regs::decode_dump(&text).unwrap(), want);
+        prop_assert_eq!(dump::decode_dump(&text).unwrap(), want);
     }
 
     #[test]
     fn dump_decoding_never_panics(text in "\\PC{0,200}") {
-        let _ = regs::decode_dump(&text);
+        let _ = dump::decode_dump(&text);
     }
 
     #[test]

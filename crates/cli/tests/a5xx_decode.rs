@@ -43,7 +43,7 @@ fn dump(bytes: usize) -> String {
 
 /// The registers of a dump, decoded by the library.
 fn decoded(text: &str) -> Vec<DecodedRegister> {
-    regs::decode_dump(text).unwrap()
+    dump::decode_dump(text).unwrap()
 }
 
 /// What `decode` printed before it streamed: every register's line.
@@ -174,7 +174,7 @@ fn a_large_dump_decodes_to_the_same_json() {
     ];
     let (code, err) = run_to_file(&args, &output);
     assert_eq!(code, Some(0), "{err}");
-    let mut regs = regs::decode_dump("VSC_BIN_SIZE=0x1814").unwrap();
+    let mut regs = dump::decode_dump("VSC_BIN_SIZE=0x1814").unwrap();
     regs.extend(decoded(&text));
     regs.push(regs::decode_assignment("0xe2a4=0x80a").unwrap());
     let printed = std::fs::read_to_string(&output).unwrap();

@@ -5,7 +5,7 @@
 //! Nothing here collects: [`registers`] walks a text and [`DumpReader`] reads
 //! any [`BufRead`] (a file, standard input) a line at a time, so a dump of any
 //! size is decoded in the memory of its longest line and one register.
-//! [`super::regs::decode_dump`] collects the registers of a text into a `Vec`.
+//! [`decode_dump`] collects the registers of a text into a `Vec`.
 //!
 //! ```
 //! use gpubin_adreno::a5xx::dump::DumpReader;
@@ -79,6 +79,16 @@ pub fn registers(text: &str) -> Registers<'_> {
 #[derive(Clone, Debug)]
 pub struct Registers<'a> {
     lines: std::iter::Enumerate<std::str::Lines<'a>>,
+}
+
+/// Decode a register dump: one `OFFSET VALUE`, `NAME VALUE`, `NAME=VALUE`
+/// or `OFFSET: VALUE` pair per line. Blank lines and text after `#` are
+/// skipped. An error names the line and the column of the bad token.
+///
+/// This collects every register; [`registers`] and [`DumpReader`] decode a
+/// text or a reader one line at a time.
+pub fn decode_dump(text: &str) -> Result<Vec<DecodedRegister>> {
+    registers(text).collect()
 }
 
 impl Iterator for Registers<'_> {

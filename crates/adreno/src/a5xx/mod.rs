@@ -5,6 +5,7 @@
 pub mod dump;
 pub mod format;
 pub mod layout;
+mod regdef;
 pub mod regs;
 #[rustfmt::skip]
 pub mod regs_db;

@@ -38,8 +38,8 @@
 
 #![allow(non_snake_case)]
 
-use super::regs::FieldKind::*;
-use super::regs::{EnumValue as V, Field, FieldDef as F, Part, Reg, RegisterDef as R};
+use super::regdef::FieldKind::*;
+use super::regdef::{EnumValue as V, Field, FieldDef as F, Part, Reg, RegisterDef as R};
 
 /// What the source defines, counted while reading it: `reg32` and
 /// `reg64` definitions, arrays, `bitfield` elements, register instances
