@@ -7,8 +7,11 @@
 /// Where a field lives in its container: `width` bits from bit `lo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Span {
+    /// The field's name in its declaration.
     pub name: &'static str,
+    /// The lowest bit.
     pub lo: u32,
+    /// The width in bits.
     pub width: u32,
 }
 
@@ -108,7 +111,12 @@ macro_rules! bitfields {
     ) => {
         $(#[$meta])*
         pub struct $name {
-            $( $(#[$fmeta])* pub $field: $ty, )*
+            // Every member says where it lives; a declaration's own doc comes first.
+            $(
+                $(#[$fmeta])*
+                #[doc = concat!(stringify!($w), " bits from bit ", stringify!($lo), ".")]
+                pub $field: $ty,
+            )*
             $( $(#[$umeta])* pub unknown: $uty, )?
         }
 
@@ -123,6 +131,7 @@ macro_rules! bitfields {
             /// The bits kept as `unknown` (0 without).
             pub const UNKNOWN: u128 = 0 $(| ($umask))?;
             $(
+                #[doc = concat!("The span of `", stringify!($field), "`: ", stringify!($w), " bits from bit ", stringify!($lo), ".")]
                 pub const $field: $crate::bitfield::Span =
                     $crate::bitfield::Span { name: stringify!($field), lo: $lo, width: $w };
             )*

@@ -13,6 +13,7 @@
 //! # Ok::<(), gpubin_binfmt::Error>(())
 //! ```
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod asm;
 pub mod bitfield;

@@ -12,7 +12,10 @@ macro_rules! opcodes {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
-            $($variant,)*
+            $(
+                #[doc = concat!("Code ", stringify!($code), ", printed `", $text, "`.")]
+                $variant,
+            )*
             /// A code with no known name, printed `op<n>`.
             Unknown(u8),
         }
@@ -21,6 +24,7 @@ macro_rules! opcodes {
             /// Width of the opcode field in bits.
             pub const BITS: u32 = $bits;
 
+            /// The code in the opcode field.
             pub fn code(self) -> u8 {
                 match self {
                     $($name::$variant => $code,)*

@@ -17,6 +17,7 @@ use crate::pp::FieldKind;
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator seeded with `seed` (any value, 0 included).
     pub fn new(seed: u64) -> Rng {
         // splitmix64 spreads nearby seeds; zero is a fixed point of xorshift.
         let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -25,6 +26,7 @@ impl Rng {
         Rng((z ^ z >> 31).max(1))
     }
 
+    /// The next 64 bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -32,6 +34,7 @@ impl Rng {
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
+    /// `width` random bits (all 128 from 128 on).
     pub fn bits(&mut self, width: u32) -> u128 {
         let v = (self.next_u64() as u128) << 64 | self.next_u64() as u128;
         if width >= 128 {
@@ -46,10 +49,12 @@ impl Rng {
         self.next_u64() % 100 < percent
     }
 
+    /// A number below `n` (0 when `n` is 0).
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
+        self.next_u64().checked_rem(n).unwrap_or(0)
     }
 
+    /// One of `items`, which must not be empty (the generator's tables never are).
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.below(items.len() as u64) as usize]
     }

@@ -5,6 +5,7 @@ use gpubin_binfmt::text;
 
 use super::error::{AsmError, Result};
 
+/// A position in line `line` of a listing, over binfmt's text cursor.
 #[derive(Clone, Debug)]
 pub struct Cursor<'a> {
     line: usize,
@@ -12,6 +13,7 @@ pub struct Cursor<'a> {
 }
 
 impl<'a> Cursor<'a> {
+    /// A cursor at byte `pos` of `raw`, which is line `line` (1-based) of the listing.
     pub fn new(line: usize, raw: &'a str, pos: usize) -> Cursor<'a> {
         Cursor {
             line,
@@ -19,18 +21,22 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The text after the position.
     pub fn rest(&self) -> &'a str {
         self.text.rest()
     }
 
+    /// The byte position in the line.
     pub fn pos(&self) -> usize {
         self.text.pos()
     }
 
+    /// True when nothing is left.
     pub fn at_end(&self) -> bool {
         self.text.at_end()
     }
 
+    /// The next byte.
     pub fn peek(&self) -> Option<u8> {
         self.text.peek()
     }
@@ -40,6 +46,7 @@ impl<'a> Cursor<'a> {
         self.text.eat(s)
     }
 
+    /// Consumes `s`, or fails with "expected `what`" at the position.
     pub fn expect(&mut self, s: &str, what: &str) -> Result<()> {
         if self.eat(s) {
             Ok(())
@@ -88,10 +95,12 @@ impl<'a> Cursor<'a> {
         Ok(v)
     }
 
+    /// An error with `message` at the position.
     pub fn error(&self, message: String) -> AsmError {
         self.error_at(self.pos(), message)
     }
 
+    /// An error with `message` at byte `pos` of the line.
     pub fn error_at(&self, pos: usize, message: String) -> AsmError {
         AsmError {
             line: self.line,

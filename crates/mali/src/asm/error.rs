@@ -9,6 +9,7 @@ pub struct AsmError {
     pub line: usize,
     /// 1-based column in characters.
     pub column: usize,
+    /// What is wrong.
     pub message: String,
     /// The source line, without its newline.
     pub source_line: String,
@@ -56,4 +57,5 @@ impl fmt::Display for AsmError {
 
 impl std::error::Error for AsmError {}
 
+/// The assembler's result type.
 pub type Result<T> = std::result::Result<T, AsmError>;

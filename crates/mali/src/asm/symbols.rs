@@ -31,10 +31,13 @@ use crate::mbs::Stage;
 /// One directive-declared symbol and where it was declared.
 #[derive(Clone, Debug)]
 pub struct Declared {
+    /// The symbol as the layout engine takes it.
     pub declaration: Declaration,
     /// The line and byte offset in it of its name, for errors.
     pub line: usize,
+    /// Byte offset of the name in the line.
     pub at: usize,
+    /// The declaring line, without its newline.
     pub source_line: String,
 }
 
@@ -56,10 +59,12 @@ pub struct Directives {
 }
 
 impl Directives {
+    /// The declarations, in layout order.
     pub fn declarations(&self) -> Vec<Declaration> {
         self.symbols.iter().map(|s| s.declaration.clone()).collect()
     }
 
+    /// True when the listing has no directive line.
     pub fn is_empty(&self) -> bool {
         self.first.is_none()
     }

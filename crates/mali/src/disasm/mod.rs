@@ -38,7 +38,9 @@ impl Isa {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "isa", content = "instructions", rename_all = "snake_case")]
 pub enum Code {
+    /// PP instructions with their word offsets.
     Pp(Vec<pp::Located>),
+    /// GP instructions.
     Gp(Vec<gp::Instruction>),
 }
 
@@ -51,6 +53,7 @@ impl Code {
         })
     }
 
+    /// The number of instructions.
     pub fn len(&self) -> usize {
         match self {
             Code::Pp(p) => p.len(),
@@ -58,6 +61,7 @@ impl Code {
         }
     }
 
+    /// True when there are no instructions.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -90,6 +94,7 @@ pub struct ShaderCode {
     pub offset: usize,
     /// Code size in bytes.
     pub size: usize,
+    /// The decoded instructions.
     #[serde(flatten)]
     pub code: Code,
     /// Names for the annotated listing (not serialised).

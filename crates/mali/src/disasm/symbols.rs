@@ -101,6 +101,7 @@ impl SymbolSpace {
         space
     }
 
+    /// The cells an SVAR's varyings cover.
     pub fn varyings(table: &VaryingTable) -> SymbolSpace {
         let mut space = SymbolSpace::default();
         for s in table.symbols() {
@@ -109,6 +110,7 @@ impl SymbolSpace {
         space
     }
 
+    /// The cells an SATT's attributes cover.
     pub fn attributes(table: &AttributeTable) -> SymbolSpace {
         let mut space = SymbolSpace::default();
         for s in table.symbols() {
@@ -117,6 +119,7 @@ impl SymbolSpace {
         space
     }
 
+    /// True when no symbol covers any cell.
     pub fn is_empty(&self) -> bool {
         self.ranges.is_empty()
     }
@@ -138,7 +141,10 @@ impl SymbolSpace {
 /// The three spaces of one shader.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Symbols {
+    /// The uniform space, from SUNI.
     pub uniforms: SymbolSpace,
+    /// The varying space, from SVAR.
     pub varyings: SymbolSpace,
+    /// The attribute space, from SATT.
     pub attributes: SymbolSpace,
 }

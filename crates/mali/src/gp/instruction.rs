@@ -19,10 +19,13 @@ pub mod source {
     pub const LOAD_X: u8 = 12;
     /// 16–20: previous instruction's acc0, acc1, mul0, mul1, pass.
     pub const PREV_ACC0: u8 = 16;
+    /// 20: the previous instruction's pass result.
     pub const PREV_PASS: u8 = 20;
+    /// 21: no source.
     pub const UNUSED: u8 = 21;
     /// Previous complex result, or identity as a second acc (0) / mul (1) source.
     pub const PREV_COMPLEX: u8 = 22;
+    /// 23: the pass result two instructions back.
     pub const PREV2_PASS: u8 = 23;
     /// 24–27: acc0, acc1, mul0, mul1 two instructions back.
     pub const PREV2_ACC0: u8 = 24;
@@ -90,6 +93,7 @@ impl Instruction {
     /// Size of one instruction in bytes.
     pub const SIZE: usize = 16;
 
+    /// Decodes 128 bits (every bit kept).
     pub fn decode_bits(bits: u128) -> Instruction {
         Self::unpack(bits)
     }
@@ -99,6 +103,7 @@ impl Instruction {
         self.pack()
     }
 
+    /// Decodes four words, word 0 holding bits 0..32.
     pub fn decode(words: [u32; 4]) -> Instruction {
         let bits = words
             .iter()
@@ -107,15 +112,18 @@ impl Instruction {
         Self::decode_bits(bits)
     }
 
+    /// Encodes to four words, word 0 holding bits 0..32.
     pub fn encode(&self) -> [u32; 4] {
         let bits = self.encode_bits();
         [0, 1, 2, 3].map(|i| (bits >> (32 * i)) as u32)
     }
 
+    /// Decodes the 16 bytes of one instruction as stored in code.
     pub fn decode_bytes(bytes: &[u8; 16]) -> Instruction {
         Self::decode_bits(u128::from_le_bytes(*bytes))
     }
 
+    /// Encodes to the 16 bytes stored in code.
     pub fn encode_bytes(&self) -> [u8; 16] {
         self.encode_bits().to_le_bytes()
     }

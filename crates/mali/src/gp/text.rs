@@ -13,11 +13,17 @@ const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
 /// The six result units, in result-number order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unit {
+    /// Accumulate unit 0.
     Acc0 = 0,
+    /// Accumulate unit 1.
     Acc1 = 1,
+    /// Multiply unit 0.
     Mul0 = 2,
+    /// Multiply unit 1.
     Mul1 = 3,
+    /// The pass unit.
     Pass = 4,
+    /// The complex unit.
     Complex = 5,
 }
 

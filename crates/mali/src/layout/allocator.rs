@@ -6,6 +6,7 @@
 pub struct Item {
     /// The type's used cells laid out from cell 0.
     pub cells: Vec<u32>,
+    /// Alignment in cells.
     pub align: u32,
 }
 

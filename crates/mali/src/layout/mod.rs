@@ -67,10 +67,14 @@ pub enum Compiler {
     New,
 }
 
+/// What a layout imitates: the stage, the GPU and the compiler generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Target {
+    /// The shader stage.
     pub stage: Stage,
+    /// The GPU.
     pub core: Core,
+    /// The compiler generation whose records are written.
     pub compiler: Compiler,
     /// ARM's compiler option that aligns every symbol to 4 cells, except uniforms and
     /// fragment varyings (so: vertex varyings; attributes always are).
@@ -78,6 +82,7 @@ pub struct Target {
 }
 
 impl Target {
+    /// A target without the align-to-4 option.
     pub fn new(stage: Stage, core: Core, compiler: Compiler) -> Self {
         Target {
             stage,
@@ -97,9 +102,11 @@ impl Target {
 /// The symbol tables of one shader, as ARM's compiler writes them.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Tables {
+    /// SUNI: the uniforms.
     pub uniforms: UniformTable,
     /// Empty for fragment shaders (they have no SATT).
     pub attributes: AttributeTable,
+    /// SVAR: the varyings.
     pub varyings: VaryingTable,
 }
 

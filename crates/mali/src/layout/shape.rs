@@ -18,6 +18,7 @@ pub enum Rules {
 pub struct Shape {
     /// Cells up to the end of the last used cell (no tail padding).
     pub size: u32,
+    /// Alignment in cells.
     pub align: u32,
     /// Distance between consecutive array elements of this type.
     pub stride: u32,

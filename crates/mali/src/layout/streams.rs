@@ -28,6 +28,7 @@ pub struct VaryingStream {
 /// The streams of a fragment shader's varyings and the per-vertex block stride.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VaryingStreams {
+    /// The streams, in order.
     pub streams: Vec<VaryingStream>,
     /// Block stride in bytes: the total rounded up to the largest stream, then to 8
     /// (16 when a stream holds 4 × fp32).

@@ -15,33 +15,48 @@ pub enum GlslType {
     Bool(u8),
     /// `mat2`..`mat4`.
     Mat(u8),
+    /// A sampler.
     Sampler(SamplerKind),
+    /// A struct.
     Struct(StructType),
+    /// An array of `n` elements of a type.
     Array(Box<GlslType>, u16),
 }
 
+/// The sampler types of ESSL 1.00 and its extensions that have a symbol type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SamplerKind {
+    /// `sampler2D`.
     Sampler2D,
+    /// `sampler3D`.
     Sampler3D,
+    /// `samplerCube`.
     SamplerCube,
+    /// `sampler2DShadow`.
     Sampler2DShadow,
+    /// `samplerExternalOES`.
     SamplerExternalOes,
 }
 
+/// A struct type: its name and members.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StructType {
+    /// The struct's name.
     pub name: String,
+    /// The members, in declaration order.
     pub members: Vec<Member>,
 }
 
 /// A struct member: its own precision (ESSL members carry one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Member {
+    /// The member's name.
     pub name: String,
+    /// The member's type.
     #[serde(rename = "type")]
     pub ty: GlslType,
+    /// The member's precision.
     #[serde(default)]
     pub precision: Precision,
 }
@@ -50,10 +65,14 @@ pub struct Member {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Precision {
+    /// No qualifier.
     #[default]
     Default,
+    /// `lowp`.
     Low,
+    /// `mediump`.
     Medium,
+    /// `highp`.
     High,
 }
 
@@ -76,21 +95,29 @@ impl Precision {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum StorageClass {
+    /// A `uniform`.
     Uniform,
+    /// A `varying`.
     Varying,
+    /// An `attribute`.
     Attribute,
 }
 
 /// One interface declaration of a shader.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Declaration {
+    /// The name.
     pub name: String,
+    /// The type.
     #[serde(rename = "type")]
     pub ty: GlslType,
+    /// The precision qualifier.
     #[serde(default)]
     pub precision: Precision,
+    /// Declared `invariant`.
     #[serde(default)]
     pub invariant: bool,
+    /// Where it lives.
     pub storage: StorageClass,
     /// The allocator's group label (normally empty); groups are placed one after the
     /// other in label order.
@@ -103,6 +130,7 @@ pub struct Declaration {
 }
 
 impl Declaration {
+    /// A declaration without `invariant`, group or initialiser.
     pub fn new(name: &str, ty: GlslType, precision: Precision, storage: StorageClass) -> Self {
         Declaration {
             name: name.to_string(),
@@ -117,10 +145,12 @@ impl Declaration {
 }
 
 impl GlslType {
+    /// `float` (1) or `vecN`.
     pub fn vec(n: u8) -> GlslType {
         GlslType::Float(n)
     }
 
+    /// An array of `n` of this type.
     pub fn array(self, n: u16) -> GlslType {
         GlslType::Array(Box::new(self), n)
     }

@@ -9,14 +9,17 @@ use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 pub struct Bytes(pub Vec<u8>);
 
 impl Bytes {
+    /// True when there are no bytes.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
+    /// The number of bytes.
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// The bytes.
     pub fn as_slice(&self) -> &[u8] {
         &self.0
     }
@@ -114,10 +117,12 @@ impl<'de> Deserialize<'de> for Bytes {
 pub struct F32Bits(pub u32);
 
 impl F32Bits {
+    /// The float the bits encode.
     pub fn value(self) -> f32 {
         f32::from_bits(self.0)
     }
 
+    /// The bits of `v`.
     pub fn from_value(v: f32) -> Self {
         F32Bits(v.to_bits())
     }

@@ -11,12 +11,14 @@ pub struct CodeBlob<'a> {
     pub path: String,
     /// The CFRA or CVER block holding it (symbol tables, core).
     pub block: &'a Block,
+    /// The stage of that block.
     pub stage: Stage,
     /// `mali_core` of the block.
     pub core: u32,
     /// File offset of the code (the DBIN payload), from the offset the model keeps
     /// for the DBIN chunk.
     pub offset: usize,
+    /// The code bytes.
     pub code: &'a [u8],
 }
 
@@ -127,6 +129,7 @@ impl<'a> Child<'a> {
 pub struct CodeError {
     /// Byte offset inside the blob.
     pub offset: usize,
+    /// What is wrong there.
     pub message: String,
 }
 

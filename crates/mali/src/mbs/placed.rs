@@ -13,14 +13,17 @@ use std::ops::{Deref, DerefMut};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// A chunk and its file offset; it dereferences to the chunk.
 #[derive(Clone, Debug)]
 pub struct Placed<T> {
     /// File offset of the chunk header (`None`: not placed yet).
     pub offset: Option<usize>,
+    /// The chunk.
     pub chunk: T,
 }
 
 impl<T> Placed<T> {
+    /// `chunk` at file offset `offset`.
     pub fn at(offset: usize, chunk: T) -> Self {
         Placed {
             offset: Some(offset),

@@ -4,7 +4,9 @@ use gpubin_binfmt::FourCC;
 
 macro_rules! tags {
     ($($name:ident $bytes:ident = $lit:literal;)*) => {$(
+        #[doc = concat!("The bytes of ", stringify!($lit), ", for `match`.")]
         pub const $bytes: [u8; 4] = *$lit;
+        #[doc = concat!("The tag ", stringify!($lit), ".")]
         pub const $name: FourCC = FourCC::new($lit);
     )*};
 }

@@ -20,6 +20,7 @@ use super::write::{chunk_len, place, Encode};
 
 /// Uniform space limits in cells: 304 vec4 on the GP, 32768 cells on the PP.
 pub const VERTEX_UNIFORM_CELLS: u32 = 1216;
+/// The PP uniform space in cells.
 pub const FRAGMENT_UNIFORM_CELLS: u32 = 32768;
 /// 16 GP input registers of 4 cells.
 pub const ATTRIBUTE_CELLS: i32 = 64;
@@ -27,7 +28,9 @@ pub const ATTRIBUTE_CELLS: i32 = 64;
 pub const VERTEX_VARYING_CELLS: i32 = 64;
 /// 12 PP varying streams of 4 cells.
 pub const FRAGMENT_VARYING_CELLS: i32 = 48;
+/// The most samplers a shader may use.
 pub const MAX_SAMPLERS: u32 = 1024;
+/// GP programs longer than this many instructions draw a warning.
 pub const GP_INSTRUCTION_WARNING: usize = 512;
 
 /// Validates a model; findings come in file order.

@@ -11,6 +11,7 @@ use crate::bitfield::{bitfields, mask};
 pub enum Branch {
     /// Words 0x007F0003, 0, and 9 zero bits.
     Discard,
+    /// Any other pattern: a branch.
     Branch(Jump),
 }
 

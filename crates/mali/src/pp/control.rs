@@ -36,14 +36,17 @@ impl Control {
         width: 12,
     };
 
+    /// The instruction length in words of control word `word`.
     pub fn count(word: u32) -> u32 {
         Self::COUNT.get(word.into()) as u32
     }
 
+    /// The field presence mask of control word `word`.
     pub fn fields(word: u32) -> u16 {
         Self::FIELDS.get(word.into()) as u16
     }
 
+    /// Decodes a control word.
     pub fn decode(word: u32) -> Self {
         Self::unpack(word.into())
     }

@@ -20,21 +20,34 @@ use super::varying::Varying;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FieldKind {
+    /// Field 0, varying load.
     Varying,
+    /// Field 1, texture sampler.
     Sampler,
+    /// Field 2, uniform load.
     Uniform,
+    /// Field 3, vec4 multiply.
     Vec4Mul,
+    /// Field 4, scalar multiply.
     FloatMul,
+    /// Field 5, vec4 accumulate.
     Vec4Acc,
+    /// Field 6, scalar accumulate.
     FloatAcc,
+    /// Field 7, combine.
     Combine,
+    /// Field 8, temporary write.
     TempWrite,
+    /// Field 9, branch.
     Branch,
+    /// Field 10, the first constant.
     Const0,
+    /// Field 11, the second constant.
     Const1,
 }
 
 impl FieldKind {
+    /// The twelve kinds in bit order.
     pub const ALL: [FieldKind; 12] = [
         FieldKind::Varying,
         FieldKind::Sampler,
@@ -105,29 +118,42 @@ impl FieldKind {
 /// `encode(decode(words)) == words`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Instruction {
+    /// The control word.
     pub control: Control,
+    /// Field 0, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub varying: Option<Varying>,
+    /// Field 1, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sampler: Option<Sampler>,
+    /// Field 2, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uniform: Option<UniformLoad>,
+    /// Field 3, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vec4_mul: Option<Vec4Mul>,
+    /// Field 4, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub float_mul: Option<FloatMul>,
+    /// Field 5, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vec4_acc: Option<Vec4Acc>,
+    /// Field 6, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub float_acc: Option<FloatAcc>,
+    /// Field 7, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub combine: Option<Combine>,
+    /// Field 8, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub temp_write: Option<TempWrite>,
+    /// Field 9, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub branch: Option<Branch>,
+    /// Field 10, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub const0: Option<Constant>,
+    /// Field 11, when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub const1: Option<Constant>,
     /// Bits after the last field up to the end of its word (zero from compilers),
@@ -327,6 +353,7 @@ impl Instruction {
         out.extend_from_slice(&self.extra_words);
     }
 
+    /// Encodes to words, the control word first.
     pub fn encode(&self) -> Vec<u32> {
         let mut out = Vec::with_capacity(self.count() as usize);
         self.encode_into(&mut out);
@@ -342,6 +369,7 @@ pub struct Located {
     /// Length in words (the control word's count).
     #[serde(default)]
     pub words: u32,
+    /// The instruction.
     #[serde(flatten)]
     pub instruction: Instruction,
 }

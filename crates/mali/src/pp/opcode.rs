@@ -160,6 +160,7 @@ impl FieldValue for OutputModifier {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OutputModifier {
+    /// No modifier.
     #[default]
     None,
     /// `.sat`: clamp to [0, 1].
@@ -171,6 +172,7 @@ pub enum OutputModifier {
 }
 
 impl OutputModifier {
+    /// The four modifiers in code order.
     pub const ALL: [OutputModifier; 4] = [
         OutputModifier::None,
         OutputModifier::Sat,
@@ -178,10 +180,12 @@ impl OutputModifier {
         OutputModifier::Int,
     ];
 
+    /// The modifier of the low 2 bits of `code`.
     pub fn from_code(code: u8) -> Self {
         Self::ALL[(code & 3) as usize]
     }
 
+    /// The 2-bit code.
     pub fn code(self) -> u8 {
         self as u8
     }

@@ -54,6 +54,7 @@ impl FbRead {
         lo: 1,
         width: 5,
     };
+    /// The value of [`Self::MARKER`] in a framebuffer read.
     pub const MARKER_VALUE: u128 = 7;
 }
 

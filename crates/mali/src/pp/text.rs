@@ -126,6 +126,7 @@ fn signed_index(out: &mut String, index: u16, alignment: u8) {
 }
 
 impl Varying {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         out.push_str("load");
         if self.source_type < 2 && self.perspective != 0 {
@@ -192,6 +193,7 @@ impl Varying {
 }
 
 impl Sampler {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         out.push_str("texld");
         if self.lod_bias_register {
@@ -215,6 +217,7 @@ impl Sampler {
 }
 
 impl UniformLoad {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         out.push_str("load.");
         let _ = match self.source {
@@ -249,6 +252,7 @@ fn mul_head(out: &mut String, op: MulOp, modifier: OutputModifier, unit: &str) {
 }
 
 impl Vec4Mul {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         mul_head(out, self.op, self.outmod, ".v0");
         if self.mask != 0 {
@@ -267,6 +271,7 @@ impl Vec4Mul {
 }
 
 impl Vec4Acc {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         alu_head(out, self.op, self.outmod, ".v1");
         if self.mask != 0 {
@@ -281,6 +286,7 @@ impl Vec4Acc {
 }
 
 impl FloatMul {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         mul_head(out, self.op, self.outmod, ".s0");
         if self.output_en {
@@ -298,6 +304,7 @@ impl FloatMul {
 }
 
 impl FloatAcc {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         alu_head(out, self.op.0, self.outmod, ".s1");
         if self.output_en {
@@ -367,6 +374,7 @@ impl Combine {
 }
 
 impl TempWrite {
+    /// Appends the field's `lima_disasm` text to `out`.
     pub fn write_text(&self, out: &mut String) {
         match self {
             TempWrite::FbRead(FbRead { color, dest, .. }) => {
@@ -474,6 +482,7 @@ pub fn c_float(out: &mut String, h: u16) {
 }
 
 impl Constant {
+    /// Appends the field's `lima_disasm` text to `out` as `const{number}`.
     pub fn write_text(&self, out: &mut String, number: u8) {
         let _ = write!(out, "const{number}");
         for h in self.0 {

@@ -30,7 +30,9 @@ bitfields! {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "view", rename_all = "snake_case")]
 pub enum VaryingSource {
+    /// A varying by index.
     Immediate(VaryingImmediate),
+    /// A vec4 register.
     Register(VaryingRegister),
 }
 
