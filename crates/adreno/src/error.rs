@@ -13,13 +13,19 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub enum Error {
     /// A size, count or dimension that must be positive is zero.
     #[error("{what} must not be zero")]
-    Zero { what: &'static str },
+    Zero {
+        /// What is zero.
+        what: &'static str,
+    },
 
     /// A parameter outside the range the hardware or the layout supports.
     #[error("{what} = {value} is out of range ({expected})")]
     OutOfRange {
+        /// The parameter.
         what: String,
+        /// Its value.
         value: u64,
+        /// The range it must be in.
         expected: String,
     },
 
@@ -28,10 +34,15 @@ pub enum Error {
         "{levels} mip levels requested but a {width}x{height}x{depth} image has at most {max}"
     )]
     TooManyLevels {
+        /// Levels requested.
         levels: u32,
+        /// Levels the size allows.
         max: u32,
+        /// Image width.
         width: u32,
+        /// Image height.
         height: u32,
+        /// Image depth.
         depth: u32,
     },
 
@@ -49,13 +60,21 @@ pub enum Error {
 
     /// A field name that the register does not have.
     #[error("register {register} has no field `{field}`")]
-    UnknownField { register: String, field: String },
+    UnknownField {
+        /// The register.
+        register: String,
+        /// The field name given.
+        field: String,
+    },
 
     /// An enum name that the field does not accept.
     #[error("field {register}.{field} has no value named `{name}`")]
     UnknownEnumValue {
+        /// The register.
         register: String,
+        /// The field.
         field: String,
+        /// The name given.
         name: String,
     },
 
@@ -63,48 +82,76 @@ pub enum Error {
     /// multiple of the unit the field stores).
     #[error("{register}.{field}: {reason}")]
     FieldValue {
+        /// The register.
         register: String,
+        /// The field.
         field: String,
+        /// Why the value does not fit.
         reason: String,
     },
 
     /// A pitch that does not fit its register field.
     #[error("pitch {pitch} bytes overflows {field} (at most {max})")]
     PitchOverflow {
+        /// The pitch in bytes.
         pitch: u64,
+        /// The register field.
         field: &'static str,
+        /// The largest pitch it holds.
         max: u64,
     },
 
     /// More VSC pipes than the hardware has would be needed.
     #[error("{needed} VSC pipes needed for {bins_x}x{bins_y} bins, the hardware has 16 (pipe width/height is at most 15 bins)")]
     TooManyPipes {
+        /// Pipes needed.
         needed: u32,
+        /// Bin columns.
         bins_x: u32,
+        /// Bin rows.
         bins_y: u32,
     },
 
     /// The render targets do not fit GMEM even with the smallest bin.
     #[error("render targets need {needed} bytes of GMEM for the smallest bin (64x32), only {gmem} available")]
-    GmemTooSmall { needed: u64, gmem: u64 },
+    GmemTooSmall {
+        /// Bytes the smallest bin needs.
+        needed: u64,
+        /// Bytes of GMEM.
+        gmem: u64,
+    },
 
     /// Two stream-out declarations write the same location or the same
     /// buffer dword, or one declaration is impossible.
     #[error("stream-out declaration {index}: {reason}")]
-    StreamOut { index: usize, reason: String },
+    StreamOut {
+        /// Index of the declaration.
+        index: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
 
     /// A `NAME=VALUE` argument that cannot be read.
     #[error("cannot parse `{text}`: {reason}")]
-    Parse { text: String, reason: String },
+    Parse {
+        /// The argument.
+        text: String,
+        /// What is wrong with it.
+        reason: String,
+    },
 
     /// A line of a text input (a register dump) that cannot be read:
     /// `LINE:COLUMN: error: reason`, the line, and a caret under the column (the
     /// caller puts the file name before).
     #[error("{}", render_line(*line, *column, source_line, reason))]
     Line {
+        /// Line number (1-based).
         line: usize,
+        /// Column (1-based, in characters).
         column: usize,
+        /// The line, without its newline.
         source_line: String,
+        /// What is wrong there.
         reason: String,
     },
 

@@ -21,6 +21,7 @@
 //! # Ok::<(), gpubin_adreno::Error>(())
 //! ```
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod a5xx;
 mod error;

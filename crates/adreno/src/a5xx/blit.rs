@@ -20,12 +20,16 @@ use crate::{Error, Result};
 
 /// `RB_CCU_CNTL` for GMEM rendering and for bypass (spec §4).
 pub const CCU_CNTL_GMEM: u32 = 0x7c13_c080;
+/// `RB_CCU_CNTL` for bypass (direct to memory) rendering.
 pub const CCU_CNTL_BYPASS: u32 = 0x1000_0000;
 
 /// `RB_RESOLVE_CNTL_3` values (spec §4).
 pub const RESOLVE_MEM_TO_GMEM: u32 = 0x0;
+/// `RB_RESOLVE_CNTL_3`: GMEM to memory.
 pub const RESOLVE_GMEM_TO_MEM: u32 = 0x4;
+/// `RB_RESOLVE_CNTL_3`: GMEM to memory with a UBWC flag buffer.
 pub const RESOLVE_GMEM_TO_MEM_FLAGS: u32 = 0xf;
+/// `RB_RESOLVE_CNTL_3`: the flag resolve of bypass mode.
 pub const RESOLVE_BYPASS_FLAGS: u32 = 0x7;
 
 /// The buffer a blit reads or writes (`a5xx_blit_buf`).
@@ -139,9 +143,13 @@ pub fn mask_meaning(buf: BlitBuf, mask: u32) -> Result<String> {
 /// A rectangle in pixels, inclusive corners.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rect {
+    /// Left column.
     pub x1: u32,
+    /// Top row.
     pub y1: u32,
+    /// Right column (inclusive).
     pub x2: u32,
+    /// Bottom row (inclusive).
     pub y2: u32,
 }
 
@@ -191,20 +199,26 @@ impl Rect {
 /// A UBWC flag buffer to resolve into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FlagSurface {
+    /// Address of the flag buffer.
     pub address: u64,
+    /// Pitch of the flag buffer in bytes.
     pub pitch: u32,
+    /// Distance between the flag data of two layers, in bytes.
     pub array_pitch: u64,
 }
 
 /// GMEM → memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Resolve {
+    /// The buffer to resolve.
     pub buf: BlitBuf,
     /// GMEM offset of the buffer (programmed as its base).
     pub gmem_offset: u32,
     /// Destination address, pitch and layer stride in memory.
     pub dst: u64,
+    /// Destination pitch in bytes.
     pub dst_pitch: u32,
+    /// Destination layer stride in bytes.
     pub dst_array_pitch: u64,
     /// Destination is TILE5_3.
     #[serde(default)]
@@ -306,18 +320,24 @@ pub struct Restore {
     pub buf: BlitBuf,
     /// Source in system memory.
     pub src: u64,
+    /// Source pitch in bytes.
     pub src_pitch: u32,
+    /// Source layer stride in bytes.
     pub src_array_pitch: u64,
     /// `a5xx_color_fmt` the source is described with in `RB_MRT[0]`.
     pub color_format: u32,
+    /// The source is tiled.
     #[serde(default)]
     pub src_tiled: bool,
     /// GMEM destination.
     pub gmem_offset: u32,
+    /// Bin width in pixels.
     pub bin_w: u32,
+    /// Bin height in pixels.
     pub bin_h: u32,
     /// Bytes per pixel (times samples) of the buffer in GMEM.
     pub cpp: u32,
+    /// The rectangle to restore.
     pub rect: Rect,
 }
 
@@ -402,6 +422,7 @@ pub fn restore_plan(r: &Restore) -> Result<Vec<Step>> {
 /// One buffer to clear.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClearTarget {
+    /// The buffer to clear.
     pub buf: BlitBuf,
     /// `RB_CLEAR_CNTL.MASK` (0xF for colour; 1/2/3 for ZS).
     pub mask: u32,
@@ -464,12 +485,19 @@ pub fn pack_depth(format: DepthFormat, depth: f32, stencil: u8) -> Result<u32> {
 /// A UBWC surface to read back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Readback {
+    /// `a5xx_color_fmt` of the surface.
     pub color_format: u32,
+    /// Address of the surface.
     pub address: u64,
+    /// Pitch in bytes.
     pub pitch: u32,
+    /// Layer stride in bytes.
     pub array_pitch: u64,
+    /// The surface's flag buffer.
     pub flags: FlagSurface,
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
 }
 

@@ -113,11 +113,18 @@ pub enum DumpReadError {
     /// The line is not UTF-8; `offset` is the invalid byte's, from the start
     /// of the input.
     #[error("{line}: not UTF-8 text (invalid byte at offset {offset})")]
-    NotUtf8 { line: usize, offset: u64 },
+    NotUtf8 {
+        /// The line's number (1-based).
+        line: usize,
+        /// The invalid byte's offset in the input.
+        offset: u64,
+    },
     /// Reading line `line` failed; the iteration ends here.
     #[error("{line}: cannot read: {source}")]
     Io {
+        /// The number of the line being read (1-based).
         line: usize,
+        /// The reader's error.
         #[source]
         source: std::io::Error,
     },
@@ -144,6 +151,7 @@ pub struct DumpReader<R> {
 }
 
 impl<R: BufRead> DumpReader<R> {
+    /// A reader at the start of `reader`.
     pub fn new(reader: R) -> Self {
         DumpReader {
             reader,

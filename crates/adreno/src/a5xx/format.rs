@@ -17,7 +17,9 @@ pub struct FormatInfo {
     pub short: &'static str,
     /// Bytes per block (per pixel for uncompressed formats).
     pub block_bytes: u32,
+    /// Block width in pixels (1 for uncompressed formats).
     pub block_w: u32,
+    /// Block height in pixels (1 for uncompressed formats).
     pub block_h: u32,
     /// Components the format stores: `r`, `rg`, `rgb`, `rgba`, `a`, `la`,
     /// `d` (depth), `ds` (depth + stencil).

@@ -10,9 +10,11 @@ use crate::{Error, Result};
 
 /// Bin alignment (a5xx).
 pub const BIN_ALIGN_W: u32 = 64;
+/// Bin height alignment.
 pub const BIN_ALIGN_H: u32 = 32;
 /// Largest bin (the `VSC_BIN_SIZE` height field tops out at 8160).
 pub const MAX_BIN_W: u32 = 1024;
+/// Largest bin height.
 pub const MAX_BIN_H: u32 = 8160;
 /// VSC pipes.
 pub const NUM_PIPES: usize = 16;
@@ -26,11 +28,14 @@ pub const MAX_SIZE: u32 = 16384;
 /// The render pass to bin.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GmemConfig {
+    /// Render-area width in pixels.
     pub width: u32,
+    /// Render-area height in pixels.
     pub height: u32,
     /// Render-area origin (rounded down to 64x32).
     #[serde(default)]
     pub x: u32,
+    /// Render-area origin row (rounded down to 32).
     #[serde(default)]
     pub y: u32,
     /// Framebuffer samples.
@@ -45,6 +50,7 @@ pub struct GmemConfig {
     /// Bytes per pixel of separate stencil.
     #[serde(default)]
     pub stencil: Option<u32>,
+    /// GMEM bytes available.
     #[serde(default = "default_gmem")]
     pub gmem_size: u64,
     /// Draws in the pass.
@@ -62,32 +68,47 @@ fn default_gmem() -> u64 {
 /// A buffer placed in GMEM.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GmemBuffer {
+    /// The buffer's name (`mrt0`, `depth`, ...).
     pub name: String,
     /// Bytes per pixel times samples.
     pub cpp: u32,
+    /// GMEM offset of the buffer.
     pub base: u64,
+    /// Bytes one bin of the buffer takes.
     pub size: u64,
 }
 
 /// One VSC pipe (`VSC_PIPE_CONFIG[i]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VscPipe {
+    /// First bin column of the pipe.
     pub x: u32,
+    /// First bin row of the pipe.
     pub y: u32,
+    /// Width in bins (0 for an unused pipe).
     pub w: u32,
+    /// Height in bins (0 for an unused pipe).
     pub h: u32,
+    /// The `VSC_PIPE_CONFIG` value.
     pub config: u32,
 }
 
 /// One tile, in rendering order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tile {
+    /// Bin row.
     pub row: u32,
+    /// Bin column.
     pub col: u32,
+    /// Left edge in pixels.
     pub x: u32,
+    /// Top edge in pixels.
     pub y: u32,
+    /// Width in pixels (the last column may be narrower than a bin).
     pub w: u32,
+    /// Height in pixels (the last row may be shorter than a bin).
     pub h: u32,
+    /// The VSC pipe that holds the tile.
     pub pipe: u32,
     /// Index of the tile inside its pipe (`CP_SET_BIN_DATA5.VSC_N`).
     pub slot: u32,
@@ -100,23 +121,39 @@ pub struct Tile {
 pub struct GmemLayout {
     /// Render area after rounding the origin down.
     pub x: u32,
+    /// Render-area origin row after rounding down.
     pub y: u32,
+    /// Render-area width in pixels.
     pub width: u32,
+    /// Render-area height in pixels.
     pub height: u32,
+    /// Bin width in pixels.
     pub bin_w: u32,
+    /// Bin height in pixels.
     pub bin_h: u32,
+    /// Bin columns.
     pub nbins_x: u32,
+    /// Bin rows.
     pub nbins_y: u32,
+    /// The buffers placed in GMEM, in placement order.
     pub buffers: Vec<GmemBuffer>,
     /// Bytes of GMEM used by one bin.
     pub gmem_used: u64,
+    /// GMEM bytes available.
     pub gmem_size: u64,
+    /// Bin columns per VSC pipe.
     pub tpp_x: u32,
+    /// Bin rows per VSC pipe.
     pub tpp_y: u32,
+    /// The 16 VSC pipes.
     pub pipes: Vec<VscPipe>,
+    /// The `VSC_BIN_SIZE` value.
     pub vsc_bin_size: u32,
+    /// Whether the pass uses hardware binning.
     pub hw_binning: bool,
+    /// Why hardware binning is or is not used.
     pub binning_reasons: Vec<String>,
+    /// The tiles in rendering (serpentine) order.
     pub tiles: Vec<Tile>,
     /// `VSC_BIN_SIZE`, `RB_CNTL` and the 16 `VSC_PIPE_CONFIG` writes.
     pub registers: Vec<Step>,

@@ -16,8 +16,11 @@ pub const MAX_DIMENSION: u32 = 16384;
 /// database (`TILE5_LINEAR`, `TILE5_2`, `TILE5_3`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TileMode {
+    /// `TILE5_LINEAR`: rows of pixels.
     Linear,
+    /// `TILE5_2`.
     Tile2,
+    /// `TILE5_3`.
     Tile3,
 }
 
@@ -30,6 +33,7 @@ fn enum_name(values: &'static [EnumValue], value: u32) -> &'static str {
 }
 
 impl TileMode {
+    /// The three modes in register-value order.
     pub const ALL: [TileMode; 3] = [TileMode::Linear, TileMode::Tile2, TileMode::Tile3];
 
     /// Register value.
@@ -69,13 +73,18 @@ impl TileMode {
 /// database's without the `A5XX_TEX_` prefix (`1D`, `2D`, `CUBE`, `3D`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TextureType {
+    /// `1D`.
     D1,
+    /// `2D`.
     D2,
+    /// `CUBE`.
     Cube,
+    /// `3D`.
     D3,
 }
 
 impl TextureType {
+    /// The four types in register-value order.
     pub const ALL: [TextureType; 4] = [
         TextureType::D1,
         TextureType::D2,
@@ -137,10 +146,14 @@ serde_by_name!(TextureType);
 /// What to lay out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TextureDesc {
+    /// Pixel format.
     pub format: Format,
+    /// Texture type.
     #[serde(rename = "type")]
     pub ty: TextureType,
+    /// Width of level 0 in pixels.
     pub width: u32,
+    /// Height of level 0 in pixels.
     pub height: u32,
     /// Depth of a 3D image; 1 otherwise.
     pub depth: u32,
@@ -148,7 +161,9 @@ pub struct TextureDesc {
     pub array_size: u32,
     /// Mip levels in the image (1 = no mipmaps).
     pub levels: u32,
+    /// Samples per pixel.
     pub samples: u32,
+    /// Tile mode of the tiled levels.
     pub tile_mode: TileMode,
     /// Tile every level, also those narrower than 16 pixels.
     pub tile_all: bool,
@@ -200,20 +215,27 @@ impl TextureDesc {
 /// Flag buffer of a level, placed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelFlags {
+    /// Flag buffer geometry.
     #[serde(flatten)]
     pub meta: UbwcMeta,
     /// Offset from the texture base.
     pub offset: u64,
+    /// GPU address of the flag buffer.
     pub address: u64,
 }
 
 /// One mip level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelLayout {
+    /// Mip level number.
     pub level: u32,
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
+    /// Depth in slices (1 except for 3D).
     pub depth: u32,
+    /// Whether the level is tiled.
     pub tiled: bool,
     /// Row pitch in bytes.
     pub pitch: u32,
@@ -226,7 +248,9 @@ pub struct LevelLayout {
     pub size: u64,
     /// Offset of the colour data from the texture base (layer 0).
     pub offset: u64,
+    /// GPU address of the colour data (layer 0).
     pub address: u64,
+    /// The level's UBWC flag buffer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flags: Option<LevelFlags>,
 }
@@ -234,11 +258,13 @@ pub struct LevelLayout {
 /// A laid-out texture.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TextureLayout {
+    /// The description laid out.
     pub desc: TextureDesc,
     /// Bytes per block times samples.
     pub cpp: u32,
     /// Pitch alignment in bytes (`PA`).
     pub pitch_align: u32,
+    /// The mip levels, level 0 first.
     pub levels: Vec<LevelLayout>,
     /// Layer stride (layer-first) or level-0 slice stride (3D).
     pub layer_size: u64,

@@ -18,14 +18,18 @@ use crate::{Error, Result};
 pub const FAST_CLEAR_AREA: u64 = 0x1000;
 /// `CP_EVENT_WRITE` codes used here.
 pub const EVENT_BLIT: u32 = 0x1e;
+/// `CP_EVENT_WRITE` code of `LRZ_FLUSH`.
 pub const EVENT_LRZ_FLUSH: u32 = 0x26;
 
 /// Depth buffer formats (`a5xx_depth_format`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DepthFormat {
+    /// 16-bit depth.
     Z16,
+    /// 24-bit depth and 8-bit stencil.
     Z24s8,
+    /// 32-bit float depth.
     Z32,
 }
 
@@ -55,8 +59,11 @@ impl DepthFormat {
 /// LRZ buffer geometry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LrzBuffer {
+    /// Width of the depth surface in pixels.
     pub width: u32,
+    /// Height of the depth surface in pixels.
     pub height: u32,
+    /// Samples per pixel.
     pub samples: u32,
     /// Pitch in z16 texels: `align(ceil(W/8), 64)`, doubled for 4x MSAA.
     pub pitch: u32,
@@ -66,6 +73,7 @@ pub struct LrzBuffer {
     pub size: u64,
     /// Offset of the fast-clear area (0) and of the LRZ data (0x1000).
     pub fast_clear_offset: u64,
+    /// Offset of the LRZ data.
     pub data_offset: u64,
 }
 
@@ -206,13 +214,21 @@ pub fn flush_plan() -> Result<Vec<Step>> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CompareFunc {
+    /// Never passes.
     Never,
+    /// `<`.
     Less,
+    /// `==`.
     Equal,
+    /// `<=`.
     Lequal,
+    /// `>`.
     Greater,
+    /// `!=`.
     Notequal,
+    /// `>=`.
     Gequal,
+    /// Always passes.
     Always,
 }
 
@@ -262,7 +278,9 @@ impl CompareFunc {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
+    /// LRZ keeps minimum depths.
     Less,
+    /// LRZ keeps maximum depths.
     Greater,
 }
 
@@ -291,21 +309,28 @@ pub enum Pass {
 /// The state of one draw that matters to LRZ.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawState {
+    /// Depth test enabled.
     #[serde(default = "yes")]
     pub depth_test: bool,
+    /// Depth compare function.
     #[serde(default = "less")]
     pub depth_func: CompareFunc,
+    /// Depth writes enabled.
     #[serde(default)]
     pub depth_write: bool,
+    /// Stencil test enabled.
     #[serde(default)]
     pub stencil_test: bool,
+    /// Alpha test enabled.
     #[serde(default)]
     pub alpha_test: bool,
     /// Blending per render target.
     #[serde(default)]
     pub blend: Vec<bool>,
+    /// The fragment shader writes depth.
     #[serde(default)]
     pub fs_writes_depth: bool,
+    /// The fragment shader can discard.
     #[serde(default)]
     pub fs_discards: bool,
     /// The fragment shader cannot use early-z for another reason.
@@ -389,7 +414,9 @@ impl DrawState {
 /// One reason behind a decision.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reason {
+    /// Short machine-readable code (`depth_test_off`, `func_equal`, ...).
     pub code: String,
+    /// The reason in words.
     pub message: String,
 }
 
@@ -403,6 +430,7 @@ fn reason(code: &str, message: impl Into<String>) -> Reason {
 /// What LRZ holds between draws of a pass.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LrzState {
+    /// Whether LRZ holds usable values.
     pub valid: bool,
     /// Direction of the values written so far (none right after a clear).
     pub direction: Option<Direction>,
@@ -441,13 +469,17 @@ impl LrzState {
 /// The decision for one draw.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LrzDecision {
+    /// Whether the draw tests against LRZ.
     pub test: bool,
+    /// Whether the draw writes LRZ.
     pub write: bool,
+    /// The direction of the test (`None` when LRZ is off for the draw).
     pub direction: Option<Direction>,
     /// `GRAS_LRZ_CNTL` value.
     pub cntl: u32,
     /// This draw invalidated LRZ until the next depth clear.
     pub invalidates: bool,
+    /// Why, rule by rule.
     pub reasons: Vec<Reason>,
 }
 

@@ -11,8 +11,11 @@ use crate::Result;
 pub enum Step {
     /// Write `value` to a register.
     Write {
+        /// The register's name (with its index for arrays).
         register: String,
+        /// Its dword offset.
         offset: u32,
+        /// The value written.
         value: u32,
         /// The value decoded to named fields, for reading.
         fields: Vec<DecodedField>,
@@ -21,7 +24,12 @@ pub enum Step {
         undefined_bits: u64,
     },
     /// `CP_EVENT_WRITE` of an event (`BLIT` 0x1E, `LRZ_FLUSH` 0x26, ...).
-    Event { name: String, code: u32 },
+    Event {
+        /// The event's name.
+        name: String,
+        /// Its `CP_EVENT_WRITE` code.
+        code: u32,
+    },
 }
 
 fn is_zero(v: &u64) -> bool {

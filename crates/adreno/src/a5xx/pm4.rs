@@ -55,9 +55,19 @@ pub const fn odd_parity_bit(value: u32) -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Header {
     /// Writes `count` registers from dword offset `offset` on.
-    Type4 { offset: u32, count: u32 },
+    Type4 {
+        /// First register dword offset.
+        offset: u32,
+        /// Registers written.
+        count: u32,
+    },
     /// Runs `opcode` with `count` payload dwords.
-    Type7 { opcode: u32, count: u32 },
+    Type7 {
+        /// The opcode.
+        opcode: u32,
+        /// Payload dwords.
+        count: u32,
+    },
 }
 
 /// A bit range `high..=low` of a header.
@@ -204,6 +214,7 @@ pub struct Write {
     pub at: u64,
     /// Register dword offset.
     pub offset: u32,
+    /// The value written.
     pub value: u32,
     /// The register at `offset`, decoded; `None` where the database has none.
     pub register: Option<DecodedRegister>,
@@ -218,16 +229,21 @@ pub enum Packet {
     Type4 {
         /// Byte offset of the header in the stream.
         at: u64,
+        /// First register dword offset.
         offset: u32,
+        /// The writes, one per payload dword.
         writes: Vec<Write>,
     },
     /// An opcode and its payload.
     #[serde(rename = "7")]
     Type7 {
+        /// Byte offset of the header in the stream.
         at: u64,
+        /// The opcode.
         opcode: u32,
         /// The opcode's a5xx name, if it has one.
         name: Option<&'static str>,
+        /// The payload dwords.
         payload: Vec<u32>,
     },
 }
@@ -305,15 +321,21 @@ pub enum Pm4Error {
     /// A token of a hex dump that is not a 32-bit hex word.
     #[error("{}", crate::error::render_line(*line, *column, source_line, reason))]
     Text {
+        /// Line number (1-based).
         line: usize,
+        /// Column (1-based, in characters).
         column: usize,
+        /// The line, without its newline.
         source_line: String,
+        /// What is wrong with the token.
         reason: String,
     },
     /// Reading failed; the iteration ends here.
     #[error("byte offset {at:#x}: cannot read: {source}")]
     Io {
+        /// Byte offset in the stream where reading failed.
         at: u64,
+        /// The reader's error.
         #[source]
         source: io::Error,
     },
@@ -414,6 +436,7 @@ pub struct PacketReader<R> {
 }
 
 impl<R: BufRead> PacketReader<R> {
+    /// A reader of the packets of `reader`, written as `input` says.
     pub fn new(reader: R, input: Input) -> Self {
         PacketReader {
             reader,

@@ -8,7 +8,9 @@ use std::marker::PhantomData;
 /// One named value of an enum field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EnumValue {
+    /// The raw value.
     pub value: u32,
+    /// The name, as the database spells it.
     pub name: &'static str,
 }
 
@@ -26,7 +28,12 @@ pub enum FieldKind {
     /// IEEE float: 32 bits, or half precision in a 16-bit field.
     Float,
     /// Fixed point with `radix` fraction bits (`fixed` signed, `ufixed`).
-    Fixed { radix: u8, signed: bool },
+    Fixed {
+        /// Fraction bits.
+        radix: u8,
+        /// Two's complement (`fixed`) rather than unsigned (`ufixed`).
+        signed: bool,
+    },
     /// Shader register id `rN.c` (`a3xx_regid`: N = bits 7-2, c = bits 1-0).
     RegId,
     /// A closed set of named values.
@@ -36,11 +43,15 @@ pub enum FieldKind {
 /// One bit field of a register.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FieldDef {
+    /// Name, as the database spells it.
     pub name: &'static str,
+    /// Lowest bit.
     pub low: u8,
+    /// Highest bit (inclusive).
     pub high: u8,
     /// The field stores `value >> shr`.
     pub shr: u8,
+    /// How the value is shown and parsed.
     pub kind: FieldKind,
 }
 
@@ -82,6 +93,7 @@ pub struct RegisterDef {
     pub count: u32,
     /// Dword distance between instances.
     pub stride: u32,
+    /// The bit fields (one `VALUE` field when the database defines none).
     pub fields: &'static [FieldDef],
     /// 32-bit register, 64-bit register or one dword of one.
     pub part: Part,
@@ -168,7 +180,9 @@ pub struct Field<R = Any> {
 
 /// One instance of a register: the register and its array index.
 pub struct RegAt<R = Any> {
+    /// The register.
     pub reg: Reg<R>,
+    /// The instance's array index.
     pub index: u32,
 }
 

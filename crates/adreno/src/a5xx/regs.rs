@@ -73,13 +73,16 @@ impl<R> Field<R> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum FieldValue {
+    /// A number (the value the field stands for, before its shift).
     Num(u64),
+    /// An enum name, or a number written as text.
     Name(String),
 }
 
 /// One decoded field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DecodedField {
+    /// The field's name.
     pub name: String,
     /// Bit range, e.g. `29-22`.
     pub bits: String,
@@ -98,10 +101,12 @@ pub struct DecodedField {
 pub struct DecodedRegister {
     /// Instance name, e.g. `VSC_PIPE_CONFIG[3]`.
     pub name: String,
+    /// Dword offset of the instance (`None` for descriptor dwords).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offset: Option<u32>,
     /// The value (64 bits wide for a 64-bit register).
     pub value: u64,
+    /// The register's fields, decoded.
     pub fields: Vec<DecodedField>,
     /// Set bits that belong to no known field (kept so re-encoding is exact).
     pub undefined_bits: u64,

@@ -21,7 +21,9 @@ use crate::Result;
 /// A laid-out texture with its descriptor.
 #[derive(Debug, Clone, Serialize)]
 pub struct TextureReport {
+    /// The layout.
     pub layout: TextureLayout,
+    /// The `TEX_CONST` descriptor of the view.
     pub tex_const: TexConst,
     /// Descriptor dwords 0-5 decoded.
     pub decoded: Vec<DecodedRegister>,
@@ -115,27 +117,40 @@ impl Display for TextureReport {
 /// What an LRZ pass is made of.
 #[derive(Debug, Clone)]
 pub struct LrzRequest {
+    /// Width of the depth surface in pixels.
     pub width: u32,
+    /// Height of the depth surface in pixels.
     pub height: u32,
+    /// Samples per pixel.
     pub samples: u32,
+    /// Depth buffer format.
     pub depth_format: DepthFormat,
     /// GPU address of the LRZ buffer.
     pub base: u64,
     /// Fast depth clear value; `None` when the pass starts without a clear.
     pub clear_depth: Option<f32>,
+    /// The pass the draws are emitted in.
     pub pass: Pass,
+    /// The draws, in order.
     pub draws: Vec<DrawState>,
 }
 
 /// An LRZ pass: buffer, register plans and the decision for each draw.
 #[derive(Debug, Clone, Serialize)]
 pub struct LrzReport {
+    /// The LRZ buffer's geometry.
     pub buffer: LrzBuffer,
+    /// The writes that bind the LRZ buffer.
     pub bind: Vec<Step>,
+    /// The fast-clear plan (empty without a clear).
     pub clear: Vec<Step>,
+    /// The flush plan.
     pub flush: Vec<Step>,
+    /// The pass.
     pub pass: Pass,
+    /// The draws, in order.
     pub draws: Vec<DrawState>,
+    /// The decision for each draw.
     pub decisions: Vec<LrzDecision>,
 }
 
@@ -217,7 +232,9 @@ impl Display for LrzReport {
 /// A register plan with notes (blits).
 #[derive(Debug, Clone, Serialize)]
 pub struct PlanReport {
+    /// The register writes and events, in order.
     pub plan: Vec<Step>,
+    /// Notes on the plan.
     pub notes: Vec<String>,
 }
 
@@ -265,7 +282,9 @@ impl Display for StreamOutProgram {
 
 /// A GMEM layout as text; `tiles` lists every tile in rendering order.
 pub struct GmemText<'a> {
+    /// The layout.
     pub layout: &'a GmemLayout,
+    /// Whether to list every tile.
     pub tiles: bool,
 }
 
@@ -363,9 +382,13 @@ impl Display for FormatList {
 /// stencil of one depth format.
 #[derive(Debug, Clone)]
 pub struct ClearRequest {
+    /// Colour buffers to clear and their packed clear values.
     pub colors: Vec<(BlitBuf, [u32; 4])>,
+    /// Depth clear value, when depth is cleared.
     pub depth: Option<f32>,
+    /// Stencil clear value, when stencil is cleared.
     pub stencil: Option<u8>,
+    /// The depth buffer's format.
     pub depth_format: DepthFormat,
 }
 

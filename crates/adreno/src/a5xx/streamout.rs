@@ -24,6 +24,7 @@ pub const MAX_LOCATION: u32 = 255;
 /// A vertex-shader output as linked (`SP_VS_OUT[i]` A/B half and its OUTLOC).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VsOutput {
+    /// The output's name, for reading.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Location of the first component (`OUTLOC`); `None` for an output
@@ -44,9 +45,12 @@ fn full_mask() -> u32 {
 pub struct SoOutput {
     /// Index into the outputs.
     pub output: usize,
+    /// First component streamed out.
     #[serde(default)]
     pub start_component: u32,
+    /// Components streamed out.
     pub num_components: u32,
+    /// Buffer index (0..=3).
     pub buffer: u32,
     /// Destination offset in dwords.
     #[serde(default)]
@@ -56,7 +60,9 @@ pub struct SoOutput {
 /// A bound stream-out buffer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoBuffer {
+    /// Buffer index (0..=3).
     pub index: u32,
+    /// GPU address of the buffer.
     pub address: u64,
     /// Bound size in bytes.
     pub size: u32,
@@ -71,11 +77,14 @@ pub struct SoBuffer {
 /// Everything the program is built from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StreamOutDecl {
+    /// The vertex-shader outputs.
     pub outputs: Vec<VsOutput>,
+    /// The stream-out declarations.
     pub so: Vec<SoOutput>,
     /// Whether stream-out targets are bound (else SO is programmed off).
     #[serde(default = "yes")]
     pub targets_bound: bool,
+    /// The bound buffers.
     #[serde(default)]
     pub buffers: Vec<SoBuffer>,
 }
@@ -87,7 +96,9 @@ fn yes() -> bool {
 /// One half of a `VPC_SO_PROG` word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoHalf {
+    /// The output location of the component.
     pub location: u32,
+    /// Buffer index (0..=3).
     pub buffer: u32,
     /// Byte offset in the buffer's vertex record.
     pub offset: u32,
@@ -96,8 +107,11 @@ pub struct SoHalf {
 /// One `VPC_SO_PROG` write: A = even location, B = odd location.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoProgWord {
+    /// The half for the even location, when enabled.
     pub a: Option<SoHalf>,
+    /// The half for the odd location, when enabled.
     pub b: Option<SoHalf>,
+    /// The register value.
     pub value: u32,
 }
 
@@ -106,10 +120,13 @@ pub struct SoProgWord {
 pub struct StreamOutProgram {
     /// First location of each output (linked or appended).
     pub locations: Vec<u32>,
+    /// The `VPC_SO_PROG` writes.
     pub words: Vec<SoProgWord>,
     /// Components written per buffer (`VPC_SO[n].NCOMP`).
     pub ncomp: [u32; 4],
+    /// `VPC_SO_BUF_CNTL` value.
     pub buf_cntl: u32,
+    /// `VPC_SO_CNTL` value.
     pub cntl: u32,
     /// The register writes of the stream-out packet, in order.
     pub writes: Vec<Step>,

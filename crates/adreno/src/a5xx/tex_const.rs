@@ -15,17 +15,24 @@ use crate::{Error, Result};
 /// A swizzle selector (`a5xx_tex_swiz`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Swizzle {
+    /// Component x.
     X,
+    /// Component y.
     Y,
+    /// Component z.
     Z,
+    /// Component w.
     W,
+    /// Constant 0.
     #[serde(rename = "ZERO")]
     Zero,
+    /// Constant 1.
     #[serde(rename = "ONE")]
     One,
 }
 
 impl Swizzle {
+    /// The `a5xx_tex_swiz` value.
     pub const fn value(self) -> u32 {
         match self {
             Swizzle::X => 0,
@@ -104,6 +111,7 @@ pub struct TexView {
     /// Swizzle; the format's natural one if not given.
     #[serde(default)]
     pub swizzle: Option<[Swizzle; 4]>,
+    /// Sample with sRGB decoding.
     #[serde(default)]
     pub srgb: bool,
 }
@@ -112,26 +120,44 @@ pub struct TexView {
 /// pitches and addresses).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TexConstFields {
+    /// `TEX_CONST_0.TILE_MODE`.
     pub tile_mode: u32,
+    /// `TEX_CONST_0.SRGB`.
     pub srgb: bool,
+    /// `TEX_CONST_0.SWIZ_X`..`SWIZ_W`.
     pub swizzle: [u32; 4],
+    /// `TEX_CONST_0.MIPLVLS`.
     pub miplvls: u32,
     /// log2(samples).
     pub samples: u32,
+    /// `TEX_CONST_0.FMT`.
     pub fmt: u32,
+    /// `TEX_CONST_0.SWAP`.
     pub swap: u32,
+    /// `TEX_CONST_1.WIDTH`.
     pub width: u32,
+    /// `TEX_CONST_1.HEIGHT`.
     pub height: u32,
+    /// `TEX_CONST_2.PITCHALIGN`.
     pub pitchalign: u32,
+    /// `TEX_CONST_2.BUFFER`.
     pub buffer: bool,
+    /// `TEX_CONST_2.PITCH`.
     pub pitch: u32,
+    /// `TEX_CONST_2.TYPE`.
     #[serde(rename = "type")]
     pub ty: u32,
+    /// `TEX_CONST_3.ARRAY_PITCH`.
     pub array_pitch: u64,
+    /// `TEX_CONST_3.MIN_LAYERSZ`.
     pub min_layersz: u64,
+    /// `TEX_CONST_3.TILE_ALL`.
     pub tile_all: bool,
+    /// `TEX_CONST_3.FLAG`.
     pub flag: bool,
+    /// `TEX_CONST_4.BASE_LO` and `TEX_CONST_5.BASE_HI`.
     pub base: u64,
+    /// `TEX_CONST_5.DEPTH`.
     pub depth: u32,
 }
 
@@ -139,10 +165,14 @@ pub struct TexConstFields {
 /// about what the hardware will not read as laid out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TexConst {
+    /// The named fields.
     pub fields: TexConstFields,
+    /// The twelve dwords.
     pub dwords: [u32; 12],
+    /// Choices the builder made.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// What the hardware will not read as laid out.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
 }

@@ -14,6 +14,7 @@ pub const PAGE: u64 = 4096;
 pub struct UbwcMeta {
     /// Pixels covered by one flag byte (gralloc's UBWC block), width.
     pub block_w: u32,
+    /// Pixels covered by one flag byte, height.
     pub block_h: u32,
     /// Flag bytes per row: `align(ceil(w / block_w), 64)`.
     pub pitch: u32,
