@@ -52,7 +52,7 @@ pub enum Error {
 
     /// A combination of parameters that has no layout.
     #[error("unsupported combination: {0}")]
-    Unsupported(String),
+    Unsupported(Unsupported),
 
     /// A register name that the database does not have.
     #[error("unknown register `{0}`")]
@@ -159,6 +159,49 @@ pub enum Error {
     /// panic: a bug in gpubin, not in the input.
     #[error("internal error: {0}")]
     Internal(&'static str),
+}
+
+/// A combination of parameters the crate has no layout or plan for.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Unsupported {
+    /// UBWC of a format whose bytes per pixel have no flag-block size.
+    #[error("UBWC needs 2, 4, 8 or 16 bytes per pixel, not {0}")]
+    UbwcCpp(u32),
+    /// A restore through a buffer other than MRT0 or ZS.
+    #[error("restores go through BLIT_MRT0 or BLIT_ZS, not {0}")]
+    RestoreBuffer(String),
+    /// A multisampled image that is 3D, mipmapped or block-compressed.
+    #[error("multisampled images are 1D/2D/array, uncompressed and have one level")]
+    MultisampledShape,
+    /// A cube map with non-square faces.
+    #[error("cube faces must be square, not {width}x{height}")]
+    CubeNotSquare {
+        /// Face width.
+        width: u32,
+        /// Face height.
+        height: u32,
+    },
+    /// A tiled, multisampled or UBWC image of 12-byte texels.
+    #[error(
+        "{format} has {block_bytes}-byte texels: an image of them is linear and single-sampled \
+         (Mesa's a5xx driver samples such formats only from buffers; no tiled or \
+         multisampled layout of them is known)"
+    )]
+    Rgb32Layout {
+        /// The format's hardware name.
+        format: &'static str,
+        /// Its bytes per texel.
+        block_bytes: u32,
+    },
+    /// UBWC of a linear image.
+    #[error("UBWC needs a tiled image (TILE5_3 or TILE5_2)")]
+    UbwcLinear,
+    /// UBWC of a 3D image.
+    #[error("UBWC layout of 3D images is not known for a5xx")]
+    Ubwc3d,
+    /// UBWC of a block-compressed format.
+    #[error("UBWC does not apply to block-compressed formats")]
+    UbwcCompressed,
 }
 
 /// A message about line `line` of a text the crate has no name for, as gpubin's

@@ -25,4 +25,4 @@
 
 pub mod a5xx;
 mod error;
-pub use error::{Error, Result};
+pub use error::{Error, Result, Unsupported};

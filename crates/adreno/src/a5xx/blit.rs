@@ -16,7 +16,7 @@ use super::regs_db::{
     RB_MRT_FLAG_BUFFER_PITCH, RB_MRT_PITCH, RB_RENDER_CNTL, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
     RB_RESOLVE_CNTL_3, RB_STENCIL_BASE_HI, RB_STENCIL_BASE_LO,
 };
-use crate::{Error, Result};
+use crate::{Error, Result, Unsupported};
 
 /// `RB_CCU_CNTL` for GMEM rendering and for bypass (spec §4).
 pub const CCU_CNTL_GMEM: u32 = 0x7c13_c080;
@@ -344,10 +344,7 @@ pub struct Restore {
 /// The restore plan.
 pub fn restore_plan(r: &Restore) -> Result<Vec<Step>> {
     if !matches!(r.buf, BlitBuf::Mrt(0) | BlitBuf::Zs) {
-        return Err(Error::Unsupported(format!(
-            "restores go through BLIT_MRT0 or BLIT_ZS, not {}",
-            r.buf.name()
-        )));
+        return Err(Error::Unsupported(Unsupported::RestoreBuffer(r.buf.name())));
     }
     if r.bin_w == 0 || r.bin_h == 0 {
         return Err(Error::Zero { what: "bin size" });

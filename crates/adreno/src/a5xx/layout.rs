@@ -7,7 +7,7 @@ use super::format::Format;
 use super::regs::EnumValue;
 use super::regs_db::{E_A5XX_TEX_TYPE, E_A5XX_TILE_MODE};
 use super::ubwc::{self, align32, align64, UbwcMeta, PAGE};
-use crate::{Error, Result};
+use crate::{Error, Result, Unsupported};
 
 /// Largest width/height/depth/layer count accepted (a5xx's 16K limit).
 pub const MAX_DIMENSION: u32 = 16384;
@@ -367,9 +367,7 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
     }
     let info = d.format.info();
     if d.samples > 1 && (info.is_compressed() || d.levels > 1 || d.ty == TextureType::D3) {
-        return Err(Error::Unsupported(
-            "multisampled images are 1D/2D/array, uncompressed and have one level".into(),
-        ));
+        return Err(Error::Unsupported(Unsupported::MultisampledShape));
     }
     match d.ty {
         TextureType::D1 if d.height != 1 => {
@@ -380,10 +378,10 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
         }
         TextureType::Cube => {
             if d.width != d.height {
-                return Err(Error::Unsupported(format!(
-                    "cube faces must be square, not {}x{}",
-                    d.width, d.height
-                )));
+                return Err(Error::Unsupported(Unsupported::CubeNotSquare {
+                    width: d.width,
+                    height: d.height,
+                }));
             }
             if d.array_size % 6 != 0 {
                 return Err(Error::range(
@@ -412,28 +410,20 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
         });
     }
     if info.is_rgb32_class() && (d.tile_mode != TileMode::Linear || d.samples > 1 || d.ubwc) {
-        return Err(Error::Unsupported(format!(
-            "{} has {}-byte texels: an image of them is linear and single-sampled \
-             (Mesa's a5xx driver samples such formats only from buffers; no tiled or \
-             multisampled layout of them is known)",
-            info.name, info.block_bytes
-        )));
+        return Err(Error::Unsupported(Unsupported::Rgb32Layout {
+            format: info.name,
+            block_bytes: info.block_bytes,
+        }));
     }
     if d.ubwc {
         if d.tile_mode == TileMode::Linear {
-            return Err(Error::Unsupported(
-                "UBWC needs a tiled image (TILE5_3 or TILE5_2)".into(),
-            ));
+            return Err(Error::Unsupported(Unsupported::UbwcLinear));
         }
         if d.ty == TextureType::D3 {
-            return Err(Error::Unsupported(
-                "UBWC layout of 3D images is not known for a5xx".into(),
-            ));
+            return Err(Error::Unsupported(Unsupported::Ubwc3d));
         }
         if info.is_compressed() {
-            return Err(Error::Unsupported(
-                "UBWC does not apply to block-compressed formats".into(),
-            ));
+            return Err(Error::Unsupported(Unsupported::UbwcCompressed));
         }
         ubwc::block_size(d.cpp())?;
     }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Error, Result};
+use crate::{Error, Result, Unsupported};
 
 /// Page size every UBWC part is aligned to.
 pub const PAGE: u64 = 4096;
@@ -31,9 +31,7 @@ pub fn block_size(cpp: u32) -> Result<(u32, u32)> {
         2 | 4 => Ok((16, 4)),
         8 => Ok((8, 4)),
         16 => Ok((4, 4)),
-        _ => Err(Error::Unsupported(format!(
-            "UBWC needs 2, 4, 8 or 16 bytes per pixel, not {cpp}"
-        ))),
+        _ => Err(Error::Unsupported(Unsupported::UbwcCpp(cpp))),
     }
 }
 

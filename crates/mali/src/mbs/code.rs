@@ -124,14 +124,36 @@ impl<'a> Child<'a> {
     }
 }
 
-/// Why a PP instruction stream cannot be walked.
+/// Why a PP instruction stream cannot be walked: the instruction that breaks the
+/// chain of lengths.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeError {
     /// Byte offset inside the blob.
     pub offset: usize,
-    /// What is wrong there.
-    pub message: String,
+    /// The instruction's number (0-based).
+    pub instruction: usize,
+    /// Its control word's length field.
+    pub count: usize,
+    /// The words left from it to the end of the blob.
+    pub remain: usize,
 }
+
+impl std::fmt::Display for CodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (n, at) = (self.instruction, self.offset / 4);
+        if self.count == 0 {
+            write!(f, "PP instruction {n} at word {at} has length 0")
+        } else {
+            write!(
+                f,
+                "PP instruction {n} at word {at} is {} words long, only {} remain",
+                self.count, self.remain
+            )
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
 
 /// Number of PP instructions: each control word's `count[0:4]` gives the instruction's
 /// length in words, this word included.
@@ -143,19 +165,12 @@ pub fn pp_instruction_count(code: &[u8]) -> Result<usize, CodeError> {
         // The length is the low 5 bits of the control word's first (little-endian)
         // byte; the walk is a chain of dependent loads, so load no more than that.
         let count = usize::from(code[at * 4] & 0x1F);
-        if count == 0 {
+        if count == 0 || at + count > words {
             return Err(CodeError {
                 offset: at * 4,
-                message: format!("PP instruction {n} at word {at} has length 0"),
-            });
-        }
-        if at + count > words {
-            return Err(CodeError {
-                offset: at * 4,
-                message: format!(
-                    "PP instruction {n} at word {at} is {count} words long, only {} remain",
-                    words - at
-                ),
+                instruction: n,
+                count,
+                remain: words - at,
             });
         }
         at += count;
@@ -186,12 +201,14 @@ mod tests {
         assert_eq!(pp_instruction_count(&two), Ok(2));
         assert_eq!(pp_instruction_count(&[]), Ok(0));
         let zero = bytes(&[0x1, 0x0]);
-        assert_eq!(pp_instruction_count(&zero).unwrap_err().offset, 4);
+        let e = pp_instruction_count(&zero).unwrap_err();
+        assert_eq!(e.offset, 4);
+        assert_eq!(e.to_string(), "PP instruction 1 at word 1 has length 0");
         let over = bytes(&[0x3, 0]);
-        assert!(pp_instruction_count(&over)
-            .unwrap_err()
-            .message
-            .contains("only 2 remain"));
+        assert_eq!(
+            pp_instruction_count(&over).unwrap_err().to_string(),
+            "PP instruction 0 at word 0 is 3 words long, only 2 remain"
+        );
         assert_eq!(gp_instruction_count(&[0; 35]), 2);
     }
 }

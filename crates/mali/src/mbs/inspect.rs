@@ -228,7 +228,7 @@ fn pp_size(code: &[u8]) -> String {
             "PP code, {words} words, {n} instruction{}",
             if n == 1 { "" } else { "s" }
         ),
-        Err(e) => format!("PP code, {words} words, cannot be walked: {}", e.message),
+        Err(e) => format!("PP code, {words} words, cannot be walked: {e}"),
     }
 }
 

@@ -462,7 +462,7 @@ impl Validator {
             );
         }
         if let Err(e) = pp_instruction_count(code) {
-            self.warning(offset + 8 + e.offset, path, e.message);
+            self.warning(offset + 8 + e.offset, path, e.to_string());
         }
     }
 
