@@ -87,7 +87,7 @@ pub enum Error {
         /// The field.
         field: String,
         /// Why the value does not fit.
-        reason: String,
+        reason: FieldProblem,
     },
 
     /// A pitch that does not fit its register field.
@@ -128,7 +128,7 @@ pub enum Error {
         /// Index of the declaration.
         index: usize,
         /// What is wrong with it.
-        reason: String,
+        reason: StreamOutProblem,
     },
 
     /// A `NAME=VALUE` argument that cannot be read.
@@ -136,8 +136,8 @@ pub enum Error {
     Parse {
         /// The argument.
         text: String,
-        /// What is wrong with it.
-        reason: String,
+        /// What it should have been.
+        reason: ParseReason,
     },
 
     /// A line of a text input (a register dump) that cannot be read:
@@ -159,6 +159,162 @@ pub enum Error {
     /// panic: a bug in gpubin, not in the input.
     #[error("internal error: {0}")]
     Internal(&'static str),
+}
+
+/// Why a value does not fit a register field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum FieldProblem {
+    /// The field stores `value >> shr`, and the value has low bits set.
+    #[error("{value:#x} is not a multiple of {unit}")]
+    NotMultiple {
+        /// The value.
+        value: u64,
+        /// `1 << shr`.
+        unit: u64,
+    },
+    /// The value is above what the field holds.
+    #[error("{value:#x} exceeds the maximum {max:#x}")]
+    TooLarge {
+        /// The value.
+        value: u64,
+        /// The largest value the field holds.
+        max: u64,
+    },
+}
+
+/// Why a stream-out declaration is impossible or collides with another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum StreamOutProblem {
+    /// The declaration names an output that does not exist.
+    #[error("output {output} does not exist ({outputs} outputs)")]
+    NoOutput {
+        /// The output index given.
+        output: usize,
+        /// The number of outputs.
+        outputs: usize,
+    },
+    /// The components leave the 4 of a location slot (or are none).
+    #[error("components {start}..{end} are outside the 4 of a location slot")]
+    Components {
+        /// The first component.
+        start: u32,
+        /// One past the last component.
+        end: u64,
+    },
+    /// A buffer index above 3.
+    #[error("buffer {0} (there are 4, 0..=3)")]
+    Buffer(u32),
+    /// The components reach past the largest destination offset.
+    #[error(
+        "destination offset {dst_offset} dwords + {count} components reaches byte {last_byte}, above {}",
+        crate::a5xx::streamout::MAX_OFFSET_BYTES
+    )]
+    Offset {
+        /// The destination offset in dwords.
+        dst_offset: u32,
+        /// The components written.
+        count: u32,
+        /// The byte offset of the last one.
+        last_byte: u64,
+    },
+    /// A location above the 8-bit OUTLOC fields.
+    #[error("location {location} above {}", crate::a5xx::streamout::MAX_LOCATION)]
+    Location {
+        /// The highest location the declaration reaches.
+        location: u32,
+    },
+    /// The streamed components widen an output into another's locations.
+    #[error("output {output} at locations {base}..{end} overlaps output {other} at {other_base}..{other_end}")]
+    Overlap {
+        /// The output streamed.
+        output: usize,
+        /// Its first location.
+        base: u32,
+        /// One past its last location as widened.
+        end: u32,
+        /// The output it runs into.
+        other: usize,
+        /// That output's first location.
+        other_base: u32,
+        /// One past its last location.
+        other_end: u32,
+    },
+    /// Another declaration streams the same location.
+    #[error("location {location} is already streamed by declaration {other}")]
+    LocationTaken {
+        /// The location.
+        location: u32,
+        /// The other declaration's index.
+        other: usize,
+    },
+    /// Another declaration writes the same buffer dword.
+    #[error("buffer {buffer} dword {dword} is already written by declaration {other}")]
+    DwordTaken {
+        /// The buffer index.
+        buffer: u32,
+        /// The dword in the vertex record.
+        dword: u32,
+        /// The other declaration's index.
+        other: usize,
+    },
+}
+
+/// What an argument that does not read should have been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum ParseReason {
+    /// A GMEM size.
+    #[error("size is a number with an optional K or M suffix")]
+    Size,
+    /// A texture swizzle.
+    #[error("swizzle is four of x y z w (or r g b a) 0 1")]
+    Swizzle,
+    /// A register assignment without `=`.
+    #[error("expected NAME=VALUE")]
+    Assignment,
+    /// A register value that is not a number of the register's width.
+    #[error("value is not a {bits}-bit number")]
+    RegisterValue {
+        /// The register's width.
+        bits: u32,
+    },
+    /// A depth format name.
+    #[error("depth format is z16, z24s8 or z32")]
+    DepthFormat,
+    /// A depth clear value.
+    #[error("clear depth is within 0.0..=1.0")]
+    ClearDepth,
+    /// The mask of `blend=MASK`.
+    #[error("blend mask is a number")]
+    BlendMask,
+    /// A word of a draw description.
+    #[error(
+        "unknown draw word (compare function, notest, write, stencil, alpha, blend[=MASK], fragz, discard, noearlyz)"
+    )]
+    DrawWord,
+    /// A blit buffer name.
+    #[error("buffer is mrt0..mrt7, zs or s")]
+    BlitBuffer,
+    /// A tile mode name.
+    #[error("tile mode is linear, TILE5_2 or TILE5_3")]
+    TileMode,
+    /// A texture type name.
+    #[error("texture type is 1d, 2d, cube or 3d")]
+    TextureType,
+    /// The location of `LOC[:MASK]`.
+    #[error("location is a number or -")]
+    OutputLocation,
+    /// The mask of `LOC[:MASK]`.
+    #[error("mask is a number")]
+    OutputMask,
+    /// A vertex output with more than `LOC:MASK`.
+    #[error("expected LOC[:MASK]")]
+    Output,
+    /// A stream-out declaration field that is not a number.
+    #[error("expected OUTPUT:BUFFER:DST_OFFSET[:START:COUNT] numbers")]
+    StreamOutNumbers,
+    /// A stream-out declaration with neither 3 nor 5 fields.
+    #[error("expected OUTPUT:BUFFER:DST_OFFSET[:START:COUNT]")]
+    StreamOut,
 }
 
 /// A combination of parameters the crate has no layout or plan for.

@@ -25,4 +25,4 @@
 
 pub mod a5xx;
 mod error;
-pub use error::{Error, Result, Unsupported};
+pub use error::{Error, FieldProblem, ParseReason, Result, StreamOutProblem, Unsupported};

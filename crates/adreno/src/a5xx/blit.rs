@@ -16,7 +16,7 @@ use super::regs_db::{
     RB_MRT_FLAG_BUFFER_PITCH, RB_MRT_PITCH, RB_RENDER_CNTL, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
     RB_RESOLVE_CNTL_3, RB_STENCIL_BASE_HI, RB_STENCIL_BASE_LO,
 };
-use crate::{Error, Result, Unsupported};
+use crate::{Error, ParseReason, Result, Unsupported};
 
 /// `RB_CCU_CNTL` for GMEM rendering and for bypass (spec §4).
 pub const CCU_CNTL_GMEM: u32 = 0x7c13_c080;
@@ -81,7 +81,7 @@ impl BlitBuf {
                     Ok(v) => BlitBuf::from_value(v),
                     Err(_) => Err(Error::Parse {
                         text: text.to_string(),
-                        reason: "buffer is mrt0..mrt7, zs or s".into(),
+                        reason: ParseReason::BlitBuffer,
                     }),
                 }
             }
@@ -469,7 +469,7 @@ pub fn pack_depth(format: DepthFormat, depth: f32, stencil: u8) -> Result<u32> {
     if !(0.0..=1.0).contains(&depth) {
         return Err(Error::Parse {
             text: depth.to_string(),
-            reason: "clear depth is within 0.0..=1.0".into(),
+            reason: ParseReason::ClearDepth,
         });
     }
     Ok(match format {

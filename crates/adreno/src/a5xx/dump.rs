@@ -62,7 +62,7 @@ pub fn decode_line(line: usize, source_line: &str) -> Result<Option<DecodedRegis
     decode_pair(text, name, value)
         .map(Some)
         .map_err(|e| match e {
-            Error::Parse { reason, .. } => fail(col(value), reason),
+            Error::Parse { reason, .. } => fail(col(value), reason.to_string()),
             other => fail(col(name), other.to_string()),
         })
 }

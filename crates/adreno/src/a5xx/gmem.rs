@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
 use super::regs_db::{RB_CNTL, VSC_BIN_SIZE, VSC_PIPE_CONFIG};
-use crate::{Error, Result};
+use crate::{Error, ParseReason, Result};
 
 /// Bin alignment (a5xx).
 pub const BIN_ALIGN_W: u32 = 64;
@@ -476,7 +476,7 @@ pub fn parse_size(text: &str) -> Result<u64> {
         .and_then(|n| n.checked_mul(mul))
         .ok_or_else(|| Error::Parse {
             text: text.to_string(),
-            reason: "size is a number with an optional K or M suffix".into(),
+            reason: ParseReason::Size,
         })
 }
 

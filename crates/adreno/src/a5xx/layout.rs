@@ -7,7 +7,7 @@ use super::format::Format;
 use super::regs::EnumValue;
 use super::regs_db::{E_A5XX_TEX_TYPE, E_A5XX_TILE_MODE};
 use super::ubwc::{self, align32, align64, UbwcMeta, PAGE};
-use crate::{Error, Result, Unsupported};
+use crate::{Error, ParseReason, Result, Unsupported};
 
 /// Largest width/height/depth/layer count accepted (a5xx's 16K limit).
 pub const MAX_DIMENSION: u32 = 16384;
@@ -64,7 +64,7 @@ impl TileMode {
             .or_else(|| t.eq_ignore_ascii_case("tiled").then_some(TileMode::Tile3))
             .ok_or_else(|| Error::Parse {
                 text: text.to_string(),
-                reason: "tile mode is linear, TILE5_2 or TILE5_3".into(),
+                reason: ParseReason::TileMode,
             })
     }
 }
@@ -119,7 +119,7 @@ impl TextureType {
             })
             .ok_or_else(|| Error::Parse {
                 text: text.to_string(),
-                reason: "texture type is 1d, 2d, cube or 3d".into(),
+                reason: ParseReason::TextureType,
             })
     }
 }

@@ -12,7 +12,7 @@ use super::regs_db::{
     RB_MRT_BASE_LO, RB_MRT_BUF_INFO, RB_MRT_PITCH, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
     VSC_RESOLVE_CNTL,
 };
-use crate::{Error, Result};
+use crate::{Error, ParseReason, Result};
 
 /// Bytes in front of the LRZ data holding the fast-clear state.
 pub const FAST_CLEAR_AREA: u64 = 0x1000;
@@ -42,7 +42,7 @@ impl DepthFormat {
             "z32" | "z32f" | "depth32f" => Ok(DepthFormat::Z32),
             _ => Err(Error::Parse {
                 text: text.to_string(),
-                reason: "depth format is z16, z24s8 or z32".into(),
+                reason: ParseReason::DepthFormat,
             }),
         }
     }
@@ -142,7 +142,7 @@ impl LrzBuffer {
         if !(0.0..=1.0).contains(&depth) {
             return Err(Error::Parse {
                 text: depth.to_string(),
-                reason: "clear depth is within 0.0..=1.0".into(),
+                reason: ParseReason::ClearDepth,
             });
         }
         let z16 = (depth * 65535.0).round() as u64;
@@ -387,7 +387,7 @@ impl DrawState {
                     Some(mask) => {
                         let m = gpubin_binfmt::parse_u64(mask).map_err(|_| Error::Parse {
                             text: word.to_string(),
-                            reason: "blend mask is a number".into(),
+                            reason: ParseReason::BlendMask,
                         })?;
                         if m > 0xff {
                             return Err(Error::range("blend mask", m, "8 render targets"));
@@ -397,7 +397,7 @@ impl DrawState {
                     None => {
                         return Err(Error::Parse {
                             text: word.to_string(),
-                            reason: "unknown draw word (compare function, notest, write, stencil, alpha, blend[=MASK], fragz, discard, noearlyz)".into(),
+                            reason: ParseReason::DrawWord,
                         })
                     }
                 },

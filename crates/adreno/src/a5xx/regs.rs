@@ -15,7 +15,7 @@ pub use super::regdef::{
     Any, EnumValue, Field, FieldDef, FieldKind, Part, Reg, RegAt, RegisterDef,
 };
 pub use super::regs_db::{ENUMS, REGISTERS};
-use crate::{Error, Result};
+use crate::{Error, FieldProblem, ParseReason, Result};
 
 impl<R> Reg<R> {
     /// The definition.
@@ -73,7 +73,8 @@ impl<R> Field<R> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum FieldValue {
-    /// A number (the value the field stands for, before its shift).
+    /// A number: the value the field stands for (its bits shifted left by the
+    /// field's `shr`).
     Num(u64),
     /// An enum name, or a number written as text.
     Name(String),
@@ -163,20 +164,21 @@ impl FieldDef {
     pub fn pack64(&self, register: &str, value: u64) -> Result<u64> {
         let unit = 1u64 << self.shr;
         if value % unit != 0 {
-            return Err(
-                self.value_error(register, format!("{value:#x} is not a multiple of {unit}"))
-            );
+            return Err(self.value_error(register, FieldProblem::NotMultiple { value, unit }));
         }
         if value > self.max_value() {
             return Err(self.value_error(
                 register,
-                format!("{value:#x} exceeds the maximum {:#x}", self.max_value()),
+                FieldProblem::TooLarge {
+                    value,
+                    max: self.max_value(),
+                },
             ));
         }
         Ok(((value >> self.shr) << self.low) & self.mask64())
     }
 
-    fn value_error(&self, register: &str, reason: String) -> Error {
+    fn value_error(&self, register: &str, reason: FieldProblem) -> Error {
         Error::FieldValue {
             register: register.to_string(),
             field: self.name.to_string(),
@@ -481,7 +483,7 @@ pub fn decode_assignment(text: &str) -> Result<DecodedRegister> {
     if !cur.eat("=") {
         return Err(Error::Parse {
             text: text.to_string(),
-            reason: "expected NAME=VALUE".into(),
+            reason: ParseReason::Assignment,
         });
     }
     decode_pair(text, name, cur.rest())
@@ -500,7 +502,7 @@ pub(crate) fn decode_pair(text: &str, name: &str, value: &str) -> Result<Decoded
         .filter(|v| *v <= def.max_value())
         .ok_or_else(|| Error::Parse {
             text: text.to_string(),
-            reason: format!("value is not a {}-bit number", def.width()),
+            reason: ParseReason::RegisterValue { bits: def.width() },
         })?;
     Ok(def.decode_wide(index, value))
 }

@@ -14,7 +14,7 @@ use super::regs_db::{
     VPC_SO_BUF_CNTL, VPC_SO_CNTL, VPC_SO_FLUSH_BASE_HI, VPC_SO_FLUSH_BASE_LO, VPC_SO_NCOMP,
     VPC_SO_OVERRIDE, VPC_SO_PROG,
 };
-use crate::{Error, Result};
+use crate::{Error, ParseReason, Result, StreamOutProblem};
 
 /// Largest byte offset `A_OFF`/`B_OFF` can hold.
 pub const MAX_OFFSET_BYTES: u32 = 2044;
@@ -140,24 +140,24 @@ impl VsOutput {
 
     /// Parse `LOC[:MASK]` or `-[:MASK]` (SO-only), e.g. `4:0x7`.
     pub fn parse(text: &str) -> Result<VsOutput> {
-        let err = |reason: &str| Error::Parse {
+        let err = |reason: ParseReason| Error::Parse {
             text: text.to_string(),
-            reason: reason.to_string(),
+            reason,
         };
         let mut cur = Cursor::new(text, 0);
         let loc = cur.word(&[':']).trim();
         let location = if loc == "-" {
             None
         } else {
-            Some(parse_u64(loc).map_err(|_| err("location is a number or -"))? as u32)
+            Some(parse_u64(loc).map_err(|_| err(ParseReason::OutputLocation))? as u32)
         };
         let mask = if cur.eat(":") {
-            parse_u64(cur.word(&[':'])).map_err(|_| err("mask is a number"))? as u32
+            parse_u64(cur.word(&[':'])).map_err(|_| err(ParseReason::OutputMask))? as u32
         } else {
             0xf
         };
         if !cur.at_end() {
-            return Err(err("expected LOC[:MASK]"));
+            return Err(err(ParseReason::Output));
         }
         Ok(VsOutput {
             name: None,
@@ -174,7 +174,7 @@ impl SoOutput {
     pub fn parse(text: &str) -> Result<SoOutput> {
         let not_numbers = || Error::Parse {
             text: text.to_string(),
-            reason: "expected OUTPUT:BUFFER:DST_OFFSET[:START:COUNT] numbers".into(),
+            reason: ParseReason::StreamOutNumbers,
         };
         let mut cur = Cursor::new(text, 0);
         let mut nums = vec![parse_u64(cur.word(&[':'])).map_err(|_| not_numbers())?];
@@ -192,7 +192,7 @@ impl SoOutput {
             }),
             _ => Err(Error::Parse {
                 text: text.to_string(),
-                reason: "expected OUTPUT:BUFFER:DST_OFFSET[:START:COUNT]".into(),
+                reason: ParseReason::StreamOut,
             }),
         }
     }
@@ -250,13 +250,12 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
     let mut by_dword: Vec<(u32, u32, usize)> = Vec::new();
     let mut ncomp = [0u32; 4];
     for (i, so) in decl.so.iter().enumerate() {
-        let bad = |reason: String| Error::StreamOut { index: i, reason };
+        let bad = |reason: StreamOutProblem| Error::StreamOut { index: i, reason };
         let output = decl.outputs.get(so.output).ok_or_else(|| {
-            bad(format!(
-                "output {} does not exist ({} outputs)",
-                so.output,
-                decl.outputs.len()
-            ))
+            bad(StreamOutProblem::NoOutput {
+                output: so.output,
+                outputs: decl.outputs.len(),
+            })
         })?;
         let count = if so.num_components == 0 {
             output.components().saturating_sub(so.start_component)
@@ -264,37 +263,41 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
             so.num_components
         };
         if count == 0 || so.start_component > 3 || count > 4 - so.start_component {
-            return Err(bad(format!(
-                "components {}..{} are outside the 4 of a location slot",
-                so.start_component,
-                so.start_component as u64 + count as u64
-            )));
+            return Err(bad(StreamOutProblem::Components {
+                start: so.start_component,
+                end: so.start_component as u64 + count as u64,
+            }));
         }
         if so.buffer > 3 {
-            return Err(bad(format!("buffer {} (there are 4, 0..=3)", so.buffer)));
+            return Err(bad(StreamOutProblem::Buffer(so.buffer)));
         }
         let last_byte = (so.dst_offset as u64 + count as u64 - 1) * 4;
         if last_byte > MAX_OFFSET_BYTES as u64 {
-            return Err(bad(format!(
-                "destination offset {} dwords + {count} components reaches byte {last_byte}, above {MAX_OFFSET_BYTES}",
-                so.dst_offset
-            )));
+            return Err(bad(StreamOutProblem::Offset {
+                dst_offset: so.dst_offset,
+                count,
+                last_byte,
+            }));
         }
         let base = locations[so.output];
         // A linked output widens to start + count components; it must not
         // run into another output's locations.
         let end = base + so.start_component + count;
         if end - 1 > MAX_LOCATION {
-            return Err(bad(format!("location {} above {MAX_LOCATION}", end - 1)));
+            return Err(bad(StreamOutProblem::Location { location: end - 1 }));
         }
         for (j, other) in decl.outputs.iter().enumerate() {
             let o_base = locations[j];
             let o_end = o_base + other.components();
             if j != so.output && o_base < end && base < o_end {
-                return Err(bad(format!(
-                    "output {} at locations {base}..{end} overlaps output {j} at {o_base}..{o_end}",
-                    so.output
-                )));
+                return Err(bad(StreamOutProblem::Overlap {
+                    output: so.output,
+                    base,
+                    end,
+                    other: j,
+                    other_base: o_base,
+                    other_end: o_end,
+                }));
             }
         }
         ncomp[so.buffer as usize] += count;
@@ -302,18 +305,20 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
             let loc = base + so.start_component + j;
             let dword = so.dst_offset + j;
             if let Some((_, other, _)) = by_location.iter().find(|(l, _, _)| *l == loc) {
-                return Err(bad(format!(
-                    "location {loc} is already streamed by declaration {other}"
-                )));
+                return Err(bad(StreamOutProblem::LocationTaken {
+                    location: loc,
+                    other: *other,
+                }));
             }
             if let Some((_, _, other)) = by_dword
                 .iter()
                 .find(|(b, d, _)| *b == so.buffer && *d == dword)
             {
-                return Err(bad(format!(
-                    "buffer {} dword {dword} is already written by declaration {other}",
-                    so.buffer
-                )));
+                return Err(bad(StreamOutProblem::DwordTaken {
+                    buffer: so.buffer,
+                    dword,
+                    other: *other,
+                }));
             }
             by_dword.push((so.buffer, dword, i));
             by_location.push((

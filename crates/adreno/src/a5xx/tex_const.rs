@@ -10,7 +10,7 @@ use super::regs_db::{
     TEX_CONST_0, TEX_CONST_1, TEX_CONST_10, TEX_CONST_11, TEX_CONST_2, TEX_CONST_3, TEX_CONST_4,
     TEX_CONST_5, TEX_CONST_6, TEX_CONST_7, TEX_CONST_8, TEX_CONST_9,
 };
-use crate::{Error, Result};
+use crate::{Error, ParseReason, Result};
 
 /// A swizzle selector (`a5xx_tex_swiz`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,7 +63,7 @@ impl Swizzle {
         let chars: Vec<char> = text.trim().chars().collect();
         let err = || Error::Parse {
             text: text.to_string(),
-            reason: "swizzle is four of x y z w (or r g b a) 0 1".into(),
+            reason: ParseReason::Swizzle,
         };
         if chars.len() != 4 {
             return Err(err());
