@@ -4,7 +4,7 @@
 #![no_main]
 
 use gpubin_adreno::a5xx::layout::{layout, TextureDesc, TextureType, TileMode};
-use gpubin_adreno::a5xx::{gmem, lrz, regs, streamout, tex_const, Format, TexView};
+use gpubin_adreno::a5xx::{dump, gmem, lrz, regs, streamout, tex_const, Format, TexView};
 use libfuzzer_sys::fuzz_target;
 
 fn u32_at(d: &[u8], i: usize) -> u32 {
@@ -74,7 +74,7 @@ fuzz_target!(|data: &[u8]| {
     });
     let text = String::from_utf8_lossy(&data[24..]);
     let _ = regs::decode_assignment(&text);
-    let _ = regs::decode_dump(&text);
+    let _ = dump::decode_dump(&text);
     let _ = lrz::DrawState::parse(&text);
     let _ = streamout::SoOutput::parse(&text);
     if let Ok(decl) = serde_json::from_str::<streamout::StreamOutDecl>(&text) {
