@@ -36,8 +36,41 @@ pub enum Error {
     /// Declarations the layout engine cannot place (bad types, hardware limits).
     #[error(transparent)]
     Layout(#[from] layout::LayoutError),
+    /// An assembler listing that does not assemble, at its line and column.
+    #[error(transparent)]
+    Asm(#[from] asm::AsmError),
     /// A state the crate's own invariants rule out, reported instead of a panic: a
     /// bug in gpubin, not in the input.
     #[error("internal error: {0}")]
     Internal(&'static str),
+}
+
+impl Error {
+    /// The error as gpubin's text renderers take it when it has a place in a
+    /// source file `file` (an assembler error); `None` otherwise.
+    pub fn located<'a>(&'a self, file: &'a str) -> Option<gpubin_binfmt::diag::Resolved<'a>> {
+        match self {
+            Error::Asm(e) => Some(e.resolved(file)),
+            Error::Binary(_) | Error::Layout(_) | Error::Internal(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_assembler_errors_have_a_source_place() {
+        let asm = asm::assemble("nonsense\n", disasm::Isa::Pp).unwrap_err();
+        let e = Error::from(asm.clone());
+        assert_eq!(e.to_string(), asm.to_string());
+        let place = e.located("a.s").unwrap().position.unwrap();
+        assert_eq!(
+            (place.file, place.line, place.column),
+            ("a.s", asm.line, asm.column)
+        );
+        assert!(Error::Internal("x").located("a.s").is_none());
+        assert_eq!(Error::Internal("x").to_string(), "internal error: x");
+    }
 }

@@ -116,6 +116,7 @@ pub fn assemble_mbs_with(source: &str, isa: Isa, symbols: SymbolSource) -> Resul
 fn locate(directives: &symbols::Directives, e: crate::Error) -> AsmError {
     let symbol = match &e {
         crate::Error::Layout(l) => l.symbol(),
+        crate::Error::Asm(a) => return a.clone(),
         crate::Error::Binary(_) | crate::Error::Internal(_) => None,
     };
     let named = symbol.and_then(|name| {
