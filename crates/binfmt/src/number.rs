@@ -1,8 +1,8 @@
 //! Integer literals as gpubin's text inputs and command-line arguments write them:
 //! decimal `123`, hexadecimal `0x7b` (or `0X7B`), binary `0b1111011`, and for the
 //! signed readers a leading `-`. White space around the literal is ignored and `_`
-//! anywhere in it is a digit-group separator (`0x1_0000`), so that long register
-//! values can be grouped the way hardware manuals print them.
+//! among the digits (after the prefix) is a digit-group separator (`0x1_0000`), so
+//! that long register values can be grouped the way hardware manuals print them.
 //!
 //! One reader for every argument and assembler keeps what counts as a number the
 //! same everywhere; a `+` sign is not part of the syntax.
@@ -79,7 +79,7 @@ impl fmt::Display for NumberError {
 impl std::error::Error for NumberError {}
 
 /// Reads a literal: optional `-`, optional `0x`/`0X`/`0b` prefix, then digits of
-/// that base, `_` ignored, surrounding white space ignored.
+/// that base among which `_` is ignored; surrounding white space is ignored.
 pub fn literal(text: &str) -> Result<Literal, NumberError> {
     let text = text.trim();
     let (negative, rest) = match text.strip_prefix('-') {
@@ -182,6 +182,7 @@ mod tests {
         assert_eq!(parse_u64("0B1"), Err(NumberError::InvalidDigit('B')));
         assert_eq!(parse_u64("1 2"), Err(NumberError::InvalidDigit(' ')));
         assert_eq!(parse_u64("VPC_SO"), Err(NumberError::InvalidDigit('V')));
+        assert_eq!(parse_u64("_0x10"), Err(NumberError::InvalidDigit('x')));
         assert_eq!(parse_u64("-3"), Err(NumberError::Negative));
         assert_eq!(parse_u64("-0"), Err(NumberError::Negative));
         assert_eq!(
