@@ -538,7 +538,7 @@ impl<R: BufRead> PacketReader<R> {
                 && digits.bytes().all(|b| b.is_ascii_hexdigit()))
             .then(|| u32::from_str_radix(digits, 16).ok())
             .flatten();
-            let column = self.line[..start].chars().count() + 1;
+            let column = gpubin_binfmt::text::Cursor::new(&self.line, 0).column(start);
             let Some(value) = value else {
                 return Err(Pm4Error::Text {
                     line: self.line_no,
