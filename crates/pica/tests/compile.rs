@@ -42,7 +42,7 @@ fn flat(v: &Value) -> Vec<f32> {
 }
 
 /// Runs `c` in the simulator and the interpreter; every output component agrees
-/// within `tol * (1 + |interpreter value|)`.
+/// within `tol * (1 + |interpreter value|)` (NaN where the interpreter has NaN).
 fn agree(c: &Compiled, inputs: &[(&str, Value)], uniforms: &[(&str, Value)], tol: f32) {
     let inputs: BTreeMap<String, Value> = inputs
         .iter()
@@ -62,8 +62,10 @@ fn agree(c: &Compiled, inputs: &[(&str, Value)], uniforms: &[(&str, Value)], tol
     for (name, got) in &sim {
         let want = flat(&reference.outputs[name]);
         for (g, w) in got.iter().zip(&want) {
+            // Equal infinities, and NaN against NaN, agree too.
+            let same = g == w || (g.is_nan() && w.is_nan());
             assert!(
-                (g - w).abs() <= tol * (1.0 + w.abs()),
+                same || (g - w).abs() <= tol * (1.0 + w.abs()),
                 "{name}: simulator {got:?}, interpreter {want:?}\n{}",
                 c.asm
             );
@@ -731,11 +733,66 @@ void main() {
 #[test]
 fn a_built_in_without_lowering_is_located_at_its_call() {
     let e = refused(
-        "#version 130\nattribute vec4 p;\nvoid main() { gl_Position = vec4(float(isnan(p.x))); }",
+        "#version 120\nattribute vec4 p;\nvoid main() { gl_Position = vec4(noise1(p.x)); }",
     );
     assert!(
-        e.contains("<source>:3:40: error: the built-in `isnan` has no PICA200 lowering"),
+        e.contains("<source>:3:34: error: the built-in `noise1` has no PICA200 lowering (no integer unit, no textures, no derivatives)"),
         "{e}"
+    );
+}
+
+#[test]
+fn isnan_and_isinf() {
+    let nan = f32::NAN;
+    let inf = f32::INFINITY;
+    // The largest finite float24, its subnormals and both zeros are finite.
+    let max = f32::from_bits(0x5F7F_FF80);
+    let sub = f32::from_bits(0x207F_FF80);
+    let c = agree_on(
+        130,
+        "color = vec4(isnan(pos)) + 2.0 * vec4(isinf(pos));",
+        &[
+            [nan, inf, -inf, 1.0],
+            [-nan, 0.0, -0.0, -2.5],
+            [max, -max, sub, -sub],
+        ],
+        0.0,
+    );
+    // sge + add, max + slt, four lanes at once; the mad, the position's mov, end.
+    assert_eq!(c.instructions, 7, "{}", c.asm);
+    // Values computed at run time: 1/0 is +inf, -1/0 is -inf, inf - inf is NaN.
+    agree_on(
+        130,
+        "vec4 z = pos - pos; color = vec4(isinf(vec2(1.0, -1.0) / z.xy), isnan(pos.zw - pos.zw));",
+        &[
+            [1.0, -3.0, inf, 2.0],
+            [0.5, 0.25, -inf, -inf],
+            [7.0, 0.0, nan, 1.0],
+        ],
+        0.0,
+    );
+    // From 2^65 a binary32 input converts to the float24 infinity (the
+    // interpreter, in binary32, says finite); the largest finite float24 is below
+    // 1.8447e19.
+    let c = build("#version 130\nattribute vec4 pos; varying vec4 color;\nvoid main() { gl_Position = pos; color = vec4(isinf(pos)); }");
+    let out = c
+        .run(
+            &BTreeMap::from([("pos".to_string(), vec4([4e19, -4e19, 1.8e19, 1e30]))]),
+            &BTreeMap::new(),
+        )
+        .unwrap();
+    assert_eq!(out["color"], [1.0, 1.0, 0.0, 1.0]);
+    // Constant arguments fold: no instruction.
+    let c = agree_on(
+        130,
+        "color = vec4(isnan(0.0), isinf(1.0), isinf(-2.0), 0.0);",
+        &[[1.0, 2.0, 3.0, 4.0]],
+        0.0,
+    );
+    assert!(
+        !c.asm.contains("sge") && !c.asm.contains("slt"),
+        "{}",
+        c.asm
     );
 }
 

@@ -37,6 +37,10 @@
 //!   3x3 minors for 4x4) times rcp(det) under the rules above; a determinant within
 //!   its error of 0 gives no finite bound (skipped);
 //! - roundEven: exact unless within its error of a half (ill-conditioned);
+//! - isnan, isinf: exact, of an argument finite by its bound (below 10^18, far from
+//!   float24's 2^64), infinite by construction (K / (a * 0.0), K not 0) or NaN by
+//!   construction (inversesqrt(-1 - a * a)); a finite `a` whose bound reaches
+//!   10^18 is ill-conditioned;
 //! - floor, step, comparisons: exact, unless the operand is within its bound of
 //!   the step, where float24 may land on either side: such a shader is
 //!   ill-conditioned and regenerated (counted as skipped); so is one where the
@@ -1007,6 +1011,44 @@ impl Gen {
                 };
                 self.fit(e, n)
             }
+            31 if self.extra => {
+                // isnan / isinf (GLSL 1.30) as 0.0 or 1.0, of a finite value, of
+                // K / (a * 0.0) (an infinity in both: a * 0 is 0, rcp 0 is +inf
+                // and K * inf is infinite, K not 0, as 0 * inf is 0 in float24 but
+                // NaN in binary32; not K / (a - a), which the compiler may fuse
+                // into a `mad` whose single cut leaves a - a nonzero) or of
+                // inversesqrt(-1 - a * a) (NaN in both: rsq of a negative number
+                // or of -inf).
+                self.version = self.version.max(130);
+                let a = self.expr(n, d);
+                // a * 0 is 0 in binary32, and a * a not NaN, only while a is
+                // finite, which its bound shows (float24 is finite below 2^64).
+                let reach = |x: &Num| x.v.abs() + x.e;
+                if a.c.iter().any(|x| reach(x) >= 1e18 || reach(x).is_nan()) {
+                    self.ill = true;
+                }
+                let nan = self.rng.below(2) == 0;
+                let (arg, holds) = match self.rng.below(3) {
+                    0 => (a.text, false),
+                    1 => {
+                        let sign = if self.rng.below(2) == 0 { -1.0 } else { 1.0 };
+                        let k = sign * self.rng.float(0.5, 2.0);
+                        (format!("({k:?} / ({} * 0.0))", a.text), !nan)
+                    }
+                    _ => (format!("inversesqrt(-1.0 - {0} * {0})", a.text), nan),
+                };
+                let f = if nan { "isnan" } else { "isinf" };
+                E {
+                    text: format!("{}({f}({arg}))", ty(n)),
+                    c: vec![
+                        Num {
+                            v: f64::from(u8::from(holds)),
+                            e: 0.0,
+                        };
+                        n
+                    ],
+                }
+            }
             _ => self.leaf(n),
         }
     }
@@ -1449,7 +1491,7 @@ struct Counts {
 }
 
 /// Built-ins counted in the passed shaders.
-const COUNTED: [&str; 18] = [
+const COUNTED: [&str; 20] = [
     "atan(",
     "asin(",
     "acos(",
@@ -1467,6 +1509,8 @@ const COUNTED: [&str; 18] = [
     "inverse(mat2",
     "inverse(mat3",
     "inverse(mat4",
+    "isnan(",
+    "isinf(",
     "#version 150",
 ];
 

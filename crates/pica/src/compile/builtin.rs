@@ -10,6 +10,9 @@ use super::lower::{refuse, refuse_at, Lower, R, V};
 /// log2(e) and ln(2), for `exp` and `log` through `ex2` and `lg2`.
 const LOG2_E: f32 = std::f32::consts::LOG2_E;
 const LN_2: f32 = std::f32::consts::LN_2;
+/// The largest finite float24, (2 - 2^-16) * 2^63 (pattern 0x7EFFFF), exact in
+/// binary32; `isinf` compares against it.
+const MAX_FINITE: f32 = 18_446_603_336_221_196_288.0;
 
 impl Lower<'_> {
     pub(super) fn builtin(&mut self, f: BuiltinFn, args: &[Expr], ty: &Type) -> R<V> {
@@ -496,11 +499,32 @@ impl Lower<'_> {
                 let ge = self.src(&ge).splat(0);
                 self.op(Op::Mul, k, vec![v, ge])
             }
+            // No instruction tests for NaN; a comparison does. The shader unit
+            // compares as IEEE does, NaN unordered: on hardware max(NaN, 0) = 0,
+            // so NaN > 0 does not hold, where an integer comparison of the
+            // sign-magnitude patterns would give NaN (0x7FFFFF > 0). So x >= x
+            // fails for NaN alone, infinities included, and `sge` gives 0 there.
+            IsNan => {
+                let ge = self.op(Op::Sge, m, vec![s[0], s[0]]);
+                let ge = self.src(&ge);
+                let one = self.code.pool.operand(&[1.0]);
+                self.op(Op::Add, m, vec![one, ge.negated()])
+            }
+            // |x| > the largest finite float24 holds for the exponent-0x7F
+            // patterns, and among them, NaN being unordered (above), for the
+            // infinities only. The bound is finite, so the constant needs no
+            // infinity in `.constf` (which the assembler warns about).
+            IsInf => {
+                let a = self.op(Op::Max, m, vec![s[0], s[0].negated()]);
+                let a = self.src(&a);
+                let max = self.code.pool.operand(&[MAX_FINITE]);
+                self.op(Op::Slt, m, vec![max, a])
+            }
             _ => {
                 let name = glsl_name(f);
                 return refuse_at(
                     &name,
-                    format!("the built-in `{name}` has no PICA200 lowering (no integer unit, no textures, no derivatives; `isnan` and `isinf` are not lowered)"),
+                    format!("the built-in `{name}` has no PICA200 lowering (no integer unit, no textures, no derivatives)"),
                 );
             }
         })
@@ -856,6 +880,9 @@ fn fold(f: BuiltinFn, vals: &[V], n: u8) -> Option<Vec<f32>> {
         Step => lanes2(&|e, x| if x < e { 0.0 } else { 1.0 }),
         Radians => lanes1(&f32::to_radians),
         Degrees => lanes1(&f32::to_degrees),
+        // Constants are binary32 values, as the front end folds them.
+        IsNan => lanes1(&|x| f32::from(u8::from(x.is_nan()))),
+        IsInf => lanes1(&|x| f32::from(u8::from(x.is_infinite()))),
         _ => return None,
     })
 }
@@ -884,4 +911,17 @@ fn glsl_name(f: BuiltinFn) -> String {
     c.next()
         .map(|h| h.to_lowercase().chain(c).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MAX_FINITE;
+    use crate::float24::Float24;
+
+    #[test]
+    fn max_finite_is_the_largest_finite_float24() {
+        assert_eq!(Float24::from_f32(MAX_FINITE).to_bits(), 0x7E_FFFF);
+        assert_eq!(Float24::from_bits_truncate(0x7E_FFFF).to_f32(), MAX_FINITE);
+        assert!(Float24::from_f32(MAX_FINITE * 2.0).is_special());
+    }
 }
