@@ -364,7 +364,7 @@ fn break_outside_a_loop_is_an_error() {
     let setup = Setup::new(&shbin, 0).unwrap();
     let e = sim::run(&shbin, 0, &setup, &Options::default()).unwrap_err();
     assert_eq!(e.pc, 0);
-    assert!(e.message.contains("break outside a loop"), "{e}");
+    assert!(e.kind.to_string().contains("break outside a loop"), "{e}");
 }
 
 #[test]
@@ -410,7 +410,7 @@ fn call_stack_depth() {
             }
             Err(e) => {
                 assert!(!ok, "depth {depth}: {e}");
-                assert!(e.message.contains("CALL stack overflow"), "{e}");
+                assert!(e.kind.to_string().contains("CALL stack overflow"), "{e}");
             }
         }
     }
@@ -439,7 +439,7 @@ fn if_stack_depth_and_ring_buffer() {
         s.bool_uniforms[0] = true;
     })
     .unwrap_err();
-    assert!(e.message.contains("IF stack overflow"), "{e}");
+    assert!(e.kind.to_string().contains("IF stack overflow"), "{e}");
     // On hardware the oldest entry is overwritten; nested blocks whose ends share
     // the same address pop one per instruction either way, so the non-strict run
     // still completes.
@@ -466,7 +466,7 @@ fn endless_program_stops_at_the_budget() {
     };
     let e = sim::run(&shbin, 0, &setup, &options).unwrap_err();
     assert_eq!(e.steps, 1000);
-    assert!(e.message.contains("budget"), "{e}");
+    assert!(e.kind.to_string().contains("budget"), "{e}");
     assert!(e.pc <= 1);
 }
 
@@ -477,7 +477,7 @@ fn running_off_the_code_is_an_error() {
     let setup = Setup::new(&shbin, 0).unwrap();
     let e = sim::run(&shbin, 0, &setup, &Options::default()).unwrap_err();
     assert_eq!(e.pc, 1);
-    assert!(e.message.contains("ran past the code"), "{e}");
+    assert!(e.kind.to_string().contains("ran past the code"), "{e}");
 }
 
 #[test]
@@ -611,7 +611,7 @@ fn json_bindings_by_name_and_register() {
     ] {
         let v: serde_json::Value = serde_json::from_str(json).unwrap();
         let e = bindings::apply(&mut setup, dvle, &v, class).unwrap_err();
-        assert!(e.contains(want), "{json}: {e}");
+        assert!(e.to_string().contains(want), "{json}: {e}");
     }
     let _ = bits([0.0; 4]);
 }
@@ -897,7 +897,7 @@ mod props {
                 Err(e) => {
                     prop_assert!(e.steps <= 5000);
                     // Outside the code only by running (or jumping) past it.
-                    prop_assert!(e.pc < len || e.message.contains("ran past the code"), "{e}");
+                    prop_assert!(e.pc < len || e.kind.to_string().contains("ran past the code"), "{e}");
                 }
             }
         }
@@ -917,7 +917,9 @@ fn unused_bits_are_ignored_and_unassigned_opcodes_are_errors() {
     let e = sim::run(&shbin, 0, &setup, &Options::default()).unwrap_err();
     assert_eq!((e.pc, e.steps), (0, 0));
     assert!(
-        e.message.contains("0x40000000 is not an instruction"),
+        e.kind
+            .to_string()
+            .contains("0x40000000 is not an instruction"),
         "{e}"
     );
 }

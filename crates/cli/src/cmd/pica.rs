@@ -142,7 +142,7 @@ fn compile_one(
     };
     let compiled = match gpubin_pica::compile::compile(&source, &options) {
         Ok(c) => c,
-        Err(gpubin_pica::compile::Error::Source(d)) => {
+        Err(gpubin_pica::compile::Error::Source(d) | gpubin_pica::compile::Error::Internal(d)) => {
             super::glsl::report_diagnostics(&d);
             return Exit::Invalid;
         }

@@ -177,7 +177,11 @@ impl<'a> Assembler<'a> {
         }
         match op.reg.bank {
             Bank::V | Bank::R | Bank::C => Ok(op),
-            Bank::O => unreachable!("turned into v above"),
+            // `o_v_alike` turned it into v or failed.
+            Bank::O => fail(
+                p.span,
+                "internal error: an output register left as a source",
+            ),
             Bank::I | Bank::B => fail(
                 p.span,
                 format!("{} can only be used by flow-control instructions", op.reg),

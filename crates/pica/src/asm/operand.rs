@@ -188,9 +188,28 @@ pub fn parse_swizzle(p: Piece<'_>) -> Result<Swizzle, OperandError> {
     Ok(Swizzle::from_components(comps))
 }
 
+/// Why a name that starts like a register (a bank letter, a digit) is none.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RegisterNameError {
+    /// Leading zeros, or other characters after the digits.
+    #[error("invalid register `{0}`: register numbers are plain decimal")]
+    NotDecimal(String),
+    /// A number too large to read.
+    #[error("register `{0}` is out of range")]
+    Huge(String),
+    /// A number past the bank's last register.
+    #[error("register `{name}` is out of range ({}0–{}{})", bank.letter(), bank.letter(), bank.size() - 1)]
+    PastBank {
+        /// The name as written.
+        name: String,
+        /// Its bank.
+        bank: Bank,
+    },
+}
+
 /// Parses a register name `c12` (decimal, no leading zeros); `None` if it does not look
 /// like a register at all. Upper-case letters are accepted (`upper` reports them).
-pub fn parse_register_name(name: &str) -> Option<Result<(Reg, bool), String>> {
+pub fn parse_register_name(name: &str) -> Option<Result<(Reg, bool), RegisterNameError>> {
     let mut chars = name.chars();
     let first = chars.next()?;
     let bank = Bank::from_letter(first)?;
@@ -200,21 +219,17 @@ pub fn parse_register_name(name: &str) -> Option<Result<(Reg, bool), String>> {
     }
     if !digits.bytes().all(|b| b.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0'))
     {
-        return Some(Err(format!(
-            "invalid register `{name}`: register numbers are plain decimal"
-        )));
+        return Some(Err(RegisterNameError::NotDecimal(name.to_string())));
     }
     let n: u32 = match digits.parse() {
         Ok(n) => n,
-        Err(_) => return Some(Err(format!("register `{name}` is out of range"))),
+        Err(_) => return Some(Err(RegisterNameError::Huge(name.to_string()))),
     };
     if n >= u32::from(bank.size()) {
-        return Some(Err(format!(
-            "register `{name}` is out of range ({}0–{}{})",
-            bank.letter(),
-            bank.letter(),
-            bank.size() - 1
-        )));
+        return Some(Err(RegisterNameError::PastBank {
+            name: name.to_string(),
+            bank,
+        }));
     }
     Some(Ok((
         Reg {
@@ -285,25 +300,33 @@ fn parse_bracket(p: Piece<'_>) -> Result<(IndexReg, i32), OperandError> {
     )
 }
 
+/// Bracket text picasso 2.7.1 cannot read either.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum BracketError {
+    #[error("invalid index register `{0}` (expected a0.x, a0.y or aL)")]
+    IndexRegister(String),
+    #[error("invalid register offset `{0}`")]
+    NegativeOffset(String),
+}
+
 /// How picasso 2.7.1 reads bracket text: an index register alone; `idx + text`; or
 /// else `atoi` of the whole text (so `1.x` is 1, `a0.x-2` and `uniform0.x` are 0).
-fn picasso_bracket(t: &str) -> Result<(IndexReg, i32), String> {
+fn picasso_bracket(t: &str) -> Result<(IndexReg, i32), BracketError> {
     if let Some(idx) = index_reg(t) {
         return Ok((idx, 0));
     }
     let (idx, num) = match t.find('+') {
         Some(i) => {
             let name = t[..i].trim();
-            let idx = index_reg(name).ok_or_else(|| {
-                format!("invalid index register `{name}` (expected a0.x, a0.y or aL)")
-            })?;
+            let idx =
+                index_reg(name).ok_or_else(|| BracketError::IndexRegister(name.to_string()))?;
             (idx, t[i + 1..].trim())
         }
         None => (IndexReg::None, t),
     };
     let n = super::number::c_atoi(num);
     if n < 0 {
-        return Err(format!("invalid register offset `{num}`"));
+        return Err(BracketError::NegativeOffset(num.to_string()));
     }
     Ok((idx, n.min(1000) as i32))
 }
@@ -419,9 +442,8 @@ pub fn parse_operand(
                 )?;
                 (idx, offset) = theirs;
             }
-            (Ok(_), Err(msg)) | (Err(OperandError { message: msg, .. }), Err(_)) => {
-                return err(inner.span, msg)
-            }
+            (Ok(_), Err(e)) => return err(inner.span, e.to_string()),
+            (Err(OperandError { message, .. }), Err(_)) => return err(inner.span, message),
         }
         rest = rest.slice(close + 1, rest.text.len());
     }
@@ -550,7 +572,7 @@ pub fn parse_operand(
                     literal = Some(reg);
                     (reg, false, swizzle)
                 }
-                None => return err(name.span, msg),
+                None => return err(name.span, msg.to_string()),
             },
             None => {
                 return err(

@@ -5,7 +5,7 @@ use gpubin_glsl::Type;
 
 use super::code::{Dst, Op, Src};
 use super::expr::comps;
-use super::lower::{refuse, refuse_at, Lower, R, V};
+use super::lower::{internal, refuse_at, Lower, R, V};
 
 /// log2(e) and ln(2), for `exp` and `log` through `ex2` and `lg2`.
 const LOG2_E: f32 = std::f32::consts::LOG2_E;
@@ -51,12 +51,14 @@ impl Lower<'_> {
                                 .collect(),
                         )
                     }
-                    _ => return refuse("internal: transpose of a non-matrix"),
+                    _ => return internal("transpose of a non-matrix"),
                 });
             }
             MatrixCompMult => {
                 let mut it = vals.into_iter();
-                let (a, b) = (it.next().unwrap(), it.next().unwrap());
+                let (Some(a), Some(b)) = (it.next(), it.next()) else {
+                    return internal("matrixCompMult without two arguments");
+                };
                 return self.binary_aggregate(
                     gpubin_glsl::ir::BinaryOp::Mul,
                     a,
@@ -79,7 +81,7 @@ impl Lower<'_> {
                         k.chunks(n).map(|c| self.code.pool.operand(c)).collect(),
                         false,
                     ),
-                    V::S(..) => return refuse("internal: inverse of a non-matrix"),
+                    V::S(..) => return internal("inverse of a non-matrix"),
                 };
                 let rows = self.inverse_rows(&cols);
                 let w = u8::try_from(n).unwrap_or(4);
@@ -99,7 +101,7 @@ impl Lower<'_> {
                     V::Agg(cols) => cols.iter().map(|c| self.src(c)).collect(),
                     V::Rows(rows, _) => rows.clone(),
                     V::K(k) => k.chunks(n).map(|c| self.code.pool.operand(c)).collect(),
-                    V::S(..) => return refuse("internal: determinant of a non-matrix"),
+                    V::S(..) => return internal("determinant of a non-matrix"),
                 };
                 return Ok(self.det(&cols));
             }

@@ -4,7 +4,7 @@ use gpubin_glsl::ir::{Access, BinaryOp, Expr, ExprKind, Place, Root, UnaryOp};
 use gpubin_glsl::{ScalarKind, Type};
 
 use super::code::{Dst, Idx, Op, Reg, Rel, Src};
-use super::lower::{mask_of, refuse, scalar_f, Lower, Slot, R, V};
+use super::lower::{internal, mask_of, refuse, scalar_f, Lower, Slot, R, V};
 
 /// A step of a path resolved at compile time.
 enum Step {
@@ -120,7 +120,7 @@ impl Lower<'_> {
                 match v {
                     V::K(k) => V::K(comps.iter().map(|c| k[usize::from(*c)]).collect()),
                     V::S(s, _) => V::S(s.pick(comps), comps.len() as u8),
-                    _ => return refuse("internal: a swizzle of an aggregate"),
+                    _ => return internal("a swizzle of an aggregate"),
                 }
             }
             ExprKind::Index(a, i) => {
@@ -141,13 +141,13 @@ impl Lower<'_> {
             }
             ExprKind::Member(a, m) => match self.expr(a)? {
                 V::Agg(mut items) => items.swap_remove(*m as usize),
-                _ => return refuse("internal: a member of a non-struct"),
+                _ => return internal("a member of a non-struct"),
             },
             ExprKind::Compose(parts) => self.compose(&e.ty, parts)?,
             ExprKind::Splat(a) => match self.expr(a)? {
                 V::K(k) => V::K(vec![k[0]; usize::from(n)]),
                 V::S(s, _) => V::S(s.splat(0), n),
-                _ => return refuse("internal: a splat of an aggregate"),
+                _ => return internal("a splat of an aggregate"),
             },
             ExprKind::Convert(a) => {
                 let v = self.expr(a)?;
@@ -198,7 +198,7 @@ impl Lower<'_> {
                     moves.push((at, *s, *m));
                     at += m;
                 }
-                _ => return refuse("internal: an aggregate in a vector constructor"),
+                _ => return internal("an aggregate in a vector constructor"),
             }
         }
         if !konst.is_empty() {
@@ -320,7 +320,7 @@ impl Lower<'_> {
                 Step::Lanes(l) => match v {
                     V::S(s, _) => V::S(s.pick(&l), l.len() as u8),
                     V::K(k) => V::K(l.iter().map(|c| k[usize::from(*c)]).collect()),
-                    _ => return refuse("internal: lanes of an aggregate"),
+                    _ => return internal("lanes of an aggregate"),
                 },
                 Step::Dynamic(idx, float, offset) => {
                     let elem = step_type(&ty, 0, self.m);
@@ -376,7 +376,7 @@ impl Lower<'_> {
                 (v, None) => v,
                 (V::K(k), Some(l)) => V::K(l.iter().map(|c| k[usize::from(*c)]).collect()),
                 (V::S(s, _), Some(l)) => V::S(s.pick(&l), l.len() as u8),
-                _ => return refuse("internal: lanes of an aggregate"),
+                _ => return internal("lanes of an aggregate"),
             })
         })();
         self.put_root(place.root, slot);
@@ -394,7 +394,7 @@ impl Lower<'_> {
         let mut steps = steps;
         if let Some(Step::Dynamic(..)) = steps.last() {
             let Some(Step::Dynamic(idx, float, _)) = steps.pop() else {
-                unreachable!()
+                return internal("the last step of a place changed");
             };
             let mut slot = self.take_root(place.root);
             let r = self.store_dynamic(&mut slot, steps, idx, float, v);
@@ -502,7 +502,7 @@ impl Lower<'_> {
                     .collect::<R<_>>()?,
             )),
             (V::Rows(..), _) | (_, V::Rows(..)) | (V::Agg(_), _) | (_, V::Agg(_)) => {
-                refuse("internal: a store of a matrix at a run-time index")
+                internal("a store of a matrix at a run-time index")
             }
             (x, o) => {
                 let n = comps(x).max(comps(&o));
@@ -594,7 +594,9 @@ impl Lower<'_> {
                         && self.code.al.is_some()
                         && Idx::of(i) == self.code.al =>
                 {
-                    let al = self.code.al.expect("checked");
+                    let Some(al) = self.code.al else {
+                        return internal("aL without a loop");
+                    };
                     return Ok(relative(items[offset].clone(), al));
                 }
                 _ => {
@@ -607,7 +609,7 @@ impl Lower<'_> {
             return self.select_element(v, idx, float, ty);
         }
         let V::Agg(items) = v else {
-            unreachable!("checked above");
+            return internal("a run-time index into a uniform that is no array");
         };
         let regs_per = regs_of(&items[0]);
         let mut i = self.src(&idx);
@@ -625,7 +627,7 @@ impl Lower<'_> {
             let k = self.code.pool.operand(&[regs_per as f32]);
             i = match self.op(Op::Mul, 1, vec![k, i]) {
                 V::S(s, _) => s,
-                _ => unreachable!(),
+                _ => return internal("a product that is no register"),
             };
         }
         let i = match Idx::of(i) {
@@ -633,10 +635,16 @@ impl Lower<'_> {
             None => {
                 let t = self.op(Op::Mov, 1, vec![i]);
                 let t = self.src(&t);
-                Idx::of(t).expect("a temporary")
+                let Some(x) = Idx::of(t) else {
+                    return internal("a `mov` result that is no temporary");
+                };
+                x
             }
         };
-        Ok(relative(items.into_iter().next().expect("an element"), i))
+        let Some(first) = items.into_iter().next() else {
+            return internal("an index into an empty array");
+        };
+        Ok(relative(first, i))
     }
 
     /// In the body of a loop over an integer uniform, an index `i + K` or `K + i` of
@@ -693,7 +701,7 @@ impl Lower<'_> {
                 .collect(),
             V::K(k) if matches!(ty, Type::Matrix { .. }) => {
                 let Type::Matrix { cols, rows } = ty else {
-                    unreachable!()
+                    return internal("a matrix constant of another type");
                 };
                 let r = usize::from(*rows);
                 (0..usize::from(*cols))
@@ -734,7 +742,7 @@ impl Lower<'_> {
             let mut cols: Vec<Vec<V>> = vec![Vec::new(); parts];
             for it in items {
                 let V::Agg(ms) = it else {
-                    return refuse("internal: mixed aggregate elements");
+                    return internal("mixed aggregate elements");
                 };
                 for (p, m) in ms.into_iter().enumerate() {
                     cols[p].push(m);
@@ -1017,7 +1025,7 @@ impl Lower<'_> {
                 let d = self.src(&d);
                 self.op(Op::Mul, 1, vec![d, d])
             }
-            MatMul => unreachable!(),
+            MatMul => return internal("a matrix product among component-wise operators"),
             BitAnd | BitOr | BitXor | Shl | Shr => {
                 return refuse("bitwise operators: PICA200 computes in float24 only")
             }
@@ -1170,7 +1178,7 @@ impl Lower<'_> {
                 }
                 Ok(V::Agg(out))
             }
-            _ => refuse("internal: a matrix product of these types"),
+            _ => internal("a matrix product of these types"),
         }
     }
 

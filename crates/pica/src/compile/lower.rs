@@ -69,6 +69,7 @@ struct LoopBreak {
     continues: bool,
 }
 
+#[derive(Default)]
 struct Frame {
     locals: Vec<Slot>,
     ret: Option<V>,
@@ -95,6 +96,9 @@ pub struct Lower<'m> {
     pub code: Code,
     pub(super) iface: &'m Interface,
     globals: Vec<Option<Slot>>,
+    /// The function being lowered (outside any: empty).
+    frame: Frame,
+    /// Its callers', innermost last.
     frames: Vec<Frame>,
     /// The function of each frame.
     pub(super) frame_types: Vec<FunctionId>,
@@ -120,6 +124,18 @@ pub(super) fn refuse<T>(message: impl Into<String>) -> R<T> {
         name: None,
         message: message.into(),
         line: None,
+        internal: false,
+    })
+}
+
+/// A case the compiler's own checks rule out: an internal error, not a refusal of
+/// the shader.
+pub(super) fn internal<T>(what: &str) -> R<T> {
+    Err(Refusal {
+        name: None,
+        message: format!("internal: {what}"),
+        line: None,
+        internal: true,
     })
 }
 
@@ -129,6 +145,7 @@ fn refuse_line<T>(at: &gpubin_glsl::ir::SourceLine, message: impl Into<String>) 
         name: None,
         message: message.into(),
         line: Some(at.line),
+        internal: false,
     })
 }
 
@@ -137,6 +154,7 @@ pub(super) fn refuse_at<T>(name: &str, message: impl Into<String>) -> R<T> {
         name: Some(name.to_string()),
         message: message.into(),
         line: None,
+        internal: false,
     })
 }
 
@@ -160,6 +178,7 @@ impl<'m> Lower<'m> {
             code: Code::default(),
             iface,
             globals: vec![None; m.globals.len()],
+            frame: Frame::default(),
             frames: Vec::new(),
             frame_types: Vec::new(),
             breaks: Vec::new(),
@@ -272,11 +291,15 @@ impl<'m> Lower<'m> {
         } else {
             None
         };
-        self.frames.push(Frame {
-            locals,
-            ret: None,
-            ret_slot,
-        });
+        let caller = std::mem::replace(
+            &mut self.frame,
+            Frame {
+                locals,
+                ret: None,
+                ret_slot,
+            },
+        );
+        self.frames.push(caller);
         self.frame_types.push(f);
         self.breaks.push(LoopBreak {
             start: self.code.ins.len(),
@@ -298,7 +321,9 @@ impl<'m> Lower<'m> {
         }
         self.breaks.pop();
         (self.cond_breaks, self.cond_exits) = counts_before;
-        let mut frame = self.frames.pop().unwrap();
+        // Every call pushes one caller frame, popped here.
+        let caller = self.frames.pop().unwrap_or_default();
+        let mut frame = std::mem::replace(&mut self.frame, caller);
         self.frame_types.pop();
         if let Some(mut s) = frame.ret_slot.take() {
             frame.ret = Some(read_slot(&mut self.code, &mut s, self.dyn_depth));
@@ -361,7 +386,9 @@ impl<'m> Lower<'m> {
                 continuing,
                 at,
             } if uniform_loop(self.m, body, continuing).is_some() => {
-                let (counter, bound) = uniform_loop(self.m, body, continuing).expect("checked");
+                let Some((counter, bound)) = uniform_loop(self.m, body, continuing) else {
+                    return internal("a loop over a uniform that no longer matches");
+                };
                 self.uniform_loop(counter, bound, &body[1..], continuing, at)?;
             }
             Stmt::Loop {
@@ -458,7 +485,7 @@ impl<'m> Lower<'m> {
                 if let Some(e) = v {
                     let v = self.expr(e)?;
                     let depth = self.dyn_depth;
-                    let frame = self.frames.last_mut().unwrap();
+                    let frame = &mut self.frame;
                     match frame.ret_slot.as_mut() {
                         Some(slot) => write_slot(&mut self.code, slot, &[], v, depth)?,
                         None => frame.ret = Some(v),
@@ -593,7 +620,12 @@ impl<'m> Lower<'m> {
         // postfix copy is read nowhere).
         let mut slot = self.take_root(counter);
         let Slot::Vec { reg, known, .. } = &mut slot else {
-            return refuse_line(at, "internal: a loop counter that is no scalar");
+            return Err(Refusal {
+                name: None,
+                message: "internal: a loop counter that is no scalar".into(),
+                line: Some(at.line),
+                internal: true,
+            });
         };
         *known = [None; 4];
         let reg = *reg;
@@ -929,17 +961,14 @@ impl<'m> Lower<'m> {
             Root::Global(g) => self.globals[g as usize]
                 .replace(empty)
                 .unwrap_or(Slot::Agg(Vec::new())),
-            Root::Local(l) => std::mem::replace(
-                &mut self.frames.last_mut().expect("a frame").locals[l as usize],
-                empty,
-            ),
+            Root::Local(l) => std::mem::replace(&mut self.frame.locals[l as usize], empty),
         }
     }
 
     pub(super) fn put_root(&mut self, r: Root, s: Slot) {
         match r {
             Root::Global(g) => self.globals[g as usize] = Some(s),
-            Root::Local(l) => self.frames.last_mut().expect("a frame").locals[l as usize] = s,
+            Root::Local(l) => self.frame.locals[l as usize] = s,
         }
     }
 
@@ -1032,12 +1061,13 @@ pub(super) fn read_slot(code: &mut Code, s: &mut Slot, depth: u32) -> V {
             depth: at,
         } => {
             let n = *n;
+            let all: Option<Vec<f32>> = known[..usize::from(n)].iter().copied().collect();
+            if let Some(k) = all {
+                return V::K(k);
+            }
             let lanes: Vec<usize> = (0..usize::from(n))
                 .filter(|i| known[*i].is_some())
                 .collect();
-            if lanes.len() == usize::from(n) {
-                return V::K(lanes.iter().map(|i| known[*i].unwrap()).collect());
-            }
             if lanes.is_empty() {
                 return V::S(Src::new(*reg), n);
             }
@@ -1106,7 +1136,7 @@ pub(super) fn write_slot(code: &mut Code, s: &mut Slot, lanes: &[u8], v: V, dept
                     let src = match &v {
                         V::K(k) => code.pool.operand(k),
                         V::S(s, _) => *s,
-                        _ => unreachable!(),
+                        _ => return internal("an aggregate stored to a vector"),
                     };
                     let mut swz = src.swz;
                     let mut mask = 0;
@@ -1122,7 +1152,7 @@ pub(super) fn write_slot(code: &mut Code, s: &mut Slot, lanes: &[u8], v: V, dept
                     );
                 }
                 V::Agg(_) | V::Rows(..) => {
-                    return refuse("internal: an aggregate stored to a vector");
+                    return internal("an aggregate stored to a vector");
                 }
             }
         }
@@ -1130,7 +1160,7 @@ pub(super) fn write_slot(code: &mut Code, s: &mut Slot, lanes: &[u8], v: V, dept
             let parts = match v {
                 V::Agg(parts) => parts,
                 V::Rows(rows, cols) => columns_of_rows(code, &rows, cols),
-                _ => return refuse("internal: a vector stored to an aggregate"),
+                _ => return internal("a vector stored to an aggregate"),
             };
             for (i, p) in items.iter_mut().zip(parts) {
                 write_slot(code, i, &[], p, depth)?;

@@ -38,7 +38,7 @@ use gpubin_glsl::{Diagnostic, Diagnostics, ScalarKind, Severity, Stage, Type, Va
 
 use crate::asm;
 use crate::shbin::{OutputSemantic, Shbin, UniformRegister};
-use crate::sim::{Outcome, Setup};
+use crate::sim::{Outcome, Setup, SetupError, SimErrorKind};
 
 use code::{Reg, Src};
 use lower::{Interface, Lower, V};
@@ -75,12 +75,15 @@ pub enum Error {
     Source(Diagnostics),
     /// The generated assembly failed to assemble (an internal error).
     Assembler(asm::Diagnostics),
+    /// The lowering met a case its own checks rule out (a compiler bug), located
+    /// in the source like a refusal.
+    Internal(Diagnostics),
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Source(d) => write!(f, "{d}"),
+            Error::Source(d) | Error::Internal(d) => write!(f, "{d}"),
             Error::Assembler(d) => write!(
                 f,
                 "internal error: the generated assembly does not assemble:\n{d}"
@@ -91,6 +94,45 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// Why GLSL values do not run in the simulator ([`Compiled::setup`],
+/// [`Compiled::run`]).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum RunError {
+    /// The SHBIN's constants do not load.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An attribute without a value.
+    #[error("no value for the input `{0}`")]
+    NoInput(String),
+    /// A loop-bound uniform (an integer register) given something else.
+    #[error("`{0}` takes an int")]
+    NotAnInt(String),
+    /// A loop-bound value the 8-bit loop count cannot hold.
+    #[error("`{name}` = {value}: a loop over it from {start} would run more than 255 times")]
+    LoopCount {
+        /// The uniform.
+        name: String,
+        /// The value given.
+        value: i32,
+        /// The start of the loops over it.
+        start: i32,
+    },
+    /// A value whose shape is not the type's.
+    #[error("a value of the wrong shape for {0:?}")]
+    Shape(Type),
+    /// A uniform's registers reach past c95 (cannot happen for a compiled layout).
+    #[error("uniform past c95")]
+    PastC95,
+    /// The run stopped at word `pc`.
+    #[error("at {pc:#x}: {kind}")]
+    Sim {
+        /// Word address of the instruction.
+        pc: u32,
+        /// What stopped it.
+        kind: SimErrorKind,
+    },
+}
+
 /// Something PICA200 cannot run, or the compiler does not lower; `name` is the
 /// identifier the message is located at (else `main`).
 #[derive(Debug)]
@@ -99,6 +141,9 @@ pub struct Refusal {
     pub message: String,
     /// A source line to point at instead (a loop's).
     pub line: Option<u32>,
+    /// A path the compiler's own checks rule out was taken (a compiler bug, not
+    /// something the shader does).
+    pub internal: bool,
 }
 
 /// An attribute's register.
@@ -193,11 +238,11 @@ impl Compiled {
         &self,
         inputs: &BTreeMap<String, Value>,
         uniforms: &BTreeMap<String, Value>,
-    ) -> Result<Setup, String> {
+    ) -> Result<Setup, RunError> {
         let mut s = Setup::new(self.shbin(), 0)?;
         for b in &self.layout.inputs {
             let Some(v) = inputs.get(&b.name) else {
-                return Err(format!("no value for the input `{}`", b.name));
+                return Err(RunError::NoInput(b.name.clone()));
             };
             let mut regs = Vec::new();
             flatten(v, &b.ty, &self.module, &mut regs)?;
@@ -216,26 +261,25 @@ impl Compiled {
             }
             if b.bank == 'i' {
                 let Value::Int(n) = v else {
-                    return Err(format!("`{}` takes an int", b.name));
+                    return Err(RunError::NotAnInt(b.name.clone()));
                 };
                 let start = b.loop_start.unwrap_or(0);
-                let r = loop_register(i64::from(*n), start).ok_or_else(|| {
-                    format!(
-                        "`{}` = {n}: a loop over it from {start} would run more than 255 times",
-                        b.name
-                    )
+                let r = loop_register(i64::from(*n), start).ok_or_else(|| RunError::LoopCount {
+                    name: b.name.clone(),
+                    value: *n,
+                    start,
                 })?;
                 s.int_uniforms[usize::from(b.symbols[0].1)] = r;
                 continue;
             }
             let mut leaves = Vec::new();
-            struct_leaves(v, &b.ty, &self.module, &mut leaves)?;
+            struct_leaves(v, &b.ty, &self.module, &mut leaves);
             for ((val, ty), (_, first)) in leaves.iter().zip(&b.symbols) {
                 let mut regs = Vec::new();
                 flatten(val, ty, &self.module, &mut regs)?;
                 for (k, r) in regs.into_iter().enumerate() {
                     let at = usize::from(*first) + k;
-                    *s.float_uniforms.get_mut(at).ok_or("uniform past c95")? = r;
+                    *s.float_uniforms.get_mut(at).ok_or(RunError::PastC95)? = r;
                 }
             }
         }
@@ -248,10 +292,13 @@ impl Compiled {
         &self,
         inputs: &BTreeMap<String, Value>,
         uniforms: &BTreeMap<String, Value>,
-    ) -> Result<BTreeMap<String, Vec<f32>>, String> {
+    ) -> Result<BTreeMap<String, Vec<f32>>, RunError> {
         let setup = self.setup(inputs, uniforms)?;
         let out = crate::sim::run(self.shbin(), 0, &setup, &crate::sim::Options::default())
-            .map_err(|e| format!("at {:#x}: {}", e.pc, e.message))?;
+            .map_err(|e| RunError::Sim {
+                pc: e.pc,
+                kind: e.kind,
+            })?;
         Ok(self.outputs(&out))
     }
 
@@ -270,7 +317,7 @@ impl Compiled {
 }
 
 /// Registers of a non-struct value: one per vector, one per matrix row.
-fn flatten(v: &Value, ty: &Type, m: &Module, out: &mut Vec<[f32; 4]>) -> Result<(), String> {
+fn flatten(v: &Value, ty: &Type, m: &Module, out: &mut Vec<[f32; 4]>) -> Result<(), RunError> {
     let f = |s: &gpubin_glsl::ir::Scalar| lower::scalar_f(s);
     match (v, ty) {
         (Value::Struct(members), Type::Struct(id)) => {
@@ -313,17 +360,12 @@ fn flatten(v: &Value, ty: &Type, m: &Module, out: &mut Vec<[f32; 4]>) -> Result<
                 flatten(i, e, m, out)?;
             }
         }
-        _ => return Err(format!("a value of the wrong shape for {ty:?}")),
+        _ => return Err(RunError::Shape(ty.clone())),
     }
     Ok(())
 }
 
-fn struct_leaves<'a>(
-    v: &'a Value,
-    ty: &Type,
-    m: &Module,
-    out: &mut Vec<(&'a Value, Type)>,
-) -> Result<(), String> {
+fn struct_leaves<'a>(v: &'a Value, ty: &Type, m: &Module, out: &mut Vec<(&'a Value, Type)>) {
     match (v, ty) {
         (Value::Struct(members), Type::Struct(id)) => {
             // One symbol per member; a member that is a struct is one symbol too.
@@ -333,7 +375,6 @@ fn struct_leaves<'a>(
         }
         _ => out.push((v, ty.clone())),
     }
-    Ok(())
 }
 
 /// The picasso output semantic a GLSL output name selects, and its lane count.
@@ -357,8 +398,19 @@ fn semantic_lanes(s: OutputSemantic) -> u8 {
     }
 }
 
+/// What is wrong with a `#pragma pica` line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+enum PragmaError {
+    #[error("unknown `#pragma pica`; expected `output(NAME, SEMANTIC)`")]
+    Unknown,
+    #[error("expected `#pragma pica output(NAME, SEMANTIC)`")]
+    NoParentheses,
+    #[error("expected `#pragma pica output(NAME, SEMANTIC)` with a semantic of position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view, dummy")]
+    Arguments,
+}
+
 /// `#pragma pica output(NAME, SEMANTIC)` lines of the source.
-fn output_pragmas(source: &str) -> Result<BTreeMap<String, String>, (usize, String)> {
+fn output_pragmas(source: &str) -> Result<BTreeMap<String, String>, (usize, PragmaError)> {
     let mut out = BTreeMap::new();
     for (i, line) in source.lines().enumerate() {
         let t = line.trim_start();
@@ -375,24 +427,15 @@ fn output_pragmas(source: &str) -> Result<BTreeMap<String, String>, (usize, Stri
         };
         let r = r.trim();
         let Some(args) = r.strip_prefix("output").map(str::trim) else {
-            return Err((
-                i,
-                "unknown `#pragma pica`; expected `output(NAME, SEMANTIC)`".into(),
-            ));
+            return Err((i, PragmaError::Unknown));
         };
         let inner = args
             .strip_prefix('(')
             .and_then(|a| a.strip_suffix(')'))
-            .ok_or((
-                i,
-                "expected `#pragma pica output(NAME, SEMANTIC)`".to_string(),
-            ))?;
+            .ok_or((i, PragmaError::NoParentheses))?;
         let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
         if parts.len() != 2 || semantic_of(parts[1]).is_none() {
-            return Err((
-                i,
-                "expected `#pragma pica output(NAME, SEMANTIC)` with a semantic of position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view, dummy".into(),
-            ));
+            return Err((i, PragmaError::Arguments));
         }
         out.insert(parts[0].to_string(), parts[1].to_string());
     }
@@ -476,9 +519,14 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
         })
     };
     let refusal = |r: Refusal| {
-        Error::Source(Diagnostics {
+        let d = Diagnostics {
             items: vec![located(&file, source, r.name.as_deref(), r.line, r.message)],
-        })
+        };
+        if r.internal {
+            Error::Internal(d)
+        } else {
+            Error::Source(d)
+        }
     };
     let pragmas = output_pragmas(source).map_err(|(line, msg)| {
         let offset: usize = source.lines().take(line).map(|l| l.len() + 1).sum();
@@ -486,7 +534,7 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
         Error::Source(Diagnostics {
             items: vec![Diagnostic {
                 severity: Severity::Error,
-                message: msg,
+                message: msg.to_string(),
                 file: file.clone(),
                 line: line as u32 + 1,
                 column: 1,
@@ -626,6 +674,7 @@ fn check_name(name: &str) -> Result<(), Refusal> {
         return Err(Refusal {
             line: None,
             name: Some(name.to_string()),
+            internal: false,
             message: format!(
                 "`{name}` would read as a PICA200 register in the symbol table; rename it"
             ),
@@ -639,6 +688,7 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
         name: Some(name.to_string()),
         message,
         line: None,
+        internal: false,
     };
     let mut fixed = vec![None; m.globals.len()];
     let mut outputs = vec![None; m.globals.len()];
@@ -848,7 +898,12 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
         } else {
             return Err(refuse(&g.name, format!("the output `{}` has no PICA200 semantic: name it after one (position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view) or add `#pragma pica output({}, SEMANTIC)`", g.name, g.name)));
         };
-        let (sem, lanes) = semantic_of(&semantic).expect("checked");
+        let Some((sem, lanes)) = semantic_of(&semantic) else {
+            return Err(Refusal {
+                internal: true,
+                ..refuse(&g.name, format!("internal: `{semantic}` is no semantic"))
+            });
+        };
         let n = match &g.ty {
             Type::Scalar(ScalarKind::Float) => 1,
             Type::Vector(ScalarKind::Float, n) => *n,
@@ -1070,7 +1125,7 @@ fn generate(
     let starts = low.loop_starts;
     let mut code = low.code;
     regs::optimise(&mut code);
-    let alloc = regs::allocate(&code).map_err(|m| err(None, m))?;
+    let alloc = regs::allocate(&code).map_err(|e| err(None, e.to_string()))?;
     if plan.float_registers + code.pool.regs.len() > FLOAT_UNIFORMS {
         return Err(err(
             None,
@@ -1090,7 +1145,7 @@ fn generate(
             ));
         }
     }
-    let asm_text = text::render(&code, &alloc, plan, file);
+    let asm_text = text::render(&code, &alloc, plan, file).map_err(refusal)?;
     let assembly = asm::assemble(
         &[asm::Source {
             name: file,
@@ -1166,7 +1221,7 @@ pub(crate) fn to_assembly(name: &str, text: &str) -> Result<String, Vec<asm::Dia
     };
     match compile(text, &options) {
         Ok(c) => Ok(c.asm),
-        Err(Error::Source(d)) => Err(d
+        Err(Error::Source(d) | Error::Internal(d)) => Err(d
             .items
             .into_iter()
             .map(|x| asm::Diagnostic {

@@ -75,10 +75,12 @@ fn retarget(code: &mut Code) -> bool {
             i += 1;
             continue;
         }
+        // `defs` holds instructions found by their destination.
         for &k in &defs {
-            let x = code.ins[k].dst.as_mut().expect("a definition");
-            x.reg = d.reg;
-            x.mask &= d.mask;
+            if let Some(x) = code.ins[k].dst.as_mut() {
+                x.reg = d.reg;
+                x.mask &= d.mask;
+            }
         }
         code.ins.remove(i);
         code.ins.retain(|x| x.dst.is_none_or(|d| d.mask != 0));
@@ -200,10 +202,18 @@ fn dead(code: &mut Code) -> bool {
     changed
 }
 
+/// More temporaries live at once than the register file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the shader needs {need} temporaries at once; PICA200 has {TEMPORARIES} (r0–r15)")]
+pub struct TooManyTemporaries {
+    /// Temporaries live at the busiest point.
+    pub need: usize,
+}
+
 /// A register `r0`–`r15` per temporary, by linear scan over live ranges (the only
 /// back edges are those of `for` blocks: a temporary live into a `for`, or read
 /// in a pass before that pass writes it, lives through the whole block).
-pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
+pub fn allocate(code: &Code) -> Result<Vec<u8>, TooManyTemporaries> {
     let n = code.temps as usize;
     let mut start = vec![usize::MAX; n];
     let mut end = vec![0usize; n];
@@ -228,11 +238,12 @@ pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
     for (s, e) in blocks {
         // Lanes written so far in this pass by instructions that run whenever
         // the current one does (in this `if` block or an enclosing one), per
-        // temporary: one entry per open block.
-        let mut written = vec![vec![0u8; n]];
+        // temporary: `top` for the innermost open block, `outer` for the ones
+        // around it (as they stood where the inner one opened).
+        let mut top = vec![0u8; n];
+        let mut outer: Vec<Vec<u8>> = Vec::new();
         let mut carried = vec![false; n];
         for x in &code.ins[s + 1..e] {
-            let top = written.last().expect("a level");
             reads_of(x, |t, l| {
                 if l & !top[t as usize] != 0 {
                     carried[t as usize] = true;
@@ -240,15 +251,17 @@ pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
             });
             match x.op {
                 Op::IfC | Op::IfCBoth | Op::IfU(..) | Op::Loop(_) => {
-                    written.push(top.clone());
+                    outer.push(top.clone());
                 }
                 Op::Else => {
-                    written.pop();
-                    let outer = written.last().expect("a level").clone();
-                    written.push(outer);
+                    if let Some(o) = outer.last() {
+                        top.clone_from(o);
+                    }
                 }
-                Op::EndIf | Op::EndLoop if written.len() > 1 => {
-                    written.pop();
+                Op::EndIf | Op::EndLoop => {
+                    if let Some(o) = outer.pop() {
+                        top = o;
+                    }
                 }
                 _ => {}
             }
@@ -257,7 +270,7 @@ pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
                 mask,
             }) = x.dst
             {
-                written.last_mut().expect("a level")[t as usize] |= mask;
+                top[t as usize] |= mask;
             }
         }
         for t in 0..n {
@@ -289,9 +302,7 @@ pub fn allocate(code: &Code) -> Result<Vec<u8>, String> {
             }
             None => {
                 let need = order_peak(&start, &end);
-                return Err(format!(
-                    "the shader needs {need} temporaries at once; PICA200 has {TEMPORARIES} (r0–r15)"
-                ));
+                return Err(TooManyTemporaries { need });
             }
         }
     }

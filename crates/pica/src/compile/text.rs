@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use super::code::{Code, Ins, Op, Reg, Rel, Src};
+use super::lower::{internal, R};
 use super::Plan;
 
 const LANES: [char; 4] = ['x', 'y', 'z', 'w'];
@@ -34,7 +35,7 @@ fn number(x: f32) -> String {
     }
 }
 
-pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
+pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> R<String> {
     let kp = constant_prefix(plan);
     let mut out = String::new();
     let _ = writeln!(out, "; {file}: compiled from GLSL by gpubin");
@@ -72,7 +73,7 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
             out,
             "{}{}",
             "\t".repeat(depth),
-            instruction(ins, alloc, plan, &kp)
+            instruction(ins, alloc, plan, &kp)?
         );
         if matches!(
             ins.op,
@@ -82,7 +83,7 @@ pub fn render(code: &Code, alloc: &[u8], plan: &Plan, file: &str) -> String {
         }
     }
     let _ = writeln!(out, "\tend\n.end");
-    out
+    Ok(out)
 }
 
 fn reg_text(r: Reg, alloc: &[u8], plan: &Plan, kp: &str) -> String {
@@ -168,14 +169,14 @@ fn canonical(ins: &Ins, k: usize, s: &Src) -> Src {
     out
 }
 
-fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
+fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> R<String> {
     let srcs: Vec<String> = ins
         .src
         .iter()
         .enumerate()
         .map(|(k, s)| src_text(&canonical(ins, k, s), alloc, plan, kp))
         .collect();
-    match ins.op {
+    Ok(match ins.op {
         Op::IfC => "ifc cmp.x".into(),
         Op::IfCBoth => "ifc cmp.x && cmp.y".into(),
         Op::IfU(b, neg) => format!(
@@ -188,7 +189,9 @@ fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
         Op::Mova(m) => format!("mova a0.{}, {}", if m == 1 { 'x' } else { 'y' }, srcs[0]),
         Op::Cmp(c) => format!("cmp {}, {}, {}, {}", srcs[0], c.name(), c.name(), srcs[1]),
         op => {
-            let d = ins.dst.expect("a destination");
+            let Some(d) = ins.dst else {
+                return internal("an instruction without a destination");
+            };
             let mut dt = reg_text(d.reg, alloc, plan, kp);
             if d.mask != 0xF {
                 dt.push('.');
@@ -200,5 +203,5 @@ fn instruction(ins: &Ins, alloc: &[u8], plan: &Plan, kp: &str) -> String {
             }
             format!("{} {dt}, {}", op.mnemonic(), srcs.join(", "))
         }
-    }
+    })
 }

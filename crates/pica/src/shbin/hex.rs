@@ -13,16 +13,27 @@ fn encode(bytes: &[u8]) -> String {
     out
 }
 
-fn decode(text: &str) -> Result<Vec<u8>, String> {
+/// Why hex text of the JSON model does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum HexError {
+    #[error("hex byte string has an odd number of digits")]
+    OddDigits,
+    #[error("invalid hex digit {0:?}")]
+    Digit(char),
+    #[error("invalid word {0:?}: expected 0x and up to 8 hex digits")]
+    Word(String),
+}
+
+fn decode(text: &str) -> Result<Vec<u8>, HexError> {
     let text: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
     if text.len() % 2 != 0 {
-        return Err("hex byte string has an odd number of digits".into());
+        return Err(HexError::OddDigits);
     }
-    let digit = |c: u8| -> Result<u8, String> {
+    let digit = |c: u8| -> Result<u8, HexError> {
         (c as char)
             .to_digit(16)
             .map(|d| d as u8)
-            .ok_or_else(|| format!("invalid hex digit {:?}", c as char))
+            .ok_or(HexError::Digit(c as char))
     };
     text.chunks(2)
         .map(|pair| Ok(digit(pair[0])? << 4 | digit(pair[1])?))
@@ -73,13 +84,13 @@ enum WordRepr {
 }
 
 impl WordRepr {
-    fn value(self) -> Result<u32, String> {
+    fn value(self) -> Result<u32, HexError> {
         match self {
             WordRepr::Number(n) => Ok(n),
             WordRepr::Text(t) => t
                 .strip_prefix("0x")
                 .and_then(|h| u32::from_str_radix(h, 16).ok())
-                .ok_or_else(|| format!("invalid word {t:?}: expected 0x and up to 8 hex digits")),
+                .ok_or_else(|| HexError::Word(t.clone())),
         }
     }
 }

@@ -22,13 +22,107 @@ pub enum Class {
     Uniforms,
 }
 
+/// Why a JSON object of values does not apply: at a key (`name`, `name[k]` for
+/// the k-th register of a uniform), or about the whole object.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{kind}", at.as_deref().map(|a| format!("{a}: ")).unwrap_or_default())]
+pub struct BindingError {
+    /// The key, with `[k]` for a register of a uniform spanning several.
+    pub at: Option<String>,
+    /// What is wrong there.
+    pub kind: BindingErrorKind,
+}
+
+/// What is wrong with a value or a key.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BindingErrorKind {
+    /// The JSON is not an object.
+    #[error("expected a JSON object of values by name or register")]
+    NotAnObject,
+    /// An input where uniforms are set, or the other way round.
+    #[error("{register} is not {want}")]
+    WrongClass {
+        /// The register the key names.
+        register: UniformRegister,
+        /// "an input (v register)" or "a uniform (c, i or b register)".
+        want: &'static str,
+    },
+    /// More register values than the name has registers.
+    #[error("{values} values for {registers} register{}", if *registers == 1 { "" } else { "s" })]
+    TooManyValues {
+        /// Register values given.
+        values: usize,
+        /// Registers the name takes.
+        registers: usize,
+    },
+    /// A uniform's k-th register beyond the last register of its bank.
+    #[error("register {0} lies past its bank")]
+    PastBank(usize),
+    /// A boolean register given something else.
+    #[error("expected true or false")]
+    NotABool,
+    /// The uniform table's entry names no register.
+    #[error("the uniform table gives no register for it")]
+    NoRegister,
+    /// The uniform table's entry spans two banks.
+    #[error("its registers {first}-{last} cross banks")]
+    CrossBanks {
+        /// First register of the entry.
+        first: UniformRegister,
+        /// Last register of the entry.
+        last: UniformRegister,
+    },
+    /// Neither a name of the uniform table nor a register.
+    #[error(
+        "no such name in the uniform table ({}) and not a register (v0-v15, c0-c95, i0-i3, b0-b15)",
+        if names.is_empty() { "empty".to_string() } else { names.join(", ") }
+    )]
+    UnknownName {
+        /// The names the uniform table holds.
+        names: Vec<String>,
+    },
+    /// A JSON number with no f64 value.
+    #[error("{0} is not a number")]
+    NotANumber(serde_json::Number),
+    /// `"0x…"` text that is no 24-bit pattern.
+    #[error("{0:?} is not a 24-bit pattern")]
+    NotAPattern(String),
+    /// Other text where a component belongs.
+    #[error("{0:?} is not a number, \"inf\", \"-inf\", \"nan\" or 0x pattern")]
+    NotAComponent(String),
+    /// Neither a number nor text where a component belongs.
+    #[error("expected a number, found {0}")]
+    ExpectedNumber(Value),
+    /// More than four components for one register.
+    #[error("{0} components (at most 4)")]
+    TooManyComponents(usize),
+    /// An integer-register component that is no integer 0-255.
+    #[error("expected an integer 0-255, found {0}")]
+    NotAByte(Value),
+}
+
+impl BindingErrorKind {
+    fn at(self, key: &str) -> BindingError {
+        BindingError {
+            at: Some(key.to_string()),
+            kind: self,
+        }
+    }
+}
+
 /// Applies a JSON object of values to `setup`.
-pub fn apply(setup: &mut Setup, dvle: &Dvle, json: &Value, class: Class) -> Result<(), String> {
-    let obj = json
-        .as_object()
-        .ok_or("expected a JSON object of values by name or register")?;
+pub fn apply(
+    setup: &mut Setup,
+    dvle: &Dvle,
+    json: &Value,
+    class: Class,
+) -> Result<(), BindingError> {
+    let obj = json.as_object().ok_or(BindingError {
+        at: None,
+        kind: BindingErrorKind::NotAnObject,
+    })?;
     for (key, value) in obj {
-        let (first, count) = locate(dvle, key)?;
+        let (first, count) = locate(dvle, key).map_err(|k| k.at(key))?;
         let is_input = matches!(first, UniformRegister::Input(_));
         if is_input != (class == Class::Inputs) {
             let want = if class == Class::Inputs {
@@ -36,7 +130,11 @@ pub fn apply(setup: &mut Setup, dvle: &Dvle, json: &Value, class: Class) -> Resu
             } else {
                 "a uniform (c, i or b register)"
             };
-            return Err(format!("{key}: {first} is not {want}"));
+            return Err(BindingErrorKind::WrongClass {
+                register: first,
+                want,
+            }
+            .at(key));
         }
         let values: Vec<&Value> = match value {
             Value::Array(items) if count > 1 || items.first().is_some_and(is_register_value) => {
@@ -45,11 +143,11 @@ pub fn apply(setup: &mut Setup, dvle: &Dvle, json: &Value, class: Class) -> Resu
             _ => vec![value],
         };
         if values.len() > count {
-            return Err(format!(
-                "{key}: {} values for {count} register{}",
-                values.len(),
-                if count == 1 { "" } else { "s" }
-            ));
+            return Err(BindingErrorKind::TooManyValues {
+                values: values.len(),
+                registers: count,
+            }
+            .at(key));
         }
         for (k, v) in values.into_iter().enumerate() {
             let at = |n: u8| usize::from(n) + k;
@@ -60,29 +158,26 @@ pub fn apply(setup: &mut Setup, dvle: &Dvle, json: &Value, class: Class) -> Resu
                     key.clone()
                 }
             };
-            let past = || {
-                format!(
-                    "{}: register {} lies past its bank",
-                    ctx(),
-                    at(first.index())
-                )
-            };
+            let past = || BindingErrorKind::PastBank(at(first.index())).at(&ctx());
+            let here = |k: BindingErrorKind| k.at(&ctx());
             match first {
                 UniformRegister::Input(n) => {
-                    *setup.inputs.get_mut(at(n)).ok_or_else(past)? = float_vec(v, &ctx())?
+                    *setup.inputs.get_mut(at(n)).ok_or_else(past)? = float_vec(v).map_err(here)?
                 }
                 UniformRegister::Float(n) => {
-                    *setup.float_uniforms.get_mut(at(n)).ok_or_else(past)? = float_vec(v, &ctx())?
+                    *setup.float_uniforms.get_mut(at(n)).ok_or_else(past)? =
+                        float_vec(v).map_err(here)?
                 }
                 UniformRegister::Int(n) => {
-                    *setup.int_uniforms.get_mut(at(n)).ok_or_else(past)? = int_vec(v, &ctx())?
+                    *setup.int_uniforms.get_mut(at(n)).ok_or_else(past)? =
+                        int_vec(v).map_err(here)?
                 }
                 UniformRegister::Bool(n) => {
                     *setup.bool_uniforms.get_mut(at(n)).ok_or_else(past)? = match v {
                         Value::Bool(b) => *b,
                         Value::Number(x) if x.as_u64() == Some(0) => false,
                         Value::Number(x) if x.as_u64() == Some(1) => true,
-                        _ => return Err(format!("{}: expected true or false", ctx())),
+                        _ => return Err(here(BindingErrorKind::NotABool)),
                     }
                 }
             }
@@ -98,17 +193,17 @@ fn is_register_value(v: &Value) -> bool {
 }
 
 /// The first register and register count of a name or register spelling.
-fn locate(dvle: &Dvle, key: &str) -> Result<(UniformRegister, usize), String> {
+fn locate(dvle: &Dvle, key: &str) -> Result<(UniformRegister, usize), BindingErrorKind> {
     if let Some(u) = dvle.uniforms.iter().find(|u| u.name.as_str() == key) {
         let (Some(first), Some(last)) = (
             UniformRegister::from_table(u.first_register),
             UniformRegister::from_table(u.last_register),
         ) else {
-            return Err(format!("{key}: the uniform table gives no register for it"));
+            return Err(BindingErrorKind::NoRegister);
         };
         let count = usize::from(last.index()).saturating_sub(usize::from(first.index())) + 1;
         if first.bank() != last.bank() {
-            return Err(format!("{key}: its registers {first}-{last} cross banks"));
+            return Err(BindingErrorKind::CrossBanks { first, last });
         }
         return Ok((first, count));
     }
@@ -120,26 +215,19 @@ fn locate(dvle: &Dvle, key: &str) -> Result<(UniformRegister, usize), String> {
         ('i', Some(n)) if n < 4 => UniformRegister::Int(n),
         ('b', Some(n)) if n < 16 => UniformRegister::Bool(n),
         _ => {
-            let names: Vec<&str> = dvle.uniforms.iter().map(|u| u.name.as_str()).collect();
-            return Err(format!(
-                "{key}: no such name in the uniform table ({}) and not a register (v0-v15, c0-c95, i0-i3, b0-b15)",
-                if names.is_empty() {
-                    "empty".to_string()
-                } else {
-                    names.join(", ")
-                }
-            ));
+            let names = dvle.uniforms.iter().map(|u| u.name.to_string()).collect();
+            return Err(BindingErrorKind::UnknownName { names });
         }
     };
     Ok((reg, 1))
 }
 
-fn component(v: &Value, ctx: &str) -> Result<f32, String> {
+fn component(v: &Value) -> Result<f32, BindingErrorKind> {
     match v {
         Value::Number(n) => n
             .as_f64()
             .map(|x| arith::from_bits(crate::float24::Float24::from_f64(x).to_bits()))
-            .ok_or_else(|| format!("{ctx}: {n} is not a number")),
+            .ok_or_else(|| BindingErrorKind::NotANumber(n.clone())),
         Value::String(s) => match s.as_str() {
             "inf" | "+inf" => Ok(f32::INFINITY),
             "-inf" => Ok(f32::NEG_INFINITY),
@@ -148,43 +236,41 @@ fn component(v: &Value, ctx: &str) -> Result<f32, String> {
                 .ok()
                 .filter(|b| *b <= 0xFF_FFFF)
                 .map(arith::from_bits)
-                .ok_or_else(|| format!("{ctx}: {hex:?} is not a 24-bit pattern")),
-            other => Err(format!(
-                "{ctx}: {other:?} is not a number, \"inf\", \"-inf\", \"nan\" or 0x pattern"
-            )),
+                .ok_or_else(|| BindingErrorKind::NotAPattern(hex.to_string())),
+            other => Err(BindingErrorKind::NotAComponent(other.to_string())),
         },
-        other => Err(format!("{ctx}: expected a number, found {other}")),
+        other => Err(BindingErrorKind::ExpectedNumber(other.clone())),
     }
 }
 
-fn float_vec(v: &Value, ctx: &str) -> Result<[f32; 4], String> {
+fn float_vec(v: &Value) -> Result<[f32; 4], BindingErrorKind> {
     let mut out = [0.0; 4];
     match v {
         Value::Array(items) => {
             if items.len() > 4 {
-                return Err(format!("{ctx}: {} components (at most 4)", items.len()));
+                return Err(BindingErrorKind::TooManyComponents(items.len()));
             }
             for (o, item) in out.iter_mut().zip(items) {
-                *o = component(item, ctx)?;
+                *o = component(item)?;
             }
         }
-        single => out[0] = component(single, ctx)?,
+        single => out[0] = component(single)?,
     }
     Ok(out)
 }
 
-fn int_vec(v: &Value, ctx: &str) -> Result<[u8; 4], String> {
+fn int_vec(v: &Value) -> Result<[u8; 4], BindingErrorKind> {
     let one = |x: &Value| {
         x.as_u64()
             .filter(|n| *n <= 255)
             .map(|n| n as u8)
-            .ok_or_else(|| format!("{ctx}: expected an integer 0-255, found {x}"))
+            .ok_or_else(|| BindingErrorKind::NotAByte(x.clone()))
     };
     let mut out = [0u8; 4];
     match v {
         Value::Array(items) => {
             if items.len() > 4 {
-                return Err(format!("{ctx}: {} components (at most 4)", items.len()));
+                return Err(BindingErrorKind::TooManyComponents(items.len()));
             }
             for (o, item) in out.iter_mut().zip(items) {
                 *o = one(item)?;

@@ -5,8 +5,8 @@
 
 use super::arith as fp;
 use super::{
-    Options, Outcome, Primitive, Setup, SimError, Step, Vertex, Write, CALL_DEPTH, IF_DEPTH,
-    LOOP_DEPTH,
+    Options, Outcome, Primitive, Setup, SimError, SimErrorKind, Step, Vertex, Write, CALL_DEPTH,
+    IF_DEPTH, LOOP_DEPTH,
 };
 use crate::isa::{CmpOp, CondOp, Condition, IndexReg, Instruction, Opcode, OperandDescriptor};
 use crate::isa::{DstReg, SrcReg};
@@ -70,16 +70,13 @@ pub fn run(
     setup: &Setup,
     options: &Options,
 ) -> Result<Outcome, SimError> {
-    let err0 = |message: String| SimError {
+    let d = shbin.dvles.get(dvle).ok_or(SimError {
         pc: 0,
         steps: 0,
-        message,
-    };
-    let d = shbin.dvles.get(dvle).ok_or_else(|| {
-        err0(format!(
-            "no DVLE {dvle} (the file has {})",
-            shbin.dvles.len()
-        ))
+        kind: SimErrorKind::NoDvle {
+            index: dvle,
+            count: shbin.dvles.len(),
+        },
     })?;
     let mut m = Machine {
         code: &shbin.dvlp.code,
@@ -118,18 +115,12 @@ pub fn run(
     let mut steps = 0u64;
     let mut trace = Vec::new();
     loop {
-        let err = |message: String| SimError { pc, steps, message };
+        let err = |kind: SimErrorKind| SimError { pc, steps, kind };
         if steps >= options.budget {
-            return Err(err(format!(
-                "the instruction budget of {} is spent (a program that never reaches `end`?)",
-                options.budget
-            )));
+            return Err(err(SimErrorKind::Budget(options.budget)));
         }
         let Some(&word) = m.code.get(pc as usize) else {
-            return Err(err(format!(
-                "execution ran past the code ({} words) without `end`",
-                m.code.len()
-            )));
+            return Err(err(SimErrorKind::PastCode(m.code.len())));
         };
         // Bits no field uses are ignored, as the hardware ignores them.
         let inst = Instruction::decode_lenient(word).unwrap_or(Instruction::Raw(word));
@@ -190,21 +181,22 @@ fn push<T>(
     stack: &mut Vec<T>,
     depth: usize,
     strict: bool,
-    name: &str,
+    name: &'static str,
     frame: T,
-) -> Result<(), String> {
+) -> Result<(), SimErrorKind> {
     if stack.len() == depth {
         if strict {
-            return Err(format!(
-                "{name} stack overflow: more than {depth} nested entries (on hardware the \
-                 stack is a ring buffer and the oldest entry is overwritten; 3dbrew \
-                 \"Control Flow\")"
-            ));
+            return Err(SimErrorKind::StackOverflow { stack: name, depth });
         }
         stack.remove(0);
     }
     stack.push(frame);
     Ok(())
+}
+
+/// An instruction shape the decoder does not produce for `opcode`.
+fn internal(opcode: Opcode, problem: &'static str) -> SimErrorKind {
+    SimErrorKind::Internal { opcode, problem }
 }
 
 fn mask_name(mask: u8) -> String {
@@ -272,15 +264,13 @@ impl Machine<'_> {
         self.record(|| "aL".into(), 1, [v, 0.0, 0.0, 0.0]);
     }
 
-    fn desc(&self, n: u8) -> Result<OperandDescriptor, String> {
+    fn desc(&self, n: u8) -> Result<OperandDescriptor, SimErrorKind> {
         self.descs
             .get(usize::from(n))
             .map(|&v| OperandDescriptor(v))
-            .ok_or_else(|| {
-                format!(
-                    "operand descriptor {n} does not exist (the table has {})",
-                    self.descs.len()
-                )
+            .ok_or(SimErrorKind::NoDescriptor {
+                index: n,
+                count: self.descs.len(),
             })
     }
 
@@ -295,7 +285,7 @@ impl Machine<'_> {
         idx: IndexReg,
         n: usize,
         desc: OperandDescriptor,
-    ) -> Result<Vec4, String> {
+    ) -> Result<Vec4, SimErrorKind> {
         let raw = match reg.0 {
             x @ 0x00..=0x0F => self.v[usize::from(x)],
             x @ 0x10..=0x1F => self.r[usize::from(x - 0x10)],
@@ -354,14 +344,14 @@ impl Machine<'_> {
         }
     }
 
-    fn bool_uniform(&self, id: u8) -> Result<bool, String> {
+    fn bool_uniform(&self, id: u8) -> Result<bool, SimErrorKind> {
         self.b
             .get(usize::from(id))
             .copied()
-            .ok_or_else(|| format!("b{id} does not exist"))
+            .ok_or(SimErrorKind::NoBoolUniform(id))
     }
 
-    fn execute(&mut self, pc: u32, inst: Instruction) -> Result<Flow, String> {
+    fn execute(&mut self, pc: u32, inst: Instruction) -> Result<Flow, SimErrorKind> {
         use Opcode::*;
         match inst {
             Instruction::Binary {
@@ -398,7 +388,7 @@ impl Machine<'_> {
                     Dph => [fp::dot(&[a[0], a[1], a[2], 1.0], &b); 4],
                     // DST = {1, SRC1[1]*SRC2[1], SRC1[2], SRC2[3]} (3dbrew).
                     Dst => [1.0, fp::mul(a[1], b[1]), a[2], b[3]],
-                    other => return Err(format!("{other:?} is not a two-source operation")),
+                    other => return Err(internal(other, "is not a two-source operation")),
                 };
                 self.write(dst, d, value);
                 Ok(Flow::Next)
@@ -436,7 +426,7 @@ impl Machine<'_> {
                             fp::max(a[3], 0.0),
                         ]
                     }
-                    other => return Err(format!("{other:?} is not a one-source operation")),
+                    other => return Err(internal(other, "is not a one-source operation")),
                 };
                 self.write(dst, d, value);
                 Ok(Flow::Next)
@@ -453,11 +443,10 @@ impl Machine<'_> {
                     if d.dest_mask() & (8 >> k) != 0 {
                         let t = a[k].trunc();
                         if !t.is_finite() || t.abs() > 2.0e9 {
-                            return Err(format!(
-                                "mova of {} to a0.{}: not a representable address",
-                                a[k],
-                                ['x', 'y'][k]
-                            ));
+                            return Err(SimErrorKind::Mova {
+                                value_bits: a[k].to_bits(),
+                                lane: ['x', 'y'][k],
+                            });
                         }
                         self.a0[k] = t as i32;
                         mask |= 1 << k;
@@ -530,7 +519,7 @@ impl Machine<'_> {
                 // SETEMIT: the buffer slot of the next EMIT (0–2), whether that EMIT
                 // also emits the triangle, and its winding (3dbrew, format 4).
                 if vertex > 2 {
-                    return Err(format!("setemit vertex id {vertex}: only 0-2 exist"));
+                    return Err(SimErrorKind::SetEmitVertex(vertex));
                 }
                 self.emit_vertex = usize::from(vertex);
                 self.emit_primitive = primitive;
@@ -561,7 +550,7 @@ impl Machine<'_> {
                             Ok(Flow::Next)
                         }
                     }
-                    other => Err(format!("{other:?} is not a conditional flow instruction")),
+                    other => Err(internal(other, "is not a conditional flow instruction")),
                 }
             }
             Instruction::UniformFlow { op, id, dst, num } => {
@@ -597,7 +586,7 @@ impl Machine<'_> {
                         // documented).
                         let [x, y, z, _] = self.i[usize::from(id & 3)];
                         if dst32 < pc + 1 {
-                            return Err(format!("loop ends at {dst32:#x}, before its body"));
+                            return Err(SimErrorKind::LoopBeforeBody(dst32));
                         }
                         let frame = LoopFrame {
                             start: pc + 1,
@@ -610,22 +599,18 @@ impl Machine<'_> {
                         self.note_al();
                         Ok(Flow::Next)
                     }
-                    other => Err(format!("{other:?} is not a uniform flow instruction")),
+                    other => Err(internal(other, "is not a uniform flow instruction")),
                 }
             }
-            Instruction::Plain(other) => Err(format!("{other:?} takes operands")),
-            Instruction::Raw(w) => Err(format!(
-                "{w:#010x} is not an instruction (unassigned opcode or reserved field value)"
-            )),
+            Instruction::Plain(other) => Err(internal(other, "takes operands")),
+            Instruction::Raw(w) => Err(SimErrorKind::NotAnInstruction(w)),
         }
     }
 
     /// CALL: run DST .. DST+NUM, then continue after the call (3dbrew, CALL).
-    fn call(&mut self, pc: u32, dst: u32, num: u32) -> Result<Flow, String> {
+    fn call(&mut self, pc: u32, dst: u32, num: u32) -> Result<Flow, SimErrorKind> {
         if num == 0 {
-            return Err(format!(
-                "call of {dst:#x} with length 0: the procedure would never return"
-            ));
+            return Err(SimErrorKind::EmptyCall(dst));
         }
         let frame = CallFrame {
             end: dst + num,
@@ -637,10 +622,10 @@ impl Machine<'_> {
 
     /// IFC/IFU: true runs the instructions up to DST, then continues at DST+NUM;
     /// false runs DST .. DST+NUM (the else branch) (3dbrew, IFC/IFU).
-    fn branch(&mut self, pc: u32, taken: bool, dst: u32, num: u32) -> Result<Flow, String> {
+    fn branch(&mut self, pc: u32, taken: bool, dst: u32, num: u32) -> Result<Flow, SimErrorKind> {
         if taken {
             if dst <= pc {
-                return Err(format!("if branch ends at {dst:#x}, before its body"));
+                return Err(SimErrorKind::IfBeforeBody(dst));
             }
             let frame = IfFrame {
                 end: dst,
@@ -662,10 +647,10 @@ impl Machine<'_> {
 
     /// BREAK/BREAKC: leave the innermost loop. On an empty LOOP stack the hardware
     /// hangs (3dbrew, "Control Flow"): an error here.
-    fn break_loop(&mut self) -> Result<Flow, String> {
+    fn break_loop(&mut self) -> Result<Flow, SimErrorKind> {
         match self.loops.pop() {
             Some(l) => Ok(Flow::Jump(l.end)),
-            None => Err("break outside a loop (this hangs the GPU)".into()),
+            None => Err(SimErrorKind::BreakOutsideLoop),
         }
     }
 

@@ -47,11 +47,11 @@ impl Setup {
     /// All zero, then the constant table of DVLE `dvle` applied (as libctru does
     /// when a program is bound). Fails for a missing DVLE or a constant entry that
     /// names no register.
-    pub fn new(shbin: &Shbin, dvle: usize) -> Result<Setup, String> {
-        let d = shbin
-            .dvles
-            .get(dvle)
-            .ok_or_else(|| format!("no DVLE {dvle} (the file has {})", shbin.dvles.len()))?;
+    pub fn new(shbin: &Shbin, dvle: usize) -> Result<Setup, SetupError> {
+        let d = shbin.dvles.get(dvle).ok_or(SetupError::NoDvle {
+            index: dvle,
+            count: shbin.dvles.len(),
+        })?;
         let mut s = Setup {
             inputs: [[0.0; 4]; 16],
             float_uniforms: [[0.0; 4]; 96],
@@ -60,7 +60,10 @@ impl Setup {
         };
         for (n, c) in d.constants.iter().enumerate() {
             let r = usize::from(c.register);
-            let bad = || format!("constant entry {n}: register {r} is out of range");
+            let bad = || SetupError::RegisterOutOfRange {
+                entry: n,
+                register: r,
+            };
             match c.value {
                 ConstantValue::Float(v) => {
                     *s.float_uniforms.get_mut(r).ok_or_else(bad)? =
@@ -69,14 +72,41 @@ impl Setup {
                 ConstantValue::Int(v) => *s.int_uniforms.get_mut(r).ok_or_else(bad)? = v,
                 ConstantValue::Bool(b) => *s.bool_uniforms.get_mut(r).ok_or_else(bad)? = b,
                 ConstantValue::Raw { kind, .. } => {
-                    return Err(format!(
-                        "constant entry {n}: type {kind} or payload not readable"
-                    ))
+                    return Err(SetupError::Unreadable { entry: n, kind })
                 }
             }
         }
         Ok(s)
     }
+}
+
+/// Why [`Setup::new`] fails.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The SHBIN has no DVLE at that index.
+    #[error("no DVLE {index} (the file has {count})")]
+    NoDvle {
+        /// The index asked for.
+        index: usize,
+        /// DVLEs in the file.
+        count: usize,
+    },
+    /// A constant-table entry names a register past its bank.
+    #[error("constant entry {entry}: register {register} is out of range")]
+    RegisterOutOfRange {
+        /// Index of the entry in the DVLE's constant table.
+        entry: usize,
+        /// The register number it names, within its bank.
+        register: usize,
+    },
+    /// A constant-table entry of an unknown type, kept raw by the parser.
+    #[error("constant entry {entry}: type {kind} or payload not readable")]
+    Unreadable {
+        /// Index of the entry in the DVLE's constant table.
+        entry: usize,
+        /// The entry's type field.
+        kind: u16,
+    },
 }
 
 /// What a run may do.
@@ -158,21 +188,140 @@ pub struct Outcome {
 }
 
 /// Why a run stopped early, at the instruction `pc` after `steps` instructions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("instruction {pc:#05x} (after {steps} executed): {kind}")]
 pub struct SimError {
+    /// Word address of the instruction that could not run (0 when the run did not
+    /// start).
     pub pc: u32,
+    /// Instructions executed before it.
     pub steps: u64,
-    pub message: String,
+    /// What went wrong.
+    pub kind: SimErrorKind,
 }
 
-impl std::fmt::Display for SimError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "instruction {:#05x} (after {} executed): {}",
-            self.pc, self.steps, self.message
-        )
+/// What stopped a run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SimErrorKind {
+    /// The SHBIN has no DVLE at that index.
+    #[error("no DVLE {index} (the file has {count})")]
+    NoDvle {
+        /// The index asked for.
+        index: usize,
+        /// DVLEs in the file.
+        count: usize,
+    },
+    /// [`Options::budget`] instructions ran without `end`.
+    #[error("the instruction budget of {0} is spent (a program that never reaches `end`?)")]
+    Budget(u64),
+    /// The program counter left the code blob (of this many words).
+    #[error("execution ran past the code ({0} words) without `end`")]
+    PastCode(usize),
+    /// A push onto a full stack with [`Options::strict_stacks`].
+    #[error(
+        "{stack} stack overflow: more than {depth} nested entries (on hardware the \
+         stack is a ring buffer and the oldest entry is overwritten; 3dbrew \
+         \"Control Flow\")"
+    )]
+    StackOverflow {
+        /// `CALL`, `IF` or `LOOP`.
+        stack: &'static str,
+        /// The stack's depth.
+        depth: usize,
+    },
+    /// An instruction names an operand descriptor past the table's end.
+    #[error("operand descriptor {index} does not exist (the table has {count})")]
+    NoDescriptor {
+        /// The descriptor index in the instruction.
+        index: u8,
+        /// Entries in the table.
+        count: usize,
+    },
+    /// A boolean uniform past b15.
+    #[error("b{0} does not exist")]
+    NoBoolUniform(u8),
+    /// MOVA of NaN, an infinity or a value far outside any address.
+    #[error(
+        "mova of {} to a0.{lane}: not a representable address",
+        f32::from_bits(*value_bits)
+    )]
+    Mova {
+        /// The f32 bits of the value (bits, so that the error compares exactly).
+        value_bits: u32,
+        /// `x` or `y`.
+        lane: char,
+    },
+    /// SETEMIT with a vertex id above 2.
+    #[error("setemit vertex id {0}: only 0-2 exist")]
+    SetEmitVertex(u8),
+    /// LOOP whose last instruction lies before the loop itself.
+    #[error("loop ends at {0:#x}, before its body")]
+    LoopBeforeBody(u32),
+    /// IFC/IFU taken, whose branch ends at or before the IF itself.
+    #[error("if branch ends at {0:#x}, before its body")]
+    IfBeforeBody(u32),
+    /// CALL of zero instructions: its stack frame would never pop.
+    #[error("call of {0:#x} with length 0: the procedure would never return")]
+    EmptyCall(u32),
+    /// BREAK with an empty LOOP stack.
+    #[error("break outside a loop (this hangs the GPU)")]
+    BreakOutsideLoop,
+    /// A word that decodes to no instruction.
+    #[error("{0:#010x} is not an instruction (unassigned opcode or reserved field value)")]
+    NotAnInstruction(u32),
+    /// An instruction shape the decoder never gives for its opcode (cannot happen).
+    #[error("{opcode:?} {problem}")]
+    Internal {
+        /// The opcode decoded.
+        opcode: crate::isa::Opcode,
+        /// What does not fit, as "is not a two-source operation".
+        problem: &'static str,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bindings::{BindingError, BindingErrorKind};
+    use super::{SimError, SimErrorKind};
+
+    #[test]
+    fn messages() {
+        assert_eq!(
+            SimErrorKind::StackOverflow {
+                stack: "IF",
+                depth: 8
+            }
+            .to_string(),
+            "IF stack overflow: more than 8 nested entries (on hardware the stack is a ring \
+             buffer and the oldest entry is overwritten; 3dbrew \"Control Flow\")"
+        );
+        let e = SimError {
+            pc: 0x12,
+            steps: 3,
+            kind: SimErrorKind::Mova {
+                value_bits: (-2.5f32).to_bits(),
+                lane: 'y',
+            },
+        };
+        assert_eq!(
+            e.to_string(),
+            "instruction 0x012 (after 3 executed): mova of -2.5 to a0.y: not a representable address"
+        );
+        let whole = BindingError {
+            at: None,
+            kind: BindingErrorKind::NotAnObject,
+        };
+        assert_eq!(
+            whole.to_string(),
+            "expected a JSON object of values by name or register"
+        );
+        let at = BindingError {
+            at: Some("m[1]".into()),
+            kind: BindingErrorKind::TooManyValues {
+                values: 3,
+                registers: 1,
+            },
+        };
+        assert_eq!(at.to_string(), "m[1]: 3 values for 1 register");
     }
 }
-
-impl std::error::Error for SimError {}
