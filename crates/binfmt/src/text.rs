@@ -1,6 +1,7 @@
 //! A cursor over one line of source text, for the hand-written parsers of the
-//! assemblers and argument readers: what is left, what comes next, words, numbers,
-//! and the column of a byte for a located message.
+//! assemblers and argument readers: what is left, what comes next, words, numbers
+//! (decimal and hexadecimal integers, decimal floats), and the column of a byte for a
+//! located message.
 
 /// A byte position in one line of text. It moves only forward over what a method
 /// consumed; a method that does not match consumes nothing.
@@ -85,6 +86,54 @@ impl<'a> Cursor<'a> {
         Some(if neg == 1 { -v } else { v })
     }
 
+    /// Consumes a hexadecimal integer: `0x` or `0X`, then 1 to `max_digits` hex
+    /// digits (at most 16, so that it fits a `u64`); `None`, consuming nothing,
+    /// otherwise (more digits included).
+    pub fn hex(&mut self, max_digits: usize) -> Option<u64> {
+        let rest = self.rest();
+        if !(rest.starts_with("0x") || rest.starts_with("0X")) {
+            return None;
+        }
+        let digits = rest[2..].bytes().take_while(u8::is_ascii_hexdigit).count();
+        if digits == 0 || digits > max_digits.min(16) {
+            return None;
+        }
+        let v = u64::from_str_radix(&rest[2..2 + digits], 16).ok()?;
+        self.pos += 2 + digits;
+        Some(v)
+    }
+
+    /// Consumes the longest decimal float with an optional `-` that starts here,
+    /// as C's `strtod` reads its decimal form: digits with an optional fraction
+    /// (`2`, `1.`, `.5`), then an exponent (`e-3`, `E+2`) only when digits follow
+    /// its letter. `None`, consuming nothing, when no digit comes before the
+    /// exponent. The value is the nearest f64 (infinite past its range).
+    pub fn float(&mut self) -> Option<f64> {
+        let b = self.rest().as_bytes();
+        let mut i = usize::from(b.first() == Some(&b'-'));
+        let digits = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let int = digits(i);
+        i += int;
+        let mut frac = 0;
+        if b.get(i) == Some(&b'.') {
+            frac = digits(i + 1);
+            i += 1 + frac;
+        }
+        if int + frac == 0 {
+            return None;
+        }
+        if matches!(b.get(i), Some(b'e' | b'E')) {
+            let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+            let exp = digits(i + 1 + sign);
+            if exp > 0 {
+                i += 1 + sign + exp;
+            }
+        }
+        let v = self.rest()[..i].parse().ok()?;
+        self.pos += i;
+        Some(v)
+    }
+
     /// The 1-based column, in characters, of byte `pos` of the line (clamped).
     pub fn column(&self, pos: usize) -> usize {
         let end = pos.min(self.text.len());
@@ -100,6 +149,47 @@ impl<'a> Cursor<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_hex_numbers() {
+        let mut c = Cursor::new("0x3F0000,0X1f 0x 0xg -0x1", 0);
+        assert_eq!(c.hex(6), Some(0x3F_0000));
+        assert!(c.eat(","));
+        assert_eq!(c.hex(1), None, "two digits");
+        assert_eq!(c.hex(8), Some(0x1F));
+        assert!(c.eat(" "));
+        assert_eq!((c.hex(8), c.pos()), (None, 14), "no digit after 0x");
+        assert!(c.eat("0x "));
+        assert_eq!(c.hex(8), None);
+        assert!(c.eat("0xg "));
+        assert_eq!(c.hex(8), None, "a sign is not hexadecimal");
+        assert_eq!(Cursor::new("0xFFFFFFFFFFFFFFFF", 0).hex(99), Some(u64::MAX));
+        assert_eq!(Cursor::new("0x10000000000000000", 0).hex(99), None);
+    }
+
+    #[test]
+    fn reads_floats_as_strtod_does() {
+        fn read(t: &str) -> Option<(f64, &str)> {
+            let mut c = Cursor::new(t, 0);
+            c.float().map(|v| (v, c.rest()))
+        }
+        assert_eq!(read("2.25,"), Some((2.25, ",")));
+        assert_eq!(read("-1."), Some((-1.0, "")));
+        assert_eq!(read(".5x"), Some((0.5, "x")));
+        assert_eq!(read("1.5e3x"), Some((1500.0, "x")));
+        assert_eq!(read("2E-2"), Some((0.02, "")));
+        assert_eq!(read("1e"), Some((1.0, "e")), "an exponent needs digits");
+        assert_eq!(read("1e+"), Some((1.0, "e+")));
+        assert_eq!(read("7/2"), Some((7.0, "/2")));
+        assert_eq!(read("1e999"), Some((f64::INFINITY, "")));
+        assert_eq!(read("."), None);
+        assert_eq!(read("-.e1"), None);
+        assert_eq!(read("+1"), None, "only `-` is a sign here");
+        assert_eq!(read("e5"), None);
+        assert_eq!(read(""), None);
+        let mut c = Cursor::new("x 3", 2);
+        assert_eq!((c.float(), c.at_end()), (Some(3.0), true));
+    }
 
     #[test]
     fn eats_words_and_numbers() {

@@ -1,6 +1,8 @@
 //! Numeric literals: floats as picasso reads them (C `atof`, then f32, then float24
 //! with truncation) but refusing trailing text, and small integers.
 
+use gpubin_binfmt::text::Cursor;
+
 /// Why a literal was refused.
 #[derive(Debug, PartialEq)]
 pub enum LiteralError {
@@ -27,16 +29,11 @@ pub fn parse_float(text: &str) -> Result<f64, LiteralError> {
     } else if let Some(hex) = lower.strip_prefix("0x") {
         parse_hex_float(hex).ok_or_else(|| prefix_error(body))?
     } else {
-        let ok = !body.is_empty()
-            && body
-                .bytes()
-                .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
-            && body
-                .bytes()
-                .next()
-                .is_some_and(|b| b.is_ascii_digit() || b == b'.');
-        match body.parse::<f64>() {
-            Ok(v) if ok => v,
+        // The sign is taken above: a digit or `.` starts the rest.
+        let mut c = Cursor::new(body, 0);
+        let unsigned = body.starts_with(|ch: char| ch.is_ascii_digit() || ch == '.');
+        match c.float() {
+            Some(v) if unsigned && c.at_end() => v,
             _ => return Err(prefix_error(body)),
         }
     };
@@ -45,13 +42,7 @@ pub fn parse_float(text: &str) -> Result<f64, LiteralError> {
 
 /// The error for text that is not entirely a number: does a number start it?
 fn prefix_error(body: &str) -> LiteralError {
-    let digits = body
-        .char_indices()
-        .take_while(|(_, c)| c.is_ascii_digit() || *c == '.')
-        .last()
-        .map(|(i, c)| i + c.len_utf8())
-        .unwrap_or(0);
-    let prefix = &body[..digits];
+    let prefix = Cursor::new(body, 0).take_while(|b| b.is_ascii_digit() || b == b'.');
     match prefix.parse::<f64>() {
         Ok(_) if !prefix.is_empty() => LiteralError::Trailing {
             value: prefix.to_string(),
@@ -116,15 +107,13 @@ pub fn float24_to_f32(f24: u32) -> f32 {
 
 /// A decimal integer (optional sign), no C base prefixes.
 pub fn parse_int(text: &str) -> Option<i64> {
-    let t = text.trim();
-    let digits = t
-        .strip_prefix('-')
-        .or_else(|| t.strip_prefix('+'))
-        .unwrap_or(t);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 12 {
+    let mut c = Cursor::new(text.trim(), 0);
+    // `+` as a sign, but not before `-`.
+    if c.eat("+") && c.peek() == Some(b'-') {
         return None;
     }
-    t.parse().ok()
+    let v = c.decimal(12)?;
+    c.at_end().then_some(v)
 }
 
 /// What C's `strtoll(text, &end, base)` reads from the start of `text`: the value
@@ -132,38 +121,34 @@ pub fn parse_int(text: &str) -> Option<i64> {
 /// takes C prefixes (`0x` hex, leading `0` octal). picasso reads register numbers and
 /// small integers this way, and `atoi` is base 10.
 pub fn c_strtoll(text: &str, base: u32) -> (i64, usize) {
-    let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() && (b[i] == b' ' || (b'\t'..=b'\r').contains(&b[i])) {
-        i += 1;
-    }
-    let neg = i < b.len() && b[i] == b'-';
-    if i < b.len() && (b[i] == b'-' || b[i] == b'+') {
-        i += 1;
+    let mut c = Cursor::new(text, 0);
+    // C's isspace.
+    c.take_while(|b| b == b' ' || (b'\t'..=b'\r').contains(&b));
+    let neg = c.eat("-");
+    if !neg {
+        c.eat("+");
     }
     let mut radix = base;
+    let rest = c.rest().as_bytes();
     if (base == 0 || base == 16)
-        && b.get(i) == Some(&b'0')
-        && matches!(b.get(i + 1), Some(b'x' | b'X'))
-        && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+        && rest.first() == Some(&b'0')
+        && matches!(rest.get(1), Some(b'x' | b'X'))
+        && rest.get(2).is_some_and(u8::is_ascii_hexdigit)
     {
-        i += 2;
+        c.eat(&c.rest()[..2]);
         radix = 16;
     } else if base == 0 {
-        radix = if b.get(i) == Some(&b'0') { 8 } else { 10 };
+        radix = if rest.first() == Some(&b'0') { 8 } else { 10 };
     }
-    let start = i;
-    let mut v: i64 = 0;
-    while let Some(d) = b.get(i).and_then(|&c| (c as char).to_digit(radix)) {
-        v = v
-            .saturating_mul(i64::from(radix))
-            .saturating_add(i64::from(d));
-        i += 1;
-    }
-    if i == start {
+    let digits = c.take_while(|b| (b as char).is_digit(radix));
+    if digits.is_empty() {
         return (0, 0);
     }
-    (if neg { -v } else { v }, i)
+    let v = digits.chars().fold(0i64, |v, d| {
+        v.saturating_mul(i64::from(radix))
+            .saturating_add(i64::from(d.to_digit(radix).unwrap_or(0)))
+    });
+    (if neg { -v } else { v }, c.pos())
 }
 
 /// C's `atoi`: the leading decimal number, 0 when there is none.
@@ -197,37 +182,11 @@ pub fn c_atof(text: &str) -> f64 {
             .filter(|&n| h.is_char_boundary(n))
             .find_map(|n| parse_hex_float(&h[..n]))
             .unwrap_or(0.0)
+    } else if body.starts_with('-') {
+        // A second sign: no number.
+        0.0
     } else {
-        let b = body.as_bytes();
-        let mut i = 0;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        let int_digits = i;
-        if i < b.len() && b[i] == b'.' {
-            i += 1;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-        }
-        if i == 0 || (int_digits == 0 && i == 1) {
-            return if neg { -0.0 } else { 0.0 };
-        }
-        let mut end = i;
-        if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
-            let mut j = i + 1;
-            if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
-                j += 1;
-            }
-            let ds = j;
-            while j < b.len() && b[j].is_ascii_digit() {
-                j += 1;
-            }
-            if j > ds {
-                end = j;
-            }
-        }
-        body[..end].parse::<f64>().unwrap_or(0.0)
+        Cursor::new(body, 0).float().unwrap_or(0.0)
     };
     if neg {
         -v
@@ -321,6 +280,17 @@ mod tests {
         assert_eq!(c_atof(".5"), 0.5);
         assert_eq!(c_atof("-inf"), f64::NEG_INFINITY);
         assert_eq!(c_atof("0x1.8p1"), 3.0);
+        assert_eq!(c_strtoll(" \t+0X1fz", 0), (31, 7));
+        assert_eq!(c_strtoll("-0x", 0), (0, 2), "0 in octal, the x unread");
+        assert_eq!(c_strtoll("+-5", 0), (0, 0));
+        assert_eq!(c_strtoll("99999999999999999999", 10).0, i64::MAX);
+        assert_eq!(c_atof("--1"), -0.0);
+        assert_eq!(c_atof("-2.5e+1,"), -25.0);
+        assert_eq!(parse_int(" +12 "), Some(12));
+        assert_eq!(parse_int("-0012"), Some(-12));
+        assert_eq!(parse_int("+-5"), None);
+        assert_eq!(parse_int("0x10"), None);
+        assert_eq!(parse_int("1234567890123"), None, "13 digits");
         assert_eq!(simple_expression("32*2"), Some(64));
         assert_eq!(simple_expression("32"), None);
     }
