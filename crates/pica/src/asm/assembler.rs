@@ -4,7 +4,7 @@
 
 use super::alloc::{Allocators, UniformKind};
 use super::diag::{Diagnostic, Diagnostics, Severity};
-use super::line::{self, LineKind, Piece, Span};
+use super::line::{self, LineKind, Loc, Piece, Span};
 use super::operand::{AliasTable, Bank, Reg};
 use super::{Assembly, HeaderUniform, Options, Source};
 use crate::float24::Float24;
@@ -16,15 +16,6 @@ use std::collections::HashMap;
 pub const MAX_BLOCKS: usize = 32;
 /// Code memory of the shader units, in words.
 pub const MAX_CODE: usize = 512;
-
-/// A place in the source, kept for messages issued later (links, unclosed blocks).
-#[derive(Clone, Debug)]
-pub struct Loc {
-    pub file: String,
-    pub line: usize,
-    pub text: String,
-    pub span: Span,
-}
 
 #[derive(Clone, Debug)]
 pub enum BlockKind {

@@ -14,6 +14,15 @@ impl Span {
     }
 }
 
+/// A place in the source, kept for messages issued later (links, unclosed blocks).
+#[derive(Clone, Debug)]
+pub struct Loc {
+    pub file: String,
+    pub line: usize,
+    pub text: String,
+    pub span: Span,
+}
+
 /// A piece of text and where it sits in the line.
 #[derive(Clone, Copy, Debug)]
 pub struct Piece<'a> {

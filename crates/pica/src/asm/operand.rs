@@ -99,7 +99,7 @@ pub struct AliasEntry {
     pub alias: Alias,
     pub used: bool,
     /// `Some` for `.alias` declarations: where, to warn when never used.
-    pub declared: Option<super::assembler::Loc>,
+    pub declared: Option<super::line::Loc>,
     /// Declared by a declaration that failed: uses are not reported again.
     pub unknown: bool,
 }

@@ -7,8 +7,7 @@ use gpubin_glsl::ir::{
 };
 use gpubin_glsl::{ScalarKind, Type};
 
-use super::code::{Cmp, Code, Dst, Idx, Op, Reg, Src};
-use super::Refusal;
+use super::code::{Cmp, Code, Dst, Idx, Op, Reg, Src, MAX_INSTRUCTIONS};
 
 /// Loop iterations unrolled in one shader before it is refused (the code would
 /// not fit the 512 instruction words long before).
@@ -115,6 +114,19 @@ pub struct Lower<'m> {
     in_uniform_loop: bool,
     /// The counter's start of the loops over each integer uniform (global).
     pub loop_starts: Vec<(u32, i32)>,
+}
+
+/// Something PICA200 cannot run, or the compiler does not lower; `name` is the
+/// identifier the message is located at (else `main`).
+#[derive(Debug)]
+pub struct Refusal {
+    pub name: Option<String>,
+    pub message: String,
+    /// A source line to point at instead (a loop's).
+    pub line: Option<u32>,
+    /// A path the compiler's own checks rule out was taken (a compiler bug, not
+    /// something the shader does).
+    pub internal: bool,
 }
 
 pub(super) type R<T> = Result<T, Refusal>;
@@ -433,7 +445,7 @@ impl<'m> Lower<'m> {
                         self.block(body)?
                     };
                     left |= self.cond_exits != before;
-                    if left && self.code.ins.len() > 4 * super::MAX_INSTRUCTIONS {
+                    if left && self.code.ins.len() > 4 * MAX_INSTRUCTIONS {
                         return refuse_line(at, "a loop whose bound is known only at run time, unrolled up to a `break`, passes the 512 instructions of PICA200 code memory (a PICA200 `loop` is generated only for `for (int i = S; i < n; i++)` over an `int` uniform `n`, without `break`)");
                     }
                     match f {

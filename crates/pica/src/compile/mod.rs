@@ -40,11 +40,11 @@ use crate::asm;
 use crate::shbin::{OutputSemantic, Shbin, UniformRegister};
 use crate::sim::{Outcome, Setup, SetupError, SimErrorKind};
 
+pub use code::MAX_INSTRUCTIONS;
 use code::{Reg, Src};
+pub use lower::Refusal;
 use lower::{Interface, Lower, V};
 
-/// PICA200 code memory: 512 instruction words (3dbrew "GPU/Shader Instruction Set").
-pub const MAX_INSTRUCTIONS: usize = 512;
 /// Float uniform registers c0–c95.
 pub const FLOAT_UNIFORMS: usize = 96;
 /// Temporary registers r0–r15.
@@ -131,19 +131,6 @@ pub enum RunError {
         /// What stopped it.
         kind: SimErrorKind,
     },
-}
-
-/// Something PICA200 cannot run, or the compiler does not lower; `name` is the
-/// identifier the message is located at (else `main`).
-#[derive(Debug)]
-pub struct Refusal {
-    pub name: Option<String>,
-    pub message: String,
-    /// A source line to point at instead (a loop's).
-    pub line: Option<u32>,
-    /// A path the compiler's own checks rule out was taken (a compiler bug, not
-    /// something the shader does).
-    pub internal: bool,
 }
 
 /// An attribute's register.
