@@ -21,10 +21,14 @@
 //! and the sources are `include_bytes!`-ed so cargo rebuilds when they change.
 //! Assembler errors become compile errors at the macro call.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use proc_macro::{Delimiter, Group, Literal, Span, TokenStream, TokenTree};
 use std::path::PathBuf;
 
+/// The SHBIN of the named files (paths relative to `CARGO_MANIFEST_DIR`), one DVLE
+/// per file in order; `.vert` files are GLSL vertex shaders, compiled first. See the
+/// crate documentation.
 #[proc_macro]
 pub fn include_shader(input: TokenStream) -> TokenStream {
     match expand(input) {

@@ -45,9 +45,13 @@ pub enum Rounding {
 pub struct Float24(u32);
 
 impl Float24 {
+    /// +0 (0x000000).
     pub const ZERO: Float24 = Float24(0);
+    /// 1.0 (0x3F0000: exponent 63, the bias).
     pub const ONE: Float24 = Float24(0x3F_0000);
+    /// +infinity (0x7F0000).
     pub const INFINITY: Float24 = Float24(0x7F_0000);
+    /// -infinity (0xFF0000).
     pub const NEG_INFINITY: Float24 = Float24(0xFF_0000);
 
     /// The pattern in the low 24 bits of `bits`; `None` if any of bits 24–31 is set.
@@ -64,10 +68,12 @@ impl Float24 {
         Float24(bits & MASK)
     }
 
+    /// The 24-bit pattern.
     pub const fn to_bits(self) -> u32 {
         self.0
     }
 
+    /// The sign bit (23) is set; -0 included.
     pub const fn is_sign_negative(self) -> bool {
         self.0 & SIGN != 0
     }
@@ -77,6 +83,7 @@ impl Float24 {
         (self.0 & EXPONENT_MASK) >> 16
     }
 
+    /// Mantissa field (bits 15–0).
     pub const fn mantissa(self) -> u32 {
         self.0 & MANTISSA_MASK
     }

@@ -26,6 +26,7 @@
 //! assert_eq!(shbin.dvlp.code.len(), 5);
 //! ```
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod asm;
 pub mod compile;

@@ -50,7 +50,9 @@ impl BankAlloc {
 /// Internal register ids, as picasso numbers them: c 0x20–0x7F, i 0x80–0x83,
 /// b 0x88–0x97 (uniform-table numbering = id − 0x10).
 pub const FLOAT_BASE: u16 = 0x20;
+/// The id of i0.
 pub const INT_BASE: u16 = 0x80;
+/// The id of b0.
 pub const BOOL_BASE: u16 = 0x88;
 
 /// Allocators of the three uniform banks.
@@ -96,12 +98,17 @@ impl Allocators {
 /// The type of a uniform or constant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum UniformKind {
+    /// `.fvec` / `.constf`: float registers c0–c95.
     Float,
+    /// `.ivec` / `.consti`: integer registers i0–i3.
     Int,
+    /// `.bool` / `.setb`: boolean registers b0–b15.
     Bool,
 }
 
 impl UniformKind {
+    /// The bank's first register id as picasso numbers them (c0 = 0x20, i0 = 0x80,
+    /// b0 = 0x88; the uniform table's number is 0x10 less).
     pub fn base(self) -> u16 {
         match self {
             UniformKind::Float => FLOAT_BASE,

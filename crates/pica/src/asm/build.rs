@@ -31,7 +31,9 @@ pub struct Shader {
 /// What a build produced.
 #[derive(Clone, Debug)]
 pub struct Built {
+    /// The SHBIN written.
     pub shbin: PathBuf,
+    /// The C header written, when asked for.
     pub header: Option<PathBuf>,
     /// Warnings, rendered.
     pub warnings: Vec<String>,
@@ -143,9 +145,12 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), BuildError> {
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
     #[error("OUT_DIR is not set (not running from a build script?)")]
+    /// Not running inside a build script: Cargo sets `OUT_DIR` there.
     NoOutDir,
     #[error("{0}: {1}")]
+    /// A file that could not be read or written, and the system's message.
     Io(PathBuf, String),
     #[error("{0}")]
+    /// The sources do not assemble (or a `.vert` file does not compile).
     Assembly(Diagnostics),
 }

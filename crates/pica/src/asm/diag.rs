@@ -8,6 +8,7 @@ pub use gpubin_binfmt::Severity;
 /// One located message about the source.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Diagnostic {
+    /// Error or warning.
     pub severity: Severity,
     /// File name as given (or as set by a `# N "file"` line marker).
     pub file: String,
@@ -15,6 +16,7 @@ pub struct Diagnostic {
     pub line: usize,
     /// 1-based column in characters (0 when there is no position).
     pub column: usize,
+    /// The message, without location.
     pub message: String,
     /// The physical source line, without its newline.
     pub source_line: String,
@@ -23,6 +25,7 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// True for an error.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
@@ -79,15 +82,19 @@ impl fmt::Display for Diagnostic {
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 impl Diagnostics {
+    /// True when any message is an error.
     pub fn has_errors(&self) -> bool {
         self.0.iter().any(Diagnostic::is_error)
     }
+    /// The errors, in source order.
     pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
         self.0.iter().filter(|d| d.is_error())
     }
+    /// The warnings, in source order.
     pub fn warnings(&self) -> impl Iterator<Item = &Diagnostic> {
         self.0.iter().filter(|d| !d.is_error())
     }
+    /// True when there are no messages.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

@@ -49,16 +49,20 @@ impl Default for Options {
 pub struct Source<'a> {
     /// Name used in messages.
     pub name: &'a str,
+    /// The source text.
     pub text: &'a str,
 }
 
 /// A uniform as listed in the `-h` header.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct HeaderUniform {
+    /// The name as declared.
     pub name: String,
+    /// Float, integer or boolean.
     pub kind: UniformKind,
     /// Register index within its bank.
     pub register: u16,
+    /// Registers it takes (array elements).
     pub size: u16,
 }
 
@@ -72,6 +76,7 @@ pub struct Assembly {
     pub diagnostics: Diagnostics,
     /// `VSH` or `GSH`.
     pub header_prefix: &'static str,
+    /// The uniforms, in the order picasso's `-h` header lists them.
     pub header_uniforms: Vec<HeaderUniform>,
     /// Keep `$` in C names, as picasso does (`gpubin picasso`); else `$` becomes `_`.
     pub header_keeps_dollar: bool,

@@ -9,7 +9,10 @@ pub enum LiteralError {
     /// Not a number at all (picasso would read 0.0).
     NotANumber,
     /// A number followed by more text (picasso would read just the number).
-    Trailing { value: String },
+    Trailing {
+        /// The number that starts the text.
+        value: String,
+    },
 }
 
 /// Parses a float literal the way `atof` would for a complete literal: decimal,

@@ -120,7 +120,9 @@ pub struct Lower<'m> {
 /// identifier the message is located at (else `main`).
 #[derive(Debug)]
 pub struct Refusal {
+    /// The identifier to point at (the first use of it), else `main`.
     pub name: Option<String>,
+    /// What is refused, and why.
     pub message: String,
     /// A source line to point at instead (a loop's).
     pub line: Option<u32>,

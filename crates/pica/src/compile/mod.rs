@@ -136,9 +136,11 @@ pub enum RunError {
 /// An attribute's register.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct InputBinding {
+    /// The GLSL name.
     pub name: String,
     /// First `v` register; a matrix takes one per column.
     pub register: u8,
+    /// Its type.
     #[serde(skip)]
     pub ty: Type,
 }
@@ -146,7 +148,9 @@ pub struct InputBinding {
 /// A uniform's registers.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct UniformBinding {
+    /// The GLSL name (`light.pos` for a struct member's symbol).
     pub name: String,
+    /// Its type.
     #[serde(skip)]
     pub ty: Type,
     /// The symbols it takes (one per struct member, else one), in member order,
@@ -179,17 +183,24 @@ pub fn loop_register(n: i64, start: i32) -> Option<[u8; 4]> {
 /// An output's register and semantic.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct OutputBinding {
+    /// The GLSL name.
     pub name: String,
+    /// The picasso semantic (`position`, `color`, …).
     pub semantic: String,
+    /// The output register oN.
     pub register: u8,
+    /// Components written (the semantic takes at most that many).
     pub components: u8,
 }
 
 /// Where the shader's interface lives.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Layout {
+    /// Attributes, in register order.
     pub inputs: Vec<InputBinding>,
+    /// Uniforms the shader reads.
     pub uniforms: Vec<UniformBinding>,
+    /// Outputs, in declaration order.
     pub outputs: Vec<OutputBinding>,
 }
 
@@ -198,7 +209,9 @@ pub struct Layout {
 pub struct Compiled {
     /// picasso-dialect source.
     pub asm: String,
+    /// The assembled shader.
     pub assembly: asm::Assembly,
+    /// Where inputs, uniforms and outputs went.
     pub layout: Layout,
     /// Instruction words, `end` included.
     pub instructions: usize,
@@ -211,6 +224,7 @@ impl Compiled {
     pub fn to_bytes(&self) -> Vec<u8> {
         self.assembly.to_bytes()
     }
+    /// The SHBIN model.
     pub fn shbin(&self) -> &Shbin {
         self.assembly.model()
     }

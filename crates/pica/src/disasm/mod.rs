@@ -199,14 +199,23 @@ const PICASSO_NOTE: &str = "; for picasso or gpubin picasso: this code needs for
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RoundTripError {
     #[error("the listing does not assemble: {0}")]
+    /// The listing does not assemble: the assembler's messages, rendered.
     Assembly(String),
     #[error(
         "the listing reassembles to different bytes (first difference at 0x{offset:x}){notes}"
     )]
-    Differs { offset: usize, notes: String },
+    /// Reassembled, the listing gives other bytes.
+    Differs {
+        /// Byte offset of the first difference.
+        offset: usize,
+        /// What differs there, as text to append (empty or starting with a separator).
+        notes: String,
+    },
     #[error("the file cannot be written back: {0}")]
+    /// The original file does not write back.
     Write(String),
     #[error("the listing needs the gpubin extension `{0}`, which picasso does not read (the file is not as picasso writes it); the joined listing of `gpubin dis` reassembles with gpubin asm")]
+    /// The listing needs a gpubin extension: the name given.
     NeedsExtension(String),
 }
 

@@ -15,6 +15,7 @@ const EXTENSIONS: &[&str] = &[
 /// The files of a split listing: `(file name, source)` in DVLE order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitListing {
+    /// `(file name, source)`, one file per DVLE in order.
     pub files: Vec<(String, String)>,
     /// The files are for `picasso -n` (see [`Listing::no_nop`]).
     pub no_nop: bool,

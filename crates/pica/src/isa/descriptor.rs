@@ -138,7 +138,9 @@ fn ignored_slots(op: Opcode, candidate: u32) -> u32 {
 /// The table is full (128 entries), or no MAD-reachable entry (index < 32) is left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TableFull {
+    /// All 128 entries are taken.
     Entries,
+    /// Entries 0–31, the only ones MAD's 5-bit field names, are taken.
     MadEntries,
 }
 
@@ -157,18 +159,22 @@ pub struct DescriptorTable {
 pub const MAX_DESCRIPTORS: usize = 128;
 
 impl DescriptorTable {
+    /// An empty table.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// The descriptor words, by index.
     pub fn values(&self) -> &[u32] {
         &self.values
     }
 
+    /// Entries in use.
     pub fn len(&self) -> usize {
         self.values.len()
     }
 
+    /// True when no entry is used.
     pub fn is_empty(&self) -> bool {
         self.values.is_empty()
     }

@@ -9,15 +9,22 @@ use super::{DstReg, IndexReg, Opcode, SrcReg};
 /// Comparison of CMP (cmpX bits 26–24, cmpY bits 23–21).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CmpOp {
+    /// `eq` (0): equal.
     Eq,
+    /// `ne` (1): not equal.
     Ne,
+    /// `lt` (2): src1 below src2.
     Lt,
+    /// `le` (3): below or equal.
     Le,
+    /// `gt` (4): above.
     Gt,
+    /// `ge` (5): above or equal.
     Ge,
 }
 
 impl CmpOp {
+    /// The comparison of a 3-bit field value; 6 and 7 are none.
     pub fn from_bits(bits: u32) -> Option<CmpOp> {
         use CmpOp::*;
         Some(match bits {
@@ -30,12 +37,15 @@ impl CmpOp {
             _ => return None,
         })
     }
+    /// The 3-bit field value.
     pub fn bits(self) -> u32 {
         self as u32
     }
+    /// The assembler's name (`eq`, `ne`, `lt`, `le`, `gt`, `ge`).
     pub fn name(self) -> &'static str {
         ["eq", "ne", "lt", "le", "gt", "ge"][self as usize]
     }
+    /// The comparison an assembler name spells, in any case.
     pub fn from_name(name: &str) -> Option<CmpOp> {
         ["eq", "ne", "lt", "le", "gt", "ge"]
             .iter()
@@ -47,17 +57,24 @@ impl CmpOp {
 /// How two condition flags combine (bits 23–22).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CondOp {
+    /// 0: either flag matches its reference.
     Or,
+    /// 1: both flags match.
     And,
+    /// 2: the X flag alone.
     X,
+    /// 3: the Y flag alone.
     Y,
 }
 
 /// A format 2 condition: the expected values of the X and Y flags and how they combine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Condition {
+    /// The value cmp.x must have (bit 25).
     pub ref_x: bool,
+    /// The value cmp.y must have (bit 24).
     pub ref_y: bool,
+    /// How the two tests combine.
     pub op: CondOp,
 }
 
@@ -81,68 +98,109 @@ pub enum Instruction {
     /// Formats 1 and 1i: `op` says which (DPHI, DSTI, SGEI, SLTI are 1i). `idx`
     /// applies to the wide source (src1 in format 1, src2 in 1i).
     Binary {
+        /// ADD, DP3, DP4, DPH, DST, MUL, SGE, SLT, MAX, MIN or an inverted form.
         op: Opcode,
+        /// Destination register (bits 25–21).
         dst: DstReg,
+        /// First source: bits 18–12 (wide) in format 1, bits 18–14 in 1i.
         src1: SrcReg,
+        /// Second source: bits 11–7 in format 1, bits 13–7 (wide) in 1i.
         src2: SrcReg,
+        /// Address register added to the wide source (bits 20–19).
         idx: IndexReg,
+        /// Operand descriptor index (bits 6–0).
         desc: u8,
     },
     /// Format 1u.
     Unary {
+        /// EX2, LG2, LITP, FLR, RCP, RSQ or MOV.
         op: Opcode,
+        /// Destination register (bits 25–21).
         dst: DstReg,
+        /// The source (bits 18–12).
         src1: SrcReg,
+        /// Address register added to the source (bits 20–19).
         idx: IndexReg,
+        /// Operand descriptor index (bits 6–0).
         desc: u8,
     },
     /// MOVA: the descriptor mask selects a0.x / a0.y.
     Mova {
+        /// The source (bits 18–12).
         src1: SrcReg,
+        /// Address register added to the source (bits 20–19).
         idx: IndexReg,
+        /// Operand descriptor index (bits 6–0).
         desc: u8,
     },
     /// Format 1c.
     Cmp {
+        /// First source (wide, bits 18–12).
         src1: SrcReg,
+        /// Comparison giving cmp.x (bits 26–24).
         cmp_x: CmpOp,
+        /// Comparison giving cmp.y (bits 23–21).
         cmp_y: CmpOp,
+        /// Second source (bits 11–7).
         src2: SrcReg,
+        /// Address register added to src1 (bits 20–19).
         idx: IndexReg,
+        /// Operand descriptor index (bits 6–0).
         desc: u8,
     },
     /// Formats 5 (`inverted` false: src2 wide) and 5i (src3 wide). `idx` applies to the
     /// wide source.
     Mad {
+        /// MADI (format 5i): src3 is the wide source.
         inverted: bool,
+        /// Destination register (bits 28–24).
         dst: DstReg,
+        /// First source (bits 21–17).
         src1: SrcReg,
+        /// Second source: bits 16–10 (wide) in MAD, bits 16–12 in MADI.
         src2: SrcReg,
+        /// Third source: bits 9–5 in MAD, bits 11–5 (wide) in MADI.
         src3: SrcReg,
+        /// Address register added to the wide source (bits 23–22).
         idx: IndexReg,
+        /// Operand descriptor index (bits 4–0: MAD names only the first 32).
         desc: u8,
     },
     /// NOP, END, EMIT, BREAK.
     Plain(Opcode),
     /// BREAKC, CALL, CALLC, IFC, JMPC (CALL ignores the condition; picasso writes 0).
     Flow {
+        /// BREAKC, CALL, CALLC, IFC or JMPC.
         op: Opcode,
+        /// Flag test (bits 25–22).
         cond: Condition,
+        /// Target word address (bits 21–10).
         dst: u16,
+        /// Instruction count (bits 7–0): the call's length, or the else branch's.
         num: u8,
     },
     /// CALLU, IFU, JMPU (`id` = bool register), LOOP (`id` = int register).
     UniformFlow {
+        /// CALLU, IFU, JMPU or LOOP.
         op: Opcode,
+        /// Boolean register b0–b15 (bits 25–22), or for LOOP integer register i0–i3
+        /// (bits 23–22).
         id: u8,
+        /// Target word address (bits 21–10).
         dst: u16,
+        /// Instruction count (bits 7–0); for JMPU bit 0 inverts the test.
         num: u8,
     },
+    /// SETEMIT (format 4): where the next EMIT goes.
     SetEmit {
+        /// Vertex buffer slot, 0–2 (bits 25–24).
         vertex: u8,
+        /// The next EMIT also emits a triangle (bit 23).
         primitive: bool,
+        /// That triangle's winding is inverted (bit 22).
         invert: bool,
     },
+    /// A word that decodes to no instruction, kept as it is.
     Raw(u32),
 }
 

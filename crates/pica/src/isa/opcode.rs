@@ -6,44 +6,83 @@ use serde::{Deserialize, Serialize};
 /// 5 or 3 bits wide); they are represented once here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Opcode {
+    /// 0x00 ADD: dst = src1 + src2, per component.
     Add,
+    /// 0x01 DP3: the dot product of xyz, in every component.
     Dp3,
+    /// 0x02 DP4: the dot product of xyzw, in every component.
     Dp4,
+    /// 0x03 DPH: dot(src1.xyz1, src2), in every component.
     Dph,
+    /// 0x04 DST: (1, src1.y * src2.y, src1.z, src2.w).
     Dst,
+    /// 0x05 EX2: 2^src1.x, in every component.
     Ex2,
+    /// 0x06 LG2: log2(src1.x), in every component.
     Lg2,
+    /// 0x07 LITP: the partial lighting step; also sets cmp.x and cmp.y.
     Litp,
+    /// 0x08 MUL: dst = src1 * src2, per component.
     Mul,
+    /// 0x09 SGE: 1.0 where src1 >= src2, else 0.0, per component.
     Sge,
+    /// 0x0A SLT: 1.0 where src1 < src2, else 0.0, per component.
     Slt,
+    /// 0x0B FLR: floor, per component.
     Flr,
+    /// 0x0C MAX: src1 > src2 ? src1 : src2, per component.
     Max,
+    /// 0x0D MIN: src1 < src2 ? src1 : src2, per component.
     Min,
+    /// 0x0E RCP: 1 / src1.x, in every component.
     Rcp,
+    /// 0x0F RSQ: 1 / sqrt(src1.x), in every component.
     Rsq,
+    /// 0x12 MOVA: loads a0.x and a0.y, truncated to integers.
     Mova,
+    /// 0x13 MOV: dst = src1.
     Mov,
+    /// 0x18 DPHI: DPH with the wide (indexable) operand second.
     Dphi,
+    /// 0x19 DSTI: DST with the wide operand second.
     Dsti,
+    /// 0x1A SGEI: SGE with the wide operand second.
     Sgei,
+    /// 0x1B SLTI: SLT with the wide operand second.
     Slti,
+    /// 0x20 BREAK: leaves the innermost LOOP.
     Break,
+    /// 0x21 NOP.
     Nop,
+    /// 0x22 END: the invocation is done.
     End,
+    /// 0x23 BREAKC: BREAK when the condition on cmp holds.
     Breakc,
+    /// 0x24 CALL: runs NUM instructions from DST, then returns.
     Call,
+    /// 0x25 CALLC: CALL when the condition on cmp holds.
     Callc,
+    /// 0x26 CALLU: CALL when a boolean uniform is set.
     Callu,
+    /// 0x27 IFU: if/else on a boolean uniform.
     Ifu,
+    /// 0x28 IFC: if/else on the condition on cmp.
     Ifc,
+    /// 0x29 LOOP: runs the body up to DST i.x + 1 times, stepping aL.
     Loop,
+    /// 0x2A EMIT: a geometry shader emits its outputs as a vertex.
     Emit,
+    /// 0x2B SETEMIT: picks the vertex slot (and primitive, winding) of the next EMIT.
     Setemit,
+    /// 0x2C JMPC: jumps when the condition on cmp holds.
     Jmpc,
+    /// 0x2D JMPU: jumps on a boolean uniform (NUM bit 0 inverts).
     Jmpu,
+    /// 0x2E–0x2F CMP: sets cmp.x and cmp.y from two comparisons.
     Cmp,
+    /// 0x30–0x37 MADI: MAD with the wide operand third.
     Madi,
+    /// 0x38–0x3F MAD: dst = src1 * src2 + src3, per component.
     Mad,
 }
 

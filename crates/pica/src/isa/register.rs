@@ -7,12 +7,15 @@ use std::fmt;
 pub struct SrcReg(pub u8);
 
 impl SrcReg {
+    /// Input register vN (0–15).
     pub fn input(n: u8) -> SrcReg {
         SrcReg(n)
     }
+    /// Temporary register rN (0–15).
     pub fn temp(n: u8) -> SrcReg {
         SrcReg(0x10 + n)
     }
+    /// Float uniform register cN (0–95).
     pub fn float_uniform(n: u8) -> SrcReg {
         SrcReg(0x20 + n)
     }
@@ -20,9 +23,11 @@ impl SrcReg {
     pub fn is_narrow(self) -> bool {
         self.0 < 0x20
     }
+    /// v0–v15.
     pub fn is_input(self) -> bool {
         self.0 < 0x10
     }
+    /// c0–c95.
     pub fn is_float_uniform(self) -> bool {
         (0x20..0x80).contains(&self.0)
     }
@@ -55,13 +60,18 @@ impl fmt::Display for DstReg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum IndexReg {
     #[default]
+    /// No index (0).
     None,
+    /// a0.x (1).
     A0X,
+    /// a0.y (2).
     A0Y,
+    /// The loop counter aL (3).
     Al,
 }
 
 impl IndexReg {
+    /// The selector of a 2-bit idx field (higher bits ignored).
     pub fn from_bits(bits: u32) -> IndexReg {
         match bits & 3 {
             0 => IndexReg::None,
@@ -70,6 +80,7 @@ impl IndexReg {
             _ => IndexReg::Al,
         }
     }
+    /// The 2-bit field value.
     pub fn bits(self) -> u32 {
         self as u32
     }

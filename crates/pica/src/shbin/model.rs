@@ -9,18 +9,28 @@ use super::hex;
 use crate::float24::Float24;
 use gpubin_binfmt::Name;
 
+/// The file's magic, "DVLB".
 pub const DVLB_MAGIC: FourCC = FourCC::new(b"DVLB");
+/// The program header's magic, "DVLP".
 pub const DVLP_MAGIC: FourCC = FourCC::new(b"DVLP");
+/// Each executable header's magic, "DVLE".
 pub const DVLE_MAGIC: FourCC = FourCC::new(b"DVLE");
 
 /// DVLB header before the DVLE offsets: magic and count.
 pub const DVLB_HEADER_SIZE: usize = 8;
+/// DVLP header bytes.
 pub const DVLP_HEADER_SIZE: usize = 0x28;
+/// DVLE header bytes.
 pub const DVLE_HEADER_SIZE: usize = 0x40;
+/// Bytes of one operand-descriptor entry (value and high word).
 pub const OPERAND_DESCRIPTOR_ENTRY_SIZE: usize = 8;
+/// Bytes of one constant-table entry.
 pub const CONSTANT_ENTRY_SIZE: usize = 20;
+/// Bytes of one label-table entry.
 pub const LABEL_ENTRY_SIZE: usize = 16;
+/// Bytes of one output-table entry.
 pub const OUTPUT_ENTRY_SIZE: usize = 8;
+/// Bytes of one uniform-table entry.
 pub const UNIFORM_ENTRY_SIZE: usize = 8;
 
 /// DVLE bytes 4–5 as the reference assembler writes them (maybe a version).
@@ -33,7 +43,9 @@ pub const MAX_OPERAND_DESCRIPTORS: usize = 128;
 /// A whole SHBIN: the DVLB with its one DVLP and N DVLEs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shbin {
+    /// The one program.
     pub dvlp: Dvlp,
+    /// The executables, in file order.
     pub dvles: Vec<Dvle>,
     /// Where every part sits, for files not in the reference assembler's layout.
     /// `None`: the canonical layout, computed by [`super::write`].
@@ -50,6 +62,7 @@ pub struct Dvlp {
     /// The instruction words.
     #[serde(with = "hex::words")]
     pub code: Vec<u32>,
+    /// The operand-descriptor table.
     pub operand_descriptors: Vec<OperandDescriptor>,
     /// DVLP 0x1C–0x27, meaning unknown; zero from the reference assembler.
     #[serde(default)]
@@ -69,6 +82,7 @@ pub struct OperandDescriptor {
 }
 
 impl OperandDescriptor {
+    /// An entry with the high word 0, as the reference assembler writes it.
     pub const fn new(value: u32) -> Self {
         OperandDescriptor {
             value,
@@ -82,6 +96,7 @@ impl OperandDescriptor {
 pub struct Dvle {
     /// DVLE 0x04 (maybe a version); [`DVLE_VERSION`] from the reference assembler.
     pub version: u16,
+    /// DVLE 0x06: vertex or geometry.
     pub shader_type: ShaderType,
     /// DVLE 0x07; bit 0 = merge output maps. Other bits are kept as read.
     #[serde(default)]
@@ -97,10 +112,14 @@ pub struct Dvle {
     /// DVLE 0x14–0x17: geometry-shader mode and its parameters (zero otherwise).
     #[serde(default)]
     pub geometry: GeometryInfo,
+    /// The constant table: values loaded into uniform registers when the program is bound.
     pub constants: Vec<Constant>,
+    /// The label table.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub labels: Vec<Label>,
+    /// The output table: which o register carries which semantic.
     pub outputs: Vec<Output>,
+    /// The uniform table: names of register ranges.
     pub uniforms: Vec<Uniform>,
 }
 
@@ -133,12 +152,16 @@ impl Dvle {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ShaderType {
+    /// 0: a vertex shader.
     Vertex,
+    /// 1: a geometry shader.
     Geometry,
+    /// Any other byte, kept.
     Unknown(u8),
 }
 
 impl ShaderType {
+    /// The type a DVLE 0x06 byte names.
     pub fn from_byte(b: u8) -> Self {
         match b {
             0 => ShaderType::Vertex,
@@ -147,6 +170,7 @@ impl ShaderType {
         }
     }
 
+    /// The DVLE 0x06 byte.
     pub fn to_byte(self) -> u8 {
         match self {
             ShaderType::Vertex => 0,
@@ -176,14 +200,19 @@ pub struct GeometryInfo {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GeometryMode {
+    /// 0: point (every vertex shader).
     #[default]
     Point,
+    /// 1: variable number of vertices per primitive.
     Variable,
+    /// 2: fixed number of vertices per primitive.
     Fixed,
+    /// Any other byte, kept.
     Unknown(u8),
 }
 
 impl GeometryMode {
+    /// The mode a DVLE 0x14 byte names.
     pub fn from_byte(b: u8) -> Self {
         match b {
             0 => GeometryMode::Point,
@@ -193,6 +222,7 @@ impl GeometryMode {
         }
     }
 
+    /// The DVLE 0x14 byte.
     pub fn to_byte(self) -> u8 {
         match self {
             GeometryMode::Point => 0,
@@ -208,6 +238,7 @@ impl GeometryMode {
 pub struct Constant {
     /// Index within the value's bank: b0–b15, i0–i3 or c0–c95.
     pub register: u16,
+    /// The type and payload.
     pub value: ConstantValue,
 }
 
@@ -225,14 +256,19 @@ pub enum ConstantValue {
     Float([Float24; 4]),
     /// Any other type or payload, verbatim.
     Raw {
+        /// The type word.
         kind: u16,
+        /// The 16 payload bytes.
         #[serde(with = "hex::array")]
         payload: [u8; 16],
     },
 }
 
+/// Constant type word of a boolean.
 pub const CONSTANT_BOOL: u16 = 0;
+/// Constant type word of an integer vector.
 pub const CONSTANT_INT: u16 = 1;
+/// Constant type word of a float24 vector.
 pub const CONSTANT_FLOAT: u16 = 2;
 
 impl ConstantValue {
@@ -291,12 +327,14 @@ impl ConstantValue {
 /// One 16-byte label-table entry (the reference assembler never writes one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Label {
+    /// Byte 0: the label's id.
     pub id: u8,
     /// Bytes 1–3 after the id.
     #[serde(default, skip_serializing_if = "is_zero3")]
     pub id_padding: [u8; 3],
     /// Position in the code blob, in words.
     pub code_offset: u32,
+    /// Bytes 8–11, meaning unknown.
     #[serde(default)]
     pub unknown: u32,
     /// The name from the symbol table ("" if the offset does not lead to one).
@@ -310,6 +348,7 @@ pub struct Label {
 /// One 8-byte output-table entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Output {
+    /// What the register carries.
     pub semantic: OutputSemantic,
     /// The o register index.
     pub register: u16,
@@ -324,20 +363,30 @@ pub struct Output {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OutputSemantic {
+    /// 0: position.
     Position,
+    /// 1: normal quaternion.
     #[serde(rename = "normalquat")]
     NormalQuat,
+    /// 2: vertex colour.
     Color,
+    /// 3: first texture coordinate (xy).
     #[serde(rename = "texcoord0")]
     TexCoord0,
+    /// 4: w of the first texture coordinate.
     #[serde(rename = "texcoord0w")]
     TexCoord0W,
+    /// 5: second texture coordinate.
     #[serde(rename = "texcoord1")]
     TexCoord1,
+    /// 6: third texture coordinate.
     #[serde(rename = "texcoord2")]
     TexCoord2,
+    /// 8: view vector.
     View,
+    /// 9: a dummy output.
     Dummy,
+    /// Any other code (7, above 9), kept.
     Unknown(u16),
 }
 
@@ -355,6 +404,7 @@ impl OutputSemantic {
         OutputSemantic::Dummy,
     ];
 
+    /// The semantic of an output-table code.
     pub fn from_code(code: u16) -> Self {
         match code {
             0 => OutputSemantic::Position,
@@ -370,6 +420,7 @@ impl OutputSemantic {
         }
     }
 
+    /// The output-table code.
     pub fn code(self) -> u16 {
         match self {
             OutputSemantic::Position => 0,
@@ -427,6 +478,7 @@ pub struct Uniform {
 }
 
 impl Uniform {
+    /// An entry for the registers `first`..=`last`, its name offset computed on write.
     pub fn new(name: impl Into<Name>, first: UniformRegister, last: UniformRegister) -> Self {
         Uniform {
             name: name.into(),
@@ -441,13 +493,18 @@ impl Uniform {
 /// i0–i3 = 0x70–0x73, b0–b15 = 0x78–0x87.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum UniformRegister {
+    /// An input register v0–v15.
     Input(u8),
+    /// A float uniform c0–c95.
     Float(u8),
+    /// An integer uniform i0–i3.
     Int(u8),
+    /// A boolean uniform b0–b15.
     Bool(u8),
 }
 
 impl UniformRegister {
+    /// The register a uniform-table value names, `None` outside the four ranges.
     pub fn from_table(value: u16) -> Option<Self> {
         let v = value as u8;
         match value {
@@ -459,6 +516,7 @@ impl UniformRegister {
         }
     }
 
+    /// The uniform-table value.
     pub fn to_table(self) -> u16 {
         match self {
             UniformRegister::Input(n) => n as u16,
@@ -478,6 +536,7 @@ impl UniformRegister {
         }
     }
 
+    /// The register number within its bank.
     pub fn index(self) -> u8 {
         match self {
             UniformRegister::Input(n)
@@ -508,6 +567,7 @@ pub struct Layout {
     pub operand_descriptor_offset: u32,
     /// DVLP 0x18, relative to the DVLP.
     pub filename_table_offset: u32,
+    /// Table offsets of each DVLE.
     pub dvles: Vec<DvleLayout>,
     /// Bytes outside every known part (gaps, padding, trailing data, filename tables).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -517,10 +577,15 @@ pub struct Layout {
 /// Table offsets of one DVLE (relative to its header) and its raw symbol table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DvleLayout {
+    /// Constant table offset.
     pub constant_offset: u32,
+    /// Label table offset.
     pub label_offset: u32,
+    /// Output table offset.
     pub output_offset: u32,
+    /// Uniform table offset.
     pub uniform_offset: u32,
+    /// Symbol table offset.
     pub symbol_offset: u32,
     /// The symbol table verbatim; its length is the header's size field.
     #[serde(with = "hex::vec")]
@@ -532,6 +597,7 @@ pub struct DvleLayout {
 pub struct Filler {
     /// Absolute offset.
     pub offset: u32,
+    /// The bytes.
     #[serde(with = "hex::vec")]
     pub bytes: Vec<u8>,
 }

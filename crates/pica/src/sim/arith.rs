@@ -110,10 +110,12 @@ pub fn mul_exact(a: f32, b: f32) -> f64 {
     }
 }
 
+/// ADD of two inputs: flushed, summed exactly, cut once.
 pub fn add(a: f32, b: f32) -> f32 {
     round(f64::from(flush(a)) + f64::from(flush(b)))
 }
 
+/// MUL of two inputs: 0 when either is 0 (inf * 0 = 0), else the cut product.
 pub fn mul(a: f32, b: f32) -> f32 {
     round(mul_exact(a, b))
 }
@@ -146,6 +148,7 @@ pub fn min(a: f32, b: f32) -> f32 {
     }
 }
 
+/// RCP: +inf at 0 (either sign, subnormals flushed), else the cut reciprocal.
 pub fn rcp(a: f32) -> f32 {
     let a = flush(a);
     if a == 0.0 {
@@ -154,6 +157,7 @@ pub fn rcp(a: f32) -> f32 {
     round(1.0 / f64::from(a))
 }
 
+/// RSQ: +inf at 0, NaN below 0, else the cut 1/sqrt.
 pub fn rsq(a: f32) -> f32 {
     let a = flush(a);
     if a == 0.0 {
@@ -165,10 +169,12 @@ pub fn rsq(a: f32) -> f32 {
     round(1.0 / f64::from(a).sqrt())
 }
 
+/// EX2: 2^a, cut.
 pub fn ex2(a: f32) -> f32 {
     round(f64::from(flush(a)).exp2())
 }
 
+/// LG2: -inf at 0, else log2 a, cut (NaN below 0).
 pub fn lg2(a: f32) -> f32 {
     let a = flush(a);
     if a == 0.0 {
@@ -177,6 +183,7 @@ pub fn lg2(a: f32) -> f32 {
     round(f64::from(a).log2())
 }
 
+/// FLR: floor, cut.
 pub fn flr(a: f32) -> f32 {
     round(f64::from(flush(a)).floor())
 }

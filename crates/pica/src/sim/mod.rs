@@ -37,9 +37,13 @@ pub const LOOP_DEPTH: usize = 4;
 /// constants included), integer uniforms `i`, boolean uniforms `b`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
+    /// v0–v15.
     pub inputs: [[f32; 4]; 16],
+    /// c0–c95.
     pub float_uniforms: [[f32; 4]; 96],
+    /// i0–i3: x, y, z, w bytes (LOOP reads count, start, step).
     pub int_uniforms: [[u8; 4]; 4],
+    /// b0–b15.
     pub bool_uniforms: [bool; 16],
 }
 
@@ -141,8 +145,11 @@ impl Default for Options {
 /// the components written (bit 0 = x) and the whole register after the write.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Write {
+    /// `o3.xy`, `r1.x`, `a0.x`, `aL`, `cmp`…
     pub register: String,
+    /// Components written, bit 0 = x.
     pub mask: u8,
+    /// The whole register after the write.
     pub value: [f32; 4],
 }
 
@@ -151,14 +158,18 @@ pub struct Write {
 pub struct Step {
     /// Word address in the code blob.
     pub pc: u32,
+    /// The instruction word.
     pub word: u32,
+    /// Its mnemonic.
     pub mnemonic: &'static str,
+    /// The registers it wrote, in order.
     pub writes: Vec<Write>,
 }
 
 /// A vertex a geometry shader emitted: the output registers at the `emit`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Vertex {
+    /// o0–o15 at the `emit`.
     pub outputs: [[f32; 4]; 16],
 }
 
@@ -167,6 +178,7 @@ pub struct Vertex {
 /// earlier invocation left there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Primitive {
+    /// The three buffer slots at the `emit`.
     pub vertices: [Option<Vertex>; 3],
     /// `setemit … inv`: the winding is inverted.
     pub inverted: bool,
@@ -175,15 +187,19 @@ pub struct Primitive {
 /// The result of a run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
+    /// DVLE 0x06: vertex or geometry.
     pub shader_type: ShaderType,
     /// o0–o15 when `end` ran (components never written are 0).
     pub outputs: [[f32; 4]; 16],
     /// Bit n: some instruction wrote on.
     pub written: u16,
+    /// Every vertex an `emit` sent, in order.
     pub emitted: Vec<Vertex>,
+    /// Every triangle emitted, in order.
     pub primitives: Vec<Primitive>,
     /// Instructions executed.
     pub steps: u64,
+    /// Every executed instruction, when [`Options::trace`] is set (else empty).
     pub trace: Vec<Step>,
 }
 
