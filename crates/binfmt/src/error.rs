@@ -78,7 +78,7 @@ pub enum ErrorKind {
     Invalid(String),
 }
 
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 struct Inner {
     offset: usize,
     path: Path,
@@ -89,7 +89,8 @@ struct Inner {
 ///
 /// Displays as `MBS1/CFRA/SUNI/VUNI[3]/STRI at 0x5c: string is not NUL-terminated`.
 /// Boxed so that `Result<u32>` stays two words wide on the reader's hot path.
-#[derive(Clone)]
+/// Two errors are equal when offset, path and kind are.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Error(Box<Inner>);
 
 impl Error {

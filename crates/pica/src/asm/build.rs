@@ -85,8 +85,7 @@ impl Shader {
             if self.cargo {
                 println!("cargo:rerun-if-changed={}", f.display());
             }
-            let t =
-                std::fs::read_to_string(f).map_err(|e| BuildError::Io(f.clone(), e.to_string()))?;
+            let t = std::fs::read_to_string(f).map_err(|e| BuildError::Io(f.clone(), e))?;
             let name = f.display().to_string();
             if f.extension().is_some_and(|e| e == "vert") {
                 match crate::compile::to_assembly(&name, &t) {
@@ -129,7 +128,7 @@ impl Shader {
 }
 
 fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), BuildError> {
-    let io = |e: std::io::Error| BuildError::Io(path.to_path_buf(), e.to_string());
+    let io = |e: std::io::Error| BuildError::Io(path.to_path_buf(), e);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(io)?;
     }
@@ -149,7 +148,7 @@ pub enum BuildError {
     NoOutDir,
     #[error("{0}: {1}")]
     /// A file that could not be read or written, and the system's message.
-    Io(PathBuf, String),
+    Io(PathBuf, std::io::Error),
     #[error("{0}")]
     /// The sources do not assemble (or a `.vert` file does not compile).
     Assembly(Diagnostics),

@@ -198,24 +198,30 @@ const PICASSO_NOTE: &str = "; for picasso or gpubin picasso: this code needs for
 /// Why a listing does not reproduce its file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RoundTripError {
-    #[error("the listing does not assemble: {0}")]
-    /// The listing does not assemble: the assembler's messages, rendered.
-    Assembly(String),
+    /// The listing does not assemble: the assembler's first error.
+    #[error(
+        "the listing does not assemble: {}",
+        .0.as_ref().map(ToString::to_string).unwrap_or_default()
+    )]
+    Assembly(Option<Box<crate::asm::Diagnostic>>),
+    /// Reassembled, the listing gives other bytes.
     #[error(
         "the listing reassembles to different bytes (first difference at 0x{offset:x}){notes}"
     )]
-    /// Reassembled, the listing gives other bytes.
     Differs {
         /// Byte offset of the first difference.
         offset: usize,
         /// What differs there, as text to append (empty or starting with a separator).
         notes: String,
     },
-    #[error("the file cannot be written back: {0}")]
     /// The original file does not write back.
-    Write(String),
-    #[error("the listing needs the gpubin extension `{0}`, which picasso does not read (the file is not as picasso writes it); the joined listing of `gpubin dis` reassembles with gpubin asm")]
+    #[error("the file cannot be written back: {0}")]
+    Write(gpubin_binfmt::Error),
+    /// No listing was tried (cannot happen: there is always one).
+    #[error("the file cannot be written back: {0}")]
+    Internal(&'static str),
     /// The listing needs a gpubin extension: the name given.
+    #[error("the listing needs the gpubin extension `{0}`, which picasso does not read (the file is not as picasso writes it); the joined listing of `gpubin dis` reassembles with gpubin asm")]
     NeedsExtension(String),
 }
 
@@ -223,7 +229,7 @@ pub enum RoundTripError {
 pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
     let original = match shbin::write(shbin) {
         Ok(b) => b,
-        Err(e) => return Err((disassemble(shbin), RoundTripError::Write(e.to_string()))),
+        Err(e) => return Err((disassemble(shbin), RoundTripError::Write(e))),
     };
     let plain_geometry = shbin.dvles.iter().any(|d| {
         d.shader_type == shbin::ShaderType::Geometry
@@ -300,19 +306,14 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
             }
         }
     }
-    Err(first.unwrap_or_else(|| {
-        (
-            disassemble(shbin),
-            RoundTripError::Write("no listing".into()),
-        )
-    }))
+    Err(first.unwrap_or_else(|| (disassemble(shbin), RoundTripError::Internal("no listing"))))
 }
 
 fn check(listing: Listing, original: &[u8]) -> Result<Listing, (Listing, RoundTripError)> {
     let again = match listing.assemble() {
         Ok(a) => a.to_bytes(),
         Err(d) => {
-            let first = d.errors().next().map(|e| e.to_string()).unwrap_or_default();
+            let first = d.errors().next().cloned().map(Box::new);
             return Err((listing, RoundTripError::Assembly(first)));
         }
     };

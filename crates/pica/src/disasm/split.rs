@@ -74,11 +74,9 @@ pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> 
         .collect();
 
     let again = asm::assemble(&sources, options)
-        .map_err(|d| {
-            RoundTripError::Assembly(d.errors().next().map(|e| e.to_string()).unwrap_or_default())
-        })?
+        .map_err(|d| RoundTripError::Assembly(d.errors().next().cloned().map(Box::new)))?
         .to_bytes();
-    let original = shbin::write(shbin).map_err(|e| RoundTripError::Write(e.to_string()))?;
+    let original = shbin::write(shbin).map_err(RoundTripError::Write)?;
     if again != original {
         let offset = again
             .iter()
