@@ -72,6 +72,15 @@ impl<'a> Cursor<'a> {
         &rest[..n]
     }
 
+    /// Consumes and returns the longest run of characters matching `f` (for tests
+    /// such as `char::is_whitespace` that bytes cannot answer).
+    pub fn take_chars(&mut self, f: impl Fn(char) -> bool) -> &'a str {
+        let rest = self.rest();
+        let n = rest.find(|c: char| !f(c)).unwrap_or(rest.len());
+        self.pos += n;
+        &rest[..n]
+    }
+
     /// Consumes a decimal integer with an optional `-` of 1 to `max_digits` digits
     /// (at most 18, so that it fits an `i64`); `None`, consuming nothing, otherwise.
     pub fn decimal(&mut self, max_digits: usize) -> Option<i64> {
@@ -149,6 +158,21 @@ impl<'a> Cursor<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn takes_characters() {
+        let mut c = Cursor::new("a\u{a0}b  c", 1);
+        assert_eq!(c.take_chars(char::is_whitespace), "\u{a0}");
+        assert_eq!(
+            c.take_chars(char::is_whitespace),
+            "",
+            "none: nothing consumed"
+        );
+        assert_eq!(c.take_chars(|ch| !ch.is_whitespace()), "b");
+        assert_eq!((c.take_chars(char::is_whitespace), c.rest()), ("  ", "c"));
+        assert_eq!(c.take_chars(|_| true), "c");
+        assert!(c.at_end());
+    }
 
     #[test]
     fn reads_hex_numbers() {

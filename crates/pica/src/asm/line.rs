@@ -1,6 +1,8 @@
 //! Splitting one source line: comment, line marker, labels, mnemonic, arguments.
 //! Every piece keeps its byte span in the line for diagnostics.
 
+use gpubin_binfmt::text::Cursor;
+
 /// A byte range of the current line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Span {
@@ -53,15 +55,17 @@ impl<'a> Piece<'a> {
     /// Splits on every `sep` (no nesting), trimming each part.
     pub fn split(self, sep: char) -> Vec<Piece<'a>> {
         let mut out = Vec::new();
-        let mut from = 0;
-        for (i, c) in self.text.char_indices() {
-            if c == sep {
-                out.push(self.slice(from, i).trim());
-                from = i + 1;
+        let mut c = self.cursor();
+        let mut buf = [0; 4];
+        let sep_text = sep.encode_utf8(&mut buf);
+        loop {
+            let from = c.pos();
+            let part = c.word(&[sep]);
+            out.push(Piece::new(part, self.span.start + from).trim());
+            if !c.eat(sep_text) {
+                return out;
             }
         }
-        out.push(self.slice(from, self.text.len()).trim());
-        out
     }
     /// Splits on runs of whitespace.
     pub fn words(self) -> Vec<Piece<'a>> {
@@ -75,21 +79,20 @@ impl<'a> Piece<'a> {
     }
     fn split_runs(self, sep: impl Fn(char) -> bool) -> Vec<Piece<'a>> {
         let mut out = Vec::new();
-        let mut start = None;
-        for (i, c) in self.text.char_indices() {
-            match (sep(c), start) {
-                (true, Some(s)) => {
-                    out.push(self.slice(s, i));
-                    start = None;
-                }
-                (false, None) => start = Some(i),
-                _ => {}
+        let mut c = self.cursor();
+        loop {
+            c.take_chars(&sep);
+            let from = c.pos();
+            let word = c.take_chars(|ch| !sep(ch));
+            if word.is_empty() {
+                return out;
             }
+            out.push(Piece::new(word, self.span.start + from));
         }
-        if let Some(s) = start {
-            out.push(self.slice(s, self.text.len()));
-        }
-        out
+    }
+    /// A cursor over the text (its positions are offsets in the piece).
+    fn cursor(self) -> Cursor<'a> {
+        Cursor::new(self.text, 0)
     }
 }
 
@@ -107,10 +110,7 @@ pub enum LineKind<'a> {
 
 /// Splits a line. `;` starts a comment; any number of `label:` prefixes.
 pub fn split_line(line: &str) -> LineKind<'_> {
-    let code = match line.find(';') {
-        Some(i) => &line[..i],
-        None => line,
-    };
+    let code = Cursor::new(line, 0).word(&[';']);
     let mut rest = Piece::new(code, 0).trim();
     if rest.text.starts_with('#') {
         return LineKind::Marker(rest.slice(1, rest.text.len()).trim());
@@ -126,10 +126,7 @@ pub fn split_line(line: &str) -> LineKind<'_> {
             statement: None,
         };
     }
-    let end = rest
-        .text
-        .find(char::is_whitespace)
-        .unwrap_or(rest.text.len());
+    let end = rest.cursor().take_chars(|c| !c.is_whitespace()).len();
     let mnemonic = rest.slice(0, end);
     let args = rest.slice(end, rest.text.len()).trim();
     LineKind::Code {
@@ -151,6 +148,32 @@ pub fn is_identifier(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn splits_keep_spans() {
+        let parts = Piece::new("a, ,b ,", 3).split(',');
+        let got: Vec<(&str, Span)> = parts.iter().map(|p| (p.text, p.span)).collect();
+        assert_eq!(
+            got,
+            [
+                ("a", Span::new(3, 4)),
+                ("", Span::new(6, 6)),
+                ("b", Span::new(7, 8)),
+                ("", Span::new(10, 10))
+            ]
+        );
+        let words = Piece::new(" x\u{a0}y,  z ", 1).words_or_commas();
+        let got: Vec<(&str, usize)> = words.iter().map(|p| (p.text, p.span.start)).collect();
+        assert_eq!(got, [("x", 2), ("y", 5), ("z", 9)]);
+        assert!(Piece::new("  ", 0).words().is_empty());
+        match split_line("nop;x:") {
+            LineKind::Code {
+                labels,
+                statement: Some((m, args)),
+            } => assert!(labels.is_empty() && m.text == "nop" && args.is_empty()),
+            other => panic!("{other:?}"),
+        }
+    }
 
     #[test]
     fn labels_and_statement() {
