@@ -550,10 +550,10 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
     // once more with each `mad` as `mul` and `add`.
     let (asm_text, assembly, starts) = match generate(&module, &plan, &file, false, &err, &refusal)
     {
-        Err(Error::Source(d)) if d.items[0].message.contains("operand descriptor") => {
-            generate(&module, &plan, &file, true, &err, &refusal)?
+        Err(GenFailure::Descriptors(_)) => {
+            generate(&module, &plan, &file, true, &err, &refusal).map_err(GenFailure::into_error)?
         }
-        other => other?,
+        other => other.map_err(GenFailure::into_error)?,
     };
     let words = assembly.model().dvlp.code.len();
     if words > MAX_INSTRUCTIONS {
@@ -1111,6 +1111,28 @@ fn loop_bounds(m: &Module) -> Vec<bool> {
 /// integer uniform (by global).
 type Generated = (String, asm::Assembly, Vec<(u32, i32)>);
 
+/// Why code generation stopped: the operand descriptor table ran out (the one
+/// limit only the assembler sees, which a second try without `mad` may avoid), or
+/// anything else.
+enum GenFailure {
+    Descriptors(Error),
+    Other(Error),
+}
+
+impl GenFailure {
+    fn into_error(self) -> Error {
+        match self {
+            GenFailure::Descriptors(e) | GenFailure::Other(e) => e,
+        }
+    }
+}
+
+impl From<Error> for GenFailure {
+    fn from(e: Error) -> Self {
+        GenFailure::Other(e)
+    }
+}
+
 /// Lowers, allocates and assembles.
 fn generate(
     module: &Module,
@@ -1119,7 +1141,7 @@ fn generate(
     no_mad: bool,
     err: &dyn Fn(Option<&str>, String) -> Error,
     refusal: &dyn Fn(Refusal) -> Error,
-) -> Result<Generated, Error> {
+) -> Result<Generated, GenFailure> {
     let mut low = Lower::new(module, &plan.iface);
     low.code.no_mad = no_mad;
     low.run().map_err(refusal)?;
@@ -1128,7 +1150,7 @@ fn generate(
     regs::optimise(&mut code);
     let alloc = regs::allocate(&code).map_err(|e| err(None, e.to_string()))?;
     if plan.float_registers + code.pool.regs.len() > FLOAT_UNIFORMS {
-        return Err(err(
+        return Err(GenFailure::Other(err(
             None,
             format!(
                 "the shader needs {} float uniform registers ({} for uniforms, {} for constants); PICA200 has {FLOAT_UNIFORMS} (c0–c95)",
@@ -1136,14 +1158,14 @@ fn generate(
                 plan.float_registers,
                 code.pool.regs.len()
             ),
-        ));
+        )));
     }
     for k in code.pool.regs.iter().flatten().flatten() {
         if !k.is_finite() {
-            return Err(err(
+            return Err(GenFailure::Other(err(
                 None,
                 format!("the constant {k} is not finite; the picasso dialect writes only finite constants"),
-            ));
+            )));
         }
     }
     let asm_text = text::render(&code, &alloc, plan, file).map_err(refusal)?;
@@ -1157,11 +1179,11 @@ fn generate(
     .map_err(|d| {
         // The operand descriptor table is the one limit only the assembler sees.
         match d.0.iter().find(|x| x.message.contains("operand descriptor")) {
-            Some(x) => err(
+            Some(x) => GenFailure::Descriptors(err(
                 None,
                 format!("the shader needs more distinct operand swizzles and masks than PICA200's operand descriptor table holds (128, the first 32 for `mad`): {}", x.message),
-            ),
-            None => Error::Assembler(d),
+            )),
+            None => GenFailure::Other(Error::Assembler(d)),
         }
     })?;
     Ok((asm_text, assembly, starts))
