@@ -85,9 +85,9 @@ pub struct Assembly {
 impl Assembly {
     /// The SHBIN bytes, as [`shbin::write`] lays out the model.
     pub fn to_bytes(&self) -> Vec<u8> {
-        // `write` fails only for an explicit layout that does not fit the model; the
-        // assembler never sets one and the field is private.
-        shbin::write(&self.model).expect("a model without a layout always writes")
+        // The assembler never sets a layout (the field is private), and the
+        // canonical one places every part.
+        shbin::write_canonical(&self.model)
     }
     /// The SHBIN model.
     pub fn model(&self) -> &Shbin {

@@ -39,3 +39,4 @@ pub use parse::parse;
 pub use text::render;
 pub use validate::validate;
 pub use write::write;
+pub(crate) use write::write_canonical;

@@ -17,23 +17,7 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
     let layout = resolved.layout.as_ref();
     let spans = layout::spans(shbin, layout);
     let size = layout.file_size as u64;
-
-    // Parts and filler runs in file order, written one after the other; gaps are
-    // zeros (the canonical padding after each DVLE).
-    enum Piece<'a> {
-        Part(&'a Span),
-        Fill(usize, &'a Filler),
-    }
-    let mut pieces: Vec<(u64, u64, Piece<'_>)> = spans
-        .iter()
-        .filter(|s| s.len > 0)
-        .map(|s| (s.start, s.end(), Piece::Part(s)))
-        .chain(layout.filler.iter().enumerate().map(|(i, f)| {
-            let start = f.offset as u64;
-            (start, start + f.bytes.len() as u64, Piece::Fill(i, f))
-        }))
-        .collect();
-    pieces.sort_by_key(|&(start, end, _)| (start, end));
+    let pieces = pieces(&spans, layout);
     let content: u64 = pieces.iter().map(|(start, end, _)| end - start).sum();
     // In an explicit layout every byte belongs to a part or to filler; a larger size
     // would only be zeros nobody asked for (and an easy way to request huge
@@ -45,7 +29,7 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
             format!("file size 0x{size:x} exceeds the 0x{content:x} bytes of parts and filler"),
         ));
     }
-    let mut w = Writer::with_capacity(size as usize);
+    let mut pos = 0;
     for (start, end, piece) in &pieces {
         let path = || match piece {
             Piece::Part(s) => s.path(),
@@ -62,7 +46,6 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
                 format!("{what} (0x{start:x}..0x{end:x}) lies outside the file size 0x{size:x}"),
             ));
         }
-        let pos = w.position() as u64;
         if *start < pos {
             return Err(Error::invalid(
                 *start as usize,
@@ -70,18 +53,65 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
                 format!("{what} (0x{start:x}..0x{end:x}) overlaps what comes before it (up to 0x{pos:x})"),
             ));
         }
-        w.zeros((start - pos) as usize);
+        pos = *end;
+    }
+    Ok(lay_out(shbin, &resolved, &pieces))
+}
+
+/// The bytes of a model without a layout, in the reference assembler's layout, which
+/// places every part by construction (so nothing can fail).
+pub(crate) fn write_canonical(shbin: &Shbin) -> Vec<u8> {
+    let (layout, names) = layout::canonical(shbin);
+    let resolved = Resolved {
+        layout: std::borrow::Cow::Owned(layout),
+        names,
+    };
+    let spans = layout::spans(shbin, resolved.layout.as_ref());
+    let pieces = pieces(&spans, resolved.layout.as_ref());
+    lay_out(shbin, &resolved, &pieces)
+}
+
+/// A part or a filler run of a layout.
+enum Piece<'a> {
+    Part(&'a Span),
+    Fill(usize, &'a Filler),
+}
+
+/// Parts and filler runs with their byte ranges, in file order.
+fn pieces<'a>(spans: &'a [Span], layout: &'a Layout) -> Vec<(u64, u64, Piece<'a>)> {
+    let mut pieces: Vec<(u64, u64, Piece<'_>)> = spans
+        .iter()
+        .filter(|s| s.len > 0)
+        .map(|s| (s.start, s.end(), Piece::Part(s)))
+        .chain(layout.filler.iter().enumerate().map(|(i, f)| {
+            let start = f.offset as u64;
+            (start, start + f.bytes.len() as u64, Piece::Fill(i, f))
+        }))
+        .collect();
+    pieces.sort_by_key(|&(start, end, _)| (start, end));
+    pieces
+}
+
+/// The pieces written one after the other, gaps as zeros (the canonical padding
+/// after each DVLE), up to the file size. A piece that would start before the end of
+/// the previous one or pass the file size is cut (the callers rule both out).
+fn lay_out(shbin: &Shbin, resolved: &Resolved<'_>, pieces: &[(u64, u64, Piece<'_>)]) -> Vec<u8> {
+    let size = resolved.layout.file_size as u64;
+    let mut w = Writer::with_capacity(size as usize);
+    for (start, end, piece) in pieces {
+        let pos = w.position() as u64;
+        w.zeros(start.saturating_sub(pos) as usize);
         match piece {
             Piece::Fill(_, f) => {
                 w.bytes(&f.bytes);
             }
-            Piece::Part(s) => emit(&mut w, shbin, &resolved, s),
+            Piece::Part(s) => emit(&mut w, shbin, resolved, s),
         }
-        debug_assert_eq!(w.position() as u64, *end, "{what}");
+        debug_assert_eq!(w.position() as u64, *end);
     }
-    let pos = w.position();
-    w.zeros(size as usize - pos);
-    Ok(w.into_inner())
+    let mut bytes = w.into_inner();
+    bytes.resize(size as usize, 0);
+    bytes
 }
 
 /// Appends the bytes of one part.
@@ -194,5 +224,30 @@ fn emit_dvle_part(
             w.bytes(&dl.symbol_table);
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_bytes_are_those_of_write() {
+        let text =
+            ".fvec m[4]\n.constf k(1.0, 2.0, 3.0, 4.0)\n.in p\n.out o position\n.out c color\n\
+                    .proc main\n dp4 o.x, m[0], p\n mul c, k, p\n end\n.end\n";
+        let a = crate::asm::assemble(
+            &[crate::asm::Source {
+                name: "s.pica",
+                text,
+            }],
+            crate::asm::Options::default(),
+        )
+        .unwrap();
+        let mut two = a.model().clone();
+        two.dvles.push(two.dvles[0].clone());
+        for model in [a.model(), &two] {
+            assert_eq!(write_canonical(model), write(model).unwrap());
+        }
     }
 }
