@@ -1,7 +1,7 @@
 //! A cursor over one line of source text, for the hand-written parsers of the
 //! assemblers and argument readers: what is left, what comes next, words, numbers
-//! (decimal and hexadecimal integers, decimal floats), and the column of a byte for a
-//! located message.
+//! that start the text (decimal integers, decimal floats), and the column of a byte
+//! for a located message.
 
 /// A byte position in one line of text. It moves only forward over what a method
 /// consumed; a method that does not match consumes nothing.
@@ -95,23 +95,6 @@ impl<'a> Cursor<'a> {
         Some(if neg == 1 { -v } else { v })
     }
 
-    /// Consumes a hexadecimal integer: `0x` or `0X`, then 1 to `max_digits` hex
-    /// digits (at most 16, so that it fits a `u64`); `None`, consuming nothing,
-    /// otherwise (more digits included).
-    pub fn hex(&mut self, max_digits: usize) -> Option<u64> {
-        let rest = self.rest();
-        if !(rest.starts_with("0x") || rest.starts_with("0X")) {
-            return None;
-        }
-        let digits = rest[2..].bytes().take_while(u8::is_ascii_hexdigit).count();
-        if digits == 0 || digits > max_digits.min(16) {
-            return None;
-        }
-        let v = u64::from_str_radix(&rest[2..2 + digits], 16).ok()?;
-        self.pos += 2 + digits;
-        Some(v)
-    }
-
     /// Consumes the longest decimal float with an optional `-` that starts here,
     /// as C's `strtod` reads its decimal form: digits with an optional fraction
     /// (`2`, `1.`, `.5`), then an exponent (`e-3`, `E+2`) only when digits follow
@@ -172,23 +155,6 @@ mod tests {
         assert_eq!((c.take_chars(char::is_whitespace), c.rest()), ("  ", "c"));
         assert_eq!(c.take_chars(|_| true), "c");
         assert!(c.at_end());
-    }
-
-    #[test]
-    fn reads_hex_numbers() {
-        let mut c = Cursor::new("0x3F0000,0X1f 0x 0xg -0x1", 0);
-        assert_eq!(c.hex(6), Some(0x3F_0000));
-        assert!(c.eat(","));
-        assert_eq!(c.hex(1), None, "two digits");
-        assert_eq!(c.hex(8), Some(0x1F));
-        assert!(c.eat(" "));
-        assert_eq!((c.hex(8), c.pos()), (None, 14), "no digit after 0x");
-        assert!(c.eat("0x "));
-        assert_eq!(c.hex(8), None);
-        assert!(c.eat("0xg "));
-        assert_eq!(c.hex(8), None, "a sign is not hexadecimal");
-        assert_eq!(Cursor::new("0xFFFFFFFFFFFFFFFF", 0).hex(99), Some(u64::MAX));
-        assert_eq!(Cursor::new("0x10000000000000000", 0).hex(99), None);
     }
 
     #[test]
