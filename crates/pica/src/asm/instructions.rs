@@ -9,6 +9,7 @@ use crate::isa::{
     TableFull,
 };
 use crate::isa::{CARE_12, CARE_D1, CARE_D12, CARE_D123};
+use gpubin_binfmt::text::Cursor;
 
 const MNEMONICS: &[(&str, Opcode)] = &[
     ("add", Opcode::Add),
@@ -724,24 +725,22 @@ pub fn parse_condition(p: Piece<'_>) -> Res<Condition> {
             )
         }
     };
-    match p.text.find(['&', '|']) {
-        Some(i) => {
-            let and = p.text.as_bytes()[i] == b'&';
-            let mut j = i + 1;
-            if p.text.as_bytes().get(j) == Some(&p.text.as_bytes()[i]) {
-                j += 1;
-            }
-            let a = flag(p.slice(0, i).trim(), &mut cond)?;
-            let b = flag(p.slice(j, p.text.len()).trim(), &mut cond)?;
-            if a == b {
-                return fail(p.span, "the same condition flag is tested twice");
-            }
-            cond.op = if and { CondOp::And } else { CondOp::Or };
+    let mut c = Cursor::new(p.text, 0);
+    let i = c.word(&['&', '|']).len();
+    if c.at_end() {
+        let y = flag(p, &mut cond)?;
+        cond.op = if y { CondOp::Y } else { CondOp::X };
+    } else {
+        // `&` or `&&`, `|` or `||`.
+        let op = if c.peek() == Some(b'&') { "&" } else { "|" };
+        c.eat(op);
+        c.eat(op);
+        let a = flag(p.slice(0, i).trim(), &mut cond)?;
+        let b = flag(p.slice(c.pos(), p.text.len()).trim(), &mut cond)?;
+        if a == b {
+            return fail(p.span, "the same condition flag is tested twice");
         }
-        None => {
-            let y = flag(p, &mut cond)?;
-            cond.op = if y { CondOp::Y } else { CondOp::X };
-        }
+        cond.op = if op == "&" { CondOp::And } else { CondOp::Or };
     }
     Ok(cond)
 }

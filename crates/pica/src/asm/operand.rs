@@ -2,6 +2,7 @@
 
 use super::line::{Piece, Span};
 use crate::isa::{IndexReg, Swizzle};
+use gpubin_binfmt::text::Cursor;
 use std::collections::HashMap;
 
 /// A register bank.
@@ -280,19 +281,23 @@ fn parse_bracket(p: Piece<'_>) -> Result<(IndexReg, i32), OperandError> {
     if let Some(idx) = index_reg(t) {
         return Ok((idx, 0));
     }
-    if let Some(i) = t.find(['+', '-']) {
-        let name = t[..i].trim();
-        let num = &t[i + 1..];
+    let mut c = Cursor::new(t, 0);
+    let head = c.word(&['+', '-']);
+    let i = c.pos();
+    let minus = c.eat("-");
+    if minus || c.eat("+") {
+        let name = head.trim();
+        let num = c.rest();
         let idx = index_reg(name).ok_or_else(|| OperandError {
             span: p.slice(0, i).trim().span,
             message: format!("invalid index register `{name}` (expected a0.x, a0.y or aL)"),
         })?;
         let n = super::number::parse_int(num).ok_or_else(|| OperandError {
-            span: p.slice(i + 1, t.len()).trim().span,
+            span: p.slice(c.pos(), t.len()).trim().span,
             message: format!("invalid register offset `{}`", num.trim()),
         })?;
         let n = n.clamp(-1000, 1000) as i32;
-        return Ok((idx, if t.as_bytes()[i] == b'-' { -n } else { n }));
+        return Ok((idx, if minus { -n } else { n }));
     }
     err(
         p.span,
@@ -315,14 +320,14 @@ fn picasso_bracket(t: &str) -> Result<(IndexReg, i32), BracketError> {
     if let Some(idx) = index_reg(t) {
         return Ok((idx, 0));
     }
-    let (idx, num) = match t.find('+') {
-        Some(i) => {
-            let name = t[..i].trim();
-            let idx =
-                index_reg(name).ok_or_else(|| BracketError::IndexRegister(name.to_string()))?;
-            (idx, t[i + 1..].trim())
-        }
-        None => (IndexReg::None, t),
+    let mut c = Cursor::new(t, 0);
+    let head = c.word(&['+']);
+    let (idx, num) = if c.eat("+") {
+        let name = head.trim();
+        let idx = index_reg(name).ok_or_else(|| BracketError::IndexRegister(name.to_string()))?;
+        (idx, c.rest().trim())
+    } else {
+        (IndexReg::None, t)
     };
     let n = super::number::c_atoi(num);
     if n < 0 {
