@@ -1,41 +1,42 @@
-//! [`AccessPath`]: the accesses of an IR place. Most places are a variable
-//! or one step into it (`v.x`, `a[i]`), so one access lives inline and
-//! such a place costs no allocation; longer paths spill to the heap.
-
-use crate::ir::Access;
+//! [`Steps`], the storage of [`crate::ir::AccessPath`]: the accesses of an
+//! IR place. Most places are a variable or one step into it (`v.x`,
+//! `a[i]`), so one access lives inline and such a place costs no
+//! allocation; longer paths spill to the heap. Generic over the step so
+//! that this module needs nothing of the IR.
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 
-/// Accesses applied to a variable, in order. Reads as a `[Access]`;
-/// serialises as a sequence, as a `Vec<Access>` does.
-#[derive(Clone, PartialEq, Default)]
-pub struct AccessPath(Repr);
+/// Steps (accesses applied to a variable), in order. Reads as a `[A]`;
+/// serialises as a sequence, as a `Vec<A>` does.
+#[derive(Clone, PartialEq)]
+pub struct Steps<A>(Repr<A>);
 
 #[derive(Clone, PartialEq)]
-enum Repr {
+enum Repr<A> {
     /// No access, or one.
-    Inline(Option<Access>),
+    Inline(Option<A>),
     /// Two or more. A thin pointer keeps the path at 16 bytes (a
     /// `Vec` or a boxed slice would make it 24), so a place takes 40 and an
     /// IR statement 104.
     #[allow(clippy::box_collection)]
-    Heap(Box<Vec<Access>>),
+    Heap(Box<Vec<A>>),
 }
 
-impl Default for Repr {
+impl<A> Default for Steps<A> {
     fn default() -> Self {
-        Repr::Inline(None)
+        Steps::new()
     }
 }
 
-impl AccessPath {
+impl<A> Steps<A> {
     /// The variable itself.
     pub const fn new() -> Self {
-        AccessPath(Repr::Inline(None))
+        Steps(Repr::Inline(None))
     }
 
-    pub fn push(&mut self, a: Access) {
+    /// Append a step.
+    pub fn push(&mut self, a: A) {
         match &mut self.0 {
             Repr::Inline(slot @ None) => *slot = Some(a),
             Repr::Inline(slot @ Some(_)) => {
@@ -46,7 +47,8 @@ impl AccessPath {
         }
     }
 
-    pub fn pop(&mut self) -> Option<Access> {
+    /// Remove and return the last step.
+    pub fn pop(&mut self) -> Option<A> {
         match &mut self.0 {
             Repr::Inline(slot) => slot.take(),
             Repr::Heap(v) => v.pop(),
@@ -54,9 +56,9 @@ impl AccessPath {
     }
 }
 
-impl Deref for AccessPath {
-    type Target = [Access];
-    fn deref(&self) -> &[Access] {
+impl<A> Deref for Steps<A> {
+    type Target = [A];
+    fn deref(&self) -> &[A] {
         match &self.0 {
             Repr::Inline(slot) => slot.as_slice(),
             Repr::Heap(v) => v,
@@ -64,8 +66,8 @@ impl Deref for AccessPath {
     }
 }
 
-impl DerefMut for AccessPath {
-    fn deref_mut(&mut self) -> &mut [Access] {
+impl<A> DerefMut for Steps<A> {
+    fn deref_mut(&mut self) -> &mut [A] {
         match &mut self.0 {
             Repr::Inline(slot) => slot.as_mut_slice(),
             Repr::Heap(v) => v,
@@ -73,53 +75,53 @@ impl DerefMut for AccessPath {
     }
 }
 
-impl<'p> IntoIterator for &'p AccessPath {
-    type Item = &'p Access;
-    type IntoIter = std::slice::Iter<'p, Access>;
+impl<'p, A> IntoIterator for &'p Steps<A> {
+    type Item = &'p A;
+    type IntoIter = std::slice::Iter<'p, A>;
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
     }
 }
 
-impl<'p> IntoIterator for &'p mut AccessPath {
-    type Item = &'p mut Access;
-    type IntoIter = std::slice::IterMut<'p, Access>;
+impl<'p, A> IntoIterator for &'p mut Steps<A> {
+    type Item = &'p mut A;
+    type IntoIter = std::slice::IterMut<'p, A>;
     fn into_iter(self) -> Self::IntoIter {
         self.iter_mut()
     }
 }
 
-impl From<Vec<Access>> for AccessPath {
-    fn from(mut v: Vec<Access>) -> Self {
+impl<A> From<Vec<A>> for Steps<A> {
+    fn from(mut v: Vec<A>) -> Self {
         if v.len() <= 1 {
-            AccessPath(Repr::Inline(v.pop()))
+            Steps(Repr::Inline(v.pop()))
         } else {
-            AccessPath(Repr::Heap(Box::new(v)))
+            Steps(Repr::Heap(Box::new(v)))
         }
     }
 }
 
-impl fmt::Debug for AccessPath {
+impl<A: fmt::Debug> fmt::Debug for Steps<A> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
 }
 
-impl Serialize for AccessPath {
+impl<A: Serialize> Serialize for Steps<A> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         (**self).serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for AccessPath {
+impl<'de, A: Deserialize<'de>> Deserialize<'de> for Steps<A> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Vec::<Access>::deserialize(d).map(AccessPath::from)
+        Vec::<A>::deserialize(d).map(Steps::from)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::ir::{Access, AccessPath};
 
     #[test]
     fn pushes_pops_and_serialises_as_a_list() {

@@ -65,10 +65,10 @@
 //! integers; integer division by zero yields 0 in the reference interpreter
 //! (GLSL leaves it undefined).
 
-pub use crate::access_path::AccessPath;
+pub use crate::access_path::Steps;
 pub use crate::components::Components;
-use crate::reflect::Reflection;
-pub use crate::scalars::Scalars;
+use crate::reflect::{InterfaceVariable, Reflection};
+pub use crate::scalars::{Scalar, Scalars};
 use crate::types::{Interpolation, Precision, StructDef, Type};
 use crate::version::{Stage, Version};
 /// Names of parameters and locals: a `str` to every reader, kept inline
@@ -358,6 +358,11 @@ pub enum Root {
     Local(LocalId),
 }
 
+/// The accesses applied to a variable, in order (see [`Place::path`]).
+/// Reads as a `[Access]`; serialises as a sequence, as a `Vec<Access>`
+/// does.
+pub type AccessPath = Steps<Access>;
+
 /// One step of an access path.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -379,16 +384,6 @@ pub struct Place {
     pub path: AccessPath,
     /// Type of the addressed value.
     pub ty: Type,
-}
-
-/// A scalar constant.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Scalar {
-    Float(f32),
-    Int(i32),
-    Uint(u32),
-    Bool(bool),
 }
 
 /// Unary operators.
@@ -596,5 +591,57 @@ impl ExprKind {
     /// `a op b`.
     pub fn binary(op: BinaryOp, a: Expr, b: Expr) -> ExprKind {
         ExprKind::Binary(op, Box::new([a, b]))
+    }
+}
+
+/// Build the reflection of a module's globals. `builtin_rank` ranks
+/// built-in names (lower first).
+pub(crate) fn reflection(
+    globals: &[Global],
+    structs: &[StructDef],
+    builtin_rank: impl Fn(&str) -> usize,
+) -> Reflection {
+    let mut r = Reflection::default();
+    let mut builtins: Vec<(usize, StorageClass, InterfaceVariable)> = Vec::new();
+    for (i, g) in globals.iter().enumerate() {
+        let list = match g.class {
+            StorageClass::Input | StorageClass::Output | StorageClass::Uniform => g.class,
+            _ => continue,
+        };
+        if g.builtin && !g.statically_used {
+            continue;
+        }
+        let v = InterfaceVariable {
+            name: g.name.clone(),
+            type_name: g.ty.name(structs),
+            ty: g.ty.clone(),
+            precision: g.precision,
+            invariant: g.invariant,
+            interpolation: g.interpolation,
+            centroid: g.centroid,
+            location: g.location,
+            statically_used: g.statically_used,
+            builtin: g.builtin,
+            members: crate::reflect::members_of(&g.ty, structs, 0),
+            global: i as GlobalId,
+        };
+        if g.builtin {
+            builtins.push((builtin_rank(&g.name), list, v));
+        } else {
+            push(&mut r, list, v);
+        }
+    }
+    builtins.sort_by_key(|b| b.0);
+    for (_, list, v) in builtins {
+        push(&mut r, list, v);
+    }
+    r
+}
+
+fn push(r: &mut Reflection, class: StorageClass, v: InterfaceVariable) {
+    match class {
+        StorageClass::Input => r.inputs.push(v),
+        StorageClass::Output => r.outputs.push(v),
+        _ => r.uniforms.push(v),
     }
 }

@@ -641,7 +641,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
             gl.statically_used = true;
         }
     }
-    module.reflection = crate::reflect::build(&module.globals, &module.structs, |name| {
+    module.reflection = crate::ir::reflection(&module.globals, &module.structs, |name| {
         crate::builtins::vars::rank(name, version)
     });
     Ok(module)

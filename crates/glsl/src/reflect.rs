@@ -1,6 +1,5 @@
 //! Interface reflection: a shader's inputs, outputs and uniforms.
 
-use crate::ir::{Global, GlobalId, StorageClass};
 use crate::types::{Interpolation, Precision, StructDef, Type};
 use serde::{Deserialize, Serialize};
 
@@ -36,8 +35,10 @@ pub struct InterfaceVariable {
     /// Struct members (recursively), for struct types and arrays of structs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub members: Vec<InterfaceMember>,
-    /// The variable in [`crate::Module::globals`].
-    pub global: GlobalId,
+    /// The variable's index in [`crate::Module::globals`] (an
+    /// [`crate::ir::GlobalId`]; spelt `u32` so that this module, which the
+    /// IR's module refers to, does not refer back to the IR).
+    pub global: u32,
 }
 
 /// A member of a struct-typed interface variable.
@@ -51,7 +52,7 @@ pub struct InterfaceMember {
     pub members: Vec<InterfaceMember>,
 }
 
-fn members_of(ty: &Type, structs: &[StructDef], depth: u32) -> Vec<InterfaceMember> {
+pub(crate) fn members_of(ty: &Type, structs: &[StructDef], depth: u32) -> Vec<InterfaceMember> {
     let base = match ty {
         Type::Array(e, _) => e,
         other => other,
@@ -75,58 +76,6 @@ fn members_of(ty: &Type, structs: &[StructDef], depth: u32) -> Vec<InterfaceMemb
             members: members_of(&m.ty, structs, depth + 1),
         })
         .collect()
-}
-
-/// Build the reflection of a module's globals. `builtin_order` ranks
-/// built-in names (lower first).
-pub(crate) fn build(
-    globals: &[Global],
-    structs: &[StructDef],
-    builtin_rank: impl Fn(&str) -> usize,
-) -> Reflection {
-    let mut r = Reflection::default();
-    let mut builtins: Vec<(usize, StorageClass, InterfaceVariable)> = Vec::new();
-    for (i, g) in globals.iter().enumerate() {
-        let list = match g.class {
-            StorageClass::Input | StorageClass::Output | StorageClass::Uniform => g.class,
-            _ => continue,
-        };
-        if g.builtin && !g.statically_used {
-            continue;
-        }
-        let v = InterfaceVariable {
-            name: g.name.clone(),
-            type_name: g.ty.name(structs),
-            ty: g.ty.clone(),
-            precision: g.precision,
-            invariant: g.invariant,
-            interpolation: g.interpolation,
-            centroid: g.centroid,
-            location: g.location,
-            statically_used: g.statically_used,
-            builtin: g.builtin,
-            members: members_of(&g.ty, structs, 0),
-            global: i as GlobalId,
-        };
-        if g.builtin {
-            builtins.push((builtin_rank(&g.name), list, v));
-        } else {
-            push(&mut r, list, v);
-        }
-    }
-    builtins.sort_by_key(|b| b.0);
-    for (_, list, v) in builtins {
-        push(&mut r, list, v);
-    }
-    r
-}
-
-fn push(r: &mut Reflection, class: StorageClass, v: InterfaceVariable) {
-    match class {
-        StorageClass::Input => r.inputs.push(v),
-        StorageClass::Output => r.outputs.push(v),
-        _ => r.uniforms.push(v),
-    }
 }
 
 impl std::fmt::Display for InterfaceVariable {

@@ -3,7 +3,6 @@
 //! inline and a literal costs no allocation; `vec4`s, matrices, arrays and
 //! structs spill to the heap.
 
-use crate::ir::Scalar;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::{Deref, DerefMut};
@@ -12,6 +11,18 @@ use std::ops::{Deref, DerefMut};
 /// expression at 56 (four made them 40 and 64: every expression paid for
 /// the `vec4` constants).
 const INLINE: usize = 3;
+
+// Here rather than in `ir`, beside the storage of constants, so that this
+// module needs nothing of the IR that re-exports it.
+/// A scalar constant.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scalar {
+    Float(f32),
+    Int(i32),
+    Uint(u32),
+    Bool(bool),
+}
 
 /// The components of a constant in order (a matrix column by column, an
 /// array element by element, a struct member by member). Reads as a

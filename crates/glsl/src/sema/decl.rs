@@ -8,7 +8,6 @@ use crate::diag::{Diagnostic, Severity};
 use crate::interp::consts::flat_size;
 use crate::ir::*;
 use crate::link::{FunctionSymbol, GlobalSymbol, ObjectSymbols};
-use crate::reflect;
 use crate::syntax::ast::{self, BasicType as TS, TypeSpecifierNonArrayData as TSN};
 use crate::types::*;
 use crate::version::Stage;
@@ -2015,7 +2014,7 @@ impl Analyzer<'_> {
             return Ok((None, self.diags, symbols));
         };
         let version = self.version;
-        let mut reflection = reflect::build(&self.globals, &self.structs, |name| {
+        let mut reflection = crate::ir::reflection(&self.globals, &self.structs, |name| {
             vars::rank(name, version)
         });
         reflection.geometry = (self.stage == Stage::Geometry).then(|| self.geom.layout());
