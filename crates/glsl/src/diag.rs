@@ -4,6 +4,10 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Diagnostics one compile reports before giving up (the preprocessor,
+/// the parser and the analysis each stop at this many).
+pub const MAX_ERRORS: usize = 100;
+
 /// Severity of a diagnostic (the one of every gpubin crate).
 pub use gpubin_binfmt::Severity;
 

@@ -28,7 +28,6 @@ pub mod interp;
 pub mod ir;
 mod ir_text;
 pub mod link;
-mod link_geom;
 mod program;
 pub mod reflect;
 mod remap;
@@ -38,7 +37,7 @@ mod syntax;
 pub mod types;
 mod version;
 
-pub use diag::{Diagnostic, Diagnostics, Error, Severity};
+pub use diag::{Diagnostic, Diagnostics, Error, Severity, MAX_ERRORS};
 pub use geometry::{GeometryLayout, GeometryOp, InputPrimitive, OutputPrimitive};
 pub use interp::{
     bindings_from_json, loop_budget_exceeded, outputs_to_json, primitives_to_json, run,
@@ -52,7 +51,7 @@ pub use program::{
     versions_link, LinkedProgram, ProgramSource,
 };
 pub use reflect::{InterfaceMember, InterfaceVariable, Reflection};
-pub use sema::{MAX_ARRAY_LEN, MAX_ERRORS, MAX_NESTING};
+pub use sema::{MAX_ARRAY_LEN, MAX_NESTING};
 pub use syntax::{
     MAX_MACRO_DEPTH, MAX_PARSE_DEPTH, MAX_SOURCE_LEN, MAX_STATEMENT_OPERATORS, MAX_TOKENS_BASE,
     SUPPORTED_EXTENSIONS,
@@ -166,12 +165,33 @@ pub fn preprocess(
 /// streamed compile that asks for a whole-file compile agrees.)
 #[doc(hidden)]
 pub fn check_streaming(source: &str, stage: Stage, batch: usize) -> Result<(), String> {
-    let whole = syntax::compiled(source, stage, syntax::Mode::Whole, batch);
-    match syntax::compiled(source, stage, syntax::Mode::Streaming, batch.max(1)) {
+    let whole = compiled(source, stage, syntax::Mode::Whole, batch);
+    match compiled(source, stage, syntax::Mode::Streaming, batch.max(1)) {
         Some(streamed) if Some(&streamed) != whole.as_ref() => {
             Err(format!("streamed:\n{streamed}\nwhole:\n{whole:?}"))
         }
         _ => Ok(()),
+    }
+}
+
+/// What compiling `src` as a shader object gave, preprocessed in `mode`
+/// (streaming `batch` tokens at a time), in a comparable form: `None` when
+/// streaming asked for a whole-file compile.
+pub(crate) fn compiled(
+    src: &str,
+    stage: Stage,
+    mode: syntax::Mode,
+    batch: usize,
+) -> Option<String> {
+    let map = diag::SourceMap::new("t", src);
+    let result = match syntax::preprocess_batched(&map, stage, mode, batch) {
+        Ok(mut pre) => sema::analyze(&map, &mut pre, stage, true),
+        Err(d) => return Some(format!("{d:?}")),
+    };
+    match result {
+        Ok((module, warnings, symbols)) => Some(format!("{module:?} {warnings:?} {symbols:?}")),
+        Err(syntax::Failure::Diagnostics(d)) => Some(format!("{d:?}")),
+        Err(syntax::Failure::Restart) => None,
     }
 }
 

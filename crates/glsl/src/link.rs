@@ -4,10 +4,13 @@
 //! in every object, and fragment inputs matched by vertex outputs.
 
 use crate::diag::{Diagnostic, Diagnostics, Severity};
-use crate::ir::StorageClass;
-use crate::types::Interpolation;
-use crate::version::Stage;
+use crate::ir::{Block, Function, FunctionId, Global, GlobalId, StorageClass};
+use crate::types::{Interpolation, StructDef, Type};
+use crate::version::{Stage, Version};
 use crate::ShaderObject;
+use std::collections::BTreeSet;
+
+mod geom;
 
 /// A function as one object declares or defines it.
 #[derive(Clone, Debug)]
@@ -112,7 +115,39 @@ pub struct ObjectSymbols {
     /// A vertex or geometry object's use of the `gl_PerVertex` outputs.
     pub per_vertex: PerVertexSymbol,
     /// The object's IR, for [`crate::link_program`].
-    pub(crate) ir: Option<std::sync::Arc<crate::program::ObjectIr>>,
+    pub(crate) ir: Option<std::sync::Arc<ObjectIr>>,
+}
+
+/// A function of one object as the linker sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct FnInfo {
+    pub defined: bool,
+    /// Parameter types (the signature).
+    pub params: Vec<Type>,
+    pub at: Diagnostic,
+    pub calls: BTreeSet<FunctionId>,
+    pub globals: BTreeSet<GlobalId>,
+}
+
+/// The analysed IR of one shader object, kept for [`link_program`].
+#[derive(Clone, Debug)]
+pub(crate) struct ObjectIr {
+    pub version: Version,
+    pub extensions: Vec<String>,
+    pub structs: Vec<StructDef>,
+    pub globals: Vec<Global>,
+    /// As analysed, `main`'s body without the global initialisers; empty
+    /// when the object has a module, whose functions are these with the
+    /// initialisers prepended to `main` (see `program::object_functions`).
+    pub functions: Vec<Function>,
+    pub fns: Vec<FnInfo>,
+    /// User-declared globals and where.
+    pub user_globals: Vec<(GlobalId, Diagnostic)>,
+    /// Global initialisers.
+    pub init: Block,
+    pub init_uses: BTreeSet<GlobalId>,
+    pub init_calls: BTreeSet<FunctionId>,
+    pub origin: Diagnostic,
 }
 
 pub(crate) fn error(at: &Diagnostic, message: String) -> Diagnostic {
@@ -155,7 +190,7 @@ pub fn link(objects: &[ShaderObject]) -> Result<(), Diagnostics> {
     if has(Stage::Geometry) {
         link_interface(objects, Stage::Vertex, Stage::Geometry, &mut items);
         link_interface(objects, Stage::Geometry, Stage::Fragment, &mut items);
-        crate::link_geom::link_layouts(objects, &mut items);
+        geom::link_layouts(objects, &mut items);
     } else {
         link_interface(objects, Stage::Vertex, Stage::Fragment, &mut items);
     }
@@ -427,7 +462,7 @@ fn array_suffix(array: Option<u32>) -> String {
 
 /// Inputs the `consumer` stage reads need an output of the `producer`
 /// stage of the same name and type (when both stages are linked); blocks
-/// match by block name (`link_geom`). A geometry shader's inputs are
+/// match by block name (`geom`). A geometry shader's inputs are
 /// arrays of the producer's per-vertex outputs.
 fn link_interface(
     objects: &[ShaderObject],
@@ -446,11 +481,11 @@ fn link_interface(
     if !objects.iter().any(|o| o.stage == producer) {
         return;
     }
-    crate::link_geom::link_blocks(objects, producer, consumer, items);
+    geom::link_blocks(objects, producer, consumer, items);
     let outputs = of(producer, StorageClass::Output);
     for input in of(consumer, StorageClass::Input) {
         let input_type = match consumer {
-            Stage::Geometry => crate::link_geom::element_type(&input.type_name),
+            Stage::Geometry => geom::element_type(&input.type_name),
             _ => input.type_name.as_str(),
         };
         match outputs.iter().find(|o| o.name == input.name) {

@@ -24,12 +24,12 @@
 //!   §6.1, ES 1.00 §6.1), also when the cycle spans objects.
 
 use crate::callgraph::find_cycle;
-use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::diag::{Diagnostic, Diagnostics};
 use crate::hash::NameMap;
 use crate::ir::*;
-use crate::link::{self, error, place};
+use crate::link::{self, error, place, ObjectIr};
 use crate::remap::Remap;
-use crate::types::{StructDef, StructId, Type};
+use crate::types::{StructId, Type};
 use crate::version::{Profile, Stage, Version};
 use crate::{compile_object, CompileOptions, ShaderObject};
 use std::borrow::Cow;
@@ -56,38 +56,6 @@ impl LinkedProgram {
     }
 }
 
-/// A function of one object as the linker sees it.
-#[derive(Clone, Debug)]
-pub(crate) struct FnInfo {
-    pub defined: bool,
-    /// Parameter types (the signature).
-    pub params: Vec<Type>,
-    pub at: Diagnostic,
-    pub calls: BTreeSet<FunctionId>,
-    pub globals: BTreeSet<GlobalId>,
-}
-
-/// The analysed IR of one shader object, kept for [`link_program`].
-#[derive(Clone, Debug)]
-pub(crate) struct ObjectIr {
-    pub version: Version,
-    pub extensions: Vec<String>,
-    pub structs: Vec<StructDef>,
-    pub globals: Vec<Global>,
-    /// As analysed, `main`'s body without the global initialisers; empty
-    /// when the object has a module, whose functions are these with the
-    /// initialisers prepended to `main` (see [`object_functions`]).
-    pub functions: Vec<Function>,
-    pub fns: Vec<FnInfo>,
-    /// User-declared globals and where.
-    pub user_globals: Vec<(GlobalId, Diagnostic)>,
-    /// Global initialisers.
-    pub init: Block,
-    pub init_uses: BTreeSet<GlobalId>,
-    pub init_calls: BTreeSet<FunctionId>,
-    pub origin: Diagnostic,
-}
-
 /// The functions of an object as analysed (`main` without the global
 /// initialisers). An object with `main` keeps them only in its module,
 /// not twice; they are copied here, for linking several objects.
@@ -101,45 +69,6 @@ fn object_functions<'o>(o: &'o ShaderObject, ir: &'o ObjectIr) -> Cow<'o, [Funct
             Cow::Owned(functions)
         }
         _ => Cow::Borrowed(&ir.functions),
-    }
-}
-
-/// Capture an object's IR at the end of analysis, but for its functions
-/// (the caller moves them in when the object has no `main`; otherwise its
-/// module keeps them). `init` is the global initialiser block.
-pub(crate) fn object_ir(a: &crate::sema::Analyzer<'_>, init: Block) -> ObjectIr {
-    let at = |off: usize| a.map.diagnostic(Severity::Error, off, String::new());
-    let mut fns: Vec<FnInfo> = a
-        .functions
-        .iter()
-        .enumerate()
-        .map(|(i, _)| FnInfo {
-            defined: false,
-            params: Vec::new(),
-            at: at(0),
-            calls: a.fn_calls.get(i).cloned().unwrap_or_default(),
-            globals: a.fn_globals.get(i).cloned().unwrap_or_default(),
-        })
-        .collect();
-    for decl in a.fn_decls.values().flatten() {
-        if let Some(f) = fns.get_mut(decl.id as usize) {
-            f.defined = decl.defined;
-            f.params = decl.params.iter().map(|(t, _)| t.clone()).collect();
-            f.at = at(decl.offset);
-        }
-    }
-    ObjectIr {
-        version: a.version,
-        extensions: a.extensions.clone(),
-        structs: a.structs.clone(),
-        globals: a.globals.clone(),
-        functions: Vec::new(),
-        fns,
-        user_globals: a.global_decls.iter().map(|&(g, o)| (g, at(o))).collect(),
-        init,
-        init_uses: a.init_uses.clone(),
-        init_calls: a.init_calls.clone(),
-        origin: at(0),
     }
 }
 

@@ -1991,7 +1991,7 @@ impl Analyzer<'_> {
         // symbol list (a type name and a location per function).
         let symbols = if self.object_only {
             let mut symbols = self.symbols();
-            let mut ir = crate::program::object_ir(&self, object_init);
+            let mut ir = super::object_ir::object_ir(&self, object_init);
             if main.is_none() {
                 // No module to keep them (see `program::object_functions`).
                 ir.functions = std::mem::take(&mut self.functions);

@@ -8,6 +8,7 @@ mod expr;
 pub(crate) mod fold;
 mod geom;
 mod ioblock;
+mod object_ir;
 mod per_vertex;
 mod redeclare;
 mod rules;
@@ -15,6 +16,7 @@ mod stmt;
 
 use crate::builtins::state;
 use crate::builtins::vars::{self, fmt_version};
+use crate::diag::MAX_ERRORS;
 use crate::diag::{Diagnostic, Severity, SourceMap};
 use crate::hash::{NameMap, ShortNameMap};
 use crate::ir::*;
@@ -31,8 +33,6 @@ pub const MAX_NESTING: u32 = 256;
 pub const MAX_ARRAY_LEN: u32 = 1 << 16;
 /// Largest number of scalar slots of one variable.
 pub const MAX_VARIABLE_SLOTS: usize = 1 << 20;
-/// Diagnostics reported before giving up.
-pub const MAX_ERRORS: usize = 100;
 
 /// The overloads of one built-in function, or where it is available.
 pub(crate) type OverloadSet = Result<

@@ -462,21 +462,15 @@ pub(crate) fn parse_each(
     }
 }
 
-/// What compiling `src` as a shader object gave, preprocessed in `mode`
-/// (streaming `batch` tokens at a time), in a comparable form: `None` when
-/// streaming asked for a whole-file compile.
-pub(crate) fn compiled(src: &str, stage: Stage, mode: Mode, batch: usize) -> Option<String> {
-    let map = SourceMap::new("t", src);
-    let result = match preprocess_lexing(&map, stage, mode, pp::LEX_CHUNK, batch, Version::DEFAULT)
-    {
-        Ok(mut pre) => crate::sema::analyze(&map, &mut pre, stage, true),
-        Err(d) => return Some(format!("{d:?}")),
-    };
-    match result {
-        Ok((module, warnings, symbols)) => Some(format!("{module:?} {warnings:?} {symbols:?}")),
-        Err(Failure::Diagnostics(d)) => Some(format!("{d:?}")),
-        Err(Failure::Restart) => None,
-    }
+/// [`preprocess`] as the fuzzer's streaming check runs it: the default
+/// version, streaming `batch` tokens at a time.
+pub(crate) fn preprocess_batched<'s>(
+    map: &SourceMap<'s>,
+    stage: Stage,
+    mode: Mode,
+    batch: usize,
+) -> Result<Preprocessed<'s>, Vec<Diagnostic>> {
+    preprocess_lexing(map, stage, mode, pp::LEX_CHUNK, batch, Version::DEFAULT)
 }
 
 impl Drop for Preprocessed<'_> {
@@ -548,10 +542,10 @@ mod tests {
         ]);
         let mut whole_compiles = [0usize; 3];
         for (src, stage) in &sources {
-            let whole = compiled(src, *stage, Mode::Whole, STREAM_BATCH);
+            let whole = crate::compiled(src, *stage, Mode::Whole, STREAM_BATCH);
             assert!(whole.is_some(), "a whole-file compile restarted:\n{src}");
             for (n, batch) in [1, 3, STREAM_BATCH].into_iter().enumerate() {
-                match compiled(src, *stage, Mode::Streaming, batch) {
+                match crate::compiled(src, *stage, Mode::Streaming, batch) {
                     Some(streamed) => {
                         assert_eq!(Some(streamed), whole, "batch {batch}:\n{src}")
                     }
@@ -571,11 +565,11 @@ mod tests {
             ));
         }
         long.push_str("out vec4 c;\nvoid main() { c = vec4(f299(u[0]).v, 0, 1); }\n");
-        let whole = compiled(&long, Stage::Fragment, Mode::Whole, STREAM_BATCH);
+        let whole = crate::compiled(&long, Stage::Fragment, Mode::Whole, STREAM_BATCH);
         let whole_text = whole.as_deref().unwrap_or("");
         assert!(whole_text.starts_with("Some(Module"), "{whole_text:.300}");
         assert_eq!(
-            compiled(&long, Stage::Fragment, Mode::Streaming, STREAM_BATCH),
+            crate::compiled(&long, Stage::Fragment, Mode::Streaming, STREAM_BATCH),
             whole
         );
     }

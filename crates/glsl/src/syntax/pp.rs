@@ -85,13 +85,13 @@ fn directive_end(toks: &[PpToken], from: usize) -> usize {
 
 impl<'s> Preprocessor<'s> {
     pub fn error(&mut self, off: usize, msg: impl Into<String>) {
-        if self.messages.len() < crate::sema::MAX_ERRORS {
+        if self.messages.len() < crate::diag::MAX_ERRORS {
             self.messages.push((Severity::Error, off, msg.into()));
         }
     }
 
     fn warning(&mut self, off: usize, msg: impl Into<String>) {
-        if self.messages.len() < crate::sema::MAX_ERRORS {
+        if self.messages.len() < crate::diag::MAX_ERRORS {
             self.messages.push((Severity::Warning, off, msg.into()));
         }
     }

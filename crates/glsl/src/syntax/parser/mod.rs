@@ -294,7 +294,7 @@ where
     // ---- errors ------------------------------------------------------------
 
     pub fn error(&mut self, off: usize, msg: impl Into<String>) {
-        if self.errors.len() < crate::sema::MAX_ERRORS {
+        if self.errors.len() < crate::diag::MAX_ERRORS {
             self.errors.push((off, msg.into()));
         }
     }
@@ -527,7 +527,7 @@ where
     /// `false` at the end of the input or when errors reached their limit.
     pub fn next_external(&mut self, out: &mut BVec<'a, ExternalDeclaration<'a>>) -> bool {
         loop {
-            if self.peek() == Tk::Eof || self.errors.len() >= crate::sema::MAX_ERRORS {
+            if self.peek() == Tk::Eof || self.errors.len() >= crate::diag::MAX_ERRORS {
                 return false;
             }
             if !self.eat(Punct::Semicolon) {

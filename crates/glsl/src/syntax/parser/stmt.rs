@@ -23,7 +23,7 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
                 Tk::Eof => break self.unexpected("`}`"),
                 _ => {}
             }
-            if self.errors.len() >= crate::sema::MAX_ERRORS {
+            if self.errors.len() >= crate::diag::MAX_ERRORS {
                 break Err(Reported);
             }
             let at = self.pos;

@@ -2,9 +2,9 @@
 //! block name between stages (§4.3.7) and the layout declarations of the
 //! geometry shader objects (§4.3.8.1, §4.3.8.2).
 
+use super::{error, place, BlockSymbol};
 use crate::diag::Diagnostic;
 use crate::ir::StorageClass;
-use crate::link::{error, place, BlockSymbol};
 use crate::version::Stage;
 use crate::ShaderObject;
 
