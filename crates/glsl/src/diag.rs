@@ -1,5 +1,4 @@
-//! Diagnostics (`file:line:col: error: message`, source line, caret) and
-//! the crate's error type.
+//! Diagnostics (`file:line:col: error: message`, source line, caret).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -152,6 +151,14 @@ impl<'a> SourceMap<'a> {
         }
     }
 
+    /// The error of a path the front end never takes, at the start of the
+    /// source: a compile that would have panicked reports it instead.
+    pub fn internal(&self, what: &str) -> Diagnostics {
+        Diagnostics {
+            items: vec![self.diagnostic(Severity::Error, 0, format!("internal error: {what}"))],
+        }
+    }
+
     pub fn diagnostic(&self, severity: Severity, offset: usize, message: String) -> Diagnostic {
         let offset = offset.min(self.text.len());
         let bytes = self.text.as_bytes();
@@ -188,18 +195,4 @@ impl<'a> SourceMap<'a> {
             notes: Vec::new(),
         }
     }
-}
-
-/// The crate's error type.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// The source did not compile.
-    #[error("{0}")]
-    Compile(#[from] Diagnostics),
-    /// An input or uniform value does not fit its declaration.
-    #[error("value for `{name}`: {message}")]
-    Value { name: String, message: String },
-    /// The interpreter stopped (step limit, missing texture, ...).
-    #[error("interpreter: {0}")]
-    Run(String),
 }

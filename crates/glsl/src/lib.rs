@@ -22,6 +22,7 @@ pub mod builtins;
 mod callgraph;
 mod components;
 mod diag;
+mod error;
 pub mod geometry;
 mod hash;
 pub mod interp;
@@ -37,7 +38,8 @@ mod syntax;
 pub mod types;
 mod version;
 
-pub use diag::{Diagnostic, Diagnostics, Error, Severity, MAX_ERRORS};
+pub use diag::{Diagnostic, Diagnostics, Severity, MAX_ERRORS};
+pub use error::{Error, RunError, ValueError};
 pub use geometry::{GeometryLayout, GeometryOp, InputPrimitive, OutputPrimitive};
 pub use interp::{
     bindings_from_json, loop_budget_exceeded, outputs_to_json, primitives_to_json, run,
@@ -57,7 +59,7 @@ pub use syntax::{
     SUPPORTED_EXTENSIONS,
 };
 pub use types::{Interpolation, Precision, ScalarKind, StructDef, Type};
-pub use version::{Profile, Stage, Version};
+pub use version::{Profile, Stage, Version, VersionError};
 
 /// Options of [`compile`].
 #[derive(Clone, Debug, Default)]
@@ -97,7 +99,9 @@ pub fn compile_with_warnings(
     let (module, warnings, _, _) = analyze(source, stage, options, false)?;
     match module {
         Some(module) => Ok(Compiled { module, warnings }),
-        None => unreachable!("a linked compile reports a missing main as an error"),
+        // A linked compile reports a missing `main` as an error.
+        None => Err(diag::SourceMap::new(file_name(options), source)
+            .internal("a linked compile gave no module")),
     }
 }
 
@@ -148,8 +152,7 @@ pub fn preprocess(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<PreprocessedText, Diagnostics> {
-    let file = options.file_name.as_deref().unwrap_or("<source>");
-    let map = diag::SourceMap::new(file, source);
+    let map = diag::SourceMap::new(file_name(options), source);
     let default_version = options.default_version.unwrap_or(Version::DEFAULT);
     let (text, warnings) = syntax::preprocessed_text(&map, stage, default_version)
         .map_err(|items| Diagnostics { items })?;
@@ -161,17 +164,29 @@ pub fn preprocess(
 
 /// For the fuzzer: compile `source` as a shader object with the
 /// preprocessor's output streamed into the parser `batch` tokens at a time,
-/// and as a whole file; `Err` shows both results when they differ. (A
+/// and as a whole file; `Err` holds both results when they differ. (A
 /// streamed compile that asks for a whole-file compile agrees.)
 #[doc(hidden)]
-pub fn check_streaming(source: &str, stage: Stage, batch: usize) -> Result<(), String> {
+pub fn check_streaming(source: &str, stage: Stage, batch: usize) -> Result<(), StreamingMismatch> {
     let whole = compiled(source, stage, syntax::Mode::Whole, batch);
     match compiled(source, stage, syntax::Mode::Streaming, batch.max(1)) {
         Some(streamed) if Some(&streamed) != whole.as_ref() => {
-            Err(format!("streamed:\n{streamed}\nwhole:\n{whole:?}"))
+            Err(StreamingMismatch { streamed, whole })
         }
         _ => Ok(()),
     }
+}
+
+/// What [`check_streaming`] found: a streamed compile's result (in a
+/// comparable form) that differs from the whole-file compile's.
+#[doc(hidden)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("streamed:\n{streamed}\nwhole:\n{whole:?}")]
+pub struct StreamingMismatch {
+    /// The streamed compile's result.
+    pub streamed: String,
+    /// The whole-file compile's; `None` if it asked to restart.
+    pub whole: Option<String>,
 }
 
 /// What compiling `src` as a shader object gave, preprocessed in `mode`
@@ -211,8 +226,7 @@ fn analyze(
     options: &CompileOptions,
     object_only: bool,
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
-    let file = options.file_name.as_deref().unwrap_or("<source>");
-    let map = diag::SourceMap::new(file, source);
+    let map = diag::SourceMap::new(file_name(options), source);
     let default_version = options.default_version.unwrap_or(Version::DEFAULT);
     // Streaming first; the few sources it cannot compile exactly as a
     // whole-file compile would (see `syntax::Failure::Restart`) compile
@@ -235,5 +249,10 @@ fn analyze(
             }
         };
     }
-    unreachable!("a whole-file compile does not restart")
+    Err(map.internal("a whole-file compile restarted"))
+}
+
+/// The name diagnostics give the source.
+fn file_name(options: &CompileOptions) -> &str {
+    options.file_name.as_deref().unwrap_or("<source>")
 }

@@ -68,27 +68,23 @@ impl Version {
     };
 
     /// Resolve a `#version` to a supported version and profile.
-    pub(crate) fn resolve(num: u16, profile: Option<&str>) -> Result<Version, String> {
+    pub(crate) fn resolve(num: u16, profile: Option<&str>) -> Result<Version, VersionError> {
         if num != 100 && profile == Some("es") {
-            return Err(format!("#version {num} es is not supported (only 100 es)"));
+            return Err(VersionError::EsNot100(num));
         }
         let supported = [100, 110, 120, 130, 140, 150, 330];
         if !supported.contains(&num) {
-            return Err(format!(
-                "unsupported GLSL version {num} (supported: 100 es, 110, 120, 130, 140, 150, 330)"
-            ));
+            return Err(VersionError::Unsupported(num));
         }
         let profile = match (num, profile) {
             (100, None | Some("es")) => Profile::Es,
-            (100, Some(p)) => {
-                return Err(format!("profile `{p}` is not allowed with #version 100"))
-            }
+            (100, Some(p)) => return Err(VersionError::ProfileWith100(p.to_string())),
             (150 | 330, Some("core") | None) => Profile::Core,
             (150 | 330, Some("compatibility")) => Profile::Compatibility,
             (_, Some(p @ ("core" | "compatibility"))) => {
-                return Err(format!("profile `{p}` requires #version 150 or later"))
+                return Err(VersionError::ProfileBefore150(p.to_string()))
             }
-            (_, Some(p)) => return Err(format!("unknown profile `{p}`")),
+            (_, Some(p)) => return Err(VersionError::UnknownProfile(p.to_string())),
             (140, None) => Profile::Core,
             (_, None) => Profile::Compatibility,
         };
@@ -144,17 +140,41 @@ impl Version {
     }
 }
 
+/// Why a `#version` (or a version given as text) names no supported
+/// version.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VersionError {
+    /// `es` after a version other than 100.
+    #[error("#version {0} es is not supported (only 100 es)")]
+    EsNot100(u16),
+    /// A version number this crate does not know.
+    #[error("unsupported GLSL version {0} (supported: 100 es, 110, 120, 130, 140, 150, 330)")]
+    Unsupported(u16),
+    /// A desktop profile after 100.
+    #[error("profile `{0}` is not allowed with #version 100")]
+    ProfileWith100(String),
+    /// `core` or `compatibility` before 150.
+    #[error("profile `{0}` requires #version 150 or later")]
+    ProfileBefore150(String),
+    /// A word that is no profile.
+    #[error("unknown profile `{0}`")]
+    UnknownProfile(String),
+    /// Text that does not start with a version number.
+    #[error("invalid GLSL version `{0}` (a number, then a profile if any)")]
+    Invalid(String),
+}
+
 /// What a `#version` line takes after the directive: `100`, `100 es`,
 /// `330`, `150 compatibility` (a space or nothing before the profile).
 impl std::str::FromStr for Version {
-    type Err = String;
+    type Err = VersionError;
 
-    fn from_str(s: &str) -> Result<Version, String> {
+    fn from_str(s: &str) -> Result<Version, VersionError> {
         let s = s.trim();
         let digits = s.bytes().take_while(u8::is_ascii_digit).count();
         let num = s[..digits]
             .parse::<u16>()
-            .map_err(|_| format!("invalid GLSL version `{s}` (a number, then a profile if any)"))?;
+            .map_err(|_| VersionError::Invalid(s.to_string()))?;
         let profile = s[digits..].trim();
         Version::resolve(num, (!profile.is_empty()).then_some(profile))
     }

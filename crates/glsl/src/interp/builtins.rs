@@ -2,6 +2,7 @@
 //! (GLSL 3.30 specification, chapter 8) on IEEE f32.
 
 use super::exec::{as_f32, Flat};
+use crate::error::RunError;
 use crate::ir::{BuiltinFn, Scalar};
 use crate::types::Type;
 
@@ -160,12 +161,14 @@ pub fn inverse(m: &[f32], n: usize) -> Vec<f32> {
     out
 }
 
-pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, String> {
+/// Evaluate built-in `f` on `args`, returning a `ret`. The errors are of
+/// calls the front end never produces (too few or malformed arguments).
+pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, RunError> {
     use BuiltinFn as B;
     let a0 = || floats(&args[0].0);
-    if let Type::Matrix { cols, rows } = args[0].1 {
-        if args[0].0.len() < usize::from(*cols) * usize::from(*rows) {
-            return Err("matrix argument shorter than its type".into());
+    if let Some((v, Type::Matrix { cols, rows })) = args.first() {
+        if v.len() < usize::from(*cols) * usize::from(*rows) {
+            return Err(RunError::internal("matrix argument shorter than its type"));
         }
     }
     let arity = match f {
@@ -191,7 +194,9 @@ pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, Strin
         _ => 1,
     };
     if args.len() < arity || args.iter().any(|a| a.0.is_empty()) {
-        return Err(format!("{f:?} needs {arity} non-empty arguments"));
+        return Err(RunError::internal(format!(
+            "{f:?} needs {arity} non-empty arguments"
+        )));
     }
     Ok(match f {
         B::Radians => map_f(args, |x| x[0] * (std::f32::consts::PI / 180.0)),
@@ -311,7 +316,7 @@ pub(crate) fn eval(f: BuiltinFn, args: &[Arg], ret: &Type) -> Result<Flat, Strin
         B::Cross => {
             let (a, b) = (a0(), floats(&args[1].0));
             if a.len() != 3 || b.len() != 3 {
-                return Err("cross needs vec3".into());
+                return Err(RunError::internal("cross needs vec3"));
             }
             fl(vec![
                 a[1] * b[2] - b[1] * a[2],

@@ -3,8 +3,8 @@
 //! (or the end of the invocation) completes.
 
 use super::Value;
+use crate::error::{Error, RunError};
 use crate::geometry::{GeometryLayout, OutputPrimitive};
-use crate::Error;
 use std::collections::BTreeMap;
 
 /// One emitted vertex: every output variable's value at `EmitVertex()`.
@@ -45,9 +45,7 @@ impl Emitter {
                 current: Vec::new(),
                 done: Vec::new(),
             }),
-            _ => Err(Error::Run(
-                "the geometry shader does not declare its input primitive, output primitive and max_vertices (link its objects first)".into(),
-            )),
+            _ => Err(Error::Run(RunError::GeometryLayout)),
         }
     }
 
@@ -55,10 +53,9 @@ impl Emitter {
     /// undefined in GLSL (§4.3.8.2); the interpreter reports it.
     pub fn emit(&mut self, vertex: EmittedVertex) -> Result<(), Error> {
         if self.emitted >= self.max_vertices {
-            return Err(Error::Run(format!(
-                "EmitVertex: more than max_vertices = {} vertices emitted",
-                self.max_vertices
-            )));
+            return Err(Error::Run(RunError::TooManyVertices {
+                max_vertices: self.max_vertices,
+            }));
         }
         self.emitted += 1;
         self.current.push(vertex);

@@ -7,9 +7,9 @@ use super::value::{flat_size, zeroed, Value};
 use super::{
     DerivativeKind, Derivatives, Invocation, RunOutput, TextureLevelValue, TextureQuery, Textures,
 };
+use crate::error::{Error, RunError, ValueError};
 use crate::ir::*;
 use crate::types::{SampledKind, ScalarKind, StructDef, Type};
-use crate::Error;
 use std::collections::BTreeMap;
 
 pub(crate) type Flat = Vec<Scalar>;
@@ -72,7 +72,7 @@ pub(super) fn run<'q>(
             if g.class == StorageClass::Input && g.statically_used {
                 return Err(Error::Value {
                     name: g.name.clone(),
-                    message: format!("input ({}) not given", g.ty.name(structs)),
+                    message: ValueError::InputNotGiven(g.ty.name(structs)),
                 });
             }
             zeroed(&g.ty, structs, &mut flat);
@@ -130,8 +130,10 @@ enum CallFlow {
     Discard,
 }
 
-fn err(msg: impl Into<String>) -> Error {
-    Error::Run(msg.into())
+/// A module that breaks the IR's rules: the front end never produces one,
+/// but a module built or edited by hand may.
+fn internal(what: impl Into<String>) -> Error {
+    Error::Run(RunError::internal(what))
 }
 
 impl Machine<'_, '_, '_> {
@@ -144,9 +146,9 @@ impl Machine<'_, '_, '_> {
             .module
             .functions
             .get(fid as usize)
-            .ok_or_else(|| err("call of an unknown function"))?;
+            .ok_or_else(|| internal("call of an unknown function"))?;
         if self.frames.len() > 256 {
-            return Err(err("call depth limit exceeded"));
+            return Err(Error::Run(RunError::CallDepth));
         }
         let mut locals = Vec::with_capacity(f.locals.len());
         for l in &f.locals {
@@ -177,10 +179,9 @@ impl Machine<'_, '_, '_> {
     fn charge(&mut self, slots: usize) -> Result<(), Error> {
         self.steps += (slots / 64) as u64;
         if self.steps > self.max_steps {
-            return Err(err(format!(
-                "step limit of {} statements exceeded",
-                self.max_steps
-            )));
+            return Err(Error::Run(RunError::StepLimit {
+                max: self.max_steps,
+            }));
         }
         Ok(())
     }
@@ -196,7 +197,7 @@ impl Machine<'_, '_, '_> {
         let emitter = self
             .emitter
             .as_mut()
-            .ok_or_else(|| err(format!("{} outside a geometry shader", op.name())))?;
+            .ok_or_else(|| internal(format!("{} outside a geometry shader", op.name())))?;
         match vertex {
             Some(v) => emitter.emit(v),
             None => {
@@ -231,10 +232,9 @@ impl Machine<'_, '_, '_> {
     fn stmt(&mut self, s: &Stmt) -> Result<Flow, Error> {
         self.steps += 1;
         if self.steps > self.max_steps {
-            return Err(err(format!(
-                "step limit of {} statements exceeded",
-                self.max_steps
-            )));
+            return Err(Error::Run(RunError::StepLimit {
+                max: self.max_steps,
+            }));
         }
         match s {
             Stmt::Store { place, value } => {
@@ -277,7 +277,7 @@ impl Machine<'_, '_, '_> {
                             .module
                             .functions
                             .get(*function as usize)
-                            .ok_or_else(|| err("unknown function"))?;
+                            .ok_or_else(|| internal("unknown function"))?;
                         let outs = args
                             .iter()
                             .zip(&f.params)
@@ -324,7 +324,10 @@ impl Machine<'_, '_, '_> {
                 }
                 // The way back to the loop's start: one iteration of the budget.
                 if self.iterations == self.max_iterations {
-                    return Err(err(super::loop_budget_exceeded(at, self.max_iterations)));
+                    return Err(Error::Run(super::loop_budget_exceeded(
+                        at,
+                        self.max_iterations,
+                    )));
                 }
                 self.iterations += 1;
             },
@@ -333,7 +336,7 @@ impl Machine<'_, '_, '_> {
                 let sel = match v.first() {
                     Some(Scalar::Int(i)) => i64::from(*i),
                     Some(Scalar::Uint(u)) => i64::from(*u),
-                    _ => return Err(err("switch selector is not an integer")),
+                    _ => return Err(internal("switch selector is not an integer")),
                 };
                 let start = cases
                     .iter()
@@ -368,7 +371,7 @@ impl Machine<'_, '_, '_> {
         Ok(match v.first() {
             Some(Scalar::Int(i)) => i64::from(*i),
             Some(Scalar::Uint(u)) => i64::from(*u),
-            _ => return Err(err("index is not an integer")),
+            _ => return Err(internal("index is not an integer")),
         })
     }
 
@@ -380,7 +383,7 @@ impl Machine<'_, '_, '_> {
                 .globals
                 .get(g as usize)
                 .map(|g| g.ty.clone())
-                .ok_or_else(|| err("unknown global"))?,
+                .ok_or_else(|| internal("unknown global"))?,
             Root::Local(l) => self.current_function_local_type(l)?,
         };
         let mut start = 0usize;
@@ -391,19 +394,19 @@ impl Machine<'_, '_, '_> {
                     let i = self.index_value(ie)?;
                     let bound = ty.index_bound().unwrap_or(1).max(1) as i64;
                     let i = i.clamp(0, bound - 1) as usize;
-                    let elem = ty.index_result().ok_or_else(|| err("bad index"))?;
+                    let elem = ty.index_result().ok_or_else(|| internal("bad index"))?;
                     start += i * flat_size(&elem, self.structs());
                     ty = elem;
                 }
                 Access::Member(m) => {
                     let Type::Struct(id) = ty else {
-                        return Err(err("member of a non-struct"));
+                        return Err(internal("member of a non-struct"));
                     };
                     let def = self
                         .module
                         .structs
                         .get(id as usize)
-                        .ok_or_else(|| err("unknown struct"))?;
+                        .ok_or_else(|| internal("unknown struct"))?;
                     for prev in def.members.iter().take(*m as usize) {
                         start += flat_size(&prev.ty, self.structs());
                     }
@@ -411,7 +414,7 @@ impl Machine<'_, '_, '_> {
                         .members
                         .get(*m as usize)
                         .map(|m| m.ty.clone())
-                        .ok_or_else(|| err("bad member"))?;
+                        .ok_or_else(|| internal("bad member"))?;
                 }
                 Access::Swizzle(c) => swz = Some(*c),
             }
@@ -423,7 +426,7 @@ impl Machine<'_, '_, '_> {
     fn current_function_local_type(&self, l: LocalId) -> Result<Type, Error> {
         self.current_fn_locals()
             .and_then(|ls| ls.get(l as usize).map(|x| x.ty.clone()))
-            .ok_or_else(|| err("unknown local"))
+            .ok_or_else(|| internal("unknown local"))
     }
 
     fn current_fn_locals(&self) -> Option<&[Local]> {
@@ -438,12 +441,12 @@ impl Machine<'_, '_, '_> {
             Root::Global(g) => self
                 .globals
                 .get_mut(g as usize)
-                .ok_or_else(|| err("unknown global")),
+                .ok_or_else(|| internal("unknown global")),
             Root::Local(l) => self
                 .frames
                 .last_mut()
                 .and_then(|f| f.get_mut(l as usize))
-                .ok_or_else(|| err("unknown local")),
+                .ok_or_else(|| internal("unknown local")),
         }
     }
 
@@ -454,7 +457,11 @@ impl Machine<'_, '_, '_> {
 
     fn load_resolved(&mut self, (root, start, len, swz): Resolved) -> Result<Flat, Error> {
         let st = self.storage(root)?;
-        let get = |i: usize| st.get(i).copied().ok_or_else(|| err("load out of bounds"));
+        let get = |i: usize| {
+            st.get(i)
+                .copied()
+                .ok_or_else(|| internal("load out of bounds"))
+        };
         match swz {
             Some(c) => c.iter().map(|c| get(start + *c as usize)).collect(),
             None => (start..start + len).map(get).collect(),
@@ -526,7 +533,7 @@ impl Machine<'_, '_, '_> {
                     .map(|c| {
                         v.get(*c as usize)
                             .copied()
-                            .ok_or_else(|| err("bad swizzle"))
+                            .ok_or_else(|| internal("bad swizzle"))
                     })
                     .collect::<Result<_, _>>()?
             }
@@ -538,18 +545,18 @@ impl Machine<'_, '_, '_> {
                 let n = flat_size(&e.ty, self.structs());
                 v.get(i * n..(i + 1) * n)
                     .map(|s| s.to_vec())
-                    .ok_or_else(|| err("index out of bounds"))?
+                    .ok_or_else(|| internal("index out of bounds"))?
             }
             ExprKind::Member(base, m) => {
                 let v = self.eval(base)?;
                 let Type::Struct(id) = base.ty else {
-                    return Err(err("member of a non-struct"));
+                    return Err(internal("member of a non-struct"));
                 };
                 let def = self
                     .module
                     .structs
                     .get(id as usize)
-                    .ok_or_else(|| err("unknown struct"))?;
+                    .ok_or_else(|| internal("unknown struct"))?;
                 let mut start = 0;
                 for prev in def.members.iter().take(*m as usize) {
                     start += flat_size(&prev.ty, self.structs());
@@ -557,7 +564,7 @@ impl Machine<'_, '_, '_> {
                 let n = flat_size(&e.ty, self.structs());
                 v.get(start..start + n)
                     .map(|s| s.to_vec())
-                    .ok_or_else(|| err("member out of bounds"))?
+                    .ok_or_else(|| internal("member out of bounds"))?
             }
             ExprKind::Compose(parts) => {
                 let mut out = Vec::new();
@@ -568,12 +575,14 @@ impl Machine<'_, '_, '_> {
             }
             ExprKind::Splat(a) => {
                 let v = self.eval(a)?;
-                let s = *v.first().ok_or_else(|| err("empty splat"))?;
+                let s = *v.first().ok_or_else(|| internal("empty splat"))?;
                 vec![s; e.ty.component_count().unwrap_or(1) as usize]
             }
             ExprKind::Convert(a) => {
                 let v = self.eval(a)?;
-                let k = e.ty.scalar_kind().ok_or_else(|| err("bad conversion"))?;
+                let k =
+                    e.ty.scalar_kind()
+                        .ok_or_else(|| internal("bad conversion"))?;
                 v.into_iter().map(|s| convert(s, k)).collect()
             }
             ExprKind::Builtin(
@@ -582,7 +591,7 @@ impl Machine<'_, '_, '_> {
             ) if self.quad.is_some() => {
                 let v = match args.first() {
                     Some(a) => self.eval(a)?,
-                    None => return Err(err("a derivative without an operand")),
+                    None => return Err(internal("a derivative without an operand")),
                 };
                 let site = self.quad.as_ref().map_or(0, |(_, s)| s.of_expr(e));
                 let (dx, dy) = self.derivatives(&v, DerivativeKind::Fine, site)?;
@@ -601,7 +610,7 @@ impl Machine<'_, '_, '_> {
                 for a in args {
                     vals.push((self.eval(a)?, &a.ty));
                 }
-                builtins::eval(*f, &vals, &e.ty).map_err(err)?
+                builtins::eval(*f, &vals, &e.ty).map_err(Error::Run)?
             }
             ExprKind::Texture(t) => self.texture(t, &e.ty)?,
             ExprKind::TextureSize(s, lod) => {
@@ -611,13 +620,16 @@ impl Machine<'_, '_, '_> {
                     _ => 0,
                 };
                 let Type::Sampler(st) = s.ty else {
-                    return Err(err("textureSize of a non-sampler"));
+                    return Err(internal("textureSize of a non-sampler"));
                 };
                 let lod = match lod {
                     Some(l) => self.index_value(l)? as i32,
                     None => 0,
                 };
-                let size = self.textures.size(unit, st, lod).map_err(err)?;
+                let size = self
+                    .textures
+                    .size(unit, st, lod)
+                    .map_err(|e| Error::Run(RunError::Texture(e)))?;
                 let n = e.ty.vector_size().unwrap_or(1) as usize;
                 size.iter().take(n).map(|x| Scalar::Int(*x)).collect()
             }
@@ -644,14 +656,14 @@ impl Machine<'_, '_, '_> {
             Some(d) => Ok(d),
             None => {
                 self.suspended = true;
-                Err(err("stopped at a derivative the quad does not know yet"))
+                Err(Error::Run(RunError::Suspended))
             }
         }
     }
 
     fn texture(&mut self, t: &TextureLookup, ty: &Type) -> Result<Flat, Error> {
         let Type::Sampler(st) = t.sampler.ty else {
-            return Err(err("texture lookup on a non-sampler"));
+            return Err(internal("texture lookup on a non-sampler"));
         };
         let unit = match self.eval(&t.sampler)?.first() {
             Some(Scalar::Int(u)) => *u,
@@ -705,15 +717,24 @@ impl Machine<'_, '_, '_> {
         let n = ty.vector_size().unwrap_or(1) as usize;
         Ok(match st.sampled {
             SampledKind::Float => {
-                let v = self.textures.sample(&q).map_err(err)?;
+                let v = self
+                    .textures
+                    .sample(&q)
+                    .map_err(|e| Error::Run(RunError::Texture(e)))?;
                 v.iter().take(n).map(|x| Scalar::Float(*x)).collect()
             }
             SampledKind::Int => {
-                let v = self.textures.sample_int(&q).map_err(err)?;
+                let v = self
+                    .textures
+                    .sample_int(&q)
+                    .map_err(|e| Error::Run(RunError::Texture(e)))?;
                 v.iter().take(n).map(|x| Scalar::Int(*x)).collect()
             }
             SampledKind::Uint => {
-                let v = self.textures.sample_int(&q).map_err(err)?;
+                let v = self
+                    .textures
+                    .sample_int(&q)
+                    .map_err(|e| Error::Run(RunError::Texture(e)))?;
                 v.iter().take(n).map(|x| Scalar::Uint(*x as u32)).collect()
             }
         })
@@ -786,7 +807,7 @@ fn arith(op: BinaryOp, a: Scalar, b: Scalar) -> Result<Scalar, Error> {
             BinaryOp::Sub => x - y,
             BinaryOp::Mul => x * y,
             BinaryOp::Div => x / y,
-            _ => return Err(err(format!("{op:?} on float"))),
+            _ => return Err(internal(format!("{op:?} on float"))),
         }),
         (Int(x), Int(y)) => Int(match op {
             BinaryOp::Add => x.wrapping_add(y),
@@ -797,7 +818,7 @@ fn arith(op: BinaryOp, a: Scalar, b: Scalar) -> Result<Scalar, Error> {
             BinaryOp::BitAnd => x & y,
             BinaryOp::BitOr => x | y,
             BinaryOp::BitXor => x ^ y,
-            _ => return Err(err(format!("{op:?} on int"))),
+            _ => return Err(internal(format!("{op:?} on int"))),
         }),
         (Uint(x), Uint(y)) => Uint(match op {
             BinaryOp::Add => x.wrapping_add(y),
@@ -808,15 +829,15 @@ fn arith(op: BinaryOp, a: Scalar, b: Scalar) -> Result<Scalar, Error> {
             BinaryOp::BitAnd => x & y,
             BinaryOp::BitOr => x | y,
             BinaryOp::BitXor => x ^ y,
-            _ => return Err(err(format!("{op:?} on uint"))),
+            _ => return Err(internal(format!("{op:?} on uint"))),
         }),
         (Bool(x), Bool(y)) => Bool(match op {
             BinaryOp::LogicalAnd => x && y,
             BinaryOp::LogicalOr => x || y,
             BinaryOp::LogicalXor => x != y,
-            _ => return Err(err(format!("{op:?} on bool"))),
+            _ => return Err(internal(format!("{op:?} on bool"))),
         }),
-        _ => return Err(err(format!("{op:?} on mixed component kinds"))),
+        _ => return Err(internal(format!("{op:?} on mixed component kinds"))),
     })
 }
 
@@ -861,14 +882,15 @@ pub(crate) fn binary(
             let (x, y) = (a.first().copied(), b.first().copied());
             match (x, y) {
                 (Some(x), Some(y)) => Ok(vec![Scalar::Bool(compare(op, x, y))]),
-                _ => Err(err("empty comparison")),
+                _ => Err(internal("empty comparison")),
             }
         }
         BinaryOp::Shl | BinaryOp::Shr => {
             let n = a.len();
             let mut out = Vec::with_capacity(n);
             for (i, x) in a.iter().enumerate() {
-                let amount = as_i32(*b.get(i).or(b.first()).ok_or_else(|| err("shift"))?) as u32;
+                let amount =
+                    as_i32(*b.get(i).or(b.first()).ok_or_else(|| internal("shift"))?) as u32;
                 out.push(match *x {
                     Scalar::Int(x) => Scalar::Int(if op == BinaryOp::Shl {
                         x.wrapping_shl(amount)
@@ -880,7 +902,7 @@ pub(crate) fn binary(
                     } else {
                         x.wrapping_shr(amount)
                     }),
-                    _ => return Err(err("shift of a non-integer")),
+                    _ => return Err(internal("shift of a non-integer")),
                 });
             }
             Ok(out)
@@ -894,7 +916,7 @@ pub(crate) fn binary(
             } else if b.len() == 1 {
                 a.iter().map(|x| arith(op, *x, b[0])).collect()
             } else {
-                Err(err("operand shapes differ"))
+                Err(internal("operand shapes differ"))
             }
         }
     }
@@ -907,15 +929,15 @@ fn matmul(at: &Type, a: &[Scalar], bt: &Type, b: &[Scalar]) -> Result<Flat, Erro
     let (ac, ar) = match at {
         Type::Matrix { cols, rows } => (*cols as usize, *rows as usize),
         Type::Vector(_, n) => (*n as usize, 1),
-        _ => return Err(err("matrix product of a scalar")),
+        _ => return Err(internal("matrix product of a scalar")),
     };
     let (bc, br) = match bt {
         Type::Matrix { cols, rows } => (*cols as usize, *rows as usize),
         Type::Vector(_, n) => (1, *n as usize),
-        _ => return Err(err("matrix product of a scalar")),
+        _ => return Err(internal("matrix product of a scalar")),
     };
     if ac != br || a.len() < ac * ar || b.len() < bc * br {
-        return Err(err("matrix product shape mismatch"));
+        return Err(internal("matrix product shape mismatch"));
     }
     let mut out = Vec::with_capacity(bc * ar);
     for c in 0..bc {

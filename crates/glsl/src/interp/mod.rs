@@ -26,9 +26,9 @@ pub use emit::{EmittedVertex, Primitive};
 pub use sites::DerivativeSites;
 pub use value::Value;
 
+use crate::error::{Error, RunError, ValueError};
 use crate::ir::Module;
 use crate::types::SamplerType;
-use crate::Error;
 use std::collections::BTreeMap;
 
 /// Level of detail of a [`TextureQuery`].
@@ -140,10 +140,13 @@ pub struct Invocation {
 /// way, so both engines stop the same shaders with the same error.
 pub const DEFAULT_LOOP_ITERATIONS: u32 = 1 << 20;
 
-/// The message of an invocation stopped at the loop at `at` (`file:line`)
+/// The error of an invocation stopped at the loop at `at` (`file:line`)
 /// after `budget` iterations.
-pub fn loop_budget_exceeded(at: &dyn std::fmt::Display, budget: u32) -> String {
-    format!("{at}: loop iteration budget of {budget} exceeded (the shader does not end)")
+pub fn loop_budget_exceeded(at: &dyn std::fmt::Display, budget: u32) -> RunError {
+    RunError::LoopBudget {
+        at: at.to_string(),
+        budget,
+    }
 }
 
 impl Default for Invocation {
@@ -177,8 +180,11 @@ pub fn run(
     invocation: &Invocation,
     textures: &mut dyn Textures,
 ) -> Result<RunOutput, Error> {
-    exec::run(module, invocation, textures, None)?
-        .ok_or_else(|| Error::Run("an invocation without a quad stopped at a derivative".into()))
+    exec::run(module, invocation, textures, None)?.ok_or_else(|| {
+        Error::Run(RunError::internal(
+            "an invocation without a quad stopped at a derivative",
+        ))
+    })
 }
 
 /// Run `main` of a fragment shader once as one lane of a 2x2 quad: every
@@ -206,7 +212,7 @@ pub fn bindings_from_json(
 ) -> Result<BTreeMap<String, Value>, Error> {
     let obj = json.as_object().ok_or_else(|| Error::Value {
         name: "<document>".into(),
-        message: "expected a JSON object of name: value".into(),
+        message: ValueError::ExpectedBindings,
     })?;
     let mut out = BTreeMap::new();
     for (name, v) in obj {
@@ -216,7 +222,7 @@ pub fn bindings_from_json(
             .find(|g| g.name == *name && g.class == class)
             .ok_or_else(|| Error::Value {
                 name: name.clone(),
-                message: format!("no such {}", format!("{class:?}").to_lowercase()),
+                message: ValueError::NoSuch(format!("{class:?}").to_lowercase()),
             })?;
         let val = Value::from_json(v, &g.ty, &module.structs).map_err(|message| Error::Value {
             name: name.clone(),

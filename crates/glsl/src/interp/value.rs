@@ -1,5 +1,6 @@
 //! Values exchanged with the reference interpreter, and their JSON form.
 
+use crate::error::ValueError;
 use crate::ir::Scalar;
 use crate::types::{ScalarKind, StructDef, Type};
 
@@ -156,7 +157,7 @@ impl Value {
         ty: &Type,
         structs: &[StructDef],
         out: &mut Vec<Scalar>,
-    ) -> Result<(), String> {
+    ) -> Result<(), ValueError> {
         let kind_of = |s: &Scalar| match s {
             Scalar::Float(_) => ScalarKind::Float,
             Scalar::Int(_) => ScalarKind::Int,
@@ -174,13 +175,13 @@ impl Value {
             }
             (Value::Vector(v), Type::Vector(k, n)) => {
                 if v.len() != *n as usize || v.iter().any(|s| kind_of(s) != *k) {
-                    return Err(format!("expected {}", tn()));
+                    return Err(ValueError::Expected(tn()));
                 }
                 out.extend_from_slice(v);
             }
             (Value::Matrix(cols), Type::Matrix { cols: c, rows: r }) => {
                 if cols.len() != *c as usize || cols.iter().any(|col| col.len() != *r as usize) {
-                    return Err(format!("expected {} ({c} columns of {r})", tn()));
+                    return Err(ValueError::ExpectedMatrix(tn(), *c, *r));
                 }
                 for col in cols {
                     out.extend(col.iter().map(|f| Scalar::Float(*f)));
@@ -188,27 +189,25 @@ impl Value {
             }
             (Value::Array(items), Type::Array(e, n)) => {
                 if items.len() != *n as usize {
-                    return Err(format!("expected {} elements for {}", n, tn()));
+                    return Err(ValueError::ExpectedElements(*n, tn()));
                 }
                 for it in items {
                     it.to_flat(e, structs, out)?;
                 }
             }
             (Value::Struct(members), Type::Struct(id)) => {
-                let def = structs
-                    .get(*id as usize)
-                    .ok_or_else(|| "unknown struct".to_string())?;
+                let def = structs.get(*id as usize).ok_or(ValueError::UnknownStruct)?;
                 for m in &def.members {
                     let v = members
                         .iter()
                         .find(|(n, _)| *n == m.name)
                         .map(|(_, v)| v)
-                        .ok_or_else(|| format!("missing member `{}`", m.name))?;
+                        .ok_or_else(|| ValueError::MissingMember(m.name.clone()))?;
                     v.to_flat(&m.ty, structs, out)
-                        .map_err(|e| format!("member `{}`: {e}", m.name))?;
+                        .map_err(|e| ValueError::Member(m.name.clone(), Box::new(e)))?;
                 }
             }
-            _ => return Err(format!("expected {}", tn())),
+            _ => return Err(ValueError::Expected(tn())),
         }
         Ok(())
     }
@@ -218,26 +217,26 @@ impl Value {
         json: &serde_json::Value,
         ty: &Type,
         structs: &[StructDef],
-    ) -> Result<Value, String> {
+    ) -> Result<Value, ValueError> {
         use serde_json::Value as J;
-        let scalar = |j: &J, k: ScalarKind| -> Result<Scalar, String> {
+        let scalar = |j: &J, k: ScalarKind| -> Result<Scalar, ValueError> {
             match (k, j) {
                 (ScalarKind::Float, J::Number(n)) => n
                     .as_f64()
                     .map(|f| Scalar::Float(f as f32))
-                    .ok_or_else(|| "bad number".into()),
+                    .ok_or(ValueError::BadNumber),
                 (ScalarKind::Int, J::Number(n)) => n
                     .as_i64()
                     .and_then(|i| i32::try_from(i).ok())
                     .map(Scalar::Int)
-                    .ok_or_else(|| format!("{n} is not an int")),
+                    .ok_or_else(|| ValueError::NotInt(n.to_string())),
                 (ScalarKind::Uint, J::Number(n)) => n
                     .as_u64()
                     .and_then(|i| u32::try_from(i).ok())
                     .map(Scalar::Uint)
-                    .ok_or_else(|| format!("{n} is not a uint")),
+                    .ok_or_else(|| ValueError::NotUint(n.to_string())),
                 (ScalarKind::Bool, J::Bool(b)) => Ok(Scalar::Bool(*b)),
-                (k, j) => Err(format!("expected {k:?} value, found {j}").to_lowercase()),
+                (k, j) => Err(ValueError::ExpectedKind(format!("{k:?}"), j.to_string())),
             }
         };
         let one = |s: Scalar| match s {
@@ -247,17 +246,17 @@ impl Value {
             Scalar::Bool(b) => Value::Bool(b),
         };
         match ty {
-            Type::Void => Err("void has no value".into()),
+            Type::Void => Err(ValueError::Void),
             Type::Scalar(k) => scalar(json, *k).map(one),
             Type::Sampler(_) => match json.as_i64().and_then(|i| i32::try_from(i).ok()) {
                 Some(u) => Ok(Value::Sampler(u)),
-                None => Err("expected a texture unit number".into()),
+                None => Err(ValueError::ExpectedUnit),
             },
             Type::Vector(k, n) => {
                 let arr = json
                     .as_array()
                     .filter(|a| a.len() == *n as usize)
-                    .ok_or_else(|| format!("expected an array of {n} components"))?;
+                    .ok_or(ValueError::ExpectedComponents(*n))?;
                 Ok(Value::Vector(
                     arr.iter()
                         .map(|j| scalar(j, *k))
@@ -266,28 +265,29 @@ impl Value {
             }
             Type::Matrix { cols, rows } => {
                 let (c, r) = (*cols as usize, *rows as usize);
-                let arr = json.as_array().ok_or("expected an array")?;
+                let arr = json.as_array().ok_or(ValueError::ExpectedArray)?;
                 let flat: Vec<f32> = if arr.len() == c && arr.iter().all(|a| a.is_array()) {
                     let mut v = Vec::new();
                     for col in arr {
                         let col = col
                             .as_array()
                             .filter(|x| x.len() == r)
-                            .ok_or_else(|| format!("expected {c} columns of {r} components"))?;
+                            .ok_or(ValueError::ExpectedColumns(*cols, *rows))?;
                         for x in col {
-                            v.push(x.as_f64().ok_or("expected a number")? as f32);
+                            v.push(x.as_f64().ok_or(ValueError::ExpectedNumber)? as f32);
                         }
                     }
                     v
                 } else if arr.len() == c * r {
                     arr.iter()
-                        .map(|x| x.as_f64().map(|f| f as f32).ok_or("expected a number"))
+                        .map(|x| {
+                            x.as_f64()
+                                .map(|f| f as f32)
+                                .ok_or(ValueError::ExpectedNumber)
+                        })
                         .collect::<Result<_, _>>()?
                 } else {
-                    return Err(format!(
-                        "expected {c} columns of {r} components or {} numbers",
-                        c * r
-                    ));
+                    return Err(ValueError::ExpectedMatrixNumbers(*cols, *rows));
                 };
                 Ok(Value::Matrix(flat.chunks(r).map(|c| c.to_vec()).collect()))
             }
@@ -295,7 +295,7 @@ impl Value {
                 let arr = json
                     .as_array()
                     .filter(|a| a.len() == *n as usize)
-                    .ok_or_else(|| format!("expected an array of {n} elements"))?;
+                    .ok_or(ValueError::ExpectedArrayElements(*n))?;
                 Ok(Value::Array(
                     arr.iter()
                         .map(|j| Value::from_json(j, e, structs))
@@ -303,15 +303,15 @@ impl Value {
                 ))
             }
             Type::Struct(id) => {
-                let def = structs.get(*id as usize).ok_or("unknown struct")?;
-                let obj = json.as_object().ok_or("expected an object")?;
+                let def = structs.get(*id as usize).ok_or(ValueError::UnknownStruct)?;
+                let obj = json.as_object().ok_or(ValueError::ExpectedObject)?;
                 let mut members = Vec::new();
                 for m in &def.members {
                     let j = obj
                         .get(&m.name)
-                        .ok_or_else(|| format!("missing member `{}`", m.name))?;
+                        .ok_or_else(|| ValueError::MissingMember(m.name.clone()))?;
                     let v = Value::from_json(j, &m.ty, structs)
-                        .map_err(|e| format!("member `{}`: {e}", m.name))?;
+                        .map_err(|e| ValueError::Member(m.name.clone(), Box::new(e)))?;
                     members.push((m.name.clone(), v));
                 }
                 Ok(Value::Struct(members))

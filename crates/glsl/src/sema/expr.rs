@@ -542,35 +542,35 @@ impl Analyzer<'_> {
 
     fn unary(&mut self, op: &ast::UnaryOp, a: &ast::Expr, off: usize) -> Option<Expr> {
         use ast::UnaryOpData as U;
-        match &op.content {
+        // `None`: unary `+`.
+        let uop = match &op.content {
             U::Inc => return self.incdec(a, true, false, off),
             U::Dec => return self.incdec(a, false, false, off),
-            _ => {}
-        }
+            U::Add => None,
+            U::Minus => Some(UnaryOp::Neg),
+            U::Not => Some(UnaryOp::Not),
+            U::Complement => Some(UnaryOp::BitNot),
+        };
         let v = self.expr(a)?;
-        let (uop, ok) = match &op.content {
-            U::Add => {
-                return if v.ty.is_numeric() {
-                    Some(v)
-                } else {
-                    let tn = self.type_name(&v.ty);
-                    self.error(off, format!("unary `+` cannot be applied to `{tn}`"));
-                    None
-                }
-            }
-            U::Minus => (UnaryOp::Neg, v.ty.is_numeric()),
-            U::Not => (UnaryOp::Not, v.ty == BOOL),
-            U::Complement => {
+        let Some(uop) = uop else {
+            return if v.ty.is_numeric() {
+                Some(v)
+            } else {
+                let tn = self.type_name(&v.ty);
+                self.error(off, format!("unary `+` cannot be applied to `{tn}`"));
+                None
+            };
+        };
+        let ok = match uop {
+            UnaryOp::Neg => v.ty.is_numeric(),
+            UnaryOp::Not => v.ty == BOOL,
+            UnaryOp::BitNot => {
                 if !self.require_desktop(130, off, "`~`") {
                     return None;
                 }
-                (
-                    UnaryOp::BitNot,
-                    matches!(v.ty.scalar_kind(), Some(ScalarKind::Int | ScalarKind::Uint))
-                        && !matches!(v.ty, Type::Matrix { .. }),
-                )
+                matches!(v.ty.scalar_kind(), Some(ScalarKind::Int | ScalarKind::Uint))
+                    && !matches!(v.ty, Type::Matrix { .. })
             }
-            U::Inc | U::Dec => unreachable!("handled above"),
         };
         if !ok {
             let sym = match uop {

@@ -366,7 +366,11 @@ impl<'a> Analyzer<'a> {
             return false;
         }
         let function_named = self.scopes.len() == 1 && self.fn_decls.contains_key(name);
-        let scope = self.scopes.last_mut().expect("scope stack is never empty");
+        // The global scope is never popped.
+        let Some(scope) = self.scopes.last_mut() else {
+            self.error(offset, "internal error: no scope to declare in");
+            return false;
+        };
         // One hash of the name for the check and the insertion.
         let redefined = match scope.entry(crate::hash::Key::new(name)) {
             std::collections::hash_map::Entry::Occupied(_) => true,

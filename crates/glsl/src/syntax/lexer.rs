@@ -144,10 +144,13 @@ pub struct PpToken {
     pub span: Span,
 }
 
-/// A spelling's length in 16 bits: `lex` refuses longer tokens and `##`
-/// makes none longer than `MAX_TOKEN_LEN`.
+/// A spelling's length in 16 bits: `lex` refuses tokens longer than
+/// [`MAX_TOKEN_BYTES`] and `##` makes none longer than
+/// `expand::MAX_TOKEN_LEN`, so the length always fits. Were it not to, the
+/// spelling would be cut short rather than the compile panic: no caller
+/// has an error to return here.
 fn spelling_len(len: u32) -> u16 {
-    u16::try_from(len).expect("the lexer bounds token lengths")
+    u16::try_from(len).unwrap_or(u16::MAX)
 }
 
 /// First token of its line (directives start with such a `#`).

@@ -61,7 +61,7 @@ fn read_version(
     if args.len() > 2 {
         return Err((off, format!("unexpected `{}` after #version", args[2])));
     }
-    let version = Version::resolve(num, args.get(1).copied()).map_err(|m| (off, m))?;
+    let version = Version::resolve(num, args.get(1).copied()).map_err(|m| (off, m.to_string()))?;
     Ok((version, Some(off)))
 }
 

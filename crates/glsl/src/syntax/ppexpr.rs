@@ -108,7 +108,13 @@ impl Eval<'_, '_> {
                         lhs.wrapping_rem(rhs)
                     }
                 }
-                _ => unreachable!("binary() lists only these"),
+                // `binary()` lists only the operators above.
+                _ => {
+                    return Err((
+                        Some(at),
+                        format!("internal error: {p:?} is no #if operator"),
+                    ))
+                }
             };
         }
         Ok(lhs)

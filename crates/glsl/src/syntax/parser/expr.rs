@@ -298,8 +298,8 @@ impl<'t: 'a, 'a> Parser<'t, 'a> {
         let at = self.toks[pos].span.start as usize;
         match parse_literal(text, self.version.is_es(), self.version.number) {
             Ok(e) => Ok(e),
-            Err(msg) => {
-                self.error(at, msg);
+            Err(e) => {
+                self.error(at, e.to_string());
                 Err(Reported)
             }
         }
@@ -336,10 +336,38 @@ fn simple_decimal(b: &[u8]) -> Option<f64> {
     Some(m as f64 / POW10[frac?])
 }
 
+/// Why a numeric literal's spelling has no value (each variant holds the
+/// spelling).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LiteralError {
+    /// An `f` suffix before GLSL 1.20 (and in GLSL ES 1.00).
+    #[error("floating-point suffix in `{0}` requires GLSL 1.20")]
+    FloatSuffix(String),
+    /// A malformed float.
+    #[error("invalid floating-point literal `{0}`")]
+    Float(String),
+    /// A malformed hexadecimal integer.
+    #[error("invalid hexadecimal literal `{0}`")]
+    Hex(String),
+    /// A malformed octal integer.
+    #[error("invalid octal literal `{0}`")]
+    Octal(String),
+    /// A malformed decimal integer.
+    #[error("invalid integer literal `{0}`")]
+    Integer(String),
+    /// An integer above 2^32-1.
+    #[error("integer literal `{0}` is too large (at most 32 bits)")]
+    TooLarge(String),
+}
+
 /// Parse a numeric literal: decimal, octal and hexadecimal integers with
 /// an optional `u`/`U` (GLSL 1.30 §4.1.3: up to 2^32-1, a bit pattern for
 /// `int`), and floats with an optional `f`/`F` (GLSL 1.20+) or `lf`.
-pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'static>, String> {
+pub fn parse_literal(
+    text: &str,
+    es: bool,
+    version: u16,
+) -> Result<ExprData<'static>, LiteralError> {
     let b = text.as_bytes();
     if let Some(v) = simple_decimal(b) {
         return Ok(ExprData::FloatConst(v as f32));
@@ -352,9 +380,7 @@ pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'sta
                 (s, true)
             } else if let Some(s) = text.strip_suffix(['f', 'F']) {
                 if es || version < 120 {
-                    return Err(format!(
-                        "floating-point suffix in `{text}` requires GLSL 1.20"
-                    ));
+                    return Err(LiteralError::FloatSuffix(text.to_string()));
                 }
                 (s, false)
             } else {
@@ -365,12 +391,12 @@ pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'sta
             .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'));
         let digits_before_exp = body.split(['e', 'E']).next().unwrap_or("");
         if !ok_chars || !digits_before_exp.bytes().any(|c| c.is_ascii_digit()) {
-            return Err(format!("invalid floating-point literal `{text}`"));
+            return Err(LiteralError::Float(text.to_string()));
         }
         return match body.parse::<f64>() {
             Ok(v) if double => Ok(ExprData::DoubleConst(v)),
             Ok(v) => Ok(ExprData::FloatConst(v as f32)),
-            Err(_) => Err(format!("invalid floating-point literal `{text}`")),
+            Err(_) => Err(LiteralError::Float(text.to_string())),
         };
     }
     let (body, unsigned) = match text.strip_suffix(['u', 'U']) {
@@ -380,7 +406,7 @@ pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'sta
     let value = if hex {
         let digits = &body[2..];
         if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
-            return Err(format!("invalid hexadecimal literal `{text}`"));
+            return Err(LiteralError::Hex(text.to_string()));
         }
         let d = digits.trim_start_matches('0');
         if d.len() > 8 {
@@ -392,12 +418,12 @@ pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'sta
         }
     } else if body.len() > 1 && body.starts_with('0') {
         if !body.bytes().all(|c| (b'0'..=b'7').contains(&c)) {
-            return Err(format!("invalid octal literal `{text}`"));
+            return Err(LiteralError::Octal(text.to_string()));
         }
         u64::from_str_radix(body, 8).ok()
     } else {
         if !body.bytes().all(|c| c.is_ascii_digit()) || body.is_empty() {
-            return Err(format!("invalid integer literal `{text}`"));
+            return Err(LiteralError::Integer(text.to_string()));
         }
         body.parse::<u64>().ok()
     };
@@ -407,9 +433,7 @@ pub fn parse_literal(text: &str, es: bool, version: u16) -> Result<ExprData<'sta
         } else {
             ExprData::IntConst(v as u32 as i32)
         }),
-        _ => Err(format!(
-            "integer literal `{text}` is too large (at most 32 bits)"
-        )),
+        _ => Err(LiteralError::TooLarge(text.to_string())),
     }
 }
 
