@@ -13,7 +13,9 @@ pub use gpubin_binfmt::Severity;
 /// One message tied to a source position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
+    /// Error, warning or note.
     pub severity: Severity,
+    /// The message, without location.
     pub message: String,
     /// File name as given in [`crate::CompileOptions::file_name`].
     pub file: String,
@@ -68,10 +70,12 @@ impl fmt::Display for Diagnostic {
 /// All diagnostics of one compilation (errors first in source order).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostics {
+    /// The diagnostics, in report order.
     pub items: Vec<Diagnostic>,
 }
 
 impl Diagnostics {
+    /// How many of the diagnostics are errors.
     pub fn error_count(&self) -> usize {
         self.items
             .iter()
@@ -79,6 +83,7 @@ impl Diagnostics {
             .count()
     }
 
+    /// Whether any diagnostic is an error.
     pub fn has_errors(&self) -> bool {
         self.error_count() > 0
     }

@@ -10,14 +10,20 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum InputPrimitive {
+    /// `points`: one vertex.
     Points,
+    /// `lines`: two vertices.
     Lines,
+    /// `lines_adjacency`: four vertices.
     LinesAdjacency,
+    /// `triangles`: three vertices.
     Triangles,
+    /// `triangles_adjacency`: six vertices.
     TrianglesAdjacency,
 }
 
 impl InputPrimitive {
+    /// Every input primitive, in the specification's order.
     pub const ALL: [InputPrimitive; 5] = [
         InputPrimitive::Points,
         InputPrimitive::Lines,
@@ -37,6 +43,7 @@ impl InputPrimitive {
         }
     }
 
+    /// The input primitive of a layout qualifier identifier.
     pub fn from_name(name: &str) -> Option<InputPrimitive> {
         Self::ALL.into_iter().find(|p| p.name() == name)
     }
@@ -59,12 +66,16 @@ impl InputPrimitive {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OutputPrimitive {
+    /// `points`.
     Points,
+    /// `line_strip`.
     LineStrip,
+    /// `triangle_strip`.
     TriangleStrip,
 }
 
 impl OutputPrimitive {
+    /// Every output primitive, in the specification's order.
     pub const ALL: [OutputPrimitive; 3] = [
         OutputPrimitive::Points,
         OutputPrimitive::LineStrip,
@@ -80,6 +91,7 @@ impl OutputPrimitive {
         }
     }
 
+    /// The output primitive of a layout qualifier identifier.
     pub fn from_name(name: &str) -> Option<OutputPrimitive> {
         Self::ALL.into_iter().find(|p| p.name() == name)
     }
@@ -111,8 +123,11 @@ impl fmt::Display for OutputPrimitive {
 /// this object does not declare it (another object of the program may).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GeometryLayout {
+    /// The input primitive (`layout(...) in;`).
     pub input: Option<InputPrimitive>,
+    /// The output primitive (`layout(..., max_vertices = N) out;`).
     pub output: Option<OutputPrimitive>,
+    /// The declared `max_vertices`.
     pub max_vertices: Option<u32>,
 }
 
@@ -147,6 +162,7 @@ pub enum GeometryOp {
 }
 
 impl GeometryOp {
+    /// The function's GLSL name.
     pub fn name(self) -> &'static str {
         match self {
             GeometryOp::EmitVertex => "EmitVertex",
@@ -154,6 +170,7 @@ impl GeometryOp {
         }
     }
 
+    /// The operation of a GLSL function name.
     pub fn from_name(name: &str) -> Option<GeometryOp> {
         match name {
             "EmitVertex" => Some(GeometryOp::EmitVertex),

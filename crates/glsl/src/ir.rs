@@ -90,16 +90,21 @@ pub type Block = Vec<Stmt>;
 /// One analysed shader.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Module {
+    /// The language version the shader was compiled as.
     pub version: Version,
+    /// The stage.
     pub stage: Stage,
     /// Extensions named by `#extension` with `enable`/`require`/`warn`.
     pub extensions: Vec<String>,
+    /// Struct types, indexed by [`crate::types::StructId`].
     pub structs: Vec<StructDef>,
+    /// Every global variable (see the module documentation).
     pub globals: Vec<Global>,
     /// Functions that are defined, in source order; `main` included.
     pub functions: Vec<Function>,
     /// The `main` function.
     pub entry_point: FunctionId,
+    /// Inputs, outputs and uniforms, as reflection reports them.
     pub reflection: Reflection,
 }
 
@@ -181,15 +186,21 @@ pub enum StorageClass {
 /// A global variable.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Global {
+    /// The GLSL name.
     pub name: String,
+    /// The type.
     pub ty: Type,
+    /// Input, output, uniform, private or constant.
     pub class: StorageClass,
     /// `gl_*` built-in.
     pub builtin: bool,
     /// Effective precision (explicit, or from the default precision in scope).
     pub precision: Option<Precision>,
+    /// Interpolation qualifier, if any (`None` is smooth by default).
     pub interpolation: Option<Interpolation>,
+    /// Declared `centroid`.
     pub centroid: bool,
+    /// Declared `invariant`.
     pub invariant: bool,
     /// `layout(location = N)`.
     pub location: Option<u32>,
@@ -204,17 +215,24 @@ pub struct Global {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ParamDirection {
+    /// `in`: copied in.
     In,
+    /// `out`: copied out on return.
     Out,
+    /// `inout`: copied in and out.
     InOut,
 }
 
 /// A function parameter; its value lives in local `local`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Param {
+    /// The parameter's name.
     pub name: Name,
+    /// The type.
     pub ty: Type,
+    /// `in`, `out` or `inout`.
     pub direction: ParamDirection,
+    /// The local holding its value.
     pub local: LocalId,
 }
 
@@ -222,17 +240,24 @@ pub struct Param {
 /// Locals start zeroed on each call in the reference interpreter.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Local {
+    /// The name (front-end temporaries are `_tN`).
     pub name: Name,
+    /// The type.
     pub ty: Type,
 }
 
 /// A defined function.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Function {
+    /// The GLSL name.
     pub name: String,
+    /// `void` for none.
     pub return_type: Type,
+    /// Parameters in order.
     pub params: Vec<Param>,
+    /// Parameters first, then declared locals and temporaries.
     pub locals: Vec<Local>,
+    /// The statements.
     pub body: Block,
 }
 
@@ -243,7 +268,9 @@ pub enum Stmt {
     /// Evaluate `value`, then write it to `place` (only the swizzled
     /// components if the path ends in a swizzle).
     Store {
+        /// Where to write.
         place: Place,
+        /// The value written.
         value: Expr,
     },
     /// Call a user function. Before the call, in argument order, each `in`
@@ -256,13 +283,20 @@ pub enum Stmt {
     /// the reserved ids of [`crate::GeometryOp`] (`EmitVertex()`,
     /// `EndPrimitive()`; no arguments, no result).
     Call {
+        /// The callee, or a reserved id of a geometry operation.
         function: FunctionId,
+        /// One argument per parameter.
         args: Vec<CallArg>,
+        /// Where the result goes, if it is kept.
         result: Option<Place>,
     },
+    /// Run `accept` if `condition` holds, else `reject`.
     If {
+        /// A `bool`.
         condition: Expr,
+        /// Run when `condition` holds.
         accept: Block,
+        /// Run otherwise.
         reject: Block,
     },
     /// Repeat `body` then `continuing` until a `Break`. `Continue` in
@@ -270,20 +304,28 @@ pub enum Stmt {
     /// `at` is the loop statement's position, for the error of a shader
     /// that does not stop (an iteration budget exceeded).
     Loop {
+        /// The loop's statements.
         body: Block,
+        /// Run after `body` and after each `Continue` (a `for` loop's increment).
         continuing: Block,
         #[serde(default)]
+        /// Where the loop statement is.
         at: SourceLine,
     },
     /// `switch` on an `int`/`uint` selector. Execution enters the first case
     /// whose `values` contain the selector (or the `default` case) and falls
     /// through into the following cases until a `Break`.
     Switch {
+        /// An `int` or `uint`.
         selector: Expr,
+        /// The case groups in source order.
         cases: Vec<SwitchCase>,
     },
+    /// Leave the innermost loop or switch.
     Break,
+    /// Go on to the innermost loop's `continuing`.
     Continue,
+    /// Leave the function, with its result if it has one.
     Return(Option<Expr>),
     /// Fragment only: stop the invocation, writing no outputs.
     Discard,
@@ -292,7 +334,9 @@ pub enum Stmt {
 /// The file and line a diagnostic gives for a position in the source.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SourceLine {
+    /// The file name diagnostics give.
     pub file: String,
+    /// 1-based line, as `#line` directives number it.
     pub line: u32,
 }
 
@@ -337,7 +381,9 @@ impl std::fmt::Display for SourceLine {
 pub struct SwitchCase {
     /// Case label values (as i64 so `int` and `uint` both fit).
     pub values: Vec<i64>,
+    /// This group has the `default` label.
     pub is_default: bool,
+    /// The statements, falling through into the next group.
     pub body: Block,
 }
 
@@ -345,8 +391,11 @@ pub struct SwitchCase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CallArg {
+    /// An `in` argument's value.
     In(Expr),
+    /// An `out` argument's place, written on return.
     Out(Place),
+    /// An `inout` argument's place, read before and written on return.
     InOut(Place),
 }
 
@@ -354,7 +403,9 @@ pub enum CallArg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Root {
+    /// A global, by index into [`Module::globals`].
     Global(GlobalId),
+    /// A local of the current function, by index into [`Function::locals`].
     Local(LocalId),
 }
 
@@ -380,7 +431,9 @@ pub enum Access {
 /// An l-value path: a variable and the accesses applied to it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Place {
+    /// The variable.
     pub root: Root,
+    /// The accesses applied to it, in order.
     pub path: AccessPath,
     /// Type of the addressed value.
     pub ty: Type,
@@ -402,25 +455,45 @@ pub enum UnaryOp {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BinaryOp {
+    /// `+`.
     Add,
+    /// `-`.
     Sub,
+    /// `*`: component-wise (see `MatMul` for the linear-algebra product).
     Mul,
+    /// `/` (integer division by zero gives 0 in the interpreter).
     Div,
+    /// `%` (integers).
     Rem,
+    /// `*` of matrices and vectors: the linear-algebra product.
     MatMul,
+    /// `&`.
     BitAnd,
+    /// `|`.
     BitOr,
+    /// `^`.
     BitXor,
+    /// `<<`.
     Shl,
+    /// `>>`.
     Shr,
+    /// `&&`.
     LogicalAnd,
+    /// `||`.
     LogicalOr,
+    /// `^^`.
     LogicalXor,
+    /// `==` of whole values.
     Equal,
+    /// `!=` of whole values.
     NotEqual,
+    /// `<`.
     Less,
+    /// `<=`.
     LessEqual,
+    /// `>`.
     Greater,
+    /// `>=`.
     GreaterEqual,
 }
 
@@ -450,6 +523,7 @@ pub struct TextureLookup {
     /// layer as last component for array samplers; `float`-based except for
     /// `Fetch`, which uses `int` coordinates.
     pub coordinate: Box<Expr>,
+    /// How the level of detail is chosen.
     pub level: TextureLevel,
     /// Constant texel offset (`ivec`).
     pub offset: Option<Box<Expr>>,
@@ -464,90 +538,165 @@ pub struct TextureLookup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BuiltinFn {
+    /// `radians`.
     Radians,
+    /// `degrees`.
     Degrees,
+    /// `sin`.
     Sin,
+    /// `cos`.
     Cos,
+    /// `tan`.
     Tan,
+    /// `asin`.
     Asin,
+    /// `acos`.
     Acos,
     /// `atan(y_over_x)`.
+    /// `atan`.
     Atan,
     /// `atan(y, x)`.
+    /// `atan2`.
     Atan2,
+    /// `sinh`.
     Sinh,
+    /// `cosh`.
     Cosh,
+    /// `tanh`.
     Tanh,
+    /// `asinh`.
     Asinh,
+    /// `acosh`.
     Acosh,
+    /// `atanh`.
     Atanh,
+    /// `pow`.
     Pow,
+    /// `exp`.
     Exp,
+    /// `log`.
     Log,
+    /// `exp2`.
     Exp2,
+    /// `log2`.
     Log2,
+    /// `sqrt`.
     Sqrt,
+    /// `inversesqrt`.
     InverseSqrt,
+    /// `abs`.
     Abs,
+    /// `sign`.
     Sign,
+    /// `floor`.
     Floor,
+    /// `trunc`.
     Trunc,
+    /// `round`.
     Round,
+    /// `roundEven`.
     RoundEven,
+    /// `ceil`.
     Ceil,
+    /// `fract`.
     Fract,
+    /// `mod`.
     Mod,
+    /// `min`.
     Min,
+    /// `max`.
     Max,
+    /// `clamp`.
     Clamp,
     /// `mix(x, y, a)` with float `a`: `x * (1 - a) + y * a`.
+    /// `mix`.
     Mix,
     /// `mix(x, y, bvec a)`: component-wise select (`a ? y : x`).
+    /// `mixBool`.
     MixBool,
+    /// `step`.
     Step,
+    /// `smoothstep`.
     SmoothStep,
+    /// `isnan`.
     IsNan,
+    /// `isinf`.
     IsInf,
+    /// `floatBitsToInt`.
     FloatBitsToInt,
+    /// `floatBitsToUint`.
     FloatBitsToUint,
+    /// `intBitsToFloat`.
     IntBitsToFloat,
+    /// `uintBitsToFloat`.
     UintBitsToFloat,
+    /// `length`.
     Length,
+    /// `distance`.
     Distance,
+    /// `dot`.
     Dot,
+    /// `cross`.
     Cross,
+    /// `normalize`.
     Normalize,
+    /// `faceforward`.
     FaceForward,
+    /// `reflect`.
     Reflect,
+    /// `refract`.
     Refract,
+    /// `matrixCompMult`.
     MatrixCompMult,
+    /// `outerProduct`.
     OuterProduct,
+    /// `transpose`.
     Transpose,
+    /// `determinant`.
     Determinant,
+    /// `inverse`.
     Inverse,
+    /// `lessThan`.
     LessThan,
+    /// `lessThanEqual`.
     LessThanEqual,
+    /// `greaterThan`.
     GreaterThan,
+    /// `greaterThanEqual`.
     GreaterThanEqual,
+    /// `equal`.
     VEqual,
+    /// `notEqual`.
     VNotEqual,
+    /// `any`.
     Any,
+    /// `all`.
     All,
     /// `not(bvec)`.
+    /// `vNot`.
     VNot,
+    /// `dFdx`.
     DFdx,
+    /// `dFdy`.
     DFdy,
+    /// `fwidth`.
     Fwidth,
+    /// `noise1`.
     Noise1,
+    /// `noise2`.
     Noise2,
+    /// `noise3`.
     Noise3,
+    /// `noise4`.
     Noise4,
 }
 
 /// An expression node with its type.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Expr {
+    /// The result type.
     pub ty: Type,
+    /// What it computes.
     pub kind: ExprKind,
 }
 
@@ -560,6 +709,7 @@ pub enum ExprKind {
     Constant(Scalars),
     /// Read a variable or a part of it.
     Load(Place),
+    /// Apply a unary operator.
     Unary(UnaryOp, Box<Expr>),
     /// Left and right operands, in one allocation.
     Binary(BinaryOp, Box<[Expr; 2]>),
@@ -581,7 +731,9 @@ pub enum ExprKind {
     /// float->int truncates toward zero (saturating), bool->number is 0/1,
     /// number->bool is `!= 0`.
     Convert(Box<Expr>),
+    /// Call a built-in function with its arguments.
     Builtin(BuiltinFn, Vec<Expr>),
+    /// Look up a texture.
     Texture(Box<TextureLookup>),
     /// `textureSize(sampler, lod)`: `int`/`ivecN` of `ty`.
     TextureSize(Box<Expr>, Option<Box<Expr>>),

@@ -16,6 +16,7 @@
 //! assert_eq!(module.reflection.inputs[0].name, "aPos");
 //! ```
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod access_path;
 pub mod builtins;
@@ -75,7 +76,9 @@ pub struct CompileOptions {
 /// A successful compilation: the module and any warnings.
 #[derive(Clone, Debug)]
 pub struct Compiled {
+    /// The compiled module.
     pub module: Module,
+    /// Warnings of the compile.
     pub warnings: Diagnostics,
 }
 
@@ -110,10 +113,13 @@ pub fn compile_with_warnings(
 /// functions may be left to other objects of the program.
 #[derive(Clone, Debug)]
 pub struct ShaderObject {
+    /// The object's `#version`.
     pub version: Version,
+    /// The object's stage.
     pub stage: Stage,
     /// The complete program when the object defines `main`.
     pub module: Option<Module>,
+    /// Warnings of the compile.
     pub warnings: Diagnostics,
     /// Functions and globals, for [`link::link`].
     pub symbols: link::ObjectSymbols,
@@ -138,7 +144,9 @@ pub fn compile_object(
 /// The preprocessed text of a source and the preprocessor's warnings.
 #[derive(Clone, Debug)]
 pub struct PreprocessedText {
+    /// The preprocessed text.
     pub text: String,
+    /// Warnings of the preprocessor.
     pub warnings: Diagnostics,
 }
 

@@ -15,10 +15,13 @@ mod geom;
 /// A function as one object declares or defines it.
 #[derive(Clone, Debug)]
 pub struct FunctionSymbol {
+    /// The function's name.
     pub name: String,
     /// Parameter types (overloads are told apart by them).
     pub params: Vec<String>,
+    /// The return type (GLSL spelling).
     pub return_type: String,
+    /// The object defines it (not only a prototype).
     pub defined: bool,
     /// Called from code of this object.
     pub called: bool,
@@ -35,15 +38,20 @@ impl FunctionSymbol {
 /// A user global variable of one object.
 #[derive(Clone, Debug)]
 pub struct GlobalSymbol {
+    /// The variable's name.
     pub name: String,
+    /// The type (GLSL spelling).
     pub type_name: String,
     /// The type with its structure members spelled out (see
     /// `Analyzer::type_layout`): shared uniforms must agree on it.
     pub layout: String,
+    /// Input, output, uniform, ...
     pub class: StorageClass,
     /// Interpolation qualifier as written (`None` is smooth by default).
     pub interpolation: Option<Interpolation>,
+    /// Statically used by the object's code.
     pub statically_used: bool,
+    /// Where it is declared (a diagnostic without message).
     pub at: Diagnostic,
     /// The in/out block it is (an instance) or belongs to (a member of a
     /// block without instance name); such globals match by block.
@@ -60,7 +68,9 @@ pub struct GlobalSymbol {
 /// §4.3.7): stages match blocks by block name, member by member.
 #[derive(Clone, Debug)]
 pub struct BlockSymbol {
+    /// The block name.
     pub name: String,
+    /// Input, output or uniform.
     pub class: StorageClass,
     /// Members as (name, type), the type after the member's qualifiers
     /// that must match (`flat vec4`, `layout(row_major) mat4`).
@@ -71,7 +81,9 @@ pub struct BlockSymbol {
     pub array: Option<u32>,
     /// A uniform block's packing (`layout(shared)`); empty for in/out.
     pub layout: String,
+    /// A member is statically used by the object's code.
     pub statically_used: bool,
+    /// Where it is declared (a diagnostic without message).
     pub at: Diagnostic,
 }
 
@@ -102,11 +114,13 @@ pub struct PerVertexSymbol {
 /// What an object offers to and needs from the others at link time.
 #[derive(Clone, Debug)]
 pub struct ObjectSymbols {
+    /// User functions declared or defined, in source order.
     pub functions: Vec<FunctionSymbol>,
+    /// User globals, in declaration order.
     pub globals: Vec<GlobalSymbol>,
     /// The start of the object (for errors of the whole stage).
     pub origin: Diagnostic,
-    /// In/out interface blocks.
+    /// Interface blocks: in, out and uniform.
     pub blocks: Vec<BlockSymbol>,
     /// A geometry shader object's layout declarations.
     pub geometry: Option<crate::geometry::GeometryLayout>,

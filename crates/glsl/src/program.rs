@@ -39,6 +39,7 @@ use std::collections::BTreeSet;
 /// appear among the objects.
 #[derive(Clone, Debug)]
 pub struct LinkedProgram {
+    /// One module per stage.
     pub modules: Vec<Module>,
     /// Warnings of every object.
     pub warnings: Diagnostics,
@@ -118,8 +119,11 @@ pub fn link_program(objects: &[ShaderObject]) -> Result<LinkedProgram, Diagnosti
 /// shader_test section) whose first line is line `first_line` of `name`.
 #[derive(Clone, Copy, Debug)]
 pub struct ProgramSource<'a> {
+    /// The file name diagnostics give.
     pub name: &'a str,
+    /// The source text.
     pub text: &'a str,
+    /// The stage it is a shader of.
     pub stage: Stage,
     /// 1 for a whole file.
     pub first_line: u32,

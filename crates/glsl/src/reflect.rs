@@ -10,8 +10,11 @@ use serde::{Deserialize, Serialize};
 /// (the GLSL specification's order). Unused built-ins are not listed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Reflection {
+    /// Stage inputs (attributes of a vertex shader, varyings of the others).
     pub inputs: Vec<InterfaceVariable>,
+    /// Stage outputs.
     pub outputs: Vec<InterfaceVariable>,
+    /// Uniforms.
     pub uniforms: Vec<InterfaceVariable>,
     /// A geometry shader's input and output primitives and `max_vertices`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -21,16 +24,25 @@ pub struct Reflection {
 /// One interface variable.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct InterfaceVariable {
+    /// The variable's name.
     pub name: String,
     /// GLSL spelling of the type, e.g. `vec3`, `Light[4]`, `sampler2D`.
     pub type_name: String,
+    /// The type.
     pub ty: Type,
+    /// Its precision qualifier, if any.
     pub precision: Option<Precision>,
+    /// Declared `invariant`.
     pub invariant: bool,
+    /// Its interpolation qualifier, if any.
     pub interpolation: Option<Interpolation>,
+    /// Declared `centroid`.
     pub centroid: bool,
+    /// Its `layout(location = N)`, if any.
     pub location: Option<u32>,
+    /// Statically used by the shader's code.
     pub statically_used: bool,
+    /// A built-in (`gl_*`).
     pub builtin: bool,
     /// Struct members (recursively), for struct types and arrays of structs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -44,11 +56,16 @@ pub struct InterfaceVariable {
 /// A member of a struct-typed interface variable.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct InterfaceMember {
+    /// The member's name.
     pub name: String,
+    /// GLSL spelling of the type.
     pub type_name: String,
+    /// The type.
     pub ty: Type,
+    /// Its precision qualifier, if any.
     pub precision: Option<Precision>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Its own members, for struct types and arrays of structs.
     pub members: Vec<InterfaceMember>,
 }
 

@@ -18,9 +18,13 @@ const INLINE: usize = 3;
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Scalar {
+    /// A `float`.
     Float(f32),
+    /// An `int`.
     Int(i32),
+    /// A `uint`.
     Uint(u32),
+    /// A `bool`.
     Bool(bool),
 }
 
@@ -52,6 +56,7 @@ impl Scalars {
         Scalars(Repr::Inline { len: 1, items })
     }
 
+    /// The components of `v`.
     pub fn from_slice(v: &[Scalar]) -> Self {
         if v.len() <= INLINE {
             let mut items = [Scalar::Int(0); INLINE];
@@ -65,6 +70,7 @@ impl Scalars {
         }
     }
 
+    /// Append a component.
     pub fn push(&mut self, s: Scalar) {
         match &mut self.0 {
             Repr::Inline { len, items } if (*len as usize) < INLINE => {
@@ -81,6 +87,7 @@ impl Scalars {
         }
     }
 
+    /// The components as a vector.
     pub fn into_vec(self) -> Vec<Scalar> {
         match self.0 {
             Repr::Inline { len, items } => items[..len as usize].to_vec(),

@@ -7,9 +7,13 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ScalarKind {
+    /// `float`.
     Float,
+    /// `int`.
     Int,
+    /// `uint` (GLSL 1.30+).
     Uint,
+    /// `bool`.
     Bool,
 }
 
@@ -17,8 +21,11 @@ pub enum ScalarKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SampledKind {
+    /// Floats (`sampler*`).
     Float,
+    /// Signed integers (`isampler*`).
     Int,
+    /// Unsigned integers (`usampler*`).
     Uint,
 }
 
@@ -26,27 +33,38 @@ pub enum SampledKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SamplerDim {
     #[serde(rename = "1D")]
+    /// `1D`.
     D1,
     #[serde(rename = "2D")]
+    /// `2D`.
     D2,
     #[serde(rename = "3D")]
+    /// `3D`.
     D3,
     #[serde(rename = "Cube")]
+    /// `Cube`.
     Cube,
     #[serde(rename = "2DRect")]
+    /// `2DRect` (unnormalised coordinates).
     Rect,
     #[serde(rename = "Buffer")]
+    /// `Buffer` (a texel buffer).
     Buffer,
     #[serde(rename = "2DMS")]
+    /// `2DMS` (multisampled).
     D2Ms,
 }
 
 /// A sampler type: `sampler2D`, `isampler2DArray`, `sampler2DShadow`, ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SamplerType {
+    /// What a texel holds.
     pub sampled: SampledKind,
+    /// The dimensionality.
     pub dim: SamplerDim,
+    /// An array texture (`*Array`).
     pub arrayed: bool,
+    /// A depth comparison sampler (`*Shadow`).
     pub shadow: bool,
 }
 
@@ -106,18 +124,34 @@ pub type StructId = u32;
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Type {
+    /// `void`: the return type of functions without a result.
     Void,
+    /// A scalar.
     Scalar(ScalarKind),
+    /// A vector of 2..=4 components.
     Vector(ScalarKind, u8),
-    Matrix { cols: u8, rows: u8 },
+    /// A float matrix.
+    Matrix {
+        /// Columns (2..=4).
+        cols: u8,
+        /// Components per column (2..=4).
+        rows: u8,
+    },
+    /// A sampler (opaque).
     Sampler(SamplerType),
+    /// An array of a length.
     Array(Box<Type>, u32),
+    /// A struct, by its index.
     Struct(StructId),
 }
 
+/// `float`.
 pub const FLOAT: Type = Type::Scalar(ScalarKind::Float);
+/// `int`.
 pub const INT: Type = Type::Scalar(ScalarKind::Int);
+/// `uint`.
 pub const UINT: Type = Type::Scalar(ScalarKind::Uint);
+/// `bool`.
 pub const BOOL: Type = Type::Scalar(ScalarKind::Bool);
 
 impl Type {
@@ -158,10 +192,12 @@ impl Type {
         }
     }
 
+    /// A scalar (no vector or matrix).
     pub fn is_scalar(&self) -> bool {
         matches!(self, Type::Scalar(_))
     }
 
+    /// A scalar, vector or matrix of numbers (not `bool`).
     pub fn is_numeric(&self) -> bool {
         matches!(
             self.scalar_kind(),
@@ -248,14 +284,20 @@ fn scalar_name(k: ScalarKind) -> &'static str {
 /// A struct declaration. Members keep declaration order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StructDef {
+    /// The struct's name.
     pub name: String,
+    /// The members in declaration order.
     pub members: Vec<StructMember>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A member of a struct.
 pub struct StructMember {
+    /// The member's name.
     pub name: String,
+    /// The member's type.
     pub ty: Type,
+    /// Its precision qualifier, if any.
     pub precision: Option<Precision>,
 }
 
@@ -263,8 +305,11 @@ pub struct StructMember {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Precision {
+    /// `lowp`.
     Low,
+    /// `mediump`.
     Medium,
+    /// `highp`.
     High,
 }
 
@@ -272,7 +317,10 @@ pub enum Precision {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Interpolation {
+    /// `smooth`: perspective-correct (the default).
     Smooth,
+    /// `flat`: the provoking vertex's value.
     Flat,
+    /// `noperspective`: linear in screen space.
     NoPerspective,
 }

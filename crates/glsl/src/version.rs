@@ -7,7 +7,9 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Stage {
+    /// Vertex shader.
     Vertex,
+    /// Fragment shader.
     Fragment,
     /// GLSL 1.50+ (GLSL 1.50 §2.3, §4.3.8.1).
     Geometry,
@@ -36,23 +38,30 @@ impl fmt::Display for Stage {
 }
 
 /// Language profile. ES is implied by `#version 100`; desktop versions below
-/// 150 have no profile and behave as compatibility.
+/// 150 have no profile: 1.10 to 1.30 are recorded as compatibility, 1.40
+/// (which removed the compatibility features) as core.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Profile {
+    /// GLSL ES (`#version 100`).
     Es,
+    /// Desktop core profile (and desktop version 1.40).
     Core,
+    /// Desktop compatibility profile (and desktop versions 1.10 to 1.30).
     Compatibility,
 }
 
 /// A supported `#version`: 100 (ES), 110, 120, 130, 140, 150, 330.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Version {
+    /// The `#version` number (100, 110, ..., 330).
     pub number: u16,
+    /// The profile.
     pub profile: Profile,
 }
 
 impl Version {
+    /// GLSL ES 1.00.
     pub const ES100: Version = Version {
         number: 100,
         profile: Profile::Es,
@@ -94,6 +103,7 @@ impl Version {
         })
     }
 
+    /// True for GLSL ES.
     pub fn is_es(&self) -> bool {
         self.profile == Profile::Es
     }

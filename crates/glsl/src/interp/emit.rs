@@ -14,7 +14,9 @@ pub type EmittedVertex = BTreeMap<String, Value>;
 /// triangle strip, as its vertices were emitted.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Primitive {
+    /// Point list, line strip or triangle strip.
     pub kind: OutputPrimitive,
+    /// The vertices in emission order.
     pub vertices: Vec<EmittedVertex>,
 }
 

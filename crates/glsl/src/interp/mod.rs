@@ -34,9 +34,13 @@ use std::collections::BTreeMap;
 /// Level of detail of a [`TextureQuery`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum TextureLevelValue {
+    /// Implicit level (derivatives in a quad, else level 0).
     Auto,
+    /// Implicit level plus a bias (`texture(s, p, bias)`).
     Bias(f32),
+    /// Explicit level (`textureLod`).
     Lod(f32),
+    /// Explicit gradients d/dx and d/dy of the coordinate (`textureGrad`).
     Grad(Vec<f32>, Vec<f32>),
     /// `texelFetch` level or sample index.
     Fetch(i32),
@@ -47,12 +51,15 @@ pub enum TextureLevelValue {
 pub struct TextureQuery {
     /// Texture unit: the value of the sampler uniform.
     pub unit: i32,
+    /// The sampler type.
     pub sampler: SamplerType,
     /// Float coordinates (array layer last); empty for fetches.
     pub coordinate: Vec<f32>,
     /// Integer coordinates of `texelFetch`; empty otherwise.
     pub texel: Vec<i32>,
+    /// How the level of detail is chosen.
     pub level: TextureLevelValue,
+    /// Constant texel offset (`textureOffset` and the like).
     pub offset: Option<Vec<i32>>,
     /// Shadow samplers: the reference; return the comparison result in `.x`.
     pub depth_ref: Option<f32>,
@@ -166,6 +173,7 @@ pub struct RunOutput {
     /// Every output variable (statically used built-ins and all user
     /// outputs) with its final value. Empty if the invocation discarded.
     pub outputs: BTreeMap<String, Value>,
+    /// The invocation executed `discard`.
     pub discarded: bool,
     /// Statements executed.
     pub steps: u64,

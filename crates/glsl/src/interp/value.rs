@@ -12,13 +12,19 @@ use crate::types::{ScalarKind, StructDef, Type};
 /// structs, and the texture unit number for samplers.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
+    /// A `float`.
     Float(f32),
+    /// An `int`.
     Int(i32),
+    /// A `uint`.
     Uint(u32),
+    /// A `bool`.
     Bool(bool),
+    /// A vector's components.
     Vector(Vec<Scalar>),
     /// Columns.
     Matrix(Vec<Vec<f32>>),
+    /// An array's elements.
     Array(Vec<Value>),
     /// Members in declaration order, with their names.
     Struct(Vec<(String, Value)>),

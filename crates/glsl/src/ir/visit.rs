@@ -6,6 +6,7 @@ use super::{Access, CallArg, Expr, ExprKind, FunctionId, Place, Stmt, TextureLev
 
 /// Hooks of a walk; each default goes on into the node's parts.
 pub trait Visit<'m> {
+    /// A statement.
     fn visit_stmt(&mut self, s: &'m Stmt) {
         walk_stmt(self, s);
     }
@@ -16,6 +17,7 @@ pub trait Visit<'m> {
         walk_place(self, p);
     }
 
+    /// An expression.
     fn visit_expr(&mut self, e: &'m Expr) {
         walk_expr(self, e);
     }
@@ -25,6 +27,7 @@ pub trait Visit<'m> {
     fn visit_call(&mut self, _function: FunctionId) {}
 }
 
+/// Visit the statements of a block in order.
 pub fn walk_block<'m, V: Visit<'m> + ?Sized>(v: &mut V, b: &'m [Stmt]) {
     for s in b {
         v.visit_stmt(s);

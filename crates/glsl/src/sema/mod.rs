@@ -27,7 +27,10 @@ use crate::types::{Precision, ScalarKind, StructDef, Type};
 use crate::version::{Stage, Version};
 use std::collections::BTreeSet;
 
-/// Front-end limits that keep analysis bounded on hostile input.
+// Front-end limits that keep analysis bounded on hostile input.
+
+/// Deepest nesting of statements, expressions and struct declarations
+/// analysed; deeper is an error.
 pub const MAX_NESTING: u32 = 256;
 /// Largest array length accepted.
 pub const MAX_ARRAY_LEN: u32 = 1 << 16;
