@@ -169,6 +169,15 @@ pub enum VersionError {
     /// A word that is no profile.
     #[error("unknown profile `{0}`")]
     UnknownProfile(String),
+    /// A `#version` whose number does not parse (its spelling).
+    #[error("invalid #version number `{0}`")]
+    InvalidNumber(String),
+    /// A `#version` without a number.
+    #[error("#version without a number")]
+    NoNumber,
+    /// A token (its spelling) after a `#version`'s number and profile.
+    #[error("unexpected `{0}` after #version")]
+    Trailing(String),
     /// Text that does not start with a version number.
     #[error("invalid GLSL version `{0}` (a number, then a profile if any)")]
     Invalid(String),

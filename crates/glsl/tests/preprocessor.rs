@@ -655,3 +655,43 @@ fn preprocess_only() {
     let out = gpubin_glsl::preprocess(full, Stage::Vertex, &CompileOptions::default()).unwrap();
     assert_eq!(x_of(&out.text), 1.0);
 }
+
+/// The messages of malformed `#version` and `#if` lines, each at its place.
+#[test]
+fn directive_errors_are_located_and_worded() {
+    let main = "void main() { gl_Position = vec4(0.0); }\n";
+    for (src, want) in [
+        (
+            "#version abc\n",
+            "t.glsl:1:1: error: invalid #version number `abc`",
+        ),
+        ("#version\n", "t.glsl:1:1: error: #version without a number"),
+        (
+            "#version 150 core extra\n",
+            "t.glsl:1:1: error: unexpected `extra` after #version",
+        ),
+        (
+            "#version 130 core\n",
+            "t.glsl:1:1: error: profile `core` requires #version 150 or later",
+        ),
+        (
+            "#version 120\n#if 1 / 0\n#endif\n",
+            "t.glsl:2:7: error: division by zero in #if expression",
+        ),
+        (
+            "#version 120\n#if (1\n#endif\n",
+            "t.glsl:2:6: error: missing `)` in #if expression",
+        ),
+        (
+            "#version 120\n#if 1 +\n#endif\n",
+            "t.glsl:2:7: error: #if expression ends early",
+        ),
+        (
+            "#version 120\n#if 1 2\n#endif\n",
+            "t.glsl:2:7: error: unexpected `2` in #if expression",
+        ),
+    ] {
+        let e = errors(&format!("{src}{main}"), Stage::Vertex);
+        assert!(e.contains(want), "{src}: {e}");
+    }
+}

@@ -12,7 +12,7 @@ mod pp;
 mod ppexpr;
 
 use crate::diag::{Diagnostic, Severity, SourceMap};
-use crate::version::{Profile, Stage, Version};
+use crate::version::{Profile, Stage, Version, VersionError};
 use lexer::Punct;
 
 pub use parser::{MAX_PARSE_DEPTH, MAX_STATEMENT_OPERATORS};
@@ -32,12 +32,13 @@ pub(crate) struct UnitInfo {
 
 /// The version a source's first line declares (`default` without a
 /// `#version`; GLSL 1.50 §3.3: `#version` must come first) and the
-/// directive's offset, from the tokens of (at least) that line.
+/// directive's offset, from the tokens of (at least) that line. An error
+/// comes with the directive's offset.
 fn read_version(
     toks: &[lexer::PpToken],
     src: &str,
     default: Version,
-) -> Result<(Version, Option<usize>), (usize, String)> {
+) -> Result<(Version, Option<usize>), (usize, VersionError)> {
     let spelling = |t: &lexer::PpToken| &src[t.span.start as usize..t.span.end as usize];
     let is_version = toks.first().is_some_and(|t| t.is(Punct::Hash))
         && toks
@@ -55,13 +56,13 @@ fn read_version(
     let num = match args.first() {
         Some(n) => n
             .parse::<u16>()
-            .map_err(|_| (off, format!("invalid #version number `{n}`")))?,
-        None => return Err((off, "#version without a number".into())),
+            .map_err(|_| (off, VersionError::InvalidNumber(n.to_string())))?,
+        None => return Err((off, VersionError::NoNumber)),
     };
-    if args.len() > 2 {
-        return Err((off, format!("unexpected `{}` after #version", args[2])));
+    if let Some(extra) = args.get(2) {
+        return Err((off, VersionError::Trailing(extra.to_string())));
     }
-    let version = Version::resolve(num, args.get(1).copied()).map_err(|m| (off, m.to_string()))?;
+    let version = Version::resolve(num, args.get(1).copied()).map_err(|e| (off, e))?;
     Ok((version, Some(off)))
 }
 
@@ -179,11 +180,11 @@ fn preprocess_lexing<'s>(
     }
     let (version, version_at) = match read_version(&bufs.lexed, src, default_version) {
         Ok(v) => v,
-        Err((off, msg)) => {
+        Err((off, e)) => {
             // A lexical error anywhere comes first, as if the whole source
             // had been lexed before the first directive was read.
             lexer.check_rest(&mut Vec::new(), chunk).map_err(lex_err)?;
-            return Err(err(off, msg));
+            return Err(err(off, e.to_string()));
         }
     };
     let mut version = version;

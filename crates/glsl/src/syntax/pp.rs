@@ -797,8 +797,8 @@ impl Preprocessor<'_> {
         };
         match ev.expr(0).and_then(|v| ev.end().map(|_| v)) {
             Ok(v) => v != 0,
-            Err((o, m)) => {
-                self.error(o.unwrap_or(off), m);
+            Err(e) => {
+                self.error(e.at.unwrap_or(off), e.reason.to_string());
                 false
             }
         }

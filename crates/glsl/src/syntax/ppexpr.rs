@@ -19,7 +19,56 @@ pub struct Eval<'a, 's> {
     pub skip: u32,
 }
 
-type R = Result<i64, (Option<usize>, String)>;
+type R = Result<i64, ExprError>;
+
+/// Why an `#if` expression has no value, and where (`None`: an empty
+/// expression).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExprError {
+    /// Byte offset of the offending token.
+    pub at: Option<usize>,
+    /// What is wrong there.
+    pub reason: Reason,
+}
+
+/// What is wrong with an `#if` expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A token (its spelling) that does not continue the expression.
+    Unexpected(String),
+    /// `/` or `%` by zero in an evaluated operand.
+    DivisionByZero,
+    /// An operator `binary()` lists but the evaluation does not know.
+    Internal(Punct),
+    /// Operands nested past the evaluator's depth limit.
+    TooDeep,
+    /// The expression stops where an operand should follow.
+    EndsEarly,
+    /// A number (its spelling) that is no integer constant.
+    NotInteger(String),
+    /// A `(` without its `)`.
+    MissingParen,
+    /// An identifier left after macro expansion, in GLSL ES.
+    Undefined(String),
+}
+
+impl std::fmt::Display for Reason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Reason::Unexpected(t) => write!(f, "unexpected `{t}` in #if expression"),
+            Reason::DivisionByZero => f.write_str("division by zero in #if expression"),
+            Reason::Internal(p) => write!(f, "internal error: {p:?} is no #if operator"),
+            Reason::TooDeep => f.write_str("#if expression nested too deeply"),
+            Reason::EndsEarly => f.write_str("#if expression ends early"),
+            Reason::NotInteger(t) => write!(f, "`{t}` is not an integer constant"),
+            Reason::MissingParen => f.write_str("missing `)` in #if expression"),
+            Reason::Undefined(t) => write!(
+                f,
+                "undefined identifier `{t}` in #if expression (an error in GLSL ES)"
+            ),
+        }
+    }
+}
 
 /// Binary operators by precedence (higher binds tighter).
 fn binary(p: Punct) -> Option<u8> {
@@ -46,17 +95,21 @@ impl Eval<'_, '_> {
             .map(|t| t.span.start as usize)
     }
 
-    fn err(&self, msg: String) -> R {
-        Err((self.at(), msg))
+    fn err(&self, reason: Reason) -> R {
+        Err(ExprError {
+            at: self.at(),
+            reason,
+        })
     }
 
-    pub fn end(&self) -> Result<(), (Option<usize>, String)> {
+    /// `Ok` when every token was read.
+    pub fn end(&self) -> Result<(), ExprError> {
         match self.toks.get(self.pos) {
             None => Ok(()),
-            Some(t) => Err((
-                Some(t.span.start as usize),
-                format!("unexpected `{}` in #if expression", self.text.get(t.text())),
-            )),
+            Some(t) => Err(ExprError {
+                at: Some(t.span.start as usize),
+                reason: Reason::Unexpected(self.text.get(t.text()).to_string()),
+            }),
         }
     }
 
@@ -99,7 +152,10 @@ impl Eval<'_, '_> {
                 Punct::Slash | Punct::Percent => {
                     if rhs == 0 {
                         if self.skip == 0 {
-                            return Err((Some(at), "division by zero in #if expression".into()));
+                            return Err(ExprError {
+                                at: Some(at),
+                                reason: Reason::DivisionByZero,
+                            });
                         }
                         0
                     } else if p == Punct::Slash {
@@ -110,10 +166,10 @@ impl Eval<'_, '_> {
                 }
                 // `binary()` lists only the operators above.
                 _ => {
-                    return Err((
-                        Some(at),
-                        format!("internal error: {p:?} is no #if operator"),
-                    ))
+                    return Err(ExprError {
+                        at: Some(at),
+                        reason: Reason::Internal(p),
+                    })
                 }
             };
         }
@@ -123,7 +179,7 @@ impl Eval<'_, '_> {
     fn unary(&mut self) -> R {
         self.depth += 1;
         if self.depth > 512 {
-            return self.err("#if expression nested too deeply".into());
+            return self.err(Reason::TooDeep);
         }
         let r = self.unary_inner();
         self.depth -= 1;
@@ -132,17 +188,17 @@ impl Eval<'_, '_> {
 
     fn unary_inner(&mut self) -> R {
         let Some(t) = self.toks.get(self.pos).copied() else {
-            return self.err("#if expression ends early".into());
+            return self.err(Reason::EndsEarly);
         };
         self.pos += 1;
         let text = self.text.get(t.text());
         match t.kind {
             PpKind::Number => match parse_pp_int(text) {
                 Some(v) => Ok(v),
-                None => Err((
-                    Some(t.span.start as usize),
-                    format!("`{text}` is not an integer constant"),
-                )),
+                None => Err(ExprError {
+                    at: Some(t.span.start as usize),
+                    reason: Reason::NotInteger(text.to_string()),
+                }),
             },
             PpKind::Punct(Punct::Plus) => self.unary(),
             PpKind::Punct(Punct::Minus) => Ok(self.unary()?.wrapping_neg()),
@@ -155,18 +211,18 @@ impl Eval<'_, '_> {
                         self.pos += 1;
                         Ok(v)
                     }
-                    _ => self.err("missing `)` in #if expression".into()),
+                    _ => self.err(Reason::MissingParen),
                 }
             }
             PpKind::Ident if !self.es || self.skip > 0 => Ok(0),
-            PpKind::Ident => Err((
-                Some(t.span.start as usize),
-                format!("undefined identifier `{text}` in #if expression (an error in GLSL ES)"),
-            )),
-            _ => Err((
-                Some(t.span.start as usize),
-                format!("unexpected `{text}` in #if expression"),
-            )),
+            PpKind::Ident => Err(ExprError {
+                at: Some(t.span.start as usize),
+                reason: Reason::Undefined(text.to_string()),
+            }),
+            _ => Err(ExprError {
+                at: Some(t.span.start as usize),
+                reason: Reason::Unexpected(text.to_string()),
+            }),
         }
     }
 }
