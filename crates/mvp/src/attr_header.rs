@@ -4,7 +4,7 @@
 //! `encode(decode(bytes)) == bytes` for any 72 bytes.
 
 use crate::abi::*;
-use crate::Error;
+use crate::{Error, HeaderError};
 use serde::{Deserialize, Serialize};
 
 /// Attribute format of a header entry.
@@ -118,10 +118,10 @@ impl AttributeHeader {
         if bytes.len() != ATTRIBUTE_SIZE as usize {
             return Err(Error::Header {
                 offset: bytes.len().min(ATTRIBUTE_SIZE as usize),
-                message: format!(
-                    "attribute header is {} bytes, expected {ATTRIBUTE_SIZE}",
-                    bytes.len()
-                ),
+                problem: HeaderError::Size {
+                    len: bytes.len(),
+                    expected: ATTRIBUTE_SIZE,
+                },
             });
         }
         let word = |off: u32| {
@@ -158,10 +158,10 @@ impl AttributeHeader {
         if self.count > ATTR_ENTRIES {
             return Err(Error::Header {
                 offset: ATTR_COUNT as usize,
-                message: format!(
-                    "attribute count {} exceeds the {ATTR_ENTRIES} header entries",
-                    self.count
-                ),
+                problem: HeaderError::Count {
+                    count: self.count,
+                    entries: ATTR_ENTRIES,
+                },
             });
         }
         Ok(())

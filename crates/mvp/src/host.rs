@@ -5,7 +5,7 @@
 use crate::abi::BANK_SIZE;
 use crate::scratch::ScratchDir;
 use crate::tools::{build_with_runtime, find_tool};
-use crate::Error;
+use crate::{Error, ToolError};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -97,29 +97,29 @@ impl HostExecutable {
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped()),
         )
-        .map_err(|e| Error::Tool(format!("{}: {e}", self.exe.display())))?;
-        let mut stdin = child
-            .take_stdin()
-            .ok_or_else(|| Error::Tool("no stdin".into()))?;
+        .map_err(|error| ToolError::Spawn {
+            program: self.exe.clone(),
+            error,
+        })?;
+        let mut stdin = child.take_stdin().ok_or(ToolError::NoStdin)?;
         let writer = std::thread::spawn(move || stdin.write_all(&input));
-        let out = child
-            .wait_with_output()
-            .map_err(|e| Error::Tool(format!("{}: {e}", self.exe.display())))?;
+        let out = child.wait_with_output().map_err(|error| ToolError::Spawn {
+            program: self.exe.clone(),
+            error,
+        })?;
         let _ = writer.join();
         if !out.status.success() {
-            return Err(Error::Tool(format!(
-                "host shader run failed ({}): {}",
-                out.status,
-                String::from_utf8_lossy(&out.stderr)
-            )));
+            return Err(Error::Tool(ToolError::HostRun {
+                status: out.status,
+                stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+            }));
         }
         let rec = BANK_SIZE as usize + 8;
         if out.stdout.len() != rec * jobs.len() {
-            return Err(Error::Tool(format!(
-                "host shader run returned {} bytes for {} jobs",
-                out.stdout.len(),
-                jobs.len()
-            )));
+            return Err(Error::Tool(ToolError::HostOutput {
+                bytes: out.stdout.len(),
+                jobs: jobs.len(),
+            }));
         }
         Ok(out
             .stdout

@@ -21,6 +21,42 @@ use serde::Serialize;
 
 use crate::abi::SLOT_SIZE;
 
+/// A value that does not read or write in the register layout.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum LayoutError {
+    /// A word past the end of the buffer (a bank, a constant buffer).
+    #[error("offset {offset:#x} outside a buffer of {len} bytes")]
+    OutOfBounds {
+        /// The word's byte offset.
+        offset: usize,
+        /// The buffer's size.
+        len: usize,
+    },
+    /// A scalar type given something else.
+    #[error("expected a scalar")]
+    NotScalar,
+    /// A sampler given something other than a texture unit.
+    #[error("expected a texture unit")]
+    NotTextureUnit,
+    /// A struct type the module does not define.
+    #[error("unknown struct")]
+    UnknownStruct,
+    /// A struct value with the wrong number of members.
+    #[error("struct {name} needs {members} members")]
+    StructMembers {
+        /// The struct.
+        name: String,
+        /// Members it has.
+        members: usize,
+    },
+    /// A value of another shape than the type (named).
+    #[error("value does not fit type {0}")]
+    Mismatch(String),
+    /// `void` has no value to read.
+    #[error("void has no value")]
+    Void,
+}
+
 /// Registers (vec4 slots) a type occupies.
 pub fn registers(ty: &Type, structs: &[StructDef]) -> u32 {
     match ty {
@@ -90,19 +126,20 @@ fn word_scalar(kind: ScalarKind, w: u32) -> Scalar {
     }
 }
 
-fn put(buf: &mut [u8], off: usize, w: u32) -> Result<(), String> {
+fn put(buf: &mut [u8], off: usize, w: u32) -> Result<(), LayoutError> {
     let len = buf.len();
     let dst = buf
         .get_mut(off..off + 4)
-        .ok_or_else(|| format!("offset {off:#x} outside a buffer of {len} bytes"))?;
+        .ok_or(LayoutError::OutOfBounds { offset: off, len })?;
     dst.copy_from_slice(&w.to_le_bytes());
     Ok(())
 }
 
-fn get(buf: &[u8], off: usize) -> Result<u32, String> {
-    let src = buf
-        .get(off..off + 4)
-        .ok_or_else(|| format!("offset {off:#x} outside a buffer of {} bytes", buf.len()))?;
+fn get(buf: &[u8], off: usize) -> Result<u32, LayoutError> {
+    let src = buf.get(off..off + 4).ok_or(LayoutError::OutOfBounds {
+        offset: off,
+        len: buf.len(),
+    })?;
     Ok(u32::from_le_bytes([src[0], src[1], src[2], src[3]]))
 }
 
@@ -144,14 +181,14 @@ pub fn pack(
     structs: &[StructDef],
     buf: &mut [u8],
     off: usize,
-) -> Result<(), String> {
+) -> Result<(), LayoutError> {
     match (ty, value) {
         (Type::Scalar(k), v) => {
-            let s = value_scalar(v).ok_or("expected a scalar")?;
+            let s = value_scalar(v).ok_or(LayoutError::NotScalar)?;
             put(buf, off, kind_word(coerce(s, *k)))
         }
         (Type::Sampler(_), v) => {
-            let s = value_scalar(v).ok_or("expected a texture unit")?;
+            let s = value_scalar(v).ok_or(LayoutError::NotTextureUnit)?;
             put(buf, off, kind_word(coerce(s, ScalarKind::Int)))
         }
         (Type::Vector(k, n), Value::Vector(c)) if c.len() == *n as usize => {
@@ -178,13 +215,14 @@ pub fn pack(
             Ok(())
         }
         (Type::Struct(id), Value::Struct(members)) => {
-            let def = structs.get(*id as usize).ok_or("unknown struct")?;
+            let def = structs
+                .get(*id as usize)
+                .ok_or(LayoutError::UnknownStruct)?;
             if members.len() != def.members.len() {
-                return Err(format!(
-                    "struct {} needs {} members",
-                    def.name,
-                    def.members.len()
-                ));
+                return Err(LayoutError::StructMembers {
+                    name: def.name.clone(),
+                    members: def.members.len(),
+                });
             }
             for (i, (m, (_, v))) in def.members.iter().zip(members).enumerate() {
                 pack(
@@ -197,14 +235,19 @@ pub fn pack(
             }
             Ok(())
         }
-        (t, _) => Err(format!("value does not fit type {}", t.name(structs))),
+        (t, _) => Err(LayoutError::Mismatch(t.name(structs))),
     }
 }
 
 /// Read a value of type `ty` at byte `off` of `buf` in the register layout.
-pub fn unpack(ty: &Type, structs: &[StructDef], buf: &[u8], off: usize) -> Result<Value, String> {
+pub fn unpack(
+    ty: &Type,
+    structs: &[StructDef],
+    buf: &[u8],
+    off: usize,
+) -> Result<Value, LayoutError> {
     Ok(match ty {
-        Type::Void => return Err("void has no value".into()),
+        Type::Void => return Err(LayoutError::Void),
         Type::Scalar(k) => match word_scalar(*k, get(buf, off)?) {
             Scalar::Float(f) => Value::Float(f),
             Scalar::Int(i) => Value::Int(i),
@@ -235,7 +278,9 @@ pub fn unpack(ty: &Type, structs: &[StructDef], buf: &[u8], off: usize) -> Resul
             )
         }
         Type::Struct(id) => {
-            let def = structs.get(*id as usize).ok_or("unknown struct")?;
+            let def = structs
+                .get(*id as usize)
+                .ok_or(LayoutError::UnknownStruct)?;
             Value::Struct(
                 def.members
                     .iter()
@@ -264,7 +309,7 @@ pub fn pack_flat(
     at: &mut usize,
     buf: &mut [u8],
     off: usize,
-) -> Result<(), String> {
+) -> Result<(), LayoutError> {
     let mut next = |k: ScalarKind| {
         let s = flat.get(*at).copied().unwrap_or(Scalar::Int(0));
         *at += 1;
@@ -296,7 +341,9 @@ pub fn pack_flat(
             Ok(())
         }
         Type::Struct(id) => {
-            let def = structs.get(*id as usize).ok_or("unknown struct")?;
+            let def = structs
+                .get(*id as usize)
+                .ok_or(LayoutError::UnknownStruct)?;
             for (i, m) in def.members.iter().enumerate() {
                 pack_flat(
                     &m.ty,

@@ -34,5 +34,5 @@ pub mod tools;
 pub mod verify;
 pub mod wrapper;
 
-pub use error::Error;
+pub use error::{Error, HeaderError, InputError, LinkError, LinkErrorKind, ToolError, Trap};
 pub use program::{build, Build, Program, ProgramOptions, ShaderSource, Warning};

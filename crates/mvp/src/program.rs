@@ -4,7 +4,7 @@
 use crate::abi::AbiOptions;
 use crate::codegen::{emit_stage, Target};
 use crate::slots::{link_with_aliases, LinkOptions, SlotMap};
-use crate::{cheader, wrapper, Error};
+use crate::{cheader, wrapper, Error, InputError};
 use gpubin_glsl::ir::StorageClass;
 use gpubin_glsl::{
     compile_objects_with, link_program, CompileOptions, Diagnostic, Module, ProgramSource,
@@ -120,13 +120,12 @@ pub fn build(
     let program = Program::from_sources(vs, fs, opts)?;
     let vs_ll = program.vs_ir(&opts.target)?;
     let ps_ll = program.ps_ir(&opts.target)?;
-    let slots_json = serde_json::to_string_pretty(&program.slots)
-        .map_err(|e| Error::Input(format!("slots.json: {e}")))?
-        + "\n";
+    let slots_json =
+        serde_json::to_string_pretty(&program.slots).map_err(InputError::SlotsJson)? + "\n";
     Ok(Build {
         vs_ll,
         ps_ll,
-        wrapper_ll: wrapper::wrapper_module(&opts.abi, &opts.target),
+        wrapper_ll: wrapper::wrapper_module(&opts.abi, &opts.target)?,
         slots_json,
         c_header: cheader::c_header(),
         program,
@@ -140,7 +139,7 @@ type Linked = (Module, Module, Vec<(String, String)>);
 /// The names of a stage's sources (`a.frag + b.frag`).
 fn stage_name(sources: &[ShaderSource], stage: Stage) -> Result<String, Error> {
     if sources.is_empty() {
-        return Err(Error::Input(format!("no {stage:?} shader source")));
+        return Err(Error::Input(InputError::NoSource(stage)));
     }
     let mut names: Vec<&str> = sources.iter().map(|s| s.name.as_str()).collect();
     names.dedup();
@@ -188,7 +187,7 @@ fn front(
         warnings.extend(linked.warnings.items.iter().cloned().map(Warning::Frontend));
         linked
             .into_stage(stage)
-            .ok_or_else(|| Error::Input(format!("no {stage:?} shader source")))
+            .ok_or(Error::Input(InputError::NoSource(stage)))
     };
     let vs = stage(&vs_objects, Stage::Vertex)?;
     let fs = stage(&fs_objects, Stage::Fragment)?;

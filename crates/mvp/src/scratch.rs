@@ -11,7 +11,7 @@
 //! through [`output`] and [`spawn`], so that such a signal first ends them:
 //! a tool still writing into a directory would keep it from being removed.
 
-use crate::Error;
+use crate::{Error, ToolError};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
@@ -110,12 +110,9 @@ impl ScratchDir {
         // Without this, the mode would come from the umask (0755 as a rule).
         #[cfg(unix)]
         builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700));
-        let dir = builder.tempdir().map_err(|e| {
-            Error::Tool(format!(
-                "cannot make a scratch directory in {}: {}",
-                std::env::temp_dir().display(),
-                crate::tools::describe(&e)
-            ))
+        let dir = builder.tempdir().map_err(|error| ToolError::ScratchDir {
+            dir: std::env::temp_dir(),
+            error,
         })?;
         live.push(dir.path().to_path_buf());
         Ok(ScratchDir(dir))
@@ -140,12 +137,9 @@ impl ScratchDir {
         options
             .open(&path)
             .and_then(|mut f| f.write_all(bytes))
-            .map_err(|e| {
-                Error::Tool(format!(
-                    "{}: cannot write: {}",
-                    path.display(),
-                    crate::tools::describe(&e)
-                ))
+            .map_err(|error| ToolError::Write {
+                path: path.clone(),
+                error,
             })?;
         Ok(path)
     }
@@ -272,10 +266,12 @@ mod signals {
 pub fn remove_on_signals() -> Result<(), Error> {
     #[cfg(unix)]
     {
-        static ONCE: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
-        ONCE.get_or_init(|| signals::install().map_err(|e| crate::tools::describe(&e)))
+        // Kept for every later call; shared, as an OS error cannot be cloned.
+        static ONCE: std::sync::OnceLock<Result<(), std::sync::Arc<std::io::Error>>> =
+            std::sync::OnceLock::new();
+        ONCE.get_or_init(|| signals::install().map_err(std::sync::Arc::new))
             .clone()
-            .map_err(|e| Error::Tool(format!("cannot install the signal handlers: {e}")))
+            .map_err(|e| Error::Tool(ToolError::Signals(e)))
     }
     #[cfg(not(unix))]
     Ok(())

@@ -15,6 +15,7 @@
 
 use crate::abi::*;
 use crate::attr_header::AttrFormat;
+use crate::error::{LinkError, LinkErrorKind};
 use crate::layout::{registers, ConstantLayout, UniformPlace};
 use crate::Error;
 use gpubin_glsl::ir::{Module, StorageClass};
@@ -249,8 +250,12 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn err(&self, msg: String) -> Error {
-        Error::Link(format!("link {} + {}: {msg}", self.vs, self.fs))
+    fn err(&self, kind: LinkErrorKind) -> Error {
+        Error::from(LinkError {
+            vs: self.vs.to_string(),
+            fs: self.fs.to_string(),
+            kind,
+        })
     }
 }
 
@@ -279,10 +284,13 @@ fn check_shared_uniforms(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error
     let in_vs = uniforms(vs);
     for (name, ty) in uniforms(fs) {
         if let Some((_, other)) = in_vs.iter().find(|(n, t)| *n == name && *t != ty) {
-            return Err(cx.err(format!(
-                "uniform `{name}` is {ty} in {} but {other} in {}",
-                cx.fs, cx.vs
-            )));
+            return Err(cx.err(LinkErrorKind::UniformType {
+                name,
+                fs_type: ty,
+                fs: cx.fs.to_string(),
+                vs_type: other.clone(),
+                vs: cx.vs.to_string(),
+            }));
         }
     }
     Ok(())
@@ -306,14 +314,13 @@ fn check_es_interface(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error> {
     }) {
         if let Some((_, o)) = vs.global(&g.name) {
             if o.class == StorageClass::Uniform && o.statically_used && o.precision != g.precision {
-                return Err(cx.err(format!(
-                    "uniform `{}` is {} in {} but {} in {}",
-                    g.name,
-                    name(g.precision),
-                    cx.fs,
-                    name(o.precision),
-                    cx.vs
-                )));
+                return Err(cx.err(LinkErrorKind::UniformPrecision {
+                    name: g.name.clone(),
+                    fs_precision: name(g.precision),
+                    fs: cx.fs.to_string(),
+                    vs_precision: name(o.precision),
+                    vs: cx.vs.to_string(),
+                }));
             }
         }
     }
@@ -323,10 +330,12 @@ fn check_es_interface(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error> {
         ("gl_PointCoord", "gl_PointSize"),
     ] {
         if invariant(fs, input) && !invariant(vs, output) {
-            return Err(cx.err(format!(
-                "`{input}` is invariant in {} but `{output}` is not in {}",
-                cx.fs, cx.vs
-            )));
+            return Err(cx.err(LinkErrorKind::Invariance {
+                input,
+                fs: cx.fs.to_string(),
+                output,
+                vs: cx.vs.to_string(),
+            }));
         }
     }
     Ok(())
@@ -334,10 +343,11 @@ fn check_es_interface(vs: &Module, fs: &Module, cx: &Ctx) -> Result<(), Error> {
 
 fn check_constants(st: &StageSlots, cx: &Ctx) -> Result<(), Error> {
     if st.constants.size > MAX_CONSTANT_BYTES {
-        return Err(cx.err(format!(
-            "{}: uniforms need {} bytes of constant buffer, more than the {MAX_CONSTANT_BYTES} bytes supported",
-            st.file, st.constants.size
-        )));
+        return Err(cx.err(LinkErrorKind::ConstantBuffer {
+            file: st.file.clone(),
+            need: st.constants.size,
+            max: MAX_CONSTANT_BYTES,
+        }));
     }
     Ok(())
 }
@@ -363,10 +373,11 @@ fn vs_slots(
     let users: Vec<_> = attrs.iter().filter(|v| !v.builtin).collect();
     let builtins: Vec<_> = attrs.iter().filter(|v| v.builtin).collect();
     if opts.strict && !users.is_empty() && !builtins.is_empty() {
-        return Err(cx.err(format!(
-            "{file} uses both user attributes (`{}`) and built-in attribute inputs (`{}`); their slot order is undefined",
-            users[0].name, builtins[0].name
-        )));
+        return Err(cx.err(LinkErrorKind::MixedAttributes {
+            file: file.to_string(),
+            user: users[0].name.clone(),
+            builtin: builtins[0].name.clone(),
+        }));
     }
     let mut slot = 0u32;
     for v in ordered(
@@ -377,14 +388,15 @@ fn vs_slots(
         let kind = base_kind(&v.ty);
         let integer = matches!(kind, Some(ScalarKind::Int | ScalarKind::Uint));
         if kind != Some(ScalarKind::Float) && !(integer && opts.integer_attributes) {
-            let msg = format!(
-                "{file}: attribute `{}` is {}; the attribute loader copies f32 only",
-                v.name, v.type_name
-            );
+            let kind = LinkErrorKind::AttributeType {
+                file: file.to_string(),
+                name: v.name.clone(),
+                type_name: v.type_name.clone(),
+            };
             if opts.strict {
-                return Err(cx.err(msg));
+                return Err(cx.err(kind));
             }
-            warnings.push(msg);
+            warnings.push(kind.to_string());
         }
         if let Some(l) = v.location {
             if l != slot {
@@ -400,9 +412,12 @@ fn vs_slots(
         slot = slot.saturating_add(n);
     }
     if slot > ATTR_ENTRIES {
-        return Err(cx.err(format!(
-            "{file}: attribute inputs need {slot} slots, but the attribute header has {ATTR_ENTRIES} entries (the seed's table lists {VS_LOGICAL_INPUTS} logical slots)"
-        )));
+        return Err(cx.err(LinkErrorKind::AttributeSlots {
+            file: file.to_string(),
+            need: slot,
+            entries: ATTR_ENTRIES,
+            logical: VS_LOGICAL_INPUTS,
+        }));
     }
     st.input_slots = slot;
     if r.inputs.iter().any(|v| v.name == "gl_VertexID") {
@@ -420,7 +435,9 @@ fn vs_slots(
         && !m.version.desktop_at_least(140)
         && !pos.is_some_and(|p| p.statically_used)
     {
-        return Err(cx.err(format!("{file} never writes `gl_Position`")));
+        return Err(cx.err(LinkErrorKind::NoPosition {
+            file: file.to_string(),
+        }));
     }
     st.outputs.push(SlotEntry {
         name: "gl_Position".into(),
@@ -444,9 +461,14 @@ fn vs_slots(
         slot = slot.saturating_add(n);
     }
     if slot > PHYSICAL_SLOTS {
-        return Err(cx.err(format!(
-            "{file}: outputs need {slot} vec4 slots, but a bank holds {PHYSICAL_SLOTS} (the seed's table lists {VS_LOGICAL_OUTPUTS} logical output slots)"
-        )));
+        return Err(cx.err(LinkErrorKind::BankSlots {
+            file: file.to_string(),
+            what: "outputs",
+            slot: "output",
+            need: slot,
+            bank: PHYSICAL_SLOTS,
+            logical: VS_LOGICAL_OUTPUTS,
+        }));
     }
     st.output_slots = slot;
     Ok(st)
@@ -509,39 +531,45 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
                         && !m.version.is_es()
                         && !m.version.desktop_at_least(120) =>
                 {
-                    return Err(cx.err(format!(
-                        "{file} reads varying `{}` but {} never writes it",
-                        v.name, vs.file
-                    )))
+                    return Err(cx.err(LinkErrorKind::UnwrittenVarying {
+                        file: file.to_string(),
+                        name: v.name.clone(),
+                        vs: vs.file.clone(),
+                    }))
                 }
                 Some(o) => {
                     // By name: struct handles differ between the modules.
                     if o.type_name != v.type_name {
-                        return Err(cx.err(format!(
-                            "varying `{}` is {} in {file} but {} in {}",
-                            v.name, v.type_name, o.type_name, vs.file
-                        )));
+                        return Err(cx.err(LinkErrorKind::VaryingMismatch {
+                            name: v.name.clone(),
+                            fs_what: v.type_name.clone(),
+                            file: file.to_string(),
+                            vs_what: o.type_name.clone(),
+                            vs: vs.file.clone(),
+                        }));
                     }
                     let (fi, vi) = (
                         v.interpolation.unwrap_or(Interpolation::Smooth),
                         o.interpolation.unwrap_or(Interpolation::Smooth),
                     );
                     if fi != vi {
-                        return Err(cx.err(format!(
-                            "varying `{}` is {} in {file} but {} in {}",
-                            v.name,
-                            interp_name(fi),
-                            interp_name(vi),
-                            vs.file
-                        )));
+                        return Err(cx.err(LinkErrorKind::VaryingMismatch {
+                            name: v.name.clone(),
+                            fs_what: interp_name(fi).to_string(),
+                            file: file.to_string(),
+                            vs_what: interp_name(vi).to_string(),
+                            vs: vs.file.clone(),
+                        }));
                     }
                     SlotSource::Varying { vs_slot: o.slot }
                 }
                 None if v.statically_used => {
-                    return Err(cx.err(format!(
-                        "{file} reads varying `{}` ({}) but {} has no output of that name",
-                        v.name, v.type_name, vs.file
-                    )))
+                    return Err(cx.err(LinkErrorKind::MissingVarying {
+                        file: file.to_string(),
+                        name: v.name.clone(),
+                        type_name: v.type_name.clone(),
+                        vs: vs.file.clone(),
+                    }))
                 }
                 None => SlotSource::Rasterizer,
             }
@@ -570,9 +598,14 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
         slot += 1;
     }
     if slot > PHYSICAL_SLOTS {
-        return Err(cx.err(format!(
-            "{file}: inputs need {slot} vec4 slots, but a bank holds {PHYSICAL_SLOTS} (the seed's table lists {FS_LOGICAL_INPUTS} logical input slots)"
-        )));
+        return Err(cx.err(LinkErrorKind::BankSlots {
+            file: file.to_string(),
+            what: "inputs",
+            slot: "input",
+            need: slot,
+            bank: PHYSICAL_SLOTS,
+            logical: FS_LOGICAL_INPUTS,
+        }));
     }
     st.input_slots = slot;
     let mut slot = 0u32;
@@ -582,9 +615,14 @@ fn fs_slots(m: &Module, file: &str, vs: &StageSlots, cx: &Ctx) -> Result<StageSl
         slot = slot.saturating_add(n);
     }
     if slot > PHYSICAL_SLOTS {
-        return Err(cx.err(format!(
-            "{file}: outputs need {slot} vec4 slots, but a bank holds {PHYSICAL_SLOTS} (the seed's table lists {FS_LOGICAL_OUTPUTS} logical output slots)"
-        )));
+        return Err(cx.err(LinkErrorKind::BankSlots {
+            file: file.to_string(),
+            what: "outputs",
+            slot: "output",
+            need: slot,
+            bank: PHYSICAL_SLOTS,
+            logical: FS_LOGICAL_OUTPUTS,
+        }));
     }
     st.output_slots = slot;
     Ok(st)

@@ -1,11 +1,12 @@
 //! Locating and running the LLVM 19 host tools (`opt-19`, `clang-19`).
 
 use crate::scratch::ScratchDir;
-use crate::Error;
+use crate::{Error, ToolError};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const INSTALL_HINT: &str = "install them with `apt-get install -y llvm-19 clang-19` (Debian 12)";
+pub(crate) const INSTALL_HINT: &str =
+    "install them with `apt-get install -y llvm-19 clang-19` (Debian 12)";
 
 /// Path of an LLVM 19 tool (`opt-19`, `clang-19`, ...): `$PATH`, then
 /// `/usr/lib/llvm-19/bin`. A clear error if it is missing.
@@ -23,9 +24,7 @@ pub fn find_tool(name: &str) -> Result<PathBuf, Error> {
     if p.is_file() {
         return Ok(p);
     }
-    Err(Error::Tool(format!(
-        "`{suffixed}` not found in PATH or /usr/lib/llvm-19/bin; {INSTALL_HINT}"
-    )))
+    Err(Error::Tool(ToolError::NotFound { tool: suffixed }))
 }
 
 /// Run `opt-19 -passes=verify` on IR text; the verifier's message on failure.
@@ -38,14 +37,18 @@ pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
             .args(["-passes=verify", "-disable-output"])
             .arg(&file),
     )
-    .map_err(|e| Error::Tool(format!("{}: {e}", opt.display())))?;
+    .map_err(|error| ToolError::Spawn {
+        program: opt.clone(),
+        error,
+    })?;
     if out.status.success() {
         Ok(())
     } else {
-        Err(Error::Tool(format!(
-            "{name}.ll does not verify:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        )))
+        Err(Error::Tool(ToolError::Verify {
+            module: name.to_string(),
+            status: out.status,
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }))
     }
 }
 
@@ -86,12 +89,15 @@ pub(crate) fn build_with_runtime(
             .args(["vs.ll", "ps.ll", "-lm", "-o"])
             .arg(&out_path),
     )
-    .map_err(|e| Error::Tool(format!("{}: {e}", clang.display())))?;
+    .map_err(|error| ToolError::Spawn {
+        program: clang.to_path_buf(),
+        error,
+    })?;
     if !out.status.success() {
-        return Err(Error::Tool(format!(
-            "clang-19 failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        )));
+        return Err(Error::Tool(ToolError::Clang {
+            status: out.status,
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }));
     }
     Ok((dir, out_path))
 }

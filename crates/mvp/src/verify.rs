@@ -7,7 +7,7 @@ use crate::host::{HostExecutable, HostJob, HostStage};
 use crate::layout::{pack, pack_flat, unpack};
 use crate::sim::textures::ProceduralTextures;
 use crate::slots::{SlotEntry, SlotSource, StageSlots};
-use crate::{tools, Error, Program};
+use crate::{tools, Error, InputError, Program, Trap};
 use gpubin_glsl::ir::{Module, Scalar};
 use gpubin_glsl::types::{ScalarKind, StructDef, Type};
 use gpubin_glsl::{run, Invocation, Value};
@@ -169,13 +169,20 @@ pub fn constant_buffer(
             None => {
                 if let Some(init) = m.global(&u.name).and_then(|(_, g)| g.initializer.as_ref()) {
                     pack_flat(&u.ty, &m.structs, init, &mut 0, &mut buf, u.offset as usize)
-                        .map_err(|e| Error::Input(format!("uniform `{}`: {e}", u.name)))?;
+                        .map_err(|error| InputError::Uniform {
+                            name: u.name.clone(),
+                            error,
+                        })?;
                 }
                 continue;
             }
         };
-        pack(&v, &u.ty, &m.structs, &mut buf, u.offset as usize)
-            .map_err(|e| Error::Input(format!("uniform `{}`: {e}", u.name)))?;
+        pack(&v, &u.ty, &m.structs, &mut buf, u.offset as usize).map_err(|error| {
+            InputError::Uniform {
+                name: u.name.clone(),
+                error,
+            }
+        })?;
     }
     Ok(buf)
 }
@@ -225,8 +232,10 @@ fn fill_inputs(
                 SlotSource::System { component } => component * 4,
                 _ => 0,
             };
-        pack(&v, &e.ty, &m.structs, bank, off as usize)
-            .map_err(|err| Error::Input(format!("input `{}`: {err}", e.name)))?;
+        pack(&v, &e.ty, &m.structs, bank, off as usize).map_err(|error| InputError::Input {
+            name: e.name.clone(),
+            error,
+        })?;
         inputs.insert(e.name.clone(), v);
     }
     Ok(inputs)
@@ -251,7 +260,7 @@ impl Compare<'_> {
                 continue;
             };
             let got = unpack(&e.ty, &m.structs, bank, (e.slot * SLOT_SIZE) as usize)
-                .map_err(Error::Trap)?;
+                .map_err(Trap::Layout)?;
             let (mut a, mut b) = (Vec::new(), Vec::new());
             flatten(want, &mut a);
             flatten(&got, &mut b);
@@ -268,9 +277,13 @@ impl Compare<'_> {
                     _ => x == y,
                 };
                 if !ok {
-                    return Err(Error::Trap(format!(
-                        "{what}: output `{name}` component {i}: interpreter {x:?}, host {y:?}"
-                    )));
+                    return Err(Error::Trap(Trap::HostOutput {
+                        what: what.to_string(),
+                        name: name.clone(),
+                        component: i,
+                        interpreter: *x,
+                        host: *y,
+                    }));
                 }
             }
         }
@@ -321,8 +334,10 @@ pub fn verify_with(
             uniforms: uniforms.values.clone(),
             ..Default::default()
         };
-        let out = run(&p.vs, &inv, &mut ProceduralTextures)
-            .map_err(|e| Error::Trap(format!("{}: interpreter: {e}", p.vs_file)))?;
+        let out = run(&p.vs, &inv, &mut ProceduralTextures).map_err(|error| Trap::Reference {
+            file: p.vs_file.clone(),
+            error,
+        })?;
         jobs.push(HostJob {
             stage: HostStage::Vertex,
             index,
@@ -340,8 +355,10 @@ pub fn verify_with(
             uniforms: uniforms.values.clone(),
             ..Default::default()
         };
-        let out = run(&p.fs, &inv, &mut ProceduralTextures)
-            .map_err(|e| Error::Trap(format!("{}: interpreter: {e}", p.fs_file)))?;
+        let out = run(&p.fs, &inv, &mut ProceduralTextures).map_err(|error| Trap::Reference {
+            file: p.fs_file.clone(),
+            error,
+        })?;
         jobs.push(HostJob {
             stage: HostStage::Fragment,
             index: 0,
@@ -358,9 +375,7 @@ pub fn verify_with(
     };
     for (i, ((job, want), got)) in jobs.iter().zip(&expected).zip(&results).enumerate() {
         if !got.guard_ok {
-            return Err(Error::Trap(format!(
-                "job {i}: a store landed past the 8-slot bank"
-            )));
+            return Err(Error::Trap(Trap::BankOverrun(i)));
         }
         match job.stage {
             HostStage::Vertex => {
@@ -376,10 +391,11 @@ pub fn verify_with(
             HostStage::Fragment => {
                 let what = format!("{} fragment {}", p.fs_file, i - opts.vertices);
                 if want.discarded != got.discarded {
-                    return Err(Error::Trap(format!(
-                        "{what}: interpreter discarded = {}, host discarded = {}",
-                        want.discarded, got.discarded
-                    )));
+                    return Err(Error::Trap(Trap::HostDiscard {
+                        what: what.clone(),
+                        interpreter: want.discarded,
+                        host: got.discarded,
+                    }));
                 }
                 if want.discarded {
                     cmp.report.discarded += 1;
@@ -439,18 +455,21 @@ pub fn replay_with(
             (&p.fs, &p.slots.fs, "fragment")
         };
         if inv.discarded != got.discarded || !got.guard_ok {
-            return Err(Error::Trap(format!(
-                "{what} call {n}: simulator discarded = {}, host discarded = {}, guard ok = {}",
-                inv.discarded, got.discarded, got.guard_ok
-            )));
+            return Err(Error::Trap(Trap::CallDiscard {
+                what,
+                call: n,
+                simulator: inv.discarded,
+                host: got.discarded,
+                guard_ok: got.guard_ok,
+            }));
         }
         if inv.discarded {
             report.discarded += 1;
         } else {
             for e in &st.outputs {
                 let off = (e.slot * SLOT_SIZE) as usize;
-                let want = unpack(&e.ty, &m.structs, &inv.bank_out, off).map_err(Error::Trap)?;
-                let have = unpack(&e.ty, &m.structs, &got.bank, off).map_err(Error::Trap)?;
+                let want = unpack(&e.ty, &m.structs, &inv.bank_out, off).map_err(Trap::Layout)?;
+                let have = unpack(&e.ty, &m.structs, &got.bank, off).map_err(Trap::Layout)?;
                 let (mut a, mut b) = (Vec::new(), Vec::new());
                 flatten(&want, &mut a);
                 flatten(&have, &mut b);
@@ -463,10 +482,13 @@ pub fn replay_with(
                         _ => x == y,
                     };
                     if !same {
-                        return Err(Error::Trap(format!(
-                            "{what} call {n}: output `{}`: simulator {x:?}, host {y:?}",
-                            e.name
-                        )));
+                        return Err(Error::Trap(Trap::CallOutput {
+                            what,
+                            call: n,
+                            name: e.name.clone(),
+                            simulator: *x,
+                            host: *y,
+                        }));
                     }
                 }
             }

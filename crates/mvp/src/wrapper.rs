@@ -13,6 +13,7 @@ use crate::codegen::ir::{
     Ty, TypeError, Value,
 };
 use crate::codegen::{entry_point_fn, Target};
+use crate::Error;
 use gpubin_glsl::Stage;
 
 /// Volatile or plain, per option.
@@ -24,8 +25,9 @@ fn access(volatile: bool) -> Access {
     }
 }
 
-/// The wrapper module text.
-pub fn wrapper_module(opts: &AbiOptions, target: &Target) -> String {
+/// The wrapper module text. `Err` only for a defect of this file (an
+/// instruction of the wrong types), which the tests rule out.
+pub fn wrapper_module(opts: &AbiOptions, target: &Target) -> Result<String, Error> {
     let mut s = String::new();
     s.push_str(
         "; MVP wrapper library: wrapper_vs, wrapper_ps (generated from the gpubin ABI table)\n",
@@ -35,9 +37,12 @@ pub fn wrapper_module(opts: &AbiOptions, target: &Target) -> String {
     // Every instruction below has fixed operand types whatever the options;
     // the fixture test builds every option combination, so a type error
     // here is a defect of this file, caught by the tests.
-    let items = items(opts).expect("the wrapper library is well typed");
-    s.push_str(&print_items(&items).expect("every wrapper block is terminated"));
-    s
+    let items =
+        items(opts).map_err(|_| Error::Internal("the wrapper library is not well typed"))?;
+    s.push_str(
+        &print_items(&items).map_err(|_| Error::Internal("a wrapper block is not terminated"))?,
+    );
+    Ok(s)
 }
 
 /// The module's functions and declarations, in print order.

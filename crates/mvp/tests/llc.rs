@@ -18,7 +18,7 @@ fn every_module_lowers_for_a_32_bit_target() {
     let pairs = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pairs");
     let mut modules = vec![(
         "wrapper".to_string(),
-        wrapper::wrapper_module(&AbiOptions::default(), &target),
+        wrapper::wrapper_module(&AbiOptions::default(), &target).unwrap(),
     )];
     for e in std::fs::read_dir(pairs).unwrap() {
         let p = e.unwrap().path();

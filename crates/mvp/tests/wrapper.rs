@@ -15,7 +15,7 @@ fn wrapper_verifies_under_every_option() {
             strict: true,
         };
         for target in [Target::default(), Target::host()] {
-            let ir = wrapper::wrapper_module(&opts, &target);
+            let ir = wrapper::wrapper_module(&opts, &target).unwrap();
             tools::verify_ir(&ir, "wrapper").unwrap_or_else(|e| panic!("{opts:?}: {e}"));
         }
     }
@@ -23,7 +23,7 @@ fn wrapper_verifies_under_every_option() {
 
 #[test]
 fn default_wrapper_uses_volatile_mmio_and_the_seed_index() {
-    let ir = wrapper::wrapper_module(&AbiOptions::default(), &Target::default());
+    let ir = wrapper::wrapper_module(&AbiOptions::default(), &Target::default()).unwrap();
     assert!(ir.contains("load volatile i32, ptr %tid.reg"));
     assert!(ir.contains("store volatile i32 %index, ptr %done.reg"));
     assert!(ir.contains(
@@ -72,7 +72,7 @@ fn wrapper_text_is_pinned_for_every_option() {
         let path = dir.join(format!("{name}.ll"));
         let expected =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let device = wrapper::wrapper_module(&opts, &Target::default());
+        let device = wrapper::wrapper_module(&opts, &Target::default()).unwrap();
         assert!(
             device == expected,
             "{name}: differs from {}",
@@ -82,13 +82,16 @@ fn wrapper_text_is_pinned_for_every_option() {
             strict: false,
             ..opts.clone()
         };
-        assert_eq!(wrapper::wrapper_module(&lax, &Target::default()), device);
+        assert_eq!(
+            wrapper::wrapper_module(&lax, &Target::default()).unwrap(),
+            device
+        );
         let layout = format!(
             "target datalayout = \"{}\"\n",
             gpubin_mvp::codegen::DEFAULT_DATALAYOUT
         );
         assert_eq!(
-            wrapper::wrapper_module(&opts, &Target::host()),
+            wrapper::wrapper_module(&opts, &Target::host()).unwrap(),
             device.replacen(&layout, "", 1),
             "{name}: host target"
         );

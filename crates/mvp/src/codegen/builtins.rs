@@ -680,7 +680,10 @@ impl Func<'_> {
                 let dy = self.vec4_temp("tex.ddy", Some(&yv), ScalarKind::Float);
                 (LEVEL_GRAD, "0.0".into(), dx, dy)
             }
-            TextureLevel::Fetch(_) => unreachable!("handled above"),
+            // A fetch returned through its own path above.
+            TextureLevel::Fetch(_) => {
+                return Err(Error::Internal("texelFetch reached the filtered lookup"))
+            }
         };
         let dref = match &t.depth_ref {
             Some(d) => self.expr(d)?.op,

@@ -15,6 +15,87 @@ use llvm::{take_error, take_message, Api, LlJit};
 use std::ffi::{c_char, c_void, CString};
 use std::sync::{Arc, OnceLock};
 
+/// Why the in-process compiler failed; LLVM's own messages are kept as it
+/// gives them.
+#[derive(Debug, thiserror::Error)]
+pub enum JitError {
+    /// libLLVM cannot be loaded (why, tried once per process).
+    #[error("{0}")]
+    Unavailable(&'static str),
+    /// LLVM lacks a back end for the host.
+    #[error("LLVM has no target for {triple}: {message}")]
+    NoTarget {
+        /// The host's triple.
+        triple: String,
+        /// LLVM's message.
+        message: String,
+    },
+    /// LLVM made no target machine for the host.
+    #[error("LLVM could not create a target machine for this host")]
+    NoMachine,
+    /// A module's IR does not parse.
+    #[error("{module}: {message}")]
+    Parse {
+        /// The module's name.
+        module: String,
+        /// LLVM's message.
+        message: String,
+    },
+    /// A module clashes with those linked before it.
+    #[error("{0} does not link with the modules before it")]
+    Link(String),
+    /// Nothing to compile.
+    #[error("no module to compile")]
+    NoModule,
+    /// The linked IR fails LLVM's verifier.
+    #[error("the IR does not verify:\n{0}")]
+    Verify(String),
+    /// The pass pipeline failed.
+    #[error("optimising: {0}")]
+    Optimise(String),
+    /// Code generation failed.
+    #[error("code generation: {0}")]
+    Codegen(String),
+    /// The ORC JIT could not be created.
+    #[error("creating the JIT: {0}")]
+    Create(String),
+    /// The process's symbols cannot be offered to the JIT.
+    #[error("resolving the process's symbols: {0}")]
+    ProcessSymbols(String),
+    /// The object does not load.
+    #[error("loading the object: {0}")]
+    Load(String),
+}
+
+/// An entry point that cannot be found in loaded shaders.
+#[derive(Debug, thiserror::Error)]
+pub enum SymbolError {
+    /// A name a C call cannot take.
+    #[error("a NUL byte in {0:?}")]
+    Nul(String),
+    /// The JIT's lookup failed.
+    #[error("{name}: {message}")]
+    Lookup {
+        /// The symbol.
+        name: String,
+        /// LLVM's message.
+        message: String,
+    },
+    /// The JIT resolved the symbol to address 0.
+    #[error("{0}: at address 0")]
+    Null(String),
+    /// `dlsym` found no such symbol in a library.
+    #[error("{}: no symbol {name}: {reason}", library.display())]
+    Missing {
+        /// The library.
+        library: std::path::PathBuf,
+        /// The symbol.
+        name: String,
+        /// `dlerror`'s message.
+        reason: String,
+    },
+}
+
 /// The optimisation pipeline: the one `clang -O2` runs, so that the two ways
 /// of building the engine run the same code.
 pub const PASSES: &str = "default<O2>";
@@ -103,7 +184,7 @@ impl Drop for Owned<'_> {
 
 /// Parse, link, verify, optimise and compile `modules` (name, IR text) to
 /// an ELF object for the host.
-fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String> {
+fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, JitError> {
     let h = host(api);
     // SAFETY: every call follows LLVM's C API contracts: strings are
     // NUL-terminated, out-pointers are valid, ownership is as documented
@@ -113,11 +194,10 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String
         let mut target: llvm::Target = std::ptr::null_mut();
         let mut msg: *mut c_char = std::ptr::null_mut();
         if (api.LLVMGetTargetFromTriple)(h.triple.as_ptr(), &mut target, &mut msg) != 0 {
-            return Err(format!(
-                "LLVM has no target for {}: {}",
-                h.triple.to_string_lossy(),
-                take_message(api, msg)
-            ));
+            return Err(JitError::NoTarget {
+                triple: h.triple.to_string_lossy().into_owned(),
+                message: take_message(api, msg),
+            });
         }
         let mut owned = Owned {
             api,
@@ -135,7 +215,7 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String
             llvm::CODE_MODEL_DEFAULT,
         );
         if owned.machine.is_null() {
-            return Err("LLVM could not create a target machine for this host".into());
+            return Err(JitError::NoMachine);
         }
         owned.layout = (api.LLVMCreateTargetDataLayout)(owned.machine);
         let mut main: llvm::Module = std::ptr::null_mut();
@@ -149,7 +229,10 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String
             let mut m: llvm::Module = std::ptr::null_mut();
             let mut msg: *mut c_char = std::ptr::null_mut();
             if (api.LLVMParseIRInContext)(owned.context, buf, &mut m, &mut msg) != 0 {
-                return Err(format!("{name}: {}", take_message(api, msg)));
+                return Err(JitError::Parse {
+                    module: name.to_string(),
+                    message: take_message(api, msg),
+                });
             }
             // As clang does for IR without a triple: the host's.
             (api.LLVMSetTarget)(m, h.triple.as_ptr());
@@ -157,18 +240,15 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String
             if main.is_null() {
                 main = m;
             } else if (api.LLVMLinkModules2)(main, m) != 0 {
-                return Err(format!("{name} does not link with the modules before it"));
+                return Err(JitError::Link(name.to_string()));
             }
         }
         if main.is_null() {
-            return Err("no module to compile".into());
+            return Err(JitError::NoModule);
         }
         let mut msg: *mut c_char = std::ptr::null_mut();
         if (api.LLVMVerifyModule)(main, llvm::RETURN_STATUS_ACTION, &mut msg) != 0 {
-            return Err(format!(
-                "the IR does not verify:\n{}",
-                take_message(api, msg)
-            ));
+            return Err(JitError::Verify(take_message(api, msg)));
         }
         take_message(api, msg);
         let opts = (api.LLVMCreatePassBuilderOptions)();
@@ -176,7 +256,7 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String
         let e = (api.LLVMRunPasses)(main, passes.as_ptr(), owned.machine, opts);
         (api.LLVMDisposePassBuilderOptions)(opts);
         if let Some(e) = take_error(api, e) {
-            return Err(format!("optimising: {e}"));
+            return Err(JitError::Optimise(e));
         }
         let mut out: llvm::MemoryBuffer = std::ptr::null_mut();
         let mut msg: *mut c_char = std::ptr::null_mut();
@@ -188,7 +268,7 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, String
             &mut out,
         ) != 0
         {
-            return Err(format!("code generation: {}", take_message(api, msg)));
+            return Err(JitError::Codegen(take_message(api, msg)));
         }
         let bytes = std::slice::from_raw_parts(
             (api.LLVMGetBufferStart)(out) as *const u8,
@@ -231,17 +311,20 @@ impl Drop for Loaded {
 
 impl Loaded {
     /// The address of the function or global `name`.
-    pub fn lookup(&self, name: &str) -> Result<*mut c_void, String> {
-        let c = CString::new(name).map_err(|_| format!("a NUL byte in {name:?}"))?;
+    pub fn lookup(&self, name: &str) -> Result<*mut c_void, SymbolError> {
+        let c = CString::new(name).map_err(|_| SymbolError::Nul(name.to_string()))?;
         let mut addr = 0u64;
         // SAFETY: a lookup in a live JIT with a NUL-terminated name.
         let e = unsafe { (self.api.LLVMOrcLLJITLookup)(self.jit, &mut addr, c.as_ptr()) };
         // SAFETY: `e` was just returned to us.
         if let Some(e) = unsafe { take_error(self.api, e) } {
-            return Err(format!("{name}: {e}"));
+            return Err(SymbolError::Lookup {
+                name: name.to_string(),
+                message: e,
+            });
         }
         if addr == 0 {
-            return Err(format!("{name}: at address 0"));
+            return Err(SymbolError::Null(name.to_string()));
         }
         Ok(addr as usize as *mut c_void)
     }
@@ -249,14 +332,14 @@ impl Loaded {
 
 /// Link an object into a fresh JIT whose undefined symbols (the C library's
 /// `longjmp`, libm's `sinf`, ...) resolve to this process's.
-fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, String> {
+fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, JitError> {
     // SAFETY: as in `compile_object`; the builder, the generator and the
     // object buffer are consumed by the calls they are passed to.
     unsafe {
         let builder = (api.LLVMOrcCreateLLJITBuilder)();
         let mut jit: LlJit = std::ptr::null_mut();
         if let Some(e) = take_error(api, (api.LLVMOrcCreateLLJIT)(&mut jit, builder)) {
-            return Err(format!("creating the JIT: {e}"));
+            return Err(JitError::Create(e));
         }
         let loaded = Loaded {
             api,
@@ -273,7 +356,7 @@ fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, String> {
             std::ptr::null_mut(),
         );
         if let Some(e) = take_error(api, e) {
-            return Err(format!("resolving the process's symbols: {e}"));
+            return Err(JitError::ProcessSymbols(e));
         }
         (api.LLVMOrcJITDylibAddGenerator)(dylib, generator);
         let name = c"shaders.o";
@@ -283,7 +366,7 @@ fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, String> {
             name.as_ptr(),
         );
         if let Some(e) = take_error(api, (api.LLVMOrcLLJITAddObjectFile)(jit, dylib, buf)) {
-            return Err(format!("loading the object: {e}"));
+            return Err(JitError::Load(e));
         }
         Ok(loaded)
     }
@@ -291,8 +374,8 @@ fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, String> {
 
 /// Compile `modules` (name, IR text) for this machine (or take their object
 /// from the cache) and link them into this process.
-pub fn compile(modules: &[(&str, &str)]) -> Result<Loaded, String> {
-    let api = llvm::api().map_err(str::to_string)?;
+pub fn compile(modules: &[(&str, &str)]) -> Result<Loaded, JitError> {
+    let api = llvm::api().map_err(JitError::Unavailable)?;
     let key = key(api, modules);
     let (object, cached) = match cache::get(&key) {
         Some(o) => (o, true),
@@ -347,6 +430,10 @@ mod tests {
     #[test]
     fn bad_ir_is_a_located_error() {
         let e = compile(&[("bad.ll", "define i32 @f() {\n  ret i64 0\n}\n")]).unwrap_err();
-        assert!(e.starts_with("bad.ll: bad.ll:2:"), "{e}");
+        assert!(
+            matches!(&e, JitError::Parse { module, .. } if module == "bad.ll"),
+            "{e:?}"
+        );
+        assert!(e.to_string().starts_with("bad.ll: bad.ll:2:"), "{e}");
     }
 }

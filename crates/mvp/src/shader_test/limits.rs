@@ -115,26 +115,17 @@ pub fn requirement(req: &str) -> Option<Result<(), String>> {
 /// attribute header or of a bank, the constant buffer, f32-only attribute
 /// fetch), as the reason of a SKIP; `None` for every other error.
 pub fn exceeded(e: &Error) -> Option<String> {
-    let Error::Link(msg) = e else {
+    let Error::Link(link) = e else {
         return None;
     };
-    // The slot allocator's messages (slots.rs) end with the figures; the
-    // prefix `link A + B: ` names the shaders, which the verdict already does.
-    let detail = msg.split_once(": ").map_or(msg.as_str(), |(_, d)| d);
-    let limit = [
-        "but the attribute header has",
-        "but a bank holds",
-        "bytes of constant buffer",
-        "the attribute loader copies f32 only",
-    ]
-    .iter()
-    .any(|k| detail.contains(k));
-    limit.then(|| format!("MVP limit: {detail}"))
+    // Without the link's `A + B` prefix: the verdict names the file already.
+    link.is_limit().then(|| format!("MVP limit: {}", link.kind))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::{LinkError, LinkErrorKind};
 
     #[test]
     fn requirements_compare_with_the_mvp() {
@@ -158,11 +149,27 @@ mod tests {
 
     #[test]
     fn overflow_errors_name_the_limit() {
-        let e = Error::Link("link a [vertex shader] + b: a [vertex shader]: outputs need 12 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)".into());
+        let link = |kind| {
+            Error::from(LinkError {
+                vs: "a [vertex shader]".into(),
+                fs: "b".into(),
+                kind,
+            })
+        };
+        let e = link(LinkErrorKind::BankSlots {
+            file: "a [vertex shader]".into(),
+            what: "outputs",
+            slot: "output",
+            need: 12,
+            bank: 8,
+            logical: 18,
+        });
+        assert_eq!(e.to_string(), "link a [vertex shader] + b: a [vertex shader]: outputs need 12 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)");
         assert_eq!(
             exceeded(&e).unwrap(),
             "MVP limit: a [vertex shader]: outputs need 12 vec4 slots, but a bank holds 8 (the seed's table lists 18 logical output slots)"
         );
-        assert_eq!(exceeded(&Error::Link("link a + b: two mains".into())), None);
+        let rule = link(LinkErrorKind::NoPosition { file: "a".into() });
+        assert_eq!(exceeded(&rule), None);
     }
 }

@@ -417,7 +417,13 @@ impl Runner<'_> {
                         [0.0, 0.0, 1.0, 1.0]
                     };
                     let verts = rect(x, y, w, h, tc, tex);
-                    let strip = assembly("GL_TRIANGLE_STRIP", 4).expect("a strip");
+                    // Four vertices always make a strip of two triangles.
+                    let strip = assembly("GL_TRIANGLE_STRIP", 4).ok_or_else(|| {
+                        Stop::Fail(self.at(
+                            line,
+                            Error::Internal("a rectangle's four corners make no strip"),
+                        ))
+                    })?;
                     let call = DrawCall {
                         vertices: 4,
                         triangles: strip,

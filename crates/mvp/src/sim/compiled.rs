@@ -21,9 +21,10 @@ use crate::externs::{
     LEVEL_LOD, SAMPLER_ARRAYED, SAMPLER_KIND_SHIFT, SAMPLER_SHADOW, TEXEL_FETCH, TEXTURE,
     TEXTURE_SIZE,
 };
+use crate::jit::SymbolError;
 use crate::scratch::ScratchDir;
 use crate::tools::{build_with_runtime, find_tool};
-use crate::{jit, Error, Program};
+use crate::{jit, Error, Program, ToolError};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use gpubin_glsl::{DerivativeKind, Derivatives};
 use std::cell::Cell;
@@ -484,11 +485,7 @@ struct JmpBuf([u64; 64]);
 
 /// Builds `p`'s shaders with clang into a library and loads it.
 fn build_library(vs_ll: &str, ps_ll: &str) -> Result<(Code, Symbols), Error> {
-    let clang = find_tool("clang").map_err(|e| {
-        Error::Tool(format!(
-            "the compiled engine needs LLVM 19 (libllvm19) or clang-19 ({e}); use --engine interp to run the reference interpreter instead"
-        ))
-    })?;
+    let clang = find_tool("clang").map_err(|e| ToolError::NoCompiler(Box::new(e)))?;
     let (dir, lib) = build_with_runtime(
         &clang,
         "engine",
@@ -497,14 +494,16 @@ fn build_library(vs_ll: &str, ps_ll: &str) -> Result<(Code, Symbols), Error> {
         &["-fPIC", "-shared"],
         "shaders.so",
     )?;
-    let path = CString::new(lib.as_os_str().as_encoded_bytes())
-        .map_err(|_| Error::Tool("library path with a NUL byte".into()))?;
+    let path =
+        CString::new(lib.as_os_str().as_encoded_bytes()).map_err(|_| ToolError::NulInPath)?;
     // SAFETY: loading a library we just built in our own scratch directory;
     // its initialisers are the C runtime's only.
     let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
     if handle.is_null() {
-        let e = dl_error();
-        return Err(Error::Tool(format!("dlopen {}: {e}", lib.display())));
+        return Err(Error::Tool(ToolError::Dlopen {
+            library: lib,
+            reason: dl_error(),
+        }));
     }
     let code = Code::Library { handle, _dir: dir };
     let symbols = Symbols::find(&|name| {
@@ -512,11 +511,11 @@ fn build_library(vs_ll: &str, ps_ll: &str) -> Result<(Code, Symbols), Error> {
         // SAFETY: a symbol lookup in a live handle.
         let s = unsafe { libc::dlsym(handle, n.as_ptr()) };
         if s.is_null() {
-            Err(format!(
-                "{}: no symbol {name}: {}",
-                lib.display(),
-                dl_error()
-            ))
+            Err(SymbolError::Missing {
+                library: lib.clone(),
+                name: name.to_string(),
+                reason: dl_error(),
+            })
         } else {
             Ok(s)
         }
@@ -533,8 +532,8 @@ struct Symbols {
 
 impl Symbols {
     /// Find the entry points and fill the callback table.
-    fn find(sym: &dyn Fn(&str) -> Result<*mut c_void, String>) -> Result<Symbols, Error> {
-        let sym = |n: &str| sym(n).map_err(Error::Tool);
+    fn find(sym: &dyn Fn(&str) -> Result<*mut c_void, SymbolError>) -> Result<Symbols, Error> {
+        let sym = |n: &str| sym(n).map_err(|e| Error::Tool(ToolError::Symbol(e)));
         // SAFETY: the symbols have these prototypes (the seed's ABI and the
         // shim); the table has one pointer per callback.
         unsafe {
@@ -580,7 +579,7 @@ impl CompiledShaders {
                 let shim = shim_ll();
                 let loaded =
                     jit::compile(&[("vs.ll", &vs_ll), ("ps.ll", &ps_ll), ("shim.ll", &shim)])
-                        .map_err(|e| Error::Tool(format!("compiling the shaders: {e}")))?;
+                        .map_err(ToolError::Jit)?;
                 let s = Symbols::find(&|n| loaded.lookup(n))?;
                 (Code::Jit { _loaded: loaded }, s)
             }

@@ -28,7 +28,7 @@ use crate::attr_header::{AttrEntry, AttrFormat, AttributeHeader};
 use crate::layout::{pack, registers, unpack};
 use crate::slots::{SlotSource, StageSlots};
 use crate::verify::constant_buffer;
-use crate::{Error, Program};
+use crate::{Error, InputError, Program, Trap};
 use gpubin_glsl::ir::Module;
 use gpubin_glsl::types::{Interpolation, ScalarKind, Type};
 use gpubin_glsl::{run, run_in_quad, DerivativeSites, Value};
@@ -62,33 +62,27 @@ impl VertexData {
     /// Parse `{"aPos": [[x, y, z], ...], ..., "draw_start": n, "count": n}`;
     /// a vertex may also be a single number (VEC1).
     pub fn from_json(text: &str) -> Result<VertexData, Error> {
-        let j: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| Error::Input(format!("vertices: {e}")))?;
-        let obj = j.as_object().ok_or_else(|| {
-            Error::Input("vertices: expected an object of attribute arrays".into())
-        })?;
+        let j: serde_json::Value = serde_json::from_str(text).map_err(InputError::VerticesJson)?;
+        let obj = j.as_object().ok_or(InputError::VerticesObject)?;
         let mut out = VertexData::default();
         for (k, v) in obj {
             let int = |v: &serde_json::Value| {
                 v.as_u64()
                     .and_then(|n| u32::try_from(n).ok())
-                    .ok_or_else(|| {
-                        Error::Input(format!("vertices: `{k}` must be a non-negative integer"))
-                    })
+                    .ok_or_else(|| InputError::VerticesInteger(k.clone()))
             };
             match k.as_str() {
                 "draw_start" => out.draw_start = int(v)?,
                 "count" => out.count = Some(int(v)?),
                 _ => {
-                    let list = v.as_array().ok_or_else(|| {
-                        Error::Input(format!("vertices: `{k}` must be an array of vertices"))
-                    })?;
+                    let list = v
+                        .as_array()
+                        .ok_or_else(|| InputError::VerticesArray(k.clone()))?;
                     let mut verts = Vec::with_capacity(list.len());
                     for (i, e) in list.iter().enumerate() {
-                        let bad = || {
-                            Error::Input(format!(
-                                "vertices: `{k}`[{i}] must be a number or an array of numbers"
-                            ))
+                        let bad = || InputError::VertexValue {
+                            name: k.clone(),
+                            index: i,
                         };
                         let comps: Vec<f32> = match e {
                             serde_json::Value::Number(n) => {
@@ -98,7 +92,7 @@ impl VertexData {
                                 .iter()
                                 .map(|x| x.as_f64().map(|f| f as f32).ok_or_else(bad))
                                 .collect::<Result<_, _>>()?,
-                            _ => return Err(bad()),
+                            _ => return Err(bad().into()),
                         };
                         verts.push(comps);
                     }
@@ -112,21 +106,19 @@ impl VertexData {
 
 /// Parse uniforms `{"name": value, ...}` (values in the front end's JSON form).
 pub fn uniforms_from_json(p: &Program, text: &str) -> Result<BTreeMap<String, Value>, Error> {
-    let j: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| Error::Input(format!("uniforms: {e}")))?;
-    let obj = j
-        .as_object()
-        .ok_or_else(|| Error::Input("uniforms: expected an object".into()))?;
+    let j: serde_json::Value = serde_json::from_str(text).map_err(InputError::UniformsJson)?;
+    let obj = j.as_object().ok_or(InputError::UniformsObject)?;
     let mut out = BTreeMap::new();
     for (name, v) in obj {
         let (m, u) = [(&p.vs, &p.slots.vs), (&p.fs, &p.slots.fs)]
             .into_iter()
             .find_map(|(m, st)| st.constants.get(name).map(|u| (m, u)))
-            .ok_or_else(|| {
-                Error::Input(format!("uniforms: no uniform `{name}` in either shader"))
+            .ok_or_else(|| InputError::NoUniform(name.clone()))?;
+        let val =
+            Value::from_json(v, &u.ty, &m.structs).map_err(|reason| InputError::UniformValue {
+                name: name.clone(),
+                reason,
             })?;
-        let val = Value::from_json(v, &u.ty, &m.structs)
-            .map_err(|e| Error::Input(format!("uniforms: `{name}`: {e}")))?;
         out.insert(name.clone(), val);
     }
     Ok(out)
@@ -234,9 +226,7 @@ impl Machine<'_> {
             CORE_REG_TID => Ok(t.tid),
             CORE_REG_CMD => Ok(t.cmd),
             IC1000_CORE_REGS_GP => Ok(SIM_MISC),
-            _ => Err(Error::Trap(format!(
-                "read of unknown register {addr:#010x}"
-            ))),
+            _ => Err(Error::Trap(Trap::UnknownRegister { addr })),
         }
     }
 
@@ -260,11 +250,14 @@ impl Machine<'_> {
         let header = self.mem.read_u32(misc.wrapping_add(MISC_ATTR_HEADER))?;
         let mut count = self.mem.read_u32(header.wrapping_add(ATTR_COUNT))?;
         if count > ATTR_ENTRIES {
-            let msg = format!("attribute count {count} exceeds the {ATTR_ENTRIES} header entries");
+            let trap = Trap::AttributeCount {
+                count,
+                entries: ATTR_ENTRIES,
+            };
             if self.opts.abi.strict {
-                return Err(Error::Trap(msg));
+                return Err(Error::Trap(trap));
             }
-            self.stats.warnings.push(format!("{msg}; clamped"));
+            self.stats.warnings.push(format!("{trap}; clamped"));
             count = ATTR_ENTRIES;
         }
         let element = self
@@ -308,8 +301,11 @@ impl Machine<'_> {
                     &self.p.fs_file
                 };
                 let budget = self.opts.loop_budget;
-                let e = gpubin_glsl::Error::Run(gpubin_glsl::loop_budget_exceeded(&at, budget));
-                Err(Error::Trap(format!("{file}: {e}")))
+                let error = gpubin_glsl::Error::Run(gpubin_glsl::loop_budget_exceeded(&at, budget));
+                Err(Error::Trap(Trap::Shader {
+                    file: file.to_string(),
+                    error,
+                }))
             }
         }
     }
@@ -447,14 +443,17 @@ impl Machine<'_> {
                     SlotSource::System { component } => component * 4,
                     _ => 0,
                 };
-            let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Error::Trap)?;
+            let v = unpack(&e.ty, &m.structs, &bytes, off as usize).map_err(Trap::Layout)?;
             inv.inputs.insert(e.name.clone(), v);
         }
         let in_quad = lane.is_some();
         let out = match lane {
             Some(lane) => {
                 let out = run_in_quad(m, inv, &mut Reader(self.textures), lane, self.fs_sites)
-                    .map_err(|e| Error::Trap(format!("{file}: {e}")))?;
+                    .map_err(|error| Trap::Shader {
+                        file: file.to_string(),
+                        error,
+                    })?;
                 let Some(out) = out else {
                     return Ok(None);
                 };
@@ -467,8 +466,10 @@ impl Machine<'_> {
                 }
                 out
             }
-            None => run(m, inv, &mut Reader(self.textures))
-                .map_err(|e| Error::Trap(format!("{file}: {e}")))?,
+            None => run(m, inv, &mut Reader(self.textures)).map_err(|error| Trap::Shader {
+                file: file.to_string(),
+                error,
+            })?,
         };
         // Lanes of a quad recorded themselves (helpers not).
         let record_here = self.opts.record && !in_quad;
@@ -519,7 +520,7 @@ impl Machine<'_> {
         for e in &st.outputs {
             if let Some(v) = out.outputs.get(&e.name) {
                 pack(v, &e.ty, &m.structs, bank, (e.slot * SLOT_SIZE) as usize)
-                    .map_err(Error::Trap)?;
+                    .map_err(Trap::Layout)?;
             }
         }
         Ok(())
@@ -551,7 +552,10 @@ impl Machine<'_> {
         let misc = self.misc(t)?;
         let gl_const = self.mem.read_u32(misc.wrapping_add(MISC_VS_CONST))?;
         if gl_const != SIM_VS_CONST {
-            return Err(Error::Trap(format!("VS constant buffer at {gl_const:#x}")));
+            return Err(Error::Trap(Trap::ConstantBuffer {
+                stage: "VS",
+                addr: gl_const,
+            }));
         }
         let gl_in = self.calc_in_out(t)?;
         let index = self.mem.read_u32(gl_in + SEED_INDEX_OFFSET)?;
@@ -646,7 +650,10 @@ impl Machine<'_> {
         let misc = self.misc(t)?;
         let gl_const = self.mem.read_u32(misc.wrapping_add(MISC_PS_CONST))?;
         if gl_const != SIM_PS_CONST {
-            return Err(Error::Trap(format!("PS constant buffer at {gl_const:#x}")));
+            return Err(Error::Trap(Trap::ConstantBuffer {
+                stage: "PS",
+                addr: gl_const,
+            }));
         }
         let gl_in = self.calc_in_out(t)?;
         match self.shader(false, gl_in, Some(lane))? {
@@ -725,10 +732,10 @@ pub fn draw_into(
         ..opts.clone()
     };
     if opts.width == 0 || opts.height == 0 || opts.width > 16384 || opts.height > 16384 {
-        return Err(Error::Input(format!(
-            "viewport {}x{} outside 1x1..16384x16384",
-            opts.width, opts.height
-        )));
+        return Err(Error::Input(InputError::Viewport {
+            width: opts.width,
+            height: opts.height,
+        }));
     }
     let mut mem = Memory::default();
     // Attribute streams, one per VS input slot, tightly packed f32.
@@ -738,7 +745,7 @@ pub fn draw_into(
         let data = vertices
             .attributes
             .get(&e.name)
-            .ok_or_else(|| Error::Input(format!("vertices: no data for attribute `{}`", e.name)))?;
+            .ok_or_else(|| InputError::NoAttributeData(e.name.clone()))?;
         let per_slot = match e.format {
             Some(f) => f.components(),
             None => 4,
@@ -750,19 +757,20 @@ pub fn draw_into(
             let mut bytes = Vec::with_capacity(data.len() * stride as usize);
             for (i, v) in data.iter().enumerate() {
                 if v.len() != elems {
-                    return Err(Error::Input(format!(
-                        "vertices: `{}`[{i}] has {} components, {} expects {elems}",
-                        e.name,
-                        v.len(),
-                        e.type_name
-                    )));
+                    return Err(Error::Input(InputError::VertexComponents {
+                        name: e.name.clone(),
+                        index: i,
+                        got: v.len(),
+                        type_name: e.type_name.clone(),
+                        want: elems,
+                    }));
                 }
                 for c in 0..per_slot {
                     bytes.extend_from_slice(&v[k as usize * per_slot + c].to_le_bytes());
                 }
             }
             if bytes.len() as u64 > SIM_VBO_SPACING as u64 {
-                return Err(Error::Input(format!("vertices: `{}` is too large", e.name)));
+                return Err(Error::Input(InputError::StreamSize(e.name.clone())));
             }
             mem.map("vertex buffer", base, bytes);
             header.entries[(e.slot + k) as usize] =
@@ -779,9 +787,7 @@ pub fn draw_into(
     };
     let count = vertices.count.unwrap_or(available);
     if count > available {
-        return Err(Error::Input(format!(
-            "vertices: count {count} exceeds the {available} vertices after draw_start"
-        )));
+        return Err(Error::Input(InputError::Count { count, available }));
     }
     mem.map("attribute header", SIM_HEADER, header.encode());
     let mut misc = Vec::new();
@@ -809,7 +815,7 @@ pub fn draw_into(
                 .map(|u| {
                     unpack(&u.ty, &m.structs, buf, u.offset as usize)
                         .map(|v| (u.name.clone(), v))
-                        .map_err(Error::Trap)
+                        .map_err(|e| Error::Trap(Trap::Layout(e)))
                 })
                 .collect()
         };
@@ -1034,10 +1040,7 @@ fn shade_rows_in_parallel(
             .collect();
         handles
             .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(Error::Trap("a shading thread panicked".into())))
-            })
+            .map(|h| h.join().unwrap_or(Err(Error::Trap(Trap::ThreadPanicked))))
             .collect()
     });
     let (mut done, mut discarded) = (0, 0);

@@ -1,6 +1,6 @@
 //! The colour target and its PNG encoding.
 
-use crate::Error;
+use crate::{Error, InputError};
 
 /// An RGBA8 image, row 0 at the bottom (GL window space).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,16 +66,13 @@ impl Image {
             let mut enc = png::Encoder::new(&mut out, self.width, self.height);
             enc.set_color(png::ColorType::Rgba);
             enc.set_depth(png::BitDepth::Eight);
-            let mut w = enc
-                .write_header()
-                .map_err(|e| Error::Input(format!("png: {e}")))?;
+            let mut w = enc.write_header().map_err(InputError::Png)?;
             let row = self.width as usize * 4;
             let mut flipped = Vec::with_capacity(self.rgba.len());
             for y in (0..self.height as usize).rev() {
                 flipped.extend_from_slice(&self.rgba[y * row..(y + 1) * row]);
             }
-            w.write_image_data(&flipped)
-                .map_err(|e| Error::Input(format!("png: {e}")))?;
+            w.write_image_data(&flipped).map_err(InputError::Png)?;
         }
         Ok(out)
     }

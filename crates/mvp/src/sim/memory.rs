@@ -1,6 +1,6 @@
 //! Simulated device memory: a few mapped regions, bounds-checked accesses.
 
-use crate::Error;
+use crate::{Error, Trap};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[derive(Clone)]
@@ -52,9 +52,7 @@ impl Memory {
                 return Ok((i, off));
             }
         }
-        Err(Error::Trap(format!(
-            "access of {len} bytes at {addr:#010x} outside mapped memory"
-        )))
+        Err(Error::Trap(Trap::Unmapped { addr, len }))
     }
 
     pub fn read(&self, addr: u32, len: u32) -> Result<&[u8], Error> {

@@ -31,7 +31,7 @@
 //! Both ask the same [`Lane`], so their derivatives are the same floats.
 
 use super::raster::{Fragment, Quad, QUAD_LANES};
-use crate::Error;
+use crate::{Error, Trap};
 use gpubin_glsl::{DerivativeKind, Derivatives};
 
 /// d/dx and d/dy of a site's operand, zero padded to 4 components.
@@ -204,11 +204,11 @@ pub fn shade_quad<T>(
         }
         if let Some(l) = sites.overflow {
             let f = &quad.lanes[l];
-            return Err(Error::Trap(format!(
-                "the fragment at ({}, {}) went past {MAX_SITES} derivative sites \
-                 (dFdx, dFdy, fwidth, implicit-level texture lookups)",
-                f.x, f.y
-            )));
+            return Err(Error::Trap(Trap::DerivativeSites {
+                x: f.x,
+                y: f.y,
+                max: MAX_SITES,
+            }));
         }
         let waiting = (0..QUAD_LANES).any(|l| quad.covered[l] && !ended[l]);
         if !waiting || !sites.resolve() {

@@ -26,7 +26,7 @@ use super::raster::{Interp, ShadedVertex};
 use crate::abi::SLOT_SIZE;
 use crate::layout::unpack;
 use crate::slots::SlotEntry;
-use crate::{Error, Program};
+use crate::{Error, InputError, Program, Trap};
 use gpubin_glsl::ir::Scalar;
 use gpubin_glsl::Value;
 
@@ -122,7 +122,7 @@ fn read(p: &Program, e: &SlotEntry, v: &ShadedVertex) -> Result<Value, Error> {
         let slot = v.slots.get(s).copied().unwrap_or_default();
         bytes.extend(slot.iter().flat_map(|c| c.to_le_bytes()));
     }
-    unpack(&e.ty, &p.vs.structs, &bytes, 0).map_err(Error::Trap)
+    unpack(&e.ty, &p.vs.structs, &bytes, 0).map_err(|e| Error::Trap(Trap::Layout(e)))
 }
 
 fn float(v: &Value) -> f32 {
@@ -146,7 +146,7 @@ fn user_distances(
     let point = match source {
         ClipSource::Distances(e) => {
             let Value::Array(items) = read(p, e, v)? else {
-                return Err(Error::Trap("gl_ClipDistance is not an array".into()));
+                return Err(Error::Trap(Trap::ClipDistance));
             };
             // A plane past the array's size has no distance: never clipped.
             for (k, x) in items.iter().take(MAX_CLIP_PLANES).enumerate() {
@@ -159,7 +159,7 @@ fn user_distances(
                 Scalar::Float(f) => f,
                 _ => 0.0,
             }),
-            _ => return Err(Error::Trap("gl_ClipVertex is not a vec4".into())),
+            _ => return Err(Error::Trap(Trap::ClipVertex)),
         },
         ClipSource::Position => v.position,
     };
@@ -238,19 +238,16 @@ pub fn assemble(
     let mut primitive_of = None;
     if let Some(a) = &post.assembly {
         if a.corners.len() != 3 * a.primitives.len() {
-            return Err(Error::Input(format!(
-                "primitive assembly: {} corners for {} triangles",
-                a.corners.len(),
-                a.primitives.len()
-            )));
+            return Err(Error::Input(InputError::Corners {
+                corners: a.corners.len(),
+                triangles: a.primitives.len(),
+            }));
         }
         let mut corners = Vec::with_capacity(a.corners.len());
         for &c in &a.corners {
-            corners.push(shaded.get(c as usize).cloned().ok_or_else(|| {
-                Error::Input(format!(
-                    "primitive assembly: corner {c} past the {} shaded vertices",
-                    shaded.len()
-                ))
+            corners.push(shaded.get(c as usize).cloned().ok_or(InputError::Corner {
+                corner: c,
+                shaded: shaded.len(),
             })?);
         }
         shaded = corners;
