@@ -181,3 +181,80 @@ fn a5xx_decode_located() {
     // The registers before the bad line are printed.
     assert!(stdout(&o).contains("VPC_SO_PROG"), "{}", stdout(&o));
 }
+
+#[test]
+fn mvp_compile() {
+    let dir = temp_dir("mvp-compile");
+    // Nine vec4 outputs (gl_Position and eight varyings): one more than a bank holds.
+    let varyings: String = (0..8).map(|i| format!("varying vec4 v{i};\n")).collect();
+    let writes: String = (0..8).map(|i| format!("  v{i} = vec4({i}.0);\n")).collect();
+    let vs = write(
+        &dir,
+        "wide.vert",
+        &format!("{varyings}void main() {{\n{writes}  gl_Position = vec4(0.0);\n}}\n"),
+    );
+    let fs = write(
+        &dir,
+        "wide.frag",
+        &format!("{varyings}void main() {{\n  gl_FragColor = v0 + v7;\n}}\n"),
+    );
+    let out = dir.join("out");
+    let o = gpubin(&[
+        "mvp",
+        "compile",
+        "--diagnostics",
+        "json",
+        &vs,
+        &fs,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    // A link error has no span: the file it is about, with no range, line or column.
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": "mvp-bank-slots",
+            "message": format!(
+                "link {vs} + {fs}: {vs}: outputs need 9 vec4 slots, but a bank holds 8 \
+                 (the seed's table lists 18 logical output slots)"
+            ),
+            "file": vs, "range": null, "line": null, "column": null,
+            "labels": [], "notes": [],
+        })]
+    );
+    assert!(!out.exists());
+    // The text form is the error's message, as before.
+    let o = gpubin(&["mvp", "compile", &vs, &fs, "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!("link {vs} + {fs}: {vs}: outputs need 9")),
+        "{}",
+        stderr(&o)
+    );
+    // A front-end error keeps its place.
+    let bad = write(
+        &dir,
+        "bad.frag",
+        "void main() {\n  gl_FragColor = vec4(y);\n}\n",
+    );
+    let o = gpubin(&[
+        "mvp",
+        "compile",
+        "--diagnostics",
+        "json",
+        &vs,
+        &bad,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null, "message": "undeclared identifier `y`",
+            "file": bad, "range": [36, 37], "line": 2, "column": 23,
+            "labels": [], "notes": [],
+        })]
+    );
+}

@@ -4,6 +4,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
+use gpubin_binfmt::diag::{Position, Resolved};
+use gpubin_binfmt::Severity;
 use gpubin_glsl::Stage;
 use gpubin_mvp::abi::{AbiOptions, ABI_TABLE};
 use gpubin_mvp::codegen::Target;
@@ -12,6 +14,7 @@ use gpubin_mvp::sim::draw::{draw, uniforms_from_json, DrawOptions, VertexData};
 use gpubin_mvp::slots::LinkOptions;
 use gpubin_mvp::{build, cheader, verify, Program, ProgramOptions, ShaderSource, Warning};
 
+use crate::diag;
 use crate::exit::Exit;
 use crate::io::{self, print, print_json, read_text, report, write_output};
 
@@ -21,6 +24,16 @@ use crate::io::{self, print, print_json, read_text, report, write_output};
 pub struct Args {
     #[command(subcommand)]
     command: MvpCommand,
+    /// How to write diagnostics on standard error: text, or JSON Lines (one
+    /// object per diagnostic; see docs/cli.md).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t,
+        value_name = "FORMAT"
+    )]
+    diagnostics: diag::Format,
 }
 
 #[derive(Subcommand, Debug)]
@@ -202,6 +215,7 @@ pub fn run(args: Args) -> Exit {
     // Shaders compiled by one run are loaded by the next (checked: only a
     // directory and files of this user's, see gpubin_mvp::jit::cache).
     gpubin_mvp::jit::cache::set_disk_cache(gpubin_mvp::jit::cache::user_cache_dir());
+    diag::set_format(args.diagnostics);
     match args.command {
         MvpCommand::Slots(a) => slots(a),
         MvpCommand::Compile(a) => compile(a),
@@ -215,6 +229,41 @@ pub fn run(args: Args) -> Exit {
 fn fail(msg: impl std::fmt::Display) -> Exit {
     report!("{msg}");
     Exit::Invalid
+}
+
+/// Reports an error of the flow. As JSON, the front end's diagnostics keep
+/// their places, and a link error (which has no span: it is about a whole
+/// shader) names its rule and the shader's file; the text form is the
+/// error's message whatever it is.
+fn fail_flow(e: gpubin_mvp::Error) -> Exit {
+    if diag::json() {
+        match &e {
+            gpubin_mvp::Error::Frontend(d) => {
+                super::glsl::report_diagnostics(d);
+                return Exit::Invalid;
+            }
+            gpubin_mvp::Error::Link(l) => {
+                let message = l.to_string();
+                diag::report([Resolved {
+                    code: Some(l.kind.code()),
+                    position: Some(Position::file(l.kind.file())),
+                    ..Resolved::message(Severity::Error, &message)
+                }]);
+                return Exit::Invalid;
+            }
+            _ => {}
+        }
+    }
+    fail(e)
+}
+
+/// A warning without a place (as JSON, an object of severity `warning`).
+fn warn(message: &str) {
+    if diag::json() {
+        diag::report([Resolved::message(Severity::Warning, message)]);
+    } else {
+        report!("warning: {message}");
+    }
 }
 
 fn read_sources(files: &[PathBuf]) -> Result<Vec<ShaderSource>, Exit> {
@@ -279,7 +328,11 @@ fn stage_sources(files: &[PathBuf]) -> Result<StageSources, Exit> {
 
 fn print_warnings(warnings: &[Warning]) {
     for w in warnings {
-        report!("{w}");
+        match w {
+            Warning::Frontend(d) if diag::json() => diag::report([d.resolved()]),
+            Warning::Link { message } => warn(message),
+            _ => report!("{w}"),
+        }
     }
 }
 
@@ -295,7 +348,7 @@ fn link_options(pair: &PairOptions) -> ProgramOptions {
 }
 
 fn load((vs, fs): StageSources, pair: &PairOptions) -> Result<Program, Exit> {
-    let p = Program::from_sources(&vs, &fs, &link_options(pair)).map_err(fail)?;
+    let p = Program::from_sources(&vs, &fs, &link_options(pair)).map_err(fail_flow)?;
     print_warnings(&p.warnings);
     Ok(p)
 }
@@ -347,7 +400,7 @@ fn compile(a: CompileArgs) -> Exit {
     };
     let out = match build(&vs, &fs, &opts) {
         Ok(b) => b,
-        Err(e) => return fail(e),
+        Err(e) => return fail_flow(e),
     };
     print_warnings(&out.program.warnings);
     // The files are written together: none replaces its old file unless all can.
@@ -405,7 +458,7 @@ fn run_draw(a: RunArgs) -> Exit {
         Err(e) => return fail(e),
     };
     for w in &stats.warnings {
-        report!("warning: {w}");
+        warn(w);
     }
     let png = match image.to_png() {
         Ok(b) => b,
