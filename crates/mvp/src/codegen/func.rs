@@ -1,8 +1,8 @@
 //! Function builder: names, blocks, allocas, and the lowering of statements.
 
+use super::cx::ModuleCx;
 use super::ir::{Block, Body, Inst, Line, Ty, TypeError, Value};
 use super::types::ir_ty;
-use super::ModuleCx;
 use crate::Error;
 use gpubin_glsl::ir::{CallArg, FunctionId, ParamDirection, Stmt};
 use gpubin_glsl::types::Type;

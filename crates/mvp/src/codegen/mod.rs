@@ -14,6 +14,7 @@
 
 mod budget;
 mod builtins;
+mod cx;
 mod expr;
 mod func;
 pub mod ir;
@@ -28,6 +29,7 @@ pub use target::{Target, DEFAULT_DATALAYOUT};
 use crate::abi::SLOT_SIZE;
 use crate::slots::StageSlots;
 use crate::Error;
+pub use cx::{EnvLayout, ModuleCx};
 use func::{Func, Val};
 use gpubin_glsl::ir::{GlobalId, Module, Stmt, StorageClass};
 use gpubin_glsl::Stage;
@@ -37,75 +39,6 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 use std::rc::Rc;
 use types::{const_lit, ir_ty, struct_tys};
-
-/// Fields of the per-invocation private state `%mvp.env`.
-pub struct EnvLayout {
-    pub fields: HashMap<GlobalId, u32>,
-    pub vertex_id: u32,
-    pub instance_id: u32,
-    pub discarded: u32,
-    /// Loop iterations left ([`Target::loop_budget`] only).
-    pub budget: Option<u32>,
-}
-
-/// What every function of a module shares.
-pub struct ModuleCx<'a> {
-    pub m: &'a Module,
-    pub slots: &'a StageSlots,
-    pub file: &'a str,
-    pub fn_names: Vec<String>,
-    pub const_names: Vec<String>,
-    pub env: EnvLayout,
-    pub may_discard: Vec<bool>,
-    /// The builder's types of the module's structs and of `%mvp.env`.
-    pub struct_tys: Vec<Rc<StructTy>>,
-    pub env_ty: Ty,
-    decls: RefCell<BTreeSet<String>>,
-    /// The module's derivative sites, and the one being emitted (its
-    /// order goes to `mvp_derivatives` with the kind, see
-    /// [`crate::externs::DERIVATIVE_SITE_SHIFT`]).
-    pub sites: gpubin_glsl::DerivativeSites,
-    pub site: std::cell::Cell<u32>,
-    /// Which of [`crate::externs::LLVM_DECLARATIONS`] the module calls.
-    externs: RefCell<Vec<bool>>,
-    /// The `file:line` of each loop with a budget check, by constant.
-    loop_sites: RefCell<Vec<String>>,
-}
-
-impl ModuleCx<'_> {
-    pub fn unsupported(&self, what: &str) -> Error {
-        Error::Unsupported {
-            file: self.file.to_string(),
-            what: what.to_string(),
-        }
-    }
-
-    /// Note a call of `callee`: an external function gets declared.
-    pub fn called(&self, callee: &str) {
-        let decls = crate::externs::LLVM_DECLARATIONS;
-        if let Some(i) = decls.iter().position(|(name, _)| *name == callee) {
-            self.externs.borrow_mut()[i] = true;
-        }
-    }
-
-    /// The constant holding a loop's position `at` (one per position).
-    pub fn loop_site(&self, at: &str) -> String {
-        let mut sites = self.loop_sites.borrow_mut();
-        let n = match sites.iter().position(|s| s == at) {
-            Some(n) => n,
-            None => {
-                sites.push(at.to_string());
-                sites.len() - 1
-            }
-        };
-        budget::site_name(n)
-    }
-
-    /// Record a declaration the module needs.
-    pub fn need(&self, decl: &str) {
-        self.decls.borrow_mut().insert(decl.to_string());
-    }
-}
 
 /// Whether `b` may end the invocation (a `discard`, or with `loops` a loop
 /// whose budget may run out), and the functions it calls into `calls`.

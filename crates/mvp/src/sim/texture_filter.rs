@@ -6,10 +6,12 @@
 //! wrap modes and the border; depth comparison and the depth texture mode;
 //! the swizzle. Both engines call this one implementation.
 
+use super::lookup::SharedTextures;
 use super::lookup::{Coord, Level, Lookup};
 use super::texture_images::{
-    CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexTarget, Texture, Wrap,
+    BoundTextures, CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexTarget, Texture, Wrap,
 };
+use gpubin_glsl::types::SamplerType;
 
 /// The simulator's `GL_MAX_TEXTURE_LOD_BIAS`: the sum of the texture's and
 /// the shader's bias is clamped to +-this (GL 3.0 equation 3.17).
@@ -394,6 +396,28 @@ pub fn size(t: &Texture, lod: i32) -> [i32; 3] {
         TexTarget::D2 | TexTarget::Rect => [mip(base.width), mip(base.height), 0],
         TexTarget::D2Array => [mip(base.width), mip(base.height), base.depth as i32],
         TexTarget::D3 => [mip(base.width), mip(base.height), mip(base.depth)],
+    }
+}
+
+// The sampling of bound textures lives here, beside the filter it runs,
+// so that the image types do not depend on their sampler.
+/// What an incomplete texture or an unbound unit samples.
+const INCOMPLETE: [f32; 4] = [0.0, 0.0, 0.0, 1.0];
+
+impl SharedTextures for BoundTextures {
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
+        let Some(t) = self.get(q.unit, &q.sampler) else {
+            return Ok(INCOMPLETE);
+        };
+        Ok(match q.coord {
+            Coord::Float(_) => sample(t, q, self.glsl_130),
+            Coord::Texel(_) => fetch(t, q, self.glsl_130),
+        }
+        .unwrap_or(INCOMPLETE))
+    }
+
+    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+        Ok(self.get(unit, &sampler).map_or([0; 3], |t| size(t, lod)))
     }
 }
 

@@ -5,8 +5,7 @@
 //! `miptree`, `checkerboard`, `quads`, `shadow*`) are built here with the
 //! state piglit gives them; `sim/texture_filter.rs` samples them.
 
-use super::lookup::{Coord, Lookup, Reader, SharedTextures};
-use super::texture_filter;
+use super::lookup::Reader;
 use gpubin_glsl::types::{SamplerDim, SamplerType};
 use gpubin_glsl::{TextureQuery, Textures};
 use std::collections::BTreeMap;
@@ -576,30 +575,9 @@ impl BoundTextures {
         self.units.insert((unit, t.target), t);
     }
 
-    fn get(&self, unit: i32, sampler: &SamplerType) -> Option<&Texture> {
+    /// The texture bound to `unit` for the target of `sampler`.
+    pub(super) fn get(&self, unit: i32, sampler: &SamplerType) -> Option<&Texture> {
         self.units.get(&(unit, TexTarget::of(sampler)?))
-    }
-}
-
-/// What an incomplete texture or an unbound unit samples.
-const INCOMPLETE: [f32; 4] = [0.0, 0.0, 0.0, 1.0];
-
-impl SharedTextures for BoundTextures {
-    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
-        let Some(t) = self.get(q.unit, &q.sampler) else {
-            return Ok(INCOMPLETE);
-        };
-        Ok(match q.coord {
-            Coord::Float(_) => texture_filter::sample(t, q, self.glsl_130),
-            Coord::Texel(_) => texture_filter::fetch(t, q, self.glsl_130),
-        }
-        .unwrap_or(INCOMPLETE))
-    }
-
-    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
-        Ok(self
-            .get(unit, &sampler)
-            .map_or([0; 3], |t| texture_filter::size(t, lod)))
     }
 }
 
