@@ -12,21 +12,32 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AbiKind {
+    /// A memory address (a region's base).
     Address,
+    /// A core register's address.
     Register,
+    /// A size: bytes, or words (`MISC_WORDS`).
     Size,
+    /// A byte offset within a structure.
     Offset,
+    /// A bit field: its shift or mask.
     Field,
+    /// An attribute format code.
     Format,
+    /// A count the ABI bounds (slots, entries).
     Limit,
 }
 
 /// One named constant of the ABI.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct AbiConstant {
+    /// The C name of the constant.
     pub name: &'static str,
+    /// Its value.
     pub value: u32,
+    /// What kind of constant it is.
     pub kind: AbiKind,
+    /// What it means, in a line.
     pub doc: &'static str,
 }
 

@@ -10,12 +10,16 @@ use serde::{Deserialize, Serialize};
 /// Attribute format of a header entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttrFormat {
+    /// One float per element (format code 0).
     #[serde(rename = "VEC1")]
     Vec1,
+    /// Two floats per element.
     #[serde(rename = "VEC2")]
     Vec2,
+    /// Three floats per element.
     #[serde(rename = "VEC3")]
     Vec3,
+    /// Four floats per element.
     #[serde(rename = "VEC4")]
     Vec4,
     /// Any other raw value; the wrapper loads it like VEC4.
@@ -23,6 +27,7 @@ pub enum AttrFormat {
 }
 
 impl AttrFormat {
+    /// The format of a raw format code.
     pub fn from_raw(raw: u16) -> AttrFormat {
         match u32::from(raw) {
             ATTR_FORMAT_VEC1 => AttrFormat::Vec1,
@@ -33,6 +38,7 @@ impl AttrFormat {
         }
     }
 
+    /// The raw format code.
     pub fn raw(self) -> u16 {
         match self {
             AttrFormat::Vec1 => ATTR_FORMAT_VEC1 as u16,
@@ -82,6 +88,7 @@ pub struct AttrEntry {
 }
 
 impl AttrEntry {
+    /// An entry for a stream at `vbo_base` with `stride` bytes between elements.
     pub fn new(stride: u16, format: AttrFormat, vbo_base: u32) -> AttrEntry {
         AttrEntry {
             word: u32::from(stride) | (u32::from(format.raw()) << ATTR_FORMAT_SHIFT),
@@ -89,10 +96,12 @@ impl AttrEntry {
         }
     }
 
+    /// Bytes between elements (word 0 \[15:0\]).
     pub fn stride(&self) -> u32 {
         self.word & ATTR_STRIDE_MASK
     }
 
+    /// The format (word 0 \[31:16\]).
     pub fn format(&self) -> AttrFormat {
         AttrFormat::from_raw(((self.word >> ATTR_FORMAT_SHIFT) & ATTR_FORMAT_MASK) as u16)
     }
@@ -107,8 +116,11 @@ impl AttrEntry {
 /// The 72-byte attribute header.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttributeHeader {
+    /// Valid entries (the `ATTR_COUNT` word); a writer keeps it at most 8.
     pub count: u32,
+    /// Elements skipped at the start of every stream.
     pub draw_start: u32,
+    /// One entry per attribute slot.
     pub entries: [AttrEntry; ATTR_ENTRIES as usize],
 }
 

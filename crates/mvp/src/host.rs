@@ -16,16 +16,22 @@ pub const HOST_RUNTIME_C: &str = include_str!("host_runtime.c");
 /// Which entry point a job calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HostStage {
+    /// `vs_main`.
     Vertex,
+    /// `ps_main`.
     Fragment,
 }
 
 /// One call of `vs_main` or `ps_main` on a bank.
 #[derive(Clone, Debug)]
 pub struct HostJob {
+    /// Which entry point.
     pub stage: HostStage,
+    /// The `index` argument of `vs_main` (`gl_VertexID`).
     pub index: u32,
+    /// The `instance_id` argument of `vs_main`.
     pub instance_id: u32,
+    /// The bank as the call gets it (inputs in their slots).
     pub bank: [u8; BANK_SIZE as usize],
     /// A fragment's derivative answers in site order (f32 bits of d/dx,
     /// then d/dy), as its quad gave them; sites past the list get zeros.
@@ -35,7 +41,9 @@ pub struct HostJob {
 /// The bank after the call.
 #[derive(Clone, Debug)]
 pub struct HostResult {
+    /// The bank as the call left it.
     pub bank: [u8; BANK_SIZE as usize],
+    /// Whether the shader discarded.
     pub discarded: bool,
     /// No store landed past the 8-slot bank.
     pub guard_ok: bool,

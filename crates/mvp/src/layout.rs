@@ -82,14 +82,18 @@ pub fn member_offset(def: &StructDef, index: usize, structs: &[StructDef]) -> u3
 /// One uniform's place in a constant buffer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct UniformPlace {
+    /// The uniform's name.
     pub name: String,
+    /// Its GLSL type, as written.
     #[serde(rename = "type")]
     pub type_name: String,
     /// Byte offset in the buffer (a multiple of 16).
     pub offset: u32,
     /// Bytes (registers x 16).
     pub size: u32,
+    /// Whether a shader statically uses it (unused ones keep their place).
     pub used: bool,
+    /// Its type.
     #[serde(skip)]
     pub ty: Type,
 }
@@ -97,12 +101,14 @@ pub struct UniformPlace {
 /// The constant-buffer layout of one stage.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct ConstantLayout {
+    /// The uniforms in buffer order.
     pub uniforms: Vec<UniformPlace>,
     /// Total bytes.
     pub size: u32,
 }
 
 impl ConstantLayout {
+    /// The uniform `name`, if the stage has it.
     pub fn get(&self, name: &str) -> Option<&UniformPlace> {
         self.uniforms.iter().find(|u| u.name == name)
     }

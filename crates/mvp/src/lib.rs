@@ -15,6 +15,8 @@
 //! # Ok::<(), gpubin_mvp::Error>(())
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod abi;
 pub mod attr_header;
 mod builtin_arrays;

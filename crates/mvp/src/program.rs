@@ -16,6 +16,7 @@ use std::fmt;
 /// Options of [`Program::compile`] and [`build`].
 #[derive(Clone, Debug, Default)]
 pub struct ProgramOptions {
+    /// Slot allocation: strict or lenient where the seed leaves things undefined.
     pub link: LinkOptions,
     /// Triple and data layout of `vs.ll`, `ps.ll` and `wrapper.ll`.
     pub target: Target,
@@ -29,8 +30,11 @@ pub struct ProgramOptions {
 /// section) whose first line is line `first_line` of `name`.
 #[derive(Clone, Debug)]
 pub struct ShaderSource {
+    /// The name messages give it (a file name).
     pub name: String,
+    /// The GLSL text.
     pub text: String,
+    /// The line of `name` the text starts at (1 for a whole file).
     pub first_line: u32,
 }
 
@@ -52,7 +56,10 @@ pub enum Warning {
     /// From the GLSL front end, with its position.
     Frontend(Diagnostic),
     /// From slot allocation and linking.
-    Link { message: String },
+    Link {
+        /// The finding.
+        message: String,
+    },
 }
 
 impl fmt::Display for Warning {
@@ -67,18 +74,26 @@ impl fmt::Display for Warning {
 /// A compiled VS/FS pair.
 #[derive(Clone, Debug)]
 pub struct Program {
+    /// The vertex shader, as messages name it.
     pub vs_file: String,
+    /// The fragment shader, as messages name it.
     pub fs_file: String,
+    /// The linked vertex shader.
     pub vs: Module,
+    /// The linked fragment shader.
     pub fs: Module,
+    /// Where every input, output and uniform lives.
     pub slots: SlotMap,
+    /// The options it was compiled with.
     pub options: ProgramOptions,
+    /// Non-fatal findings of the front end and the link.
     pub warnings: Vec<Warning>,
 }
 
 /// Every output of the flow, as the files `gpubin mvp compile` writes.
 #[derive(Clone, Debug)]
 pub struct Build {
+    /// The compiled pair.
     pub program: Program,
     /// `vs.ll`: `vs_main` and the VS's functions.
     pub vs_ll: String,

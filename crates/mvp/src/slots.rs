@@ -82,11 +82,17 @@ pub enum SlotSource {
     /// VS attribute stream (header entry = slot).
     Attribute,
     /// A VS output interpolated into this FS input.
-    Varying { vs_slot: u32 },
+    Varying {
+        /// The VS output slot it reads.
+        vs_slot: u32,
+    },
     /// Produced by the rasterizer (`gl_FragCoord`, `gl_FrontFacing`, ...).
     Rasterizer,
     /// The FS system-input vec4 (`gl_SampleID` .x, `gl_SamplePosition` .yz, `gl_SampleMaskIn` .w).
-    System { component: u32 },
+    System {
+        /// The component of the system-input vec4.
+        component: u32,
+    },
     /// A shader output.
     Output,
 }
@@ -94,14 +100,18 @@ pub enum SlotSource {
 /// One interface variable placed in slots.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SlotEntry {
+    /// The variable's name.
     pub name: String,
+    /// Its GLSL type, as written.
     #[serde(rename = "type")]
     pub type_name: String,
     /// First slot.
     pub slot: u32,
     /// Consecutive slots used.
     pub slots: u32,
+    /// A built-in (`gl_*`).
     pub builtin: bool,
+    /// Whether the shader statically uses it.
     pub used: bool,
     /// `layout(location)` as written (reported, not used for placement).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -109,9 +119,12 @@ pub struct SlotEntry {
     /// Header format of each slot (VS attribute inputs).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub format: Option<AttrFormat>,
+    /// Where its data comes from or goes to.
     pub source: SlotSource,
+    /// Its interpolation qualifier, if written (FS inputs).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub interpolation: Option<Interpolation>,
+    /// Its type.
     #[serde(skip)]
     pub ty: Type,
 }
@@ -119,21 +132,29 @@ pub struct SlotEntry {
 /// Slots of one stage.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct StageSlots {
+    /// The shader, as messages name it.
     pub file: String,
+    /// Inputs in slot order.
     pub inputs: Vec<SlotEntry>,
+    /// Outputs in slot order (`gl_Position` first in a VS).
     pub outputs: Vec<SlotEntry>,
     /// FS system inputs share one slot (`system_slot`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub system_slot: Option<u32>,
+    /// Input slots used.
     pub input_slots: u32,
+    /// Output slots used.
     pub output_slots: u32,
+    /// The stage's constant buffer.
     pub constants: ConstantLayout,
 }
 
 impl StageSlots {
+    /// The input `name`, if any.
     pub fn input(&self, name: &str) -> Option<&SlotEntry> {
         self.inputs.iter().find(|e| e.name == name)
     }
+    /// The output `name`, if any.
     pub fn output(&self, name: &str) -> Option<&SlotEntry> {
         self.outputs.iter().find(|e| e.name == name)
     }
@@ -146,8 +167,11 @@ impl StageSlots {
 /// The linked slot map of a VS/FS pair.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct SlotMap {
+    /// The vertex stage.
     pub vs: StageSlots,
+    /// The fragment stage.
     pub fs: StageSlots,
+    /// Non-fatal findings, as text.
     pub warnings: Vec<String>,
 }
 

@@ -18,9 +18,11 @@ use std::collections::BTreeMap;
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator whose sequence is fixed by `seed`.
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
+    /// The next 32 random bits.
     pub fn next_u32(&mut self) -> u32 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -118,8 +120,11 @@ pub fn ulp_distance(a: f32, b: f32) -> u32 {
 /// Options of [`verify_on_host`].
 #[derive(Clone, Copy, Debug)]
 pub struct VerifyOptions {
+    /// Vertices to compare.
     pub vertices: usize,
+    /// Fragments to compare.
     pub fragments: usize,
+    /// Seed of the input generator.
     pub seed: u64,
     /// Largest accepted float difference in ulps (0 = bit-exact).
     pub ulp_tolerance: u32,
@@ -139,8 +144,11 @@ impl Default for VerifyOptions {
 /// What the check compared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VerifyReport {
+    /// Vertices compared.
     pub vertices: usize,
+    /// Fragments compared.
     pub fragments: usize,
+    /// Fragments both sides discarded.
     pub discarded: usize,
     /// Scalars compared.
     pub values: usize,
@@ -150,8 +158,11 @@ pub struct VerifyReport {
 
 /// Uniform values shared by name across both stages, and the two constant buffers.
 pub struct UniformSet {
+    /// The value of each uniform, by name.
     pub values: BTreeMap<String, Value>,
+    /// The vertex shader's constant buffer.
     pub vs_const: Vec<u8>,
+    /// The fragment shader's constant buffer.
     pub ps_const: Vec<u8>,
 }
 

@@ -13,31 +13,46 @@ use std::rc::Rc;
 
 /// Fields of the per-invocation private state `%mvp.env`.
 pub struct EnvLayout {
+    /// Field of each private global of the module, by global.
     pub fields: HashMap<GlobalId, u32>,
+    /// Field holding `gl_VertexID` (the `index` argument of `vs_main`).
     pub vertex_id: u32,
+    /// Field holding `gl_InstanceID`.
     pub instance_id: u32,
+    /// Field set when the invocation discards.
     pub discarded: u32,
-    /// Loop iterations left ([`Target::loop_budget`] only).
+    /// Loop iterations left ([`crate::codegen::Target::loop_budget`] only).
     pub budget: Option<u32>,
 }
 
 /// What every function of a module shares.
 pub struct ModuleCx<'a> {
+    /// The GLSL module being lowered.
     pub m: &'a Module,
+    /// Its slot map (where inputs, outputs and uniforms live).
     pub slots: &'a StageSlots,
+    /// The file, as messages name it.
     pub file: &'a str,
+    /// LLVM name of each GLSL function, by function index (`glsl.NAME`, numbered
+    /// when overloads share a name).
     pub fn_names: Vec<String>,
+    /// LLVM name of the constant holding each global's initializer, by global index.
     pub const_names: Vec<String>,
+    /// The layout of `%mvp.env`.
     pub env: EnvLayout,
+    /// Whether each function may end the invocation (a `discard`, or a loop
+    /// budget), by function index.
     pub may_discard: Vec<bool>,
     /// The builder's types of the module's structs and of `%mvp.env`.
     pub struct_tys: Vec<Rc<StructTy>>,
+    /// The type of `%mvp.env`.
     pub env_ty: Ty,
     pub(super) decls: RefCell<BTreeSet<String>>,
     /// The module's derivative sites, and the one being emitted (its
     /// order goes to `mvp_derivatives` with the kind, see
     /// [`crate::externs::DERIVATIVE_SITE_SHIFT`]).
     pub sites: gpubin_glsl::DerivativeSites,
+    /// The derivative site of the lookup or derivative being emitted.
     pub site: std::cell::Cell<u32>,
     /// Which of [`crate::externs::LLVM_DECLARATIONS`] the module calls.
     pub(super) externs: RefCell<Vec<bool>>,
@@ -46,6 +61,7 @@ pub struct ModuleCx<'a> {
 }
 
 impl ModuleCx<'_> {
+    /// The error for a construct the code generator cannot lower.
     pub fn unsupported(&self, what: &str) -> Error {
         Error::Unsupported {
             file: self.file.to_string(),

@@ -32,27 +32,42 @@ pub const LIBRARY_PATHS: &[&str] = &[];
 /// The LLVM major version whose C API is declared here.
 pub const MAJOR: c_uint = 19;
 
+/// `LLVMContextRef` (opaque).
 pub type Context = *mut c_void;
+/// `LLVMModuleRef` (opaque).
 pub type Module = *mut c_void;
+/// `LLVMMemoryBufferRef` (opaque).
 pub type MemoryBuffer = *mut c_void;
+/// `LLVMTargetRef` (opaque).
 pub type Target = *mut c_void;
+/// `LLVMTargetMachineRef` (opaque).
 pub type TargetMachine = *mut c_void;
+/// `LLVMTargetDataRef` (opaque).
 pub type TargetData = *mut c_void;
+/// `LLVMErrorRef` (opaque).
 pub type ErrorRef = *mut c_void;
+/// `LLVMPassBuilderOptionsRef` (opaque).
 pub type PassBuilderOptions = *mut c_void;
+/// `LLVMOrcLLJITBuilderRef` (opaque).
 pub type LlJitBuilder = *mut c_void;
+/// `LLVMOrcLLJITRef` (opaque).
 pub type LlJit = *mut c_void;
+/// `LLVMOrcJITDylibRef` (opaque).
 pub type JitDylib = *mut c_void;
+/// `LLVMOrcDefinitionGeneratorRef` (opaque).
 pub type DefinitionGenerator = *mut c_void;
 type SymbolPredicate = Option<unsafe extern "C" fn(*mut c_void, *mut c_void) -> c_int>;
 
-/// `LLVMCodeGenLevelDefault`, `LLVMRelocPIC`, `LLVMCodeModelDefault`,
-/// `LLVMObjectFile`, `LLVMReturnStatusAction` (llvm-c/TargetMachine.h,
-/// llvm-c/Analysis.h).
+/// `LLVMCodeGenLevelDefault`. This and the constants below are the values of
+/// llvm-c/TargetMachine.h and llvm-c/Analysis.h.
 pub const CODEGEN_LEVEL_DEFAULT: c_int = 2;
+/// `LLVMRelocPIC`.
 pub const RELOC_PIC: c_int = 2;
+/// `LLVMCodeModelDefault`.
 pub const CODE_MODEL_DEFAULT: c_int = 0;
+/// `LLVMObjectFile`.
 pub const OBJECT_FILE: c_int = 1;
+/// `LLVMReturnStatusAction`.
 pub const RETURN_STATUS_ACTION: c_int = 2;
 
 macro_rules! api {
@@ -62,7 +77,10 @@ macro_rules! api {
         pub struct Api {
             /// The file the functions come from.
             pub path: PathBuf,
-            $(pub $name: unsafe extern "C" fn($($arg),*) $(-> $ret)?,)*
+            $(
+                #[doc = concat!("`", stringify!($name), "` of LLVM's C API.")]
+                pub $name: unsafe extern "C" fn($($arg),*) $(-> $ret)?,
+            )*
         }
 
         impl Api {

@@ -7,29 +7,42 @@ use crate::program::ShaderSource;
 /// The element type of a `[vertex data]` column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColumnKind {
+    /// `float` (also a column without a type).
     Float,
+    /// `int`.
     Int,
+    /// `uint`.
     Uint,
 }
 
 /// A `[vertex data]` column: `name/type/count` (or `name/count`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DataColumn {
+    /// The attribute it feeds.
     pub name: String,
+    /// The type of its values.
     pub kind: ColumnKind,
+    /// Values per vertex.
     pub components: usize,
 }
 
 /// A parsed file. Lines are 1-based line numbers of the file.
 #[derive(Clone, Debug, Default)]
 pub struct ShaderTest {
+    /// The `[require]` lines, with their line numbers.
     pub requires: Vec<(u32, String)>,
+    /// The `[vertex shader]` sections.
     pub vertex: Vec<ShaderSource>,
+    /// A `[vertex shader passthrough]` section: the position attribute goes straight
+    /// to `gl_Position`.
     pub vertex_passthrough: bool,
+    /// The `[fragment shader]` sections.
     pub fragment: Vec<ShaderSource>,
+    /// The `[vertex data]` columns.
     pub columns: Vec<DataColumn>,
     /// One row of floats per vertex.
     pub rows: Vec<Vec<f32>>,
+    /// The `[test]` lines, with their line numbers.
     pub commands: Vec<(u32, String)>,
     /// A section this runner does not support (the first one).
     pub unsupported: Option<String>,

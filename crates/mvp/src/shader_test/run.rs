@@ -31,6 +31,7 @@ const GLSL_VERSIONS: [u16; 6] = [110, 120, 130, 140, 150, 330];
 /// The result of one file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// Every command and probe passed.
     Pass,
     /// The first failure: a probe (position, expected, observed) or an error.
     Fail(String),
@@ -41,8 +42,11 @@ pub enum Outcome {
 /// One file's outcome and the work it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TestReport {
+    /// PASS, FAIL or SKIP, with why.
     pub outcome: Outcome,
+    /// Draw commands run.
     pub draws: u32,
+    /// Fragments shaded over all draws.
     pub fragments: u64,
     /// The colour target after the last command that ran.
     pub image: Option<Image>,
@@ -61,6 +65,7 @@ pub enum Engine {
 /// Options of [`run_shader_test`].
 #[derive(Clone, Debug, Default)]
 pub struct ShaderTestOptions {
+    /// What runs the shaders.
     pub engine: Engine,
 }
 

@@ -30,6 +30,7 @@ const VIEW_PLANES: usize = 6;
 /// clip planes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClipVertex<'a> {
+    /// The vertex.
     pub vertex: &'a ShadedVertex,
     /// Signed distance to user plane `k` (used only where enabled).
     pub user: [f32; MAX_CLIP_PLANES],

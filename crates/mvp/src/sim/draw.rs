@@ -37,10 +37,15 @@ use std::collections::BTreeMap;
 
 /// Where the simulator places things in the 32-bit address space.
 pub const SIM_MISC: u32 = 0x0800_0000;
+/// The attribute header the wrapper reads through `MISC_ATTR_HEADER`.
 pub const SIM_HEADER: u32 = 0x0800_0100;
+/// The vertex shader's constant buffer.
 pub const SIM_VS_CONST: u32 = 0x0900_0000;
+/// The fragment shader's constant buffer.
 pub const SIM_PS_CONST: u32 = 0x0A00_0000;
+/// The first attribute stream; stream `slot` is at `SIM_VBO_BASE + slot * SIM_VBO_SPACING`.
 pub const SIM_VBO_BASE: u32 = 0x1000_0000;
+/// The address space between two attribute streams (their size limit).
 pub const SIM_VBO_SPACING: u32 = 0x0100_0000;
 /// Hardware threads the simulator rotates through.
 pub const SIM_THREADS: u32 = 4;
@@ -48,6 +53,7 @@ pub const SIM_THREADS: u32 = 4;
 /// Vertex streams: per attribute name, one list of floats per vertex.
 #[derive(Clone, Debug, Default)]
 pub struct VertexData {
+    /// Per attribute, its values: one list of floats per vertex.
     pub attributes: BTreeMap<String, Vec<Vec<f32>>>,
     /// Header `draw_start`: elements skipped at the start of every stream.
     pub draw_start: u32,
@@ -127,10 +133,13 @@ pub fn uniforms_from_json(p: &Program, text: &str) -> Result<BTreeMap<String, Va
 /// Draw settings.
 #[derive(Clone, Debug)]
 pub struct DrawOptions {
+    /// Viewport width in pixels.
     pub width: u32,
+    /// Viewport height in pixels.
     pub height: u32,
     /// Clear colour (RGBA8).
     pub clear: [u8; 4],
+    /// The ABI options the wrapper was built with (strict attribute count, ...).
     pub abi: AbiOptions,
     /// Keep every invocation's bank before and after the shader in
     /// [`DrawStats::invocations`] (for replaying them elsewhere).
@@ -169,12 +178,17 @@ impl Default for DrawOptions {
 /// What a draw did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DrawStats {
+    /// Vertices shaded.
     pub vertices: u64,
+    /// What rasterization did.
     pub raster: RasterStats,
+    /// Fragments shaded (helper lanes not counted).
     pub fragments_shaded: u64,
+    /// Fragments discarded.
     pub discarded: u64,
     /// Values written to `CORE_REG_VTX_DONE`, in order.
     pub vtx_done: Vec<u32>,
+    /// Non-fatal findings (e.g. an attribute count clamped).
     pub warnings: Vec<String>,
     /// With [`DrawOptions::record`]: every `vs_main`/`ps_main` call.
     pub invocations: Vec<Invocation>,
@@ -183,12 +197,17 @@ pub struct DrawStats {
 /// One recorded shader call: the bank as the shader found it and left it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invocation {
+    /// A `vs_main` call (else `ps_main`).
     pub vertex: bool,
     /// `index`, `instance_id` arguments (VS).
     pub index: u32,
+    /// The `instance_id` argument.
     pub instance_id: u32,
+    /// The bank as the shader found it.
     pub bank_in: Vec<u8>,
+    /// The bank as the shader left it.
     pub bank_out: Vec<u8>,
+    /// Whether the shader discarded.
     pub discarded: bool,
     /// A fragment: the derivatives its derivative sites received from its
     /// quad, in order (to replay it alone): the f32 bits of d/dx, then d/dy.

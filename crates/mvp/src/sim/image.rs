@@ -5,8 +5,11 @@ use crate::{Error, InputError};
 /// An RGBA8 image, row 0 at the bottom (GL window space).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Image {
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
+    /// RGBA8 pixels, row by row from the bottom.
     pub rgba: Vec<u8>,
 }
 
@@ -28,6 +31,7 @@ pub fn unorm8(x: f32) -> u8 {
 }
 
 impl Image {
+    /// An image cleared to `clear`.
     pub fn new(width: u32, height: u32, clear: [u8; 4]) -> Image {
         let n = width as usize * height as usize;
         let mut rgba = Vec::with_capacity(n * 4);
@@ -52,6 +56,7 @@ impl Image {
         ]
     }
 
+    /// Writes `colour` (as unorm8) at column `x`, row `y` from the bottom.
     pub fn put(&mut self, x: u32, y: u32, colour: [f32; 4]) {
         let i = (y as usize * self.width as usize + x as usize) * 4;
         for (dst, c) in self.rgba[i..i + 4].iter_mut().zip(colour) {

@@ -13,16 +13,22 @@ use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
 /// `texelFetch`; 4 components, zero beyond the sampler's coordinate size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Coord {
+    /// Float coordinates (`texture*`).
     Float([f32; 4]),
+    /// An integer texel (`texelFetch`).
     Texel([i32; 4]),
 }
 
 /// The level selection of a lookup (the derivatives of `Grad` zero padded).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Level {
+    /// The implicit level, from the derivatives.
     Auto,
+    /// The implicit level plus a bias.
     Bias(f32),
+    /// An explicit level.
     Lod(f32),
+    /// The level from the gradients d/dx, d/dy.
     Grad([f32; 4], [f32; 4]),
     /// `texelFetch` level or sample index.
     Fetch(i32),
@@ -33,8 +39,11 @@ pub enum Level {
 pub struct Lookup {
     /// Texture unit: the value of the sampler uniform.
     pub unit: i32,
+    /// The sampler's type (dimension, array, shadow, sampled kind).
     pub sampler: SamplerType,
+    /// Where it reads.
     pub coord: Coord,
+    /// How the level is chosen.
     pub level: Level,
     /// Texel offset, zero padded.
     pub offset: Option<[i32; 4]>,

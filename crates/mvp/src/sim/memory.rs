@@ -55,22 +55,26 @@ impl Memory {
         Err(Error::Trap(Trap::Unmapped { addr, len }))
     }
 
+    /// `len` bytes at `addr`; a trap outside the mapped regions.
     pub fn read(&self, addr: u32, len: u32) -> Result<&[u8], Error> {
         let (i, off) = self.find(addr, len)?;
         Ok(&self.regions[i].bytes[off..off + len as usize])
     }
 
+    /// Writes `data` at `addr`; a trap outside the mapped regions.
     pub fn write(&mut self, addr: u32, data: &[u8]) -> Result<(), Error> {
         let (i, off) = self.find(addr, data.len() as u32)?;
         self.regions[i].bytes[off..off + data.len()].copy_from_slice(data);
         Ok(())
     }
 
+    /// The little-endian word at `addr`.
     pub fn read_u32(&self, addr: u32) -> Result<u32, Error> {
         let b = self.read(addr, 4)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
+    /// Writes the little-endian word `v` at `addr`.
     pub fn write_u32(&mut self, addr: u32, v: u32) -> Result<(), Error> {
         self.write(addr, &v.to_le_bytes())
     }

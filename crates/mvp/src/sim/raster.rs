@@ -40,7 +40,9 @@ pub enum Interp {
 /// One vertex after the vertex shader: clip position and output slots.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShadedVertex {
+    /// Clip-space `gl_Position`.
     pub position: [f32; 4],
+    /// The output slots, slot 0 included.
     pub slots: Vec<[f32; 4]>,
 }
 
@@ -50,9 +52,11 @@ pub struct Fragment {
     /// Pixel column and row, row 0 at the bottom (GL window space). A
     /// helper lane may lie one past the window's last column or row.
     pub x: u32,
+    /// See `x`.
     pub y: u32,
     /// `gl_FragCoord`: (x + 0.5, y + 0.5, depth, 1 / w).
     pub frag_coord: [f32; 4],
+    /// `gl_FrontFacing`.
     pub front_facing: bool,
     /// The interpolated VS output slots (a bank holds at most 8), without
     /// a heap allocation per fragment.
@@ -66,6 +70,7 @@ pub const QUAD_LANES: usize = 4;
 /// (x + (l & 1), y + (l >> 1)), so lanes 0 and 1 are the lower row.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Quad {
+    /// The four pixels, lane by lane.
     pub lanes: [Fragment; QUAD_LANES],
     /// Lanes inside the triangle and the window; the others are helpers,
     /// shaded only for the derivatives of the covered ones.
@@ -75,7 +80,10 @@ pub struct Quad {
 /// Counts of one draw's rasterization.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RasterStats {
+    /// Triangles of the draw (those clipping rejected included).
     pub triangles: u64,
+    /// Triangles dropped: rejected by clipping, or at setup (behind the eye,
+    /// degenerate, not finite).
     pub culled: u64,
     /// Covered pixels (helper lanes not counted).
     pub fragments: u64,

@@ -13,11 +13,17 @@ use std::collections::BTreeMap;
 /// The texture targets the images below are created for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum TexTarget {
+    /// `GL_TEXTURE_1D`.
     D1,
+    /// `GL_TEXTURE_2D`.
     D2,
+    /// `GL_TEXTURE_3D`.
     D3,
+    /// `GL_TEXTURE_RECTANGLE`.
     Rect,
+    /// `GL_TEXTURE_1D_ARRAY`.
     D1Array,
+    /// `GL_TEXTURE_2D_ARRAY`.
     D2Array,
 }
 
@@ -96,6 +102,7 @@ impl TexFormat {
         }
     }
 
+    /// A depth format (sampled through the depth texture mode and comparisons).
     pub fn is_depth(self) -> bool {
         self == TexFormat::Depth24
     }
@@ -104,7 +111,9 @@ impl TexFormat {
 /// A texel filter (`GL_NEAREST`, `GL_LINEAR`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Filter {
+    /// `GL_NEAREST`.
     Nearest,
+    /// `GL_LINEAR`.
     Linear,
 }
 
@@ -113,11 +122,14 @@ pub enum Filter {
 /// `{ texel: Linear, mipmap: Some(Nearest) }`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MinFilter {
+    /// The filter within a level.
     pub texel: Filter,
+    /// The filter between levels; `None` without mipmapping.
     pub mipmap: Option<Filter>,
 }
 
 impl MinFilter {
+    /// The filter shader_runner names (`nearest`, `linear_mipmap_nearest`, ...).
     pub fn from_name(s: &str) -> Option<MinFilter> {
         use Filter::{Linear, Nearest};
         let (texel, mipmap) = match s {
@@ -136,9 +148,13 @@ impl MinFilter {
 /// A wrap mode of one coordinate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Wrap {
+    /// `GL_REPEAT`.
     Repeat,
+    /// `GL_MIRRORED_REPEAT`.
     MirroredRepeat,
+    /// `GL_CLAMP_TO_EDGE`.
     ClampToEdge,
+    /// `GL_CLAMP_TO_BORDER`.
     ClampToBorder,
 }
 
@@ -159,17 +175,26 @@ impl Wrap {
 /// the texel's depth (right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompareFunc {
+    /// `GL_NEVER`.
     Never,
+    /// `GL_LESS`.
     Less,
+    /// `GL_EQUAL`.
     Equal,
+    /// `GL_LEQUAL`.
     Lequal,
+    /// `GL_GREATER`.
     Greater,
+    /// `GL_NOTEQUAL`.
     Notequal,
+    /// `GL_GEQUAL`.
     Gequal,
+    /// `GL_ALWAYS`.
     Always,
 }
 
 impl CompareFunc {
+    /// The function shader_runner names (`less`, `lequal`, ...).
     pub fn from_name(s: &str) -> Option<CompareFunc> {
         Some(match s {
             "never" => CompareFunc::Never,
@@ -219,6 +244,7 @@ pub enum DepthMode {
 }
 
 impl DepthMode {
+    /// The mode shader_runner names (`luminance`, `intensity`, `alpha`, `red`).
     pub fn from_name(s: &str) -> Option<DepthMode> {
         Some(match s {
             "luminance" => DepthMode::Luminance,
@@ -233,11 +259,17 @@ impl DepthMode {
 /// A `GL_TEXTURE_SWIZZLE_*` source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Swizzle {
+    /// The red component.
     Red,
+    /// The green component.
     Green,
+    /// The blue component.
     Blue,
+    /// The alpha component.
     Alpha,
+    /// 0.
     Zero,
+    /// 1.
     One,
 }
 
@@ -257,20 +289,31 @@ impl Swizzle {
 /// The sampling state of a texture object (`glTexParameter`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TexParams {
+    /// `GL_TEXTURE_MIN_FILTER`.
     pub min: MinFilter,
+    /// `GL_TEXTURE_MAG_FILTER`.
     pub mag: Filter,
     /// S, T, R.
     pub wrap: [Wrap; 3],
+    /// `GL_TEXTURE_BORDER_COLOR`.
     pub border: [f32; 4],
     /// `GL_TEXTURE_COMPARE_MODE` is `GL_COMPARE_REF_TO_TEXTURE`.
     pub compare_mode: bool,
+    /// `GL_TEXTURE_COMPARE_FUNC`.
     pub compare_func: CompareFunc,
+    /// `GL_DEPTH_TEXTURE_MODE`.
     pub depth_mode: DepthMode,
+    /// `GL_TEXTURE_BASE_LEVEL`.
     pub base_level: u32,
+    /// `GL_TEXTURE_MAX_LEVEL`.
     pub max_level: u32,
+    /// `GL_TEXTURE_LOD_BIAS`.
     pub lod_bias: f32,
+    /// `GL_TEXTURE_MIN_LOD`.
     pub min_lod: f32,
+    /// `GL_TEXTURE_MAX_LOD`.
     pub max_lod: f32,
+    /// `GL_TEXTURE_SWIZZLE_R`, `_G`, `_B`, `_A`.
     pub swizzle: [Swizzle; 4],
 }
 
@@ -304,9 +347,13 @@ impl Default for TexParams {
 /// bottom, stored as the format holds them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MipImage {
+    /// Texels per row.
     pub width: u32,
+    /// Rows (layers of a 1D array).
     pub height: u32,
+    /// Slices (layers of a 2D array).
     pub depth: u32,
+    /// The texels, x fastest, then y, then z.
     pub texels: Vec<[f32; 4]>,
 }
 
@@ -333,6 +380,7 @@ impl MipImage {
         }
     }
 
+    /// The texel at (`x`, `y`, `z`).
     pub fn texel(&self, x: u32, y: u32, z: u32) -> [f32; 4] {
         let i = (z as usize * self.height as usize + y as usize) * self.width as usize + x as usize;
         self.texels[i]
@@ -343,9 +391,13 @@ impl MipImage {
 /// sampling state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Texture {
+    /// What it was created for.
     pub target: TexTarget,
+    /// How it stores its texels.
     pub format: TexFormat,
+    /// Mipmap levels by number.
     pub levels: Vec<Option<MipImage>>,
+    /// Its sampling state.
     pub params: TexParams,
 }
 
@@ -558,6 +610,7 @@ impl Texture {
 /// as an incomplete texture does in GL.
 #[derive(Clone, Debug, Default)]
 pub struct BoundTextures {
+    /// The texture bound to each (unit, target).
     pub units: BTreeMap<(i32, TexTarget), Texture>,
     /// The active texture unit (`glActiveTexture`), whose bindings
     /// `glTexParameter` changes.

@@ -16,6 +16,7 @@ use super::lookup::{Coord, Level, Lookup, Reader, SharedTextures};
 use gpubin_glsl::types::SamplerType;
 use gpubin_glsl::{TextureQuery, Textures};
 
+/// The procedural texture set of the module documentation (no images).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ProceduralTextures;
 

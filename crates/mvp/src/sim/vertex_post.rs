@@ -54,7 +54,9 @@ pub struct VertexPost {
 /// (`gl_PrimitiveID`; the two triangles of a quad are one primitive).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Assembly {
+    /// Three vertex indices per triangle, the provoking vertex last.
     pub corners: Vec<u32>,
+    /// The primitive of each triangle.
     pub primitives: Vec<u32>,
 }
 
@@ -74,7 +76,9 @@ impl Default for VertexPost {
 /// the primitive it comes from (`gl_PrimitiveID`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Triangle {
+    /// Indices into [`Primitives::vertices`], the provoking vertex last.
     pub corners: [u32; 3],
+    /// `gl_PrimitiveID`.
     pub primitive: u32,
 }
 
@@ -83,6 +87,7 @@ pub struct Triangle {
 pub struct Primitives {
     /// The shaded vertices, then the corners clipping made.
     pub vertices: Vec<ShadedVertex>,
+    /// The triangles to rasterize, in draw order.
     pub triangles: Vec<Triangle>,
     /// Primitives wholly outside the clip volume.
     pub rejected: u64,

@@ -9,27 +9,46 @@ use std::fmt;
 /// Integer and float binary operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
+    /// `add`.
     Add,
+    /// `sub`.
     Sub,
+    /// `mul`.
     Mul,
+    /// `sdiv`.
     SDiv,
+    /// `udiv`.
     UDiv,
+    /// `srem`.
     SRem,
+    /// `urem`.
     URem,
+    /// `shl`.
     Shl,
+    /// `lshr`.
     LShr,
+    /// `ashr`.
     AShr,
+    /// `and`.
     And,
+    /// `or`.
     Or,
+    /// `xor`.
     Xor,
+    /// `fadd`.
     FAdd,
+    /// `fsub`.
     FSub,
+    /// `fmul`.
     FMul,
+    /// `fdiv`.
     FDiv,
+    /// `frem`.
     FRem,
 }
 
 impl BinOp {
+    /// The LLVM spelling.
     pub fn name(self) -> &'static str {
         match self {
             BinOp::Add => "add",
@@ -64,15 +83,25 @@ impl BinOp {
 /// `icmp` predicates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IPred {
+    /// `eq`.
     Eq,
+    /// `ne`.
     Ne,
+    /// `slt`.
     Slt,
+    /// `sle`.
     Sle,
+    /// `sgt`.
     Sgt,
+    /// `sge`.
     Sge,
+    /// `ult`.
     Ult,
+    /// `ule`.
     Ule,
+    /// `ugt`.
     Ugt,
+    /// `uge`.
     Uge,
 }
 
@@ -81,15 +110,22 @@ pub enum IPred {
 pub enum FPred {
     /// Either operand NaN.
     Uno,
+    /// `oeq`.
     Oeq,
+    /// `une`.
     Une,
+    /// `olt`.
     Olt,
+    /// `ole`.
     Ole,
+    /// `ogt`.
     Ogt,
+    /// `oge`.
     Oge,
 }
 
 impl IPred {
+    /// The LLVM spelling.
     pub fn name(self) -> &'static str {
         match self {
             IPred::Eq => "eq",
@@ -107,6 +143,7 @@ impl IPred {
 }
 
 impl FPred {
+    /// The LLVM spelling.
     pub fn name(self) -> &'static str {
         match self {
             FPred::Uno => "uno",
@@ -123,20 +160,30 @@ impl FPred {
 /// Conversions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastOp {
+    /// `sitofp`.
     SIToFP,
+    /// `uitofp`.
     UIToFP,
+    /// `fptosi`.
     FPToSI,
+    /// `fptoui`.
     FPToUI,
+    /// `zext`.
     ZExt,
+    /// `sext`.
     SExt,
+    /// `trunc`.
     Trunc,
+    /// `bitcast`.
     Bitcast,
     /// An integer address to a pointer (memory-mapped registers).
     IntToPtr,
+    /// `ptrtoint`.
     PtrToInt,
 }
 
 impl CastOp {
+    /// The LLVM spelling.
     pub fn name(self) -> &'static str {
         match self {
             CastOp::SIToFP => "sitofp",
@@ -156,12 +203,19 @@ impl CastOp {
 /// One instruction with typed operands.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Inst {
+    /// A binary operator on two operands of one type.
     Binary(BinOp, Value, Value),
+    /// `fneg`.
     FNeg(Value),
+    /// `icmp`.
     ICmp(IPred, Value, Value),
+    /// `fcmp`.
     FCmp(FPred, Value, Value),
+    /// A conversion to the type.
     Cast(CastOp, Value, Ty),
+    /// `select`: condition, then the two values.
     Select(Value, Value, Value),
+    /// `alloca`: type, alignment.
     Alloca(Ty, u32),
     /// Type, address, alignment.
     Load(Ty, Value, u32, Access),
@@ -171,18 +225,25 @@ pub enum Inst {
     Gep(Ty, Value, Vec<Value>),
     /// Result type, callee (without `@`), arguments.
     Call(Ty, String, Vec<Value>),
+    /// `extractelement`: vector, index.
     ExtractElement(Value, Value),
+    /// `insertelement`: vector, element, index.
     InsertElement(Value, Value, Value),
     /// Two vectors and the lanes they give.
     ShuffleVector(Value, Value, Mask),
+    /// `extractvalue`: aggregate, indices.
     ExtractValue(Value, Vec<u32>),
+    /// `insertvalue`: aggregate, value, indices.
     InsertValue(Value, Value, Vec<u32>),
     /// Incoming (value, label without `%`).
     Phi(Ty, Vec<(Value, String)>),
+    /// `br label`.
     Br(String),
+    /// `br i1`: condition, then and else labels.
     CondBr(Value, String, String),
     /// Selector, default label, (case value, label), how cases print.
     Switch(Value, String, Vec<(i32, String)>, Cases),
+    /// `ret` (`ret void` without a value).
     Ret(Option<Value>),
     /// A line of its own: `; text`.
     Comment(String),
@@ -194,7 +255,9 @@ pub enum Inst {
 /// (`Plain`), or must happen exactly as written (`Volatile`: MMIO).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {
+    /// May be removed, merged or reordered.
     Plain,
+    /// `volatile`: happens exactly as written (MMIO).
     Volatile,
 }
 
@@ -202,7 +265,9 @@ pub enum Access {
 /// a reader scans).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cases {
+    /// `[ i32 0, label %a ... ]` on the `switch` line.
     Inline,
+    /// One case per line.
     Lines,
 }
 
@@ -303,6 +368,8 @@ fn aggregate_member(agg: &Ty, idx: &[u32], inst: &str) -> Result<Ty, TypeError> 
 }
 
 impl Inst {
+    /// A binary operator; an error unless both operands have one integer type (for the
+    /// `f` operators a float type), scalar or vector.
     pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Inst, TypeError> {
         same(&a, &b, op.name())?;
         let ok = if op.is_float() {
@@ -314,6 +381,7 @@ impl Inst {
         Ok(Inst::Binary(op, a, b))
     }
 
+    /// `fneg`; an error unless the operand is float.
     pub fn fneg(a: Value) -> Result<Inst, TypeError> {
         check(a.ty.is_float_or_vector(), || {
             format!("fneg: operand of type {}", a.ty)
@@ -321,6 +389,7 @@ impl Inst {
         Ok(Inst::FNeg(a))
     }
 
+    /// `icmp`; an error unless both operands have one integer (or integer vector) type.
     pub fn icmp(p: IPred, a: Value, b: Value) -> Result<Inst, TypeError> {
         same(&a, &b, "icmp")?;
         check(a.ty.is_int_or_vector(), || {
@@ -329,6 +398,7 @@ impl Inst {
         Ok(Inst::ICmp(p, a, b))
     }
 
+    /// `fcmp`; an error unless both operands have one float type.
     pub fn fcmp(p: FPred, a: Value, b: Value) -> Result<Inst, TypeError> {
         same(&a, &b, "fcmp")?;
         check(a.ty.is_float_or_vector(), || {
@@ -337,6 +407,7 @@ impl Inst {
         Ok(Inst::FCmp(p, a, b))
     }
 
+    /// A conversion to `to`; an error unless the operation takes these types.
     pub fn cast(op: CastOp, v: Value, to: Ty) -> Result<Inst, TypeError> {
         let (from, dst) = (v.ty.scalar(), to.scalar());
         let lanes = v.ty.lanes() == to.lanes();
@@ -355,6 +426,8 @@ impl Inst {
         Ok(Inst::Cast(op, v, to))
     }
 
+    /// `select`; an error unless the condition is `i1` (or a vector of them) and the
+    /// two values have one type.
     pub fn select(c: Value, a: Value, b: Value) -> Result<Inst, TypeError> {
         same(&a, &b, "select")?;
         check(
@@ -364,19 +437,23 @@ impl Inst {
         Ok(Inst::Select(c, a, b))
     }
 
+    /// `alloca` of `ty`, aligned to `align` bytes.
     pub fn alloca(ty: Ty, align: u32) -> Result<Inst, TypeError> {
         check(ty.is_first_class(), || "alloca: void".to_string())?;
         Ok(Inst::Alloca(ty, align))
     }
 
+    /// A plain `load` of `ty` from the pointer `p`.
     pub fn load(ty: Ty, p: Value, align: u32) -> Result<Inst, TypeError> {
         Inst::load_access(ty, p, align, Access::Plain)
     }
 
+    /// A plain `store` of `v` to the pointer `p`.
     pub fn store(v: Value, p: Value, align: u32) -> Result<Inst, TypeError> {
         Inst::store_access(v, p, align, Access::Plain)
     }
 
+    /// A `load` of `ty` from the pointer `p`, volatile or not.
     pub fn load_access(ty: Ty, p: Value, align: u32, a: Access) -> Result<Inst, TypeError> {
         ptr(&p, "load")?;
         check(ty.is_first_class(), || "load: void".to_string())?;
@@ -384,6 +461,7 @@ impl Inst {
         Ok(Inst::Load(ty, p, align, a))
     }
 
+    /// A `store` of `v` to the pointer `p`, volatile or not.
     pub fn store_access(v: Value, p: Value, align: u32, a: Access) -> Result<Inst, TypeError> {
         ptr(&p, "store")?;
         check(v.ty.is_first_class(), || "store: void value".to_string())?;
@@ -391,6 +469,7 @@ impl Inst {
         Ok(Inst::Store(v, p, align, a))
     }
 
+    /// `getelementptr inbounds` over `base` from the pointer `p`.
     pub fn gep(base: Ty, p: Value, idx: Vec<Value>) -> Result<Inst, TypeError> {
         ptr(&p, "getelementptr")?;
         check(!idx.is_empty(), || "getelementptr: no index".to_string())?;
@@ -398,6 +477,7 @@ impl Inst {
         Ok(Inst::Gep(base, p, idx))
     }
 
+    /// A `call` of `@callee` returning `ret`.
     pub fn call(ret: Ty, callee: impl Into<String>, args: Vec<Value>) -> Result<Inst, TypeError> {
         let callee = callee.into();
         for a in &args {
@@ -408,6 +488,7 @@ impl Inst {
         Ok(Inst::Call(ret, callee, args))
     }
 
+    /// `extractelement`; an error unless `v` is a vector and `i` an integer.
     pub fn extract_element(v: Value, i: Value) -> Result<Inst, TypeError> {
         check(matches!(v.ty, Ty::Vector(..)) && i.ty.is_int(), || {
             format!("extractelement: {} at {}", v.ty, i.ty)
@@ -415,6 +496,7 @@ impl Inst {
         Ok(Inst::ExtractElement(v, i))
     }
 
+    /// `insertelement`; an error unless `e` is of `v`'s element type.
     pub fn insert_element(v: Value, e: Value, i: Value) -> Result<Inst, TypeError> {
         check(
             matches!(v.ty, Ty::Vector(..)) && *v.ty.scalar() == e.ty && i.ty.is_int(),
@@ -423,6 +505,7 @@ impl Inst {
         Ok(Inst::InsertElement(v, e, i))
     }
 
+    /// `shufflevector` of two vectors of one type.
     pub fn shuffle(a: Value, b: Value, mask: Mask) -> Result<Inst, TypeError> {
         same(&a, &b, "shufflevector")?;
         let n = a.ty.lanes() * 2;
@@ -436,11 +519,13 @@ impl Inst {
         Ok(Inst::ShuffleVector(a, b, mask))
     }
 
+    /// `extractvalue` of an aggregate at the indices `idx`.
     pub fn extract_value(agg: Value, idx: Vec<u32>) -> Result<Inst, TypeError> {
         aggregate_member(&agg.ty, &idx, "extractvalue")?;
         Ok(Inst::ExtractValue(agg, idx))
     }
 
+    /// `insertvalue` of `v` into an aggregate at the indices `idx`.
     pub fn insert_value(agg: Value, v: Value, idx: Vec<u32>) -> Result<Inst, TypeError> {
         let m = aggregate_member(&agg.ty, &idx, "insertvalue")?;
         check(m == v.ty, || {
@@ -449,6 +534,7 @@ impl Inst {
         Ok(Inst::InsertValue(agg, v, idx))
     }
 
+    /// `phi` of `ty` over (value, label) pairs.
     pub fn phi(ty: Ty, incoming: Vec<(Value, String)>) -> Result<Inst, TypeError> {
         for (v, _) in &incoming {
             check(v.ty == ty, || format!("phi {ty}: incoming {}", v.ty))?;
@@ -456,6 +542,7 @@ impl Inst {
         Ok(Inst::Phi(ty, incoming))
     }
 
+    /// `br i1` to one of two labels.
     pub fn cond_br(
         c: Value,
         t: impl Into<String>,
@@ -465,6 +552,7 @@ impl Inst {
         Ok(Inst::CondBr(c, t.into(), f.into()))
     }
 
+    /// `switch` with its cases on its line.
     pub fn switch(
         sel: Value,
         default: String,

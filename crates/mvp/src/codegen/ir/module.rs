@@ -9,6 +9,7 @@ use std::fmt::Write;
 /// Who sees a definition outside its module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Linkage {
+    /// The default: visible to the modules it is linked with.
     External,
     /// `internal`: private to the module (helpers whose names repeat across
     /// modules).
@@ -18,27 +19,33 @@ pub enum Linkage {
 /// `define`: a function with a body.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
+    /// Who sees it.
     pub linkage: Linkage,
+    /// The return type.
     pub ret: Ty,
     /// Without `@`.
     pub name: String,
     /// The parameters as registers (`%gl_in`).
     pub params: Vec<Value>,
+    /// The blocks.
     pub body: Body,
 }
 
 /// `declare`: a function defined elsewhere.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Declaration {
+    /// The return type.
     pub ret: Ty,
     /// Without `@`.
     pub name: String,
+    /// The parameter types.
     pub params: Vec<Ty>,
 }
 
 /// A global variable with a constant initializer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Global {
+    /// Who sees it.
     pub linkage: Linkage,
     /// `constant` (read-only) rather than `global`.
     pub constant: bool,
@@ -53,8 +60,11 @@ pub struct Global {
 /// A top-level item of a module.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
+    /// A function definition.
     Define(Function),
+    /// A function declaration.
     Declare(Declaration),
+    /// A global variable.
     Global(Global),
 }
 
@@ -210,6 +220,7 @@ impl Function {
 }
 
 impl Declaration {
+    /// A declaration of `@name` returning `ret`.
     pub fn new(ret: Ty, name: impl Into<String>, params: Vec<Ty>) -> Declaration {
         Declaration {
             ret,
@@ -277,14 +288,17 @@ pub struct Line(pub Option<String>, pub Inst);
 /// A basic block.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Block {
+    /// The label, without `%`.
     pub label: String,
     /// Printed after an empty line (blocks the lowering opens on purpose;
     /// unreachable code after a terminator gets a block without one).
     pub spaced: bool,
+    /// The instructions, the last one a terminator once the block is done.
     pub lines: Vec<Line>,
 }
 
 impl Block {
+    /// Whether the block ends with a terminator (`br`, `ret`, ...).
     pub fn terminated(&self) -> bool {
         matches!(self.lines.last(), Some(Line(_, i)) if i.is_terminator())
     }
@@ -294,7 +308,9 @@ impl Block {
 /// (the first is `entry`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Body {
+    /// The entry block's `alloca`s, printed at its top.
     pub allocas: Vec<Line>,
+    /// The blocks in order.
     pub blocks: Vec<Block>,
 }
 
@@ -318,6 +334,7 @@ fn print_line(out: &mut String, l: &Line) {
 }
 
 impl Body {
+    /// The block instructions are appended to: the last one.
     pub fn current(&mut self) -> &mut Block {
         // `blocks` is never empty: `Default` gives `entry`, and blocks
         // are only added.

@@ -6,14 +6,21 @@ use std::rc::Rc;
 /// A first-class LLVM type (plus `void`), printed as LLVM 19 spells it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
+    /// `void` (returns only).
     Void,
+    /// `i1`.
     I1,
+    /// `i8`.
     I8,
+    /// `i32`.
     I32,
+    /// `float`.
     Float,
     /// Opaque pointer.
     Ptr,
+    /// `<n x T>`.
     Vector(u32, Box<Ty>),
+    /// `[n x T]`.
     Array(u32, Box<Ty>),
     /// A named struct (`%struct.S.0`, `%mvp.env`) with its member types.
     Struct(Rc<StructTy>),
@@ -22,7 +29,9 @@ pub enum Ty {
 /// A named struct type: the name without `%`, and its members.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct StructTy {
+    /// The name, without `%`.
     pub name: String,
+    /// The member types in order.
     pub members: Vec<Ty>,
 }
 
@@ -35,14 +44,17 @@ impl StructTy {
 }
 
 impl Ty {
+    /// `<n x elem>`.
     pub fn vector(n: u32, elem: Ty) -> Ty {
         Ty::Vector(n, Box::new(elem))
     }
 
+    /// `[n x elem]`.
     pub fn array(n: u32, elem: Ty) -> Ty {
         Ty::Array(n, Box::new(elem))
     }
 
+    /// `i1`, `i8` or `i32`.
     pub fn is_int(&self) -> bool {
         matches!(self, Ty::I1 | Ty::I8 | Ty::I32)
     }
@@ -100,6 +112,7 @@ impl Ty {
         }
     }
 
+    /// Every type but `void` (what a value may have).
     pub fn is_first_class(&self) -> bool {
         *self != Ty::Void
     }

@@ -6,7 +6,9 @@ use super::ty::Ty;
 /// `0.5`, `<...>`, `poison`, `zeroinitializer`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Value {
+    /// Its LLVM type.
     pub ty: Ty,
+    /// Its text without the type.
     pub op: String,
 }
 
@@ -27,6 +29,7 @@ impl Value {
         }
     }
 
+    /// An `i32` constant.
     pub fn i32(v: i32) -> Value {
         Value::constant(Ty::I32, v.to_string())
     }
@@ -37,10 +40,12 @@ impl Value {
         Value::constant(Ty::I32, v.to_string())
     }
 
+    /// An `i1` constant (`true`, `false`).
     pub fn i1(v: bool) -> Value {
         Value::constant(Ty::I1, if v { "true" } else { "false" })
     }
 
+    /// A `float` constant, written so that LLVM reads back the same bits.
     pub fn float(v: f32) -> Value {
         Value::constant(Ty::Float, float_lit(v))
     }
@@ -50,10 +55,12 @@ impl Value {
         Value::constant(Ty::Ptr, "null")
     }
 
+    /// `poison` of type `ty`.
     pub fn poison(ty: Ty) -> Value {
         Value::constant(ty, "poison")
     }
 
+    /// `zeroinitializer` of type `ty`.
     pub fn zero(ty: Ty) -> Value {
         Value::constant(ty, "zeroinitializer")
     }
