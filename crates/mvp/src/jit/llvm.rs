@@ -88,17 +88,16 @@ macro_rules! api {
             ///
             /// # Safety
             /// `handle` is a live `dlopen` handle of LLVM 19's library.
-            unsafe fn load(handle: *mut c_void, path: PathBuf) -> Result<Api, String> {
+            unsafe fn load(handle: *mut c_void, path: PathBuf) -> Result<Api, Rejected> {
                 Ok(Api {
                     $($name: {
                         let name = concat!(stringify!($name), "\0");
                         let s = libc::dlsym(handle, name.as_ptr() as *const c_char);
                         if s.is_null() {
-                            return Err(format!(
-                                "{}: no function {}",
-                                path.display(),
-                                stringify!($name)
-                            ));
+                            return Err(Rejected::NoFunction {
+                                path,
+                                name: stringify!($name),
+                            });
                         }
                         std::mem::transmute::<*mut c_void, unsafe extern "C" fn($($arg),*) $(-> $ret)?>(s)
                     },)*
@@ -153,21 +152,99 @@ api! {
     LLVMOrcLLJITLookup: fn(LlJit, *mut u64, *const c_char) -> ErrorRef;
 }
 
+/// Why one candidate file of LLVM's library was not used.
+#[derive(Debug, thiserror::Error)]
+pub enum Rejected {
+    /// The file or a directory on its way cannot be examined.
+    #[error("{}: {error}", path.display())]
+    Io {
+        /// The file or directory.
+        path: PathBuf,
+        /// The OS error.
+        error: std::io::Error,
+    },
+    /// Not a regular file (the library) or not a directory (on its way).
+    #[error("{}: not a regular file or directory", .0.display())]
+    Kind(PathBuf),
+    /// Owned by someone other than root.
+    #[error("{}: not owned by root", .0.display())]
+    NotRoot(PathBuf),
+    /// Writable by group or others.
+    #[error("{}: writable by group or others", .0.display())]
+    Writable(PathBuf),
+    /// `dlopen` refused it.
+    #[error("{}: {reason}", path.display())]
+    Dlopen {
+        /// The library.
+        path: PathBuf,
+        /// `dlerror`'s message.
+        reason: String,
+    },
+    /// A function of the C API is missing.
+    #[error("{}: no function {name}", path.display())]
+    NoFunction {
+        /// The library.
+        path: PathBuf,
+        /// The function.
+        name: &'static str,
+    },
+    /// Another major version of LLVM.
+    #[error("{}: LLVM {major}.{minor}.{patch}, not {MAJOR}", path.display())]
+    Version {
+        /// The library.
+        path: PathBuf,
+        /// Its version.
+        major: c_uint,
+        /// Its minor version.
+        minor: c_uint,
+        /// Its patch level.
+        patch: c_uint,
+    },
+}
+
+/// Why LLVM's C API cannot be used in this process.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// A library path that a C call cannot take.
+    #[error("{}: a NUL byte in the path", .0.display())]
+    Nul(PathBuf),
+    /// No candidate was usable: why each that exists was not (none exists
+    /// when empty).
+    #[error(
+        "LLVM 19's shared library is not usable ({}); install it with `apt-get install -y libllvm19`",
+        reasons(.0)
+    )]
+    Unusable(Vec<Rejected>),
+}
+
+/// The reasons of [`LoadError::Unusable`], as one phrase.
+fn reasons(rejected: &[Rejected]) -> String {
+    if rejected.is_empty() {
+        return format!("none of {} exists", LIBRARY_PATHS.join(", "));
+    }
+    let why: Vec<String> = rejected.iter().map(Rejected::to_string).collect();
+    why.join("; ")
+}
+
 /// Why a path may not be loaded: a file or directory on the way that
 /// someone other than root owns or may write.
-fn trusted(path: &Path) -> Result<PathBuf, String> {
-    let real = std::fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let check = |p: &Path, want_dir: bool| -> Result<(), String> {
-        let m = std::fs::symlink_metadata(p).map_err(|e| format!("{}: {e}", p.display()))?;
+fn trusted(path: &Path) -> Result<PathBuf, Rejected> {
+    let io = |p: &Path| {
+        let path = p.to_path_buf();
+        move |error| Rejected::Io { path, error }
+    };
+    let real = std::fs::canonicalize(path).map_err(io(path))?;
+    let check = |p: &Path, want_dir: bool| -> Result<(), Rejected> {
+        let m = std::fs::symlink_metadata(p).map_err(io(p))?;
         let kind_ok = if want_dir { m.is_dir() } else { m.is_file() };
         if !kind_ok {
-            return Err(format!("{}: not a regular file or directory", p.display()));
+            return Err(Rejected::Kind(p.to_path_buf()));
         }
         if m.uid() != 0 {
-            return Err(format!("{}: not owned by root", p.display()));
+            return Err(Rejected::NotRoot(p.to_path_buf()));
         }
         if m.mode() & 0o022 != 0 {
-            return Err(format!("{}: writable by group or others", p.display()));
+            return Err(Rejected::Writable(p.to_path_buf()));
         }
         Ok(())
     };
@@ -190,7 +267,7 @@ fn dl_error() -> String {
     }
 }
 
-fn open() -> Result<Api, String> {
+fn open() -> Result<Api, LoadError> {
     let mut why = Vec::new();
     for p in LIBRARY_PATHS {
         let path = Path::new(p);
@@ -205,11 +282,14 @@ fn open() -> Result<Api, String> {
             }
         };
         let c = CString::new(real.as_os_str().as_encoded_bytes())
-            .map_err(|_| format!("{}: a NUL byte in the path", real.display()))?;
+            .map_err(|_| LoadError::Nul(real.clone()))?;
         // SAFETY: a root-owned system library; its initialisers are LLVM's.
         let handle = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
         if handle.is_null() {
-            why.push(format!("{}: {}", real.display(), dl_error()));
+            why.push(Rejected::Dlopen {
+                path: real,
+                reason: dl_error(),
+            });
             continue;
         }
         // SAFETY: the handle is live and never closed (the functions stay
@@ -225,10 +305,12 @@ fn open() -> Result<Api, String> {
         // SAFETY: three writable integers.
         unsafe { (api.LLVMGetVersion)(&mut major, &mut minor, &mut patch) };
         if major != MAJOR {
-            why.push(format!(
-                "{}: LLVM {major}.{minor}.{patch}, not {MAJOR}",
-                real.display()
-            ));
+            why.push(Rejected::Version {
+                path: real,
+                major,
+                minor,
+                patch,
+            });
             continue;
         }
         // SAFETY: LLVM's target registration; done once, before any other call.
@@ -240,19 +322,13 @@ fn open() -> Result<Api, String> {
         }
         return Ok(api);
     }
-    if why.is_empty() {
-        why.push(format!("none of {} exists", LIBRARY_PATHS.join(", ")));
-    }
-    Err(format!(
-        "LLVM 19's shared library is not usable ({}); install it with `apt-get install -y libllvm19`",
-        why.join("; ")
-    ))
+    Err(LoadError::Unusable(why))
 }
 
 /// LLVM's C API, loaded on first use; the reason when it cannot be.
-pub fn api() -> Result<&'static Api, &'static str> {
-    static API: OnceLock<Result<Api, String>> = OnceLock::new();
-    API.get_or_init(open).as_ref().map_err(String::as_str)
+pub fn api() -> Result<&'static Api, &'static LoadError> {
+    static API: OnceLock<Result<Api, LoadError>> = OnceLock::new();
+    API.get_or_init(open).as_ref()
 }
 
 /// A C string from LLVM, copied and released with `LLVMDisposeMessage`.
@@ -287,6 +363,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_unusable_library_says_why_for_each_candidate() {
+        let none = LoadError::Unusable(Vec::new()).to_string();
+        assert_eq!(
+            none,
+            format!(
+                "LLVM 19's shared library is not usable (none of {} exists); install it with `apt-get install -y libllvm19`",
+                LIBRARY_PATHS.join(", ")
+            )
+        );
+        let two = LoadError::Unusable(vec![
+            Rejected::NotRoot(PathBuf::from("/a/lib.so")),
+            Rejected::Version {
+                path: PathBuf::from("/b/lib.so"),
+                major: 18,
+                minor: 1,
+                patch: 8,
+            },
+        ]);
+        assert!(
+            two.to_string().contains(
+                "(/a/lib.so: not owned by root; /b/lib.so: LLVM 18.1.8, not 19); install"
+            ),
+            "{two}"
+        );
+    }
+
+    #[test]
     fn a_path_anyone_may_write_is_not_trusted() {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
@@ -295,7 +398,15 @@ mod tests {
         std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
         // The temp dir and the file belong to whoever runs the test, or to
         // root with a directory anyone may write.
-        assert!(trusted(&lib).is_err());
+        // Not root's (as a rule), or in a directory anyone may write.
+        assert!(
+            matches!(
+                trusted(&lib),
+                Err(Rejected::NotRoot(_) | Rejected::Writable(_))
+            ),
+            "{:?}",
+            trusted(&lib)
+        );
     }
 
     #[test]

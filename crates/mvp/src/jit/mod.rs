@@ -21,7 +21,7 @@ use std::sync::{Arc, OnceLock};
 pub enum JitError {
     /// libLLVM cannot be loaded (why, tried once per process).
     #[error("{0}")]
-    Unavailable(&'static str),
+    Unavailable(&'static llvm::LoadError),
     /// LLVM lacks a back end for the host.
     #[error("LLVM has no target for {triple}: {message}")]
     NoTarget {
@@ -128,7 +128,7 @@ fn host(api: &Api) -> &'static Host {
 }
 
 /// Whether the in-process compiler can be used: `Err` tells why not.
-pub fn available() -> Result<(), &'static str> {
+pub fn available() -> Result<(), &'static llvm::LoadError> {
     llvm::api().map(|_| ())
 }
 
