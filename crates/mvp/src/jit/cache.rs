@@ -72,39 +72,65 @@ fn checksum(bytes: &[u8]) -> u64 {
 }
 
 /// Why the disk cache was not used.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 enum Skip {
-    /// Others could have written what would be loaded.
-    Unsafe(String),
+    /// A link (or a file) in place of the directory.
+    #[error("{}: {error}", path.display())]
+    Link {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// Owned by another user.
+    #[error("{}: owned by user {owner}, not by {me}", path.display())]
+    Owner { path: PathBuf, owner: u32, me: u32 },
+    /// Group or others have access.
+    #[error("{}: mode {mode:o} gives group or others access", path.display())]
+    Mode { path: PathBuf, mode: u32 },
     /// The directory or entry could not be made, read or written.
-    Io(String),
+    #[error("{}: {error}", path.display())]
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// A path that a C call cannot take.
+    #[error("{}: a NUL byte in the path", .0.display())]
+    Nul(PathBuf),
+    /// The entry was not written or not renamed into place.
+    #[error("{}: could not be written", .0.display())]
+    NotWritten(PathBuf),
 }
 
-impl std::fmt::Display for Skip {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Skip::Unsafe(m) | Skip::Io(m) => f.write_str(m),
-        }
+impl Skip {
+    /// Others could have written what would be loaded (said once; the
+    /// other reasons are silent: the cache is only an optimisation).
+    fn is_unsafe(&self) -> bool {
+        matches!(
+            self,
+            Skip::Link { .. } | Skip::Owner { .. } | Skip::Mode { .. }
+        )
     }
 }
 
 fn warn_once(skip: Skip) {
     static SAID: std::sync::Once = std::sync::Once::new();
-    if let Skip::Unsafe(m) = skip {
-        SAID.call_once(|| eprintln!("gpubin: not caching compiled shaders on disk: {m}"));
+    if skip.is_unsafe() {
+        SAID.call_once(|| eprintln!("gpubin: not caching compiled shaders on disk: {skip}"));
     }
 }
 
 /// The directory, opened and checked: ours, no access for anyone else.
 fn open_dir(dir: &Path) -> Result<OwnedFd, Skip> {
-    let io = |e: std::io::Error| Skip::Io(format!("{}: {e}", dir.display()));
+    let io = |error| Skip::Io {
+        path: dir.to_path_buf(),
+        error,
+    };
     std::fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
         .create(dir)
         .map_err(io)?;
     let c = CString::new(dir.as_os_str().as_encoded_bytes())
-        .map_err(|_| Skip::Io(format!("{}: a NUL byte in the path", dir.display())))?;
+        .map_err(|_| Skip::Nul(dir.to_path_buf()))?;
     // SAFETY: a NUL-terminated path; the descriptor is owned below.
     let fd = unsafe {
         libc::open(
@@ -116,7 +142,10 @@ fn open_dir(dir: &Path) -> Result<OwnedFd, Skip> {
         let e = std::io::Error::last_os_error();
         // A link in place of the directory.
         if e.raw_os_error() == Some(libc::ELOOP) || e.raw_os_error() == Some(libc::ENOTDIR) {
-            return Err(Skip::Unsafe(format!("{}: {e}", dir.display())));
+            return Err(Skip::Link {
+                path: dir.to_path_buf(),
+                error: e,
+            });
         }
         return Err(io(e));
     }
@@ -125,27 +154,26 @@ fn open_dir(dir: &Path) -> Result<OwnedFd, Skip> {
     let m = File::from(fd.try_clone().map_err(io)?)
         .metadata()
         .map_err(io)?;
-    check_owner(&m, dir).map_err(Skip::Unsafe)?;
+    check_owner(&m, dir)?;
     Ok(fd)
 }
 
 /// Only this user may have written what `m` describes.
-fn check_owner(m: &std::fs::Metadata, path: &Path) -> Result<(), String> {
+fn check_owner(m: &std::fs::Metadata, path: &Path) -> Result<(), Skip> {
     // SAFETY: geteuid has no preconditions.
     let me = unsafe { libc::geteuid() };
     if m.uid() != me {
-        return Err(format!(
-            "{}: owned by user {}, not by {me}",
-            path.display(),
-            m.uid()
-        ));
+        return Err(Skip::Owner {
+            path: path.to_path_buf(),
+            owner: m.uid(),
+            me,
+        });
     }
     if m.mode() & 0o077 != 0 {
-        return Err(format!(
-            "{}: mode {:o} gives group or others access",
-            path.display(),
-            m.mode() & 0o7777
-        ));
+        return Err(Skip::Mode {
+            path: path.to_path_buf(),
+            mode: m.mode() & 0o7777,
+        });
     }
     Ok(())
 }
@@ -217,8 +245,13 @@ fn disk_put(dir: &Path, key: &[u8], object: &[u8]) -> Result<(), Skip> {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());
     let tmp = format!(".{name}.{}.{nanos:x}.tmp", std::process::id());
-    let mut f = open_at(&fd, &tmp, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL)
-        .map_err(|e| Skip::Io(format!("{}: {e}", dir.join(&tmp).display())))?;
+    let mut f =
+        open_at(&fd, &tmp, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL).map_err(|error| {
+            Skip::Io {
+                path: dir.join(&tmp),
+                error,
+            }
+        })?;
     let written = f.write_all(&entry(key, object));
     drop(f);
     let (from, to) = (
@@ -232,10 +265,7 @@ fn disk_put(dir: &Path, key: &[u8], object: &[u8]) -> Result<(), Skip> {
     if !renamed {
         // SAFETY: as above.
         unsafe { libc::unlinkat(fd.as_raw_fd(), from.as_ptr(), 0) };
-        return Err(Skip::Io(format!(
-            "{}: could not be written",
-            dir.join(&name).display()
-        )));
+        return Err(Skip::NotWritten(dir.join(&name)));
     }
     Ok(())
 }
@@ -303,13 +333,16 @@ mod tests {
         // Nor is any entry of a directory others may enter or write.
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o770)).unwrap();
         assert_eq!(disk_get(&dir, b"key"), None);
-        assert!(disk_put(&dir, b"key", b"object").is_err());
+        assert!(matches!(
+            disk_put(&dir, b"key", b"object"),
+            Err(Skip::Mode { mode: 0o770, .. })
+        ));
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
         assert_eq!(disk_get(&dir, b"key").as_deref(), Some(&b"object"[..]));
         // Nor a link in place of the directory.
         let link = tmp.path().join("link");
         std::os::unix::fs::symlink(&dir, &link).unwrap();
-        assert!(open_dir(&link).is_err());
+        assert!(matches!(open_dir(&link), Err(Skip::Link { .. })));
         // No temporary file is left behind.
         let names: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
         assert_eq!(names.len(), 1);
