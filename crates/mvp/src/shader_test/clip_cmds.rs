@@ -3,7 +3,7 @@
 //! `GL_CLIP_DISTANCEn`, the same enable), `enable`/`disable
 //! GL_VERTEX_PROGRAM_TWO_SIDE`.
 
-use super::parse::floats;
+use super::parse::{floats, NotANumber};
 use crate::sim::clip::MAX_CLIP_PLANES;
 use crate::sim::vertex_post::VertexPost;
 
@@ -35,19 +35,42 @@ fn enable_bit(name: &str) -> Option<Switch> {
     n.parse().ok().map(Switch::ClipPlane)
 }
 
-fn plane_index(s: &str) -> Result<usize, String> {
+/// A clip command that does not apply.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum ClipError {
+    /// A plane past `GL_MAX_CLIP_PLANES`.
+    #[error("clip plane `{0}` outside 0..{MAX_CLIP_PLANES} (GL_MAX_CLIP_PLANES)")]
+    Plane(String),
+    /// `clip plane` without four coefficients.
+    #[error("clip plane needs N and 4 values")]
+    PlaneValues,
+    /// A coefficient that is not a number.
+    #[error("{0}")]
+    Number(#[from] NotANumber),
+    /// `enable`/`disable` of something other than a plane or two-side lighting.
+    #[error("`{op} {name}` is not a clip command")]
+    NotClip {
+        /// `enable` or `disable`.
+        op: String,
+        /// What it names.
+        name: String,
+    },
+    /// Anything else.
+    #[error("bad command `{0}`")]
+    Bad(String),
+}
+
+fn plane_index(s: &str) -> Result<usize, ClipError> {
     s.parse::<usize>()
         .ok()
         .filter(|k| *k < MAX_CLIP_PLANES)
-        .ok_or_else(|| {
-            format!("clip plane `{s}` outside 0..{MAX_CLIP_PLANES} (GL_MAX_CLIP_PLANES)")
-        })
+        .ok_or_else(|| ClipError::Plane(s.to_string()))
 }
 
 /// Apply one command for which [`handles`] is true. `modelview_inverse`
 /// is the inverse of the modelview matrix now: `glClipPlane` stores the
 /// plane it is given times that matrix, in eye coordinates (GL 2.1 §2.12).
-pub fn apply(post: &mut VertexPost, w: &[&str], modelview_inverse: &Mat4) -> Result<(), String> {
+pub fn apply(post: &mut VertexPost, w: &[&str], modelview_inverse: &Mat4) -> Result<(), ClipError> {
     // Words up to a `#` comment.
     let w = &w[..w.iter().position(|x| x.starts_with('#')).unwrap_or(w.len())];
     match w {
@@ -55,7 +78,7 @@ pub fn apply(post: &mut VertexPost, w: &[&str], modelview_inverse: &Mat4) -> Res
             let k = plane_index(n)?;
             let c = floats(rest)?;
             let [a, b, c, d] = c[..] else {
-                return Err("clip plane needs N and 4 values".into());
+                return Err(ClipError::PlaneValues);
             };
             let p = [a, b, c, d].map(f64::from);
             // Row vector times matrix: p_eye[j] = sum_i p[i] * M^-1[i][j].
@@ -75,11 +98,16 @@ pub fn apply(post: &mut VertexPost, w: &[&str], modelview_inverse: &Mat4) -> Res
                     }
                 }
                 Some(Switch::TwoSide) => post.two_side = on,
-                None => return Err(format!("`{op} {name}` is not a clip command")),
+                None => {
+                    return Err(ClipError::NotClip {
+                        op: op.to_string(),
+                        name: name.to_string(),
+                    })
+                }
             }
             Ok(())
         }
-        _ => Err(format!("bad command `{}`", w.join(" "))),
+        _ => Err(ClipError::Bad(w.join(" "))),
     }
 }
 
@@ -94,7 +122,7 @@ mod tests {
         [0.0, 0.0, 0.0, 1.0],
     ];
 
-    fn run(lines: &[&str], mv_inv: &Mat4) -> Result<VertexPost, String> {
+    fn run(lines: &[&str], mv_inv: &Mat4) -> Result<VertexPost, ClipError> {
         let mut post = VertexPost::default();
         for l in lines {
             let w: Vec<&str> = l.split_whitespace().collect();
@@ -145,17 +173,17 @@ mod tests {
     fn other_enables_are_not_handled_and_bad_input_is_an_error() {
         assert!(!handles(&["enable", "GL_DEPTH_TEST"]));
         assert!(!handles(&["clear"]));
+        let e = run(&["enable GL_CLIP_PLANE8"], &IDENTITY).unwrap_err();
+        assert_eq!(e, ClipError::Plane("8".into()));
         assert_eq!(
-            run(&["enable GL_CLIP_PLANE8"], &IDENTITY).unwrap_err(),
+            e.to_string(),
             "clip plane `8` outside 0..8 (GL_MAX_CLIP_PLANES)"
         );
-        assert_eq!(
-            run(&["clip plane 0 1 2 3"], &IDENTITY).unwrap_err(),
-            "clip plane needs N and 4 values"
-        );
-        assert_eq!(
-            run(&["clip plane 0 1 2 x 4"], &IDENTITY).unwrap_err(),
-            "`x` is not a number"
-        );
+        let e = run(&["clip plane 0 1 2 3"], &IDENTITY).unwrap_err();
+        assert_eq!(e, ClipError::PlaneValues);
+        assert_eq!(e.to_string(), "clip plane needs N and 4 values");
+        let e = run(&["clip plane 0 1 2 x 4"], &IDENTITY).unwrap_err();
+        assert_eq!(e, ClipError::Number(NotANumber("x".into())));
+        assert_eq!(e.to_string(), "`x` is not a number");
     }
 }

@@ -10,6 +10,26 @@ use gpubin_glsl::types::Type;
 use gpubin_glsl::Value;
 use std::collections::BTreeMap;
 
+/// A `light` command that does not apply.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum LightError {
+    /// A light past `gl_MaxLights` (8).
+    #[error("light {0}: GL has lights 0..7")]
+    Index(usize),
+    /// A colour or position without four values.
+    #[error("light {0} needs 4 values")]
+    Four(String),
+    /// A scalar parameter without one value.
+    #[error("light {0} needs 1 value")]
+    One(String),
+    /// `GL_SPOT_DIRECTION` without three values.
+    #[error("light GL_SPOT_DIRECTION needs 3 values")]
+    SpotDirection,
+    /// A parameter `glLightfv` does not take.
+    #[error("light parameter `{0}`")]
+    Param(String),
+}
+
 /// Column-major 4x4.
 type Mat4 = [[f64; 4]; 4];
 
@@ -132,23 +152,23 @@ impl FixedFunction {
 
     /// `light I PARAM float v...` (`glLightfv`); a position is taken
     /// through the modelview matrix of the time, as GL does.
-    pub fn light(&mut self, i: usize, param: &str, v: &[f32]) -> Result<(), String> {
+    pub fn light(&mut self, i: usize, param: &str, v: &[f32]) -> Result<(), LightError> {
         // gl_MaxLights is 8 in every GL.
         if i >= 8 {
-            return Err(format!("light {i}: GL has lights 0..7"));
+            return Err(LightError::Index(i));
         }
         while self.lights.len() <= i {
             self.lights.push(Light::initial(self.lights.len()));
         }
         let l = &mut self.lights[i];
-        let four = || -> Result<[f32; 4], String> {
+        let four = || -> Result<[f32; 4], LightError> {
             v.try_into()
-                .map_err(|_| format!("light {param} needs 4 values"))
+                .map_err(|_| LightError::Four(param.to_string()))
         };
-        let one = || -> Result<f32, String> {
+        let one = || -> Result<f32, LightError> {
             match v {
                 [x] => Ok(*x),
-                _ => Err(format!("light {param} needs 1 value")),
+                _ => Err(LightError::One(param.to_string())),
             }
         };
         match param {
@@ -164,14 +184,14 @@ impl FixedFunction {
             }
             "GL_SPOT_DIRECTION" => match v {
                 [x, y, z] => l.spot_direction = [*x, *y, *z],
-                _ => return Err("light GL_SPOT_DIRECTION needs 3 values".into()),
+                _ => return Err(LightError::SpotDirection),
             },
             "GL_SPOT_EXPONENT" => l.spot_exponent = one()?,
             "GL_SPOT_CUTOFF" => l.spot_cutoff = one()?,
             "GL_CONSTANT_ATTENUATION" => l.attenuation[0] = one()?,
             "GL_LINEAR_ATTENUATION" => l.attenuation[1] = one()?,
             "GL_QUADRATIC_ATTENUATION" => l.attenuation[2] = one()?,
-            _ => return Err(format!("light parameter `{param}`")),
+            _ => return Err(LightError::Param(param.to_string())),
         }
         Ok(())
     }

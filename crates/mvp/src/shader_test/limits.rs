@@ -74,10 +74,53 @@ const LIMITS: &[Limit] = &[
     },
 ];
 
+/// A `[require]` limit line the MVP does not meet or cannot judge.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum RequirementError {
+    /// The figure is not a count.
+    #[error("requirement `{req}`: `{n}` is not a count")]
+    Count {
+        /// The line.
+        req: String,
+        /// The figure.
+        n: String,
+    },
+    /// A limit this table does not model.
+    #[error("requirement `{req}`: {name} is not modelled for the MVP")]
+    Unmodelled {
+        /// The line.
+        req: String,
+        /// The limit.
+        name: String,
+    },
+    /// An operator other than `>=`, `>`, `<=`, `<`, `==`.
+    #[error("requirement `{req}`: operator `{op}`")]
+    Operator {
+        /// The line.
+        req: String,
+        /// The operator.
+        op: String,
+    },
+    /// The MVP's figure does not satisfy the line.
+    #[error("needs {name} {op} {n} ({what}); the MVP has {value}")]
+    Unmet {
+        /// The limit.
+        name: &'static str,
+        /// The comparison.
+        op: String,
+        /// The figure asked for.
+        n: u64,
+        /// What the limit counts.
+        what: &'static str,
+        /// The MVP's figure.
+        value: u64,
+    },
+}
+
 /// A `[require]` line `GL_MAX_NAME >= N` (or `>`, `<=`, `<`, `==`):
 /// `None` when the line is not such a requirement, `Some(Err(why))` when the
 /// MVP does not meet it or does not model the limit.
-pub fn requirement(req: &str) -> Option<Result<(), String>> {
+pub fn requirement(req: &str) -> Option<Result<(), RequirementError>> {
     let w: Vec<&str> = req.split_whitespace().collect();
     let [name, op, n] = w.as_slice() else {
         return None;
@@ -86,12 +129,16 @@ pub fn requirement(req: &str) -> Option<Result<(), String>> {
         return None;
     }
     let Ok(n) = n.parse::<u64>() else {
-        return Some(Err(format!("requirement `{req}`: `{n}` is not a count")));
+        return Some(Err(RequirementError::Count {
+            req: req.to_string(),
+            n: n.to_string(),
+        }));
     };
     let Some(l) = LIMITS.iter().find(|l| l.name == *name) else {
-        return Some(Err(format!(
-            "requirement `{req}`: {name} is not modelled for the MVP"
-        )));
+        return Some(Err(RequirementError::Unmodelled {
+            req: req.to_string(),
+            name: name.to_string(),
+        }));
     };
     let ok = match *op {
         ">=" => l.value >= n,
@@ -99,15 +146,23 @@ pub fn requirement(req: &str) -> Option<Result<(), String>> {
         "<=" => l.value <= n,
         "<" => l.value < n,
         "==" => l.value == n,
-        _ => return Some(Err(format!("requirement `{req}`: operator `{op}`"))),
+        _ => {
+            return Some(Err(RequirementError::Operator {
+                req: req.to_string(),
+                op: op.to_string(),
+            }))
+        }
     };
     Some(if ok {
         Ok(())
     } else {
-        Err(format!(
-            "needs {name} {op} {n} ({}); the MVP has {}",
-            l.what, l.value
-        ))
+        Err(RequirementError::Unmet {
+            name: l.name,
+            op: op.to_string(),
+            n,
+            what: l.what,
+            value: l.value,
+        })
     })
 }
 
@@ -132,7 +187,8 @@ mod tests {
         assert_eq!(requirement("GLSL >= 1.10"), None);
         assert_eq!(requirement("GL_MAX_VERTEX_ATTRIBS >= 8"), Some(Ok(())));
         assert_eq!(
-            requirement("GL_MAX_VERTEX_OUTPUT_COMPONENTS >= 128"),
+            requirement("GL_MAX_VERTEX_OUTPUT_COMPONENTS >= 128")
+                .map(|r| r.map_err(|e| e.to_string())),
             Some(Err(
                 "needs GL_MAX_VERTEX_OUTPUT_COMPONENTS >= 128 (vertex output components); the MVP has 32"
                     .into()
@@ -143,7 +199,7 @@ mod tests {
             Some(Ok(()))
         );
         assert!(
-            matches!(requirement("GL_MAX_SAMPLES >= 4"), Some(Err(s)) if s.contains("not modelled"))
+            matches!(requirement("GL_MAX_SAMPLES >= 4"), Some(Err(e @ RequirementError::Unmodelled { .. })) if e.to_string().contains("not modelled"))
         );
     }
 

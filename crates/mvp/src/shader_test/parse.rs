@@ -4,6 +4,61 @@
 
 use crate::program::ShaderSource;
 
+/// A field that should be a number and is not.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+#[error("`{0}` is not a number")]
+pub struct NotANumber(pub String);
+
+/// A `[vertex data]` column header that does not read.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum ColumnError {
+    /// Not `name/count` or `name/type/count`.
+    #[error("column `{0}` is not name/type/count")]
+    Shape(String),
+    /// A type other than float, int and uint.
+    #[error("column `{spec}`: type `{ty}` (float, int or uint)")]
+    Type {
+        /// The column header.
+        spec: String,
+        /// Its type field.
+        ty: String,
+    },
+    /// A count other than 1..4 or `vecN`.
+    #[error("column `{0}`: count must be 1..4 or vecN")]
+    Count(String),
+}
+
+/// Why a shader_test file does not parse, at which line.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+#[error("{file}:{line}: {kind}")]
+pub struct ParseError {
+    /// The file, as messages name it.
+    pub file: String,
+    /// The 1-based line.
+    pub line: u32,
+    /// What is wrong there.
+    pub kind: ParseErrorKind,
+}
+
+/// What is wrong with a line of a shader_test file.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// A bad column header.
+    #[error("{0}")]
+    Column(ColumnError),
+    /// A value of a row that is not a number.
+    #[error("{0}")]
+    Number(NotANumber),
+    /// A row with another number of values than the columns need.
+    #[error("{got} values, the columns need {want}")]
+    RowLength {
+        /// Values in the row.
+        got: usize,
+        /// Values the columns need.
+        want: usize,
+    },
+}
+
 /// The element type of a `[vertex data]` column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColumnKind {
@@ -60,7 +115,7 @@ enum Section {
 }
 
 /// Split a shader_test file. Errors carry `name:line: message`.
-pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
+pub fn parse(name: &str, text: &str) -> Result<ShaderTest, ParseError> {
     let mut t = ShaderTest::default();
     let mut section = Section::None;
     let mut in_c_comment = false;
@@ -76,6 +131,11 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
     };
     for (i, raw) in text.lines().enumerate() {
         let line_no = i as u32 + 1;
+        let at = |kind| ParseError {
+            file: name.to_string(),
+            line: line_no,
+            kind,
+        };
         let line = raw.trim();
         if line.starts_with('[') && line.ends_with(']') {
             flush(&mut source, &mut t);
@@ -136,7 +196,7 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
                 if t.columns.is_empty() {
                     t.columns = line
                         .split_whitespace()
-                        .map(|c| column(c).map_err(|e| format!("{name}:{line_no}: {e}")))
+                        .map(|c| column(c).map_err(|e| at(ParseErrorKind::Column(e))))
                         .collect::<Result<_, _>>()?;
                 } else {
                     let kinds = t
@@ -147,16 +207,17 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
                         .split_whitespace()
                         .zip(kinds.chain(std::iter::repeat(ColumnKind::Float)))
                         .map(|(v, kind)| {
-                            cell(v, kind)
-                                .ok_or_else(|| format!("{name}:{line_no}: `{v}` is not a number"))
+                            cell(v, kind).ok_or_else(|| {
+                                at(ParseErrorKind::Number(NotANumber(v.to_string())))
+                            })
                         })
                         .collect::<Result<Vec<_>, _>>()?;
                     let want: usize = t.columns.iter().map(|c| c.components).sum();
                     if row.len() != want {
-                        return Err(format!(
-                            "{name}:{line_no}: {} values, the columns need {want}",
-                            row.len()
-                        ));
+                        return Err(at(ParseErrorKind::RowLength {
+                            got: row.len(),
+                            want,
+                        }));
                     }
                     t.rows.push(row);
                 }
@@ -176,19 +237,24 @@ pub fn parse(name: &str, text: &str) -> Result<ShaderTest, String> {
     Ok(t)
 }
 
-fn column(spec: &str) -> Result<DataColumn, String> {
+fn column(spec: &str) -> Result<DataColumn, ColumnError> {
     let parts: Vec<&str> = spec.split('/').collect();
     let (name, ty, count) = match parts.as_slice() {
         [n, c] => (*n, "float", *c),
         [n, t, c] => (*n, *t, *c),
         [n, t, c, ..] => (*n, *t, *c),
-        _ => return Err(format!("column `{spec}` is not name/type/count")),
+        _ => return Err(ColumnError::Shape(spec.to_string())),
     };
     let kind = match ty.to_ascii_lowercase().as_str() {
         "float" | "gl_float" => ColumnKind::Float,
         "int" | "gl_int" => ColumnKind::Int,
         "uint" | "gl_unsigned_int" => ColumnKind::Uint,
-        _ => return Err(format!("column `{spec}`: type `{ty}` (float, int or uint)")),
+        _ => {
+            return Err(ColumnError::Type {
+                spec: spec.to_string(),
+                ty: ty.to_string(),
+            })
+        }
     };
     let components = match count.trim_start_matches(['i', 'u']) {
         "vec2" => 2,
@@ -198,7 +264,7 @@ fn column(spec: &str) -> Result<DataColumn, String> {
             .parse::<usize>()
             .ok()
             .filter(|n| (1..=4).contains(n))
-            .ok_or_else(|| format!("column `{spec}`: count must be 1..4 or vecN"))?,
+            .ok_or_else(|| ColumnError::Count(spec.to_string()))?,
     };
     Ok(DataColumn {
         name: name.to_string(),
@@ -271,9 +337,9 @@ pub fn words(line: &str) -> Vec<&str> {
 }
 
 /// Parse all of `w` as floats.
-pub fn floats(w: &[&str]) -> Result<Vec<f32>, String> {
+pub fn floats(w: &[&str]) -> Result<Vec<f32>, NotANumber> {
     w.iter()
-        .map(|s| parse_float(s).ok_or_else(|| format!("`{s}` is not a number")))
+        .map(|s| parse_float(s).ok_or_else(|| NotANumber(s.to_string())))
         .collect()
 }
 
@@ -303,9 +369,14 @@ mod tests {
     #[test]
     fn bad_rows_name_their_line() {
         let e = parse("a", "[vertex data]\nv/float/2\n1 2 3\n").unwrap_err();
-        assert_eq!(e, "a:3: 3 values, the columns need 2");
+        assert_eq!(e.kind, ParseErrorKind::RowLength { got: 3, want: 2 });
+        assert_eq!(e.to_string(), "a:3: 3 values, the columns need 2");
         let e = parse("a", "[vertex data]\nv/short/2\n").unwrap_err();
-        assert!(e.starts_with("a:2: column `v/short/2`"), "{e}");
+        assert!(
+            matches!(e.kind, ParseErrorKind::Column(ColumnError::Type { .. })),
+            "{e:?}"
+        );
+        assert!(e.to_string().starts_with("a:2: column `v/short/2`"), "{e}");
     }
 
     #[test]

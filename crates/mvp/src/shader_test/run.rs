@@ -126,7 +126,7 @@ impl Runner<'_> {
     }
 
     fn run(&mut self, text: &str) -> Result<Outcome, Stop> {
-        let t = parse(self.name, text).map_err(Stop::Fail)?;
+        let t = parse(self.name, text).map_err(|e| Stop::Fail(e.to_string()))?;
         if let Some(s) = &t.unsupported {
             return Err(Stop::Skip(format!("{s} is not supported")));
         }
@@ -194,7 +194,7 @@ impl Runner<'_> {
                 }
                 _ if limits::requirement(req).is_some() => {
                     if let Some(Err(why)) = limits::requirement(req) {
-                        return Err(Stop::Skip(why));
+                        return Err(Stop::Skip(why.to_string()));
                     }
                 }
                 [ext] if ext.starts_with('!') => {}
@@ -336,20 +336,23 @@ impl Runner<'_> {
                 ["link", "success"] | ["link", "error"] | ["compile", "error"] => {}
                 _ if clip_cmds::handles(&w) => {
                     let mv_inv = state.fixed.modelview_inverse();
-                    clip_cmds::apply(&mut state.vertex_post, &w, &mv_inv).map_err(bad)?
+                    clip_cmds::apply(&mut state.vertex_post, &w, &mv_inv)
+                        .map_err(|e| bad(e.to_string()))?
                 }
                 ["clear", "color", rest @ ..] => {
-                    let c = floats(rest).map_err(bad)?;
+                    let c = floats(rest).map_err(|e| bad(e.to_string()))?;
                     if c.len() != 4 {
                         return Err(bad("clear color needs 4 values".into()));
                     }
                     state.clear = [c[0], c[1], c[2], c[3]];
                 }
                 // The current colour (glColor4f), gl_Color without an array.
-                ["color", rest @ ..] => match floats(rest).map_err(bad)?.as_slice() {
-                    [r, g, b, a] => state.color = [*r, *g, *b, *a],
-                    _ => return Err(bad("color needs 4 values".into())),
-                },
+                ["color", rest @ ..] => {
+                    match floats(rest).map_err(|e| bad(e.to_string()))?.as_slice() {
+                        [r, g, b, a] => state.color = [*r, *g, *b, *a],
+                        _ => return Err(bad("color needs 4 values".into())),
+                    }
+                }
                 ["clear"] => {
                     let mut px = Image::new(1, 1, [0; 4]);
                     px.put(0, 0, state.clear);
@@ -362,21 +365,28 @@ impl Runner<'_> {
                 ["ortho"] => state
                     .fixed
                     .ortho(0.0, self.size.0 as f32, 0.0, self.size.1 as f32),
-                ["ortho", rest @ ..] => match floats(rest).map_err(bad)?.as_slice() {
-                    [l, r, b, t] => state.fixed.ortho(*l, *r, *b, *t),
-                    [l, r, b, t, n, f] => state.fixed.ortho_depth(*l, *r, *b, *t, *n, *f),
-                    _ => return Err(bad("ortho needs 4 or 6 values".into())),
-                },
-                ["frustum", rest @ ..] => match floats(rest).map_err(bad)?.as_slice() {
-                    [l, r, b, t, n, f] => state.fixed.frustum(*l, *r, *b, *t, *n, *f),
-                    _ => return Err(bad("frustum needs 6 values".into())),
-                },
+                ["ortho", rest @ ..] => {
+                    match floats(rest).map_err(|e| bad(e.to_string()))?.as_slice() {
+                        [l, r, b, t] => state.fixed.ortho(*l, *r, *b, *t),
+                        [l, r, b, t, n, f] => state.fixed.ortho_depth(*l, *r, *b, *t, *n, *f),
+                        _ => return Err(bad("ortho needs 4 or 6 values".into())),
+                    }
+                }
+                ["frustum", rest @ ..] => {
+                    match floats(rest).map_err(|e| bad(e.to_string()))?.as_slice() {
+                        [l, r, b, t, n, f] => state.fixed.frustum(*l, *r, *b, *t, *n, *f),
+                        _ => return Err(bad("frustum needs 6 values".into())),
+                    }
+                }
                 ["light", i, param, "float", v @ ..] => {
                     let i = i
                         .parse::<usize>()
                         .map_err(|_| bad(format!("`{i}` is not a light")))?;
-                    let v = floats(v).map_err(bad)?;
-                    state.fixed.light(i, param, &v).map_err(bad)?;
+                    let v = floats(v).map_err(|e| bad(e.to_string()))?;
+                    state
+                        .fixed
+                        .light(i, param, &v)
+                        .map_err(|e| bad(e.to_string()))?;
                 }
                 // Hints allow an implementation to choose; the simulator
                 // has one way of doing each thing.
@@ -401,7 +411,7 @@ impl Runner<'_> {
                         ["tex", r @ ..] => (true, r),
                         r => (false, r),
                     };
-                    let c = floats(rest).map_err(bad)?;
+                    let c = floats(rest).map_err(|e| bad(e.to_string()))?;
                     if c.len() != if tex { 8 } else { 4 } {
                         return Err(bad(
                             "draw rect needs x y w h (and tx ty tw th with tex)".into()
@@ -522,7 +532,7 @@ impl Runner<'_> {
                     if rest.len() < 4 {
                         return Err(bad("probe rect needs x y w h".into()));
                     }
-                    let r = floats(&rest[..4]).map_err(bad)?;
+                    let r = floats(&rest[..4]).map_err(|e| bad(e.to_string()))?;
                     let want = expected(kind, &rest[4..]).map_err(bad)?;
                     let (fw, fh) = (self.size.0 as f32, self.size.1 as f32);
                     let rect = if relative {
@@ -538,7 +548,7 @@ impl Runner<'_> {
                     if rest.len() < 2 {
                         return Err(bad("probe needs x y".into()));
                     }
-                    let xy = floats(&rest[..2]).map_err(bad)?;
+                    let xy = floats(&rest[..2]).map_err(|e| bad(e.to_string()))?;
                     let want = expected(kind, &rest[2..]).map_err(bad)?;
                     let (fw, fh) = self.size;
                     let (x, y) = if relative {
@@ -552,7 +562,7 @@ impl Runner<'_> {
                     probe_rect(state, line, (x, y, 1, 1), &want).map_err(|e| self.fail(line, e))?;
                 }
                 ["tolerance", rest @ ..] => {
-                    let c = floats(rest).map_err(bad)?;
+                    let c = floats(rest).map_err(|e| bad(e.to_string()))?;
                     match c.len() {
                         1 => state.tolerance = [c[0]; 4],
                         4 => state.tolerance = [c[0], c[1], c[2], c[3]],
@@ -757,7 +767,7 @@ fn expected(kind: &str, rest: &[&str]) -> Result<Vec<f32>, String> {
         "rgba" => 4,
         k => return Err(format!("probe kind `{k}` (rgb or rgba)")),
     };
-    let mut c = floats(rest)?;
+    let mut c = floats(rest).map_err(|e| e.to_string())?;
     // piglit reads the first three values of an `rgb` probe and ignores a
     // fourth (several of its files give an alpha there).
     if c.len() == 4 && n == 3 {
