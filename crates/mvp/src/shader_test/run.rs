@@ -4,7 +4,7 @@
 use super::clip_cmds;
 use super::fixed::FixedFunction;
 use super::limits;
-use super::parse::{floats, parse, parse_float, parse_int, words, ShaderTest};
+use super::parse::{floats, parse, parse_float, parse_int, words, NotANumber, ShaderTest};
 use super::texture_cmds::{self, Refused};
 use crate::layout::registers;
 use crate::program::ShaderSource;
@@ -360,7 +360,8 @@ impl Runner<'_> {
                     state.image = Image::new(self.size.0, self.size.1, rgba);
                 }
                 ["uniform", ty, name, values @ ..] => {
-                    set_uniform(p, &mut state.uniforms, ty, name, values).map_err(bad)?;
+                    set_uniform(p, &mut state.uniforms, ty, name, values)
+                        .map_err(|e| bad(e.to_string()))?;
                 }
                 ["ortho"] => state
                     .fixed
@@ -521,7 +522,7 @@ impl Runner<'_> {
                     }
                 }
                 ["probe", "all", kind, rest @ ..] => {
-                    let want = expected(kind, rest).map_err(bad)?;
+                    let want = expected(kind, rest).map_err(|e| bad(e.to_string()))?;
                     let (fw, fh) = self.size;
                     probe_rect(state, line, (0, 0, fw, fh), &want)
                         .map_err(|e| self.fail(line, e))?;
@@ -533,7 +534,7 @@ impl Runner<'_> {
                         return Err(bad("probe rect needs x y w h".into()));
                     }
                     let r = floats(&rest[..4]).map_err(|e| bad(e.to_string()))?;
-                    let want = expected(kind, &rest[4..]).map_err(bad)?;
+                    let want = expected(kind, &rest[4..]).map_err(|e| bad(e.to_string()))?;
                     let (fw, fh) = (self.size.0 as f32, self.size.1 as f32);
                     let rect = if relative {
                         (r[0] * fw, r[1] * fh, r[2] * fw, r[3] * fh)
@@ -549,7 +550,7 @@ impl Runner<'_> {
                         return Err(bad("probe needs x y".into()));
                     }
                     let xy = floats(&rest[..2]).map_err(|e| bad(e.to_string()))?;
-                    let want = expected(kind, &rest[2..]).map_err(bad)?;
+                    let want = expected(kind, &rest[2..]).map_err(|e| bad(e.to_string()))?;
                     let (fw, fh) = self.size;
                     let (x, y) = if relative {
                         (
@@ -586,7 +587,7 @@ impl Runner<'_> {
         Ok(Outcome::Pass)
     }
 
-    fn fail(&self, line: u32, e: String) -> Stop {
+    fn fail(&self, line: u32, e: impl std::fmt::Display) -> Stop {
         Stop::Fail(self.at(line, e))
     }
 
@@ -760,21 +761,133 @@ fn versioned(s: &ShaderSource, version: &str) -> ShaderSource {
     }
 }
 
+/// A probe that does not read, or does not see what it expects.
+#[derive(Debug, thiserror::Error, Clone, PartialEq)]
+enum ProbeError {
+    /// A kind other than `rgb` and `rgba`.
+    #[error("probe kind `{0}` (rgb or rgba)")]
+    Kind(String),
+    /// A component that is not a number.
+    #[error("{0}")]
+    Number(#[from] NotANumber),
+    /// Not as many components as the kind has.
+    #[error("probe {kind} needs {n} values, found {found}")]
+    Values {
+        kind: String,
+        n: usize,
+        found: usize,
+    },
+    /// A rectangle past the window.
+    #[error("probe ({x}, {y}, {w}x{h}) outside the {width}x{height} window")]
+    Outside {
+        x: u32,
+        y: u32,
+        w: u32,
+        h: u32,
+        width: u32,
+        height: u32,
+    },
+    /// The first pixel out of tolerance.
+    #[error(
+        "probe at ({x}, {y}): expected ({}), observed ({})",
+        three(expected),
+        three(observed)
+    )]
+    Mismatch {
+        x: u32,
+        y: u32,
+        expected: Vec<f32>,
+        observed: Vec<f32>,
+    },
+}
+
+/// Colour components as piglit prints them: three decimals, comma separated.
+fn three(v: &[f32]) -> String {
+    v.iter()
+        .map(|x| format!("{x:.3}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A `uniform` command that does not set a value.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+enum UniformError {
+    /// A type GLSL 1.30 lacks (`double`, `int64_t`, ...).
+    #[error("uniform type `{0}` does not exist in GLSL 1.30")]
+    NoSuchType(String),
+    /// No uniform, nor uniform block, of that name.
+    #[error("cannot get location of uniform `{0}`")]
+    NoLocation(String),
+    /// An element or member path that does not fit the uniform's type.
+    #[error("`{path}`: {problem}")]
+    Path { path: String, problem: PathProblem },
+    /// A type the command cannot set from numbers.
+    #[error("`{0}` cannot be set from numbers")]
+    NotNumeric(String),
+    /// Values that are not a whole number of elements, or too many.
+    #[error("uniform `{path}`: {given} values for {per} per element")]
+    Count {
+        path: String,
+        given: usize,
+        per: usize,
+    },
+    /// A value that does not read as its type.
+    #[error("{0}")]
+    Value(#[from] ValueError),
+}
+
+/// Where the path of a `uniform` command goes wrong.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+enum PathProblem {
+    #[error("missing `]`")]
+    MissingBracket,
+    #[error("bad index")]
+    BadIndex,
+    #[error("not an array")]
+    NotArray,
+    #[error("index {index} past {len} elements")]
+    PastEnd { index: usize, len: u32 },
+    #[error("not a struct")]
+    NotStruct,
+    #[error("no member `{0}`")]
+    NoMember(String),
+    #[error("bad uniform name")]
+    BadName,
+}
+
+/// A `uniform` value that does not read as its type.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+enum ValueError {
+    /// Lower case as a whole, as the message has always been.
+    #[error("{}", format!("`{text}` is not a {kind:?} value").to_lowercase())]
+    Scalar { text: String, kind: ScalarKind },
+    #[error("sampler unit must be an int")]
+    SamplerUnit,
+    #[error("`{0}` is not a float")]
+    NotFloat(String),
+    #[error("unsupported uniform type")]
+    Unsupported,
+}
+
 /// Expected colour of a probe: `rgb` (3 values) or `rgba` (4).
-fn expected(kind: &str, rest: &[&str]) -> Result<Vec<f32>, String> {
+fn expected(kind: &str, rest: &[&str]) -> Result<Vec<f32>, ProbeError> {
     let n = match kind {
         "rgb" => 3,
         "rgba" => 4,
-        k => return Err(format!("probe kind `{k}` (rgb or rgba)")),
+        k => return Err(ProbeError::Kind(k.to_string())),
     };
-    let mut c = floats(rest).map_err(|e| e.to_string())?;
+    let mut c = floats(rest)?;
     // piglit reads the first three values of an `rgb` probe and ignores a
     // fourth (several of its files give an alpha there).
     if c.len() == 4 && n == 3 {
         c.truncate(3);
     }
     if c.len() != n {
-        return Err(format!("probe {kind} needs {n} values, found {}", c.len()));
+        return Err(ProbeError::Values {
+            kind: kind.to_string(),
+            n,
+            found: c.len(),
+        });
     }
     Ok(c)
 }
@@ -785,12 +898,16 @@ fn probe_rect(
     _line: u32,
     (x, y, w, h): (u32, u32, u32, u32),
     want: &[f32],
-) -> Result<(), String> {
+) -> Result<(), ProbeError> {
     if x.saturating_add(w) > s.image.width || y.saturating_add(h) > s.image.height {
-        return Err(format!(
-            "probe ({x}, {y}, {w}x{h}) outside the {}x{} window",
-            s.image.width, s.image.height
-        ));
+        return Err(ProbeError::Outside {
+            x,
+            y,
+            w,
+            h,
+            width: s.image.width,
+            height: s.image.height,
+        });
     }
     for py in y..y + h {
         for px in x..x + w {
@@ -801,17 +918,12 @@ fn probe_rect(
                 .enumerate()
                 .any(|(i, e)| (got[i] - e).abs() > s.tolerance[i]);
             if off {
-                let fmt = |v: &[f32]| {
-                    v.iter()
-                        .map(|x| format!("{x:.3}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
-                return Err(format!(
-                    "probe at ({px}, {py}): expected ({}), observed ({})",
-                    fmt(want),
-                    fmt(&got[..want.len()])
-                ));
+                return Err(ProbeError::Mismatch {
+                    x: px,
+                    y: py,
+                    expected: want.to_vec(),
+                    observed: got[..want.len()].to_vec(),
+                });
             }
         }
     }
@@ -919,11 +1031,9 @@ fn set_uniform(
     ty_word: &str,
     path: &str,
     values: &[&str],
-) -> Result<(), String> {
+) -> Result<(), UniformError> {
     if ty_word.starts_with('d') || ty_word.starts_with("int64") || ty_word.starts_with("uint64") {
-        return Err(format!(
-            "uniform type `{ty_word}` does not exist in GLSL 1.30"
-        ));
+        return Err(UniformError::NoSuchType(ty_word.to_string()));
     }
     let base_end = path.find(['[', '.']).unwrap_or(path.len());
     let mut base = &path[..base_end];
@@ -946,31 +1056,35 @@ fn set_uniform(
             })
         })
     });
-    let (m, u) = found.ok_or_else(|| format!("cannot get location of uniform `{base}`"))?;
+    let (m, u) = found.ok_or_else(|| UniformError::NoLocation(base.to_string()))?;
     let root = uniforms
         .entry(base.to_string())
         .or_insert_with(|| Value::zero(&u.ty, &m.structs));
     let mut ty = u.ty.clone();
     let mut v = root;
     let mut rest = &path[base_end..];
+    let wrong = |problem| UniformError::Path {
+        path: path.to_string(),
+        problem,
+    };
     while !rest.is_empty() {
         if let Some(r) = rest.strip_prefix('[') {
             let close = r
                 .find(']')
-                .ok_or_else(|| format!("`{path}`: missing `]`"))?;
+                .ok_or_else(|| wrong(PathProblem::MissingBracket))?;
             let i: usize = r[..close]
                 .trim()
                 .parse()
-                .map_err(|_| format!("`{path}`: bad index"))?;
+                .map_err(|_| wrong(PathProblem::BadIndex))?;
             let Type::Array(e, n) = ty else {
-                return Err(format!("`{path}`: not an array"));
+                return Err(wrong(PathProblem::NotArray));
             };
             if i >= n as usize {
-                return Err(format!("`{path}`: index {i} past {n} elements"));
+                return Err(wrong(PathProblem::PastEnd { index: i, len: n }));
             }
             ty = *e;
             let Value::Array(items) = v else {
-                return Err(format!("`{path}`: not an array"));
+                return Err(wrong(PathProblem::NotArray));
             };
             v = &mut items[i];
             rest = &r[close + 1..];
@@ -978,25 +1092,25 @@ fn set_uniform(
             let end = r.find(['[', '.']).unwrap_or(r.len());
             let name = &r[..end];
             let Type::Struct(id) = ty else {
-                return Err(format!("`{path}`: not a struct"));
+                return Err(wrong(PathProblem::NotStruct));
             };
             let member = m
                 .structs
                 .get(id as usize)
                 .and_then(|s| s.members.iter().find(|x| x.name == name))
-                .ok_or_else(|| format!("`{path}`: no member `{name}`"))?;
+                .ok_or_else(|| wrong(PathProblem::NoMember(name.to_string())))?;
             ty = member.ty.clone();
             let Value::Struct(fields) = v else {
-                return Err(format!("`{path}`: not a struct"));
+                return Err(wrong(PathProblem::NotStruct));
             };
             v = fields
                 .iter_mut()
                 .find(|(n, _)| n == name)
                 .map(|(_, v)| v)
-                .ok_or_else(|| format!("`{path}`: no member `{name}`"))?;
+                .ok_or_else(|| wrong(PathProblem::NoMember(name.to_string())))?;
             rest = &r[end..];
         } else {
-            return Err(format!("`{path}`: bad uniform name"));
+            return Err(wrong(PathProblem::BadName));
         }
     }
     // A whole array set at once: consecutive elements.
@@ -1004,7 +1118,7 @@ fn set_uniform(
         (Type::Array(e, _), Value::Array(items)) => ((**e).clone(), items.iter_mut().collect()),
         (t, v) => (t.clone(), vec![v]),
     };
-    let per = scalars(&elem_ty).ok_or_else(|| format!("`{path}` cannot be set from numbers"))?;
+    let per = scalars(&elem_ty).ok_or_else(|| UniformError::NotNumeric(path.to_string()))?;
     // piglit reads a vector's components with strtod, which gives 0 for a
     // value that is not there: `uniform vec4 v 1 2 3` sets (1, 2, 3, 0).
     let padded: Vec<&str>;
@@ -1024,10 +1138,11 @@ fn set_uniform(
         values
     };
     if values.is_empty() || values.len() % per != 0 || values.len() / per > targets.len() {
-        return Err(format!(
-            "uniform `{path}`: {} values for {per} per element",
-            values.len()
-        ));
+        return Err(UniformError::Count {
+            path: path.to_string(),
+            given: values.len(),
+            per,
+        });
     }
     for (chunk, dst) in values.chunks(per).zip(targets) {
         *dst = value_of(&elem_ty, chunk)?;
@@ -1044,9 +1159,12 @@ fn scalars(ty: &Type) -> Option<usize> {
     })
 }
 
-fn value_of(ty: &Type, w: &[&str]) -> Result<Value, String> {
-    let scalar = |k: ScalarKind, s: &str| -> Result<Scalar, String> {
-        let bad = || format!("`{s}` is not a {k:?} value").to_lowercase();
+fn value_of(ty: &Type, w: &[&str]) -> Result<Value, ValueError> {
+    let scalar = |k: ScalarKind, s: &str| -> Result<Scalar, ValueError> {
+        let bad = || ValueError::Scalar {
+            text: s.to_string(),
+            kind: k,
+        };
         Ok(match k {
             ScalarKind::Float => Scalar::Float(parse_float(s).ok_or_else(bad)?),
             ScalarKind::Int => Scalar::Int(parse_int(s).ok_or_else(bad)? as i32),
@@ -1060,9 +1178,7 @@ fn value_of(ty: &Type, w: &[&str]) -> Result<Value, String> {
     };
     Ok(match ty {
         Type::Scalar(k) => scalar_value(scalar(*k, w[0])?),
-        Type::Sampler(_) => {
-            Value::Sampler(parse_int(w[0]).ok_or("sampler unit must be an int")? as i32)
-        }
+        Type::Sampler(_) => Value::Sampler(parse_int(w[0]).ok_or(ValueError::SamplerUnit)? as i32),
         Type::Vector(k, _) => {
             Value::Vector(w.iter().map(|s| scalar(*k, s)).collect::<Result<_, _>>()?)
         }
@@ -1070,11 +1186,56 @@ fn value_of(ty: &Type, w: &[&str]) -> Result<Value, String> {
             w.chunks(*rows as usize)
                 .map(|c| {
                     c.iter()
-                        .map(|s| parse_float(s).ok_or_else(|| format!("`{s}` is not a float")))
+                        .map(|s| parse_float(s).ok_or_else(|| ValueError::NotFloat(s.to_string())))
                         .collect()
                 })
                 .collect::<Result<_, _>>()?,
         ),
-        _ => return Err("unsupported uniform type".into()),
+        _ => return Err(ValueError::Unsupported),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_errors_read_as_the_verdicts_give_them() {
+        let scalar = ValueError::Scalar {
+            text: "X1".into(),
+            kind: ScalarKind::Float,
+        };
+        assert_eq!(scalar.to_string(), "`x1` is not a float value");
+        let past = UniformError::Path {
+            path: "a[3]".into(),
+            problem: PathProblem::PastEnd { index: 3, len: 2 },
+        };
+        assert_eq!(past.to_string(), "`a[3]`: index 3 past 2 elements");
+        let probe = ProbeError::Mismatch {
+            x: 1,
+            y: 2,
+            expected: vec![1.0, 0.0, 0.0],
+            observed: vec![0.5, 0.0, 0.0],
+        };
+        assert_eq!(
+            probe.to_string(),
+            "probe at (1, 2): expected (1.000, 0.000, 0.000), observed (0.500, 0.000, 0.000)"
+        );
+        assert_eq!(
+            expected("rgb", &["1", "0", "0", "1"]),
+            Ok(vec![1.0, 0.0, 0.0])
+        );
+        assert_eq!(
+            expected("rgba", &["1", "0"]),
+            Err(ProbeError::Values {
+                kind: "rgba".into(),
+                n: 4,
+                found: 2
+            })
+        );
+        assert_eq!(
+            expected("rgb", &["1", "z", "0"]),
+            Err(ProbeError::Number(NotANumber("z".into())))
+        );
+    }
 }
