@@ -45,9 +45,9 @@ pub enum RunError {
     /// Calls nested deeper than the interpreter's frame limit.
     #[error("call depth limit exceeded")]
     CallDepth,
-    /// The caller's [`crate::Textures`] refused a lookup; its message.
+    /// The caller's [`crate::Textures`] refused a lookup.
     #[error("{0}")]
-    Texture(String),
+    Texture(TextureError),
     /// A geometry shader emitted more vertices than it declared.
     #[error("EmitVertex: more than max_vertices = {max_vertices} vertices emitted")]
     TooManyVertices {
@@ -73,6 +73,18 @@ impl RunError {
     pub(crate) fn internal(what: impl Into<String>) -> RunError {
         RunError::Internal(what.into())
     }
+}
+
+/// A texture lookup that a [`crate::Textures`] refuses.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TextureError {
+    /// Nothing is bound to the lookup's texture unit.
+    #[error("no texture bound to unit {unit}")]
+    Unbound {
+        /// The texture unit.
+        unit: i32,
+    },
 }
 
 /// Why a value (JSON or [`crate::Value`]) does not fit its type.

@@ -40,7 +40,7 @@ pub mod types;
 mod version;
 
 pub use diag::{Diagnostic, Diagnostics, Severity, MAX_ERRORS};
-pub use error::{Error, RunError, ValueError};
+pub use error::{Error, RunError, TextureError, ValueError};
 pub use geometry::{GeometryLayout, GeometryOp, InputPrimitive, OutputPrimitive};
 pub use interp::{
     bindings_from_json, loop_budget_exceeded, outputs_to_json, primitives_to_json, run,

@@ -415,13 +415,13 @@ pub enum InputError {
     /// A uniform neither shader declares.
     #[error("uniforms: no uniform `{0}` in either shader")]
     NoUniform(String),
-    /// A uniform value the GLSL value reader refused (its message).
+    /// A uniform value the GLSL value reader refused.
     #[error("uniforms: `{name}`: {reason}")]
     UniformValue {
         /// The uniform.
         name: String,
-        /// The reader's message.
-        reason: String,
+        /// The reader's error.
+        reason: gpubin_glsl::ValueError,
     },
     /// A viewport outside 1x1..16384x16384.
     #[error("viewport {width}x{height} outside 1x1..16384x16384")]

@@ -8,6 +8,7 @@ mod common;
 
 use common::{quad, QUAD_VS};
 use gpubin_glsl::types::SamplerType;
+use gpubin_glsl::TextureError;
 use gpubin_mvp::sim::compiled::CompiledShaders;
 use gpubin_mvp::sim::draw::{draw_into, DrawOptions};
 use gpubin_mvp::sim::image::Image;
@@ -42,11 +43,11 @@ impl Watch {
 }
 
 impl SharedTextures for Watch {
-    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], TextureError> {
         self.note();
         ProceduralTextures.sample(q)
     }
-    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError> {
         ProceduralTextures.size(unit, sampler, lod)
     }
 }

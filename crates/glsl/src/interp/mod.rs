@@ -26,7 +26,7 @@ pub use emit::{EmittedVertex, Primitive};
 pub use sites::DerivativeSites;
 pub use value::Value;
 
-use crate::error::{Error, RunError, ValueError};
+use crate::error::{Error, RunError, TextureError, ValueError};
 use crate::ir::Module;
 use crate::types::SamplerType;
 use std::collections::BTreeMap;
@@ -98,16 +98,17 @@ pub trait Derivatives {
 /// Texture access for the interpreter, implemented by the caller.
 pub trait Textures {
     /// Sample a float texture (and shadow comparisons).
-    fn sample(&mut self, query: &TextureQuery) -> Result<[f32; 4], String>;
+    fn sample(&mut self, query: &TextureQuery) -> Result<[f32; 4], TextureError>;
 
     /// Sample an integer texture (`isampler*`, and `usampler*` as bit
     /// patterns). By default converts [`Textures::sample`].
-    fn sample_int(&mut self, query: &TextureQuery) -> Result<[i32; 4], String> {
+    fn sample_int(&mut self, query: &TextureQuery) -> Result<[i32; 4], TextureError> {
         self.sample(query).map(|v| v.map(|x| x as i32))
     }
 
     /// `textureSize`: width, height, depth/layers of level `lod`.
-    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String>;
+    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32)
+        -> Result<[i32; 3], TextureError>;
 }
 
 /// A [`Textures`] with nothing bound: every lookup is an error.
@@ -115,12 +116,12 @@ pub trait Textures {
 pub struct NoTextures;
 
 impl Textures for NoTextures {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
-        Err(format!("no texture bound to unit {}", q.unit))
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], TextureError> {
+        Err(TextureError::Unbound { unit: q.unit })
     }
 
-    fn size(&mut self, unit: i32, _: SamplerType, _: i32) -> Result<[i32; 3], String> {
-        Err(format!("no texture bound to unit {unit}"))
+    fn size(&mut self, unit: i32, _: SamplerType, _: i32) -> Result<[i32; 3], TextureError> {
+        Err(TextureError::Unbound { unit })
     }
 }
 

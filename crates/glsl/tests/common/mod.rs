@@ -3,14 +3,14 @@
 
 #![allow(dead_code)]
 
-use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
+use gpubin_glsl::{TextureError, TextureLevelValue, TextureQuery, Textures};
 
 /// Texel = (x + offset.x, y + offset.y, z, level + 10 * unit); shadow
 /// lookups return (ref <= x ? 1 : 0, 0, 0, 1); size = (64 >> lod, 32 >> lod, 4).
 pub struct TestTextures;
 
 impl Textures for TestTextures {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], TextureError> {
         let c: Vec<f32> = if q.texel.is_empty() {
             q.coordinate.clone()
         } else {
@@ -46,7 +46,7 @@ impl Textures for TestTextures {
         _unit: i32,
         _s: gpubin_glsl::types::SamplerType,
         lod: i32,
-    ) -> Result<[i32; 3], String> {
+    ) -> Result<[i32; 3], TextureError> {
         Ok([64 >> lod, 32 >> lod, 4])
     }
 }

@@ -7,7 +7,7 @@
 //! lock and without allocating; [`Reader`] lends it to the interpreter.
 
 use gpubin_glsl::types::SamplerType;
-use gpubin_glsl::{TextureLevelValue, TextureQuery, Textures};
+use gpubin_glsl::{TextureError, TextureLevelValue, TextureQuery, Textures};
 
 /// Where a lookup reads: float coordinates, or the integer texel of a
 /// `texelFetch`; 4 components, zero beyond the sampler's coordinate size.
@@ -96,16 +96,16 @@ impl Lookup {
 /// draw runs).
 pub trait SharedTextures: Sync {
     /// Sample a float texture (and shadow comparisons).
-    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String>;
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], TextureError>;
 
     /// Sample an integer texture; by default converts [`Self::sample`] as
     /// the interpreter's [`Textures::sample_int`] does.
-    fn sample_int(&self, q: &Lookup) -> Result<[i32; 4], String> {
+    fn sample_int(&self, q: &Lookup) -> Result<[i32; 4], TextureError> {
         self.sample(q).map(|v| v.map(|x| x as i32))
     }
 
     /// `textureSize`: width, height, depth/layers of level `lod`.
-    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String>;
+    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError>;
 }
 
 /// A [`SharedTextures`] as the interpreter's [`Textures`].
@@ -113,13 +113,18 @@ pub trait SharedTextures: Sync {
 pub struct Reader<'a>(pub &'a dyn SharedTextures);
 
 impl Textures for Reader<'_> {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], TextureError> {
         self.0.sample(&Lookup::from_query(q))
     }
-    fn sample_int(&mut self, q: &TextureQuery) -> Result<[i32; 4], String> {
+    fn sample_int(&mut self, q: &TextureQuery) -> Result<[i32; 4], TextureError> {
         self.0.sample_int(&Lookup::from_query(q))
     }
-    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(
+        &mut self,
+        unit: i32,
+        sampler: SamplerType,
+        lod: i32,
+    ) -> Result<[i32; 3], TextureError> {
         self.0.size(unit, sampler, lod)
     }
 }

@@ -12,6 +12,7 @@ use super::texture_images::{
     BoundTextures, CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexTarget, Texture, Wrap,
 };
 use gpubin_glsl::types::SamplerType;
+use gpubin_glsl::TextureError;
 
 /// The simulator's `GL_MAX_TEXTURE_LOD_BIAS`: the sum of the texture's and
 /// the shader's bias is clamped to +-this (GL 3.0 equation 3.17).
@@ -405,7 +406,7 @@ pub fn size(t: &Texture, lod: i32) -> [i32; 3] {
 const INCOMPLETE: [f32; 4] = [0.0, 0.0, 0.0, 1.0];
 
 impl SharedTextures for BoundTextures {
-    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], TextureError> {
         let Some(t) = self.get(q.unit, &q.sampler) else {
             return Ok(INCOMPLETE);
         };
@@ -416,7 +417,7 @@ impl SharedTextures for BoundTextures {
         .unwrap_or(INCOMPLETE))
     }
 
-    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError> {
         Ok(self.get(unit, &sampler).map_or([0; 3], |t| size(t, lod)))
     }
 }

@@ -7,7 +7,7 @@
 
 use super::lookup::Reader;
 use gpubin_glsl::types::{SamplerDim, SamplerType};
-use gpubin_glsl::{TextureQuery, Textures};
+use gpubin_glsl::{TextureError, TextureQuery, Textures};
 use std::collections::BTreeMap;
 
 /// The texture targets the images below are created for.
@@ -635,10 +635,15 @@ impl BoundTextures {
 }
 
 impl Textures for BoundTextures {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], TextureError> {
         Reader(self).sample(q)
     }
-    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(
+        &mut self,
+        unit: i32,
+        sampler: SamplerType,
+        lod: i32,
+    ) -> Result<[i32; 3], TextureError> {
         Reader(self).size(unit, sampler, lod)
     }
 }

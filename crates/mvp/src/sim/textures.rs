@@ -14,14 +14,14 @@
 
 use super::lookup::{Coord, Level, Lookup, Reader, SharedTextures};
 use gpubin_glsl::types::SamplerType;
-use gpubin_glsl::{TextureQuery, Textures};
+use gpubin_glsl::{TextureError, TextureQuery, Textures};
 
 /// The procedural texture set of the module documentation (no images).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ProceduralTextures;
 
 impl SharedTextures for ProceduralTextures {
-    fn sample(&self, q: &Lookup) -> Result<[f32; 4], String> {
+    fn sample(&self, q: &Lookup) -> Result<[f32; 4], TextureError> {
         let c = match q.coord {
             Coord::Float(c) => c,
             Coord::Texel(t) => t.map(|v| v as f32),
@@ -48,16 +48,21 @@ impl SharedTextures for ProceduralTextures {
         ])
     }
 
-    fn size(&self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(&self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError> {
         Ok([16i32.wrapping_add(unit), 8i32.wrapping_add(lod), 4])
     }
 }
 
 impl Textures for ProceduralTextures {
-    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], String> {
+    fn sample(&mut self, q: &TextureQuery) -> Result<[f32; 4], TextureError> {
         Reader(self).sample(q)
     }
-    fn size(&mut self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], String> {
+    fn size(
+        &mut self,
+        unit: i32,
+        sampler: SamplerType,
+        lod: i32,
+    ) -> Result<[i32; 3], TextureError> {
         Reader(self).size(unit, sampler, lod)
     }
 }
