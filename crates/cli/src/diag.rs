@@ -6,7 +6,7 @@
 //! other message of the command on standard error becomes such an object too (an
 //! error without a position), so that standard error is JSON Lines throughout.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use gpubin_binfmt::diag::{Resolved, TextRenderer};
@@ -59,8 +59,13 @@ pub fn render<'a>(items: impl IntoIterator<Item = Resolved<'a>>) -> String {
 pub fn report<'a>(items: impl IntoIterator<Item = Resolved<'a>>) {
     let text = render(items);
     if !text.is_empty() {
-        crate::io::write_stderr(&text);
+        write_stderr(&text);
     }
+}
+
+/// Writes text to standard error as it is; never panics.
+pub fn write_stderr(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// A free-form message (without a position) as a JSON line.

@@ -689,10 +689,9 @@ pub fn report_text(text: &str) {
     }
 }
 
-/// Writes text to standard error as it is; never panics.
-pub fn write_stderr(text: &str) {
-    let _ = std::io::stderr().lock().write_all(text.as_bytes());
-}
+/// Writes text to standard error as it is; never panics (it lives with the
+/// diagnostics, which write through it too).
+pub use crate::diag::write_stderr;
 
 #[cfg(test)]
 mod tests {

@@ -15,13 +15,15 @@
 
 use crate::abi::*;
 use crate::attr_header::AttrFormat;
-use crate::error::{LinkError, LinkErrorKind};
-use crate::layout::{registers, ConstantLayout, UniformPlace};
+use crate::error::{InputError, LinkError, LinkErrorKind};
+use crate::layout::{pack, pack_flat, registers, ConstantLayout, UniformPlace};
 use crate::Error;
 use gpubin_glsl::ir::{Module, StorageClass};
 use gpubin_glsl::reflect::InterfaceVariable;
 use gpubin_glsl::types::{Interpolation, Precision, ScalarKind, Type};
+use gpubin_glsl::Value;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// Seed order of VS built-in attribute inputs.
 pub const VS_BUILTIN_INPUTS: &[&str] = &[
@@ -768,4 +770,36 @@ impl SlotMap {
         }
         s
     }
+}
+
+/// Fill the constant buffer of one stage from `values` (missing uniforms:
+/// their initializer, else zero).
+pub fn constant_buffer(
+    m: &Module,
+    st: &StageSlots,
+    values: &BTreeMap<String, Value>,
+) -> Result<Vec<u8>, Error> {
+    let mut buf = vec![0u8; st.constants.size as usize];
+    for u in &st.constants.uniforms {
+        let v = match values.get(&u.name) {
+            Some(v) => v.clone(),
+            None => {
+                if let Some(init) = m.global(&u.name).and_then(|(_, g)| g.initializer.as_ref()) {
+                    pack_flat(&u.ty, &m.structs, init, &mut 0, &mut buf, u.offset as usize)
+                        .map_err(|error| InputError::Uniform {
+                            name: u.name.clone(),
+                            error,
+                        })?;
+                }
+                continue;
+            }
+        };
+        pack(&v, &u.ty, &m.structs, &mut buf, u.offset as usize).map_err(|error| {
+            InputError::Uniform {
+                name: u.name.clone(),
+                error,
+            }
+        })?;
+    }
+    Ok(buf)
 }

@@ -4,8 +4,9 @@
 use crate::abi::{BANK_SIZE, SLOT_SIZE};
 use crate::codegen::Target;
 use crate::host::{HostExecutable, HostJob, HostStage};
-use crate::layout::{pack, pack_flat, unpack};
+use crate::layout::{pack, unpack};
 use crate::sim::textures::ProceduralTextures;
+use crate::slots::constant_buffer;
 use crate::slots::{SlotEntry, SlotSource, StageSlots};
 use crate::{tools, Error, InputError, Program, Trap};
 use gpubin_glsl::ir::{Module, Scalar};
@@ -164,38 +165,6 @@ pub struct UniformSet {
     pub vs_const: Vec<u8>,
     /// The fragment shader's constant buffer.
     pub ps_const: Vec<u8>,
-}
-
-/// Fill the constant buffer of one stage from `values` (missing uniforms:
-/// their initializer, else zero).
-pub fn constant_buffer(
-    m: &Module,
-    st: &StageSlots,
-    values: &BTreeMap<String, Value>,
-) -> Result<Vec<u8>, Error> {
-    let mut buf = vec![0u8; st.constants.size as usize];
-    for u in &st.constants.uniforms {
-        let v = match values.get(&u.name) {
-            Some(v) => v.clone(),
-            None => {
-                if let Some(init) = m.global(&u.name).and_then(|(_, g)| g.initializer.as_ref()) {
-                    pack_flat(&u.ty, &m.structs, init, &mut 0, &mut buf, u.offset as usize)
-                        .map_err(|error| InputError::Uniform {
-                            name: u.name.clone(),
-                            error,
-                        })?;
-                }
-                continue;
-            }
-        };
-        pack(&v, &u.ty, &m.structs, &mut buf, u.offset as usize).map_err(|error| {
-            InputError::Uniform {
-                name: u.name.clone(),
-                error,
-            }
-        })?;
-    }
-    Ok(buf)
 }
 
 fn random_uniforms(p: &Program, rng: &mut Rng) -> Result<UniformSet, Error> {
