@@ -1,7 +1,8 @@
 //! Built-in function signatures per version and stage (GLSL ES 1.00 §8,
-//! GLSL 1.10-3.30 §8). Texture functions are in `texture.rs`.
+//! GLSL 1.10-3.30 §8). Texture functions are in the child module `texture`.
 
-use super::texture;
+pub(crate) mod texture;
+
 use super::vars::Avail;
 use crate::ir::BuiltinFn;
 use crate::types::{ScalarKind, Type, FLOAT};

@@ -1,6 +1,10 @@
 //! Built-in variables per stage, version and profile (GLSL ES 1.00 §7,
 //! GLSL 1.10-3.30 §7 and the compatibility-profile additions).
 
+// Geometry-stage variables and the compatibility profile's state, each a table of its own.
+pub(crate) mod geom;
+pub(crate) mod state;
+
 use crate::ir::StorageClass;
 use crate::types::{Precision, ScalarKind, Type, BOOL, FLOAT, INT};
 use crate::version::{Stage, Version};
@@ -313,7 +317,7 @@ pub(crate) fn table(v: Version) -> Vec<BuiltinVar> {
         let planes = arr(vec(4), MAX_TEXTURE_COORDS);
         table.push(b(plane, planes, Uniform, None, Compat, None));
     }
-    table.extend(super::geom::vars());
+    table.extend(geom::vars());
     table
 }
 
@@ -364,8 +368,8 @@ pub(crate) fn constant(name: &str, v: Version) -> Option<i32> {
         "gl_MaxTextureCoords" if v.has_compatibility() => MAX_TEXTURE_COORDS as i32,
         "gl_MaxTextureUnits" if v.has_compatibility() => MAX_TEXTURE_UNITS as i32,
         "gl_MaxClipPlanes" if v.has_compatibility() => 8,
-        "gl_MaxLights" if v.has_compatibility() => super::state::MAX_LIGHTS as i32,
-        _ => return super::geom::constant(name, v),
+        "gl_MaxLights" if v.has_compatibility() => state::MAX_LIGHTS as i32,
+        _ => return geom::constant(name, v),
     };
     Some(val)
 }
@@ -376,7 +380,7 @@ pub(crate) fn rank(name: &str, v: Version) -> usize {
     let table = table(v);
     match table.iter().position(|b| b.name == name) {
         Some(i) => i,
-        None => super::state::VARS
+        None => state::VARS
             .iter()
             .position(|s| s.name == name)
             .map_or(usize::MAX, |i| table.len() + i),

@@ -4,7 +4,6 @@
 mod arena;
 pub mod ast;
 mod buffers;
-mod expand;
 mod keywords;
 mod lexer;
 mod parser;

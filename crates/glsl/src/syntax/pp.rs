@@ -4,12 +4,15 @@
 //! expanded tokens; every produced token keeps a source span (the
 //! invocation's, for macro output).
 
+// Macro expansion: the part of the preprocessor that rescans tokens.
+mod expand;
+
 use super::ast::Span;
-use super::expand::Macro;
 use super::lexer::{LexError, Lexer, PpKind, PpToken, Punct, TextStore};
 use crate::diag::Severity;
 use crate::hash::NameMap;
 use crate::version::{Profile, Stage, Version};
+use expand::Macro;
 
 /// Extensions the front end implements; only these get a macro, and
 /// `require` of any other is an error.
@@ -838,18 +841,4 @@ impl Preprocessor<'_> {
 
 fn active_extra(args: &[PpToken]) -> bool {
     !args.is_empty()
-}
-
-/// An integer of a `#if` or `#line`: decimal, octal or hexadecimal, with an
-/// optional `u`/`U`.
-pub fn parse_pp_int(s: &str) -> Option<i64> {
-    let s = s.strip_suffix(['u', 'U']).unwrap_or(s);
-    let v = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        u64::from_str_radix(h, 16).ok()?
-    } else if s.len() > 1 && s.starts_with('0') {
-        u64::from_str_radix(&s[1..], 8).ok()?
-    } else {
-        s.parse::<u64>().ok()?
-    };
-    Some(v as i64)
 }

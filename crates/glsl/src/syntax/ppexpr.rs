@@ -2,7 +2,6 @@
 //! operators GLSL lists, evaluated in 64-bit two's complement.
 
 use super::lexer::{PpKind, PpToken, Punct, TextStore};
-use super::pp::parse_pp_int;
 
 pub struct Eval<'a, 's> {
     pub toks: &'a [PpToken],
@@ -225,4 +224,18 @@ impl Eval<'_, '_> {
             }),
         }
     }
+}
+
+/// An integer of a `#if` or `#line`: decimal, octal or hexadecimal, with an
+/// optional `u`/`U`.
+pub(super) fn parse_pp_int(s: &str) -> Option<i64> {
+    let s = s.strip_suffix(['u', 'U']).unwrap_or(s);
+    let v = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()?
+    } else if s.len() > 1 && s.starts_with('0') {
+        u64::from_str_radix(&s[1..], 8).ok()?
+    } else {
+        s.parse::<u64>().ok()?
+    };
+    Some(v as i64)
 }

@@ -2,8 +2,8 @@
 //! (all versions, as deprecated functions stay in core up to 4.10) and the
 //! GLSL 1.30 `texture*` family, for every sampler type of a version.
 
-use super::funcs::{Lowering, Sig};
-use super::vars::Avail;
+use super::{Lowering, Sig};
+use crate::builtins::vars::Avail;
 use crate::types::{SampledKind, SamplerDim, SamplerType, ScalarKind, Type, FLOAT, INT};
 use crate::version::{Stage, Version};
 

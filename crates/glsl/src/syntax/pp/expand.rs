@@ -7,9 +7,9 @@
 //! [`MAX_MACRO_DEPTH`](super::pp::MAX_MACRO_DEPTH); both give a located
 //! error.
 
-use super::ast::Span;
-use super::lexer::{lex_one, PpKind, PpToken, Punct};
-use super::pp::{Preprocessor, MAX_MACRO_DEPTH};
+use super::{Preprocessor, MAX_MACRO_DEPTH};
+use crate::syntax::ast::Span;
+use crate::syntax::lexer::{lex_one, PpKind, PpToken, Punct};
 use std::borrow::Cow;
 use std::rc::Rc;
 

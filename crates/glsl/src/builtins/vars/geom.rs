@@ -2,7 +2,7 @@
 //! variables of the geometry stage, the members of `gl_in[]` and the
 //! `gl_MaxGeometry*` constants.
 
-use super::vars::{Avail, BuiltinVar, MAX_CLIP_DISTANCES, MAX_TEXTURE_COORDS};
+use super::{Avail, BuiltinVar, MAX_CLIP_DISTANCES, MAX_TEXTURE_COORDS};
 use crate::geometry::MAX_GEOMETRY_OUTPUT_VERTICES;
 use crate::ir::StorageClass;
 use crate::types::{ScalarKind, Type, FLOAT, INT};

@@ -6,7 +6,7 @@
 //! The analyzer creates a struct type and its uniform on first use, like the other
 //! built-ins, so a shader that never names them reflects none of them.
 
-use super::vars::Avail;
+use super::Avail;
 use crate::types::{ScalarKind, Type, FLOAT};
 
 /// `gl_MaxLights`: the minimum maximum of the specification, and the value the
