@@ -11,48 +11,6 @@ use crate::isa::{
 use crate::isa::{CARE_12, CARE_D1, CARE_D12, CARE_D123};
 use gpubin_binfmt::text::Cursor;
 
-const MNEMONICS: &[(&str, Opcode)] = &[
-    ("add", Opcode::Add),
-    ("dp3", Opcode::Dp3),
-    ("dp4", Opcode::Dp4),
-    ("dph", Opcode::Dph),
-    ("dphi", Opcode::Dph),
-    ("dst", Opcode::Dst),
-    ("dsti", Opcode::Dst),
-    ("ex2", Opcode::Ex2),
-    ("lg2", Opcode::Lg2),
-    ("litp", Opcode::Litp),
-    ("mul", Opcode::Mul),
-    ("sge", Opcode::Sge),
-    ("sgei", Opcode::Sge),
-    ("slt", Opcode::Slt),
-    ("slti", Opcode::Slt),
-    ("flr", Opcode::Flr),
-    ("max", Opcode::Max),
-    ("min", Opcode::Min),
-    ("rcp", Opcode::Rcp),
-    ("rsq", Opcode::Rsq),
-    ("mova", Opcode::Mova),
-    ("mov", Opcode::Mov),
-    ("break", Opcode::Break),
-    ("nop", Opcode::Nop),
-    ("end", Opcode::End),
-    ("breakc", Opcode::Breakc),
-    ("call", Opcode::Call),
-    ("callc", Opcode::Callc),
-    ("callu", Opcode::Callu),
-    ("ifu", Opcode::Ifu),
-    ("ifc", Opcode::Ifc),
-    ("for", Opcode::Loop),
-    ("emit", Opcode::Emit),
-    ("setemit", Opcode::Setemit),
-    ("jmpc", Opcode::Jmpc),
-    ("jmpu", Opcode::Jmpu),
-    ("cmp", Opcode::Cmp),
-    ("mad", Opcode::Mad),
-    ("madi", Opcode::Mad),
-];
-
 /// Splits comma-separated arguments and checks their number; `trailing_comma` drops
 /// an empty last argument (a comma ending the line).
 fn args<'p>(
@@ -266,10 +224,7 @@ impl<'a> Assembler<'a> {
     }
 
     pub fn instruction(&mut self, mnemonic: Piece<'_>, rest: Piece<'_>) -> Res {
-        let Some(&(_, op)) = MNEMONICS
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(mnemonic.text))
-        else {
+        let Some(op) = Opcode::from_spelling(mnemonic.text) else {
             return fail(
                 mnemonic.span,
                 format!("unknown instruction `{}`", mnemonic.text),

@@ -81,10 +81,7 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
             desc: di,
         } => {
             let de = desc(di)?;
-            let inverted = matches!(
-                op,
-                Opcode::Dphi | Opcode::Dsti | Opcode::Sgei | Opcode::Slti
-            );
+            let inverted = op.is_inverted();
             let (i1, i2) = if inverted {
                 if !src2.is_float_uniform() {
                     return None;

@@ -4,7 +4,7 @@
 //! Set": 1 (two sources, src1 wide), 1i (src2 wide), 1u (one source), 1c (CMP),
 //! 2 (conditional flow), 3 (uniform flow), 4 (SETEMIT), 5/5i (MAD/MADI).
 
-use super::{DstReg, IndexReg, Opcode, SrcReg};
+use super::{DstReg, Format, IndexReg, Opcode, SrcReg};
 
 /// Comparison of CMP (cmpX bits 26–24, cmpY bits 23–21).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -227,7 +227,7 @@ impl Instruction {
         let op = Opcode::of_word(w)?;
         let bits = |lo: u32, n: u32| (w >> lo) & ((1 << n) - 1);
         Some(match op {
-            Dphi | Dsti | Sgei | Slti => Instruction::Binary {
+            _ if op.format() == Format::OneI => Instruction::Binary {
                 op,
                 dst: DstReg(bits(21, 5) as u8),
                 idx: IndexReg::from_bits(bits(19, 2)),
@@ -323,7 +323,7 @@ impl Instruction {
                 desc,
             } => {
                 let head = op.value() << 26 | r(dst.0, 5) << 21 | idx.bits() << 19 | r(desc, 7);
-                if matches!(op, Dphi | Dsti | Sgei | Slti) {
+                if op.format() == Format::OneI {
                     head | r(src1.0, 5) << 14 | r(src2.0, 7) << 7
                 } else {
                     head | r(src1.0, 7) << 12 | r(src2.0, 5) << 7

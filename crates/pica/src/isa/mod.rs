@@ -13,5 +13,5 @@ pub use descriptor::{
     MAX_DESCRIPTORS,
 };
 pub use instruction::{CmpOp, CondOp, Condition, Instruction};
-pub use opcode::Opcode;
+pub use opcode::{Format, Opcode};
 pub use register::{DstReg, IndexReg, SrcReg};

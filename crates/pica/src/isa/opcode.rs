@@ -1,272 +1,300 @@
-//! Opcodes (bits 31–26) and the field layout each one uses.
+//! Opcodes (bits 31–26), declared once: value, mnemonic, format and inverted partner.
+//! The decoder, the encoder, the assembler's mnemonic table and the descriptor rules
+//! all read the one declaration below.
 
 use serde::{Deserialize, Serialize};
 
-/// A shader opcode. CMP, MADI and MAD own several 6-bit values (their opcode field is
-/// 5 or 3 bits wide); they are represented once here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Opcode {
-    /// 0x00 ADD: dst = src1 + src2, per component.
-    Add,
-    /// 0x01 DP3: the dot product of xyz, in every component.
-    Dp3,
-    /// 0x02 DP4: the dot product of xyzw, in every component.
-    Dp4,
-    /// 0x03 DPH: dot(src1.xyz1, src2), in every component.
-    Dph,
-    /// 0x04 DST: (1, src1.y * src2.y, src1.z, src2.w).
-    Dst,
-    /// 0x05 EX2: 2^src1.x, in every component.
-    Ex2,
-    /// 0x06 LG2: log2(src1.x), in every component.
-    Lg2,
-    /// 0x07 LITP: the partial lighting step; also sets cmp.x and cmp.y.
-    Litp,
-    /// 0x08 MUL: dst = src1 * src2, per component.
-    Mul,
-    /// 0x09 SGE: 1.0 where src1 >= src2, else 0.0, per component.
-    Sge,
-    /// 0x0A SLT: 1.0 where src1 < src2, else 0.0, per component.
-    Slt,
-    /// 0x0B FLR: floor, per component.
-    Flr,
-    /// 0x0C MAX: src1 > src2 ? src1 : src2, per component.
-    Max,
-    /// 0x0D MIN: src1 < src2 ? src1 : src2, per component.
-    Min,
-    /// 0x0E RCP: 1 / src1.x, in every component.
-    Rcp,
-    /// 0x0F RSQ: 1 / sqrt(src1.x), in every component.
-    Rsq,
-    /// 0x12 MOVA: loads a0.x and a0.y, truncated to integers.
+/// The field layout an opcode uses (3dbrew "Shader Instruction Set" names formats 1,
+/// 1i, 1u, 1c, 2, 3, 4, 5 and 5i; the others here name layouts 3dbrew folds into
+/// those).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// No operand (NOP, END, EMIT, BREAK).
+    Zero,
+    /// Format 1: dst, wide src1, src2, descriptor.
+    One,
+    /// Format 1i: dst, src1, wide src2 (the inverted two-source forms).
+    OneI,
+    /// Format 1u: dst and one wide source.
+    OneU,
+    /// MOVA: format 1u without a destination field (the descriptor mask picks a0.x/y).
     Mova,
-    /// 0x13 MOV: dst = src1.
-    Mov,
-    /// 0x18 DPHI: DPH with the wide (indexable) operand second.
-    Dphi,
-    /// 0x19 DSTI: DST with the wide operand second.
-    Dsti,
-    /// 0x1A SGEI: SGE with the wide operand second.
-    Sgei,
-    /// 0x1B SLTI: SLT with the wide operand second.
-    Slti,
-    /// 0x20 BREAK: leaves the innermost LOOP.
-    Break,
-    /// 0x21 NOP.
-    Nop,
-    /// 0x22 END: the invocation is done.
-    End,
-    /// 0x23 BREAKC: BREAK when the condition on cmp holds.
-    Breakc,
-    /// 0x24 CALL: runs NUM instructions from DST, then returns.
-    Call,
-    /// 0x25 CALLC: CALL when the condition on cmp holds.
-    Callc,
-    /// 0x26 CALLU: CALL when a boolean uniform is set.
-    Callu,
-    /// 0x27 IFU: if/else on a boolean uniform.
-    Ifu,
-    /// 0x28 IFC: if/else on the condition on cmp.
-    Ifc,
-    /// 0x29 LOOP: runs the body up to DST i.x + 1 times, stepping aL.
-    Loop,
-    /// 0x2A EMIT: a geometry shader emits its outputs as a vertex.
-    Emit,
-    /// 0x2B SETEMIT: picks the vertex slot (and primitive, winding) of the next EMIT.
-    Setemit,
-    /// 0x2C JMPC: jumps when the condition on cmp holds.
-    Jmpc,
-    /// 0x2D JMPU: jumps on a boolean uniform (NUM bit 0 inverts).
-    Jmpu,
-    /// 0x2E–0x2F CMP: sets cmp.x and cmp.y from two comparisons.
-    Cmp,
-    /// 0x30–0x37 MADI: MAD with the wide operand third.
-    Madi,
-    /// 0x38–0x3F MAD: dst = src1 * src2 + src3, per component.
-    Mad,
+    /// Format 1c: CMP's wide src1, two comparisons and src2.
+    OneC,
+    /// Format 2: a condition on cmp, a target and a count.
+    Two,
+    /// Format 3: a boolean uniform, a target and a count.
+    Three,
+    /// Format 3 with an integer uniform in place of the boolean one (LOOP).
+    ThreeI,
+    /// Format 4: SETEMIT's vertex slot and flags.
+    Four,
+    /// Format 5: MAD with src2 wide and a 5-bit descriptor index.
+    Five,
+    /// Format 5i: MADI with src3 wide.
+    FiveI,
 }
 
+/// What the table says of one opcode.
+struct Info {
+    value: u32,
+    low_bits: u32,
+    mnemonic: &'static str,
+    spelling: &'static str,
+    format: Format,
+    inverted: Option<Opcode>,
+}
+
+/// Declares [`Opcode`] from one line per opcode:
+/// `Variant = value / low bits, "mnemonic" "assembler spelling", Format[, Partner];`.
+/// `low bits` is how many of the six opcode bits belong to other fields (CMP 1,
+/// MAD/MADI 3); `Partner` is the inverted form of a two-source op.
+macro_rules! opcodes {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident = $value:literal / $low:literal, $mnemonic:literal $spelling:literal,
+        $format:ident $(, $partner:ident)?;
+    )*) => {
+        /// A shader opcode. CMP, MADI and MAD own several 6-bit values (their opcode
+        /// field is 5 or 3 bits wide); they are represented once here.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum Opcode {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Opcode {
+            /// Every opcode, in declaration (and value) order.
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
+        }
+
+        /// Indexed by `Opcode as usize`: the enum's variants are in the same order.
+        const INFO: &[Info] = &[$(
+            Info {
+                value: $value,
+                low_bits: $low,
+                mnemonic: $mnemonic,
+                spelling: $spelling,
+                format: Format::$format,
+                inverted: opcodes!(@partner $($partner)?),
+            },
+        )*];
+    };
+    (@partner) => { None };
+    (@partner $p:ident) => { Some(Opcode::$p) };
+}
+
+opcodes! {
+    /// 0x00 ADD: dst = src1 + src2, per component.
+    Add = 0x00 / 0, "add" "add", One;
+    /// 0x01 DP3: the dot product of xyz, in every component.
+    Dp3 = 0x01 / 0, "dp3" "dp3", One;
+    /// 0x02 DP4: the dot product of xyzw, in every component.
+    Dp4 = 0x02 / 0, "dp4" "dp4", One;
+    /// 0x03 DPH: dot(src1.xyz1, src2), in every component.
+    Dph = 0x03 / 0, "dph" "dph", One, Dphi;
+    /// 0x04 DST: (1, src1.y * src2.y, src1.z, src2.w).
+    Dst = 0x04 / 0, "dst" "dst", One, Dsti;
+    /// 0x05 EX2: 2^src1.x, in every component.
+    Ex2 = 0x05 / 0, "ex2" "ex2", OneU;
+    /// 0x06 LG2: log2(src1.x), in every component.
+    Lg2 = 0x06 / 0, "lg2" "lg2", OneU;
+    /// 0x07 LITP: the partial lighting step; also sets cmp.x and cmp.y.
+    Litp = 0x07 / 0, "litp" "litp", OneU;
+    /// 0x08 MUL: dst = src1 * src2, per component.
+    Mul = 0x08 / 0, "mul" "mul", One;
+    /// 0x09 SGE: 1.0 where src1 >= src2, else 0.0, per component.
+    Sge = 0x09 / 0, "sge" "sge", One, Sgei;
+    /// 0x0A SLT: 1.0 where src1 < src2, else 0.0, per component.
+    Slt = 0x0A / 0, "slt" "slt", One, Slti;
+    /// 0x0B FLR: floor, per component.
+    Flr = 0x0B / 0, "flr" "flr", OneU;
+    /// 0x0C MAX: src1 > src2 ? src1 : src2, per component.
+    Max = 0x0C / 0, "max" "max", One;
+    /// 0x0D MIN: src1 < src2 ? src1 : src2, per component.
+    Min = 0x0D / 0, "min" "min", One;
+    /// 0x0E RCP: 1 / src1.x, in every component.
+    Rcp = 0x0E / 0, "rcp" "rcp", OneU;
+    /// 0x0F RSQ: 1 / sqrt(src1.x), in every component.
+    Rsq = 0x0F / 0, "rsq" "rsq", OneU;
+    /// 0x12 MOVA: loads a0.x and a0.y, truncated to integers.
+    Mova = 0x12 / 0, "mova" "mova", Mova;
+    /// 0x13 MOV: dst = src1.
+    Mov = 0x13 / 0, "mov" "mov", OneU;
+    /// 0x18 DPHI: DPH with the wide (indexable) operand second.
+    Dphi = 0x18 / 0, "dph" "dphi", OneI;
+    /// 0x19 DSTI: DST with the wide operand second.
+    Dsti = 0x19 / 0, "dst" "dsti", OneI;
+    /// 0x1A SGEI: SGE with the wide operand second.
+    Sgei = 0x1A / 0, "sge" "sgei", OneI;
+    /// 0x1B SLTI: SLT with the wide operand second.
+    Slti = 0x1B / 0, "slt" "slti", OneI;
+    /// 0x20 BREAK: leaves the innermost LOOP.
+    Break = 0x20 / 0, "break" "break", Zero;
+    /// 0x21 NOP.
+    Nop = 0x21 / 0, "nop" "nop", Zero;
+    /// 0x22 END: the invocation is done.
+    End = 0x22 / 0, "end" "end", Zero;
+    /// 0x23 BREAKC: BREAK when the condition on cmp holds.
+    Breakc = 0x23 / 0, "breakc" "breakc", Two;
+    /// 0x24 CALL: runs NUM instructions from DST, then returns.
+    Call = 0x24 / 0, "call" "call", Two;
+    /// 0x25 CALLC: CALL when the condition on cmp holds.
+    Callc = 0x25 / 0, "callc" "callc", Two;
+    /// 0x26 CALLU: CALL when a boolean uniform is set.
+    Callu = 0x26 / 0, "callu" "callu", Three;
+    /// 0x27 IFU: if/else on a boolean uniform.
+    Ifu = 0x27 / 0, "ifu" "ifu", Three;
+    /// 0x28 IFC: if/else on the condition on cmp.
+    Ifc = 0x28 / 0, "ifc" "ifc", Two;
+    /// 0x29 LOOP: runs the body up to DST i.x + 1 times, stepping aL.
+    Loop = 0x29 / 0, "for" "for", ThreeI;
+    /// 0x2A EMIT: a geometry shader emits its outputs as a vertex.
+    Emit = 0x2A / 0, "emit" "emit", Zero;
+    /// 0x2B SETEMIT: picks the vertex slot (and primitive, winding) of the next EMIT.
+    Setemit = 0x2B / 0, "setemit" "setemit", Four;
+    /// 0x2C JMPC: jumps when the condition on cmp holds.
+    Jmpc = 0x2C / 0, "jmpc" "jmpc", Two;
+    /// 0x2D JMPU: jumps on a boolean uniform (NUM bit 0 inverts).
+    Jmpu = 0x2D / 0, "jmpu" "jmpu", Three;
+    /// 0x2E–0x2F CMP: sets cmp.x and cmp.y from two comparisons.
+    Cmp = 0x2E / 1, "cmp" "cmp", OneC;
+    /// 0x30–0x37 MADI: MAD with the wide operand third.
+    Madi = 0x30 / 3, "mad" "madi", FiveI;
+    /// 0x38–0x3F MAD: dst = src1 * src2 + src3, per component.
+    Mad = 0x38 / 3, "mad" "mad", Five, Madi;
+}
+
+/// The opcode of each 6-bit value, built from the table.
+const BY_VALUE: [Option<Opcode>; 64] = {
+    let mut t = [None; 64];
+    let mut i = 0;
+    while i < INFO.len() {
+        let info = &INFO[i];
+        let mut low = 0;
+        while low < 1 << info.low_bits {
+            t[(info.value + low) as usize] = Some(Opcode::ALL[i]);
+            low += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 impl Opcode {
+    fn info(self) -> &'static Info {
+        &INFO[self as usize]
+    }
+
     /// The opcode of a word (bits 31–26), `None` for unassigned values.
     pub fn of_word(word: u32) -> Option<Opcode> {
-        use Opcode::*;
-        let op = (word >> 26) as u8;
-        Some(match op {
-            0x00 => Add,
-            0x01 => Dp3,
-            0x02 => Dp4,
-            0x03 => Dph,
-            0x04 => Dst,
-            0x05 => Ex2,
-            0x06 => Lg2,
-            0x07 => Litp,
-            0x08 => Mul,
-            0x09 => Sge,
-            0x0A => Slt,
-            0x0B => Flr,
-            0x0C => Max,
-            0x0D => Min,
-            0x0E => Rcp,
-            0x0F => Rsq,
-            0x12 => Mova,
-            0x13 => Mov,
-            0x18 => Dphi,
-            0x19 => Dsti,
-            0x1A => Sgei,
-            0x1B => Slti,
-            0x20 => Break,
-            0x21 => Nop,
-            0x22 => End,
-            0x23 => Breakc,
-            0x24 => Call,
-            0x25 => Callc,
-            0x26 => Callu,
-            0x27 => Ifu,
-            0x28 => Ifc,
-            0x29 => Loop,
-            0x2A => Emit,
-            0x2B => Setemit,
-            0x2C => Jmpc,
-            0x2D => Jmpu,
-            0x2E | 0x2F => Cmp,
-            0x30..=0x37 => Madi,
-            0x38..=0x3F => Mad,
-            _ => return None,
-        })
+        BY_VALUE[(word >> 26) as usize]
     }
 
     /// The 6-bit opcode value (CMP: 0x2E, MADI: 0x30, MAD: 0x38; the low bits belong to
     /// other fields).
     pub fn value(self) -> u32 {
-        use Opcode::*;
-        match self {
-            Add => 0x00,
-            Dp3 => 0x01,
-            Dp4 => 0x02,
-            Dph => 0x03,
-            Dst => 0x04,
-            Ex2 => 0x05,
-            Lg2 => 0x06,
-            Litp => 0x07,
-            Mul => 0x08,
-            Sge => 0x09,
-            Slt => 0x0A,
-            Flr => 0x0B,
-            Max => 0x0C,
-            Min => 0x0D,
-            Rcp => 0x0E,
-            Rsq => 0x0F,
-            Mova => 0x12,
-            Mov => 0x13,
-            Dphi => 0x18,
-            Dsti => 0x19,
-            Sgei => 0x1A,
-            Slti => 0x1B,
-            Break => 0x20,
-            Nop => 0x21,
-            End => 0x22,
-            Breakc => 0x23,
-            Call => 0x24,
-            Callc => 0x25,
-            Callu => 0x26,
-            Ifu => 0x27,
-            Ifc => 0x28,
-            Loop => 0x29,
-            Emit => 0x2A,
-            Setemit => 0x2B,
-            Jmpc => 0x2C,
-            Jmpu => 0x2D,
-            Cmp => 0x2E,
-            Madi => 0x30,
-            Mad => 0x38,
-        }
+        self.info().value
+    }
+
+    /// How many low bits of the 6-bit opcode field belong to other fields (CMP 1,
+    /// MAD/MADI 3, others 0).
+    pub fn low_bits(self) -> u32 {
+        self.info().low_bits
     }
 
     /// The picasso mnemonic (`for` for LOOP). Inverted forms print as their base name.
     pub fn mnemonic(self) -> &'static str {
-        use Opcode::*;
-        match self {
-            Add => "add",
-            Dp3 => "dp3",
-            Dp4 => "dp4",
-            Dph | Dphi => "dph",
-            Dst | Dsti => "dst",
-            Ex2 => "ex2",
-            Lg2 => "lg2",
-            Litp => "litp",
-            Mul => "mul",
-            Sge | Sgei => "sge",
-            Slt | Slti => "slt",
-            Flr => "flr",
-            Max => "max",
-            Min => "min",
-            Rcp => "rcp",
-            Rsq => "rsq",
-            Mova => "mova",
-            Mov => "mov",
-            Break => "break",
-            Nop => "nop",
-            End => "end",
-            Breakc => "breakc",
-            Call => "call",
-            Callc => "callc",
-            Callu => "callu",
-            Ifu => "ifu",
-            Ifc => "ifc",
-            Loop => "for",
-            Emit => "emit",
-            Setemit => "setemit",
-            Jmpc => "jmpc",
-            Jmpu => "jmpu",
-            Cmp => "cmp",
-            Madi | Mad => "mad",
-        }
+        self.info().mnemonic
+    }
+
+    /// The name the assembler reads for this opcode (`dphi` for DPHI; the inverted
+    /// spellings assemble as their base op, which picks the form from its operands).
+    pub fn spelling(self) -> &'static str {
+        self.info().spelling
+    }
+
+    /// The opcode an assembler mnemonic names, in any case: an inverted spelling gives
+    /// its base op.
+    pub fn from_spelling(name: &str) -> Option<Opcode> {
+        Opcode::ALL
+            .iter()
+            .find(|op| op.spelling().eq_ignore_ascii_case(name))
+            .map(|op| op.base())
+    }
+
+    /// The field layout.
+    pub fn format(self) -> Format {
+        self.info().format
     }
 
     /// The inverted form (second source wide) of a two-source op, if it has one.
     pub fn inverted(self) -> Option<Opcode> {
-        use Opcode::*;
-        match self {
-            Dph => Some(Dphi),
-            Dst => Some(Dsti),
-            Sge => Some(Sgei),
-            Slt => Some(Slti),
-            Mad => Some(Madi),
-            _ => None,
-        }
+        self.info().inverted
     }
 
     /// The base op of an inverted form (itself otherwise).
     pub fn base(self) -> Opcode {
-        use Opcode::*;
-        match self {
-            Dphi => Dph,
-            Dsti => Dst,
-            Sgei => Sge,
-            Slti => Slt,
-            Madi => Mad,
-            other => other,
-        }
+        Opcode::ALL
+            .iter()
+            .copied()
+            .find(|op| op.inverted() == Some(self))
+            .unwrap_or(self)
+    }
+
+    /// Whether this is the inverted form of another op.
+    pub fn is_inverted(self) -> bool {
+        self.base() != self
     }
 
     /// Format 1 with two sources (normal or inverted).
     pub fn is_binary(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            Add | Dp3 | Dp4 | Dph | Dst | Mul | Sge | Slt | Max | Min | Dphi | Dsti | Sgei | Slti
-        )
+        matches!(self.format(), Format::One | Format::OneI)
     }
 
     /// Format 1u: one source.
     pub fn is_unary(self) -> bool {
-        use Opcode::*;
-        matches!(self, Ex2 | Lg2 | Litp | Flr | Rcp | Rsq | Mov)
+        self.format() == Format::OneU
     }
 
     /// Whether the word's low 7 bits are an operand-descriptor index (formats 1, 1i,
     /// 1u, 1c). MAD/MADI use a 5-bit index.
     pub fn has_wide_descriptor(self) -> bool {
-        self.is_binary() || self.is_unary() || matches!(self, Opcode::Mova | Opcode::Cmp)
+        matches!(
+            self.format(),
+            Format::One | Format::OneI | Format::OneU | Format::Mova | Format::OneC
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_value_names_its_opcode() {
+        for &op in Opcode::ALL {
+            for low in 0..1 << op.low_bits() {
+                assert_eq!(Opcode::of_word((op.value() + low) << 26), Some(op));
+            }
+            assert_eq!(op.value() & ((1 << op.low_bits()) - 1), 0, "{op:?}");
+        }
+        let assigned = (0..64)
+            .filter(|v| Opcode::of_word(v << 26).is_some())
+            .count();
+        let owned: u32 = Opcode::ALL.iter().map(|op| 1 << op.low_bits()).sum();
+        assert_eq!(assigned as u32, owned, "two opcodes share a value");
+    }
+
+    #[test]
+    fn spellings_and_partners() {
+        for &op in Opcode::ALL {
+            assert_eq!(Opcode::from_spelling(op.spelling()), Some(op.base()));
+            if let Some(inv) = op.inverted() {
+                assert_eq!(inv.base(), op);
+                assert_eq!(inv.mnemonic(), op.mnemonic());
+            }
+        }
+        assert_eq!(Opcode::from_spelling("SLTI"), Some(Opcode::Slt));
+        assert_eq!(Opcode::from_spelling("loop"), None);
     }
 }

@@ -364,7 +364,7 @@ impl Machine<'_> {
             } => {
                 let d = self.desc(desc)?;
                 // The inverted forms apply the index to their wide second source.
-                let inverted = matches!(op, Dphi | Dsti | Sgei | Slti);
+                let inverted = op.is_inverted();
                 let (i1, i2) = if inverted {
                     (IndexReg::None, idx)
                 } else {
