@@ -4,6 +4,7 @@
 //! Set": 1 (two sources, src1 wide), 1i (src2 wide), 1u (one source), 1c (CMP),
 //! 2 (conditional flow), 3 (uniform flow), 4 (SETEMIT), 5/5i (MAD/MADI).
 
+use super::layout::Fields;
 use super::{DstReg, Format, IndexReg, Opcode, SrcReg};
 
 /// Comparison of CMP (cmpX bits 26–24, cmpY bits 23–21).
@@ -76,19 +77,6 @@ pub struct Condition {
     pub ref_y: bool,
     /// How the two tests combine.
     pub op: CondOp,
-}
-
-impl Condition {
-    fn bits(self) -> u32 {
-        u32::from(self.ref_x) << 25 | u32::from(self.ref_y) << 24 | (self.op as u32) << 22
-    }
-    fn from_word(w: u32) -> Condition {
-        Condition {
-            ref_x: w >> 25 & 1 != 0,
-            ref_y: w >> 24 & 1 != 0,
-            op: [CondOp::Or, CondOp::And, CondOp::X, CondOp::Y][(w >> 22 & 3) as usize],
-        }
-    }
 }
 
 /// One decoded instruction word. `Raw` holds a word that decodes to no instruction
@@ -223,128 +211,134 @@ impl Instruction {
     }
 
     fn decode_fields(w: u32) -> Option<Instruction> {
-        use Opcode::*;
         let op = Opcode::of_word(w)?;
-        let bits = |lo: u32, n: u32| (w >> lo) & ((1 << n) - 1);
-        Some(match op {
-            _ if op.format() == Format::OneI => Instruction::Binary {
+        let format = op.format();
+        let v = format.layout().unpack(w);
+        // Every field fits its type: the layout masks it to at most 12 bits, and the
+        // register fields to at most 7.
+        let src = |bits: u32| SrcReg(bits as u8);
+        let dst = DstReg(v.dst as u8);
+        let idx = IndexReg::from_bits(v.idx);
+        let desc = v.desc as u8;
+        Some(match format {
+            Format::One | Format::OneI => Instruction::Binary {
                 op,
-                dst: DstReg(bits(21, 5) as u8),
-                idx: IndexReg::from_bits(bits(19, 2)),
-                src1: SrcReg(bits(14, 5) as u8),
-                src2: SrcReg(bits(7, 7) as u8),
-                desc: bits(0, 7) as u8,
+                dst,
+                src1: src(v.src1),
+                src2: src(v.src2),
+                idx,
+                desc,
             },
-            _ if op.is_binary() => Instruction::Binary {
+            Format::OneU => Instruction::Unary {
                 op,
-                dst: DstReg(bits(21, 5) as u8),
-                idx: IndexReg::from_bits(bits(19, 2)),
-                src1: SrcReg(bits(12, 7) as u8),
-                src2: SrcReg(bits(7, 5) as u8),
-                desc: bits(0, 7) as u8,
+                dst,
+                src1: src(v.src1),
+                idx,
+                desc,
             },
-            _ if op.is_unary() => Instruction::Unary {
+            Format::Mova => Instruction::Mova {
+                src1: src(v.src1),
+                idx,
+                desc,
+            },
+            Format::OneC => Instruction::Cmp {
+                src1: src(v.src1),
+                cmp_x: CmpOp::from_bits(v.cmp_x)?,
+                cmp_y: CmpOp::from_bits(v.cmp_y)?,
+                src2: src(v.src2),
+                idx,
+                desc,
+            },
+            Format::Five | Format::FiveI => Instruction::Mad {
+                inverted: format == Format::FiveI,
+                dst,
+                src1: src(v.src1),
+                src2: src(v.src2),
+                src3: src(v.src3),
+                idx,
+                desc,
+            },
+            Format::Zero => Instruction::Plain(op),
+            Format::Two => Instruction::Flow {
                 op,
-                dst: DstReg(bits(21, 5) as u8),
-                idx: IndexReg::from_bits(bits(19, 2)),
-                src1: SrcReg(bits(12, 7) as u8),
-                desc: bits(0, 7) as u8,
+                cond: Condition {
+                    ref_x: v.ref_x != 0,
+                    ref_y: v.ref_y != 0,
+                    op: [CondOp::Or, CondOp::And, CondOp::X, CondOp::Y][v.cond as usize],
+                },
+                dst: v.target as u16,
+                num: v.num as u8,
             },
-            Mova => Instruction::Mova {
-                idx: IndexReg::from_bits(bits(19, 2)),
-                src1: SrcReg(bits(12, 7) as u8),
-                desc: bits(0, 7) as u8,
-            },
-            Cmp => Instruction::Cmp {
-                cmp_x: CmpOp::from_bits(bits(24, 3))?,
-                cmp_y: CmpOp::from_bits(bits(21, 3))?,
-                idx: IndexReg::from_bits(bits(19, 2)),
-                src1: SrcReg(bits(12, 7) as u8),
-                src2: SrcReg(bits(7, 5) as u8),
-                desc: bits(0, 7) as u8,
-            },
-            Mad | Madi => {
-                let inverted = op == Madi;
-                let (src2, src3) = if inverted {
-                    (bits(12, 5), bits(5, 7))
-                } else {
-                    (bits(10, 7), bits(5, 5))
-                };
-                Instruction::Mad {
-                    inverted,
-                    dst: DstReg(bits(24, 5) as u8),
-                    idx: IndexReg::from_bits(bits(22, 2)),
-                    src1: SrcReg(bits(17, 5) as u8),
-                    src2: SrcReg(src2 as u8),
-                    src3: SrcReg(src3 as u8),
-                    desc: bits(0, 5) as u8,
-                }
-            }
-            Nop | End | Emit | Break => Instruction::Plain(op),
-            Breakc | Call | Callc | Ifc | Jmpc => Instruction::Flow {
+            Format::Three | Format::ThreeI => Instruction::UniformFlow {
                 op,
-                cond: Condition::from_word(w),
-                dst: bits(10, 12) as u16,
-                num: bits(0, 8) as u8,
+                id: v.uniform as u8,
+                dst: v.target as u16,
+                num: v.num as u8,
             },
-            Callu | Ifu | Jmpu => Instruction::UniformFlow {
-                op,
-                id: bits(22, 4) as u8,
-                dst: bits(10, 12) as u16,
-                num: bits(0, 8) as u8,
+            Format::Four => Instruction::SetEmit {
+                vertex: v.vertex as u8,
+                primitive: v.primitive != 0,
+                invert: v.invert != 0,
             },
-            Loop => Instruction::UniformFlow {
-                op,
-                id: bits(22, 2) as u8,
-                dst: bits(10, 12) as u16,
-                num: bits(0, 8) as u8,
-            },
-            Setemit => Instruction::SetEmit {
-                vertex: bits(24, 2) as u8,
-                primitive: bits(23, 1) != 0,
-                invert: bits(22, 1) != 0,
-            },
-            // Opcodes whose group is decoded above.
-            _ => return None,
         })
     }
 
-    /// Encodes the instruction. Field values are masked to their widths.
+    /// The opcode the instruction encodes with (`None` for `Raw`).
+    pub fn opcode(&self) -> Option<Opcode> {
+        Some(match *self {
+            Instruction::Binary { op, .. }
+            | Instruction::Unary { op, .. }
+            | Instruction::Plain(op)
+            | Instruction::Flow { op, .. }
+            | Instruction::UniformFlow { op, .. } => op,
+            Instruction::Mova { .. } => Opcode::Mova,
+            Instruction::Cmp { .. } => Opcode::Cmp,
+            Instruction::Mad { inverted: true, .. } => Opcode::Madi,
+            Instruction::Mad { .. } => Opcode::Mad,
+            Instruction::SetEmit { .. } => Opcode::Setemit,
+            Instruction::Raw(_) => return None,
+        })
+    }
+
+    /// Encodes the instruction in its opcode's layout. Field values are masked to
+    /// their widths.
     pub fn encode(&self) -> u32 {
-        use Opcode::*;
-        let r = |x: u8, n: u32| u32::from(x) & ((1 << n) - 1);
-        match *self {
+        let src = |r: SrcReg| u32::from(r.0);
+        let v = match *self {
             Instruction::Binary {
-                op,
                 dst,
                 src1,
                 src2,
                 idx,
                 desc,
-            } => {
-                let head = op.value() << 26 | r(dst.0, 5) << 21 | idx.bits() << 19 | r(desc, 7);
-                if op.format() == Format::OneI {
-                    head | r(src1.0, 5) << 14 | r(src2.0, 7) << 7
-                } else {
-                    head | r(src1.0, 7) << 12 | r(src2.0, 5) << 7
-                }
-            }
+                ..
+            } => Fields {
+                dst: u32::from(dst.0),
+                src1: src(src1),
+                src2: src(src2),
+                idx: idx.bits(),
+                desc: u32::from(desc),
+                ..Fields::default()
+            },
             Instruction::Unary {
-                op,
                 dst,
                 src1,
                 idx,
                 desc,
-            } => {
-                op.value() << 26
-                    | r(dst.0, 5) << 21
-                    | idx.bits() << 19
-                    | r(src1.0, 7) << 12
-                    | r(desc, 7)
-            }
-            Instruction::Mova { src1, idx, desc } => {
-                Mova.value() << 26 | idx.bits() << 19 | r(src1.0, 7) << 12 | r(desc, 7)
-            }
+                ..
+            } => Fields {
+                dst: u32::from(dst.0),
+                src1: src(src1),
+                idx: idx.bits(),
+                desc: u32::from(desc),
+                ..Fields::default()
+            },
+            Instruction::Mova { src1, idx, desc } => Fields {
+                src1: src(src1),
+                idx: idx.bits(),
+                desc: u32::from(desc),
+                ..Fields::default()
+            },
             Instruction::Cmp {
                 src1,
                 cmp_x,
@@ -352,55 +346,62 @@ impl Instruction {
                 src2,
                 idx,
                 desc,
-            } => {
-                Cmp.value() << 26
-                    | cmp_x.bits() << 24
-                    | cmp_y.bits() << 21
-                    | idx.bits() << 19
-                    | r(src1.0, 7) << 12
-                    | r(src2.0, 5) << 7
-                    | r(desc, 7)
-            }
+            } => Fields {
+                src1: src(src1),
+                src2: src(src2),
+                cmp_x: cmp_x.bits(),
+                cmp_y: cmp_y.bits(),
+                idx: idx.bits(),
+                desc: u32::from(desc),
+                ..Fields::default()
+            },
             Instruction::Mad {
-                inverted,
                 dst,
                 src1,
                 src2,
                 src3,
                 idx,
                 desc,
-            } => {
-                let head = if inverted { Madi.value() } else { Mad.value() } << 26
-                    | r(dst.0, 5) << 24
-                    | idx.bits() << 22
-                    | r(src1.0, 5) << 17
-                    | r(desc, 5);
-                if inverted {
-                    head | r(src2.0, 5) << 12 | r(src3.0, 7) << 5
-                } else {
-                    head | r(src2.0, 7) << 10 | r(src3.0, 5) << 5
-                }
-            }
-            Instruction::Plain(op) => op.value() << 26,
-            Instruction::Flow { op, cond, dst, num } => {
-                op.value() << 26 | cond.bits() | (u32::from(dst) & 0xFFF) << 10 | u32::from(num)
-            }
-            Instruction::UniformFlow { op, id, dst, num } => {
-                let id_bits = if op == Loop { r(id, 2) } else { r(id, 4) };
-                op.value() << 26 | id_bits << 22 | (u32::from(dst) & 0xFFF) << 10 | u32::from(num)
-            }
+                ..
+            } => Fields {
+                dst: u32::from(dst.0),
+                src1: src(src1),
+                src2: src(src2),
+                src3: src(src3),
+                idx: idx.bits(),
+                desc: u32::from(desc),
+                ..Fields::default()
+            },
+            Instruction::Flow { cond, dst, num, .. } => Fields {
+                ref_x: u32::from(cond.ref_x),
+                ref_y: u32::from(cond.ref_y),
+                cond: cond.op as u32,
+                target: u32::from(dst),
+                num: u32::from(num),
+                ..Fields::default()
+            },
+            Instruction::UniformFlow { id, dst, num, .. } => Fields {
+                uniform: u32::from(id),
+                target: u32::from(dst),
+                num: u32::from(num),
+                ..Fields::default()
+            },
             Instruction::SetEmit {
                 vertex,
                 primitive,
                 invert,
-            } => {
-                Setemit.value() << 26
-                    | r(vertex, 2) << 24
-                    | u32::from(primitive) << 23
-                    | u32::from(invert) << 22
-            }
-            Instruction::Raw(w) => w,
-        }
+            } => Fields {
+                vertex: u32::from(vertex),
+                primitive: u32::from(primitive),
+                invert: u32::from(invert),
+                ..Fields::default()
+            },
+            Instruction::Plain(_) => Fields::default(),
+            Instruction::Raw(w) => return w,
+        };
+        // Every variant but `Raw` (returned above) has an opcode.
+        self.opcode()
+            .map_or(0, |op| op.value() << 26 | op.format().layout().pack(&v))
     }
 
     /// The operand-descriptor index the word uses, if any.

@@ -5,6 +5,7 @@
 
 mod descriptor;
 mod instruction;
+mod layout;
 mod opcode;
 mod register;
 
@@ -13,5 +14,6 @@ pub use descriptor::{
     MAX_DESCRIPTORS,
 };
 pub use instruction::{CmpOp, CondOp, Condition, Instruction};
+pub use layout::{Field, Fields, Layout};
 pub use opcode::{Format, Opcode};
 pub use register::{DstReg, IndexReg, SrcReg};

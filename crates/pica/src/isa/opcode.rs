@@ -259,10 +259,7 @@ impl Opcode {
     /// Whether the word's low 7 bits are an operand-descriptor index (formats 1, 1i,
     /// 1u, 1c). MAD/MADI use a 5-bit index.
     pub fn has_wide_descriptor(self) -> bool {
-        matches!(
-            self.format(),
-            Format::One | Format::OneI | Format::OneU | Format::Mova | Format::OneC
-        )
+        self.format().layout().desc.is_some_and(|d| d.width == 7)
     }
 }
 
