@@ -5,8 +5,8 @@ use super::assembler::{fail, Assembler, BlockKind, Fail, Reloc, Res};
 use super::line::{is_identifier, Piece, Span};
 use super::operand::{parse_operand, Bank, Operand, Reg};
 use crate::isa::{
-    CmpOp, CondOp, Condition, DstReg, Instruction, Opcode, OperandDescriptor, SrcReg, Swizzle,
-    TableFull,
+    CmpOp, CondOp, Condition, DstReg, Fields, Format, Instruction, Opcode, OperandDescriptor,
+    OperandKind, SrcReg, Swizzle, TableFull,
 };
 use crate::isa::{CARE_12, CARE_D1, CARE_D12, CARE_D123};
 use gpubin_binfmt::text::Cursor;
@@ -246,11 +246,10 @@ impl<'a> Assembler<'a> {
     }
 
     fn instruction_body(&mut self, op: Opcode, mnemonic: Piece<'_>, rest: Piece<'_>) -> Res {
-        use Opcode::*;
         let span = mnemonic.span;
-        match op {
-            _ if op.is_binary() => {
-                let a = self.args(rest, mnemonic, 3)?;
+        match op.format() {
+            Format::One | Format::OneI => {
+                let a = self.args(rest, mnemonic, op.written_operands())?;
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 let s2 = self.source(a[2])?;
@@ -293,8 +292,8 @@ impl<'a> Assembler<'a> {
                 };
                 self.emit(w.encode());
             }
-            _ if op.is_unary() => {
-                let a = self.args(rest, mnemonic, 2)?;
+            Format::OneU => {
+                let a = self.args(rest, mnemonic, op.written_operands())?;
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 let d = OperandDescriptor::new(dst.mask(), [Some(s1.source_field()), None, None]);
@@ -308,8 +307,8 @@ impl<'a> Assembler<'a> {
                 };
                 self.emit(w.encode());
             }
-            Mova => {
-                let a = self.args(rest, mnemonic, 2)?;
+            Format::Mova => {
+                let a = self.args(rest, mnemonic, op.written_operands())?;
                 let mask = match a[0].text.to_ascii_lowercase().as_str() {
                     "a0.x" | "a0" => 0x8,
                     "a0.y" | "a1" => 0x4,
@@ -336,8 +335,8 @@ impl<'a> Assembler<'a> {
                     .encode(),
                 );
             }
-            Cmp => {
-                let a = self.args(rest, mnemonic, 4)?;
+            Format::OneC => {
+                let a = self.args(rest, mnemonic, op.written_operands())?;
                 let s1 = self.source(a[0])?;
                 let cx = CmpOp::from_name(a[1].text).ok_or_else(|| Fail {
                     span: a[1].span,
@@ -377,8 +376,8 @@ impl<'a> Assembler<'a> {
                 };
                 self.emit(w.encode());
             }
-            Mad => {
-                let a = self.args(rest, mnemonic, 4)?;
+            Format::Five | Format::FiveI => {
+                let a = self.args(rest, mnemonic, op.written_operands())?;
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 self.narrow(&s1, a[1], "source 1 of `mad`")?;
@@ -416,113 +415,15 @@ impl<'a> Assembler<'a> {
                 };
                 self.emit(w.encode());
             }
-            Nop | End | Emit | Break => {
-                self.args(rest, mnemonic, 0)?;
+            Format::Zero => {
+                self.args(rest, mnemonic, op.written_operands())?;
                 self.emit(op.value() << 26);
             }
-            Call => {
-                let a = self.args(rest, mnemonic, 1)?;
-                self.proc_target(a[0])?;
-                self.emit(op.value() << 26);
+            Format::Two | Format::Three | Format::ThreeI => {
+                let a = self.args(rest, mnemonic, op.written_operands())?;
+                self.flow_operands(op, &a, span)?;
             }
-            Callc | Jmpc => {
-                let a = self.args(rest, mnemonic, 2)?;
-                let cond = parse_condition(a[0])?;
-                if op == Callc {
-                    self.proc_target(a[1])?;
-                } else {
-                    self.label_target(a[1])?;
-                }
-                self.emit(
-                    Instruction::Flow {
-                        op,
-                        cond,
-                        dst: 0,
-                        num: 0,
-                    }
-                    .encode(),
-                );
-            }
-            Breakc => {
-                let a = self.args(rest, mnemonic, 1)?;
-                let cond = parse_condition(a[0])?;
-                self.emit(
-                    Instruction::Flow {
-                        op,
-                        cond,
-                        dst: 0,
-                        num: 0,
-                    }
-                    .encode(),
-                );
-            }
-            Ifc => {
-                let a = self.args(rest, mnemonic, 1)?;
-                // The block opens even when the condition is wrong, so that its
-                // `.end` is not reported again.
-                let cond = parse_condition(a[0]);
-                self.open_block(BlockKind::If(None), span)?;
-                let cond = cond?;
-                self.emit(
-                    Instruction::Flow {
-                        op,
-                        cond,
-                        dst: 0,
-                        num: 0,
-                    }
-                    .encode(),
-                );
-            }
-            Callu | Jmpu | Ifu => {
-                let a = self.args(rest, mnemonic, if op == Ifu { 1 } else { 2 })?;
-                let mut reg = a[0];
-                let mut negate = false;
-                if let Some(r) = reg.text.strip_prefix('!') {
-                    if op != Jmpu {
-                        return fail(
-                            reg.span,
-                            format!("`{}` cannot invert its condition", op.mnemonic()),
-                        );
-                    }
-                    negate = true;
-                    reg = Piece::new(r, reg.span.start + 1).trim();
-                }
-                let id = self.uniform_operand(reg, Bank::B);
-                if op == Ifu {
-                    self.open_block(BlockKind::If(None), span)?;
-                }
-                let id = id?;
-                match op {
-                    Callu => self.proc_target(a[1])?,
-                    Jmpu => self.label_target(a[1])?,
-                    _ => {}
-                }
-                self.emit(
-                    Instruction::UniformFlow {
-                        op,
-                        id,
-                        dst: 0,
-                        num: u8::from(negate),
-                    }
-                    .encode(),
-                );
-            }
-            Loop => {
-                let a = self.args(rest, mnemonic, 1)?;
-                let id = self.uniform_operand(a[0], Bank::I);
-                self.open_block(BlockKind::For, span)?;
-                let id = id?;
-                self.emit(
-                    Instruction::UniformFlow {
-                        op,
-                        id,
-                        dst: 0,
-                        num: 0,
-                    }
-                    .encode(),
-                );
-            }
-            Setemit => {
+            Format::Four => {
                 let mut list = if rest.is_empty() {
                     Vec::new()
                 } else {
@@ -596,8 +497,65 @@ impl<'a> Assembler<'a> {
                     .encode(),
                 );
             }
-            _ => return fail(span, format!("unknown instruction `{}`", mnemonic.text)),
         }
+        Ok(())
+    }
+
+    /// The operands of a flow-control instruction (formats 2 and 3), read in the order
+    /// the opcode table lists them; emits the word. An instruction that opens a block
+    /// opens it even when an operand is wrong, so that its `.end` is not reported
+    /// again.
+    fn flow_operands(&mut self, op: Opcode, a: &[Piece<'_>], span: Span) -> Res {
+        let mut v = Fields::default();
+        let mut deferred = Ok(());
+        let mut block = BlockKind::If(None);
+        for (&kind, &p) in op.operands().iter().zip(a) {
+            let r = match kind {
+                OperandKind::Cond => parse_condition(p).map(|c| {
+                    v.ref_x = u32::from(c.ref_x);
+                    v.ref_y = u32::from(c.ref_y);
+                    v.cond = c.op as u32;
+                }),
+                OperandKind::Bool | OperandKind::BoolInv => {
+                    let mut reg = p;
+                    if let Some(r) = reg.text.strip_prefix('!') {
+                        if kind != OperandKind::BoolInv {
+                            return fail(
+                                reg.span,
+                                format!("`{}` cannot invert its condition", op.mnemonic()),
+                            );
+                        }
+                        v.num = 1;
+                        reg = Piece::new(r, reg.span.start + 1).trim();
+                    }
+                    self.uniform_operand(reg, Bank::B)
+                        .map(|id| v.uniform = u32::from(id))
+                }
+                OperandKind::Int => {
+                    block = BlockKind::For;
+                    self.uniform_operand(p, Bank::I)
+                        .map(|id| v.uniform = u32::from(id))
+                }
+                OperandKind::Proc => self.proc_target(p),
+                OperandKind::Label => self.label_target(p),
+                _ => fail(
+                    p.span,
+                    format!("internal error: `{}` has a non-flow operand", op.mnemonic()),
+                ),
+            };
+            if let Err(e) = r {
+                if !op.opens_block() {
+                    return Err(e);
+                }
+                deferred = Err(e);
+                break;
+            }
+        }
+        if op.opens_block() {
+            self.open_block(block, span)?;
+        }
+        deferred?;
+        self.emit(op.encode_fields(&v));
         Ok(())
     }
 

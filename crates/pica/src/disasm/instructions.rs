@@ -2,7 +2,8 @@
 //! reassembles to the same word.
 
 use crate::isa::{
-    CondOp, Condition, DstReg, IndexReg, Instruction, Opcode, OperandDescriptor, SrcReg,
+    CmpOp, CondOp, Condition, DstReg, IndexReg, Instruction, Opcode, OperandDescriptor,
+    OperandKind, SrcReg,
 };
 
 /// Names the instruction printer needs: procedures by (start, length), labels by
@@ -68,192 +69,119 @@ fn condition(c: Condition) -> Option<String> {
 }
 
 /// Renders everything except IFU/IFC/LOOP, whose targets come from block structure
-/// (see `block_opening`).
+/// (see `block_opening`). Reads the opcode's operand list and its format's layout:
+/// every field must be one an operand prints, or zero, for the text to reassemble to
+/// the same word.
 pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<String> {
-    let desc = |i: u8| descs.get(usize::from(i)).map(|&v| OperandDescriptor(v));
-    Some(match *inst {
-        Instruction::Binary {
-            op,
-            dst: d,
-            src1,
-            src2,
-            idx,
-            desc: di,
-        } => {
-            let de = desc(di)?;
-            let inverted = op.is_inverted();
-            let (i1, i2) = if inverted {
-                if !src2.is_float_uniform() {
-                    return None;
-                }
-                (IndexReg::None, idx)
-            } else {
-                if idx != IndexReg::None && !src1.is_float_uniform() {
-                    return None;
-                }
-                (idx, IndexReg::None)
-            };
-            if bad_inputs(&[src1, src2]) {
-                return None;
-            }
-            format!(
-                "{} {}, {}, {}",
-                op.mnemonic(),
-                dst(d, de)?,
-                src(src1, 0, de, i1),
-                src(src2, 1, de, i2)
-            )
+    let op = inst.opcode()?;
+    if op.opens_block() {
+        return None;
+    }
+    let layout = op.format().layout();
+    let mut v = layout.unpack(inst.encode());
+    let de = match layout.desc {
+        Some(_) => Some(OperandDescriptor(*descs.get(v.desc as usize)?)),
+        None => None,
+    };
+    let idx = IndexReg::from_bits(v.idx);
+    let srcs = [v.src1, v.src2, v.src3].map(|s| SrcReg(s as u8));
+    if let Some(n) = layout.wide {
+        // The index applies to the wide source only when it is a c register, and the
+        // assembler picks an inverted form only for a c register there.
+        if (op.is_inverted() || idx != IndexReg::None) && !srcs[n].is_float_uniform() {
+            return None;
         }
-        Instruction::Unary {
-            op,
-            dst: d,
-            src1,
-            idx,
-            desc: di,
-        } => {
-            let de = desc(di)?;
-            if idx != IndexReg::None && !src1.is_float_uniform() {
-                return None;
-            }
-            format!(
-                "{} {}, {}",
-                op.mnemonic(),
-                dst(d, de)?,
-                src(src1, 0, de, idx)
-            )
-        }
-        Instruction::Mova {
-            src1,
-            idx,
-            desc: di,
-        } => {
-            let de = desc(di)?;
-            if idx != IndexReg::None && !src1.is_float_uniform() {
-                return None;
-            }
-            // Legacy names, as picasso's MOVA parser has always accepted them.
-            let target = match de.dest_mask() {
-                0x8 => "a0",
-                0x4 => "a1",
-                0xC => "a01",
-                _ => return None,
-            };
-            format!("mova {target}, {}", src(src1, 0, de, idx))
-        }
-        Instruction::Cmp {
-            src1,
-            cmp_x,
-            cmp_y,
-            src2,
-            idx,
-            desc: di,
-        } => {
-            let de = desc(di)?;
-            // Two different inputs: picasso assembles it unchecked (gpubin asm
-            // refuses it, so such a listing is for picasso's reading).
-            if idx != IndexReg::None && !src1.is_float_uniform() {
-                return None;
-            }
-            format!(
-                "cmp {}, {}, {}, {}",
-                src(src1, 0, de, idx),
-                cmp_x.name(),
-                cmp_y.name(),
-                src(src2, 1, de, IndexReg::None)
-            )
-        }
-        Instruction::Mad {
-            inverted,
-            dst: d,
-            src1,
-            src2,
-            src3,
-            idx,
-            desc: di,
-        } => {
-            let de = desc(di)?;
-            let (i2, i3) = if inverted {
-                if !src3.is_float_uniform() {
-                    return None;
+    }
+    // picasso assembles a `cmp` of two different inputs unchecked (gpubin asm refuses
+    // it, so such a listing is for picasso's reading); elsewhere it is refused.
+    let read: Vec<SrcReg> = op
+        .operands()
+        .iter()
+        .filter_map(|k| Some(srcs[k.source()?]))
+        .collect();
+    if op != Opcode::Cmp && bad_inputs(&read) {
+        return None;
+    }
+    let mut args = Vec::new();
+    for &kind in op.operands() {
+        let text = match kind {
+            OperandKind::Dst => dst(DstReg(v.dst as u8), de?)?,
+            OperandKind::AddrDst => {
+                // Legacy names, as picasso's MOVA parser has always accepted them.
+                match de?.dest_mask() {
+                    0x8 => "a0",
+                    0x4 => "a1",
+                    0xC => "a01",
+                    _ => return None,
                 }
-                (IndexReg::None, idx)
-            } else {
-                if idx != IndexReg::None && !src2.is_float_uniform() {
-                    return None;
-                }
-                (idx, IndexReg::None)
-            };
-            if bad_inputs(&[src1, src2, src3]) {
-                return None;
+                .to_string()
             }
-            format!(
-                "mad {}, {}, {}, {}",
-                dst(d, de)?,
-                src(src1, 0, de, IndexReg::None),
-                src(src2, 1, de, i2),
-                src(src3, 2, de, i3)
-            )
-        }
-        Instruction::Plain(op) => op.mnemonic().to_string(),
-        Instruction::Flow {
-            op,
-            cond,
-            dst: target,
-            num,
-        } => match op {
-            Opcode::Call => {
-                if cond.ref_x || cond.ref_y || cond.op != CondOp::Or {
-                    return None;
-                }
-                format!("call {}", t.proc_name(target.into(), num.into())?)
+            OperandKind::Src1 | OperandKind::Src2 | OperandKind::Src3 => {
+                let n = kind.source()?;
+                let i = if layout.wide == Some(n) {
+                    idx
+                } else {
+                    IndexReg::None
+                };
+                src(srcs[n], n, de?, i)
             }
-            Opcode::Callc => format!(
-                "callc {}, {}",
-                condition(cond)?,
-                t.proc_name(target.into(), num.into())?
-            ),
-            Opcode::Jmpc if num == 0 => format!(
-                "jmpc {}, {}",
-                condition(cond)?,
-                t.label_name(target.into())?
-            ),
-            Opcode::Breakc if num == 0 && target == 0 => format!("breakc {}", condition(cond)?),
-            _ => return None,
-        },
-        Instruction::UniformFlow {
-            op,
-            id,
-            dst: target,
-            num,
-        } => match op {
-            Opcode::Callu => format!("callu b{id}, {}", t.proc_name(target.into(), num.into())?),
-            Opcode::Jmpu if num <= 1 => {
-                format!(
-                    "jmpu {}b{id}, {}",
-                    if num == 1 { "!" } else { "" },
-                    t.label_name(target.into())?
-                )
+            OperandKind::CmpX => CmpOp::from_bits(v.cmp_x)?.name().to_string(),
+            OperandKind::CmpY => CmpOp::from_bits(v.cmp_y)?.name().to_string(),
+            OperandKind::Cond => {
+                let c = condition(Condition {
+                    ref_x: v.ref_x != 0,
+                    ref_y: v.ref_y != 0,
+                    op: [CondOp::Or, CondOp::And, CondOp::X, CondOp::Y][v.cond as usize],
+                })?;
+                (v.ref_x, v.ref_y, v.cond) = (0, 0, 0);
+                c
             }
-            _ => return None,
-        },
-        Instruction::SetEmit {
-            vertex,
-            primitive,
-            invert,
-        } => {
-            let mut s = format!("setemit {vertex}");
-            if primitive || invert {
-                s.push_str(", ");
-                let flags: Vec<&str> = [(primitive, "prim"), (invert, "inv")]
+            OperandKind::Proc => {
+                let name = t.proc_name(v.target, v.num)?.to_string();
+                (v.target, v.num) = (0, 0);
+                name
+            }
+            OperandKind::Label => {
+                let name = t.label_name(v.target)?.to_string();
+                v.target = 0;
+                name
+            }
+            OperandKind::Bool => format!("b{}", v.uniform),
+            OperandKind::BoolInv => {
+                let text = match v.num {
+                    0 => format!("b{}", v.uniform),
+                    1 => format!("!b{}", v.uniform),
+                    _ => return None,
+                };
+                v.num = 0;
+                text
+            }
+            OperandKind::Int => format!("i{}", v.uniform),
+            OperandKind::Vertex => v.vertex.to_string(),
+            OperandKind::EmitFlags => {
+                let flags: Vec<&str> = [(v.primitive, "prim"), (v.invert, "inv")]
                     .iter()
-                    .filter(|f| f.0)
+                    .filter(|f| f.0 != 0)
                     .map(|f| f.1)
                     .collect();
-                s.push_str(&flags.join(" "));
+                if flags.is_empty() {
+                    continue;
+                }
+                flags.join(" ")
             }
-            s
-        }
-        Instruction::Raw(_) => return None,
+            OperandKind::Block => return None,
+        };
+        args.push(text);
+    }
+    // Flow fields no operand printed (a CALL's condition, a JMPC's count, a BREAKC's
+    // target and count) must be zero, as the assembler writes them.
+    if v.ref_x != 0 || v.ref_y != 0 || v.cond != 0 || v.target != 0 || v.num != 0 {
+        return None;
+    }
+    Some(if args.is_empty() {
+        op.mnemonic().to_string()
+    } else {
+        format!("{} {}", op.mnemonic(), args.join(", "))
     })
 }
 

@@ -400,8 +400,7 @@ impl Instruction {
             Instruction::Raw(w) => return w,
         };
         // Every variant but `Raw` (returned above) has an opcode.
-        self.opcode()
-            .map_or(0, |op| op.value() << 26 | op.format().layout().pack(&v))
+        self.opcode().map_or(0, |op| op.encode_fields(&v))
     }
 
     /// The operand-descriptor index the word uses, if any.

@@ -210,6 +210,14 @@ const FOUR: Layout = Layout {
     ..Layout::NONE
 };
 
+impl super::Opcode {
+    /// The word of this opcode with the given field values (each masked to its
+    /// width; fields the format lacks are ignored).
+    pub fn encode_fields(self, v: &Fields) -> u32 {
+        self.value() << 26 | self.format().layout().pack(v)
+    }
+}
+
 impl Format {
     /// Where the format keeps its fields.
     pub fn layout(self) -> &'static Layout {

@@ -15,5 +15,5 @@ pub use descriptor::{
 };
 pub use instruction::{CmpOp, CondOp, Condition, Instruction};
 pub use layout::{Field, Fields, Layout};
-pub use opcode::{Format, Opcode};
+pub use opcode::{Format, Opcode, OperandKind};
 pub use register::{DstReg, IndexReg, SrcReg};

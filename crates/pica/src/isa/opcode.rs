@@ -35,6 +35,59 @@ pub enum Format {
     FiveI,
 }
 
+/// One operand of an instruction's assembly form, in the order it is written. Each
+/// names the fields it fills; fields no operand fills are zero in what the assembler
+/// writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OperandKind {
+    /// The destination register; its write mask is the descriptor's.
+    Dst,
+    /// MOVA's destination, a0.x, a0.y or both: the descriptor's mask.
+    AddrDst,
+    /// Source 1 (its swizzle and negation are the descriptor's; the wide source also
+    /// takes the index register).
+    Src1,
+    /// Source 2.
+    Src2,
+    /// Source 3.
+    Src3,
+    /// CMP's comparison giving cmp.x.
+    CmpX,
+    /// CMP's comparison giving cmp.y.
+    CmpY,
+    /// A condition on cmp.x and cmp.y (the ref_x, ref_y and cond fields).
+    Cond,
+    /// A procedure: its start and length (target and num).
+    Proc,
+    /// A label: its address (target).
+    Label,
+    /// A boolean uniform b0–b15.
+    Bool,
+    /// A boolean uniform the test may invert, `!b0` (num bit 0).
+    BoolInv,
+    /// An integer uniform i0–i3.
+    Int,
+    /// SETEMIT's vertex slot.
+    Vertex,
+    /// SETEMIT's optional `prim`/`inv` flags.
+    EmitFlags,
+    /// Not written: the if/else or loop body that follows, whose extent (target and
+    /// num) the block structure gives.
+    Block,
+}
+
+impl OperandKind {
+    /// The source number (0 = src1) of a source operand.
+    pub fn source(self) -> Option<usize> {
+        match self {
+            OperandKind::Src1 => Some(0),
+            OperandKind::Src2 => Some(1),
+            OperandKind::Src3 => Some(2),
+            _ => None,
+        }
+    }
+}
+
 /// What the table says of one opcode.
 struct Info {
     value: u32,
@@ -42,18 +95,19 @@ struct Info {
     mnemonic: &'static str,
     spelling: &'static str,
     format: Format,
+    operands: &'static [OperandKind],
     inverted: Option<Opcode>,
 }
 
 /// Declares [`Opcode`] from one line per opcode:
-/// `Variant = value / low bits, "mnemonic" "assembler spelling", Format[, Partner];`.
+/// `Variant = value / low bits, "mnemonic" "assembler spelling", Format [operands][, Partner];`.
 /// `low bits` is how many of the six opcode bits belong to other fields (CMP 1,
 /// MAD/MADI 3); `Partner` is the inverted form of a two-source op.
 macro_rules! opcodes {
     ($(
         $(#[$doc:meta])*
         $variant:ident = $value:literal / $low:literal, $mnemonic:literal $spelling:literal,
-        $format:ident $(, $partner:ident)?;
+        $format:ident [$($arg:ident),*] $(, $partner:ident)?;
     )*) => {
         /// A shader opcode. CMP, MADI and MAD own several 6-bit values (their opcode
         /// field is 5 or 3 bits wide); they are represented once here.
@@ -75,6 +129,7 @@ macro_rules! opcodes {
                 mnemonic: $mnemonic,
                 spelling: $spelling,
                 format: Format::$format,
+                operands: &[$(OperandKind::$arg),*],
                 inverted: opcodes!(@partner $($partner)?),
             },
         )*];
@@ -85,83 +140,83 @@ macro_rules! opcodes {
 
 opcodes! {
     /// 0x00 ADD: dst = src1 + src2, per component.
-    Add = 0x00 / 0, "add" "add", One;
+    Add = 0x00 / 0, "add" "add", One [Dst, Src1, Src2];
     /// 0x01 DP3: the dot product of xyz, in every component.
-    Dp3 = 0x01 / 0, "dp3" "dp3", One;
+    Dp3 = 0x01 / 0, "dp3" "dp3", One [Dst, Src1, Src2];
     /// 0x02 DP4: the dot product of xyzw, in every component.
-    Dp4 = 0x02 / 0, "dp4" "dp4", One;
+    Dp4 = 0x02 / 0, "dp4" "dp4", One [Dst, Src1, Src2];
     /// 0x03 DPH: dot(src1.xyz1, src2), in every component.
-    Dph = 0x03 / 0, "dph" "dph", One, Dphi;
+    Dph = 0x03 / 0, "dph" "dph", One [Dst, Src1, Src2], Dphi;
     /// 0x04 DST: (1, src1.y * src2.y, src1.z, src2.w).
-    Dst = 0x04 / 0, "dst" "dst", One, Dsti;
+    Dst = 0x04 / 0, "dst" "dst", One [Dst, Src1, Src2], Dsti;
     /// 0x05 EX2: 2^src1.x, in every component.
-    Ex2 = 0x05 / 0, "ex2" "ex2", OneU;
+    Ex2 = 0x05 / 0, "ex2" "ex2", OneU [Dst, Src1];
     /// 0x06 LG2: log2(src1.x), in every component.
-    Lg2 = 0x06 / 0, "lg2" "lg2", OneU;
+    Lg2 = 0x06 / 0, "lg2" "lg2", OneU [Dst, Src1];
     /// 0x07 LITP: the partial lighting step; also sets cmp.x and cmp.y.
-    Litp = 0x07 / 0, "litp" "litp", OneU;
+    Litp = 0x07 / 0, "litp" "litp", OneU [Dst, Src1];
     /// 0x08 MUL: dst = src1 * src2, per component.
-    Mul = 0x08 / 0, "mul" "mul", One;
+    Mul = 0x08 / 0, "mul" "mul", One [Dst, Src1, Src2];
     /// 0x09 SGE: 1.0 where src1 >= src2, else 0.0, per component.
-    Sge = 0x09 / 0, "sge" "sge", One, Sgei;
+    Sge = 0x09 / 0, "sge" "sge", One [Dst, Src1, Src2], Sgei;
     /// 0x0A SLT: 1.0 where src1 < src2, else 0.0, per component.
-    Slt = 0x0A / 0, "slt" "slt", One, Slti;
+    Slt = 0x0A / 0, "slt" "slt", One [Dst, Src1, Src2], Slti;
     /// 0x0B FLR: floor, per component.
-    Flr = 0x0B / 0, "flr" "flr", OneU;
+    Flr = 0x0B / 0, "flr" "flr", OneU [Dst, Src1];
     /// 0x0C MAX: src1 > src2 ? src1 : src2, per component.
-    Max = 0x0C / 0, "max" "max", One;
+    Max = 0x0C / 0, "max" "max", One [Dst, Src1, Src2];
     /// 0x0D MIN: src1 < src2 ? src1 : src2, per component.
-    Min = 0x0D / 0, "min" "min", One;
+    Min = 0x0D / 0, "min" "min", One [Dst, Src1, Src2];
     /// 0x0E RCP: 1 / src1.x, in every component.
-    Rcp = 0x0E / 0, "rcp" "rcp", OneU;
+    Rcp = 0x0E / 0, "rcp" "rcp", OneU [Dst, Src1];
     /// 0x0F RSQ: 1 / sqrt(src1.x), in every component.
-    Rsq = 0x0F / 0, "rsq" "rsq", OneU;
+    Rsq = 0x0F / 0, "rsq" "rsq", OneU [Dst, Src1];
     /// 0x12 MOVA: loads a0.x and a0.y, truncated to integers.
-    Mova = 0x12 / 0, "mova" "mova", Mova;
+    Mova = 0x12 / 0, "mova" "mova", Mova [AddrDst, Src1];
     /// 0x13 MOV: dst = src1.
-    Mov = 0x13 / 0, "mov" "mov", OneU;
+    Mov = 0x13 / 0, "mov" "mov", OneU [Dst, Src1];
     /// 0x18 DPHI: DPH with the wide (indexable) operand second.
-    Dphi = 0x18 / 0, "dph" "dphi", OneI;
+    Dphi = 0x18 / 0, "dph" "dphi", OneI [Dst, Src1, Src2];
     /// 0x19 DSTI: DST with the wide operand second.
-    Dsti = 0x19 / 0, "dst" "dsti", OneI;
+    Dsti = 0x19 / 0, "dst" "dsti", OneI [Dst, Src1, Src2];
     /// 0x1A SGEI: SGE with the wide operand second.
-    Sgei = 0x1A / 0, "sge" "sgei", OneI;
+    Sgei = 0x1A / 0, "sge" "sgei", OneI [Dst, Src1, Src2];
     /// 0x1B SLTI: SLT with the wide operand second.
-    Slti = 0x1B / 0, "slt" "slti", OneI;
+    Slti = 0x1B / 0, "slt" "slti", OneI [Dst, Src1, Src2];
     /// 0x20 BREAK: leaves the innermost LOOP.
-    Break = 0x20 / 0, "break" "break", Zero;
+    Break = 0x20 / 0, "break" "break", Zero [];
     /// 0x21 NOP.
-    Nop = 0x21 / 0, "nop" "nop", Zero;
+    Nop = 0x21 / 0, "nop" "nop", Zero [];
     /// 0x22 END: the invocation is done.
-    End = 0x22 / 0, "end" "end", Zero;
+    End = 0x22 / 0, "end" "end", Zero [];
     /// 0x23 BREAKC: BREAK when the condition on cmp holds.
-    Breakc = 0x23 / 0, "breakc" "breakc", Two;
+    Breakc = 0x23 / 0, "breakc" "breakc", Two [Cond];
     /// 0x24 CALL: runs NUM instructions from DST, then returns.
-    Call = 0x24 / 0, "call" "call", Two;
+    Call = 0x24 / 0, "call" "call", Two [Proc];
     /// 0x25 CALLC: CALL when the condition on cmp holds.
-    Callc = 0x25 / 0, "callc" "callc", Two;
+    Callc = 0x25 / 0, "callc" "callc", Two [Cond, Proc];
     /// 0x26 CALLU: CALL when a boolean uniform is set.
-    Callu = 0x26 / 0, "callu" "callu", Three;
+    Callu = 0x26 / 0, "callu" "callu", Three [Bool, Proc];
     /// 0x27 IFU: if/else on a boolean uniform.
-    Ifu = 0x27 / 0, "ifu" "ifu", Three;
+    Ifu = 0x27 / 0, "ifu" "ifu", Three [Bool, Block];
     /// 0x28 IFC: if/else on the condition on cmp.
-    Ifc = 0x28 / 0, "ifc" "ifc", Two;
+    Ifc = 0x28 / 0, "ifc" "ifc", Two [Cond, Block];
     /// 0x29 LOOP: runs the body up to DST i.x + 1 times, stepping aL.
-    Loop = 0x29 / 0, "for" "for", ThreeI;
+    Loop = 0x29 / 0, "for" "for", ThreeI [Int, Block];
     /// 0x2A EMIT: a geometry shader emits its outputs as a vertex.
-    Emit = 0x2A / 0, "emit" "emit", Zero;
+    Emit = 0x2A / 0, "emit" "emit", Zero [];
     /// 0x2B SETEMIT: picks the vertex slot (and primitive, winding) of the next EMIT.
-    Setemit = 0x2B / 0, "setemit" "setemit", Four;
+    Setemit = 0x2B / 0, "setemit" "setemit", Four [Vertex, EmitFlags];
     /// 0x2C JMPC: jumps when the condition on cmp holds.
-    Jmpc = 0x2C / 0, "jmpc" "jmpc", Two;
+    Jmpc = 0x2C / 0, "jmpc" "jmpc", Two [Cond, Label];
     /// 0x2D JMPU: jumps on a boolean uniform (NUM bit 0 inverts).
-    Jmpu = 0x2D / 0, "jmpu" "jmpu", Three;
+    Jmpu = 0x2D / 0, "jmpu" "jmpu", Three [BoolInv, Label];
     /// 0x2E–0x2F CMP: sets cmp.x and cmp.y from two comparisons.
-    Cmp = 0x2E / 1, "cmp" "cmp", OneC;
+    Cmp = 0x2E / 1, "cmp" "cmp", OneC [Src1, CmpX, CmpY, Src2];
     /// 0x30–0x37 MADI: MAD with the wide operand third.
-    Madi = 0x30 / 3, "mad" "madi", FiveI;
+    Madi = 0x30 / 3, "mad" "madi", FiveI [Dst, Src1, Src2, Src3];
     /// 0x38–0x3F MAD: dst = src1 * src2 + src3, per component.
-    Mad = 0x38 / 3, "mad" "mad", Five, Madi;
+    Mad = 0x38 / 3, "mad" "mad", Five [Dst, Src1, Src2, Src3], Madi;
 }
 
 /// The opcode of each 6-bit value, built from the table.
@@ -225,6 +280,24 @@ impl Opcode {
     /// The field layout.
     pub fn format(self) -> Format {
         self.info().format
+    }
+
+    /// The operands of the assembly form, in order (an inverted form has its base's).
+    pub fn operands(self) -> &'static [OperandKind] {
+        self.info().operands
+    }
+
+    /// The number of operands written after the mnemonic (SETEMIT's flags counted).
+    pub fn written_operands(self) -> usize {
+        self.operands()
+            .iter()
+            .filter(|&&k| k != OperandKind::Block)
+            .count()
+    }
+
+    /// Whether the instruction opens an if/else or loop body.
+    pub fn opens_block(self) -> bool {
+        self.operands().contains(&OperandKind::Block)
     }
 
     /// The inverted form (second source wide) of a two-source op, if it has one.
