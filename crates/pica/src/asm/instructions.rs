@@ -5,10 +5,9 @@ use super::assembler::{fail, Assembler, BlockKind, Fail, Reloc, Res};
 use super::line::{is_identifier, Piece, Span};
 use super::operand::{parse_operand, Bank, Operand, Reg};
 use crate::isa::{
-    CmpOp, CondOp, Condition, DstReg, Fields, Format, Instruction, Opcode, OperandDescriptor,
-    OperandKind, SrcReg, Swizzle, TableFull,
+    care_mask, CmpOp, CondOp, Condition, DstReg, Fields, Format, Instruction, Opcode,
+    OperandDescriptor, OperandKind, SrcReg, Swizzle, TableFull,
 };
-use crate::isa::{CARE_12, CARE_D1, CARE_D12, CARE_D123};
 use gpubin_binfmt::text::Cursor;
 
 /// Splits comma-separated arguments and checks their number; `trailing_comma` drops
@@ -216,9 +215,9 @@ impl<'a> Assembler<'a> {
         SrcReg(op.reg.source_code().unwrap_or(0))
     }
 
-    fn descriptor(&mut self, op: Opcode, d: OperandDescriptor, care: u32, span: Span) -> Res<u8> {
+    fn descriptor(&mut self, op: Opcode, d: OperandDescriptor, span: Span) -> Res<u8> {
         self.descs
-            .find_or_add(op, d.0, care)
+            .find_or_add(op, d.0, care_mask(op))
             .map(|i| i as u8)
             .map_err(|e| full_error(e, span))
     }
@@ -276,7 +275,7 @@ impl<'a> Assembler<'a> {
                     dst.mask(),
                     [Some(s1.source_field()), Some(s2.source_field()), None],
                 );
-                let desc = self.descriptor(op, d, CARE_D12, span)?;
+                let desc = self.descriptor(op, d, span)?;
                 let (op, idx) = if inverted {
                     (op.inverted().unwrap_or(op), s2.idx)
                 } else {
@@ -297,7 +296,7 @@ impl<'a> Assembler<'a> {
                 let dst = self.destination(a[0])?;
                 let s1 = self.source(a[1])?;
                 let d = OperandDescriptor::new(dst.mask(), [Some(s1.source_field()), None, None]);
-                let desc = self.descriptor(op, d, CARE_D1, span)?;
+                let desc = self.descriptor(op, d, span)?;
                 let w = Instruction::Unary {
                     op,
                     dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
@@ -325,7 +324,7 @@ impl<'a> Assembler<'a> {
                 };
                 let s1 = self.source(a[1])?;
                 let d = OperandDescriptor::new(mask, [Some(s1.source_field()), None, None]);
-                let desc = self.descriptor(op, d, CARE_D1, span)?;
+                let desc = self.descriptor(op, d, span)?;
                 self.emit(
                     Instruction::Mova {
                         src1: Self::code_of(&s1),
@@ -365,7 +364,7 @@ impl<'a> Assembler<'a> {
                     0,
                     [Some(s1.source_field()), Some(s2.source_field()), None],
                 );
-                let desc = self.descriptor(op, d, CARE_12, span)?;
+                let desc = self.descriptor(op, d, span)?;
                 let w = Instruction::Cmp {
                     src1: Self::code_of(&s1),
                     cmp_x: cx,
@@ -402,7 +401,7 @@ impl<'a> Assembler<'a> {
                 );
                 let desc = self
                     .descs
-                    .find_or_add_mad(d.0, CARE_D123, &mut self.code)
+                    .find_or_add_mad(d.0, care_mask(op), &mut self.code)
                     .map_err(|e| full_error(e, span))? as u8;
                 let w = Instruction::Mad {
                     inverted,

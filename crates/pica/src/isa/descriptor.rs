@@ -5,7 +5,7 @@
 //! bit 4 negate src1, bits 12–5 src1 selector (slot x in 12–11), bit 13 negate src2,
 //! bits 21–14 src2 selector, bit 22 negate src3, bits 30–23 src3 selector.
 
-use super::Opcode;
+use super::{Opcode, OperandKind, Reads};
 use std::fmt;
 
 /// A component selector: four 2-bit slots, slot x in bits 7–6 (0 x, 1 y, 2 z, 3 w).
@@ -103,36 +103,35 @@ fn slot_bits(slot: u32, which: u32) -> u32 {
     m
 }
 
-/// Drops the selector slots the operation never reads from the care mask (negate bits
-/// stay cared), as picasso does before searching the table.
+/// Drops the selector slots the operation never reads (the opcode table's `Reads`)
+/// from the care mask (negate bits stay cared), as picasso does before searching the
+/// table.
 fn ignored_slots(op: Opcode, candidate: u32) -> u32 {
-    use Opcode::*;
     let written = |slot: u32| candidate >> (3 - slot) & 1 != 0;
-    let mut m = 0;
-    match op.base() {
-        Add | Mul | Sge | Slt | Flr | Max | Min | Mov | Mad => {
-            for slot in 0..4 {
-                if !written(slot) {
-                    m |= slot_bits(slot, 0b111);
-                }
-            }
-        }
-        Dp3 => m = slot_bits(3, 0b011),
-        Dph => m = slot_bits(3, 0b001),
-        Ex2 | Lg2 | Rcp | Rsq => m = slot_bits(1, 1) | slot_bits(2, 1) | slot_bits(3, 1),
-        Mova => {
-            if !written(0) {
-                m |= slot_bits(0, 1);
-            }
-            if !written(1) {
-                m |= slot_bits(1, 1);
-            }
-            m |= slot_bits(2, 1) | slot_bits(3, 1);
-        }
-        Cmp => m = slot_bits(2, 1) | slot_bits(3, 1),
-        _ => {}
+    let unwritten = |slots: std::ops::Range<u32>, which: u32| {
+        slots
+            .filter(|&slot| !written(slot))
+            .fold(0, |m, slot| m | slot_bits(slot, which))
+    };
+    match op.reads() {
+        Reads::All => 0,
+        Reads::Written => unwritten(0..4, 0b111),
+        Reads::Xyz => slot_bits(3, 0b011),
+        Reads::Xyz1 => slot_bits(3, 0b001),
+        Reads::X => slot_bits(1, 1) | slot_bits(2, 1) | slot_bits(3, 1),
+        Reads::WrittenXy => unwritten(0..2, 1) | slot_bits(2, 1) | slot_bits(3, 1),
+        Reads::Xy1 => slot_bits(2, 1) | slot_bits(3, 1),
     }
-    m
+}
+
+/// The descriptor bits an instruction of `op` depends on: the destination mask when
+/// it has a destination (MOVA's picks a0.x/a0.y) and the fields of the sources it
+/// reads, from the opcode table's operand list.
+pub fn care_mask(op: Opcode) -> u32 {
+    op.operands().iter().fold(0, |m, kind| match kind {
+        OperandKind::Dst | OperandKind::AddrDst => m | 0xF,
+        _ => kind.source().map_or(m, |n| m | src_field(n as u32)),
+    })
 }
 
 /// The table is full (128 entries), or no MAD-reachable entry (index < 32) is left.
@@ -318,5 +317,17 @@ mod tests {
         assert_eq!(t.values()[0], cand);
         assert_eq!(code[0], 40, "the word that used entry 0 now names entry 40");
         assert_eq!(t.values()[40], 0xF);
+    }
+
+    #[test]
+    fn care_masks_follow_the_operands() {
+        assert_eq!(care_mask(Opcode::Add), CARE_D12);
+        assert_eq!(care_mask(Opcode::Sgei), CARE_D12);
+        assert_eq!(care_mask(Opcode::Mov), CARE_D1);
+        assert_eq!(care_mask(Opcode::Mova), CARE_D1);
+        assert_eq!(care_mask(Opcode::Cmp), CARE_12);
+        assert_eq!(care_mask(Opcode::Mad), CARE_D123);
+        assert_eq!(care_mask(Opcode::Madi), CARE_D123);
+        assert_eq!(care_mask(Opcode::Jmpc), 0);
     }
 }

@@ -10,10 +10,10 @@ mod opcode;
 mod register;
 
 pub use descriptor::{
-    DescriptorTable, OperandDescriptor, Swizzle, TableFull, CARE_12, CARE_D1, CARE_D12, CARE_D123,
-    MAX_DESCRIPTORS,
+    care_mask, DescriptorTable, OperandDescriptor, Swizzle, TableFull, CARE_12, CARE_D1, CARE_D12,
+    CARE_D123, MAX_DESCRIPTORS,
 };
 pub use instruction::{CmpOp, CondOp, Condition, Instruction};
 pub use layout::{Field, Fields, Layout};
-pub use opcode::{Format, Opcode, OperandKind};
+pub use opcode::{Format, Opcode, OperandKind, Reads};
 pub use register::{DstReg, IndexReg, SrcReg};

@@ -88,6 +88,26 @@ impl OperandKind {
     }
 }
 
+/// Which source components an operation reads. The descriptor table's sharing rule
+/// (as picasso applies it) lets a selector the operation never reads differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reads {
+    /// Every component of every source (and ops without a descriptor).
+    All,
+    /// Each source's components where the destination mask writes (per-component ops).
+    Written,
+    /// x, y and z of sources 1 and 2 (DP3).
+    Xyz,
+    /// x, y and z of source 1 (its w is taken as 1), all of source 2 (DPH).
+    Xyz1,
+    /// x of source 1 (the scalar functions).
+    X,
+    /// x and y of source 1 where the mask selects a0.x and a0.y (MOVA).
+    WrittenXy,
+    /// x and y of source 1, all of source 2 (CMP).
+    Xy1,
+}
+
 /// What the table says of one opcode.
 struct Info {
     value: u32,
@@ -96,18 +116,19 @@ struct Info {
     spelling: &'static str,
     format: Format,
     operands: &'static [OperandKind],
+    reads: Reads,
     inverted: Option<Opcode>,
 }
 
 /// Declares [`Opcode`] from one line per opcode:
-/// `Variant = value / low bits, "mnemonic" "assembler spelling", Format [operands][, Partner];`.
+/// `Variant = value / low bits, "mnemonic" "assembler spelling", Format [operands] Reads[, Partner];`.
 /// `low bits` is how many of the six opcode bits belong to other fields (CMP 1,
 /// MAD/MADI 3); `Partner` is the inverted form of a two-source op.
 macro_rules! opcodes {
     ($(
         $(#[$doc:meta])*
         $variant:ident = $value:literal / $low:literal, $mnemonic:literal $spelling:literal,
-        $format:ident [$($arg:ident),*] $(, $partner:ident)?;
+        $format:ident [$($arg:ident),*] $reads:ident $(, $partner:ident)?;
     )*) => {
         /// A shader opcode. CMP, MADI and MAD own several 6-bit values (their opcode
         /// field is 5 or 3 bits wide); they are represented once here.
@@ -130,6 +151,7 @@ macro_rules! opcodes {
                 spelling: $spelling,
                 format: Format::$format,
                 operands: &[$(OperandKind::$arg),*],
+                reads: Reads::$reads,
                 inverted: opcodes!(@partner $($partner)?),
             },
         )*];
@@ -140,83 +162,83 @@ macro_rules! opcodes {
 
 opcodes! {
     /// 0x00 ADD: dst = src1 + src2, per component.
-    Add = 0x00 / 0, "add" "add", One [Dst, Src1, Src2];
+    Add = 0x00 / 0, "add" "add", One [Dst, Src1, Src2] Written;
     /// 0x01 DP3: the dot product of xyz, in every component.
-    Dp3 = 0x01 / 0, "dp3" "dp3", One [Dst, Src1, Src2];
+    Dp3 = 0x01 / 0, "dp3" "dp3", One [Dst, Src1, Src2] Xyz;
     /// 0x02 DP4: the dot product of xyzw, in every component.
-    Dp4 = 0x02 / 0, "dp4" "dp4", One [Dst, Src1, Src2];
+    Dp4 = 0x02 / 0, "dp4" "dp4", One [Dst, Src1, Src2] All;
     /// 0x03 DPH: dot(src1.xyz1, src2), in every component.
-    Dph = 0x03 / 0, "dph" "dph", One [Dst, Src1, Src2], Dphi;
+    Dph = 0x03 / 0, "dph" "dph", One [Dst, Src1, Src2] Xyz1, Dphi;
     /// 0x04 DST: (1, src1.y * src2.y, src1.z, src2.w).
-    Dst = 0x04 / 0, "dst" "dst", One [Dst, Src1, Src2], Dsti;
+    Dst = 0x04 / 0, "dst" "dst", One [Dst, Src1, Src2] All, Dsti;
     /// 0x05 EX2: 2^src1.x, in every component.
-    Ex2 = 0x05 / 0, "ex2" "ex2", OneU [Dst, Src1];
+    Ex2 = 0x05 / 0, "ex2" "ex2", OneU [Dst, Src1] X;
     /// 0x06 LG2: log2(src1.x), in every component.
-    Lg2 = 0x06 / 0, "lg2" "lg2", OneU [Dst, Src1];
+    Lg2 = 0x06 / 0, "lg2" "lg2", OneU [Dst, Src1] X;
     /// 0x07 LITP: the partial lighting step; also sets cmp.x and cmp.y.
-    Litp = 0x07 / 0, "litp" "litp", OneU [Dst, Src1];
+    Litp = 0x07 / 0, "litp" "litp", OneU [Dst, Src1] All;
     /// 0x08 MUL: dst = src1 * src2, per component.
-    Mul = 0x08 / 0, "mul" "mul", One [Dst, Src1, Src2];
+    Mul = 0x08 / 0, "mul" "mul", One [Dst, Src1, Src2] Written;
     /// 0x09 SGE: 1.0 where src1 >= src2, else 0.0, per component.
-    Sge = 0x09 / 0, "sge" "sge", One [Dst, Src1, Src2], Sgei;
+    Sge = 0x09 / 0, "sge" "sge", One [Dst, Src1, Src2] Written, Sgei;
     /// 0x0A SLT: 1.0 where src1 < src2, else 0.0, per component.
-    Slt = 0x0A / 0, "slt" "slt", One [Dst, Src1, Src2], Slti;
+    Slt = 0x0A / 0, "slt" "slt", One [Dst, Src1, Src2] Written, Slti;
     /// 0x0B FLR: floor, per component.
-    Flr = 0x0B / 0, "flr" "flr", OneU [Dst, Src1];
+    Flr = 0x0B / 0, "flr" "flr", OneU [Dst, Src1] Written;
     /// 0x0C MAX: src1 > src2 ? src1 : src2, per component.
-    Max = 0x0C / 0, "max" "max", One [Dst, Src1, Src2];
+    Max = 0x0C / 0, "max" "max", One [Dst, Src1, Src2] Written;
     /// 0x0D MIN: src1 < src2 ? src1 : src2, per component.
-    Min = 0x0D / 0, "min" "min", One [Dst, Src1, Src2];
+    Min = 0x0D / 0, "min" "min", One [Dst, Src1, Src2] Written;
     /// 0x0E RCP: 1 / src1.x, in every component.
-    Rcp = 0x0E / 0, "rcp" "rcp", OneU [Dst, Src1];
+    Rcp = 0x0E / 0, "rcp" "rcp", OneU [Dst, Src1] X;
     /// 0x0F RSQ: 1 / sqrt(src1.x), in every component.
-    Rsq = 0x0F / 0, "rsq" "rsq", OneU [Dst, Src1];
+    Rsq = 0x0F / 0, "rsq" "rsq", OneU [Dst, Src1] X;
     /// 0x12 MOVA: loads a0.x and a0.y, truncated to integers.
-    Mova = 0x12 / 0, "mova" "mova", Mova [AddrDst, Src1];
+    Mova = 0x12 / 0, "mova" "mova", Mova [AddrDst, Src1] WrittenXy;
     /// 0x13 MOV: dst = src1.
-    Mov = 0x13 / 0, "mov" "mov", OneU [Dst, Src1];
+    Mov = 0x13 / 0, "mov" "mov", OneU [Dst, Src1] Written;
     /// 0x18 DPHI: DPH with the wide (indexable) operand second.
-    Dphi = 0x18 / 0, "dph" "dphi", OneI [Dst, Src1, Src2];
+    Dphi = 0x18 / 0, "dph" "dphi", OneI [Dst, Src1, Src2] Xyz1;
     /// 0x19 DSTI: DST with the wide operand second.
-    Dsti = 0x19 / 0, "dst" "dsti", OneI [Dst, Src1, Src2];
+    Dsti = 0x19 / 0, "dst" "dsti", OneI [Dst, Src1, Src2] All;
     /// 0x1A SGEI: SGE with the wide operand second.
-    Sgei = 0x1A / 0, "sge" "sgei", OneI [Dst, Src1, Src2];
+    Sgei = 0x1A / 0, "sge" "sgei", OneI [Dst, Src1, Src2] Written;
     /// 0x1B SLTI: SLT with the wide operand second.
-    Slti = 0x1B / 0, "slt" "slti", OneI [Dst, Src1, Src2];
+    Slti = 0x1B / 0, "slt" "slti", OneI [Dst, Src1, Src2] Written;
     /// 0x20 BREAK: leaves the innermost LOOP.
-    Break = 0x20 / 0, "break" "break", Zero [];
+    Break = 0x20 / 0, "break" "break", Zero [] All;
     /// 0x21 NOP.
-    Nop = 0x21 / 0, "nop" "nop", Zero [];
+    Nop = 0x21 / 0, "nop" "nop", Zero [] All;
     /// 0x22 END: the invocation is done.
-    End = 0x22 / 0, "end" "end", Zero [];
+    End = 0x22 / 0, "end" "end", Zero [] All;
     /// 0x23 BREAKC: BREAK when the condition on cmp holds.
-    Breakc = 0x23 / 0, "breakc" "breakc", Two [Cond];
+    Breakc = 0x23 / 0, "breakc" "breakc", Two [Cond] All;
     /// 0x24 CALL: runs NUM instructions from DST, then returns.
-    Call = 0x24 / 0, "call" "call", Two [Proc];
+    Call = 0x24 / 0, "call" "call", Two [Proc] All;
     /// 0x25 CALLC: CALL when the condition on cmp holds.
-    Callc = 0x25 / 0, "callc" "callc", Two [Cond, Proc];
+    Callc = 0x25 / 0, "callc" "callc", Two [Cond, Proc] All;
     /// 0x26 CALLU: CALL when a boolean uniform is set.
-    Callu = 0x26 / 0, "callu" "callu", Three [Bool, Proc];
+    Callu = 0x26 / 0, "callu" "callu", Three [Bool, Proc] All;
     /// 0x27 IFU: if/else on a boolean uniform.
-    Ifu = 0x27 / 0, "ifu" "ifu", Three [Bool, Block];
+    Ifu = 0x27 / 0, "ifu" "ifu", Three [Bool, Block] All;
     /// 0x28 IFC: if/else on the condition on cmp.
-    Ifc = 0x28 / 0, "ifc" "ifc", Two [Cond, Block];
+    Ifc = 0x28 / 0, "ifc" "ifc", Two [Cond, Block] All;
     /// 0x29 LOOP: runs the body up to DST i.x + 1 times, stepping aL.
-    Loop = 0x29 / 0, "for" "for", ThreeI [Int, Block];
+    Loop = 0x29 / 0, "for" "for", ThreeI [Int, Block] All;
     /// 0x2A EMIT: a geometry shader emits its outputs as a vertex.
-    Emit = 0x2A / 0, "emit" "emit", Zero [];
+    Emit = 0x2A / 0, "emit" "emit", Zero [] All;
     /// 0x2B SETEMIT: picks the vertex slot (and primitive, winding) of the next EMIT.
-    Setemit = 0x2B / 0, "setemit" "setemit", Four [Vertex, EmitFlags];
+    Setemit = 0x2B / 0, "setemit" "setemit", Four [Vertex, EmitFlags] All;
     /// 0x2C JMPC: jumps when the condition on cmp holds.
-    Jmpc = 0x2C / 0, "jmpc" "jmpc", Two [Cond, Label];
+    Jmpc = 0x2C / 0, "jmpc" "jmpc", Two [Cond, Label] All;
     /// 0x2D JMPU: jumps on a boolean uniform (NUM bit 0 inverts).
-    Jmpu = 0x2D / 0, "jmpu" "jmpu", Three [BoolInv, Label];
+    Jmpu = 0x2D / 0, "jmpu" "jmpu", Three [BoolInv, Label] All;
     /// 0x2E–0x2F CMP: sets cmp.x and cmp.y from two comparisons.
-    Cmp = 0x2E / 1, "cmp" "cmp", OneC [Src1, CmpX, CmpY, Src2];
+    Cmp = 0x2E / 1, "cmp" "cmp", OneC [Src1, CmpX, CmpY, Src2] Xy1;
     /// 0x30–0x37 MADI: MAD with the wide operand third.
-    Madi = 0x30 / 3, "mad" "madi", FiveI [Dst, Src1, Src2, Src3];
+    Madi = 0x30 / 3, "mad" "madi", FiveI [Dst, Src1, Src2, Src3] Written;
     /// 0x38–0x3F MAD: dst = src1 * src2 + src3, per component.
-    Mad = 0x38 / 3, "mad" "mad", Five [Dst, Src1, Src2, Src3], Madi;
+    Mad = 0x38 / 3, "mad" "mad", Five [Dst, Src1, Src2, Src3] Written, Madi;
 }
 
 /// The opcode of each 6-bit value, built from the table.
@@ -300,6 +322,11 @@ impl Opcode {
         self.operands().contains(&OperandKind::Block)
     }
 
+    /// Which source components the operation reads.
+    pub fn reads(self) -> Reads {
+        self.info().reads
+    }
+
     /// The inverted form (second source wide) of a two-source op, if it has one.
     pub fn inverted(self) -> Option<Opcode> {
         self.info().inverted
@@ -362,6 +389,8 @@ mod tests {
             if let Some(inv) = op.inverted() {
                 assert_eq!(inv.base(), op);
                 assert_eq!(inv.mnemonic(), op.mnemonic());
+                assert_eq!(inv.operands(), op.operands());
+                assert_eq!(inv.reads(), op.reads());
             }
         }
         assert_eq!(Opcode::from_spelling("SLTI"), Some(Opcode::Slt));
