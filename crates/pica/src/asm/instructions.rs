@@ -5,8 +5,8 @@ use super::assembler::{fail, Assembler, BlockKind, Fail, Reloc, Res};
 use super::line::{is_identifier, Piece, Span};
 use super::operand::{parse_operand, Bank, Operand, Reg};
 use crate::isa::{
-    care_mask, CmpOp, CondOp, Condition, DstReg, Fields, Format, Instruction, Opcode,
-    OperandDescriptor, OperandKind, SrcReg, Swizzle, TableFull,
+    care_mask, CmpOp, CondOp, Condition, Fields, Format, Instruction, Opcode, OperandDescriptor,
+    OperandKind, SrcReg, Swizzle, TableFull,
 };
 use gpubin_binfmt::text::Cursor;
 
@@ -186,13 +186,6 @@ impl<'a> Assembler<'a> {
         Ok(op)
     }
 
-    fn narrow(&self, op: &Operand, p: Piece<'_>, what: &str) -> Res {
-        if op.reg.bank == Bank::C {
-            return fail(p.span, format!("{what} must be a v or r register"));
-        }
-        Ok(())
-    }
-
     fn check_inputs(&self, ops: &[&Operand], span: Span) -> Res {
         let mut seen: Option<u8> = None;
         for op in ops {
@@ -247,173 +240,13 @@ impl<'a> Assembler<'a> {
     fn instruction_body(&mut self, op: Opcode, mnemonic: Piece<'_>, rest: Piece<'_>) -> Res {
         let span = mnemonic.span;
         match op.format() {
-            Format::One | Format::OneI => {
-                let a = self.args(rest, mnemonic, op.written_operands())?;
-                let dst = self.destination(a[0])?;
-                let s1 = self.source(a[1])?;
-                let s2 = self.source(a[2])?;
-                let inverted =
-                    op.inverted().is_some() && s1.reg.bank != Bank::C && s2.reg.bank == Bank::C;
-                // In the inverted form relative addressing can only be on src2, which
-                // is the c register; src1 (v or r) cannot carry an index.
-                if !inverted && s2.reg.bank == Bank::C {
-                    let hint = if op.inverted().is_some() {
-                        ""
-                    } else {
-                        "; only dph, dst, sge and slt take c there (swap the operands?)"
-                    };
-                    return fail(
-                        a[2].span,
-                        format!(
-                            "source 2 of `{}` must be a v or r register{hint}",
-                            op.mnemonic()
-                        ),
-                    );
-                }
-                self.check_inputs(&[&s1, &s2], rest.span)?;
-                let d = OperandDescriptor::new(
-                    dst.mask(),
-                    [Some(s1.source_field()), Some(s2.source_field()), None],
-                );
-                let desc = self.descriptor(op, d, span)?;
-                let (op, idx) = if inverted {
-                    (op.inverted().unwrap_or(op), s2.idx)
-                } else {
-                    (op, s1.idx)
-                };
-                let w = Instruction::Binary {
-                    op,
-                    dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
-                    src1: Self::code_of(&s1),
-                    src2: Self::code_of(&s2),
-                    idx,
-                    desc,
-                };
-                self.emit(w.encode());
-            }
-            Format::OneU => {
-                let a = self.args(rest, mnemonic, op.written_operands())?;
-                let dst = self.destination(a[0])?;
-                let s1 = self.source(a[1])?;
-                let d = OperandDescriptor::new(dst.mask(), [Some(s1.source_field()), None, None]);
-                let desc = self.descriptor(op, d, span)?;
-                let w = Instruction::Unary {
-                    op,
-                    dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
-                    src1: Self::code_of(&s1),
-                    idx: s1.idx,
-                    desc,
-                };
-                self.emit(w.encode());
-            }
-            Format::Mova => {
-                let a = self.args(rest, mnemonic, op.written_operands())?;
-                let mask = match a[0].text.to_ascii_lowercase().as_str() {
-                    "a0.x" | "a0" => 0x8,
-                    "a0.y" | "a1" => 0x4,
-                    "a0.xy" | "a01" => 0xC,
-                    _ => {
-                        return fail(
-                            a[0].span,
-                            format!(
-                                "invalid `mova` destination `{}` (expected a0.x, a0.y or a0.xy)",
-                                a[0].text
-                            ),
-                        )
-                    }
-                };
-                let s1 = self.source(a[1])?;
-                let d = OperandDescriptor::new(mask, [Some(s1.source_field()), None, None]);
-                let desc = self.descriptor(op, d, span)?;
-                self.emit(
-                    Instruction::Mova {
-                        src1: Self::code_of(&s1),
-                        idx: s1.idx,
-                        desc,
-                    }
-                    .encode(),
-                );
-            }
-            Format::OneC => {
-                let a = self.args(rest, mnemonic, op.written_operands())?;
-                let s1 = self.source(a[0])?;
-                let cx = CmpOp::from_name(a[1].text).ok_or_else(|| Fail {
-                    span: a[1].span,
-                    message: format!(
-                        "invalid comparison `{}` (expected eq, ne, lt, le, gt or ge)",
-                        a[1].text
-                    ),
-                })?;
-                let cy = CmpOp::from_name(a[2].text).ok_or_else(|| Fail {
-                    span: a[2].span,
-                    message: format!(
-                        "invalid comparison `{}` (expected eq, ne, lt, le, gt or ge)",
-                        a[2].text
-                    ),
-                })?;
-                let s2 = self.source(a[3])?;
-                self.narrow(&s2, a[3], "source 2 of `cmp`")?;
-                if self.check_inputs(&[&s1, &s2], rest.span).is_err() {
-                    // picasso checks every other instruction, but not `cmp`.
-                    self.quirk(
-                        rest.span,
-                        "`cmp` reads two different input registers (v0–v15): picasso assembles it unchecked; the hardware reads only one input register per instruction",
-                    )?;
-                }
-                let d = OperandDescriptor::new(
-                    0,
-                    [Some(s1.source_field()), Some(s2.source_field()), None],
-                );
-                let desc = self.descriptor(op, d, span)?;
-                let w = Instruction::Cmp {
-                    src1: Self::code_of(&s1),
-                    cmp_x: cx,
-                    cmp_y: cy,
-                    src2: Self::code_of(&s2),
-                    idx: s1.idx,
-                    desc,
-                };
-                self.emit(w.encode());
-            }
-            Format::Five | Format::FiveI => {
-                let a = self.args(rest, mnemonic, op.written_operands())?;
-                let dst = self.destination(a[0])?;
-                let s1 = self.source(a[1])?;
-                self.narrow(&s1, a[1], "source 1 of `mad`")?;
-                let s2 = self.source(a[2])?;
-                let s3 = self.source(a[3])?;
-                let inverted = s2.reg.bank != Bank::C && s3.reg.bank == Bank::C;
-                if !inverted {
-                    self.narrow(
-                        &s3,
-                        a[3],
-                        "when source 2 is a c register, source 3 of `mad`",
-                    )?;
-                }
-                self.check_inputs(&[&s1, &s2, &s3], rest.span)?;
-                let d = OperandDescriptor::new(
-                    dst.mask(),
-                    [
-                        Some(s1.source_field()),
-                        Some(s2.source_field()),
-                        Some(s3.source_field()),
-                    ],
-                );
-                let desc = self
-                    .descs
-                    .find_or_add_mad(d.0, care_mask(op), &mut self.code)
-                    .map_err(|e| full_error(e, span))? as u8;
-                let w = Instruction::Mad {
-                    inverted,
-                    dst: DstReg(dst.reg.dest_code().unwrap_or(0)),
-                    src1: Self::code_of(&s1),
-                    src2: Self::code_of(&s2),
-                    src3: Self::code_of(&s3),
-                    idx: if inverted { s3.idx } else { s2.idx },
-                    desc,
-                };
-                self.emit(w.encode());
-            }
+            Format::One
+            | Format::OneI
+            | Format::OneU
+            | Format::Mova
+            | Format::OneC
+            | Format::Five
+            | Format::FiveI => self.alu_operands(op, mnemonic, rest)?,
             Format::Zero => {
                 self.args(rest, mnemonic, op.written_operands())?;
                 self.emit(op.value() << 26);
@@ -497,6 +330,91 @@ impl<'a> Assembler<'a> {
                 );
             }
         }
+        Ok(())
+    }
+
+    /// The operands of an instruction with an operand descriptor (formats 1, 1i, 1u,
+    /// 1c, 5, 5i), read in the order the opcode table lists them; emits the word. A
+    /// two-source op with an inverted form takes it when only the inverted form's wide
+    /// source is a c register.
+    fn alu_operands(&mut self, op: Opcode, mnemonic: Piece<'_>, rest: Piece<'_>) -> Res {
+        let a = self.args(rest, mnemonic, op.written_operands())?;
+        let layout = op.format().layout();
+        let inv_wide = op.inverted().and_then(|i| i.format().layout().wide);
+        let mut v = Fields::default();
+        let mut mask = 0;
+        let mut srcs: [Option<(Operand, Piece<'_>)>; 3] = [None; 3];
+        for (&kind, &p) in op.operands().iter().zip(&a) {
+            match kind {
+                OperandKind::Dst => {
+                    let dst = self.destination(p)?;
+                    mask = dst.mask();
+                    v.dst = u32::from(dst.reg.dest_code().unwrap_or(0));
+                }
+                OperandKind::AddrDst => mask = mova_target(p)?,
+                OperandKind::CmpX => v.cmp_x = comparison(p)?.bits(),
+                OperandKind::CmpY => v.cmp_y = comparison(p)?.bits(),
+                _ => {
+                    let Some(n) = kind.source() else {
+                        return fail(
+                            p.span,
+                            format!("internal error: `{}` has a flow operand", op.mnemonic()),
+                        );
+                    };
+                    let s = self.source(p)?;
+                    // Only a wide source (7 bits) can name a c register.
+                    if layout.wide != Some(n) && inv_wide != Some(n) && s.reg.bank == Bank::C {
+                        return fail(p.span, narrow_message(op, n, None));
+                    }
+                    srcs[n] = Some((s, p));
+                }
+            }
+        }
+        let is_c = |n: Option<usize>| {
+            n.and_then(|n| srcs[n])
+                .is_some_and(|(s, _)| s.reg.bank == Bank::C)
+        };
+        let inverted = inv_wide.is_some() && !is_c(layout.wide) && is_c(inv_wide);
+        if let (false, Some(n)) = (inverted, inv_wide) {
+            // The inverted form's wide source, when the normal form is kept.
+            if let Some((_, p)) = srcs[n].filter(|(s, _)| s.reg.bank == Bank::C) {
+                return fail(p.span, narrow_message(op, n, layout.wide));
+            }
+        }
+        let read: Vec<&Operand> = srcs.iter().flatten().map(|(s, _)| s).collect();
+        if op == Opcode::Cmp {
+            if self.check_inputs(&read, rest.span).is_err() {
+                // picasso checks every other instruction, but not `cmp`.
+                self.quirk(
+                    rest.span,
+                    "`cmp` reads two different input registers (v0–v15): picasso assembles it unchecked; the hardware reads only one input register per instruction",
+                )?;
+            }
+        } else {
+            self.check_inputs(&read, rest.span)?;
+        }
+        let d = OperandDescriptor::new(mask, srcs.map(|s| s.map(|(s, _)| s.source_field())));
+        let span = mnemonic.span;
+        let desc = if layout.desc.is_some_and(|f| f.width < 7) {
+            // MAD's field names only the first 32 entries.
+            self.descs
+                .find_or_add_mad(d.0, care_mask(op), &mut self.code)
+                .map_err(|e| full_error(e, span))? as u8
+        } else {
+            self.descriptor(op, d, span)?
+        };
+        let op = if inverted {
+            op.inverted().unwrap_or(op)
+        } else {
+            op
+        };
+        let [s1, s2, s3] = srcs.map(|s| s.map_or(0, |(s, _)| u32::from(Self::code_of(&s).0)));
+        (v.src1, v.src2, v.src3) = (s1, s2, s3);
+        if let Some((s, _)) = op.format().layout().wide.and_then(|n| srcs[n]) {
+            v.idx = s.idx.bits();
+        }
+        v.desc = u32::from(desc);
+        self.emit(op.encode_fields(&v));
         Ok(())
     }
 
@@ -605,6 +523,61 @@ impl<'a> Assembler<'a> {
         });
         Ok(())
     }
+}
+
+/// MOVA's destination: the descriptor mask selecting a0.x, a0.y or both.
+fn mova_target(p: Piece<'_>) -> Res<u8> {
+    match p.text.to_ascii_lowercase().as_str() {
+        "a0.x" | "a0" => Ok(0x8),
+        "a0.y" | "a1" => Ok(0x4),
+        "a0.xy" | "a01" => Ok(0xC),
+        _ => fail(
+            p.span,
+            format!(
+                "invalid `mova` destination `{}` (expected a0.x, a0.y or a0.xy)",
+                p.text
+            ),
+        ),
+    }
+}
+
+fn comparison(p: Piece<'_>) -> Res<CmpOp> {
+    CmpOp::from_name(p.text).ok_or_else(|| Fail {
+        span: p.span,
+        message: format!(
+            "invalid comparison `{}` (expected eq, ne, lt, le, gt or ge)",
+            p.text
+        ),
+    })
+}
+
+/// The message that source `n` (0-based) of `op` must be a v or r register.
+/// `kept_wide`: the source is wide in the op's inverted form, which was not taken
+/// because the normal form's wide source (this one) is a c register too.
+fn narrow_message(op: Opcode, n: usize, kept_wide: Option<usize>) -> String {
+    let name = format!(
+        "source {} of `{}` must be a v or r register",
+        n + 1,
+        op.mnemonic()
+    );
+    if let (Format::Five, Some(w)) = (op.format(), kept_wide) {
+        return format!("when source {} is a c register, {name}", w + 1);
+    }
+    if op.format() == Format::One && op.inverted().is_none() {
+        // Point at the ops that take c there, from the table.
+        let takers: Vec<&str> = Opcode::ALL
+            .iter()
+            .filter(|o| o.format() == Format::One && o.inverted().is_some())
+            .map(|o| o.mnemonic())
+            .collect();
+        if let Some((last, init)) = takers.split_last() {
+            return format!(
+                "{name}; only {} and {last} take c there (swap the operands?)",
+                init.join(", ")
+            );
+        }
+    }
+    name
 }
 
 /// `[!]cmp.x`, `[!]cmp.y`, or two of them joined by `&&`/`&` (AND) or `||`/`|` (OR).
