@@ -92,6 +92,45 @@ fn a_local_array_redeclared_smaller_than_an_index_used_is_an_error() {
 }
 
 #[test]
+fn a_redeclaration_keeps_the_qualifiers_of_the_unsized_local() {
+    // `const` on the redeclaration would make a written local read-only.
+    let e = compile_error(
+        "#version 120\nvoid main() {\n  float a[];\n  a[1] = 1.0;\n  const float a[2] = float[](1.0, 2.0);\n  gl_FragColor = vec4(a[0]);\n}\n",
+        Stage::Fragment,
+    );
+    assert!(
+        e.contains("5:15: error: redefinition of `a` with different qualifiers"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_index_cannot_size_an_array_past_the_limit() {
+    for (index, col) in [("0xffffffffu", 5), ("65536", 5)] {
+        let src = format!(
+            "#version 130\nvoid main() {{\n  float c[];\n  c[{index}] = 1.0;\n  gl_FragColor = vec4(1.0);\n}}\n"
+        );
+        let e = compile_error(&src, Stage::Fragment);
+        assert!(
+            e.contains(&format!("4:{col}: error: index "))
+                && e.contains("beyond the limit of 65536 elements"),
+            "{e}"
+        );
+    }
+    // The largest index that fits still sizes the array.
+    let m = compile(
+        "#version 130\nfloat g[];\nvoid main() {\n  g[65535] = 1.0;\n  gl_FragColor = vec4(g[0]);\n}\n",
+        Stage::Fragment,
+    )
+    .unwrap();
+    let g = m.globals.iter().find(|g| g.name == "g").unwrap();
+    assert_eq!(
+        g.ty,
+        Type::Array(Box::new(gpubin_glsl::types::FLOAT), 65536)
+    );
+}
+
+#[test]
 fn a_global_array_is_sized_over_the_objects_of_a_stage() {
     let p = link(&[
         ("a.frag", "float v[];\nvoid set() { v[5] = 1.0; }\n"),

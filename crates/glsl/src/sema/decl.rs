@@ -886,7 +886,7 @@ impl Analyzer<'_> {
                 ))
             )
             && !self.version.is_es();
-        if !global && self.redeclare_local_array(name_s, &ty, off) {
+        if !global && self.redeclare_local_array(name_s, &ty, q.storage.is_some(), off) {
             // Any initialiser is stored by the redeclaration.
             if let (Some(Some(e)), Some(l)) = (init_expr, self.local_root(name_s)) {
                 if let Some(e) = self.coerce(e, &ty, init_off) {
@@ -1146,14 +1146,29 @@ impl Analyzer<'_> {
     /// the same scope (GLSL 1.20 §4.1.9: "It is legal to declare an array
     /// without a size and then later re-declare the same name as an array
     /// of the same type and specify a size"). Returns true if `name` was
-    /// such a redeclaration (errors included).
-    fn redeclare_local_array(&mut self, name: &str, ty: &Type, off: usize) -> bool {
+    /// such a redeclaration (errors included). `qualified`: the
+    /// redeclaration has a storage qualifier (`const`), which the unsized
+    /// declaration of a local cannot have had.
+    fn redeclare_local_array(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        qualified: bool,
+        off: usize,
+    ) -> bool {
         let Some(l) = self.local_root(name) else {
             return false;
         };
         let Some((max, _)) = self.cur.unsized_locals.get(&l).copied() else {
             return false;
         };
+        if qualified {
+            self.error(
+                off,
+                format!("redefinition of `{name}` with different qualifiers"),
+            );
+            return true;
+        }
         let same_elem = matches!((&self.cur.locals[l as usize].ty, ty),
             (Type::Array(a, 0), Type::Array(b, n)) if a == b && *n > 0);
         if !same_elem {

@@ -1,6 +1,6 @@
 //! Expressions: names, operators, swizzles, l-values, implicit conversions.
 
-use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
+use super::{Analyzer, Symbol, VarSym, MAX_ARRAY_LEN, MAX_NESTING};
 use crate::ir::*;
 use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, BOOL};
@@ -287,7 +287,14 @@ impl Analyzer<'_> {
                         },
                         _ => None,
                     };
-                    if let (Some((root, member)), true) = (unsized_root, v >= 0) {
+                    if let (Some(_), true) = (unsized_root, v >= i64::from(MAX_ARRAY_LEN)) {
+                        // The index sizes the array: the declared-size limit holds.
+                        let msg = format!(
+                            "index {v} would size the array beyond the limit of {MAX_ARRAY_LEN} elements"
+                        );
+                        self.error(ioff, msg);
+                        return None;
+                    } else if let (Some((root, member)), true) = (unsized_root, v >= 0) {
                         let entry = match (root, member) {
                             (_, Some(key)) => self.unsized_members.get_mut(&key),
                             (Root::Global(g), None) => self.unsized_arrays.get_mut(&g),

@@ -32,7 +32,7 @@ impl Analyzer<'_> {
         if b.identifier.is_some() {
             self.error(
                 off,
-                "the `gl_PerVertex` output block is redeclared without an instance name",
+                "the `gl_PerVertex` output block must be redeclared without an instance name",
             );
             return;
         }
