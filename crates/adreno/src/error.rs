@@ -206,8 +206,7 @@ pub enum StreamOutProblem {
     Buffer(u32),
     /// The components reach past the largest destination offset.
     #[error(
-        "destination offset {dst_offset} dwords + {count} components reaches byte {last_byte}, above {}",
-        crate::a5xx::streamout::MAX_OFFSET_BYTES
+        "destination offset {dst_offset} dwords + {count} components reaches byte {last_byte}, above {limit}"
     )]
     Offset {
         /// The destination offset in dwords.
@@ -216,12 +215,16 @@ pub enum StreamOutProblem {
         count: u32,
         /// The byte offset of the last one.
         last_byte: u64,
+        /// The largest byte offset the hardware field holds.
+        limit: u32,
     },
     /// A location above the 8-bit OUTLOC fields.
-    #[error("location {location} above {}", crate::a5xx::streamout::MAX_LOCATION)]
+    #[error("location {location} above {limit}")]
     Location {
         /// The highest location the declaration reaches.
         location: u32,
+        /// The largest location the fields hold.
+        limit: u32,
     },
     /// The streamed components widen an output into another's locations.
     #[error("output {output} at locations {base}..{end} overlaps output {other} at {other_base}..{other_end}")]

@@ -19,6 +19,7 @@ pub mod asm;
 pub mod bitfield;
 pub mod disasm;
 pub mod gp;
+pub mod isa;
 pub mod layout;
 pub mod mbs;
 mod opcodes;

@@ -12,6 +12,19 @@ use thiserror::Error;
 
 use crate::layout::LayoutError;
 
+/// How to get the LLVM 19 host tools, for the messages that miss them.
+pub(crate) const INSTALL_HINT: &str =
+    "install them with `apt-get install -y llvm-19 clang-19` (Debian 12)";
+
+/// The OS message for an error, without Rust's `(os error N)` suffix.
+pub(crate) fn describe(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
 /// Everything that can go wrong in the MVP flow.
 #[derive(Debug, Error)]
 pub enum Error {
@@ -112,7 +125,7 @@ pub struct LinkError {
 
 impl LinkError {
     /// True when the pair exceeds a limit of the MVP (attribute header or
-    /// bank slots, the constant buffer, f32-only attribute fetch) rather
+    /// bank slots, the constant buffer, float-only vertex inputs) rather
     /// than breaking a rule of GLSL.
     pub fn is_limit(&self) -> bool {
         self.kind.is_limit()
@@ -182,8 +195,10 @@ pub enum LinkErrorKind {
         /// A built-in attribute input.
         builtin: String,
     },
-    /// A non-float attribute: the seed's loader copies 32-bit floats only.
-    #[error("{file}: attribute `{name}` is {type_name}; the attribute loader copies f32 only")]
+    /// A non-float attribute where the caller gives vertex inputs as floats: the
+    /// loader copies 32-bit words (spec §7.10), so an integer attribute needs its
+    /// bit patterns ([`crate::slots::LinkOptions::integer_attributes`], as `shader-test` gives them).
+    #[error("{file}: attribute `{name}` is {type_name}; the vertex inputs given are f32 (integer attributes need their 32-bit patterns, as shader-test gives them)")]
     AttributeType {
         /// The vertex shader.
         file: String,
@@ -568,7 +583,7 @@ pub enum Trap {
 #[derive(Debug, Error)]
 pub enum ToolError {
     /// An LLVM 19 tool is not installed.
-    #[error("`{tool}` not found in PATH or /usr/lib/llvm-19/bin; {hint}", hint = crate::tools::INSTALL_HINT)]
+    #[error("`{tool}` not found in PATH or /usr/lib/llvm-19/bin; {hint}", hint = INSTALL_HINT)]
     NotFound {
         /// The tool's name (`clang-19`).
         tool: String,
@@ -639,7 +654,7 @@ pub enum ToolError {
     #[error("compiling the shaders: {0}")]
     Jit(crate::jit::JitError),
     /// No scratch directory could be made.
-    #[error("cannot make a scratch directory in {}: {}", dir.display(), crate::tools::describe(error))]
+    #[error("cannot make a scratch directory in {}: {}", dir.display(), describe(error))]
     ScratchDir {
         /// The temporary directory.
         dir: PathBuf,
@@ -647,7 +662,7 @@ pub enum ToolError {
         error: std::io::Error,
     },
     /// A scratch file could not be written.
-    #[error("{}: cannot write: {}", path.display(), crate::tools::describe(error))]
+    #[error("{}: cannot write: {}", path.display(), describe(error))]
     Write {
         /// The file.
         path: PathBuf,
@@ -655,6 +670,6 @@ pub enum ToolError {
         error: std::io::Error,
     },
     /// The handlers that remove scratch directories on a signal.
-    #[error("cannot install the signal handlers: {}", crate::tools::describe(.0))]
+    #[error("cannot install the signal handlers: {}", describe(.0))]
     Signals(Arc<std::io::Error>),
 }

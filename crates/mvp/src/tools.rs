@@ -5,9 +5,6 @@ use crate::{Error, ToolError};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-pub(crate) const INSTALL_HINT: &str =
-    "install them with `apt-get install -y llvm-19 clang-19` (Debian 12)";
-
 /// Path of an LLVM 19 tool (`opt-19`, `clang-19`, ...): `$PATH`, then
 /// `/usr/lib/llvm-19/bin`. A clear error if it is missing.
 pub fn find_tool(name: &str) -> Result<PathBuf, Error> {
@@ -49,15 +46,6 @@ pub fn verify_ir(ir: &str, name: &str) -> Result<(), Error> {
             status: out.status,
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         }))
-    }
-}
-
-/// The OS message for an error, without Rust's `(os error N)` suffix.
-pub(crate) fn describe(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error ") {
-        Some(i) => text[..i].to_string(),
-        None => text,
     }
 }
 

@@ -248,7 +248,7 @@ fn strict_mode_rejects_integer_attributes() {
     let fs = "#version 330 core\nout vec4 f;\nvoid main() { f = vec4(1.0); }\n";
     assert_eq!(
         link_error(vs, fs),
-        "link a.vert + b.frag: a.vert: attribute `id` is ivec2; the attribute loader copies f32 only"
+        "link a.vert + b.frag: a.vert: attribute `id` is ivec2; the vertex inputs given are f32 (integer attributes need their 32-bit patterns, as shader-test gives them)"
     );
 }
 

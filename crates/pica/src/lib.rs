@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 pub mod asm;
+pub mod build;
 pub mod compile;
 pub mod disasm;
 pub mod float24;
@@ -38,7 +39,7 @@ pub mod sim;
 
 /// Assembles picasso-dialect files (one DVLE each, in order) into a SHBIN model, for
 /// build scripts; `.vert` files are GLSL vertex shaders, compiled first (see
-/// [`compile::assemble_files`]). `shbin::write` gives the bytes. See [`asm::build`]
+/// [`compile::assemble_files`]). `shbin::write` gives the bytes. See [`build`]
 /// for a helper that writes into `OUT_DIR`.
 pub fn assemble_files<P: AsRef<std::path::Path>>(
     paths: &[P],
@@ -77,7 +78,7 @@ pub enum Error {
     RoundTrip(#[from] disasm::RoundTripError),
     /// A build-script build that failed.
     #[error(transparent)]
-    Build(#[from] asm::build::BuildError),
+    Build(#[from] build::BuildError),
 }
 
 impl From<asm::Diagnostics> for Error {

@@ -1,6 +1,6 @@
 //! The build-script API: assemble files into an output directory, as `build.rs` would.
 
-use gpubin_pica::asm::build::{BuildError, Shader};
+use gpubin_pica::build::{BuildError, Shader};
 
 /// A fresh private directory, removed when dropped.
 fn scratch(name: &str) -> tempfile::TempDir {

@@ -277,6 +277,7 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
                 dst_offset: so.dst_offset,
                 count,
                 last_byte,
+                limit: MAX_OFFSET_BYTES,
             }));
         }
         let base = locations[so.output];
@@ -284,7 +285,10 @@ pub fn build(decl: &StreamOutDecl) -> Result<StreamOutProgram> {
         // run into another output's locations.
         let end = base + so.start_component + count;
         if end - 1 > MAX_LOCATION {
-            return Err(bad(StreamOutProblem::Location { location: end - 1 }));
+            return Err(bad(StreamOutProblem::Location {
+                location: end - 1,
+                limit: MAX_LOCATION,
+            }));
         }
         for (j, other) in decl.outputs.iter().enumerate() {
             let o_base = locations[j];

@@ -15,7 +15,7 @@ pub mod symbols;
 pub use cursor::Cursor;
 pub use error::{AsmError, Result};
 
-pub use crate::disasm::Isa;
+pub use crate::isa::Isa;
 
 /// Assembles a listing into code bytes. Bare code has no symbol tables, so a
 /// symbol directive is an error here (use [`assemble_mbs`]).

@@ -8,31 +8,12 @@ mod symbols;
 use gpubin_binfmt::{Path, Result};
 use serde::Serialize;
 
+pub use crate::isa::Isa;
 pub use annotate::{gp_listing, pp_listing};
 pub use symbols::{SymbolSpace, Symbols};
 
 use crate::mbs::{self, Block};
 use crate::{gp, pp};
-
-/// Which instruction set a code blob holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Isa {
-    /// Fragment processor: variable-length u32-word instructions.
-    Pp,
-    /// Vertex processor: 128-bit instructions.
-    Gp,
-}
-
-impl Isa {
-    /// The shader stage whose code runs on this processor.
-    pub fn stage(self) -> mbs::Stage {
-        match self {
-            Isa::Pp => mbs::Stage::Fragment,
-            Isa::Gp => mbs::Stage::Vertex,
-        }
-    }
-}
 
 /// Decoded instructions of one code blob.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -167,8 +167,8 @@ pub fn requirement(req: &str) -> Option<Result<(), RequirementError>> {
 }
 
 /// A link error that says a program exceeds an MVP limit (slots of the
-/// attribute header or of a bank, the constant buffer, f32-only attribute
-/// fetch), as the reason of a SKIP; `None` for every other error.
+/// attribute header or of a bank, the constant buffer, float-only vertex
+/// inputs), as the reason of a SKIP; `None` for every other error.
 pub fn exceeded(e: &Error) -> Option<String> {
     let Error::Link(link) = e else {
         return None;

@@ -95,7 +95,8 @@ pub struct ShaderTest {
     pub fragment: Vec<ShaderSource>,
     /// The `[vertex data]` columns.
     pub columns: Vec<DataColumn>,
-    /// One row of floats per vertex.
+    /// One row per vertex: the float columns' values, and the integer columns'
+    /// bit patterns stored in an `f32` (see [`ColumnKind::numeric`]).
     pub rows: Vec<Vec<f32>>,
     /// The `[test]` lines, with their line numbers.
     pub commands: Vec<(u32, String)>,

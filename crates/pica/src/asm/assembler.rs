@@ -14,8 +14,8 @@ use std::collections::HashMap;
 
 /// picasso's nesting limit.
 pub const MAX_BLOCKS: usize = 32;
-/// Code memory of the shader units, in words.
-pub const MAX_CODE: usize = 512;
+/// Code memory of the shader units, in words ([`shbin::MAX_CODE_WORDS`]).
+pub const MAX_CODE: usize = shbin::MAX_CODE_WORDS;
 
 #[derive(Clone, Debug)]
 pub enum BlockKind {

@@ -5,7 +5,6 @@
 
 mod alloc;
 mod assembler;
-pub mod build;
 mod diag;
 mod directives;
 mod header;

@@ -2,8 +2,8 @@
 //! the operand rules of the encoding (which source may be a c register, one input
 //! register per instruction), and the constant pool that becomes `.constf`.
 
-/// PICA200 code memory: 512 instruction words (3dbrew "GPU/Shader Instruction Set").
-pub const MAX_INSTRUCTIONS: usize = 512;
+/// PICA200 code memory in instruction words ([`crate::shbin::MAX_CODE_WORDS`]).
+pub const MAX_INSTRUCTIONS: usize = crate::shbin::MAX_CODE_WORDS;
 
 /// A register an operand names before allocation.
 #[derive(Clone, Copy, Debug, PartialEq)]

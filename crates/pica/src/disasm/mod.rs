@@ -218,7 +218,7 @@ pub enum RoundTripError {
     #[error("the file cannot be written back: {0}")]
     Write(gpubin_binfmt::Error),
     /// No listing was tried (cannot happen: there is always one).
-    #[error("the file cannot be written back: {0}")]
+    #[error("internal error: {0}")]
     Internal(&'static str),
     /// The listing needs a gpubin extension: the name given.
     #[error("the listing needs the gpubin extension `{0}`, which picasso does not read (the file is not as picasso writes it); the joined listing of `gpubin dis` reassembles with gpubin asm")]

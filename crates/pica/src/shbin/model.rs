@@ -35,7 +35,8 @@ pub const UNIFORM_ENTRY_SIZE: usize = 8;
 
 /// DVLE bytes 4–5 as the reference assembler writes them (maybe a version).
 pub const DVLE_VERSION: u16 = 0x1002;
-/// Hardware limit of the shader code memory, in words.
+/// Hardware limit of the shader code memory, in words (3dbrew "GPU/Shader
+/// Instruction Set"); the assembler's and the compiler's limits are this one.
 pub const MAX_CODE_WORDS: usize = 512;
 /// Hardware limit of the operand-descriptor memory.
 pub const MAX_OPERAND_DESCRIPTORS: usize = 128;

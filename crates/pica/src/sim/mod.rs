@@ -286,7 +286,7 @@ pub enum SimErrorKind {
     #[error("{0:#010x} is not an instruction (unassigned opcode or reserved field value)")]
     NotAnInstruction(u32),
     /// An instruction shape the decoder never gives for its opcode (cannot happen).
-    #[error("{opcode:?} {problem}")]
+    #[error("internal error: {opcode:?} {problem}")]
     Internal {
         /// The opcode decoded.
         opcode: crate::isa::Opcode,

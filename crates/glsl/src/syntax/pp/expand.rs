@@ -4,7 +4,7 @@
 //! painted and never expanded (so `#define A A` stops). Function-like
 //! arguments are expanded before substitution except next to `##`.
 //! Output is bounded by the token budget and argument nesting by
-//! [`MAX_MACRO_DEPTH`](super::pp::MAX_MACRO_DEPTH); both give a located
+//! [`MAX_MACRO_DEPTH`](super::MAX_MACRO_DEPTH); both give a located
 //! error.
 
 use super::{Preprocessor, MAX_MACRO_DEPTH};

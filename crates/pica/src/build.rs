@@ -2,7 +2,7 @@
 //!
 //! ```no_run
 //! // build.rs
-//! gpubin_pica::asm::build::Shader::new("shaders/scene.shbin")
+//! gpubin_pica::build::Shader::new("shaders/scene.shbin")
 //!     .file("shaders/scene.v.pica")
 //!     .file("shaders/scene.g.pica")
 //!     .compile()
@@ -15,7 +15,7 @@
 //! as `include_shader!` does. Its errors come back as [`BuildError::Assembly`],
 //! located in the `.vert` file.
 
-use super::{assemble, Diagnostics, Options, Source};
+use crate::asm::{assemble, Diagnostics, Options, Source};
 use std::path::{Path, PathBuf};
 
 /// One SHBIN built from one or more source files.
