@@ -30,7 +30,7 @@ pub const DERIVATIVE_COARSE: u32 = 1;
 /// place of the site in the shader (`kind >> DERIVATIVE_SITE_SHIFT`).
 pub const DERIVATIVE_SITE_SHIFT: u32 = 1;
 
-/// `level_mode` argument of [`TEXTURE`].
+/// `level_mode` argument of [`TEXTURE`]: the implicit level.
 pub const LEVEL_AUTO: u32 = 0;
 /// `level_mode`: the implicit level plus the `bias` argument.
 pub const LEVEL_BIAS: u32 = 1;
@@ -39,9 +39,10 @@ pub const LEVEL_LOD: u32 = 2;
 /// `level_mode`: the level from the `ddx`/`ddy` gradients.
 pub const LEVEL_GRAD: u32 = 3;
 
-/// `sampler` argument: dim \[3:0\] (0 1D, 1 2D, 2 3D, 3 Cube, 4 2DRect,
-/// 5 Buffer, 6 2DMS), arrayed bit 4, shadow bit 5, sampled kind \[7:6\]
-/// (0 float, 1 int, 2 uint).
+// The `sampler` argument: dim [3:0] (0 1D, 1 2D, 2 3D, 3 Cube, 4 2DRect,
+// 5 Buffer, 6 2DMS), arrayed bit 4, shadow bit 5, sampled kind [7:6]
+// (0 float, 1 int, 2 uint).
+/// `sampler` argument: an arrayed sampler.
 pub const SAMPLER_ARRAYED: u32 = 1 << 4;
 /// `sampler` argument: a shadow sampler (depth comparison).
 pub const SAMPLER_SHADOW: u32 = 1 << 5;

@@ -18,12 +18,12 @@ use super::regs_db::{
 };
 use crate::{Error, ParseReason, Result, Unsupported};
 
-/// `RB_CCU_CNTL` for GMEM rendering and for bypass (spec §4).
+/// `RB_CCU_CNTL` for GMEM rendering (spec §4).
 pub const CCU_CNTL_GMEM: u32 = 0x7c13_c080;
 /// `RB_CCU_CNTL` for bypass (direct to memory) rendering.
 pub const CCU_CNTL_BYPASS: u32 = 0x1000_0000;
 
-/// `RB_RESOLVE_CNTL_3` values (spec §4).
+/// `RB_RESOLVE_CNTL_3`: memory to GMEM (spec §4).
 pub const RESOLVE_MEM_TO_GMEM: u32 = 0x0;
 /// `RB_RESOLVE_CNTL_3`: GMEM to memory.
 pub const RESOLVE_GMEM_TO_MEM: u32 = 0x4;

@@ -12,9 +12,9 @@ use crate::{Error, ParseReason, Result};
 pub const BIN_ALIGN_W: u32 = 64;
 /// Bin height alignment.
 pub const BIN_ALIGN_H: u32 = 32;
-/// Largest bin (the `VSC_BIN_SIZE` height field tops out at 8160).
+/// Largest bin width.
 pub const MAX_BIN_W: u32 = 1024;
-/// Largest bin height.
+/// Largest bin height (the `VSC_BIN_SIZE` height field tops out at 8160).
 pub const MAX_BIN_H: u32 = 8160;
 /// VSC pipes.
 pub const NUM_PIPES: usize = 16;

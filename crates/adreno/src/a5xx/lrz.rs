@@ -16,7 +16,7 @@ use crate::{Error, ParseReason, Result};
 
 /// Bytes in front of the LRZ data holding the fast-clear state.
 pub const FAST_CLEAR_AREA: u64 = 0x1000;
-/// `CP_EVENT_WRITE` codes used here.
+/// `CP_EVENT_WRITE` code of `BLIT`.
 pub const EVENT_BLIT: u32 = 0x1e;
 /// `CP_EVENT_WRITE` code of `LRZ_FLUSH`.
 pub const EVENT_LRZ_FLUSH: u32 = 0x26;

@@ -18,7 +18,7 @@ use super::tags;
 use super::types::{cells_per_vector, extent, glsl_type, strides};
 use super::write::{chunk_len, place, Encode};
 
-/// Uniform space limits in cells: 304 vec4 on the GP, 32768 cells on the PP.
+/// The GP uniform space in cells (304 vec4).
 pub const VERTEX_UNIFORM_CELLS: u32 = 1216;
 /// The PP uniform space in cells.
 pub const FRAGMENT_UNIFORM_CELLS: u32 = 32768;

@@ -35,7 +35,7 @@ use gpubin_glsl::{run, run_in_quad, DerivativeSites, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
 
-/// Where the simulator places things in the 32-bit address space.
+/// The misc block in the simulator's 32-bit address space.
 pub const SIM_MISC: u32 = 0x0800_0000;
 /// The attribute header the wrapper reads through `MISC_ATTR_HEADER`.
 pub const SIM_HEADER: u32 = 0x0800_0100;

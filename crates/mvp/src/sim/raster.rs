@@ -52,7 +52,7 @@ pub struct Fragment {
     /// Pixel column and row, row 0 at the bottom (GL window space). A
     /// helper lane may lie one past the window's last column or row.
     pub x: u32,
-    /// See `x`.
+    /// Pixel row, row 0 at the bottom (see `x`).
     pub y: u32,
     /// `gl_FragCoord`: (x + 0.5, y + 0.5, depth, 1 / w).
     pub frag_coord: [f32; 4],

@@ -94,7 +94,8 @@ fn pieces<'a>(spans: &'a [Span], layout: &'a Layout) -> Vec<(u64, u64, Piece<'a>
 
 /// The pieces written one after the other, gaps as zeros (the canonical padding
 /// after each DVLE), up to the file size. A piece that would start before the end of
-/// the previous one or pass the file size is cut (the callers rule both out).
+/// the previous one is written right after it, and bytes past the file size are
+/// dropped (the callers rule both out).
 fn lay_out(shbin: &Shbin, resolved: &Resolved<'_>, pieces: &[(u64, u64, Piece<'_>)]) -> Vec<u8> {
     let size = resolved.layout.file_size as u64;
     let mut w = Writer::with_capacity(size as usize);
