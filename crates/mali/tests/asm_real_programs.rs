@@ -288,3 +288,94 @@ fn real_programs_from_a_directory() {
         programs.len()
     );
 }
+
+/// A PP listing's words as located instructions, and the text they print (which
+/// must be the listing's own).
+fn pp_program(listing: &str) -> Vec<pp::Located> {
+    let code = words(&asm::pp::assemble(listing).unwrap());
+    assert_eq!(pp::disassemble(&code, 0, &Path::root()).unwrap(), listing);
+    pp::decode_program(&code, 0, &Path::root()).unwrap()
+}
+
+/// A PP listing of `bodies` at the word offsets their lengths give.
+fn pp_listing(bodies: &[&str]) -> String {
+    let mut out = String::new();
+    let mut at = 0;
+    for body in bodies {
+        out.push_str(&format!("@{at:6}: {body}\n"));
+        at += asm::pp::assemble(&format!("@     0: {body}\n"))
+            .unwrap()
+            .len();
+    }
+    out
+}
+
+/// PP control bits: `prefetch` on every instruction but the last and those ending
+/// in an unconditional branch; a branch's `next_count` is the length of its target
+/// instruction (ARM's driver test shader with a 50 x 50 loop and its readback
+/// shaders, README-disasm.md).
+#[test]
+fn pp_prefetch_and_branch_lengths() {
+    let listing = pp_listing(&[
+        "mov.v1 $2 ^const0.xxxx, const0 0.000000 0.000000 0.000000 0.000000",
+        "mov.v1 $0.yzw $2.wyzw",
+        "add.s1 $1.z $1.z ^const0.y, branch.gt ^const0.x $1.z 0, const0 50.000000 1.000000 0.000000 0.000000",
+        "add.v1 $0 ^const0.xxyy -$2, const0 1.000000 0.000000 0.000000 0.000000, stop",
+    ]);
+    let program = pp_program(&listing);
+    let prefetch: Vec<bool> = program
+        .iter()
+        .map(|l| l.instruction.control.prefetch)
+        .collect();
+    assert_eq!(prefetch, [true, true, true, false], "{listing}");
+    let Some(pp::Branch::Branch(jump)) = &program[2].instruction.branch else {
+        panic!("no branch: {listing}");
+    };
+    assert_eq!(u32::from(jump.next_count), program[0].instruction.count());
+
+    // Forwards, past the next instruction.
+    let listing = pp_listing(&[
+        "mov.v1 $0 $1, branch.lt $1.x $1.y 10",
+        "mov.v1 $2 ^const0.xxxx, const0 0.000000 0.000000 0.000000 0.000000",
+        "mov.v1 $0 $2, stop",
+    ]);
+    let program = pp_program(&listing);
+    assert_eq!(program[2].offset, 10, "{listing}");
+    let Some(pp::Branch::Branch(jump)) = &program[0].instruction.branch else {
+        panic!("no branch: {listing}");
+    };
+    assert_eq!(u32::from(jump.next_count), program[2].instruction.count());
+
+    // An unconditional branch leaves prefetch clear (ARM's PP emitter).
+    let listing = pp_listing(&[
+        "mov.v1 $0 $1",
+        "mov.v1 $2 $1, branch 0",
+        "mov.v1 $0 $2, stop",
+    ]);
+    let program = pp_program(&listing);
+    let prefetch: Vec<bool> = program
+        .iter()
+        .map(|l| l.instruction.control.prefetch)
+        .collect();
+    assert_eq!(prefetch, [true, false, false], "{listing}");
+    // One instruction: the last, no prefetch.
+    let program = pp_program("@     0: mov.v1 $0 $1, stop\n");
+    assert!(!program[0].instruction.control.prefetch);
+}
+
+/// A vec4 varying load (`load.v $0 0`) has alignment 3, as ARM's compiler writes
+/// it (the premali fragment shader); `.xy`/`.zw` is 1, a lane 0.
+#[test]
+fn pp_vec4_varying_alignment() {
+    let program = pp_program(
+        "@     0: load.v $0 0, sync\n@     3: load.v $1 1.zw, sync\n@     6: load.v $2 2.y, stop\n",
+    );
+    let alignments: Vec<u8> = program
+        .iter()
+        .map(|l| match &l.instruction.varying.as_ref().unwrap().source {
+            pp::VaryingSource::Immediate(i) => i.alignment,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(alignments, [3, 1, 0]);
+}

@@ -4,9 +4,11 @@
 //! does not show are written as compilers write them: unknown bits 0, the sampler
 //! tail 0x39001, a temp store's destination bits 0, unprinted operands 0 (an
 //! unused vec4 operand is `$0.xxxx`, all 14 bits zero), `next_count` = the next
-//! instruction's length (0 after the last), `prefetch` 0 (ARM's compiler sets it
-//! on the last instruction of some shaders, spec §6: use the annotated form's
-//! `words` note to keep it). A constant is the half
+//! instruction's length (0 after the last), a branch's `next_count` the length of
+//! its target instruction, `prefetch` on every instruction but the last and those
+//! ending in an unconditional branch (the old compiler also set it on the last
+//! instruction of some shaders, spec §6: use the annotated form's `words` note to
+//! keep it), a vec4 varying index (`load.v $0 0`) with alignment 3. A constant is the half
 //! whose `%f` text is the one written. The annotated form's `words` note gives the
 //! exact words of an instruction whose text does not determine them.
 
@@ -386,7 +388,9 @@ fn varying(cur: &mut Cursor, mnemonic: &str) -> Result<Varying> {
             cur.eat(["x", "y", "z", "w"][l as usize]);
             (0, 4 * n + l as i64)
         } else {
-            (2, n)
+            // Alignment 2 and 3 both print as `N`; ARM's compiler writes 3 for a
+            // vec4 (README-disasm.md has the evidence).
+            (3, n)
         };
         if index > 63 {
             return Err(cur.error(format!("varying index {index} does not fit 6 bits")));
@@ -853,6 +857,22 @@ struct Parsed<'a> {
     at: Cursor<'a>,
 }
 
+/// An unconditional branch (`branch N`): ARM's emitter leaves `prefetch` clear on
+/// an instruction that ends in one.
+fn unconditional(i: &Instruction) -> bool {
+    matches!(&i.branch, Some(Branch::Branch(j)) if j.cond_gt && j.cond_eq && j.cond_lt)
+}
+
+/// A branch's `next_count`: the length of the instruction at its target, as ARM
+/// writes it (0 when no instruction of the listing starts there).
+fn target_count(parsed: &[Parsed], counts: &[u32], offset: u32, target: i32) -> u8 {
+    let at = i64::from(offset) + i64::from(target);
+    parsed
+        .iter()
+        .position(|p| i64::from(p.offset) == at)
+        .map_or(0, |k| counts[k] as u8)
+}
+
 /// Assembles PP listing text (plain or annotated) into code words. An instruction
 /// is as long as its fields need, or up to the next instruction's offset (the
 /// words between are zero); a `words` note gives its exact words.
@@ -970,6 +990,10 @@ pub fn assemble(source: &str) -> Result<Vec<u32>> {
         let count = counts[k];
         let mut instruction = p.fields.clone();
         instruction.control.next_count = counts.get(k + 1).copied().unwrap_or(0) as u8;
+        instruction.control.prefetch = k + 1 < parsed.len() && !unconditional(&instruction);
+        if let Some(Branch::Branch(jump)) = &mut instruction.branch {
+            jump.next_count = target_count(&parsed, &counts, p.offset, jump.target);
+        }
         let needed = FieldKind::words_needed(instruction.fields());
         instruction.extra_words = vec![0; (count - needed) as usize];
         instruction.encode_into(&mut words);
