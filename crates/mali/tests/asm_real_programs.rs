@@ -379,3 +379,55 @@ fn pp_vec4_varying_alignment() {
         .collect();
     assert_eq!(alignments, [3, 1, 0]);
 }
+
+/// A GP listing's instructions (its text must come back).
+fn gp_program(listing: &str) -> Vec<gp::Instruction> {
+    let program = asm::gp::assemble(listing).unwrap();
+    assert_eq!(gp::text::program_text(&program), listing);
+    program
+}
+
+/// Register ports: a lane the previous instruction read through its register0 is
+/// read again through sources 28–31 (the premali vertex shader, ARM's fixed-function
+/// vertex shader pieces; README-disasm.md).
+#[test]
+fn gp_reads_through_the_previous_register0() {
+    // The premali shape: the second instruction reads only a0.w, which the first
+    // loaded; it loads nothing itself.
+    let p = gp_program(
+        "000:\tcomplex2.m0 ^2 a0.w a0.w\n\trcp.c ^5 a0.w\n001:\tcomplex1.m01 ^8 ^5 ^2 ^5 a0.w\n",
+    );
+    assert_eq!(p[1].mul1_src1, 31);
+    assert_eq!((p[1].register0_attribute, p[1].register0_addr), (false, 0));
+
+    // A lane read before comes through 28–31 even when the attribute is loaded
+    // again for a new lane.
+    let p = gp_program(
+        "000:\tmul.m0 ^2 t[31].w a0.x\n001:\tmov.a0 ^6 a0.x\n\tmul.m1 ^9 t[33].w a0.z\n",
+    );
+    assert_eq!((p[1].acc0_src0, p[1].mul1_src1), (28, 2));
+    assert_eq!((p[1].register0_attribute, p[1].register0_addr), (true, 0));
+
+    // A `$n` in register1 is read through register1, lanes read before included.
+    let p = gp_program("000:\tmul.m0 ^2 $1.y $0.z\n001:\tmul.m0 ^8 $0.x $0.z\n");
+    assert_eq!((p[0].register1_addr, p[0].register0_addr), (1, 0));
+    assert_eq!(
+        (p[1].mul0_src0, p[1].mul0_src1, p[1].register1_addr),
+        (4, 6, 0)
+    );
+
+    // Reuse follows the previous instruction's own placement ($5 in register1,
+    // $0 in register0): instruction 1 loads $5 and $6 again, instruction 2 reads
+    // $6.z through instruction 1's register0.
+    let p = gp_program(
+        "000:\tmul.m0 ^2 t[0].z $5.z\n\tmul.m1 ^3 $0.w $5.w\n\
+         001:\tmul.m0 ^8 ^2 $5.z\n\tmul.m1 ^9 t[0].y $5.w\n\tmov.c ^11 $6.z\n\
+         002:\tmul.m0 ^14 ^8 $5.z\n\tmul.m1 ^15 ^9 $5.w\n\tmov.c ^17 $6.z\n",
+    );
+    let regs: Vec<(u8, u8)> = p
+        .iter()
+        .map(|i| (i.register1_addr, i.register0_addr))
+        .collect();
+    assert_eq!(regs[..2], [(5, 0), (5, 6)]);
+    assert_eq!((p[2].complex_src, p[2].register1_addr), (30, 5));
+}

@@ -529,8 +529,25 @@ impl<'p> Builder<'p> {
         out
     }
 
-    /// Writes every source code once registers are placed.
-    fn finish(mut self, plan: &Plan) -> Instruction {
+    /// The lanes (bit per x, y, z, w) this instruction reads of `reg`.
+    fn lanes(&self, reg: Reg) -> u8 {
+        let mut mask = 0;
+        for (_, r, _) in &self.refs {
+            match *r {
+                Ref::Attribute(n, l) if reg == (true, n) => mask |= 1 << l,
+                Ref::Register(n, l) if reg == (false, n) => mask |= 1 << l,
+                _ => {}
+            }
+        }
+        mask
+    }
+
+    /// Writes every source code once registers are placed; `reuse` is what the
+    /// previous instruction read through its register0 (the value and its lanes):
+    /// those lanes are read through sources 28–31, as ARM's compiler does, even
+    /// when this instruction loads the same value into its register0 for other
+    /// lanes (a `$n` in register1 is read through register1).
+    fn finish(mut self, plan: &Plan, reuse: Option<(Reg, u8)>) -> Instruction {
         let i = &mut self.instr;
         if let Some((attr, n)) = plan.reg0 {
             i.register0_attribute = attr;
@@ -551,8 +568,12 @@ impl<'p> Builder<'p> {
                 Ref::Load(l) => source::LOAD_X + l,
                 Ref::Attribute(n, l) | Ref::Register(n, l) => {
                     let attr = matches!(r, Ref::Attribute(..));
+                    let reused =
+                        reuse.is_some_and(|(reg, lanes)| reg == (attr, n) && lanes & 1 << l != 0);
                     if !attr && plan.reg1 == Some(n) {
                         source::REGISTER1_X + l
+                    } else if reused {
+                        source::PREV_REGISTER0_X + l
                     } else if plan.reg0 == Some((attr, n)) {
                         source::REGISTER0_X + l
                     } else {
@@ -629,15 +650,56 @@ fn options(reads: &[Reg]) -> Vec<(Plan, u32)> {
     out
 }
 
+/// What reading a value again costs more than reading it through the previous
+/// instruction's register0 when that instruction loaded the same lanes: ARM's
+/// compiler reuses such a load (README-disasm.md has the evidence).
+const REUSE_BONUS: i64 = 20;
+
+/// Whether instruction `k` under plan `p` reads, through the previous
+/// instruction's register0 (planned `q`), only lanes that instruction read from
+/// its own register0, which holds what it would hold on its own (`natural`, the
+/// previous instruction's register0 in its cheapest placement); `lanes(k, reg)`
+/// gives the lanes instruction `k` reads.
+fn reuses(
+    k: usize,
+    p: &Plan,
+    q: &Plan,
+    natural: Option<Reg>,
+    lanes: &impl Fn(usize, Reg) -> u8,
+) -> bool {
+    let Some(r) = p.prev else {
+        return false;
+    };
+    let through_reg0 = q.reg0 == Some(r) && natural == Some(r) && !(!r.0 && q.reg1 == Some(r.1));
+    through_reg0 && lanes(k, r) & !lanes(k - 1, r) == 0
+}
+
 /// Chooses register placements for a whole program (reads through the previous
 /// instruction's register0 tie neighbours together): the cheapest consistent choice,
 /// by dynamic programming over each instruction's register0.
-fn plan(reads: &[Vec<Reg>], fixed: &[Option<Plan>]) -> Option<Vec<Plan>> {
+fn plan(
+    reads: &[Vec<Reg>],
+    fixed: &[Option<Plan>],
+    lanes: &impl Fn(usize, Reg) -> u8,
+) -> Option<Vec<Plan>> {
     if reads.is_empty() {
         return Some(Vec::new());
     }
+    // Each instruction's register0 in its cheapest placement of its own (the first
+    // of equal ones: a `$n` in register1 before register0, in reading order).
+    let natural: Vec<Option<Reg>> = reads
+        .iter()
+        .zip(fixed)
+        .map(|(r, f)| match f {
+            Some(p) => p.reg0,
+            None => options(r)
+                .into_iter()
+                .min_by_key(|(_, cost)| *cost)
+                .and_then(|(p, _)| p.reg0),
+        })
+        .collect();
     // Per instruction: (plan, cost so far, index of the chosen previous option).
-    let mut table: Vec<Vec<(Plan, u32, usize)>> = Vec::with_capacity(reads.len());
+    let mut table: Vec<Vec<(Plan, i64, usize)>> = Vec::with_capacity(reads.len());
     for (k, r) in reads.iter().enumerate() {
         let mut row = Vec::new();
         let choices = match fixed[k] {
@@ -645,6 +707,7 @@ fn plan(reads: &[Vec<Reg>], fixed: &[Option<Plan>]) -> Option<Vec<Plan>> {
             None => options(r),
         };
         for (p, cost) in choices {
+            let cost = i64::from(cost);
             let best = if k == 0 {
                 // Before the first instruction: an all-zero one ($0).
                 match p.prev {
@@ -659,7 +722,11 @@ fn plan(reads: &[Vec<Reg>], fixed: &[Option<Plan>]) -> Option<Vec<Plan>> {
                         None => true,
                         Some(need) => q.reg0.is_none() || q.reg0 == Some(need),
                     })
-                    .map(|(j, (_, c, _))| (c + cost, j))
+                    .map(|(j, (q, c, _))| {
+                        let reused = reuses(k, &p, q, natural[k - 1], lanes);
+                        let bonus = if reused { REUSE_BONUS } else { 0 };
+                        (c + cost - bonus, j)
+                    })
                     .min()
             };
             if let Some((c, j)) = best {
@@ -759,6 +826,7 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
         last_line = Some(cur);
     }
     let reads: Vec<Vec<Reg>> = builders.iter().map(Builder::reads).collect();
+    let lanes = |k: usize, reg: Reg| builders[k].lanes(reg);
     let fixed: Vec<Option<Plan>> = exact
         .iter()
         .zip(&reads)
@@ -774,10 +842,10 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
             })
         })
         .collect();
-    let Some(plans) = plan(&reads, &fixed) else {
+    let Some(plans) = plan(&reads, &fixed, &lanes) else {
         // Find the first instruction that cannot be placed, for the message.
         let k = (1..=reads.len())
-            .find(|&k| plan(&reads[..k], &fixed[..k]).is_none())
+            .find(|&k| plan(&reads[..k], &fixed[..k], &lanes).is_none())
             .unwrap_or(reads.len());
         // `plan` places an empty program, so a failing one has a line.
         let Some(at) = k
@@ -801,6 +869,15 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
             k - 1
         )));
     };
+    // What each instruction's predecessor read through its register0.
+    let reuse: Vec<Option<(Reg, u8)>> = (0..plans.len())
+        .map(|k| {
+            let q = plans.get(k.checked_sub(1)?)?;
+            let r = q.reg0?;
+            let through_reg1 = !r.0 && q.reg1 == Some(r.1);
+            (!through_reg1).then(|| (r, lanes(k - 1, r)))
+        })
+        .collect();
     let mut program: Vec<Instruction> = Vec::with_capacity(builders.len());
     for (k, (b, p)) in builders.into_iter().zip(&plans).enumerate() {
         match &exact[k] {
@@ -816,7 +893,7 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
                 }
                 program.push(i.clone());
             }
-            None => program.push(b.finish(p)),
+            None => program.push(b.finish(p, reuse[k])),
         }
     }
     Ok(program)
