@@ -127,3 +127,25 @@ fn directive_errors_exit_1_with_a_caret() {
     );
     assert!(!out.exists(), "nothing is written on error");
 }
+
+#[test]
+fn core_names_the_block_core() {
+    let o = gpubin(&["dis", &repo("crates/mali/tests/data/synthetic_vertex.mbs")]);
+    let bare = temp_file("vert_core.s", stdout(&o).as_bytes());
+    for (core, id) in [("mali200", 2), ("mali400", 6)] {
+        let out = bare.with_extension(format!("{core}.mbs"));
+        let o = asm(&[
+            bare.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--gp",
+            "--mbs",
+            "--core",
+            core,
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let o = gpubin(&["inspect", "--json", out.to_str().unwrap()]);
+        let json = stdout(&o);
+        assert!(json.contains(&format!("\"core\": {id}")), "{core}: {json}");
+    }
+}

@@ -295,3 +295,33 @@ fn rendered_error_has_a_caret() {
         "x.s:1:10: error: unknown type `mat5` (expected float, vecN, int, ivecN, bool, bvecN, matN, sampler2D, samplerCube or a .struct name)\n.uniform mat5 m\n         ^"
     );
 }
+
+/// The block names the GPU's core: Mali-200 CFRA 5 and CVER 2 (as the files of
+/// ARM's Mali-200 compiler, spec §12), Mali-400 7 and 6; the symbols do not change
+/// it, and `assemble_mbs_with` keeps Mali-400.
+#[test]
+fn the_block_names_the_core() {
+    use gpubin_mali::mbs::{self, Block};
+    let core_of = |bytes: &[u8]| match &*mbs::parse(bytes).unwrap().blocks[0] {
+        Block::Fragment(f) => f.core,
+        Block::Vertex(v) => v.core,
+        other => panic!("{other:?}"),
+    };
+    for (isa, code, mali200, mali400) in [(Isa::Pp, PP_CODE, 5, 7), (Isa::Gp, GP_CODE, 2, 6)] {
+        for (core, want) in [(Core::Mali200, mali200), (Core::Mali400, mali400)] {
+            let symbols = SymbolSource::Directives(core, Compiler::Old);
+            let bytes = asm::assemble_mbs_for(code, isa, symbols, core).unwrap();
+            assert_eq!(core_of(&bytes), want, "{isa:?} {core:?}");
+            let declared = format!(".precision mediump float\n{code}");
+            let bytes = asm::assemble_mbs_for(&declared, isa, symbols, core).unwrap();
+            assert_eq!(core_of(&bytes), want, "{isa:?} {core:?}");
+        }
+        let bytes = asm::assemble_mbs_with(
+            code,
+            isa,
+            SymbolSource::Directives(Core::Mali200, Compiler::Old),
+        )
+        .unwrap();
+        assert_eq!(core_of(&bytes), mali400);
+    }
+}

@@ -78,7 +78,8 @@ enum MaliCommand {
         /// instead; the listing must then have no symbol directives.
         #[arg(long, value_name = "SHADER", requires = "mbs")]
         layout: Option<PathBuf>,
-        /// The GPU the symbols are laid out for (--layout or directives).
+        /// The GPU: the symbols are laid out for it (--layout or directives) and the
+        /// MBS1 block names its core (Mali-200: CFRA 5, CVER 2; Mali-400: 7, 6).
         #[arg(long, value_enum, default_value = "mali400")]
         core: CoreArg,
         /// The compiler the layout imitates (--layout or directives).
@@ -164,7 +165,7 @@ pub fn run(args: Args) -> Exit {
                 Some(t) => asm::SymbolSource::Tables(t),
                 None => asm::SymbolSource::Directives(core.into(), compiler.into()),
             };
-            assemble(&source, &output, pp, mbs.then_some(symbols))
+            assemble(&source, &output, pp, mbs.then_some((symbols, core.into())))
         }
         MaliCommand::Layout {
             shader,
@@ -221,7 +222,7 @@ fn assemble(
     source: &std::path::Path,
     output: &std::path::Path,
     pp: bool,
-    mbs: Option<asm::SymbolSource>,
+    mbs: Option<(asm::SymbolSource, Core)>,
 ) -> Exit {
     let text = match io::read_text(source) {
         Ok(t) => t,
@@ -232,7 +233,7 @@ fn assemble(
     };
     let isa = if pp { asm::Isa::Pp } else { asm::Isa::Gp };
     let result = match mbs {
-        Some(symbols) => asm::assemble_mbs_with(&text, isa, symbols),
+        Some((symbols, core)) => asm::assemble_mbs_for(&text, isa, symbols, core),
         None => asm::assemble(&text, isa),
     };
     let bytes = match result {

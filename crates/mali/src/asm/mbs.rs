@@ -2,10 +2,10 @@
 //! the code (spec §3–§5), and symbol tables when given.
 
 use super::Isa;
-use crate::layout::Tables;
+use crate::layout::{Core, Tables};
 use crate::mbs::{
     Block, Bytes, FragmentBufferUse, FragmentChunk, FragmentDiscard, FragmentShader, FragmentStack,
-    InstructionRange, MbsFile, Placed, VertexChunk, VertexShader,
+    InstructionRange, MbsFile, Placed, Stage, VertexChunk, VertexShader,
 };
 use crate::{gp, pp};
 
@@ -14,6 +14,12 @@ use crate::{gp, pp};
 /// DBIN, the tables in the order ARM's compiler writes them. The code must be valid
 /// (it comes from the assembler).
 pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
+    wrap_for(code, isa, tables, Core::Mali400)
+}
+
+/// [`wrap`] for a GPU: the block's `mali_core` is `core`'s (Mali-200: CFRA 5,
+/// CVER 2, as in the files of ARM's Mali-200 compiler; Mali-400: 7, 6).
+pub fn wrap_for(code: &[u8], isa: Isa, tables: Option<&Tables>, core: Core) -> Vec<u8> {
     let root = gpubin_binfmt::Path::root();
     let block = match isa {
         Isa::Pp => {
@@ -27,7 +33,7 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
                 })
             };
             Block::Fragment(FragmentShader {
-                core: 7,
+                core: core.core_id(Stage::Fragment),
                 children: vec![
                     // The driver's own shaders use a one-entry stack.
                     FragmentChunk::Stack(FragmentStack {
@@ -62,7 +68,7 @@ pub fn wrap(code: &[u8], isa: Isa, tables: Option<&Tables>) -> Vec<u8> {
         Isa::Gp => {
             let n = (code.len() / gp::Instruction::SIZE) as u32;
             Block::Vertex(VertexShader {
-                core: 6,
+                core: core.core_id(Stage::Vertex),
                 children: vec![VertexChunk::Instructions(InstructionRange {
                     start: 0,
                     one_past_end: n,

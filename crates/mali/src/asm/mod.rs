@@ -85,6 +85,17 @@ pub fn assemble_mbs(
 
 /// Assembles a listing into an MBS1 file with the symbol tables `symbols` names.
 pub fn assemble_mbs_with(source: &str, isa: Isa, symbols: SymbolSource) -> Result<Vec<u8>> {
+    assemble_mbs_for(source, isa, symbols, crate::layout::Core::Mali400)
+}
+
+/// [`assemble_mbs_with`] for a GPU: the CFRA/CVER block names `core`'s
+/// `mali_core` (Mali-200: 5 and 2, Mali-400: 7 and 6).
+pub fn assemble_mbs_for(
+    source: &str,
+    isa: Isa,
+    symbols: SymbolSource,
+    core: crate::layout::Core,
+) -> Result<Vec<u8>> {
     let directives = symbols::parse(source, isa.stage())?;
     let tables = match symbols {
         SymbolSource::Tables(t) => {
@@ -108,7 +119,12 @@ pub fn assemble_mbs_with(source: &str, isa: Isa, symbols: SymbolSource) -> Resul
             }
         }
     };
-    Ok(mbs::wrap(&code(source, isa)?, isa, tables.as_ref()))
+    Ok(mbs::wrap_for(
+        &code(source, isa)?,
+        isa,
+        tables.as_ref(),
+        core,
+    ))
 }
 
 /// A layout error at the directive of the symbol it names (`uniform "x": ...`), or
