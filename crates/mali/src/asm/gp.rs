@@ -670,7 +670,10 @@ fn reuses(
     let Some(r) = p.prev else {
         return false;
     };
-    let through_reg0 = q.reg0 == Some(r) && natural == Some(r) && !(!r.0 && q.reg1 == Some(r.1));
+    // An attribute, or a register the previous instruction did not read through
+    // its register1.
+    let not_in_reg1 = r.0 || q.reg1 != Some(r.1);
+    let through_reg0 = q.reg0 == Some(r) && natural == Some(r) && not_in_reg1;
     through_reg0 && lanes(k, r) & !lanes(k - 1, r) == 0
 }
 
@@ -874,8 +877,8 @@ pub fn assemble(source: &str) -> Result<Vec<Instruction>> {
         .map(|k| {
             let q = plans.get(k.checked_sub(1)?)?;
             let r = q.reg0?;
-            let through_reg1 = !r.0 && q.reg1 == Some(r.1);
-            (!through_reg1).then(|| (r, lanes(k - 1, r)))
+            let not_in_reg1 = r.0 || q.reg1 != Some(r.1);
+            not_in_reg1.then(|| (r, lanes(k - 1, r)))
         })
         .collect();
     let mut program: Vec<Instruction> = Vec::with_capacity(builders.len());
