@@ -149,3 +149,24 @@ fn core_names_the_block_core() {
         assert!(json.contains(&format!("\"core\": {id}")), "{core}: {json}");
     }
 }
+
+/// limare's clear shader (`examples/mbs_fragment_clear.mbs`: CFRA core 5, no symbol
+/// tables) comes back whole from its plain listing with `--core mali200`.
+#[test]
+fn a_mali200_file_comes_back_whole() {
+    let file = repo("examples/mbs_fragment_clear.mbs");
+    let o = gpubin(&["dis", &file]);
+    let listing = temp_file("limare_clear.s", stdout(&o).as_bytes());
+    let out = listing.with_extension("mbs");
+    let o = asm(&[
+        listing.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--pp",
+        "--mbs",
+        "--core",
+        "mali200",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&file).unwrap());
+}
