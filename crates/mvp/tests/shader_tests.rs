@@ -2,7 +2,8 @@
 //! `make_corpus.py`, expected colours from independent math) runs on the
 //! simulator under both engines, which leave bit-identical images: every
 //! file passes except those named `skip-*`, which skip, and `fail-*`, which
-//! fail with the same message under both engines.
+//! fail with the same message under both engines. The compiled engine's
+//! batches and its one call per fragment leave the same bits as well.
 //! Plus the runner's own verdicts on failing, unsupported and bad files.
 
 use gpubin_mvp::shader_test::{run_shader_test, Engine, Outcome, ShaderTestOptions};
@@ -37,12 +38,43 @@ fn corpus_passes() {
                 engine: Engine::Compiled,
             },
         );
+        let single = run_shader_test(
+            &name,
+            &text,
+            &ShaderTestOptions {
+                engine: Engine::CompiledPerInvocation,
+            },
+        );
         fragments += interp.fragments;
+        // The compiled engine shades in batches where it can, else (and
+        // always in `single`) one fragment per call: the same verdict, the
+        // same bits.
+        if compiled.outcome != single.outcome {
+            let (a, b) = (&compiled.outcome, &single.outcome);
+            wrong.push(format!(
+                "{name}: batches {a:?}, one call per fragment {b:?}"
+            ));
+        }
+        if compiled.image != single.image {
+            wrong.push(format!(
+                "{name}: batches and one call per fragment leave different images"
+            ));
+        }
+        if compiled.fragments != single.fragments {
+            wrong.push(format!(
+                "{name}: batches and one call per fragment shade different counts"
+            ));
+        }
         if name.starts_with("fail-") {
             // Both engines fail with the same message.
             match (&interp.outcome, &compiled.outcome) {
                 (Outcome::Fail(a), Outcome::Fail(b)) if a == b => fail += 1,
                 (a, b) => wrong.push(format!("{name}: interp {a:?}, compiled {b:?}")),
+            }
+            if interp.image != compiled.image {
+                wrong.push(format!(
+                    "{name}: the engines' images differ after the failure"
+                ));
             }
             continue;
         }

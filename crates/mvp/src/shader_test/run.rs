@@ -60,6 +60,10 @@ pub enum Engine {
     Compiled,
     /// The GLSL reference interpreter.
     Interp,
+    /// The compiled engine with one call into the shaders per fragment,
+    /// never in batches (`CompiledShaders::per_invocation`): for comparing
+    /// the two.
+    CompiledPerInvocation,
 }
 
 /// Options of [`run_shader_test`].
@@ -299,6 +303,11 @@ impl Runner<'_> {
             Engine::Interp => None,
             Engine::Compiled => Some(Arc::new(
                 CompiledShaders::build(p).map_err(|e| Stop::Fail(e.to_string()))?,
+            )),
+            Engine::CompiledPerInvocation => Some(Arc::new(
+                CompiledShaders::build(p)
+                    .map_err(|e| Stop::Fail(e.to_string()))?
+                    .per_invocation(),
             )),
         };
         let mut state = State {

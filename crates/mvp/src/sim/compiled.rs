@@ -13,6 +13,7 @@
 //! allocation), so that both engines sample with the one implementation of
 //! `sim/texture_filter.rs`.
 
+use super::batch;
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
 use crate::abi::BANK_SIZE;
 use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
@@ -31,7 +32,7 @@ use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 
 /// The shim's table of callbacks (`mvp_host_callbacks`), in this order.
-const CALLBACKS: [&str; 7] = [
+const CALLBACKS: [&str; 8] = [
     "texture",
     "texel_fetch",
     "texture_size",
@@ -39,6 +40,7 @@ const CALLBACKS: [&str; 7] = [
     "loop_budget",
     "loop_budget_exceeded",
     "derivatives",
+    "ps_status",
 ];
 
 /// The shim's entry for a fragment in a quad: `ps_main` behind a `setjmp`
@@ -126,12 +128,14 @@ pub fn shim_ll() -> String {
          stopped:\n  ret i32 1\n}}\n",
         slot("derivatives")
     ));
+    s.push_str(&super::batch::batch_ll(n, slot("ps_status")));
     s
 }
 
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
 type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32, *mut c_void) -> c_int;
+type PsBatch = unsafe extern "C" fn(*mut AlignedBank, c_int, *const f32, *mut u8) -> c_int;
 
 /// How a compiled invocation ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,6 +166,7 @@ type DiscardFn = unsafe extern "C" fn();
 type BudgetFn = unsafe extern "C" fn() -> c_uint;
 type ExceededFn = unsafe extern "C" fn(*const c_char);
 type DerivFn = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, c_uint) -> *mut c_void;
+type StatusFn = unsafe extern "C" fn() -> c_uint;
 
 /// The environment variable that makes [`CompiledShaders::build`] use
 /// clang-19 (value `clang`): for comparing the two, and for the scratch
@@ -194,6 +199,9 @@ pub struct CompiledShaders {
     vs_main: VsMain,
     ps_main: PsMain,
     ps_in_quad: PsInQuad,
+    /// `mvp_host_ps_batch`, where the fragment shader has no derivative
+    /// site (else, or when turned off, fragments go one by one).
+    ps_batch: Option<PsBatch>,
 }
 
 // The code is reentrant (its only state is the callback table, written
@@ -454,8 +462,22 @@ unsafe extern "C" fn deriv_cb(
     }
 }
 
+/// How the fragment of a batch that just ran ended (the batch's
+/// `ps_status` callback): [`batch::STATUS_DONE`], [`batch::STATUS_DISCARDED`]
+/// or [`batch::STATUS_STOPPED`]; the discard flag is taken, a stop is left
+/// for the caller to read.
+extern "C" fn status_cb() -> c_uint {
+    if STOPPED_AT.with(|s| !s.get().is_null()) {
+        batch::STATUS_STOPPED
+    } else if DISCARDED.with(|d| d.replace(false)) {
+        batch::STATUS_DISCARDED
+    } else {
+        batch::STATUS_DONE
+    }
+}
+
 /// The callbacks in the order of [`CALLBACKS`].
-fn callbacks() -> [*const c_void; 7] {
+fn callbacks() -> [*const c_void; 8] {
     [
         tex_cb as TexFn as *const c_void,
         fetch_cb as FetchFn as *const c_void,
@@ -464,6 +486,7 @@ fn callbacks() -> [*const c_void; 7] {
         budget_cb as BudgetFn as *const c_void,
         exceeded_cb as ExceededFn as *const c_void,
         deriv_cb as DerivFn as *const c_void,
+        status_cb as StatusFn as *const c_void,
     ]
 }
 
@@ -528,6 +551,7 @@ struct Symbols {
     vs_main: VsMain,
     ps_main: PsMain,
     ps_in_quad: PsInQuad,
+    ps_batch: PsBatch,
 }
 
 impl Symbols {
@@ -545,6 +569,7 @@ impl Symbols {
                 vs_main: std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
                 ps_main: std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
                 ps_in_quad: std::mem::transmute::<*mut c_void, PsInQuad>(sym(PS_IN_QUAD)?),
+                ps_batch: std::mem::transmute::<*mut c_void, PsBatch>(sym(batch::PS_BATCH)?),
             })
         }
     }
@@ -590,7 +615,54 @@ impl CompiledShaders {
             vs_main: s.vs_main,
             ps_main: s.ps_main,
             ps_in_quad: s.ps_in_quad,
+            ps_batch: (!batch::has_derivatives(&ps_ll)).then_some(s.ps_batch),
         })
+    }
+
+    /// The same shaders with every fragment shaded by its own call, as the
+    /// wrapper sequence does (no batches): for comparing the two.
+    #[must_use]
+    pub fn per_invocation(mut self) -> CompiledShaders {
+        self.ps_batch = None;
+        self
+    }
+
+    /// Whether fragments are shaded in batches (`sim/batch.rs`): the
+    /// fragment shader has no derivative site, and [`Self::per_invocation`]
+    /// was not asked for.
+    pub fn batches(&self) -> bool {
+        self.ps_batch.is_some()
+    }
+
+    /// `ps_main(bank, bank, consts)` on each bank of `banks` in turn, with
+    /// `budget` loop iterations each, in one call into the shaders; how
+    /// each ended goes to `status` (`batch::STATUS_*`). The batch ends
+    /// early at a fragment that ran out of loop budget: returns the number
+    /// of fragments run and, after such a stop, the loop it stopped at.
+    /// Only where [`Self::batches`].
+    pub(crate) fn ps_batch(
+        &self,
+        banks: &mut [AlignedBank],
+        consts: &[u32],
+        textures: &dyn SharedTextures,
+        budget: u32,
+        status: &mut [u8],
+    ) -> (usize, Option<String>) {
+        let Some(batch) = self.ps_batch else {
+            return (0, None);
+        };
+        let n = banks.len().min(status.len()).min(c_int::MAX as usize);
+        let c = consts.as_ptr() as *const f32;
+        let mut ran = 0;
+        // SAFETY: `n` banks and status bytes; the constants as for
+        // `vs_main`; the batch runs `ps_main` on this thread only.
+        let ended = self.call(textures, budget, || unsafe {
+            ran = batch(banks.as_mut_ptr(), n as c_int, c, status.as_mut_ptr()) as usize;
+        });
+        match ended {
+            Ended::Stopped(at) => (ran, Some(at)),
+            _ => (ran, None),
+        }
     }
 
     /// Who compiled these shaders.

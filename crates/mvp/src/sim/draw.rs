@@ -12,6 +12,7 @@
 //! Triangles are `GL_TRIANGLES` (consecutive triples); no depth test, no
 //! blending: later fragments overwrite earlier ones.
 
+use super::batch;
 use super::compiled::{const_words, AlignedBank, CompiledShaders, Ended};
 use super::image::unorm8;
 use super::image::Image;
@@ -888,6 +889,31 @@ pub fn draw_into(
         culled: prims.rejected,
         ..Default::default()
     };
+    if let Some(lib) = opts
+        .compiled
+        .as_deref()
+        .filter(|l| l.batches() && !opts.record)
+    {
+        // Fragments without derivative sites: in batches (`sim/batch.rs`).
+        let stage = batch::Stage {
+            p,
+            lib,
+            consts: &mach.ps_const,
+            textures,
+            budget: opts.loop_budget,
+            gl_const: mach.mem.read_u32(SIM_MISC + MISC_PS_CONST)?,
+        };
+        let threads = opts.threads.max(1) as u32;
+        if let Some(r) = batch::shade(&stage, &prims, &interp, threads, image, &mut raster) {
+            let (shaded_frags, discarded) = r?;
+            mach.stats.fragments_shaded += shaded_frags;
+            mach.stats.discarded += discarded;
+            let mut stats = mach.stats;
+            raster.triangles -= prims.split;
+            stats.raster = raster;
+            return Ok(stats);
+        }
+    }
     if mach.opts.compiled.is_some() && opts.threads > 1 && !opts.record {
         // Quad rows: two window rows each.
         let threads = (opts.threads as u32).min(opts.height.div_ceil(2));

@@ -1,5 +1,6 @@
 //! Functional simulator of a draw on the MVP ABI.
 
+mod batch;
 pub mod clip;
 pub mod compiled;
 mod dd;

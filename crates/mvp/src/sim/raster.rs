@@ -192,8 +192,9 @@ impl<'v> Setup<'v> {
         (min_x, max_x, min_y, max_y)
     }
 
-    /// The fragment at pixel (x, y), and whether the triangle covers it.
-    fn fragment(&self, x: u32, y: u32) -> (Fragment, bool) {
+    /// The edge values at pixel (x, y)'s centre, and whether the triangle
+    /// covers it (the window bounds aside).
+    fn edges(&self, x: u32, y: u32) -> ([f32; 3], bool) {
         let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
         let w = &self.w;
         let (a, b, c) = (&w[self.order[0]], &w[self.order[1]], &w[self.order[2]]);
@@ -202,6 +203,12 @@ impl<'v> Setup<'v> {
             .iter()
             .zip(self.owns)
             .any(|(e, own)| *e < 0.0 || (*e == 0.0 && !own));
+        (e, covered)
+    }
+
+    /// The interpolation weights of the point with edge values `e`.
+    fn weights(&self, e: [f32; 3]) -> Weights {
+        let w = &self.w;
         // Screen-space barycentrics in the caller's vertex order.
         let mut bary = [0.0f32; 3];
         for (k, o) in self.order.iter().enumerate() {
@@ -211,29 +218,130 @@ impl<'v> Setup<'v> {
         let z = lerp(w[0].z, w[1].z, w[2].z);
         let inv_w = lerp(w[0].inv_w, w[1].inv_w, w[2].inv_w);
         let persp = [bary[1] * w[1].inv_w / inv_w, bary[2] * w[2].inv_w / inv_w];
+        Weights {
+            bary,
+            z,
+            inv_w,
+            persp,
+        }
+    }
+
+    /// Slot `s` (below `self.slots`) interpolated with `wt`.
+    fn slot(&self, s: usize, wt: &Weights) -> [f32; 4] {
+        let (l1, l2) = match self.modes[s] {
+            Interp::Smooth => (wt.persp[0], wt.persp[1]),
+            Interp::NoPerspective => (wt.bary[1], wt.bary[2]),
+            Interp::Flat => return self.v[2].slots[s],
+        };
+        let a0 = self.v[0].slots[s];
+        let mut out = [0.0f32; 4];
+        for (c, slot) in out.iter_mut().enumerate() {
+            *slot = a0[c] + l1 * self.d1[s][c] + l2 * self.d2[s][c];
+        }
+        out
+    }
+
+    /// The fragment at pixel (x, y), and whether the triangle covers it.
+    fn fragment(&self, x: u32, y: u32) -> (Fragment, bool) {
+        let (e, covered) = self.edges(x, y);
+        let wt = self.weights(e);
         let mut out = [[0.0f32; 4]; VARYING_NUM as usize];
         for (s, dst) in out.iter_mut().enumerate().take(self.slots) {
-            let (l1, l2) = match self.modes[s] {
-                Interp::Smooth => (persp[0], persp[1]),
-                Interp::NoPerspective => (bary[1], bary[2]),
-                Interp::Flat => {
-                    *dst = self.v[2].slots[s];
-                    continue;
-                }
-            };
-            let a0 = self.v[0].slots[s];
-            for (c, slot) in dst.iter_mut().enumerate() {
-                *slot = a0[c] + l1 * self.d1[s][c] + l2 * self.d2[s][c];
-            }
+            *dst = self.slot(s, &wt);
         }
         let frag = Fragment {
             x,
             y,
-            frag_coord: [px, py, z, inv_w],
+            frag_coord: [x as f32 + 0.5, y as f32 + 0.5, wt.z, wt.inv_w],
             front_facing: self.front_facing,
             slots: out,
         };
         (frag, covered)
+    }
+}
+
+/// Interpolation weights at one point of a triangle.
+struct Weights {
+    /// Screen-space barycentrics in the caller's vertex order.
+    bary: [f32; 3],
+    z: f32,
+    inv_w: f32,
+    /// Perspective-correct weights of vertices 1 and 2.
+    persp: [f32; 2],
+}
+
+/// A covered pixel as the batched fragment stage (`sim/batch.rs`) takes it:
+/// the values of the [`Fragment`] that [`rasterize_quads`] would give, the
+/// slots outside the caller's mask left zero.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Covered {
+    /// Pixel column and row (inside the window).
+    pub x: u32,
+    /// See `x`.
+    pub y: u32,
+    /// `gl_FragCoord`.
+    pub frag_coord: [f32; 4],
+    /// `gl_FrontFacing`.
+    pub front_facing: bool,
+    /// The interpolated slots the mask asks for.
+    pub slots: [[f32; 4]; VARYING_NUM as usize],
+}
+
+/// The covered pixels [`rasterize_quads`] gives for the same arguments, in
+/// its order (quad by quad, lane by lane), with the same values; no helper
+/// lanes, and only the slots whose bit is set in `slot_mask` interpolated.
+#[allow(clippy::too_many_arguments)]
+pub fn rasterize_covered(
+    v: [&ShadedVertex; 3],
+    interp: &[Interp],
+    width: u32,
+    height: u32,
+    (first, step): (u32, u32),
+    stats: &mut RasterStats,
+    slot_mask: u32,
+    shade: &mut impl FnMut(&Covered),
+) {
+    stats.triangles += 1;
+    let Some(setup) = Setup::new(v, interp, width, height) else {
+        stats.culled += 1;
+        return;
+    };
+    let (min_x, max_x, min_y, max_y) = setup.bounds(width, height);
+    let step = step.max(1);
+    let (qy0, qy1) = (min_y / 2, max_y.div_ceil(2));
+    let start = qy0 + (first + step - qy0 % step) % step;
+    let mut px = Covered {
+        x: 0,
+        y: 0,
+        frag_coord: [0.0; 4],
+        front_facing: setup.front_facing,
+        slots: [[0.0; 4]; VARYING_NUM as usize],
+    };
+    let slots: Vec<usize> = (0..setup.slots)
+        .filter(|s| slot_mask & (1 << s) != 0)
+        .collect();
+    for qy in (start..qy1).step_by(step as usize) {
+        for qx in min_x / 2..max_x.div_ceil(2) {
+            for l in 0..QUAD_LANES as u32 {
+                let (x, y) = (2 * qx + (l & 1), 2 * qy + (l >> 1));
+                if x >= width || y >= height {
+                    continue;
+                }
+                let (e, inside) = setup.edges(x, y);
+                if !inside {
+                    continue;
+                }
+                stats.fragments += 1;
+                let wt = setup.weights(e);
+                px.x = x;
+                px.y = y;
+                px.frag_coord = [x as f32 + 0.5, y as f32 + 0.5, wt.z, wt.inv_w];
+                for &s in &slots {
+                    px.slots[s] = setup.slot(s, &wt);
+                }
+                shade(&px);
+            }
+        }
     }
 }
 

@@ -1,0 +1,455 @@
+//! The compiled engine's fragment stage in batches: many fragments per
+//! call into the shaders instead of one.
+//!
+//! The per-invocation path runs the wrapper sequence for every fragment on
+//! simulated memory (registers, misc block, bank fill, `ps_main`, colour
+//! read) and calls the shaders once per fragment. Where the fragment shader
+//! has no derivative site (no `mvp_derivatives` call in `ps.ll`), no lane of
+//! a quad ever waits for its neighbours and helper lanes never run, so each
+//! covered fragment is one `ps_main` call on a bank that depends on nothing
+//! but the fragment. This path fills those banks directly, a batch at a
+//! time, from the rasterizer's values ([`rasterize_covered`], the same
+//! floats as the quads' lanes), and runs them with one call of
+//! `mvp_host_ps_batch`, a loop over the batch compiled into the same module
+//! as `ps_main` (so LLVM may inline it there): per bank `ps_main(bank, bank,
+//! consts)`, then the `ps_status` callback says whether the fragment was
+//! discarded or ran out of loop budget. The colours are then read from the
+//! banks as `wrapper_ps` reads them.
+//!
+//! What stays as the per-invocation path does it: the fragments' order
+//! (quad by quad, lane by lane, each shading thread its own quad rows), the
+//! bank's contents (inputs in their slots, the rest zero), the texture
+//! callbacks, the loop budget per invocation and the error of the first
+//! invocation that exceeds it (the colours of the quads before it are
+//! written, those of its own quad are not), the statistics. The images are
+//! the same bits (a test compares them on the whole corpus).
+
+use super::compiled::{AlignedBank, CompiledShaders};
+use super::draw::SIM_PS_CONST;
+use super::image::{unorm8, Image};
+use super::lookup::SharedTextures;
+use super::raster::{rasterize_covered, Covered, Interp, RasterStats};
+use super::vertex_post::Primitives;
+use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
+use crate::externs::DERIVATIVES;
+use crate::slots::SlotSource;
+use crate::{Error, Program, Trap};
+use gpubin_glsl::types::ScalarKind;
+
+/// The entry point of a batch: `i32 mvp_host_ps_batch(ptr banks, i32 n,
+/// ptr consts, ptr status)`.
+pub(crate) const PS_BATCH: &str = "mvp_host_ps_batch";
+
+/// A fragment of a batch wrote its outputs.
+pub(crate) const STATUS_DONE: u32 = 0;
+/// A fragment of a batch was discarded.
+pub(crate) const STATUS_DISCARDED: u32 = 1;
+/// A fragment of a batch ran out of loop budget (the batch ends there).
+pub(crate) const STATUS_STOPPED: u32 = 2;
+
+/// Fragments per call into the shaders (a batch ends at a quad's end, so
+/// it holds up to 3 more).
+const BATCH: usize = 64;
+/// Room for a batch.
+const ROOM: usize = BATCH + 3;
+
+/// Whether the fragment shader's IR has a derivative site.
+pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
+    ps_ll.contains(&format!("@{DERIVATIVES}("))
+}
+
+/// `mvp_host_ps_batch` for the shim module whose callback table has
+/// `callbacks` entries, the status callback at `status`.
+pub(crate) fn batch_ll(callbacks: usize, status: usize) -> String {
+    format!(
+        "define i32 @{PS_BATCH}(ptr %banks, i32 %n, ptr %consts, ptr %status) {{\n\
+         entry:\n  \
+         %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {status}), align 8\n  \
+         %any = icmp sgt i32 %n, 0\n  \
+         br i1 %any, label %loop, label %done\n\
+         loop:\n  \
+         %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
+         %i64 = zext i32 %i to i64\n  \
+         %off = mul i64 %i64, {BANK_SIZE}\n  \
+         %bank = getelementptr inbounds i8, ptr %banks, i64 %off\n  \
+         call void @ps_main(ptr %bank, ptr %bank, ptr %consts)\n  \
+         %s = call i32 %f()\n  \
+         %s8 = trunc i32 %s to i8\n  \
+         %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
+         store i8 %s8, ptr %sp, align 1\n  \
+         %next = add i32 %i, 1\n  \
+         %stopped = icmp eq i32 %s, {STATUS_STOPPED}\n  \
+         br i1 %stopped, label %stop, label %go_on\n\
+         go_on:\n  \
+         %more = icmp slt i32 %next, %n\n  \
+         br i1 %more, label %loop, label %done\n\
+         stop:\n  \
+         ret i32 %next\n\
+         done:\n  \
+         ret i32 %n\n}}\n"
+    )
+}
+
+/// Where a word of the bank comes from, per fragment.
+#[derive(Clone, Copy, Debug)]
+enum Source {
+    /// Component `c` of interpolated slot `s`.
+    Varying(usize, usize),
+    /// Component of `gl_FragCoord`.
+    FragCoord(usize),
+    FrontFacing,
+    Primitive,
+}
+
+/// How the colour is read from a bank.
+#[derive(Clone, Copy, Debug)]
+enum Colour {
+    /// No colour output: (0, 0, 0, 1).
+    Constant,
+    /// `n` components at byte `at`, of this kind.
+    Slot {
+        at: usize,
+        n: usize,
+        kind: Option<ScalarKind>,
+    },
+}
+
+/// The bank of every fragment, as `wrapper_ps` fills it.
+struct Plan {
+    /// The words that are the same for every fragment (zeros elsewhere).
+    template: AlignedBank,
+    /// The words that are not: byte offset and source.
+    words: Vec<(usize, Source)>,
+    /// The interpolated slots the words read.
+    slot_mask: u32,
+    colour: Colour,
+}
+
+impl Plan {
+    /// `None` where the inputs' words overlap (then the order of the
+    /// wrapper's writes would matter) or the colour slot lies outside the
+    /// bank: such programs take the per-invocation path.
+    fn new(p: &Program) -> Option<Plan> {
+        let mut template = AlignedBank([0; BANK_SIZE as usize]);
+        let mut words = Vec::new();
+        let mut written = [false; (BANK_SIZE / 4) as usize];
+        let mut slot_mask = 0u32;
+        // As `wrapper_ps`'s `put`: words past the bank are dropped.
+        let mut put = |slot: u32, comp: u32, what: Result<u32, Source>| -> Option<()> {
+            let o = (slot * SLOT_SIZE + 4 * comp) as usize;
+            if o + 4 > BANK_SIZE as usize {
+                return Some(());
+            }
+            if std::mem::replace(&mut written[o / 4], true) {
+                return None;
+            }
+            match what {
+                Ok(w) => template.0[o..o + 4].copy_from_slice(&w.to_le_bytes()),
+                Err(s) => words.push((o, s)),
+            }
+            Some(())
+        };
+        for e in &p.slots.fs.inputs {
+            match (&e.source, e.name.as_str()) {
+                (SlotSource::Varying { vs_slot }, _) => {
+                    for k in 0..e.slots {
+                        let s = (vs_slot + k) as usize;
+                        for c in 0..4 {
+                            if s < VARYING_NUM as usize {
+                                slot_mask |= 1 << s;
+                                put(e.slot + k, c, Err(Source::Varying(s, c as usize)))?;
+                            } else {
+                                put(e.slot + k, c, Ok(0))?;
+                            }
+                        }
+                    }
+                }
+                (_, "gl_FragCoord") => {
+                    for c in 0..4 {
+                        put(e.slot, c, Err(Source::FragCoord(c as usize)))?;
+                    }
+                }
+                (_, "gl_FrontFacing") => put(e.slot, 0, Err(Source::FrontFacing))?,
+                (_, "gl_PrimitiveID") => put(e.slot, 0, Err(Source::Primitive))?,
+                (_, "gl_PointCoord") => {
+                    put(e.slot, 0, Ok(0))?;
+                    put(e.slot, 1, Ok(0))?;
+                }
+                (SlotSource::System { component }, name) => {
+                    let w: &[u32] = match name {
+                        "gl_SampleID" => &[0],
+                        "gl_SamplePosition" => &[0.5f32.to_bits(), 0.5f32.to_bits()],
+                        _ => &[1],
+                    };
+                    for (i, w) in w.iter().enumerate() {
+                        put(e.slot, component + i as u32, Ok(*w))?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let colour = match p.slots.colour_output() {
+            None => Colour::Constant,
+            Some(c) if c.slot < VARYING_NUM => Colour::Slot {
+                at: (c.slot * SLOT_SIZE) as usize,
+                n: (c.ty.vector_size().unwrap_or(4) as usize).min(4),
+                kind: c.ty.scalar_kind(),
+            },
+            Some(_) => return None,
+        };
+        Some(Plan {
+            template,
+            words,
+            slot_mask,
+            colour,
+        })
+    }
+
+    /// Fill `bank` for the pixel `px` of primitive `primitive`.
+    fn fill(&self, bank: &mut AlignedBank, px: &Covered, primitive: u32) {
+        *bank = self.template;
+        for &(o, s) in &self.words {
+            let w = match s {
+                Source::Varying(s, c) => px.slots[s][c].to_bits(),
+                Source::FragCoord(c) => px.frag_coord[c].to_bits(),
+                Source::FrontFacing => u32::from(px.front_facing),
+                Source::Primitive => primitive,
+            };
+            bank.0[o..o + 4].copy_from_slice(&w.to_le_bytes());
+        }
+    }
+
+    /// The colour `wrapper_ps` reads from `bank`, as the target's bytes.
+    fn colour(&self, bank: &AlignedBank) -> [u8; 4] {
+        let (at, n, kind) = match self.colour {
+            Colour::Constant => return [0, 0, 0, 255],
+            Colour::Slot { at, n, kind } => (at, n, kind),
+        };
+        let mut rgba = [0.0, 0.0, 0.0, 1.0];
+        for (i, x) in rgba.iter_mut().enumerate().take(n) {
+            let o = at + 4 * i;
+            let w = u32::from_le_bytes([bank.0[o], bank.0[o + 1], bank.0[o + 2], bank.0[o + 3]]);
+            *x = match kind {
+                Some(ScalarKind::Int) => w as i32 as f32,
+                Some(ScalarKind::Uint) => w as f32,
+                _ => f32::from_bits(w),
+            };
+        }
+        rgba.map(unorm8)
+    }
+}
+
+/// What the batched fragment stage of a draw needs.
+pub(crate) struct Stage<'a> {
+    pub p: &'a Program,
+    pub lib: &'a CompiledShaders,
+    /// The fragment shader's constant buffer as words.
+    pub consts: &'a [u32],
+    pub textures: &'a dyn SharedTextures,
+    pub budget: u32,
+    /// The constant buffer the misc block names (`MISC_PS_CONST`).
+    pub gl_const: u32,
+}
+
+/// The error of an invocation that ran out of loop budget at `at`, as the
+/// per-invocation path gives it.
+fn stopped(stage: &Stage<'_>, at: &str) -> Error {
+    let error = gpubin_glsl::Error::Run(gpubin_glsl::loop_budget_exceeded(&at, stage.budget));
+    Error::Trap(Trap::Shader {
+        file: stage.p.fs_file.to_string(),
+        error,
+    })
+}
+
+/// A quad of the draw: triangle number, quad column, quad row.
+type QuadAt = (usize, u32, u32);
+
+/// One shading thread's fragments in flight.
+struct Batch<'s, 'a> {
+    stage: &'s Stage<'a>,
+    plan: &'s Plan,
+    banks: Vec<AlignedBank>,
+    status: [u8; ROOM],
+    /// Per bank: pixel, and its quad (triangle number, quad column, row).
+    at: Vec<((u32, u32), QuadAt)>,
+    done: u64,
+    discarded: u64,
+}
+
+impl Batch<'_, '_> {
+    /// Run the batch and write its colours through `put`.
+    fn flush(&mut self, put: &mut impl FnMut(u32, u32, [u8; 4])) -> Result<(), Error> {
+        let n = self.at.len();
+        if n == 0 {
+            return Ok(());
+        }
+        if self.stage.gl_const != SIM_PS_CONST {
+            return Err(Error::Trap(Trap::ConstantBuffer {
+                stage: "PS",
+                addr: self.stage.gl_const,
+            }));
+        }
+        let s = self.stage;
+        let (ran, stop) = s.lib.ps_batch(
+            &mut self.banks[..n],
+            s.consts,
+            s.textures,
+            s.budget,
+            &mut self.status[..n],
+        );
+        // After a stop, the quads before the stopping fragment's are
+        // written; its own quad (whole in this batch) is not.
+        let keep = match &stop {
+            Some(_) => {
+                let quad = self.at[ran - 1].1;
+                self.at[..ran - 1]
+                    .iter()
+                    .position(|a| a.1 == quad)
+                    .unwrap_or(ran - 1)
+            }
+            None => ran,
+        };
+        for i in 0..keep {
+            let ((x, y), _) = self.at[i];
+            match u32::from(self.status[i]) {
+                STATUS_DONE => put(x, y, self.plan.colour(&self.banks[i])),
+                _ => self.discarded += 1,
+            }
+            self.done += 1;
+        }
+        self.at.clear();
+        match stop {
+            Some(at) => Err(stopped(s, &at)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Shade the covered pixels of the quad rows `qy % threads == k` of every
+/// primitive, in order; returns the rasterizer's counts, fragments shaded
+/// and discarded.
+fn share(
+    stage: &Stage<'_>,
+    plan: &Plan,
+    prims: &Primitives,
+    interp: &[Interp],
+    (width, height): (u32, u32),
+    (k, threads): (u32, u32),
+    put: &mut impl FnMut(u32, u32, [u8; 4]),
+) -> Result<(RasterStats, u64, u64), Error> {
+    let mut b = Batch {
+        stage,
+        plan,
+        banks: vec![AlignedBank([0; BANK_SIZE as usize]); ROOM],
+        status: [0; ROOM],
+        at: Vec::with_capacity(ROOM),
+        done: 0,
+        discarded: 0,
+    };
+    let mut stats = RasterStats::default();
+    let mut failed = None;
+    for (t, (prim, tri)) in prims.iter().enumerate() {
+        rasterize_covered(
+            tri,
+            interp,
+            width,
+            height,
+            (k, threads),
+            &mut stats,
+            plan.slot_mask,
+            &mut |px| {
+                if failed.is_some() {
+                    return;
+                }
+                let quad = (t, px.x / 2, px.y / 2);
+                // A full batch runs before the next quad starts.
+                if b.at.len() >= BATCH && b.at.last().is_some_and(|a| a.1 != quad) {
+                    if let Err(e) = b.flush(put) {
+                        failed = Some(e);
+                        return;
+                    }
+                }
+                let i = b.at.len();
+                plan.fill(&mut b.banks[i], px, prim as u32);
+                b.at.push(((px.x, px.y), quad));
+            },
+        );
+        if let Some(e) = failed.take() {
+            return Err(e);
+        }
+    }
+    b.flush(put)?;
+    Ok((stats, b.done, b.discarded))
+}
+
+/// The fragment stage of a draw in batches on `threads` host threads
+/// (thread k takes the quad rows `qy % threads == k`, as the
+/// per-invocation path splits them); `None` where the program's banks do
+/// not suit batches (see [`Plan::new`]). Returns (fragments shaded,
+/// discarded).
+pub(crate) fn shade(
+    stage: &Stage<'_>,
+    prims: &Primitives,
+    interp: &[Interp],
+    threads: u32,
+    image: &mut Image,
+    raster: &mut RasterStats,
+) -> Option<Result<(u64, u64), Error>> {
+    let plan = Plan::new(stage.p)?;
+    let (width, height) = (image.width, image.height);
+    let threads = threads.clamp(1, height.div_ceil(2).max(1));
+    let row = width as usize * 4;
+    let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
+    for (y, r) in image.rgba.chunks_mut(row).enumerate() {
+        rows[(y / 2) % threads as usize].push(r);
+    }
+    // Where window row `y` is among its thread's rows.
+    let my_row = move |y: u32| (y / 2 / threads * 2 + y % 2) as usize;
+    type Part = Result<(RasterStats, u64, u64), Error>;
+    let run = |k: u32, mut my_rows: Vec<&mut [u8]>| -> Part {
+        let mut put = |x: u32, y: u32, c: [u8; 4]| {
+            let i = x as usize * 4;
+            my_rows[my_row(y)][i..i + 4].copy_from_slice(&c);
+        };
+        share(
+            stage,
+            &plan,
+            prims,
+            interp,
+            (width, height),
+            (k, threads),
+            &mut put,
+        )
+    };
+    let parts: Vec<Part> = if threads == 1 {
+        rows.into_iter().map(|r| run(0, r)).collect()
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = rows
+                .into_iter()
+                .enumerate()
+                .map(|(k, r)| s.spawn(move || run(k as u32, r)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or(Err(Error::Trap(Trap::ThreadPanicked))))
+                .collect()
+        })
+    };
+    let (mut done, mut discarded) = (0, 0);
+    for (k, part) in parts.into_iter().enumerate() {
+        let (st, d, x) = match part {
+            Ok(p) => p,
+            Err(e) => return Some(Err(e)),
+        };
+        if k == 0 {
+            // Every thread walks every triangle: count them once.
+            raster.triangles += st.triangles;
+            raster.culled += st.culled;
+        }
+        raster.fragments += st.fragments;
+        done += d;
+        discarded += x;
+    }
+    Some(Ok((done, discarded)))
+}
