@@ -15,19 +15,14 @@ pub struct Image {
 
 /// Convert a colour component: clamp to [0, 1], round to 8 bits (GL unorm).
 pub fn unorm8(x: f32) -> u8 {
-    if x.is_nan() {
-        return 0;
-    }
-    // Round half away from zero, as `f32::round`, without its libm call
-    // (one per colour channel of every fragment): `v - trunc(v)` is exact
-    // for v in [0, 255].
-    let v = x.clamp(0.0, 1.0) * 255.0;
-    let t = v as u8;
-    if v - f32::from(t) >= 0.5 {
-        t + 1
-    } else {
-        t
-    }
+    // Clamped so that NaN becomes 0; then round half away from zero, as
+    // `f32::round`, without its libm call or a branch (one per colour
+    // channel of every fragment): `v - trunc(v)` is exact for v in
+    // [0, 255].
+    let c = if x > 0.0 { x.min(1.0) } else { 0.0 };
+    let v = c * 255.0;
+    let t = v as u32;
+    (t + u32::from(v - t as f32 >= 0.5)) as u8
 }
 
 impl Image {
@@ -117,5 +112,25 @@ mod tests {
             assert_eq!(unorm8(x), reference(x), "{x:e}");
         }
         assert_eq!(unorm8(f32::NAN), 0);
+    }
+
+    /// The same byte as `round` over a spread of every float's bit
+    /// patterns (NaNs, infinities, denormals, both signs).
+    #[test]
+    fn unorm8_rounds_like_round_over_the_bit_patterns() {
+        let reference = |x: f32| {
+            if x.is_nan() {
+                0
+            } else {
+                (x.clamp(0.0, 1.0) * 255.0).round() as u8
+            }
+        };
+        for bits in (0..=u32::MAX)
+            .step_by(4093)
+            .chain([0x8000_0000, 0x7f80_0000, 0xff80_0000])
+        {
+            let x = f32::from_bits(bits);
+            assert_eq!(unorm8(x), reference(x), "{bits:#x}");
+        }
     }
 }
