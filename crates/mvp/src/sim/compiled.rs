@@ -14,6 +14,7 @@
 //! `sim/texture_filter.rs`.
 
 use super::batch;
+use super::lane_memo;
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
 use crate::abi::BANK_SIZE;
 use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
@@ -303,12 +304,9 @@ fn first<T: Copy + Default>(mut v: [T; 4], s: &SamplerType) -> [T; 4] {
     v
 }
 
-/// Samples `q` in the textures bound for the current shader call and writes
-/// the four result words (zeros when nothing is bound or the lookup fails).
-///
-/// # Safety
-/// `result` points to four writable, 4-byte aligned words.
-unsafe fn store(result: *mut c_void, s: &SamplerType, q: &Lookup) {
+/// Samples `q` in the textures bound for the current shader call: the four
+/// result words (zeros when nothing is bound or the lookup fails).
+fn sample_words(s: &SamplerType, q: &Lookup) -> [u32; 4] {
     let out = with_textures(|t| {
         if s.sampled != SampledKind::Float && !s.shadow {
             t.sample_int(q).map(|v| v.map(|x| x as u32))
@@ -316,10 +314,18 @@ unsafe fn store(result: *mut c_void, s: &SamplerType, q: &Lookup) {
             t.sample(q).map(|v| v.map(f32::to_bits))
         }
     });
-    let words = match out {
+    match out {
         Some(Ok(w)) => w,
         _ => [0, 0, 0, 0],
-    };
+    }
+}
+
+/// Samples `q` and writes the four result words.
+///
+/// # Safety
+/// `result` points to four writable, 4-byte aligned words.
+unsafe fn store(result: *mut c_void, s: &SamplerType, q: &Lookup) {
+    let words = sample_words(s, q);
     std::ptr::copy_nonoverlapping(words.as_ptr(), result as *mut u32, 4);
 }
 
@@ -341,26 +347,50 @@ unsafe extern "C" fn tex_cb(
     offset: *const c_int,
     depth_ref: f32,
 ) {
-    let s = sampler_type(sampler);
-    let level = match level_mode {
-        LEVEL_BIAS => Level::Bias(level),
-        LEVEL_LOD => Level::Lod(level),
-        LEVEL_GRAD => Level::Grad(read4(ddx), read4(ddy)),
-        _ => Level::Auto,
-    };
-    let q = Lookup {
-        unit,
-        sampler: s,
-        coord: Coord::Float(first(read4(coord), &s)),
-        level,
-        offset: (!offset.is_null()).then(|| read4(offset)),
-        depth_ref: s.shadow.then_some(depth_ref),
-        // Implicit-level lookups of a fragment in a quad pass the quad's
-        // derivatives of the coordinate (null elsewhere).
-        derivatives: (matches!(level, Level::Auto | Level::Bias(_)) && !ddx.is_null())
-            .then(|| (read4(ddx), read4(ddy))),
-    };
-    store(result, &s, &q);
+    // A lane of a quad asks again on every pass: the arguments as bits.
+    let mut key = [0u32; 23];
+    key[0] = unit as u32;
+    key[1] = sampler;
+    key[6] = level_mode;
+    key[7] = level.to_bits();
+    key[8] = u32::from(!ddx.is_null()) | u32::from(!ddy.is_null()) << 1;
+    for (i, v) in read4(ddx).iter().chain(&read4(ddy)).enumerate() {
+        key[9 + i] = v.to_bits();
+    }
+    for (i, v) in read4(coord).iter().enumerate() {
+        key[2 + i] = v.to_bits();
+    }
+    if !offset.is_null() {
+        key[17] = 1;
+        for (i, v) in read4(offset).iter().enumerate() {
+            key[18 + i] = *v as u32;
+        }
+    }
+    key[22] = depth_ref.to_bits();
+    // Only what is not kept is sampled.
+    let words = lane_memo::lookup(&key, || {
+        let s = sampler_type(sampler);
+        let level = match level_mode {
+            LEVEL_BIAS => Level::Bias(level),
+            LEVEL_LOD => Level::Lod(level),
+            LEVEL_GRAD => Level::Grad(read4(ddx), read4(ddy)),
+            _ => Level::Auto,
+        };
+        let q = Lookup {
+            unit,
+            sampler: s,
+            coord: Coord::Float(first(read4(coord), &s)),
+            level,
+            offset: (!offset.is_null()).then(|| read4(offset)),
+            depth_ref: s.shadow.then_some(depth_ref),
+            // Implicit-level lookups of a fragment in a quad pass the quad's
+            // derivatives of the coordinate (null elsewhere).
+            derivatives: (matches!(level, Level::Auto | Level::Bias(_)) && !ddx.is_null())
+                .then(|| (read4(ddx), read4(ddy))),
+        };
+        sample_words(&s, &q)
+    });
+    std::ptr::copy_nonoverlapping(words.as_ptr(), result as *mut u32, 4);
 }
 
 /// The runtime's texel-fetch callback (`texelFetch`).

@@ -16,6 +16,7 @@ use super::batch;
 use super::compiled::{const_words, AlignedBank, CompiledShaders, Ended};
 use super::image::unorm8;
 use super::image::Image;
+use super::lane_memo;
 use super::lookup::{Reader, SharedTextures};
 use super::memory::Memory;
 use super::quad::{shade_quad, Lane};
@@ -361,9 +362,10 @@ impl Machine<'_> {
             );
             self.ended(ended, vertex)?
         } else if let Some(lane) = lane {
-            let Some(ended) =
-                lib.ps_main_in_quad(&mut b, &self.ps_const, self.textures, lane, budget)
-            else {
+            lane_memo::begin(lane.index());
+            let ended = lib.ps_main_in_quad(&mut b, &self.ps_const, self.textures, lane, budget);
+            lane_memo::end();
+            let Some(ended) = ended else {
                 return Ok(None);
             };
             let discarded = self.ended(ended, vertex)?;
@@ -555,6 +557,9 @@ impl Machine<'_> {
         primitive: u32,
         next_thread: &mut dyn FnMut() -> Thread,
     ) -> Result<[Option<Option<[f32; 4]>>; QUAD_LANES], Error> {
+        // The compiled engine's lanes keep their texture lookups over the
+        // quad's passes.
+        lane_memo::new_quad();
         shade_quad(q, &mut |f, lane| {
             let t = next_thread();
             self.wrapper_ps(t, f, primitive, lane)

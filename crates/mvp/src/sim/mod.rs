@@ -6,6 +6,7 @@ pub mod compiled;
 mod dd;
 pub mod draw;
 pub mod image;
+mod lane_memo;
 pub mod lookup;
 pub mod memory;
 pub mod quad;

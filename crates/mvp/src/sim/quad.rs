@@ -74,6 +74,7 @@ impl QuadSites {
             met: 0,
             visits: Vec::new(),
             answers: Vec::new(),
+            next_known: 0,
         }
     }
 
@@ -118,9 +119,17 @@ pub struct Lane<'a> {
     visits: Vec<(u32, u32)>,
     /// The answers this run received.
     answers: Vec<Pair>,
+    /// Where in the known sites to look first: after the last one found
+    /// (a rerun meets them in the order they were answered).
+    next_known: usize,
 }
 
 impl Lane<'_> {
+    /// The lane's place in its quad (0-3, see [`Quad`]).
+    pub fn index(&self) -> usize {
+        self.lane
+    }
+
     /// A helper lane: shaded for its neighbours' derivatives only.
     pub fn helper(&self) -> bool {
         self.helper
@@ -152,8 +161,14 @@ impl Derivatives for Lane<'_> {
         let key = (site, count);
         // A site answered without this lane (it came later than its
         // neighbours, on another path) has no neighbours' operands: zeros.
-        match self.sites.known.iter().find(|k| k.0 == key) {
-            Some((_, answers)) => {
+        let known = &self.sites.known;
+        let at = match known.get(self.next_known) {
+            Some(k) if k.0 == key => Some(self.next_known),
+            _ => known.iter().position(|k| k.0 == key),
+        };
+        match at.map(|i| (i, &known[i])) {
+            Some((i, (_, answers))) => {
+                self.next_known = i + 1;
                 let a = answers[self.lane];
                 self.answers.push(a);
                 Some(a)
