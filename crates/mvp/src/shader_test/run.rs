@@ -366,7 +366,8 @@ impl Runner<'_> {
                     let mut px = Image::new(1, 1, [0; 4]);
                     px.put(0, 0, state.clear);
                     let rgba = px.pixel(0, 0);
-                    state.image = Image::new(self.size.0, self.size.1, rgba);
+                    // In place: a fresh 64 MiB target would be paged in again.
+                    state.image.clear(rgba);
                 }
                 ["uniform", ty, name, values @ ..] => {
                     set_uniform(p, &mut state.uniforms, ty, name, values)

@@ -40,6 +40,13 @@ impl Image {
         }
     }
 
+    /// Every pixel set to `clear`.
+    pub fn clear(&mut self, clear: [u8; 4]) {
+        for px in self.rgba.chunks_exact_mut(4) {
+            px.copy_from_slice(&clear);
+        }
+    }
+
     /// Pixel at column `x`, row `y` counted from the bottom.
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
         let i = (y as usize * self.width as usize + x as usize) * 4;
