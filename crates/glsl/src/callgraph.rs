@@ -20,13 +20,13 @@ pub(crate) fn find_cycle(calls: &[BTreeSet<FunctionId>]) -> Option<(FunctionId, 
         while let Some((node, pending)) = stack.last_mut() {
             let node = *node;
             match pending.pop() {
-                Some(next) if (next as usize) < calls.len() => match state[next as usize] {
+                Some(next) if next.index() < calls.len() => match state[next.index()] {
                     0 => {
-                        state[next as usize] = 1;
-                        let succ = calls[next as usize].iter().copied().collect();
-                        stack.push((next as usize, succ));
+                        state[next.index()] = 1;
+                        let succ = calls[next.index()].iter().copied().collect();
+                        stack.push((next.index(), succ));
                     }
-                    1 => return Some((node as FunctionId, next)),
+                    1 => return Some((FunctionId::from_index(node), next)),
                     _ => {}
                 },
                 Some(_) => {}

@@ -182,8 +182,8 @@ impl GeometryOp {
     /// The reserved function id of the operation in `Stmt::Call`.
     pub fn id(self) -> FunctionId {
         match self {
-            GeometryOp::EmitVertex => FunctionId::MAX,
-            GeometryOp::EndPrimitive => FunctionId::MAX - 1,
+            GeometryOp::EmitVertex => FunctionId::new(u32::MAX),
+            GeometryOp::EndPrimitive => FunctionId::new(u32::MAX - 1),
         }
     }
 

@@ -78,12 +78,61 @@ use serde::{Deserialize, Serialize};
 
 pub mod visit;
 
-/// Index into [`Module::globals`].
-pub type GlobalId = u32;
-/// Index into [`Function::locals`].
-pub type LocalId = u32;
-/// Index into [`Module::functions`].
-pub type FunctionId = u32;
+/// Declares a typed handle: a `u32` index into one table of the IR, so
+/// that a local cannot be passed where a global is meant. It serialises as
+/// the bare number and prints as one.
+macro_rules! handle {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+        )]
+        #[serde(transparent)]
+        pub struct $name(u32);
+
+        impl $name {
+            /// The handle with raw value `raw`.
+            pub const fn new(raw: u32) -> Self {
+                $name(raw)
+            }
+
+            /// The handle of table position `index` (which must fit a `u32`).
+            pub const fn from_index(index: usize) -> Self {
+                $name(index as u32)
+            }
+
+            /// The position in its table.
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+
+            /// The raw value.
+            pub const fn get(self) -> u32 {
+                self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&self.0, f)
+            }
+        }
+    };
+}
+
+handle! {
+    /// Index into [`Module::globals`].
+    GlobalId
+}
+handle! {
+    /// Index into [`Function::locals`].
+    LocalId
+}
+handle! {
+    /// Index into [`Module::functions`] (or a reserved id of a
+    /// [`crate::GeometryOp`] in [`Stmt::Call`]).
+    FunctionId
+}
 /// A list of statements executed in order.
 pub type Block = Vec<Stmt>;
 
@@ -120,7 +169,7 @@ impl Module {
             .iter()
             .enumerate()
             .find(|(_, g)| g.name == name)
-            .map(|(i, g)| (i as GlobalId, g))
+            .map(|(i, g)| (GlobalId::from_index(i), g))
     }
 
     /// For each function, whether `main` reaches it through calls (`main`
@@ -130,12 +179,12 @@ impl Module {
         let mut seen = vec![false; self.functions.len()];
         let mut work = vec![self.entry_point];
         while let Some(f) = work.pop() {
-            match seen.get_mut(f as usize) {
+            match seen.get_mut(f.index()) {
                 Some(s) if !*s => *s = true,
                 // Visited already, or a reserved id (`EmitVertex()`, ...).
                 _ => continue,
             }
-            calls_in(&self.functions[f as usize].body, &mut work);
+            calls_in(&self.functions[f.index()].body, &mut work);
         }
         seen
     }
@@ -775,7 +824,7 @@ pub(crate) fn reflection(
             statically_used: g.statically_used,
             builtin: g.builtin,
             members: crate::reflect::members_of(&g.ty, structs, 0),
-            global: i as GlobalId,
+            global: GlobalId::from_index(i),
         };
         if g.builtin {
             builtins.push((builtin_rank(&g.name), list, v));

@@ -21,11 +21,11 @@ impl Printer<'_> {
             Root::Global(g) => self
                 .m
                 .globals
-                .get(*g as usize)
+                .get(g.index())
                 .map_or_else(|| format!("g{g}"), |g| g.name.clone()),
             Root::Local(l) => self
                 .f
-                .and_then(|f| f.locals.get(*l as usize))
+                .and_then(|f| f.locals.get(l.index()))
                 .map_or_else(|| format!("l{l}"), |l| format!("%{}", l.name)),
         }
     }
@@ -173,7 +173,7 @@ impl Printer<'_> {
                     None => self
                         .m
                         .functions
-                        .get(*function as usize)
+                        .get(function.index())
                         .map_or("?", |f| f.name.as_str()),
                 };
                 let args: Vec<String> = args

@@ -64,7 +64,7 @@ fn object_functions<'o>(o: &'o ShaderObject, ir: &'o ObjectIr) -> Cow<'o, [Funct
     match &o.module {
         Some(m) if ir.functions.is_empty() => {
             let mut functions = m.functions.clone();
-            if let Some(main) = functions.get_mut(m.entry_point as usize) {
+            if let Some(main) = functions.get_mut(m.entry_point.index()) {
                 main.body.drain(..ir.init.len().min(main.body.len()));
             }
             Cow::Owned(functions)
@@ -284,7 +284,7 @@ fn check_versions(objects: &[ShaderObject], items: &mut Vec<Diagnostic>) {
 /// value its initialiser statement stores (`Some(None)`: initialised by a
 /// non-constant expression).
 fn initial_value(ir: &ObjectIr, g: GlobalId) -> Option<Option<Vec<Scalar>>> {
-    if let Some(v) = &ir.globals[g as usize].initializer {
+    if let Some(v) = &ir.globals[g.index()].initializer {
         return Some(Some(v.clone()));
     }
     ir.init.iter().find_map(|s| match s {
@@ -297,6 +297,9 @@ fn initial_value(ir: &ObjectIr, g: GlobalId) -> Option<Option<Vec<Scalar>>> {
         _ => None,
     })
 }
+
+/// A function handle of [`Maps::functions`] not (yet) merged: a prototype.
+const NO_FUNCTION: FunctionId = FunctionId::new(u32::MAX);
 
 /// Per object: old handle -> merged handle.
 struct Maps {
@@ -346,7 +349,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
         structs: Vec::new(),
         globals: Vec::new(),
         functions: Vec::new(),
-        entry_point: 0,
+        entry_point: FunctionId::new(0),
         reflection: Default::default(),
     };
     // Arrays declared without a size in some object take one length.
@@ -396,7 +399,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
         let user: NameMap<&Diagnostic> = ir
             .user_globals
             .iter()
-            .map(|(g, at)| (ir.globals[*g as usize].name.clone(), at))
+            .map(|(g, at)| (ir.globals[g.index()].name.clone(), at))
             .collect();
         let mut gmap: Vec<GlobalId> = Vec::new();
         for (i, g) in ir.globals.iter().enumerate() {
@@ -413,11 +416,11 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
                 g.ty = Type::Array(e.clone(), *n);
             }
             if g.builtin || decl.is_some() {
-                let init = decl.and_then(|_| initial_value(ir, i as GlobalId));
+                let init = decl.and_then(|_| initial_value(ir, GlobalId::from_index(i)));
                 if let Some(prev) = shared.get_mut(&g.name) {
                     if let Some(at) = decl {
                         agree(
-                            &module.globals[prev.id as usize],
+                            &module.globals[prev.id.index()],
                             &g,
                             at,
                             prev,
@@ -431,7 +434,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
                     gmap.push(prev.id);
                     continue;
                 }
-                let id = module.globals.len() as GlobalId;
+                let id = GlobalId::from_index(module.globals.len());
                 let at = decl.cloned().unwrap_or_else(|| ir.origin.clone());
                 shared.insert(g.name.clone(), SharedGlobal { id, at, init });
             } else {
@@ -443,12 +446,12 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
                 }
             }
             names.insert(g.name.clone());
-            gmap.push(module.globals.len() as GlobalId);
+            gmap.push(GlobalId::from_index(module.globals.len()));
             module.globals.push(g);
         }
         // Defined functions get merged handles now; prototypes after all
         // objects are seen.
-        let mut fmap = vec![FunctionId::MAX; functions.len()];
+        let mut fmap = vec![NO_FUNCTION; functions.len()];
         for (i, f) in functions.iter().enumerate() {
             if !ir.fns[i].defined {
                 continue;
@@ -459,7 +462,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
                 // Reported by `link::link`.
                 continue;
             }
-            let id = module.functions.len() as FunctionId;
+            let id = FunctionId::from_index(module.functions.len());
             list.push((params, id));
             fmap[i] = id;
             module.functions.push(f.clone());
@@ -477,7 +480,7 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
     // Prototypes resolve to the definition of the same signature.
     for ((ir, m), functions) in irs.iter().zip(&mut maps).zip(&funcs) {
         for (i, f) in functions.iter().enumerate() {
-            if m.functions[i] != FunctionId::MAX {
+            if m.functions[i] != NO_FUNCTION {
                 continue;
             }
             let params = remapped(&ir.fns[i].params, &m.structs);
@@ -505,27 +508,19 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
         };
         for (i, info) in ir.fns.iter().enumerate() {
             let id = m.functions[i];
-            if !info.defined || id == FunctionId::MAX || done[id as usize] {
+            if !info.defined || id == NO_FUNCTION || done[id.index()] {
                 continue;
             }
-            done[id as usize] = true;
-            r.function(&mut module.functions[id as usize]);
-            calls[id as usize] = info
-                .calls
-                .iter()
-                .map(|c| m.functions[*c as usize])
-                .collect();
-            uses[id as usize] = info
-                .globals
-                .iter()
-                .map(|g| m.globals[*g as usize])
-                .collect();
+            done[id.index()] = true;
+            r.function(&mut module.functions[id.index()]);
+            calls[id.index()] = info.calls.iter().map(|c| m.functions[c.index()]).collect();
+            uses[id.index()] = info.globals.iter().map(|g| m.globals[g.index()]).collect();
         }
         let mut block = ir.init.clone();
         r.block(&mut block);
         init.append(&mut block);
-        init_uses.extend(ir.init_uses.iter().map(|g| m.globals[*g as usize]));
-        init_calls.extend(ir.init_calls.iter().map(|c| m.functions[*c as usize]));
+        init_uses.extend(ir.init_uses.iter().map(|g| m.globals[g.index()]));
+        init_calls.extend(ir.init_calls.iter().map(|c| m.functions[c.index()]));
     }
     let Some(main) = defs
         .get("main")
@@ -542,35 +537,35 @@ fn merge_stage(stage: Stage, objs: &[&ShaderObject]) -> Result<Module, Vec<Diagn
     // GLSL forbids recursion; a cycle through several objects is only
     // visible here.
     if let Some((caller, f)) = find_cycle(&calls) {
-        let name = &module.functions[f as usize].name;
-        let by = &module.functions[caller as usize].name;
+        let name = &module.functions[f.index()].name;
+        let by = &module.functions[caller.index()].name;
         return Err(vec![error(
-            &def_at[f as usize],
+            &def_at[f.index()],
             format!(
                 "link error: recursive call chain through `{name}` across shader objects (recursion is not allowed): `{by}` at {} calls it",
-                place(&def_at[caller as usize])
+                place(&def_at[caller.index()])
             ),
         )]);
     }
-    let body = std::mem::take(&mut module.functions[main as usize].body);
+    let body = std::mem::take(&mut module.functions[main.index()].body);
     init.extend(body);
-    module.functions[main as usize].body = init;
+    module.functions[main.index()].body = init;
     // Static use: globals of functions reachable from main and the
     // initialisers.
     let mut reach = BTreeSet::new();
     let mut stack: Vec<FunctionId> = vec![main];
     stack.extend(init_calls.iter().copied());
     while let Some(f) = stack.pop() {
-        if (f as usize) < n && reach.insert(f) {
-            stack.extend(calls[f as usize].iter().copied());
+        if f.index() < n && reach.insert(f) {
+            stack.extend(calls[f.index()].iter().copied());
         }
     }
     let mut used = init_uses;
     for f in &reach {
-        used.extend(uses[*f as usize].iter().copied());
+        used.extend(uses[f.index()].iter().copied());
     }
     for g in used {
-        if let Some(gl) = module.globals.get_mut(g as usize) {
+        if let Some(gl) = module.globals.get_mut(g.index()) {
             gl.statically_used = true;
         }
     }

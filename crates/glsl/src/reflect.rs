@@ -47,10 +47,8 @@ pub struct InterfaceVariable {
     /// Struct members (recursively), for struct types and arrays of structs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub members: Vec<InterfaceMember>,
-    /// The variable's index in [`crate::Module::globals`] (an
-    /// [`crate::ir::GlobalId`]; spelt `u32` so that this module, which the
-    /// IR's module refers to, does not refer back to the IR).
-    pub global: u32,
+    /// The variable in [`crate::Module::globals`].
+    pub global: crate::ir::GlobalId,
 }
 
 /// A member of a struct-typed interface variable.

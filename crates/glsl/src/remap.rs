@@ -37,7 +37,7 @@ impl Remap<'_> {
                 args,
                 result,
             } => {
-                *function = self.functions[*function as usize];
+                *function = self.functions[function.index()];
                 for a in args {
                     match a {
                         CallArg::In(e) => self.expr(e),
@@ -76,7 +76,7 @@ impl Remap<'_> {
 
     fn place(&self, p: &mut Place) {
         if let Root::Global(g) = &mut p.root {
-            *g = self.globals[*g as usize];
+            *g = self.globals[g.index()];
         }
         for a in &mut p.path {
             if let Access::Index(e) = a {

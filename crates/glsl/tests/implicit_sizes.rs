@@ -46,7 +46,7 @@ fn compile_error(src: &str, stage: Stage) -> String {
 fn a_local_array_takes_its_largest_index_or_its_redeclared_size() {
     let src = "#version 120\nvoid main() {\n  float a[];\n  a[4] = 1.0;\n  float b[];\n  float b[] = float[](1.0, 2.0);\n  gl_FragColor = vec4(a[4], b[1], 0.0, 1.0);\n}\n";
     let m = compile(src, Stage::Fragment).unwrap();
-    let main = &m.functions[m.entry_point as usize];
+    let main = &m.functions[m.entry_point.index()];
     let ty = |n: &str| {
         main.locals
             .iter()

@@ -61,7 +61,7 @@ fn a_function_defined_in_another_object_is_called() {
         exec(vs, r#"{"p": [2, 4, 6]}"#, "{}"),
         r#"{"gl_Position":[2.0,4.0,6.0,1.0],"n":[1.0,2.0,3.0]}"#
     );
-    assert_eq!(vs.functions[vs.entry_point as usize].name, "main");
+    assert_eq!(vs.functions[vs.entry_point.index()].name, "main");
     assert!(vs
         .functions
         .iter()

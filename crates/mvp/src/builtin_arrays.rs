@@ -95,7 +95,7 @@ fn resize(m: &mut Module, name: &str, size: u32) {
     let Some((g, _)) = m.global(name) else {
         return;
     };
-    let Type::Array(elem, n) = &m.globals[g as usize].ty else {
+    let Type::Array(elem, n) = &m.globals[g.index()].ty else {
         return;
     };
     if size >= *n {
@@ -103,7 +103,7 @@ fn resize(m: &mut Module, name: &str, size: u32) {
     }
     let ty = Type::Array(elem.clone(), size);
     let type_name = m.type_name(&ty);
-    m.globals[g as usize].ty = ty.clone();
+    m.globals[g.index()].ty = ty.clone();
     let r = &mut m.reflection;
     for v in r.inputs.iter_mut().chain(r.outputs.iter_mut()) {
         if v.global == g {

@@ -145,7 +145,7 @@ impl Machine<'_, '_, '_> {
         let f = self
             .module
             .functions
-            .get(fid as usize)
+            .get(fid.index())
             .ok_or_else(|| internal("call of an unknown function"))?;
         if self.frames.len() > 256 {
             return Err(Error::Run(RunError::CallDepth));
@@ -158,7 +158,7 @@ impl Machine<'_, '_, '_> {
             locals.push(flat);
         }
         for (p, a) in f.params.iter().zip(args) {
-            if let Some(slot) = locals.get_mut(p.local as usize) {
+            if let Some(slot) = locals.get_mut(p.local.index()) {
                 *slot = a;
             }
         }
@@ -276,14 +276,14 @@ impl Machine<'_, '_, '_> {
                         let f = self
                             .module
                             .functions
-                            .get(*function as usize)
+                            .get(function.index())
                             .ok_or_else(|| internal("unknown function"))?;
                         let outs = args
                             .iter()
                             .zip(&f.params)
                             .filter(|(a, _)| !matches!(a, CallArg::In(_)));
                         for ((_, p), r) in outs.zip(places) {
-                            let v = locals.get(p.local as usize).cloned().unwrap_or_default();
+                            let v = locals.get(p.local.index()).cloned().unwrap_or_default();
                             self.store_resolved(r, v)?;
                         }
                         if let (Some(place), Some(v)) = (result, ret) {
@@ -381,7 +381,7 @@ impl Machine<'_, '_, '_> {
             Root::Global(g) => self
                 .module
                 .globals
-                .get(g as usize)
+                .get(g.index())
                 .map(|g| g.ty.clone())
                 .ok_or_else(|| internal("unknown global"))?,
             Root::Local(l) => self.current_function_local_type(l)?,
@@ -425,14 +425,14 @@ impl Machine<'_, '_, '_> {
 
     fn current_function_local_type(&self, l: LocalId) -> Result<Type, Error> {
         self.current_fn_locals()
-            .and_then(|ls| ls.get(l as usize).map(|x| x.ty.clone()))
+            .and_then(|ls| ls.get(l.index()).map(|x| x.ty.clone()))
             .ok_or_else(|| internal("unknown local"))
     }
 
     fn current_fn_locals(&self) -> Option<&[Local]> {
         self.stack_fns
             .last()
-            .and_then(|f| self.module.functions.get(*f as usize))
+            .and_then(|f| self.module.functions.get(f.index()))
             .map(|f| f.locals.as_slice())
     }
 
@@ -440,12 +440,12 @@ impl Machine<'_, '_, '_> {
         match root {
             Root::Global(g) => self
                 .globals
-                .get_mut(g as usize)
+                .get_mut(g.index())
                 .ok_or_else(|| internal("unknown global")),
             Root::Local(l) => self
                 .frames
                 .last_mut()
-                .and_then(|f| f.get_mut(l as usize))
+                .and_then(|f| f.get_mut(l.index()))
                 .ok_or_else(|| internal("unknown local")),
         }
     }

@@ -38,7 +38,7 @@ impl DerivativeSites {
         w.function(module.entry_point);
         // Functions `main` never calls (their sites never run), after.
         for f in 0..module.functions.len() {
-            w.function(f as u32);
+            w.function(FunctionId::from_index(f));
         }
         w.sites
     }
@@ -79,11 +79,11 @@ struct Walk<'m> {
 }
 
 impl Walk<'_> {
-    fn function(&mut self, id: u32) {
-        let Some(f) = self.module.functions.get(id as usize) else {
+    fn function(&mut self, id: FunctionId) {
+        let Some(f) = self.module.functions.get(id.index()) else {
             return;
         };
-        if std::mem::replace(&mut self.entered[id as usize], true) {
+        if std::mem::replace(&mut self.entered[id.index()], true) {
             return;
         }
         walk_block(self, &f.body);

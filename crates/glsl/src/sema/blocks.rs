@@ -89,7 +89,7 @@ impl Analyzer<'_> {
             }
         }
         let array = match globals.first() {
-            Some(&g) if b.identifier.is_some() => match &self.globals[g as usize].ty {
+            Some(&g) if b.identifier.is_some() => match &self.globals[g.index()].ty {
                 Type::Array(_, n) => Some(*n),
                 _ => None,
             },

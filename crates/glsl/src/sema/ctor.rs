@@ -376,7 +376,7 @@ impl Analyzer<'_> {
         }
         match self.cur.id {
             Some(f) => {
-                if let Some(set) = self.fn_calls.get_mut(f as usize) {
+                if let Some(set) = self.fn_calls.get_mut(f.index()) {
                     set.insert(d.id);
                 }
             }

@@ -585,9 +585,9 @@ impl Analyzer<'_> {
                     Some(VarSym {
                         root: Root::Global(g),
                         ..
-                    }) if (g as usize) < self.globals.len() => {
+                    }) if g.index() < self.globals.len() => {
                         self.check_invariant_before_use(g, name, off);
-                        let gl = &mut self.globals[g as usize];
+                        let gl = &mut self.globals[g.index()];
                         if gl.class == StorageClass::Output
                             || (gl.class == StorageClass::Input && self.stage == Stage::Fragment)
                         {
@@ -767,7 +767,7 @@ impl Analyzer<'_> {
             initializer: initializer.as_ref().map(|v| v.to_vec()),
             statically_used: false,
         });
-        let id = self.globals.len() as u32 - 1;
+        let id = GlobalId::from_index(self.globals.len() - 1);
         self.global_decls.push((id, off));
         let read_only = match class {
             StorageClass::Input => Some("a shader input"),
@@ -1169,7 +1169,7 @@ impl Analyzer<'_> {
             );
             return true;
         }
-        let same_elem = matches!((&self.cur.locals[l as usize].ty, ty),
+        let same_elem = matches!((&self.cur.locals[l.index()].ty, ty),
             (Type::Array(a, 0), Type::Array(b, n)) if a == b && *n > 0);
         if !same_elem {
             self.error(
@@ -1189,7 +1189,7 @@ impl Analyzer<'_> {
             return true;
         }
         self.cur.unsized_locals.remove(&l);
-        self.cur.locals[l as usize].ty = ty.clone();
+        self.cur.locals[l.index()].ty = ty.clone();
         if let Some(Symbol::Var(v)) = self
             .scopes
             .last_mut()
@@ -1217,7 +1217,7 @@ impl Analyzer<'_> {
             else {
                 return true;
             };
-            let Some(gl) = self.globals.get_mut(g as usize) else {
+            let Some(gl) = self.globals.get_mut(g.index()) else {
                 return true;
             };
             // A redeclaration keeps the built-in's storage (GLSL 1.30 §7.1
@@ -1270,7 +1270,7 @@ impl Analyzer<'_> {
         let Some((max, _)) = self.unsized_arrays.get(&g).copied() else {
             return false;
         };
-        let gl = &self.globals[g as usize];
+        let gl = &self.globals[g.index()];
         let same_elem = matches!(&gl.ty, Type::Array(e, 0) if e == elem);
         if !same_elem || *n == 0 {
             let msg = format!("redefinition of `{name}` with a different type");
@@ -1286,7 +1286,7 @@ impl Analyzer<'_> {
                 return true;
             }
         }
-        self.globals[g as usize].ty = ty.clone();
+        self.globals[g.index()].ty = ty.clone();
         self.unsized_arrays.remove(&g);
         if let Some(Symbol::Var(v)) = self.scopes[0].get_mut(name.as_bytes()) {
             v.ty = ty.clone();
@@ -1436,7 +1436,7 @@ impl Analyzer<'_> {
             name: Name::new(name),
             ty: ty.clone(),
         });
-        let id = self.cur.locals.len() as u32 - 1;
+        let id = LocalId::from_index(self.cur.locals.len() - 1);
         if matches!(ty, Type::Array(_, 0)) {
             self.cur.unsized_locals.insert(id, (None, off));
         }
@@ -1638,7 +1638,7 @@ impl Analyzer<'_> {
             self.check_prototype_precisions(&name, &dprec, &precisions, off);
             return Some((id, params));
         }
-        let id = self.functions.len() as u32;
+        let id = FunctionId::from_index(self.functions.len());
         decls.push(FnDecl {
             id,
             params: sig,
@@ -1665,7 +1665,7 @@ impl Analyzer<'_> {
         let Some((id, params)) = self.declare_function(&f.prototype, true) else {
             return;
         };
-        let ret = self.functions[id as usize].return_type.clone();
+        let ret = self.functions[id.index()].return_type.clone();
         if f.prototype.name.0 == "main" && (ret != Type::Void || !params.is_empty()) {
             self.error(off, "`main` must be declared `void main()`");
         }
@@ -1696,7 +1696,7 @@ impl Analyzer<'_> {
                 name: name.clone(),
                 ty: ty.clone(),
             });
-            let local = self.cur.locals.len() as u32 - 1;
+            let local = LocalId::from_index(self.cur.locals.len() - 1);
             if named {
                 self.declare(
                     &name,
@@ -1724,7 +1724,7 @@ impl Analyzer<'_> {
         let mut state = std::mem::replace(&mut self.cur, saved);
         // Implicitly sized locals take the largest constant index used + 1.
         for (l, (max, off)) in std::mem::take(&mut state.unsized_locals) {
-            let local = &mut state.locals[l as usize];
+            let local = &mut state.locals[l.index()];
             match (max, &local.ty) {
                 (Some(m), Type::Array(e, _)) => local.ty = Type::Array(e.clone(), m + 1),
                 _ => {
@@ -1737,7 +1737,7 @@ impl Analyzer<'_> {
             }
         }
         let body = self.take_stmts(state.blocks.first().copied().unwrap_or(usize::MAX));
-        let func = &mut self.functions[id as usize];
+        let func = &mut self.functions[id.index()];
         func.params = ir_params;
         func.locals = state.locals;
         // Kept in the IR: give back the spare room (shrinks in place).
@@ -1778,7 +1778,7 @@ impl Analyzer<'_> {
             .global_decls
             .iter()
             .filter_map(|&(g, off)| {
-                let gl = self.globals.get(g as usize)?;
+                let gl = self.globals.get(g.index())?;
                 Some(GlobalSymbol {
                     name: gl.name.clone(),
                     type_name: self.type_name(&gl.ty),
@@ -1830,7 +1830,7 @@ impl Analyzer<'_> {
         let used = self
             .builtin_globals
             .get("gl_FragCoord")
-            .is_some_and(|g| self.globals[*g as usize].statically_used);
+            .is_some_and(|g| self.globals[g.index()].statically_used);
         crate::link::FragCoordSymbol {
             redeclared,
             used,
@@ -1872,7 +1872,7 @@ impl Analyzer<'_> {
         }
         // Recursion (GLSL forbids it).
         if let Some((_, f)) = crate::callgraph::find_cycle(&self.fn_calls) {
-            let name = self.functions[f as usize].name.clone();
+            let name = self.functions[f.index()].name.clone();
             let off = self
                 .fn_decls
                 .get(&name)
@@ -1900,21 +1900,21 @@ impl Analyzer<'_> {
         // In a shader object, another object of the stage may index it (or
         // declare its size): the linker sizes it (see `link::link`).
         for (g, (max, off)) in std::mem::take(&mut self.unsized_arrays) {
-            match (max, &self.globals[g as usize].ty) {
+            match (max, &self.globals[g.index()].ty) {
                 (Some(m), Type::Array(e, _)) => {
-                    self.globals[g as usize].ty = Type::Array(e.clone(), m + 1);
+                    self.globals[g.index()].ty = Type::Array(e.clone(), m + 1);
                     self.implicit_arrays.insert(g, m + 1);
                 }
                 // A member of a block without an instance name, as the
                 // members of one with an instance name above.
                 (None, Type::Array(e, _)) if self.block_of(g).is_some() => {
-                    self.globals[g as usize].ty = Type::Array(e.clone(), 1);
+                    self.globals[g.index()].ty = Type::Array(e.clone(), 1);
                 }
                 (None, Type::Array(..)) if self.object_only => {
                     self.implicit_arrays.insert(g, 0);
                 }
                 _ => {
-                    let name = self.globals[g as usize].name.clone();
+                    let name = self.globals[g.index()].name.clone();
                     self.error(
                         off,
                         format!("`{name}`: unsized array is never sized nor indexed"),
@@ -1926,7 +1926,7 @@ impl Analyzer<'_> {
         // block's struct takes the sizes they were given.
         for b in self.io_blocks.iter().filter(|b| b.instance.is_none()) {
             for g in &b.globals {
-                let g = &self.globals[*g as usize];
+                let g = &self.globals[g.index()];
                 let members = &mut self.structs[b.ty as usize].members;
                 if let Some(m) = members.iter_mut().find(|m| m.name == g.name) {
                     m.ty = g.ty.clone();
@@ -1938,31 +1938,33 @@ impl Analyzer<'_> {
         let mut reach = BTreeSet::new();
         let mut stack: Vec<FunctionId> = match main {
             Some(m) => vec![m],
-            None => (0..self.functions.len() as FunctionId).collect(),
+            None => (0..self.functions.len())
+                .map(FunctionId::from_index)
+                .collect(),
         };
         stack.extend(self.init_calls.iter().copied());
         while let Some(f) = stack.pop() {
             if reach.insert(f) {
-                if let Some(c) = self.fn_calls.get(f as usize) {
+                if let Some(c) = self.fn_calls.get(f.index()) {
                     stack.extend(c.iter().copied());
                 }
             }
         }
         let mut used: BTreeSet<GlobalId> = self.init_uses.clone();
         for f in &reach {
-            if let Some(g) = self.fn_globals.get(*f as usize) {
+            if let Some(g) = self.fn_globals.get(f.index()) {
                 used.extend(g.iter().copied());
             }
         }
         for g in used {
-            if let Some(gl) = self.globals.get_mut(g as usize) {
+            if let Some(gl) = self.globals.get_mut(g.index()) {
                 gl.statically_used = true;
             }
         }
         let used = |name: &str| {
             self.builtin_globals
                 .get(name)
-                .is_some_and(|g| self.globals[*g as usize].statically_used)
+                .is_some_and(|g| self.globals[g.index()].statically_used)
         };
         let (color, data) = (used("gl_FragColor"), used("gl_FragData"));
         if color && data {
@@ -1990,7 +1992,7 @@ impl Analyzer<'_> {
             Vec::new()
         };
         if let (Some(main), false) = (main, init.is_empty()) {
-            let body = &mut self.functions[main as usize].body;
+            let body = &mut self.functions[main.index()].body;
             let mut new_body = init;
             new_body.append(body);
             *body = new_body;

@@ -180,7 +180,7 @@ impl Analyzer<'_> {
 
     pub(crate) fn var_pv(&mut self, v: VarSym) -> Pv {
         if let Root::Global(g) = v.root {
-            if g == u32::MAX {
+            if g == super::NO_GLOBAL {
                 // Built-in constant, or an unavailable built-in (already reported).
                 return Pv::Value(match v.value {
                     Some(val) => constant(v.ty, val),
@@ -278,7 +278,7 @@ impl Analyzer<'_> {
                         } if matches!(ty, Type::Array(_, 0)) => match (root, &path[..]) {
                             (r, []) => Some((*r, None)),
                             (Root::Global(g), [Access::Member(k)]) => {
-                                match self.globals.get(*g as usize).map(|g| &g.ty) {
+                                match self.globals.get(g.index()).map(|g| &g.ty) {
                                     Some(Type::Struct(sid)) => Some((*root, Some((*sid, *k)))),
                                     _ => None,
                                 }

@@ -227,7 +227,7 @@ impl Analyzer<'_> {
         // Earlier sized input arrays must match (GLSL 1.50 §4.3.8.1).
         if let Some((size, g, goff)) = self.geom.sized_input {
             if size != n {
-                let name = self.globals[g as usize].name.clone();
+                let name = self.globals[g.index()].name.clone();
                 let msg = format!(
                     "input array `{name}` has size {size}, but the input primitive `{p}` has {}",
                     vertices(n)
@@ -238,7 +238,7 @@ impl Analyzer<'_> {
         // Earlier unsized ones take its size.
         for (g, goff) in std::mem::take(&mut self.geom.unsized_inputs) {
             let max = self.unsized_arrays.remove(&g).and_then(|e| e.0);
-            let name = self.globals[g as usize].name.clone();
+            let name = self.globals[g.index()].name.clone();
             if let Some(m) = max.filter(|m| *m >= n) {
                 let msg = format!(
                     "`{name}[{m}]`: index out of range for the input primitive `{p}` ({})",
@@ -283,7 +283,7 @@ impl Analyzer<'_> {
     }
 
     fn resize_global(&mut self, g: GlobalId, n: u32) {
-        let gl = &mut self.globals[g as usize];
+        let gl = &mut self.globals[g.index()];
         if let Type::Array(e, _) = &gl.ty {
             gl.ty = Type::Array(e.clone(), n);
         }
@@ -337,7 +337,7 @@ impl Analyzer<'_> {
     /// Record a geometry input declared as global `g` (after
     /// [`Analyzer::geom_input_type`]).
     pub(crate) fn geom_input_declared(&mut self, g: GlobalId, off: usize) {
-        match self.globals[g as usize].ty {
+        match self.globals[g.index()].ty {
             Type::Array(_, 0) => {
                 self.geom.unsized_inputs.push((g, off));
                 self.unsized_arrays.insert(g, (None, off));
@@ -356,14 +356,14 @@ impl Analyzer<'_> {
         if self.stage != Stage::Geometry {
             self.error(offset, "`gl_in` is only available in geometry shaders");
             return VarSym {
-                root: Root::Global(u32::MAX),
+                root: Root::Global(super::NO_GLOBAL),
                 ty: Type::Void,
                 value: None,
                 read_only,
             };
         }
         if let Some(id) = self.builtin_globals.get("gl_in") {
-            let ty = self.globals[*id as usize].ty.clone();
+            let ty = self.globals[id.index()].ty.clone();
             return VarSym {
                 root: Root::Global(*id),
                 ty,

@@ -262,7 +262,7 @@ impl Analyzer<'_> {
             }
         }
         let array = match globals.first() {
-            Some(&g) if b.identifier.is_some() => match &self.globals[g as usize].ty {
+            Some(&g) if b.identifier.is_some() => match &self.globals[g.index()].ty {
                 Type::Array(_, n) => Some(*n),
                 _ => None,
             },
@@ -329,7 +329,7 @@ impl Analyzer<'_> {
                     statically_used: b
                         .globals
                         .iter()
-                        .any(|g| self.globals[*g as usize].statically_used),
+                        .any(|g| self.globals[g.index()].statically_used),
                     at: self
                         .map
                         .diagnostic(crate::diag::Severity::Error, b.offset, String::new()),

@@ -37,6 +37,11 @@ pub const MAX_ARRAY_LEN: u32 = 1 << 16;
 /// Largest number of scalar slots of one variable.
 pub const MAX_VARIABLE_SLOTS: usize = 1 << 20;
 
+/// The root of a name that is no variable: a built-in constant (its
+/// value is folded where read) or a built-in not available (an error was
+/// reported). It never reaches the IR.
+pub(crate) const NO_GLOBAL: GlobalId = GlobalId::new(u32::MAX);
+
 /// The overloads of one built-in function, or where it is available.
 pub(crate) type OverloadSet = Result<
     Vec<(crate::builtins::funcs::Sig, Vec<(Type, ParamDirection)>)>,
@@ -476,7 +481,7 @@ impl<'a> Analyzer<'a> {
                 name: temp_name(n),
                 ty: ty.clone(),
             });
-            Root::Local(self.cur.locals.len() as u32 - 1)
+            Root::Local(LocalId::from_index(self.cur.locals.len() - 1))
         } else {
             // Temporaries of global initialisers live in private globals.
             self.globals.push(Global {
@@ -492,7 +497,7 @@ impl<'a> Analyzer<'a> {
                 initializer: None,
                 statically_used: false,
             });
-            Root::Global(self.globals.len() as u32 - 1)
+            Root::Global(GlobalId::from_index(self.globals.len() - 1))
         };
         Place {
             root,
@@ -531,7 +536,7 @@ impl<'a> Analyzer<'a> {
     pub fn use_global(&mut self, g: GlobalId) {
         match self.cur.id {
             Some(f) => {
-                if let Some(set) = self.fn_globals.get_mut(f as usize) {
+                if let Some(set) = self.fn_globals.get_mut(f.index()) {
                     set.insert(g);
                 }
             }
@@ -553,7 +558,7 @@ impl<'a> Analyzer<'a> {
     pub fn builtin_var(&mut self, name: &str, offset: usize) -> Option<VarSym> {
         if let Some(c) = vars::constant(name, self.version) {
             return Some(VarSym {
-                root: Root::Global(u32::MAX),
+                root: Root::Global(NO_GLOBAL),
                 ty: crate::types::INT,
                 value: Some(Scalars::one(Scalar::Int(c))),
                 read_only: Some("a built-in constant"),
@@ -577,7 +582,7 @@ impl<'a> Analyzer<'a> {
                     format!("`{name}` is only available in {stage} shaders"),
                 );
                 return Some(VarSym {
-                    root: Root::Global(u32::MAX),
+                    root: Root::Global(NO_GLOBAL),
                     ty: other.ty.clone(),
                     value: None,
                     read_only: None,
@@ -593,7 +598,7 @@ impl<'a> Analyzer<'a> {
             );
             self.error(offset, msg);
             return Some(VarSym {
-                root: Root::Global(u32::MAX),
+                root: Root::Global(NO_GLOBAL),
                 ty: b.ty.clone(),
                 value: None,
                 read_only: None,
@@ -601,7 +606,7 @@ impl<'a> Analyzer<'a> {
         }
         if self.hidden_by_per_vertex(name, offset) {
             return Some(VarSym {
-                root: Root::Global(u32::MAX),
+                root: Root::Global(NO_GLOBAL),
                 ty: b.ty.clone(),
                 value: None,
                 read_only: None,
@@ -633,7 +638,7 @@ impl<'a> Analyzer<'a> {
         // (`out float gl_ClipDistance[3];`).
         let ty = self
             .globals
-            .get(id as usize)
+            .get(id.index())
             .map_or_else(|| b.ty.clone(), |g| g.ty.clone());
         Some(VarSym {
             root: Root::Global(id),
@@ -659,7 +664,7 @@ impl Analyzer<'_> {
             self.error(offset, msg);
         }
         if let Some(id) = self.builtin_globals.get(state.name) {
-            let ty = self.globals[*id as usize].ty.clone();
+            let ty = self.globals[id.index()].ty.clone();
             return VarSym {
                 root: Root::Global(*id),
                 ty,
@@ -690,7 +695,7 @@ impl Analyzer<'_> {
         ty: Type,
         class: StorageClass,
         precision: Option<Precision>,
-    ) -> u32 {
+    ) -> GlobalId {
         self.globals.push(Global {
             name: name.to_string(),
             ty,
@@ -704,7 +709,7 @@ impl Analyzer<'_> {
             initializer: None,
             statically_used: false,
         });
-        let id = self.globals.len() as u32 - 1;
+        let id = GlobalId::from_index(self.globals.len() - 1);
         self.builtin_globals.insert(name.to_string(), id);
         id
     }

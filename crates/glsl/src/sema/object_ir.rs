@@ -23,7 +23,7 @@ pub(super) fn object_ir(a: &Analyzer<'_>, init: Block) -> ObjectIr {
         })
         .collect();
     for decl in a.fn_decls.values().flatten() {
-        if let Some(f) = fns.get_mut(decl.id as usize) {
+        if let Some(f) = fns.get_mut(decl.id.index()) {
             f.defined = decl.defined;
             f.params = decl.params.iter().map(|(t, _)| t.clone()).collect();
             f.at = at(decl.offset);

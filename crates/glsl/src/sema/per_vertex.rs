@@ -97,7 +97,7 @@ impl Analyzer<'_> {
                 continue;
             };
             let class = match v.root {
-                crate::ir::Root::Global(g) => self.globals.get(g as usize).map(|g| g.class),
+                crate::ir::Root::Global(g) => self.globals.get(g.index()).map(|g| g.class),
                 crate::ir::Root::Local(_) => None,
             };
             if class != Some(StorageClass::Output) {

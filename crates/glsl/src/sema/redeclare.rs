@@ -118,7 +118,7 @@ impl Analyzer<'_> {
         else {
             return;
         };
-        let Some(gl) = self.globals.get(g as usize) else {
+        let Some(gl) = self.globals.get(g.index()) else {
             return;
         };
         let class = if output {
@@ -150,7 +150,7 @@ impl Analyzer<'_> {
             self.error(off, format!("`{name}` is redeclared after its first use"));
             return;
         }
-        let gl = &mut self.globals[g as usize];
+        let gl = &mut self.globals[g.index()];
         if let Some((i, _)) = q.interpolation {
             gl.interpolation = Some(i);
         }

@@ -172,7 +172,7 @@ impl Analyzer<'_> {
                     name: Name::new(name.0),
                     ty: ty.clone(),
                 });
-                let id = self.cur.locals.len() as u32 - 1;
+                let id = LocalId::from_index(self.cur.locals.len() - 1);
                 let place = Place {
                     root: Root::Local(id),
                     path: AccessPath::new(),

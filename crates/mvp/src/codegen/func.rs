@@ -408,7 +408,7 @@ impl<'a> Func<'a> {
             .cx
             .m
             .functions
-            .get(function as usize)
+            .get(function.index())
             .ok_or_else(|| self.cx.unsupported("a call of an unknown function"))?;
         let mut ops = vec![
             Self::ptr("%gl_in"),
@@ -437,7 +437,7 @@ impl<'a> Func<'a> {
                 }
             }
         }
-        let name = self.cx.fn_names[function as usize].clone();
+        let name = self.cx.fn_names[function.index()].clone();
         let rt = self.lty(&callee.return_type);
         let call = Inst::call(rt, name, ops);
         let ret = if callee.return_type == Type::Void {
@@ -447,7 +447,7 @@ impl<'a> Func<'a> {
             let r = self.add(&format!("{}.result", callee.name), call);
             Some(Val::new(callee.return_type.clone(), r.op))
         };
-        if self.cx.may_discard[function as usize] {
+        if self.cx.may_discard[function.index()] {
             let flag = self.env_field_ptr(self.cx.env.discarded, "discarded");
             let d = self.add("discarded", Inst::load(Ty::I1, Self::ptr(&flag), 1));
             let go = self.fresh_raw("call.cont");
@@ -468,7 +468,7 @@ impl<'a> Func<'a> {
 
     /// Emit the body of GLSL function `fid` as `define internal`.
     pub fn function(cx: &'a ModuleCx<'a>, fid: FunctionId) -> Result<String, Error> {
-        let fun = &cx.m.functions[fid as usize];
+        let fun = &cx.m.functions[fid.index()];
         let mut f = Func::new(cx, fid);
         let mut params = vec![
             "ptr %gl_in".to_string(),
@@ -489,7 +489,7 @@ impl<'a> Func<'a> {
         for p in &fun.params {
             let local = f
                 .locals
-                .get(p.local as usize)
+                .get(p.local.index())
                 .cloned()
                 .ok_or_else(|| cx.unsupported("a parameter without its local"))?;
             let t = f.lty(&p.ty);
@@ -533,7 +533,7 @@ impl<'a> Func<'a> {
             }
             None => f.jump(Ok(Inst::Ret(None))),
         }
-        let name = &cx.fn_names[fid as usize];
+        let name = &cx.fn_names[fid.index()];
         Ok(format!(
             "; GLSL function `{}`\ndefine internal {rt} @{name}({}) {{\n{}}}\n",
             fun.name,

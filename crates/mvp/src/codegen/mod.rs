@@ -31,7 +31,7 @@ use crate::slots::StageSlots;
 use crate::Error;
 pub use cx::{EnvLayout, ModuleCx};
 use func::{Func, Val};
-use gpubin_glsl::ir::{GlobalId, Module, Stmt, StorageClass};
+use gpubin_glsl::ir::{FunctionId, GlobalId, Module, Stmt, StorageClass};
 use gpubin_glsl::Stage;
 use ir::{Function, Global, Inst, Linkage, StructTy, Ty, Value};
 use std::cell::RefCell;
@@ -42,7 +42,7 @@ use types::{const_lit, ir_ty, struct_tys};
 
 /// Whether `b` may end the invocation (a `discard`, or with `loops` a loop
 /// whose budget may run out), and the functions it calls into `calls`.
-fn stmts_discard(b: &[Stmt], loops: bool, calls: &mut Vec<u32>) -> bool {
+fn stmts_discard(b: &[Stmt], loops: bool, calls: &mut Vec<FunctionId>) -> bool {
     let mut d = false;
     for s in b {
         match s {
@@ -84,7 +84,7 @@ fn may_discard(m: &Module, loops: bool) -> Vec<bool> {
             if !d[i]
                 && calls[i]
                     .iter()
-                    .any(|c| d.get(*c as usize).copied().unwrap_or(false))
+                    .any(|c| d.get(c.index()).copied().unwrap_or(false))
             {
                 d[i] = true;
                 changed = true;
@@ -152,7 +152,8 @@ pub fn emit_stage(
     let mut members = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
         if matches!(g.class, StorageClass::Output | StorageClass::Private) {
-            env.fields.insert(i as GlobalId, members.len() as u32);
+            env.fields
+                .insert(GlobalId::from_index(i), members.len() as u32);
             members.push(ir_ty(&g.ty, &struct_tys));
         }
     }
@@ -239,10 +240,10 @@ pub fn emit_stage(
     // Only what `main` reaches: slots exist for the inputs it uses, and a
     // function nobody calls (which GLSL accepts) may read others.
     let reachable = m.reachable_functions();
-    for fid in 0..m.functions.len() as u32 {
-        if reachable[fid as usize] {
+    for (fid, used) in reachable.iter().enumerate() {
+        if *used {
             s.push('\n');
-            s.push_str(&Func::function(&cx, fid)?);
+            s.push_str(&Func::function(&cx, FunctionId::from_index(fid))?);
         }
     }
     s.push('\n');
@@ -287,7 +288,9 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
         ));
     }
     for (i, g) in m.globals.iter().enumerate() {
-        if let (Some(init), Some(field)) = (&g.initializer, cx.env.fields.get(&(i as GlobalId))) {
+        if let (Some(init), Some(field)) =
+            (&g.initializer, cx.env.fields.get(&GlobalId::from_index(i)))
+        {
             let mut at = 0;
             let lit = const_lit(&g.ty, &m.structs, init, &mut at);
             let v = Value::constant(f.lty(&g.ty), lit);
@@ -295,12 +298,12 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
             f.put(Inst::store(v, Func::ptr(&p), 4));
         }
     }
-    let main = cx.fn_names[m.entry_point as usize].clone();
+    let main = cx.fn_names[m.entry_point.index()].clone();
     let args = vec![Func::ptr("%gl_in"), Func::ptr("%gl_const"), env];
     f.put(Inst::call(Ty::Void, main, args));
     // A discarded fragment, or an invocation stopped by the loop budget,
     // writes no output.
-    if cx.may_discard[m.entry_point as usize] {
+    if cx.may_discard[m.entry_point.index()] {
         let p = f.env_field_ptr(cx.env.discarded, "discarded");
         let d = f.add("discarded", Inst::load(Ty::I1, Func::ptr(&p), 1));
         let out = f.fresh_raw("write.outputs");

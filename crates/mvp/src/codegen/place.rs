@@ -93,21 +93,21 @@ impl Func<'_> {
         let cx = self.cx;
         let structs = &cx.m.structs;
         let name = match p.root {
-            Root::Local(l) => cx.m.functions[self.function as usize]
+            Root::Local(l) => cx.m.functions[self.function.index()]
                 .locals
-                .get(l as usize)
+                .get(l.index())
                 .map(|l| l.name.as_str()),
-            Root::Global(g) => cx.m.globals.get(g as usize).map(|g| g.name.as_str()),
+            Root::Global(g) => cx.m.globals.get(g.index()).map(|g| g.name.as_str()),
         }
         .unwrap_or("v");
         let (mut loc, mut ty) = match p.root {
             Root::Local(l) => {
                 let ptr = self
                     .locals
-                    .get(l as usize)
+                    .get(l.index())
                     .cloned()
                     .ok_or_else(|| cx.unsupported("an unknown local"))?;
-                let ty = cx.m.functions[self.function as usize].locals[l as usize]
+                let ty = cx.m.functions[self.function.index()].locals[l.index()]
                     .ty
                     .clone();
                 (Loc::Mem(ptr), ty)
@@ -115,7 +115,7 @@ impl Func<'_> {
             Root::Global(g) => {
                 let gl =
                     cx.m.globals
-                        .get(g as usize)
+                        .get(g.index())
                         .ok_or_else(|| cx.unsupported("an unknown global"))?;
                 let loc = match gl.class {
                     StorageClass::Input => {
@@ -149,7 +149,7 @@ impl Func<'_> {
                             off: u.offset.to_string(),
                         }
                     }
-                    StorageClass::Constant => Loc::Mem(format!("@{}", cx.const_names[g as usize])),
+                    StorageClass::Constant => Loc::Mem(format!("@{}", cx.const_names[g.index()])),
                     StorageClass::Output | StorageClass::Private => {
                         let field = *cx.env.fields.get(&g).ok_or_else(|| {
                             cx.unsupported(&format!("global `{}` outside the env", gl.name))

@@ -1,6 +1,6 @@
 //! Expressions, loads and stores.
 
-use gpubin_glsl::ir::{Access, BinaryOp, Expr, ExprKind, Place, Root, UnaryOp};
+use gpubin_glsl::ir::{Access, BinaryOp, Expr, ExprKind, LocalId, Place, Root, UnaryOp};
 use gpubin_glsl::{ScalarKind, Type};
 
 use super::code::{Dst, Idx, Op, Reg, Rel, Src};
@@ -275,7 +275,7 @@ impl Lower<'_> {
         let Root::Global(g) = b.root else {
             return Ok(None);
         };
-        if self.iface.fixed[g as usize].is_none() {
+        if self.iface.fixed[g.index()].is_none() {
             return Ok(None);
         }
         match self.load(&b)? {
@@ -336,15 +336,15 @@ impl Lower<'_> {
     pub(super) fn load(&mut self, place: &Place) -> R<V> {
         let steps = self.steps(place)?;
         if let Root::Global(g) = place.root {
-            if let Some(v) = &self.iface.fixed[g as usize] {
-                let ty = self.m.globals[g as usize].ty.clone();
+            if let Some(v) = &self.iface.fixed[g.index()] {
+                let ty = self.m.globals[g.index()].ty.clone();
                 return self.walk(v.clone(), ty, steps);
             }
         }
         if steps.iter().any(|s| matches!(s, Step::Dynamic(..))) {
             // A run-time index into a variable: the whole value, then a select.
             let ty = match place.root {
-                Root::Global(g) => self.m.globals[g as usize].ty.clone(),
+                Root::Global(g) => self.m.globals[g.index()].ty.clone(),
                 Root::Local(l) => self.frame_local_type(l),
             };
             let mut slot = self.take_root(place.root);
@@ -386,7 +386,7 @@ impl Lower<'_> {
     pub(super) fn store(&mut self, place: &Place, v: V) -> R<()> {
         let steps = self.steps(place)?;
         if let Root::Global(g) = place.root {
-            if self.iface.fixed[g as usize].is_some() {
+            if self.iface.fixed[g.index()].is_some() {
                 return refuse("a store to an input or uniform");
             }
         }
@@ -532,14 +532,14 @@ impl Lower<'_> {
     fn steps(&mut self, place: &Place) -> R<Vec<Step>> {
         let mut out = Vec::new();
         let mut ty = match place.root {
-            Root::Global(g) => self.m.globals[g as usize].ty.clone(),
+            Root::Global(g) => self.m.globals[g.index()].ty.clone(),
             Root::Local(l) => self.frame_local_type(l),
         };
         for a in place.path.iter() {
             match a {
                 Access::Index(e) => {
                     let len = ty.index_bound().unwrap_or(1) as usize;
-                    let fixed = matches!(place.root, Root::Global(g) if self.iface.fixed[g as usize].is_some());
+                    let fixed = matches!(place.root, Root::Global(g) if self.iface.fixed[g.index()].is_some());
                     if let Some((v, k)) = self.counter_plus(e, fixed)? {
                         out.push(Step::Dynamic(v, false, k));
                         ty = ty.index_result().unwrap_or(Type::Void);
@@ -774,10 +774,10 @@ impl Lower<'_> {
         Ok(acc.unwrap_or(V::K(vec![0.0])))
     }
 
-    fn frame_local_type(&self, l: u32) -> Type {
+    fn frame_local_type(&self, l: LocalId) -> Type {
         self.frame_types
             .last()
-            .and_then(|f| self.m.functions[*f as usize].locals.get(l as usize))
+            .and_then(|f| self.m.functions[f.index()].locals.get(l.index()))
             .map(|l| l.ty.clone())
             .unwrap_or(Type::Void)
     }

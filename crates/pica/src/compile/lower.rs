@@ -3,7 +3,8 @@
 //! rest computed in virtual temporaries.
 
 use gpubin_glsl::ir::{
-    BinaryOp, CallArg, Expr, ExprKind, FunctionId, Module, Place, Root, Scalar, Stmt, StorageClass,
+    BinaryOp, CallArg, Expr, ExprKind, FunctionId, GlobalId, LocalId, Module, Place, Root, Scalar,
+    Stmt, StorageClass,
 };
 use gpubin_glsl::{ScalarKind, Type};
 
@@ -113,7 +114,7 @@ pub struct Lower<'m> {
     /// Inside a `for` over an integer uniform.
     in_uniform_loop: bool,
     /// The counter's start of the loops over each integer uniform (global).
-    pub loop_starts: Vec<(u32, i32)>,
+    pub loop_starts: Vec<(GlobalId, i32)>,
 }
 
 /// Something PICA200 cannot run, or the compiler does not lower; `name` is the
@@ -247,7 +248,7 @@ impl<'m> Lower<'m> {
         self.call(entry, &[], None)?;
         for (i, o) in self.iface.outputs.iter().enumerate() {
             let Some(reg) = o else { continue };
-            let mut slot = self.take_root(Root::Global(i as u32));
+            let mut slot = self.take_root(Root::Global(GlobalId::from_index(i)));
             let v = self.read_slot(&mut slot);
             let Slot::Vec { n, .. } = slot else {
                 return refuse_at(
@@ -278,7 +279,7 @@ impl<'m> Lower<'m> {
     }
 
     fn call(&mut self, f: FunctionId, args: &[CallArg], result: Option<&Place>) -> R<()> {
-        let func = &self.m.functions[f as usize];
+        let func = &self.m.functions[f.index()];
         if self.frames.len() > 64 {
             return refuse_at(&func.name, "calls nested too deeply");
         }
@@ -347,7 +348,7 @@ impl<'m> Lower<'m> {
             if let CallArg::Out(pl) | CallArg::InOut(pl) = a {
                 let v = read_slot(
                     &mut self.code,
-                    &mut frame.locals[p.local as usize],
+                    &mut frame.locals[p.local.index()],
                     self.dyn_depth,
                 );
                 self.store(pl, v)?;
@@ -385,7 +386,7 @@ impl<'m> Lower<'m> {
                 args,
                 result,
             } => {
-                if *function as usize >= self.m.functions.len() {
+                if function.index() >= self.m.functions.len() {
                     return refuse("a geometry-shader operation in a vertex shader");
                 }
                 self.call(*function, args, result.as_ref())?
@@ -525,14 +526,14 @@ impl<'m> Lower<'m> {
     /// max(n, S), as GLSL's.
     fn uniform_loop(
         &mut self,
-        counter: u32,
-        bound: u32,
+        counter: LocalId,
+        bound: GlobalId,
         body: &[Stmt],
         continuing: &[Stmt],
         at: &gpubin_glsl::ir::SourceLine,
     ) -> R<()> {
-        let name = self.m.globals[bound as usize].name.clone();
-        let Some(k) = self.iface.ints[bound as usize] else {
+        let name = self.m.globals[bound.index()].name.clone();
+        let Some(k) = self.iface.ints[bound.index()] else {
             return refuse_line(
                 at,
                 format!("a loop bounded by the integer uniform `{name}`, which is also read as a value: a loop over an integer uniform (PICA200 `loop`) takes its count from an integer register, which only loop bounds read; a loop with a bound known only at run time is not unrolled"),
@@ -925,7 +926,7 @@ impl<'m> Lower<'m> {
                 root: Root::Global(g),
                 path,
                 ..
-            }) if path.is_empty() => self.iface.bools[*g as usize].map(|b| (b, false)),
+            }) if path.is_empty() => self.iface.bools[g.index()].map(|b| (b, false)),
             ExprKind::Unary(gpubin_glsl::ir::UnaryOp::Not, x) => {
                 self.bool_uniform(x).map(|(b, n)| (b, !n))
             }
@@ -972,17 +973,17 @@ impl<'m> Lower<'m> {
     pub(super) fn take_root(&mut self, r: Root) -> Slot {
         let empty = Slot::Agg(Vec::new());
         match r {
-            Root::Global(g) => self.globals[g as usize]
+            Root::Global(g) => self.globals[g.index()]
                 .replace(empty)
                 .unwrap_or(Slot::Agg(Vec::new())),
-            Root::Local(l) => std::mem::replace(&mut self.frame.locals[l as usize], empty),
+            Root::Local(l) => std::mem::replace(&mut self.frame.locals[l.index()], empty),
         }
     }
 
     pub(super) fn put_root(&mut self, r: Root, s: Slot) {
         match r {
-            Root::Global(g) => self.globals[g as usize] = Some(s),
-            Root::Local(l) => self.frame.locals[l as usize] = s,
+            Root::Global(g) => self.globals[g.index()] = Some(s),
+            Root::Local(l) => self.frame.locals[l.index()] = s,
         }
     }
 
@@ -993,7 +994,7 @@ impl<'m> Lower<'m> {
         let body = self
             .frame_types
             .last()
-            .map(|f| &self.m.functions[*f as usize].body);
+            .map(|f| &self.m.functions[f.index()].body);
         for r in roots {
             // In a loop over an integer uniform the region runs once per pass: a
             // local may carry a value from one pass to the next unless the region
@@ -1013,7 +1014,7 @@ impl<'m> Lower<'m> {
 
     fn materialize_root(&mut self, r: Root) {
         if let Root::Global(g) = r {
-            if self.globals[g as usize].is_none() {
+            if self.globals[g.index()].is_none() {
                 return;
             }
         }
@@ -1228,7 +1229,7 @@ fn written_roots(m: &Module, b: &[Stmt], out: &mut Vec<Root>, locals: bool) {
                 if let Some(p) = result {
                     push(p.root, out);
                 }
-                if let Some(f) = m.functions.get(*function as usize) {
+                if let Some(f) = m.functions.get(function.index()) {
                     written_roots(m, &f.body, out, false);
                 }
             }
@@ -1392,7 +1393,11 @@ fn exits(b: &[Stmt]) -> bool {
 /// body starting with `if (!(i < n)) break;` (or `n > i`) for a local `int i` and
 /// a plain `uniform int n`, and a continuing block that only steps `i` by 1
 /// (`i++`, `++i`, `i += 1`, `i = i + 1`). Gives the local and the global.
-pub(super) fn uniform_loop(m: &Module, body: &[Stmt], continuing: &[Stmt]) -> Option<(u32, u32)> {
+pub(super) fn uniform_loop(
+    m: &Module,
+    body: &[Stmt],
+    continuing: &[Stmt],
+) -> Option<(LocalId, GlobalId)> {
     use gpubin_glsl::ir::UnaryOp;
     let plain = |e: &Expr| match &e.kind {
         ExprKind::Load(Place { root, path, .. }) if path.is_empty() => Some(*root),
@@ -1427,7 +1432,7 @@ pub(super) fn uniform_loop(m: &Module, body: &[Stmt], continuing: &[Stmt]) -> Op
     let (Some(Root::Local(counter)), Some(Root::Global(g))) = (plain(i), plain(n)) else {
         return None;
     };
-    let global = &m.globals[g as usize];
+    let global = &m.globals[g.index()];
     if global.class != StorageClass::Uniform || global.ty != int {
         return None;
     }

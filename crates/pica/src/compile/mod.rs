@@ -574,7 +574,7 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
     };
     let mut layout = plan.layout.clone();
     for (g, start) in starts {
-        let name = &module.globals[g as usize].name;
+        let name = &module.globals[g.index()].name;
         if let Some(u) = layout.uniforms.iter_mut().find(|u| &u.name == name) {
             u.loop_start = Some(start);
         }
@@ -971,7 +971,7 @@ fn read_as_values(m: &Module) -> Vec<bool> {
     use gpubin_glsl::ir::{Access, CallArg, Expr, ExprKind, Root, Stmt, UnaryOp};
     fn place(p: &gpubin_glsl::ir::Place, out: &mut Vec<bool>) {
         if let Root::Global(g) = p.root {
-            out[g as usize] = true;
+            out[g.index()] = true;
         }
         for a in p.path.iter() {
             if let Access::Index(e) = a {
@@ -1084,7 +1084,7 @@ fn loop_bounds(m: &Module) -> Vec<bool> {
                     body, continuing, ..
                 } => {
                     if let Some((_, g)) = lower::uniform_loop(m, body, continuing) {
-                        out[g as usize] = true;
+                        out[g.index()] = true;
                     }
                     block(body, m, out);
                     block(continuing, m, out);
@@ -1109,7 +1109,7 @@ fn loop_bounds(m: &Module) -> Vec<bool> {
 
 /// The assembly text, its assembly, and the counter start of the loops over each
 /// integer uniform (by global).
-type Generated = (String, asm::Assembly, Vec<(u32, i32)>);
+type Generated = (String, asm::Assembly, Vec<(gpubin_glsl::ir::GlobalId, i32)>);
 
 /// Why code generation stopped: the operand descriptor table ran out (the one
 /// limit only the assembler sees, which a second try without `mad` may avoid), or
