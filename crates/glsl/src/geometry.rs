@@ -148,7 +148,7 @@ impl fmt::Display for GeometryLayout {
 }
 
 /// The geometry shader built-in functions of GLSL 1.50 §8.10. In the IR
-/// they are [`crate::ir::Stmt::Call`]s without arguments or result whose
+/// they are [`crate::ir::StmtKind::Call`]s without arguments or result whose
 /// `function` is [`GeometryOp::id`]: ids past every function a module can
 /// hold ([`crate::ir::Module::functions`] never reaches them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -179,7 +179,7 @@ impl GeometryOp {
         }
     }
 
-    /// The reserved function id of the operation in `Stmt::Call`.
+    /// The reserved function id of the operation in `StmtKind::Call`.
     pub fn id(self) -> FunctionId {
         match self {
             GeometryOp::EmitVertex => FunctionId::new(u32::MAX),
@@ -187,7 +187,7 @@ impl GeometryOp {
         }
     }
 
-    /// The operation a `Stmt::Call` to `function` performs, if it is one.
+    /// The operation a `StmtKind::Call` to `function` performs, if it is one.
     pub fn from_id(function: FunctionId) -> Option<GeometryOp> {
         [GeometryOp::EmitVertex, GeometryOp::EndPrimitive]
             .into_iter()

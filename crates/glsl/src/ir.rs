@@ -10,7 +10,7 @@
 //! * Expressions have **no side effects**. Assignments, `++`/`--`, calls of
 //!   user functions and out-parameters are statements; the front end hoists
 //!   them in evaluation order into temporaries (locals named `_tN`), and keeps
-//!   `&&`, `||` and `?:` short-circuiting by turning them into [`Stmt::If`]
+//!   `&&`, `||` and `?:` short-circuiting by turning them into [`StmtKind::If`]
 //!   when their right side needed statements.
 //! * Evaluation order, as the front end fixes it: what the specification
 //!   orders as it says (GLSL 1.10-1.30 §5.9: the left of `&&`, `||` and `,`
@@ -22,10 +22,10 @@
 //!   read after them (`v.w + f(v)` reads `v.w` after `f` wrote `v`); the
 //!   copy-outs of whole variables before those of parts (swizzles,
 //!   elements, members), each in parameter order (the front end passes a
-//!   part through a temporary where [`Stmt::Call`]'s order would differ).
-//! * Control flow is structured: [`Stmt::If`], [`Stmt::Loop`] (every `for`,
+//!   part through a temporary where [`StmtKind::Call`]'s order would differ).
+//! * Control flow is structured: [`StmtKind::If`], [`StmtKind::Loop`] (every `for`,
 //!   `while` and `do`/`while` becomes a `Loop` whose exit test is an `If`
-//!   with `Break`), [`Stmt::Switch`], `Break`, `Continue`, `Return`, `Discard`.
+//!   with `Break`), [`StmtKind::Switch`], `Break`, `Continue`, `Return`, `Discard`.
 //! * Stores and loads go through [`Place`]: a root variable and an access
 //!   path (array/matrix/vector index, struct member, swizzle). A store to a
 //!   swizzle writes only the named components.
@@ -60,6 +60,31 @@
 //!   (globals with [`StorageClass::Constant`] and an `initializer`).
 //! * Functions are never recursive (the front end rejects recursion), so
 //!   inlining everything into `main` always terminates.
+//!
+//! Source spans:
+//! * Every [`Expr`] and every [`Stmt`] carries the [`Span`] of the syntax it
+//!   was lowered from: a byte range of the source text as given to the
+//!   compile (before preprocessing; the offsets of
+//!   [`crate::Diagnostic::offset`]). A node that a macro expansion produced
+//!   has the span of the macro's invocation.
+//! * What the front end synthesises takes the span of the construct that
+//!   caused it: the temporaries and stores of an assignment, `++`/`--`, a
+//!   call or a short-circuit are at that expression; an implicit conversion
+//!   is at the value converted; the conversions and splats of a constructor
+//!   at the constructor; a loop's exit test (`if (!cond) break`) at the
+//!   condition; the initialisation of a variable at its declarator
+//!   (`x = init`), also for a global's, which runs in `main`.
+//! * A statement is a [`StmtKind`] with a span ([`Stmt::kind`],
+//!   [`Stmt::span`]) rather than an enum with a span in each variant: a walk
+//!   matches on `&s.kind` and finds the location in one place.
+//! * In a module linked from several shader objects ([`crate::link_program`])
+//!   each span is in the source of the object the code came from: a
+//!   function's in the object that defines it, an initialiser at the start
+//!   of `main` in the object that declares the global.
+//! * Spans take part in equality and in the serde form (`[start, end]`);
+//!   the text form (`Display`) leaves them out. A [`StmtKind::Loop`] also
+//!   keeps its `file:line` ([`SourceLine`]), for the error of a shader that
+//!   does not stop, which is reported without the source at hand.
 //!
 //! Arithmetic is IEEE-754 binary32 for floats and wrapping 32-bit for
 //! integers; integer division by zero yields 0 in the reference interpreter
@@ -130,11 +155,66 @@ handle! {
 }
 handle! {
     /// Index into [`Module::functions`] (or a reserved id of a
-    /// [`crate::GeometryOp`] in [`Stmt::Call`]).
+    /// [`crate::GeometryOp`] in [`StmtKind::Call`]).
     FunctionId
 }
 /// A list of statements executed in order.
 pub type Block = Vec<Stmt>;
+
+/// A byte range `start..end` of the source a node was lowered from (see
+/// the module documentation). Two `u32`s: every expression and statement
+/// carries one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "(u32, u32)", into = "(u32, u32)")]
+pub struct Span {
+    /// The first byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// The span of bytes `start..end`.
+    pub const fn new(start: usize, end: usize) -> Self {
+        Span {
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    /// The smallest span covering both.
+    #[must_use]
+    pub fn to(self, other: Span) -> Span {
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    /// The bytes of the span.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+impl From<(u32, u32)> for Span {
+    fn from((start, end): (u32, u32)) -> Self {
+        Span { start, end }
+    }
+}
+
+impl From<Span> for (u32, u32) {
+    fn from(s: Span) -> Self {
+        (s.start, s.end)
+    }
+}
+
+impl std::fmt::Display for Span {
+    /// `start..end`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}..{}", self.start, self.end)
+    }
+}
 
 /// One analysed shader.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -190,28 +270,31 @@ impl Module {
     }
 }
 
-/// Pushes the callee of every `Stmt::Call` in `block`, nested blocks included.
+/// Pushes the callee of every [`StmtKind::Call`] in `block`, nested blocks included.
 fn calls_in(block: &[Stmt], out: &mut Vec<FunctionId>) {
     for s in block {
-        match s {
-            Stmt::Call { function, .. } => out.push(*function),
-            Stmt::If { accept, reject, .. } => {
+        match &s.kind {
+            StmtKind::Call { function, .. } => out.push(*function),
+            StmtKind::If { accept, reject, .. } => {
                 calls_in(accept, out);
                 calls_in(reject, out);
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => {
                 calls_in(body, out);
                 calls_in(continuing, out);
             }
-            Stmt::Switch { cases, .. } => {
+            StmtKind::Switch { cases, .. } => {
                 for c in cases {
                     calls_in(&c.body, out);
                 }
             }
-            Stmt::Store { .. } | Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard => {
-            }
+            StmtKind::Store { .. }
+            | StmtKind::Break
+            | StmtKind::Continue
+            | StmtKind::Return(_)
+            | StmtKind::Discard => {}
         }
     }
 }
@@ -310,10 +393,26 @@ pub struct Function {
     pub body: Block,
 }
 
-/// A statement.
+/// A statement: what it does, and where in the source it comes from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Stmt {
+    /// What the statement does.
+    pub kind: StmtKind,
+    /// The source it was lowered from (see the module documentation).
+    pub span: Span,
+}
+
+impl Stmt {
+    /// A statement of `kind` lowered from `span`.
+    pub fn new(kind: StmtKind, span: Span) -> Self {
+        Stmt { kind, span }
+    }
+}
+
+/// Statement kinds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Stmt {
+pub enum StmtKind {
     /// Evaluate `value`, then write it to `place` (only the swizzled
     /// components if the path ends in a swizzle).
     Store {
@@ -394,8 +493,8 @@ impl SourceLine {
     /// down by `delta` lines.
     pub(crate) fn relocate_loops(block: &mut [Stmt], delta: u32) {
         for s in block {
-            match s {
-                Stmt::Loop {
+            match &mut s.kind {
+                StmtKind::Loop {
                     body,
                     continuing,
                     at,
@@ -404,11 +503,11 @@ impl SourceLine {
                     SourceLine::relocate_loops(body, delta);
                     SourceLine::relocate_loops(continuing, delta);
                 }
-                Stmt::If { accept, reject, .. } => {
+                StmtKind::If { accept, reject, .. } => {
                     SourceLine::relocate_loops(accept, delta);
                     SourceLine::relocate_loops(reject, delta);
                 }
-                Stmt::Switch { cases, .. } => {
+                StmtKind::Switch { cases, .. } => {
                     for c in cases {
                         SourceLine::relocate_loops(&mut c.body, delta);
                     }
@@ -425,7 +524,7 @@ impl std::fmt::Display for SourceLine {
     }
 }
 
-/// One `case`/`default` group of a [`Stmt::Switch`].
+/// One `case`/`default` group of a [`StmtKind::Switch`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SwitchCase {
     /// Case label values (as i64 so `int` and `uint` both fit).
@@ -740,13 +839,22 @@ pub enum BuiltinFn {
     Noise4,
 }
 
-/// An expression node with its type.
+/// An expression node with its type and source span.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Expr {
     /// The result type.
     pub ty: Type,
     /// What it computes.
     pub kind: ExprKind,
+    /// The source it was lowered from (see the module documentation).
+    pub span: Span,
+}
+
+impl Expr {
+    /// An expression of type `ty` computing `kind`, lowered from `span`.
+    pub fn new(ty: Type, kind: ExprKind, span: Span) -> Self {
+        Expr { ty, kind, span }
+    }
 }
 
 /// Expression kinds.
@@ -844,5 +952,80 @@ fn push(r: &mut Reflection, class: StorageClass, v: InterfaceVariable) {
         StorageClass::Input => r.inputs.push(v),
         StorageClass::Output => r.outputs.push(v),
         _ => r.uniforms.push(v),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(src: &str, span: Span) -> &str {
+        &src[span.range()]
+    }
+
+    /// Statements and the expressions in them are located at the source
+    /// they come from; what is synthesised at the construct that caused it.
+    #[test]
+    fn spans_point_at_the_source() {
+        let src = "#version 130
+uniform float u;
+float g = u * 2.0;
+out vec4 o;
+void main() {
+    int i = 0;
+    for (; i < 3; i++)
+        o.x += float(i);
+    o.y = g;
+}";
+        let m = crate::compile(src, crate::Stage::Fragment, &Default::default()).unwrap();
+        let main = &m.functions[m.entry_point.index()];
+        let texts: Vec<&str> = main.body.iter().map(|s| text(src, s.span)).collect();
+        assert_eq!(
+            texts,
+            [
+                "g = u * 2.0",
+                "i = 0",
+                "for (; i < 3; i++)\n        o.x += float(i);",
+                "o.y = g",
+            ]
+        );
+        let StmtKind::Loop {
+            body, continuing, ..
+        } = &main.body[2].kind
+        else {
+            panic!("{:?}", main.body[2]);
+        };
+        // The exit test is at the condition; `i++` stores a temporary and
+        // `i` at `i++`.
+        let StmtKind::If { condition, .. } = &body[0].kind else {
+            panic!("{:?}", body[0]);
+        };
+        assert_eq!(text(src, body[0].span), "i < 3");
+        assert_eq!(text(src, condition.span), "i < 3");
+        let StmtKind::Store { value, .. } = &body[1].kind else {
+            panic!("{:?}", body[1]);
+        };
+        assert_eq!(text(src, body[1].span), "o.x += float(i)");
+        let ExprKind::Binary(BinaryOp::Add, ab) = &value.kind else {
+            panic!("{value:?}");
+        };
+        assert_eq!(text(src, ab[0].span), "o.x += float(i)");
+        assert_eq!(text(src, ab[1].span), "float(i)");
+        let ExprKind::Convert(i) = &ab[1].kind else {
+            panic!("{:?}", ab[1]);
+        };
+        assert_eq!(text(src, i.span), "i");
+        assert!(continuing.iter().all(|s| text(src, s.span) == "i++"));
+    }
+
+    /// The serde form keeps the spans.
+    #[test]
+    fn spans_survive_serde() {
+        let src = "void main() { gl_Position = vec4(1.0); }";
+        let m = crate::compile(src, crate::Stage::Vertex, &Default::default()).unwrap();
+        let json = serde_json::to_string(&m).unwrap();
+        assert!(json.contains("\"span\":[14,37]"), "{json}");
+        let back: Module = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, m);
     }
 }

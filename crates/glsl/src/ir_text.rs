@@ -158,12 +158,12 @@ impl Printer<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt, d: usize) {
-        match s {
-            Stmt::Store { place, value } => {
+        match &s.kind {
+            StmtKind::Store { place, value } => {
                 let t = format!("{} = {}", self.place(place), self.expr(value));
                 self.line(d, &t);
             }
-            Stmt::Call {
+            StmtKind::Call {
                 function,
                 args,
                 result,
@@ -190,7 +190,7 @@ impl Printer<'_> {
                 let t = format!("{lhs}call {name}({})", args.join(", "));
                 self.line(d, &t);
             }
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
@@ -204,7 +204,7 @@ impl Printer<'_> {
                 }
                 self.line(d, "}");
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => {
                 self.line(d, "loop {");
@@ -215,7 +215,7 @@ impl Printer<'_> {
                 }
                 self.line(d, "}");
             }
-            Stmt::Switch { selector, cases } => {
+            StmtKind::Switch { selector, cases } => {
                 let t = format!("switch {} {{", self.expr(selector));
                 self.line(d, &t);
                 for c in cases {
@@ -230,14 +230,14 @@ impl Printer<'_> {
                 }
                 self.line(d, "}");
             }
-            Stmt::Break => self.line(d, "break"),
-            Stmt::Continue => self.line(d, "continue"),
-            Stmt::Return(None) => self.line(d, "return"),
-            Stmt::Return(Some(e)) => {
+            StmtKind::Break => self.line(d, "break"),
+            StmtKind::Continue => self.line(d, "continue"),
+            StmtKind::Return(None) => self.line(d, "return"),
+            StmtKind::Return(Some(e)) => {
                 let t = format!("return {}", self.expr(e));
                 self.line(d, &t);
             }
-            Stmt::Discard => self.line(d, "discard"),
+            StmtKind::Discard => self.line(d, "discard"),
         }
     }
 }

@@ -287,8 +287,10 @@ fn initial_value(ir: &ObjectIr, g: GlobalId) -> Option<Option<Vec<Scalar>>> {
     if let Some(v) = &ir.globals[g.index()].initializer {
         return Some(Some(v.clone()));
     }
-    ir.init.iter().find_map(|s| match s {
-        Stmt::Store { place, value } if place.root == Root::Global(g) && place.path.is_empty() => {
+    ir.init.iter().find_map(|s| match &s.kind {
+        StmtKind::Store { place, value }
+            if place.root == Root::Global(g) && place.path.is_empty() =>
+        {
             Some(match &value.kind {
                 ExprKind::Constant(v) => Some(v.to_vec()),
                 _ => None,

@@ -27,12 +27,12 @@ impl Remap<'_> {
     }
 
     fn stmt(&self, s: &mut Stmt) {
-        match s {
-            Stmt::Store { place, value } => {
+        match &mut s.kind {
+            StmtKind::Store { place, value } => {
                 self.place(place);
                 self.expr(value);
             }
-            Stmt::Call {
+            StmtKind::Call {
                 function,
                 args,
                 result,
@@ -48,7 +48,7 @@ impl Remap<'_> {
                     self.place(p);
                 }
             }
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
@@ -57,20 +57,20 @@ impl Remap<'_> {
                 self.block(accept);
                 self.block(reject);
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => {
                 self.block(body);
                 self.block(continuing);
             }
-            Stmt::Switch { selector, cases } => {
+            StmtKind::Switch { selector, cases } => {
                 self.expr(selector);
                 for c in cases {
                     self.block(&mut c.body);
                 }
             }
-            Stmt::Return(Some(e)) => self.expr(e),
-            Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::Discard => {}
+            StmtKind::Return(Some(e)) => self.expr(e),
+            StmtKind::Break | StmtKind::Continue | StmtKind::Return(None) | StmtKind::Discard => {}
         }
     }
 

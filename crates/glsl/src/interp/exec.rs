@@ -236,12 +236,12 @@ impl Machine<'_, '_, '_> {
                 max: self.max_steps,
             }));
         }
-        match s {
-            Stmt::Store { place, value } => {
+        match &s.kind {
+            StmtKind::Store { place, value } => {
                 let v = self.eval(value)?;
                 self.store(place, v)?;
             }
-            Stmt::Call {
+            StmtKind::Call {
                 function,
                 args,
                 result,
@@ -292,7 +292,7 @@ impl Machine<'_, '_, '_> {
                     }
                 }
             }
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
@@ -304,7 +304,7 @@ impl Machine<'_, '_, '_> {
                     self.block(reject)
                 };
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body,
                 continuing,
                 at,
@@ -331,7 +331,7 @@ impl Machine<'_, '_, '_> {
                 }
                 self.iterations += 1;
             },
-            Stmt::Switch { selector, cases } => {
+            StmtKind::Switch { selector, cases } => {
                 let v = self.eval(selector)?;
                 let sel = match v.first() {
                     Some(Scalar::Int(i)) => i64::from(*i),
@@ -352,16 +352,16 @@ impl Machine<'_, '_, '_> {
                     }
                 }
             }
-            Stmt::Break => return Ok(Flow::Break),
-            Stmt::Continue => return Ok(Flow::Continue),
-            Stmt::Return(e) => {
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Return(e) => {
                 let v = match e {
                     Some(e) => Some(self.eval(e)?),
                     None => None,
                 };
                 return Ok(Flow::Return(v));
             }
-            Stmt::Discard => return Ok(Flow::Discard),
+            StmtKind::Discard => return Ok(Flow::Discard),
         }
         Ok(Flow::Normal)
     }

@@ -2,7 +2,7 @@
 //! hooks it needs and calls the `walk_*` function of a node to go on into
 //! its parts (as the default hooks do).
 
-use super::{Access, CallArg, Expr, ExprKind, FunctionId, Place, Stmt, TextureLevel};
+use super::{Access, CallArg, Expr, ExprKind, FunctionId, Place, Stmt, StmtKind, TextureLevel};
 
 /// Hooks of a walk; each default goes on into the node's parts.
 pub trait Visit<'m> {
@@ -37,12 +37,12 @@ pub fn walk_block<'m, V: Visit<'m> + ?Sized>(v: &mut V, b: &'m [Stmt]) {
 /// A store evaluates its value before its target's indices; a call its
 /// arguments in order.
 pub fn walk_stmt<'m, V: Visit<'m> + ?Sized>(v: &mut V, s: &'m Stmt) {
-    match s {
-        Stmt::Store { place, value } => {
+    match &s.kind {
+        StmtKind::Store { place, value } => {
             v.visit_expr(value);
             v.visit_place(place);
         }
-        Stmt::Call {
+        StmtKind::Call {
             function,
             args,
             result,
@@ -58,7 +58,7 @@ pub fn walk_stmt<'m, V: Visit<'m> + ?Sized>(v: &mut V, s: &'m Stmt) {
                 v.visit_place(p);
             }
         }
-        Stmt::If {
+        StmtKind::If {
             condition,
             accept,
             reject,
@@ -67,20 +67,20 @@ pub fn walk_stmt<'m, V: Visit<'m> + ?Sized>(v: &mut V, s: &'m Stmt) {
             walk_block(v, accept);
             walk_block(v, reject);
         }
-        Stmt::Loop {
+        StmtKind::Loop {
             body, continuing, ..
         } => {
             walk_block(v, body);
             walk_block(v, continuing);
         }
-        Stmt::Switch { selector, cases } => {
+        StmtKind::Switch { selector, cases } => {
             v.visit_expr(selector);
             for c in cases {
                 walk_block(v, &c.body);
             }
         }
-        Stmt::Return(Some(e)) => v.visit_expr(e),
-        Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Discard => {}
+        StmtKind::Return(Some(e)) => v.visit_expr(e),
+        StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Discard => {}
     }
 }
 

@@ -45,10 +45,11 @@ fn match_cost<'t>(
 
 /// A value that owns no memory, put where an expression is moved out.
 fn placeholder() -> Expr {
-    Expr {
-        ty: Type::Void,
-        kind: ExprKind::Constant(Scalars::new()),
-    }
+    Expr::new(
+        Type::Void,
+        ExprKind::Constant(Scalars::new()),
+        Span::default(),
+    )
 }
 
 impl Analyzer<'_> {
@@ -137,6 +138,7 @@ impl Analyzer<'_> {
                         Type::Array(_, n) => Some(constant(
                             crate::types::INT,
                             Scalars::one(Scalar::Int(n as i32)),
+                            self.span,
                         )),
                         other => {
                             let msg = format!(
@@ -207,12 +209,9 @@ impl Analyzer<'_> {
             return at;
         }
         let t = self.temp(&v.ty);
-        let load = Expr {
-            ty: v.ty.clone(),
-            kind: ExprKind::Load(t.clone()),
-        };
+        let load = Expr::new(v.ty.clone(), ExprKind::Load(t.clone()), self.span);
         let value = std::mem::replace(v, load);
-        self.emit_at(at, Stmt::Store { place: t, value });
+        self.emit_at(at, StmtKind::Store { place: t, value });
         at + 1
     }
 
@@ -326,7 +325,7 @@ impl Analyzer<'_> {
     /// is used to copy out a value when the function returns. Evaluation of
     /// an inout parameter results in both a value and an l-value". So an
     /// argument's value, and the indices of its l-value, are taken before the
-    /// side effects of the arguments after it; [`Stmt::Call`] evaluates the
+    /// side effects of the arguments after it; [`StmtKind::Call`] evaluates the
     /// places once, before the call. The order of the copy-outs, which the
     /// text leaves undefined, is Mesa's (see [`Self::sequence_args`]).
     fn user_call(
@@ -407,35 +406,23 @@ impl Analyzer<'_> {
         } else {
             Some(self.temp(&d.ret))
         };
-        self.emit(Stmt::Call {
+        self.emit(StmtKind::Call {
             function: d.id,
             args: call_args,
             result: result.clone(),
         });
         for (place, t, off) in converted {
-            let value = Expr {
-                ty: t.ty.clone(),
-                kind: ExprKind::Load(t),
-            };
+            let value = Expr::new(t.ty.clone(), ExprKind::Load(t), self.span);
             let value = self.coerce(value, &place.ty, off)?;
-            self.emit(Stmt::Store { place, value });
+            self.emit(StmtKind::Store { place, value });
         }
         for (place, t) in copy_back {
-            let value = Expr {
-                ty: t.ty.clone(),
-                kind: ExprKind::Load(t),
-            };
-            self.emit(Stmt::Store { place, value });
+            let value = Expr::new(t.ty.clone(), ExprKind::Load(t), self.span);
+            self.emit(StmtKind::Store { place, value });
         }
         Some(match result {
-            Some(p) => Expr {
-                ty: d.ret.clone(),
-                kind: ExprKind::Load(p),
-            },
-            None => Expr {
-                ty: Type::Void,
-                kind: ExprKind::Constant(Scalars::new()),
-            },
+            Some(p) => Expr::new(d.ret.clone(), ExprKind::Load(p), self.span),
+            None => Expr::new(Type::Void, ExprKind::Constant(Scalars::new()), self.span),
         })
     }
 
@@ -450,7 +437,7 @@ impl Analyzer<'_> {
     /// Mesa's: first the arguments that are whole variables, then the
     /// others (a swizzle, an element, a member), each group in parameter
     /// order (Mesa passes a whole variable to the call and copies the
-    /// others back from temporaries after it). [`Stmt::Call`] copies out
+    /// others back from temporaries after it). [`StmtKind::Call`] copies out
     /// in parameter order, so where a part comes before a whole variable
     /// the parts pass temporaries too. The returned pairs (place,
     /// temporary) are the copy-outs to store after the call, in order.
@@ -489,13 +476,14 @@ impl Analyzer<'_> {
                         let t = self.temp(&p.ty);
                         let place = std::mem::replace(p, t.clone());
                         if inout {
-                            let value = Expr {
-                                ty: place.ty.clone(),
-                                kind: ExprKind::Load(place.clone()),
-                            };
+                            let value = Expr::new(
+                                place.ty.clone(),
+                                ExprKind::Load(place.clone()),
+                                self.span,
+                            );
                             self.emit_at(
                                 at,
-                                Stmt::Store {
+                                StmtKind::Store {
                                     place: t.clone(),
                                     value,
                                 },
@@ -621,10 +609,11 @@ impl Analyzer<'_> {
             *v = self.coerce(a, p, off)?;
         }
         match sig.lower {
-            Lowering::Fn(f) => Some(self.fold(Expr {
-                ty: sig.ret.clone(),
-                kind: ExprKind::Builtin(f, vals),
-            })),
+            Lowering::Fn(f) => Some(self.fold(Expr::new(
+                sig.ret.clone(),
+                ExprKind::Builtin(f, vals),
+                self.span,
+            ))),
             Lowering::Modf => {
                 // i = trunc(x); result x - i
                 let x = self.stabilize(vals[0].clone());
@@ -633,18 +622,20 @@ impl Analyzer<'_> {
                     return None;
                 };
                 let ty = sig.ret.clone();
-                let whole = self.fold(Expr {
-                    ty: ty.clone(),
-                    kind: ExprKind::Builtin(BuiltinFn::Trunc, vec![x.clone()]),
-                });
-                self.emit(Stmt::Store {
+                let whole = self.fold(Expr::new(
+                    ty.clone(),
+                    ExprKind::Builtin(BuiltinFn::Trunc, vec![x.clone()]),
+                    self.span,
+                ));
+                self.emit(StmtKind::Store {
                     place,
                     value: whole.clone(),
                 });
-                Some(self.fold(Expr {
+                Some(self.fold(Expr::new(
                     ty,
-                    kind: ExprKind::binary(BinaryOp::Sub, x, whole),
-                }))
+                    ExprKind::binary(BinaryOp::Sub, x, whole),
+                    self.span,
+                )))
             }
             Lowering::Ftransform => {
                 let m = self.builtin_var("gl_ModelViewProjectionMatrix", off)?;
@@ -653,19 +644,21 @@ impl Analyzer<'_> {
                 let m = self.load_pv(m);
                 let v = self.var_pv(v);
                 let v = self.load_pv(v);
-                Some(Expr {
-                    ty: sig.ret.clone(),
-                    kind: ExprKind::binary(BinaryOp::MatMul, m, v),
-                })
+                Some(Expr::new(
+                    sig.ret.clone(),
+                    ExprKind::binary(BinaryOp::MatMul, m, v),
+                    self.span,
+                ))
             }
             Lowering::TextureSize => {
                 let mut it = vals.into_iter();
                 let s = it.next()?;
                 let lod = it.next().map(Box::new);
-                Some(Expr {
-                    ty: sig.ret.clone(),
-                    kind: ExprKind::TextureSize(Box::new(s), lod),
-                })
+                Some(Expr::new(
+                    sig.ret.clone(),
+                    ExprKind::TextureSize(Box::new(s), lod),
+                    self.span,
+                ))
             }
             Lowering::Texture(spec) => self.texture_call(spec, vals, &sig.ret, off),
         }
@@ -687,15 +680,13 @@ impl Analyzer<'_> {
             };
             p.path.push(Access::Swizzle(comps));
             p.ty = ty.clone();
-            return Expr {
-                ty,
-                kind: ExprKind::Load(p),
-            };
+            return Expr::new(ty, ExprKind::Load(p), self.span);
         }
-        self.fold(Expr {
+        self.fold(Expr::new(
             ty,
-            kind: ExprKind::Swizzle(Box::new(e.clone()), comps),
-        })
+            ExprKind::Swizzle(Box::new(e.clone()), comps),
+            self.span,
+        ))
     }
 
     fn texture_call(
@@ -750,16 +741,18 @@ impl Analyzer<'_> {
                 let c = self.components(&p, (0..cs).collect());
                 let c = if cs == 1 { Expr { ty: FLOAT, ..c } } else { c };
                 let cty = c.ty.clone();
-                let coord = self.fold(Expr {
-                    ty: cty,
-                    kind: ExprKind::binary(BinaryOp::Div, c, q.clone()),
-                });
+                let coord = self.fold(Expr::new(
+                    cty,
+                    ExprKind::binary(BinaryOp::Div, c, q.clone()),
+                    self.span,
+                ));
                 let r = if st.shadow {
                     let z = self.components(&p, Components::one(2));
-                    Some(self.fold(Expr {
-                        ty: FLOAT,
-                        kind: ExprKind::binary(BinaryOp::Div, z, q),
-                    }))
+                    Some(self.fold(Expr::new(
+                        FLOAT,
+                        ExprKind::binary(BinaryOp::Div, z, q),
+                        self.span,
+                    )))
                 } else {
                     None
                 };
@@ -777,16 +770,17 @@ impl Analyzer<'_> {
         // through the texture's depth mode (GL 2.1 §3.8.14: luminance
         // (r, r, r, 1) by default, intensity, alpha), which the sampler
         // applies.
-        let lookup = Expr {
-            ty: ret.clone(),
-            kind: ExprKind::Texture(Box::new(TextureLookup {
+        let lookup = Expr::new(
+            ret.clone(),
+            ExprKind::Texture(Box::new(TextureLookup {
                 sampler: Box::new(sampler),
                 coordinate: Box::new(coordinate),
                 level,
                 offset,
                 depth_ref: depth_ref.map(Box::new),
             })),
-        };
+            self.span,
+        );
         Some(lookup)
     }
 
@@ -805,20 +799,22 @@ impl Analyzer<'_> {
 
     fn column(&mut self, e: &Expr, c: u32) -> Expr {
         let ty = e.ty.index_result().unwrap_or(FLOAT);
-        let idx = constant(crate::types::INT, Scalars::one(Scalar::Int(c as i32)));
+        let idx = constant(
+            crate::types::INT,
+            Scalars::one(Scalar::Int(c as i32)),
+            self.span,
+        );
         if let ExprKind::Load(p) = &e.kind {
             let mut p = p.clone();
             p.path.push(Access::Index(Box::new(idx)));
             p.ty = ty.clone();
-            return Expr {
-                ty,
-                kind: ExprKind::Load(p),
-            };
+            return Expr::new(ty, ExprKind::Load(p), self.span);
         }
-        self.fold(Expr {
+        self.fold(Expr::new(
             ty,
-            kind: ExprKind::Index(Box::new(e.clone()), Box::new(idx)),
-        })
+            ExprKind::Index(Box::new(e.clone()), Box::new(idx)),
+            self.span,
+        ))
     }
 
     fn convert_to(&mut self, e: Expr, k: ScalarKind) -> Expr {
@@ -826,7 +822,7 @@ impl Analyzer<'_> {
             return e;
         }
         let ty = e.ty.with_kind(k);
-        super::fold::convert_of(e, ty)
+        super::fold::convert_of(e, ty, self.span)
     }
 
     /// A scalar or vector of kind `k` from one scalar: converted, then
@@ -836,7 +832,7 @@ impl Analyzer<'_> {
         if ty.is_scalar() {
             a
         } else {
-            super::fold::splat_of(a, ty)
+            super::fold::splat_of(a, ty, self.span)
         }
     }
 
@@ -867,10 +863,7 @@ impl Analyzer<'_> {
                 for (a, m) in args.into_iter().zip(&members) {
                     parts.push(self.coerce(a, &m.ty, off)?);
                 }
-                Some(self.fold(Expr {
-                    ty,
-                    kind: ExprKind::Compose(parts),
-                }))
+                Some(self.fold(Expr::new(ty, ExprKind::Compose(parts), self.span)))
             }
             Type::Array(elem, n) => {
                 if *n as usize != args.len() {
@@ -888,10 +881,7 @@ impl Analyzer<'_> {
                 for a in args {
                     parts.push(self.coerce(a, elem, off)?);
                 }
-                Some(self.fold(Expr {
-                    ty,
-                    kind: ExprKind::Compose(parts),
-                }))
+                Some(self.fold(Expr::new(ty, ExprKind::Compose(parts), self.span)))
             }
             Type::Scalar(k) | Type::Vector(k, _) => {
                 for a in &args {
@@ -921,16 +911,13 @@ impl Analyzer<'_> {
                 if n == 1 {
                     return comps.into_iter().next();
                 }
-                Some(self.fold(Expr {
-                    ty,
-                    kind: ExprKind::Compose(comps),
-                }))
+                Some(self.fold(Expr::new(ty, ExprKind::Compose(comps), self.span)))
             }
             Type::Matrix { cols, rows } => {
                 let (cols, rows) = (u32::from(*cols), u32::from(*rows));
                 let col_ty = Type::Vector(ScalarKind::Float, rows as u8);
-                let zero = constant(FLOAT, Scalars::one(Scalar::Float(0.0)));
-                let onec = constant(FLOAT, Scalars::one(Scalar::Float(1.0)));
+                let zero = constant(FLOAT, Scalars::one(Scalar::Float(0.0)), self.span);
+                let onec = constant(FLOAT, Scalars::one(Scalar::Float(1.0)), self.span);
                 if args.len() == 1 && args[0].ty.is_scalar() {
                     let s = self.convert_to(args.into_iter().next()?, ScalarKind::Float);
                     let s = self.stabilize(s);
@@ -939,15 +926,13 @@ impl Analyzer<'_> {
                         let parts = (0..rows)
                             .map(|r| if r == c { s.clone() } else { zero.clone() })
                             .collect();
-                        columns.push(self.fold(Expr {
-                            ty: col_ty.clone(),
-                            kind: ExprKind::Compose(parts),
-                        }));
+                        columns.push(self.fold(Expr::new(
+                            col_ty.clone(),
+                            ExprKind::Compose(parts),
+                            self.span,
+                        )));
                     }
-                    return Some(self.fold(Expr {
-                        ty,
-                        kind: ExprKind::Compose(columns),
-                    }));
+                    return Some(self.fold(Expr::new(ty, ExprKind::Compose(columns), self.span)));
                 }
                 if args.len() == 1 {
                     if let Type::Matrix { cols: sc, rows: sr } = args[0].ty {
@@ -986,15 +971,17 @@ impl Analyzer<'_> {
                                     parts.push(zero.clone());
                                 }
                             }
-                            columns.push(self.fold(Expr {
-                                ty: col_ty.clone(),
-                                kind: ExprKind::Compose(parts),
-                            }));
+                            columns.push(self.fold(Expr::new(
+                                col_ty.clone(),
+                                ExprKind::Compose(parts),
+                                self.span,
+                            )));
                         }
-                        return Some(self.fold(Expr {
+                        return Some(self.fold(Expr::new(
                             ty,
-                            kind: ExprKind::Compose(columns),
-                        }));
+                            ExprKind::Compose(columns),
+                            self.span,
+                        )));
                     }
                 }
                 if args.iter().any(|a| matches!(a.ty, Type::Matrix { .. })) {
@@ -1022,15 +1009,13 @@ impl Analyzer<'_> {
                 let mut columns = Vec::new();
                 for c in 0..cols as usize {
                     let parts = comps[c * rows as usize..(c + 1) * rows as usize].to_vec();
-                    columns.push(self.fold(Expr {
-                        ty: col_ty.clone(),
-                        kind: ExprKind::Compose(parts),
-                    }));
+                    columns.push(self.fold(Expr::new(
+                        col_ty.clone(),
+                        ExprKind::Compose(parts),
+                        self.span,
+                    )));
                 }
-                Some(self.fold(Expr {
-                    ty,
-                    kind: ExprKind::Compose(columns),
-                }))
+                Some(self.fold(Expr::new(ty, ExprKind::Compose(columns), self.span)))
             }
             _ => {
                 let tn = self.type_name(&ty);

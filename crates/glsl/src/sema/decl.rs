@@ -796,8 +796,27 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Declare one variable; the statements that initialise it are at its
+    /// declarator (`name = init`).
     #[allow(clippy::too_many_arguments)]
     fn declare_var(
+        &mut self,
+        q: &Quals,
+        base: &Type,
+        name: &ast::Identifier,
+        array: Option<&ast::ArraySpecifier>,
+        init: Option<&ast::Initializer>,
+        global: bool,
+        off: usize,
+    ) {
+        let span = init.map_or(name.span, |i| name.span.to(i.span));
+        self.lowering(span, |a| {
+            a.declare_var_at(q, base, name, array, init, global, off);
+        });
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn declare_var_at(
         &mut self,
         q: &Quals,
         base: &Type,
@@ -890,7 +909,7 @@ impl Analyzer<'_> {
             // Any initialiser is stored by the redeclaration.
             if let (Some(Some(e)), Some(l)) = (init_expr, self.local_root(name_s)) {
                 if let Some(e) = self.coerce(e, &ty, init_off) {
-                    self.emit(Stmt::Store {
+                    self.emit(StmtKind::Store {
                         place: Place {
                             root: Root::Local(l),
                             path: AccessPath::new(),
@@ -1106,14 +1125,15 @@ impl Analyzer<'_> {
                     // Runs at the start of main, in declaration order.
                     let stmts = self.take_stmts(self.cur.blocks[0]);
                     self.init_block.extend(stmts);
-                    self.init_block.push(Stmt::Store {
+                    let store = StmtKind::Store {
                         place: Place {
                             root: Root::Global(id),
                             path: AccessPath::new(),
                             ty,
                         },
                         value: e,
-                    });
+                    };
+                    self.init_block.push(Stmt::new(store, self.span));
                 }
             }
             _ => {
@@ -1446,7 +1466,7 @@ impl Analyzer<'_> {
             ty: ty.clone(),
         };
         if let Some(e) = init {
-            self.emit(Stmt::Store { place, value: e });
+            self.emit(StmtKind::Store { place, value: e });
         }
         self.declare(
             name,

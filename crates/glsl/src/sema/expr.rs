@@ -16,11 +16,9 @@ pub(crate) enum Pv {
     Value(Expr),
 }
 
-pub(crate) fn constant(ty: Type, v: impl Into<Scalars>) -> Expr {
-    Expr {
-        ty,
-        kind: ExprKind::Constant(v.into()),
-    }
+/// The constant `v` of type `ty`, lowered from `span`.
+pub(crate) fn constant(ty: Type, v: impl Into<Scalars>, span: Span) -> Expr {
+    Expr::new(ty, ExprKind::Constant(v.into()), span)
 }
 
 fn one(k: ScalarKind) -> Scalar {
@@ -88,7 +86,7 @@ impl Analyzer<'_> {
             }
             return None;
         }
-        let r = self.expr_inner(e);
+        let r = self.lowering(e.span, |a| a.expr_inner(e));
         self.depth -= 1;
         r
     }
@@ -108,17 +106,26 @@ impl Analyzer<'_> {
         let dropped = std::mem::take(&mut self.value_dropped);
         use ast::ExprData as E;
         match &e.content {
-            E::IntConst(i) => Some(constant(crate::types::INT, Scalars::one(Scalar::Int(*i)))),
+            E::IntConst(i) => Some(constant(
+                crate::types::INT,
+                Scalars::one(Scalar::Int(*i)),
+                self.span,
+            )),
             E::UIntConst(u) => {
                 if !self.require_desktop(130, off, "unsigned integer literals") {
                     return None;
                 }
-                Some(constant(crate::types::UINT, Scalars::one(Scalar::Uint(*u))))
+                Some(constant(
+                    crate::types::UINT,
+                    Scalars::one(Scalar::Uint(*u)),
+                    self.span,
+                ))
             }
-            E::BoolConst(b) => Some(constant(BOOL, Scalars::one(Scalar::Bool(*b)))),
+            E::BoolConst(b) => Some(constant(BOOL, Scalars::one(Scalar::Bool(*b)), self.span)),
             E::FloatConst(f) => Some(constant(
                 crate::types::FLOAT,
                 Scalars::one(Scalar::Float(*f)),
+                self.span,
             )),
             E::DoubleConst(_) => {
                 self.error(off, "double-precision literals require GLSL 4.00");
@@ -166,14 +173,11 @@ impl Analyzer<'_> {
         }
         let t = self.temp(&load.ty);
         let ty = load.ty.clone();
-        self.emit(Stmt::Store {
+        self.emit(StmtKind::Store {
             place: t.clone(),
             value: load,
         });
-        Expr {
-            ty,
-            kind: ExprKind::Load(t),
-        }
+        Expr::new(ty, ExprKind::Load(t), self.span)
     }
 
     // ---- names and access paths -----------------------------------------
@@ -183,12 +187,12 @@ impl Analyzer<'_> {
             if g == super::NO_GLOBAL {
                 // Built-in constant, or an unavailable built-in (already reported).
                 return Pv::Value(match v.value {
-                    Some(val) => constant(v.ty, val),
+                    Some(val) => constant(v.ty, val, self.span),
                     None => {
                         // Placeholder of the right shape; an error was reported.
                         let mut zero = Vec::new();
                         crate::interp::consts::zeroed(&v.ty, &self.structs, &mut zero);
-                        constant(v.ty, zero)
+                        constant(v.ty, zero, self.span)
                     }
                 });
             }
@@ -205,7 +209,12 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The value or place `e` names.
     pub(crate) fn pv(&mut self, e: &ast::Expr) -> Option<Pv> {
+        self.lowering(e.span, |a| a.pv_inner(e))
+    }
+
+    fn pv_inner(&mut self, e: &ast::Expr) -> Option<Pv> {
         let off = self.off(e.span);
         match &e.content {
             ast::ExprData::Variable(id) => {
@@ -409,10 +418,7 @@ impl Analyzer<'_> {
                     value,
                 }
             }
-            Pv::Value(v) => Pv::Value(self.fold(Expr {
-                ty,
-                kind: access_kind(v, a),
-            })),
+            Pv::Value(v) => Pv::Value(self.fold(Expr::new(ty, access_kind(v, a), self.span))),
         }
     }
 
@@ -425,7 +431,7 @@ impl Analyzer<'_> {
                 ..
             } => {
                 // Fold reads of `const` variables through the access path.
-                let mut e = constant(root_ty, val);
+                let mut e = constant(root_ty, val, self.span);
                 let mut ty_steps = Vec::new();
                 for a in &place.path {
                     ty_steps.push(a.clone());
@@ -444,17 +450,13 @@ impl Analyzer<'_> {
                             c.len() as u8,
                         ),
                     };
-                    e = self.fold(Expr {
-                        ty,
-                        kind: access_kind(e, a),
-                    });
+                    e = self.fold(Expr::new(ty, access_kind(e, a), self.span));
                 }
                 e
             }
-            Pv::Place { place, .. } => Expr {
-                ty: place.ty.clone(),
-                kind: ExprKind::Load(place),
-            },
+            Pv::Place { place, .. } => {
+                Expr::new(place.ty.clone(), ExprKind::Load(place), self.span)
+            }
         }
     }
 
@@ -469,12 +471,9 @@ impl Analyzer<'_> {
                 continue;
             }
             let t = self.temp(&i.ty);
-            let load = Expr {
-                ty: i.ty.clone(),
-                kind: ExprKind::Load(t.clone()),
-            };
+            let load = Expr::new(i.ty.clone(), ExprKind::Load(t.clone()), i.span);
             let value = std::mem::replace(&mut **i, load);
-            self.emit_at(at, Stmt::Store { place: t, value });
+            self.emit_at(at, StmtKind::Store { place: t, value });
             at += 1;
         }
         at
@@ -522,10 +521,9 @@ impl Analyzer<'_> {
             return Some(e);
         }
         if self.convertible(&e.ty, to) {
-            return Some(self.fold(Expr {
-                ty: to.clone(),
-                kind: ExprKind::Convert(Box::new(e)),
-            }));
+            // The conversion is located at the value converted.
+            let span = e.span;
+            return Some(self.fold(Expr::new(to.clone(), ExprKind::Convert(Box::new(e)), span)));
         }
         let hint = if !self.version.implicit_conversions() && implicit_ok(&e.ty, to) {
             " (implicit conversions require GLSL 1.20)"
@@ -589,7 +587,7 @@ impl Analyzer<'_> {
             self.error(off, format!("unary `{sym}` cannot be applied to `{tn}`"));
             return None;
         }
-        Some(super::fold::unary_of(uop, v))
+        Some(super::fold::unary_of(uop, v, self.span))
     }
 
     fn incdec(&mut self, a: &ast::Expr, inc: bool, post: bool, off: usize) -> Option<Expr> {
@@ -608,36 +606,32 @@ impl Analyzer<'_> {
         };
         let op = if inc { BinaryOp::Add } else { BinaryOp::Sub };
         let ty = place.ty.clone();
-        let load = Expr {
-            ty: ty.clone(),
-            kind: ExprKind::Load(place.clone()),
-        };
-        let unit = constant(Type::Scalar(k), Scalars::one(one(k)));
+        let load = Expr::new(ty.clone(), ExprKind::Load(place.clone()), self.span);
+        let unit = constant(Type::Scalar(k), Scalars::one(one(k)), self.span);
         if post {
             let t = self.temp(&ty);
-            self.emit(Stmt::Store {
+            self.emit(StmtKind::Store {
                 place: t.clone(),
                 value: load,
             });
-            let old = Expr {
-                ty: ty.clone(),
-                kind: ExprKind::Load(t),
-            };
-            self.emit(Stmt::Store {
+            let old = Expr::new(ty.clone(), ExprKind::Load(t), self.span);
+            self.emit(StmtKind::Store {
                 place,
-                value: Expr {
-                    ty: ty.clone(),
-                    kind: ExprKind::binary(op, old.clone(), unit),
-                },
+                value: Expr::new(
+                    ty.clone(),
+                    ExprKind::binary(op, old.clone(), unit),
+                    self.span,
+                ),
             });
             Some(old)
         } else {
-            self.emit(Stmt::Store {
+            self.emit(StmtKind::Store {
                 place: place.clone(),
-                value: Expr {
-                    ty: ty.clone(),
-                    kind: ExprKind::binary(op, load.clone(), unit),
-                },
+                value: Expr::new(
+                    ty.clone(),
+                    ExprKind::binary(op, load.clone(), unit),
+                    self.span,
+                ),
             });
             Some(load)
         }
@@ -721,34 +715,33 @@ impl Analyzer<'_> {
             return None;
         }
         if rhs_block.is_empty() {
-            return Some(self.fold(Expr {
-                ty: BOOL,
-                kind: ExprKind::binary(op, a, bv),
-            }));
+            return Some(self.fold(Expr::new(BOOL, ExprKind::binary(op, a, bv), self.span)));
         }
         let t = self.temp(&BOOL);
-        self.emit(Stmt::Store {
+        self.emit(StmtKind::Store {
             place: t.clone(),
             value: a,
         });
-        let tv = Expr {
-            ty: BOOL,
-            kind: ExprKind::Load(t.clone()),
-        };
+        let tv = Expr::new(BOOL, ExprKind::Load(t.clone()), self.span);
         let cond = if op == BinaryOp::LogicalAnd {
             tv.clone()
         } else {
-            Expr {
-                ty: BOOL,
-                kind: ExprKind::Unary(UnaryOp::Not, Box::new(tv.clone())),
-            }
+            Expr::new(
+                BOOL,
+                ExprKind::Unary(UnaryOp::Not, Box::new(tv.clone())),
+                self.span,
+            )
         };
         let mut accept = rhs_block;
-        accept.push(Stmt::Store {
-            place: t,
-            value: bv,
-        });
-        self.emit(Stmt::If {
+        let span = self.span;
+        accept.push(Stmt::new(
+            StmtKind::Store {
+                place: t,
+                value: bv,
+            },
+            span,
+        ));
+        self.emit(StmtKind::If {
             condition: cond,
             accept,
             reject: Vec::new(),
@@ -793,10 +786,7 @@ impl Analyzer<'_> {
             None
         };
         let mk = |s: &mut Self, ty: Type, op: BinaryOp, a: Expr, b: Expr| {
-            Some(s.fold(Expr {
-                ty,
-                kind: ExprKind::binary(op, a, b),
-            }))
+            Some(s.fold(Expr::new(ty, ExprKind::binary(op, a, b), s.span)))
         };
         match op {
             BinaryOp::LogicalXor | BinaryOp::LogicalAnd | BinaryOp::LogicalOr => {
@@ -940,10 +930,7 @@ impl Analyzer<'_> {
             self.error(off, msg);
             return None;
         };
-        Some(self.fold(Expr {
-            ty,
-            kind: ExprKind::binary(op, a, b),
-        }))
+        Some(self.fold(Expr::new(ty, ExprKind::binary(op, a, b), self.span)))
     }
 
     /// Apply the implicit int -> float conversion between two operands.
@@ -954,10 +941,8 @@ impl Analyzer<'_> {
         }
         let conv = |s: &mut Self, e: Expr| {
             let ty = e.ty.with_kind(ScalarKind::Float);
-            s.fold(Expr {
-                ty,
-                kind: ExprKind::Convert(Box::new(e)),
-            })
+            let span = e.span;
+            s.fold(Expr::new(ty, ExprKind::Convert(Box::new(e)), span))
         };
         match (ka, kb) {
             (Some(ScalarKind::Int | ScalarKind::Uint), Some(ScalarKind::Float)) => {
@@ -991,31 +976,36 @@ impl Analyzer<'_> {
         }
         let ty = av.ty.clone();
         if ablock.is_empty() && bblock.is_empty() {
-            return Some(self.fold(Expr {
+            return Some(self.fold(Expr::new(
                 ty,
-                kind: ExprKind::Select(Box::new(cond), Box::new(av), Box::new(bv)),
-            }));
+                ExprKind::Select(Box::new(cond), Box::new(av), Box::new(bv)),
+                self.span,
+            )));
         }
         let t = self.temp(&ty);
         let mut accept = ablock;
-        accept.push(Stmt::Store {
-            place: t.clone(),
-            value: av,
-        });
+        let span = self.span;
+        accept.push(Stmt::new(
+            StmtKind::Store {
+                place: t.clone(),
+                value: av,
+            },
+            span,
+        ));
         let mut reject = bblock;
-        reject.push(Stmt::Store {
-            place: t.clone(),
-            value: bv,
-        });
-        self.emit(Stmt::If {
+        reject.push(Stmt::new(
+            StmtKind::Store {
+                place: t.clone(),
+                value: bv,
+            },
+            span,
+        ));
+        self.emit(StmtKind::If {
             condition: cond,
             accept,
             reject,
         });
-        Some(Expr {
-            ty,
-            kind: ExprKind::Load(t),
-        })
+        Some(Expr::new(ty, ExprKind::Load(t), self.span))
     }
 
     fn assignment(
@@ -1054,10 +1044,7 @@ impl Analyzer<'_> {
         let value = match bop {
             None => self.coerce(rv, &place.ty, roff)?,
             Some(op) => {
-                let cur = Expr {
-                    ty: place.ty.clone(),
-                    kind: ExprKind::Load(place.clone()),
-                };
+                let cur = Expr::new(place.ty.clone(), ExprKind::Load(place.clone()), self.span);
                 let v = self.binary(op, cur, rv, off)?;
                 if v.ty != place.ty {
                     let msg = format!(
@@ -1072,14 +1059,15 @@ impl Analyzer<'_> {
                 v
             }
         };
-        self.emit(Stmt::Store {
+        self.emit(StmtKind::Store {
             place: place.clone(),
             value,
         });
-        Some(Expr {
-            ty: place.ty.clone(),
-            kind: ExprKind::Load(place),
-        })
+        Some(Expr::new(
+            place.ty.clone(),
+            ExprKind::Load(place),
+            self.span,
+        ))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::interp::consts;
 use crate::ir::Scalars;
-use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar, UnaryOp};
+use crate::ir::{BuiltinFn, Expr, ExprKind, Scalar, Span, UnaryOp};
 use crate::types::{StructDef, Type};
 
 fn constant(e: &Expr) -> Option<&[Scalar]> {
@@ -25,55 +25,46 @@ fn convert(v: &[Scalar], ty: &Type) -> Option<Scalars> {
     Some(v.iter().map(|s| consts::convert(*s, k)).collect())
 }
 
-/// `e` repeated over `ty`'s components, folded at once when `e` is a
-/// constant (no node is built for it then).
-pub(crate) fn splat_of(e: Expr, ty: Type) -> Expr {
-    unary_node(e, ty, splat, ExprKind::Splat)
+/// `e` repeated over `ty`'s components, at `span`, folded at once when
+/// `e` is a constant (no node is built for it then).
+pub(crate) fn splat_of(e: Expr, ty: Type, span: Span) -> Expr {
+    unary_node(e, ty, span, splat, ExprKind::Splat)
 }
 
-/// `e` converted to `ty`'s component kind, folded at once when `e` is a
-/// constant.
-pub(crate) fn convert_of(e: Expr, ty: Type) -> Expr {
-    unary_node(e, ty, convert, ExprKind::Convert)
+/// `e` converted to `ty`'s component kind, at `span`, folded at once when
+/// `e` is a constant.
+pub(crate) fn convert_of(e: Expr, ty: Type, span: Span) -> Expr {
+    unary_node(e, ty, span, convert, ExprKind::Convert)
 }
 
-/// `op e`, folded at once when `e` is a constant (the rule of `fold`).
-pub(crate) fn unary_of(op: UnaryOp, e: Expr) -> Expr {
+/// `op e` at `span`, folded at once when `e` is a constant (the rule of
+/// `fold`).
+pub(crate) fn unary_of(op: UnaryOp, e: Expr, span: Span) -> Expr {
     let ty = e.ty.clone();
     if let Some(v) = constant(&e) {
         let v = v.iter().map(|s| consts::unary(op, *s)).collect();
-        return Expr {
-            ty,
-            kind: ExprKind::Constant(v),
-        };
+        return Expr::new(ty, ExprKind::Constant(v), span);
     }
-    Expr {
-        ty,
-        kind: ExprKind::Unary(op, Box::new(e)),
-    }
+    Expr::new(ty, ExprKind::Unary(op, Box::new(e)), span)
 }
 
-/// `node(e)` of type `ty`, or the constant `fold_constant` makes of a
-/// constant `e` (the rule `fold` applies to that node).
+/// `node(e)` of type `ty` at `span`, or the constant `fold_constant` makes
+/// of a constant `e` (the rule `fold` applies to that node).
 fn unary_node(
     e: Expr,
     ty: Type,
+    span: Span,
     fold_constant: fn(&[Scalar], &Type) -> Option<Scalars>,
     node: fn(Box<Expr>) -> ExprKind,
 ) -> Expr {
     if let Some(v) = constant(&e).and_then(|v| fold_constant(v, &ty)) {
-        return Expr {
-            ty,
-            kind: ExprKind::Constant(v),
-        };
+        return Expr::new(ty, ExprKind::Constant(v), span);
     }
-    Expr {
-        ty,
-        kind: node(Box::new(e)),
-    }
+    Expr::new(ty, node(Box::new(e)), span)
 }
 
-/// Fold `e` if all its operands are constants. Returns `e` unchanged otherwise.
+/// Fold `e` if all its operands are constants (the constant keeps `e`'s
+/// span). Returns `e` unchanged otherwise.
 pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
     let folded: Option<Scalars> = match &e.kind {
         ExprKind::Unary(op, a) => {
@@ -179,10 +170,7 @@ pub(crate) fn fold(e: Expr, structs: &[StructDef]) -> Expr {
         _ => None,
     };
     match folded {
-        Some(v) => Expr {
-            ty: e.ty,
-            kind: ExprKind::Constant(v),
-        },
+        Some(v) => Expr::new(e.ty, ExprKind::Constant(v), e.span),
         None => e,
     }
 }

@@ -424,15 +424,16 @@ impl Analyzer<'_> {
             self.error(off, format!("`{name}` takes no arguments"));
             return None;
         }
-        self.emit(Stmt::Call {
+        self.emit(StmtKind::Call {
             function: op.id(),
             args: Vec::new(),
             result: None,
         });
-        Some(Expr {
-            ty: Type::Void,
-            kind: ExprKind::Constant(Scalars::new()),
-        })
+        Some(Expr::new(
+            Type::Void,
+            ExprKind::Constant(Scalars::new()),
+            self.span,
+        ))
     }
 
     /// End of the unit: geometry inputs still unsized stay so in an object

@@ -98,6 +98,9 @@ pub(crate) struct Analyzer<'a> {
     pub stage: Stage,
     pub extensions: Vec<String>,
     pub diags: Vec<Diagnostic>,
+    /// The span of the syntax node being lowered: the statements and
+    /// expressions made for it take it (see [`Analyzer::lowering`]).
+    pub span: Span,
     pub structs: Vec<StructDef>,
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
@@ -197,6 +200,7 @@ impl<'a> Analyzer<'a> {
             stage,
             extensions,
             diags: Vec::new(),
+            span: Span::default(),
             structs: Vec::new(),
             globals: Vec::new(),
             functions: Vec::new(),
@@ -426,7 +430,25 @@ impl<'a> Analyzer<'a> {
 
     // ---- emission --------------------------------------------------------
 
-    pub fn emit(&mut self, s: Stmt) {
+    /// Run `f` lowering the syntax node at `span`: what it makes takes that
+    /// span, unless it lowers a node of its own.
+    pub fn lowering<T>(&mut self, span: Span, f: impl FnOnce(&mut Self) -> T) -> T {
+        let outer = std::mem::replace(&mut self.span, span);
+        let r = f(self);
+        self.span = outer;
+        r
+    }
+
+    /// Append a statement of `kind` to the current block, at the span of
+    /// the node being lowered.
+    pub fn emit(&mut self, kind: StmtKind) {
+        if !self.cur.blocks.is_empty() {
+            self.stmts.push(Stmt::new(kind, self.span));
+        }
+    }
+
+    /// Append statement `s`, made with its span, to the current block.
+    pub fn emit_stmt(&mut self, s: Stmt) {
         if !self.cur.blocks.is_empty() {
             self.stmts.push(s);
         }
@@ -441,11 +463,12 @@ impl<'a> Analyzer<'a> {
         self.stmts.len() - self.block_start()
     }
 
-    /// Insert a statement at position `at` of the current block.
-    pub fn emit_at(&mut self, at: usize, s: Stmt) {
+    /// Insert a statement of `kind` at position `at` of the current block,
+    /// at the span of the node being lowered.
+    pub fn emit_at(&mut self, at: usize, kind: StmtKind) {
         if !self.cur.blocks.is_empty() {
             let at = (self.block_start() + at).min(self.stmts.len());
-            self.stmts.insert(at, s);
+            self.stmts.insert(at, Stmt::new(kind, self.span));
         }
     }
 
@@ -519,15 +542,12 @@ impl<'a> Analyzer<'a> {
             }
             _ => {
                 let t = self.temp(&e.ty);
-                let ty = e.ty.clone();
-                self.emit(Stmt::Store {
+                let (ty, span) = (e.ty.clone(), e.span);
+                self.emit(StmtKind::Store {
                     place: t.clone(),
                     value: e,
                 });
-                Expr {
-                    ty,
-                    kind: ExprKind::Load(t),
-                }
+                Expr::new(ty, ExprKind::Load(t), span)
             }
         }
     }

@@ -19,7 +19,7 @@ impl Analyzer<'_> {
             );
             return;
         }
-        self.statement_inner(s, off);
+        self.lowering(s.span, |a| a.statement_inner(s, off));
         self.depth -= 1;
     }
 
@@ -51,7 +51,7 @@ impl Analyzer<'_> {
                     None => Vec::new(),
                 };
                 if let Some(c) = cond {
-                    self.emit(Stmt::If {
+                    self.emit(StmtKind::If {
                         condition: c,
                         accept,
                         reject,
@@ -68,27 +68,27 @@ impl Analyzer<'_> {
                     if self.cur.break_targets.is_empty() {
                         self.error(off, "`break` outside of a loop or switch");
                     } else {
-                        self.emit(Stmt::Break);
+                        self.emit(StmtKind::Break);
                     }
                 }
                 ast::JumpStatementData::Continue => {
                     if self.cur.loops == 0 {
                         self.error(off, "`continue` outside of a loop");
                     } else {
-                        self.emit(Stmt::Continue);
+                        self.emit(StmtKind::Continue);
                     }
                 }
                 ast::JumpStatementData::Discard => {
                     if self.stage != Stage::Fragment {
                         self.error(off, "`discard` is only allowed in fragment shaders");
                     } else {
-                        self.emit(Stmt::Discard);
+                        self.emit(StmtKind::Discard);
                     }
                 }
                 ast::JumpStatementData::Return(e) => {
                     let ret = self.cur.ret.clone();
                     match (e, &ret) {
-                        (None, Type::Void) => self.emit(Stmt::Return(None)),
+                        (None, Type::Void) => self.emit(StmtKind::Return(None)),
                         (None, t) => {
                             let msg = format!(
                                 "function returns `{}` but `return` has no value",
@@ -105,7 +105,7 @@ impl Analyzer<'_> {
                             let eoff = self.off(e.span);
                             if let Some(v) = self.expr(e) {
                                 if let Some(v) = self.coerce(v, t, eoff) {
-                                    self.emit(Stmt::Return(Some(v)));
+                                    self.emit(StmtKind::Return(Some(v)));
                                 }
                             }
                         }
@@ -153,6 +153,10 @@ impl Analyzer<'_> {
     }
 
     fn condition(&mut self, c: &ast::Condition) -> Option<Expr> {
+        self.lowering(c.span, |a| a.condition_at(c))
+    }
+
+    fn condition_at(&mut self, c: &ast::Condition) -> Option<Expr> {
         match &c.content {
             ast::ConditionData::Expr(e) => self.condition_expr(e),
             ast::ConditionData::Assignment(fst, name, init) => {
@@ -178,7 +182,7 @@ impl Analyzer<'_> {
                     path: AccessPath::new(),
                     ty: ty.clone(),
                 };
-                self.emit(Stmt::Store {
+                self.emit(StmtKind::Store {
                     place: place.clone(),
                     value: v,
                 });
@@ -192,28 +196,29 @@ impl Analyzer<'_> {
                     }),
                     off,
                 );
-                Some(Expr {
-                    ty,
-                    kind: ExprKind::Load(place),
-                })
+                Some(Expr::new(ty, ExprKind::Load(place), self.span))
             }
         }
     }
 
-    /// `if (!cond) break;` (nothing for a constant `true`).
+    /// `if (!cond) break;` (nothing for a constant `true`), at the
+    /// condition.
     fn exit_unless(&self, cond: Expr) -> Option<Stmt> {
-        let not = self.fold(Expr {
-            ty: BOOL,
-            kind: ExprKind::Unary(UnaryOp::Not, Box::new(cond)),
-        });
+        let span = cond.span;
+        let not = self.fold(Expr::new(
+            BOOL,
+            ExprKind::Unary(UnaryOp::Not, Box::new(cond)),
+            span,
+        ));
         if matches!(&not.kind, ExprKind::Constant(v) if v == &[Scalar::Bool(false)]) {
             return None;
         }
-        Some(Stmt::If {
+        let exit = StmtKind::If {
             condition: not,
-            accept: vec![Stmt::Break],
+            accept: vec![Stmt::new(StmtKind::Break, span)],
             reject: Vec::new(),
-        })
+        };
+        Some(Stmt::new(exit, span))
     }
 
     /// A loop's body, into the current block: the loop body block, which
@@ -243,12 +248,12 @@ impl Analyzer<'_> {
                 self.begin_block();
                 let c = self.condition(cond);
                 if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
-                    self.emit(exit);
+                    self.emit_stmt(exit);
                 }
                 self.loop_body(body);
                 let b = self.end_block();
                 self.pop_scope();
-                self.emit(Stmt::Loop {
+                self.emit(StmtKind::Loop {
                     body: b,
                     continuing: Vec::new(),
                     at,
@@ -264,7 +269,7 @@ impl Analyzer<'_> {
                 if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
                     cont.push(exit);
                 }
-                self.emit(Stmt::Loop {
+                self.emit(StmtKind::Loop {
                     body: b,
                     continuing: cont,
                     at,
@@ -282,7 +287,7 @@ impl Analyzer<'_> {
                 self.begin_block();
                 let c = rest.condition.as_ref().and_then(|c| self.condition(c));
                 if let Some(exit) = c.and_then(|c| self.exit_unless(c)) {
-                    self.emit(exit);
+                    self.emit_stmt(exit);
                 }
                 // The continuing block, made before the body (which goes
                 // on in the loop body block).
@@ -294,7 +299,7 @@ impl Analyzer<'_> {
                 self.loop_body(body);
                 let b = self.end_block();
                 self.pop_scope();
-                self.emit(Stmt::Loop {
+                self.emit(StmtKind::Loop {
                     body: b,
                     continuing: cont,
                     at,
@@ -397,7 +402,7 @@ impl Analyzer<'_> {
         }
         self.pop_scope();
         self.cur.break_targets.pop();
-        self.emit(Stmt::Switch {
+        self.emit(StmtKind::Switch {
             selector: sel,
             cases,
         });

@@ -6,29 +6,9 @@
 use std::fmt;
 use std::ops::Deref;
 
-/// Byte range `start..end` in the original source.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Span {
-    pub start: u32,
-    pub end: u32,
-}
-
-impl Span {
-    pub fn new(start: usize, end: usize) -> Self {
-        Span {
-            start: start as u32,
-            end: end as u32,
-        }
-    }
-
-    /// The smallest span covering both.
-    pub fn to(self, other: Span) -> Span {
-        Span {
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
-    }
-}
+/// Byte range `start..end` in the original source; the IR's nodes carry
+/// the spans of the syntax nodes they were lowered from.
+pub use crate::ir::Span;
 
 /// A syntax node: its content and its span.
 #[derive(Clone, Debug, PartialEq)]

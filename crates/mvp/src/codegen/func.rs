@@ -4,7 +4,7 @@ use super::cx::ModuleCx;
 use super::ir::{Block, Body, Inst, Line, Ty, TypeError, Value};
 use super::types::ir_ty;
 use crate::Error;
-use gpubin_glsl::ir::{CallArg, FunctionId, ParamDirection, Stmt};
+use gpubin_glsl::ir::{CallArg, FunctionId, ParamDirection, Stmt, StmtKind};
 use gpubin_glsl::types::Type;
 use std::collections::HashMap;
 
@@ -269,21 +269,21 @@ impl<'a> Func<'a> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Result<(), Error> {
-        match s {
+        match &s.kind {
             // A `?:` whose branches are void calls leaves a void temporary
             // behind; it holds nothing, so nothing is stored.
-            Stmt::Store { value, .. } if value.ty == Type::Void => {}
-            Stmt::Store { place, value } => {
+            StmtKind::Store { value, .. } if value.ty == Type::Void => {}
+            StmtKind::Store { place, value } => {
                 let v = self.expr(value)?;
                 let p = self.place(place)?;
                 self.store_place(&p, v)?;
             }
-            Stmt::Call {
+            StmtKind::Call {
                 function,
                 args,
                 result,
             } => self.call(*function, args, result.as_ref())?,
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
@@ -306,7 +306,7 @@ impl<'a> Func<'a> {
                 }
                 self.block(&end_l);
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body,
                 continuing,
                 at,
@@ -326,7 +326,7 @@ impl<'a> Func<'a> {
                 }
                 self.block(&exit);
             }
-            Stmt::Switch { selector, cases } => {
+            StmtKind::Switch { selector, cases } => {
                 let sel = self.expr(selector)?;
                 let exit = self.fresh_raw("switch.exit");
                 let labels: Vec<String> = cases
@@ -359,7 +359,7 @@ impl<'a> Func<'a> {
                 self.jumps.pop();
                 self.block(&exit);
             }
-            Stmt::Break => {
+            StmtKind::Break => {
                 let t = self
                     .jumps
                     .last()
@@ -367,7 +367,7 @@ impl<'a> Func<'a> {
                     .ok_or_else(|| self.cx.unsupported("`break` outside a loop or switch"))?;
                 self.br(&t);
             }
-            Stmt::Continue => {
+            StmtKind::Continue => {
                 let t = self
                     .jumps
                     .iter()
@@ -376,7 +376,7 @@ impl<'a> Func<'a> {
                     .ok_or_else(|| self.cx.unsupported("`continue` outside a loop"))?;
                 self.br(&t);
             }
-            Stmt::Return(v) => {
+            StmtKind::Return(v) => {
                 if let Some(e) = v {
                     let v = self.expr(e)?;
                     if let Some(slot) = self.ret_slot.clone() {
@@ -387,7 +387,7 @@ impl<'a> Func<'a> {
                 let l = self.ret_label.clone();
                 self.br(&l);
             }
-            Stmt::Discard => {
+            StmtKind::Discard => {
                 self.put(Inst::call(Ty::Void, crate::externs::DISCARD, Vec::new()));
                 let flag = self.env_field_ptr(self.cx.env.discarded, "discarded");
                 self.put(Inst::store(Value::i1(true), Self::ptr(&flag), 1));

@@ -31,7 +31,7 @@ use crate::slots::StageSlots;
 use crate::Error;
 pub use cx::{EnvLayout, ModuleCx};
 use func::{Func, Val};
-use gpubin_glsl::ir::{FunctionId, GlobalId, Module, Stmt, StorageClass};
+use gpubin_glsl::ir::{FunctionId, GlobalId, Module, Stmt, StmtKind, StorageClass};
 use gpubin_glsl::Stage;
 use ir::{Function, Global, Inst, Linkage, StructTy, Ty, Value};
 use std::cell::RefCell;
@@ -45,21 +45,21 @@ use types::{const_lit, ir_ty, struct_tys};
 fn stmts_discard(b: &[Stmt], loops: bool, calls: &mut Vec<FunctionId>) -> bool {
     let mut d = false;
     for s in b {
-        match s {
-            Stmt::Discard => d = true,
-            Stmt::Call { function, .. } => calls.push(*function),
-            Stmt::If { accept, reject, .. } => {
+        match &s.kind {
+            StmtKind::Discard => d = true,
+            StmtKind::Call { function, .. } => calls.push(*function),
+            StmtKind::If { accept, reject, .. } => {
                 d |= stmts_discard(accept, loops, calls);
                 d |= stmts_discard(reject, loops, calls);
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => {
                 d |= loops;
                 d |= stmts_discard(body, loops, calls);
                 d |= stmts_discard(continuing, loops, calls);
             }
-            Stmt::Switch { cases, .. } => {
+            StmtKind::Switch { cases, .. } => {
                 for c in cases {
                     d |= stmts_discard(&c.body, loops, calls);
                 }

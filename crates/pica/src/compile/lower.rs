@@ -4,7 +4,7 @@
 
 use gpubin_glsl::ir::{
     BinaryOp, CallArg, Expr, ExprKind, FunctionId, GlobalId, LocalId, Module, Place, Root, Scalar,
-    Stmt, StorageClass,
+    Stmt, StmtKind, StorageClass,
 };
 use gpubin_glsl::{ScalarKind, Type};
 
@@ -376,12 +376,12 @@ impl<'m> Lower<'m> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> R<Flow> {
-        match s {
-            Stmt::Store { place, value } => {
+        match &s.kind {
+            StmtKind::Store { place, value } => {
                 let v = self.expr(value)?;
                 self.store(place, v)?;
             }
-            Stmt::Call {
+            StmtKind::Call {
                 function,
                 args,
                 result,
@@ -391,12 +391,12 @@ impl<'m> Lower<'m> {
                 }
                 self.call(*function, args, result.as_ref())?
             }
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
             } => return self.if_stmt(condition, accept, reject),
-            Stmt::Loop {
+            StmtKind::Loop {
                 body,
                 continuing,
                 at,
@@ -406,7 +406,7 @@ impl<'m> Lower<'m> {
                 };
                 self.uniform_loop(counter, bound, &body[1..], continuing, at)?;
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body,
                 continuing,
                 at,
@@ -474,7 +474,7 @@ impl<'m> Lower<'m> {
                     return Ok(Flow::Return);
                 }
             }
-            Stmt::Switch { selector, cases } => {
+            StmtKind::Switch { selector, cases } => {
                 let v = self.expr(selector)?;
                 let V::K(k) = v else {
                     return self.switch_dynamic(v, cases);
@@ -494,9 +494,9 @@ impl<'m> Lower<'m> {
                     }
                 }
             }
-            Stmt::Break => return Ok(Flow::Break),
-            Stmt::Continue => return Ok(Flow::Continue),
-            Stmt::Return(v) => {
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Return(v) => {
                 if let Some(e) = v {
                     let v = self.expr(e)?;
                     let depth = self.dyn_depth;
@@ -508,7 +508,7 @@ impl<'m> Lower<'m> {
                 }
                 return Ok(Flow::Return);
             }
-            Stmt::Discard => return refuse("`discard` in a vertex shader"),
+            StmtKind::Discard => return refuse("`discard` in a vertex shader"),
         }
         Ok(Flow::Next)
     }
@@ -728,9 +728,9 @@ impl<'m> Lower<'m> {
                 continue;
             }
             let body =
-                match c.body.split_last() {
-                    Some((Stmt::Break, rest)) => rest,
-                    Some((Stmt::Continue | Stmt::Return(_), _)) => &c.body[..],
+                match c.body.split_last().map(|(s, rest)| (&s.kind, rest)) {
+                    Some((StmtKind::Break, rest)) => rest,
+                    Some((StmtKind::Continue | StmtKind::Return(_), _)) => &c.body[..],
                     _ if i + 1 == cases.len() => &c.body[..],
                     _ => return refuse(
                         "a `switch` on a run-time value with a case falling through into the next",
@@ -1214,9 +1214,9 @@ fn written_roots(m: &Module, b: &[Stmt], out: &mut Vec<Root>, locals: bool) {
         }
     };
     for s in b {
-        match s {
-            Stmt::Store { place, .. } => push(place.root, out),
-            Stmt::Call {
+        match &s.kind {
+            StmtKind::Store { place, .. } => push(place.root, out),
+            StmtKind::Call {
                 function,
                 args,
                 result,
@@ -1233,17 +1233,17 @@ fn written_roots(m: &Module, b: &[Stmt], out: &mut Vec<Root>, locals: bool) {
                     written_roots(m, &f.body, out, false);
                 }
             }
-            Stmt::If { accept, reject, .. } => {
+            StmtKind::If { accept, reject, .. } => {
                 written_roots(m, accept, out, locals);
                 written_roots(m, reject, out, locals);
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => {
                 written_roots(m, body, out, locals);
                 written_roots(m, continuing, out, locals);
             }
-            Stmt::Switch { cases, .. } => {
+            StmtKind::Switch { cases, .. } => {
                 for c in cases {
                     written_roots(m, &c.body, out, locals);
                 }
@@ -1271,17 +1271,17 @@ fn mentioned_outside(b: &[Stmt], region: &[&[Stmt]], root: Root) -> bool {
         if inside(s) {
             return false;
         }
-        match s {
-            Stmt::Store { place, value } => {
+        match &s.kind {
+            StmtKind::Store { place, value } => {
                 place_mentions(place, root) || expr_mentions(value, root)
             }
-            Stmt::Call { args, result, .. } => {
+            StmtKind::Call { args, result, .. } => {
                 args.iter().any(|a| match a {
                     CallArg::In(e) => expr_mentions(e, root),
                     CallArg::Out(p) | CallArg::InOut(p) => place_mentions(p, root),
                 }) || result.as_ref().is_some_and(|p| place_mentions(p, root))
             }
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
@@ -1290,18 +1290,18 @@ fn mentioned_outside(b: &[Stmt], region: &[&[Stmt]], root: Root) -> bool {
                     || mentioned_outside(accept, region, root)
                     || mentioned_outside(reject, region, root)
             }
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => {
                 mentioned_outside(body, region, root) || mentioned_outside(continuing, region, root)
             }
-            Stmt::Switch { selector, cases } => {
+            StmtKind::Switch { selector, cases } => {
                 expr_mentions(selector, root)
                     || cases
                         .iter()
                         .any(|c| mentioned_outside(&c.body, region, root))
             }
-            Stmt::Return(Some(e)) => expr_mentions(e, root),
+            StmtKind::Return(Some(e)) => expr_mentions(e, root),
             _ => false,
         }
     })
@@ -1336,31 +1336,31 @@ fn expr_mentions(e: &Expr, root: Root) -> bool {
 /// Whether a `return` sits inside a nested block (not only at the top level).
 fn nested_return(b: &[Stmt]) -> bool {
     fn any_return(b: &[Stmt]) -> bool {
-        b.iter().any(|s| match s {
-            Stmt::Return(_) => true,
-            Stmt::If { accept, reject, .. } => any_return(accept) || any_return(reject),
-            Stmt::Loop {
+        b.iter().any(|s| match &s.kind {
+            StmtKind::Return(_) => true,
+            StmtKind::If { accept, reject, .. } => any_return(accept) || any_return(reject),
+            StmtKind::Loop {
                 body, continuing, ..
             } => any_return(body) || any_return(continuing),
-            Stmt::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
+            StmtKind::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
             _ => false,
         })
     }
-    b.iter().any(|s| match s {
-        Stmt::If { accept, reject, .. } => any_return(accept) || any_return(reject),
-        Stmt::Loop {
+    b.iter().any(|s| match &s.kind {
+        StmtKind::If { accept, reject, .. } => any_return(accept) || any_return(reject),
+        StmtKind::Loop {
             body, continuing, ..
         } => any_return(body) || any_return(continuing),
-        Stmt::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
+        StmtKind::Switch { cases, .. } => cases.iter().any(|c| any_return(&c.body)),
         _ => false,
     })
 }
 
 /// Whether a `break` in `b` leaves the enclosing statement (not one of a nested loop).
 fn breaks_out(b: &[Stmt]) -> bool {
-    b.iter().any(|s| match s {
-        Stmt::Break => true,
-        Stmt::If { accept, reject, .. } => breaks_out(accept) || breaks_out(reject),
+    b.iter().any(|s| match &s.kind {
+        StmtKind::Break => true,
+        StmtKind::If { accept, reject, .. } => breaks_out(accept) || breaks_out(reject),
         _ => false,
     })
 }
@@ -1369,18 +1369,19 @@ fn breaks_out(b: &[Stmt]) -> bool {
 /// `continue` outside nested loops, or a `return` anywhere.
 fn exits(b: &[Stmt]) -> bool {
     fn any(b: &[Stmt], in_loop: bool) -> bool {
-        b.iter().any(|s| match s {
-            Stmt::Break | Stmt::Continue => !in_loop,
-            Stmt::Return(_) => true,
-            Stmt::If { accept, reject, .. } => any(accept, in_loop) || any(reject, in_loop),
-            Stmt::Loop {
+        b.iter().any(|s| match &s.kind {
+            StmtKind::Break | StmtKind::Continue => !in_loop,
+            StmtKind::Return(_) => true,
+            StmtKind::If { accept, reject, .. } => any(accept, in_loop) || any(reject, in_loop),
+            StmtKind::Loop {
                 body, continuing, ..
             } => any(body, true) || any(continuing, true),
             // A `break` ends a case; `continue` still concerns the loop.
-            Stmt::Switch { cases, .. } => cases.iter().any(|c| {
+            StmtKind::Switch { cases, .. } => cases.iter().any(|c| {
                 c.body.iter().any(|s| {
-                    matches!(s, Stmt::Continue | Stmt::Return(_))
-                        || (!matches!(s, Stmt::Break) && any(std::slice::from_ref(s), in_loop))
+                    matches!(s.kind, StmtKind::Continue | StmtKind::Return(_))
+                        || (!matches!(s.kind, StmtKind::Break)
+                            && any(std::slice::from_ref(s), in_loop))
                 })
             }),
             _ => false,
@@ -1403,15 +1404,16 @@ pub(super) fn uniform_loop(
         ExprKind::Load(Place { root, path, .. }) if path.is_empty() => Some(*root),
         _ => None,
     };
-    let Some(Stmt::If {
+    let Some(StmtKind::If {
         condition,
         accept,
         reject,
-    }) = body.first()
+    }) = body.first().map(|s| &s.kind)
     else {
         return None;
     };
-    if !matches!(accept.as_slice(), [Stmt::Break]) || !reject.is_empty() {
+    if !matches!(accept.as_slice(), [s] if matches!(s.kind, StmtKind::Break)) || !reject.is_empty()
+    {
         return None;
     }
     let ExprKind::Unary(UnaryOp::Not, test) = &condition.kind else {
@@ -1446,8 +1448,8 @@ pub(super) fn uniform_loop(
         _ => false,
     };
     fn store(s: &Stmt) -> Option<(Root, &Expr)> {
-        match s {
-            Stmt::Store { place, value } if place.path.is_empty() => Some((place.root, value)),
+        match &s.kind {
+            StmtKind::Store { place, value } if place.path.is_empty() => Some((place.root, value)),
             _ => None,
         }
     }
@@ -1476,16 +1478,16 @@ fn stored_first(blocks: &[&[Stmt]], root: Root) -> bool {
             return true;
         };
         let last = !b[at + 1..].iter().any(mentions);
-        match &b[at] {
-            Stmt::Store { place, value } => {
+        match &b[at].kind {
+            StmtKind::Store { place, value } => {
                 place.root == root && place.path.is_empty() && !expr_mentions(value, root)
             }
-            Stmt::If {
+            StmtKind::If {
                 condition,
                 accept,
                 reject,
             } => last && !expr_mentions(condition, root) && stored_first(&[accept, reject], root),
-            Stmt::Loop {
+            StmtKind::Loop {
                 body, continuing, ..
             } => last && stored_first(&[body, continuing], root),
             _ => false,

@@ -968,7 +968,7 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
 /// For every global, whether reachable code reads it as a value: anywhere but as
 /// the whole condition of an `if` (`if (b)`, `if (!b)`).
 fn read_as_values(m: &Module) -> Vec<bool> {
-    use gpubin_glsl::ir::{Access, CallArg, Expr, ExprKind, Root, Stmt, UnaryOp};
+    use gpubin_glsl::ir::{Access, CallArg, Expr, ExprKind, Root, Stmt, StmtKind, UnaryOp};
     fn place(p: &gpubin_glsl::ir::Place, out: &mut Vec<bool>) {
         if let Root::Global(g) = p.root {
             out[g.index()] = true;
@@ -1014,8 +1014,8 @@ fn read_as_values(m: &Module) -> Vec<bool> {
     }
     fn block(b: &[Stmt], m: &Module, out: &mut Vec<bool>) {
         for s in b {
-            match s {
-                Stmt::Store { place: p, value } => {
+            match &s.kind {
+                StmtKind::Store { place: p, value } => {
                     // The stored-to root is not read, its indices are.
                     for a in p.path.iter() {
                         if let Access::Index(e) = a {
@@ -1024,7 +1024,7 @@ fn read_as_values(m: &Module) -> Vec<bool> {
                     }
                     expr(value, out);
                 }
-                Stmt::Call { args, .. } => {
+                StmtKind::Call { args, .. } => {
                     for a in args {
                         match a {
                             CallArg::In(e) => expr(e, out),
@@ -1032,7 +1032,7 @@ fn read_as_values(m: &Module) -> Vec<bool> {
                         }
                     }
                 }
-                Stmt::If {
+                StmtKind::If {
                     condition,
                     accept,
                     reject,
@@ -1041,7 +1041,7 @@ fn read_as_values(m: &Module) -> Vec<bool> {
                     block(accept, m, out);
                     block(reject, m, out);
                 }
-                Stmt::Loop {
+                StmtKind::Loop {
                     body, continuing, ..
                 } => {
                     // The bound of a loop over an integer uniform is no value read.
@@ -1049,13 +1049,13 @@ fn read_as_values(m: &Module) -> Vec<bool> {
                     block(&body[skip..], m, out);
                     block(continuing, m, out);
                 }
-                Stmt::Switch { selector, cases } => {
+                StmtKind::Switch { selector, cases } => {
                     expr(selector, out);
                     for c in cases {
                         block(&c.body, m, out);
                     }
                 }
-                Stmt::Return(Some(e)) => expr(e, out),
+                StmtKind::Return(Some(e)) => expr(e, out),
                 _ => {}
             }
         }
@@ -1072,15 +1072,15 @@ fn read_as_values(m: &Module) -> Vec<bool> {
 /// For every global, whether it bounds a loop over an integer uniform (see
 /// [`lower::uniform_loop`]) in reachable code.
 fn loop_bounds(m: &Module) -> Vec<bool> {
-    use gpubin_glsl::ir::Stmt;
+    use gpubin_glsl::ir::{Stmt, StmtKind};
     fn block(b: &[Stmt], m: &Module, out: &mut Vec<bool>) {
         for s in b {
-            match s {
-                Stmt::If { accept, reject, .. } => {
+            match &s.kind {
+                StmtKind::If { accept, reject, .. } => {
                     block(accept, m, out);
                     block(reject, m, out);
                 }
-                Stmt::Loop {
+                StmtKind::Loop {
                     body, continuing, ..
                 } => {
                     if let Some((_, g)) = lower::uniform_loop(m, body, continuing) {
@@ -1089,7 +1089,7 @@ fn loop_bounds(m: &Module) -> Vec<bool> {
                     block(body, m, out);
                     block(continuing, m, out);
                 }
-                Stmt::Switch { cases, .. } => {
+                StmtKind::Switch { cases, .. } => {
                     for c in cases {
                         block(&c.body, m, out);
                     }
