@@ -1113,3 +1113,28 @@ fn inverse_of_uniform_variable_and_constant_matrices() {
         );
     }
 }
+
+#[test]
+fn a_refusal_is_located_at_the_expression_refused() {
+    // In a function `main` calls: at the operator (it was at `main`).
+    let e = refused(
+        "#version 130\nin vec4 p;\nuniform int u;\nfloat f() {\n    return float(u & 1);\n}\nvoid main() { gl_Position = p * f(); }",
+    );
+    assert!(
+        e.contains("<source>:5:18: error: bitwise operators: PICA200 computes in float24 only"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_loop_refusal_is_at_the_loop_after_a_line_directive() {
+    // The loop is located by its span, not by the line `#line` numbers it
+    // with (40, which the source does not have: it was at `main`).
+    let e = refused(
+        "#version 120\nattribute vec4 p;\nuniform int n;\nvoid main() {\n    vec4 a = p;\n#line 40\n    for (int i = 0; i <= n; i++) a = a * 0.5;\n    gl_Position = a;\n}\n",
+    );
+    assert!(
+        e.contains("<source>:7:5: error: a loop whose bound is known only at run time"),
+        "{e}"
+    );
+}

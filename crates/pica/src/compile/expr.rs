@@ -62,7 +62,13 @@ impl Lower<'_> {
         V::S(Src::new(t), n)
     }
 
+    /// The value of `e`; what is refused in it is located at the innermost
+    /// expression lowered.
     pub(super) fn expr(&mut self, e: &Expr) -> R<V> {
+        self.expr_value(e).map_err(|r| r.within(e.span))
+    }
+
+    fn expr_value(&mut self, e: &Expr) -> R<V> {
         let n = e.ty.vector_size().unwrap_or(1);
         Ok(match &e.kind {
             ExprKind::Constant(k) => constant(&e.ty, k, &self.m.structs),

@@ -4,7 +4,7 @@
 
 use gpubin_glsl::ir::{
     BinaryOp, CallArg, Expr, ExprKind, FunctionId, GlobalId, LocalId, Module, Place, Root, Scalar,
-    Stmt, StmtKind, StorageClass,
+    Span, Stmt, StmtKind, StorageClass,
 };
 use gpubin_glsl::{ScalarKind, Type};
 
@@ -117,19 +117,30 @@ pub struct Lower<'m> {
     pub loop_starts: Vec<(GlobalId, i32)>,
 }
 
-/// Something PICA200 cannot run, or the compiler does not lower; `name` is the
-/// identifier the message is located at (else `main`).
+/// Something PICA200 cannot run, or the compiler does not lower; located at
+/// `span`, else at `name`, else at `main`.
 #[derive(Debug)]
 pub struct Refusal {
-    /// The identifier to point at (the first use of it), else `main`.
+    /// The identifier concerned: the error points at its first use when
+    /// there is no `span` (an interface limit, a global).
     pub name: Option<String>,
     /// What is refused, and why.
     pub message: String,
-    /// A source line to point at instead (a loop's).
-    pub line: Option<u32>,
+    /// The source to point at: the expression or statement refused (the
+    /// innermost being lowered when it was raised), or a loop.
+    pub span: Option<Span>,
     /// A path the compiler's own checks rule out was taken (a compiler bug, not
     /// something the shader does).
     pub internal: bool,
+}
+
+impl Refusal {
+    /// The refusal located at `span`, unless it already has a span: the
+    /// innermost node lowered when it was raised gives it.
+    pub(super) fn within(mut self, span: Span) -> Self {
+        self.span.get_or_insert(span);
+        self
+    }
 }
 
 pub(super) type R<T> = Result<T, Refusal>;
@@ -138,7 +149,7 @@ pub(super) fn refuse<T>(message: impl Into<String>) -> R<T> {
     Err(Refusal {
         name: None,
         message: message.into(),
-        line: None,
+        span: None,
         internal: false,
     })
 }
@@ -149,17 +160,17 @@ pub(super) fn internal<T>(what: &str) -> R<T> {
     Err(Refusal {
         name: None,
         message: format!("internal: {what}"),
-        line: None,
+        span: None,
         internal: true,
     })
 }
 
-/// A refusal at a source line (a loop's).
-fn refuse_line<T>(at: &gpubin_glsl::ir::SourceLine, message: impl Into<String>) -> R<T> {
+/// A refusal of the source at `span` (a loop's).
+fn refuse_in<T>(span: Span, message: impl Into<String>) -> R<T> {
     Err(Refusal {
         name: None,
         message: message.into(),
-        line: Some(at.line),
+        span: Some(span),
         internal: false,
     })
 }
@@ -168,7 +179,7 @@ pub(super) fn refuse_at<T>(name: &str, message: impl Into<String>) -> R<T> {
     Err(Refusal {
         name: Some(name.to_string()),
         message: message.into(),
-        line: None,
+        span: None,
         internal: false,
     })
 }
@@ -376,7 +387,13 @@ impl<'m> Lower<'m> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> R<Flow> {
-        match &s.kind {
+        self.stmt_kind(&s.kind, s.span)
+            .map_err(|r| r.within(s.span))
+    }
+
+    /// A statement of `kind` at `span`.
+    fn stmt_kind(&mut self, kind: &StmtKind, span: Span) -> R<Flow> {
+        match kind {
             StmtKind::Store { place, value } => {
                 let v = self.expr(value)?;
                 self.store(place, v)?;
@@ -404,7 +421,7 @@ impl<'m> Lower<'m> {
                 let Some((counter, bound)) = uniform_loop(self.m, body, continuing) else {
                     return internal("a loop over a uniform that no longer matches");
                 };
-                self.uniform_loop(counter, bound, &body[1..], continuing, at)?;
+                self.uniform_loop(counter, bound, &body[1..], continuing, at, span)?;
             }
             StmtKind::Loop {
                 body,
@@ -424,8 +441,8 @@ impl<'m> Lower<'m> {
                 let r = loop {
                     self.iterations += 1;
                     if self.iterations > MAX_UNROLLED_ITERATIONS {
-                        return refuse_line(
-                            at,
+                        return refuse_in(
+                            span,
                             format!("loop not unrollable within {MAX_UNROLLED_ITERATIONS} iterations (its bound must be known at compile time, unless it is `for (int i = S; i < n; i++)` over an `int` uniform `n`; PICA200 code memory holds 512 instructions)"),
                         );
                     }
@@ -449,7 +466,7 @@ impl<'m> Lower<'m> {
                     };
                     left |= self.cond_exits != before;
                     if left && self.code.ins.len() > 4 * MAX_INSTRUCTIONS {
-                        return refuse_line(at, "a loop whose bound is known only at run time, unrolled up to a `break`, passes the 512 instructions of PICA200 code memory (a PICA200 `loop` is generated only for `for (int i = S; i < n; i++)` over an `int` uniform `n`, without `break`)");
+                        return refuse_in(span, "a loop whose bound is known only at run time, unrolled up to a `break`, passes the 512 instructions of PICA200 code memory (a PICA200 `loop` is generated only for `for (int i = S; i < n; i++)` over an `int` uniform `n`, without `break`)");
                     }
                     match f {
                         Flow::Break => break Flow::Next,
@@ -459,7 +476,7 @@ impl<'m> Lower<'m> {
                     let n = self.code.ins.len();
                     let f = self.block(continuing)?;
                     if left && self.code.ins.len() != n {
-                        return refuse_line(at, "a loop left by a `break` under a run-time condition must step by values known at compile time");
+                        return refuse_in(span, "a loop left by a `break` under a run-time condition must step by values known at compile time");
                     }
                     match f {
                         Flow::Break => break Flow::Next,
@@ -531,23 +548,24 @@ impl<'m> Lower<'m> {
         body: &[Stmt],
         continuing: &[Stmt],
         at: &gpubin_glsl::ir::SourceLine,
+        span: Span,
     ) -> R<()> {
         let name = self.m.globals[bound.index()].name.clone();
         let Some(k) = self.iface.ints[bound.index()] else {
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 format!("a loop bounded by the integer uniform `{name}`, which is also read as a value: a loop over an integer uniform (PICA200 `loop`) takes its count from an integer register, which only loop bounds read; a loop with a bound known only at run time is not unrolled"),
             );
         };
         if self.in_uniform_loop {
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 "a loop over an integer uniform inside another: PICA200 has one loop counter (aL) for nested loops",
             );
         }
         if exits(body) {
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 "`break`, `continue` or `return` inside a loop over an integer uniform (not generated)",
             );
         }
@@ -555,8 +573,8 @@ impl<'m> Lower<'m> {
         let mut roots = Vec::new();
         written_roots(self.m, body, &mut roots, true);
         if roots.contains(&counter) {
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 "the counter of a loop over an integer uniform is written in its body: PICA200 `loop` fixes the count when the loop starts",
             );
         }
@@ -568,16 +586,16 @@ impl<'m> Lower<'m> {
         .filter(|s| s.fract() == 0.0 && (-127.0..=128.0).contains(s));
         let Some(start) = start else {
             self.put_root(counter, slot);
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 "the counter of a loop over an integer uniform must start at a value known at compile time, from -127 to 128 (aL starts one below it, from an 8-bit field)",
             );
         };
         match self.loop_starts.iter().find(|(g, _)| *g == bound).copied() {
             Some((_, s)) if s != start as i32 => {
                 self.put_root(counter, slot);
-                return refuse_line(
-                    at,
+                return refuse_in(
+                    span,
                     format!("loops over `{name}` with counters starting at {s} and at {start}: the app uploads one (count, start, step) for `{name}`"),
                 );
             }
@@ -586,8 +604,8 @@ impl<'m> Lower<'m> {
         }
         if self.dyn_depth >= IF_DEPTH {
             self.put_root(counter, slot);
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 format!(
                     "a loop over an integer uniform guards its body with an `if`, nested {} deep on run-time conditions; the PICA200 IF stack holds {IF_DEPTH}",
                     self.dyn_depth + 1
@@ -626,8 +644,8 @@ impl<'m> Lower<'m> {
         let f = f?;
         self.code.push(Op::EndIf, None, vec![]);
         if f != Flow::Next {
-            return refuse_line(
-                at,
+            return refuse_in(
+                span,
                 "`break`, `continue` or `return` inside a loop over an integer uniform (not generated)",
             );
         }
@@ -638,7 +656,7 @@ impl<'m> Lower<'m> {
             return Err(Refusal {
                 name: None,
                 message: "internal: a loop counter that is no scalar".into(),
-                line: Some(at.line),
+                span: Some(span),
                 internal: true,
             });
         };

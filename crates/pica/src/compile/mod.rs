@@ -33,7 +33,7 @@ mod text;
 use std::collections::BTreeMap;
 use std::fmt;
 
-use gpubin_glsl::ir::{Module, StorageClass};
+use gpubin_glsl::ir::{Module, Span, StorageClass};
 use gpubin_glsl::{Diagnostic, Diagnostics, ScalarKind, Severity, Stage, Type, Value};
 
 use crate::asm;
@@ -443,12 +443,13 @@ fn output_pragmas(source: &str) -> Result<BTreeMap<String, String>, (usize, Prag
     Ok(out)
 }
 
-/// A located error at the first whole-word occurrence of `name` (or `main`).
+/// A located error at the start of `span` (a byte range of `source`), else
+/// at the first whole-word occurrence of `name` (or `main`).
 fn located(
     file: &str,
     source: &str,
     name: Option<&str>,
-    line: Option<u32>,
+    span: Option<Span>,
     message: String,
 ) -> Diagnostic {
     let find = |w: &str| {
@@ -466,20 +467,9 @@ fn located(
         }
         None
     };
-    let at_line = |l: u32| {
-        let start: usize = source
-            .split_inclusive('\n')
-            .take(l.saturating_sub(1) as usize)
-            .map(str::len)
-            .sum();
-        let indent = source[start..]
-            .find(|c: char| !c.is_whitespace() || c == '\n')
-            .unwrap_or(0);
-        start + indent
-    };
-    let offset = line
-        .filter(|l| *l >= 1 && (*l as usize) <= source.lines().count())
-        .map(at_line)
+    let offset = span
+        .map(|s| s.start as usize)
+        .filter(|&o| source.is_char_boundary(o))
         .or_else(|| name.and_then(|n| find(n.split(['.', '[']).next().unwrap_or(n))))
         .or_else(|| find("main"))
         .unwrap_or(0);
@@ -521,7 +511,7 @@ pub fn compile(source: &str, options: &Options) -> Result<Compiled, Error> {
     };
     let refusal = |r: Refusal| {
         let d = Diagnostics {
-            items: vec![located(&file, source, r.name.as_deref(), r.line, r.message)],
+            items: vec![located(&file, source, r.name.as_deref(), r.span, r.message)],
         };
         if r.internal {
             Error::Internal(d)
@@ -673,7 +663,7 @@ fn uniform_value(ty: &Type, id: u32, offset: u16, m: &Module) -> V {
 fn check_name(name: &str) -> Result<(), Refusal> {
     if asm::looks_like_register(name) {
         return Err(Refusal {
-            line: None,
+            span: None,
             name: Some(name.to_string()),
             internal: false,
             message: format!(
@@ -688,7 +678,7 @@ fn interface(m: &Module, pragmas: &BTreeMap<String, String>) -> Result<Plan, Ref
     let refuse = |name: &str, message: String| Refusal {
         name: Some(name.to_string()),
         message,
-        line: None,
+        span: None,
         internal: false,
     };
     let mut fixed = vec![None; m.globals.len()];
