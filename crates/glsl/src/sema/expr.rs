@@ -975,6 +975,17 @@ impl Analyzer<'_> {
             return None;
         }
         let ty = av.ty.clone();
+        if ty == Type::Void {
+            // Arms calling `void` functions: their statements only, as an
+            // `if`. The value, `void`, is nobody's (an operand or an
+            // initialiser of it is an error).
+            self.emit(StmtKind::If {
+                condition: cond,
+                accept: ablock,
+                reject: bblock,
+            });
+            return Some(av);
+        }
         if ablock.is_empty() && bblock.is_empty() {
             return Some(self.fold(Expr::new(
                 ty,

@@ -270,9 +270,6 @@ impl<'a> Func<'a> {
 
     fn stmt(&mut self, s: &Stmt) -> Result<(), Error> {
         match &s.kind {
-            // A `?:` whose branches are void calls leaves a void temporary
-            // behind; it holds nothing, so nothing is stored.
-            StmtKind::Store { value, .. } if value.ty == Type::Void => {}
             StmtKind::Store { place, value } => {
                 let v = self.expr(value)?;
                 let p = self.place(place)?;
@@ -476,13 +473,7 @@ impl<'a> Func<'a> {
             "ptr %env".to_string(),
         ];
         for l in &fun.locals {
-            // `void` is no first-class LLVM type: a void temporary (the
-            // result of a `?:` over void calls) gets no storage.
-            let a = if l.ty == Type::Void {
-                String::new()
-            } else {
-                f.alloca(&l.name, &l.ty)
-            };
+            let a = f.alloca(&l.name, &l.ty);
             f.locals.push(a);
         }
         let mut copy_out = Vec::new();
