@@ -1668,11 +1668,19 @@ impl Analyzer<'_> {
             precisions,
             consts: params.iter().map(|p| p.4).collect(),
         });
+        // A function only declared (in a shader object, another object may
+        // define it) has its parameters, for the calls of it; a definition
+        // gives them again.
+        let (ir_params, locals) = if defining {
+            (Vec::new(), Vec::new())
+        } else {
+            prototype_params(&params)
+        };
         self.functions.push(Function {
             name: name.clone(),
             return_type: ret,
-            params: Vec::new(),
-            locals: Vec::new(),
+            params: ir_params,
+            locals,
             body: Vec::new(),
         });
         self.fn_globals.push(BTreeSet::new());
@@ -2067,6 +2075,33 @@ impl Analyzer<'_> {
         };
         Ok((Some(module), self.diags, symbols))
     }
+}
+
+/// The parameters of a function only declared, each in the local of its
+/// position (unnamed ones as `_pN`, as in a definition).
+fn prototype_params(params: &[ParamDecl]) -> (Vec<Param>, Vec<Local>) {
+    params
+        .iter()
+        .enumerate()
+        .map(|(i, (pname, ty, direction, _, _))| {
+            let name = pname
+                .clone()
+                .unwrap_or_else(|| Name::new(&format!("_p{i}")));
+            let param = Param {
+                name: name.clone(),
+                ty: ty.clone(),
+                direction: *direction,
+                local: LocalId::from_index(i),
+            };
+            (
+                param,
+                Local {
+                    name,
+                    ty: ty.clone(),
+                },
+            )
+        })
+        .unzip()
 }
 
 fn sampler_of(t: &TS) -> Option<SamplerType> {
