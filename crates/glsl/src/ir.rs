@@ -86,6 +86,11 @@
 //!   keeps its `file:line` ([`SourceLine`]), for the error of a shader that
 //!   does not stop, which is reported without the source at hand.
 //!
+//! [`validate`] checks a module against these rules (the list is in its
+//! documentation) and says which is broken, where; debug builds run it on
+//! every module a compile or a link makes, so every test that compiles a
+//! shader checks the lowering.
+//!
 //! Arithmetic is IEEE-754 binary32 for floats and wrapping 32-bit for
 //! integers; integer division by zero yields 0 in the reference interpreter
 //! (GLSL leaves it undefined).
@@ -101,7 +106,10 @@ use crate::version::{Stage, Version};
 pub use gpubin_binfmt::Name;
 use serde::{Deserialize, Serialize};
 
+pub(crate) mod validate;
 pub mod visit;
+
+pub use validate::{validate, Node, TexturePart, ValidateError, Violation};
 
 /// Declares a typed handle: a `u32` index into one table of the IR, so
 /// that a local cannot be passed where a global is meant. It serialises as

@@ -98,7 +98,12 @@ pub fn link_program(objects: &[ShaderObject]) -> Result<LinkedProgram, Diagnosti
             // One complete object: its module as compiled.
             ([_], Some(m)) => modules.push(m.clone()),
             _ => match merge_stage(stage, &objs) {
-                Ok(m) => modules.push(m),
+                Ok(m) => {
+                    if cfg!(debug_assertions) {
+                        crate::sema::check_module(&m, false, None);
+                    }
+                    modules.push(m);
+                }
                 Err(mut e) => items.append(&mut e),
             },
         }

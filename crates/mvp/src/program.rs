@@ -287,6 +287,15 @@ impl Program {
         share_uniform_initializers(&vs, &mut fs);
         share_uniform_initializers(&fs, &mut vs);
         crate::builtin_arrays::size_by_use(&mut vs, &mut fs);
+        // Debug builds (the tests) check that the modules keep the IR's
+        // rules after the changes above, as the front end checks its own.
+        if cfg!(debug_assertions) {
+            for m in [&vs, &fs] {
+                if let Err(e) = gpubin_glsl::ir::validate(m) {
+                    panic!("a program's {} module breaks the IR's rules: {e}", m.stage);
+                }
+            }
+        }
         let slots = link_with_aliases(&vs, &vs_file, &fs, &fs_file, opts.link, &aliases)?;
         warnings.extend(
             slots

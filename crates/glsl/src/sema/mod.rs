@@ -776,7 +776,36 @@ pub(crate) fn analyze(
         a.external(d);
         a.diags.len() < MAX_ERRORS
     })?;
-    Ok(a.finish()?)
+    let analysed = a.finish()?;
+    if cfg!(debug_assertions) {
+        if let Some(m) = &analysed.0 {
+            check_module(m, object_only, Some(map));
+        }
+    }
+    Ok(analysed)
+}
+
+/// Debug builds check each module the front end makes against the IR's
+/// rules ([`crate::ir::validate`]; a shader object's may keep unsized
+/// arrays), so that every test compiling a shader checks its lowering: a
+/// module breaking them is a bug of the front end, and panics, located in
+/// the source when `map` is the module's. Release builds do not call it.
+pub(crate) fn check_module(m: &Module, object: bool, map: Option<&SourceMap<'_>>) {
+    let checked = if object {
+        crate::ir::validate::validate_object(m)
+    } else {
+        crate::ir::validate(m)
+    };
+    if let Err(e) = checked {
+        let at = match (map, e.span) {
+            (Some(map), Some(span)) => {
+                let d = map.diagnostic(Severity::Error, span.start as usize, String::new());
+                format!("{}:{}:{}: ", d.file, d.line, d.column)
+            }
+            _ => String::new(),
+        };
+        panic!("{at}the front end made a module that breaks the IR's rules: {e}");
+    }
 }
 
 /// Statements from which a function body takes the statement stack itself.
