@@ -67,13 +67,13 @@ pub enum Node {
 /// The operand of a texture lookup in a [`Violation::Texture`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TexturePart {
-    /// [`TextureLookup::sampler`].
+    /// [`TextureLookup::sampler`] (a load of a sampler).
     Sampler,
     /// [`TextureLookup::coordinate`].
     Coordinate,
     /// [`TextureLookup::level`].
     Level,
-    /// [`TextureLookup::offset`].
+    /// [`TextureLookup::offset`] (a constant).
     Offset,
     /// [`TextureLookup::depth_ref`] (present exactly for shadow samplers).
     DepthRef,
@@ -111,6 +111,9 @@ pub enum Violation {
     /// unsized array).
     #[error("`{}` is no type of the IR", name(.0))]
     Type(Type),
+    /// A `const` global without its value.
+    #[error("the `const` global `{0}` has no initializer")]
+    ConstantGlobal(String),
     /// A variable, a struct member or an expression of type `void` (a
     /// function's return type only).
     #[error("a variable, member or value of type `void`")]
@@ -292,8 +295,9 @@ pub enum Violation {
 ///   [`ExprKind::Splat`] of a scalar of the vector's kind,
 ///   [`ExprKind::Convert`] to the same shape, a load of a place has the
 ///   place's type, swizzles of vectors within their size, a built-in call
-///   matches an overload of the function, texture lookups their sampler;
-///   constants fill their type with scalars of its kinds;
+///   matches an overload of the function, texture lookups their sampler
+///   (a load of one, constant offsets); constants fill their type with
+///   scalars of its kinds, a `const` global has its value;
 /// * places: each access applies to the type before it (a swizzle only
 ///   last), the place's type is the path's result, indices are `int` or
 ///   `uint` scalars (a constant one within the bound);
@@ -381,6 +385,9 @@ impl<'m> Validator<'m> {
         }
         for g in &self.m.globals {
             self.value_ty(&g.ty)?;
+            if g.class == StorageClass::Constant && g.initializer.is_none() {
+                return self.fail(Violation::ConstantGlobal(g.name.clone()));
+            }
             if let Some(init) = &g.initializer {
                 if !self.fills(&g.ty, init) {
                     return self.fail(Violation::Constant {
@@ -928,7 +935,7 @@ impl<'m> Validator<'m> {
             ExprKind::Texture(t) => self.texture(t, &e.ty)?,
             ExprKind::TextureSize(s, lod) => {
                 self.expr(s)?;
-                let Type::Sampler(st) = &s.ty else {
+                let (Type::Sampler(st), ExprKind::Load(_)) = (&s.ty, &s.kind) else {
                     return self.texture_error(TexturePart::Sampler, &s.ty);
                 };
                 if let Some(l) = lod {
@@ -962,7 +969,7 @@ impl<'m> Validator<'m> {
     fn texture(&self, t: &TextureLookup, ty: &Type) -> Result<Type, ValidateError> {
         self.expr(&t.sampler)?;
         self.expr(&t.coordinate)?;
-        let Type::Sampler(st) = &t.sampler.ty else {
+        let (Type::Sampler(st), ExprKind::Load(_)) = (&t.sampler.ty, &t.sampler.kind) else {
             return self.texture_error(TexturePart::Sampler, &t.sampler.ty);
         };
         let fetch = matches!(t.level, TextureLevel::Fetch(_));
@@ -998,7 +1005,8 @@ impl<'m> Validator<'m> {
         }
         if let Some(o) = &t.offset {
             self.expr(o)?;
-            if o.ty != Type::vec(ScalarKind::Int, dims) {
+            let constant = matches!(o.kind, ExprKind::Constant(_));
+            if o.ty != Type::vec(ScalarKind::Int, dims) || !constant {
                 return self.texture_error(TexturePart::Offset, &o.ty);
             }
         }
