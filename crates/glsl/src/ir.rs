@@ -709,10 +709,8 @@ pub enum BuiltinFn {
     /// `acos`.
     Acos,
     /// `atan(y_over_x)`.
-    /// `atan`.
     Atan,
     /// `atan(y, x)`.
-    /// `atan2`.
     Atan2,
     /// `sinh`.
     Sinh,
@@ -765,10 +763,8 @@ pub enum BuiltinFn {
     /// `clamp`.
     Clamp,
     /// `mix(x, y, a)` with float `a`: `x * (1 - a) + y * a`.
-    /// `mix`.
     Mix,
     /// `mix(x, y, bvec a)`: component-wise select (`a ? y : x`).
-    /// `mixBool`.
     MixBool,
     /// `step`.
     Step,
@@ -829,7 +825,6 @@ pub enum BuiltinFn {
     /// `all`.
     All,
     /// `not(bvec)`.
-    /// `vNot`.
     VNot,
     /// `dFdx`.
     DFdx,
