@@ -86,7 +86,7 @@
 //!   keeps its `file:line` ([`SourceLine`]), for the error of a shader that
 //!   does not stop, which is reported without the source at hand.
 //!
-//! [`validate`] checks a module against these rules (the list is in its
+//! [`crate::validate::validate`] checks a module against these rules (the list is in its
 //! documentation) and says which is broken, where; debug builds run it on
 //! every module a compile or a link makes, so every test that compiles a
 //! shader checks the lowering.
@@ -106,66 +106,10 @@ use crate::version::{Stage, Version};
 pub use gpubin_binfmt::Name;
 use serde::{Deserialize, Serialize};
 
-pub(crate) mod validate;
 pub mod visit;
 
-pub use validate::{validate, Node, TexturePart, ValidateError, Violation};
+pub use crate::ids::{FunctionId, GlobalId, LocalId};
 
-/// Declares a typed handle: a `u32` index into one table of the IR, so
-/// that a local cannot be passed where a global is meant. It serialises as
-/// the bare number and prints as one.
-macro_rules! handle {
-    ($(#[$doc:meta])* $name:ident) => {
-        $(#[$doc])*
-        #[derive(
-            Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-        )]
-        #[serde(transparent)]
-        pub struct $name(u32);
-
-        impl $name {
-            /// The handle with raw value `raw`.
-            pub const fn new(raw: u32) -> Self {
-                $name(raw)
-            }
-
-            /// The handle of table position `index` (which must fit a `u32`).
-            pub const fn from_index(index: usize) -> Self {
-                $name(index as u32)
-            }
-
-            /// The position in its table.
-            pub const fn index(self) -> usize {
-                self.0 as usize
-            }
-
-            /// The raw value.
-            pub const fn get(self) -> u32 {
-                self.0
-            }
-        }
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                std::fmt::Display::fmt(&self.0, f)
-            }
-        }
-    };
-}
-
-handle! {
-    /// Index into [`Module::globals`].
-    GlobalId
-}
-handle! {
-    /// Index into [`Function::locals`].
-    LocalId
-}
-handle! {
-    /// Index into [`Module::functions`] (or a reserved id of a
-    /// [`crate::GeometryOp`] in [`StmtKind::Call`]).
-    FunctionId
-}
 /// A list of statements executed in order.
 pub type Block = Vec<Stmt>;
 

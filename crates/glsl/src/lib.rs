@@ -26,6 +26,7 @@ mod diag;
 mod error;
 pub mod geometry;
 mod hash;
+mod ids;
 pub mod interp;
 pub mod ir;
 mod ir_text;
@@ -37,6 +38,7 @@ mod scalars;
 mod sema;
 mod syntax;
 pub mod types;
+pub mod validate;
 mod version;
 
 pub use diag::{Diagnostic, Diagnostics, Severity, MAX_ERRORS};

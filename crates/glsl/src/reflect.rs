@@ -48,7 +48,7 @@ pub struct InterfaceVariable {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub members: Vec<InterfaceMember>,
     /// The variable in [`crate::Module::globals`].
-    pub global: crate::ir::GlobalId,
+    pub global: crate::ids::GlobalId,
 }
 
 /// A member of a struct-typed interface variable.

@@ -291,7 +291,7 @@ impl Program {
         // rules after the changes above, as the front end checks its own.
         if cfg!(debug_assertions) {
             for m in [&vs, &fs] {
-                if let Err(e) = gpubin_glsl::ir::validate(m) {
+                if let Err(e) = gpubin_glsl::validate::validate(m) {
                     panic!("a program's {} module breaks the IR's rules: {e}", m.stage);
                 }
             }

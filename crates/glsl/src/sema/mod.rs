@@ -786,15 +786,15 @@ pub(crate) fn analyze(
 }
 
 /// Debug builds check each module the front end makes against the IR's
-/// rules ([`crate::ir::validate`]; a shader object's may keep unsized
+/// rules ([`crate::validate::validate`]; a shader object's may keep unsized
 /// arrays), so that every test compiling a shader checks its lowering: a
 /// module breaking them is a bug of the front end, and panics, located in
 /// the source when `map` is the module's. Release builds do not call it.
 pub(crate) fn check_module(m: &Module, object: bool, map: Option<&SourceMap<'_>>) {
     let checked = if object {
-        crate::ir::validate::validate_object(m)
+        crate::validate::validate_object(m)
     } else {
-        crate::ir::validate(m)
+        crate::validate::validate(m)
     };
     if let Err(e) = checked {
         let at = match (map, e.span) {

@@ -24,71 +24,23 @@
 //! written, those of its own quad are not), the statistics. The images are
 //! the same bits (a test compares them on the whole corpus).
 
+use super::batch_ll::STATUS_DONE;
 use super::compiled::{AlignedBank, CompiledShaders};
-use super::draw::SIM_PS_CONST;
 use super::image::{unorm8, Image};
 use super::lookup::SharedTextures;
+use super::memory::SIM_PS_CONST;
 use super::raster::{rasterize_covered, Covered, Interp, RasterStats};
 use super::vertex_post::Primitives;
 use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
-use crate::externs::DERIVATIVES;
 use crate::slots::SlotSource;
 use crate::{Error, Program, Trap};
 use gpubin_glsl::types::ScalarKind;
-
-/// The entry point of a batch: `i32 mvp_host_ps_batch(ptr banks, i32 n,
-/// ptr consts, ptr status)`.
-pub(crate) const PS_BATCH: &str = "mvp_host_ps_batch";
-
-/// A fragment of a batch wrote its outputs.
-pub(crate) const STATUS_DONE: u32 = 0;
-/// A fragment of a batch was discarded.
-pub(crate) const STATUS_DISCARDED: u32 = 1;
-/// A fragment of a batch ran out of loop budget (the batch ends there).
-pub(crate) const STATUS_STOPPED: u32 = 2;
 
 /// Fragments per call into the shaders (a batch ends at a quad's end, so
 /// it holds up to 3 more).
 const BATCH: usize = 64;
 /// Room for a batch.
 const ROOM: usize = BATCH + 3;
-
-/// Whether the fragment shader's IR has a derivative site.
-pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
-    ps_ll.contains(&format!("@{DERIVATIVES}("))
-}
-
-/// `mvp_host_ps_batch` for the shim module whose callback table has
-/// `callbacks` entries, the status callback at `status`.
-pub(crate) fn batch_ll(callbacks: usize, status: usize) -> String {
-    format!(
-        "define i32 @{PS_BATCH}(ptr %banks, i32 %n, ptr %consts, ptr %status) {{\n\
-         entry:\n  \
-         %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {status}), align 8\n  \
-         %any = icmp sgt i32 %n, 0\n  \
-         br i1 %any, label %loop, label %done\n\
-         loop:\n  \
-         %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
-         %i64 = zext i32 %i to i64\n  \
-         %off = mul i64 %i64, {BANK_SIZE}\n  \
-         %bank = getelementptr inbounds i8, ptr %banks, i64 %off\n  \
-         call void @ps_main(ptr %bank, ptr %bank, ptr %consts)\n  \
-         %s = call i32 %f()\n  \
-         %s8 = trunc i32 %s to i8\n  \
-         %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
-         store i8 %s8, ptr %sp, align 1\n  \
-         %next = add i32 %i, 1\n  \
-         %stopped = icmp eq i32 %s, {STATUS_STOPPED}\n  \
-         br i1 %stopped, label %stop, label %go_on\n\
-         go_on:\n  \
-         %more = icmp slt i32 %next, %n\n  \
-         br i1 %more, label %loop, label %done\n\
-         stop:\n  \
-         ret i32 %next\n\
-         done:\n  \
-         ret i32 %n\n}}\n"
-    )
-}
 
 /// Where a word of the bank comes from, per fragment.
 #[derive(Clone, Copy, Debug)]

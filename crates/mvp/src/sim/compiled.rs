@@ -13,7 +13,7 @@
 //! allocation), so that both engines sample with the one implementation of
 //! `sim/texture_filter.rs`.
 
-use super::batch;
+use super::batch_ll as batch;
 use super::lane_memo;
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
 use crate::abi::BANK_SIZE;
@@ -129,7 +129,7 @@ pub fn shim_ll() -> String {
          stopped:\n  ret i32 1\n}}\n",
         slot("derivatives")
     ));
-    s.push_str(&super::batch::batch_ll(n, slot("ps_status")));
+    s.push_str(&batch::batch_ll(n, slot("ps_status")));
     s
 }
 

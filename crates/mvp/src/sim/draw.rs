@@ -37,20 +37,9 @@ use gpubin_glsl::{run, run_in_quad, DerivativeSites, Value};
 type Run = gpubin_glsl::Invocation;
 use std::collections::BTreeMap;
 
-/// The misc block in the simulator's 32-bit address space.
-pub const SIM_MISC: u32 = 0x0800_0000;
-/// The attribute header the wrapper reads through `MISC_ATTR_HEADER`.
-pub const SIM_HEADER: u32 = 0x0800_0100;
-/// The vertex shader's constant buffer.
-pub const SIM_VS_CONST: u32 = 0x0900_0000;
-/// The fragment shader's constant buffer.
-pub const SIM_PS_CONST: u32 = 0x0A00_0000;
-/// The first attribute stream; stream `slot` is at `SIM_VBO_BASE + slot * SIM_VBO_SPACING`.
-pub const SIM_VBO_BASE: u32 = 0x1000_0000;
-/// The address space between two attribute streams (their size limit).
-pub const SIM_VBO_SPACING: u32 = 0x0100_0000;
-/// Hardware threads the simulator rotates through.
-pub const SIM_THREADS: u32 = 4;
+pub use super::memory::{
+    SIM_HEADER, SIM_MISC, SIM_PS_CONST, SIM_THREADS, SIM_VBO_BASE, SIM_VBO_SPACING, SIM_VS_CONST,
+};
 
 /// Vertex streams: per attribute name, one list of floats per vertex.
 #[derive(Clone, Debug, Default)]

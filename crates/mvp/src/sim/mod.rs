@@ -1,6 +1,7 @@
 //! Functional simulator of a draw on the MVP ABI.
 
 mod batch;
+mod batch_ll;
 pub mod clip;
 pub mod compiled;
 mod dd;

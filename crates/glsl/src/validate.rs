@@ -1,7 +1,10 @@
 //! [`validate`]: a [`Module`] checked against the rules of the IR.
 
-use super::*;
-use crate::types::{SampledKind, SamplerDim, SamplerType, ScalarKind, StructId, BOOL, FLOAT, INT};
+use crate::ir::*;
+use crate::types::{
+    SampledKind, SamplerDim, SamplerType, ScalarKind, StructId, Type, BOOL, FLOAT, INT,
+};
+use crate::version::{Stage, Version};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
