@@ -1,7 +1,7 @@
 //! Built-in function semantics, following the GLSL definitions
 //! (GLSL 3.30 specification, chapter 8) on IEEE f32.
 
-use super::exec::{as_f32, Flat};
+use super::value::{as_f32, Flat};
 use crate::error::RunError;
 use crate::ir::{BuiltinFn, Scalar};
 use crate::types::Type;

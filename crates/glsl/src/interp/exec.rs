@@ -3,6 +3,7 @@
 use super::builtins;
 use super::emit::Emitter;
 use super::sites::DerivativeSites;
+use super::value::{as_f32, Flat};
 use super::value::{flat_size, zeroed, Value};
 use super::{
     DerivativeKind, Derivatives, Invocation, RunOutput, TextureLevelValue, TextureQuery, Textures,
@@ -11,8 +12,6 @@ use crate::error::{Error, RunError, ValueError};
 use crate::ir::*;
 use crate::types::{SampledKind, ScalarKind, StructDef, Type};
 use std::collections::BTreeMap;
-
-pub(crate) type Flat = Vec<Scalar>;
 
 /// A place resolved to (root, flat start, length, swizzle).
 type Resolved = (Root, usize, usize, Option<Components>);
@@ -747,15 +746,6 @@ fn first_f32(v: &[Scalar]) -> f32 {
 
 pub(super) fn truthy(v: &[Scalar]) -> bool {
     matches!(v.first(), Some(Scalar::Bool(true)))
-}
-
-pub(super) fn as_f32(s: Scalar) -> f32 {
-    match s {
-        Scalar::Float(f) => f,
-        Scalar::Int(i) => i as f32,
-        Scalar::Uint(u) => u as f32,
-        Scalar::Bool(b) => f32::from(u8::from(b)),
-    }
 }
 
 pub(super) fn as_i32(s: Scalar) -> i32 {

@@ -4,6 +4,19 @@ use crate::error::ValueError;
 use crate::ir::Scalar;
 use crate::types::{ScalarKind, StructDef, Type};
 
+/// A value as its scalars in order (the interpreter's storage).
+pub(crate) type Flat = Vec<Scalar>;
+
+/// A scalar as an `f32`, as a float conversion gives it.
+pub(super) fn as_f32(s: Scalar) -> f32 {
+    match s {
+        Scalar::Float(f) => f,
+        Scalar::Int(i) => i as f32,
+        Scalar::Uint(u) => u as f32,
+        Scalar::Bool(b) => f32::from(u8::from(b)),
+    }
+}
+
 /// A typed value: inputs and uniforms given to [`crate::run`], outputs it returns.
 ///
 /// JSON form (see [`Value::from_json`]): numbers and booleans for scalars,

@@ -1,6 +1,7 @@
 //! Declarations: types, qualifiers, global and local variables, structs,
 //! interface blocks, function prototypes and definitions.
 
+use super::quals::{Quals, Storage};
 use super::{Analyzer, FnDecl, FnState, Symbol, VarSym, MAX_ARRAY_LEN, MAX_VARIABLE_SLOTS};
 use crate::builtins::texture::sampler_types;
 use crate::builtins::vars;
@@ -15,39 +16,6 @@ use std::collections::BTreeSet;
 
 /// A parameter as declared: name, type, direction, offset, `const`.
 type ParamDecl = (Option<Name>, Type, ParamDirection, usize, bool);
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Storage {
-    Const,
-    In,
-    Out,
-    InOut,
-    Uniform,
-    Attribute,
-    Varying,
-}
-
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Quals {
-    pub storage: Option<(Storage, usize)>,
-    pub centroid: bool,
-    pub invariant: bool,
-    pub interpolation: Option<(Interpolation, usize)>,
-    pub precision: Option<Precision>,
-    pub location: Option<(u32, usize)>,
-    /// `layout(origin_upper_left)` / `layout(pixel_center_integer)`: only on
-    /// a redeclaration of `gl_FragCoord` (offset of the first).
-    pub frag_coord_layout: Option<usize>,
-    pub origin_upper_left: bool,
-    pub pixel_center_integer: bool,
-    /// `std140`, `shared`, `packed`, `row_major`, `column_major` (offset of
-    /// the first): uniform block layouts (GLSL 1.40 §4.3.5.1).
-    pub block_layout: Option<usize>,
-    /// `layout(index = N)` (dual-source blending, GLSL 3.30).
-    pub index: Option<(u32, usize)>,
-    /// Geometry layout identifiers (`triangles`, `max_vertices = 3`, ...).
-    pub geometry: Vec<super::geom::GeomLayoutId>,
-}
 
 impl Analyzer<'_> {
     pub(crate) fn external(&mut self, d: &ast::ExternalDeclaration) {

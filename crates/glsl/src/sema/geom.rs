@@ -3,7 +3,7 @@
 //! primitive (§4.3.4), `gl_in[]` (§7.1) and `EmitVertex()`/`EndPrimitive()`
 //! (§8.10).
 
-use super::decl::Quals;
+use super::quals::{GeomLayoutId, Quals, Storage};
 use super::{Analyzer, Symbol, VarSym};
 use crate::builtins::geom::{per_vertex_members, PER_VERTEX};
 use crate::geometry::{
@@ -25,14 +25,6 @@ const LAYOUT_IDS: [&str; 8] = [
     "triangle_strip",
     "max_vertices",
 ];
-
-/// A geometry layout qualifier identifier as written: name, value, offset.
-#[derive(Clone, Debug)]
-pub(crate) struct GeomLayoutId {
-    pub name: &'static str,
-    pub value: Option<u32>,
-    pub offset: usize,
-}
 
 /// What the geometry stage has declared so far.
 #[derive(Clone, Debug, Default)]
@@ -155,7 +147,7 @@ impl Analyzer<'_> {
         }
         let off = self.off(tq.span);
         match q.storage.map(|s| s.0) {
-            Some(super::decl::Storage::In) => {
+            Some(Storage::In) => {
                 // One input primitive per layout qualifier (GLSL 1.50
                 // §4.3.8.1 gives a single primitive identifier).
                 let mut prims = q
@@ -185,7 +177,7 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            Some(super::decl::Storage::Out) => {
+            Some(Storage::Out) => {
                 for id in &q.geometry {
                     if id.name == "max_vertices" {
                         if let Some(n) = id.value {

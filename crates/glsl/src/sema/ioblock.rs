@@ -7,7 +7,7 @@
 //! without one, each member is a global of its own, as for uniform blocks.
 //! Stages match blocks by block name (`link`).
 
-use super::decl::{Quals, Storage};
+use super::quals::{Quals, Storage};
 use super::Analyzer;
 use crate::ir::{GlobalId, StorageClass};
 use crate::syntax::ast;

@@ -10,6 +10,7 @@ mod geom;
 mod ioblock;
 mod object_ir;
 mod per_vertex;
+mod quals;
 mod redeclare;
 mod rules;
 mod stmt;

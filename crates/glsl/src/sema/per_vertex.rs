@@ -5,7 +5,7 @@
 //! linker checks that the objects of a stage that use the block's members
 //! redeclare it alike (`link::link`).
 
-use super::decl::{Quals, Storage};
+use super::quals::{Quals, Storage};
 use super::Analyzer;
 use crate::ir::StorageClass;
 use crate::syntax::ast;

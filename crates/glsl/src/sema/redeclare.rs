@@ -5,8 +5,8 @@
 //! 4.3.9, 1.50 compatibility section 4.3.9). Every other redeclaration of a
 //! `gl_` name stays an error (reserved names, section 3.7).
 
-use super::decl::{Quals, Storage};
 use super::expr::Pv;
+use super::quals::{Quals, Storage};
 use super::{Analyzer, VarSym};
 use crate::ir::{Access, Root, StorageClass};
 use crate::types::{ScalarKind, Type};

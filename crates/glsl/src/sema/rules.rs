@@ -2,7 +2,7 @@
 //! specification that states it: function return types, `const`
 //! parameters, struct member qualifiers and embedded struct definitions.
 
-use super::decl::Quals;
+use super::quals::{Quals, Storage};
 use super::{Analyzer, Symbol};
 use crate::ir::{GlobalId, StorageClass};
 use crate::syntax::ast::{self, TypeSpecifierNonArrayData as TSN};
@@ -301,7 +301,7 @@ impl Analyzer<'_> {
         let Some((n, off)) = q.index else {
             return;
         };
-        let output = matches!(q.storage.map(|s| s.0), Some(super::decl::Storage::Out));
+        let output = matches!(q.storage.map(|s| s.0), Some(Storage::Out));
         if self.stage != Stage::Fragment || !output {
             self.error(
                 off,
