@@ -77,9 +77,9 @@ impl DvleState {
     }
     pub fn max_output_reg(&self) -> u8 {
         if self.geometry {
-            7
+            crate::isa::GEOMETRY_OUTPUTS
         } else {
-            16
+            crate::isa::VERTEX_OUTPUTS
         }
     }
 }

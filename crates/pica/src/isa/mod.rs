@@ -16,4 +16,4 @@ pub use descriptor::{
 pub use instruction::{CmpOp, CondOp, Condition, Instruction};
 pub use layout::{Field, Fields, Layout};
 pub use opcode::{Format, Opcode, OperandKind, Reads};
-pub use register::{DstReg, IndexReg, SrcReg};
+pub use register::{DstReg, IndexReg, SrcReg, GEOMETRY_OUTPUTS, VERTEX_OUTPUTS};

@@ -47,6 +47,18 @@ impl fmt::Display for SrcReg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DstReg(pub u8);
 
+/// Output registers of a vertex shader: o0–o15.
+pub const VERTEX_OUTPUTS: u8 = 16;
+/// Output registers of a geometry shader: o0–o6 (pica200.md §4.4).
+pub const GEOMETRY_OUTPUTS: u8 = 7;
+
+impl DstReg {
+    /// The output register number, `None` for a temporary.
+    pub fn output(self) -> Option<u8> {
+        (self.0 < 0x10).then_some(self.0)
+    }
+}
+
 impl fmt::Display for DstReg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {

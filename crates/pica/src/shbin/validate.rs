@@ -474,7 +474,11 @@ impl Validator {
     fn outputs(&mut self, dvle: &Dvle, c: &DvleContext<'_>) {
         let base = TablePath(c.path.0, "outputs");
         let geometry = dvle.shader_type == ShaderType::Geometry;
-        let limit = if geometry { 7 } else { 16 };
+        let limit = if geometry {
+            u16::from(crate::isa::GEOMETRY_OUTPUTS)
+        } else {
+            u16::from(crate::isa::VERTEX_OUTPUTS)
+        };
         let mut used = [0u16; 16];
         let mut mask_bits = 0u16;
         for (j, o) in dvle.outputs.iter().enumerate() {
