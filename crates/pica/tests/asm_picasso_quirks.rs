@@ -551,3 +551,39 @@ fn refusals_as_picasso_refuses() {
         ["t.pica:2:7: error: invalid output register: o14 (geometry shaders only have o0–o6)"]
     );
 }
+
+#[test]
+fn output_name_past_o6_in_a_geometry_shader_by_setemit() {
+    // `x` names o14 while the file is a vertex shader; the `setemit` then makes it a
+    // geometry shader, and picasso writes o14 through the name (it checks register
+    // names as it reads them, not what a name stands for). Found by the held-out
+    // differential run.
+    let text = ".out x dummy o14\n.proc main\nsetemit 0\nmov x, r1\nend\n.end\n";
+    let message = "geometry shaders only have o0–o6, not o14 (picasso writes it: it does not check the register a name stands for)";
+    let a = run(text, true).unwrap_or_else(|d| panic!("{d}"));
+    // setemit 0 (opcode 0x2B); mov (0x13) o14 (dst 0x0E) from r1 (src1 0x11) with
+    // descriptor 0; end (0x22).
+    assert_eq!(
+        a.model().dvlp.code,
+        [0x2B << 26, 0x13 << 26 | 0x0E << 21 | 0x11 << 12, 0x22 << 26]
+    );
+    assert_eq!(
+        a.model().dvles[0].shader_type,
+        gpubin_pica::shbin::ShaderType::Geometry
+    );
+    let warning = format!("t.pica:4:5: warning: {message}");
+    assert!(
+        a.diagnostics.warnings().any(|w| first_line(w) == warning),
+        "{}",
+        a.diagnostics
+    );
+    let d = run(text, false).expect_err("strict mode accepted it");
+    let errors: Vec<String> = d.errors().map(first_line).collect();
+    assert_eq!(errors, [format!("t.pica:4:5: error: {message}")]);
+    // A register name is checked as picasso reads it.
+    let d = run(".proc main\nsetemit 0\nmov o14, r1\nend\n.end\n", true).unwrap_err();
+    assert_eq!(
+        d.errors().map(first_line).collect::<Vec<_>>(),
+        ["t.pica:3:5: error: invalid output register: o14 (geometry shaders only have o0–o6)"]
+    );
+}

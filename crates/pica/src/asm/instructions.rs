@@ -165,10 +165,23 @@ impl<'a> Assembler<'a> {
             _ => return fail(p.span, format!("{} cannot be written", op.reg)),
         }
         if op.reg.bank == Bank::O && op.reg.index >= self.dvle().max_output_reg() {
-            return fail(
+            if op.literal.is_some() {
+                return fail(
+                    p.span,
+                    format!("geometry shaders only have o0–o6, not {}", op.reg),
+                );
+            }
+            // picasso checks a register name when it reads it, not the register a
+            // name from `.out` or `.alias` stands for: declared while the file was a
+            // vertex shader, before a `setemit` made it a geometry shader, such a
+            // name still writes o7-o15.
+            self.quirk(
                 p.span,
-                format!("geometry shaders only have o0–o6, not {}", op.reg),
-            );
+                format!(
+                    "geometry shaders only have o0–o6, not {} (picasso writes it: it does not check the register a name stands for)",
+                    op.reg
+                ),
+            )?;
         }
         if op.negate {
             self.quirk(
