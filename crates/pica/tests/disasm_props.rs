@@ -1,6 +1,8 @@
 //! Random well-formed containers (random code words and descriptor tables, entry
 //! ranges anywhere in the code) disassemble into listings that reassemble to the same
-//! bytes, through the exact form where picasso's spelling cannot express them.
+//! bytes: picasso's source, with gpubin extensions only where it cannot say what the
+//! file holds (`.word` for those words alone, each listed in `raw_words`), never the
+//! exact form that writes all code as `.word`s.
 
 use gpubin_pica::disasm;
 use gpubin_pica::shbin::{
@@ -75,7 +77,14 @@ proptest! {
         let bytes = shbin::write(&model).unwrap();
         let parsed = shbin::parse(&bytes).unwrap();
         match disasm::round_trip(&parsed) {
-            Ok(listing) => prop_assert_eq!(listing.assemble().unwrap().to_bytes(), bytes),
+            Ok(listing) => {
+                prop_assert_eq!(listing.assemble().unwrap().to_bytes(), bytes);
+                let text = listing.text();
+                let words = text.lines().filter(|l| l.trim_start().starts_with(".word")).count();
+                prop_assert_eq!(words, listing.raw_words.len());
+                prop_assert!(!text.contains(".proc code\n"), "exact form:\n{}", text);
+                prop_assert_eq!(listing.raw_word_finding(&parsed).is_some(), words > 0);
+            }
             Err((listing, e)) => panic!("{e}\n{}", listing.text()),
         }
     }

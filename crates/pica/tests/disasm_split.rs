@@ -63,9 +63,11 @@ fn hand_made_file_needs_extensions() {
     ))
     .unwrap();
     let model = shbin::parse(&bytes).unwrap();
+    // Its descriptors have bits set that no instruction reads: the table is pinned
+    // with `.opdesc`, and the code is plain source.
     assert_eq!(
         split(&model, "v"),
-        Err(RoundTripError::NeedsExtension(".word".into()))
+        Err(RoundTripError::NeedsExtension(".opdesc".into()))
     );
 }
 
@@ -251,4 +253,132 @@ fn jump_to_the_end_of_the_first_file() {
         true,
     );
     assert!(l.files[1].1.contains("setemit 0"), "{}", l.files[1].1);
+}
+
+#[test]
+fn two_called_procedures_starting_at_one_address() {
+    // g is nested at the start of f: both are call targets starting at word 4, so
+    // they need different names (the held-out differential run found them named
+    // alike, which fell back to `.word`s).
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".proc main\ncall f\ncall g\nnop\nend\n.end\n.proc f\n.proc g\nmov r0, r1\n.end\nmov r2, r3\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(text.contains("call proc_004 "), "{text}");
+    assert!(text.contains("call proc_004_005 "), "{text}");
+}
+
+#[test]
+fn block_of_uncovered_code_around_a_called_procedure() {
+    // `outer` is never called, so its code gets a made-up procedure; its `for` block
+    // holds the called procedure `inner`, so that procedure goes inside it instead of
+    // cutting it in two (held-out differential run).
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".proc main\ncall inner\nnop\nend\n.end\n.proc outer\nfor i0\n.proc inner\nmov r0, r1\n.end\nmov r2, r3\n.end\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(text.contains("for i0"), "{text}");
+    assert!(text.contains("\t\t.proc proc_004"), "{text}");
+}
+
+#[test]
+fn three_files_whose_entries_do_not_divide_the_code() {
+    // The third file's entry is `main` of the first, and its own code writes o9:
+    // the code is divided at 3 and 6 so that the geometry file keeps its `setemit`
+    // and the last vertex file its o9 (held-out differential run: files with three
+    // or more DVLEs had fallen back to `.word`s).
+    let l = split_back(
+        &[
+            (
+                "a.v.pica",
+                ".out - pos o0\n.proc main\nmov o0, v0\ncall helper\nend\n.end\n",
+            ),
+            (
+                "b.g.pica",
+                ".gsh point c40\n.out - pos o0\n.proc gmain\nsetemit 0\nemit\nend\n.end\n.entry gmain\n",
+            ),
+            (
+                "c.v.pica",
+                ".out - dummy o9\n.proc helper\nmov o9, v1\n.end\n.entry main\n",
+            ),
+        ],
+        false,
+    );
+    let names: Vec<&str> = l.files.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(names, ["s.v.pica", "s.g.pica", "s.v1.pica"]);
+    assert!(l.files[1].1.contains("setemit 0"), "{}", l.files[1].1);
+    assert!(l.files[2].1.contains("mov o9"), "{}", l.files[2].1);
+}
+
+#[test]
+fn geometry_shader_by_setemit_alone_after_o10() {
+    // No `.gsh`: the `setemit` makes the file a geometry shader after it has declared
+    // and written o10, so the listing has no `.gsh` line either (held-out
+    // differential run).
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".out - dummy o10\n.out - pos o0\n.proc main\nmov o10, v0\nmov o0, v0\nsetemit 0\nemit\nend\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(text.starts_with("; DVLE 0: geometry shader\n"), "{text}");
+    assert!(!text.contains(".gsh"), "{text}");
+}
+
+#[test]
+fn uniform_a_file_without_a_dvle_declared_first() {
+    // `late` is allocated first (c0) by a library; the first vertex file's `own`
+    // follows it (c1-c2), and only the second vertex file lists `late`. A library in
+    // front declares it again, so that it keeps c0 (held-out differential run).
+    let l = split_back(
+        &[
+            ("l.pica", ".nodvle\n.fvec late\n"),
+            (
+                "a.v.pica",
+                ".fvec own[2]\n.out - pos o0\n.proc main\nmov o0, own\nend\n.end\n",
+            ),
+            (
+                "b.v.pica",
+                ".fvec late\n.out - pos o0\n.proc vmain\nmov o0, late\nend\n.end\n.entry vmain\n",
+            ),
+        ],
+        false,
+    );
+    let names: Vec<&str> = l.files.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(names, ["s.lib.pica", "s.v.pica", "s.v1.pica"]);
+    assert!(
+        l.files[0].1.contains(".nodvle\n.fvec late\n"),
+        "{}",
+        l.files[0].1
+    );
+}
+
+#[test]
+fn code_of_a_file_without_a_dvle_after_a_geometry_shader() {
+    // The library's procedure writes o13, which the geometry file could not: it gets a
+    // library of its own after the geometry file (held-out differential run).
+    let l = split_back(
+        &[
+            (
+                "a.g.pica",
+                ".gsh point c0\n.out - pos o0\n.proc main\nmov o0, v0\ncall helper\nnop\nend\n.end\n",
+            ),
+            ("l.pica", ".nodvle\n.proc helper\nmov o13, v1\n.end\n"),
+        ],
+        false,
+    );
+    let names: Vec<&str> = l.files.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(names, ["s.g.pica", "s.lib.pica"]);
+    assert!(l.files[0].1.contains("call proc_004"), "{}", l.files[0].1);
+    assert!(l.files[1].1.contains("mov o13.xyzw"), "{}", l.files[1].1);
 }

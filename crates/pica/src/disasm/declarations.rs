@@ -5,8 +5,8 @@
 use super::instructions::Targets;
 use super::structure::Code;
 use crate::asm::number::parse_int;
-use crate::shbin::{ConstantValue, Dvle, GeometryMode, ShaderType, UniformRegister};
-use std::collections::HashMap;
+use crate::shbin::{ConstantValue, Dvle, GeometryMode, ShaderType, Shbin, UniformRegister};
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 /// The shared vertex uniform space as the assembler will see it.
@@ -34,24 +34,123 @@ fn valid_name(name: &str) -> bool {
 }
 
 /// How to spell what the file does not say.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Style {
     /// Geometry DVLEs with all-zero mode bytes as `.gsh point cN` (else bare `.gsh`).
     pub point_mode: bool,
-    /// Exact mode: entry ranges and header masks as gpubin extensions.
+    /// Exact mode: entry ranges and header masks as gpubin extensions, all code as
+    /// `.word`s.
     pub exact: bool,
+    /// gpubin extensions where picasso's spelling cannot say it: `.entryat` for an
+    /// entry range that is no procedure, `.inmask`/`.outmask` for masks that differ
+    /// from the tables, `.opdesc` for the descriptor table.
+    pub extensions: bool,
+}
+
+impl Style {
+    /// Header facts as gpubin extensions where needed.
+    fn header_extensions(self) -> bool {
+        self.exact || self.extensions
+    }
+}
+
+/// Whether a DVLE's uniforms live in a geometry shader's own space (a `.gsh` with a
+/// mode) rather than the space the vertex shaders share.
+fn private_space(dvle: &Dvle, style: Style) -> bool {
+    dvle.shader_type == ShaderType::Geometry
+        && (style.point_mode || dvle.merge_outmaps() || dvle.geometry != Default::default())
+}
+
+/// The shared uniforms of `shbin`'s DVLEs that need a library in front: one a later
+/// DVLE lists below registers an earlier DVLE's declarations reach (a file with no
+/// DVLE declared it first). The library then declares every shared uniform below the
+/// highest of those, in register order (gaps as `_pad` uniforms), so each keeps its
+/// registers; `None` when no uniform needs it. The declarations are recorded in
+/// `shared`.
+pub fn pins(shbin: &Shbin, style: Style, shared: &mut SharedSpace) -> Option<String> {
+    let mut all: Vec<(usize, u16, u16, String)> = Vec::new();
+    let mut next = [0u16; 3];
+    let mut tops = [0u16; 3];
+    let mut seen: HashSet<String> = HashSet::new();
+    for dvle in shbin.dvles.iter().filter(|d| !private_space(d, style)) {
+        for u in &dvle.uniforms {
+            let name = u.name.replace('.', "$");
+            let (Some(first), Some(last)) = (
+                UniformRegister::from_table(u.first_register),
+                UniformRegister::from_table(u.last_register),
+            ) else {
+                continue;
+            };
+            let Some((bank, ..)) = bank_of(first) else {
+                continue;
+            };
+            if bank_of(last).map(|b| b.0) != Some(bank)
+                || last.index() < first.index()
+                || !valid_name(&name)
+                || !seen.insert(name.clone())
+            {
+                continue;
+            }
+            let (start, size) = (
+                u16::from(first.index()),
+                u16::from(last.index() - first.index()) + 1,
+            );
+            if start < next[bank] {
+                tops[bank] = tops[bank].max(start + size);
+            }
+            next[bank] = next[bank].max(start + size);
+            all.push((bank, start, size, name));
+        }
+    }
+    if tops == [0; 3] {
+        return None;
+    }
+    all.sort_by_key(|u| (u.0, u.1));
+    let mut out = String::new();
+    let mut at = [0u16; 3];
+    for (bank, start, size, name) in all {
+        if start >= tops[bank] || start < at[bank] {
+            continue;
+        }
+        let (directive, letter) = [(".fvec", 'c'), (".ivec", 'i'), (".bool", 'b')][bank];
+        if start > at[bank] {
+            let pad = format!("_pad_{letter}{}", at[bank]);
+            let _ = writeln!(out, "{directive} {pad}[{}]", start - at[bank]);
+            shared
+                .declared
+                .insert(pad, (bank, at[bank], start - at[bank]));
+        }
+        let array = if size > 1 {
+            format!("[{size}]")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "{directive} {name}{array}");
+        shared.declared.insert(name, (bank, start, size));
+        at[bank] = start + size;
+    }
+    shared.next = at;
+    Some(out)
+}
+
+/// The DVLE a file section declares.
+pub struct Section<'a> {
+    pub dvle: &'a Dvle,
+    /// Its index in the file.
+    pub index: usize,
+    /// The section's code has a `setemit`.
+    pub emits: bool,
 }
 
 pub fn write(
     out: &mut String,
-    dvle: &Dvle,
+    section: &Section<'_>,
     code: &Code,
     shared: &mut SharedSpace,
     notes: &mut Vec<String>,
-    index: usize,
     style: Style,
 ) {
-    let point_mode = style.point_mode;
+    let Section { dvle, index, emits } = *section;
     if dvle.version != crate::shbin::DVLE_VERSION || dvle.flags & !1 != 0 || !dvle.labels.is_empty()
     {
         notes.push(format!(
@@ -64,7 +163,7 @@ pub fn write(
     }
     // A geometry shader with a mode gets a private uniform space starting at cN.
     let g = dvle.geometry;
-    let with_mode = geometry && (point_mode || dvle.merge_outmaps() || g != Default::default());
+    let with_mode = private_space(dvle, style);
     let mut private = [0u16; 3];
     if geometry {
         if with_mode {
@@ -100,7 +199,9 @@ pub fn write(
                     writeln!(out, ".gsh point c{first}")
                 }
             };
-        } else {
+        } else if !emits || style.exact {
+            // Without a mode, a `setemit` in the file's code makes it a geometry
+            // shader by itself, and the outputs and code before it may use o7-o15.
             out.push_str(".gsh\n");
         }
     }
@@ -111,6 +212,9 @@ pub fn write(
         }
         Some(name) => {
             let _ = writeln!(out, ".entry {name}");
+        }
+        None if style.extensions => {
+            let _ = writeln!(out, ".entryat {} {}", dvle.entry_start, dvle.entry_end);
         }
         None => notes.push(format!("DVLE {index}: entry point is not a procedure")),
     }
@@ -196,7 +300,7 @@ pub fn write(
         let _ = writeln!(out, "{directive} {name}{array}");
     }
     if inputs != dvle.input_mask {
-        if style.exact {
+        if style.header_extensions() {
             let _ = writeln!(out, ".inmask 0x{:04x}", dvle.input_mask);
         } else {
             notes.push(format!(
@@ -277,7 +381,7 @@ pub fn write(
         outputs |= 1 << o.register;
     }
     if outputs != dvle.output_mask {
-        if style.exact {
+        if style.header_extensions() {
             let _ = writeln!(out, ".outmask 0x{:04x}", dvle.output_mask);
         } else {
             notes.push(format!(

@@ -1,10 +1,63 @@
-//! One instruction in picasso syntax, or `None` when it has no spelling that
-//! reassembles to the same word.
+//! One instruction in picasso syntax, or why it has no spelling that reassembles to
+//! the same word.
 
 use crate::isa::{
     CmpOp, CondOp, Condition, DstReg, IndexReg, Instruction, Opcode, OperandDescriptor,
     OperandKind, SrcReg,
 };
+
+/// Why a word is printed as `.word` (it has no picasso spelling that gives it back).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The opcode is unassigned.
+    Unassigned(u32),
+    /// Bits outside the opcode's fields are set, or a field holds a reserved value.
+    StrayBits,
+    /// The operand descriptor index is past the table.
+    NoDescriptor(u32),
+    /// An inverted form, or relative addressing, on a source that is not a c register.
+    WideNotUniform,
+    /// Reads two different input registers.
+    TwoInputs,
+    /// A destination mask no spelling gives (none, or not a0.x/a0.y for `mova`).
+    Mask,
+    /// A condition no spelling gives.
+    Condition,
+    /// The call's target and length are not a procedure.
+    NoProcedure,
+    /// The jump's target cannot carry a label.
+    NoLabel,
+    /// A field the instruction's spelling does not set is not zero.
+    UnusedField,
+    /// The IFU/IFC/LOOP's block does not nest in the blocks and procedures around it.
+    Block,
+    /// Spelled out, it reassembles to another word (descriptor sharing, padding).
+    Reassembles,
+    /// Spelled out, the assembler refuses it: its message.
+    Refused(String),
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Why::Unassigned(op) => write!(f, "unassigned opcode 0x{op:02x}"),
+            Why::StrayBits => f.write_str("bits outside its fields or a reserved field value"),
+            Why::NoDescriptor(d) => write!(f, "operand descriptor {d} is not in the table"),
+            Why::WideNotUniform => f.write_str(
+                "inverted form or relative addressing on a source that is not a c register",
+            ),
+            Why::TwoInputs => f.write_str("reads two different input registers"),
+            Why::Mask => f.write_str("destination mask without a spelling"),
+            Why::Condition => f.write_str("condition without a spelling"),
+            Why::NoProcedure => f.write_str("calls a range that is no procedure"),
+            Why::NoLabel => f.write_str("jumps where no label can be"),
+            Why::UnusedField => f.write_str("a field its spelling leaves zero is set"),
+            Why::Block => f.write_str("its block does not nest"),
+            Why::Reassembles => f.write_str("spelled out, it reassembles to another word"),
+            Why::Refused(m) => write!(f, "spelled out, it is refused: {m}"),
+        }
+    }
+}
 
 /// Names the instruction printer needs: procedures by (start, length), labels by
 /// address.
@@ -25,8 +78,11 @@ fn mask_letters(mask: u8) -> Option<String> {
     )
 }
 
-fn dst(d: DstReg, desc: OperandDescriptor) -> Option<String> {
-    Some(format!("{d}.{}", mask_letters(desc.dest_mask())?))
+fn dst(d: DstReg, desc: OperandDescriptor) -> Result<String, Why> {
+    Ok(format!(
+        "{d}.{}",
+        mask_letters(desc.dest_mask()).ok_or(Why::Mask)?
+    ))
 }
 
 fn src(r: SrcReg, n: usize, desc: OperandDescriptor, idx: IndexReg) -> String {
@@ -57,14 +113,14 @@ fn bad_inputs(regs: &[SrcReg]) -> bool {
         .any(|a| regs.iter().any(|b| a.is_input() && b.is_input() && a != b))
 }
 
-fn condition(c: Condition) -> Option<String> {
+fn condition(c: Condition) -> Result<String, Why> {
     let flag = |name: &str, r: bool| format!("{}{name}", if r { "" } else { "!" });
-    Some(match c.op {
+    Ok(match c.op {
         CondOp::X if c.ref_y => flag("cmp.x", c.ref_x),
         CondOp::Y if c.ref_x => flag("cmp.y", c.ref_y),
         CondOp::And => format!("{} && {}", flag("cmp.x", c.ref_x), flag("cmp.y", c.ref_y)),
         CondOp::Or => format!("{} || {}", flag("cmp.x", c.ref_x), flag("cmp.y", c.ref_y)),
-        _ => return None,
+        _ => return Err(Why::Condition),
     })
 }
 
@@ -72,15 +128,27 @@ fn condition(c: Condition) -> Option<String> {
 /// (see `block_opening`). Reads the opcode's operand list and its format's layout:
 /// every field must be one an operand prints, or zero, for the text to reassemble to
 /// the same word.
-pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<String> {
-    let op = inst.opcode()?;
+pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Result<String, Why> {
+    let op = match *inst {
+        Instruction::Raw(w) => {
+            return Err(match Opcode::of_word(w) {
+                None => Why::Unassigned(w >> 26),
+                Some(_) => Why::StrayBits,
+            })
+        }
+        _ => inst.opcode().ok_or(Why::StrayBits)?,
+    };
     if op.opens_block() {
-        return None;
+        return Err(Why::Block);
     }
     let layout = op.format().layout();
     let mut v = layout.unpack(inst.encode());
     let de = match layout.desc {
-        Some(_) => Some(OperandDescriptor(*descs.get(v.desc as usize)?)),
+        Some(_) => Some(OperandDescriptor(
+            *descs
+                .get(v.desc as usize)
+                .ok_or(Why::NoDescriptor(v.desc))?,
+        )),
         None => None,
     };
     let idx = IndexReg::from_bits(v.idx);
@@ -89,7 +157,7 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
         // The index applies to the wide source only when it is a c register, and the
         // assembler picks an inverted form only for a c register there.
         if (op.is_inverted() || idx != IndexReg::None) && !srcs[n].is_float_uniform() {
-            return None;
+            return Err(Why::WideNotUniform);
         }
     }
     // picasso assembles a `cmp` of two different inputs unchecked (gpubin asm refuses
@@ -100,33 +168,41 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
         .filter_map(|k| Some(srcs[k.source()?]))
         .collect();
     if op != Opcode::Cmp && bad_inputs(&read) {
-        return None;
+        return Err(Why::TwoInputs);
     }
+    // Only formats with a descriptor have operands that read it.
+    let de = || de.ok_or(Why::StrayBits);
     let mut args = Vec::new();
     for &kind in op.operands() {
         let text = match kind {
-            OperandKind::Dst => dst(DstReg(v.dst as u8), de?)?,
+            OperandKind::Dst => dst(DstReg(v.dst as u8), de()?)?,
             OperandKind::AddrDst => {
                 // Legacy names, as picasso's MOVA parser has always accepted them.
-                match de?.dest_mask() {
+                match de()?.dest_mask() {
                     0x8 => "a0",
                     0x4 => "a1",
                     0xC => "a01",
-                    _ => return None,
+                    _ => return Err(Why::Mask),
                 }
                 .to_string()
             }
             OperandKind::Src1 | OperandKind::Src2 | OperandKind::Src3 => {
-                let n = kind.source()?;
+                let n = kind.source().ok_or(Why::StrayBits)?;
                 let i = if layout.wide == Some(n) {
                     idx
                 } else {
                     IndexReg::None
                 };
-                src(srcs[n], n, de?, i)
+                src(srcs[n], n, de()?, i)
             }
-            OperandKind::CmpX => CmpOp::from_bits(v.cmp_x)?.name().to_string(),
-            OperandKind::CmpY => CmpOp::from_bits(v.cmp_y)?.name().to_string(),
+            OperandKind::CmpX => CmpOp::from_bits(v.cmp_x)
+                .ok_or(Why::StrayBits)?
+                .name()
+                .to_string(),
+            OperandKind::CmpY => CmpOp::from_bits(v.cmp_y)
+                .ok_or(Why::StrayBits)?
+                .name()
+                .to_string(),
             OperandKind::Cond => {
                 let c = condition(Condition {
                     ref_x: v.ref_x != 0,
@@ -137,12 +213,15 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
                 c
             }
             OperandKind::Proc => {
-                let name = t.proc_name(v.target, v.num)?.to_string();
+                let name = t
+                    .proc_name(v.target, v.num)
+                    .ok_or(Why::NoProcedure)?
+                    .to_string();
                 (v.target, v.num) = (0, 0);
                 name
             }
             OperandKind::Label => {
-                let name = t.label_name(v.target)?.to_string();
+                let name = t.label_name(v.target).ok_or(Why::NoLabel)?.to_string();
                 v.target = 0;
                 name
             }
@@ -151,7 +230,7 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
                 let text = match v.num {
                     0 => format!("b{}", v.uniform),
                     1 => format!("!b{}", v.uniform),
-                    _ => return None,
+                    _ => return Err(Why::UnusedField),
                 };
                 v.num = 0;
                 text
@@ -169,16 +248,16 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Option<Stri
                 }
                 flags.join(" ")
             }
-            OperandKind::Block => return None,
+            OperandKind::Block => return Err(Why::Block),
         };
         args.push(text);
     }
     // Flow fields no operand printed (a CALL's condition, a JMPC's count, a BREAKC's
     // target and count) must be zero, as the assembler writes them.
     if v.ref_x != 0 || v.ref_y != 0 || v.cond != 0 || v.target != 0 || v.num != 0 {
-        return None;
+        return Err(Why::UnusedField);
     }
-    Some(if args.is_empty() {
+    Ok(if args.is_empty() {
         op.mnemonic().to_string()
     } else {
         format!("{} {}", op.mnemonic(), args.join(", "))
@@ -199,7 +278,7 @@ pub fn block_opening(inst: &Instruction) -> Option<(Option<u32>, u32, String)> {
             } else {
                 (Some(u32::from(dst)), u32::from(dst) + u32::from(num))
             };
-            Some((else_at, end, format!("ifc {}", condition(cond)?)))
+            Some((else_at, end, format!("ifc {}", condition(cond).ok()?)))
         }
         Instruction::UniformFlow {
             op: Opcode::Ifu,

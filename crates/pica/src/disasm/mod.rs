@@ -14,9 +14,13 @@ mod instructions;
 pub mod split;
 mod structure;
 
+pub use instructions::Why;
 pub use split::{split, SplitListing};
 
+use std::collections::BTreeMap;
+
 use declarations::Style;
+use gpubin_binfmt::Finding;
 
 use crate::asm::{self, Options, Source};
 use crate::shbin::{self, Shbin};
@@ -24,8 +28,11 @@ use crate::shbin::{self, Shbin};
 /// A listing: one text per input file (the first holds all code).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
-    /// (file name, text) per DVLE.
+    /// (file name, text) per file: one per DVLE, in order, and libraries
+    /// (`.nodvle`) between them where the code needs one.
     pub files: Vec<(String, String)>,
+    /// The DVLE each file declares; `None` for a library.
+    pub dvles: Box<[Option<usize>]>,
     /// Things the listing is known not to reproduce.
     pub notes: Vec<String>,
     /// The code lacks a padding NOP picasso would insert: the listing is for
@@ -34,6 +41,19 @@ pub struct Listing {
     /// The listing needs forms only picasso's reading takes (an empty procedure, an
     /// input declared twice): for picasso or `gpubin picasso`, not `gpubin asm`.
     pub picasso: bool,
+    /// The words written as `.word` (a gpubin extension), in address order.
+    pub raw_words: Box<[RawWord]>,
+}
+
+/// A code word the listing writes as `.word`, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawWord {
+    /// Its address (in words).
+    pub address: u32,
+    /// The word.
+    pub word: u32,
+    /// Why it has no picasso spelling.
+    pub why: Why,
 }
 
 impl Listing {
@@ -68,34 +88,116 @@ impl Listing {
             picasso: self.picasso,
         }
     }
+
+    /// The one message about the words the listing writes as `.word`, located at the
+    /// first of them in `shbin` (byte offset and `DVLP/code[N]`): which words and
+    /// why. `None` when there are none.
+    pub fn raw_word_finding(&self, shbin: &Shbin) -> Option<Finding> {
+        let first = self.raw_words.first()?;
+        let (at, path) = shbin::code_word_location(shbin, first.address as usize);
+        // Words with the same reason are listed together.
+        let mut groups: Vec<(String, Vec<u32>)> = Vec::new();
+        for r in &self.raw_words {
+            let why = r.why.to_string();
+            match groups.iter_mut().find(|g| g.0 == why) {
+                Some(g) => g.1.push(r.address),
+                None => groups.push((why, vec![r.address])),
+            }
+        }
+        let n = self.raw_words.len();
+        let list: Vec<String> = groups
+            .iter()
+            .map(|(why, addrs)| {
+                let a: Vec<String> = addrs.iter().map(|a| format!("0x{a:03x}")).collect();
+                format!("{} ({why})", a.join(", "))
+            })
+            .collect();
+        Some(Finding::warning(
+            at,
+            &path,
+            format!(
+                "{n} code word{} written as `.word`, which gpubin asm reads and picasso does not: {}",
+                if n == 1 { "" } else { "s" },
+                list.join("; ")
+            ),
+        ))
+    }
+}
+
+/// One file of a listing, in file order: a DVLE's, or a library's (`dvle` `None`:
+/// `.nodvle`, code and uniforms only), and the address where its code begins (it
+/// runs to the next file's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The DVLE the file declares.
+    pub dvle: Option<usize>,
+    /// Its first code word.
+    pub start: u32,
+}
+
+/// How a listing is spelled.
+#[derive(Clone, Debug, Default)]
+struct Plan {
+    style: Style,
+    /// The files and where their code begins; `None`: by the DVLEs' entry points.
+    parts: Option<Vec<Part>>,
+    /// Words written as `.word` whatever they are.
+    forced: BTreeMap<u32, Why>,
+    /// The descriptor table pinned with `.opdesc` (with `style.extensions`).
+    pin: bool,
 }
 
 /// Disassembles a SHBIN model.
 pub fn disassemble(shbin: &Shbin) -> Listing {
-    disassemble_with(
-        shbin,
-        Style {
-            point_mode: false,
-            exact: false,
-        },
-    )
+    disassemble_plan(shbin, &Plan::default())
 }
 
-/// `style.point_mode`: spell geometry DVLEs whose mode bytes are all zero as
+/// The files by the DVLEs' entry points: each DVLE's file holds the code from its
+/// entry procedure up to the next file's (picasso lays files out in order), so
+/// per-file facts such as `setemit` making a geometry shader stay with their file.
+/// When the entry points do not divide the code so, all of it goes into the first.
+fn parts_by_entries(shbin: &Shbin, code: &structure::Code, exact: bool) -> Vec<Part> {
+    let len = code.len();
+    let mut parts = vec![Part {
+        dvle: Some(0),
+        start: 0,
+    }];
+    for (i, d) in shbin.dvles.iter().enumerate().skip(1) {
+        let s = d.entry_start;
+        let ok = !exact
+            && parts.last().is_some_and(|p| s > p.start)
+            && s < len
+            && code.proc_starts_at(s)
+            && !code.jump_crosses(s);
+        if !ok {
+            return (0..shbin.dvles.len())
+                .map(|i| Part {
+                    dvle: Some(i),
+                    start: if i == 0 { 0 } else { len },
+                })
+                .collect();
+        }
+        parts.push(Part {
+            dvle: Some(i),
+            start: s,
+        });
+    }
+    parts
+}
+
+/// `plan.style.point_mode`: spell geometry DVLEs whose mode bytes are all zero as
 /// `.gsh point cN` (private uniforms) instead of a bare `.gsh` (shared uniforms); the
-/// file does not say which one picasso saw. `style.exact`: the fallback for files
+/// file does not say which one picasso saw. `plan.style.exact`: the fallback for files
 /// picasso would not write: the descriptor table pinned with `.opdesc`, the code as
 /// `.word`s (decoded in comments), entry ranges and header masks as given.
-fn disassemble_with(shbin: &Shbin, style: Style) -> Listing {
-    disassemble_split_at(shbin, style, None)
-}
-
-/// `starts`: where each DVLE's file begins in the code (ascending, the first 0), in
-/// place of the entry points.
-fn disassemble_split_at(shbin: &Shbin, style: Style, starts: Option<&[u32]>) -> Listing {
+/// `plan.style.extensions`: gpubin extensions only where picasso's spelling cannot say
+/// it (`.opdesc`, `.entryat`, masks, and `.word` for `plan.forced`).
+fn disassemble_plan(shbin: &Shbin, plan: &Plan) -> Listing {
+    let style = plan.style;
+    let pin = style.exact || style.extensions && plan.pin;
     let mut notes = Vec::new();
-    // In the exact form `.opdesc` carries the high words.
-    if !style.exact
+    // `.opdesc` carries the high words.
+    if !pin
         && shbin
             .dvlp
             .operand_descriptors
@@ -110,82 +212,116 @@ fn disassemble_split_at(shbin: &Shbin, style: Style, starts: Option<&[u32]>) -> 
     if shbin.dvlp.version != 0 || shbin.dvlp.unknown != [0; 3] {
         notes.push("the DVLP header has nonzero unknown fields".to_string());
     }
-    let starts_given = starts;
-    let code = structure::Code::analyse(shbin, &mut notes);
-    // Each DVLE's file holds the code from its entry procedure up to the next file's
-    // (picasso lays files out in order), so per-file facts such as `setemit` making a
-    // geometry shader stay with their file. Otherwise everything goes into the first.
+    // With gpubin's `.entryat`, an entry range need not be a procedure: calls come
+    // first then, since they have no other spelling.
+    let code = structure::Code::analyse_forcing(shbin, &mut notes, &plan.forced, style.extensions);
     let len = code.len();
-    let mut starts = vec![0u32];
-    for d in shbin
-        .dvles
-        .iter()
-        .skip(1)
-        .filter(|_| starts_given.is_none())
-    {
-        let s = d.entry_start;
-        let ok = starts.last().is_some_and(|&prev| s > prev)
-            && s < len
-            && code.proc_starts_at(s)
-            && !code.jump_crosses(s);
-        if !ok {
-            starts = vec![0];
-            break;
-        }
-        starts.push(s);
-    }
-    if let Some(given) = starts_given {
-        starts = given.to_vec();
-    }
-    if style.exact {
-        starts = vec![0];
-    }
-    let range = |i: usize| -> Option<(u32, u32)> {
-        if starts.len() == 1 {
-            return (i == 0).then_some((0, len));
-        }
-        let from = starts[i];
-        Some((from, starts.get(i + 1).copied().unwrap_or(len)))
+    let mut parts = match &plan.parts {
+        _ if shbin.dvles.is_empty() => vec![Part {
+            dvle: None,
+            start: 0,
+        }],
+        Some(p) if !style.exact => p.clone(),
+        _ => parts_by_entries(shbin, &code, style.exact),
     };
-    let mut files = Vec::new();
+    // Uniforms a file without a DVLE declared first: a library in front pins them.
     let mut alloc = declarations::SharedSpace::default();
-    for (i, dvle) in shbin.dvles.iter().enumerate() {
-        let name = if i == 0 {
-            "shader.pica".to_string()
-        } else {
-            format!("dvle{i}.pica")
-        };
-        let mut text = format!(
-            "; DVLE {i}: {}\n",
-            match dvle.shader_type {
-                shbin::ShaderType::Vertex => "vertex shader",
-                shbin::ShaderType::Geometry => "geometry shader",
-                shbin::ShaderType::Unknown(_) => "unknown shader type",
-            }
+    let pins = declarations::pins(shbin, style, &mut alloc);
+    if pins.is_some() && parts[0].dvle.is_some() {
+        parts.insert(
+            0,
+            Part {
+                dvle: None,
+                start: 0,
+            },
         );
-        declarations::write(&mut text, dvle, &code, &mut alloc, &mut notes, i, style);
+    }
+    // An empty procedure at the end of the code goes with the last file that has code.
+    let last = parts.iter().rposition(|p| p.start < len).unwrap_or(0);
+    let mut files = Vec::new();
+    let mut raw_words = Vec::new();
+    let mut libraries = 0;
+    for (k, part) in parts.iter().enumerate() {
+        let (from, to) = (part.start, parts.get(k + 1).map_or(len, |p| p.start));
+        let mut text = String::new();
+        let name = match part.dvle {
+            Some(0) => "shader.pica".to_string(),
+            Some(i) => format!("dvle{i}.pica"),
+            None => {
+                libraries += 1;
+                format!("lib{}.pica", libraries - 1)
+            }
+        };
+        match part.dvle {
+            Some(i) => {
+                let dvle = &shbin.dvles[i];
+                text.push_str(&format!(
+                    "; DVLE {i}: {}\n",
+                    match dvle.shader_type {
+                        shbin::ShaderType::Vertex => "vertex shader",
+                        shbin::ShaderType::Geometry => "geometry shader",
+                        shbin::ShaderType::Unknown(_) => "unknown shader type",
+                    }
+                ));
+            }
+            None if shbin.dvles.is_empty() => {
+                notes.push("the file has no DVLE".to_string());
+            }
+            None => text.push_str("; a file without a DVLE: code and uniforms only\n.nodvle\n"),
+        }
+        if k == 0 {
+            if let Some(p) = &pins {
+                text.push_str(p);
+            }
+            if style.extensions && plan.pin {
+                pin_descriptors(&mut text, &shbin.dvlp.operand_descriptors);
+            }
+        }
+        if let Some(i) = part.dvle {
+            // A geometry shader without a mode may be one by a `setemit` in its code
+            // alone.
+            let section = declarations::Section {
+                dvle: &shbin.dvles[i],
+                index: i,
+                emits: code.emits(from, to),
+            };
+            declarations::write(&mut text, &section, &code, &mut alloc, &mut notes, style);
+        }
         if style.exact {
-            if i == 0 {
+            if k == 0 {
                 text.push('\n');
                 code.write_exact(&mut text, &shbin.dvlp.operand_descriptors);
             }
-        } else if let Some((from, to)) = range(i) {
-            text.push('\n');
-            code.write(&mut text, from, to);
+        } else {
+            let mut procs = String::new();
+            code.write(&mut procs, from, to, k == last, &mut raw_words);
+            if !procs.is_empty() || k == 0 {
+                text.push('\n');
+                text.push_str(&procs);
+            }
         }
         files.push((name, text));
     }
-    if shbin.dvles.is_empty() {
-        notes.push("the file has no DVLE".to_string());
-        let mut text = String::new();
-        code.write(&mut text, 0, len);
-        files.push(("shader.pica".to_string(), text));
-    }
+    raw_words.sort_by_key(|r: &RawWord| r.address);
     Listing {
+        dvles: parts.iter().map(|p| p.dvle).collect(),
         files,
         notes,
         no_nop: false,
         picasso: false,
+        raw_words: raw_words.into_boxed_slice(),
+    }
+}
+
+/// The descriptor table as `.opdesc` lines (high words included).
+fn pin_descriptors(out: &mut String, descs: &[shbin::OperandDescriptor]) {
+    use std::fmt::Write as _;
+    for d in descs {
+        let _ = if d.extension != 0 {
+            writeln!(out, ".opdesc 0x{:08x}, 0x{:08x}", d.value, d.extension)
+        } else {
+            writeln!(out, ".opdesc 0x{:08x}", d.value)
+        };
     }
 }
 
@@ -225,7 +361,21 @@ pub enum RoundTripError {
     NeedsExtension(String),
 }
 
+/// How many ways of dividing the code among files are tried.
+const MAX_SPLITS: usize = 24;
+
+/// How many times a listing with `.word`s is reassembled to find the words that need
+/// one.
+const MAX_ROUNDS: usize = 64;
+
 /// Disassembles and checks that the listing reassembles to `shbin`'s exact bytes.
+///
+/// Tried in order: picasso's own spelling (with `-n`, or picasso's reading, where the
+/// code needs them; its code divided among the files at the DVLEs' entry points, then
+/// in other ways, with libraries where no DVLE's file can hold some code); then the
+/// same with gpubin extensions only where picasso's spelling cannot say it (`.opdesc`,
+/// `.entryat`, masks, and `.word` for the words that do not come back, found by
+/// reassembling); last the exact form (all code as `.word`s).
 pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
     let original = match shbin::write(shbin) {
         Ok(b) => b,
@@ -236,70 +386,97 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
             && !d.merge_outmaps()
             && d.geometry == Default::default()
     });
-    // picasso's own spelling first; the exact (extension) form last.
-    let mut styles = vec![Style {
-        point_mode: false,
-        exact: false,
-    }];
+    let mut modes = vec![false];
     if plain_geometry {
-        styles.push(Style {
-            point_mode: true,
-            exact: false,
-        });
+        modes.push(true);
     }
-    styles.push(Style {
-        point_mode: false,
-        exact: true,
-    });
-    if plain_geometry {
-        styles.push(Style {
-            point_mode: true,
-            exact: true,
-        });
+    // Every NOP is written out, so a listing that fails only because picasso would add
+    // a padding NOP reassembles exactly with `-n`; code picasso wrote may need what
+    // only its reading takes (an empty procedure, an input declared twice).
+    let flags = [(false, false), (true, false), (false, true), (true, true)];
+    // Libraries only when no division without one fits.
+    let mut splits: Vec<Option<Vec<Part>>> = vec![None];
+    if !shbin.dvles.is_empty() {
+        let code = structure::Code::analyse(shbin, &mut Vec::new());
+        let by_entries = parts_by_entries(shbin, &code, false);
+        let mut found = code.splits(&shbin.dvles, false, MAX_SPLITS);
+        if found.is_empty() {
+            found = code.splits(&shbin.dvles, true, MAX_SPLITS);
+        }
+        splits.extend(found.into_iter().filter(|s| *s != by_entries).map(Some));
     }
     let mut first = None;
-    // Every NOP is written out, so a listing that fails only because picasso would add
-    // a padding NOP reassembles exactly with `-n`; that comes before the extensions.
-    // Code picasso wrote may need what only its reading takes (an empty procedure,
-    // an input declared twice): tried after gpubin asm's reading.
-    let mut tries = Vec::new();
-    for style in styles {
-        tries.push((style, false, false));
-        if !style.exact {
-            tries.push((style, true, false));
-            tries.push((style, false, true));
-            tries.push((style, true, true));
-        }
-    }
-    tries.sort_by_key(|(style, _, _)| style.exact);
-    // Where the second file's code may begin: its entry point first, then every place
-    // between procedures (its entry may be a procedure of the first file, and code
-    // before it may belong to it, such as a `setemit` that makes it a geometry shader).
-    let mut splits: Vec<Option<Vec<u32>>> = vec![None];
-    if shbin.dvles.len() == 2 {
-        let code = structure::Code::analyse(shbin, &mut Vec::new());
-        splits.extend(code.boundaries().into_iter().map(|b| Some(vec![0, b])));
-    }
-    let tries: Vec<_> = tries
-        .into_iter()
-        .flat_map(|t| {
-            let n = if t.0.exact { 1 } else { splits.len() };
-            splits[..n].iter().map(move |s| (t, s.clone()))
-        })
-        .collect();
-    for ((style, no_nop, picasso), starts) in tries {
-        let mut listing = disassemble_split_at(shbin, style, starts.as_deref());
-        listing.no_nop = no_nop;
-        listing.picasso = picasso;
-        if let Some((_, text)) = listing.files.first_mut() {
-            if picasso {
-                text.insert_str(0, PICASSO_NOTE);
-            }
-            if no_nop {
-                text.insert_str(0, NO_NOP_NOTE);
+    // What the listing is known not to say (an entry range that is no procedure,
+    // masks, high words) no other spelling says either.
+    let spellable = disassemble(shbin).notes.is_empty();
+    // A listing with `.word`s is kept while the extensions are tried, which may need
+    // fewer (an entry range given by `.entryat` leaves a crossing call its procedure).
+    let mut with_raw: Option<Listing> = None;
+    'spelled: for &point_mode in modes.iter().filter(|_| spellable) {
+        for &(no_nop, picasso) in &flags {
+            for parts in &splits {
+                let plan = Plan {
+                    style: Style {
+                        point_mode,
+                        ..Style::default()
+                    },
+                    parts: parts.clone(),
+                    ..Plan::default()
+                };
+                match check(labelled(shbin, &plan, no_nop, picasso), &original) {
+                    Ok(l) if l.raw_words.is_empty() => return Ok(l),
+                    Ok(l) => {
+                        with_raw = Some(l);
+                        break 'spelled;
+                    }
+                    Err(e) => {
+                        first.get_or_insert(e);
+                    }
+                }
             }
         }
-        match check(listing, &original) {
+    }
+    let fewer = |l: Listing, kept: Option<Listing>| match kept {
+        Some(k) if k.raw_words.len() <= l.raw_words.len() => k,
+        _ => l,
+    };
+    for &point_mode in &modes {
+        for &(no_nop, picasso) in &flags {
+            for parts in splits.iter().take(2) {
+                let plan = Plan {
+                    style: Style {
+                        point_mode,
+                        extensions: true,
+                        ..Style::default()
+                    },
+                    parts: parts.clone(),
+                    // With descriptors whose high words are set, from the start.
+                    pin: shbin
+                        .dvlp
+                        .operand_descriptors
+                        .iter()
+                        .any(|d| d.extension != 0),
+                    ..Plan::default()
+                };
+                if let Some(l) = with_words(shbin, plan, no_nop, picasso, &original) {
+                    return Ok(fewer(l, with_raw));
+                }
+            }
+        }
+    }
+    if let Some(l) = with_raw {
+        return Ok(l);
+    }
+    for &point_mode in &modes {
+        let plan = Plan {
+            style: Style {
+                point_mode,
+                exact: true,
+                ..Style::default()
+            },
+            ..Plan::default()
+        };
+        match check(labelled(shbin, &plan, false, false), &original) {
             Ok(l) => return Ok(l),
             Err(e) => {
                 first.get_or_insert(e);
@@ -307,6 +484,91 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
         }
     }
     Err(first.unwrap_or_else(|| (disassemble(shbin), RoundTripError::Internal("no listing"))))
+}
+
+/// The listing of `plan` for `-n` and picasso's reading as given, its first line
+/// saying so.
+fn labelled(shbin: &Shbin, plan: &Plan, no_nop: bool, picasso: bool) -> Listing {
+    let mut listing = disassemble_plan(shbin, plan);
+    listing.no_nop = no_nop;
+    listing.picasso = picasso;
+    if let Some((_, text)) = listing.files.first_mut() {
+        if picasso {
+            text.insert_str(0, PICASSO_NOTE);
+        }
+        if no_nop {
+            text.insert_str(0, NO_NOP_NOTE);
+        }
+    }
+    listing
+}
+
+/// The listing of `plan` with `.word` for each word that does not come back: each
+/// round reassembles it and writes as `.word` the words the assembler refuses (by the
+/// address on the line) or gives differently (all of them when the code keeps its
+/// length, else the first, since a word more or less moves the rest); first of all,
+/// a descriptor table that does not come back is pinned with `.opdesc`.
+fn with_words(
+    shbin: &Shbin,
+    mut plan: Plan,
+    no_nop: bool,
+    picasso: bool,
+    original: &[u8],
+) -> Option<Listing> {
+    for _ in 0..MAX_ROUNDS {
+        let listing = labelled(shbin, &plan, no_nop, picasso);
+        let before = plan.forced.len();
+        match listing.assemble() {
+            Err(d) => {
+                for e in d.errors() {
+                    // Errors on other lines may follow from these.
+                    if let Some(a) = address_of_line(&e.source_line) {
+                        plan.forced
+                            .entry(a)
+                            .or_insert_with(|| Why::Refused(e.message.clone()));
+                    }
+                }
+            }
+            Ok(a) => {
+                if a.to_bytes() == original {
+                    return Some(listing);
+                }
+                if !plan.pin && a.model().dvlp.operand_descriptors != shbin.dvlp.operand_descriptors
+                {
+                    // The descriptor table does not come back: pinned, before any
+                    // word is given up (with the table pinned, each instruction finds
+                    // its own entry first).
+                    plan.pin = true;
+                    continue;
+                }
+                let (ours, theirs) = (&a.model().dvlp.code, &shbin.dvlp.code);
+                let differ = (0..ours.len().min(theirs.len())).filter(|&i| ours[i] != theirs[i]);
+                let differ: Vec<usize> = if ours.len() == theirs.len() {
+                    differ.collect()
+                } else {
+                    differ.take(1).collect()
+                };
+                for i in differ {
+                    plan.forced.entry(i as u32).or_insert(Why::Reassembles);
+                }
+            }
+        }
+        if plan.forced.len() == before {
+            return None;
+        }
+    }
+    None
+}
+
+/// The code address a listing line carries in its comment (`; 01c` or
+/// `; 01c: why`).
+fn address_of_line(line: &str) -> Option<u32> {
+    let (code, comment) = line.split_once("; ")?;
+    if code.trim().is_empty() {
+        return None;
+    }
+    let hex = comment.split(':').next()?.trim();
+    u32::from_str_radix(hex, 16).ok()
 }
 
 fn check(listing: Listing, original: &[u8]) -> Result<Listing, (Listing, RoundTripError)> {

@@ -12,10 +12,12 @@ const EXTENSIONS: &[&str] = &[
     ".word", ".opdesc", ".entryat", ".inmask", ".outmask", ".file",
 ];
 
-/// The files of a split listing: `(file name, source)` in DVLE order.
+/// The files of a split listing: `(file name, source)` in order, one per DVLE and a
+/// library (`.nodvle`) where code or uniforms belong to no DVLE's file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitListing {
-    /// `(file name, source)`, one file per DVLE in order.
+    /// `(file name, source)`: one file per DVLE in order, and libraries between them
+    /// where needed.
     pub files: Vec<(String, String)>,
     /// The files are for `picasso -n` (see [`Listing::no_nop`]).
     pub no_nop: bool,
@@ -47,6 +49,16 @@ pub fn file_names(shbin: &Shbin, stem: &str) -> Vec<String> {
         .collect()
 }
 
+/// The name of the `n`th library (`.nodvle`) file of a split listing:
+/// `STEM.lib.pica`, then `STEM.lib1.pica`, ...
+pub fn library_name(stem: &str, n: usize) -> String {
+    if n == 0 {
+        format!("{stem}.lib.pica")
+    } else {
+        format!("{stem}.lib{n}.pica")
+    }
+}
+
 /// Disassembles `shbin` into one source per DVLE and checks that assembling them in
 /// order gives back the same bytes. Fails when the listing needs a gpubin extension
 /// (a file picasso could not have written) or does not reproduce the file.
@@ -63,10 +75,21 @@ pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> 
     let options = listing.options();
     let (no_nop, picasso) = (listing.no_nop, listing.picasso);
     let names = file_names(shbin, stem);
-    let files: Vec<(String, String)> = names
-        .into_iter()
+    let mut libraries = 0;
+    let files: Vec<(String, String)> = listing
+        .dvles
+        .iter()
         .zip(listing.files)
-        .map(|(n, (_, text))| (n, text))
+        .map(|(dvle, (_, text))| {
+            let name = match dvle {
+                Some(i) => names[*i].clone(),
+                None => {
+                    libraries += 1;
+                    library_name(stem, libraries - 1)
+                }
+            };
+            (name, text)
+        })
         .collect();
     let sources: Vec<Source<'_>> = files
         .iter()

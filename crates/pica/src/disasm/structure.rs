@@ -2,9 +2,10 @@
 //! targets become procedures (disjoint, as picasso requires), IFU/IFC/LOOP targets
 //! become nested blocks, jump targets become labels.
 
-use super::instructions::{block_opening, render, Targets};
-use crate::isa::{Instruction, Opcode};
-use crate::shbin::Shbin;
+use super::instructions::{block_opening, render, Targets, Why};
+use super::{Part, RawWord};
+use crate::isa::{DstReg, Instruction, Opcode, OperandKind, GEOMETRY_OUTPUTS};
+use crate::shbin::{Dvle, ShaderType, Shbin};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
@@ -13,6 +14,8 @@ struct Proc {
     start: u32,
     end: u32,
     name: String,
+    /// Made up for code no entry or call covers.
+    synthetic: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -57,6 +60,8 @@ pub struct Code {
     blocks: HashMap<u32, (Option<u32>, u32, String)>,
     /// Procedures inside others, by start address, outermost first.
     nested: BTreeMap<u32, Vec<usize>>,
+    /// Words to print as `.word` whatever they are, and why.
+    forced: BTreeMap<u32, Why>,
 }
 
 impl Targets for Code {
@@ -73,6 +78,19 @@ impl Targets for Code {
 
 impl Code {
     pub fn analyse(shbin: &Shbin, notes: &mut Vec<String>) -> Code {
+        Code::analyse_forcing(shbin, notes, &BTreeMap::new(), false)
+    }
+
+    /// As [`Code::analyse`], with the words at the addresses of `forced` printed as
+    /// `.word` for the reasons given (a block they open is no block). With
+    /// `calls_first`, call targets become procedures before entry ranges (an entry
+    /// range that then cannot be one is given with `.entryat`).
+    pub fn analyse_forcing(
+        shbin: &Shbin,
+        notes: &mut Vec<String>,
+        forced: &BTreeMap<u32, Why>,
+        calls_first: bool,
+    ) -> Code {
         let words = shbin.dvlp.code.clone();
         let len = words.len() as u32;
         let insts: Vec<Instruction> = words.iter().map(|&w| Instruction::decode(w)).collect();
@@ -81,6 +99,7 @@ impl Code {
         for (i, d) in shbin.dvles.iter().enumerate() {
             ranges.push((d.entry_start, d.entry_end, Some(i)));
         }
+        let entries = ranges.len();
         for inst in &insts {
             match *inst {
                 Instruction::Flow {
@@ -99,6 +118,9 @@ impl Code {
                 }
                 _ => {}
             }
+        }
+        if calls_first {
+            ranges.rotate_left(entries);
         }
         let mut procs: Vec<Proc> = Vec::new();
         let mut by_range = HashMap::new();
@@ -124,10 +146,19 @@ impl Code {
                 Some(0) => "main".to_string(),
                 Some(i) => format!("main{i}"),
                 None if start == end => format!("empty_{start:03x}"),
+                // Two procedures may start at one address (one nested in the other).
+                None if procs.iter().any(|p| p.start == start && p.end != p.start) => {
+                    format!("proc_{start:03x}_{end:03x}")
+                }
                 None => format!("proc_{start:03x}"),
             };
             by_range.insert((start, end), procs.len());
-            procs.push(Proc { start, end, name });
+            procs.push(Proc {
+                start,
+                end,
+                name,
+                synthetic: false,
+            });
         }
         // Code outside every procedure goes into synthetic ones; an empty procedure
         // comes before the one that starts where it is.
@@ -157,9 +188,11 @@ impl Code {
                 start: s,
                 end: e,
                 name: format!("code_{s:03x}"),
+                synthetic: true,
             });
         }
         procs.sort_by_key(|p| (p.start, p.end));
+        grow_synthetic(&mut procs, &insts);
         let by_range: HashMap<(u32, u32), usize> = procs
             .iter()
             .enumerate()
@@ -197,6 +230,7 @@ impl Code {
             labels,
             blocks: HashMap::new(),
             nested: BTreeMap::new(),
+            forced: forced.clone(),
         };
         code.find_blocks();
         code
@@ -245,6 +279,9 @@ impl Code {
                 }
                 settle(&mut stack, a, &mut |_| {});
                 let limit = stack.last().map_or(end, Block::limit);
+                if self.forced.contains_key(&a) {
+                    continue;
+                }
                 if let Some((else_at, end, text)) = block_opening(&self.insts[a as usize]) {
                     let first = else_at.unwrap_or(end);
                     let valid = a < first
@@ -297,6 +334,123 @@ impl Code {
         b
     }
 
+    /// Ways to divide the code among the files of a listing for `dvles`, at most
+    /// `cap` of them: one file per DVLE in order, and with `libraries`, library files
+    /// (`.nodvle`) between them, before them or after them for code no DVLE's file can
+    /// hold. A file starts at one of [`Code::boundaries`] (a DVLE's file at its entry
+    /// point first) and its code must fit it ([`Code::fits`]).
+    pub fn splits(&self, dvles: &[Dvle], libraries: bool, cap: usize) -> Vec<Vec<Part>> {
+        let bounds = self.boundaries();
+        let mut out = Vec::new();
+        let mut parts = vec![Part {
+            dvle: Some(0),
+            start: 0,
+        }];
+        self.split_from(dvles, libraries, &bounds, &mut parts, &mut out, cap);
+        if libraries {
+            parts[0].dvle = None;
+            self.split_from(dvles, libraries, &bounds, &mut parts, &mut out, cap);
+        }
+        out
+    }
+
+    fn split_from(
+        &self,
+        dvles: &[Dvle],
+        libraries: bool,
+        bounds: &[u32],
+        parts: &mut Vec<Part>,
+        out: &mut Vec<Vec<Part>>,
+        cap: usize,
+    ) {
+        let last = *parts.last().expect("a part");
+        let placed = parts.iter().filter(|p| p.dvle.is_some()).count();
+        let fits = |to: u32| self.fits(last.start, to, last.dvle.map(|i| &dvles[i]));
+        if placed == dvles.len() && fits(self.len()) {
+            out.push(parts.clone());
+        }
+        let mut order: Vec<u32> = bounds
+            .iter()
+            .copied()
+            .filter(|&b| b >= last.start)
+            .collect();
+        if let Some(d) = dvles.get(placed) {
+            if let Some(p) = order.iter().position(|&b| b == d.entry_start) {
+                let e = order.remove(p);
+                order.insert(0, e);
+            }
+        }
+        let mut next = Vec::new();
+        if placed < dvles.len() {
+            next.push(Some(placed));
+        }
+        if libraries && last.dvle.is_some() {
+            next.push(None);
+        }
+        for dvle in next {
+            // A library takes as little code as it can: its start latest first.
+            let order: Vec<u32> = if dvle.is_some() {
+                order.clone()
+            } else {
+                let mut o = order.clone();
+                o.sort_unstable_by(|a, b| b.cmp(a));
+                o
+            };
+            for &b in &order {
+                if out.len() >= cap {
+                    return;
+                }
+                // A library of no code is of no use.
+                if dvle.is_none() && b == self.len() || !fits(b) {
+                    continue;
+                }
+                parts.push(Part { dvle, start: b });
+                self.split_from(dvles, libraries, bounds, parts, out, cap);
+                parts.pop();
+            }
+        }
+    }
+
+    /// Whether code `from..to` can be the code of a file for `dvle` (`None`: a
+    /// library): a vertex shader's holds no `setemit` (it would make the file a
+    /// geometry shader); a geometry shader's writes no o7-o15, except before the first
+    /// `setemit` when the file may be one by that `setemit` alone (no mode), as a
+    /// library may.
+    fn fits(&self, from: u32, to: u32, dvle: Option<&Dvle>) -> bool {
+        let insts = &self.insts[from.min(to) as usize..to as usize];
+        let emits = insts
+            .iter()
+            .position(|i| matches!(i, Instruction::SetEmit { .. }));
+        let after = |from: usize| {
+            !insts[from..].iter().any(|i| {
+                i.opcode().is_some_and(|op| {
+                    op.operands().contains(&OperandKind::Dst)
+                        && DstReg(op.format().layout().unpack(i.encode()).dst as u8)
+                            .output()
+                            .is_some_and(|o| o >= GEOMETRY_OUTPUTS)
+                })
+            })
+        };
+        let Some(dvle) = dvle else {
+            return emits.is_none_or(after);
+        };
+        match dvle.shader_type {
+            ShaderType::Vertex => emits.is_none(),
+            ShaderType::Geometry => {
+                let compat = !dvle.merge_outmaps() && dvle.geometry == Default::default();
+                after(if compat { emits.unwrap_or(0) } else { 0 })
+            }
+            ShaderType::Unknown(_) => true,
+        }
+    }
+
+    /// Whether code `from..to` holds a `setemit`.
+    pub fn emits(&self, from: u32, to: u32) -> bool {
+        self.insts[from.min(to) as usize..to as usize]
+            .iter()
+            .any(|i| matches!(i, Instruction::SetEmit { .. }))
+    }
+
     /// Whether some jump crosses `boundary` (labels are local to a file).
     pub fn jump_crosses(&self, boundary: u32) -> bool {
         self.insts.iter().enumerate().any(|(a, inst)| match *inst {
@@ -336,14 +490,15 @@ impl Code {
         })
     }
 
-    /// Writes the procedures that start in `from..to`, one after another.
-    pub fn write(&self, out: &mut String, from: u32, to: u32) {
+    /// Writes the procedures that start in `from..to`, one after another, and with
+    /// `end` an empty one at the end of the code; the words printed as `.word` are
+    /// added to `raw`.
+    pub fn write(&self, out: &mut String, from: u32, to: u32, end: bool, raw: &mut Vec<RawWord>) {
         let len = self.words.len() as u32;
-        for p in self
-            .procs
-            .iter()
-            .filter(|p| (from..to).contains(&p.start) && self.is_top(p))
-        {
+        for p in self.procs.iter().filter(|p| {
+            ((from..to).contains(&p.start) || end && p.start == len && p.end == len)
+                && self.is_top(p)
+        }) {
             let _ = writeln!(out, ".proc {}", p.name);
             let mut stack: Vec<Block> = Vec::new();
             for a in p.start..p.end {
@@ -369,20 +524,33 @@ impl Code {
                 }
                 let indent = "\t".repeat(stack.len() + 1);
                 let inst = &self.insts[a as usize];
-                let text = if let Some((else_at, end, text)) = self.blocks.get(&a) {
+                let rendered = if let Some((else_at, end, text)) = self.blocks.get(&a) {
                     stack.push(Block {
                         else_at: *else_at,
                         end: *end,
                         in_else: false,
                     });
-                    text.clone()
+                    Ok(text.clone())
+                } else if let Some(why) = self.forced.get(&a) {
+                    Err(why.clone())
                 } else {
-                    match render(inst, &self.descs, self) {
-                        Some(t) if block_opening(inst).is_none() => t,
-                        _ => format!(".word 0x{:08x}", self.words[a as usize]),
-                    }
+                    render(inst, &self.descs, self)
                 };
-                let _ = writeln!(out, "{indent}{text:<44}; {a:03x}");
+                match rendered {
+                    Ok(text) => {
+                        let _ = writeln!(out, "{indent}{text:<44}; {a:03x}");
+                    }
+                    Err(why) => {
+                        let word = self.words[a as usize];
+                        let text = format!(".word 0x{word:08x}");
+                        let _ = writeln!(out, "{indent}{text:<44}; {a:03x}: {why}");
+                        raw.push(RawWord {
+                            address: a,
+                            word,
+                            why,
+                        });
+                    }
+                }
             }
             settle(&mut stack, p.end, &mut |line| {
                 let _ = writeln!(out, "{}{}", "\t".repeat(line.1 + 1), line.0);
@@ -418,7 +586,7 @@ impl Code {
             let inst = &self.insts[a];
             let text = block_opening(inst)
                 .map(|b| b.2)
-                .or_else(|| render(inst, &self.descs, &NoNames))
+                .or_else(|| render(inst, &self.descs, &NoNames).ok())
                 .unwrap_or_else(|| "?".to_string());
             let _ = writeln!(
                 out,
@@ -438,6 +606,60 @@ impl Targets for NoNames {
     }
     fn label_name(&self, _: u32) -> Option<&str> {
         Some("<label>")
+    }
+}
+
+/// A block in uncovered code may end past the procedure that follows: picasso put
+/// that procedure inside the block (a `.proc` nested in the enclosing code). The
+/// synthetic procedure then takes in the code up to the block's end, with the
+/// procedures there nested in it, and any synthetic ones it reaches.
+fn grow_synthetic(procs: &mut Vec<Proc>, insts: &[Instruction]) {
+    let len = insts.len() as u32;
+    loop {
+        let tops: Vec<(u32, u32)> = procs
+            .iter()
+            .filter(|p| {
+                !procs
+                    .iter()
+                    .any(|q| inside((p.start, p.end), (q.start, q.end)))
+            })
+            .map(|p| (p.start, p.end))
+            .collect();
+        let grown = procs.iter().enumerate().find_map(|(i, p)| {
+            if !p.synthetic || !tops.contains(&(p.start, p.end)) {
+                return None;
+            }
+            let reach = (p.start..p.end)
+                .filter_map(|a| block_opening(&insts[a as usize]).map(|b| b.1))
+                .filter(|&e| e <= len)
+                .max()?;
+            if reach <= p.end {
+                return None;
+            }
+            // Procedures that cross the new end are taken in whole.
+            let mut end = reach;
+            while let Some(e) = tops
+                .iter()
+                .filter(|t| t.0 > p.start && t.0 < end && t.1 > end)
+                .map(|t| t.1)
+                .max()
+            {
+                end = e;
+            }
+            Some((i, end))
+        });
+        let Some((i, end)) = grown else {
+            return;
+        };
+        let start = procs[i].start;
+        procs[i].end = end;
+        // Synthetic procedures it reaches become part of it.
+        let mut k = 0;
+        procs.retain(|p| {
+            k += 1;
+            k - 1 == i || !(p.synthetic && p.start > start && p.start < end)
+        });
+        procs.sort_by_key(|p| (p.start, p.end));
     }
 }
 

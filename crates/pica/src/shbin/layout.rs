@@ -414,6 +414,21 @@ pub(crate) fn span_of(spans: &[Span], kind: PartKind, dvle: Option<usize>) -> Op
         .filter(|s| s.kind == kind && s.dvle == dvle.filter(|_| index >= 4))
 }
 
+/// Absolute byte offset of code word `index` in the file `shbin` writes (its layout,
+/// or the canonical one), and the path of that word (`DVLP/code[index]`), for
+/// messages about an instruction.
+pub fn code_word_location(shbin: &Shbin, index: usize) -> (usize, Path) {
+    let code = shbin
+        .layout
+        .as_ref()
+        .map_or(DVLP_HEADER_SIZE as u64, |l| u64::from(l.code_offset));
+    let at = dvlp_start(shbin.dvles.len()) + code + 4 * index as u64;
+    (
+        at as usize,
+        Path::root().name("DVLP").name("code").index(index),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -33,7 +33,7 @@ mod validate;
 mod write;
 
 pub use gpubin_binfmt::Name;
-pub use layout::pin_layout;
+pub use layout::{code_word_location, pin_layout};
 pub use model::*;
 pub use parse::parse;
 pub use text::render;
