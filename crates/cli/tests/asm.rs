@@ -210,7 +210,7 @@ fn dis_split_refuses_files_that_need_extensions() {
         &repo("crates/pica/tests/data/vertex.shbin"),
     ]);
     assert_eq!(r.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&r.stderr).contains("needs the gpubin extension `.word`"));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("needs the gpubin extension `.opdesc`"));
 }
 
 #[test]
@@ -257,4 +257,52 @@ fn dis_json_names_the_files_and_reproducibility() {
         .as_str()
         .unwrap()
         .contains(".out - view o6.xyz"));
+}
+
+#[test]
+fn dis_names_the_words_it_writes_as_word() {
+    // A picasso program whose second word is replaced by an unassigned opcode (0x1D):
+    // only that word becomes `.word`, and one warning names it with its place.
+    let dir = temp_dir("dis-word");
+    let src = dir.join("a.pica");
+    std::fs::write(&src, ".proc main\nmov r0, r1\nmov r2, r3\nend\n.end\n").unwrap();
+    let out = dir.join("a.shbin");
+    let r = gpubin(&["asm", s(&src), "-o", s(&out)]);
+    assert_eq!(r.status.code(), Some(0));
+    let mut bytes = std::fs::read(&out).unwrap();
+    // One DVLE: the DVLP starts at 0x0c, its code at +0x28; word 1 at 0x38.
+    bytes[0x38..0x3c].copy_from_slice(&0x7400_0000u32.to_le_bytes());
+    std::fs::write(&out, &bytes).unwrap();
+    let r = gpubin(&["dis", s(&out)]);
+    assert_eq!(r.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&r.stdout);
+    assert!(text.contains("\tmov r0.xyzw, r1.xyzw"), "{text}");
+    assert!(text.contains("\t.word 0x74000000"), "{text}");
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(
+        err,
+        format!(
+            "{}: warning: DVLP/code[1] at 0x38: 1 code word written as `.word`, which gpubin asm reads and picasso does not: 0x001 (unassigned opcode 0x1d)\n",
+            s(&out)
+        )
+    );
+    // The listing reassembles to the file.
+    let listing = dir.join("a.dis.pica");
+    std::fs::write(&listing, text.as_bytes()).unwrap();
+    let again = dir.join("again.shbin");
+    let r = gpubin(&["asm", s(&listing), "-o", s(&again)]);
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    assert_eq!(std::fs::read(&again).unwrap(), bytes);
+    // --json lists the word and the finding.
+    let r = gpubin(&["dis", "--json", s(&out)]);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!(v["raw_words"][0]["address"], 1);
+    assert_eq!(v["raw_words"][0]["word"], "0x74000000");
+    assert_eq!(v["findings"][0]["path"], "DVLP/code[1]");
+    assert_eq!(v["findings"][0]["offset"], 0x38);
 }

@@ -66,11 +66,14 @@ pub fn run(args: Args) -> Exit {
                 super::report_failure(file, Some(&bytes), &failure);
                 exit = exit.and(Exit::Invalid);
             }
-            Some(Ok(text)) => {
+            Some(Ok(dis)) => {
                 if several && !args.json {
                     io::print(&format!("==> {} <==\n", io::input_name(file)));
                 }
-                io::print(&text);
+                io::print(&dis.text);
+                for finding in &dis.findings {
+                    super::report_finding(file, finding);
+                }
             }
         }
     }

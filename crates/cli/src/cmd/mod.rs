@@ -29,6 +29,28 @@ pub fn report_failure(file: &Path, bytes: Option<&[u8]>, failure: &Failure) {
     crate::io::report_text(&text);
 }
 
+/// Reports a finding about `file` on standard error: `FILE: warning: PATH at
+/// 0xOFFSET: message` (as `gpubin check` prints it), or a JSON line with `--diagnostics
+/// json`.
+pub fn report_finding(file: &Path, finding: &gpubin_binfmt::Finding) {
+    let name = crate::io::input_name(file);
+    if crate::diag::json() {
+        let at = gpubin_binfmt::diag::BinLocation {
+            offset: finding.offset,
+            len: 1,
+            path: gpubin_binfmt::Path::from(finding.path.as_str()),
+        };
+        let r = gpubin_binfmt::diag::Resolved {
+            position: Some(gpubin_binfmt::diag::Position::file(&name)),
+            binary: Some(&at),
+            ..gpubin_binfmt::diag::Resolved::message(finding.severity, &finding.message)
+        };
+        crate::diag::report([r]);
+    } else {
+        crate::io::report_text(&format!("{name}: {finding}\n"));
+    }
+}
+
 /// Reads a file and finds its format; reports and returns `None` on failure.
 pub fn open(file: &Path) -> Option<(Vec<u8>, &'static dyn Format)> {
     let bytes = match crate::io::read_input(file) {

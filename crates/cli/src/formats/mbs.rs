@@ -48,18 +48,21 @@ impl Format for Mbs {
         &self,
         bytes: &[u8],
         options: &super::DisOptions,
-    ) -> Option<Result<String, Failure>> {
-        Some((|| -> Result<String, Failure> {
-            if options.json {
-                let shaders = gpubin_mali::disasm::decode_mbs(bytes)?;
-                let text = serde_json::to_string_pretty(&shaders)
-                    .map_err(|e| Failure::message(e.to_string()))?;
-                return Ok(text + "\n");
-            }
-            Ok(gpubin_mali::disasm::disassemble_mbs(
-                bytes,
-                options.annotate,
-            )?)
-        })())
+    ) -> Option<Result<super::Disassembly, Failure>> {
+        Some(
+            (|| -> Result<String, Failure> {
+                if options.json {
+                    let shaders = gpubin_mali::disasm::decode_mbs(bytes)?;
+                    let text = serde_json::to_string_pretty(&shaders)
+                        .map_err(|e| Failure::message(e.to_string()))?;
+                    return Ok(text + "\n");
+                }
+                Ok(gpubin_mali::disasm::disassemble_mbs(
+                    bytes,
+                    options.annotate,
+                )?)
+            })()
+            .map(Into::into),
+        )
     }
 }

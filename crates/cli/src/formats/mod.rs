@@ -59,8 +59,29 @@ pub trait Format: Sync {
     fn build(&self, model: serde_json::Value) -> Result<Vec<u8>, Failure>;
     /// Disassembles the code in the file, as text (or JSON with `options.json`).
     /// `None`: this format has no disassembler.
-    fn disassemble(&self, _bytes: &[u8], _options: &DisOptions) -> Option<Result<String, Failure>> {
+    fn disassemble(
+        &self,
+        _bytes: &[u8],
+        _options: &DisOptions,
+    ) -> Option<Result<Disassembly, Failure>> {
         None
+    }
+}
+
+/// What `gpubin dis` prints for a file: the listing (or JSON) on standard output, and
+/// findings about it (located in the file) on standard error.
+#[derive(Clone, Debug, Default)]
+pub struct Disassembly {
+    pub text: String,
+    pub findings: Vec<Finding>,
+}
+
+impl From<String> for Disassembly {
+    fn from(text: String) -> Self {
+        Disassembly {
+            text,
+            findings: Vec::new(),
+        }
     }
 }
 

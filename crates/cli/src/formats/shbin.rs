@@ -57,22 +57,35 @@ impl Format for Shbin {
         &self,
         bytes: &[u8],
         options: &super::DisOptions,
-    ) -> Option<Result<String, Failure>> {
+    ) -> Option<Result<super::Disassembly, Failure>> {
         let model = match shbin::parse(bytes) {
             Ok(m) => m,
             Err(e) => return Some(Err(e.into())),
         };
         // The listing is checked by reassembling it; a file picasso could not have
-        // produced gets a note saying the bytes would differ.
+        // produced gets a note saying the bytes would differ. Words without a picasso
+        // spelling are `.word`s, reported in one message.
         let (listing, problem) = match gpubin_pica::disasm::round_trip(&model) {
             Ok(l) => (l, None),
             Err((l, e)) => (l, Some(e.to_string())),
         };
+        let findings: Vec<Finding> = listing.raw_word_finding(&model).into_iter().collect();
         if options.json {
             let files: Vec<serde_json::Value> = listing
                 .files
                 .iter()
                 .map(|(name, text)| serde_json::json!({ "file": name, "source": text }))
+                .collect();
+            let raw: Vec<serde_json::Value> = listing
+                .raw_words
+                .iter()
+                .map(|r| {
+                    serde_json::json!({
+                        "address": r.address,
+                        "word": format!("0x{:08x}", r.word),
+                        "why": r.why.to_string(),
+                    })
+                })
                 .collect();
             let doc = serde_json::json!({
                 "files": files,
@@ -81,8 +94,10 @@ impl Format for Shbin {
                 "no_nop": listing.no_nop,
                 "picasso_reading": listing.picasso,
                 "problem": problem,
+                "raw_words": raw,
+                "findings": findings,
             });
-            return Some(Ok(format!("{doc:#}\n")));
+            return Some(Ok(format!("{doc:#}\n").into()));
         }
         let mut text = String::new();
         if let Some(p) = problem {
@@ -93,12 +108,18 @@ impl Format for Shbin {
             }
         }
         if listing.files.len() > 1 {
+            let libraries = listing.dvles.iter().filter(|d| d.is_none()).count();
+            let dvles = listing.files.len() - libraries;
+            let what = match libraries {
+                0 => format!("{dvles} DVLEs"),
+                1 => format!("{dvles} DVLEs and a file without one"),
+                n => format!("{dvles} DVLEs and {n} files without one"),
+            };
             text.push_str(&format!(
-                "; hint: {} DVLEs, joined with gpubin's `.file` lines (gpubin asm reads this listing; picasso does not): `gpubin dis --split DIR FILE.shbin` writes one source per DVLE for `picasso -o OUT.shbin` in order\n",
-                listing.files.len()
+                "; hint: {what}, joined with gpubin's `.file` lines (gpubin asm reads this listing; picasso does not): `gpubin dis --split DIR FILE.shbin` writes one source per DVLE for `picasso -o OUT.shbin` in order\n"
             ));
         }
         text.push_str(&listing.text());
-        Some(Ok(text))
+        Some(Ok(super::Disassembly { text, findings }))
     }
 }
