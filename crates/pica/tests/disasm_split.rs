@@ -382,3 +382,83 @@ fn code_of_a_file_without_a_dvle_after_a_geometry_shader() {
     assert!(l.files[0].1.contains("call proc_004"), "{}", l.files[0].1);
     assert!(l.files[1].1.contains("mov o13.xyzw"), "{}", l.files[1].1);
 }
+
+#[test]
+fn plain_geometry_mode_tried_before_extensions() {
+    // `.gsh point c10` leaves the mode bytes zero: read as a bare `.gsh`, `g` would
+    // clash with the vertex file's `a` (both b0), so the listing is `.gsh point`;
+    // under -n the empty `ifu` block has no padding NOP. Both readings are tried
+    // before any gpubin extension (held-out differential run: the `ifu` came out as a
+    // `.word`).
+    let l = split_back(
+        &[
+            (
+                "a.v.pica",
+                ".bool a\n.out - pos o0\n.proc main\nifu a\n.end\nmov o0, v0\nend\n.end\n",
+            ),
+            (
+                "b.g.pica",
+                ".gsh point c10\n.fvec gu\n.bool g\n.out - pos o0\n.proc gmain\nifu g\nsetemit 0\nemit\n.end\nmov o0, gu\nend\n.end\n.entry gmain\n",
+            ),
+        ],
+        true,
+    );
+    assert!(l.no_nop);
+    assert!(l.files[1].1.contains(".gsh point c10\n"), "{}", l.files[1].1);
+}
+
+#[test]
+fn output_past_o6_by_a_name_declared_before_gsh() {
+    // picasso checks `o9` when `.alias` reads it, while the file is not yet a geometry
+    // shader: the listing names o9 the same way (held-out differential run).
+    let l = split_back(
+        &[(
+            "a.g.pica",
+            ".alias hi o9\n.gsh point c0\n.out - pos o0\n.proc main\nsetemit 0\nmov hi, r1\nemit\nend\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(text.contains(".alias _o9 o9\n"), "{text}");
+    assert!(text.contains("\tmov _o9.xyzw, r1.xyzw"), "{text}");
+}
+
+#[test]
+fn output_past_o6_by_a_name_after_setemit() {
+    // An output name for o14, used after the `setemit` that made the file a geometry
+    // shader.
+    let l = split_back(
+        &[(
+            "a.v.pica",
+            ".out x dummy o14\n.out - pos o0\n.proc main\nmov o0, v0\nsetemit 0\nmov x, r1\nemit\nend\n.end\n",
+        )],
+        false,
+    );
+    let text = &l.files[0].1;
+    assert!(text.contains(".alias _o14 o14\n"), "{text}");
+    assert!(text.contains("\tmov _o14.xyzw, r1.xyzw"), "{text}");
+}
+
+#[test]
+fn uncovered_code_divided_where_the_second_file_begins() {
+    // Neither `extra` (writes o7) nor `gextra` (a `setemit`) is called: one made-up
+    // procedure would hold both; it is cut where the geometry file's code begins, so
+    // no library is needed (held-out differential run).
+    let l = split_back(
+        &[
+            (
+                "a.v.pica",
+                ".out - dummy o7\n.out - pos o0\n.proc main\nmov o0, v0\nend\n.end\n.proc extra\nmov o7, v1\n.end\n",
+            ),
+            (
+                "b.g.pica",
+                ".gsh variable c0 3\n.out - pos o0\n.proc gextra\nsetemit 1\n.end\n.proc gmain\nsetemit 0\nemit\nend\n.end\n.entry gmain\n",
+            ),
+        ],
+        false,
+    );
+    let names: Vec<&str> = l.files.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(names, ["s.v.pica", "s.g.pica"]);
+    assert!(l.files[0].1.contains("mov o7.xyzw"), "{}", l.files[0].1);
+    assert!(l.files[1].1.contains("setemit 1"), "{}", l.files[1].1);
+}

@@ -64,6 +64,10 @@ impl std::fmt::Display for Why {
 pub trait Targets {
     fn proc_name(&self, start: u32, len: u32) -> Option<&str>;
     fn label_name(&self, addr: u32) -> Option<&str>;
+    /// The name to write output register `o` as a destination by, if not `oN`.
+    fn output_name(&self, _o: u8) -> Option<String> {
+        None
+    }
 }
 
 fn mask_letters(mask: u8) -> Option<String> {
@@ -78,11 +82,19 @@ fn mask_letters(mask: u8) -> Option<String> {
     )
 }
 
-fn dst(d: DstReg, desc: OperandDescriptor) -> Result<String, Why> {
-    Ok(format!(
-        "{d}.{}",
-        mask_letters(desc.dest_mask()).ok_or(Why::Mask)?
-    ))
+fn dst(d: DstReg, desc: OperandDescriptor, t: &dyn Targets) -> Result<String, Why> {
+    let mask = mask_letters(desc.dest_mask()).ok_or(Why::Mask)?;
+    Ok(match d.output().and_then(|o| t.output_name(o)) {
+        Some(name) => format!("{name}.{mask}"),
+        None => format!("{d}.{mask}"),
+    })
+}
+
+/// The alias a listing declares for output register `o` (o7–o15 in a file that a
+/// `setemit` makes a geometry shader: picasso refuses the register name there, not a
+/// name for it).
+pub fn output_alias(o: u8) -> String {
+    format!("_o{o}")
 }
 
 fn src(r: SrcReg, n: usize, desc: OperandDescriptor, idx: IndexReg) -> String {
@@ -175,7 +187,7 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Result<Stri
     let mut args = Vec::new();
     for &kind in op.operands() {
         let text = match kind {
-            OperandKind::Dst => dst(DstReg(v.dst as u8), de()?)?,
+            OperandKind::Dst => dst(DstReg(v.dst as u8), de()?, t)?,
             OperandKind::AddrDst => {
                 // Legacy names, as picasso's MOVA parser has always accepted them.
                 match de()?.dest_mask() {

@@ -214,7 +214,9 @@ fn disassemble_plan(shbin: &Shbin, plan: &Plan) -> Listing {
     }
     // With gpubin's `.entryat`, an entry range need not be a procedure: calls come
     // first then, since they have no other spelling.
-    let code = structure::Code::analyse_forcing(shbin, &mut notes, &plan.forced, style.extensions);
+    let cuts: Vec<u32> = plan.parts.iter().flatten().map(|p| p.start).collect();
+    let code =
+        structure::Code::analyse_forcing(shbin, &mut notes, &plan.forced, style.extensions, &cuts);
     let len = code.len();
     let mut parts = match &plan.parts {
         _ if shbin.dvles.is_empty() => vec![Part {
@@ -277,6 +279,21 @@ fn disassemble_plan(shbin: &Shbin, plan: &Plan) -> Listing {
                 pin_descriptors(&mut text, &shbin.dvlp.operand_descriptors);
             }
         }
+        // o7-o15 written in a geometry shader's code go by names declared first,
+        // before any `.gsh` (picasso checks register names, not what a name stands
+        // for: such code comes from names declared while the file was a vertex shader,
+        // before a `setemit` or a `.gsh` made it a geometry shader).
+        let geometry = part.dvle.map_or(code.emits(from, to), |i| {
+            shbin.dvles[i].shader_type == shbin::ShaderType::Geometry
+        });
+        let named = if geometry && !style.exact {
+            code.high_outputs(from, to)
+        } else {
+            Vec::new()
+        };
+        for &o in &named {
+            text.push_str(&format!(".alias {} o{o}\n", instructions::output_alias(o)));
+        }
         if let Some(i) = part.dvle {
             // A geometry shader without a mode may be one by a `setemit` in its code
             // alone.
@@ -294,7 +311,7 @@ fn disassemble_plan(shbin: &Shbin, plan: &Plan) -> Listing {
             }
         } else {
             let mut procs = String::new();
-            code.write(&mut procs, from, to, k == last, &mut raw_words);
+            code.write(&mut procs, (from, to), k == last, &named, &mut raw_words);
             if !procs.is_empty() || k == 0 {
                 text.push('\n');
                 text.push_str(&procs);
@@ -394,27 +411,64 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
     // a padding NOP reassembles exactly with `-n`; code picasso wrote may need what
     // only its reading takes (an empty procedure, an input declared twice).
     let flags = [(false, false), (true, false), (false, true), (true, true)];
-    // Libraries only when no division without one fits.
-    let mut splits: Vec<Option<Vec<Part>>> = vec![None];
-    if !shbin.dvles.is_empty() {
+    // Ways to divide the code among the files, per spelling of plain geometry
+    // shaders (the first is by the entry points); libraries only when no division
+    // without one fits.
+    let splits_for = |point_mode: bool| -> Vec<Option<Vec<Part>>> {
+        let mut splits = vec![None];
+        if shbin.dvles.is_empty() {
+            return splits;
+        }
         let code = structure::Code::analyse(shbin, &mut Vec::new());
         let by_entries = parts_by_entries(shbin, &code, false);
-        let mut found = code.splits(&shbin.dvles, false, MAX_SPLITS);
-        if found.is_empty() {
-            found = code.splits(&shbin.dvles, true, MAX_SPLITS);
+        // Geometry shaders' parts without o7-o15 first.
+        for libraries in [false, true] {
+            for strict in [true, false] {
+                let how = structure::Splits {
+                    libraries,
+                    point_mode,
+                    strict,
+                };
+                for s in code.splits(&shbin.dvles, how, MAX_SPLITS) {
+                    if s != by_entries && !splits.contains(&Some(s.clone())) {
+                        splits.push(Some(s));
+                    }
+                }
+            }
+            if splits.len() > 1 {
+                break;
+            }
         }
-        splits.extend(found.into_iter().filter(|s| *s != by_entries).map(Some));
-    }
+        splits
+    };
+    let splits: Vec<Vec<Option<Vec<Part>>>> = modes.iter().map(|&m| splits_for(m)).collect();
     let mut first = None;
     // What the listing is known not to say (an entry range that is no procedure,
-    // masks, high words) no other spelling says either.
-    let spellable = disassemble(shbin).notes.is_empty();
+    // masks, high words) no other division of the code says either.
+    let spellable = |point_mode: bool| {
+        let style = Style {
+            point_mode,
+            ..Style::default()
+        };
+        disassemble_plan(
+            shbin,
+            &Plan {
+                style,
+                ..Plan::default()
+            },
+        )
+        .notes
+        .is_empty()
+    };
     // A listing with `.word`s is kept while the extensions are tried, which may need
     // fewer (an entry range given by `.entryat` leaves a crossing call its procedure).
     let mut with_raw: Option<Listing> = None;
-    'spelled: for &point_mode in modes.iter().filter(|_| spellable) {
+    'spelled: for (m, &point_mode) in modes.iter().enumerate() {
+        if !spellable(point_mode) {
+            continue;
+        }
         for &(no_nop, picasso) in &flags {
-            for parts in &splits {
+            for parts in &splits[m] {
                 let plan = Plan {
                     style: Style {
                         point_mode,
@@ -430,6 +484,9 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
                         break 'spelled;
                     }
                     Err(e) => {
+                        if std::env::var_os("DBG").is_some() {
+                            eprintln!("DBG point {point_mode} nonop {no_nop} picasso {picasso} parts {parts:?}: {}", e.1);
+                        }
                         first.get_or_insert(e);
                     }
                 }
@@ -440,9 +497,9 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
         Some(k) if k.raw_words.len() <= l.raw_words.len() => k,
         _ => l,
     };
-    for &point_mode in &modes {
+    for (m, &point_mode) in modes.iter().enumerate() {
         for &(no_nop, picasso) in &flags {
-            for parts in splits.iter().take(2) {
+            for parts in splits[m].iter().take(2) {
                 let plan = Plan {
                     style: Style {
                         point_mode,

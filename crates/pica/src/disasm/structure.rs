@@ -2,7 +2,7 @@
 //! targets become procedures (disjoint, as picasso requires), IFU/IFC/LOOP targets
 //! become nested blocks, jump targets become labels.
 
-use super::instructions::{block_opening, render, Targets, Why};
+use super::instructions::{block_opening, output_alias, render, Targets, Why};
 use super::{Part, RawWord};
 use crate::isa::{DstReg, Instruction, Opcode, OperandKind, GEOMETRY_OUTPUTS};
 use crate::shbin::{Dvle, ShaderType, Shbin};
@@ -49,6 +49,18 @@ fn inside(a: (u32, u32), b: (u32, u32)) -> bool {
     }
 }
 
+/// How [`Code::splits`] divides the code.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Splits {
+    /// Library files (`.nodvle`) may take code.
+    pub libraries: bool,
+    /// Geometry shaders whose mode bytes are all zero are spelled `.gsh point`.
+    pub point_mode: bool,
+    /// A geometry shader's part writes no o7-o15 (where it does, the listing names
+    /// them by aliases: picasso can only have written them so).
+    pub strict: bool,
+}
+
 pub struct Code {
     words: Vec<u32>,
     descs: Vec<u32>,
@@ -62,6 +74,9 @@ pub struct Code {
     nested: BTreeMap<u32, Vec<usize>>,
     /// Words to print as `.word` whatever they are, and why.
     forced: BTreeMap<u32, Why>,
+    /// Addresses inside made-up procedures where no block or nested procedure is
+    /// open: a file may begin there too (the procedure is cut in two).
+    flat: Vec<u32>,
 }
 
 impl Targets for Code {
@@ -78,18 +93,20 @@ impl Targets for Code {
 
 impl Code {
     pub fn analyse(shbin: &Shbin, notes: &mut Vec<String>) -> Code {
-        Code::analyse_forcing(shbin, notes, &BTreeMap::new(), false)
+        Code::analyse_forcing(shbin, notes, &BTreeMap::new(), false, &[])
     }
 
     /// As [`Code::analyse`], with the words at the addresses of `forced` printed as
     /// `.word` for the reasons given (a block they open is no block). With
     /// `calls_first`, call targets become procedures before entry ranges (an entry
-    /// range that then cannot be one is given with `.entryat`).
+    /// range that then cannot be one is given with `.entryat`). Code no procedure
+    /// covers is cut at `cuts` (where files begin).
     pub fn analyse_forcing(
         shbin: &Shbin,
         notes: &mut Vec<String>,
         forced: &BTreeMap<u32, Why>,
         calls_first: bool,
+        cuts: &[u32],
     ) -> Code {
         let words = shbin.dvlp.code.clone();
         let len = words.len() as u32;
@@ -184,15 +201,21 @@ impl Code {
             gaps.push((at, len));
         }
         for (s, e) in gaps {
-            procs.push(Proc {
-                start: s,
-                end: e,
-                name: format!("code_{s:03x}"),
-                synthetic: true,
-            });
+            let mut at = s;
+            for c in cuts.iter().copied().filter(|&c| s < c && c < e).chain([e]) {
+                if c > at {
+                    procs.push(Proc {
+                        start: at,
+                        end: c,
+                        name: format!("code_{at:03x}"),
+                        synthetic: true,
+                    });
+                    at = c;
+                }
+            }
         }
         procs.sort_by_key(|p| (p.start, p.end));
-        grow_synthetic(&mut procs, &insts);
+        grow_synthetic(&mut procs, &insts, cuts);
         let by_range: HashMap<(u32, u32), usize> = procs
             .iter()
             .enumerate()
@@ -231,6 +254,7 @@ impl Code {
             blocks: HashMap::new(),
             nested: BTreeMap::new(),
             forced: forced.clone(),
+            flat: Vec::new(),
         };
         code.find_blocks();
         code
@@ -261,9 +285,16 @@ impl Code {
             .map(|p| (p.start, p.end))
             .collect();
         for (start, end) in tops {
+            let synthetic = self
+                .procs
+                .iter()
+                .any(|p| p.synthetic && (p.start, p.end) == (start, end));
             let mut stack: Vec<Block> = Vec::new();
             for a in start..end {
                 settle(&mut stack, a, &mut |_| {});
+                if synthetic && a > start && stack.is_empty() {
+                    self.flat.push(a);
+                }
                 // A nested procedure is a block without an instruction word.
                 for &i in nested.get(&a).map_or(&[][..], Vec::as_slice) {
                     let limit = stack.last().map_or(end, Block::limit);
@@ -327,8 +358,10 @@ impl Code {
             .iter()
             .filter(|p| self.is_top(p))
             .map(|p| p.start)
+            .chain(self.flat.iter().copied())
             .collect();
         b.push(self.len());
+        b.sort_unstable();
         b.dedup();
         b.retain(|&a| !self.jump_crosses(a));
         b
@@ -337,19 +370,19 @@ impl Code {
     /// Ways to divide the code among the files of a listing for `dvles`, at most
     /// `cap` of them: one file per DVLE in order, and with `libraries`, library files
     /// (`.nodvle`) between them, before them or after them for code no DVLE's file can
-    /// hold. A file starts at one of [`Code::boundaries`] (a DVLE's file at its entry
-    /// point first) and its code must fit it ([`Code::fits`]).
-    pub fn splits(&self, dvles: &[Dvle], libraries: bool, cap: usize) -> Vec<Vec<Part>> {
+    /// hold. A file starts at one of [`Code::boundaries`] (a DVLE's file nearest its
+    /// entry point first) and its code must fit it ([`Code::fits`]).
+    pub fn splits(&self, dvles: &[Dvle], how: Splits, cap: usize) -> Vec<Vec<Part>> {
         let bounds = self.boundaries();
         let mut out = Vec::new();
         let mut parts = vec![Part {
             dvle: Some(0),
             start: 0,
         }];
-        self.split_from(dvles, libraries, &bounds, &mut parts, &mut out, cap);
-        if libraries {
+        self.split_from(dvles, how, &bounds, &mut parts, &mut out, cap);
+        if how.libraries {
             parts[0].dvle = None;
-            self.split_from(dvles, libraries, &bounds, &mut parts, &mut out, cap);
+            self.split_from(dvles, how, &bounds, &mut parts, &mut out, cap);
         }
         out
     }
@@ -357,15 +390,16 @@ impl Code {
     fn split_from(
         &self,
         dvles: &[Dvle],
-        libraries: bool,
+        how: Splits,
         bounds: &[u32],
         parts: &mut Vec<Part>,
         out: &mut Vec<Vec<Part>>,
         cap: usize,
     ) {
+        let libraries = how.libraries;
         let last = *parts.last().expect("a part");
         let placed = parts.iter().filter(|p| p.dvle.is_some()).count();
-        let fits = |to: u32| self.fits(last.start, to, last.dvle.map(|i| &dvles[i]));
+        let fits = |to: u32| self.fits(last.start, to, last.dvle.map(|i| &dvles[i]), how);
         if placed == dvles.len() && fits(self.len()) {
             out.push(parts.clone());
         }
@@ -374,11 +408,11 @@ impl Code {
             .copied()
             .filter(|&b| b >= last.start)
             .collect();
+        // Nearest the DVLE's entry point first (before it on a tie: a file's helper
+        // procedures often precede its entry).
         if let Some(d) = dvles.get(placed) {
-            if let Some(p) = order.iter().position(|&b| b == d.entry_start) {
-                let e = order.remove(p);
-                order.insert(0, e);
-            }
+            let e = d.entry_start;
+            order.sort_by_key(|&b| (b.abs_diff(e), b > e));
         }
         let mut next = Vec::new();
         if placed < dvles.len() {
@@ -405,7 +439,7 @@ impl Code {
                     continue;
                 }
                 parts.push(Part { dvle, start: b });
-                self.split_from(dvles, libraries, bounds, parts, out, cap);
+                self.split_from(dvles, how, bounds, parts, out, cap);
                 parts.pop();
             }
         }
@@ -414,22 +448,24 @@ impl Code {
     /// Whether code `from..to` can be the code of a file for `dvle` (`None`: a
     /// library): a vertex shader's holds no `setemit` (it would make the file a
     /// geometry shader); a geometry shader's writes no o7-o15, except before the first
-    /// `setemit` when the file may be one by that `setemit` alone (no mode), as a
-    /// library may.
-    fn fits(&self, from: u32, to: u32, dvle: Option<&Dvle>) -> bool {
+    /// `setemit` when the file may be one by that `setemit` alone (no mode, and its
+    /// mode bytes are not spelled as `.gsh point` by `how.point_mode`), as a library
+    /// may; the last only when `how.strict`.
+    fn fits(&self, from: u32, to: u32, dvle: Option<&Dvle>, how: Splits) -> bool {
         let insts = &self.insts[from.min(to) as usize..to as usize];
         let emits = insts
             .iter()
             .position(|i| matches!(i, Instruction::SetEmit { .. }));
         let after = |from: usize| {
-            !insts[from..].iter().any(|i| {
-                i.opcode().is_some_and(|op| {
-                    op.operands().contains(&OperandKind::Dst)
-                        && DstReg(op.format().layout().unpack(i.encode()).dst as u8)
-                            .output()
-                            .is_some_and(|o| o >= GEOMETRY_OUTPUTS)
+            !how.strict
+                || !insts[from..].iter().any(|i| {
+                    i.opcode().is_some_and(|op| {
+                        op.operands().contains(&OperandKind::Dst)
+                            && DstReg(op.format().layout().unpack(i.encode()).dst as u8)
+                                .output()
+                                .is_some_and(|o| o >= GEOMETRY_OUTPUTS)
+                    })
                 })
-            })
         };
         let Some(dvle) = dvle else {
             return emits.is_none_or(after);
@@ -437,7 +473,8 @@ impl Code {
         match dvle.shader_type {
             ShaderType::Vertex => emits.is_none(),
             ShaderType::Geometry => {
-                let compat = !dvle.merge_outmaps() && dvle.geometry == Default::default();
+                let compat =
+                    !how.point_mode && !dvle.merge_outmaps() && dvle.geometry == Default::default();
                 after(if compat { emits.unwrap_or(0) } else { 0 })
             }
             ShaderType::Unknown(_) => true,
@@ -490,10 +527,37 @@ impl Code {
         })
     }
 
+    /// The output registers o7-o15 that code `from..to` writes.
+    pub fn high_outputs(&self, from: u32, to: u32) -> Vec<u8> {
+        let mut regs: Vec<u8> = self.insts[from.min(to) as usize..to as usize]
+            .iter()
+            .filter_map(|i| {
+                let op = i.opcode()?;
+                if !op.operands().contains(&OperandKind::Dst) {
+                    return None;
+                }
+                DstReg(op.format().layout().unpack(i.encode()).dst as u8)
+                    .output()
+                    .filter(|&o| o >= GEOMETRY_OUTPUTS)
+            })
+            .collect();
+        regs.sort_unstable();
+        regs.dedup();
+        regs
+    }
+
     /// Writes the procedures that start in `from..to`, one after another, and with
     /// `end` an empty one at the end of the code; the words printed as `.word` are
-    /// added to `raw`.
-    pub fn write(&self, out: &mut String, from: u32, to: u32, end: bool, raw: &mut Vec<RawWord>) {
+    /// added to `raw`. Output registers in `named` are written by their aliases.
+    pub fn write(
+        &self,
+        out: &mut String,
+        (from, to): (u32, u32),
+        end: bool,
+        named: &[u8],
+        raw: &mut Vec<RawWord>,
+    ) {
+        let names = Named { code: self, named };
         let len = self.words.len() as u32;
         for p in self.procs.iter().filter(|p| {
             ((from..to).contains(&p.start) || end && p.start == len && p.end == len)
@@ -534,7 +598,7 @@ impl Code {
                 } else if let Some(why) = self.forced.get(&a) {
                     Err(why.clone())
                 } else {
-                    render(inst, &self.descs, self)
+                    render(inst, &self.descs, &names)
                 };
                 match rendered {
                     Ok(text) => {
@@ -597,6 +661,24 @@ impl Code {
     }
 }
 
+/// The code's names, and aliases for some output registers.
+struct Named<'a> {
+    code: &'a Code,
+    named: &'a [u8],
+}
+
+impl Targets for Named<'_> {
+    fn proc_name(&self, start: u32, len: u32) -> Option<&str> {
+        self.code.proc_name(start, len)
+    }
+    fn label_name(&self, addr: u32) -> Option<&str> {
+        self.code.label_name(addr)
+    }
+    fn output_name(&self, o: u8) -> Option<String> {
+        self.named.contains(&o).then(|| output_alias(o))
+    }
+}
+
 /// Targets printed by address in the exact form's comments.
 struct NoNames;
 
@@ -612,8 +694,9 @@ impl Targets for NoNames {
 /// A block in uncovered code may end past the procedure that follows: picasso put
 /// that procedure inside the block (a `.proc` nested in the enclosing code). The
 /// synthetic procedure then takes in the code up to the block's end, with the
-/// procedures there nested in it, and any synthetic ones it reaches.
-fn grow_synthetic(procs: &mut Vec<Proc>, insts: &[Instruction]) {
+/// procedures there nested in it, and any synthetic ones it reaches (not across one
+/// of `cuts`, where a file begins).
+fn grow_synthetic(procs: &mut Vec<Proc>, insts: &[Instruction], cuts: &[u32]) {
     let len = insts.len() as u32;
     loop {
         let tops: Vec<(u32, u32)> = procs
@@ -645,6 +728,10 @@ fn grow_synthetic(procs: &mut Vec<Proc>, insts: &[Instruction]) {
                 .max()
             {
                 end = e;
+            }
+            // Not past the start of another file.
+            if cuts.iter().any(|&c| p.start < c && c < end) {
+                return None;
             }
             Some((i, end))
         });
