@@ -404,7 +404,11 @@ fn plain_geometry_mode_tried_before_extensions() {
         true,
     );
     assert!(l.no_nop);
-    assert!(l.files[1].1.contains(".gsh point c10\n"), "{}", l.files[1].1);
+    assert!(
+        l.files[1].1.contains(".gsh point c10\n"),
+        "{}",
+        l.files[1].1
+    );
 }
 
 #[test]
@@ -461,4 +465,31 @@ fn uncovered_code_divided_where_the_second_file_begins() {
     assert_eq!(names, ["s.v.pica", "s.g.pica"]);
     assert!(l.files[0].1.contains("mov o7.xyzw"), "{}", l.files[0].1);
     assert!(l.files[1].1.contains("setemit 1"), "{}", l.files[1].1);
+}
+
+#[test]
+fn plain_geometry_shaders_spelled_each_their_own_way() {
+    // Both geometry files leave the mode bytes zero. The first is one by its
+    // `setemit` and has a dummy output without the merge flag, so it cannot have had
+    // a mode; the second's `pu` is c0 of its own space, where the vertex file's `u`
+    // is: it had one. Each is spelled so (held-out differential run).
+    let l = split_back(
+        &[
+            (
+                "a.v.pica",
+                ".fvec u\n.out - pos o0\n.proc main\nmov o0, u\nend\n.end\n",
+            ),
+            (
+                "b.g.pica",
+                ".out - pos o0\n.out - dummy o1\n.proc gb\nsetemit 0\nemit\nend\n.end\n.entry gb\n",
+            ),
+            (
+                "c.g.pica",
+                ".gsh point c0\n.fvec pu\n.out - pos o0\n.proc gc\nsetemit 0\nmov o0, pu\nemit\nend\n.end\n.entry gc\n",
+            ),
+        ],
+        false,
+    );
+    assert!(!l.files[1].1.contains(".gsh"), "{}", l.files[1].1);
+    assert!(l.files[2].1.contains(".gsh point c0\n"), "{}", l.files[2].1);
 }

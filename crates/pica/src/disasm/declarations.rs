@@ -36,8 +36,9 @@ fn valid_name(name: &str) -> bool {
 /// How to spell what the file does not say.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Style {
-    /// Geometry DVLEs with all-zero mode bytes as `.gsh point cN` (else bare `.gsh`).
-    pub point_mode: bool,
+    /// Geometry DVLEs with all-zero mode bytes as `.gsh point cN` (else bare `.gsh`):
+    /// bit i for DVLE i.
+    pub point_mode: u64,
     /// Exact mode: entry ranges and header masks as gpubin extensions, all code as
     /// `.word`s.
     pub exact: bool,
@@ -45,6 +46,11 @@ pub struct Style {
     /// entry range that is no procedure, `.inmask`/`.outmask` for masks that differ
     /// from the tables, `.opdesc` for the descriptor table.
     pub extensions: bool,
+}
+
+/// Whether bit `i` of `mask` is set (DVLE i, of the first 64).
+pub fn bit(mask: u64, i: usize) -> bool {
+    i < 64 && mask >> i & 1 != 0
 }
 
 impl Style {
@@ -56,9 +62,11 @@ impl Style {
 
 /// Whether a DVLE's uniforms live in a geometry shader's own space (a `.gsh` with a
 /// mode) rather than the space the vertex shaders share.
-fn private_space(dvle: &Dvle, style: Style) -> bool {
+fn private_space(dvle: &Dvle, index: usize, style: Style) -> bool {
     dvle.shader_type == ShaderType::Geometry
-        && (style.point_mode || dvle.merge_outmaps() || dvle.geometry != Default::default())
+        && (bit(style.point_mode, index)
+            || dvle.merge_outmaps()
+            || dvle.geometry != Default::default())
 }
 
 /// The shared uniforms of `shbin`'s DVLEs that need a library in front: one a later
@@ -72,7 +80,12 @@ pub fn pins(shbin: &Shbin, style: Style, shared: &mut SharedSpace) -> Option<Str
     let mut next = [0u16; 3];
     let mut tops = [0u16; 3];
     let mut seen: HashSet<String> = HashSet::new();
-    for dvle in shbin.dvles.iter().filter(|d| !private_space(d, style)) {
+    for (_, dvle) in shbin
+        .dvles
+        .iter()
+        .enumerate()
+        .filter(|(i, d)| !private_space(d, *i, style))
+    {
         for u in &dvle.uniforms {
             let name = u.name.replace('.', "$");
             let (Some(first), Some(last)) = (
@@ -163,7 +176,7 @@ pub fn write(
     }
     // A geometry shader with a mode gets a private uniform space starting at cN.
     let g = dvle.geometry;
-    let with_mode = private_space(dvle, style);
+    let with_mode = private_space(dvle, index, style);
     let mut private = [0u16; 3];
     if geometry {
         if with_mode {

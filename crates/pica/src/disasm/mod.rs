@@ -185,9 +185,9 @@ fn parts_by_entries(shbin: &Shbin, code: &structure::Code, exact: bool) -> Vec<P
     parts
 }
 
-/// `plan.style.point_mode`: spell geometry DVLEs whose mode bytes are all zero as
-/// `.gsh point cN` (private uniforms) instead of a bare `.gsh` (shared uniforms); the
-/// file does not say which one picasso saw. `plan.style.exact`: the fallback for files
+/// `plan.style.point_mode`: spell the geometry DVLEs (bit i for DVLE i) whose mode
+/// bytes are all zero as `.gsh point cN` (private uniforms) instead of a bare `.gsh`
+/// (shared uniforms); the file does not say which one picasso saw. `plan.style.exact`: the fallback for files
 /// picasso would not write: the descriptor table pinned with `.opdesc`, the code as
 /// `.word`s (decoded in comments), entry ranges and header masks as given.
 /// `plan.style.extensions`: gpubin extensions only where picasso's spelling cannot say
@@ -398,14 +398,40 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
         Ok(b) => b,
         Err(e) => return Err((disassemble(shbin), RoundTripError::Write(e))),
     };
-    let plain_geometry = shbin.dvles.iter().any(|d| {
-        d.shader_type == shbin::ShaderType::Geometry
-            && !d.merge_outmaps()
-            && d.geometry == Default::default()
+    // Geometry shaders whose mode bytes are all zero: bare `.gsh` (shared uniforms)
+    // or `.gsh point cN` (private ones), which the file does not tell apart. Tried:
+    // all bare; point where that is likely (no dummy output, which would have set the
+    // merge flag, and uniforms of its own); all point.
+    let plain: Vec<usize> = (0..shbin.dvles.len().min(64))
+        .filter(|&i| {
+            let d = &shbin.dvles[i];
+            d.shader_type == shbin::ShaderType::Geometry
+                && !d.merge_outmaps()
+                && d.geometry == Default::default()
+        })
+        .collect();
+    let mask = |keep: &dyn Fn(&shbin::Dvle) -> bool| -> u64 {
+        plain
+            .iter()
+            .filter(|&&i| keep(&shbin.dvles[i]))
+            .fold(0, |m, &i| m | 1 << i)
+    };
+    let likely = mask(&|d: &shbin::Dvle| {
+        !d.outputs
+            .iter()
+            .any(|o| o.semantic == shbin::OutputSemantic::Dummy)
+            && d.uniforms.iter().any(|u| {
+                !matches!(
+                    shbin::UniformRegister::from_table(u.first_register),
+                    Some(shbin::UniformRegister::Input(_)) | None
+                )
+            })
     });
-    let mut modes = vec![false];
-    if plain_geometry {
-        modes.push(true);
+    let mut modes = vec![0u64];
+    for m in [likely, mask(&|_| true)] {
+        if !modes.contains(&m) {
+            modes.push(m);
+        }
     }
     // Every NOP is written out, so a listing that fails only because picasso would add
     // a padding NOP reassembles exactly with `-n`; code picasso wrote may need what
@@ -414,7 +440,7 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
     // Ways to divide the code among the files, per spelling of plain geometry
     // shaders (the first is by the entry points); libraries only when no division
     // without one fits.
-    let splits_for = |point_mode: bool| -> Vec<Option<Vec<Part>>> {
+    let splits_for = |point_mode: u64| -> Vec<Option<Vec<Part>>> {
         let mut splits = vec![None];
         if shbin.dvles.is_empty() {
             return splits;
@@ -445,7 +471,7 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
     let mut first = None;
     // What the listing is known not to say (an entry range that is no procedure,
     // masks, high words) no other division of the code says either.
-    let spellable = |point_mode: bool| {
+    let spellable = |point_mode: u64| {
         let style = Style {
             point_mode,
             ..Style::default()
@@ -484,9 +510,6 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
                         break 'spelled;
                     }
                     Err(e) => {
-                        if std::env::var_os("DBG").is_some() {
-                            eprintln!("DBG point {point_mode} nonop {no_nop} picasso {picasso} parts {parts:?}: {}", e.1);
-                        }
                         first.get_or_insert(e);
                     }
                 }

@@ -54,8 +54,9 @@ fn inside(a: (u32, u32), b: (u32, u32)) -> bool {
 pub struct Splits {
     /// Library files (`.nodvle`) may take code.
     pub libraries: bool,
-    /// Geometry shaders whose mode bytes are all zero are spelled `.gsh point`.
-    pub point_mode: bool,
+    /// Geometry shaders whose mode bytes are all zero spelled `.gsh point` (bit i
+    /// for DVLE i).
+    pub point_mode: u64,
     /// A geometry shader's part writes no o7-o15 (where it does, the listing names
     /// them by aliases: picasso can only have written them so).
     pub strict: bool,
@@ -399,7 +400,7 @@ impl Code {
         let libraries = how.libraries;
         let last = *parts.last().expect("a part");
         let placed = parts.iter().filter(|p| p.dvle.is_some()).count();
-        let fits = |to: u32| self.fits(last.start, to, last.dvle.map(|i| &dvles[i]), how);
+        let fits = |to: u32| self.fits(last.start, to, last.dvle.map(|i| (i, &dvles[i])), how);
         if placed == dvles.len() && fits(self.len()) {
             out.push(parts.clone());
         }
@@ -451,7 +452,7 @@ impl Code {
     /// `setemit` when the file may be one by that `setemit` alone (no mode, and its
     /// mode bytes are not spelled as `.gsh point` by `how.point_mode`), as a library
     /// may; the last only when `how.strict`.
-    fn fits(&self, from: u32, to: u32, dvle: Option<&Dvle>, how: Splits) -> bool {
+    fn fits(&self, from: u32, to: u32, dvle: Option<(usize, &Dvle)>, how: Splits) -> bool {
         let insts = &self.insts[from.min(to) as usize..to as usize];
         let emits = insts
             .iter()
@@ -467,14 +468,15 @@ impl Code {
                     })
                 })
         };
-        let Some(dvle) = dvle else {
+        let Some((index, dvle)) = dvle else {
             return emits.is_none_or(after);
         };
         match dvle.shader_type {
             ShaderType::Vertex => emits.is_none(),
             ShaderType::Geometry => {
-                let compat =
-                    !how.point_mode && !dvle.merge_outmaps() && dvle.geometry == Default::default();
+                let compat = !super::declarations::bit(how.point_mode, index)
+                    && !dvle.merge_outmaps()
+                    && dvle.geometry == Default::default();
                 after(if compat { emits.unwrap_or(0) } else { 0 })
             }
             ShaderType::Unknown(_) => true,
