@@ -1028,6 +1028,26 @@ fn declarations(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, shared: &mut
     if plan.kind == Kind::Library {
         lines.push(dir(".nodvle", vec![]));
     }
+    // Names for output registers, now and then before the `.gsh` (picasso checks a
+    // register name as it reads it, so o7-o15 named before a geometry file becomes
+    // one stay writable).
+    if c.r.pm(120) {
+        for i in 0..c.r.int(1, 2) {
+            let name = format!("{p}ov{i}");
+            let reg = if c.r.pm(500) {
+                c.r.int(7, 15)
+            } else {
+                c.r.int(0, 6)
+            };
+            let line = dir(".alias", vec![name.clone(), format!("o{reg}")]);
+            if c.r.pm(500) {
+                lines.insert(0, line);
+            } else {
+                lines.push(line);
+            }
+            c.s.dst_aliases.push(name);
+        }
+    }
     let limits = profile == Profile::Limits;
     // Inputs.
     let inputs = if limits {
@@ -1250,17 +1270,27 @@ fn outputs(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, lines: &mut Vec<L
         c.r.int(0, 4)
     };
     let mut n = 0;
+    // Components taken per register; picasso 2.7.1 checks o8-o15 against o0-o7 (its
+    // mask wraps), so those are kept apart but for a few deliberate collisions.
     let mut taken = [0u64; 16];
+    let free_of = |taken: &[u64; 16], r: usize| 0xF & !taken[r] & !taken[(r + 8) % 16];
     for _ in 0..regs {
-        let reg = if full && c.r.pm(40) {
+        // Placed by the assembler (the lowest register no output uses), or given.
+        let auto = !full && c.r.pm(250) || full && c.r.pm(80);
+        let reg = if auto {
+            match (0..limit).find(|&r| taken[r as usize] == 0) {
+                Some(r) => r,
+                None => continue,
+            }
+        } else if full && c.r.pm(40) || !geometry && c.r.pm(20) {
             c.r.int(0, 15)
         } else {
             c.r.int(0, limit - 1)
         };
         // Split the register's components among one to four outputs.
-        let parts = if full { c.r.int(1, 4) } else { 1 };
-        let mut free = 0xF & !taken[reg as usize];
-        if c.r.pm(30) {
+        let parts = if full && !auto { c.r.int(1, 4) } else { 1 };
+        let mut free = free_of(&taken, reg as usize);
+        if c.r.pm(15) {
             free = 0xF; // an overlap
         }
         for k in 0..parts {
@@ -1301,7 +1331,7 @@ fn outputs(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, lines: &mut Vec<L
                 "-".to_string()
             };
             n += 1;
-            if !full && c.r.pm(250) {
+            if auto {
                 lines.push(dir(".out", vec![name, format!("{sem}{mask}")]));
             } else {
                 let bank = if c.r.pm(20) { "v" } else { "o" };
@@ -1893,8 +1923,13 @@ fn program(seed: u64) -> support::Program {
             let (files, style) = grammar(&mut r, profile);
             let files = files
                 .into_iter()
-                .map(|(name, lines)| {
-                    let text = style.print(&mut r, &lines);
+                .enumerate()
+                .map(|(i, (name, lines))| {
+                    let mut text = style.print(&mut r, &lines);
+                    if i == 0 {
+                        // Which profile made the program, for reading the results.
+                        text.insert_str(0, &format!("; held-out profile {profile:?}\n"));
+                    }
                     (name, text)
                 })
                 .collect();
