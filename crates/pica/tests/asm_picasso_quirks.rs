@@ -587,3 +587,45 @@ fn output_name_past_o6_in_a_geometry_shader_by_setemit() {
         ["t.pica:3:5: error: invalid output register: o14 (geometry shaders only have o0–o6)"]
     );
 }
+
+#[test]
+fn uniform_table_order_of_an_input_declared_twice() {
+    // picasso 2.7.1 sorts the uniform table by register with an unstable sort (the GNU
+    // C++ library's std::sort): past 16 entries two inputs on one register come out
+    // in the order that sort leaves them, here the later declaration first. Found by
+    // the held-out differential run (these declarations are from its seed 50384).
+    let decl = ".in in0 v6\n.in in1 v12\n.in in2 v13\n.in in3 v7\n.in in4 v11\n.in in6 v14\n\
+                .in in7 v0\n.in in8 v8\n.in in11 v10\n.in in12 v14\n.in in14 v4\n.in in15 v1\n\
+                .fvec u0[4]\n.fvec u1[39]\n.fvec u2[17], u3[6]\n.fvec u4[14], u5\n.bool flag0[16]";
+    let body = "mov r0, in0\nmov r0, in1\nmov r0, in2\nmov r0, in3\nmov r0, in4\nmov r0, in6\n\
+                mov r0, in7\nmov r0, in8\nmov r0, in11\nmov r0, in12\nmov r0, in14\nmov r0, in15\n\
+                mov r0, u0\nmov r0, u1\nmov r0, u2\nmov r0, u3\nmov r0, u4\nmov r0, u5\nifu flag0[0]\nnop\n.end";
+    let a = run(&main_with(decl, body), true).unwrap_or_else(|d| panic!("{d}"));
+    let names: Vec<&str> = a.model().dvles[0]
+        .uniforms
+        .iter()
+        .map(|u| &*u.name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "in7", "in15", "in14", "in0", "in3", "in8", "in11", "in4", "in1", "in2", "in12", "in6",
+            "u0", "u1", "u2", "u3", "u4", "u5", "flag0"
+        ]
+    );
+    // Up to 16 entries the sort is an insertion sort: declaration order.
+    let a = run(
+        &main_with(
+            ".in a v3\n.in b v1\n.in c v3",
+            "mov r0, a\nmov r0, b\nmov r0, c",
+        ),
+        true,
+    )
+    .unwrap();
+    let names: Vec<&str> = a.model().dvles[0]
+        .uniforms
+        .iter()
+        .map(|u| &*u.name)
+        .collect();
+    assert_eq!(names, ["b", "a", "c"]);
+}

@@ -858,8 +858,10 @@ impl<'a> Assembler<'a> {
 }
 
 fn build_executable(d: &DvleState, start: u32, len: u32) -> Dvle {
+    // By register, in the order picasso's (unstable) sort leaves entries on one
+    // register (an input declared twice).
     let mut uniforms: Vec<&(String, u16, u16)> = d.uniforms.iter().collect();
-    uniforms.sort_by_key(|u| u.1); // stable: ties keep declaration order
+    super::order::sort_like_picasso(&mut uniforms, &|a, b| a.1 < b.1);
     Dvle {
         version: shbin::DVLE_VERSION,
         shader_type: if d.geometry {

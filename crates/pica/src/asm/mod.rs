@@ -12,6 +12,7 @@ mod instructions;
 mod line;
 pub mod number;
 mod operand;
+pub(crate) mod order;
 
 pub use alloc::UniformKind;
 pub use diag::{Diagnostic, Diagnostics, Severity};
