@@ -493,3 +493,36 @@ fn plain_geometry_shaders_spelled_each_their_own_way() {
     assert!(!l.files[1].1.contains(".gsh"), "{}", l.files[1].1);
     assert!(l.files[2].1.contains(".gsh point c0\n"), "{}", l.files[2].1);
 }
+
+#[test]
+fn inputs_declared_twice_listed_in_an_order_the_sort_keeps() {
+    // The uniform table has two inputs on v14, in16 listed before in6 (picasso's
+    // unstable sort of 19 entries): the listing declares them so that the same sort
+    // gives that order back (held-out differential run).
+    let decl = ".in in0 v6\n.in in1 v12\n.in in2 v13\n.in in3 v7\n.in in4 v11\n.in in6 v14\n\
+                .in in7 v0\n.in in8 v8\n.in in11 v10\n.in in12 v14\n.in in14 v4\n.in in15 v1\n\
+                .fvec u0[4]\n.fvec u1[39]\n.fvec u2[17], u3[6]\n.fvec u4[14], u5\n.bool flag0[16]\n";
+    let text = format!("{decl}.proc main\nmov r0, in6\nmov r1, in12\nend\n.end\n");
+    let l = split_back(&[("a.v.pica", &text)], false);
+    assert!(l.picasso);
+}
+
+#[test]
+fn counts_picasso_writes_past_255() {
+    // A call of a 300-word procedure and an `.else` part of 256 words: picasso ORs the
+    // count into the word whole (Q10), so its bits 8-9 are set; the listing calls the
+    // procedure and writes the `.else` part by name, for picasso's reading (held-out
+    // differential run: such words had come out as `.word`s).
+    let long: String = (0..300).map(|_| "mov r0, r1\n").collect();
+    let text = format!(".proc main\ncall f\nnop\nend\n.end\n.proc f\n{long}.end\n");
+    let l = split_back(&[("a.v.pica", &text)], false);
+    assert!(l.picasso);
+    let t = &l.files[0].1;
+    assert!(t.contains("\tcall proc_003 "), "{t}");
+    let else_part: String = (0..256).map(|_| "mov r2, r3\n").collect();
+    let text = format!(".bool b\n.proc main\nifu b\nnop\n.else\n{else_part}.end\nend\n.end\n");
+    let l = split_back(&[("a.v.pica", &text)], false);
+    assert!(l.picasso);
+    let t = &l.files[0].1;
+    assert!(t.contains("\tifu b0 ") && t.contains("\t.else\n"), "{t}");
+}

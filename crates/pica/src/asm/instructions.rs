@@ -438,7 +438,11 @@ impl<'a> Assembler<'a> {
     fn flow_operands(&mut self, op: Opcode, a: &[Piece<'_>], span: Span) -> Res {
         let mut v = Fields::default();
         let mut deferred = Ok(());
-        let mut block = BlockKind::If(None);
+        let block = if op.operands().contains(&OperandKind::LoopBody) {
+            BlockKind::For
+        } else {
+            BlockKind::If(None)
+        };
         for (&kind, &p) in op.operands().iter().zip(a) {
             let r = match kind {
                 OperandKind::Cond => parse_condition(p).map(|c| {
@@ -461,11 +465,9 @@ impl<'a> Assembler<'a> {
                     self.uniform_operand(reg, Bank::B)
                         .map(|id| v.uniform = u32::from(id))
                 }
-                OperandKind::Int => {
-                    block = BlockKind::For;
-                    self.uniform_operand(p, Bank::I)
-                        .map(|id| v.uniform = u32::from(id))
-                }
+                OperandKind::Int => self
+                    .uniform_operand(p, Bank::I)
+                    .map(|id| v.uniform = u32::from(id)),
                 OperandKind::Proc => self.proc_target(p),
                 OperandKind::Label => self.label_target(p),
                 _ => fail(

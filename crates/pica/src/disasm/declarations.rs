@@ -60,6 +60,25 @@ impl Style {
     }
 }
 
+/// The uniform table's entries in an order that the assembler's sort (picasso's, not
+/// stable: see `asm::order`) turns into the table's order: the table's, with entries
+/// on one register (an input declared twice) placed where that sort takes them from.
+fn declaration_order(table: &[crate::shbin::Uniform]) -> Vec<&crate::shbin::Uniform> {
+    let mut moved: Vec<(usize, u16)> = table
+        .iter()
+        .enumerate()
+        .map(|(i, u)| (i, u.first_register))
+        .collect();
+    crate::asm::order::sort_like_picasso(&mut moved, &|a, b| a.1 < b.1);
+    // Entry j of the result comes from position moved[j].0: the table's entry j goes
+    // there.
+    let mut order = vec![0; table.len()];
+    for (j, &(from, _)) in moved.iter().enumerate() {
+        order[from] = j;
+    }
+    order.into_iter().map(|j| &table[j]).collect()
+}
+
 /// Whether a DVLE's uniforms live in a geometry shader's own space (a `.gsh` with a
 /// mode) rather than the space the vertex shaders share.
 fn private_space(dvle: &Dvle, index: usize, style: Style) -> bool {
@@ -232,7 +251,7 @@ pub fn write(
         None => notes.push(format!("DVLE {index}: entry point is not a procedure")),
     }
     let mut inputs = 0u16;
-    for u in &dvle.uniforms {
+    for u in declaration_order(&dvle.uniforms) {
         let name = u.name.replace('.', "$");
         if !valid_name(&name) || name.starts_with('_') {
             notes.push(format!(

@@ -136,11 +136,17 @@ fn condition(c: Condition) -> Result<String, Why> {
     })
 }
 
-/// Renders everything except IFU/IFC/LOOP, whose targets come from block structure
-/// (see `block_opening`). Reads the opcode's operand list and its format's layout:
+/// Renders an instruction from the opcode's operand list and its format's layout:
 /// every field must be one an operand prints, or zero, for the text to reassemble to
-/// the same word.
-pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Result<String, Why> {
+/// the same word. IFU/IFC/LOOP print their head (`ifu b0`); the extent of their block
+/// is the caller's. `count`: the instruction count picasso wrote in whole into the
+/// word (`picasso_count`), in place of the 8-bit field.
+pub fn render(
+    inst: &Instruction,
+    descs: &[u32],
+    t: &dyn Targets,
+    count: Option<u32>,
+) -> Result<String, Why> {
     let op = match *inst {
         Instruction::Raw(w) => {
             return Err(match Opcode::of_word(w) {
@@ -150,11 +156,11 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Result<Stri
         }
         _ => inst.opcode().ok_or(Why::StrayBits)?,
     };
-    if op.opens_block() {
-        return Err(Why::Block);
-    }
     let layout = op.format().layout();
     let mut v = layout.unpack(inst.encode());
+    if let Some(c) = count {
+        v.num = c;
+    }
     let de = match layout.desc {
         Some(_) => Some(OperandDescriptor(
             *descs
@@ -260,7 +266,15 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Result<Stri
                 }
                 flags.join(" ")
             }
-            OperandKind::Block => return Err(Why::Block),
+            // The block's extent is the caller's to check.
+            OperandKind::Block => {
+                (v.target, v.num) = (0, 0);
+                continue;
+            }
+            OperandKind::LoopBody => {
+                v.target = 0;
+                continue;
+            }
         };
         args.push(text);
     }
@@ -276,41 +290,55 @@ pub fn render(inst: &Instruction, descs: &[u32], t: &dyn Targets) -> Result<Stri
     })
 }
 
-/// A block opened by IFU/IFC/LOOP: (else position, end position) and the text.
-pub fn block_opening(inst: &Instruction) -> Option<(Option<u32>, u32, String)> {
-    match *inst {
-        Instruction::Flow {
-            op: Opcode::Ifc,
-            cond,
-            dst,
-            num,
-        } => {
-            let (else_at, end) = if num == 0 {
-                (None, u32::from(dst))
-            } else {
-                (Some(u32::from(dst)), u32::from(dst) + u32::from(num))
-            };
-            Some((else_at, end, format!("ifc {}", condition(cond).ok()?)))
-        }
-        Instruction::UniformFlow {
-            op: Opcode::Ifu,
-            id,
-            dst,
-            num,
-        } => {
-            let (else_at, end) = if num == 0 {
-                (None, u32::from(dst))
-            } else {
-                (Some(u32::from(dst)), u32::from(dst) + u32::from(num))
-            };
-            Some((else_at, end, format!("ifu b{id}")))
-        }
-        Instruction::UniformFlow {
-            op: Opcode::Loop,
-            id,
-            dst,
-            num: 0,
-        } => Some((None, u32::from(dst) + 1, format!("for i{id}"))),
-        _ => None,
+/// A block opened by IFU/IFC/LOOP: (else position, end position) and the text of
+/// its head; `count` as for [`render`].
+pub fn block_opening(inst: &Instruction, count: Option<u32>) -> Option<(Option<u32>, u32, String)> {
+    let op = inst.opcode()?;
+    let kind = *op
+        .operands()
+        .iter()
+        .find(|k| matches!(k, OperandKind::Block | OperandKind::LoopBody))?;
+    let text = render(inst, &[], &NoTargets, count).ok()?;
+    let v = op.format().layout().unpack(inst.encode());
+    let (target, num) = (v.target, count.unwrap_or(v.num));
+    Some(match kind {
+        // The body runs up to and including the instruction at the target.
+        OperandKind::LoopBody => (None, target + 1, text),
+        _ if num == 0 => (None, target, text),
+        _ => (Some(target), target + num, text),
+    })
+}
+
+/// No procedures or labels (a block's head names none).
+struct NoTargets;
+
+impl Targets for NoTargets {
+    fn proc_name(&self, _: u32, _: u32) -> Option<&str> {
+        None
+    }
+    fn label_name(&self, _: u32) -> Option<&str> {
+        None
+    }
+}
+
+/// The instruction count picasso wrote in whole (Q10: a call of a procedure, or an
+/// `.else` part, longer than 255 instructions): the word with the count's bits above
+/// the 8-bit field cleared, and the count. `None` for any other word.
+pub fn picasso_count(word: u32) -> Option<(Instruction, u32)> {
+    let op = crate::isa::Opcode::of_word(word)?;
+    let layout = op.format().layout();
+    let (num, target) = (layout.num?, layout.target?);
+    // The bits between the count field and the target field.
+    let spill = ((1u32 << target.lo) - 1) & !(num.mask() << num.lo);
+    let counts = op
+        .operands()
+        .iter()
+        .any(|k| matches!(k, OperandKind::Proc | OperandKind::Block));
+    if !counts || word & spill == 0 {
+        return None;
+    }
+    match Instruction::decode(word & !spill) {
+        Instruction::Raw(_) => None,
+        inst => Some((inst, word & ((1 << target.lo) - 1))),
     }
 }

@@ -2,9 +2,9 @@
 //! targets become procedures (disjoint, as picasso requires), IFU/IFC/LOOP targets
 //! become nested blocks, jump targets become labels.
 
-use super::instructions::{block_opening, output_alias, render, Targets, Why};
+use super::instructions::{block_opening, output_alias, picasso_count, render, Targets, Why};
 use super::{Part, RawWord};
-use crate::isa::{DstReg, Instruction, Opcode, OperandKind, GEOMETRY_OUTPUTS};
+use crate::isa::{DstReg, Instruction, OperandKind, GEOMETRY_OUTPUTS};
 use crate::shbin::{Dvle, ShaderType, Shbin};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
@@ -75,6 +75,8 @@ pub struct Code {
     nested: BTreeMap<u32, Vec<usize>>,
     /// Words to print as `.word` whatever they are, and why.
     forced: BTreeMap<u32, Why>,
+    /// Instruction counts picasso wrote in whole, by address.
+    counts: HashMap<u32, u32>,
     /// Addresses inside made-up procedures where no block or nested procedure is
     /// open: a file may begin there too (the procedure is cut in two).
     flat: Vec<u32>,
@@ -111,30 +113,31 @@ impl Code {
     ) -> Code {
         let words = shbin.dvlp.code.clone();
         let len = words.len() as u32;
-        let insts: Vec<Instruction> = words.iter().map(|&w| Instruction::decode(w)).collect();
+        // A count picasso wrote in whole (longer than 255) decodes with its own value.
+        let mut counts = HashMap::new();
+        let insts: Vec<Instruction> = words
+            .iter()
+            .enumerate()
+            .map(|(a, &w)| match picasso_count(w) {
+                Some((inst, count)) => {
+                    counts.insert(a as u32, count);
+                    inst
+                }
+                None => Instruction::decode(w),
+            })
+            .collect();
         // Candidate procedure ranges: entries first, then call targets.
         let mut ranges: Vec<(u32, u32, Option<usize>)> = Vec::new();
         for (i, d) in shbin.dvles.iter().enumerate() {
             ranges.push((d.entry_start, d.entry_end, Some(i)));
         }
         let entries = ranges.len();
-        for inst in &insts {
-            match *inst {
-                Instruction::Flow {
-                    op: Opcode::Call | Opcode::Callc,
-                    dst,
-                    num,
-                    ..
-                }
-                | Instruction::UniformFlow {
-                    op: Opcode::Callu,
-                    dst,
-                    num,
-                    ..
-                } => {
-                    ranges.push((u32::from(dst), u32::from(dst) + u32::from(num), None));
-                }
-                _ => {}
+        for (a, inst) in insts.iter().enumerate() {
+            let Some(op) = inst.opcode() else { continue };
+            if op.operands().contains(&OperandKind::Proc) {
+                let v = op.format().layout().unpack(inst.encode());
+                let num = counts.get(&(a as u32)).copied().unwrap_or(v.num);
+                ranges.push((v.target, v.target + num, None));
             }
         }
         if calls_first {
@@ -216,7 +219,7 @@ impl Code {
             }
         }
         procs.sort_by_key(|p| (p.start, p.end));
-        grow_synthetic(&mut procs, &insts, cuts);
+        grow_synthetic(&mut procs, &insts, &counts, cuts);
         let by_range: HashMap<(u32, u32), usize> = procs
             .iter()
             .enumerate()
@@ -224,19 +227,9 @@ impl Code {
             .collect();
         let mut labels = BTreeMap::new();
         for inst in &insts {
-            if let Instruction::Flow {
-                op: Opcode::Jmpc,
-                dst,
-                ..
-            }
-            | Instruction::UniformFlow {
-                op: Opcode::Jmpu,
-                dst,
-                ..
-            } = *inst
-            {
-                if u32::from(dst) <= len {
-                    labels.insert(u32::from(dst), format!("l_{dst:03x}"));
+            if let Some(dst) = jump_target(inst) {
+                if dst <= len {
+                    labels.insert(dst, format!("l_{dst:03x}"));
                 }
             }
         }
@@ -255,6 +248,7 @@ impl Code {
             blocks: HashMap::new(),
             nested: BTreeMap::new(),
             forced: forced.clone(),
+            counts,
             flat: Vec::new(),
         };
         code.find_blocks();
@@ -314,7 +308,7 @@ impl Code {
                 if self.forced.contains_key(&a) {
                     continue;
                 }
-                if let Some((else_at, end, text)) = block_opening(&self.insts[a as usize]) {
+                if let Some((else_at, end, text)) = self.opening(a) {
                     let first = else_at.unwrap_or(end);
                     let valid = a < first
                         && first <= end
@@ -344,6 +338,11 @@ impl Code {
 
     pub fn len(&self) -> u32 {
         self.words.len() as u32
+    }
+
+    /// The block the instruction at `a` opens, if it opens one.
+    fn opening(&self, a: u32) -> Option<(Option<u32>, u32, String)> {
+        block_opening(&self.insts[a as usize], self.counts.get(&a).copied())
     }
 
     /// Whether a procedure that is not inside another starts at `addr`.
@@ -492,41 +491,19 @@ impl Code {
 
     /// Whether some jump crosses `boundary` (labels are local to a file).
     pub fn jump_crosses(&self, boundary: u32) -> bool {
-        self.insts.iter().enumerate().any(|(a, inst)| match *inst {
-            Instruction::Flow {
-                op: Opcode::Jmpc,
-                dst,
-                ..
-            }
-            | Instruction::UniformFlow {
-                op: Opcode::Jmpu,
-                dst,
-                ..
-            } => {
-                // A jump to the boundary itself from below finds its label at the end
-                // of the earlier file.
-                let (a, dst) = (a as u32, u32::from(dst));
+        self.insts.iter().enumerate().any(|(a, inst)| {
+            // A jump to the boundary itself from below finds its label at the end of
+            // the earlier file.
+            jump_target(inst).is_some_and(|dst| {
+                let a = a as u32;
                 (a < boundary && dst > boundary) || (a >= boundary && dst < boundary)
-            }
-            _ => false,
+            })
         })
     }
 
     /// Whether a jump in `from..to` targets `to`.
     fn jumped_to_from(&self, to: u32, from: u32) -> bool {
-        (from..to).any(|a| match self.insts[a as usize] {
-            Instruction::Flow {
-                op: Opcode::Jmpc,
-                dst,
-                ..
-            }
-            | Instruction::UniformFlow {
-                op: Opcode::Jmpu,
-                dst,
-                ..
-            } => u32::from(dst) == to,
-            _ => false,
-        })
+        (from..to).any(|a| jump_target(&self.insts[a as usize]) == Some(to))
     }
 
     /// The output registers o7-o15 that code `from..to` writes.
@@ -599,8 +576,10 @@ impl Code {
                     Ok(text.clone())
                 } else if let Some(why) = self.forced.get(&a) {
                     Err(why.clone())
+                } else if inst.opcode().is_some_and(|op| op.opens_block()) {
+                    Err(Why::Block)
                 } else {
-                    render(inst, &self.descs, &names)
+                    render(inst, &self.descs, &names, self.counts.get(&a).copied())
                 };
                 match rendered {
                     Ok(text) => {
@@ -650,9 +629,8 @@ impl Code {
         out.push_str(".proc code\n");
         for (a, w) in self.words.iter().enumerate() {
             let inst = &self.insts[a];
-            let text = block_opening(inst)
-                .map(|b| b.2)
-                .or_else(|| render(inst, &self.descs, &NoNames).ok())
+            let text = render(inst, &self.descs, &NoNames, None)
+                .ok()
                 .unwrap_or_else(|| "?".to_string());
             let _ = writeln!(
                 out,
@@ -693,12 +671,25 @@ impl Targets for NoNames {
     }
 }
 
+/// The address a jump (an instruction with a label operand) goes to.
+fn jump_target(inst: &Instruction) -> Option<u32> {
+    let op = inst.opcode()?;
+    op.operands()
+        .contains(&OperandKind::Label)
+        .then(|| op.format().layout().unpack(inst.encode()).target)
+}
+
 /// A block in uncovered code may end past the procedure that follows: picasso put
 /// that procedure inside the block (a `.proc` nested in the enclosing code). The
 /// synthetic procedure then takes in the code up to the block's end, with the
 /// procedures there nested in it, and any synthetic ones it reaches (not across one
 /// of `cuts`, where a file begins).
-fn grow_synthetic(procs: &mut Vec<Proc>, insts: &[Instruction], cuts: &[u32]) {
+fn grow_synthetic(
+    procs: &mut Vec<Proc>,
+    insts: &[Instruction],
+    counts: &HashMap<u32, u32>,
+    cuts: &[u32],
+) {
     let len = insts.len() as u32;
     loop {
         let tops: Vec<(u32, u32)> = procs
@@ -715,7 +706,9 @@ fn grow_synthetic(procs: &mut Vec<Proc>, insts: &[Instruction], cuts: &[u32]) {
                 return None;
             }
             let reach = (p.start..p.end)
-                .filter_map(|a| block_opening(&insts[a as usize]).map(|b| b.1))
+                .filter_map(|a| {
+                    block_opening(&insts[a as usize], counts.get(&a).copied()).map(|b| b.1)
+                })
                 .filter(|&e| e <= len)
                 .max()?;
             if reach <= p.end {

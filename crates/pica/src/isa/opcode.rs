@@ -71,9 +71,12 @@ pub enum OperandKind {
     Vertex,
     /// SETEMIT's optional `prim`/`inv` flags.
     EmitFlags,
-    /// Not written: the if/else or loop body that follows, whose extent (target and
-    /// num) the block structure gives.
+    /// Not written: the if part (up to target) and else part (num instructions from
+    /// target) that follow, whose extent the block structure gives.
     Block,
+    /// Not written: the loop body that follows, up to and including the instruction at
+    /// target (num zero).
+    LoopBody,
 }
 
 impl OperandKind {
@@ -224,7 +227,7 @@ opcodes! {
     /// 0x28 IFC: if/else on the condition on cmp.
     Ifc = 0x28 / 0, "ifc" "ifc", Two [Cond, Block] All;
     /// 0x29 LOOP: runs the body up to DST i.x + 1 times, stepping aL.
-    Loop = 0x29 / 0, "for" "for", ThreeI [Int, Block] All;
+    Loop = 0x29 / 0, "for" "for", ThreeI [Int, LoopBody] All;
     /// 0x2A EMIT: a geometry shader emits its outputs as a vertex.
     Emit = 0x2A / 0, "emit" "emit", Zero [] All;
     /// 0x2B SETEMIT: picks the vertex slot (and primitive, winding) of the next EMIT.
@@ -313,13 +316,15 @@ impl Opcode {
     pub fn written_operands(self) -> usize {
         self.operands()
             .iter()
-            .filter(|&&k| k != OperandKind::Block)
+            .filter(|k| !matches!(k, OperandKind::Block | OperandKind::LoopBody))
             .count()
     }
 
     /// Whether the instruction opens an if/else or loop body.
     pub fn opens_block(self) -> bool {
-        self.operands().contains(&OperandKind::Block)
+        self.operands()
+            .iter()
+            .any(|k| matches!(k, OperandKind::Block | OperandKind::LoopBody))
     }
 
     /// Which source components the operation reads.
