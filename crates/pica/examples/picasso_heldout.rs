@@ -384,6 +384,7 @@ fn weights(p: Profile) -> Vec<(u64, S)> {
         Profile::Long => {
             set(&mut w, S::If, 3);
             set(&mut w, S::For, 2);
+            set(&mut w, S::Mad, 2);
         }
         Profile::Descriptors => {
             set(&mut w, S::Mad, 25);
@@ -432,6 +433,13 @@ struct Scope {
     swizzle_rate: u64,
     /// Per mille: negation of a source.
     neg_rate: u64,
+    /// No deliberately wrong or lenient forms (a long program would hardly ever
+    /// pass with them).
+    clean: bool,
+    /// Swizzles and masks to draw from (all when empty): few, so that a long program
+    /// stays within the 128 operand descriptors.
+    palette: Vec<String>,
+    masks: Vec<String>,
 }
 
 const SEMANTICS: &[&str] = &[
@@ -481,7 +489,16 @@ impl Ctx<'_> {
         }
     }
 
+    /// True `k` times in 1000, never in a clean program: for forms picasso refuses
+    /// or reads leniently.
+    fn odd(&mut self, k: u64) -> bool {
+        !self.s.clean && self.r.pm(k)
+    }
+
     fn swizzle(&mut self, full: bool) -> String {
+        if !self.s.palette.is_empty() {
+            return self.r.of_vec(&self.s.palette.clone());
+        }
         let set = self.r.of(self.s.swizzle_sets);
         let n = if full {
             4
@@ -509,6 +526,9 @@ impl Ctx<'_> {
     }
 
     fn mask(&mut self) -> String {
+        if !self.s.masks.is_empty() {
+            return self.r.of_vec(&self.s.masks.clone());
+        }
         if self.r.pm(250) {
             return String::new();
         }
@@ -573,7 +593,7 @@ impl Ctx<'_> {
         let idx = |c: &mut Ctx<'_>, name: &str| -> String {
             let n = c.word(name);
             let sp = if c.r.pm(100) { " " } else { "" };
-            let over = u64::from(c.r.pm(30));
+            let over = u64::from(c.odd(30));
             let off = c.r.int(0, size.min(6) - 1 + over);
             match c.r.int(0, 2) {
                 0 => format!("[{sp}{n}{sp}]"),
@@ -590,7 +610,7 @@ impl Ctx<'_> {
                 idx(self, legacy)
             }
             4..=6 if size > 1 => format!("[{}]", self.r.int(0, size - 1)),
-            7 if size > 1 && self.r.pm(100) => format!("[{}]", size + self.r.int(0, 3)),
+            7 if size > 1 && self.odd(100) => format!("[{}]", size + self.r.int(0, 3)),
             _ => String::new(),
         };
         format!("{}{base}{index}{}", self.neg(), self.sw())
@@ -837,7 +857,7 @@ impl Ctx<'_> {
                 self.close(d, ".end", empty);
             }
             S::Break => {
-                if in_loop || self.r.pm(50) {
+                if in_loop || self.odd(50) {
                     if self.r.pm(500) {
                         self.ins(d, "break", vec![]);
                     } else {
@@ -850,13 +870,13 @@ impl Ctx<'_> {
                 }
             }
             S::Emit => {
-                if !self.s.geometry && !self.r.pm(20) {
+                if !self.s.geometry && !self.odd(20) {
                     return self.ins(d, "nop", vec![]);
                 }
                 if self.r.pm(500) {
                     self.ins(d, "emit", vec![]);
                 } else {
-                    let v = if self.r.pm(30) {
+                    let v = if self.odd(30) {
                         self.r.of(&["3", "0x2", "01", "-1"]).to_string()
                     } else {
                         self.r.int(0, 2).to_string()
@@ -1061,7 +1081,7 @@ fn declarations(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, shared: &mut
         let name = format!("{p}in{i}");
         if explicit {
             let mut v = c.r.int(0, 15);
-            if v == 15 && !c.r.pm(100) {
+            if v == 15 && !c.odd(100) {
                 v = 14;
             }
             if used & 1 << v != 0 && !c.r.pm(50) {
@@ -1087,30 +1107,41 @@ fn declarations(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, shared: &mut
         lines.push(dirc(".fvec", vec![decl]));
         c.s.floats.push((n, size));
     }
-    // Float uniforms: in the limits profile their total is near what is left.
-    let (count, big) = if limits {
-        match c.r.int(0, 3) {
-            0 => (c.r.int(80, 100), false),
-            _ => (c.r.int(1, 6), true),
-        }
-    } else {
-        (c.r.int(0, 4), false)
-    };
-    let mut total = 0u64;
+    // Float uniforms: in the limits profile their total and the constants' fill the
+    // space to within a few registers (one more now and then).
     let room: u64 =
         if let Kind::Geometry(Some(Gsh::Point(n) | Gsh::Variable(n, _) | Gsh::Fixed(n, _, _))) =
             plan.kind
         {
             96 - n.min(95)
         } else {
-            96
+            96 - shared.floats.iter().map(|f| f.1).sum::<u64>().min(96)
         };
+    let consts_room = if limits { c.r.int(0, room.min(40)) } else { 0 };
+    let target = (room - consts_room + c.r.int(0, 4)).saturating_sub(3);
+    let (count, big) = if limits {
+        if c.r.pm(250) {
+            // Many single registers: the 96 declarations.
+            (target.min(100), false)
+        } else {
+            (c.r.int(1, 6), true)
+        }
+    } else {
+        (c.r.int(0, 4), false)
+    };
+    let mut total = 0u64;
     let mut group: Vec<String> = Vec::new();
     for i in 0..count {
         let name = ident(c.r, &format!("{p}u{i}"));
         let size = if big {
-            let left = room.saturating_sub(total);
-            c.r.int(1, (left / 2).max(1) + 3)
+            let left = target.saturating_sub(total).max(1);
+            if i + 1 == count {
+                left
+            } else {
+                c.r.int(1, left)
+            }
+        } else if limits {
+            1
         } else if c.r.pm(300) {
             c.r.int(2, 12)
         } else {
@@ -1142,7 +1173,7 @@ fn declarations(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, shared: &mut
         lines.push(dirc(".ivec", vec![n.clone()]));
         c.s.ints.push(n);
     }
-    for i in 0..if limits { c.r.int(0, 5) } else { c.r.int(0, 1) } {
+    for i in 0..if limits { c.r.int(0, 4) } else { c.r.int(0, 1) } {
         let name = format!("{p}num{i}");
         lines.push(dirc(".ivec", vec![name.clone()]));
         c.s.ints.push(name.clone());
@@ -1151,10 +1182,18 @@ fn declarations(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, shared: &mut
         }
     }
     let nb = if limits { c.r.int(0, 4) } else { c.r.int(0, 2) };
+    // Bool registers left (b15 is the hardware's in a geometry shader's own space).
+    let mut bools_left: u64 = if private { 15 } else { 16 };
     for i in 0..nb {
         let name = format!("{p}flag{i}");
         let size = if limits {
-            c.r.int(1, 8)
+            let n = if i + 1 == nb {
+                bools_left + u64::from(c.r.pm(150))
+            } else {
+                c.r.int(1, bools_left.clamp(1, 8))
+            };
+            bools_left = bools_left.saturating_sub(n);
+            n.max(1)
         } else if c.r.pm(300) {
             c.r.int(2, 4)
         } else {
@@ -1173,23 +1212,32 @@ fn declarations(c: &mut Ctx<'_>, plan: &FilePlan, profile: Profile, shared: &mut
     }
     // Constants, downward from the top.
     let nconst = if limits {
-        c.r.int(0, 20)
+        c.r.int(0, 12)
     } else {
         c.r.int(0, 3)
     };
+    // What the float constants may take, in the limits profile.
+    let mut consts_left = consts_room;
     for i in 0..nconst {
         let name = format!("{p}k{i}");
         match c.r.int(0, 5) {
             0 => {
                 lines.push(Line::Verbatim(format!(".constf {name}{}", vec4(c.r))));
                 c.s.floats.push((name, 1));
+                consts_left = consts_left.saturating_sub(1);
             }
             1 => {
                 lines.push(Line::Verbatim(format!(".consti {name}{}", ivec4(c.r))));
                 c.s.ints.push(name);
             }
             2 => {
-                let n = c.r.int(1, if limits { 30 } else { 4 });
+                let n = if limits {
+                    let n = c.r.int(1, consts_left.clamp(1, 30));
+                    consts_left = consts_left.saturating_sub(n);
+                    n
+                } else {
+                    c.r.int(1, 4)
+                };
                 let declared = if c.r.pm(500) {
                     (n + c.r.int(0, 2)).to_string()
                 } else {
@@ -1385,6 +1433,23 @@ fn file(
         2 => &["xyzw", "rgba", "stpq"],
         _ => &["xyzw"],
     };
+    if profile == Profile::Long && c.r.pm(850) {
+        // Near 512 words: clean, with few operand patterns (128 descriptors).
+        c.s.clean = true;
+        c.w.retain(|w| w.1 != S::Odd);
+        c.s.swizzle_rate = 0;
+        c.s.neg_rate = 0;
+        let mut palette = vec![String::new()];
+        let mut masks = vec![String::new()];
+        for _ in 0..2 {
+            let sw = c.swizzle(false);
+            palette.push(sw);
+            let m = c.mask();
+            masks.push(m);
+        }
+        c.s.palette = palette;
+        c.s.masks = masks;
+    }
     declarations(&mut c, plan, profile, shared);
     let entry_first = c.r.pm(500);
     if let Some(e) = &plan.entry {
