@@ -526,3 +526,16 @@ fn counts_picasso_writes_past_255() {
     let t = &l.files[0].1;
     assert!(t.contains("\tifu b0 ") && t.contains("\t.else\n"), "{t}");
 }
+
+#[test]
+fn code_past_512_words_leaves_padding_to_picasso() {
+    // 513 instructions, the last a call, then the padding NOP picasso adds at the
+    // `.end`: 514 words, which picasso takes (it checks the count before each
+    // instruction, Q11). Written out, that NOP would be an instruction after 513
+    // words; the listing leaves it to picasso (held-out differential run).
+    let movs: String = (0..511).map(|_| "mov r0, r1\n").collect();
+    let text = format!(".proc f\nmov r2, r3\n.end\n.proc main\n{movs}call f\n.end\n");
+    let l = split_back(&[("a.v.pica", &text)], false);
+    let t = &l.files[0].1;
+    assert!(!t.contains("\tnop"), "{t}");
+}

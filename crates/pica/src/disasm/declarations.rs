@@ -46,6 +46,9 @@ pub struct Style {
     /// entry range that is no procedure, `.inmask`/`.outmask` for masks that differ
     /// from the tables, `.opdesc` for the descriptor table.
     pub extensions: bool,
+    /// NOPs that picasso's padding rules add left out (for code past 512 words,
+    /// which picasso counts without them).
+    pub implicit_nops: bool,
 }
 
 /// Whether bit `i` of `mask` is set (DVLE i, of the first 64).

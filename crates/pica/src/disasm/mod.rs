@@ -311,7 +311,13 @@ fn disassemble_plan(shbin: &Shbin, plan: &Plan) -> Listing {
             }
         } else {
             let mut procs = String::new();
-            code.write(&mut procs, (from, to), k == last, &named, &mut raw_words);
+            code.write(
+                &mut procs,
+                (from, to),
+                (k == last, style.implicit_nops),
+                &named,
+                &mut raw_words,
+            );
             if !procs.is_empty() || k == 0 {
                 text.push('\n');
                 text.push_str(&procs);
@@ -433,6 +439,13 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
             modes.push(m);
         }
     }
+    // picasso counts the 512 instructions without its padding NOPs: longer code is
+    // also tried with them left to picasso.
+    let implicit: &[bool] = if shbin.dvlp.code.len() > 512 {
+        &[false, true]
+    } else {
+        &[false]
+    };
     // Every NOP is written out, so a listing that fails only because picasso would add
     // a padding NOP reassembles exactly with `-n`; code picasso wrote may need what
     // only its reading takes (an empty procedure, an input declared twice).
@@ -493,11 +506,16 @@ pub fn round_trip(shbin: &Shbin) -> Result<Listing, (Listing, RoundTripError)> {
         if !spellable(point_mode) {
             continue;
         }
-        for &(no_nop, picasso) in &flags {
+        for (&(no_nop, picasso), &implicit_nops) in flags
+            .iter()
+            .flat_map(|f| implicit.iter().map(move |i| (f, i)))
+            .filter(|(f, &i)| !(i && f.0))
+        {
             for parts in &splits[m] {
                 let plan = Plan {
                     style: Style {
                         point_mode,
+                        implicit_nops,
                         ..Style::default()
                     },
                     parts: parts.clone(),

@@ -4,7 +4,10 @@
 
 use super::instructions::{block_opening, output_alias, picasso_count, render, Targets, Why};
 use super::{Part, RawWord};
-use crate::isa::{DstReg, Instruction, OperandKind, GEOMETRY_OUTPUTS};
+use crate::isa::{DstReg, Instruction, Opcode, OperandKind, GEOMETRY_OUTPUTS};
+
+/// The NOP word (opcode 0x21, no fields).
+const NOP: u32 = 0x21 << 26;
 use crate::shbin::{Dvle, ShaderType, Shbin};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
@@ -23,6 +26,12 @@ struct Block {
     else_at: Option<u32>,
     end: u32,
     in_else: bool,
+    /// A nested procedure, not an if or a loop.
+    proc: bool,
+    /// Where the part being written begins (the if part, the else part, the body).
+    start: u32,
+    /// A loop body.
+    for_body: bool,
 }
 
 impl Block {
@@ -298,6 +307,9 @@ impl Code {
                             else_at: None,
                             end: self.procs[i].end,
                             in_else: false,
+                            proc: true,
+                            start: a,
+                            for_body: false,
                         });
                     } else {
                         dropped.push(i);
@@ -320,6 +332,9 @@ impl Code {
                             else_at,
                             end,
                             in_else: false,
+                            proc: false,
+                            start: a + 1,
+                            for_body: false,
                         });
                     }
                 }
@@ -338,6 +353,41 @@ impl Code {
 
     pub fn len(&self) -> u32 {
         self.words.len() as u32
+    }
+
+    /// Whether the word at `a` is a NOP that picasso's padding rules (pica200.md
+    /// §4.10) add before the `.end` or `.else` that follows it: after the `.end` of an
+    /// if or a loop (`closed`), after a call or a jump (or, in a loop, a break), or as
+    /// the only word of its part.
+    fn is_padding(&self, a: u32, stack: &[Block], p: &Proc, closed: bool) -> bool {
+        if self.words[a as usize] != NOP || self.forced.contains_key(&a) {
+            return false;
+        }
+        let next = a + 1;
+        let (start, for_body, proc) = match stack.last() {
+            Some(b) if b.else_at == Some(next) && !b.in_else => (b.start, false, false),
+            Some(b) if b.end == next && (b.in_else || b.else_at.is_none()) => {
+                (b.start, b.for_body, b.proc)
+            }
+            Some(_) => return false,
+            None if p.end == next => (p.start, false, true),
+            None => return false,
+        };
+        if closed {
+            return true;
+        }
+        if a == start {
+            // An empty procedure that no code precedes gets none (Q15).
+            return !(proc && a == 0);
+        }
+        let before = &self.insts[a as usize - 1];
+        !self.forced.contains_key(&(a - 1))
+            && before.opcode().is_some_and(|op| {
+                op.operands()
+                    .iter()
+                    .any(|k| matches!(k, OperandKind::Proc | OperandKind::Label))
+                    || for_body && matches!(op, Opcode::Break | Opcode::Breakc)
+            })
     }
 
     /// The block the instruction at `a` opens, if it opens one.
@@ -527,12 +577,14 @@ impl Code {
 
     /// Writes the procedures that start in `from..to`, one after another, and with
     /// `end` an empty one at the end of the code; the words printed as `.word` are
-    /// added to `raw`. Output registers in `named` are written by their aliases.
+    /// added to `raw`. Output registers in `named` are written by their aliases. With
+    /// `implicit`, a NOP that picasso's padding rules add is left out (explicit NOPs
+    /// count toward the 512 instructions, padding ones do not).
     pub fn write(
         &self,
         out: &mut String,
         (from, to): (u32, u32),
-        end: bool,
+        (end, implicit): (bool, bool),
         named: &[u8],
         raw: &mut Vec<RawWord>,
     ) {
@@ -544,9 +596,12 @@ impl Code {
         }) {
             let _ = writeln!(out, ".proc {}", p.name);
             let mut stack: Vec<Block> = Vec::new();
+            // The last statement was the `.end` of an if or a loop.
+            let mut closed = false;
             for a in p.start..p.end {
                 settle(&mut stack, a, &mut |line| {
                     let depth = line.1;
+                    closed |= line.2;
                     let _ = writeln!(out, "{}{}", "\t".repeat(depth + 1), line.0);
                 });
                 for &i in self.nested.get(&a).map_or(&[][..], Vec::as_slice) {
@@ -556,10 +611,14 @@ impl Code {
                         else_at: None,
                         end: q.end,
                         in_else: false,
+                        proc: true,
+                        start: a,
+                        for_body: false,
                     });
                 }
                 settle(&mut stack, a, &mut |line| {
                     let depth = line.1;
+                    closed |= line.2;
                     let _ = writeln!(out, "{}{}", "\t".repeat(depth + 1), line.0);
                 });
                 if let Some(l) = self.labels.get(&a) {
@@ -567,11 +626,21 @@ impl Code {
                 }
                 let indent = "\t".repeat(stack.len() + 1);
                 let inst = &self.insts[a as usize];
+                if implicit && self.is_padding(a, &stack, p, closed) {
+                    // picasso adds it again.
+                    continue;
+                }
+                closed = false;
                 let rendered = if let Some((else_at, end, text)) = self.blocks.get(&a) {
                     stack.push(Block {
                         else_at: *else_at,
                         end: *end,
                         in_else: false,
+                        proc: false,
+                        start: a + 1,
+                        for_body: inst
+                            .opcode()
+                            .is_some_and(|op| op.operands().contains(&OperandKind::LoopBody)),
                     });
                     Ok(text.clone())
                 } else if let Some(why) = self.forced.get(&a) {
@@ -747,17 +816,19 @@ fn grow_synthetic(
 
 /// Closes blocks ending at `a` and switches if-blocks to their else part, reporting
 /// each `.end` / `.else` line with its nesting depth.
-fn settle(stack: &mut Vec<Block>, a: u32, emit: &mut dyn FnMut((&str, usize))) {
+fn settle(stack: &mut Vec<Block>, a: u32, emit: &mut dyn FnMut((&str, usize, bool))) {
     loop {
         let depth = stack.len().saturating_sub(1);
         match stack.last_mut() {
             Some(b) if b.end == a && (b.in_else || b.else_at.is_none()) => {
+                let proc = b.proc;
                 stack.pop();
-                emit((".end", depth));
+                emit((".end", depth, !proc));
             }
             Some(b) if b.else_at == Some(a) && !b.in_else => {
                 b.in_else = true;
-                emit((".else", depth));
+                b.start = a;
+                emit((".else", depth, false));
             }
             _ => break,
         }
