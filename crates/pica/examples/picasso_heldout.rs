@@ -129,6 +129,9 @@ struct Style {
     trailing_space: bool,
     /// No newline after the last line.
     no_final_newline: bool,
+    /// Per mille: a `#` line before a line (a line marker, or another `#` line that
+    /// picasso reads as one).
+    markers: u64,
 }
 
 impl Style {
@@ -170,6 +173,11 @@ impl Style {
             crlf: lexical && r.pm(80),
             trailing_space: r.pm(if lexical { 300 } else { 30 }),
             no_final_newline: r.pm(if lexical { 150 } else { 10 }),
+            markers: if lexical && r.pm(300) {
+                r.int(5, 60)
+            } else {
+                0
+            },
         }
     }
 
@@ -217,6 +225,17 @@ impl Style {
         let nl = if self.crlf { "\r\n" } else { "\n" };
         let mut pending_labels: Vec<String> = Vec::new();
         for (depth, line) in lines {
+            if r.pm(self.markers) {
+                let marker = match r.int(0, 4) {
+                    0 => format!("# {} \"other.pica\"", r.int(1, 500)),
+                    1 => format!("# {} \"inc/{}.h\" 1 3", r.int(1, 99), r.int(0, 9)),
+                    2 => format!("#line {}", r.int(1, 300)),
+                    3 => "#pragma once".to_string(),
+                    _ => format!("# {}", r.int(1, 50)),
+                };
+                out.push_str(&marker);
+                out.push_str(nl);
+            }
             if r.pm(self.extra_lines) {
                 if r.pm(500) {
                     out.push_str(nl);
@@ -308,6 +327,8 @@ enum Kind {
     Geometry(Option<Gsh>),
     /// `.nodvle`: procedures and uniforms only.
     Library,
+    /// Procedures only, no declaration and no `.nodvle`.
+    CodeOnly,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -1450,7 +1471,25 @@ fn file(
         c.s.palette = palette;
         c.s.masks = masks;
     }
-    declarations(&mut c, plan, profile, shared);
+    if plan.kind != Kind::CodeOnly {
+        declarations(&mut c, plan, profile, shared);
+    }
+    // Now and then the last declarations come after the first procedure.
+    let mut late = Vec::new();
+    if c.r.pm(100) {
+        let movable = |l: &Line| {
+            matches!(l, Line::Op { key, .. }
+                if [".out", ".alias", ".fvec", ".ivec", ".bool", ".in", ".setb"].contains(&key.as_str()))
+        };
+        if let Some(at) = (0..c.out.len())
+            .rev()
+            .find(|&i| movable(&c.out[i].1) && c.r.pm(400))
+        {
+            if c.out[at..].iter().all(|l| movable(&l.1)) {
+                late = c.out.split_off(at);
+            }
+        }
+    }
     let entry_first = c.r.pm(500);
     if let Some(e) = &plan.entry {
         if entry_first {
@@ -1479,6 +1518,7 @@ fn file(
         c.place_pending(true);
         let empty = c.s.words == before;
         c.close(0, ".end", empty);
+        c.out.append(&mut late);
     }
     c.place_pending(true);
     if let Some(e) = &plan.entry {
@@ -1513,7 +1553,8 @@ fn grammar(r: &mut Rng, profile: Profile) -> (Vec<Lines>, Style) {
             (0..n)
                 .map(|_| match r.int(0, 9) {
                     0..=4 => Kind::Vertex,
-                    5..=6 => Kind::Library,
+                    5 => Kind::Library,
+                    6 => Kind::CodeOnly,
                     _ => Kind::Geometry(Some(gsh(r))),
                 })
                 .collect()
@@ -1554,7 +1595,7 @@ fn grammar(r: &mut Rng, profile: Profile) -> (Vec<Lines>, Style) {
         };
         let procs: Vec<String> = (0..n)
             .map(|k| {
-                if k == 0 && kind != Kind::Library {
+                if k == 0 && !matches!(kind, Kind::Library | Kind::CodeOnly) {
                     format!("{prefix}main")
                 } else {
                     format!("{prefix}p{k}")
@@ -1571,7 +1612,7 @@ fn grammar(r: &mut Rng, profile: Profile) -> (Vec<Lines>, Style) {
     }
     // Entries: the file's own first procedure, or now and then any procedure.
     for (i, p) in plans.iter_mut().enumerate() {
-        if p.kind == Kind::Library {
+        if matches!(p.kind, Kind::Library | Kind::CodeOnly) {
             continue;
         }
         let own = p.procs[0].clone();
@@ -1628,7 +1669,7 @@ fn grammar(r: &mut Rng, profile: Profile) -> (Vec<Lines>, Style) {
         let (k, letter) = match plan.kind {
             Kind::Vertex => (0, "v"),
             Kind::Geometry(_) => (1, "g"),
-            Kind::Library => (2, "lib"),
+            Kind::Library | Kind::CodeOnly => (2, "lib"),
         };
         let name = if counts[k] == 0 {
             format!("{letter}.pica")
