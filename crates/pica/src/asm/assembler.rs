@@ -8,7 +8,7 @@ use super::line::{self, LineKind, Loc, Piece, Span};
 use super::operand::{AliasTable, Bank, Reg};
 use super::{Assembly, HeaderUniform, Options, Source};
 use crate::float24::Float24;
-use crate::isa::{DescriptorTable, Opcode};
+use crate::isa::{DescriptorTable, Opcode, OperandKind};
 use crate::shbin::{self, Constant, Dvle, GeometryInfo, GeometryMode, Output, ShaderType, Shbin};
 use std::collections::HashMap;
 
@@ -543,13 +543,13 @@ impl<'a> Assembler<'a> {
         if self.last_raw {
             return false;
         }
-        match Opcode::of_word(last) {
-            Some(Opcode::Jmpc | Opcode::Jmpu | Opcode::Call | Opcode::Callc | Opcode::Callu) => {
-                true
-            }
-            Some(Opcode::Breakc | Opcode::Break) => also_break,
-            _ => false,
-        }
+        // A call or a jump: an instruction with a procedure or a label operand.
+        Opcode::of_word(last).is_some_and(|op| {
+            op.operands()
+                .iter()
+                .any(|k| matches!(k, OperandKind::Proc | OperandKind::Label))
+                || also_break && op.leaves_loop()
+        })
     }
 
     pub fn block_else(&mut self, span: Span) -> Res {

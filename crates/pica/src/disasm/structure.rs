@@ -4,7 +4,7 @@
 
 use super::instructions::{block_opening, output_alias, picasso_count, render, Targets, Why};
 use super::{Part, RawWord};
-use crate::isa::{DstReg, Instruction, Opcode, OperandKind, GEOMETRY_OUTPUTS};
+use crate::isa::{DstReg, Instruction, OperandKind, GEOMETRY_OUTPUTS};
 
 /// The NOP word (opcode 0x21, no fields).
 const NOP: u32 = 0x21 << 26;
@@ -386,7 +386,7 @@ impl Code {
                 op.operands()
                     .iter()
                     .any(|k| matches!(k, OperandKind::Proc | OperandKind::Label))
-                    || for_body && matches!(op, Opcode::Break | Opcode::Breakc)
+                    || for_body && op.leaves_loop()
             })
     }
 

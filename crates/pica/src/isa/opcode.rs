@@ -320,6 +320,11 @@ impl Opcode {
             .count()
     }
 
+    /// Whether the instruction leaves the innermost loop (BREAK, BREAKC).
+    pub fn leaves_loop(self) -> bool {
+        matches!(self, Opcode::Break | Opcode::Breakc)
+    }
+
     /// Whether the instruction opens an if/else or loop body.
     pub fn opens_block(self) -> bool {
         self.operands()

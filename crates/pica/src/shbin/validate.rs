@@ -667,15 +667,16 @@ pub(crate) enum DescriptorUse {
     Unassigned(u32),
 }
 
-/// pica200.md §3.1/§3.2: formats 1, 1i, 1u and 1c carry a 7-bit descriptor index in
-/// bits 6–0; MAD and MADI a 5-bit one in bits 4–0; flow control none.
+/// The descriptor index of a word, where its format has one (pica200.md §3.1/§3.2:
+/// formats 1, 1i, 1u and 1c 7 bits, MAD and MADI 5; flow control none), from the
+/// opcode table and the format layouts.
 pub(crate) fn descriptor_index(word: u32) -> DescriptorUse {
-    let op = word >> 26;
-    match op {
-        0x10 | 0x11 | 0x14..=0x17 | 0x1C..=0x1F => DescriptorUse::Unassigned(op),
-        0x00..=0x1B | 0x2E | 0x2F => DescriptorUse::Index(word & 0x7F),
-        0x30..=0x3F => DescriptorUse::Index(word & 0x1F),
-        _ => DescriptorUse::None,
+    match crate::isa::Opcode::of_word(word) {
+        None => DescriptorUse::Unassigned(word >> 26),
+        Some(op) => match op.format().layout().desc {
+            Some(field) => DescriptorUse::Index(field.get(word)),
+            None => DescriptorUse::None,
+        },
     }
 }
 

@@ -157,18 +157,7 @@ pub fn run(
 }
 
 fn mnemonic(inst: Instruction) -> &'static str {
-    match inst {
-        Instruction::Binary { op, .. }
-        | Instruction::Unary { op, .. }
-        | Instruction::Plain(op)
-        | Instruction::Flow { op, .. }
-        | Instruction::UniformFlow { op, .. } => op.mnemonic(),
-        Instruction::Mova { .. } => "mova",
-        Instruction::Cmp { .. } => "cmp",
-        Instruction::Mad { .. } => "mad",
-        Instruction::SetEmit { .. } => "setemit",
-        Instruction::Raw(_) => ".word",
-    }
+    inst.opcode().map_or(".word", Opcode::mnemonic)
 }
 
 enum Flow {
