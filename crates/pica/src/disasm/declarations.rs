@@ -2,6 +2,7 @@
 //! `.gsh`, `.entry`, `.in`, uniforms (in register order, `_`-named padding for gaps,
 //! replaying picasso's allocators), `.setf/.seti/.setb`, `.out - sem oN.mask`.
 
+use super::bit;
 use super::instructions::Targets;
 use super::structure::Code;
 use crate::asm::number::parse_int;
@@ -49,11 +50,6 @@ pub struct Style {
     /// NOPs that picasso's padding rules add left out (for code past 512 words,
     /// which picasso counts without them).
     pub implicit_nops: bool,
-}
-
-/// Whether bit `i` of `mask` is set (DVLE i, of the first 64).
-pub fn bit(mask: u64, i: usize) -> bool {
-    i < 64 && mask >> i & 1 != 0
 }
 
 impl Style {

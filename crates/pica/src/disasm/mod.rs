@@ -25,6 +25,11 @@ use gpubin_binfmt::Finding;
 use crate::asm::{self, Options, Source};
 use crate::shbin::{self, Shbin};
 
+/// Whether bit `i` of `mask` is set (DVLE i, of the first 64).
+fn bit(mask: u64, i: usize) -> bool {
+    i < 64 && mask >> i & 1 != 0
+}
+
 /// A listing: one text per input file (the first holds all code).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {

@@ -523,7 +523,7 @@ impl Code {
         match dvle.shader_type {
             ShaderType::Vertex => emits.is_none(),
             ShaderType::Geometry => {
-                let compat = !super::declarations::bit(how.point_mode, index)
+                let compat = !super::bit(how.point_mode, index)
                     && !dvle.merge_outmaps()
                     && dvle.geometry == Default::default();
                 after(if compat { emits.unwrap_or(0) } else { 0 })
