@@ -1,6 +1,6 @@
 //! Every error path of the assembler: the message and where it points.
 
-use gpubin_pica::asm::{assemble, Options, Source};
+use gpubin_pica::asm::{assemble, Code, Options, Source};
 
 /// Wraps `body` in `.proc main` … `end` / `.end` (line 1 is `.proc main`).
 fn in_main(body: &str) -> String {
@@ -421,4 +421,40 @@ fn alias_on_a_failing_line_counts_as_used() {
         all_messages(".alias n r3\n.proc main\nmov foo, n\nend\n.end\n"),
         ["t.pica:3:5: error: unknown register or name `foo`"]
     );
+}
+
+/// The code of the first error (a caller such as the GLSL compiler acts on it).
+fn first_code(text: &str) -> Option<Code> {
+    let src = [Source {
+        name: "t.pica",
+        text,
+    }];
+    match assemble(&src, Options::default()) {
+        Ok(_) => panic!("assembled without error:\n{text}"),
+        Err(d) => d.errors().next().unwrap().code,
+    }
+}
+
+#[test]
+fn a_full_descriptor_table_has_its_code() {
+    assert_eq!(
+        first_code(&in_main(&descriptors(129))),
+        Some(Code::DescriptorTableFull)
+    );
+    let opdesc: String = (0..129).map(|i| format!(".opdesc 0x{i:x}\n")).collect();
+    assert_eq!(first_code(&opdesc), Some(Code::DescriptorTableFull));
+    let l = ['x', 'y', 'z', 'w'];
+    let mads: String = (0..33)
+        .map(|i| {
+            format!(
+                "mad r0, r1.{}{}{}x, r2, r3\n",
+                l[i % 4],
+                l[i / 4 % 4],
+                l[i / 16 % 4]
+            )
+        })
+        .collect();
+    assert_eq!(first_code(&in_main(&mads)), Some(Code::DescriptorTableFull));
+    // Other errors have none.
+    assert_eq!(first_code(&in_main("mov r0, q1")), None);
 }

@@ -3,7 +3,7 @@
 //! linking (procedure calls, entry points) once every file is read.
 
 use super::alloc::{Allocators, UniformKind};
-use super::diag::{Diagnostic, Diagnostics, Severity};
+use super::diag::{Code, Diagnostic, Diagnostics, Severity};
 use super::line::{self, LineKind, Loc, Piece, Span};
 use super::operand::{AliasTable, Bank, Reg};
 use super::{Assembly, HeaderUniform, Options, Source};
@@ -156,6 +156,8 @@ pub struct Assembler<'a> {
 pub struct Fail {
     pub span: Span,
     pub message: String,
+    /// The diagnostic's code, where a caller acts on this failure.
+    pub code: Option<Code>,
 }
 
 pub type Res<T = ()> = Result<T, Fail>;
@@ -164,6 +166,7 @@ pub fn fail<T>(span: Span, message: impl Into<String>) -> Res<T> {
     Err(Fail {
         span,
         message: message.into(),
+        code: None,
     })
 }
 
@@ -172,6 +175,7 @@ impl From<super::operand::OperandError> for Fail {
         Fail {
             span: e.span,
             message: e.message,
+            code: None,
         }
     }
 }
@@ -234,6 +238,7 @@ impl<'a> Assembler<'a> {
             message,
             source_line: loc.text.to_string(),
             width,
+            code: None,
         }
     }
 
@@ -250,7 +255,9 @@ impl<'a> Assembler<'a> {
     /// Reports a failed statement (nothing for an empty message: already reported).
     pub fn report(&mut self, f: Fail) {
         if !f.message.is_empty() {
-            self.error(f.span, f.message);
+            let mut d = Self::diag_at(&self.loc(f.span), Severity::Error, f.message);
+            d.code = f.code;
+            self.diags.push(d);
         }
     }
 
@@ -305,6 +312,7 @@ impl<'a> Assembler<'a> {
             message,
             source_line: String::new(),
             width: 0,
+            code: None,
         });
     }
 
@@ -766,6 +774,7 @@ impl<'a> Assembler<'a> {
                     message: format!("{message} (picasso assembles it)"),
                     source_line: String::new(),
                     width: 0,
+                    code: None,
                 });
             } else {
                 self.whole_file_error(&name, message);

@@ -22,6 +22,17 @@ pub struct Diagnostic {
     pub source_line: String,
     /// Width of the caret underline in characters.
     pub width: usize,
+    /// What kind of failure, where a caller acts on it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<Code>,
+}
+
+/// Failures a caller of the assembler tells apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Code {
+    /// The operand descriptor table (128 entries, the first 32 for `mad`) is full.
+    DescriptorTableFull,
 }
 
 impl Diagnostic {

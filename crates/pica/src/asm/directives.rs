@@ -471,6 +471,7 @@ impl<'a> Assembler<'a> {
                     *w = hex_word(p.text).ok_or_else(|| super::assembler::Fail {
                         span: p.span,
                         message: format!("expected a hexadecimal word, found `{}`", p.text),
+                        code: None,
                     })?;
                 }
                 let i = self
@@ -479,6 +480,7 @@ impl<'a> Assembler<'a> {
                     .map_err(|_| super::assembler::Fail {
                         span: d.span,
                         message: "too many operand descriptors (the table holds 128)".into(),
+                        code: Some(super::diag::Code::DescriptorTableFull),
                     })?;
                 if words[1] != 0 {
                     self.descriptor_high.push((i, words[1]));

@@ -55,6 +55,7 @@ fn full_error(e: TableFull, span: Span) -> Fail {
             TableFull::Entries => "too many operand descriptors (the table holds 128)".into(),
             TableFull::MadEntries => "no operand descriptor below 32 is left for `mad`".into(),
         },
+        code: Some(super::diag::Code::DescriptorTableFull),
     }
 }
 
@@ -563,6 +564,7 @@ fn comparison(p: Piece<'_>) -> Res<CmpOp> {
             "invalid comparison `{}` (expected eq, ne, lt, le, gt or ge)",
             p.text
         ),
+        code: None,
     })
 }
 

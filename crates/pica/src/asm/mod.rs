@@ -15,7 +15,7 @@ mod operand;
 pub(crate) mod order;
 
 pub use alloc::UniformKind;
-pub use diag::{Diagnostic, Diagnostics, Severity};
+pub use diag::{Code, Diagnostic, Diagnostics, Severity};
 pub use line::is_identifier;
 
 use std::path::Path;
@@ -136,6 +136,7 @@ pub fn assemble_files<P: AsRef<Path>>(paths: &[P]) -> Result<Assembly, Diagnosti
                 message: format!("cannot read: {e}"),
                 source_line: String::new(),
                 width: 0,
+                code: None,
             }),
         }
     }

@@ -1168,7 +1168,7 @@ fn generate(
     )
     .map_err(|d| {
         // The operand descriptor table is the one limit only the assembler sees.
-        match d.0.iter().find(|x| x.message.contains("operand descriptor")) {
+        match d.0.iter().find(|x| x.code == Some(asm::Code::DescriptorTableFull)) {
             Some(x) => GenFailure::Descriptors(err(
                 None,
                 format!("the shader needs more distinct operand swizzles and masks than PICA200's operand descriptor table holds (128, the first 32 for `mad`): {}", x.message),
@@ -1198,6 +1198,7 @@ pub fn assemble_files<P: AsRef<std::path::Path>>(
             message,
             source_line: String::new(),
             width: 0,
+            code: None,
         };
         let text = match std::fs::read_to_string(p) {
             Ok(t) => t,
@@ -1245,6 +1246,7 @@ pub(crate) fn to_assembly(name: &str, text: &str) -> Result<String, Vec<asm::Dia
                 message: x.message,
                 source_line: x.source_line,
                 width: 1,
+                code: None,
             })
             .collect()),
         Err(Error::Assembler(d)) => Err(d.0),
