@@ -47,7 +47,11 @@ pub struct Child(Option<std::process::Child>);
 /// signal's cleanup ends before it removes the scratch directories.
 pub fn spawn(cmd: &mut std::process::Command) -> std::io::Result<Child> {
     // Started under the lock, so a cleanup, which holds it until the
-    // process ends, never misses one.
+    // process ends, never misses one. Each tool leads a process group of its
+    // own, so that the cleanup also ends what it started (clang's linker,
+    // which would otherwise go on writing into the directory being removed).
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(cmd, 0);
     let mut list = children();
     let child = cmd.spawn()?;
     list.push(child.id());
@@ -86,6 +90,12 @@ impl Child {
 impl Drop for Child {
     fn drop(&mut self) {
         if let Some(mut child) = self.0.take() {
+            // The tool's whole group (see `spawn`), then the tool.
+            #[cfg(unix)]
+            // SAFETY: signalling the process group our unreaped child leads.
+            unsafe {
+                libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL);
+            }
             let _ = child.kill();
             let _ = child.wait();
             forget_child(child.id());
@@ -171,15 +181,23 @@ fn remove_all_and_die(signal: libc::c_int) -> ! {
     let live = live();
     let tools = children();
     for &id in tools.iter() {
-        // SAFETY: signalling and reaping a child this process started and has
-        // not reaped (it leaves the list when it is reaped, under the lock).
+        // SAFETY: signalling the process group a child of this process leads
+        // (see `spawn`), then reaping the child, which it has not reaped (it
+        // leaves the list when it is reaped, under the lock).
         unsafe {
-            libc::kill(id as libc::pid_t, libc::SIGKILL);
+            libc::kill(-(id as libc::pid_t), libc::SIGKILL);
             libc::waitpid(id as libc::pid_t, std::ptr::null_mut(), 0);
         }
     }
     for dir in live.iter() {
-        let _ = std::fs::remove_dir_all(dir);
+        // A process of a tool's group may still be ending: its last write can
+        // land between the listing and the removal of the directory.
+        for _ in 0..20 {
+            if std::fs::remove_dir_all(dir).is_ok() || !dir.exists() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
     }
     // SAFETY: restoring the default action of a valid signal and raising it;
     // the lock is held on purpose (no new directory after the cleanup).
