@@ -29,7 +29,9 @@ use super::compiled::{AlignedBank, CompiledShaders};
 use super::image::{unorm8, Image};
 use super::lookup::SharedTextures;
 use super::memory::SIM_PS_CONST;
-use super::raster::{rasterize_covered, Covered, Interp, RasterStats};
+use super::raster::{
+    merge_thread_counts, rasterize_covered, split_rows, thread_row, Covered, Interp, RasterStats,
+};
 use super::vertex_post::Primitives;
 use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
 use crate::slots::SlotSource;
@@ -350,13 +352,8 @@ pub(crate) fn shade(
     let plan = Plan::new(stage.p)?;
     let (width, height) = (image.width, image.height);
     let threads = threads.clamp(1, height.div_ceil(2).max(1));
-    let row = width as usize * 4;
-    let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
-    for (y, r) in image.rgba.chunks_mut(row).enumerate() {
-        rows[(y / 2) % threads as usize].push(r);
-    }
-    // Where window row `y` is among its thread's rows.
-    let my_row = move |y: u32| (y / 2 / threads * 2 + y % 2) as usize;
+    let rows = split_rows(&mut image.rgba, width, threads);
+    let my_row = move |y: u32| thread_row(y, threads);
     type Part = Result<(RasterStats, u64, u64), Error>;
     let run = |k: u32, mut my_rows: Vec<&mut [u8]>| -> Part {
         let mut put = |x: u32, y: u32, c: [u8; 4]| {
@@ -388,20 +385,5 @@ pub(crate) fn shade(
                 .collect()
         })
     };
-    let (mut done, mut discarded) = (0, 0);
-    for (k, part) in parts.into_iter().enumerate() {
-        let (st, d, x) = match part {
-            Ok(p) => p,
-            Err(e) => return Some(Err(e)),
-        };
-        if k == 0 {
-            // Every thread walks every triangle: count them once.
-            raster.triangles += st.triangles;
-            raster.culled += st.culled;
-        }
-        raster.fragments += st.fragments;
-        done += d;
-        discarded += x;
-    }
-    Some(Ok((done, discarded)))
+    Some(merge_thread_counts(raster, parts))
 }

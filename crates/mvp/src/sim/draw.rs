@@ -21,7 +21,8 @@ use super::lookup::{Reader, SharedTextures};
 use super::memory::Memory;
 use super::quad::{shade_quad, Lane};
 use super::raster::{
-    rasterize_quads, Fragment, Interp, Quad, RasterStats, ShadedVertex, QUAD_LANES,
+    merge_thread_counts, rasterize_quads, split_rows, thread_row, Fragment, Interp, Quad,
+    RasterStats, ShadedVertex, QUAD_LANES,
 };
 use super::textures::ProceduralTextures;
 use super::vertex_post::{assemble, Primitives, VertexPost};
@@ -989,15 +990,8 @@ fn shade_rows_in_parallel(
     let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
     let (textures, fs_sites) = (mach.textures, mach.fs_sites);
     let (width, height) = (image.width, image.height);
-    let row = width as usize * 4;
-    // Each thread's rows of the colour target: quad row `y / 2` belongs
-    // to thread `(y / 2) % threads`.
-    let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
-    for (y, r) in image.rgba.chunks_mut(row).enumerate() {
-        rows[(y / 2) % threads as usize].push(r);
-    }
-    // Where window row `y` is among its thread's rows.
-    let my_row = |y: u32| (y / 2 / threads * 2 + y % 2) as usize;
+    let rows = split_rows(&mut image.rgba, width, threads);
+    let my_row = |y: u32| thread_row(y, threads);
     type Part = Result<(RasterStats, u64, u64), Error>;
     let parts: Vec<Part> = std::thread::scope(|s| {
         let handles: Vec<_> = rows
@@ -1082,19 +1076,7 @@ fn shade_rows_in_parallel(
             .map(|h| h.join().unwrap_or(Err(Error::Trap(Trap::ThreadPanicked))))
             .collect()
     });
-    let (mut done, mut discarded) = (0, 0);
-    for (k, part) in parts.into_iter().enumerate() {
-        let (st, d, x) = part?;
-        if k == 0 {
-            // Every thread walks every triangle: count them once.
-            raster.triangles += st.triangles;
-            raster.culled += st.culled;
-        }
-        raster.fragments += st.fragments;
-        done += d;
-        discarded += x;
-    }
-    Ok((done, discarded))
+    merge_thread_counts(raster, parts)
 }
 
 #[cfg(test)]

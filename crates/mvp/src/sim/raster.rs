@@ -89,6 +89,43 @@ pub struct RasterStats {
     pub fragments: u64,
 }
 
+/// The rows of an RGBA8 colour target of `width` pixels, split among
+/// `threads` shading threads as the rasterizer splits quad rows: window row
+/// `y` goes to thread `(y / 2) % threads`, at [`thread_row`] among its rows.
+pub(crate) fn split_rows(rgba: &mut [u8], width: u32, threads: u32) -> Vec<Vec<&mut [u8]>> {
+    let mut rows: Vec<Vec<&mut [u8]>> = (0..threads).map(|_| Vec::new()).collect();
+    for (y, r) in rgba.chunks_mut(width as usize * 4).enumerate() {
+        rows[(y / 2) % threads as usize].push(r);
+    }
+    rows
+}
+
+/// Where window row `y` is among its thread's rows (see [`split_rows`]).
+pub(crate) fn thread_row(y: u32, threads: u32) -> usize {
+    (y / 2 / threads * 2 + y % 2) as usize
+}
+
+/// Adds the shading threads' counts to `raster` and sums their fragments
+/// shaded and discarded; the first thread's error ends it. Every thread
+/// walks every triangle, so triangles and culled ones count once.
+pub(crate) fn merge_thread_counts(
+    raster: &mut RasterStats,
+    parts: Vec<Result<(RasterStats, u64, u64), crate::Error>>,
+) -> Result<(u64, u64), crate::Error> {
+    let (mut done, mut discarded) = (0, 0);
+    for (k, part) in parts.into_iter().enumerate() {
+        let (st, d, x) = part?;
+        if k == 0 {
+            raster.triangles += st.triangles;
+            raster.culled += st.culled;
+        }
+        raster.fragments += st.fragments;
+        done += d;
+        discarded += x;
+    }
+    Ok((done, discarded))
+}
+
 struct WinVertex {
     x: f32,
     y: f32,
