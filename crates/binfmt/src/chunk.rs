@@ -225,10 +225,13 @@ fn read_frame(rest: &[u8], offset: usize) -> Result<Frame<'_>> {
 #[cold]
 #[inline(never)]
 fn truncated_header(offset: usize, remain: usize) -> Error {
-    Error::invalid(
+    Error::new(
         offset,
         Path::root(),
-        format!("truncated chunk header: {remain} bytes remain, a header needs {HEADER_SIZE}"),
+        ErrorKind::TruncatedChunkHeader {
+            remain,
+            needed: HEADER_SIZE,
+        },
     )
 }
 
@@ -304,7 +307,7 @@ fn parse_siblings(
     depth: usize,
 ) -> Result<Vec<ChunkTree>> {
     if depth > MAX_DEPTH {
-        return Err(reader.invalid(format!("chunks nested deeper than {MAX_DEPTH} levels")));
+        return Err(reader.error(ErrorKind::NestedTooDeep { limit: MAX_DEPTH }));
     }
     let mut out = Vec::new();
     for chunk in ChunkIter::new(reader) {

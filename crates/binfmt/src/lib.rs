@@ -60,7 +60,7 @@ mod writer;
 
 pub use chunk::{Chunk, ChunkIter, ChunkTree, Frame, Frames};
 pub use diag::Severity;
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, FormatRule, Result, Rule};
 pub use finding::Finding;
 pub use fourcc::FourCC;
 pub use name::Name;

@@ -1,4 +1,4 @@
-use crate::{Error, ErrorKind, FourCC, Path, Result, Segment};
+use crate::{Error, ErrorKind, FormatRule, FourCC, Path, Result, Rule, Segment};
 
 /// A bounds-checked little-endian cursor over a byte slice.
 ///
@@ -119,9 +119,9 @@ impl<'a> Reader<'a> {
         Error::new(self.base + position, self.path.clone(), kind)
     }
 
-    /// An [`ErrorKind::Invalid`] error at the current offset.
-    pub fn invalid(&self, message: impl Into<String>) -> Error {
-        self.error(ErrorKind::Invalid(message.into()))
+    /// An [`ErrorKind::Rule`] error at the current offset with the current path.
+    pub fn rule(&self, rule: impl FormatRule) -> Error {
+        self.error(ErrorKind::Rule(Rule::new(rule)))
     }
 
     fn need(&self, n: usize) -> Result<()> {
@@ -322,7 +322,9 @@ impl<'a> Reader<'a> {
     /// Fails unless every byte has been consumed.
     pub fn expect_end(&self) -> Result<()> {
         if !self.at_end() {
-            return Err(self.invalid(format!("{} unexpected trailing bytes", self.remaining())));
+            return Err(self.error(ErrorKind::TrailingBytes {
+                remain: self.remaining(),
+            }));
         }
         Ok(())
     }

@@ -263,3 +263,38 @@ fn extreme_record_fields_validate_without_overflow() {
         assert_eq!(mbs::write(&mbs::parse(&bytes).unwrap()), bytes);
     }
 }
+
+#[test]
+fn framing_rules_are_typed() {
+    use gpubin_binfmt::ErrorKind;
+    let rule = |bytes: &[u8]| match mbs::parse(bytes).unwrap_err().kind() {
+        ErrorKind::Rule(r) => (r.code(), r.downcast_ref::<mbs::MbsRule>().cloned()),
+        other => panic!("not a rule: {other:?}"),
+    };
+    assert_eq!(
+        rule(b"MBS1\0"),
+        ("mbs-short-file", Some(mbs::MbsRule::ShortFile { len: 5 }))
+    );
+    assert_eq!(
+        rule(b"MBS1\x0a\0\0\0CFRA\x02\0\0\0\x05\0"),
+        (
+            "mbs-short-core-word",
+            Some(mbs::MbsRule::ShortCoreWord {
+                tag: gpubin_binfmt::FourCC::new(b"CFRA"),
+                len: 2
+            })
+        )
+    );
+    let mut b = mbs::write(&common::vert_constants_v0());
+    let satt = find(&b, b"SATT");
+    set_u32(&mut b, satt + 8, 3);
+    let (code, typed) = rule(&b);
+    assert_eq!(code, "mbs-count-past-data");
+    assert!(
+        matches!(typed, Some(mbs::MbsRule::CountPastData { count: 3, .. })),
+        "{typed:?}"
+    );
+    // binfmt's own rules keep their kinds.
+    let e = mbs::parse(b"MBS2\0\0\0\0").unwrap_err();
+    assert_eq!(e.kind().code(), "binfmt-bad-magic");
+}

@@ -397,3 +397,34 @@ fn names_with_nul_bytes() {
         "{errors:?}"
     );
 }
+
+#[test]
+fn framing_rules_are_typed() {
+    use gpubin_binfmt::ErrorKind;
+    let mut bytes = file("vertex");
+    let d = dvle(&bytes, 0);
+    put(&mut bytes, d + 0x30, 0x7FFF_0000);
+    let e = shbin::parse(&bytes).unwrap_err();
+    let ErrorKind::Rule(rule) = e.kind() else {
+        panic!("not a rule: {e:?}")
+    };
+    assert_eq!(rule.code(), "shbin-past-end");
+    let Some(shbin::ShbinRule::PastEnd {
+        start, file_len, ..
+    }) = rule.downcast_ref()
+    else {
+        panic!("not a past-end rule: {e:?}")
+    };
+    // Table offsets count from the DVLE.
+    assert_eq!((*start, *file_len), (d as u64 + 0x7FFF_0000, bytes.len()));
+    // An explicit layout that disagrees with the model is a typed rule too.
+    let mut model = shbin::pin_layout(&shbin::parse(&file("vertex")).unwrap()).unwrap();
+    assert!(model.layout.is_some());
+    model.dvles.push(model.dvles[0].clone());
+    let e = shbin::write(&model).unwrap_err();
+    assert_eq!(e.kind().code(), "shbin-layout-dvle-counts");
+    assert_eq!(
+        e.to_string(),
+        "layout at 0x0: the layout describes 1 DVLE offsets and 1 DVLE layouts for 2 DVLEs"
+    );
+}

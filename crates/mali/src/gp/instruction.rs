@@ -129,18 +129,39 @@ impl Instruction {
     }
 }
 
+/// A rule of GP code that bytes break, carried by
+/// [`gpubin_binfmt::ErrorKind::Rule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GpRule {
+    /// Code whose size is not whole 16-byte instructions.
+    #[error("GP code size {len} is not a multiple of 16 bytes ({left_over} bytes left over)")]
+    CodeSize {
+        /// Bytes of code.
+        len: usize,
+        /// Bytes after the last whole instruction.
+        left_over: usize,
+    },
+}
+
+impl gpubin_binfmt::FormatRule for GpRule {
+    fn code(&self) -> &'static str {
+        match self {
+            GpRule::CodeSize { .. } => "mali-gp-code-size",
+        }
+    }
+}
+
 /// Decodes GP code bytes (16 bytes per instruction). `base`/`path` locate errors.
 pub fn decode_program(code: &[u8], base: usize, path: &Path) -> Result<Vec<Instruction>> {
     if code.len() % Instruction::SIZE != 0 {
         let whole = code.len() - code.len() % Instruction::SIZE;
-        return Err(Error::invalid(
+        return Err(Error::rule(
             base + whole,
             path.clone(),
-            format!(
-                "GP code size {} is not a multiple of 16 bytes ({} bytes left over)",
-                code.len(),
-                code.len() - whole
-            ),
+            GpRule::CodeSize {
+                len: code.len(),
+                left_over: code.len() - whole,
+            },
         ));
     }
     Ok(code

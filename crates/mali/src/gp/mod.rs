@@ -8,7 +8,7 @@ mod instruction;
 mod opcode;
 pub mod text;
 
-pub use instruction::{decode_program, encode_program, source, Instruction};
+pub use instruction::{decode_program, encode_program, source, GpRule, Instruction};
 pub use opcode::{AccOp, ComplexOp, MulOp, PassOp, StoreSource};
 
 /// Disassembles GP code bytes in `lima_disasm` syntax (header line, then

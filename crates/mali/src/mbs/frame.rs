@@ -3,6 +3,8 @@
 
 use gpubin_binfmt::{Error, Frame, Frames, Path, Result};
 
+use super::rule::MbsRule;
+
 /// The chunks in `data`, whose first byte is at absolute offset `base`.
 pub(crate) fn walk(data: &[u8], base: usize) -> Walk<'_> {
     Walk {
@@ -42,7 +44,7 @@ impl<'a> Iterator for Walk<'a> {
 #[cold]
 #[inline(never)]
 fn zero_tag(offset: usize) -> Error {
-    Error::invalid(offset, Path::root(), "zero chunk tag: the data is corrupt")
+    Error::rule(offset, Path::root(), MbsRule::ZeroTag)
 }
 
 #[cfg(test)]

@@ -30,6 +30,7 @@ mod model;
 mod placed;
 mod read;
 mod record;
+mod rule;
 pub mod tags;
 pub mod types;
 mod validate;
@@ -37,6 +38,7 @@ mod write;
 
 pub use model::*;
 pub use read::parse;
+pub use rule::MbsRule;
 pub use validate::{
     validate, vector_align, ATTRIBUTE_CELLS, FRAGMENT_UNIFORM_CELLS, FRAGMENT_VARYING_CELLS,
     GP_INSTRUCTION_WARNING, MAX_SAMPLERS, VERTEX_UNIFORM_CELLS, VERTEX_VARYING_CELLS,

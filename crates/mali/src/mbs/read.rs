@@ -6,6 +6,7 @@ use gpubin_binfmt::{Error, FourCC, Frame, Path, Reader, Result};
 use super::frame::{children, walk, Walk};
 use super::model::*;
 use super::record::{Record, SymbolRecord};
+use super::rule::MbsRule;
 use super::tags;
 
 /// Parses an MBS1 file. Every file this accepts is written back byte for byte by
@@ -13,15 +14,12 @@ use super::tags;
 pub fn parse(data: &[u8]) -> Result<MbsFile> {
     let mut r = Reader::new(data);
     if r.remaining() < 8 {
-        return Err(r.invalid(format!(
-            "an MBS1 file needs an 8-byte header, the file has {} bytes",
-            data.len()
-        )));
+        return Err(r.rule(MbsRule::ShortFile { len: data.len() }));
     }
     r.expect_fourcc(tags::MBS1)?;
     let mbs1 = match walk(data, 0).next() {
         Some(c) => c?,
-        None => return Err(Reader::new(data).invalid("empty file")),
+        None => return Err(Reader::new(data).rule(MbsRule::Empty)),
     };
     let blocks = within(tags::MBS1, None, blocks(&mbs1))?;
     Ok(MbsFile {
@@ -104,11 +102,10 @@ fn shader_block<C>(
 ) -> Result<(u32, Vec<Placed<C>>)> {
     let mut r = local(chunk);
     if r.remaining() < 4 {
-        return Err(r.invalid(format!(
-            "{} needs a 4-byte core word, the payload has {} bytes",
-            chunk.tag,
-            r.remaining()
-        )));
+        return Err(r.rule(MbsRule::ShortCoreWord {
+            tag: chunk.tag,
+            len: r.remaining(),
+        }));
     }
     let core = r.u32()?;
     let mut out = Vec::new();
@@ -157,12 +154,13 @@ fn vertex(chunk: &Frame<'_>) -> Result<VertexShader> {
 }
 
 /// Reads a table header word that ARM requires; a short payload is a parse error.
-fn header_word(r: &mut Reader<'_>, tag: FourCC, field: &str) -> Result<u32> {
+fn header_word(r: &mut Reader<'_>, tag: FourCC, field: &'static str) -> Result<u32> {
     if r.remaining() < 4 {
-        return Err(r.invalid(format!(
-            "{tag} {field}: the table header needs 4 more bytes, {} remain",
-            r.remaining()
-        )));
+        return Err(r.rule(MbsRule::ShortTableHeader {
+            tag,
+            field,
+            remain: r.remaining(),
+        }));
     }
     r.u32()
 }
@@ -174,16 +172,18 @@ fn declared_count(
     found: usize,
     count_offset: usize,
     chunk: &Frame<'_>,
-    entry: impl std::fmt::Display,
+    entry: FourCC,
 ) -> Result<Option<u32>> {
     if count as usize > found {
-        return Err(Error::invalid(
+        return Err(Error::rule(
             count_offset,
             Path::root(),
-            format!(
-                "{} count {count} is larger than the data: the table holds {found} {entry} entries",
-                chunk.tag
-            ),
+            MbsRule::CountPastData {
+                tag: chunk.tag,
+                count,
+                found,
+                entry,
+            },
         ));
     }
     Ok((count as usize != found).then_some(count))
@@ -221,7 +221,7 @@ fn attribute_table(chunk: &Frame<'_>) -> Result<AttributeTable> {
 /// The list is sized from the count, within the data.
 fn symbol_table<C: TableChunk, const H: usize>(
     chunk: &Frame<'_>,
-    fields: [&str; H],
+    fields: [&'static str; H],
     symbol: fn(&Frame<'_>) -> Result<C::Symbol>,
 ) -> Result<([u32; H], Vec<C>, Option<u32>)>
 where
@@ -257,13 +257,13 @@ pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
     let c = match it.next() {
         // The walker's errors are relative to the reader (`BATT[2]` in a BATT).
         Some(c) => c.map_err(|e| e.within(r.path()))?,
-        None => return Err(r.invalid("expected a STRI name chunk, found the end of the data")),
+        None => return Err(r.rule(MbsRule::MissingName)),
     };
     if c.tag != tags::STRI {
-        return Err(Error::invalid(
+        return Err(Error::rule(
             c.offset,
             r.path().clone(),
-            format!("expected a STRI name chunk, found {}", c.tag),
+            MbsRule::NotAName { found: c.tag },
         ));
     }
     r.skip(c.end_offset() - r.offset())?;
@@ -275,10 +275,10 @@ pub(crate) fn name(r: &mut Reader<'_>) -> Result<SymbolName> {
         ));
     };
     let text = std::str::from_utf8(&c.payload[..nul]).map_err(|e| {
-        Error::invalid(
+        Error::rule(
             c.payload_offset() + e.valid_up_to(),
             r.path().chunk(c.tag),
-            "symbol name is not UTF-8",
+            MbsRule::NameNotUtf8,
         )
     })?;
     let after = &c.payload[nul + 1..];
@@ -295,12 +295,11 @@ fn symbol<'a, S: SymbolRecord>(chunk: &Frame<'a>) -> Result<(SymbolName, &'a [u8
     let mut r = local(chunk);
     let name = name(&mut r)?;
     if r.remaining() < S::SIZE {
-        return Err(r.invalid(format!(
-            "{} record needs {} bytes after the name, {} remain",
-            chunk.tag,
-            S::SIZE,
-            r.remaining()
-        )));
+        return Err(r.rule(MbsRule::ShortRecord {
+            tag: chunk.tag,
+            size: S::SIZE,
+            remain: r.remaining(),
+        }));
     }
     let record = r.bytes(S::SIZE)?;
     Ok((name, record, r))
@@ -401,7 +400,7 @@ fn pilots(chunk: &Frame<'_>) -> Result<PilotShaders> {
         out.push(Placed::at(c.offset, chunk));
     }
     Ok(PilotShaders {
-        declared_count: declared_count(count, found, count_offset, chunk, "DBIN")?,
+        declared_count: declared_count(count, found, count_offset, chunk, tags::DBIN)?,
         uniform_offset,
         uniform_stride,
         children: out,
@@ -448,10 +447,10 @@ fn bindings(chunk: &Frame<'_>) -> Result<AttributeBindings> {
         out.push(AttributeBinding { name, binding });
     }
     if !r.at_end() {
-        return Err(r.invalid(format!(
-            "{} bytes after the {n} attribute bindings",
-            r.remaining()
-        )));
+        return Err(r.rule(MbsRule::BindingsTrailer {
+            remain: r.remaining(),
+            bindings: n,
+        }));
     }
     Ok(AttributeBindings { bindings: out })
 }

@@ -202,49 +202,78 @@ fn encode_field<F: Field>(field: &Option<F>, words: &mut [u32], at: &mut usize) 
 }
 
 /// Why words starting at a control word cannot hold an instruction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LengthError {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LengthError {
     /// No words at all.
+    #[error("no control word")]
     NoControlWord,
     /// The control word's count is 0.
-    ZeroCount { control: u32 },
-    /// The count is smaller than the fields the control word announces.
-    TooShort {
+    #[error("control word 0x{control:08x} has count 0")]
+    ZeroCount {
+        /// The control word.
         control: u32,
+    },
+    /// The count is smaller than the fields the control word announces.
+    #[error("control word 0x{control:08x} has count {count}, but its fields need {needed} words")]
+    TooShort {
+        /// The control word.
+        control: u32,
+        /// Its count of words.
         count: usize,
+        /// Words its fields take, the control word included.
         needed: usize,
     },
     /// The count reaches past the words given.
+    #[error("control word 0x{control:08x} has count {count}, but only {remain} words remain")]
     PastEnd {
+        /// The control word.
         control: u32,
+        /// Its count of words.
         count: usize,
+        /// Words left, the control word included.
         remain: usize,
     },
 }
 
-impl std::fmt::Display for LengthError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl LengthError {
+    fn code(self) -> &'static str {
+        match self {
+            LengthError::NoControlWord => "mali-pp-no-control-word",
+            LengthError::ZeroCount { .. } => "mali-pp-zero-count",
+            LengthError::TooShort { .. } => "mali-pp-count-too-short",
+            LengthError::PastEnd { .. } => "mali-pp-count-past-end",
+        }
+    }
+}
+
+/// A rule of PP code that bytes break, carried by
+/// [`gpubin_binfmt::ErrorKind::Rule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PpRule {
+    /// Code whose size is not whole words.
+    #[error("code size {len} is not a multiple of 4 bytes")]
+    CodeSize {
+        /// Bytes of code.
+        len: usize,
+    },
+    /// The one instruction [`Instruction::decode`] was given has no valid length.
+    #[error("{0}")]
+    Length(LengthError),
+    /// An instruction of a program has no valid length.
+    #[error("PP instruction at word {word}: {problem}")]
+    ProgramLength {
+        /// Its offset in words from the start of the code.
+        word: usize,
+        /// What is wrong with its length.
+        problem: LengthError,
+    },
+}
+
+impl gpubin_binfmt::FormatRule for PpRule {
+    fn code(&self) -> &'static str {
         match *self {
-            LengthError::NoControlWord => f.write_str("no control word"),
-            LengthError::ZeroCount { control } => {
-                write!(f, "control word 0x{control:08x} has count 0")
-            }
-            LengthError::TooShort {
-                control,
-                count,
-                needed,
-            } => write!(
-                f,
-                "control word 0x{control:08x} has count {count}, but its fields need {needed} words"
-            ),
-            LengthError::PastEnd {
-                control,
-                count,
-                remain,
-            } => write!(
-                f,
-                "control word 0x{control:08x} has count {count}, but only {remain} words remain"
-            ),
+            PpRule::CodeSize { .. } => "mali-pp-code-size",
+            PpRule::Length(problem) | PpRule::ProgramLength { problem, .. } => problem.code(),
         }
     }
 }
@@ -282,7 +311,7 @@ impl Instruction {
     /// offset relative to `words`.
     pub fn decode(words: &[u32]) -> Result<Instruction> {
         let count =
-            Self::length(words).map_err(|m| Error::invalid(0, Path::root(), m.to_string()))?;
+            Self::length(words).map_err(|m| Error::rule(0, Path::root(), PpRule::Length(m)))?;
         Ok(Self::decode_unchecked(&words[..count]))
     }
 
@@ -377,10 +406,10 @@ pub struct Located {
 /// Reads little-endian code bytes as words; `base` and `path` locate errors.
 pub fn code_words(code: &[u8], base: usize, path: &Path) -> Result<Vec<u32>> {
     if code.len() % 4 != 0 {
-        return Err(Error::invalid(
+        return Err(Error::rule(
             base + code.len() - code.len() % 4,
             path.clone(),
-            format!("code size {} is not a multiple of 4 bytes", code.len()),
+            PpRule::CodeSize { len: code.len() },
         ));
     }
     Ok(code
@@ -397,11 +426,14 @@ pub fn decode_program(code: &[u8], base: usize, path: &Path) -> Result<Vec<Locat
     let mut offset = 0usize;
     while offset < words.len() {
         let rest = &words[offset..];
-        let count = Instruction::length(rest).map_err(|m| {
-            Error::invalid(
+        let count = Instruction::length(rest).map_err(|problem| {
+            Error::rule(
                 base + 4 * offset,
                 path.clone(),
-                format!("PP instruction at word {offset}: {m}"),
+                PpRule::ProgramLength {
+                    word: offset,
+                    problem,
+                },
             )
         })?;
         program.push(Located {

@@ -32,7 +32,8 @@ pub use constant::{half_to_f32, Constant};
 pub use control::Control;
 pub use field::Field;
 pub use instruction::{
-    code_words, decode_program, encode_program, FieldKind, Instruction, Located,
+    code_words, decode_program, encode_program, FieldKind, Instruction, LengthError, Located,
+    PpRule,
 };
 pub use opcode::{AccOp, CombineOp, MulOp, OutputModifier, ScalarAccOp};
 pub use operand::{CombineSource, ScalarSource, VaryingVecSource, VecSource};

@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use gpubin_binfmt::{Error, Path, Result};
 
 use super::model::*;
+use super::rule::ShbinRule;
 
 /// A layout with the symbol-table offsets of every name resolved.
 pub(crate) struct Resolved<'a> {
@@ -117,24 +118,24 @@ pub(crate) fn resolve(shbin: &Shbin) -> Result<Resolved<'_>> {
     let root = Path::root().name("layout");
     let n = shbin.dvles.len();
     if layout.dvle_offsets.len() != n || layout.dvles.len() != n {
-        return Err(Error::invalid(
+        return Err(Error::rule(
             0,
             root,
-            format!(
-                "the layout describes {} DVLE offsets and {} DVLE layouts for {n} DVLEs",
-                layout.dvle_offsets.len(),
-                layout.dvles.len()
-            ),
+            ShbinRule::LayoutDvleCounts {
+                offsets: layout.dvle_offsets.len(),
+                layouts: layout.dvles.len(),
+                dvles: n,
+            },
         ));
     }
     let mut names = Vec::with_capacity(n);
     for (i, dvle) in shbin.dvles.iter().enumerate() {
         let need = |what: &'static str, j: usize, off: Option<u32>| {
             off.ok_or_else(|| {
-                Error::invalid(
+                Error::rule(
                     0,
                     Path::root().name("DVLE").index(i).name(what).index(j),
-                    "an explicit layout needs a name_offset for every entry (or remove the layout)",
+                    ShbinRule::MissingNameOffset,
                 )
             })
         };

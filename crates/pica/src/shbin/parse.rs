@@ -6,6 +6,7 @@ use gpubin_binfmt::{Error, Path, Reader, Result};
 
 use super::layout::{self, PartKind, Span, TableCounts};
 use super::model::*;
+use super::rule::ShbinRule;
 use super::symbols::SymbolTable;
 
 /// The header fields of a DVLE before its tables are read.
@@ -18,7 +19,7 @@ struct DvleHeader {
 /// Reads a SHBIN. Every error names the byte offset and the part (`DVLE[1]/uniforms`).
 pub fn parse(bytes: &[u8]) -> Result<Shbin> {
     if u32::try_from(bytes.len()).is_err() {
-        return Err(Error::invalid(0, Path::root(), "file larger than 4 GiB"));
+        return Err(Error::rule(0, Path::root(), ShbinRule::FileTooLarge));
     }
     let mut r = Reader::with_base(bytes, 0, Path::root().name("DVLB"));
     r.expect_fourcc(DVLB_MAGIC)?;
@@ -239,15 +240,14 @@ fn check_dvle_headers(bytes: &[u8], offsets: &[u32]) -> Result<()> {
         let (start_a, start_b) = (offsets[a] as u64, offsets[b] as u64);
         if start_b < start_a + header && start_a + header <= bytes.len() as u64 {
             let later = a.max(b);
-            return Err(Error::invalid(
+            return Err(Error::rule(
                 DVLB_HEADER_SIZE + 4 * later,
                 Path::root().name("DVLE").index(later),
-                format!(
-                    "DVLE header at 0x{:x} overlaps the DVLE[{}] header at 0x{:x}",
-                    offsets[later],
-                    a.min(b),
-                    offsets[a.min(b)]
-                ),
+                ShbinRule::DvleHeaderOverlap {
+                    at: offsets[later],
+                    other: a.min(b),
+                    other_at: offsets[a.min(b)],
+                },
             ));
         }
     }
@@ -281,17 +281,16 @@ fn check_count(
 /// The bytes of a span, or an error at the header field that declared it.
 fn span_region(bytes: &[u8], span: Span, field_at: usize) -> Result<Reader<'_>> {
     if span.end() > bytes.len() as u64 {
-        return Err(Error::invalid(
+        return Err(Error::rule(
             field_at,
             span.path(),
-            format!(
-                "{} at 0x{:x} ({} bytes) ends at 0x{:x}, past the end of the file (0x{:x} bytes)",
-                span.kind.describe(),
-                span.start,
-                span.len,
-                span.end(),
-                bytes.len()
-            ),
+            ShbinRule::PastEnd {
+                part: span.kind.describe(),
+                start: span.start,
+                len: span.len,
+                end: span.end(),
+                file_len: bytes.len(),
+            },
         ));
     }
     let (start, end) = (span.start as usize, span.end() as usize);
@@ -410,19 +409,18 @@ fn check_spans(bytes: &[u8], spans: &[Span], layout: &Layout) -> Result<()> {
 
 /// `b` overlaps `a`; the error sits at `b`'s offset field.
 fn overlap_error(a: &Span, b: &Span, layout: &Layout) -> Error {
-    Error::invalid(
+    Error::rule(
         field_offset(b, layout),
         b.path(),
-        format!(
-            "{} at 0x{:x}..0x{:x} overlaps {} ({}) at 0x{:x}..0x{:x}",
-            b.kind.describe(),
-            b.start,
-            b.end(),
-            a.kind.describe(),
-            a.path(),
-            a.start,
-            a.end()
-        ),
+        ShbinRule::Overlap {
+            part: b.kind.describe(),
+            start: b.start,
+            end: b.end(),
+            other: a.kind.describe(),
+            other_path: a.path(),
+            other_start: a.start,
+            other_end: a.end(),
+        },
     )
 }
 

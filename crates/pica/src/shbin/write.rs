@@ -5,6 +5,7 @@ use gpubin_binfmt::{Error, Path, Result, Writer};
 
 use super::layout::{self, PartKind, Resolved, Span};
 use super::model::*;
+use super::rule::ShbinRule;
 
 /// Serialises a model. A model without a layout (as an assembler builds it) gets the
 /// reference assembler's layout; a parsed model gets its input's bytes back.
@@ -23,10 +24,10 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
     // would only be zeros nobody asked for (and an easy way to request huge
     // allocations). The canonical layout adds up to 3 padding bytes per DVLE.
     if shbin.layout.is_some() && size > content {
-        return Err(Error::invalid(
+        return Err(Error::rule(
             0,
             Path::root().name("layout").name("file_size"),
-            format!("file size 0x{size:x} exceeds the 0x{content:x} bytes of parts and filler"),
+            ShbinRule::SizeBeyondContent { size, content },
         ));
     }
     let mut pos = 0;
@@ -40,17 +41,27 @@ pub fn write(shbin: &Shbin) -> Result<Vec<u8>> {
             Piece::Fill(..) => "filler",
         };
         if *end > size {
-            return Err(Error::invalid(
+            return Err(Error::rule(
                 *start as usize,
                 path(),
-                format!("{what} (0x{start:x}..0x{end:x}) lies outside the file size 0x{size:x}"),
+                ShbinRule::OutsideFile {
+                    part: what,
+                    start: *start,
+                    end: *end,
+                    size,
+                },
             ));
         }
         if *start < pos {
-            return Err(Error::invalid(
+            return Err(Error::rule(
                 *start as usize,
                 path(),
-                format!("{what} (0x{start:x}..0x{end:x}) overlaps what comes before it (up to 0x{pos:x})"),
+                ShbinRule::OverlapsPrevious {
+                    part: what,
+                    start: *start,
+                    end: *end,
+                    previous_end: pos,
+                },
             ));
         }
         pos = *end;
