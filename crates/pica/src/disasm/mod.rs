@@ -370,13 +370,14 @@ pub enum RoundTripError {
     Assembly(Option<Box<crate::asm::Diagnostic>>),
     /// Reassembled, the listing gives other bytes.
     #[error(
-        "the listing reassembles to different bytes (first difference at 0x{offset:x}){notes}"
+        "the listing reassembles to different bytes (first difference at 0x{offset:x}){}",
+        joined_notes(notes)
     )]
     Differs {
         /// Byte offset of the first difference.
         offset: usize,
-        /// What differs there, as text to append (empty or starting with a separator).
-        notes: String,
+        /// The listing's notes: what it is known not to reproduce ([`Listing::notes`]).
+        notes: Vec<String>,
     },
     /// The original file does not write back.
     #[error("the file cannot be written back: {0}")]
@@ -387,6 +388,15 @@ pub enum RoundTripError {
     /// The listing needs a gpubin extension: the name given.
     #[error("the listing needs the gpubin extension `{0}`, which picasso does not read (the file is not as picasso writes it); the joined listing of `gpubin dis` reassembles with gpubin asm")]
     NeedsExtension(String),
+}
+
+/// `: a; b` after the message of [`RoundTripError::Differs`], or nothing.
+fn joined_notes(notes: &[String]) -> String {
+    if notes.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", notes.join("; "))
+    }
 }
 
 /// How many ways of dividing the code among files are tried.
@@ -688,11 +698,7 @@ fn check(listing: Listing, original: &[u8]) -> Result<Listing, (Listing, RoundTr
             .zip(original)
             .position(|(a, b)| a != b)
             .unwrap_or(again.len().min(original.len()));
-        let notes = if listing.notes.is_empty() {
-            String::new()
-        } else {
-            format!(": {}", listing.notes.join("; "))
-        };
+        let notes = listing.notes.clone();
         return Err((listing, RoundTripError::Differs { offset, notes }));
     }
     Ok(listing)

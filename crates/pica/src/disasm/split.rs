@@ -108,7 +108,7 @@ pub fn split(shbin: &Shbin, stem: &str) -> Result<SplitListing, RoundTripError> 
             .unwrap_or(again.len().min(original.len()));
         return Err(RoundTripError::Differs {
             offset,
-            notes: String::new(),
+            notes: Vec::new(),
         });
     }
     Ok(SplitListing {
