@@ -23,6 +23,30 @@ pub enum Format {
     Json,
 }
 
+/// `--diagnostics FORMAT`: declared once, flattened into every command (or command
+/// group) that takes it. Global, so that a group's subcommands take it after their
+/// own name too (on a command without subcommands that changes nothing).
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct DiagnosticsArg {
+    /// How to write diagnostics on standard error: text, or JSON Lines (one
+    /// object per diagnostic; see docs/cli.md).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t,
+        value_name = "FORMAT"
+    )]
+    pub diagnostics: Format,
+}
+
+impl DiagnosticsArg {
+    /// Sets this run's diagnostics to the format asked for.
+    pub fn apply(self) {
+        set_format(self.diagnostics);
+    }
+}
+
 static JSON: AtomicBool = AtomicBool::new(false);
 
 /// Sets the format of this run's diagnostics.

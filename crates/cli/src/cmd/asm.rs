@@ -41,17 +41,15 @@ pub struct Args {
     /// Output directory for `--each`.
     #[arg(long, value_name = "DIR")]
     out_dir: Option<PathBuf>,
-    /// How to write diagnostics on standard error: text, or JSON Lines (one
-    /// object per diagnostic; see docs/cli.md).
-    #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
-    diagnostics: diag::Format,
+    #[command(flatten)]
+    diagnostics: diag::DiagnosticsArg,
     /// Source files.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> Exit {
-    diag::set_format(args.diagnostics);
+    args.diagnostics.apply();
     let opts = Options {
         auto_nop: !args.no_nop,
         picasso: false,

@@ -25,16 +25,8 @@ pub struct Args {
     /// follow (`150 compatibility`).
     #[arg(long, global = true, value_name = "VER")]
     default_version: Option<Version>,
-    /// How to write diagnostics on standard error: text, or JSON Lines (one
-    /// object per diagnostic; see docs/cli.md).
-    #[arg(
-        long,
-        global = true,
-        value_enum,
-        default_value_t,
-        value_name = "FORMAT"
-    )]
-    diagnostics: diag::Format,
+    #[command(flatten)]
+    diagnostics: diag::DiagnosticsArg,
 }
 
 #[derive(Subcommand, Debug)]
@@ -101,7 +93,7 @@ enum StageArg {
 }
 
 pub fn run(args: Args) -> Exit {
-    diag::set_format(args.diagnostics);
+    args.diagnostics.apply();
     let options = CompileOptions {
         default_version: args.default_version,
         ..CompileOptions::default()

@@ -49,10 +49,8 @@ enum MaliCommand {
         /// context compiles it; `110` by default).
         #[arg(long, value_name = "VER")]
         default_version: Option<Version>,
-        /// How to write diagnostics on standard error: text, or JSON Lines (one
-        /// object per diagnostic; see docs/cli.md).
-        #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
-        diagnostics: diag::Format,
+        #[command(flatten)]
+        diagnostics: diag::DiagnosticsArg,
     },
     /// Assemble PP or GP code from Mesa `lima_disasm` text (the output of `gpubin dis`,
     /// plain or --annotate).
@@ -89,10 +87,8 @@ enum MaliCommand {
         /// context compiles it; `110` by default).
         #[arg(long, value_name = "VER")]
         default_version: Option<Version>,
-        /// How to write diagnostics on standard error: text, or JSON Lines (one
-        /// object per diagnostic; see docs/cli.md).
-        #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
-        diagnostics: diag::Format,
+        #[command(flatten)]
+        diagnostics: diag::DiagnosticsArg,
     },
 }
 
@@ -146,7 +142,7 @@ pub fn run(args: Args) -> Exit {
             default_version,
             diagnostics,
         } => {
-            diag::set_format(diagnostics);
+            diagnostics.apply();
             let tables = match &layout {
                 Some(shader) => {
                     let stage = if pp {
@@ -177,7 +173,7 @@ pub fn run(args: Args) -> Exit {
             default_version,
             diagnostics,
         } => {
-            diag::set_format(diagnostics);
+            diagnostics.apply();
             let (tables, target) =
                 match layout_tables(&shader, stage, core, compiler, default_version) {
                     Ok(t) => t,

@@ -24,16 +24,8 @@ use crate::io::{self, print, print_json, read_text, report, write_output};
 pub struct Args {
     #[command(subcommand)]
     command: MvpCommand,
-    /// How to write diagnostics on standard error: text, or JSON Lines (one
-    /// object per diagnostic; see docs/cli.md).
-    #[arg(
-        long,
-        global = true,
-        value_enum,
-        default_value_t,
-        value_name = "FORMAT"
-    )]
-    diagnostics: diag::Format,
+    #[command(flatten)]
+    diagnostics: diag::DiagnosticsArg,
 }
 
 #[derive(Subcommand, Debug)]
@@ -215,7 +207,7 @@ pub fn run(args: Args) -> Exit {
     // Shaders compiled by one run are loaded by the next (checked: only a
     // directory and files of this user's, see gpubin_mvp::jit::cache).
     gpubin_mvp::jit::cache::set_disk_cache(gpubin_mvp::jit::cache::user_cache_dir());
-    diag::set_format(args.diagnostics);
+    args.diagnostics.apply();
     match args.command {
         MvpCommand::Slots(a) => slots(a),
         MvpCommand::Compile(a) => compile(a),

@@ -69,10 +69,8 @@ enum PicaCommand {
         /// `110` by default.
         #[arg(long, value_name = "VER")]
         default_version: Option<gpubin_glsl::Version>,
-        /// How to write diagnostics on standard error: text, or JSON Lines (one
-        /// object per diagnostic; see docs/cli.md).
-        #[arg(long, value_enum, default_value_t, value_name = "FORMAT")]
-        diagnostics: crate::diag::Format,
+        #[command(flatten)]
+        diagnostics: crate::diag::DiagnosticsArg,
         /// Print help.
         #[arg(long, action = clap::ArgAction::Help)]
         help: Option<bool>,
@@ -90,7 +88,7 @@ pub fn run(args: Args) -> Exit {
             diagnostics,
             ..
         } => {
-            crate::diag::set_format(diagnostics);
+            diagnostics.apply();
             compile_one(
                 &shader,
                 &output,

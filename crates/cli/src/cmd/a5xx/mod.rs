@@ -20,19 +20,16 @@ use crate::io::report;
 /// Numbers may be decimal or 0x-prefixed hex. Invalid parameters exit 1,
 /// malformed arguments 2.
 #[derive(clap::Args, Debug)]
+// The commands of this group report errors only, and say so.
+#[command(mut_arg("diagnostics", |a| a.help(
+    "How to write errors on standard error: text, or JSON Lines (one object per error; see \
+     docs/cli.md)"
+)))]
 pub struct Args {
     #[command(subcommand)]
     command: A5xx,
-    /// How to write errors on standard error: text, or JSON Lines (one object
-    /// per error; see docs/cli.md).
-    #[arg(
-        long,
-        global = true,
-        value_enum,
-        default_value_t,
-        value_name = "FORMAT"
-    )]
-    diagnostics: crate::diag::Format,
+    #[command(flatten)]
+    diagnostics: crate::diag::DiagnosticsArg,
 }
 
 #[derive(Subcommand, Debug)]
@@ -46,7 +43,7 @@ enum A5xx {
 }
 
 pub fn run(args: Args) -> Exit {
-    crate::diag::set_format(args.diagnostics);
+    args.diagnostics.apply();
     let (name, result) = match args.command {
         A5xx::Texture(a) => ("texture", texture::run(a)),
         A5xx::Lrz(a) => ("lrz", lrz::run(a)),
