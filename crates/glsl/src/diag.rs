@@ -103,6 +103,22 @@ impl fmt::Display for Diagnostics {
 
 impl std::error::Error for Diagnostics {}
 
+/// The `\n` bytes of `bytes`, eight at a time: a byte of `x ^ 0x0a..` is
+/// zero exactly where `x` has a newline, and the high bit of
+/// `!((t & 0x7f..) + 0x7f.. | t | 0x7f..)` is set exactly for the zero bytes
+/// of `t` (no carry crosses a byte, so there are no false hits).
+fn count_newlines(bytes: &[u8]) -> usize {
+    const LOW7: u64 = u64::from_ne_bytes([0x7f; 8]);
+    const NEWLINES: u64 = u64::from_ne_bytes([b'\n'; 8]);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut n = 0;
+    for c in &mut chunks {
+        let t = u64::from_ne_bytes(c.try_into().unwrap_or_default()) ^ NEWLINES;
+        n += (!(((t & LOW7) + LOW7) | t | LOW7)).count_ones() as usize;
+    }
+    n + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
+}
+
 /// Line/column lookup for byte offsets of one source text.
 pub(crate) struct SourceMap<'a> {
     pub file: String,
@@ -110,6 +126,10 @@ pub(crate) struct SourceMap<'a> {
     /// Computed on the first diagnostic: a source that compiles cleanly
     /// never needs it.
     line_starts: std::cell::OnceCell<gpubin_binfmt::diag::LineIndex>,
+    /// The last position [`SourceMap::source_line`] resolved without the
+    /// table: (byte offset, 0-based physical line). Positions asked for in
+    /// source order (every loop of a shader) then count each newline once.
+    cursor: std::cell::Cell<(usize, usize)>,
     /// `#line` directives: from this offset on, the physical line holding
     /// it is numbered as given.
     line_directives: std::cell::RefCell<Vec<(usize, u32)>>,
@@ -121,6 +141,7 @@ impl<'a> SourceMap<'a> {
             file: file.to_string(),
             text,
             line_starts: std::cell::OnceCell::new(),
+            cursor: std::cell::Cell::new((0, 0)),
             line_directives: Default::default(),
         }
     }
@@ -153,6 +174,32 @@ impl<'a> SourceMap<'a> {
         match dirs.iter().rev().find(|(o, _)| *o <= offset) {
             Some(&(o, line)) => line.wrapping_add((line_idx - self.line_index(o)) as u32),
             None => line_idx as u32 + 1,
+        }
+    }
+
+    /// The file and line a diagnostic at `offset` would give, without the
+    /// rest of a diagnostic (the source line, the column): what the IR
+    /// keeps of each loop. A source without `#line` directives whose
+    /// positions come in source order counts its newlines once and never
+    /// builds the table of line starts, which a source that compiles
+    /// cleanly does not otherwise need.
+    pub fn source_line(&self, offset: usize) -> crate::ir::SourceLine {
+        let offset = offset.min(self.text.len());
+        let line_idx =
+            if self.line_starts.get().is_some() || !self.line_directives.borrow().is_empty() {
+                self.line_index(offset)
+            } else {
+                let (from, line) = match self.cursor.get() {
+                    (at, line) if at <= offset => (at, line),
+                    _ => (0, 0),
+                };
+                let newlines = count_newlines(&self.text.as_bytes()[from..offset]);
+                self.cursor.set((offset, line + newlines));
+                line + newlines
+            };
+        crate::ir::SourceLine {
+            file: self.file.clone(),
+            line: self.line_number(offset, line_idx),
         }
     }
 
@@ -198,6 +245,51 @@ impl<'a> SourceMap<'a> {
             offset,
             source_line: line_text.to_string(),
             notes: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count_newlines, Severity, SourceMap};
+
+    #[test]
+    fn newlines_are_counted_at_every_alignment() {
+        let text: Vec<u8> = (0..300u32)
+            .map(|i| match i % 7 {
+                0 | 5 => b'\n',
+                1 => 0x8a, // a byte whose low seven bits are a newline's
+                2 => 0x0b,
+                3 => 0x09,
+                _ => b'a',
+            })
+            .collect();
+        for start in 0..17 {
+            for end in (start..text.len()).step_by(13) {
+                let slice = &text[start..end];
+                let expected = slice.iter().filter(|&&b| b == b'\n').count();
+                assert_eq!(count_newlines(slice), expected, "{start}..{end}");
+            }
+        }
+    }
+
+    #[test]
+    fn source_lines_agree_with_diagnostics_in_any_order() {
+        let text = "a\nbb\n\nccc\r\ndddd\n#line 40\ne\nf";
+        let offsets = [0, 1, 2, 5, 6, 9, 11, 3, 0, 16, 20, 24, 29, 31];
+        let map = SourceMap::new("x.frag", text);
+        let plain = SourceMap::new("x.frag", text);
+        map.set_line_directives(0, [(text.find('e').unwrap_or(0), 40)]);
+        for &o in &offsets {
+            let d = map.diagnostic(Severity::Error, o, String::new());
+            let l = map.source_line(o);
+            assert_eq!((l.file.as_str(), l.line), ("x.frag", d.line), "at {o}");
+        }
+        // Without directives, and before any diagnostic builds the table.
+        for &o in &offsets {
+            let l = plain.source_line(o);
+            let expected = text[..o.min(text.len())].matches('\n').count() as u32 + 1;
+            assert_eq!(l.line, expected, "at {o}");
         }
     }
 }

@@ -1,7 +1,6 @@
 //! Statements: structured control flow lowering.
 
 use super::{Analyzer, Symbol, VarSym, MAX_NESTING};
-use crate::diag::Severity;
 use crate::ir::*;
 use crate::syntax::ast;
 use crate::types::{ScalarKind, Type, BOOL};
@@ -233,13 +232,7 @@ impl Analyzer<'_> {
 
     fn iteration(&mut self, it: &ast::IterationStatement) {
         // Where the loop starts, for the error of a loop that does not end.
-        let d = self
-            .map
-            .diagnostic(Severity::Warning, self.off(it.span), String::new());
-        let at = SourceLine {
-            file: d.file,
-            line: d.line,
-        };
+        let at = self.map.source_line(self.off(it.span));
         match &it.content {
             ast::IterationStatementData::While(cond, body) => {
                 self.push_scope();
