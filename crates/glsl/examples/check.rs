@@ -12,10 +12,8 @@ fn main() {
             file_name: Some(path.clone()),
             ..Default::default()
         };
-        match gpubin_glsl::compile(&src, stage, &opts) {
-            // As `gpubin glsl check` does, leave the module to the process
-            // exit rather than free it node by node.
-            Ok(module) => std::mem::forget(module),
+        match gpubin_glsl::check(&src, stage, &opts) {
+            Ok(_) => {}
             Err(d) => {
                 eprintln!("{d}");
                 failed = true;

@@ -101,7 +101,7 @@ pub fn compile_with_warnings(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<Compiled, Diagnostics> {
-    let (module, warnings, _, _) = analyze(source, stage, options, false)?;
+    let (module, warnings, _, _) = analyze(source, stage, options, sema::Goal::Program)?;
     match module {
         Some(module) => Ok(Compiled { module, warnings }),
         // A linked compile reports a missing `main` as an error.
@@ -133,13 +133,42 @@ pub fn compile_object(
     stage: Stage,
     options: &CompileOptions,
 ) -> Result<ShaderObject, Diagnostics> {
-    let (module, warnings, version, symbols) = analyze(source, stage, options, true)?;
+    let (module, warnings, version, symbols) = analyze(source, stage, options, sema::Goal::Object)?;
     Ok(ShaderObject {
         version,
         stage,
         module,
         warnings,
         symbols,
+    })
+}
+
+/// What checking one shader object found, besides its errors: see
+/// [`check`].
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// The object's `#version`.
+    pub version: Version,
+    /// The object's stage.
+    pub stage: Stage,
+    /// The object defines `main`.
+    pub has_main: bool,
+    /// Warnings of the compile.
+    pub warnings: Diagnostics,
+}
+
+/// Check `source` as one shader object, as [`compile_object`] does, for
+/// its diagnostics alone (`gpubin glsl check`): the same errors and
+/// warnings, but no IR is kept, so each function's memory serves the next
+/// and a large source never holds its whole IR. Link with
+/// [`compile_object`]'s objects instead.
+pub fn check(source: &str, stage: Stage, options: &CompileOptions) -> Result<Checked, Diagnostics> {
+    let (module, warnings, version, _) = analyze(source, stage, options, sema::Goal::Diagnostics)?;
+    Ok(Checked {
+        version,
+        stage,
+        has_main: module.is_some(),
+        warnings,
     })
 }
 
@@ -210,7 +239,7 @@ pub(crate) fn compiled(
 ) -> Option<String> {
     let map = diag::SourceMap::new("t", src);
     let result = match syntax::preprocess_batched(&map, stage, mode, batch) {
-        Ok(mut pre) => sema::analyze(&map, &mut pre, stage, true),
+        Ok(mut pre) => sema::analyze(&map, &mut pre, stage, sema::Goal::Object),
         Err(d) => return Some(format!("{d:?}")),
     };
     match result {
@@ -234,7 +263,7 @@ fn analyze(
     source: &str,
     stage: Stage,
     options: &CompileOptions,
-    object_only: bool,
+    goal: sema::Goal,
 ) -> Result<(Option<Module>, Diagnostics, Version, link::ObjectSymbols), Diagnostics> {
     let map = diag::SourceMap::new(file_name(options), source);
     let default_version = options.default_version.unwrap_or(Version::DEFAULT);
@@ -244,7 +273,7 @@ fn analyze(
     for mode in [syntax::Mode::Streaming, syntax::Mode::Whole] {
         let mut pre = syntax::preprocess(&map, stage, mode, default_version)
             .map_err(|items| Diagnostics { items })?;
-        return match sema::analyze(&map, &mut pre, stage, object_only) {
+        return match sema::analyze(&map, &mut pre, stage, goal) {
             Ok((module, warnings, symbols)) => Ok((
                 module,
                 Diagnostics { items: warnings },

@@ -103,16 +103,25 @@ pub fn run(args: Args) -> Exit {
             let mut exit = Exit::Ok;
             let mut objects = Vec::new();
             for f in &files {
-                exit = exit.and(match compile_object(f, stage, &options) {
-                    Some(o) => {
-                        let main = if o.module.is_some() { "" } else { ", no main" };
-                        io::print(&format!(
-                            "{}: ok ({} {} shader{main})\n",
-                            f.display(),
-                            o.version.name(),
-                            o.stage
-                        ));
+                // Without `--link`, nothing needs the objects' IR: the
+                // library checks each file for its diagnostics alone.
+                let checked = if link {
+                    compile_object(f, stage, &options).map(|o| {
+                        let checked = (o.version, o.stage, o.module.is_some());
                         objects.push(o);
+                        checked
+                    })
+                } else {
+                    check_object(f, stage, &options)
+                };
+                exit = exit.and(match checked {
+                    Some((version, stage, has_main)) => {
+                        let main = if has_main { "" } else { ", no main" };
+                        io::print(&format!(
+                            "{}: ok ({} {stage} shader{main})\n",
+                            f.display(),
+                            version.name(),
+                        ));
                         Exit::Ok
                     }
                     None => Exit::Invalid,
@@ -279,6 +288,33 @@ fn compile_object(
                 report_diagnostics(&o.warnings);
             }
             Some(o)
+        }
+        Err(d) => {
+            report_diagnostics(&d);
+            None
+        }
+    }
+}
+
+/// Check one file as a shader object for its diagnostics alone, reporting
+/// them on standard error: its version, stage and whether it defines
+/// `main`, or `None` when it does not compile.
+fn check_object(
+    file: &Path,
+    stage: Option<StageArg>,
+    options: &CompileOptions,
+) -> Option<(gpubin_glsl::Version, gpubin_glsl::Stage, bool)> {
+    let (stage, text) = stage_and_text(file, stage)?;
+    let opts = CompileOptions {
+        file_name: Some(io::input_name(file).into_owned()),
+        ..options.clone()
+    };
+    match gpubin_glsl::check(&text, stage, &opts) {
+        Ok(c) => {
+            if !c.warnings.items.is_empty() {
+                report_diagnostics(&c.warnings);
+            }
+            Some((c.version, c.stage, c.has_main))
         }
         Err(d) => {
             report_diagnostics(&d);

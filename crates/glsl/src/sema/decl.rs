@@ -1738,7 +1738,9 @@ impl Analyzer<'_> {
         func.locals = state.locals;
         // Kept in the IR: give back the spare room (shrinks in place).
         func.locals.shrink_to_fit();
-        func.body = body;
+        if self.keep_bodies {
+            func.body = body;
+        }
     }
 
     // ---- finishing ----------------------------------------------------------
@@ -1982,7 +1984,7 @@ impl Analyzer<'_> {
             self.error(a, "`gl_FragColor`/`gl_FragData` cannot be used together with user-declared fragment outputs");
         }
         let init = std::mem::take(&mut self.init_block);
-        let object_init = if self.object_only {
+        let object_init = if self.object_only && self.keep_bodies {
             init.clone()
         } else {
             Vec::new()
@@ -2000,9 +2002,10 @@ impl Analyzer<'_> {
         {
             return Err(self.diags);
         }
-        // Only a shader object is linked: a whole program skips the
-        // symbol list (a type name and a location per function).
-        let symbols = if self.object_only {
+        // Only a shader object is linked: a whole program, and an object
+        // compiled for its diagnostics alone, skip the symbol list (a type
+        // name and a location per function).
+        let symbols = if self.object_only && self.keep_bodies {
             let mut symbols = self.symbols();
             let mut ir = super::object_ir::object_ir(&self, object_init);
             if main.is_none() {

@@ -136,6 +136,10 @@ pub(crate) struct Analyzer<'a> {
     /// Compiling one shader object (`glCompileShader`): `main` and the
     /// definitions of called functions may come from other objects.
     pub object_only: bool,
+    /// Keep each function's body in the IR. A compile for its diagnostics
+    /// alone ([`Goal::Diagnostics`]) drops each body once analysed, so the
+    /// memory of one function serves the next.
+    pub keep_bodies: bool,
     /// Built-in overload sets by name, with each signature's parameters.
     pub builtin_overloads: NameMap<std::rc::Rc<OverloadSet>>,
     /// User globals with the offset of their declaration, for linking.
@@ -225,6 +229,7 @@ impl<'a> Analyzer<'a> {
             per_vertex_out: None,
             uses_user_frag_out: None,
             object_only: false,
+            keep_bodies: true,
             global_decls: Vec::new(),
             builtin_overloads: NameMap::default(),
             unsized_arrays: std::collections::BTreeMap::new(),
@@ -759,18 +764,35 @@ impl Analyzer<'_> {
     }
 }
 
+/// What a compile is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Goal {
+    /// A whole stage: `main` must be defined, and every function called.
+    Program,
+    /// One shader object (`glCompileShader`): `main` and the definitions
+    /// of called functions may come from other objects; the symbols and
+    /// the IR are kept for linking.
+    Object,
+    /// One shader object's diagnostics alone (`gpubin glsl check`): every
+    /// rule of [`Goal::Object`] is checked, but no function body, symbol
+    /// list or IR for linking is kept.
+    Diagnostics,
+}
+
 /// Parse and analyse `pre`, one external declaration after the other
 /// (GLSL declares before use). Syntax errors come first: when there is
-/// one, only the syntax errors are reported. With `object_only`, the unit
-/// is one shader object: the module is `None` when it has no `main`.
+/// one, only the syntax errors are reported. For a shader object, the
+/// module is `None` when it has no `main`; for [`Goal::Diagnostics`], the
+/// module's functions have empty bodies.
 pub(crate) fn analyze(
     map: &SourceMap<'_>,
     pre: &mut Preprocessed<'_>,
     stage: Stage,
-    object_only: bool,
+    goal: Goal,
 ) -> Result<(Option<Module>, Vec<Diagnostic>, ObjectSymbols), Failure> {
     let mut a = Analyzer::new(map, &pre.info, stage);
-    a.object_only = object_only;
+    a.object_only = goal != Goal::Program;
+    a.keep_bodies = goal != Goal::Diagnostics;
     a.check_stage_version();
     a.diags.extend(pre.info.warnings.iter().cloned());
     crate::syntax::parse_each(map, pre, |d| {
@@ -778,9 +800,9 @@ pub(crate) fn analyze(
         a.diags.len() < MAX_ERRORS
     })?;
     let analysed = a.finish()?;
-    if cfg!(debug_assertions) {
+    if cfg!(debug_assertions) && goal != Goal::Diagnostics {
         if let Some(m) = &analysed.0 {
-            check_module(m, object_only, Some(map));
+            check_module(m, goal == Goal::Object, Some(map));
         }
     }
     Ok(analysed)
