@@ -1,6 +1,8 @@
 //! The one error type of `gpubin-adreno`: every invalid parameter or
 //! non-representable register value is reported here, never truncated.
 
+use std::fmt;
+
 use gpubin_binfmt::diag::{Position, Resolved, TextRenderer};
 use gpubin_binfmt::Severity;
 use thiserror::Error;
@@ -22,11 +24,11 @@ pub enum Error {
     #[error("{what} = {value} is out of range ({expected})")]
     OutOfRange {
         /// The parameter.
-        what: String,
+        what: Parameter,
         /// Its value.
         value: u64,
         /// The range it must be in.
-        expected: String,
+        expected: Expected,
     },
 
     /// More mip levels than the image size allows.
@@ -159,6 +161,146 @@ pub enum Error {
     /// panic: a bug in gpubin, not in the input.
     #[error("internal error: {0}")]
     Internal(&'static str),
+}
+
+/// A parameter that [`Error::OutOfRange`] names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Parameter {
+    /// A parameter named by a fixed phrase: `samples`, `base level`,
+    /// `RB_BLIT_CNTL.BUF`.
+    Named(&'static str),
+    /// The bytes per pixel of render target `MRT{0}`.
+    MrtBytesPerPixel(usize),
+    /// The bytes per pixel of a named buffer (`depth`, `stencil`).
+    BytesPerPixel(&'static str),
+    /// The index into the array register of this name.
+    RegisterIndex(&'static str),
+    /// The component mask of vertex output `{0}`.
+    OutputMask(usize),
+    /// The location of vertex output `{0}`.
+    OutputLocation(usize),
+}
+
+impl From<&'static str> for Parameter {
+    fn from(name: &'static str) -> Self {
+        Parameter::Named(name)
+    }
+}
+
+impl fmt::Display for Parameter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Parameter::Named(name) => f.write_str(name),
+            Parameter::MrtBytesPerPixel(i) => write!(f, "MRT{i} bytes per pixel"),
+            Parameter::BytesPerPixel(name) => write!(f, "{name} bytes per pixel"),
+            Parameter::RegisterIndex(name) => write!(f, "{name} index"),
+            Parameter::OutputMask(i) => write!(f, "output {i} mask"),
+            Parameter::OutputLocation(i) => write!(f, "output {i} location"),
+        }
+    }
+}
+
+/// The values an [`Error::OutOfRange`] parameter may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// `lo..=hi`.
+    Range {
+        /// The smallest value.
+        lo: u64,
+        /// The largest value.
+        hi: u64,
+    },
+    /// `lo..=hi` in hexadecimal (`0x1..=0xf`; zero is written `0`).
+    HexRange {
+        /// The smallest value.
+        lo: u64,
+        /// The largest value.
+        hi: u64,
+    },
+    /// `0..n`: an index below `n`.
+    Below(u64),
+    /// `at most n`.
+    AtMost(u64),
+    /// `at least n`.
+    AtLeast(u64),
+    /// Exactly `n`.
+    Exactly(u64),
+    /// One of the values: `1, 2 or 4`.
+    OneOf(&'static [u64]),
+    /// `a multiple of n`.
+    MultipleOf(u64),
+    /// `a power of two up to n`.
+    PowerOfTwoUpTo(u64),
+    /// `below 2^n`.
+    BelowPowerOfTwo(u32),
+    /// `n bits`: a value that fits in so many bits.
+    Bits(u32),
+    /// `n render targets`: a mask with one bit per render target.
+    RenderTargets(u32),
+    /// `1 unless 3D`: the depth of an image that is not 3D.
+    OneUnless3d,
+    /// `1 (depth), 2 (stencil) or 3 (both)`: the clear mask of BLIT_ZS.
+    ZsClearMask,
+    /// `at most W wide and H high`.
+    Size {
+        /// The largest width.
+        width: u32,
+        /// The largest height.
+        height: u32,
+    },
+    /// A multiple of 32, as TEX_CONST_4.BASE_LO stores address bits 31-5.
+    BaseAlignment,
+    /// `0..=max for every component`: each location a streamed output reaches.
+    EveryComponent {
+        /// The largest location.
+        max: u64,
+    },
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// Zero as `0`, any other number as `0x..`.
+        fn hex(n: u64) -> String {
+            if n == 0 {
+                "0".to_string()
+            } else {
+                format!("{n:#x}")
+            }
+        }
+        match *self {
+            Expected::Range { lo, hi } => write!(f, "{lo}..={hi}"),
+            Expected::HexRange { lo, hi } => write!(f, "{}..={}", hex(lo), hex(hi)),
+            Expected::Below(n) => write!(f, "0..{n}"),
+            Expected::AtMost(n) => write!(f, "at most {n}"),
+            Expected::AtLeast(n) => write!(f, "at least {n}"),
+            Expected::Exactly(n) => write!(f, "{n}"),
+            Expected::OneOf(values) => {
+                for (i, v) in values.iter().enumerate() {
+                    if i + 1 == values.len() && i > 0 {
+                        f.write_str(" or ")?;
+                    } else if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{v}")?;
+                }
+                Ok(())
+            }
+            Expected::MultipleOf(n) => write!(f, "a multiple of {n}"),
+            Expected::PowerOfTwoUpTo(n) => write!(f, "a power of two up to {n}"),
+            Expected::BelowPowerOfTwo(n) => write!(f, "below 2^{n}"),
+            Expected::Bits(n) => write!(f, "{n} bits"),
+            Expected::RenderTargets(n) => write!(f, "{n} render targets"),
+            Expected::OneUnless3d => f.write_str("1 unless 3D"),
+            Expected::ZsClearMask => f.write_str("1 (depth), 2 (stencil) or 3 (both)"),
+            Expected::Size { width, height } => {
+                write!(f, "at most {width} wide and {height} high")
+            }
+            Expected::BaseAlignment => {
+                f.write_str("a multiple of 32 (TEX_CONST_4.BASE_LO stores address bits 31-5)")
+            }
+            Expected::EveryComponent { max } => write!(f, "0..={max} for every component"),
+        }
+    }
 }
 
 /// Why a value does not fit a register field.
@@ -415,11 +557,85 @@ impl Error {
         }
     }
 
-    pub(crate) fn range(what: impl Into<String>, value: u64, expected: impl Into<String>) -> Self {
+    pub(crate) fn range(what: impl Into<Parameter>, value: u64, expected: Expected) -> Self {
         Error::OutOfRange {
             what: what.into(),
             value,
-            expected: expected.into(),
+            expected,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each parameter and each expected range reads as the text the messages gave
+    /// when they were strings.
+    #[test]
+    fn out_of_range_texts() {
+        let params = [
+            (Parameter::Named("samples"), "samples"),
+            (Parameter::MrtBytesPerPixel(3), "MRT3 bytes per pixel"),
+            (
+                Parameter::BytesPerPixel("stencil"),
+                "stencil bytes per pixel",
+            ),
+            (
+                Parameter::RegisterIndex("RB_MRT_BUF_INFO[]"),
+                "RB_MRT_BUF_INFO[] index",
+            ),
+            (Parameter::OutputMask(2), "output 2 mask"),
+            (Parameter::OutputLocation(0), "output 0 location"),
+        ];
+        for (p, text) in params {
+            assert_eq!(p.to_string(), text);
+        }
+        let expected = [
+            (Expected::Range { lo: 1, hi: 16384 }, "1..=16384"),
+            (Expected::HexRange { lo: 0, hi: 0xf }, "0..=0xf"),
+            (Expected::HexRange { lo: 1, hi: 0xf }, "0x1..=0xf"),
+            (Expected::Below(14), "0..14"),
+            (Expected::AtMost(16384), "at most 16384"),
+            (Expected::AtLeast(6), "at least 6"),
+            (Expected::Exactly(1), "1"),
+            (Expected::OneOf(&[1, 2, 4]), "1, 2 or 4"),
+            (Expected::OneOf(&[1, 2]), "1 or 2"),
+            (Expected::OneOf(&[7]), "7"),
+            (Expected::MultipleOf(6), "a multiple of 6"),
+            (Expected::PowerOfTwoUpTo(64), "a power of two up to 64"),
+            (Expected::BelowPowerOfTwo(49), "below 2^49"),
+            (Expected::Bits(32), "32 bits"),
+            (Expected::RenderTargets(8), "8 render targets"),
+            (Expected::OneUnless3d, "1 unless 3D"),
+            (Expected::ZsClearMask, "1 (depth), 2 (stencil) or 3 (both)"),
+            (
+                Expected::Size {
+                    width: 1024,
+                    height: 8160,
+                },
+                "at most 1024 wide and 8160 high",
+            ),
+            (
+                Expected::BaseAlignment,
+                "a multiple of 32 (TEX_CONST_4.BASE_LO stores address bits 31-5)",
+            ),
+            (
+                Expected::EveryComponent { max: 255 },
+                "0..=255 for every component",
+            ),
+        ];
+        for (e, text) in expected {
+            assert_eq!(e.to_string(), text);
+        }
+        assert_eq!(
+            Error::range(
+                Parameter::OutputLocation(1),
+                300,
+                Expected::Range { lo: 0, hi: 255 }
+            )
+            .to_string(),
+            "output 1 location = 300 is out of range (0..=255)"
+        );
     }
 }

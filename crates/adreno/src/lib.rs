@@ -25,4 +25,6 @@
 
 pub mod a5xx;
 mod error;
-pub use error::{Error, FieldProblem, ParseReason, Result, StreamOutProblem, Unsupported};
+pub use error::{
+    Error, Expected, FieldProblem, Parameter, ParseReason, Result, StreamOutProblem, Unsupported,
+};

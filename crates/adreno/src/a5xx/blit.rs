@@ -16,7 +16,7 @@ use super::regs_db::{
     RB_MRT_FLAG_BUFFER_PITCH, RB_MRT_PITCH, RB_RENDER_CNTL, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
     RB_RESOLVE_CNTL_3, RB_STENCIL_BASE_HI, RB_STENCIL_BASE_LO,
 };
-use crate::{Error, ParseReason, Result, Unsupported};
+use crate::{Error, Expected, ParseReason, Result, Unsupported};
 
 /// `RB_CCU_CNTL` for GMEM rendering (spec §4).
 pub const CCU_CNTL_GMEM: u32 = 0x7c13_c080;
@@ -60,7 +60,11 @@ impl BlitBuf {
             0..=7 => Ok(BlitBuf::Mrt(v as u8)),
             8 => Ok(BlitBuf::Zs),
             9 => Ok(BlitBuf::S),
-            _ => Err(Error::range("RB_BLIT_CNTL.BUF", v as u64, "0..=9")),
+            _ => Err(Error::range(
+                "RB_BLIT_CNTL.BUF",
+                v as u64,
+                Expected::Range { lo: 0, hi: 9 },
+            )),
         }
     }
 
@@ -77,7 +81,11 @@ impl BlitBuf {
                     None => (t, false),
                 };
                 match gpubin_binfmt::parse_u32(n) {
-                    Ok(v) if mrt && v > 7 => Err(Error::range("MRT index", v as u64, "0..=7")),
+                    Ok(v) if mrt && v > 7 => Err(Error::range(
+                        "MRT index",
+                        v as u64,
+                        Expected::Range { lo: 0, hi: 7 },
+                    )),
                     Ok(v) => BlitBuf::from_value(v),
                     Err(_) => Err(Error::Parse {
                         text: text.to_string(),
@@ -99,7 +107,11 @@ impl BlitBuf {
 
     fn check(self) -> Result<Self> {
         match self {
-            BlitBuf::Mrt(n) if n > 7 => Err(Error::range("MRT index", n as u64, "0..=7")),
+            BlitBuf::Mrt(n) if n > 7 => Err(Error::range(
+                "MRT index",
+                n as u64,
+                Expected::Range { lo: 0, hi: 7 },
+            )),
             b => Ok(b),
         }
     }
@@ -108,7 +120,11 @@ impl BlitBuf {
 /// What `RB_CLEAR_CNTL.MASK` means for a buffer.
 pub fn mask_meaning(buf: BlitBuf, mask: u32) -> Result<String> {
     if mask > 0xf {
-        return Err(Error::range("RB_CLEAR_CNTL.MASK", mask as u64, "0..=0xf"));
+        return Err(Error::range(
+            "RB_CLEAR_CNTL.MASK",
+            mask as u64,
+            Expected::HexRange { lo: 0, hi: 0xf },
+        ));
     }
     Ok(match buf {
         BlitBuf::Zs => match mask {
@@ -119,7 +135,7 @@ pub fn mask_meaning(buf: BlitBuf, mask: u32) -> Result<String> {
                 return Err(Error::range(
                     "RB_CLEAR_CNTL.MASK for BLIT_ZS",
                     mask as u64,
-                    "1 (depth), 2 (stencil) or 3 (both)",
+                    Expected::ZsClearMask,
                 ))
             }
         },
@@ -163,10 +179,16 @@ impl Rect {
             return Err(Error::Zero { what: "height" });
         }
         // RB_RESOLVE_CNTL_1/2 hold 15-bit coordinates.
-        let far = |o: u32, n: u32, what: &str| {
+        let far = |o: u32, n: u32, what: &'static str| {
             o.checked_add(n - 1)
                 .filter(|v| *v <= 0x7fff)
-                .ok_or_else(|| Error::range(what, o as u64 + n as u64 - 1, "0..=32767"))
+                .ok_or_else(|| {
+                    Error::range(
+                        what,
+                        o as u64 + n as u64 - 1,
+                        Expected::Range { lo: 0, hi: 32767 },
+                    )
+                })
         };
         Ok(Rect {
             x1: x,
@@ -353,11 +375,18 @@ pub fn restore_plan(r: &Restore) -> Result<Vec<Step>> {
         return Err(Error::range(
             "bin size",
             r.bin_w.max(r.bin_h) as u64,
-            "at most 1024 wide and 8160 high",
+            Expected::Size {
+                width: 1024,
+                height: 8160,
+            },
         ));
     }
     if !r.cpp.is_power_of_two() || r.cpp > 64 {
-        return Err(Error::range("cpp", r.cpp as u64, "a power of two up to 64"));
+        return Err(Error::range(
+            "cpp",
+            r.cpp as u64,
+            Expected::PowerOfTwoUpTo(64),
+        ));
     }
     let pitch = r.bin_w << r.cpp.trailing_zeros();
     let array_pitch = pitch as u64 * r.bin_h as u64;

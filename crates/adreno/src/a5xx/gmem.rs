@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::plan::Step;
 use super::regs_db::{RB_CNTL, VSC_BIN_SIZE, VSC_PIPE_CONFIG};
-use crate::{Error, ParseReason, Result};
+use crate::{Error, Expected, Parameter, ParseReason, Result};
 
 /// Bin alignment (a5xx).
 pub const BIN_ALIGN_W: u32 = 64;
@@ -203,13 +203,17 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         return Err(Error::Zero { what: "GMEM size" });
     }
     if ![1, 2, 4].contains(&cfg.samples) {
-        return Err(Error::range("samples", cfg.samples as u64, "1, 2 or 4"));
+        return Err(Error::range(
+            "samples",
+            cfg.samples as u64,
+            Expected::OneOf(&[1, 2, 4]),
+        ));
     }
     if cfg.mrts.len() > 8 {
         return Err(Error::range(
             "render targets",
             cfg.mrts.len() as u64,
-            "0..=8",
+            Expected::Range { lo: 0, hi: 8 },
         ));
     }
     for (what, v) in [
@@ -219,7 +223,11 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         ("origin y", cfg.y),
     ] {
         if v > MAX_SIZE {
-            return Err(Error::range(what, v as u64, format!("at most {MAX_SIZE}")));
+            return Err(Error::range(
+                what,
+                v as u64,
+                Expected::AtMost(MAX_SIZE.into()),
+            ));
         }
     }
     // Mesa rounds the origin down to the bin alignment and keeps the far edge.
@@ -231,7 +239,7 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         return Err(Error::range(
             "render area far edge",
             (x + width).max(y + height) as u64,
-            format!("at most {MAX_SIZE}"),
+            Expected::AtMost(MAX_SIZE.into()),
         ));
     }
     let mut cpps: Vec<(String, u32)> = Vec::new();
@@ -239,9 +247,9 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         let cpp = m.unwrap_or(4);
         if cpp == 0 || cpp > 16 {
             return Err(Error::range(
-                format!("MRT{i} bytes per pixel"),
+                Parameter::MrtBytesPerPixel(i),
                 cpp as u64,
-                "1..=16",
+                Expected::Range { lo: 1, hi: 16 },
             ));
         }
         cpps.push((format!("MRT{i}"), cpp * cfg.samples));
@@ -250,9 +258,9 @@ pub fn layout(cfg: &GmemConfig) -> Result<GmemLayout> {
         if let Some(cpp) = c {
             if cpp == 0 || cpp > 8 {
                 return Err(Error::range(
-                    format!("{name} bytes per pixel"),
+                    Parameter::BytesPerPixel(name),
                     cpp as u64,
-                    "1..=8",
+                    Expected::Range { lo: 1, hi: 8 },
                 ));
             }
             cpps.push((name.to_string(), cpp * cfg.samples));

@@ -7,7 +7,7 @@ use super::format::Format;
 use super::regs::EnumValue;
 use super::regs_db::{E_A5XX_TEX_TYPE, E_A5XX_TILE_MODE};
 use super::ubwc::{self, align32, align64, UbwcMeta, PAGE};
-use crate::{Error, ParseReason, Result, Unsupported};
+use crate::{Error, Expected, ParseReason, Result, Unsupported};
 
 /// Largest width/height/depth/layer count accepted (a5xx's 16K limit).
 pub const MAX_DIMENSION: u32 = 16384;
@@ -359,11 +359,22 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
         ("array size", d.array_size),
     ] {
         if v > MAX_DIMENSION {
-            return Err(Error::range(what, v as u64, format!("1..={MAX_DIMENSION}")));
+            return Err(Error::range(
+                what,
+                v as u64,
+                Expected::Range {
+                    lo: 1,
+                    hi: MAX_DIMENSION.into(),
+                },
+            ));
         }
     }
     if ![1, 2, 4].contains(&d.samples) {
-        return Err(Error::range("samples", d.samples as u64, "1, 2 or 4"));
+        return Err(Error::range(
+            "samples",
+            d.samples as u64,
+            Expected::OneOf(&[1, 2, 4]),
+        ));
     }
     let info = d.format.info();
     if d.samples > 1 && (info.is_compressed() || d.levels > 1 || d.ty == TextureType::D3) {
@@ -371,10 +382,14 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
     }
     match d.ty {
         TextureType::D1 if d.height != 1 => {
-            return Err(Error::range("1D height", d.height as u64, "1"));
+            return Err(Error::range(
+                "1D height",
+                d.height as u64,
+                Expected::Exactly(1),
+            ));
         }
         TextureType::D1 | TextureType::D2 if d.depth != 1 => {
-            return Err(Error::range("depth", d.depth as u64, "1 unless 3D"));
+            return Err(Error::range("depth", d.depth as u64, Expected::OneUnless3d));
         }
         TextureType::Cube => {
             if d.width != d.height {
@@ -387,15 +402,19 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
                 return Err(Error::range(
                     "cube array size",
                     d.array_size as u64,
-                    "a multiple of 6",
+                    Expected::MultipleOf(6),
                 ));
             }
             if d.depth != 1 {
-                return Err(Error::range("depth", d.depth as u64, "1 unless 3D"));
+                return Err(Error::range("depth", d.depth as u64, Expected::OneUnless3d));
             }
         }
         TextureType::D3 if d.array_size != 1 => {
-            return Err(Error::range("3D array size", d.array_size as u64, "1"));
+            return Err(Error::range(
+                "3D array size",
+                d.array_size as u64,
+                Expected::Exactly(1),
+            ));
         }
         _ => {}
     }
@@ -431,11 +450,15 @@ fn check_desc(d: &TextureDesc) -> Result<()> {
         return Err(Error::range(
             "base address",
             d.base,
-            "a multiple of 32 (TEX_CONST_4.BASE_LO stores address bits 31-5)",
+            Expected::BaseAlignment,
         ));
     }
     if d.base >= 1 << 49 {
-        return Err(Error::range("base address", d.base, "below 2^49"));
+        return Err(Error::range(
+            "base address",
+            d.base,
+            Expected::BelowPowerOfTwo(49),
+        ));
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use super::regs_db::{
     RB_MRT_BASE_LO, RB_MRT_BUF_INFO, RB_MRT_PITCH, RB_RESOLVE_CNTL_1, RB_RESOLVE_CNTL_2,
     VSC_RESOLVE_CNTL,
 };
-use crate::{Error, ParseReason, Result};
+use crate::{Error, Expected, ParseReason, Result};
 
 /// Bytes in front of the LRZ data holding the fast-clear state.
 pub const FAST_CLEAR_AREA: u64 = 0x1000;
@@ -89,7 +89,7 @@ pub fn buffer(width: u32, height: u32, samples: u32) -> Result<LrzBuffer> {
         return Err(Error::range(
             "depth surface size",
             width.max(height) as u64,
-            "1..=16384",
+            Expected::Range { lo: 1, hi: 16384 },
         ));
     }
     // Mesa's a5xx aligns to 64 (the rnndb note says 32; both encode).
@@ -102,7 +102,13 @@ pub fn buffer(width: u32, height: u32, samples: u32) -> Result<LrzBuffer> {
             pitch *= 2;
             rows *= 2;
         }
-        _ => return Err(Error::range("samples", samples as u64, "1, 2 or 4")),
+        _ => {
+            return Err(Error::range(
+                "samples",
+                samples as u64,
+                Expected::OneOf(&[1, 2, 4]),
+            ))
+        }
     }
     Ok(LrzBuffer {
         width,
@@ -390,7 +396,7 @@ impl DrawState {
                             reason: ParseReason::BlendMask,
                         })?;
                         if m > 0xff {
-                            return Err(Error::range("blend mask", m, "8 render targets"));
+                            return Err(Error::range("blend mask", m, Expected::RenderTargets(8)));
                         }
                         d.blend = (0..8).map(|i| m >> i & 1 == 1).collect();
                     }

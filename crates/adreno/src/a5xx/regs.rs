@@ -15,7 +15,7 @@ pub use super::regdef::{
     Any, EnumValue, Field, FieldDef, FieldKind, Part, Reg, RegAt, RegisterDef,
 };
 pub use super::regs_db::{ENUMS, REGISTERS};
-use crate::{Error, FieldProblem, ParseReason, Result};
+use crate::{Error, Expected, FieldProblem, Parameter, ParseReason, Result};
 
 impl<R> Reg<R> {
     /// The definition.
@@ -53,9 +53,9 @@ impl<R> RegAt<R> {
         let def = self.reg.def();
         if self.index >= def.count {
             return Err(Error::range(
-                format!("{} index", def.name),
+                Parameter::RegisterIndex(def.name),
                 self.index as u64,
-                format!("0..{}", def.count),
+                Expected::Below(def.count.into()),
             ));
         }
         Ok(def.decode(self.index, value))
@@ -435,9 +435,9 @@ pub fn lookup(name: &str) -> Result<(&'static RegisterDef, u32)> {
     let index = index.unwrap_or(0);
     if index >= def.count {
         return Err(Error::range(
-            format!("{} index", def.name),
+            Parameter::RegisterIndex(def.name),
             index as u64,
-            format!("0..{}", def.count),
+            Expected::Below(def.count.into()),
         ));
     }
     Ok((def, index))

@@ -14,7 +14,7 @@ use super::regs_db::{
     VPC_SO_BUF_CNTL, VPC_SO_CNTL, VPC_SO_FLUSH_BASE_HI, VPC_SO_FLUSH_BASE_LO, VPC_SO_NCOMP,
     VPC_SO_OVERRIDE, VPC_SO_PROG,
 };
-use crate::{Error, ParseReason, Result, StreamOutProblem};
+use crate::{Error, Expected, Parameter, ParseReason, Result, StreamOutProblem};
 
 /// Largest byte offset `A_OFF`/`B_OFF` can hold.
 pub const MAX_OFFSET_BYTES: u32 = 2044;
@@ -210,17 +210,20 @@ pub fn assign_locations(outputs: &[VsOutput]) -> Result<Vec<u32>> {
     for (i, o) in outputs.iter().enumerate() {
         if o.mask == 0 || o.mask > 0xf {
             return Err(Error::range(
-                format!("output {i} mask"),
+                Parameter::OutputMask(i),
                 o.mask as u64,
-                "0x1..=0xf",
+                Expected::HexRange { lo: 1, hi: 0xf },
             ));
         }
         let loc = match o.location {
             Some(l) if l > MAX_LOCATION => {
                 return Err(Error::range(
-                    format!("output {i} location"),
+                    Parameter::OutputLocation(i),
                     l as u64,
-                    format!("0..={MAX_LOCATION}"),
+                    Expected::Range {
+                        lo: 0,
+                        hi: MAX_LOCATION.into(),
+                    },
                 ))
             }
             Some(l) => l,
@@ -232,9 +235,11 @@ pub fn assign_locations(outputs: &[VsOutput]) -> Result<Vec<u32>> {
         };
         if loc + o.components() - 1 > MAX_LOCATION {
             return Err(Error::range(
-                format!("output {i} location"),
+                Parameter::OutputLocation(i),
                 loc as u64,
-                format!("0..={MAX_LOCATION} for every component"),
+                Expected::EveryComponent {
+                    max: MAX_LOCATION.into(),
+                },
             ));
         }
         out.push(loc);
@@ -434,7 +439,7 @@ pub fn buffer_writes(buf: &SoBuffer) -> Result<Vec<Step>> {
         return Err(Error::range(
             "stream-out buffer index",
             buf.index as u64,
-            "0..=3",
+            Expected::Range { lo: 0, hi: 3 },
         ));
     }
     let n = buf.index;
@@ -443,7 +448,7 @@ pub fn buffer_writes(buf: &SoBuffer) -> Result<Vec<Step>> {
         return Err(Error::range(
             "stream-out buffer size + offset",
             size,
-            "32 bits",
+            Expected::Bits(32),
         ));
     }
     let mut out = Vec::new();

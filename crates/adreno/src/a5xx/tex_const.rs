@@ -10,7 +10,7 @@ use super::regs_db::{
     TEX_CONST_0, TEX_CONST_1, TEX_CONST_10, TEX_CONST_11, TEX_CONST_2, TEX_CONST_3, TEX_CONST_4,
     TEX_CONST_5, TEX_CONST_6, TEX_CONST_7, TEX_CONST_8, TEX_CONST_9,
 };
-use crate::{Error, ParseReason, Result};
+use crate::{Error, Expected, ParseReason, Result};
 
 /// A swizzle selector (`a5xx_tex_swiz`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -185,7 +185,7 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
         return Err(Error::range(
             "base level",
             view.base_level as u64,
-            format!("0..{nlevels}"),
+            Expected::Below(nlevels.into()),
         ));
     }
     let count = view.level_count.unwrap_or(nlevels - view.base_level);
@@ -198,7 +198,10 @@ pub fn build(layout: &TextureLayout, view: &TexView) -> Result<TexConst> {
         return Err(Error::range(
             "view level count",
             count as u64,
-            format!("1..={}", (nlevels - view.base_level).min(16)),
+            Expected::Range {
+                lo: 1,
+                hi: (nlevels - view.base_level).min(16).into(),
+            },
         ));
     }
     let base = &layout.levels[view.base_level as usize];
@@ -357,7 +360,7 @@ pub fn unpack(dwords: &[u32]) -> Result<TexConstFields> {
         return Err(Error::range(
             "TEX_CONST dwords",
             dwords.len() as u64,
-            "at least 6",
+            Expected::AtLeast(6),
         ));
     }
     // Dword i of the descriptor is register TEX_CONST_i.
@@ -416,7 +419,7 @@ pub fn decode(dwords: &[u32]) -> Result<Vec<DecodedRegister>> {
         return Err(Error::range(
             "TEX_CONST dwords",
             dwords.len() as u64,
-            "1..=12",
+            Expected::Range { lo: 1, hi: 12 },
         ));
     }
     Ok(dwords
