@@ -154,13 +154,40 @@ pub enum Error {
         /// The line, without its newline.
         source_line: String,
         /// What is wrong there.
-        reason: String,
+        reason: LineProblem,
     },
 
     /// A state the crate's own invariants rule out, reported instead of a
     /// panic: a bug in gpubin, not in the input.
     #[error("internal error: {0}")]
     Internal(&'static str),
+}
+
+/// What is wrong on a line of a text input: a register dump line
+/// ([`Error::Line`]) or a hex dump line ([`crate::a5xx::pm4::Pm4Error::Text`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LineProblem {
+    /// A dump line that is neither `OFFSET VALUE` nor `NAME=VALUE`.
+    #[error("expected OFFSET VALUE or NAME=VALUE")]
+    Syntax,
+    /// A register named without a value.
+    #[error("register without a value")]
+    NoValue,
+    /// A value that does not read as what it should be.
+    #[error("{0}")]
+    Parse(ParseReason),
+    /// A register, field or value the register database rejects.
+    #[error("{0}")]
+    Value(Box<Error>),
+    /// A token of a hex dump that is not a 32-bit word in hexadecimal.
+    #[error("expected a 32-bit word in hexadecimal (1 to 8 digits, `0x` optional), not `{token}`")]
+    NotHexWord {
+        /// The token as written.
+        token: String,
+    },
+    /// A line whose bytes are not UTF-8.
+    #[error("not UTF-8 text")]
+    NotUtf8,
 }
 
 /// A parameter that [`Error::OutOfRange`] names.
@@ -511,7 +538,7 @@ pub(crate) fn line_position<'a>(
     line: usize,
     column: usize,
     source_line: &'a str,
-    reason: &'a str,
+    reason: &LineProblem,
 ) -> Resolved<'a> {
     Resolved {
         position: Some(Position {
@@ -522,7 +549,7 @@ pub(crate) fn line_position<'a>(
             width: 1,
             range: None,
         }),
-        ..Resolved::message(Severity::Error, reason)
+        ..Resolved::message(Severity::Error, reason.to_string())
     }
 }
 
@@ -535,7 +562,12 @@ pub(crate) fn in_file<'a>(file: &'a str, mut r: Resolved<'a>) -> Resolved<'a> {
 }
 
 /// [`line_position`] as text.
-pub(crate) fn render_line(line: usize, column: usize, source_line: &str, reason: &str) -> String {
+pub(crate) fn render_line(
+    line: usize,
+    column: usize,
+    source_line: &str,
+    reason: &LineProblem,
+) -> String {
     TextRenderer::default().render(&line_position(line, column, source_line, reason))
 }
 

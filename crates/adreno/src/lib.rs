@@ -26,5 +26,6 @@
 pub mod a5xx;
 mod error;
 pub use error::{
-    Error, Expected, FieldProblem, Parameter, ParseReason, Result, StreamOutProblem, Unsupported,
+    Error, Expected, FieldProblem, LineProblem, Parameter, ParseReason, Result, StreamOutProblem,
+    Unsupported,
 };

@@ -15,6 +15,7 @@
 //! Crates whose diagnostics already hold their position (line, column, source line)
 //! build a [`Resolved`] from those fields and render through the same code.
 
+use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 use std::ops::Range;
 
@@ -386,7 +387,7 @@ impl Diagnostic {
         Resolved {
             severity: self.severity,
             code: self.code.as_deref(),
-            message: &self.message,
+            message: Cow::Borrowed(&self.message),
             position: self.primary.map(|s| sources.resolve(s)),
             binary: self.binary.as_ref(),
             labels: self
@@ -491,8 +492,9 @@ pub struct Resolved<'a> {
     pub severity: Severity,
     /// The code of the rule, if any.
     pub code: Option<&'a str>,
-    /// What is wrong.
-    pub message: &'a str,
+    /// What is wrong: borrowed from the diagnostic, or rendered from a typed
+    /// problem for this message.
+    pub message: Cow<'a, str>,
     /// `None` for a message about no file.
     pub position: Option<Position<'a>>,
     /// The bytes it is about, if any.
@@ -505,11 +507,11 @@ pub struct Resolved<'a> {
 
 impl<'a> Resolved<'a> {
     /// A message with no position, labels or notes.
-    pub fn message(severity: Severity, message: &'a str) -> Self {
+    pub fn message(severity: Severity, message: impl Into<Cow<'a, str>>) -> Self {
         Resolved {
             severity,
             code: None,
-            message,
+            message: message.into(),
             position: None,
             binary: None,
             labels: Vec::new(),
@@ -531,7 +533,7 @@ impl<'a> Resolved<'a> {
             None => out.push_str("null"),
         }
         out.push_str(",\"message\":");
-        json_str(&mut out, self.message);
+        json_str(&mut out, &self.message);
         out.push(',');
         json_position(&mut out, self.position.as_ref());
         if let Some(b) = self.binary {
@@ -678,7 +680,7 @@ impl TextRenderer {
                 (true, None) => {}
             }
         }
-        self.paint(out, BOLD, d.message)?;
+        self.paint(out, BOLD, &d.message)?;
         if let Some(p) = &d.position {
             self.snippet(out, p, colour)?;
         }

@@ -22,7 +22,7 @@
 use std::io::BufRead;
 
 use super::regs::{decode_pair, DecodedRegister};
-use crate::{Error, Result};
+use crate::{Error, LineProblem, Result};
 
 /// Decodes line `line` (1-based, for the error) of a dump: `None` for a blank or
 /// comment-only line. An error names the line and the column of the bad token.
@@ -36,7 +36,7 @@ pub fn decode_line(line: usize, source_line: &str) -> Result<Option<DecodedRegis
         gpubin_binfmt::text::Cursor::new(text, 0)
             .column(token.as_ptr() as usize - text.as_ptr() as usize)
     };
-    let fail = |column: usize, reason: String| Error::Line {
+    let fail = |column: usize, reason: LineProblem| Error::Line {
         line,
         column,
         source_line: source_line.to_string(),
@@ -49,21 +49,20 @@ pub fn decode_line(line: usize, source_line: &str) -> Result<Option<DecodedRegis
             match (parts.next(), parts.next(), parts.next()) {
                 (Some(a), Some(b), None) => (a, b),
                 (_, _, Some(token)) | (Some(token), None, _) => {
-                    let reason = "expected OFFSET VALUE or NAME=VALUE".to_string();
-                    return Err(fail(col(token), reason));
+                    return Err(fail(col(token), LineProblem::Syntax));
                 }
                 (None, _, _) => return Ok(None), // only whitespace
             }
         }
     };
     if value.is_empty() {
-        return Err(fail(col(name), "register without a value".into()));
+        return Err(fail(col(name), LineProblem::NoValue));
     }
     decode_pair(text, name, value)
         .map(Some)
         .map_err(|e| match e {
-            Error::Parse { reason, .. } => fail(col(value), reason.to_string()),
-            other => fail(col(name), other.to_string()),
+            Error::Parse { reason, .. } => fail(col(value), LineProblem::Parse(reason)),
+            other => fail(col(name), LineProblem::Value(Box::new(other))),
         })
 }
 
@@ -281,6 +280,34 @@ mod tests {
             Err(Error::Line { column, .. }) => assert_eq!(column, 5),
             other => panic!("{other:?}"),
         }
+    }
+
+    /// Each problem of a line is typed, and reads as the message it gives.
+    #[test]
+    fn line_problems_are_typed() {
+        let reason = |text: &str| match decode_line(1, text) {
+            Err(Error::Line { reason, .. }) => reason,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(reason("a b c"), crate::LineProblem::Syntax);
+        assert_eq!(reason("VSC_BIN_SIZE="), crate::LineProblem::NoValue);
+        assert_eq!(
+            reason("0xe100 zz"),
+            crate::LineProblem::Parse(crate::ParseReason::RegisterValue { bits: 32 })
+        );
+        let unknown = reason("NO_SUCH_REG 1");
+        assert!(matches!(
+            &unknown,
+            crate::LineProblem::Value(e) if matches!(**e, Error::UnknownRegister(_))
+        ));
+        assert_eq!(unknown.to_string(), "unknown register `NO_SUCH_REG`");
+        let located = decode_line(3, "NO_SUCH_REG 1").unwrap_err();
+        let r = located.located("dump.txt").unwrap();
+        assert_eq!(r.message, "unknown register `NO_SUCH_REG`");
+        assert_eq!(
+            r.position.map(|p| (p.file, p.line, p.column)),
+            Some(("dump.txt", 3, 1))
+        );
     }
 
     /// A text's registers come one by one: the first before a bad later line is

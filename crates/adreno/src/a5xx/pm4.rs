@@ -39,6 +39,7 @@ use serde::Serialize;
 
 use super::regs::{lookup_offset, DecodedRegister};
 use super::regs_db::PM4_OPCODES_A5XX;
+use crate::LineProblem;
 
 /// Packet type in bits 31-28 of a type-4 header.
 pub const TYPE4: u32 = 4;
@@ -328,7 +329,7 @@ pub enum Pm4Error {
         /// The line, without its newline.
         source_line: String,
         /// What is wrong with the token.
-        reason: String,
+        reason: LineProblem,
     },
     /// Reading failed; the iteration ends here.
     #[error("byte offset {at:#x}: cannot read: {source}")]
@@ -544,10 +545,9 @@ impl<R: BufRead> PacketReader<R> {
                     line: self.line_no,
                     column,
                     source_line: self.line.clone(),
-                    reason: format!(
-                        "expected a 32-bit word in hexadecimal (1 to 8 digits, `0x` optional), \
-                         not `{token}`"
-                    ),
+                    reason: LineProblem::NotHexWord {
+                        token: token.to_string(),
+                    },
                 });
             };
             return Ok(Some(Word {
@@ -584,7 +584,7 @@ impl<R: BufRead> PacketReader<R> {
                     line: self.line_no,
                     column: e.utf8_error().valid_up_to() + 1,
                     source_line: String::from_utf8_lossy(e.as_bytes()).into_owned(),
-                    reason: "not UTF-8 text".into(),
+                    reason: LineProblem::NotUtf8,
                 })
             }
         }
