@@ -33,8 +33,9 @@ pub enum Why {
     Block,
     /// Spelled out, it reassembles to another word (descriptor sharing, padding).
     Reassembles,
-    /// Spelled out, the assembler refuses it: its message.
-    Refused(String),
+    /// Spelled out, the assembler refuses it: the assembler's diagnostic (its
+    /// message is given).
+    Refused(Box<crate::asm::Diagnostic>),
 }
 
 impl std::fmt::Display for Why {
@@ -54,7 +55,7 @@ impl std::fmt::Display for Why {
             Why::UnusedField => f.write_str("a field its spelling leaves zero is set"),
             Why::Block => f.write_str("its block does not nest"),
             Why::Reassembles => f.write_str("spelled out, it reassembles to another word"),
-            Why::Refused(m) => write!(f, "spelled out, it is refused: {m}"),
+            Why::Refused(d) => write!(f, "spelled out, it is refused: {}", d.message),
         }
     }
 }

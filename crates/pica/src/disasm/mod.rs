@@ -638,7 +638,7 @@ fn with_words(
                     if let Some(a) = address_of_line(&e.source_line) {
                         plan.forced
                             .entry(a)
-                            .or_insert_with(|| Why::Refused(e.message.clone()));
+                            .or_insert_with(|| Why::Refused(Box::new(e.clone())));
                     }
                 }
             }
