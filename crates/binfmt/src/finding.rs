@@ -14,6 +14,10 @@ pub struct Finding {
     pub path: String,
     /// What is wrong.
     pub message: String,
+    /// The stable code of the rule, when the finding is a broken rule that has one
+    /// (a read error's [`crate::ErrorKind::code`]); absent from JSON otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
 }
 
 impl Finding {
@@ -29,7 +33,15 @@ impl Finding {
             offset,
             path: path.to_string(),
             message: message.into(),
+            code: None,
         }
+    }
+
+    /// The finding with the stable code of its rule.
+    #[must_use]
+    pub fn with_code(mut self, code: impl Into<String>) -> Self {
+        self.code = Some(code.into());
+        self
     }
 
     /// An error about the bytes at `offset`.
@@ -56,6 +68,7 @@ impl From<&Error> for Finding {
             e.path(),
             e.kind().to_string(),
         )
+        .with_code(e.kind().code())
     }
 }
 
@@ -106,5 +119,21 @@ mod tests {
             assert_eq!(f.to_string(), text);
         }
         assert!(Severity::Error > Severity::Warning);
+    }
+
+    /// A read error becomes a finding with its kind's code; the code is in JSON
+    /// only when there is one, and the text does not show it.
+    #[test]
+    fn code_of_a_read_error() {
+        let e = Error::new(0x10, Path::from("DVLE"), crate::ErrorKind::Unterminated);
+        let f = Finding::from(&e);
+        assert_eq!(f.code.as_deref(), Some("binfmt-unterminated"));
+        assert_eq!(f.to_string(), format!("error: {e}"));
+        let json = serde_json::to_value(&f).unwrap();
+        assert_eq!(json["code"], "binfmt-unterminated");
+        let plain = serde_json::to_value(Finding::error(1, &Path::root(), "m")).unwrap();
+        assert!(plain.get("code").is_none(), "{plain}");
+        let back: Finding = serde_json::from_value(plain).unwrap();
+        assert_eq!(back.code, None);
     }
 }
