@@ -258,3 +258,154 @@ fn mvp_compile() {
         })]
     );
 }
+
+fn write_bytes(dir: &std::path::Path, name: &str, bytes: &[u8]) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+/// A binary that does not read (binfmt's error: offset, chunk path, kind) is one
+/// object with the kind's code, from every command that reads binaries; the text
+/// form is unchanged.
+#[test]
+fn binary_read_errors() {
+    let dir = temp_dir("binary");
+    let good = std::fs::read(repo("examples/mbs_fragment_clear.mbs")).unwrap();
+    let cut = write_bytes(&dir, "cut.mbs", &good[..50]);
+    let want = json!({
+        "severity": "error", "code": "binfmt-size-out-of-bounds",
+        "message": "chunk size 84 (0x54) exceeds the 42 bytes that remain",
+        "file": cut, "range": null, "line": null, "column": null,
+        "offset": 8, "path": "MBS1", "labels": [], "notes": [],
+    });
+    for cmd in ["check", "inspect", "dis"] {
+        let o = gpubin(&[cmd, "--diagnostics", "json", &cut]);
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        assert_eq!(lines(&o), std::slice::from_ref(&want), "{cmd}");
+        // Text: the message with its path and offset, then the hexdump.
+        let o = gpubin(&[cmd, &cut]);
+        assert!(
+            stderr(&o).starts_with(&format!(
+                "{cut}: MBS1 at 0x8: chunk size 84 (0x54) exceeds the 42 bytes that remain\n    00000000  4d 42 53 31"
+            )),
+            "{cmd}: {}",
+            stderr(&o)
+        );
+    }
+    // A SHBIN whose DVLE header runs past the end breaks a SHBIN rule.
+    let good = std::fs::read(repo("crates/pica/tests/data/vertex.shbin")).unwrap();
+    let short = write_bytes(&dir, "short.shbin", &good[..0x50]);
+    let o = gpubin(&["check", "--diagnostics", "json", &short]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": "shbin-past-end",
+            "message": "DVLE header at 0x74 (64 bytes) ends at 0xb4, past the end of the file (0x50 bytes)",
+            "file": short, "range": null, "line": null, "column": null,
+            "offset": 8, "path": "DVLE[0]", "labels": [], "notes": [],
+        })]
+    );
+    let o = gpubin(&[
+        "dis",
+        "--split",
+        dir.join("split").to_str().unwrap(),
+        "--diagnostics",
+        "json",
+        &short,
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(lines(&o)[0]["code"], "shbin-past-end");
+    // A file no format recognises is about that file.
+    let junk = write_bytes(&dir, "junk.bin", b"junk");
+    let o = gpubin(&["inspect", "--diagnostics", "json", &junk]);
+    assert_eq!(o.status.code(), Some(1));
+    let l = lines(&o);
+    assert_eq!(
+        (l.len(), &l[0]["file"], &l[0]["code"]),
+        (1, &json!(junk), &Value::Null)
+    );
+    assert!(l[0]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("unrecognised format"));
+}
+
+/// `gpubin check` findings: text on standard output as before, and with
+/// `--diagnostics json` also one object each on standard error (a validator's
+/// finding has no code).
+#[test]
+fn check_findings() {
+    let dir = temp_dir("findings");
+    let mut bytes = std::fs::read(repo("examples/mbs_fragment_clear.mbs")).unwrap();
+    bytes[16] = 6;
+    let core = write_bytes(&dir, "core.mbs", &bytes);
+    let text = gpubin(&["check", &core]);
+    let o = gpubin(&["check", "--diagnostics", "json", &core]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), stdout(&text));
+    assert_eq!(stderr(&text), "");
+    assert_eq!(
+        lines(&o),
+        [json!({
+            "severity": "error", "code": null,
+            "message": "core 6 (Mali-400 GP) is not a fragment core (5 Mali-200, 7 Mali-400 PP)",
+            "file": core, "range": null, "line": null, "column": null,
+            "offset": 16, "path": "MBS1/CFRA", "labels": [], "notes": [],
+        })]
+    );
+    // With --json the report on standard output is unchanged too.
+    let a = gpubin(&["check", "--json", &core]);
+    let b = gpubin(&["check", "--json", "--diagnostics", "json", &core]);
+    assert_eq!(stdout(&a), stdout(&b));
+    assert_eq!(lines(&b).len(), 1);
+}
+
+/// `gpubin build`: a model that is not JSON is located at its line and column; a
+/// model of no format is about its file.
+#[test]
+fn build_model_errors() {
+    let dir = temp_dir("build");
+    let out = dir.join("out.bin");
+    let bad = write(&dir, "bad.json", "{\n  \"é\": [1,, 2]\n}\n");
+    let o = gpubin(&[
+        "build",
+        "--diagnostics",
+        "json",
+        &bad,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let l = lines(&o);
+    assert_eq!(l.len(), 1, "{l:?}");
+    assert_eq!(
+        (&l[0]["file"], &l[0]["line"], &l[0]["column"]),
+        (&json!(bad), &json!(2), &json!(11))
+    );
+    assert!(l[0]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("invalid JSON: "));
+    // The text form counts the column in bytes, as serde_json does (as before).
+    let o = gpubin(&["build", &bad, "-o", out.to_str().unwrap()]);
+    assert!(
+        stderr(&o).starts_with(&format!("{bad}:2:12: invalid JSON: ")),
+        "{}",
+        stderr(&o)
+    );
+    let none = write(&dir, "none.json", "{\"x\": 1}\n");
+    let o = gpubin(&[
+        "build",
+        "--diagnostics",
+        "json",
+        &none,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let l = lines(&o);
+    assert_eq!((l.len(), &l[0]["file"]), (1, &json!(none)));
+    assert!(!out.exists());
+}

@@ -1,7 +1,10 @@
 use std::path::PathBuf;
 
+use gpubin_binfmt::diag::{Position, Resolved};
+use gpubin_binfmt::Severity;
+
 use crate::exit::Exit;
-use crate::formats::{self, Failure};
+use crate::formats;
 use crate::io::{self, report};
 
 /// Write a binary file from a JSON model (as printed by `gpubin inspect --json`).
@@ -19,9 +22,12 @@ pub struct Args {
     /// The format to build, by name (see `gpubin inspect --help`); default: recognised.
     #[arg(long, value_name = "NAME")]
     format: Option<String>,
+    #[command(flatten)]
+    diagnostics: crate::diag::DiagnosticsArg,
 }
 
 pub fn run(args: Args) -> Exit {
+    args.diagnostics.apply();
     let text = match io::read_text(&args.model) {
         Ok(t) => t,
         Err(msg) => {
@@ -32,12 +38,12 @@ pub fn run(args: Args) -> Exit {
     let model: serde_json::Value = match serde_json::from_str(&text) {
         Ok(m) => m,
         Err(e) => {
-            report!(
-                "{}:{}:{}: invalid JSON: {e}",
-                io::input_name(&args.model),
-                e.line(),
-                e.column()
-            );
+            let name = io::input_name(&args.model);
+            if crate::diag::json() {
+                crate::diag::report([invalid_json(&name, &text, &e)]);
+            } else {
+                report!("{name}:{}:{}: invalid JSON: {e}", e.line(), e.column());
+            }
             return Exit::Invalid;
         }
     };
@@ -59,10 +65,12 @@ pub fn run(args: Args) -> Exit {
         {
             Some(f) => f,
             None => {
-                report!(
-                    "{}: not a model of any supported format (use --format); supported: {}",
-                    io::input_name(&args.model),
-                    formats::supported_list()
+                super::report_about(
+                    &args.model,
+                    &format!(
+                        "not a model of any supported format (use --format); supported: {}",
+                        formats::supported_list()
+                    ),
                 );
                 return Exit::Invalid;
             }
@@ -70,8 +78,8 @@ pub fn run(args: Args) -> Exit {
     };
     let bytes = match format.build(model) {
         Ok(b) => b,
-        Err(Failure { message, .. }) => {
-            report!("{}: {message}", io::input_name(&args.model));
+        Err(failure) => {
+            super::report_failure(&args.model, None, &failure);
             return Exit::Invalid;
         }
     };
@@ -81,5 +89,27 @@ pub fn run(args: Args) -> Exit {
             report!("{msg}");
             Exit::Invalid
         }
+    }
+}
+
+/// A model that is not JSON, as a diagnostic at its line and column (in characters;
+/// serde_json counts bytes).
+fn invalid_json<'a>(file: &'a str, text: &'a str, e: &serde_json::Error) -> Resolved<'a> {
+    let source_line = text.lines().nth(e.line().saturating_sub(1)).unwrap_or("");
+    let byte = e.column().saturating_sub(1).min(source_line.len());
+    let column = match source_line.get(..byte) {
+        Some(before) => before.chars().count() + 1,
+        None => e.column(),
+    };
+    Resolved {
+        position: Some(Position {
+            file,
+            line: e.line(),
+            column,
+            source_line,
+            width: 1,
+            range: None,
+        }),
+        ..Resolved::message(Severity::Error, format!("invalid JSON: {e}"))
     }
 }

@@ -10,6 +10,7 @@ use crate::io;
 ///
 /// Prints every finding with its severity, byte offset and path, then a summary line
 /// per file. Exits 1 if any file has an error (or a warning, with --deny-warnings).
+/// With --diagnostics json, each finding is also a JSON line on standard error.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Print the findings as JSON: an array of {"file", "format", "findings", ...}.
@@ -18,12 +19,15 @@ pub struct Args {
     /// Treat warnings as errors for the exit status.
     #[arg(long)]
     deny_warnings: bool,
+    #[command(flatten)]
+    diagnostics: crate::diag::DiagnosticsArg,
     /// Files to check.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> Exit {
+    args.diagnostics.apply();
     let mut exit = Exit::Ok;
     let mut entries = Vec::new();
     for file in &args.files {
@@ -51,6 +55,11 @@ pub fn run(args: Args) -> Exit {
         let ok = errors == 0 && !(args.deny_warnings && warnings > 0);
         if !ok {
             exit = exit.and(Exit::Invalid);
+        }
+        if crate::diag::json() {
+            for finding in &findings {
+                super::report_finding(file, finding);
+            }
         }
         if args.json {
             entries.push(json!({

@@ -30,12 +30,15 @@ pub struct Args {
     /// that picasso reassembles when given them in order.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["json", "raw", "annotate"])]
     split: Option<PathBuf>,
+    #[command(flatten)]
+    diagnostics: crate::diag::DiagnosticsArg,
     /// Files to disassemble.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> Exit {
+    args.diagnostics.apply();
     let options = DisOptions {
         json: args.json,
         annotate: args.annotate,
@@ -55,10 +58,12 @@ pub fn run(args: Args) -> Exit {
         };
         match format.disassemble(&bytes, &options) {
             None => {
-                report!(
-                    "{}: {} files hold no code gpubin can disassemble",
-                    io::input_name(file),
-                    format.name()
+                super::report_about(
+                    file,
+                    &format!(
+                        "{} files hold no code gpubin can disassemble",
+                        format.name()
+                    ),
                 );
                 exit = exit.and(Exit::Invalid);
             }
@@ -125,7 +130,7 @@ mod split {
     fn one(file: &Path) -> Option<gpubin_pica::disasm::SplitListing> {
         let bytes = io::read_input(file).map_err(|msg| report!("{msg}")).ok()?;
         let model = gpubin_pica::shbin::parse(&bytes)
-            .map_err(|e| report!("{}: {e}", io::input_name(file)))
+            .map_err(|e| super::super::report_failure(file, None, &e.into()))
             .ok()?;
         let name = file
             .file_name()
@@ -133,7 +138,7 @@ mod split {
             .unwrap_or_default();
         let stem = name.strip_suffix(".shbin").unwrap_or(&name);
         gpubin_pica::disasm::split(&model, stem)
-            .map_err(|e| report!("{}: cannot split: {e}", io::input_name(file)))
+            .map_err(|e| super::super::report_about(file, &format!("cannot split: {e}")))
             .ok()
     }
 }

@@ -15,12 +15,15 @@ pub struct Args {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    diagnostics: crate::diag::DiagnosticsArg,
     /// Files to inspect.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> Exit {
+    args.diagnostics.apply();
     let mut exit = Exit::Ok;
     let mut entries = Vec::new();
     let several = args.files.len() > 1;

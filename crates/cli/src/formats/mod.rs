@@ -12,12 +12,14 @@ use gpubin_binfmt::{Error as BinError, Finding};
 /// Every format, in detection order.
 pub static FORMATS: &[&dyn Format] = &[&mbs::Mbs, &shbin::Shbin];
 
-/// A failure to read or build a file: a message and, for binary input, the offset.
+/// A failure to read or build a file: a message and, for a binary format's error,
+/// that error (its offset, chunk path and kind).
 #[derive(Debug, Clone)]
 pub struct Failure {
+    /// The message as text gives it (a binary error with its path and offset).
     pub message: String,
-    /// Absolute byte offset of the problem in the input, for a hexdump.
-    pub offset: Option<usize>,
+    /// The binary format's error, when the failure is one.
+    pub error: Option<BinError>,
 }
 
 impl Failure {
@@ -25,8 +27,13 @@ impl Failure {
     pub fn message(message: impl Into<String>) -> Self {
         Failure {
             message: message.into(),
-            offset: None,
+            error: None,
         }
+    }
+
+    /// Absolute byte offset of the problem in the input, for a hexdump.
+    pub fn offset(&self) -> Option<usize> {
+        self.error.as_ref().map(BinError::offset)
     }
 }
 
@@ -34,7 +41,7 @@ impl From<BinError> for Failure {
     fn from(e: BinError) -> Self {
         Failure {
             message: e.to_string(),
-            offset: Some(e.offset()),
+            error: Some(e),
         }
     }
 }
