@@ -5,7 +5,7 @@ use super::clip_cmds;
 use super::fixed::FixedFunction;
 use super::limits;
 use super::parse::{floats, parse, parse_float, parse_int, words, NotANumber, ShaderTest};
-use super::texture_cmds::{self, Refused};
+use super::texture_cmds;
 use crate::layout::registers;
 use crate::program::ShaderSource;
 use crate::sim::compiled::CompiledShaders;
@@ -581,10 +581,11 @@ impl Runner<'_> {
                     }
                 }
                 ["texture" | "texparameter", ..] => texture_cmds::apply(&w, p, &mut state.textures)
-                    .map_err(|e| match e {
-                        Refused::Bad(e) => bad(e),
-                        Refused::Unsupported(e) => {
+                    .map_err(|e| {
+                        if e.is_unsupported() {
                             Stop::Skip(format!("`{cmd}` (line {line}): {e}"))
+                        } else {
+                            bad(e.to_string())
                         }
                     })?,
                 _ => {

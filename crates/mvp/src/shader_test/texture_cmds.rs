@@ -9,17 +9,85 @@ use crate::sim::texture_images::{
 };
 use crate::Program;
 
-/// Why a texture command was not applied.
-#[derive(Debug, PartialEq)]
+/// Why a texture command was not applied: malformed (the file is wrong)
+/// or, for [`Refused::is_unsupported`], well formed but not modelled by
+/// the simulator.
+#[derive(Debug, PartialEq, thiserror::Error)]
 pub enum Refused {
-    /// Malformed: the file is wrong.
-    Bad(String),
-    /// Well formed, but the simulator does not model it.
-    Unsupported(String),
+    /// A command (its words) without the values it needs.
+    #[error("`{0}` needs more values")]
+    NeedsValues(String),
+    /// A `texture` command of no known kind (its words after `texture`).
+    #[error("`texture {0}` is not a texture command")]
+    NotTextureCommand(String),
+    /// An `rgbw` texture with an internal format (unsupported).
+    #[error("internal format {0}: rgbw textures here are GL_RGBA8")]
+    RgbwFormat(String),
+    /// An `integer` or `storage` texture (unsupported).
+    #[error("`texture {0}`: the simulator's textures are RGBA8 and depth images")]
+    TextureKind(String),
+    /// A cube or cube-array target (unsupported).
+    #[error("{0} textures")]
+    CubeTarget(String),
+    /// A texture target of no known name.
+    #[error("`{0}` is not a texture target")]
+    NotTarget(String),
+    /// `texparameter NAME` without exactly one value.
+    #[error("texparameter {name} needs one {what}")]
+    NeedsOne {
+        /// The parameter.
+        name: String,
+        /// What its value is (`filter`, `mode`, ...).
+        what: &'static str,
+    },
+    /// `border_color` without four numbers.
+    #[error("border_color needs 4 numbers")]
+    BorderColor,
+    /// A texture parameter of no known name.
+    #[error("unknown texture parameter `{0}`")]
+    UnknownParameter(String),
+    /// A texture unit that is not a number below [`MAX_UNITS`].
+    #[error("`{0}` is not a texture unit in 0..{MAX_UNITS}")]
+    Unit(String),
+    /// A width, height or layer count outside `1..=`[`MAX_SIZE`].
+    #[error("`{0}` is not a texture size in 1..={MAX_SIZE}")]
+    Size(String),
+    /// A 3D size of more texels than a 2D image's limit.
+    #[error("{0}x{1}x{2} texels is more than {MAX_SIZE}x{MAX_SIZE}")]
+    TooManyTexels(u32, u32, u32),
+    /// A mipmap level outside `0..16`.
+    #[error("`{0}` is not a mipmap level in 0..16")]
+    MipLevel(String),
+    /// Colour values that are not `needed` RGBA colours.
+    #[error("needs {needed} RGBA colours, found {found} values")]
+    Colours {
+        /// Colours the command takes.
+        needed: usize,
+        /// Values given.
+        found: usize,
+    },
+    /// A colour component that is not a number.
+    #[error("`{0}` is not a number")]
+    NotNumber(String),
+    /// A parameter's value of no known name.
+    #[error("`{value}` is not a {name} value")]
+    Value {
+        /// The parameter.
+        name: String,
+        /// The value given.
+        value: String,
+    },
 }
 
-fn bad<T>(msg: impl Into<String>) -> Result<T, Refused> {
-    Err(Refused::Bad(msg.into()))
+impl Refused {
+    /// Well formed, but the simulator does not model it: the test is
+    /// skipped rather than failed.
+    pub fn is_unsupported(&self) -> bool {
+        matches!(
+            self,
+            Refused::RgbwFormat(_) | Refused::TextureKind(_) | Refused::CubeTarget(_)
+        )
+    }
 }
 
 /// Apply the command `w` (split into words, parentheses and commas
@@ -37,7 +105,7 @@ pub fn apply(w: &[&str], p: &Program, t: &mut BoundTextures) -> Result<(), Refus
             t.bind(unit, tex);
             Ok(())
         }
-        _ => bad(format!("`{}` needs more values", w.join(" "))),
+        _ => Err(Refused::NeedsValues(w.join(" "))),
     }
 }
 
@@ -56,11 +124,7 @@ fn image(w: &[&str], es: bool) -> Result<(i32, Texture), Refused> {
             (int(unit)?, Texture::layers(D2Array, s.0, s.1, s.2))
         }
         ["rgbw", unit, width, height] => (int(unit)?, Texture::rgbw(size(width)?, size(height)?)),
-        ["rgbw", _, _, _, format] => {
-            return Err(Refused::Unsupported(format!(
-                "internal format {format}: rgbw textures here are GL_RGBA8"
-            )))
-        }
+        ["rgbw", _, _, _, format] => return Err(Refused::RgbwFormat((*format).to_string())),
         ["miptree", unit] => (int(unit)?, Texture::miptree()),
         ["checkerboard", unit, level, width, height, c @ ..] => {
             let c = colours::<2>(c)?;
@@ -108,16 +172,9 @@ fn image(w: &[&str], es: bool) -> Result<(i32, Texture), Refused> {
             (int(unit)?, Texture::depth_ramp(D2Array, s.0, s.1, s.2))
         }
         [kind @ ("integer" | "storage"), ..] => {
-            return Err(Refused::Unsupported(format!(
-                "`texture {kind}`: the simulator's textures are RGBA8 and depth images"
-            )))
+            return Err(Refused::TextureKind((*kind).to_string()))
         }
-        _ => {
-            return bad(format!(
-                "`texture {}` is not a texture command",
-                w.join(" ")
-            ))
-        }
+        _ => return Err(Refused::NotTextureCommand(w.join(" "))),
     })
 }
 
@@ -129,15 +186,18 @@ fn texparameter(
 ) -> Result<(), Refused> {
     let Some(target) = TexTarget::from_name(target) else {
         return if matches!(target, "Cube" | "CubeArray") {
-            Err(Refused::Unsupported(format!("{target} textures")))
+            Err(Refused::CubeTarget(target.to_string()))
         } else {
-            bad(format!("`{target}` is not a texture target"))
+            Err(Refused::NotTarget(target.to_string()))
         };
     };
-    let one = |what: &str| -> Result<&str, Refused> {
+    let one = |what: &'static str| -> Result<&str, Refused> {
         match value {
             [v] => Ok(v),
-            _ => bad(format!("texparameter {name} needs one {what}")),
+            _ => Err(Refused::NeedsOne {
+                name: name.to_string(),
+                what,
+            }),
         }
     };
     // A target with nothing bound on the active unit: GL sets the state of
@@ -200,14 +260,14 @@ fn texparameter(
                 .map(|v| v.parse::<f32>().ok())
                 .collect::<Option<Vec<f32>>>()
                 .filter(|c| c.len() == 4)
-                .ok_or_else(|| Refused::Bad("border_color needs 4 numbers".into()))?;
+                .ok_or(Refused::BorderColor)?;
             params.border = [c[0], c[1], c[2], c[3]];
         }
         "swizzle_r" => {
             let v = one("source")?;
             params.swizzle[0] = pick(name, v, Swizzle::from_name(v))?;
         }
-        _ => return bad(format!("unknown texture parameter `{name}`")),
+        _ => return Err(Refused::UnknownParameter(name.to_string())),
     }
     Ok(())
 }
@@ -216,32 +276,29 @@ fn int(s: &str) -> Result<i32, Refused> {
     s.parse::<i32>()
         .ok()
         .filter(|u| (0..MAX_UNITS).contains(u))
-        .ok_or_else(|| Refused::Bad(format!("`{s}` is not a texture unit in 0..{MAX_UNITS}")))
+        .ok_or_else(|| Refused::Unit(s.to_string()))
 }
 
 /// Texture units a test may name (`GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS`
 /// of a typical GL 3.0 implementation is at least this).
-const MAX_UNITS: i32 = 48;
+pub const MAX_UNITS: i32 = 48;
 
 /// The largest width, height or layer count; 1024 keeps a 2D image at
 /// 16 MiB.
-const MAX_SIZE: u32 = 1024;
+pub const MAX_SIZE: u32 = 1024;
 
 fn size(s: &str) -> Result<u32, Refused> {
     s.parse::<u32>()
         .ok()
         .filter(|n| (1..=MAX_SIZE).contains(n))
-        .ok_or_else(|| Refused::Bad(format!("`{s}` is not a texture size in 1..={MAX_SIZE}")))
+        .ok_or_else(|| Refused::Size(s.to_string()))
 }
 
 /// Width, height and layers whose product stays within a 2D image's limit.
 fn sizes3(w: &str, h: &str, l: &str) -> Result<(u32, u32, u32), Refused> {
     let s = (size(w)?, size(h)?, size(l)?);
     if u64::from(s.0) * u64::from(s.1) * u64::from(s.2) > u64::from(MAX_SIZE * MAX_SIZE) {
-        return bad(format!(
-            "{}x{}x{} texels is more than {MAX_SIZE}x{MAX_SIZE}",
-            s.0, s.1, s.2
-        ));
+        return Err(Refused::TooManyTexels(s.0, s.1, s.2));
     }
     Ok(s)
 }
@@ -250,24 +307,115 @@ fn mip_level(s: &str) -> Result<u32, Refused> {
     s.parse::<u32>()
         .ok()
         .filter(|l| *l < 16)
-        .ok_or_else(|| Refused::Bad(format!("`{s}` is not a mipmap level in 0..16")))
+        .ok_or_else(|| Refused::MipLevel(s.to_string()))
 }
 
 /// `N` RGBA colours.
 fn colours<const N: usize>(w: &[&str]) -> Result<[[f32; 4]; N], Refused> {
     if w.len() != 4 * N {
-        return bad(format!("needs {N} RGBA colours, found {} values", w.len()));
+        return Err(Refused::Colours {
+            needed: N,
+            found: w.len(),
+        });
     }
     let mut out = [[0.0f32; 4]; N];
     for (i, v) in w.iter().enumerate() {
         out[i / 4][i % 4] = v
             .parse::<f32>()
-            .map_err(|_| Refused::Bad(format!("`{v}` is not a number")))?;
+            .map_err(|_| Refused::NotNumber((*v).to_string()))?;
     }
     Ok(out)
 }
 
 /// `parsed`, or the error naming the parameter and the value.
 fn pick<T>(name: &str, v: &str, parsed: Option<T>) -> Result<T, Refused> {
-    parsed.ok_or_else(|| Refused::Bad(format!("`{v}` is not a {name} value")))
+    parsed.ok_or_else(|| Refused::Value {
+        name: name.to_string(),
+        value: v.to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each refusal reads as the message the runner reported before the
+    /// kinds were typed.
+    #[test]
+    fn refusals_read_as_before() {
+        let cases = [
+            (
+                size("0").unwrap_err(),
+                "`0` is not a texture size in 1..=1024",
+            ),
+            (
+                int("48").unwrap_err(),
+                "`48` is not a texture unit in 0..48",
+            ),
+            (
+                mip_level("16").unwrap_err(),
+                "`16` is not a mipmap level in 0..16",
+            ),
+            (
+                sizes3("1024", "1024", "2").unwrap_err(),
+                "1024x1024x2 texels is more than 1024x1024",
+            ),
+            (
+                colours::<2>(&["1"]).unwrap_err(),
+                "needs 2 RGBA colours, found 1 values",
+            ),
+            (
+                colours::<1>(&["1", "x", "0", "1"]).unwrap_err(),
+                "`x` is not a number",
+            ),
+            (
+                pick::<u8>("min", "far", None).unwrap_err(),
+                "`far` is not a min value",
+            ),
+            (
+                image(&["integer", "0"], false).unwrap_err(),
+                "`texture integer`: the simulator's textures are RGBA8 and depth images",
+            ),
+            (
+                image(&["rgbw", "0", "8", "8", "GL_RGBA16"], false).unwrap_err(),
+                "internal format GL_RGBA16: rgbw textures here are GL_RGBA8",
+            ),
+            (
+                image(&["bogus", "1"], false).unwrap_err(),
+                "`texture bogus 1` is not a texture command",
+            ),
+        ];
+        for (refused, text) in &cases {
+            assert_eq!(refused.to_string(), *text);
+        }
+        let mut t = BoundTextures::default();
+        let tp = |t: &mut BoundTextures, target: &str, name: &str, value: &[&str]| {
+            texparameter(t, target, name, value).unwrap_err()
+        };
+        let cube = tp(&mut t, "Cube", "min", &["nearest"]);
+        assert_eq!(cube.to_string(), "Cube textures");
+        assert!(cube.is_unsupported());
+        let cases = [
+            (
+                tp(&mut t, "Sphere", "min", &["nearest"]),
+                "`Sphere` is not a texture target",
+            ),
+            (
+                tp(&mut t, "2D", "min", &[]),
+                "texparameter min needs one filter",
+            ),
+            (
+                tp(&mut t, "2D", "border_color", &["1"]),
+                "border_color needs 4 numbers",
+            ),
+            (
+                tp(&mut t, "2D", "shine", &["1"]),
+                "unknown texture parameter `shine`",
+            ),
+        ];
+        for (refused, text) in &cases {
+            assert_eq!(refused.to_string(), *text);
+            assert!(!refused.is_unsupported());
+        }
+    }
 }
