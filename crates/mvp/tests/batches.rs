@@ -1,11 +1,17 @@
 //! The compiled engine's batches (`sim/batch.rs`) against its one call per
 //! fragment and the interpreter: which shaders take batches, and the same
 //! images, counts, discards and loop-budget stops (the quads before the
-//! stopping fragment's written, its own not), on one and two threads.
+//! stopping fragment's written, its own not), on one and two threads; also
+//! for implicit-level lookups, whose quads' lanes are shaded alone where
+//! the textures ignore the level of detail, and in passes where they do not.
 
 use gpubin_mvp::sim::compiled::CompiledShaders;
 use gpubin_mvp::sim::draw::{draw_into, DrawOptions, DrawStats, VertexData};
 use gpubin_mvp::sim::image::Image;
+use gpubin_mvp::sim::lookup::SharedTextures;
+use gpubin_mvp::sim::texture_images::{
+    BoundTextures, Filter, MinFilter, MipImage, TexFormat, TexTarget, Texture,
+};
 use gpubin_mvp::sim::textures::ProceduralTextures;
 use gpubin_mvp::{Program, ProgramOptions};
 use std::collections::BTreeMap;
@@ -38,6 +44,17 @@ fn draw(
     threads: usize,
     endless: bool,
 ) -> (Result<DrawStats, String>, Image) {
+    draw_on(p, compiled, threads, endless, &ProceduralTextures)
+}
+
+/// [`draw`] on `textures`, the sampler `t` on unit 0.
+fn draw_on(
+    p: &Program,
+    compiled: Option<Arc<CompiledShaders>>,
+    threads: usize,
+    endless: bool,
+    textures: &dyn SharedTextures,
+) -> (Result<DrawStats, String>, Image) {
     let v = VertexData::from_json(
         r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
                  [-1, -1, 0, 1], [-0.5, 1, 0, 1], [1, 1, 0, 1]]}"#,
@@ -45,6 +62,7 @@ fn draw(
     .unwrap();
     let mut u = BTreeMap::new();
     u.insert("endless".to_string(), gpubin_glsl::Value::Bool(endless));
+    u.insert("t".to_string(), gpubin_glsl::Value::Sampler(0));
     let opts = DrawOptions {
         compiled,
         threads,
@@ -52,7 +70,7 @@ fn draw(
         ..DrawOptions::default()
     };
     let mut image = Image::new(17, 13, [1, 2, 3, 4]);
-    let r = draw_into(p, &v, &u, &opts, &ProceduralTextures, &mut image).map_err(|e| e.to_string());
+    let r = draw_into(p, &v, &u, &opts, textures, &mut image).map_err(|e| e.to_string());
     (r, image)
 }
 
@@ -63,6 +81,93 @@ fn shaders_without_derivative_sites_take_batches() {
     assert!(!lib.per_invocation().batches());
     let fs = "varying vec2 uv;\nvoid main() { gl_FragColor = vec4(dFdx(uv), 0.0, 1.0); }\n";
     assert!(!CompiledShaders::build(&program(fs)).unwrap().batches());
+    // Implicit-level lookups only: batches where the draw allows.
+    let lib = CompiledShaders::build(&program(FS_LOOKUPS)).unwrap();
+    assert!(lib.batches() && lib.lookup_sites());
+    assert!(!CompiledShaders::build(&program(FS)).unwrap().lookup_sites());
+}
+
+/// Implicit-level lookups in a loop, in a branch, with a bias, in a loop
+/// that never ends when `endless` is set (first at lane 1 of a quad whose
+/// lane 0 ends), and a discarded column.
+const FS_LOOKUPS: &str = "uniform bool endless;\nuniform sampler2D t;\nvarying vec2 uv;\n\
+    void main() {\n\
+      vec4 c = vec4(0.0);\n\
+      for (int i = 0; i < 5; i++)\n\
+        c += texture2D(t, uv * float(i + 1) * 1.7) * 0.2;\n\
+      if (uv.x > 0.5) c = c.wzyx + texture2D(t, uv.yx * 3.0, 0.75);\n\
+      if (endless && gl_FragCoord.x > 11.0 && gl_FragCoord.y > 5.0) {\n\
+        for (;;) { c += texture2D(t, c.xy); }\n\
+      }\n\
+      if (gl_FragCoord.x < 3.0) discard;\n\
+      gl_FragColor = c * (gl_FrontFacing ? 1.0 : 0.5);\n\
+    }\n";
+
+/// A 2D texture on unit 0 whose texels all differ: without mipmaps,
+/// `filter` both ways, or with four levels and a mipmapped filter.
+fn lookup_textures(filter: Option<Filter>) -> BoundTextures {
+    let image = MipImage::from_fn(TexFormat::Rgba8, (5, 3, 1), |x, y, _| {
+        [x as f32 / 5.0, y as f32 / 3.0, ((x + y) % 2) as f32, 1.0]
+    });
+    let t = match filter {
+        Some(f) => {
+            let mut t = Texture::with_level(
+                TexTarget::D2,
+                TexFormat::Rgba8,
+                0,
+                image,
+                Default::default(),
+            );
+            t.params.min = MinFilter {
+                texel: f,
+                mipmap: None,
+            };
+            t.params.mag = f;
+            t
+        }
+        None => Texture::miptree(),
+    };
+    let mut tex = BoundTextures::default();
+    tex.bind(0, t);
+    tex
+}
+
+#[test]
+fn lookups_draw_the_same_alone_and_in_quads() {
+    let p = program(FS_LOOKUPS);
+    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
+    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
+    let sets: Vec<(&str, Box<dyn SharedTextures>)> = vec![
+        ("procedural", Box::new(ProceduralTextures)),
+        ("nearest", Box::new(lookup_textures(Some(Filter::Nearest)))),
+        ("linear", Box::new(lookup_textures(Some(Filter::Linear)))),
+        ("mipmapped", Box::new(lookup_textures(None))),
+    ];
+    for (name, tex) in &sets {
+        // Only the mipmapped texture's level depends on the derivatives.
+        assert_eq!(tex.level_of_detail_matters(), *name == "mipmapped");
+        for endless in [false, true] {
+            let (want, want_image) = draw_on(&p, None, 1, endless, tex.as_ref());
+            match &want {
+                Ok(s) => assert!(s.discarded > 0 && s.fragments_shaded > s.discarded),
+                Err(e) => assert!(e.contains("loop iteration budget of 50 exceeded"), "{e}"),
+            }
+            for threads in [1, 2] {
+                for lib in [&batches, &single] {
+                    let (got, image) =
+                        draw_on(&p, Some(lib.clone()), threads, endless, tex.as_ref());
+                    let what = format!(
+                        "{name}, batches {}, {threads} threads, endless {endless}",
+                        lib.batches()
+                    );
+                    assert_eq!(got, want, "{what}");
+                    if threads == 1 || !endless {
+                        assert_eq!(image, want_image, "{what}");
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]

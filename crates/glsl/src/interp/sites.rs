@@ -25,6 +25,8 @@ pub struct DerivativeSites {
     order: HashMap<usize, u32>,
     /// `?:` expressions with a site in an arm.
     selects: HashSet<usize>,
+    /// A `dFdx`/`dFdy`/`fwidth` call is among the sites.
+    explicit: bool,
 }
 
 impl DerivativeSites {
@@ -59,6 +61,13 @@ impl DerivativeSites {
     /// so that the lanes of a quad meet the same sites in both engines.
     pub fn in_select_arm(&self, select: &Expr) -> bool {
         self.selects.contains(&key(select))
+    }
+
+    /// Whether a `dFdx`, `dFdy` or `fwidth` call is among the sites (else
+    /// every site is an implicit-level texture lookup, whose derivatives
+    /// only choose a level of detail).
+    pub fn has_explicit(&self) -> bool {
+        self.explicit
     }
 
     fn add(&mut self, key: usize) {
@@ -111,6 +120,7 @@ impl<'m> Visit<'m> for Walk<'m> {
         walk_expr(self, e);
         match &e.kind {
             ExprKind::Builtin(BuiltinFn::DFdx | BuiltinFn::DFdy | BuiltinFn::Fwidth, _) => {
+                self.sites.explicit = true;
                 self.sites.add(key(e));
             }
             ExprKind::Texture(t)

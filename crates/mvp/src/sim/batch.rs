@@ -4,8 +4,11 @@
 //! The per-invocation path runs the wrapper sequence for every fragment on
 //! simulated memory (registers, misc block, bank fill, `ps_main`, colour
 //! read) and calls the shaders once per fragment. Where the fragment shader
-//! has no derivative site (no `mvp_derivatives` call in `ps.ll`), no lane of
-//! a quad ever waits for its neighbours and helper lanes never run, so each
+//! has no derivative site (no `mvp_derivatives` call in `ps.ll`), or only
+//! implicit-level lookups on textures that ignore the level of detail (the
+//! quads' lanes are then shaded alone, `sim/quad.rs`: every site answers
+//! zeros, as `mvp_derivatives` does outside a quad), no lane of a quad
+//! ever waits for its neighbours and helper lanes never run, so each
 //! covered fragment is one `ps_main` call on a bank that depends on nothing
 //! but the fragment. This path fills those banks directly, a batch at a
 //! time, from the rasterizer's values ([`rasterize_covered`], the same

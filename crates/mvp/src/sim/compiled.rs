@@ -28,7 +28,7 @@ use crate::scratch::ScratchDir;
 use crate::tools::{build_with_runtime, find_tool};
 use crate::{jit, Error, Program, ToolError};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
-use gpubin_glsl::{DerivativeKind, Derivatives};
+use gpubin_glsl::{DerivativeKind, DerivativeSites, Derivatives};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 
@@ -200,9 +200,13 @@ pub struct CompiledShaders {
     vs_main: VsMain,
     ps_main: PsMain,
     ps_in_quad: PsInQuad,
-    /// `mvp_host_ps_batch`, where the fragment shader has no derivative
-    /// site (else, or when turned off, fragments go one by one).
+    /// `mvp_host_ps_batch`, where the fragment shader has no `dFdx`,
+    /// `dFdy` or `fwidth` (else, or when turned off, fragments go one by
+    /// one).
     ps_batch: Option<PsBatch>,
+    /// The fragment shader has derivative sites (then implicit-level
+    /// lookups only, where `ps_batch` is set).
+    ps_sites: bool,
 }
 
 // The code is reentrant (its only state is the callback table, written
@@ -640,12 +644,17 @@ impl CompiledShaders {
             }
             Backend::Clang => build_library(&vs_ll, &ps_ll)?,
         };
+        let ps_sites = batch::has_derivatives(&ps_ll);
+        // Sites of implicit-level lookups only: batches where the draw's
+        // textures ignore the level of detail (`sim/quad.rs`).
+        let batches = !ps_sites || !DerivativeSites::of(&p.fs).has_explicit();
         Ok(CompiledShaders {
             code,
             vs_main: s.vs_main,
             ps_main: s.ps_main,
             ps_in_quad: s.ps_in_quad,
-            ps_batch: (!batch::has_derivatives(&ps_ll)).then_some(s.ps_batch),
+            ps_batch: batches.then_some(s.ps_batch),
+            ps_sites,
         })
     }
 
@@ -657,11 +666,19 @@ impl CompiledShaders {
         self
     }
 
-    /// Whether fragments are shaded in batches (`sim/batch.rs`): the
-    /// fragment shader has no derivative site, and [`Self::per_invocation`]
-    /// was not asked for.
+    /// Whether fragments may be shaded in batches (`sim/batch.rs`): the
+    /// fragment shader has no `dFdx`, `dFdy` or `fwidth`, and
+    /// [`Self::per_invocation`] was not asked for. Where it has
+    /// implicit-level lookups ([`Self::lookup_sites`]), only draws whose
+    /// textures ignore the level of detail take batches.
     pub fn batches(&self) -> bool {
         self.ps_batch.is_some()
+    }
+
+    /// Whether the fragment shader has derivative sites; where
+    /// [`Self::batches`], they are all implicit-level texture lookups.
+    pub fn lookup_sites(&self) -> bool {
+        self.ps_sites
     }
 
     /// `ps_main(bank, bank, consts)` on each bank of `banks` in turn, with

@@ -213,6 +213,13 @@ struct Thread {
     cmd: u32,
 }
 
+/// Whether a fragment shader with `sites` can shade the lanes of a quad
+/// alone on `textures` (`sim/quad.rs`): its only sites are implicit-level
+/// lookups, and the level of detail changes no lookup of `textures`.
+fn lanes_alone(sites: &DerivativeSites, textures: &dyn SharedTextures) -> bool {
+    !sites.has_explicit() && !textures.level_of_detail_matters()
+}
+
 /// The simulated machine of one draw.
 struct Machine<'a> {
     p: &'a Program,
@@ -220,6 +227,9 @@ struct Machine<'a> {
     /// walk of the module per draw).
     fs_sites: &'a DerivativeSites,
     textures: &'a dyn SharedTextures,
+    /// No derivative can change a result: a quad's lanes are shaded alone
+    /// (`sim/quad.rs`).
+    lanes_alone: bool,
     mem: Memory,
     opts: &'a DrawOptions,
     vs_inv: Run,
@@ -550,7 +560,7 @@ impl Machine<'_> {
         // The compiled engine's lanes keep their texture lookups over the
         // quad's passes.
         lane_memo::new_quad();
-        shade_quad(q, &mut |f, lane| {
+        shade_quad(q, self.lanes_alone, &mut |f, lane| {
             let t = next_thread();
             self.wrapper_ps(t, f, primitive, lane)
         })
@@ -853,6 +863,7 @@ pub fn draw_into(
         p,
         fs_sites: &fs_sites,
         textures,
+        lanes_alone: lanes_alone(&fs_sites, textures),
         mem,
         opts,
         vs_inv,
@@ -887,9 +898,10 @@ pub fn draw_into(
     if let Some(lib) = opts
         .compiled
         .as_deref()
-        .filter(|l| l.batches() && !opts.record)
+        .filter(|l| l.batches() && (!l.lookup_sites() || mach.lanes_alone) && !opts.record)
     {
-        // Fragments without derivative sites: in batches (`sim/batch.rs`).
+        // Fragments whose lanes need no neighbours: in batches
+        // (`sim/batch.rs`).
         let stage = batch::Stage {
             p,
             lib,
@@ -988,7 +1000,7 @@ fn shade_rows_in_parallel(
     raster: &mut RasterStats,
 ) -> Result<(u64, u64), Error> {
     let (p, opts, mem, ps_const) = (mach.p, mach.opts, &mach.mem, &mach.ps_const);
-    let (textures, fs_sites) = (mach.textures, mach.fs_sites);
+    let (textures, fs_sites, lanes_alone) = (mach.textures, mach.fs_sites, mach.lanes_alone);
     let (width, height) = (image.width, image.height);
     let rows = split_rows(&mut image.rgba, width, threads);
     let my_row = |y: u32| thread_row(y, threads);
@@ -1007,6 +1019,7 @@ fn shade_rows_in_parallel(
                         p,
                         fs_sites,
                         textures,
+                        lanes_alone,
                         mem: mem.clone(),
                         opts,
                         vs_inv: Run::default(),
@@ -1120,6 +1133,7 @@ mod tests {
             p: &p,
             fs_sites: &fs_sites,
             textures: &textures,
+            lanes_alone: lanes_alone(&fs_sites, &textures),
             mem,
             opts: &opts,
             vs_inv: Run::default(),

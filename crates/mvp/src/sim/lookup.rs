@@ -106,6 +106,15 @@ pub trait SharedTextures: Sync {
 
     /// `textureSize`: width, height, depth/layers of level `lod`.
     fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError>;
+
+    /// Whether the derivatives of an implicit-level lookup ([`Lookup::derivatives`])
+    /// can change what any lookup of this set returns. When they cannot,
+    /// a fragment shader whose only derivative sites are such lookups
+    /// needs no neighbours: its fragments may be shaded alone. By default
+    /// they can.
+    fn level_of_detail_matters(&self) -> bool {
+        true
+    }
 }
 
 /// A [`SharedTextures`] as the interpreter's [`Textures`].

@@ -29,6 +29,13 @@
 //! frames hold nothing to release); the interpreter returns from
 //! [`gpubin_glsl::run_in_quad`].
 //! Both ask the same [`Lane`], so their derivatives are the same floats.
+//!
+//! Where no derivative can change a result (every site is an
+//! implicit-level lookup and the draw's textures ignore the level of
+//! detail, [`crate::sim::lookup::SharedTextures::level_of_detail_matters`]),
+//! the lanes are shaded alone: every site answers zeros at once, so each
+//! covered lane runs once, in order, and helper lanes never run, as in the
+//! compiled engine's batches (`sim/batch.rs`), which then take the draw.
 
 use super::raster::{Fragment, Quad, QUAD_LANES};
 use crate::{Error, Trap};
@@ -53,6 +60,9 @@ pub struct QuadSites {
     pending: [Option<(SiteKey, [f32; 4], DerivativeKind)>; QUAD_LANES],
     /// A lane that went past [`MAX_SITES`].
     overflow: Option<usize>,
+    /// Lanes shaded alone: every site answers zeros (see the module
+    /// documentation).
+    alone: bool,
 }
 
 /// `to - from`, or 0 where a lane gave no operand.
@@ -143,6 +153,13 @@ impl Lane<'_> {
 
 impl Derivatives for Lane<'_> {
     fn derivatives(&mut self, value: [f32; 4], kind: DerivativeKind, site: u32) -> Option<Pair> {
+        if self.sites.alone {
+            // No pass waits for neighbours, so no site limit either: the
+            // loop budget bounds the lane.
+            let zero = ([0.0; 4], [0.0; 4]);
+            self.answers.push(zero);
+            return Some(zero);
+        }
         self.met += 1;
         if self.met > MAX_SITES {
             self.sites.overflow.get_or_insert(self.lane);
@@ -188,12 +205,17 @@ pub type LaneRun<'r, T> = dyn FnMut(&Fragment, &mut Lane<'_>) -> Result<Option<T
 /// Shade `quad` in passes. `run(fragment, lane)` runs the
 /// fragment shader once on a lane: `Some(result)` when it ended, `None`
 /// when it stopped at a site not known yet. Returns the result of every
-/// covered lane (helpers give `None`).
+/// covered lane (helpers give `None`). `alone`: no derivative can change
+/// a result, every site answers zeros (see the module documentation).
 pub fn shade_quad<T>(
     quad: &Quad,
+    alone: bool,
     run: &mut LaneRun<'_, T>,
 ) -> Result<[Option<T>; QUAD_LANES], Error> {
-    let mut sites = QuadSites::default();
+    let mut sites = QuadSites {
+        alone,
+        ..QuadSites::default()
+    };
     let mut out: [Option<T>; QUAD_LANES] = [None, None, None, None];
     let mut ended = [false; QUAD_LANES];
     let mut helpers = false;
@@ -294,7 +316,7 @@ mod tests {
         });
         // A shader that meets sites forever, as `for (;;) dFdx(x);`.
         let mut runs = 0;
-        let r = shade_quad::<()>(&quads[0], &mut |f, lane| {
+        let r = shade_quad::<()>(&quads[0], false, &mut |f, lane| {
             runs += 1;
             loop {
                 if lane
@@ -313,6 +335,41 @@ mod tests {
             )
         );
         assert_eq!(runs, 4 * (MAX_SITES + 1));
+    }
+
+    #[test]
+    fn lanes_alone_run_once_each_with_zero_differences() {
+        use crate::sim::raster::{rasterize_quads, ShadedVertex};
+        let v = |x: f32, y: f32| ShadedVertex {
+            position: [x, y, 0.0, 1.0],
+            slots: vec![[x, y, 0.0, 1.0]],
+        };
+        // One triangle over the lower-left half of a 2x2 window: the quad
+        // has covered and helper lanes.
+        let (a, b, c) = (v(-1.0, -1.0), v(1.0, -1.0), v(-1.0, 1.0));
+        let mut quads = Vec::new();
+        let mut stats = Default::default();
+        rasterize_quads([&a, &b, &c], &[], 2, 2, (0, 1), &mut stats, &mut |q| {
+            quads.push(q.clone())
+        });
+        let q = &quads[0];
+        assert!(q.covered.contains(&false) && q.covered.contains(&true));
+        let mut ran = Vec::new();
+        let out = shade_quad(q, true, &mut |f, lane| {
+            ran.push(lane.index());
+            // Far more sites than a quad in passes may meet.
+            for _ in 0..2 * MAX_SITES {
+                let d = lane.derivatives([f.frag_coord[0]; 4], DerivativeKind::Fine, 1);
+                assert_eq!(d, Some(([0.0; 4], [0.0; 4])));
+            }
+            Ok(Some(lane.index()))
+        })
+        .unwrap();
+        let covered: Vec<usize> = (0..QUAD_LANES).filter(|&l| q.covered[l]).collect();
+        assert_eq!(ran, covered);
+        for (l, o) in out.iter().enumerate() {
+            assert_eq!(*o, q.covered[l].then_some(l));
+        }
     }
 
     #[test]

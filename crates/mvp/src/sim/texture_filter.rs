@@ -9,7 +9,8 @@
 use super::lookup::SharedTextures;
 use super::lookup::{Coord, Level, Lookup};
 use super::texture_images::{
-    BoundTextures, CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexTarget, Texture, Wrap,
+    BoundTextures, CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexParams, TexTarget,
+    Texture, Wrap,
 };
 use gpubin_glsl::types::SamplerType;
 use gpubin_glsl::TextureError;
@@ -266,6 +267,13 @@ fn reference(t: &Texture, q: &Lookup) -> Option<f32> {
     })
 }
 
+/// Whether the level of detail can change a filtered lookup under `p`:
+/// not without mipmaps and with one filter for minification and
+/// magnification (the base level, filtered the same way, whatever it is).
+fn level_matters(p: &TexParams) -> bool {
+    p.min.mipmap.is_some() || p.min.texel != p.mag
+}
+
 /// A filtered lookup (`texture`, `textureLod`, `textureGrad`, the bias and
 /// shadow forms); `None` if the texture is incomplete.
 pub fn sample(t: &Texture, q: &Lookup, glsl_130: bool) -> Option<[f32; 4]> {
@@ -308,7 +316,7 @@ pub fn sample(t: &Texture, q: &Lookup, glsl_130: bool) -> Option<[f32; 4]> {
     };
     // Without mipmaps and with one filter for both cases, the level of
     // detail cannot change the result: skip computing it.
-    let single = p.min.mipmap.is_none() && p.min.texel == p.mag;
+    let single = !level_matters(p);
     let l = if single { 0.0 } else { lambda(t, base_img, q) };
     let v = if single || l <= c_switch {
         at_level(base, p.mag)?
@@ -419,6 +427,12 @@ impl SharedTextures for BoundTextures {
 
     fn size(&self, unit: i32, sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError> {
         Ok(self.get(unit, &sampler).map_or([0; 3], |t| size(t, lod)))
+    }
+
+    /// Whether a bound texture has mipmaps or two filters (an unbound unit
+    /// or an incomplete texture samples a constant).
+    fn level_of_detail_matters(&self) -> bool {
+        self.units.values().any(|t| level_matters(&t.params))
     }
 }
 

@@ -51,6 +51,12 @@ impl SharedTextures for ProceduralTextures {
     fn size(&self, unit: i32, _sampler: SamplerType, lod: i32) -> Result<[i32; 3], TextureError> {
         Ok([16i32.wrapping_add(unit), 8i32.wrapping_add(lod), 4])
     }
+
+    /// The implicit level is 0 whatever the derivatives (see the module
+    /// documentation).
+    fn level_of_detail_matters(&self) -> bool {
+        false
+    }
 }
 
 impl Textures for ProceduralTextures {
