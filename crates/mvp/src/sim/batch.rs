@@ -12,7 +12,8 @@
 //! covered fragment is one `ps_main` call on a bank that depends on nothing
 //! but the fragment. This path fills those banks directly, a batch at a
 //! time, from the rasterizer's values ([`rasterize_covered`], the same
-//! floats as the quads' lanes), and runs them with one call of
+//! floats as the quads' lanes; a batch is the covered pixels of one of its
+//! spans, up to 16 quads of a quad row), and runs them with one call of
 //! `mvp_host_ps_batch`, a loop over the batch compiled into the same module
 //! as `ps_main` (so LLVM may inline it there): per bank `ps_main(bank, bank,
 //! consts)`, then the `ps_status` callback says whether the fragment was
@@ -33,19 +34,14 @@ use super::image::{unorm8, Image};
 use super::lookup::SharedTextures;
 use super::memory::SIM_PS_CONST;
 use super::raster::{
-    merge_thread_counts, rasterize_covered, split_rows, thread_row, Covered, Interp, RasterStats,
+    merge_thread_counts, rasterize_covered, split_rows, thread_row, Interp, RasterStats, Span,
+    SPAN_PIXELS,
 };
 use super::vertex_post::Primitives;
 use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
 use crate::slots::SlotSource;
 use crate::{Error, Program, Trap};
 use gpubin_glsl::types::ScalarKind;
-
-/// Fragments per call into the shaders (a batch ends at a quad's end, so
-/// it holds up to 3 more).
-const BATCH: usize = 64;
-/// Room for a batch.
-const ROOM: usize = BATCH + 3;
 
 /// Where a word of the bank comes from, per fragment.
 #[derive(Clone, Copy, Debug)]
@@ -162,37 +158,56 @@ impl Plan {
         })
     }
 
-    /// Fill `bank` for the pixel `px` of primitive `primitive`.
-    fn fill(&self, bank: &mut AlignedBank, px: &Covered, primitive: u32) {
-        *bank = self.template;
+    /// Fill `banks` for the pixels `covered` of `span` (one bank each, in
+    /// order), of primitive `primitive`: word by word, each over all the
+    /// banks, so that the source is chosen once per word.
+    fn fill(&self, banks: &mut [AlignedBank], span: &Span, covered: &[u8], primitive: u32) {
+        let banks = &mut banks[..covered.len()];
+        for bank in banks.iter_mut() {
+            *bank = self.template;
+        }
+        let mut each = |o: usize, word: &dyn Fn(usize) -> u32| {
+            for (bank, &i) in banks.iter_mut().zip(covered) {
+                let w = word(usize::from(i));
+                bank.0[o..o + 4].copy_from_slice(&w.to_le_bytes());
+            }
+        };
         for &(o, s) in &self.words {
-            let w = match s {
-                Source::Varying(s, c) => px.slots[s][c].to_bits(),
-                Source::FragCoord(c) => px.frag_coord[c].to_bits(),
-                Source::FrontFacing => u32::from(px.front_facing),
-                Source::Primitive => primitive,
-            };
-            bank.0[o..o + 4].copy_from_slice(&w.to_le_bytes());
+            match s {
+                Source::Varying(s, c) => {
+                    let v = &span.slots[s][c];
+                    each(o, &|i| v[i].to_bits());
+                }
+                Source::FragCoord(0) => each(o, &|i| (span.x(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(1) => each(o, &|i| (span.y(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(2) => each(o, &|i| span.z[i].to_bits()),
+                Source::FragCoord(_) => each(o, &|i| span.inv_w[i].to_bits()),
+                Source::FrontFacing => each(o, &|_| u32::from(span.front_facing)),
+                Source::Primitive => each(o, &|_| primitive),
+            }
         }
     }
 
-    /// The colour `wrapper_ps` reads from `bank`, as the target's bytes.
-    fn colour(&self, bank: &AlignedBank) -> [u8; 4] {
+    /// The colour `wrapper_ps` reads from `bank`, before its conversion to
+    /// the target's bytes.
+    fn colour(&self, bank: &AlignedBank) -> [f32; 4] {
         let (at, n, kind) = match self.colour {
-            Colour::Constant => return [0, 0, 0, 255],
+            Colour::Constant => return [0.0, 0.0, 0.0, 1.0],
             Colour::Slot { at, n, kind } => (at, n, kind),
         };
         let mut rgba = [0.0, 0.0, 0.0, 1.0];
+        // One bounds check for the slot (inside the bank, see `Plan::new`).
+        let slot = &bank.0[at..at + SLOT_SIZE as usize];
         for (i, x) in rgba.iter_mut().enumerate().take(n) {
-            let o = at + 4 * i;
-            let w = u32::from_le_bytes([bank.0[o], bank.0[o + 1], bank.0[o + 2], bank.0[o + 3]]);
+            let o = 4 * i;
+            let w = u32::from_le_bytes([slot[o], slot[o + 1], slot[o + 2], slot[o + 3]]);
             *x = match kind {
                 Some(ScalarKind::Int) => w as i32 as f32,
                 Some(ScalarKind::Uint) => w as f32,
                 _ => f32::from_bits(w),
             };
         }
-        rgba.map(unorm8)
+        rgba
     }
 }
 
@@ -218,25 +233,27 @@ fn stopped(stage: &Stage<'_>, at: &str) -> Error {
     })
 }
 
-/// A quad of the draw: triangle number, quad column, quad row.
-type QuadAt = (usize, u32, u32);
-
-/// One shading thread's fragments in flight.
+/// One shading thread's banks.
 struct Batch<'s, 'a> {
     stage: &'s Stage<'a>,
     plan: &'s Plan,
     banks: Vec<AlignedBank>,
-    status: [u8; ROOM],
-    /// Per bank: pixel, and its quad (triangle number, quad column, row).
-    at: Vec<((u32, u32), QuadAt)>,
+    status: [u8; SPAN_PIXELS],
     done: u64,
     discarded: u64,
 }
 
 impl Batch<'_, '_> {
-    /// Run the batch and write its colours through `put`.
-    fn flush(&mut self, put: &mut impl FnMut(u32, u32, [u8; 4])) -> Result<(), Error> {
-        let n = self.at.len();
+    /// Shade the pixels `covered` of `span` (of primitive `primitive`) in
+    /// one batch and write their colours through `put`.
+    fn run(
+        &mut self,
+        span: &Span,
+        covered: &[u8],
+        primitive: u32,
+        put: &mut impl FnMut(u32, u32, [u8; 4]),
+    ) -> Result<(), Error> {
+        let n = covered.len();
         if n == 0 {
             return Ok(());
         }
@@ -246,6 +263,7 @@ impl Batch<'_, '_> {
                 addr: self.stage.gl_const,
             }));
         }
+        self.plan.fill(&mut self.banks, span, covered, primitive);
         let s = self.stage;
         let (ran, stop) = s.lib.ps_batch(
             &mut self.banks[..n],
@@ -255,26 +273,39 @@ impl Batch<'_, '_> {
             &mut self.status[..n],
         );
         // After a stop, the quads before the stopping fragment's are
-        // written; its own quad (whole in this batch) is not.
+        // written; its own quad (whole in this span) is not.
+        let quad = |k: usize| Span::quad(usize::from(covered[k]));
         let keep = match &stop {
-            Some(_) => {
-                let quad = self.at[ran - 1].1;
-                self.at[..ran - 1]
-                    .iter()
-                    .position(|a| a.1 == quad)
-                    .unwrap_or(ran - 1)
-            }
+            Some(_) => (0..ran - 1)
+                .position(|k| quad(k) == quad(ran - 1))
+                .unwrap_or(ran - 1),
             None => ran,
         };
-        for i in 0..keep {
-            let ((x, y), _) = self.at[i];
-            match u32::from(self.status[i]) {
-                STATUS_DONE => put(x, y, self.plan.colour(&self.banks[i])),
+        // The colours first, then converted all at once (on vectors).
+        let mut colours = [[0.0f32; 4]; SPAN_PIXELS];
+        for (c, bank) in colours.iter_mut().zip(&self.banks[..keep]) {
+            *c = self.plan.colour(bank);
+        }
+        let mut bytes = [0u8; 4 * SPAN_PIXELS];
+        for (b, c) in bytes.iter_mut().zip(colours.as_flattened()) {
+            *b = unorm8(*c);
+        }
+        for (k, &i) in covered.iter().enumerate().take(keep) {
+            let i = usize::from(i);
+            match u32::from(self.status[k]) {
+                STATUS_DONE => {
+                    let c = [
+                        bytes[4 * k],
+                        bytes[4 * k + 1],
+                        bytes[4 * k + 2],
+                        bytes[4 * k + 3],
+                    ];
+                    put(span.x(i), span.y(i), c);
+                }
                 _ => self.discarded += 1,
             }
             self.done += 1;
         }
-        self.at.clear();
         match stop {
             Some(at) => Err(stopped(s, &at)),
             None => Ok(()),
@@ -283,8 +314,8 @@ impl Batch<'_, '_> {
 }
 
 /// Shade the covered pixels of the quad rows `qy % threads == k` of every
-/// primitive, in order; returns the rasterizer's counts, fragments shaded
-/// and discarded.
+/// primitive, in order, a span of quads per batch; returns the
+/// rasterizer's counts, fragments shaded and discarded.
 fn share(
     stage: &Stage<'_>,
     plan: &Plan,
@@ -297,15 +328,14 @@ fn share(
     let mut b = Batch {
         stage,
         plan,
-        banks: vec![AlignedBank([0; BANK_SIZE as usize]); ROOM],
-        status: [0; ROOM],
-        at: Vec::with_capacity(ROOM),
+        banks: vec![AlignedBank([0; BANK_SIZE as usize]); SPAN_PIXELS],
+        status: [0; SPAN_PIXELS],
         done: 0,
         discarded: 0,
     };
     let mut stats = RasterStats::default();
     let mut failed = None;
-    for (t, (prim, tri)) in prims.iter().enumerate() {
+    for (prim, tri) in prims.iter() {
         rasterize_covered(
             tri,
             interp,
@@ -314,28 +344,16 @@ fn share(
             (k, threads),
             &mut stats,
             plan.slot_mask,
-            &mut |px| {
-                if failed.is_some() {
-                    return;
+            &mut |span, covered| {
+                if failed.is_none() {
+                    failed = b.run(span, covered, prim as u32, put).err();
                 }
-                let quad = (t, px.x / 2, px.y / 2);
-                // A full batch runs before the next quad starts.
-                if b.at.len() >= BATCH && b.at.last().is_some_and(|a| a.1 != quad) {
-                    if let Err(e) = b.flush(put) {
-                        failed = Some(e);
-                        return;
-                    }
-                }
-                let i = b.at.len();
-                plan.fill(&mut b.banks[i], px, prim as u32);
-                b.at.push(((px.x, px.y), quad));
             },
         );
         if let Some(e) = failed.take() {
             return Err(e);
         }
     }
-    b.flush(put)?;
     Ok((stats, b.done, b.discarded))
 }
 
@@ -359,9 +377,16 @@ pub(crate) fn shade(
     let my_row = move |y: u32| thread_row(y, threads);
     type Part = Result<(RasterStats, u64, u64), Error>;
     let run = |k: u32, mut my_rows: Vec<&mut [u8]>| -> Part {
+        // A quad's lanes alternate between two rows: their places among
+        // the thread's rows, kept per row parity.
+        let mut rows_at = [(u32::MAX, 0usize); 2];
         let mut put = |x: u32, y: u32, c: [u8; 4]| {
+            let at = &mut rows_at[(y & 1) as usize];
+            if at.0 != y {
+                *at = (y, my_row(y));
+            }
             let i = x as usize * 4;
-            my_rows[my_row(y)][i..i + 4].copy_from_slice(&c);
+            my_rows[at.1][i..i + 4].copy_from_slice(&c);
         };
         share(
             stage,

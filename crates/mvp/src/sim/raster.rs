@@ -307,26 +307,73 @@ struct Weights {
     persp: [f32; 2],
 }
 
-/// A covered pixel as the batched fragment stage (`sim/batch.rs`) takes it:
-/// the values of the [`Fragment`] that [`rasterize_quads`] would give, the
-/// slots outside the caller's mask left zero.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Covered {
-    /// Pixel column and row (inside the window).
-    pub x: u32,
-    /// See `x`.
-    pub y: u32,
-    /// `gl_FragCoord`.
-    pub frag_coord: [f32; 4],
+/// Quads per [`Span`].
+pub const SPAN_QUADS: usize = 16;
+/// Pixels per row of a [`Span`].
+const SPAN_ROW: usize = 2 * SPAN_QUADS;
+/// Pixels per [`Span`]: two rows.
+pub const SPAN_PIXELS: usize = 2 * SPAN_ROW;
+
+/// Up to [`SPAN_QUADS`] consecutive quads of one quad row, as the batched
+/// fragment stage (`sim/batch.rs`) takes them: per pixel the values of the
+/// [`Fragment`] that [`rasterize_quads`] would give, as arrays over the
+/// pixels (so that the rasterizer computes them for many pixels at once),
+/// the slots outside the caller's mask left as they were. Pixel `i` is
+/// column `x0 + i % (2 * SPAN_QUADS)` of row `y0 + i / (2 * SPAN_QUADS)`.
+#[derive(Clone, Debug)]
+pub struct Span {
+    /// The first pixel's column (even).
+    pub x0: u32,
+    /// The lower row (even).
+    pub y0: u32,
     /// `gl_FrontFacing`.
     pub front_facing: bool,
-    /// The interpolated slots the mask asks for.
-    pub slots: [[f32; 4]; VARYING_NUM as usize],
+    /// `gl_FragCoord.z` per pixel.
+    pub z: [f32; SPAN_PIXELS],
+    /// `gl_FragCoord.w` (1 / w) per pixel.
+    pub inv_w: [f32; SPAN_PIXELS],
+    /// Interpolated slots: slot, component, pixel.
+    pub slots: [[[f32; SPAN_PIXELS]; 4]; VARYING_NUM as usize],
+}
+
+impl Span {
+    /// Pixel `i`'s column.
+    pub fn x(&self, i: usize) -> u32 {
+        self.x0 + (i % SPAN_ROW) as u32
+    }
+
+    /// Pixel `i`'s row.
+    pub fn y(&self, i: usize) -> u32 {
+        self.y0 + (i / SPAN_ROW) as u32
+    }
+
+    /// The quad of pixel `i`: its place among the span's quads.
+    pub fn quad(i: usize) -> usize {
+        i % SPAN_ROW / 2
+    }
+
+    /// Pixel `i`'s `gl_FragCoord`.
+    pub fn frag_coord(&self, i: usize) -> [f32; 4] {
+        [
+            self.x(i) as f32 + 0.5,
+            self.y(i) as f32 + 0.5,
+            self.z[i],
+            self.inv_w[i],
+        ]
+    }
 }
 
 /// The covered pixels [`rasterize_quads`] gives for the same arguments, in
 /// its order (quad by quad, lane by lane), with the same values; no helper
 /// lanes, and only the slots whose bit is set in `slot_mask` interpolated.
+/// `shade(span, covered)` runs per span with a covered pixel: `covered`
+/// lists the covered pixels' indices in the span, in that order.
+///
+/// Each span's values are computed for all its pixels at once, loop by
+/// loop over arrays, which the compiler turns into vector instructions;
+/// every value is the same operations in the same order as
+/// [`Setup::edges`], [`Setup::weights`] and [`Setup::slot`] (constant
+/// subexpressions taken out of the loops), so the same floats.
 #[allow(clippy::too_many_arguments)]
 pub fn rasterize_covered(
     v: [&ShadedVertex; 3],
@@ -336,7 +383,7 @@ pub fn rasterize_covered(
     (first, step): (u32, u32),
     stats: &mut RasterStats,
     slot_mask: u32,
-    shade: &mut impl FnMut(&Covered),
+    shade: &mut impl FnMut(&Span, &[u8]),
 ) {
     stats.triangles += 1;
     let Some(setup) = Setup::new(v, interp, width, height) else {
@@ -347,37 +394,128 @@ pub fn rasterize_covered(
     let step = step.max(1);
     let (qy0, qy1) = (min_y / 2, max_y.div_ceil(2));
     let start = qy0 + (first + step - qy0 % step) % step;
-    let mut px = Covered {
-        x: 0,
-        y: 0,
-        frag_coord: [0.0; 4],
-        front_facing: setup.front_facing,
-        slots: [[0.0; 4]; VARYING_NUM as usize],
-    };
     let slots: Vec<usize> = (0..setup.slots)
         .filter(|s| slot_mask & (1 << s) != 0)
         .collect();
+    let w = &setup.w;
+    let ordered = setup.order.map(|o| &w[o]);
+    // Edge k runs from `from[k]` to `to[k]`, as in `Setup::edges`.
+    let (from, to) = (
+        [ordered[1], ordered[2], ordered[0]],
+        [ordered[2], ordered[0], ordered[1]],
+    );
+    let ex = [0, 1, 2].map(|k| to[k].x - from[k].x);
+    let ey = [0, 1, 2].map(|k| to[k].y - from[k].y);
+    // The edges whose values are vertex 1's and vertex 2's barycentrics.
+    let k1 = setup.order.iter().position(|&o| o == 1).unwrap_or(0);
+    let k2 = setup.order.iter().position(|&o| o == 2).unwrap_or(0);
+    let (dz1, dz2) = (w[1].z - w[0].z, w[2].z - w[0].z);
+    let (dw1, dw2) = (w[1].inv_w - w[0].inv_w, w[2].inv_w - w[0].inv_w);
+    let mut span = Box::new(Span {
+        x0: 0,
+        y0: 0,
+        front_facing: setup.front_facing,
+        z: [0.0; SPAN_PIXELS],
+        inv_w: [0.0; SPAN_PIXELS],
+        slots: [[[0.0; SPAN_PIXELS]; 4]; VARYING_NUM as usize],
+    });
+    let mut e = [[0.0f32; SPAN_PIXELS]; 3];
+    let mut covered = [false; SPAN_PIXELS];
+    let (mut b1, mut b2) = ([0.0f32; SPAN_PIXELS], [0.0f32; SPAN_PIXELS]);
+    let (mut p1, mut p2) = ([0.0f32; SPAN_PIXELS], [0.0f32; SPAN_PIXELS]);
+    let (qx0, qx1) = (min_x / 2, max_x.div_ceil(2));
     for qy in (start..qy1).step_by(step as usize) {
-        for qx in min_x / 2..max_x.div_ceil(2) {
-            for l in 0..QUAD_LANES as u32 {
-                let (x, y) = (2 * qx + (l & 1), 2 * qy + (l >> 1));
-                if x >= width || y >= height {
-                    continue;
+        let mut qx = qx0;
+        while qx < qx1 {
+            let nq = ((qx1 - qx) as usize).min(SPAN_QUADS);
+            span.x0 = 2 * qx;
+            span.y0 = 2 * qy;
+            // Edge values and coverage.
+            let mut any = false;
+            for r in 0..2 {
+                let y = span.y0 + r as u32;
+                let py = y as f32 + 0.5;
+                for k in 0..3 {
+                    let row = ex[k] * (py - from[k].y);
+                    let (ax, dy) = (from[k].x, ey[k]);
+                    let ek = &mut e[k][r * SPAN_ROW..(r + 1) * SPAN_ROW];
+                    for (j, ej) in ek.iter_mut().enumerate() {
+                        let px = (span.x0 + j as u32) as f32 + 0.5;
+                        *ej = row - dy * (px - ax);
+                    }
                 }
-                let (e, inside) = setup.edges(x, y);
-                if !inside {
-                    continue;
+                // Inside the span's quads and the window, then edge by
+                // edge (as `Setup::edges`: outside below 0, and at 0 unless
+                // the triangle owns the edge; NaN inside), each a loop
+                // without a branch, which runs on vectors.
+                let ends = (2 * nq).min((width - span.x0.min(width)) as usize);
+                let row_in = y < height;
+                let inside = &mut covered[r * SPAN_ROW..(r + 1) * SPAN_ROW];
+                for (j, c) in inside.iter_mut().enumerate() {
+                    *c = row_in && j < ends;
                 }
-                stats.fragments += 1;
-                let wt = setup.weights(e);
-                px.x = x;
-                px.y = y;
-                px.frag_coord = [x as f32 + 0.5, y as f32 + 0.5, wt.z, wt.inv_w];
-                for &s in &slots {
-                    px.slots[s] = setup.slot(s, &wt);
+                for (ek, own) in e.iter().zip(setup.owns) {
+                    let ek = &ek[r * SPAN_ROW..(r + 1) * SPAN_ROW];
+                    if own {
+                        for (c, v) in inside.iter_mut().zip(ek) {
+                            *c &= *v >= 0.0 || v.is_nan();
+                        }
+                    } else {
+                        for (c, v) in inside.iter_mut().zip(ek) {
+                            *c &= *v > 0.0 || v.is_nan();
+                        }
+                    }
                 }
-                shade(&px);
+                any |= inside.contains(&true);
             }
+            if any {
+                // Weights, as `Setup::weights`.
+                for i in 0..SPAN_PIXELS {
+                    b1[i] = e[k1][i] / setup.area;
+                    b2[i] = e[k2][i] / setup.area;
+                }
+                for i in 0..SPAN_PIXELS {
+                    span.z[i] = w[0].z + b1[i] * dz1 + b2[i] * dz2;
+                    span.inv_w[i] = w[0].inv_w + b1[i] * dw1 + b2[i] * dw2;
+                }
+                for i in 0..SPAN_PIXELS {
+                    p1[i] = b1[i] * w[1].inv_w / span.inv_w[i];
+                    p2[i] = b2[i] * w[2].inv_w / span.inv_w[i];
+                }
+                // Slots, as `Setup::slot`.
+                for &s in &slots {
+                    let (l1, l2) = match setup.modes[s] {
+                        Interp::Smooth => (&p1, &p2),
+                        Interp::NoPerspective => (&b1, &b2),
+                        Interp::Flat => {
+                            let a = setup.v[2].slots[s];
+                            for (c, out) in span.slots[s].iter_mut().enumerate() {
+                                out.fill(a[c]);
+                            }
+                            continue;
+                        }
+                    };
+                    let a0 = setup.v[0].slots[s];
+                    for (c, out) in span.slots[s].iter_mut().enumerate() {
+                        let (a, d1, d2) = (a0[c], setup.d1[s][c], setup.d2[s][c]);
+                        for ((o, l1), l2) in out.iter_mut().zip(l1).zip(l2) {
+                            *o = a + l1 * d1 + l2 * d2;
+                        }
+                    }
+                }
+                let mut list = [0u8; SPAN_PIXELS];
+                let mut n = 0;
+                for q in 0..nq {
+                    for l in 0..QUAD_LANES {
+                        let i = (l >> 1) * SPAN_ROW + 2 * q + (l & 1);
+                        list[n] = i as u8;
+                        n += usize::from(covered[i]);
+                    }
+                }
+                stats.fragments += n as u64;
+                shade(&span, &list[..n]);
+            }
+            qx += nq as u32;
         }
     }
 }
@@ -587,6 +725,86 @@ mod tests {
         assert_eq!(stats.fragments, expected as u64);
         // The diagonal cuts quads into covered lanes and helpers.
         assert!(helpers > 0);
+    }
+
+    #[test]
+    fn covered_spans_give_the_quads_covered_lanes_bit_for_bit() {
+        let v = |x: f32, y: f32, w: f32, k: f32| ShadedVertex {
+            position: [x * w, y * w, 0.3 * k - 0.2, w],
+            slots: vec![
+                [k, 1.0 - k, k * 3.7, -2.0],
+                [k * k, 0.1, 7.0, k],
+                [k + 0.5, k, 0.0, 1e-3],
+            ],
+        };
+        let modes = [Interp::Smooth, Interp::NoPerspective, Interp::Flat];
+        // Wide and narrow, both windings, perspective, partly off screen,
+        // a vertex on a pixel centre.
+        let tris = [
+            [
+                v(-1.0, -1.0, 1.0, 0.0),
+                v(1.0, -1.0, 2.0, 1.0),
+                v(-0.2, 1.0, 0.6, 0.5),
+            ],
+            [
+                v(-1.3, 0.9, 1.0, 0.2),
+                v(0.7, 1.4, 3.0, 0.9),
+                v(1.2, -1.2, 1.5, 0.4),
+            ],
+            [
+                v(-0.9, -0.9, 1.0, 0.1),
+                v(0.9, -0.85, 1.0, 0.7),
+                v(-0.85, -0.8, 1.0, 0.3),
+            ],
+            [
+                v(-1.0, -1.0, 1.0, 0.0),
+                v(0.0, 1.0, 1.0, 1.0),
+                v(1.0, -1.0, 1.0, 0.5),
+            ],
+        ];
+        for (w, h) in [(101u32, 37u32), (7, 5), (160, 2)] {
+            for t in &tris {
+                let tri = [&t[0], &t[1], &t[2]];
+                for (first, step) in [(0, 1), (1, 2)] {
+                    // Bits, not values: NaN and -0 would stay apart.
+                    type Px = (u32, u32, [u32; 4], bool, [[u32; 4]; 2]);
+                    let mut want: Vec<Px> = Vec::new();
+                    let mut s1 = RasterStats::default();
+                    rasterize_quads(tri, &modes, w, h, (first, step), &mut s1, &mut |q| {
+                        for (f, c) in q.lanes.iter().zip(q.covered) {
+                            if c {
+                                let slots = [f.slots[0], f.slots[2]].map(|s| s.map(f32::to_bits));
+                                let fc = f.frag_coord.map(f32::to_bits);
+                                want.push((f.x, f.y, fc, f.front_facing, slots));
+                            }
+                        }
+                    });
+                    let mut got: Vec<Px> = Vec::new();
+                    let mut s2 = RasterStats::default();
+                    let mask = 0b101;
+                    rasterize_covered(
+                        tri,
+                        &modes,
+                        w,
+                        h,
+                        (first, step),
+                        &mut s2,
+                        mask,
+                        &mut |s, covered| {
+                            for &i in covered {
+                                let i = usize::from(i);
+                                let slots = [0, 2].map(|k| s.slots[k].map(|c| c[i].to_bits()));
+                                let fc = s.frag_coord(i).map(f32::to_bits);
+                                got.push((s.x(i), s.y(i), fc, s.front_facing, slots));
+                            }
+                        },
+                    );
+                    assert_eq!(s1, s2);
+                    assert_eq!(got, want, "{w}x{h}");
+                    assert!(!want.is_empty() || h < 8);
+                }
+            }
+        }
     }
 
     #[test]
