@@ -28,8 +28,9 @@
 //! written, those of its own quad are not), the statistics. The images are
 //! the same bits (a test compares them on the whole corpus).
 
+use super::bank_plan::Plan;
 use super::batch_ll::STATUS_DONE;
-use super::compiled::{AlignedBank, CompiledShaders};
+use super::compiled::CompiledShaders;
 use super::image::{unorm8, Image};
 use super::lookup::SharedTextures;
 use super::memory::SIM_PS_CONST;
@@ -38,178 +39,7 @@ use super::raster::{
     SPAN_PIXELS,
 };
 use super::vertex_post::Primitives;
-use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
-use crate::slots::SlotSource;
 use crate::{Error, Program, Trap};
-use gpubin_glsl::types::ScalarKind;
-
-/// Where a word of the bank comes from, per fragment.
-#[derive(Clone, Copy, Debug)]
-enum Source {
-    /// Component `c` of interpolated slot `s`.
-    Varying(usize, usize),
-    /// Component of `gl_FragCoord`.
-    FragCoord(usize),
-    FrontFacing,
-    Primitive,
-}
-
-/// How the colour is read from a bank.
-#[derive(Clone, Copy, Debug)]
-enum Colour {
-    /// No colour output: (0, 0, 0, 1).
-    Constant,
-    /// `n` components at byte `at`, of this kind.
-    Slot {
-        at: usize,
-        n: usize,
-        kind: Option<ScalarKind>,
-    },
-}
-
-/// The bank of every fragment, as `wrapper_ps` fills it.
-struct Plan {
-    /// The words that are the same for every fragment (zeros elsewhere).
-    template: AlignedBank,
-    /// The words that are not: byte offset and source.
-    words: Vec<(usize, Source)>,
-    /// The interpolated slots the words read.
-    slot_mask: u32,
-    colour: Colour,
-}
-
-impl Plan {
-    /// `None` where the inputs' words overlap (then the order of the
-    /// wrapper's writes would matter) or the colour slot lies outside the
-    /// bank: such programs take the per-invocation path.
-    fn new(p: &Program) -> Option<Plan> {
-        let mut template = AlignedBank([0; BANK_SIZE as usize]);
-        let mut words = Vec::new();
-        let mut written = [false; (BANK_SIZE / 4) as usize];
-        let mut slot_mask = 0u32;
-        // As `wrapper_ps`'s `put`: words past the bank are dropped.
-        let mut put = |slot: u32, comp: u32, what: Result<u32, Source>| -> Option<()> {
-            let o = (slot * SLOT_SIZE + 4 * comp) as usize;
-            if o + 4 > BANK_SIZE as usize {
-                return Some(());
-            }
-            if std::mem::replace(&mut written[o / 4], true) {
-                return None;
-            }
-            match what {
-                Ok(w) => template.0[o..o + 4].copy_from_slice(&w.to_le_bytes()),
-                Err(s) => words.push((o, s)),
-            }
-            Some(())
-        };
-        for e in &p.slots.fs.inputs {
-            match (&e.source, e.name.as_str()) {
-                (SlotSource::Varying { vs_slot }, _) => {
-                    for k in 0..e.slots {
-                        let s = (vs_slot + k) as usize;
-                        for c in 0..4 {
-                            if s < VARYING_NUM as usize {
-                                slot_mask |= 1 << s;
-                                put(e.slot + k, c, Err(Source::Varying(s, c as usize)))?;
-                            } else {
-                                put(e.slot + k, c, Ok(0))?;
-                            }
-                        }
-                    }
-                }
-                (_, "gl_FragCoord") => {
-                    for c in 0..4 {
-                        put(e.slot, c, Err(Source::FragCoord(c as usize)))?;
-                    }
-                }
-                (_, "gl_FrontFacing") => put(e.slot, 0, Err(Source::FrontFacing))?,
-                (_, "gl_PrimitiveID") => put(e.slot, 0, Err(Source::Primitive))?,
-                (_, "gl_PointCoord") => {
-                    put(e.slot, 0, Ok(0))?;
-                    put(e.slot, 1, Ok(0))?;
-                }
-                (SlotSource::System { component }, name) => {
-                    let w: &[u32] = match name {
-                        "gl_SampleID" => &[0],
-                        "gl_SamplePosition" => &[0.5f32.to_bits(), 0.5f32.to_bits()],
-                        _ => &[1],
-                    };
-                    for (i, w) in w.iter().enumerate() {
-                        put(e.slot, component + i as u32, Ok(*w))?;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let colour = match p.slots.colour_output() {
-            None => Colour::Constant,
-            Some(c) if c.slot < VARYING_NUM => Colour::Slot {
-                at: (c.slot * SLOT_SIZE) as usize,
-                n: (c.ty.vector_size().unwrap_or(4) as usize).min(4),
-                kind: c.ty.scalar_kind(),
-            },
-            Some(_) => return None,
-        };
-        Some(Plan {
-            template,
-            words,
-            slot_mask,
-            colour,
-        })
-    }
-
-    /// Fill `banks` for the pixels `covered` of `span` (one bank each, in
-    /// order), of primitive `primitive`: word by word, each over all the
-    /// banks, so that the source is chosen once per word.
-    fn fill(&self, banks: &mut [AlignedBank], span: &Span, covered: &[u8], primitive: u32) {
-        let banks = &mut banks[..covered.len()];
-        for bank in banks.iter_mut() {
-            *bank = self.template;
-        }
-        let mut each = |o: usize, word: &dyn Fn(usize) -> u32| {
-            for (bank, &i) in banks.iter_mut().zip(covered) {
-                let w = word(usize::from(i));
-                bank.0[o..o + 4].copy_from_slice(&w.to_le_bytes());
-            }
-        };
-        for &(o, s) in &self.words {
-            match s {
-                Source::Varying(s, c) => {
-                    let v = &span.slots[s][c];
-                    each(o, &|i| v[i].to_bits());
-                }
-                Source::FragCoord(0) => each(o, &|i| (span.x(i) as f32 + 0.5).to_bits()),
-                Source::FragCoord(1) => each(o, &|i| (span.y(i) as f32 + 0.5).to_bits()),
-                Source::FragCoord(2) => each(o, &|i| span.z[i].to_bits()),
-                Source::FragCoord(_) => each(o, &|i| span.inv_w[i].to_bits()),
-                Source::FrontFacing => each(o, &|_| u32::from(span.front_facing)),
-                Source::Primitive => each(o, &|_| primitive),
-            }
-        }
-    }
-
-    /// The colour `wrapper_ps` reads from `bank`, before its conversion to
-    /// the target's bytes.
-    fn colour(&self, bank: &AlignedBank) -> [f32; 4] {
-        let (at, n, kind) = match self.colour {
-            Colour::Constant => return [0.0, 0.0, 0.0, 1.0],
-            Colour::Slot { at, n, kind } => (at, n, kind),
-        };
-        let mut rgba = [0.0, 0.0, 0.0, 1.0];
-        // One bounds check for the slot (inside the bank, see `Plan::new`).
-        let slot = &bank.0[at..at + SLOT_SIZE as usize];
-        for (i, x) in rgba.iter_mut().enumerate().take(n) {
-            let o = 4 * i;
-            let w = u32::from_le_bytes([slot[o], slot[o + 1], slot[o + 2], slot[o + 3]]);
-            *x = match kind {
-                Some(ScalarKind::Int) => w as i32 as f32,
-                Some(ScalarKind::Uint) => w as f32,
-                _ => f32::from_bits(w),
-            };
-        }
-        rgba
-    }
-}
 
 /// What the batched fragment stage of a draw needs.
 pub(crate) struct Stage<'a> {
@@ -233,12 +63,14 @@ fn stopped(stage: &Stage<'_>, at: &str) -> Error {
     })
 }
 
-/// One shading thread's banks.
+/// One shading thread's fragments in flight.
 struct Batch<'s, 'a> {
     stage: &'s Stage<'a>,
     plan: &'s Plan,
-    banks: Vec<AlignedBank>,
+    /// The input words, as [`Plan::gather`] lays them out.
+    inputs: Vec<u32>,
     status: [u8; SPAN_PIXELS],
+    colours: [[f32; 4]; SPAN_PIXELS],
     done: u64,
     discarded: u64,
 }
@@ -263,14 +95,16 @@ impl Batch<'_, '_> {
                 addr: self.stage.gl_const,
             }));
         }
-        self.plan.fill(&mut self.banks, span, covered, primitive);
+        self.plan.gather(&mut self.inputs, span, covered, primitive);
         let s = self.stage;
-        let (ran, stop) = s.lib.ps_batch(
-            &mut self.banks[..n],
+        let (ran, stop) = s.lib.ps_span(
+            &self.inputs,
+            n,
             s.consts,
             s.textures,
             s.budget,
-            &mut self.status[..n],
+            &mut self.status,
+            &mut self.colours,
         );
         // After a stop, the quads before the stopping fragment's are
         // written; its own quad (whole in this span) is not.
@@ -281,13 +115,9 @@ impl Batch<'_, '_> {
                 .unwrap_or(ran - 1),
             None => ran,
         };
-        // The colours first, then converted all at once (on vectors).
-        let mut colours = [[0.0f32; 4]; SPAN_PIXELS];
-        for (c, bank) in colours.iter_mut().zip(&self.banks[..keep]) {
-            *c = self.plan.colour(bank);
-        }
+        // Converted all at once (on vectors).
         let mut bytes = [0u8; 4 * SPAN_PIXELS];
-        for (b, c) in bytes.iter_mut().zip(colours.as_flattened()) {
+        for (b, c) in bytes.iter_mut().zip(self.colours[..keep].as_flattened()) {
             *b = unorm8(*c);
         }
         for (k, &i) in covered.iter().enumerate().take(keep) {
@@ -328,8 +158,9 @@ fn share(
     let mut b = Batch {
         stage,
         plan,
-        banks: vec![AlignedBank([0; BANK_SIZE as usize]); SPAN_PIXELS],
+        inputs: vec![0; plan.words.len() * SPAN_PIXELS],
         status: [0; SPAN_PIXELS],
+        colours: [[0.0; 4]; SPAN_PIXELS],
         done: 0,
         discarded: 0,
     };

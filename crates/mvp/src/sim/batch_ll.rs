@@ -2,12 +2,15 @@
 //! module holds ([`super::batch`] drives it): its name, the status codes of
 //! its callback, and whether a fragment shader can run in batches.
 
-use crate::abi::BANK_SIZE;
+use super::bank_plan::{Colour, Plan, BANK_WORDS};
+use super::raster::SPAN_PIXELS;
 use crate::externs::DERIVATIVES;
+use gpubin_glsl::types::ScalarKind;
+use std::fmt::Write;
 
-/// The entry point of a batch: `i32 mvp_host_ps_batch(ptr banks, i32 n,
-/// ptr consts, ptr status)`.
-pub(crate) const PS_BATCH: &str = "mvp_host_ps_batch";
+/// The entry point of a batch: `i32 mvp_host_ps_span(ptr inputs, i32 n,
+/// ptr consts, ptr status, ptr colours)`.
+pub(crate) const PS_SPAN: &str = "mvp_host_ps_span";
 
 /// A fragment of a batch wrote its outputs.
 pub(crate) const STATUS_DONE: u32 = 0;
@@ -21,25 +24,99 @@ pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
     ps_ll.contains(&format!("@{DERIVATIVES}("))
 }
 
-/// `mvp_host_ps_batch` for the shim module whose callback table has
-/// `callbacks` entries, the status callback at `status`.
-pub(crate) fn batch_ll(callbacks: usize, status: usize) -> String {
+/// `mvp_host_ps_span` of a program whose banks `plan` describes, for the
+/// shim module whose callback table has `callbacks` entries, the status
+/// callback at `status`.
+///
+/// Per fragment `k` of `n`: a bank of its own (one on the stack, reused)
+/// gets the plan's constant words, the input words
+/// `inputs[w * SPAN_PIXELS + k]` (word `w` of the plan) and zeros
+/// elsewhere, as `wrapper_ps` fills
+/// it; then `ps_main(bank, bank, consts)` and the status callback, whose
+/// answer goes to `status[k]`; then the colour as `wrapper_ps` reads it
+/// (converted to float, (0, 0, 0, 1) where absent) to `colours[k]`. A
+/// fragment that ran out of loop budget ends the batch: returns the number
+/// run. The bank is the function's own, so once `ps_main` is inlined
+/// (same module) LLVM may keep its words in registers.
+pub(crate) fn span_ll(plan: &Plan, callbacks: usize, status: usize) -> String {
+    let mut fill = String::new();
+    let mut input = vec![None; BANK_WORDS];
+    for (w, (o, _)) in plan.words.iter().enumerate() {
+        input[o / 4] = Some(w);
+    }
+    for (word, (constant, from)) in plan.template.iter().zip(&input).enumerate() {
+        let o = 4 * word;
+        let _ = writeln!(
+            fill,
+            "  %d{word} = getelementptr inbounds i8, ptr %bank, i64 {o}"
+        );
+        match from {
+            Some(w) => {
+                let at = w * SPAN_PIXELS;
+                let _ = write!(
+                    fill,
+                    "  %a{word} = add i64 %i64, {at}\n  \
+                     %p{word} = getelementptr inbounds i32, ptr %inputs, i64 %a{word}\n  \
+                     %v{word} = load i32, ptr %p{word}, align 4\n  \
+                     store i32 %v{word}, ptr %d{word}, align 4\n"
+                );
+            }
+            None => {
+                let c = *constant as i32;
+                let _ = writeln!(fill, "  store i32 {c}, ptr %d{word}, align 4");
+            }
+        }
+    }
+    let mut colour =
+        String::from("  %c = getelementptr inbounds [4 x float], ptr %colours, i64 %i64\n");
+    let (at, n, kind) = match plan.colour {
+        Colour::Constant => (0, 0, None),
+        Colour::Slot { at, n, kind } => (at, n, kind),
+    };
+    for j in 0..4 {
+        let _ = writeln!(
+            colour,
+            "  %c{j} = getelementptr inbounds float, ptr %c, i64 {j}"
+        );
+        if j < n {
+            let o = at + 4 * j;
+            let _ = writeln!(
+                colour,
+                "  %b{j} = getelementptr inbounds i8, ptr %bank, i64 {o}\n  \
+                 %w{j} = load i32, ptr %b{j}, align 4"
+            );
+            // As `wrapper_ps` converts it.
+            let convert = match kind {
+                Some(ScalarKind::Int) => "sitofp i32",
+                Some(ScalarKind::Uint) => "uitofp i32",
+                _ => "bitcast i32",
+            };
+            let _ = writeln!(
+                colour,
+                "  %f{j} = {convert} %w{j} to float\n  store float %f{j}, ptr %c{j}, align 4"
+            );
+        } else {
+            let v = if j == 3 { "1.0" } else { "0.0" };
+            let _ = writeln!(colour, "  store float {v}, ptr %c{j}, align 4");
+        }
+    }
     format!(
-        "define i32 @{PS_BATCH}(ptr %banks, i32 %n, ptr %consts, ptr %status) {{\n\
+        "define i32 @{PS_SPAN}(ptr %inputs, i32 %n, ptr %consts, ptr %status, ptr %colours) {{\n\
          entry:\n  \
+         %bank = alloca [{BANK_WORDS} x i32], align 16\n  \
          %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {status}), align 8\n  \
          %any = icmp sgt i32 %n, 0\n  \
          br i1 %any, label %loop, label %done\n\
          loop:\n  \
          %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
-         %i64 = zext i32 %i to i64\n  \
-         %off = mul i64 %i64, {BANK_SIZE}\n  \
-         %bank = getelementptr inbounds i8, ptr %banks, i64 %off\n  \
+         %i64 = zext i32 %i to i64\n\
+         {fill}  \
          call void @ps_main(ptr %bank, ptr %bank, ptr %consts)\n  \
          %s = call i32 %f()\n  \
          %s8 = trunc i32 %s to i8\n  \
          %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
-         store i8 %s8, ptr %sp, align 1\n  \
+         store i8 %s8, ptr %sp, align 1\n\
+         {colour}  \
          %next = add i32 %i, 1\n  \
          %stopped = icmp eq i32 %s, {STATUS_STOPPED}\n  \
          br i1 %stopped, label %stop, label %go_on\n\

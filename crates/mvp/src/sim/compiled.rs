@@ -13,9 +13,11 @@
 //! allocation), so that both engines sample with the one implementation of
 //! `sim/texture_filter.rs`.
 
+use super::bank_plan::Plan;
 use super::batch_ll as batch;
 use super::lane_memo;
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
+use super::raster::SPAN_PIXELS;
 use crate::abi::BANK_SIZE;
 use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
 use crate::externs::{
@@ -129,14 +131,27 @@ pub fn shim_ll() -> String {
          stopped:\n  ret i32 1\n}}\n",
         slot("derivatives")
     ));
-    s.push_str(&batch::batch_ll(n, slot("ps_status")));
+    s
+}
+
+/// The shim module of a program: [`shim_ll`], and `mvp_host_ps_span` where
+/// its banks suit batches (`plan`, `sim/batch_ll.rs`).
+fn program_shim_ll(plan: Option<&Plan>) -> String {
+    let mut s = shim_ll();
+    if let Some(plan) = plan {
+        let status = CALLBACKS
+            .iter()
+            .position(|c| *c == "ps_status")
+            .unwrap_or(0);
+        s.push_str(&batch::span_ll(plan, CALLBACKS.len(), status));
+    }
     s
 }
 
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
 type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32, *mut c_void) -> c_int;
-type PsBatch = unsafe extern "C" fn(*mut AlignedBank, c_int, *const f32, *mut u8) -> c_int;
+type PsSpan = unsafe extern "C" fn(*const u32, c_int, *const f32, *mut u8, *mut [f32; 4]) -> c_int;
 
 /// How a compiled invocation ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -200,12 +215,14 @@ pub struct CompiledShaders {
     vs_main: VsMain,
     ps_main: PsMain,
     ps_in_quad: PsInQuad,
-    /// `mvp_host_ps_batch`, where the fragment shader has no `dFdx`,
-    /// `dFdy` or `fwidth` (else, or when turned off, fragments go one by
-    /// one).
-    ps_batch: Option<PsBatch>,
+    /// `mvp_host_ps_span`, where the fragment shader has no `dFdx`,
+    /// `dFdy` or `fwidth` and its banks suit batches (else, or when turned
+    /// off, fragments go one by one).
+    ps_span: Option<PsSpan>,
+    /// The input words `ps_span` reads per fragment.
+    span_words: usize,
     /// The fragment shader has derivative sites (then implicit-level
-    /// lookups only, where `ps_batch` is set).
+    /// lookups only, where `ps_span` is set).
     ps_sites: bool,
 }
 
@@ -541,13 +558,13 @@ fn dl_error() -> String {
 struct JmpBuf([u64; 64]);
 
 /// Builds `p`'s shaders with clang into a library and loads it.
-fn build_library(vs_ll: &str, ps_ll: &str) -> Result<(Code, Symbols), Error> {
+fn build_library(vs_ll: &str, ps_ll: &str, shim: &str) -> Result<(Code, Symbols), Error> {
     let clang = find_tool("clang").map_err(|e| ToolError::NoCompiler(Box::new(e)))?;
     let (dir, lib) = build_with_runtime(
         &clang,
         "engine",
         [vs_ll, ps_ll],
-        ("shim.ll", &shim_ll()),
+        ("shim.ll", shim),
         &["-fPIC", "-shared"],
         "shaders.so",
     )?;
@@ -585,7 +602,7 @@ struct Symbols {
     vs_main: VsMain,
     ps_main: PsMain,
     ps_in_quad: PsInQuad,
-    ps_batch: PsBatch,
+    ps_span: Option<PsSpan>,
 }
 
 impl Symbols {
@@ -603,7 +620,10 @@ impl Symbols {
                 vs_main: std::mem::transmute::<*mut c_void, VsMain>(sym("vs_main")?),
                 ps_main: std::mem::transmute::<*mut c_void, PsMain>(sym("ps_main")?),
                 ps_in_quad: std::mem::transmute::<*mut c_void, PsInQuad>(sym(PS_IN_QUAD)?),
-                ps_batch: std::mem::transmute::<*mut c_void, PsBatch>(sym(batch::PS_BATCH)?),
+                // Only where the program's banks suit batches.
+                ps_span: sym(batch::PS_SPAN)
+                    .ok()
+                    .map(|f| std::mem::transmute::<*mut c_void, PsSpan>(f)),
             })
         }
     }
@@ -633,27 +653,29 @@ impl CompiledShaders {
     pub fn build_with(p: &Program, backend: Backend) -> Result<CompiledShaders, Error> {
         let vs_ll = p.vs_ir(&Target::simulator())?;
         let ps_ll = p.ps_ir(&Target::simulator())?;
+        let ps_sites = batch::has_derivatives(&ps_ll);
+        // Sites of implicit-level lookups only: batches where the draw's
+        // textures ignore the level of detail (`sim/quad.rs`).
+        let batches = !ps_sites || !DerivativeSites::of(&p.fs).has_explicit();
+        let plan = batches.then(|| Plan::new(p)).flatten();
+        let shim = program_shim_ll(plan.as_ref());
         let (code, s) = match backend {
             Backend::Jit => {
-                let shim = shim_ll();
                 let loaded =
                     jit::compile(&[("vs.ll", &vs_ll), ("ps.ll", &ps_ll), ("shim.ll", &shim)])
                         .map_err(ToolError::Jit)?;
                 let s = Symbols::find(&|n| loaded.lookup(n))?;
                 (Code::Jit { _loaded: loaded }, s)
             }
-            Backend::Clang => build_library(&vs_ll, &ps_ll)?,
+            Backend::Clang => build_library(&vs_ll, &ps_ll, &shim)?,
         };
-        let ps_sites = batch::has_derivatives(&ps_ll);
-        // Sites of implicit-level lookups only: batches where the draw's
-        // textures ignore the level of detail (`sim/quad.rs`).
-        let batches = !ps_sites || !DerivativeSites::of(&p.fs).has_explicit();
         Ok(CompiledShaders {
             code,
             vs_main: s.vs_main,
             ps_main: s.ps_main,
             ps_in_quad: s.ps_in_quad,
-            ps_batch: batches.then_some(s.ps_batch),
+            ps_span: s.ps_span,
+            span_words: plan.map_or(0, |p| p.words.len()),
             ps_sites,
         })
     }
@@ -662,17 +684,17 @@ impl CompiledShaders {
     /// wrapper sequence does (no batches): for comparing the two.
     #[must_use]
     pub fn per_invocation(mut self) -> CompiledShaders {
-        self.ps_batch = None;
+        self.ps_span = None;
         self
     }
 
     /// Whether fragments may be shaded in batches (`sim/batch.rs`): the
-    /// fragment shader has no `dFdx`, `dFdy` or `fwidth`, and
-    /// [`Self::per_invocation`] was not asked for. Where it has
+    /// fragment shader has no `dFdx`, `dFdy` or `fwidth`, its banks suit
+    /// batches, and [`Self::per_invocation`] was not asked for. Where it has
     /// implicit-level lookups ([`Self::lookup_sites`]), only draws whose
     /// textures ignore the level of detail take batches.
     pub fn batches(&self) -> bool {
-        self.ps_batch.is_some()
+        self.ps_span.is_some()
     }
 
     /// Whether the fragment shader has derivative sites; where
@@ -681,30 +703,50 @@ impl CompiledShaders {
         self.ps_sites
     }
 
-    /// `ps_main(bank, bank, consts)` on each bank of `banks` in turn, with
+    /// `mvp_host_ps_span` (`sim/batch_ll.rs`) on `n` fragments whose input
+    /// words are in `inputs` (as [`Plan::gather`] lays them out), with
     /// `budget` loop iterations each, in one call into the shaders; how
-    /// each ended goes to `status` (`batch::STATUS_*`). The batch ends
-    /// early at a fragment that ran out of loop budget: returns the number
-    /// of fragments run and, after such a stop, the loop it stopped at.
-    /// Only where [`Self::batches`].
-    pub(crate) fn ps_batch(
+    /// each ended goes to `status` (`batch::STATUS_*`), its colour to
+    /// `colours`. The batch ends early at a fragment that ran out of loop
+    /// budget: returns the number of fragments run and, after such a stop,
+    /// the loop it stopped at. Only where [`Self::batches`].
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn ps_span(
         &self,
-        banks: &mut [AlignedBank],
+        inputs: &[u32],
+        n: usize,
         consts: &[u32],
         textures: &dyn SharedTextures,
         budget: u32,
         status: &mut [u8],
+        colours: &mut [[f32; 4]],
     ) -> (usize, Option<String>) {
-        let Some(batch) = self.ps_batch else {
+        let Some(span) = self.ps_span else {
             return (0, None);
         };
-        let n = banks.len().min(status.len()).min(c_int::MAX as usize);
+        // The function reads word `w` of fragment `k` at `w * SPAN_PIXELS + k`.
+        let n = n
+            .min(status.len())
+            .min(colours.len())
+            .min(SPAN_PIXELS)
+            .min(c_int::MAX as usize);
+        if inputs.len() < self.span_words * SPAN_PIXELS {
+            return (0, None);
+        }
         let c = consts.as_ptr() as *const f32;
         let mut ran = 0;
-        // SAFETY: `n` banks and status bytes; the constants as for
+        // SAFETY: `n` fragments of input words (the plan's words, each
+        // `SPAN_PIXELS` long: `inputs` was laid out by `Plan::gather` for
+        // the same plan), status bytes and colours; the constants as for
         // `vs_main`; the batch runs `ps_main` on this thread only.
         let ended = self.call(textures, budget, || unsafe {
-            ran = batch(banks.as_mut_ptr(), n as c_int, c, status.as_mut_ptr()) as usize;
+            ran = span(
+                inputs.as_ptr(),
+                n as c_int,
+                c,
+                status.as_mut_ptr(),
+                colours.as_mut_ptr(),
+            ) as usize;
         });
         match ended {
             Ended::Stopped(at) => (ran, Some(at)),

@@ -1,5 +1,6 @@
 //! Functional simulator of a draw on the MVP ABI.
 
+mod bank_plan;
 mod batch;
 mod batch_ll;
 pub mod clip;

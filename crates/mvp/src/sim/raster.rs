@@ -372,7 +372,7 @@ impl Span {
 /// Each span's values are computed for all its pixels at once, loop by
 /// loop over arrays, which the compiler turns into vector instructions;
 /// every value is the same operations in the same order as
-/// [`Setup::edges`], [`Setup::weights`] and [`Setup::slot`] (constant
+/// `Setup::edges`, `Setup::weights` and `Setup::slot` (constant
 /// subexpressions taken out of the loops), so the same floats.
 #[allow(clippy::too_many_arguments)]
 pub fn rasterize_covered(

@@ -1,0 +1,157 @@
+//! How `wrapper_ps` fills a fragment's bank, worked out once per program
+//! for the batched fragment stage (`sim/batch.rs`): the words that are the
+//! same for every fragment, the words that come from the rasterizer, and
+//! where the colour is read. `mvp_host_ps_span` (`sim/batch_ll.rs`) is
+//! compiled from it.
+
+use super::raster::{Span, SPAN_PIXELS};
+use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
+use crate::slots::SlotSource;
+use crate::Program;
+use gpubin_glsl::types::ScalarKind;
+
+/// Words of a bank.
+pub(crate) const BANK_WORDS: usize = (BANK_SIZE / 4) as usize;
+
+/// Where a word of the bank comes from, per fragment.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Source {
+    /// Component `c` of interpolated slot `s`.
+    Varying(usize, usize),
+    /// Component of `gl_FragCoord`.
+    FragCoord(usize),
+    FrontFacing,
+    Primitive,
+}
+
+/// How the colour is read from a bank.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Colour {
+    /// No colour output: (0, 0, 0, 1).
+    Constant,
+    /// `n` components at byte `at`, of this kind.
+    Slot {
+        at: usize,
+        n: usize,
+        kind: Option<ScalarKind>,
+    },
+}
+
+/// The bank of every fragment, as `wrapper_ps` fills it.
+pub(crate) struct Plan {
+    /// The words that are the same for every fragment (zeros elsewhere).
+    pub(crate) template: [u32; BANK_WORDS],
+    /// The words that are not: byte offset and source.
+    pub(crate) words: Vec<(usize, Source)>,
+    /// The interpolated slots the words read.
+    pub(crate) slot_mask: u32,
+    /// Where `wrapper_ps` reads the colour.
+    pub(crate) colour: Colour,
+}
+
+impl Plan {
+    /// `None` where the inputs' words overlap (then the order of the
+    /// wrapper's writes would matter) or the colour slot lies outside the
+    /// bank: such programs take the per-invocation path.
+    pub(crate) fn new(p: &Program) -> Option<Plan> {
+        let mut template = [0u32; BANK_WORDS];
+        let mut words = Vec::new();
+        let mut written = [false; BANK_WORDS];
+        let mut slot_mask = 0u32;
+        // As `wrapper_ps`'s `put`: words past the bank are dropped.
+        let mut put = |slot: u32, comp: u32, what: Result<u32, Source>| -> Option<()> {
+            let o = (slot * SLOT_SIZE + 4 * comp) as usize;
+            if o + 4 > BANK_SIZE as usize {
+                return Some(());
+            }
+            if std::mem::replace(&mut written[o / 4], true) {
+                return None;
+            }
+            match what {
+                Ok(w) => template[o / 4] = w,
+                Err(s) => words.push((o, s)),
+            }
+            Some(())
+        };
+        for e in &p.slots.fs.inputs {
+            match (&e.source, e.name.as_str()) {
+                (SlotSource::Varying { vs_slot }, _) => {
+                    for k in 0..e.slots {
+                        let s = (vs_slot + k) as usize;
+                        for c in 0..4 {
+                            if s < VARYING_NUM as usize {
+                                slot_mask |= 1 << s;
+                                put(e.slot + k, c, Err(Source::Varying(s, c as usize)))?;
+                            } else {
+                                put(e.slot + k, c, Ok(0))?;
+                            }
+                        }
+                    }
+                }
+                (_, "gl_FragCoord") => {
+                    for c in 0..4 {
+                        put(e.slot, c, Err(Source::FragCoord(c as usize)))?;
+                    }
+                }
+                (_, "gl_FrontFacing") => put(e.slot, 0, Err(Source::FrontFacing))?,
+                (_, "gl_PrimitiveID") => put(e.slot, 0, Err(Source::Primitive))?,
+                (_, "gl_PointCoord") => {
+                    put(e.slot, 0, Ok(0))?;
+                    put(e.slot, 1, Ok(0))?;
+                }
+                (SlotSource::System { component }, name) => {
+                    let w: &[u32] = match name {
+                        "gl_SampleID" => &[0],
+                        "gl_SamplePosition" => &[0.5f32.to_bits(), 0.5f32.to_bits()],
+                        _ => &[1],
+                    };
+                    for (i, w) in w.iter().enumerate() {
+                        put(e.slot, component + i as u32, Ok(*w))?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let colour = match p.slots.colour_output() {
+            None => Colour::Constant,
+            Some(c) if c.slot < VARYING_NUM => Colour::Slot {
+                at: (c.slot * SLOT_SIZE) as usize,
+                n: (c.ty.vector_size().unwrap_or(4) as usize).min(4),
+                kind: c.ty.scalar_kind(),
+            },
+            Some(_) => return None,
+        };
+        Some(Plan {
+            template,
+            words,
+            slot_mask,
+            colour,
+        })
+    }
+
+    /// The input words of the pixels `covered` of `span`, of primitive
+    /// `primitive`: word `w` of the `k`-th pixel at
+    /// `inputs[w * SPAN_PIXELS + k]` (the layout `mvp_host_ps_span`
+    /// reads). Word by word, so that the source is chosen once per word.
+    pub(crate) fn gather(&self, inputs: &mut [u32], span: &Span, covered: &[u8], primitive: u32) {
+        for (&(_, s), dst) in self.words.iter().zip(inputs.chunks_exact_mut(SPAN_PIXELS)) {
+            let mut each = |word: &dyn Fn(usize) -> u32| {
+                for (d, &i) in dst.iter_mut().zip(covered) {
+                    *d = word(usize::from(i));
+                }
+            };
+            match s {
+                Source::Varying(s, c) => {
+                    let v = &span.slots[s][c];
+                    each(&|i| v[i].to_bits());
+                }
+                Source::FragCoord(0) => each(&|i| (span.x(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(1) => each(&|i| (span.y(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(2) => each(&|i| span.z[i].to_bits()),
+                Source::FragCoord(_) => each(&|i| span.inv_w[i].to_bits()),
+                Source::FrontFacing => each(&|_| u32::from(span.front_facing)),
+                Source::Primitive => each(&|_| primitive),
+            }
+        }
+    }
+}
