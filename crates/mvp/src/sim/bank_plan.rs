@@ -134,23 +134,24 @@ impl Plan {
     /// `inputs[w * SPAN_PIXELS + k]` (the layout `mvp_host_ps_span`
     /// reads). Word by word, so that the source is chosen once per word.
     pub(crate) fn gather(&self, inputs: &mut [u32], span: &Span, covered: &[u8], primitive: u32) {
+        /// One word of every pixel (generic, so that `word` is inlined).
+        fn each(dst: &mut [u32], covered: &[u8], word: impl Fn(usize) -> u32) {
+            for (d, &i) in dst.iter_mut().zip(covered) {
+                *d = word(usize::from(i));
+            }
+        }
         for (&(_, s), dst) in self.words.iter().zip(inputs.chunks_exact_mut(SPAN_PIXELS)) {
-            let mut each = |word: &dyn Fn(usize) -> u32| {
-                for (d, &i) in dst.iter_mut().zip(covered) {
-                    *d = word(usize::from(i));
-                }
-            };
             match s {
                 Source::Varying(s, c) => {
                     let v = &span.slots[s][c];
-                    each(&|i| v[i].to_bits());
+                    each(dst, covered, |i| v[i].to_bits());
                 }
-                Source::FragCoord(0) => each(&|i| (span.x(i) as f32 + 0.5).to_bits()),
-                Source::FragCoord(1) => each(&|i| (span.y(i) as f32 + 0.5).to_bits()),
-                Source::FragCoord(2) => each(&|i| span.z[i].to_bits()),
-                Source::FragCoord(_) => each(&|i| span.inv_w[i].to_bits()),
-                Source::FrontFacing => each(&|_| u32::from(span.front_facing)),
-                Source::Primitive => each(&|_| primitive),
+                Source::FragCoord(0) => each(dst, covered, |i| (span.x(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(1) => each(dst, covered, |i| (span.y(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(2) => each(dst, covered, |i| span.z[i].to_bits()),
+                Source::FragCoord(_) => each(dst, covered, |i| span.inv_w[i].to_bits()),
+                Source::FrontFacing => each(dst, covered, |_| u32::from(span.front_facing)),
+                Source::Primitive => each(dst, covered, |_| primitive),
             }
         }
     }

@@ -35,8 +35,14 @@ impl Image {
     /// An image cleared to `clear`.
     pub fn new(width: u32, height: u32, clear: [u8; 4]) -> Image {
         let n = width as usize * height as usize;
-        // By doubling copies rather than four bytes at a time.
-        let rgba = clear.repeat(n);
+        // Zeros come from the allocator as untouched pages, which the
+        // first write (a clear, a draw) maps; other colours by doubling
+        // copies rather than four bytes at a time.
+        let rgba = if clear == [0; 4] {
+            vec![0; 4 * n]
+        } else {
+            clear.repeat(n)
+        };
         Image {
             width,
             height,
@@ -44,11 +50,37 @@ impl Image {
         }
     }
 
-    /// Every pixel set to `clear`.
+    /// Every pixel set to `clear`: 64 bytes per copy, and a large image in
+    /// as many parts as there are cores (each core maps its part's pages
+    /// too).
     pub fn clear(&mut self, clear: [u8; 4]) {
-        for px in self.rgba.chunks_exact_mut(4) {
+        let mut line = [0u8; 64];
+        for px in line.chunks_exact_mut(4) {
             px.copy_from_slice(&clear);
         }
+        let fill = |part: &mut [u8]| {
+            let mut lines = part.chunks_exact_mut(64);
+            for l in &mut lines {
+                l.copy_from_slice(&line);
+            }
+            let rest = lines.into_remainder();
+            let n = rest.len();
+            rest.copy_from_slice(&line[..n]);
+        };
+        /// Below this many bytes, one thread.
+        const PARALLEL: usize = 1 << 22;
+        let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        if self.rgba.len() < PARALLEL || threads < 2 {
+            fill(&mut self.rgba);
+            return;
+        }
+        // Parts of whole lines, so that every part starts at a pixel.
+        let part = self.rgba.len().div_ceil(threads).next_multiple_of(64);
+        std::thread::scope(|s| {
+            for p in self.rgba.chunks_mut(part) {
+                s.spawn(move || fill(p));
+            }
+        });
     }
 
     /// Pixel at column `x`, row `y` counted from the bottom.
@@ -91,7 +123,21 @@ impl Image {
 
 #[cfg(test)]
 mod tests {
-    use super::unorm8;
+    use super::{unorm8, Image};
+
+    #[test]
+    fn clear_sets_every_pixel_of_small_and_large_images() {
+        // Sizes that are no multiple of 16 pixels; the last one large
+        // enough to be cleared in parts.
+        for (w, h) in [(1, 1), (5, 3), (17, 13), (1031, 1030)] {
+            let mut image = Image::new(w, h, [0; 4]);
+            assert!(image.rgba.iter().all(|b| *b == 0));
+            image.clear([1, 2, 3, 4]);
+            assert_eq!(image.rgba.len(), (4 * w * h) as usize);
+            assert!(image.rgba.chunks(4).all(|p| p == [1, 2, 3, 4]), "{w}x{h}");
+            assert_eq!(Image::new(w, h, [1, 2, 3, 4]), image);
+        }
+    }
 
     /// The same byte as `round` for every float of [0, 1] near a rounding
     /// boundary, and for the values around them.

@@ -397,6 +397,8 @@ pub fn rasterize_covered(
     let slots: Vec<usize> = (0..setup.slots)
         .filter(|s| slot_mask & (1 << s) != 0)
         .collect();
+    // Perspective-correct weights only where a slot needs them.
+    let smooth = slots.iter().any(|&s| setup.modes[s] == Interp::Smooth);
     let w = &setup.w;
     let ordered = setup.order.map(|o| &w[o]);
     // Edge k runs from `from[k]` to `to[k]`, as in `Setup::edges`.
@@ -478,9 +480,11 @@ pub fn rasterize_covered(
                     span.z[i] = w[0].z + b1[i] * dz1 + b2[i] * dz2;
                     span.inv_w[i] = w[0].inv_w + b1[i] * dw1 + b2[i] * dw2;
                 }
-                for i in 0..SPAN_PIXELS {
-                    p1[i] = b1[i] * w[1].inv_w / span.inv_w[i];
-                    p2[i] = b2[i] * w[2].inv_w / span.inv_w[i];
+                if smooth {
+                    for i in 0..SPAN_PIXELS {
+                        p1[i] = b1[i] * w[1].inv_w / span.inv_w[i];
+                        p2[i] = b2[i] * w[2].inv_w / span.inv_w[i];
+                    }
                 }
                 // Slots, as `Setup::slot`.
                 for &s in &slots {
