@@ -10,15 +10,16 @@
 //! zeros, as `mvp_derivatives` does outside a quad), no lane of a quad
 //! ever waits for its neighbours and helper lanes never run, so each
 //! covered fragment is one `ps_main` call on a bank that depends on nothing
-//! but the fragment. This path fills those banks directly, a batch at a
-//! time, from the rasterizer's values ([`rasterize_covered`], the same
-//! floats as the quads' lanes; a batch is the covered pixels of one of its
-//! spans, up to 16 quads of a quad row), and runs them with one call of
-//! `mvp_host_ps_batch`, a loop over the batch compiled into the same module
-//! as `ps_main` (so LLVM may inline it there): per bank `ps_main(bank, bank,
-//! consts)`, then the `ps_status` callback says whether the fragment was
-//! discarded or ran out of loop budget. The colours are then read from the
-//! banks as `wrapper_ps` reads them.
+//! but the fragment. This path takes those banks' input words directly, a
+//! batch at a time, from the rasterizer's values ([`rasterize_covered`],
+//! the same floats as the quads' lanes; a batch is the covered pixels of
+//! one of its spans, up to 16 quads of a quad row), and runs them with one
+//! call of `mvp_host_ps_span`, a loop compiled per program into the same
+//! module as `ps_main` (`sim/batch_ll.rs`, from the program's
+//! [`Plan`]): per fragment it fills a bank as `wrapper_ps` does, runs
+//! `ps_main(bank, bank, consts)` (inlined), asks the `ps_status` callback
+//! whether the fragment was discarded or ran out of loop budget, and reads
+//! the colour as `wrapper_ps` reads it.
 //!
 //! What stays as the per-invocation path does it: the fragments' order
 //! (quad by quad, lane by lane, each shading thread its own quad rows), the
