@@ -133,6 +133,9 @@ impl Plan {
     /// `primitive`: word `w` of the `k`-th pixel at
     /// `inputs[w * SPAN_PIXELS + k]` (the layout `mvp_host_ps_span`
     /// reads). Word by word, so that the source is chosen once per word.
+    /// Always inlined, so that it takes its caller's CPU features.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn gather(&self, inputs: &mut [u32], span: &Span, covered: &[u8], primitive: u32) {
         /// One word of every pixel (generic, so that `word` is inlined).
         fn each(dst: &mut [u32], covered: &[u8], word: impl Fn(usize) -> u32) {

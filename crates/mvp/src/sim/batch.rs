@@ -37,7 +37,7 @@ use super::lookup::SharedTextures;
 use super::memory::SIM_PS_CONST;
 use super::raster::{
     merge_thread_counts, rasterize_covered, split_rows, thread_row, Interp, RasterStats, Span,
-    SPAN_PIXELS,
+    SpanSink, SPAN_PIXELS, SPAN_ROW,
 };
 use super::vertex_post::Primitives;
 use crate::{Error, Program, Trap};
@@ -78,13 +78,15 @@ struct Batch<'s, 'a> {
 
 impl Batch<'_, '_> {
     /// Shade the pixels `covered` of `span` (of primitive `primitive`) in
-    /// one batch and write their colours through `put`.
+    /// one batch and write their colours to `rows`.
+    #[allow(clippy::inline_always)] // into `share_with`, for its CPU's features
+    #[inline(always)]
     fn run(
         &mut self,
         span: &Span,
         covered: &[u8],
         primitive: u32,
-        put: &mut impl FnMut(u32, u32, [u8; 4]),
+        rows: &mut Rows<'_>,
     ) -> Result<(), Error> {
         let n = covered.len();
         if n == 0 {
@@ -116,27 +118,28 @@ impl Batch<'_, '_> {
                 .unwrap_or(ran - 1),
             None => ran,
         };
-        // Converted all at once (on vectors).
+        // Converted all at once (on vectors), then placed by pixel, so
+        // that each of the span's two rows is written as one copy where
+        // all its pixels are (each pixel of a span is covered once, so the
+        // order of the writes within a span does not matter).
         let mut bytes = [0u8; 4 * SPAN_PIXELS];
         for (b, c) in bytes.iter_mut().zip(self.colours[..keep].as_flattened()) {
             *b = unorm8(*c);
         }
+        let mut pixels = [[0u8; 4]; SPAN_PIXELS];
+        let mut written = [false; SPAN_PIXELS];
         for (k, &i) in covered.iter().enumerate().take(keep) {
-            let i = usize::from(i);
+            let i = usize::from(i) % SPAN_PIXELS;
             match u32::from(self.status[k]) {
                 STATUS_DONE => {
-                    let c = [
-                        bytes[4 * k],
-                        bytes[4 * k + 1],
-                        bytes[4 * k + 2],
-                        bytes[4 * k + 3],
-                    ];
-                    put(span.x(i), span.y(i), c);
+                    pixels[i].copy_from_slice(&bytes[4 * k..4 * k + 4]);
+                    written[i] = true;
                 }
                 _ => self.discarded += 1,
             }
-            self.done += 1;
         }
+        self.done += keep as u64;
+        rows.write(span, &pixels, &written);
         match stop {
             Some(at) => Err(stopped(s, &at)),
             None => Ok(()),
@@ -144,17 +147,105 @@ impl Batch<'_, '_> {
     }
 }
 
+/// One shading thread's rows of the colour target (see [`split_rows`]).
+struct Rows<'a> {
+    rows: Vec<&'a mut [u8]>,
+    threads: u32,
+}
+
+impl Rows<'_> {
+    /// Writes the pixels of `span` marked in `written` (by pixel index, as
+    /// [`Span::x`] and [`Span::y`] place them): a row whose pixels inside
+    /// the target are all marked takes one copy, other rows pixel by pixel.
+    #[allow(clippy::inline_always)] // into `share_with`, for its CPU's features
+    #[inline(always)]
+    fn write(
+        &mut self,
+        span: &Span,
+        pixels: &[[u8; 4]; SPAN_PIXELS],
+        written: &[bool; SPAN_PIXELS],
+    ) {
+        let x0 = span.x0 as usize;
+        for (r, (pixels, written)) in pixels
+            .chunks_exact(SPAN_ROW)
+            .zip(written.chunks_exact(SPAN_ROW))
+            .enumerate()
+        {
+            if !written.contains(&true) {
+                continue;
+            }
+            let y = span.y0 + r as u32;
+            let Some(row) = self.rows.get_mut(thread_row(y, self.threads)) else {
+                continue;
+            };
+            let len = SPAN_ROW.min((row.len() / 4).saturating_sub(x0));
+            let dst = &mut row[4 * x0..4 * (x0 + len)];
+            if written[..len].iter().all(|&w| w) {
+                dst.copy_from_slice(pixels[..len].as_flattened());
+            } else {
+                for ((d, p), &w) in dst.chunks_exact_mut(4).zip(pixels).zip(written) {
+                    if w {
+                        d.copy_from_slice(p);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The arguments of [`share`].
+type ShareArgs<'s, 'a, 'r> = (
+    &'s Stage<'a>,
+    &'s Plan,
+    &'s Primitives,
+    &'s [Interp],
+    (u32, u32),
+    (u32, u32),
+    &'s mut Rows<'r>,
+);
+
 /// Shade the covered pixels of the quad rows `qy % threads == k` of every
 /// primitive, in order, a span of quads per batch; returns the
 /// rasterizer's counts, fragments shaded and discarded.
+///
+/// The project builds for any x86-64 (SSE2), and the rasterizer's spans,
+/// the gather of input words and the colours' conversion are loops over
+/// arrays of 64 pixels: where the CPU has AVX2, the same code (inlined
+/// into [`share_avx2`]) runs on vectors twice as wide. The same IEEE
+/// operations in the same order (AVX2 brings no fused multiply-add and
+/// Rust never contracts), so the same bits.
 fn share(
     stage: &Stage<'_>,
     plan: &Plan,
     prims: &Primitives,
     interp: &[Interp],
-    (width, height): (u32, u32),
-    (k, threads): (u32, u32),
-    put: &mut impl FnMut(u32, u32, [u8; 4]),
+    size: (u32, u32),
+    part: (u32, u32),
+    rows: &mut Rows<'_>,
+) -> Result<(RasterStats, u64, u64), Error> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { share_avx2((stage, plan, prims, interp, size, part, rows)) };
+    }
+    share_with((stage, plan, prims, interp, size, part, rows))
+}
+
+/// [`share_with`] compiled for CPUs with AVX2.
+///
+/// # Safety
+/// Only on a CPU with AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn share_avx2(args: ShareArgs<'_, '_, '_>) -> Result<(RasterStats, u64, u64), Error> {
+    share_with(args)
+}
+
+/// [`share`] itself, inlined into each of its CPU-specific callers.
+#[allow(clippy::inline_always)] // the point: compiled once per caller's features
+#[inline(always)]
+fn share_with(
+    (stage, plan, prims, interp, (width, height), (k, threads), rows): ShareArgs<'_, '_, '_>,
 ) -> Result<(RasterStats, u64, u64), Error> {
     let mut b = Batch {
         stage,
@@ -166,8 +257,14 @@ fn share(
         discarded: 0,
     };
     let mut stats = RasterStats::default();
-    let mut failed = None;
+    let mut to = Spans {
+        b: &mut b,
+        rows,
+        primitive: 0,
+        failed: None,
+    };
     for (prim, tri) in prims.iter() {
+        to.primitive = prim as u32;
         rasterize_covered(
             tri,
             interp,
@@ -176,17 +273,31 @@ fn share(
             (k, threads),
             &mut stats,
             plan.slot_mask,
-            &mut |span, covered| {
-                if failed.is_none() {
-                    failed = b.run(span, covered, prim as u32, put).err();
-                }
-            },
+            &mut to,
         );
-        if let Some(e) = failed.take() {
+        if let Some(e) = to.failed.take() {
             return Err(e);
         }
     }
     Ok((stats, b.done, b.discarded))
+}
+
+/// Where the rasterizer's spans go: one batch each, until one fails.
+struct Spans<'t, 's, 'a, 'r> {
+    b: &'t mut Batch<'s, 'a>,
+    rows: &'t mut Rows<'r>,
+    primitive: u32,
+    failed: Option<Error>,
+}
+
+impl SpanSink for Spans<'_, '_, '_, '_> {
+    #[allow(clippy::inline_always)] // into `share_with`, for its CPU's features
+    #[inline(always)]
+    fn shade(&mut self, span: &Span, covered: &[u8]) {
+        if self.failed.is_none() {
+            self.failed = self.b.run(span, covered, self.primitive, self.rows).err();
+        }
+    }
 }
 
 /// The fragment stage of a draw in batches on `threads` host threads
@@ -206,19 +317,11 @@ pub(crate) fn shade(
     let (width, height) = (image.width, image.height);
     let threads = threads.clamp(1, height.div_ceil(2).max(1));
     let rows = split_rows(&mut image.rgba, width, threads);
-    let my_row = move |y: u32| thread_row(y, threads);
     type Part = Result<(RasterStats, u64, u64), Error>;
-    let run = |k: u32, mut my_rows: Vec<&mut [u8]>| -> Part {
-        // A quad's lanes alternate between two rows: their places among
-        // the thread's rows, kept per row parity.
-        let mut rows_at = [(u32::MAX, 0usize); 2];
-        let mut put = |x: u32, y: u32, c: [u8; 4]| {
-            let at = &mut rows_at[(y & 1) as usize];
-            if at.0 != y {
-                *at = (y, my_row(y));
-            }
-            let i = x as usize * 4;
-            my_rows[at.1][i..i + 4].copy_from_slice(&c);
+    let run = |k: u32, my_rows: Vec<&mut [u8]>| -> Part {
+        let mut rows = Rows {
+            rows: my_rows,
+            threads,
         };
         share(
             stage,
@@ -227,7 +330,7 @@ pub(crate) fn shade(
             interp,
             (width, height),
             (k, threads),
-            &mut put,
+            &mut rows,
         )
     };
     let parts: Vec<Part> = if threads == 1 {

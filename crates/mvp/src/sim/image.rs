@@ -14,6 +14,7 @@ pub struct Image {
 }
 
 /// Convert a colour component: clamp to [0, 1], round to 8 bits (GL unorm).
+#[inline]
 pub fn unorm8(x: f32) -> u8 {
     // Clamped so that NaN becomes 0; then round half away from zero, as
     // `f32::round`, in float and integer operations that run on vectors

@@ -310,7 +310,7 @@ struct Weights {
 /// Quads per [`Span`].
 pub const SPAN_QUADS: usize = 16;
 /// Pixels per row of a [`Span`].
-const SPAN_ROW: usize = 2 * SPAN_QUADS;
+pub(crate) const SPAN_ROW: usize = 2 * SPAN_QUADS;
 /// Pixels per [`Span`]: two rows.
 pub const SPAN_PIXELS: usize = 2 * SPAN_ROW;
 
@@ -363,6 +363,21 @@ impl Span {
     }
 }
 
+/// What [`rasterize_covered`] hands each span with a covered pixel to: a
+/// closure, or a type whose method is inlined into the rasterizer (a
+/// closure's body is a function of its own, compiled for the baseline CPU
+/// even where its caller is compiled for more, `sim/batch.rs`).
+pub trait SpanSink {
+    /// Takes `span` and its covered pixels' indices, in quad order.
+    fn shade(&mut self, span: &Span, covered: &[u8]);
+}
+
+impl<F: FnMut(&Span, &[u8])> SpanSink for F {
+    fn shade(&mut self, span: &Span, covered: &[u8]) {
+        self(span, covered);
+    }
+}
+
 /// The covered pixels [`rasterize_quads`] gives for the same arguments, in
 /// its order (quad by quad, lane by lane), with the same values; no helper
 /// lanes, and only the slots whose bit is set in `slot_mask` interpolated.
@@ -374,7 +389,10 @@ impl Span {
 /// every value is the same operations in the same order as
 /// `Setup::edges`, `Setup::weights` and `Setup::slot` (constant
 /// subexpressions taken out of the loops), so the same floats.
-#[allow(clippy::too_many_arguments)]
+/// Always inlined, so that it takes its caller's CPU features (the batched
+/// stage's AVX2 copy, `sim/batch.rs`).
+#[allow(clippy::too_many_arguments, clippy::inline_always)]
+#[inline(always)]
 pub fn rasterize_covered(
     v: [&ShadedVertex; 3],
     interp: &[Interp],
@@ -383,7 +401,7 @@ pub fn rasterize_covered(
     (first, step): (u32, u32),
     stats: &mut RasterStats,
     slot_mask: u32,
-    shade: &mut impl FnMut(&Span, &[u8]),
+    shade: &mut impl SpanSink,
 ) {
     stats.triangles += 1;
     let Some(setup) = Setup::new(v, interp, width, height) else {
@@ -517,7 +535,7 @@ pub fn rasterize_covered(
                     }
                 }
                 stats.fragments += n as u64;
-                shade(&span, &list[..n]);
+                shade.shade(&span, &list[..n]);
             }
             qx += nq as u32;
         }
@@ -794,7 +812,7 @@ mod tests {
                         (first, step),
                         &mut s2,
                         mask,
-                        &mut |s, covered| {
+                        &mut |s: &Span, covered: &[u8]| {
                             for &i in covered {
                                 let i = usize::from(i);
                                 let slots = [0, 2].map(|k| s.slots[k].map(|c| c[i].to_bits()));
