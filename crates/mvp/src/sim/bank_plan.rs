@@ -137,10 +137,19 @@ impl Plan {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub(crate) fn gather(&self, inputs: &mut [u32], span: &Span, covered: &[u8], primitive: u32) {
-        /// One word of every pixel (generic, so that `word` is inlined).
+        /// One word of every pixel (generic, so that `word` is inlined);
+        /// where the covered pixels are the span's first (all its quads),
+        /// from consecutive pixels, which runs on vectors.
         fn each(dst: &mut [u32], covered: &[u8], word: impl Fn(usize) -> u32) {
-            for (d, &i) in dst.iter_mut().zip(covered) {
-                *d = word(usize::from(i));
+            let n = covered.len();
+            if covered.last().is_some_and(|&i| usize::from(i) == n - 1) {
+                for (i, d) in dst[..n].iter_mut().enumerate() {
+                    *d = word(i);
+                }
+            } else {
+                for (d, &i) in dst.iter_mut().zip(covered) {
+                    *d = word(usize::from(i));
+                }
             }
         }
         for (&(_, s), dst) in self.words.iter().zip(inputs.chunks_exact_mut(SPAN_PIXELS)) {

@@ -37,7 +37,7 @@ use super::lookup::SharedTextures;
 use super::memory::SIM_PS_CONST;
 use super::raster::{
     merge_thread_counts, rasterize_covered, split_rows, thread_row, Interp, RasterStats, Span,
-    SpanSink, SPAN_PIXELS, SPAN_ROW,
+    SpanSink, QUAD_LANES, SPAN_PIXELS, SPAN_ROW,
 };
 use super::vertex_post::Primitives;
 use crate::{Error, Program, Trap};
@@ -118,28 +118,36 @@ impl Batch<'_, '_> {
                 .unwrap_or(ran - 1),
             None => ran,
         };
-        // Converted all at once (on vectors), then placed by pixel, so
-        // that each of the span's two rows is written as one copy where
-        // all its pixels are (each pixel of a span is covered once, so the
-        // order of the writes within a span does not matter).
+        // Converted all at once (on vectors).
         let mut bytes = [0u8; 4 * SPAN_PIXELS];
         for (b, c) in bytes.iter_mut().zip(self.colours[..keep].as_flattened()) {
             *b = unorm8(*c);
         }
-        let mut pixels = [[0u8; 4]; SPAN_PIXELS];
-        let mut written = [false; SPAN_PIXELS];
-        for (k, &i) in covered.iter().enumerate().take(keep) {
-            let i = usize::from(i) % SPAN_PIXELS;
-            match u32::from(self.status[k]) {
-                STATUS_DONE => {
-                    pixels[i].copy_from_slice(&bytes[4 * k..4 * k + 4]);
-                    written[i] = true;
-                }
-                _ => self.discarded += 1,
-            }
-        }
         self.done += keep as u64;
-        rows.write(span, &pixels, &written);
+        // Each pixel of a span is covered once, so the order of the writes
+        // within a span does not matter. Most often all the span's quads
+        // are covered (its first pixels, in order) and written.
+        let dense = covered.last().is_some_and(|&i| usize::from(i) == n - 1);
+        let all_done = self.status[..keep]
+            .iter()
+            .all(|&x| u32::from(x) == STATUS_DONE);
+        if dense && keep == n && n % QUAD_LANES == 0 && all_done {
+            rows.write_quads(span, &bytes[..4 * n]);
+        } else {
+            let mut pixels = [[0u8; 4]; SPAN_PIXELS];
+            let mut written = [false; SPAN_PIXELS];
+            for (k, &i) in covered.iter().enumerate().take(keep) {
+                let i = usize::from(i) % SPAN_PIXELS;
+                match u32::from(self.status[k]) {
+                    STATUS_DONE => {
+                        pixels[i].copy_from_slice(&bytes[4 * k..4 * k + 4]);
+                        written[i] = true;
+                    }
+                    _ => self.discarded += 1,
+                }
+            }
+            rows.write(span, &pixels, &written);
+        }
         match stop {
             Some(at) => Err(stopped(s, &at)),
             None => Ok(()),
@@ -154,9 +162,28 @@ struct Rows<'a> {
 }
 
 impl Rows<'_> {
+    /// Writes the first `quads.len() / 16` whole quads of `span`, their
+    /// pixels' bytes in the span's order: two pixels of each quad per row.
+    #[allow(clippy::inline_always)] // into `share_with`, for its CPU's features
+    #[inline(always)]
+    fn write_quads(&mut self, span: &Span, quads: &[u8]) {
+        let (x0, n) = (4 * span.x0 as usize, quads.len() / 2);
+        for r in 0..2 {
+            let y = span.y0 + r as u32;
+            let Some(row) = self.rows.get_mut(thread_row(y, self.threads)) else {
+                continue;
+            };
+            let Some(dst) = row.get_mut(x0..x0 + n) else {
+                continue;
+            };
+            for (d, q) in dst.chunks_exact_mut(8).zip(quads.chunks_exact(16)) {
+                d.copy_from_slice(&q[8 * r..8 * r + 8]);
+            }
+        }
+    }
+
     /// Writes the pixels of `span` marked in `written` (by pixel index, as
-    /// [`Span::x`] and [`Span::y`] place them): a row whose pixels inside
-    /// the target are all marked takes one copy, other rows pixel by pixel.
+    /// [`Span::x`] and [`Span::y`] place them), one by one.
     #[allow(clippy::inline_always)] // into `share_with`, for its CPU's features
     #[inline(always)]
     fn write(
@@ -166,27 +193,18 @@ impl Rows<'_> {
         written: &[bool; SPAN_PIXELS],
     ) {
         let x0 = span.x0 as usize;
-        for (r, (pixels, written)) in pixels
-            .chunks_exact(SPAN_ROW)
-            .zip(written.chunks_exact(SPAN_ROW))
-            .enumerate()
-        {
-            if !written.contains(&true) {
-                continue;
-            }
+        for r in 0..2 {
+            // The span's pixels on this row, left to right.
+            let at = |j: usize| QUAD_LANES * (j / 2) + 2 * r + j % 2;
             let y = span.y0 + r as u32;
             let Some(row) = self.rows.get_mut(thread_row(y, self.threads)) else {
                 continue;
             };
             let len = SPAN_ROW.min((row.len() / 4).saturating_sub(x0));
             let dst = &mut row[4 * x0..4 * (x0 + len)];
-            if written[..len].iter().all(|&w| w) {
-                dst.copy_from_slice(pixels[..len].as_flattened());
-            } else {
-                for ((d, p), &w) in dst.chunks_exact_mut(4).zip(pixels).zip(written) {
-                    if w {
-                        d.copy_from_slice(p);
-                    }
+            for (j, d) in dst.chunks_exact_mut(4).enumerate() {
+                if written[at(j)] {
+                    d.copy_from_slice(&pixels[at(j)]);
                 }
             }
         }

@@ -314,12 +314,26 @@ pub(crate) const SPAN_ROW: usize = 2 * SPAN_QUADS;
 /// Pixels per [`Span`]: two rows.
 pub const SPAN_PIXELS: usize = 2 * SPAN_ROW;
 
+/// The pixels of a span in order.
+const ORDER: [u8; SPAN_PIXELS] = {
+    let mut order = [0u8; SPAN_PIXELS];
+    let mut i = 0;
+    while i < SPAN_PIXELS {
+        order[i] = i as u8;
+        i += 1;
+    }
+    order
+};
+
 /// Up to [`SPAN_QUADS`] consecutive quads of one quad row, as the batched
 /// fragment stage (`sim/batch.rs`) takes them: per pixel the values of the
 /// [`Fragment`] that [`rasterize_quads`] would give, as arrays over the
 /// pixels (so that the rasterizer computes them for many pixels at once),
-/// the slots outside the caller's mask left as they were. Pixel `i` is
-/// column `x0 + i % (2 * SPAN_QUADS)` of row `y0 + i / (2 * SPAN_QUADS)`.
+/// the slots outside the caller's mask left as they were. Pixel `i` is lane
+/// `i % 4` of quad `i / 4` (as [`Quad::lanes`]): column
+/// `x0 + 2 * (i / 4) + i % 2` of row `y0 + i / 2 % 2`. In that order a
+/// span whose quads are all covered gives its pixels in the order shaded,
+/// so that their values go to the batch without a gather.
 #[derive(Clone, Debug)]
 pub struct Span {
     /// The first pixel's column (even).
@@ -339,17 +353,27 @@ pub struct Span {
 impl Span {
     /// Pixel `i`'s column.
     pub fn x(&self, i: usize) -> u32 {
-        self.x0 + (i % SPAN_ROW) as u32
+        self.x0 + Self::column(i)
     }
 
     /// Pixel `i`'s row.
     pub fn y(&self, i: usize) -> u32 {
-        self.y0 + (i / SPAN_ROW) as u32
+        self.y0 + Self::row(i)
     }
 
     /// The quad of pixel `i`: its place among the span's quads.
     pub fn quad(i: usize) -> usize {
-        i % SPAN_ROW / 2
+        i / QUAD_LANES
+    }
+
+    /// Pixel `i`'s column from `x0`.
+    pub(crate) fn column(i: usize) -> u32 {
+        (2 * (i / QUAD_LANES) + i % 2) as u32
+    }
+
+    /// Pixel `i`'s row from `y0` (0 or 1).
+    pub(crate) fn row(i: usize) -> u32 {
+        (i / 2 % 2) as u32
     }
 
     /// Pixel `i`'s `gl_FragCoord`.
@@ -450,44 +474,38 @@ pub fn rasterize_covered(
             let nq = ((qx1 - qx) as usize).min(SPAN_QUADS);
             span.x0 = 2 * qx;
             span.y0 = 2 * qy;
-            // Edge values and coverage.
-            let mut any = false;
-            for r in 0..2 {
-                let y = span.y0 + r as u32;
-                let py = y as f32 + 0.5;
-                for k in 0..3 {
-                    let row = ex[k] * (py - from[k].y);
-                    let (ax, dy) = (from[k].x, ey[k]);
-                    let ek = &mut e[k][r * SPAN_ROW..(r + 1) * SPAN_ROW];
-                    for (j, ej) in ek.iter_mut().enumerate() {
-                        let px = (span.x0 + j as u32) as f32 + 0.5;
-                        *ej = row - dy * (px - ax);
-                    }
+            // Edge values and coverage, pixel by pixel in quad order
+            // (the same operations as a row at a time: the row's term is
+            // one of two values).
+            let ends = (2 * nq).min((width - span.x0.min(width)) as usize);
+            let rows_in = [span.y0 < height, span.y0 + 1 < height];
+            for k in 0..3 {
+                let rows = [0, 1].map(|r| ex[k] * ((span.y0 + r) as f32 + 0.5 - from[k].y));
+                let (ax, dy) = (from[k].x, ey[k]);
+                for (i, ei) in e[k].iter_mut().enumerate() {
+                    let px = (span.x0 + Span::column(i)) as f32 + 0.5;
+                    *ei = rows[Span::row(i) as usize] - dy * (px - ax);
                 }
-                // Inside the span's quads and the window, then edge by
-                // edge (as `Setup::edges`: outside below 0, and at 0 unless
-                // the triangle owns the edge; NaN inside), each a loop
-                // without a branch, which runs on vectors.
-                let ends = (2 * nq).min((width - span.x0.min(width)) as usize);
-                let row_in = y < height;
-                let inside = &mut covered[r * SPAN_ROW..(r + 1) * SPAN_ROW];
-                for (j, c) in inside.iter_mut().enumerate() {
-                    *c = row_in && j < ends;
-                }
-                for (ek, own) in e.iter().zip(setup.owns) {
-                    let ek = &ek[r * SPAN_ROW..(r + 1) * SPAN_ROW];
-                    if own {
-                        for (c, v) in inside.iter_mut().zip(ek) {
-                            *c &= *v >= 0.0 || v.is_nan();
-                        }
-                    } else {
-                        for (c, v) in inside.iter_mut().zip(ek) {
-                            *c &= *v > 0.0 || v.is_nan();
-                        }
-                    }
-                }
-                any |= inside.contains(&true);
             }
+            // Inside the span's quads and the window, then edge by edge (as
+            // `Setup::edges`: outside below 0, and at 0 unless the triangle
+            // owns the edge; NaN inside), each a loop without a branch,
+            // which runs on vectors.
+            for (i, c) in covered.iter_mut().enumerate() {
+                *c = rows_in[Span::row(i) as usize] && (Span::column(i) as usize) < ends;
+            }
+            for (ek, own) in e.iter().zip(setup.owns) {
+                if own {
+                    for (c, v) in covered.iter_mut().zip(ek) {
+                        *c &= *v >= 0.0 || v.is_nan();
+                    }
+                } else {
+                    for (c, v) in covered.iter_mut().zip(ek) {
+                        *c &= *v > 0.0 || v.is_nan();
+                    }
+                }
+            }
+            let any = covered.contains(&true);
             if any {
                 // Weights, as `Setup::weights`.
                 for i in 0..SPAN_PIXELS {
@@ -525,15 +543,20 @@ pub fn rasterize_covered(
                         }
                     }
                 }
-                let mut list = [0u8; SPAN_PIXELS];
-                let mut n = 0;
-                for q in 0..nq {
-                    for l in 0..QUAD_LANES {
-                        let i = (l >> 1) * SPAN_ROW + 2 * q + (l & 1);
+                // The covered pixels in order; all of a span's quads, most
+                // often.
+                let n = covered.iter().filter(|&&c| c).count();
+                let list = if n == QUAD_LANES * nq {
+                    ORDER
+                } else {
+                    let mut list = [0u8; SPAN_PIXELS];
+                    let mut n = 0;
+                    for (i, &c) in covered.iter().enumerate() {
                         list[n] = i as u8;
-                        n += usize::from(covered[i]);
+                        n += usize::from(c);
                     }
-                }
+                    list
+                };
                 stats.fragments += n as u64;
                 shade.shade(&span, &list[..n]);
             }
