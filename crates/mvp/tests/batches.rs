@@ -137,6 +137,7 @@ fn lookups_draw_the_same_alone_and_in_quads() {
     let p = program(FS_LOOKUPS);
     let batches = Arc::new(CompiledShaders::build(&p).unwrap());
     let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
+    let plain = Arc::new(CompiledShaders::build(&p).unwrap().baseline_cpu());
     let sets: Vec<(&str, Box<dyn SharedTextures>)> = vec![
         ("procedural", Box::new(ProceduralTextures)),
         ("nearest", Box::new(lookup_textures(Some(Filter::Nearest)))),
@@ -153,12 +154,13 @@ fn lookups_draw_the_same_alone_and_in_quads() {
                 Err(e) => assert!(e.contains("loop iteration budget of 50 exceeded"), "{e}"),
             }
             for threads in [1, 2] {
-                for lib in [&batches, &single] {
+                for lib in [&batches, &plain, &single] {
                     let (got, image) =
                         draw_on(&p, Some(lib.clone()), threads, endless, tex.as_ref());
                     let what = format!(
-                        "{name}, batches {}, {threads} threads, endless {endless}",
-                        lib.batches()
+                        "{name}, batches {}, baseline {}, {threads} threads, endless {endless}",
+                        lib.batches(),
+                        Arc::ptr_eq(lib, &plain)
                     );
                     assert_eq!(got, want, "{what}");
                     if threads == 1 || !endless {
@@ -175,6 +177,7 @@ fn batches_draw_stop_and_count_as_one_call_per_fragment() {
     let p = program(FS);
     let batches = Arc::new(CompiledShaders::build(&p).unwrap());
     let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
+    let plain = Arc::new(CompiledShaders::build(&p).unwrap().baseline_cpu());
     for endless in [false, true] {
         let (want, want_image) = draw(&p, None, 1, endless);
         match &want {
@@ -182,11 +185,12 @@ fn batches_draw_stop_and_count_as_one_call_per_fragment() {
             Err(e) => assert!(e.contains("loop iteration budget of 50 exceeded"), "{e}"),
         }
         for threads in [1, 2] {
-            for lib in [&batches, &single] {
+            for lib in [&batches, &plain, &single] {
                 let (got, image) = draw(&p, Some(lib.clone()), threads, endless);
                 let what = format!(
-                    "batches {}, {threads} threads, endless {endless}",
-                    lib.batches()
+                    "batches {}, baseline {}, {threads} threads, endless {endless}",
+                    lib.batches(),
+                    Arc::ptr_eq(lib, &plain)
                 );
                 assert_eq!(got, want, "{what}");
                 if threads == 1 {
@@ -197,6 +201,67 @@ fn batches_draw_stop_and_count_as_one_call_per_fragment() {
             let a = draw(&p, Some(batches.clone()), threads, endless);
             let b = draw(&p, Some(single.clone()), threads, endless);
             assert_eq!(a, b, "{threads} threads, endless {endless}");
+            let c = draw(&p, Some(plain.clone()), threads, endless);
+            assert_eq!(a, c, "{threads} threads, endless {endless}");
+        }
+    }
+}
+
+/// Colours that vary per pixel in every channel, with no discard.
+const FS_FULL: &str = "varying vec2 uv;\n\
+    void main() {\n\
+      vec4 c = vec4(uv, gl_FragCoord.x / 61.0, gl_FragCoord.y / 9.0);\n\
+      for (int i = 0; i < 3; i++) c = c * 0.75 + vec4(0.1, 0.2, 0.05, 0.0);\n\
+      gl_FragColor = c;\n\
+    }\n";
+
+/// Full-window draws, where most spans have all their quads covered (the
+/// batches' path without gather or scatter): the same images and counts
+/// on every engine, with and without the CPU's wider vectors, also where
+/// the window cuts quads and spans.
+#[test]
+fn full_spans_draw_the_same_on_every_path() {
+    let p = program(FS_FULL);
+    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
+    assert!(batches.batches());
+    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
+    let plain = Arc::new(CompiledShaders::build(&p).unwrap().baseline_cpu());
+    let v = VertexData::from_json(
+        r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
+                 [-1, -1, 0, 1], [1, 1, 0, 1], [-1, 1, 0, 1]]}"#,
+    )
+    .unwrap();
+    let u = BTreeMap::new();
+    for (width, height) in [(64, 8), (61, 9), (96, 4)] {
+        let run = |compiled: Option<Arc<CompiledShaders>>, threads: usize| {
+            let opts = DrawOptions {
+                width,
+                height,
+                compiled,
+                threads,
+                ..DrawOptions::default()
+            };
+            let mut image = Image::new(width, height, [1, 2, 3, 4]);
+            let r = draw_into(&p, &v, &u, &opts, &ProceduralTextures, &mut image)
+                .map_err(|e| e.to_string());
+            (r, image)
+        };
+        let (want, want_image) = run(None, 1);
+        assert_eq!(
+            want.as_ref().unwrap().fragments_shaded,
+            u64::from(width * height)
+        );
+        for threads in [1, 2] {
+            for lib in [&batches, &plain, &single] {
+                let what = format!(
+                    "{width}x{height}, batches {}, baseline {}, {threads} threads",
+                    lib.batches(),
+                    Arc::ptr_eq(lib, &plain)
+                );
+                let (got, image) = run(Some(lib.clone()), threads);
+                assert_eq!(got, want, "{what}");
+                assert_eq!(image, want_image, "{what}");
+            }
         }
     }
 }

@@ -242,7 +242,7 @@ fn share(
     rows: &mut Rows<'_>,
 ) -> Result<(RasterStats, u64, u64), Error> {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
+    if !stage.lib.on_baseline_cpu() && std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2 (checked just above).
         return unsafe { share_avx2((stage, plan, prims, interp, size, part, rows)) };
     }

@@ -224,6 +224,8 @@ pub struct CompiledShaders {
     /// The fragment shader has derivative sites (then implicit-level
     /// lookups only, where `ps_span` is set).
     ps_sites: bool,
+    /// The batch driver's code for any x86-64 even where the CPU has more.
+    baseline_cpu: bool,
 }
 
 // The code is reentrant (its only state is the callback table, written
@@ -677,7 +679,24 @@ impl CompiledShaders {
             ps_span: s.ps_span,
             span_words: plan.map_or(0, |p| p.words.len()),
             ps_sites,
+            baseline_cpu: false,
         })
+    }
+
+    /// The same shaders with the batches' driver (`sim/batch.rs`: the
+    /// rasterizer's spans, the gather of input words, the colours'
+    /// conversion) running its code for any x86-64 even where the CPU has
+    /// AVX2, whose copy it otherwise takes: for comparing the two.
+    #[must_use]
+    pub fn baseline_cpu(mut self) -> CompiledShaders {
+        self.baseline_cpu = true;
+        self
+    }
+
+    /// Whether [`Self::baseline_cpu`] was asked for.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))] // only x86-64 has a second copy
+    pub(crate) fn on_baseline_cpu(&self) -> bool {
+        self.baseline_cpu
     }
 
     /// The same shaders with every fragment shaded by its own call, as the
