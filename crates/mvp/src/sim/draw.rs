@@ -912,26 +912,15 @@ pub fn draw_into(
         };
         let threads = opts.threads.max(1) as u32;
         if let Some(r) = batch::shade(&stage, &prims, &interp, threads, image, &mut raster) {
-            let (shaded_frags, discarded) = r?;
-            mach.stats.fragments_shaded += shaded_frags;
-            mach.stats.discarded += discarded;
-            let mut stats = mach.stats;
-            raster.triangles -= prims.split;
-            stats.raster = raster;
-            return Ok(stats);
+            return Ok(draw_stats(mach.stats, raster, prims.split, r?));
         }
     }
     if mach.opts.compiled.is_some() && opts.threads > 1 && !opts.record {
         // Quad rows: two window rows each.
         let threads = (opts.threads as u32).min(opts.height.div_ceil(2));
-        let (shaded_frags, discarded) =
+        let counts =
             shade_rows_in_parallel(&mut mach, &prims, &interp, threads, image, &mut raster)?;
-        mach.stats.fragments_shaded += shaded_frags;
-        mach.stats.discarded += discarded;
-        let mut stats = mach.stats;
-        raster.triangles -= prims.split;
-        stats.raster = raster;
-        return Ok(stats);
+        return Ok(draw_stats(mach.stats, raster, prims.split, counts));
     }
     let mut n = 0u32;
     let mut next_thread = || {
@@ -978,10 +967,24 @@ pub fn draw_into(
             return Err(e);
         }
     }
-    let mut stats = mach.stats;
-    raster.triangles -= prims.split;
+    Ok(draw_stats(mach.stats, raster, prims.split, (0, 0)))
+}
+
+/// The draw's statistics once its fragments are shaded: `stats` with the
+/// fragments shaded and discarded that `counts` adds (those shaded on the
+/// machine's own threads are in `stats` already), and the rasterizer's
+/// counts without the triangles that clipping split off.
+fn draw_stats(
+    mut stats: DrawStats,
+    mut raster: RasterStats,
+    split: u64,
+    (shaded, discarded): (u64, u64),
+) -> DrawStats {
+    stats.fragments_shaded += shaded;
+    stats.discarded += discarded;
+    raster.triangles -= split;
     stats.raster = raster;
-    Ok(stats)
+    stats
 }
 
 /// The fragment stage on `threads` host threads: thread `k` owns the

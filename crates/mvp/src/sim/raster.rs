@@ -229,6 +229,27 @@ impl<'v> Setup<'v> {
         (min_x, max_x, min_y, max_y)
     }
 
+    /// The quad columns the triangle's box covers, and the quad rows of it
+    /// that are this thread's: `qy % step == first` (a step of 0 counts as 1).
+    fn quads(
+        &self,
+        width: u32,
+        height: u32,
+        (first, step): (u32, u32),
+    ) -> (
+        std::ops::Range<u32>,
+        std::iter::StepBy<std::ops::Range<u32>>,
+    ) {
+        let (min_x, max_x, min_y, max_y) = self.bounds(width, height);
+        let step = step.max(1);
+        let (qy0, qy1) = (min_y / 2, max_y.div_ceil(2));
+        let start = qy0 + (first + step - qy0 % step) % step;
+        (
+            min_x / 2..max_x.div_ceil(2),
+            (start..qy1).step_by(step as usize),
+        )
+    }
+
     /// The edge values at pixel (x, y)'s centre, and whether the triangle
     /// covers it (the window bounds aside).
     fn edges(&self, x: u32, y: u32) -> ([f32; 3], bool) {
@@ -422,7 +443,7 @@ pub fn rasterize_covered(
     interp: &[Interp],
     width: u32,
     height: u32,
-    (first, step): (u32, u32),
+    part: (u32, u32),
     stats: &mut RasterStats,
     slot_mask: u32,
     shade: &mut impl SpanSink,
@@ -432,10 +453,7 @@ pub fn rasterize_covered(
         stats.culled += 1;
         return;
     };
-    let (min_x, max_x, min_y, max_y) = setup.bounds(width, height);
-    let step = step.max(1);
-    let (qy0, qy1) = (min_y / 2, max_y.div_ceil(2));
-    let start = qy0 + (first + step - qy0 % step) % step;
+    let (columns, rows) = setup.quads(width, height, part);
     let slots: Vec<usize> = (0..setup.slots)
         .filter(|s| slot_mask & (1 << s) != 0)
         .collect();
@@ -467,8 +485,8 @@ pub fn rasterize_covered(
     let mut covered = [false; SPAN_PIXELS];
     let (mut b1, mut b2) = ([0.0f32; SPAN_PIXELS], [0.0f32; SPAN_PIXELS]);
     let (mut p1, mut p2) = ([0.0f32; SPAN_PIXELS], [0.0f32; SPAN_PIXELS]);
-    let (qx0, qx1) = (min_x / 2, max_x.div_ceil(2));
-    for qy in (start..qy1).step_by(step as usize) {
+    let (qx0, qx1) = (columns.start, columns.end);
+    for qy in rows {
         let mut qx = qx0;
         while qx < qx1 {
             let nq = ((qx1 - qx) as usize).min(SPAN_QUADS);
@@ -585,15 +603,15 @@ pub fn rasterize_triangle(
 }
 
 /// Rasterize one triangle into the 2x2 quads it touches, for the quad rows
-/// `qy` (window rows `2 qy` and `2 qy + 1`) with `qy % step == first` only
-/// (a shading thread's share of the window); `shade` runs per quad with at
-/// least one covered lane.
+/// `qy` (window rows `2 qy` and `2 qy + 1`) with `qy % step == first` only,
+/// where `part` is `(first, step)` (a shading thread's share of the
+/// window); `shade` runs per quad with at least one covered lane.
 pub fn rasterize_quads(
     v: [&ShadedVertex; 3],
     interp: &[Interp],
     width: u32,
     height: u32,
-    (first, step): (u32, u32),
+    part: (u32, u32),
     stats: &mut RasterStats,
     shade: &mut dyn FnMut(&Quad),
 ) {
@@ -602,12 +620,9 @@ pub fn rasterize_quads(
         stats.culled += 1;
         return;
     };
-    let (min_x, max_x, min_y, max_y) = setup.bounds(width, height);
-    let step = step.max(1);
-    let (qy0, qy1) = (min_y / 2, max_y.div_ceil(2));
-    let start = qy0 + (first + step - qy0 % step) % step;
-    for qy in (start..qy1).step_by(step as usize) {
-        for qx in min_x / 2..max_x.div_ceil(2) {
+    let (columns, rows) = setup.quads(width, height, part);
+    for qy in rows {
+        for qx in columns.clone() {
             let lane = |l: usize| {
                 let (x, y) = (2 * qx + (l as u32 & 1), 2 * qy + (l as u32 >> 1));
                 let (f, inside) = setup.fragment(x, y);
