@@ -277,23 +277,9 @@ fn compile_object(
     stage: Option<StageArg>,
     options: &CompileOptions,
 ) -> Option<ShaderObject> {
-    let (stage, text) = stage_and_text(file, stage)?;
-    let opts = CompileOptions {
-        file_name: Some(io::input_name(file).into_owned()),
-        ..options.clone()
-    };
-    match gpubin_glsl::compile_object(&text, stage, &opts) {
-        Ok(o) => {
-            if !o.warnings.items.is_empty() {
-                report_diagnostics(&o.warnings);
-            }
-            Some(o)
-        }
-        Err(d) => {
-            report_diagnostics(&d);
-            None
-        }
-    }
+    compile_file(file, stage, options, gpubin_glsl::compile_object, |o| {
+        &o.warnings
+    })
 }
 
 /// Check one file as a shader object for its diagnostics alone, reporting
@@ -303,18 +289,32 @@ fn check_object(
     file: &Path,
     stage: Option<StageArg>,
     options: &CompileOptions,
-) -> Option<(gpubin_glsl::Version, gpubin_glsl::Stage, bool)> {
+) -> Option<(Version, Stage, bool)> {
+    compile_file(file, stage, options, gpubin_glsl::check, |c| &c.warnings)
+        .map(|c| (c.version, c.stage, c.has_main))
+}
+
+/// Run `compile` on one file (named in its diagnostics as the user gave
+/// it), reporting its errors, or the `warnings` of what it made, on
+/// standard error.
+fn compile_file<T>(
+    file: &Path,
+    stage: Option<StageArg>,
+    options: &CompileOptions,
+    compile: fn(&str, Stage, &CompileOptions) -> Result<T, gpubin_glsl::Diagnostics>,
+    warnings: fn(&T) -> &gpubin_glsl::Diagnostics,
+) -> Option<T> {
     let (stage, text) = stage_and_text(file, stage)?;
     let opts = CompileOptions {
         file_name: Some(io::input_name(file).into_owned()),
         ..options.clone()
     };
-    match gpubin_glsl::check(&text, stage, &opts) {
-        Ok(c) => {
-            if !c.warnings.items.is_empty() {
-                report_diagnostics(&c.warnings);
+    match compile(&text, stage, &opts) {
+        Ok(made) => {
+            if !warnings(&made).items.is_empty() {
+                report_diagnostics(warnings(&made));
             }
-            Some((c.version, c.stage, c.has_main))
+            Some(made)
         }
         Err(d) => {
             report_diagnostics(&d);
