@@ -21,8 +21,17 @@ pub struct EnvLayout {
     pub instance_id: u32,
     /// Field set when the invocation discards.
     pub discarded: u32,
-    /// Loop iterations left ([`crate::codegen::Target::loop_budget`] only).
-    pub budget: Option<u32>,
+    /// The loop budget's fields ([`crate::codegen::Target::loop_budget`] only).
+    pub budget: Option<BudgetFields>,
+}
+
+/// The fields of `%mvp.env` that the loop budget keeps.
+#[derive(Clone, Copy)]
+pub struct BudgetFields {
+    /// Loop iterations left.
+    pub left: u32,
+    /// Set when the budget ran out (the discard flag is set too).
+    pub stopped: u32,
 }
 
 /// What every function of a module shares.

@@ -22,14 +22,14 @@ mod place;
 mod target;
 mod types;
 
-pub use budget::{LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
+pub use budget::{PsStatus, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED, PS_RUN};
 pub use builtins::sampler_code;
 pub use target::{Target, DEFAULT_DATALAYOUT};
 
 use crate::abi::SLOT_SIZE;
 use crate::slots::StageSlots;
 use crate::Error;
-pub use cx::{EnvLayout, ModuleCx};
+pub use cx::{BudgetFields, EnvLayout, ModuleCx};
 use func::{Func, Val};
 use gpubin_glsl::ir::{FunctionId, GlobalId, Module, Stmt, StmtKind, StorageClass};
 use gpubin_glsl::Stage;
@@ -166,8 +166,13 @@ pub fn emit_stage(
         members.push(ty);
     }
     if target.loop_budget {
-        env.budget = Some(members.len() as u32);
+        let left = members.len() as u32;
+        env.budget = Some(BudgetFields {
+            left,
+            stopped: left + 1,
+        });
         members.push(Ty::I32);
+        members.push(Ty::I1);
     }
     let env_ty = StructTy {
         name: "mvp.env".into(),
@@ -210,7 +215,7 @@ pub fn emit_stage(
         let _ = writeln!(s, "{}", t.definition());
     }
     let budget = if target.loop_budget {
-        ", loop iterations left"
+        ", loop iterations left, stopped"
     } else {
         ""
     };
@@ -268,14 +273,60 @@ pub fn emit_stage(
 
 fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
     let m = cx.m;
+    let ill_typed = |e: ir::TypeError| cx.unsupported(&format!("ill-typed IR ({e})"));
+    let entry = entry_point_fn(m.stage).map_err(ill_typed)?;
+    match (m.stage, cx.env.budget) {
+        // The body as `mvp.ps_run`, which the batches call with the budget;
+        // `ps_main` asks the runtime for it.
+        (Stage::Fragment, Some(fields)) => {
+            let budget = Value::reg(Ty::I32, "%loop_budget");
+            let mut params = PS_MAIN_PARAMS.to_vec();
+            params.push((Ty::I32, "loop_budget"));
+            let run = Function::new(Linkage::External, Ty::I32, PS_RUN, &params)
+                .map_err(ill_typed)?;
+            let mut f = Func::new(cx, m.entry_point);
+            entry_body(&mut f, Some((fields, budget)))?;
+            let status = f.ps_status(fields);
+            f.jump(Ok(Inst::Ret(Some(status))));
+            let run_text = format!("{} {{\n{}}}\n", run.signature(), f.finish()?);
+            let mut f = Func::new(cx, m.entry_point);
+            let budget = f.ask_loop_budget();
+            let args: Vec<Value> = PS_MAIN_PARAMS
+                .iter()
+                .map(|(ty, name)| Value::reg(ty.clone(), format!("%{name}")))
+                .chain([budget])
+                .collect();
+            f.add("status", run.declaration().call(args));
+            f.jump(Ok(Inst::Ret(None)));
+            Ok(format!(
+                "{} {{\n{}}}\n\n{run_text}",
+                entry.signature(),
+                f.finish()?
+            ))
+        }
+        (_, fields) => {
+            let mut f = Func::new(cx, m.entry_point);
+            let budget = fields.map(|fields| (fields, f.ask_loop_budget()));
+            entry_body(&mut f, budget)?;
+            f.jump(Ok(Inst::Ret(None)));
+            Ok(format!("{} {{\n{}}}\n", entry.signature(), f.finish()?))
+        }
+    }
+}
+
+/// The entry point's work, up to its return: `env` allocated and set up
+/// (the loop budget `budget` kept where given), `main` run, the outputs
+/// copied out unless the invocation was discarded or stopped.
+fn entry_body(f: &mut Func, budget: Option<(BudgetFields, Value)>) -> Result<(), Error> {
+    let cx = f.cx;
+    let m = cx.m;
     let vs = m.stage == Stage::Vertex;
-    let mut f = Func::new(cx, m.entry_point);
     let env = Func::ptr("%env");
     f.add_reserved("env", Inst::alloca(cx.env_ty.clone(), 16));
     let zero = f.zero_store(cx.env_ty.clone(), env.clone());
     f.put(zero);
-    if let Some(field) = cx.env.budget {
-        f.start_loop_budget(field);
+    if let Some((fields, budget)) = budget {
+        f.start_loop_budget(fields, budget);
     }
     if vs {
         let p = f.env_field_ptr(cx.env.vertex_id, "gl_VertexID");
@@ -310,17 +361,13 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
         let done = f.fresh_raw("done");
         f.jump(Inst::cond_br(d, &done, &out));
         f.block(&out);
-        copy_out(&mut f)?;
+        copy_out(f)?;
         f.br(&done);
         f.block(&done);
     } else {
-        copy_out(&mut f)?;
+        copy_out(f)?;
     }
-    f.jump(Ok(Inst::Ret(None)));
-    let sig = entry_point_fn(m.stage)
-        .map_err(|e| cx.unsupported(&format!("ill-typed IR ({e})")))?
-        .signature();
-    Ok(format!("{sig} {{\n{}}}\n", f.finish()?))
+    Ok(())
 }
 
 /// The seed's entry-point signatures (spec §6), which the wrapper library

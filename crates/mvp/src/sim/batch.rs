@@ -17,9 +17,9 @@
 //! call of `mvp_host_ps_span`, a loop compiled per program into the same
 //! module as `ps_main` (`sim/batch_ll.rs`, from the program's
 //! [`Plan`]): per fragment it fills a bank as `wrapper_ps` does, runs
-//! `ps_main(bank, bank, consts)` (inlined), asks the `ps_status` callback
-//! whether the fragment was discarded or ran out of loop budget, and reads
-//! the colour as `wrapper_ps` reads it.
+//! `ps_main`'s body `mvp.ps_run(bank, bank, consts, budget)` (inlined),
+//! which returns whether the fragment was discarded or ran out of loop
+//! budget, and reads the colour as `wrapper_ps` reads it.
 //!
 //! What stays as the per-invocation path does it: the fragments' order
 //! (quad by quad, lane by lane, each shading thread its own quad rows), the
@@ -30,7 +30,6 @@
 //! the same bits (a test compares them on the whole corpus).
 
 use super::bank_plan::Plan;
-use super::batch_ll::STATUS_DONE;
 use super::compiled::CompiledShaders;
 use super::image::{unorm8, Image};
 use super::lookup::SharedTextures;
@@ -40,6 +39,7 @@ use super::raster::{
     SpanSink, QUAD_LANES, SPAN_PIXELS, SPAN_ROW,
 };
 use super::vertex_post::Primitives;
+use crate::codegen::PsStatus;
 use crate::{Error, Program, Trap};
 
 /// What the batched fragment stage of a draw needs.
@@ -130,7 +130,7 @@ impl Batch<'_, '_> {
         let dense = covered.last().is_some_and(|&i| usize::from(i) == n - 1);
         let all_done = self.status[..keep]
             .iter()
-            .all(|&x| u32::from(x) == STATUS_DONE);
+            .all(|&x| u32::from(x) == PsStatus::Done as u32);
         if dense && keep == n && n % QUAD_LANES == 0 && all_done {
             rows.write_quads(span, &bytes[..4 * n]);
         } else {
@@ -138,8 +138,8 @@ impl Batch<'_, '_> {
             let mut written = [false; SPAN_PIXELS];
             for (k, &i) in covered.iter().enumerate().take(keep) {
                 let i = usize::from(i) % SPAN_PIXELS;
-                match u32::from(self.status[k]) {
-                    STATUS_DONE => {
+                match PsStatus::from_code(u32::from(self.status[k])) {
+                    PsStatus::Done => {
                         pixels[i].copy_from_slice(&bytes[4 * k..4 * k + 4]);
                         written[i] = true;
                     }

@@ -1,44 +1,38 @@
-//! The batch entry point's IR and protocol, which the compiled engine's shim
-//! module holds ([`super::batch`] drives it): its name, the status codes of
-//! its callback, and whether a fragment shader can run in batches.
+//! The batch entry point's IR, which the compiled engine's shim module
+//! holds ([`super::batch`] drives it): its name, and whether a fragment
+//! shader can run in batches.
 
 use super::bank_plan::{Colour, Plan, BANK_WORDS};
 use super::raster::SPAN_PIXELS;
+use crate::codegen::{PsStatus, PS_RUN};
 use crate::externs::DERIVATIVES;
 use gpubin_glsl::types::ScalarKind;
 use std::fmt::Write;
 
 /// The entry point of a batch: `i32 mvp_host_ps_span(ptr inputs, i32 n,
-/// ptr consts, ptr status, ptr colours)`.
+/// ptr consts, i32 budget, ptr status, ptr colours)`.
 pub(crate) const PS_SPAN: &str = "mvp_host_ps_span";
-
-/// A fragment of a batch wrote its outputs.
-pub(crate) const STATUS_DONE: u32 = 0;
-/// A fragment of a batch was discarded.
-pub(crate) const STATUS_DISCARDED: u32 = 1;
-/// A fragment of a batch ran out of loop budget (the batch ends there).
-pub(crate) const STATUS_STOPPED: u32 = 2;
 
 /// Whether the fragment shader's IR has a derivative site.
 pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
     ps_ll.contains(&format!("@{DERIVATIVES}("))
 }
 
-/// `mvp_host_ps_span` of a program whose banks `plan` describes, for the
-/// shim module whose callback table has `callbacks` entries, the status
-/// callback at `status`.
+/// `mvp_host_ps_span` of a program whose banks `plan` describes.
 ///
 /// Per fragment `k` of `n`: a bank of its own (one on the stack, reused)
 /// gets the plan's constant words, the input words
 /// `inputs[w * SPAN_PIXELS + k]` (word `w` of the plan) and zeros
-/// elsewhere, as `wrapper_ps` fills
-/// it; then `ps_main(bank, bank, consts)` and the status callback, whose
-/// answer goes to `status[k]`; then the colour as `wrapper_ps` reads it
-/// (converted to float, (0, 0, 0, 1) where absent) to `colours[k]`. A
-/// fragment that ran out of loop budget ends the batch: returns the number
-/// run. The bank is the function's own, so once `ps_main` is inlined
-/// (same module) LLVM may keep its words in registers.
-pub(crate) fn span_ll(plan: &Plan, callbacks: usize, status: usize) -> String {
+/// elsewhere, as `wrapper_ps` fills it; then `mvp.ps_run(bank, bank,
+/// consts, budget)`, the body of `ps_main` with the loop budget given,
+/// whose [`PsStatus`] goes to `status[k]`; then the colour as `wrapper_ps`
+/// reads it (converted to float, (0, 0, 0, 1) where absent) to
+/// `colours[k]`. A fragment that ran out of loop budget ends the batch:
+/// returns the number run. No call leaves the module on the way (but for
+/// the shader's own texture lookups and stops): the bank is the function's
+/// own, so once the body is inlined (same module) LLVM may keep its words
+/// in registers, and fragments overlap in the CPU.
+pub(crate) fn span_ll(plan: &Plan) -> String {
     let mut fill = String::new();
     let mut input = vec![None; BANK_WORDS];
     for (w, (o, _)) in plan.words.iter().enumerate() {
@@ -100,25 +94,25 @@ pub(crate) fn span_ll(plan: &Plan, callbacks: usize, status: usize) -> String {
             let _ = writeln!(colour, "  store float {v}, ptr %c{j}, align 4");
         }
     }
+    let stopped = PsStatus::Stopped as u32;
     format!(
-        "define i32 @{PS_SPAN}(ptr %inputs, i32 %n, ptr %consts, ptr %status, ptr %colours) {{\n\
+        "declare i32 @{PS_RUN}(ptr, ptr, ptr, i32)\n\
+         define i32 @{PS_SPAN}(ptr %inputs, i32 %n, ptr %consts, i32 %budget, ptr %status, ptr %colours) {{\n\
          entry:\n  \
          %bank = alloca [{BANK_WORDS} x i32], align 16\n  \
-         %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {status}), align 8\n  \
          %any = icmp sgt i32 %n, 0\n  \
          br i1 %any, label %loop, label %done\n\
          loop:\n  \
          %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
          %i64 = zext i32 %i to i64\n\
          {fill}  \
-         call void @ps_main(ptr %bank, ptr %bank, ptr %consts)\n  \
-         %s = call i32 %f()\n  \
+         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget)\n  \
          %s8 = trunc i32 %s to i8\n  \
          %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
          store i8 %s8, ptr %sp, align 1\n\
          {colour}  \
          %next = add i32 %i, 1\n  \
-         %stopped = icmp eq i32 %s, {STATUS_STOPPED}\n  \
+         %stopped = icmp eq i32 %s, {stopped}\n  \
          br i1 %stopped, label %stop, label %go_on\n\
          go_on:\n  \
          %more = icmp slt i32 %next, %n\n  \

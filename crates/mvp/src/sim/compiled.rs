@@ -35,7 +35,7 @@ use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 
 /// The shim's table of callbacks (`mvp_host_callbacks`), in this order.
-const CALLBACKS: [&str; 8] = [
+const CALLBACKS: [&str; 7] = [
     "texture",
     "texel_fetch",
     "texture_size",
@@ -43,7 +43,6 @@ const CALLBACKS: [&str; 8] = [
     "loop_budget",
     "loop_budget_exceeded",
     "derivatives",
-    "ps_status",
 ];
 
 /// The shim's entry for a fragment in a quad: `ps_main` behind a `setjmp`
@@ -139,11 +138,7 @@ pub fn shim_ll() -> String {
 fn program_shim_ll(plan: Option<&Plan>) -> String {
     let mut s = shim_ll();
     if let Some(plan) = plan {
-        let status = CALLBACKS
-            .iter()
-            .position(|c| *c == "ps_status")
-            .unwrap_or(0);
-        s.push_str(&batch::span_ll(plan, CALLBACKS.len(), status));
+        s.push_str(&batch::span_ll(plan));
     }
     s
 }
@@ -151,7 +146,8 @@ fn program_shim_ll(plan: Option<&Plan>) -> String {
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
 type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32, *mut c_void) -> c_int;
-type PsSpan = unsafe extern "C" fn(*const u32, c_int, *const f32, *mut u8, *mut [f32; 4]) -> c_int;
+type PsSpan =
+    unsafe extern "C" fn(*const u32, c_int, *const f32, c_uint, *mut u8, *mut [f32; 4]) -> c_int;
 
 /// How a compiled invocation ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,7 +178,6 @@ type DiscardFn = unsafe extern "C" fn();
 type BudgetFn = unsafe extern "C" fn() -> c_uint;
 type ExceededFn = unsafe extern "C" fn(*const c_char);
 type DerivFn = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, c_uint) -> *mut c_void;
-type StatusFn = unsafe extern "C" fn() -> c_uint;
 
 /// The environment variable that makes [`CompiledShaders::build`] use
 /// clang-19 (value `clang`): for comparing the two, and for the scratch
@@ -515,22 +510,8 @@ unsafe extern "C" fn deriv_cb(
     }
 }
 
-/// How the fragment of a batch that just ran ended (the batch's
-/// `ps_status` callback): [`batch::STATUS_DONE`], [`batch::STATUS_DISCARDED`]
-/// or [`batch::STATUS_STOPPED`]; the discard flag is taken, a stop is left
-/// for the caller to read.
-extern "C" fn status_cb() -> c_uint {
-    if STOPPED_AT.with(|s| !s.get().is_null()) {
-        batch::STATUS_STOPPED
-    } else if DISCARDED.with(|d| d.replace(false)) {
-        batch::STATUS_DISCARDED
-    } else {
-        batch::STATUS_DONE
-    }
-}
-
 /// The callbacks in the order of [`CALLBACKS`].
-fn callbacks() -> [*const c_void; 8] {
+fn callbacks() -> [*const c_void; 7] {
     [
         tex_cb as TexFn as *const c_void,
         fetch_cb as FetchFn as *const c_void,
@@ -539,7 +520,6 @@ fn callbacks() -> [*const c_void; 8] {
         budget_cb as BudgetFn as *const c_void,
         exceeded_cb as ExceededFn as *const c_void,
         deriv_cb as DerivFn as *const c_void,
-        status_cb as StatusFn as *const c_void,
     ]
 }
 
@@ -725,7 +705,7 @@ impl CompiledShaders {
     /// `mvp_host_ps_span` (`sim/batch_ll.rs`) on `n` fragments whose input
     /// words are in `inputs` (as [`Plan::gather`] lays them out), with
     /// `budget` loop iterations each, in one call into the shaders; how
-    /// each ended goes to `status` (`batch::STATUS_*`), its colour to
+    /// each ended goes to `status` (a [`PsStatus`] code), its colour to
     /// `colours`. The batch ends early at a fragment that ran out of loop
     /// budget: returns the number of fragments run and, after such a stop,
     /// the loop it stopped at. Only where [`Self::batches`].
@@ -763,6 +743,7 @@ impl CompiledShaders {
                 inputs.as_ptr(),
                 n as c_int,
                 c,
+                budget,
                 status.as_mut_ptr(),
                 colours.as_mut_ptr(),
             ) as usize;
