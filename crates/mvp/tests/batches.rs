@@ -215,13 +215,25 @@ const FS_FULL: &str = "varying vec2 uv;\n\
       gl_FragColor = c;\n\
     }\n";
 
+/// Reads some components of its inputs only (the batches leave the
+/// others zero and do not interpolate them).
+const FS_PARTS: &str = "varying vec2 uv;\n\
+    void main() {\n\
+      gl_FragColor = vec4(uv.y, gl_FragCoord.yx / 64.0, gl_FragCoord.w * 0.5);\n\
+    }\n";
+
 /// Full-window draws, where most spans have all their quads covered (the
 /// batches' path without gather or scatter): the same images and counts
 /// on every engine, with and without the CPU's wider vectors, also where
 /// the window cuts quads and spans.
 #[test]
 fn full_spans_draw_the_same_on_every_path() {
-    let p = program(FS_FULL);
+    full_spans_draw_the_same(FS_FULL);
+    full_spans_draw_the_same(FS_PARTS);
+}
+
+fn full_spans_draw_the_same(fs: &str) {
+    let p = program(fs);
     let batches = Arc::new(CompiledShaders::build(&p).unwrap());
     assert!(batches.batches());
     let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());

@@ -119,7 +119,10 @@ impl Func<'_> {
             LOOP_BUDGET_EXCEEDED,
             vec![Value::reg(Ty::Ptr, format!("@{site}"))],
         ));
-        for (field, name) in [(self.cx.env.discarded, "discarded"), (fields.stopped, "stopped")] {
+        for (field, name) in [
+            (self.cx.env.discarded, "discarded"),
+            (fields.stopped, "stopped"),
+        ] {
             let flag = self.env_field_ptr(field, name);
             self.put(Inst::store(Value::i1(true), Func::ptr(&flag), 1));
         }

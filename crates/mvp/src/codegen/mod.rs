@@ -282,8 +282,8 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
             let budget = Value::reg(Ty::I32, "%loop_budget");
             let mut params = PS_MAIN_PARAMS.to_vec();
             params.push((Ty::I32, "loop_budget"));
-            let run = Function::new(Linkage::External, Ty::I32, PS_RUN, &params)
-                .map_err(ill_typed)?;
+            let run =
+                Function::new(Linkage::External, Ty::I32, PS_RUN, &params).map_err(ill_typed)?;
             let mut f = Func::new(cx, m.entry_point);
             entry_body(&mut f, Some((fields, budget)))?;
             let status = f.ps_status(fields);

@@ -4,7 +4,8 @@
 //! where the colour is read. `mvp_host_ps_span` (`sim/batch_ll.rs`) is
 //! compiled from it.
 
-use super::raster::{Span, SPAN_PIXELS};
+use super::input_reads::components_read;
+use super::raster::{Span, SpanValues, SPAN_PIXELS};
 use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
 use crate::slots::SlotSource;
 use crate::Program;
@@ -43,8 +44,8 @@ pub(crate) struct Plan {
     pub(crate) template: [u32; BANK_WORDS],
     /// The words that are not: byte offset and source.
     pub(crate) words: Vec<(usize, Source)>,
-    /// The interpolated slots the words read.
-    pub(crate) slot_mask: u32,
+    /// What the rasterizer computes for the words.
+    pub(crate) values: SpanValues,
     /// Where `wrapper_ps` reads the colour.
     pub(crate) colour: Colour,
 }
@@ -57,7 +58,17 @@ impl Plan {
         let mut template = [0u32; BANK_WORDS];
         let mut words = Vec::new();
         let mut written = [false; BANK_WORDS];
-        let mut slot_mask = 0u32;
+        let mut values = SpanValues {
+            slots: 0,
+            depth: false,
+            inv_w: false,
+        };
+        // Words no read reaches stay zero: they cannot change the outputs.
+        let reads = components_read(&p.fs);
+        let read = |name: &str| {
+            p.fs.global(name)
+                .map_or(0b1111, |(g, _)| reads.get(&g).copied().unwrap_or(0))
+        };
         // As `wrapper_ps`'s `put`: words past the bank are dropped.
         let mut put = |slot: u32, comp: u32, what: Result<u32, Source>| -> Option<()> {
             let o = (slot * SLOT_SIZE + 4 * comp) as usize;
@@ -74,13 +85,15 @@ impl Plan {
             Some(())
         };
         for e in &p.slots.fs.inputs {
+            let read = read(&e.name);
+            let read_c = |c: u32| read & (1 << c) != 0;
             match (&e.source, e.name.as_str()) {
                 (SlotSource::Varying { vs_slot }, _) => {
                     for k in 0..e.slots {
                         let s = (vs_slot + k) as usize;
                         for c in 0..4 {
-                            if s < VARYING_NUM as usize {
-                                slot_mask |= 1 << s;
+                            if s < VARYING_NUM as usize && read_c(c) {
+                                values.slots |= 1 << s;
                                 put(e.slot + k, c, Err(Source::Varying(s, c as usize)))?;
                             } else {
                                 put(e.slot + k, c, Ok(0))?;
@@ -89,12 +102,20 @@ impl Plan {
                     }
                 }
                 (_, "gl_FragCoord") => {
+                    values.depth = read_c(2);
+                    values.inv_w = read_c(3);
                     for c in 0..4 {
-                        put(e.slot, c, Err(Source::FragCoord(c as usize)))?;
+                        let w = if read_c(c) {
+                            Err(Source::FragCoord(c as usize))
+                        } else {
+                            Ok(0)
+                        };
+                        put(e.slot, c, w)?;
                     }
                 }
-                (_, "gl_FrontFacing") => put(e.slot, 0, Err(Source::FrontFacing))?,
-                (_, "gl_PrimitiveID") => put(e.slot, 0, Err(Source::Primitive))?,
+                (_, "gl_FrontFacing") if read != 0 => put(e.slot, 0, Err(Source::FrontFacing))?,
+                (_, "gl_PrimitiveID") if read != 0 => put(e.slot, 0, Err(Source::Primitive))?,
+                (_, "gl_FrontFacing" | "gl_PrimitiveID") => put(e.slot, 0, Ok(0))?,
                 (_, "gl_PointCoord") => {
                     put(e.slot, 0, Ok(0))?;
                     put(e.slot, 1, Ok(0))?;
@@ -124,7 +145,7 @@ impl Plan {
         Some(Plan {
             template,
             words,
-            slot_mask,
+            values,
             colour,
         })
     }
@@ -158,8 +179,8 @@ impl Plan {
                     let v = &span.slots[s][c];
                     each(dst, covered, |i| v[i].to_bits());
                 }
-                Source::FragCoord(0) => each(dst, covered, |i| (span.x(i) as f32 + 0.5).to_bits()),
-                Source::FragCoord(1) => each(dst, covered, |i| (span.y(i) as f32 + 0.5).to_bits()),
+                Source::FragCoord(0) => each(dst, covered, |i| span.centre_x[i].to_bits()),
+                Source::FragCoord(1) => each(dst, covered, |i| span.centre_y[i].to_bits()),
                 Source::FragCoord(2) => each(dst, covered, |i| span.z[i].to_bits()),
                 Source::FragCoord(_) => each(dst, covered, |i| span.inv_w[i].to_bits()),
                 Source::FrontFacing => each(dst, covered, |_| u32::from(span.front_facing)),

@@ -290,7 +290,7 @@ fn share_with(
             height,
             (k, threads),
             &mut stats,
-            plan.slot_mask,
+            plan.values,
             &mut to,
         );
         if let Some(e) = to.failed.take() {

@@ -8,6 +8,7 @@ pub mod compiled;
 mod dd;
 pub mod draw;
 pub mod image;
+mod input_reads;
 mod lane_memo;
 pub mod lookup;
 pub mod memory;

@@ -363,6 +363,10 @@ pub struct Span {
     pub y0: u32,
     /// `gl_FrontFacing`.
     pub front_facing: bool,
+    /// `gl_FragCoord.x` per pixel (its column's centre).
+    pub centre_x: [f32; SPAN_PIXELS],
+    /// `gl_FragCoord.y` per pixel (its row's centre).
+    pub centre_y: [f32; SPAN_PIXELS],
     /// `gl_FragCoord.z` per pixel.
     pub z: [f32; SPAN_PIXELS],
     /// `gl_FragCoord.w` (1 / w) per pixel.
@@ -399,13 +403,20 @@ impl Span {
 
     /// Pixel `i`'s `gl_FragCoord`.
     pub fn frag_coord(&self, i: usize) -> [f32; 4] {
-        [
-            self.x(i) as f32 + 0.5,
-            self.y(i) as f32 + 0.5,
-            self.z[i],
-            self.inv_w[i],
-        ]
+        [self.centre_x[i], self.centre_y[i], self.z[i], self.inv_w[i]]
     }
+}
+
+/// The values [`rasterize_covered`] computes per pixel, besides coverage
+/// and `gl_FragCoord.xy`: what the fragment stage reads.
+#[derive(Clone, Copy, Debug)]
+pub struct SpanValues {
+    /// The slots to interpolate, as bits (bit s for slot s).
+    pub slots: u32,
+    /// `gl_FragCoord.z` ([`Span::z`]).
+    pub depth: bool,
+    /// `gl_FragCoord.w` ([`Span::inv_w`]).
+    pub inv_w: bool,
 }
 
 /// What [`rasterize_covered`] hands each span with a covered pixel to: a
@@ -425,7 +436,8 @@ impl<F: FnMut(&Span, &[u8])> SpanSink for F {
 
 /// The covered pixels [`rasterize_quads`] gives for the same arguments, in
 /// its order (quad by quad, lane by lane), with the same values; no helper
-/// lanes, and only the slots whose bit is set in `slot_mask` interpolated.
+/// lanes, and only the values `values` asks for computed (the others are
+/// left as they were).
 /// `shade(span, covered)` runs per span with a covered pixel: `covered`
 /// lists the covered pixels' indices in the span, in that order.
 ///
@@ -445,7 +457,7 @@ pub fn rasterize_covered(
     height: u32,
     part: (u32, u32),
     stats: &mut RasterStats,
-    slot_mask: u32,
+    values: SpanValues,
     shade: &mut impl SpanSink,
 ) {
     stats.triangles += 1;
@@ -455,10 +467,13 @@ pub fn rasterize_covered(
     };
     let (columns, rows) = setup.quads(width, height, part);
     let slots: Vec<usize> = (0..setup.slots)
-        .filter(|s| slot_mask & (1 << s) != 0)
+        .filter(|s| values.slots & (1 << s) != 0)
         .collect();
-    // Perspective-correct weights only where a slot needs them.
+    // Perspective-correct weights only where a slot needs them, and
+    // weights at all only where a value does.
     let smooth = slots.iter().any(|&s| setup.modes[s] == Interp::Smooth);
+    let inv_w = values.inv_w || smooth;
+    let weights = inv_w || values.depth || slots.iter().any(|&s| setup.modes[s] != Interp::Flat);
     let w = &setup.w;
     let ordered = setup.order.map(|o| &w[o]);
     // Edge k runs from `from[k]` to `to[k]`, as in `Setup::edges`.
@@ -477,6 +492,8 @@ pub fn rasterize_covered(
         x0: 0,
         y0: 0,
         front_facing: setup.front_facing,
+        centre_x: [0.0; SPAN_PIXELS],
+        centre_y: [0.0; SPAN_PIXELS],
         z: [0.0; SPAN_PIXELS],
         inv_w: [0.0; SPAN_PIXELS],
         slots: [[[0.0; SPAN_PIXELS]; 4]; VARYING_NUM as usize],
@@ -492,17 +509,18 @@ pub fn rasterize_covered(
             let nq = ((qx1 - qx) as usize).min(SPAN_QUADS);
             span.x0 = 2 * qx;
             span.y0 = 2 * qy;
-            // Edge values and coverage, pixel by pixel in quad order
-            // (the same operations as a row at a time: the row's term is
-            // one of two values).
+            // Pixel centres, then edge values, pixel by pixel in quad order
+            // (as `Setup::edges`: the centres once for all three edges).
             let ends = (2 * nq).min((width - span.x0.min(width)) as usize);
             let rows_in = [span.y0 < height, span.y0 + 1 < height];
+            for i in 0..SPAN_PIXELS {
+                span.centre_x[i] = (span.x0 + Span::column(i)) as f32 + 0.5;
+                span.centre_y[i] = (span.y0 + Span::row(i)) as f32 + 0.5;
+            }
             for k in 0..3 {
-                let rows = [0, 1].map(|r| ex[k] * ((span.y0 + r) as f32 + 0.5 - from[k].y));
-                let (ax, dy) = (from[k].x, ey[k]);
-                for (i, ei) in e[k].iter_mut().enumerate() {
-                    let px = (span.x0 + Span::column(i)) as f32 + 0.5;
-                    *ei = rows[Span::row(i) as usize] - dy * (px - ax);
+                let (ax, ay, dx, dy) = (from[k].x, from[k].y, ex[k], ey[k]);
+                for ((ei, px), py) in e[k].iter_mut().zip(&span.centre_x).zip(&span.centre_y) {
+                    *ei = dx * (py - ay) - dy * (px - ax);
                 }
             }
             // Inside the span's quads and the window, then edge by edge (as
@@ -526,13 +544,21 @@ pub fn rasterize_covered(
             let any = covered.contains(&true);
             if any {
                 // Weights, as `Setup::weights`.
-                for i in 0..SPAN_PIXELS {
-                    b1[i] = e[k1][i] / setup.area;
-                    b2[i] = e[k2][i] / setup.area;
+                if weights {
+                    for i in 0..SPAN_PIXELS {
+                        b1[i] = e[k1][i] / setup.area;
+                        b2[i] = e[k2][i] / setup.area;
+                    }
                 }
-                for i in 0..SPAN_PIXELS {
-                    span.z[i] = w[0].z + b1[i] * dz1 + b2[i] * dz2;
-                    span.inv_w[i] = w[0].inv_w + b1[i] * dw1 + b2[i] * dw2;
+                if values.depth {
+                    for i in 0..SPAN_PIXELS {
+                        span.z[i] = w[0].z + b1[i] * dz1 + b2[i] * dz2;
+                    }
+                }
+                if inv_w {
+                    for i in 0..SPAN_PIXELS {
+                        span.inv_w[i] = w[0].inv_w + b1[i] * dw1 + b2[i] * dw2;
+                    }
                 }
                 if smooth {
                     for i in 0..SPAN_PIXELS {
@@ -841,7 +867,11 @@ mod tests {
                     });
                     let mut got: Vec<Px> = Vec::new();
                     let mut s2 = RasterStats::default();
-                    let mask = 0b101;
+                    let values = SpanValues {
+                        slots: 0b101,
+                        depth: true,
+                        inv_w: true,
+                    };
                     rasterize_covered(
                         tri,
                         &modes,
@@ -849,7 +879,7 @@ mod tests {
                         h,
                         (first, step),
                         &mut s2,
-                        mask,
+                        values,
                         &mut |s: &Span, covered: &[u8]| {
                             for &i in covered {
                                 let i = usize::from(i);
