@@ -128,9 +128,9 @@ impl Batch<'_, '_> {
         // within a span does not matter. Most often all the span's quads
         // are covered (its first pixels, in order) and written.
         let dense = covered.last().is_some_and(|&i| usize::from(i) == n - 1);
-        let all_done = self.status[..keep]
-            .iter()
-            .all(|&x| u32::from(x) == PsStatus::Done as u32);
+        // Done is 0: an OR without an early exit, which runs on vectors.
+        const _: () = assert!(PsStatus::Done as u8 == 0);
+        let all_done = self.status[..keep].iter().fold(0, |any, &x| any | x) == 0;
         if dense && keep == n && n % QUAD_LANES == 0 && all_done {
             rows.write_quads(span, &bytes[..4 * n]);
         } else {
