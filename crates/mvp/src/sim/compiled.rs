@@ -366,27 +366,30 @@ unsafe extern "C" fn tex_cb(
     depth_ref: f32,
 ) {
     // A lane of a quad asks again on every pass: the arguments as bits.
-    let mut key = [0u32; 23];
-    key[0] = unit as u32;
-    key[1] = sampler;
-    key[6] = level_mode;
-    key[7] = level.to_bits();
-    key[8] = u32::from(!ddx.is_null()) | u32::from(!ddy.is_null()) << 1;
-    for (i, v) in read4(ddx).iter().chain(&read4(ddy)).enumerate() {
-        key[9 + i] = v.to_bits();
-    }
-    for (i, v) in read4(coord).iter().enumerate() {
-        key[2 + i] = v.to_bits();
-    }
-    if !offset.is_null() {
-        key[17] = 1;
-        for (i, v) in read4(offset).iter().enumerate() {
-            key[18 + i] = *v as u32;
+    let key = || {
+        let mut key = [0u32; 23];
+        key[0] = unit as u32;
+        key[1] = sampler;
+        key[6] = level_mode;
+        key[7] = level.to_bits();
+        key[8] = u32::from(!ddx.is_null()) | u32::from(!ddy.is_null()) << 1;
+        for (i, v) in read4(ddx).iter().chain(&read4(ddy)).enumerate() {
+            key[9 + i] = v.to_bits();
         }
-    }
-    key[22] = depth_ref.to_bits();
+        for (i, v) in read4(coord).iter().enumerate() {
+            key[2 + i] = v.to_bits();
+        }
+        if !offset.is_null() {
+            key[17] = 1;
+            for (i, v) in read4(offset).iter().enumerate() {
+                key[18 + i] = *v as u32;
+            }
+        }
+        key[22] = depth_ref.to_bits();
+        key
+    };
     // Only what is not kept is sampled.
-    let words = lane_memo::lookup(&key, || {
+    let words = lane_memo::lookup(key, || {
         let s = sampler_type(sampler);
         let level = match level_mode {
             LEVEL_BIAS => Level::Bias(level),

@@ -55,28 +55,28 @@ pub(crate) fn end() {
     MEMO.with(|m| m.borrow_mut().active = None);
 }
 
-/// The result of the lookup `key`: kept, or `sample()`d (and kept).
-pub(crate) fn lookup(key: &Key, sample: impl FnOnce() -> [u32; 4]) -> [u32; 4] {
+/// The result of the lookup whose arguments `key()` gives: kept, or
+/// `sample()`d (and kept). Outside a lane (batches, lanes shaded alone)
+/// nothing is kept, and `key` is not called.
+pub(crate) fn lookup(key: impl FnOnce() -> Key, sample: impl FnOnce() -> [u32; 4]) -> [u32; 4] {
     let at = MEMO.with(|m| {
         let mut m = m.borrow_mut();
         let (lane, k) = m.active?;
         m.active = Some((lane, k + 1));
-        Some((
-            lane,
-            k,
-            m.lanes[lane].get(k).filter(|e| e.0 == *key).map(|e| e.1),
-        ))
+        let key = key();
+        let kept = m.lanes[lane].get(k).filter(|e| e.0 == key).map(|e| e.1);
+        Some((lane, k, key, kept))
     });
     match at {
         None => sample(),
-        Some((_, _, Some(kept))) => kept,
-        Some((lane, k, None)) => {
+        Some((_, _, _, Some(kept))) => kept,
+        Some((lane, k, key, None)) => {
             let r = sample();
             MEMO.with(|m| {
                 let list = &mut m.borrow_mut().lanes[lane];
                 list.truncate(k);
                 if k == list.len() && k < KEPT {
-                    list.push((*key, r));
+                    list.push((key, r));
                 }
             });
             r
@@ -92,10 +92,13 @@ mod tests {
     fn a_rerun_gets_what_it_asked_before_and_samples_the_rest() {
         let mut sampled = 0;
         let mut ask = |k: u32| {
-            lookup(&[k; 23], || {
-                sampled += 1;
-                [k; 4]
-            })
+            lookup(
+                || [k; 23],
+                || {
+                    sampled += 1;
+                    [k; 4]
+                },
+            )
         };
         // Outside a lane: always sampled.
         assert_eq!(ask(1), [1; 4]);

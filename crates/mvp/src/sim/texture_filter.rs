@@ -131,9 +131,18 @@ fn wrap_index(i: i64, n: u32, wrap: Wrap) -> Option<u32> {
     (0..n).contains(&j).then_some(j as u32)
 }
 
-/// floor(x) as an integer (saturating; NaN is 0).
+/// floor(x) as an integer (saturating; NaN is 0): `x.floor() as i64`,
+/// without the C library's `floorf` that `floor` calls on a CPU without
+/// SSE 4.1 (the build's baseline). The conversion truncates toward zero;
+/// a negative non-integer then went up by one, which is taken back (at the
+/// bottom of the range too: saturating).
 fn floor_i64(x: f32) -> i64 {
-    x.floor() as i64
+    let t = x as i64;
+    if t as f32 > x {
+        t.saturating_sub(1)
+    } else {
+        t
+    }
 }
 
 /// The stored value of one texel, the border outside the image, compared
@@ -439,6 +448,37 @@ impl SharedTextures for BoundTextures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn floor_as_an_integer_is_the_c_librarys() {
+        let special = [
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.0,
+            -1.0,
+            -1.5,
+            2.5e-45,
+            -2.5e-45,
+            8_388_607.5,
+            -8_388_607.5,
+            9.223_371_5e18,
+            -9.223_372e18,
+            1e30,
+            -1e30,
+            f32::MAX,
+            f32::MIN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+        ];
+        // Every sign and exponent, with a spread of mantissas.
+        let bits = (0..=0x1ffu32).flat_map(|e| (0..64u32).map(move |m| e << 23 | m * 0x2_0821));
+        for x in special.into_iter().chain(bits.map(f32::from_bits)) {
+            assert_eq!(floor_i64(x), x.floor() as i64, "{x:e}");
+        }
+    }
     use crate::sim::texture_images::{MinFilter, TexFormat};
     use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 
