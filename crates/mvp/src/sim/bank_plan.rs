@@ -10,6 +10,7 @@ use crate::abi::{BANK_SIZE, SLOT_SIZE, VARYING_NUM};
 use crate::slots::SlotSource;
 use crate::Program;
 use gpubin_glsl::types::ScalarKind;
+use std::marker::PhantomData;
 
 /// Words of a bank.
 pub(crate) const BANK_WORDS: usize = (BANK_SIZE / 4) as usize;
@@ -36,6 +37,24 @@ pub(crate) enum Colour {
         n: usize,
         kind: Option<ScalarKind>,
     },
+}
+
+/// The words of a plan for the pixels of one batch, as [`Plan::words`]
+/// gives them: per word a pointer to [`SPAN_PIXELS`] values (the first
+/// ones those of the batch's pixels, in order) borrowed for `'a`.
+pub(crate) struct Words<'a> {
+    at: [*const u32; BANK_WORDS],
+    /// The words given (the plan's).
+    count: usize,
+    _borrows: PhantomData<&'a [u32]>,
+}
+
+impl Words<'_> {
+    /// The pointers, one per word of the plan: each to `SPAN_PIXELS`
+    /// readable words while `self` lives.
+    pub(crate) fn pointers(&self) -> &[*const u32] {
+        &self.at[..self.count]
+    }
 }
 
 /// The bank of every fragment, as `wrapper_ps` fills it.
@@ -150,42 +169,63 @@ impl Plan {
         })
     }
 
-    /// The input words of the pixels `covered` of `span`, of primitive
-    /// `primitive`: word `w` of the `k`-th pixel at
-    /// `inputs[w * SPAN_PIXELS + k]` (the layout `mvp_host_ps_span`
-    /// reads). Word by word, so that the source is chosen once per word.
-    /// Always inlined, so that it takes its caller's CPU features.
+    /// Where `mvp_host_ps_span` reads each word of the plan for the pixels
+    /// `covered` of `span` (of primitive `primitive`): in `words[w]`, a
+    /// pointer to word `w` of those pixels in order (`n` of them). Where
+    /// the covered pixels are the span's first (all its quads, most often),
+    /// the rasterizer's own arrays; else, and for the words that are the
+    /// same for every pixel, a copy in `inputs` (`SPAN_PIXELS` words per
+    /// word of the plan). Always inlined, so that it takes its caller's
+    /// CPU features.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    pub(crate) fn gather(&self, inputs: &mut [u32], span: &Span, covered: &[u8], primitive: u32) {
-        /// One word of every pixel (generic, so that `word` is inlined);
-        /// where the covered pixels are the span's first (all its quads),
-        /// from consecutive pixels, which runs on vectors.
+    pub(crate) fn words<'a>(
+        &self,
+        inputs: &'a mut [u32],
+        span: &'a Span,
+        covered: &[u8],
+        primitive: u32,
+    ) -> Words<'a> {
+        /// One word of every pixel (generic, so that `word` is inlined).
         fn each(dst: &mut [u32], covered: &[u8], word: impl Fn(usize) -> u32) {
-            let n = covered.len();
-            if covered.last().is_some_and(|&i| usize::from(i) == n - 1) {
-                for (i, d) in dst[..n].iter_mut().enumerate() {
-                    *d = word(i);
+            for (d, &i) in dst.iter_mut().zip(covered) {
+                *d = word(usize::from(i) % SPAN_PIXELS);
+            }
+        }
+        let mut words = Words {
+            at: [std::ptr::null(); BANK_WORDS],
+            count: 0,
+            _borrows: PhantomData,
+        };
+        let n = covered.len();
+        let dense = covered.last().is_some_and(|&i| usize::from(i) == n - 1);
+        let slots = self.words.iter().zip(inputs.chunks_exact_mut(SPAN_PIXELS));
+        for (to, (&(_, s), dst)) in words.at.iter_mut().zip(slots) {
+            words.count += 1;
+            let array = match s {
+                Source::Varying(s, c) => &span.slots[s][c],
+                Source::FragCoord(0) => &span.centre_x,
+                Source::FragCoord(1) => &span.centre_y,
+                Source::FragCoord(2) => &span.z,
+                Source::FragCoord(_) => &span.inv_w,
+                Source::FrontFacing => {
+                    dst.fill(u32::from(span.front_facing));
+                    *to = dst.as_ptr();
+                    continue;
                 }
+                Source::Primitive => {
+                    dst.fill(primitive);
+                    *to = dst.as_ptr();
+                    continue;
+                }
+            };
+            *to = if dense {
+                array.as_ptr().cast()
             } else {
-                for (d, &i) in dst.iter_mut().zip(covered) {
-                    *d = word(usize::from(i));
-                }
-            }
+                each(dst, covered, |i| array[i].to_bits());
+                dst.as_ptr()
+            };
         }
-        for (&(_, s), dst) in self.words.iter().zip(inputs.chunks_exact_mut(SPAN_PIXELS)) {
-            match s {
-                Source::Varying(s, c) => {
-                    let v = &span.slots[s][c];
-                    each(dst, covered, |i| v[i].to_bits());
-                }
-                Source::FragCoord(0) => each(dst, covered, |i| span.centre_x[i].to_bits()),
-                Source::FragCoord(1) => each(dst, covered, |i| span.centre_y[i].to_bits()),
-                Source::FragCoord(2) => each(dst, covered, |i| span.z[i].to_bits()),
-                Source::FragCoord(_) => each(dst, covered, |i| span.inv_w[i].to_bits()),
-                Source::FrontFacing => each(dst, covered, |_| u32::from(span.front_facing)),
-                Source::Primitive => each(dst, covered, |_| primitive),
-            }
-        }
+        words
     }
 }

@@ -68,7 +68,7 @@ fn stopped(stage: &Stage<'_>, at: &str) -> Error {
 struct Batch<'s, 'a> {
     stage: &'s Stage<'a>,
     plan: &'s Plan,
-    /// The input words, as [`Plan::gather`] lays them out.
+    /// Copies of input words, where [`Plan::words`] makes them.
     inputs: Vec<u32>,
     status: [u8; SPAN_PIXELS],
     colours: [[f32; 4]; SPAN_PIXELS],
@@ -98,10 +98,10 @@ impl Batch<'_, '_> {
                 addr: self.stage.gl_const,
             }));
         }
-        self.plan.gather(&mut self.inputs, span, covered, primitive);
+        let words = self.plan.words(&mut self.inputs, span, covered, primitive);
         let s = self.stage;
         let (ran, stop) = s.lib.ps_span(
-            &self.inputs,
+            &words,
             n,
             s.consts,
             s.textures,
@@ -227,9 +227,10 @@ type ShareArgs<'s, 'a, 'r> = (
 /// rasterizer's counts, fragments shaded and discarded.
 ///
 /// The project builds for any x86-64 (SSE2), and the rasterizer's spans,
-/// the gather of input words and the colours' conversion are loops over
-/// arrays of 64 pixels: where the CPU has AVX2, the same code (inlined
-/// into [`share_avx2`]) runs on vectors twice as wide. The same IEEE
+/// the copies of input words of partly covered spans and the colours'
+/// conversion are loops over arrays of 64 pixels: where the CPU has AVX2,
+/// the same code (inlined into [`share_avx2`]) runs on vectors twice as
+/// wide. The same IEEE
 /// operations in the same order (AVX2 brings no fused multiply-add and
 /// Rust never contracts), so the same bits.
 fn share(

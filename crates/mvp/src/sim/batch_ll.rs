@@ -3,13 +3,12 @@
 //! shader can run in batches.
 
 use super::bank_plan::{Colour, Plan, BANK_WORDS};
-use super::raster::SPAN_PIXELS;
 use crate::codegen::{PsStatus, PS_RUN};
 use crate::externs::DERIVATIVES;
 use gpubin_glsl::types::ScalarKind;
 use std::fmt::Write;
 
-/// The entry point of a batch: `i32 mvp_host_ps_span(ptr inputs, i32 n,
+/// The entry point of a batch: `i32 mvp_host_ps_span(ptr words, i32 n,
 /// ptr consts, i32 budget, ptr status, ptr colours)`.
 pub(crate) const PS_SPAN: &str = "mvp_host_ps_span";
 
@@ -21,8 +20,8 @@ pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
 /// `mvp_host_ps_span` of a program whose banks `plan` describes.
 ///
 /// Per fragment `k` of `n`: a bank of its own (one on the stack, reused)
-/// gets the plan's constant words, the input words
-/// `inputs[w * SPAN_PIXELS + k]` (word `w` of the plan) and zeros
+/// gets the plan's constant words, the input words `words[w][k]` (word
+/// `w` of the plan, `words` an array of pointers) and zeros
 /// elsewhere, as `wrapper_ps` fills it; then `mvp.ps_run(bank, bank,
 /// consts, budget)`, the body of `ps_main` with the loop budget given,
 /// whose [`PsStatus`] goes to `status[k]`; then the colour as `wrapper_ps`
@@ -33,6 +32,15 @@ pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
 /// own, so once the body is inlined (same module) LLVM may keep its words
 /// in registers, and fragments overlap in the CPU.
 pub(crate) fn span_ll(plan: &Plan) -> String {
+    // Each word's pointer, loaded once (before the loop).
+    let mut pointers = String::new();
+    for w in 0..plan.words.len() {
+        let _ = write!(
+            pointers,
+            "  %wp{w}.at = getelementptr inbounds ptr, ptr %words, i64 {w}\n  \
+             %wp{w} = load ptr, ptr %wp{w}.at, align 8\n"
+        );
+    }
     let mut fill = String::new();
     let mut input = vec![None; BANK_WORDS];
     for (w, (o, _)) in plan.words.iter().enumerate() {
@@ -46,11 +54,9 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
         );
         match from {
             Some(w) => {
-                let at = w * SPAN_PIXELS;
                 let _ = write!(
                     fill,
-                    "  %a{word} = add i64 %i64, {at}\n  \
-                     %p{word} = getelementptr inbounds i32, ptr %inputs, i64 %a{word}\n  \
+                    "  %p{word} = getelementptr inbounds i32, ptr %wp{w}, i64 %i64\n  \
                      %v{word} = load i32, ptr %p{word}, align 4\n  \
                      store i32 %v{word}, ptr %d{word}, align 4\n"
                 );
@@ -97,9 +103,10 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
     let stopped = PsStatus::Stopped as u32;
     format!(
         "declare i32 @{PS_RUN}(ptr, ptr, ptr, i32)\n\
-         define i32 @{PS_SPAN}(ptr %inputs, i32 %n, ptr %consts, i32 %budget, ptr %status, ptr %colours) {{\n\
+         define i32 @{PS_SPAN}(ptr %words, i32 %n, ptr %consts, i32 %budget, ptr %status, ptr %colours) {{\n\
          entry:\n  \
-         %bank = alloca [{BANK_WORDS} x i32], align 16\n  \
+         %bank = alloca [{BANK_WORDS} x i32], align 16\n\
+         {pointers}  \
          %any = icmp sgt i32 %n, 0\n  \
          br i1 %any, label %loop, label %done\n\
          loop:\n  \

@@ -13,7 +13,7 @@
 //! allocation), so that both engines sample with the one implementation of
 //! `sim/texture_filter.rs`.
 
-use super::bank_plan::Plan;
+use super::bank_plan::{Plan, Words};
 use super::batch_ll as batch;
 use super::lane_memo;
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
@@ -146,8 +146,14 @@ fn program_shim_ll(plan: Option<&Plan>) -> String {
 type VsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32, u32, u32);
 type PsMain = unsafe extern "C" fn(*mut f32, *mut f32, *const f32);
 type PsInQuad = unsafe extern "C" fn(*mut f32, *const f32, *mut c_void) -> c_int;
-type PsSpan =
-    unsafe extern "C" fn(*const u32, c_int, *const f32, c_uint, *mut u8, *mut [f32; 4]) -> c_int;
+type PsSpan = unsafe extern "C" fn(
+    *const *const u32,
+    c_int,
+    *const f32,
+    c_uint,
+    *mut u8,
+    *mut [f32; 4],
+) -> c_int;
 
 /// How a compiled invocation ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -667,7 +673,7 @@ impl CompiledShaders {
     }
 
     /// The same shaders with the batches' driver (`sim/batch.rs`: the
-    /// rasterizer's spans, the gather of input words, the colours'
+    /// rasterizer's spans, the copies of input words, the colours'
     /// conversion) running its code for any x86-64 even where the CPU has
     /// AVX2, whose copy it otherwise takes: for comparing the two.
     #[must_use]
@@ -706,7 +712,7 @@ impl CompiledShaders {
     }
 
     /// `mvp_host_ps_span` (`sim/batch_ll.rs`) on `n` fragments whose input
-    /// words are in `inputs` (as [`Plan::gather`] lays them out), with
+    /// words `words` holds (as [`Plan::words`] gives them), with
     /// `budget` loop iterations each, in one call into the shaders; how
     /// each ended goes to `status` (a [`PsStatus`] code), its colour to
     /// `colours`. The batch ends early at a fragment that ran out of loop
@@ -715,7 +721,7 @@ impl CompiledShaders {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn ps_span(
         &self,
-        inputs: &[u32],
+        words: &Words<'_>,
         n: usize,
         consts: &[u32],
         textures: &dyn SharedTextures,
@@ -726,24 +732,26 @@ impl CompiledShaders {
         let Some(span) = self.ps_span else {
             return (0, None);
         };
-        // The function reads word `w` of fragment `k` at `w * SPAN_PIXELS + k`.
+        // The function reads word `w` of fragment `k` at `words[w][k]`.
         let n = n
             .min(status.len())
             .min(colours.len())
             .min(SPAN_PIXELS)
             .min(c_int::MAX as usize);
-        if inputs.len() < self.span_words * SPAN_PIXELS {
+        let words = words.pointers();
+        if words.len() < self.span_words {
             return (0, None);
         }
         let c = consts.as_ptr() as *const f32;
         let mut ran = 0;
-        // SAFETY: `n` fragments of input words (the plan's words, each
-        // `SPAN_PIXELS` long: `inputs` was laid out by `Plan::gather` for
-        // the same plan), status bytes and colours; the constants as for
-        // `vs_main`; the batch runs `ps_main` on this thread only.
+        // SAFETY: a pointer per word of the plan (at least as many as the
+        // function reads), each to `SPAN_PIXELS` readable words (`Words`
+        // borrows them), of which it reads `n`; `n` status bytes and
+        // colours; the constants as for `vs_main`; the batch runs
+        // `ps_main`'s body on this thread only.
         let ended = self.call(textures, budget, || unsafe {
             ran = span(
-                inputs.as_ptr(),
+                words.as_ptr(),
                 n as c_int,
                 c,
                 budget,
