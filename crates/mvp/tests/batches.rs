@@ -10,7 +10,7 @@ use gpubin_mvp::sim::draw::{draw_into, DrawOptions, DrawStats, VertexData};
 use gpubin_mvp::sim::image::Image;
 use gpubin_mvp::sim::lookup::SharedTextures;
 use gpubin_mvp::sim::texture_images::{
-    BoundTextures, Filter, MinFilter, MipImage, TexFormat, TexTarget, Texture,
+    BoundTextures, Filter, MinFilter, MipImage, TexFormat, TexTarget, Texture, Wrap,
 };
 use gpubin_mvp::sim::textures::ProceduralTextures;
 use gpubin_mvp::{Program, ProgramOptions};
@@ -168,6 +168,87 @@ fn lookups_draw_the_same_alone_and_in_quads() {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Lookups the batches' compiled code makes itself (`sim/plain_textures.rs`):
+/// nearest, one level, repeat or clamp to edge along each axis, two units,
+/// coordinates far outside the image, infinite and NaN.
+const FS_PLAIN: &str = "uniform sampler2D a;\nuniform sampler2D b;\nvarying vec2 uv;\n\
+    void main() {\n\
+      vec2 c = (uv - 0.5) * 7.0;\n\
+      vec2 d = c / (uv.x - 0.5) * 1e30;\n\
+      vec2 e = vec2(d.x - d.x, -c.y * 1e6);\n\
+      gl_FragColor = texture2D(a, c) + texture2D(b, c.yx) * 0.5\n\
+        + texture2D(a, d) * 0.25 + texture2D(b, e) * 0.125;\n\
+    }\n";
+
+/// A nearest, single-level 2D texture of `w` x `h` distinct texels.
+fn plain_texture(w: u32, h: u32, wrap: [Wrap; 2]) -> Texture {
+    let image = MipImage::from_fn(TexFormat::Rgba8, (w, h, 1), |x, y, _| {
+        [
+            x as f32 / w as f32,
+            y as f32 / h as f32,
+            ((x + 2 * y) % 3) as f32 / 2.0,
+            1.0,
+        ]
+    });
+    let mut t = Texture::with_level(
+        TexTarget::D2,
+        TexFormat::Rgba8,
+        0,
+        image,
+        Default::default(),
+    );
+    t.params.min = MinFilter {
+        texel: Filter::Nearest,
+        mipmap: None,
+    };
+    t.params.mag = Filter::Nearest;
+    t.params.wrap = [wrap[0], wrap[1], Wrap::Repeat];
+    t
+}
+
+#[test]
+fn plain_textures_fetch_as_the_sampler_does() {
+    let p = program(FS_PLAIN);
+    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
+    assert!(batches.batches());
+    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
+    let mut tex = BoundTextures::default();
+    tex.bind(0, plain_texture(5, 3, [Wrap::Repeat, Wrap::ClampToEdge]));
+    tex.bind(3, plain_texture(4, 7, [Wrap::ClampToEdge, Wrap::Repeat]));
+    assert!(tex.plain_2d(0).is_some() && tex.plain_2d(3).is_some());
+    assert!(tex.plain_2d(1).is_none());
+    let v = VertexData::from_json(
+        r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
+                 [-1, -1, 0, 1], [-0.5, 1, 0, 1], [1, 1, 0, 1]]}"#,
+    )
+    .unwrap();
+    let mut u = BTreeMap::new();
+    u.insert("a".to_string(), gpubin_glsl::Value::Sampler(0));
+    u.insert("b".to_string(), gpubin_glsl::Value::Sampler(3));
+    let run = |compiled: Option<Arc<CompiledShaders>>, threads: usize| {
+        let opts = DrawOptions {
+            width: 64,
+            height: 24,
+            compiled,
+            threads,
+            ..DrawOptions::default()
+        };
+        let mut image = Image::new(64, 24, [1, 2, 3, 4]);
+        let r = draw_into(&p, &v, &u, &opts, &tex, &mut image).map_err(|e| e.to_string());
+        (r, image)
+    };
+    let (want, want_image) = run(None, 1);
+    assert!(want.as_ref().unwrap().fragments_shaded > 0);
+    for threads in [1, 2] {
+        for lib in [&batches, &single] {
+            let what = format!("batches {}, {threads} threads", lib.batches());
+            let (got, image) = run(Some(lib.clone()), threads);
+            assert_eq!(got, want, "{what}");
+            assert_eq!(image, want_image, "{what}");
         }
     }
 }

@@ -10,12 +10,13 @@
 //! ([`gpubin_glsl::DEFAULT_LOOP_ITERATIONS`]).
 //!
 //! `vs_main` asks the runtime for the budget (`mvp_loop_budget`). The
-//! fragment stage's body is `mvp.ps_run(gl_in, gl_out, gl_const, budget)`,
+//! fragment stage's body is `mvp.ps_run(gl_in, gl_out, gl_const, budget,
+//! textures)`,
 //! which returns how the invocation ended ([`PsStatus`]); `ps_main` asks the
 //! runtime for the budget and calls it, and the simulator's batches call it
 //! directly, with no call back into the runtime per fragment.
 
-use super::cx::BudgetFields;
+use super::cx::SimFields;
 use super::func::Func;
 use super::ir::{BinOp, CastOp, Global, IPred, Inst, Linkage, Ty, TypeError, Value};
 use gpubin_glsl::ir::SourceLine;
@@ -25,8 +26,9 @@ pub const LOOP_BUDGET: &str = "mvp_loop_budget";
 /// `void mvp_loop_budget_exceeded(const char *at)`: the budget ran out at
 /// the loop `at` (`file:line`, a NUL-terminated constant of the module).
 pub const LOOP_BUDGET_EXCEEDED: &str = "mvp_loop_budget_exceeded";
-/// `i32 mvp.ps_run(ptr gl_in, ptr gl_out, ptr gl_const, i32 budget)`: the
-/// fragment stage's entry with its loop budget given; returns a [`PsStatus`].
+/// `i32 mvp.ps_run(ptr gl_in, ptr gl_out, ptr gl_const, i32 budget, ptr
+/// textures)`: the fragment stage's entry with its loop budget and its
+/// table of textures given (`SimFields::textures`); returns a [`PsStatus`].
 pub const PS_RUN: &str = "mvp.ps_run";
 
 /// How an invocation of [`PS_RUN`] ended: its return value.
@@ -75,7 +77,7 @@ impl Func<'_> {
     }
 
     /// In the entry point: the budget into `%mvp.env`.
-    pub fn start_loop_budget(&mut self, fields: BudgetFields, budget: Value) {
+    pub fn start_loop_budget(&mut self, fields: SimFields, budget: Value) {
         let p = self.env_field_ptr(fields.left, "budget");
         self.put(Inst::store(budget, Func::ptr(&p), 4));
     }
@@ -83,7 +85,7 @@ impl Func<'_> {
     /// At the end of [`PS_RUN`]: how the invocation ended, as a
     /// [`PsStatus`] (the discard flag, plus one where stopped: a stop sets
     /// both).
-    pub fn ps_status(&mut self, fields: BudgetFields) -> Value {
+    pub fn ps_status(&mut self, fields: SimFields) -> Value {
         let flag = |f: &mut Self, field: u32, name: &str| {
             let p = f.env_field_ptr(field, name);
             let b = f.add(name, Inst::load(Ty::I1, Func::ptr(&p), 1));
@@ -97,7 +99,7 @@ impl Func<'_> {
     /// The way back to the start `head` of the loop at `at`: take one
     /// iteration of the budget, or stop the invocation.
     pub fn loop_back_edge(&mut self, head: &str, at: &SourceLine) {
-        let Some(fields) = self.cx.env.budget else {
+        let Some(fields) = self.cx.env.sim else {
             self.br(head);
             return;
         };

@@ -26,6 +26,14 @@ fn suffix(ty: &Type) -> String {
     }
 }
 
+/// `void mvp_sim_texture(ptr textures, <the arguments of mvp_texture>)`: a
+/// filtered lookup in the simulator's build, with the invocation's table
+/// of textures the compiled code fetches from itself (null: none), which
+/// the simulator's runtime defines.
+pub const SIM_TEXTURE: &str = "mvp_sim_texture";
+const SIM_TEXTURE_DECLARATION: &str =
+    "declare void @mvp_sim_texture(ptr, ptr, i32, i32, ptr, i32, float, ptr, ptr, ptr, float)";
+
 /// Encoding of a sampler type for the external texture functions.
 pub fn sampler_code(s: &SamplerType) -> u32 {
     let dim = match s.dim {
@@ -712,7 +720,17 @@ impl Func<'_> {
             Func::ptr(&offset),
             Value::reg(Ty::Float, dref),
         ];
-        self.put(Inst::call(Ty::Void, TEXTURE, args));
+        match self.cx.env.sim {
+            // The simulator's build passes its table of textures on.
+            Some(fields) => {
+                let p = self.env_field_ptr(fields.textures, "textures");
+                let table = self.add("textures", Inst::load(Ty::Ptr, Func::ptr(&p), 8));
+                self.cx.need(SIM_TEXTURE_DECLARATION);
+                let args = std::iter::once(table).chain(args).collect();
+                self.put(Inst::call(Ty::Void, SIM_TEXTURE, args));
+            }
+            None => self.put(Inst::call(Ty::Void, TEXTURE, args)),
+        }
         Ok(self.result_of(
             &result,
             if st.shadow {

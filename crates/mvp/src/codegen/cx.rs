@@ -21,17 +21,21 @@ pub struct EnvLayout {
     pub instance_id: u32,
     /// Field set when the invocation discards.
     pub discarded: u32,
-    /// The loop budget's fields ([`crate::codegen::Target::loop_budget`] only).
-    pub budget: Option<BudgetFields>,
+    /// The simulator's fields ([`crate::codegen::Target::loop_budget`] only).
+    pub sim: Option<SimFields>,
 }
 
-/// The fields of `%mvp.env` that the loop budget keeps.
+/// The fields of `%mvp.env` that only the simulator's build has.
 #[derive(Clone, Copy)]
-pub struct BudgetFields {
+pub struct SimFields {
     /// Loop iterations left.
     pub left: u32,
     /// Set when the budget ran out (the discard flag is set too).
     pub stopped: u32,
+    /// The table of textures the compiled code fetches from itself
+    /// (`mvp.ps_run`'s last argument; null elsewhere), which every
+    /// filtered lookup passes on (`mvp_sim_texture`).
+    pub textures: u32,
 }
 
 /// What every function of a module shares.

@@ -23,13 +23,13 @@ mod target;
 mod types;
 
 pub use budget::{PsStatus, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED, PS_RUN};
-pub use builtins::sampler_code;
+pub use builtins::{sampler_code, SIM_TEXTURE};
 pub use target::{Target, DEFAULT_DATALAYOUT};
 
 use crate::abi::SLOT_SIZE;
 use crate::slots::StageSlots;
 use crate::Error;
-pub use cx::{BudgetFields, EnvLayout, ModuleCx};
+pub use cx::{EnvLayout, ModuleCx, SimFields};
 use func::{Func, Val};
 use gpubin_glsl::ir::{FunctionId, GlobalId, Module, Stmt, StmtKind, StorageClass};
 use gpubin_glsl::Stage;
@@ -147,7 +147,7 @@ pub fn emit_stage(
         vertex_id: 0,
         instance_id: 0,
         discarded: 0,
-        budget: None,
+        sim: None,
     };
     let mut members = Vec::new();
     for (i, g) in m.globals.iter().enumerate() {
@@ -167,12 +167,14 @@ pub fn emit_stage(
     }
     if target.loop_budget {
         let left = members.len() as u32;
-        env.budget = Some(BudgetFields {
+        env.sim = Some(SimFields {
             left,
             stopped: left + 1,
+            textures: left + 2,
         });
         members.push(Ty::I32);
         members.push(Ty::I1);
+        members.push(Ty::Ptr);
     }
     let env_ty = StructTy {
         name: "mvp.env".into(),
@@ -215,7 +217,7 @@ pub fn emit_stage(
         let _ = writeln!(s, "{}", t.definition());
     }
     let budget = if target.loop_budget {
-        ", loop iterations left, stopped"
+        ", loop iterations left, stopped, textures"
     } else {
         ""
     };
@@ -275,17 +277,20 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
     let m = cx.m;
     let ill_typed = |e: ir::TypeError| cx.unsupported(&format!("ill-typed IR ({e})"));
     let entry = entry_point_fn(m.stage).map_err(ill_typed)?;
-    match (m.stage, cx.env.budget) {
-        // The body as `mvp.ps_run`, which the batches call with the budget;
-        // `ps_main` asks the runtime for it.
+    match (m.stage, cx.env.sim) {
+        // The body as `mvp.ps_run`, which the batches call with the budget
+        // and their table of textures; `ps_main` asks the runtime for the
+        // budget, and has no table.
         (Stage::Fragment, Some(fields)) => {
             let budget = Value::reg(Ty::I32, "%loop_budget");
+            let textures = Value::reg(Ty::Ptr, "%plain_textures");
             let mut params = PS_MAIN_PARAMS.to_vec();
             params.push((Ty::I32, "loop_budget"));
+            params.push((Ty::Ptr, "plain_textures"));
             let run =
                 Function::new(Linkage::External, Ty::I32, PS_RUN, &params).map_err(ill_typed)?;
             let mut f = Func::new(cx, m.entry_point);
-            entry_body(&mut f, Some((fields, budget)))?;
+            entry_body(&mut f, Some((fields, budget)), Some(textures))?;
             let status = f.ps_status(fields);
             f.jump(Ok(Inst::Ret(Some(status))));
             let run_text = format!("{} {{\n{}}}\n", run.signature(), f.finish()?);
@@ -294,7 +299,7 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
             let args: Vec<Value> = PS_MAIN_PARAMS
                 .iter()
                 .map(|(ty, name)| Value::reg(ty.clone(), format!("%{name}")))
-                .chain([budget])
+                .chain([budget, Value::null()])
                 .collect();
             f.add("status", run.declaration().call(args));
             f.jump(Ok(Inst::Ret(None)));
@@ -307,7 +312,7 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
         (_, fields) => {
             let mut f = Func::new(cx, m.entry_point);
             let budget = fields.map(|fields| (fields, f.ask_loop_budget()));
-            entry_body(&mut f, budget)?;
+            entry_body(&mut f, budget, None)?;
             f.jump(Ok(Inst::Ret(None)));
             Ok(format!("{} {{\n{}}}\n", entry.signature(), f.finish()?))
         }
@@ -315,9 +320,14 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
 }
 
 /// The entry point's work, up to its return: `env` allocated and set up
-/// (the loop budget `budget` kept where given), `main` run, the outputs
-/// copied out unless the invocation was discarded or stopped.
-fn entry_body(f: &mut Func, budget: Option<(BudgetFields, Value)>) -> Result<(), Error> {
+/// (the loop budget `budget` and the table of textures `textures` kept
+/// where given), `main` run, the outputs copied out unless the invocation
+/// was discarded or stopped.
+fn entry_body(
+    f: &mut Func,
+    budget: Option<(SimFields, Value)>,
+    textures: Option<Value>,
+) -> Result<(), Error> {
     let cx = f.cx;
     let m = cx.m;
     let vs = m.stage == Stage::Vertex;
@@ -327,6 +337,10 @@ fn entry_body(f: &mut Func, budget: Option<(BudgetFields, Value)>) -> Result<(),
     f.put(zero);
     if let Some((fields, budget)) = budget {
         f.start_loop_budget(fields, budget);
+        if let Some(t) = textures {
+            let p = f.env_field_ptr(fields.textures, "textures");
+            f.put(Inst::store(t, Func::ptr(&p), 8));
+        }
     }
     if vs {
         let p = f.env_field_ptr(cx.env.vertex_id, "gl_VertexID");

@@ -9,7 +9,7 @@ use gpubin_glsl::types::ScalarKind;
 use std::fmt::Write;
 
 /// The entry point of a batch: `i32 mvp_host_ps_span(ptr words, i32 n,
-/// ptr consts, i32 budget, ptr status, ptr colours)`.
+/// ptr consts, i32 budget, ptr textures, ptr status, ptr colours)`.
 pub(crate) const PS_SPAN: &str = "mvp_host_ps_span";
 
 /// Whether the fragment shader's IR has a derivative site.
@@ -23,7 +23,8 @@ pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
 /// gets the plan's constant words, the input words `words[w][k]` (word
 /// `w` of the plan, `words` an array of pointers) and zeros
 /// elsewhere, as `wrapper_ps` fills it; then `mvp.ps_run(bank, bank,
-/// consts, budget)`, the body of `ps_main` with the loop budget given,
+/// consts, budget, textures)`, the body of `ps_main` with the loop budget
+/// and the table of textures (`sim/plain_textures.rs`) given,
 /// whose [`PsStatus`] goes to `status[k]`; then the colour as `wrapper_ps`
 /// reads it (converted to float, (0, 0, 0, 1) where absent) to
 /// `colours[k]`. A fragment that ran out of loop budget ends the batch:
@@ -102,8 +103,8 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
     }
     let stopped = PsStatus::Stopped as u32;
     format!(
-        "declare i32 @{PS_RUN}(ptr, ptr, ptr, i32)\n\
-         define i32 @{PS_SPAN}(ptr %words, i32 %n, ptr %consts, i32 %budget, ptr %status, ptr %colours) {{\n\
+        "declare i32 @{PS_RUN}(ptr, ptr, ptr, i32, ptr)\n\
+         define i32 @{PS_SPAN}(ptr %words, i32 %n, ptr %consts, i32 %budget, ptr %textures, ptr %status, ptr %colours) {{\n\
          entry:\n  \
          %bank = alloca [{BANK_WORDS} x i32], align 16\n\
          {pointers}  \
@@ -113,7 +114,7 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
          %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
          %i64 = zext i32 %i to i64\n\
          {fill}  \
-         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget)\n  \
+         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget, ptr %textures)\n  \
          %s8 = trunc i32 %s to i8\n  \
          %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
          store i8 %s8, ptr %sp, align 1\n\

@@ -115,6 +115,29 @@ pub trait SharedTextures: Sync {
     fn level_of_detail_matters(&self) -> bool {
         true
     }
+
+    /// The texture of `unit`'s 2D target where a float lookup on it with no
+    /// offset is a plain nearest fetch ([`Plain2d`]), so that compiled code
+    /// may make it itself; `None` (the default) where it is anything else.
+    fn plain_2d(&self, _unit: i32) -> Option<Plain2d<'_>> {
+        None
+    }
+}
+
+/// A 2D texture whose float lookups without offset (at any level of
+/// detail) all give the texel of one image at `floor(coord * size)`,
+/// wrapped, as stored: one level, nearest filtering both ways, repeat or
+/// clamp to edge, no depth format, the identity swizzle.
+#[derive(Clone, Copy, Debug)]
+pub struct Plain2d<'a> {
+    /// Its texels, row by row from the bottom.
+    pub texels: &'a [[f32; 4]],
+    /// Texels per row.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// Along s and t: repeat (`true`) or clamp to edge (`false`).
+    pub repeat: [bool; 2],
 }
 
 /// A [`SharedTextures`] as the interpreter's [`Textures`].

@@ -12,6 +12,7 @@ mod input_reads;
 mod lane_memo;
 pub mod lookup;
 pub mod memory;
+mod plain_textures;
 pub mod quad;
 pub mod raster;
 pub mod texture_filter;

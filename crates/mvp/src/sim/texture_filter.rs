@@ -6,8 +6,8 @@
 //! wrap modes and the border; depth comparison and the depth texture mode;
 //! the swizzle. Both engines call this one implementation.
 
-use super::lookup::SharedTextures;
 use super::lookup::{Coord, Level, Lookup};
+use super::lookup::{Plain2d, SharedTextures};
 use super::texture_images::{
     BoundTextures, CompareFunc, DepthMode, Filter, MipImage, Swizzle, TexParams, TexTarget,
     Texture, Wrap,
@@ -443,6 +443,36 @@ impl SharedTextures for BoundTextures {
     fn level_of_detail_matters(&self) -> bool {
         self.units.values().any(|t| level_matters(&t.params))
     }
+
+    /// As [`sample`] does it for such a texture: no level of detail to
+    /// compute, the base level, `filter_level`'s nearest texel, `finish`
+    /// with nothing to change.
+    fn plain_2d(&self, unit: i32) -> Option<Plain2d<'_>> {
+        let t = self.units.get(&(unit, TexTarget::D2))?;
+        let p = &t.params;
+        let identity = [Swizzle::Red, Swizzle::Green, Swizzle::Blue, Swizzle::Alpha];
+        if level_matters(p)
+            || p.mag != Filter::Nearest
+            || t.format.is_depth()
+            || p.swizzle != identity
+        {
+            return None;
+        }
+        let (base, _) = complete(t)?;
+        let img = t.level(base)?;
+        let repeat = |w: Wrap| match w {
+            Wrap::Repeat => Some(true),
+            Wrap::ClampToEdge => Some(false),
+            Wrap::MirroredRepeat | Wrap::ClampToBorder => None,
+        };
+        let texels = img.texels.get(..img.width as usize * img.height as usize)?;
+        Some(Plain2d {
+            texels,
+            width: img.width,
+            height: img.height,
+            repeat: [repeat(p.wrap[0])?, repeat(p.wrap[1])?],
+        })
+    }
 }
 
 #[cfg(test)]
@@ -474,7 +504,7 @@ mod tests {
             f32::NAN,
         ];
         // Every sign and exponent, with a spread of mantissas.
-        let bits = (0..=0x1ffu32).flat_map(|e| (0..64u32).map(move |m| e << 23 | m * 0x2_0821));
+        let bits = (0..=0x1ffu32).flat_map(|e| (0..64u32).map(move |m| (e << 23) | (m * 0x2_0821)));
         for x in special.into_iter().chain(bits.map(f32::from_bits)) {
             assert_eq!(floor_i64(x), x.floor() as i64, "{x:e}");
         }

@@ -1,0 +1,188 @@
+//! Plain 2D texture lookups made by the compiled code itself: the batched
+//! fragment stage gives `mvp.ps_run` a table of the bound 2D textures
+//! whose float lookups are a plain nearest fetch ([`Plain2d`]: one level,
+//! nearest both ways, repeat or clamp to edge), and every filtered lookup
+//! passes it to the shim's `mvp_sim_texture`, which fetches such a texel
+//! inline instead of calling back into the simulator's sampler. That
+//! sampler stays the one implementation of everything else (other targets,
+//! filters and wraps, offsets, integer and shadow samplers, and every
+//! lookup outside the batches, whose table is null).
+//!
+//! The fetch is `sim/texture_filter.rs`'s for such a texture, operation
+//! for operation: `u = coord.s * width` and `v = coord.t * height` in
+//! float, each floored to an integer as `floor_i64` does (truncation with
+//! saturation, one less where that went up), wrapped (Euclidean remainder
+//! or clamp), the texel's four floats copied as bits. So the images are
+//! the same bits (`tests/batches.rs` compares them).
+
+use super::lookup::{Plain2d, SharedTextures};
+use crate::codegen::{sampler_code, SIM_TEXTURE};
+use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
+
+/// Units the table covers (0 to 31); lookups on others call back.
+pub(crate) const UNITS: usize = 32;
+
+/// One unit of the table, as the shim's IR type `%mvp.plain` reads it.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub(crate) struct Entry {
+    /// The texels (four floats each), null where the unit has no plain
+    /// 2D texture.
+    texels: *const [f32; 4],
+    width: i64,
+    height: i64,
+    /// `width as f32` and `height as f32`, as the sampler converts them.
+    width_f: f32,
+    height_f: f32,
+    /// 1: repeat, 0: clamp to edge, along s and t.
+    repeat: [i32; 2],
+}
+
+/// The table of one draw: pointers into `textures`, valid while it is
+/// borrowed.
+pub(crate) struct Table<'a> {
+    entries: [Entry; UNITS],
+    _textures: std::marker::PhantomData<&'a dyn SharedTextures>,
+}
+
+impl<'a> Table<'a> {
+    /// The plain 2D textures of `textures` by unit; `None` where there
+    /// is none (then the table is not worth setting).
+    pub(crate) fn of(textures: &'a dyn SharedTextures) -> Option<Table<'a>> {
+        let empty = Entry {
+            texels: std::ptr::null(),
+            width: 0,
+            height: 0,
+            width_f: 0.0,
+            height_f: 0.0,
+            repeat: [0; 2],
+        };
+        let mut entries = [empty; UNITS];
+        let mut any = false;
+        for (unit, e) in entries.iter_mut().enumerate() {
+            let Some(Plain2d {
+                texels,
+                width,
+                height,
+                repeat,
+            }) = textures.plain_2d(unit as i32)
+            else {
+                continue;
+            };
+            *e = Entry {
+                texels: texels.as_ptr(),
+                width: i64::from(width),
+                height: i64::from(height),
+                width_f: width as f32,
+                height_f: height as f32,
+                repeat: repeat.map(i32::from),
+            };
+            any = true;
+        }
+        any.then_some(Table {
+            entries,
+            _textures: std::marker::PhantomData,
+        })
+    }
+
+    /// The table's address, as `mvp.ps_run` takes it.
+    pub(crate) fn as_ptr(&self) -> *const Entry {
+        self.entries.as_ptr()
+    }
+}
+
+/// The sampler code of `sampler2D` (a float lookup on a 2D target).
+fn plain_sampler() -> u32 {
+    sampler_code(&SamplerType {
+        dim: SamplerDim::D2,
+        arrayed: false,
+        shadow: false,
+        sampled: SampledKind::Float,
+    })
+}
+
+/// The shim's `mvp_sim_texture`: the inline fetch where there is a table,
+/// it has the lookup's unit and the lookup is a plain one (`sampler2D`, no
+/// offset), else the call to callback `slot` of the `callbacks`-entry
+/// table with the arguments of `mvp_texture`.
+pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
+    let code = plain_sampler();
+    format!(
+        "%mvp.plain = type {{ ptr, i64, i64, float, float, i32, i32 }}\n\
+         declare i64 @llvm.fptosi.sat.i64.f32(float)\n\
+         declare i64 @llvm.smax.i64(i64, i64)\n\
+         declare i64 @llvm.smin.i64(i64, i64)\n\
+         ; floor(x) as an integer, saturating, NaN 0 (texture_filter's floor_i64)\n\
+         define internal i64 @mvp.plain.floor(float %x) alwaysinline {{\n  \
+         %t = call i64 @llvm.fptosi.sat.i64.f32(float %x)\n  \
+         %tf = sitofp i64 %t to float\n  \
+         %up = fcmp ogt float %tf, %x\n  \
+         %bottom = icmp eq i64 %t, -9223372036854775808\n  \
+         %less = sub i64 %t, 1\n  \
+         %down = select i1 %bottom, i64 %t, i64 %less\n  \
+         %r = select i1 %up, i64 %down, i64 %t\n  \
+         ret i64 %r\n}}\n\
+         ; texel index i of n: repeat (Euclidean remainder) or clamp to edge\n\
+         define internal i64 @mvp.plain.wrap(i64 %i, i64 %n, i32 %repeat) alwaysinline {{\n  \
+         %r = srem i64 %i, %n\n  \
+         %neg = icmp slt i64 %r, 0\n  \
+         %up = add i64 %r, %n\n  \
+         %rep = select i1 %neg, i64 %up, i64 %r\n  \
+         %top = sub i64 %n, 1\n  \
+         %lo = call i64 @llvm.smax.i64(i64 %i, i64 0)\n  \
+         %clamped = call i64 @llvm.smin.i64(i64 %lo, i64 %top)\n  \
+         %is_rep = icmp ne i32 %repeat, 0\n  \
+         %j = select i1 %is_rep, i64 %rep, i64 %clamped\n  \
+         ret i64 %j\n}}\n\
+         define void @{SIM_TEXTURE}(ptr %tab, ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9) {{\n\
+         entry:\n  \
+         %has = icmp ne ptr %tab, null\n  \
+         %in_range = icmp ult i32 %a1, {UNITS}\n  \
+         %plain = icmp eq i32 %a2, {code}\n  \
+         %no_offset = icmp eq ptr %a8, null\n  \
+         %coord = icmp ne ptr %a3, null\n  \
+         %k0 = and i1 %has, %in_range\n  \
+         %k1 = and i1 %k0, %plain\n  \
+         %k2 = and i1 %k1, %no_offset\n  \
+         %k3 = and i1 %k2, %coord\n  \
+         br i1 %k3, label %unit, label %call\n\
+         unit:\n  \
+         %u64 = zext i32 %a1 to i64\n  \
+         %e = getelementptr inbounds %mvp.plain, ptr %tab, i64 %u64\n  \
+         %texels = load ptr, ptr %e, align 8\n  \
+         %bound = icmp ne ptr %texels, null\n  \
+         br i1 %bound, label %fetch, label %call\n\
+         fetch:\n  \
+         %w.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 1\n  \
+         %w = load i64, ptr %w.at, align 8\n  \
+         %h.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 2\n  \
+         %h = load i64, ptr %h.at, align 8\n  \
+         %wf.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 3\n  \
+         %wf = load float, ptr %wf.at, align 4\n  \
+         %hf.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 4\n  \
+         %hf = load float, ptr %hf.at, align 4\n  \
+         %rs.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 5\n  \
+         %rs = load i32, ptr %rs.at, align 4\n  \
+         %rt.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 6\n  \
+         %rt = load i32, ptr %rt.at, align 4\n  \
+         %s = load float, ptr %a3, align 4\n  \
+         %t.at = getelementptr inbounds float, ptr %a3, i64 1\n  \
+         %t = load float, ptr %t.at, align 4\n  \
+         %u = fmul float %s, %wf\n  \
+         %v = fmul float %t, %hf\n  \
+         %i = call i64 @mvp.plain.floor(float %u)\n  \
+         %j = call i64 @mvp.plain.floor(float %v)\n  \
+         %x = call i64 @mvp.plain.wrap(i64 %i, i64 %w, i32 %rs)\n  \
+         %y = call i64 @mvp.plain.wrap(i64 %j, i64 %h, i32 %rt)\n  \
+         %row = mul i64 %y, %w\n  \
+         %at = add i64 %row, %x\n  \
+         %p = getelementptr inbounds [4 x float], ptr %texels, i64 %at\n  \
+         %texel = load <4 x i32>, ptr %p, align 4\n  \
+         store <4 x i32> %texel, ptr %a0, align 4\n  \
+         ret void\n\
+         call:\n  \
+         %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {slot}), align 8\n  \
+         call void %f(ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9)\n  \
+         ret void\n}}\n"
+    )
+}
