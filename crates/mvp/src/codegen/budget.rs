@@ -11,7 +11,7 @@
 //!
 //! `vs_main` asks the runtime for the budget (`mvp_loop_budget`). The
 //! fragment stage's body is `mvp.ps_run(gl_in, gl_out, gl_const, budget,
-//! textures)`,
+//! batch)`,
 //! which returns how the invocation ended ([`PsStatus`]); `ps_main` asks the
 //! runtime for the budget and calls it, and the simulator's batches call it
 //! directly, with no call back into the runtime per fragment.
@@ -27,8 +27,8 @@ pub const LOOP_BUDGET: &str = "mvp_loop_budget";
 /// the loop `at` (`file:line`, a NUL-terminated constant of the module).
 pub const LOOP_BUDGET_EXCEEDED: &str = "mvp_loop_budget_exceeded";
 /// `i32 mvp.ps_run(ptr gl_in, ptr gl_out, ptr gl_const, i32 budget, ptr
-/// textures)`: the fragment stage's entry with its loop budget and its
-/// table of textures given (`SimFields::textures`); returns a [`PsStatus`].
+/// batch)`: the fragment stage's entry with its loop budget and the batch
+/// table given (`SimFields::batch`); returns a [`PsStatus`].
 pub const PS_RUN: &str = "mvp.ps_run";
 
 /// How an invocation of [`PS_RUN`] ended: its return value.

@@ -26,13 +26,14 @@ fn suffix(ty: &Type) -> String {
     }
 }
 
-/// `void mvp_sim_texture(ptr textures, <the arguments of mvp_texture>)`: a
-/// filtered lookup in the simulator's build, with the invocation's table
-/// of textures the compiled code fetches from itself (null: none), which
-/// the simulator's runtime defines.
+/// `void mvp_sim_texture(ptr batch, <the arguments of mvp_texture>)`: a
+/// filtered lookup in the simulator's build, with the invocation's batch
+/// table ([`crate::codegen::SimFields::batch`]), which the simulator's
+/// runtime defines.
 pub const SIM_TEXTURE: &str = "mvp_sim_texture";
-const SIM_TEXTURE_DECLARATION: &str =
-    "declare void @mvp_sim_texture(ptr, ptr, i32, i32, ptr, i32, float, ptr, ptr, ptr, float)";
+/// `void mvp_sim_derivatives(ptr batch, <the arguments of
+/// mvp_derivatives>)`: as [`SIM_TEXTURE`], for `mvp_derivatives`.
+pub const SIM_DERIVATIVES: &str = "mvp_sim_derivatives";
 
 /// Encoding of a sampler type for the external texture functions.
 pub fn sampler_code(s: &SamplerType) -> u32 {
@@ -610,8 +611,26 @@ impl Func<'_> {
             Func::ptr(value),
             Value::i32((kind | (self.cx.site.get() << DERIVATIVE_SITE_SHIFT)) as i32),
         ];
-        self.put(Inst::call(Ty::Void, DERIVATIVES, args));
+        self.call_runtime(DERIVATIVES, SIM_DERIVATIVES, args);
         (dx, dy)
+    }
+
+    /// Call the runtime's `name` (one of [`crate::externs`]) with `args`; in
+    /// the simulator's build, its form `sim` with the invocation's batch
+    /// table first.
+    fn call_runtime(&mut self, name: &str, sim: &str, args: Vec<Value>) {
+        match self.cx.env.sim {
+            Some(fields) => {
+                let p = self.env_field_ptr(fields.batch, "batch");
+                let table = self.add("batch", Inst::load(Ty::Ptr, Func::ptr(&p), 8));
+                let args: Vec<Value> = std::iter::once(table).chain(args).collect();
+                let params: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
+                self.cx
+                    .need(&format!("declare void @{sim}({})", params.join(", ")));
+                self.put(Inst::call(Ty::Void, sim, args));
+            }
+            None => self.put(Inst::call(Ty::Void, name, args)),
+        }
     }
 
     fn sampler_of(&mut self, e: &Expr) -> Result<(Val, SamplerType), Error> {
@@ -720,17 +739,7 @@ impl Func<'_> {
             Func::ptr(&offset),
             Value::reg(Ty::Float, dref),
         ];
-        match self.cx.env.sim {
-            // The simulator's build passes its table of textures on.
-            Some(fields) => {
-                let p = self.env_field_ptr(fields.textures, "textures");
-                let table = self.add("textures", Inst::load(Ty::Ptr, Func::ptr(&p), 8));
-                self.cx.need(SIM_TEXTURE_DECLARATION);
-                let args = std::iter::once(table).chain(args).collect();
-                self.put(Inst::call(Ty::Void, SIM_TEXTURE, args));
-            }
-            None => self.put(Inst::call(Ty::Void, TEXTURE, args)),
-        }
+        self.call_runtime(TEXTURE, SIM_TEXTURE, args);
         Ok(self.result_of(
             &result,
             if st.shadow {

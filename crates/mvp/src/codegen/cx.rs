@@ -32,10 +32,11 @@ pub struct SimFields {
     pub left: u32,
     /// Set when the budget ran out (the discard flag is set too).
     pub stopped: u32,
-    /// The table of textures the compiled code fetches from itself
-    /// (`mvp.ps_run`'s last argument; null elsewhere), which every
-    /// filtered lookup passes on (`mvp_sim_texture`).
-    pub textures: u32,
+    /// The batch table: `mvp.ps_run`'s last argument, which the
+    /// simulator's batches give (null elsewhere); every filtered lookup and
+    /// derivative passes it on to the runtime (`mvp_sim_texture`,
+    /// `mvp_sim_derivatives`).
+    pub batch: u32,
 }
 
 /// What every function of a module shares.

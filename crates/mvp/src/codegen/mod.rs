@@ -23,7 +23,7 @@ mod target;
 mod types;
 
 pub use budget::{PsStatus, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED, PS_RUN};
-pub use builtins::{sampler_code, SIM_TEXTURE};
+pub use builtins::{sampler_code, SIM_DERIVATIVES, SIM_TEXTURE};
 pub use target::{Target, DEFAULT_DATALAYOUT};
 
 use crate::abi::SLOT_SIZE;
@@ -170,7 +170,7 @@ pub fn emit_stage(
         env.sim = Some(SimFields {
             left,
             stopped: left + 1,
-            textures: left + 2,
+            batch: left + 2,
         });
         members.push(Ty::I32);
         members.push(Ty::I1);
@@ -217,7 +217,7 @@ pub fn emit_stage(
         let _ = writeln!(s, "{}", t.definition());
     }
     let budget = if target.loop_budget {
-        ", loop iterations left, stopped, textures"
+        ", loop iterations left, stopped, batch table"
     } else {
         ""
     };
@@ -279,18 +279,18 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
     let entry = entry_point_fn(m.stage).map_err(ill_typed)?;
     match (m.stage, cx.env.sim) {
         // The body as `mvp.ps_run`, which the batches call with the budget
-        // and their table of textures; `ps_main` asks the runtime for the
-        // budget, and has no table.
+        // and their table; `ps_main` asks the runtime for the budget, and
+        // has no table.
         (Stage::Fragment, Some(fields)) => {
             let budget = Value::reg(Ty::I32, "%loop_budget");
-            let textures = Value::reg(Ty::Ptr, "%plain_textures");
+            let batch = Value::reg(Ty::Ptr, "%batch");
             let mut params = PS_MAIN_PARAMS.to_vec();
             params.push((Ty::I32, "loop_budget"));
-            params.push((Ty::Ptr, "plain_textures"));
+            params.push((Ty::Ptr, "batch"));
             let run =
                 Function::new(Linkage::External, Ty::I32, PS_RUN, &params).map_err(ill_typed)?;
             let mut f = Func::new(cx, m.entry_point);
-            entry_body(&mut f, Some((fields, budget)), Some(textures))?;
+            entry_body(&mut f, Some((fields, budget)), Some(batch))?;
             let status = f.ps_status(fields);
             f.jump(Ok(Inst::Ret(Some(status))));
             let run_text = format!("{} {{\n{}}}\n", run.signature(), f.finish()?);
@@ -320,13 +320,13 @@ fn entry_point(cx: &ModuleCx) -> Result<String, Error> {
 }
 
 /// The entry point's work, up to its return: `env` allocated and set up
-/// (the loop budget `budget` and the table of textures `textures` kept
-/// where given), `main` run, the outputs copied out unless the invocation
-/// was discarded or stopped.
+/// (the loop budget `budget` and the batch table `batch` kept where
+/// given), `main` run, the outputs copied out unless the invocation was
+/// discarded or stopped.
 fn entry_body(
     f: &mut Func,
     budget: Option<(SimFields, Value)>,
-    textures: Option<Value>,
+    batch: Option<Value>,
 ) -> Result<(), Error> {
     let cx = f.cx;
     let m = cx.m;
@@ -337,8 +337,8 @@ fn entry_body(
     f.put(zero);
     if let Some((fields, budget)) = budget {
         f.start_loop_budget(fields, budget);
-        if let Some(t) = textures {
-            let p = f.env_field_ptr(fields.textures, "textures");
+        if let Some(t) = batch {
+            let p = f.env_field_ptr(fields.batch, "batch");
             f.put(Inst::store(t, Func::ptr(&p), 8));
         }
     }

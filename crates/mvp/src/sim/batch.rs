@@ -30,11 +30,11 @@
 //! the same bits (a test compares them on the whole corpus).
 
 use super::bank_plan::Plan;
+use super::batch_table::Table;
 use super::compiled::CompiledShaders;
 use super::image::{unorm8, Image};
 use super::lookup::SharedTextures;
 use super::memory::SIM_PS_CONST;
-use super::plain_textures::Table;
 use super::raster::{
     merge_thread_counts, rasterize_covered, split_rows, thread_row, Interp, RasterStats, Span,
     SpanSink, QUAD_LANES, SPAN_PIXELS, SPAN_ROW,
@@ -71,8 +71,8 @@ struct Batch<'s, 'a> {
     plan: &'s Plan,
     /// Copies of input words, where [`Plan::words`] makes them.
     inputs: Vec<u32>,
-    /// The textures the compiled code fetches from itself.
-    plain: Option<Table<'a>>,
+    /// What the compiled code answers itself (`sim/batch_table.rs`).
+    table: Table<'a>,
     status: [u8; SPAN_PIXELS],
     colours: [[f32; 4]; SPAN_PIXELS],
     done: u64,
@@ -108,7 +108,7 @@ impl Batch<'_, '_> {
             n,
             s.consts,
             s.textures,
-            self.plain.as_ref(),
+            &self.table,
             s.budget,
             &mut self.status,
             &mut self.colours,
@@ -274,7 +274,7 @@ fn share_with(
         stage,
         plan,
         inputs: vec![0; plan.words.len() * SPAN_PIXELS],
-        plain: Table::of(stage.textures),
+        table: Table::of(stage.textures),
         status: [0; SPAN_PIXELS],
         colours: [[0.0; 4]; SPAN_PIXELS],
         done: 0,

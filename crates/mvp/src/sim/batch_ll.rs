@@ -3,18 +3,22 @@
 //! shader can run in batches.
 
 use super::bank_plan::{Colour, Plan, BANK_WORDS};
-use crate::codegen::{PsStatus, PS_RUN};
+use crate::codegen::{PsStatus, PS_RUN, SIM_DERIVATIVES};
 use crate::externs::DERIVATIVES;
 use gpubin_glsl::types::ScalarKind;
 use std::fmt::Write;
 
 /// The entry point of a batch: `i32 mvp_host_ps_span(ptr words, i32 n,
-/// ptr consts, i32 budget, ptr textures, ptr status, ptr colours)`.
+/// ptr consts, i32 budget, ptr table, ptr status, ptr colours)`.
 pub(crate) const PS_SPAN: &str = "mvp_host_ps_span";
 
-/// Whether the fragment shader's IR has a derivative site.
+/// Whether the fragment shader's IR has a derivative site (a call of
+/// `mvp_derivatives`, or of its `mvp_sim_derivatives` form in the
+/// simulator's build).
 pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
-    ps_ll.contains(&format!("@{DERIVATIVES}("))
+    [DERIVATIVES, SIM_DERIVATIVES]
+        .iter()
+        .any(|name| ps_ll.contains(&format!("@{name}(")))
 }
 
 /// `mvp_host_ps_span` of a program whose banks `plan` describes.
@@ -23,13 +27,14 @@ pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
 /// gets the plan's constant words, the input words `words[w][k]` (word
 /// `w` of the plan, `words` an array of pointers) and zeros
 /// elsewhere, as `wrapper_ps` fills it; then `mvp.ps_run(bank, bank,
-/// consts, budget, textures)`, the body of `ps_main` with the loop budget
-/// and the table of textures (`sim/plain_textures.rs`) given,
+/// consts, budget, table)`, the body of `ps_main` with the loop budget
+/// and the batch table (`sim/batch_table.rs`) given,
 /// whose [`PsStatus`] goes to `status[k]`; then the colour as `wrapper_ps`
 /// reads it (converted to float, (0, 0, 0, 1) where absent) to
 /// `colours[k]`. A fragment that ran out of loop budget ends the batch:
 /// returns the number run. No call leaves the module on the way (but for
-/// the shader's own texture lookups and stops): the bank is the function's
+/// the texture lookups the batch table does not answer, and stops): the
+/// bank is the function's
 /// own, so once the body is inlined (same module) LLVM may keep its words
 /// in registers, and fragments overlap in the CPU.
 pub(crate) fn span_ll(plan: &Plan) -> String {
@@ -104,7 +109,7 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
     let stopped = PsStatus::Stopped as u32;
     format!(
         "declare i32 @{PS_RUN}(ptr, ptr, ptr, i32, ptr)\n\
-         define i32 @{PS_SPAN}(ptr %words, i32 %n, ptr %consts, i32 %budget, ptr %textures, ptr %status, ptr %colours) {{\n\
+         define i32 @{PS_SPAN}(ptr %words, i32 %n, ptr %consts, i32 %budget, ptr %table, ptr %status, ptr %colours) {{\n\
          entry:\n  \
          %bank = alloca [{BANK_WORDS} x i32], align 16\n\
          {pointers}  \
@@ -114,7 +119,7 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
          %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
          %i64 = zext i32 %i to i64\n\
          {fill}  \
-         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget, ptr %textures)\n  \
+         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget, ptr %table)\n  \
          %s8 = trunc i32 %s to i8\n  \
          %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
          store i8 %s8, ptr %sp, align 1\n\

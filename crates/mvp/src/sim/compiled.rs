@@ -15,9 +15,9 @@
 
 use super::bank_plan::{Plan, Words};
 use super::batch_ll as batch;
+use super::batch_table::{self, Table};
 use super::lane_memo;
 use super::lookup::{Coord, Level, Lookup, SharedTextures};
-use super::plain_textures::{self, Table};
 use super::raster::SPAN_PIXELS;
 use crate::abi::BANK_SIZE;
 use crate::codegen::{Target, LOOP_BUDGET, LOOP_BUDGET_EXCEEDED};
@@ -92,7 +92,8 @@ pub fn shim_ll() -> String {
         &[p, "i32", "i32", p, "i32", "float", p, p, p, "float"],
         "texture",
     );
-    s.push_str(&plain_textures::texture_ll(n, slot("texture")));
+    s.push_str(&batch_table::texture_ll(n, slot("texture")));
+    s.push_str(&batch_table::derivatives_ll());
     forward(
         &mut s,
         TEXEL_FETCH,
@@ -153,7 +154,7 @@ type PsSpan = unsafe extern "C" fn(
     c_int,
     *const f32,
     c_uint,
-    *const plain_textures::Entry,
+    *const batch_table::Entry,
     *mut u8,
     *mut [f32; 4],
 ) -> c_int;
@@ -716,8 +717,8 @@ impl CompiledShaders {
 
     /// `mvp_host_ps_span` (`sim/batch_ll.rs`) on `n` fragments whose input
     /// words `words` holds (as [`Plan::words`] gives them), with
-    /// `budget` loop iterations each and the plain textures `plain` of
-    /// `textures` (`sim/plain_textures.rs`), in one call into the shaders; how
+    /// `budget` loop iterations each and the batch table `table` of
+    /// `textures` (`sim/batch_table.rs`), in one call into the shaders; how
     /// each ended goes to `status` (a [`PsStatus`] code), its colour to
     /// `colours`. The batch ends early at a fragment that ran out of loop
     /// budget: returns the number of fragments run and, after such a stop,
@@ -729,7 +730,7 @@ impl CompiledShaders {
         n: usize,
         consts: &[u32],
         textures: &dyn SharedTextures,
-        plain: Option<&Table<'_>>,
+        table: &Table<'_>,
         budget: u32,
         status: &mut [u8],
         colours: &mut [[f32; 4]],
@@ -752,8 +753,8 @@ impl CompiledShaders {
         // SAFETY: a pointer per word of the plan (at least as many as the
         // function reads), each to `SPAN_PIXELS` readable words (`Words`
         // borrows them), of which it reads `n`; `n` status bytes and
-        // colours; the constants as for `vs_main`; the table of textures
-        // null or `Table`'s, whose texels it borrows; the batch runs
+        // colours; the constants as for `vs_main`; the batch table, whose
+        // texels it borrows; the batch runs
         // `ps_main`'s body on this thread only.
         let ended = self.call(textures, budget, || unsafe {
             ran = span(
@@ -761,7 +762,7 @@ impl CompiledShaders {
                 n as c_int,
                 c,
                 budget,
-                plain.map_or(std::ptr::null(), Table::as_ptr),
+                table.as_ptr(),
                 status.as_mut_ptr(),
                 colours.as_mut_ptr(),
             ) as usize;

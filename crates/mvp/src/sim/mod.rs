@@ -3,6 +3,7 @@
 mod bank_plan;
 mod batch;
 mod batch_ll;
+mod batch_table;
 pub mod clip;
 pub mod compiled;
 mod dd;
@@ -12,7 +13,6 @@ mod input_reads;
 mod lane_memo;
 pub mod lookup;
 pub mod memory;
-mod plain_textures;
 pub mod quad;
 pub mod raster;
 pub mod texture_filter;

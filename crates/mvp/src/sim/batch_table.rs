@@ -1,22 +1,28 @@
-//! Plain 2D texture lookups made by the compiled code itself: the batched
-//! fragment stage gives `mvp.ps_run` a table of the bound 2D textures
-//! whose float lookups are a plain nearest fetch ([`Plain2d`]: one level,
-//! nearest both ways, repeat or clamp to edge), and every filtered lookup
-//! passes it to the shim's `mvp_sim_texture`, which fetches such a texel
-//! inline instead of calling back into the simulator's sampler. That
-//! sampler stays the one implementation of everything else (other targets,
-//! filters and wraps, offsets, integer and shadow samplers, and every
-//! lookup outside the batches, whose table is null).
+//! The batch table: what the batched fragment stage gives `mvp.ps_run`
+//! (null everywhere else), which every filtered lookup and derivative of
+//! the simulator's build passes on to the shim (`mvp_sim_texture`,
+//! `mvp_sim_derivatives`), so that the compiled code answers them itself
+//! instead of calling back into the simulator:
+//! - a derivative is zero: the batches shade each lane alone, where every
+//!   derivative site answers zero (`sim/quad.rs`) (explicit derivatives
+//!   never take batches);
+//! - a lookup on a bound 2D texture whose float lookups are a plain
+//!   nearest fetch ([`Plain2d`]: one level, nearest both ways, repeat or
+//!   clamp to edge), without offset, fetches the texel inline. The
+//!   simulator's sampler stays the one implementation of every other
+//!   lookup (other targets, filters and wraps, offsets, integer and shadow
+//!   samplers, and all lookups outside the batches).
 //!
 //! The fetch is `sim/texture_filter.rs`'s for such a texture, operation
 //! for operation: `u = coord.s * width` and `v = coord.t * height` in
 //! float, each floored to an integer as `floor_i64` does (truncation with
 //! saturation, one less where that went up), wrapped (Euclidean remainder
-//! or clamp), the texel's four floats copied as bits. So the images are
-//! the same bits (`tests/batches.rs` compares them).
+//! or clamp), the texel's four words copied. So the images are the same
+//! bits (`tests/batches.rs` compares them).
 
 use super::lookup::{Plain2d, SharedTextures};
-use crate::codegen::{sampler_code, SIM_TEXTURE};
+use crate::codegen::{sampler_code, SIM_DERIVATIVES, SIM_TEXTURE};
+use crate::externs::DERIVATIVES;
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 
 /// Units the table covers (0 to 31); lookups on others call back.
@@ -38,17 +44,16 @@ pub(crate) struct Entry {
     repeat: [i32; 2],
 }
 
-/// The table of one draw: pointers into `textures`, valid while it is
-/// borrowed.
+/// The batch table of one draw: its plain textures by unit, pointers into
+/// `textures`, valid while it is borrowed.
 pub(crate) struct Table<'a> {
     entries: [Entry; UNITS],
     _textures: std::marker::PhantomData<&'a dyn SharedTextures>,
 }
 
 impl<'a> Table<'a> {
-    /// The plain 2D textures of `textures` by unit; `None` where there
-    /// is none (then the table is not worth setting).
-    pub(crate) fn of(textures: &'a dyn SharedTextures) -> Option<Table<'a>> {
+    /// The table of a draw on `textures`.
+    pub(crate) fn of(textures: &'a dyn SharedTextures) -> Table<'a> {
         let empty = Entry {
             texels: std::ptr::null(),
             width: 0,
@@ -58,7 +63,6 @@ impl<'a> Table<'a> {
             repeat: [0; 2],
         };
         let mut entries = [empty; UNITS];
-        let mut any = false;
         for (unit, e) in entries.iter_mut().enumerate() {
             let Some(Plain2d {
                 texels,
@@ -77,12 +81,11 @@ impl<'a> Table<'a> {
                 height_f: height as f32,
                 repeat: repeat.map(i32::from),
             };
-            any = true;
         }
-        any.then_some(Table {
+        Table {
             entries,
             _textures: std::marker::PhantomData,
-        })
+        }
     }
 
     /// The table's address, as `mvp.ps_run` takes it.
@@ -99,6 +102,24 @@ fn plain_sampler() -> u32 {
         shadow: false,
         sampled: SampledKind::Float,
     })
+}
+
+/// The shim's `mvp_sim_derivatives`: zeros where there is a table, else
+/// `mvp_derivatives`.
+pub(crate) fn derivatives_ll() -> String {
+    format!(
+        "define void @{SIM_DERIVATIVES}(ptr %tab, ptr %ddx, ptr %ddy, ptr %value, i32 %kind) {{\n\
+         entry:\n  \
+         %alone = icmp ne ptr %tab, null\n  \
+         br i1 %alone, label %zero, label %call\n\
+         zero:\n  \
+         store <4 x float> zeroinitializer, ptr %ddx, align 4\n  \
+         store <4 x float> zeroinitializer, ptr %ddy, align 4\n  \
+         ret void\n\
+         call:\n  \
+         call void @{DERIVATIVES}(ptr %ddx, ptr %ddy, ptr %value, i32 %kind)\n  \
+         ret void\n}}\n"
+    )
 }
 
 /// The shim's `mvp_sim_texture`: the inline fetch where there is a table,
