@@ -105,10 +105,11 @@ fn plain_sampler() -> u32 {
 }
 
 /// The shim's `mvp_sim_derivatives`: zeros where there is a table, else
-/// `mvp_derivatives`.
+/// `mvp_derivatives`. Inlined at every site (so is `mvp_sim_texture`), so
+/// that the batches' code has no call for them.
 pub(crate) fn derivatives_ll() -> String {
     format!(
-        "define void @{SIM_DERIVATIVES}(ptr %tab, ptr %ddx, ptr %ddy, ptr %value, i32 %kind) {{\n\
+        "define void @{SIM_DERIVATIVES}(ptr %tab, ptr %ddx, ptr %ddy, ptr %value, i32 %kind) alwaysinline {{\n\
          entry:\n  \
          %alone = icmp ne ptr %tab, null\n  \
          br i1 %alone, label %zero, label %call\n\
@@ -155,7 +156,7 @@ pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
          %is_rep = icmp ne i32 %repeat, 0\n  \
          %j = select i1 %is_rep, i64 %rep, i64 %clamped\n  \
          ret i64 %j\n}}\n\
-         define void @{SIM_TEXTURE}(ptr %tab, ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9) {{\n\
+         define void @{SIM_TEXTURE}(ptr %tab, ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9) alwaysinline {{\n\
          entry:\n  \
          %has = icmp ne ptr %tab, null\n  \
          %in_range = icmp ult i32 %a1, {UNITS}\n  \
