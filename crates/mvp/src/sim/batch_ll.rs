@@ -34,6 +34,7 @@ pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
 /// `colours[k]`. A fragment that ran out of loop budget ends the batch:
 /// returns the number run. No call leaves the module on the way (but for
 /// the texture lookups the batch table does not answer, and stops): the
+/// body is inlined (always: a long shader would not be otherwise), and the
 /// bank is the function's
 /// own, so once the body is inlined (same module) LLVM may keep its words
 /// in registers, and fragments overlap in the CPU.
@@ -119,7 +120,7 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
          %i = phi i32 [ 0, %entry ], [ %next, %go_on ]\n  \
          %i64 = zext i32 %i to i64\n\
          {fill}  \
-         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget, ptr %table)\n  \
+         %s = call i32 @{PS_RUN}(ptr %bank, ptr %bank, ptr %consts, i32 %budget, ptr %table) alwaysinline\n  \
          %s8 = trunc i32 %s to i8\n  \
          %sp = getelementptr inbounds i8, ptr %status, i64 %i64\n  \
          store i8 %s8, ptr %sp, align 1\n\

@@ -14,8 +14,9 @@ const ALL: u8 = 0b1111;
 /// The components of each global that some expression of `m` (in any of
 /// its functions) may read, as bits (bit c for component c): only a
 /// swizzle of a scalar or vector global narrows a read; any other read
-/// (the whole value, an index, a member, an argument) counts as all.
-/// Globals no expression reads are absent.
+/// (the whole value, an index, a member, an argument) counts as all it
+/// has (four for anything but a scalar or a vector). Globals no
+/// expression reads are absent.
 pub(crate) fn components_read(m: &Module) -> HashMap<GlobalId, u8> {
     let mut reads = Reads {
         m,
@@ -37,18 +38,21 @@ impl Reads<'_> {
         *self.bits.entry(g).or_default() |= bits;
     }
 
+    /// The components global `g` has, where it is a scalar or a vector.
+    fn components(&self, g: GlobalId) -> Option<u8> {
+        let ty = &self.m.globals.get(g.index())?.ty;
+        match ty.vector_size() {
+            Some(n) => Some((1u8 << n.min(4)) - 1),
+            None => ty.is_scalar().then_some(1),
+        }
+    }
+
     /// The components `swizzle` picks of global `g`, where `g` is a scalar
     /// or a vector; else all.
     fn picked(&self, g: GlobalId, swizzle: &[u8]) -> u8 {
-        let narrow = self
-            .m
-            .globals
-            .get(g.index())
-            .is_some_and(|v| v.ty.is_scalar() || v.ty.vector_size().is_some());
-        if narrow {
-            swizzle.iter().fold(0, |b, &c| b | 1 << (c & 3))
-        } else {
-            ALL
+        match self.components(g) {
+            Some(_) => swizzle.iter().fold(0, |b, &c| b | 1 << (c & 3)),
+            None => ALL,
         }
     }
 }
@@ -72,7 +76,7 @@ impl<'m> Visit<'m> for Reads<'m> {
         if let Root::Global(g) = p.root {
             let bits = match p.path.first() {
                 Some(Access::Swizzle(c)) => self.picked(g, c),
-                _ => ALL,
+                _ => self.components(g).unwrap_or(ALL),
             };
             self.mark(g, bits);
         }
@@ -105,7 +109,10 @@ mod tests {
         );
         assert_eq!(reads(&body("gl_FragColor = v;"), "v"), Some(ALL));
         assert_eq!(reads(&body("gl_FragColor = vec4(v[1]);"), "v"), Some(ALL));
-        assert_eq!(reads(&body("gl_FragColor = vec4(f);"), "f"), Some(ALL));
+        assert_eq!(reads(&body("gl_FragColor = vec4(f);"), "f"), Some(0b0001));
+        let pair =
+            "#version 110\nvarying vec2 p;\nvoid main() { gl_FragColor = vec4(p, 0.0, 1.0); }\n";
+        assert_eq!(reads(pair, "p"), Some(0b0011));
         assert_eq!(reads(&body("gl_FragColor = vec4(1.0);"), "v"), None);
         // In a function of its own, through an argument.
         let helper = format!(
