@@ -173,15 +173,18 @@ fn lookups_draw_the_same_alone_and_in_quads() {
 }
 
 /// Lookups the batches' compiled code makes itself (`sim/plain_textures.rs`):
-/// nearest, one level, repeat or clamp to edge along each axis, two units,
-/// coordinates far outside the image, infinite and NaN.
-const FS_PLAIN: &str = "uniform sampler2D a;\nuniform sampler2D b;\nvarying vec2 uv;\n\
+/// nearest, one level, repeat (along power-of-two sizes and others) or
+/// clamp to edge along each axis, three units, coordinates far outside
+/// the image, infinite and NaN.
+const FS_PLAIN: &str = "uniform sampler2D a;\nuniform sampler2D b;\nuniform sampler2D r;\n\
+    varying vec2 uv;\n\
     void main() {\n\
       vec2 c = (uv - 0.5) * 7.0;\n\
       vec2 d = c / (uv.x - 0.5) * 1e30;\n\
       vec2 e = vec2(d.x - d.x, -c.y * 1e6);\n\
       gl_FragColor = texture2D(a, c) + texture2D(b, c.yx) * 0.5\n\
-        + texture2D(a, d) * 0.25 + texture2D(b, e) * 0.125;\n\
+        + texture2D(a, d) * 0.25 + texture2D(b, e) * 0.125\n\
+        + texture2D(r, c * 3.0) * 0.0625 + texture2D(r, d) * 0.03125;\n\
     }\n";
 
 /// A nearest, single-level 2D texture of `w` x `h` distinct texels.
@@ -219,7 +222,8 @@ fn plain_textures_fetch_as_the_sampler_does() {
     let mut tex = BoundTextures::default();
     tex.bind(0, plain_texture(5, 3, [Wrap::Repeat, Wrap::ClampToEdge]));
     tex.bind(3, plain_texture(4, 7, [Wrap::ClampToEdge, Wrap::Repeat]));
-    assert!(tex.plain_2d(0).is_some() && tex.plain_2d(3).is_some());
+    tex.bind(5, plain_texture(8, 4, [Wrap::Repeat, Wrap::Repeat]));
+    assert!([0, 3, 5].iter().all(|&u| tex.plain_2d(u).is_some()));
     assert!(tex.plain_2d(1).is_none());
     let v = VertexData::from_json(
         r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
@@ -229,6 +233,7 @@ fn plain_textures_fetch_as_the_sampler_does() {
     let mut u = BTreeMap::new();
     u.insert("a".to_string(), gpubin_glsl::Value::Sampler(0));
     u.insert("b".to_string(), gpubin_glsl::Value::Sampler(3));
+    u.insert("r".to_string(), gpubin_glsl::Value::Sampler(5));
     let run = |compiled: Option<Arc<CompiledShaders>>, threads: usize| {
         let opts = DrawOptions {
             width: 64,

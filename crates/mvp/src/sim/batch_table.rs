@@ -28,6 +28,14 @@ use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 /// Units the table covers (0 to 31); lookups on others call back.
 pub(crate) const UNITS: usize = 32;
 
+/// Clamp to edge.
+const CLAMP: i32 = 0;
+/// Repeat along a power-of-two size: the Euclidean remainder is the low
+/// bits (two's complement), no division.
+const REPEAT_POW2: i32 = 1;
+/// Repeat: the Euclidean remainder.
+const REPEAT: i32 = 2;
+
 /// One unit of the table, as the shim's IR type `%mvp.plain` reads it.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -40,8 +48,8 @@ pub(crate) struct Entry {
     /// `width as f32` and `height as f32`, as the sampler converts them.
     width_f: f32,
     height_f: f32,
-    /// 1: repeat, 0: clamp to edge, along s and t.
-    repeat: [i32; 2],
+    /// How each of s and t wraps: [`CLAMP`], [`REPEAT_POW2`] or [`REPEAT`].
+    wrap: [i32; 2],
 }
 
 /// The batch table of one draw: its plain textures by unit, pointers into
@@ -60,7 +68,7 @@ impl<'a> Table<'a> {
             height: 0,
             width_f: 0.0,
             height_f: 0.0,
-            repeat: [0; 2],
+            wrap: [CLAMP; 2],
         };
         let mut entries = [empty; UNITS];
         for (unit, e) in entries.iter_mut().enumerate() {
@@ -79,7 +87,14 @@ impl<'a> Table<'a> {
                 height: i64::from(height),
                 width_f: width as f32,
                 height_f: height as f32,
-                repeat: repeat.map(i32::from),
+                wrap: [0, 1].map(|k| {
+                    let n = [width, height][k];
+                    match (repeat[k], n.is_power_of_two()) {
+                        (false, _) => CLAMP,
+                        (true, true) => REPEAT_POW2,
+                        (true, false) => REPEAT,
+                    }
+                }),
             };
         }
         Table {
@@ -144,18 +159,25 @@ pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
          %down = select i1 %bottom, i64 %t, i64 %less\n  \
          %r = select i1 %up, i64 %down, i64 %t\n  \
          ret i64 %r\n}}\n\
-         ; texel index i of n: repeat (Euclidean remainder) or clamp to edge\n\
-         define internal i64 @mvp.plain.wrap(i64 %i, i64 %n, i32 %repeat) alwaysinline {{\n  \
+         ; texel index i of n: clamp to edge, repeat (Euclidean remainder)\n\
+         define internal i64 @mvp.plain.wrap(i64 %i, i64 %n, i32 %wrap) alwaysinline {{\n\
+         entry:\n  \
+         %top = sub i64 %n, 1\n  \
+         switch i32 %wrap, label %rem [ i32 {CLAMP}, label %clamp\n    \
+         i32 {REPEAT_POW2}, label %low_bits ]\n\
+         clamp:\n  \
+         %lo = call i64 @llvm.smax.i64(i64 %i, i64 0)\n  \
+         %clamped = call i64 @llvm.smin.i64(i64 %lo, i64 %top)\n  \
+         ret i64 %clamped\n\
+         low_bits:\n  \
+         %low = and i64 %i, %top\n  \
+         ret i64 %low\n\
+         rem:\n  \
          %r = srem i64 %i, %n\n  \
          %neg = icmp slt i64 %r, 0\n  \
          %up = add i64 %r, %n\n  \
          %rep = select i1 %neg, i64 %up, i64 %r\n  \
-         %top = sub i64 %n, 1\n  \
-         %lo = call i64 @llvm.smax.i64(i64 %i, i64 0)\n  \
-         %clamped = call i64 @llvm.smin.i64(i64 %lo, i64 %top)\n  \
-         %is_rep = icmp ne i32 %repeat, 0\n  \
-         %j = select i1 %is_rep, i64 %rep, i64 %clamped\n  \
-         ret i64 %j\n}}\n\
+         ret i64 %rep\n}}\n\
          define void @{SIM_TEXTURE}(ptr %tab, ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9) alwaysinline {{\n\
          entry:\n  \
          %has = icmp ne ptr %tab, null\n  \
