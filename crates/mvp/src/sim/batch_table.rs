@@ -15,9 +15,9 @@
 //!
 //! The fetch is `sim/texture_filter.rs`'s for such a texture, operation
 //! for operation: `u = coord.s * width` and `v = coord.t * height` in
-//! float, each floored to an integer as `floor_i64` does (truncation with
-//! saturation, one less where that went up), wrapped (Euclidean remainder
-//! or clamp), the texel's four words copied. So the images are the same
+//! float, each floored and converted to an integer as `floor_i64` does
+//! (saturating, NaN 0), wrapped (Euclidean remainder, its low bits along a
+//! power-of-two size, or clamp), the texel's four words copied. So the images are the same
 //! bits (`tests/batches.rs` compares them).
 
 use super::lookup::{Plain2d, SharedTextures};
@@ -146,18 +146,14 @@ pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
     let code = plain_sampler();
     format!(
         "%mvp.plain = type {{ ptr, i64, i64, float, float, i32, i32 }}\n\
+         declare float @llvm.floor.f32(float)\n\
          declare i64 @llvm.fptosi.sat.i64.f32(float)\n\
          declare i64 @llvm.smax.i64(i64, i64)\n\
          declare i64 @llvm.smin.i64(i64, i64)\n\
          ; floor(x) as an integer, saturating, NaN 0 (texture_filter's floor_i64)\n\
          define internal i64 @mvp.plain.floor(float %x) alwaysinline {{\n  \
-         %t = call i64 @llvm.fptosi.sat.i64.f32(float %x)\n  \
-         %tf = sitofp i64 %t to float\n  \
-         %up = fcmp ogt float %tf, %x\n  \
-         %bottom = icmp eq i64 %t, -9223372036854775808\n  \
-         %less = sub i64 %t, 1\n  \
-         %down = select i1 %bottom, i64 %t, i64 %less\n  \
-         %r = select i1 %up, i64 %down, i64 %t\n  \
+         %f = call float @llvm.floor.f32(float %x)\n  \
+         %r = call i64 @llvm.fptosi.sat.i64.f32(float %f)\n  \
          ret i64 %r\n}}\n\
          ; texel index i of n: clamp to edge, repeat (Euclidean remainder)\n\
          define internal i64 @mvp.plain.wrap(i64 %i, i64 %n, i32 %wrap) alwaysinline {{\n\
