@@ -17,8 +17,8 @@
 //! for operation: `u = coord.s * width` and `v = coord.t * height` in
 //! float, each floored and converted to an integer as `floor_i64` does
 //! (saturating, NaN 0), wrapped (Euclidean remainder, its low bits along a
-//! power-of-two size, or clamp), the texel's four words copied. So the images are the same
-//! bits (`tests/batches.rs` compares them).
+//! power-of-two size, or clamp), the texel's four words copied. So the
+//! images are the same bits (`tests/batches.rs` compares them).
 
 use super::lookup::{Plain2d, SharedTextures};
 use crate::codegen::{sampler_code, SIM_DERIVATIVES, SIM_TEXTURE};
