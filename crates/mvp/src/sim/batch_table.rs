@@ -24,6 +24,7 @@ use super::lookup::{Plain2d, SharedTextures};
 use crate::codegen::{sampler_code, SIM_DERIVATIVES, SIM_TEXTURE};
 use crate::externs::DERIVATIVES;
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
+use std::fmt::Write;
 
 /// Units the table covers (0 to 31); lookups on others call back.
 pub(crate) const UNITS: usize = 32;
@@ -36,7 +37,20 @@ const REPEAT_POW2: i32 = 1;
 /// Repeat: the Euclidean remainder.
 const REPEAT: i32 = 2;
 
-/// One unit of the table, as the shim's IR type `%mvp.plain` reads it.
+/// The fields of [`Entry`] in order, as the shim's IR type `%mvp.plain`
+/// declares them: the name of the value loaded, its IR type, its alignment.
+const FIELDS: [(&str, &str, u32); 7] = [
+    ("texels", "ptr", 8),
+    ("w", "i64", 8),
+    ("h", "i64", 8),
+    ("wf", "float", 4),
+    ("hf", "float", 4),
+    ("rs", "i32", 4),
+    ("rt", "i32", 4),
+];
+
+/// One unit of the table, as the shim's IR type `%mvp.plain` reads it
+/// ([`FIELDS`]; a test checks the two agree).
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub(crate) struct Entry {
@@ -144,8 +158,17 @@ pub(crate) fn derivatives_ll() -> String {
 /// table with the arguments of `mvp_texture`.
 pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
     let code = plain_sampler();
+    let types: Vec<&str> = FIELDS.iter().map(|f| f.1).collect();
+    let mut loads = String::new();
+    for (k, (name, ty, align)) in FIELDS.iter().enumerate().skip(1) {
+        let _ = write!(
+            loads,
+            "  %{name}.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 {k}\n  \
+             %{name} = load {ty}, ptr %{name}.at, align {align}\n"
+        );
+    }
     format!(
-        "%mvp.plain = type {{ ptr, i64, i64, float, float, i32, i32 }}\n\
+        "%mvp.plain = type {{ {} }}\n\
          declare float @llvm.floor.f32(float)\n\
          declare i64 @llvm.fptosi.sat.i64.f32(float)\n\
          declare i64 @llvm.smax.i64(i64, i64)\n\
@@ -193,18 +216,7 @@ pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
          %bound = icmp ne ptr %texels, null\n  \
          br i1 %bound, label %fetch, label %call\n\
          fetch:\n  \
-         %w.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 1\n  \
-         %w = load i64, ptr %w.at, align 8\n  \
-         %h.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 2\n  \
-         %h = load i64, ptr %h.at, align 8\n  \
-         %wf.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 3\n  \
-         %wf = load float, ptr %wf.at, align 4\n  \
-         %hf.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 4\n  \
-         %hf = load float, ptr %hf.at, align 4\n  \
-         %rs.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 5\n  \
-         %rs = load i32, ptr %rs.at, align 4\n  \
-         %rt.at = getelementptr inbounds %mvp.plain, ptr %e, i64 0, i32 6\n  \
-         %rt = load i32, ptr %rt.at, align 4\n  \
+{loads}  \
          %s = load float, ptr %a3, align 4\n  \
          %t.at = getelementptr inbounds float, ptr %a3, i64 1\n  \
          %t = load float, ptr %t.at, align 4\n  \
@@ -223,6 +235,39 @@ pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
          call:\n  \
          %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {slot}), align 8\n  \
          call void %f(ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9)\n  \
-         ret void\n}}\n"
+         ret void\n}}\n",
+        types.join(", ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::mem::{offset_of, size_of};
+
+    /// `Entry` is laid out as `%mvp.plain` (C rules, as LLVM's for a
+    /// non-packed struct on the host).
+    #[test]
+    fn the_entry_is_the_ir_type() {
+        let offsets = [
+            offset_of!(Entry, texels),
+            offset_of!(Entry, width),
+            offset_of!(Entry, height),
+            offset_of!(Entry, width_f),
+            offset_of!(Entry, height_f),
+            offset_of!(Entry, wrap),
+            offset_of!(Entry, wrap) + 4,
+        ];
+        let mut at = 0usize;
+        for ((name, ty, align), offset) in FIELDS.iter().zip(offsets) {
+            let size = match *ty {
+                "ptr" | "i64" => 8,
+                _ => 4,
+            };
+            at = at.next_multiple_of(*align as usize);
+            assert_eq!(at, offset, "{name}");
+            at += size;
+        }
+        assert_eq!(at.next_multiple_of(8), size_of::<Entry>());
+    }
 }
