@@ -47,6 +47,15 @@ fn draw(
     draw_on(p, compiled, threads, endless, &ProceduralTextures)
 }
 
+/// A triangle pair over the window, the second one clockwise.
+fn triangle_pair() -> VertexData {
+    VertexData::from_json(
+        r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
+                 [-1, -1, 0, 1], [-0.5, 1, 0, 1], [1, 1, 0, 1]]}"#,
+    )
+    .unwrap()
+}
+
 /// [`draw`] on `textures`, the sampler `t` on unit 0.
 fn draw_on(
     p: &Program,
@@ -55,11 +64,7 @@ fn draw_on(
     endless: bool,
     textures: &dyn SharedTextures,
 ) -> (Result<DrawStats, String>, Image) {
-    let v = VertexData::from_json(
-        r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
-                 [-1, -1, 0, 1], [-0.5, 1, 0, 1], [1, 1, 0, 1]]}"#,
-    )
-    .unwrap();
+    let v = triangle_pair();
     let mut u = BTreeMap::new();
     u.insert("endless".to_string(), gpubin_glsl::Value::Bool(endless));
     u.insert("t".to_string(), gpubin_glsl::Value::Sampler(0));
@@ -103,6 +108,23 @@ const FS_LOOKUPS: &str = "uniform bool endless;\nuniform sampler2D t;\nvarying v
       gl_FragColor = c * (gl_FrontFacing ? 1.0 : 0.5);\n\
     }\n";
 
+/// A 2D texture of `image` alone (no mipmaps), `filter` both ways.
+fn one_level(image: MipImage, filter: Filter) -> Texture {
+    let mut t = Texture::with_level(
+        TexTarget::D2,
+        TexFormat::Rgba8,
+        0,
+        image,
+        Default::default(),
+    );
+    t.params.min = MinFilter {
+        texel: filter,
+        mipmap: None,
+    };
+    t.params.mag = filter;
+    t
+}
+
 /// A 2D texture on unit 0 whose texels all differ: without mipmaps,
 /// `filter` both ways, or with four levels and a mipmapped filter.
 fn lookup_textures(filter: Option<Filter>) -> BoundTextures {
@@ -110,21 +132,7 @@ fn lookup_textures(filter: Option<Filter>) -> BoundTextures {
         [x as f32 / 5.0, y as f32 / 3.0, ((x + y) % 2) as f32, 1.0]
     });
     let t = match filter {
-        Some(f) => {
-            let mut t = Texture::with_level(
-                TexTarget::D2,
-                TexFormat::Rgba8,
-                0,
-                image,
-                Default::default(),
-            );
-            t.params.min = MinFilter {
-                texel: f,
-                mipmap: None,
-            };
-            t.params.mag = f;
-            t
-        }
+        Some(f) => one_level(image, f),
         None => Texture::miptree(),
     };
     let mut tex = BoundTextures::default();
@@ -197,18 +205,7 @@ fn plain_texture(w: u32, h: u32, wrap: [Wrap; 2]) -> Texture {
             1.0,
         ]
     });
-    let mut t = Texture::with_level(
-        TexTarget::D2,
-        TexFormat::Rgba8,
-        0,
-        image,
-        Default::default(),
-    );
-    t.params.min = MinFilter {
-        texel: Filter::Nearest,
-        mipmap: None,
-    };
-    t.params.mag = Filter::Nearest;
+    let mut t = one_level(image, Filter::Nearest);
     t.params.wrap = [wrap[0], wrap[1], Wrap::Repeat];
     t
 }
@@ -225,11 +222,7 @@ fn plain_textures_fetch_as_the_sampler_does() {
     tex.bind(5, plain_texture(8, 4, [Wrap::Repeat, Wrap::Repeat]));
     assert!([0, 3, 5].iter().all(|&u| tex.plain_2d(u).is_some()));
     assert!(tex.plain_2d(1).is_none());
-    let v = VertexData::from_json(
-        r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
-                 [-1, -1, 0, 1], [-0.5, 1, 0, 1], [1, 1, 0, 1]]}"#,
-    )
-    .unwrap();
+    let v = triangle_pair();
     let mut u = BTreeMap::new();
     u.insert("a".to_string(), gpubin_glsl::Value::Sampler(0));
     u.insert("b".to_string(), gpubin_glsl::Value::Sampler(3));
