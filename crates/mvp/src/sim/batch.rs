@@ -17,9 +17,11 @@
 //! call of `mvp_host_ps_span`, a loop compiled per program into the same
 //! module as `ps_main` (`sim/batch_ll.rs`, from the program's
 //! [`Plan`]): per fragment it fills a bank as `wrapper_ps` does, runs
-//! `ps_main`'s body `mvp.ps_run(bank, bank, consts, budget)` (inlined),
-//! which returns whether the fragment was discarded or ran out of loop
-//! budget, and reads the colour as `wrapper_ps` reads it.
+//! `ps_main`'s body `mvp.ps_run(bank, bank, consts, budget, table)`
+//! (inlined), which returns whether the fragment was discarded or ran out
+//! of loop budget, and reads the colour as `wrapper_ps` reads it. The
+//! batch table (`sim/batch_table.rs`) lets the compiled code answer
+//! derivatives and plain texture lookups itself.
 //!
 //! What stays as the per-invocation path does it: the fragments' order
 //! (quad by quad, lane by lane, each shading thread its own quad rows), the
@@ -234,9 +236,8 @@ type ShareArgs<'s, 'a, 'r> = (
 /// the copies of input words of partly covered spans and the colours'
 /// conversion are loops over arrays of 64 pixels: where the CPU has AVX2,
 /// the same code (inlined into [`share_avx2`]) runs on vectors twice as
-/// wide. The same IEEE
-/// operations in the same order (AVX2 brings no fused multiply-add and
-/// Rust never contracts), so the same bits.
+/// wide. The same IEEE operations in the same order (AVX2 brings no fused
+/// multiply-add and Rust never contracts), so the same bits.
 fn share(
     stage: &Stage<'_>,
     plan: &Plan,

@@ -11,7 +11,8 @@
 //! keep their state per host thread (draws shade on several threads at
 //! once) and sample with the simulator's [`SharedTextures`] (no lock, no
 //! allocation), so that both engines sample with the one implementation of
-//! `sim/texture_filter.rs`.
+//! `sim/texture_filter.rs` (but for the plain lookups of the batches, which
+//! the shim makes itself as that sampler does, `sim/batch_table.rs`).
 
 use super::bank_plan::{Plan, Words};
 use super::batch_ll as batch;
