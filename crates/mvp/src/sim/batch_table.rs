@@ -22,7 +22,7 @@
 
 use super::lookup::{Plain2d, SharedTextures};
 use crate::codegen::{sampler_code, SIM_DERIVATIVES, SIM_TEXTURE};
-use crate::externs::DERIVATIVES;
+use crate::externs::{DERIVATIVES, TEXTURE};
 use gpubin_glsl::types::{SampledKind, SamplerDim, SamplerType};
 use std::fmt::Write;
 
@@ -154,9 +154,8 @@ pub(crate) fn derivatives_ll() -> String {
 
 /// The shim's `mvp_sim_texture`: the inline fetch where there is a table,
 /// it has the lookup's unit and the lookup is a plain one (`sampler2D`, no
-/// offset), else the call to callback `slot` of the `callbacks`-entry
-/// table with the arguments of `mvp_texture`.
-pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
+/// offset), else `mvp_texture` (the shim's call of the sampler).
+pub(crate) fn texture_ll() -> String {
     let code = plain_sampler();
     let types: Vec<&str> = FIELDS.iter().map(|f| f.1).collect();
     let mut loads = String::new();
@@ -233,8 +232,7 @@ pub(crate) fn texture_ll(callbacks: usize, slot: usize) -> String {
          store <4 x i32> %texel, ptr %a0, align 4\n  \
          ret void\n\
          call:\n  \
-         %f = load ptr, ptr getelementptr inbounds ([{callbacks} x ptr], ptr @mvp_host_callbacks, i64 0, i64 {slot}), align 8\n  \
-         call void %f(ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9)\n  \
+         call void @{TEXTURE}(ptr %a0, i32 %a1, i32 %a2, ptr %a3, i32 %a4, float %a5, ptr %a6, ptr %a7, ptr %a8, float %a9)\n  \
          ret void\n}}\n",
         types.join(", ")
     )

@@ -93,7 +93,7 @@ pub fn shim_ll() -> String {
         &[p, "i32", "i32", p, "i32", "float", p, p, p, "float"],
         "texture",
     );
-    s.push_str(&batch_table::texture_ll(n, slot("texture")));
+    s.push_str(&batch_table::texture_ll());
     s.push_str(&batch_table::derivatives_ll());
     forward(
         &mut s,
