@@ -4,7 +4,6 @@
 
 use super::bank_plan::{Colour, Plan, BANK_WORDS};
 use crate::codegen::{PsStatus, PS_RUN, SIM_DERIVATIVES};
-use crate::externs::DERIVATIVES;
 use gpubin_glsl::types::ScalarKind;
 use std::fmt::Write;
 
@@ -12,13 +11,11 @@ use std::fmt::Write;
 /// ptr consts, i32 budget, ptr table, ptr status, ptr colours)`.
 pub(crate) const PS_SPAN: &str = "mvp_host_ps_span";
 
-/// Whether the fragment shader's IR has a derivative site (a call of
-/// `mvp_derivatives`, or of its `mvp_sim_derivatives` form in the
-/// simulator's build).
+/// Whether the fragment shader's IR of the simulator's build has a
+/// derivative site (a call of `mvp_sim_derivatives`, the form of
+/// `mvp_derivatives` that build calls).
 pub(crate) fn has_derivatives(ps_ll: &str) -> bool {
-    [DERIVATIVES, SIM_DERIVATIVES]
-        .iter()
-        .any(|name| ps_ll.contains(&format!("@{name}(")))
+    ps_ll.contains(&format!("@{SIM_DERIVATIVES}("))
 }
 
 /// `mvp_host_ps_span` of a program whose banks `plan` describes.
