@@ -47,6 +47,14 @@ fn draw(
     draw_on(p, compiled, threads, endless, &ProceduralTextures)
 }
 
+/// The compiled engine's paths for `p`: batches (on the CPU's wider
+/// vectors where it has them), batches on code for any x86-64, one call
+/// per fragment.
+fn engines(p: &Program) -> [Arc<CompiledShaders>; 3] {
+    let build = || CompiledShaders::build(p).unwrap();
+    [build(), build().baseline_cpu(), build().per_invocation()].map(Arc::new)
+}
+
 /// A triangle pair over the window, the second one clockwise.
 fn triangle_pair() -> VertexData {
     VertexData::from_json(
@@ -143,9 +151,7 @@ fn lookup_textures(filter: Option<Filter>) -> BoundTextures {
 #[test]
 fn lookups_draw_the_same_alone_and_in_quads() {
     let p = program(FS_LOOKUPS);
-    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
-    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
-    let plain = Arc::new(CompiledShaders::build(&p).unwrap().baseline_cpu());
+    let [batches, plain, single] = engines(&p);
     let sets: Vec<(&str, Box<dyn SharedTextures>)> = vec![
         ("procedural", Box::new(ProceduralTextures)),
         ("nearest", Box::new(lookup_textures(Some(Filter::Nearest)))),
@@ -180,7 +186,7 @@ fn lookups_draw_the_same_alone_and_in_quads() {
     }
 }
 
-/// Lookups the batches' compiled code makes itself (`sim/plain_textures.rs`):
+/// Lookups the batches' compiled code makes itself (`sim/batch_table.rs`):
 /// nearest, one level, repeat (along power-of-two sizes and others) or
 /// clamp to edge along each axis, three units, coordinates far outside
 /// the image, infinite and NaN.
@@ -213,9 +219,8 @@ fn plain_texture(w: u32, h: u32, wrap: [Wrap; 2]) -> Texture {
 #[test]
 fn plain_textures_fetch_as_the_sampler_does() {
     let p = program(FS_PLAIN);
-    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
+    let [batches, plain, single] = engines(&p);
     assert!(batches.batches());
-    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
     let mut tex = BoundTextures::default();
     tex.bind(0, plain_texture(5, 3, [Wrap::Repeat, Wrap::ClampToEdge]));
     tex.bind(3, plain_texture(4, 7, [Wrap::ClampToEdge, Wrap::Repeat]));
@@ -242,8 +247,12 @@ fn plain_textures_fetch_as_the_sampler_does() {
     let (want, want_image) = run(None, 1);
     assert!(want.as_ref().unwrap().fragments_shaded > 0);
     for threads in [1, 2] {
-        for lib in [&batches, &single] {
-            let what = format!("batches {}, {threads} threads", lib.batches());
+        for lib in [&batches, &plain, &single] {
+            let what = format!(
+                "batches {}, baseline {}, {threads} threads",
+                lib.batches(),
+                Arc::ptr_eq(lib, &plain)
+            );
             let (got, image) = run(Some(lib.clone()), threads);
             assert_eq!(got, want, "{what}");
             assert_eq!(image, want_image, "{what}");
@@ -254,9 +263,7 @@ fn plain_textures_fetch_as_the_sampler_does() {
 #[test]
 fn batches_draw_stop_and_count_as_one_call_per_fragment() {
     let p = program(FS);
-    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
-    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
-    let plain = Arc::new(CompiledShaders::build(&p).unwrap().baseline_cpu());
+    let [batches, plain, single] = engines(&p);
     for endless in [false, true] {
         let (want, want_image) = draw(&p, None, 1, endless);
         match &want {
@@ -313,10 +320,8 @@ fn full_spans_draw_the_same_on_every_path() {
 
 fn full_spans_draw_the_same(fs: &str) {
     let p = program(fs);
-    let batches = Arc::new(CompiledShaders::build(&p).unwrap());
+    let [batches, plain, single] = engines(&p);
     assert!(batches.batches());
-    let single = Arc::new(CompiledShaders::build(&p).unwrap().per_invocation());
-    let plain = Arc::new(CompiledShaders::build(&p).unwrap().baseline_cpu());
     let v = VertexData::from_json(
         r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
                  [-1, -1, 0, 1], [1, 1, 0, 1], [-1, 1, 0, 1]]}"#,
