@@ -257,6 +257,22 @@ pub fn shade_quad<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sim::raster::{rasterize_quads, Quad, ShadedVertex};
+
+    /// The quads of a 2x2 window that the triangle with clip-space corners
+    /// `corners` (w = 1, slot 0 its position) touches.
+    fn quads_of(corners: [(f32, f32); 3]) -> Vec<Quad> {
+        let [a, b, c] = corners.map(|(x, y)| ShadedVertex {
+            position: [x, y, 0.0, 1.0],
+            slots: vec![[x, y, 0.0, 1.0]],
+        });
+        let mut quads = Vec::new();
+        let mut stats = Default::default();
+        rasterize_quads([&a, &b, &c], &[], 2, 2, (0, 1), &mut stats, &mut |q| {
+            quads.push(q.clone())
+        });
+        quads
+    }
 
     #[test]
     fn fine_and_coarse_differences_of_a_quad() {
@@ -303,17 +319,7 @@ mod tests {
 
     #[test]
     fn a_lane_past_the_site_limit_ends_the_quad_with_an_error() {
-        use crate::sim::raster::{rasterize_quads, ShadedVertex};
-        let v = |x: f32, y: f32| ShadedVertex {
-            position: [x, y, 0.0, 1.0],
-            slots: vec![[x, y, 0.0, 1.0]],
-        };
-        let (a, b, c) = (v(-1.0, -1.0), v(3.0, -1.0), v(-1.0, 3.0));
-        let mut quads = Vec::new();
-        let mut stats = Default::default();
-        rasterize_quads([&a, &b, &c], &[], 2, 2, (0, 1), &mut stats, &mut |q| {
-            quads.push(q.clone())
-        });
+        let quads = quads_of([(-1.0, -1.0), (3.0, -1.0), (-1.0, 3.0)]);
         // A shader that meets sites forever, as `for (;;) dFdx(x);`.
         let mut runs = 0;
         let r = shade_quad::<()>(&quads[0], false, &mut |f, lane| {
@@ -339,19 +345,9 @@ mod tests {
 
     #[test]
     fn lanes_alone_run_once_each_with_zero_differences() {
-        use crate::sim::raster::{rasterize_quads, ShadedVertex};
-        let v = |x: f32, y: f32| ShadedVertex {
-            position: [x, y, 0.0, 1.0],
-            slots: vec![[x, y, 0.0, 1.0]],
-        };
         // One triangle over the lower-left half of a 2x2 window: the quad
         // has covered and helper lanes.
-        let (a, b, c) = (v(-1.0, -1.0), v(1.0, -1.0), v(-1.0, 1.0));
-        let mut quads = Vec::new();
-        let mut stats = Default::default();
-        rasterize_quads([&a, &b, &c], &[], 2, 2, (0, 1), &mut stats, &mut |q| {
-            quads.push(q.clone())
-        });
+        let quads = quads_of([(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0)]);
         let q = &quads[0];
         assert!(q.covered.contains(&false) && q.covered.contains(&true));
         let mut ran = Vec::new();
