@@ -14,9 +14,10 @@ fn lines(o: &std::process::Output) -> Vec<Value> {
         .collect()
 }
 
-fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+/// Writes `contents` (text or bytes) to `name` in `dir`; returns its path.
+fn write(dir: &std::path::Path, name: &str, contents: impl AsRef<[u8]>) -> String {
     let p = dir.join(name);
-    std::fs::write(&p, text).unwrap();
+    std::fs::write(&p, contents).unwrap();
     p.to_string_lossy().into_owned()
 }
 
@@ -191,12 +192,12 @@ fn mvp_compile() {
     let vs = write(
         &dir,
         "wide.vert",
-        &format!("{varyings}void main() {{\n{writes}  gl_Position = vec4(0.0);\n}}\n"),
+        format!("{varyings}void main() {{\n{writes}  gl_Position = vec4(0.0);\n}}\n"),
     );
     let fs = write(
         &dir,
         "wide.frag",
-        &format!("{varyings}void main() {{\n  gl_FragColor = v0 + v7;\n}}\n"),
+        format!("{varyings}void main() {{\n  gl_FragColor = v0 + v7;\n}}\n"),
     );
     let out = dir.join("out");
     let o = gpubin(&[
@@ -259,12 +260,6 @@ fn mvp_compile() {
     );
 }
 
-fn write_bytes(dir: &std::path::Path, name: &str, bytes: &[u8]) -> String {
-    let p = dir.join(name);
-    std::fs::write(&p, bytes).unwrap();
-    p.to_string_lossy().into_owned()
-}
-
 /// A binary that does not read (binfmt's error: offset, chunk path, kind) is one
 /// object with the kind's code, from every command that reads binaries; the text
 /// form is unchanged.
@@ -272,7 +267,7 @@ fn write_bytes(dir: &std::path::Path, name: &str, bytes: &[u8]) -> String {
 fn binary_read_errors() {
     let dir = temp_dir("binary");
     let good = std::fs::read(repo("examples/mbs_fragment_clear.mbs")).unwrap();
-    let cut = write_bytes(&dir, "cut.mbs", &good[..50]);
+    let cut = write(&dir, "cut.mbs", &good[..50]);
     let want = json!({
         "severity": "error", "code": "binfmt-size-out-of-bounds",
         "message": "chunk size 84 (0x54) exceeds the 42 bytes that remain",
@@ -295,7 +290,7 @@ fn binary_read_errors() {
     }
     // A SHBIN whose DVLE header runs past the end breaks a SHBIN rule.
     let good = std::fs::read(repo("crates/pica/tests/data/vertex.shbin")).unwrap();
-    let short = write_bytes(&dir, "short.shbin", &good[..0x50]);
+    let short = write(&dir, "short.shbin", &good[..0x50]);
     let o = gpubin(&["check", "--diagnostics", "json", &short]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
@@ -318,7 +313,7 @@ fn binary_read_errors() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(lines(&o)[0]["code"], "shbin-past-end");
     // A file no format recognises is about that file.
-    let junk = write_bytes(&dir, "junk.bin", b"junk");
+    let junk = write(&dir, "junk.bin", b"junk");
     let o = gpubin(&["inspect", "--diagnostics", "json", &junk]);
     assert_eq!(o.status.code(), Some(1));
     let l = lines(&o);
@@ -340,7 +335,7 @@ fn check_findings() {
     let dir = temp_dir("findings");
     let mut bytes = std::fs::read(repo("examples/mbs_fragment_clear.mbs")).unwrap();
     bytes[16] = 6;
-    let core = write_bytes(&dir, "core.mbs", &bytes);
+    let core = write(&dir, "core.mbs", &bytes);
     let text = gpubin(&["check", &core]);
     let o = gpubin(&["check", "--diagnostics", "json", &core]);
     assert_eq!(o.status.code(), Some(1));
