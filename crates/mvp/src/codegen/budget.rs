@@ -11,10 +11,10 @@
 //!
 //! `vs_main` asks the runtime for the budget (`mvp_loop_budget`). The
 //! fragment stage's body is `mvp.ps_run(gl_in, gl_out, gl_const, budget,
-//! batch)`,
-//! which returns how the invocation ended ([`PsStatus`]); `ps_main` asks the
-//! runtime for the budget and calls it, and the simulator's batches call it
-//! directly, with no call back into the runtime per fragment.
+//! batch)`, which returns how the invocation ended ([`PsStatus`]);
+//! `ps_main` asks the runtime for the budget and calls it, and the
+//! simulator's batches call it directly, with no call back into the
+//! runtime per fragment.
 
 use super::cx::SimFields;
 use super::func::Func;
