@@ -107,7 +107,7 @@ pub(crate) fn span_ll(plan: &Plan) -> String {
     let stopped = PsStatus::Stopped as u32;
     format!(
         "declare i32 @{PS_RUN}(ptr, ptr, ptr, i32, ptr)\n\
-         define i32 @{PS_SPAN}(ptr %words, i32 %n, ptr %consts, i32 %budget, ptr %table, ptr %status, ptr %colours) {{\n\
+         define i32 @{PS_SPAN}(ptr noalias readonly %words, i32 %n, ptr noalias readonly %consts, i32 %budget, ptr noalias nonnull readonly %table, ptr noalias %status, ptr noalias %colours) {{\n\
          entry:\n  \
          %bank = alloca [{BANK_WORDS} x i32], align 16\n\
          {pointers}  \
