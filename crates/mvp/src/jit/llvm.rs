@@ -325,6 +325,39 @@ fn open() -> Result<Api, LoadError> {
     Err(LoadError::Unusable(why))
 }
 
+/// What a compile's key holds of LLVM, found without loading it: each
+/// candidate of [`LIBRARY_PATHS`] that exists and may be loaded, with its
+/// file's size, modification time and inode, so that another build of
+/// LLVM (an upgrade) makes other keys. When none may be loaded, why (as
+/// [`api`] tells it).
+pub fn identity() -> Result<&'static str, &'static LoadError> {
+    static IDENTITY: OnceLock<String> = OnceLock::new();
+    if let Some(s) = IDENTITY.get() {
+        return Ok(s);
+    }
+    let mut s = String::new();
+    for p in LIBRARY_PATHS {
+        let Ok(real) = trusted(Path::new(p)) else {
+            continue;
+        };
+        if let Ok(m) = std::fs::metadata(&real) {
+            s.push_str(&format!(
+                "{p} {} {} {}.{} {};",
+                real.display(),
+                m.len(),
+                m.mtime(),
+                m.mtime_nsec(),
+                m.ino()
+            ));
+        }
+    }
+    if s.is_empty() {
+        // None may be loaded: the loader's own account of why.
+        api()?;
+    }
+    Ok(IDENTITY.get_or_init(|| s))
+}
+
 /// LLVM's C API, loaded on first use; the reason when it cannot be.
 pub fn api() -> Result<&'static Api, &'static LoadError> {
     static API: OnceLock<Result<Api, LoadError>> = OnceLock::new();

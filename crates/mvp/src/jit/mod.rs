@@ -1,15 +1,19 @@
 //! The in-process compiler: emitted LLVM IR optimised and compiled to
 //! machine code for the host by LLVM 19 inside this process (through its C
-//! API, [`llvm`]), then linked into memory by LLVM's ORC JIT.
+//! API, [`llvm`]), then mapped into memory by [`object`] (or, for an object
+//! that loader does not take, linked by LLVM's ORC JIT).
 //!
 //! A compile is keyed by everything that decides its object code: the IR
-//! text of every module, the pass pipeline, LLVM's version and the host's
-//! triple, CPU and CPU features. An object compiled once in a process is
-//! kept ([`cache`]) and, where [`cache::set_disk_cache`] chose a directory,
-//! written there so that the next process loads it instead of compiling.
+//! text of every module, the pass pipeline, LLVM's library (which files,
+//! their sizes and times) and the host's architecture and CPU (its `cpuid`
+//! identification and features), all found without loading LLVM. An object
+//! compiled once in a process is kept ([`cache`]) and, where
+//! [`cache::set_disk_cache`] chose a directory, written there so that the
+//! next process maps it without loading LLVM at all.
 
 pub mod cache;
 pub mod llvm;
+pub mod object;
 
 use llvm::{take_error, take_message, Api, LlJit};
 use std::ffi::{c_char, c_void, CString};
@@ -105,43 +109,98 @@ struct Host {
     triple: CString,
     cpu: CString,
     features: CString,
-    version: String,
 }
 
 fn host(api: &Api) -> &'static Host {
     static HOST: OnceLock<Host> = OnceLock::new();
     HOST.get_or_init(|| {
-        let (mut a, mut b, mut c) = (0, 0, 0);
         // SAFETY: LLVM allocates the strings for us; `take_message` frees
-        // them. The version call writes three integers.
+        // them.
         unsafe {
-            (api.LLVMGetVersion)(&mut a, &mut b, &mut c);
             let s = |p| CString::new(take_message(api, p)).unwrap_or_default();
             Host {
                 triple: s((api.LLVMGetDefaultTargetTriple)()),
                 cpu: s((api.LLVMGetHostCPUName)()),
                 features: s((api.LLVMGetHostCPUFeatures)()),
-                version: format!("{a}.{b}.{c}"),
             }
         }
     })
 }
 
-/// Whether the in-process compiler can be used: `Err` tells why not.
+/// Whether the in-process compiler can be used: `Err` tells why not. Only
+/// looks for LLVM's library (loading it is left to the first compile that
+/// the cache cannot answer).
 pub fn available() -> Result<(), &'static llvm::LoadError> {
-    llvm::api().map(|_| ())
+    llvm::identity().map(|_| ())
+}
+
+/// The host's CPU as LLVM's choice of code depends on it: on x86-64 the
+/// `cpuid` identification and feature leaves (without the per-core APIC
+/// number of leaf 1) and the state the OS enables (`xgetbv`), which are
+/// what LLVM reads to name the CPU and its features.
+#[cfg(target_arch = "x86_64")]
+fn host_cpu() -> Result<String, JitError> {
+    use std::arch::x86_64::{__cpuid, __cpuid_count};
+    #[target_feature(enable = "xsave")]
+    unsafe fn xcr0() -> u64 {
+        std::arch::x86_64::_xgetbv(0)
+    }
+    let mut words = Vec::new();
+    // SAFETY: every x86-64 CPU has cpuid; leaves above the maxima it
+    // reports are not asked; xgetbv only where the OS enabled it (leaf 1,
+    // ECX bit 27).
+    unsafe {
+        let l0 = __cpuid(0);
+        words.extend([l0.eax, l0.ebx, l0.edx, l0.ecx]);
+        let l1 = __cpuid(1);
+        words.extend([l1.eax, l1.ecx, l1.edx]);
+        if l0.eax >= 7 {
+            let l7 = __cpuid_count(7, 0);
+            words.extend([l7.ebx, l7.ecx, l7.edx, __cpuid_count(7, 1).eax]);
+        }
+        if l0.eax >= 0xd {
+            words.push(__cpuid_count(0xd, 1).eax);
+        }
+        let e0 = __cpuid(0x8000_0000).eax;
+        if e0 >= 0x8000_0001 {
+            let e1 = __cpuid(0x8000_0001);
+            words.extend([e1.ecx, e1.edx]);
+        }
+        if l1.ecx & (1 << 27) != 0 {
+            let x = xcr0();
+            words.extend([x as u32, (x >> 32) as u32]);
+        }
+    }
+    Ok(words
+        .iter()
+        .map(|w| format!("{w:08x}"))
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// The host's CPU as LLVM names it and its features (loads LLVM).
+#[cfg(not(target_arch = "x86_64"))]
+fn host_cpu() -> Result<String, JitError> {
+    let h = host(llvm::api().map_err(JitError::Unavailable)?);
+    Ok(format!(
+        "{} {} {}",
+        h.triple.to_string_lossy(),
+        h.cpu.to_string_lossy(),
+        h.features.to_string_lossy()
+    ))
 }
 
 /// The bytes that decide the object code of `modules`.
-fn key(api: &Api, modules: &[(&str, &str)]) -> Vec<u8> {
-    let h = host(api);
+fn key(modules: &[(&str, &str)]) -> Result<Vec<u8>, JitError> {
+    let library = llvm::identity().map_err(JitError::Unavailable)?;
+    let cpu = host_cpu()?;
     let mut k = Vec::new();
     for part in [
-        "gpubin jit 1",
-        &h.version,
-        &h.triple.to_string_lossy(),
-        &h.cpu.to_string_lossy(),
-        &h.features.to_string_lossy(),
+        "gpubin jit 2",
+        library,
+        std::env::consts::ARCH,
+        std::env::consts::OS,
+        &cpu,
         PASSES,
     ] {
         k.extend_from_slice(&(part.len() as u64).to_le_bytes());
@@ -153,7 +212,7 @@ fn key(api: &Api, modules: &[(&str, &str)]) -> Vec<u8> {
             k.extend_from_slice(part.as_bytes());
         }
     }
-    k
+    Ok(k)
 }
 
 /// Releases what LLVM handed out, on every path out of a compile.
@@ -283,23 +342,30 @@ fn compile_object(api: &Api, modules: &[(&str, &str)]) -> Result<Vec<u8>, JitErr
 /// Machine code linked into this process. Functions found with
 /// [`Loaded::lookup`] stay callable until it is dropped.
 pub struct Loaded {
-    api: &'static Api,
-    jit: LlJit,
+    code: Code,
     /// The object came from the cache: nothing was compiled.
     pub cached: bool,
 }
 
-// The JIT's lookups lock internally; the code it holds is plain memory.
-unsafe impl Send for Loaded {}
-unsafe impl Sync for Loaded {}
-
-impl std::fmt::Debug for Loaded {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Loaded({:p})", self.jit)
-    }
+/// Who holds the code.
+enum Code {
+    /// Mapped by [`object::load`].
+    Mapped(object::Image),
+    /// Linked by LLVM's ORC JIT.
+    Orc(Orc),
 }
 
-impl Drop for Loaded {
+/// An ORC JIT holding one object.
+struct Orc {
+    api: &'static Api,
+    jit: LlJit,
+}
+
+// The JIT's lookups lock internally; the code it holds is plain memory.
+unsafe impl Send for Orc {}
+unsafe impl Sync for Orc {}
+
+impl Drop for Orc {
     fn drop(&mut self) {
         // SAFETY: the JIT was created by `link` and nothing of it runs now
         // (the owner holds the only reference).
@@ -309,15 +375,33 @@ impl Drop for Loaded {
     }
 }
 
+impl std::fmt::Debug for Loaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.code {
+            Code::Mapped(image) => write!(f, "Loaded({image:?})"),
+            Code::Orc(orc) => write!(f, "Loaded(ORC {:p})", orc.jit),
+        }
+    }
+}
+
 impl Loaded {
     /// The address of the function or global `name`.
     pub fn lookup(&self, name: &str) -> Result<*mut c_void, SymbolError> {
+        let orc = match &self.code {
+            Code::Mapped(image) => {
+                return image.lookup(name).ok_or_else(|| SymbolError::Lookup {
+                    name: name.to_string(),
+                    message: "not defined by the shaders' object".to_string(),
+                })
+            }
+            Code::Orc(orc) => orc,
+        };
         let c = CString::new(name).map_err(|_| SymbolError::Nul(name.to_string()))?;
         let mut addr = 0u64;
         // SAFETY: a lookup in a live JIT with a NUL-terminated name.
-        let e = unsafe { (self.api.LLVMOrcLLJITLookup)(self.jit, &mut addr, c.as_ptr()) };
+        let e = unsafe { (orc.api.LLVMOrcLLJITLookup)(orc.jit, &mut addr, c.as_ptr()) };
         // SAFETY: `e` was just returned to us.
-        if let Some(e) = unsafe { take_error(self.api, e) } {
+        if let Some(e) = unsafe { take_error(orc.api, e) } {
             return Err(SymbolError::Lookup {
                 name: name.to_string(),
                 message: e,
@@ -328,11 +412,16 @@ impl Loaded {
         }
         Ok(addr as usize as *mut c_void)
     }
+
+    /// Whether [`object`] mapped the code (rather than LLVM's ORC JIT).
+    pub fn mapped(&self) -> bool {
+        matches!(self.code, Code::Mapped(_))
+    }
 }
 
 /// Link an object into a fresh JIT whose undefined symbols (the C library's
 /// `longjmp`, libm's `sinf`, ...) resolve to this process's.
-fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, JitError> {
+fn link(api: &'static Api, object: &[u8]) -> Result<Orc, JitError> {
     // SAFETY: as in `compile_object`; the builder, the generator and the
     // object buffer are consumed by the calls they are passed to.
     unsafe {
@@ -341,11 +430,7 @@ fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, JitError> {
         if let Some(e) = take_error(api, (api.LLVMOrcCreateLLJIT)(&mut jit, builder)) {
             return Err(JitError::Create(e));
         }
-        let loaded = Loaded {
-            api,
-            jit,
-            cached: false,
-        };
+        let orc = Orc { api, jit };
         let dylib = (api.LLVMOrcLLJITGetMainJITDylib)(jit);
         let mut generator: llvm::DefinitionGenerator = std::ptr::null_mut();
         let prefix = (api.LLVMOrcLLJITGetGlobalPrefix)(jit);
@@ -368,26 +453,29 @@ fn link(api: &'static Api, object: &[u8]) -> Result<Loaded, JitError> {
         if let Some(e) = take_error(api, (api.LLVMOrcLLJITAddObjectFile)(jit, dylib, buf)) {
             return Err(JitError::Load(e));
         }
-        Ok(loaded)
+        Ok(orc)
     }
 }
 
 /// Compile `modules` (name, IR text) for this machine (or take their object
-/// from the cache) and link them into this process.
+/// from the cache) and load them into this process. LLVM is loaded only to
+/// compile, or to link an object that [`object::load`] does not take.
 pub fn compile(modules: &[(&str, &str)]) -> Result<Loaded, JitError> {
-    let api = llvm::api().map_err(JitError::Unavailable)?;
-    let key = key(api, modules);
+    let key = key(modules)?;
     let (object, cached) = match cache::get(&key) {
         Some(o) => (o, true),
         None => {
+            let api = llvm::api().map_err(JitError::Unavailable)?;
             let o: Arc<[u8]> = compile_object(api, modules)?.into();
             cache::put(&key, o.clone());
             (o, false)
         }
     };
-    let mut loaded = link(api, &object)?;
-    loaded.cached = cached;
-    Ok(loaded)
+    let code = match object::load(&object) {
+        Ok(image) => Code::Mapped(image),
+        Err(_) => Code::Orc(link(llvm::api().map_err(JitError::Unavailable)?, &object)?),
+    };
+    Ok(Loaded { code, cached })
 }
 
 #[cfg(test)]
@@ -408,6 +496,7 @@ mod tests {
         let sin: extern "C" fn(f32) -> f32 =
             unsafe { std::mem::transmute(l.lookup("twice_sin").unwrap()) };
         assert_eq!(sin(0.5).to_bits(), (0.5f32.sin() * 2.0).to_bits());
+        assert!(l.mapped(), "mapped without LLVM's linker");
         assert!(l.lookup("nothing").is_err());
     }
 

@@ -633,16 +633,20 @@ impl CompiledShaders {
         if std::env::var_os(BACKEND_VARIABLE).is_some_and(|v| v == "clang") {
             return Self::build_with(p, Backend::Clang);
         }
-        match jit::available() {
-            Ok(()) => Self::build_with(p, Backend::Jit),
-            Err(why) => {
-                static SAID: std::sync::Once = std::sync::Once::new();
-                SAID.call_once(|| {
-                    eprintln!("gpubin: {why}; building shaders with clang-19 instead (slower)")
-                });
-                Self::build_with(p, Backend::Clang)
-            }
-        }
+        // LLVM's library is looked for here, loaded by the first compile
+        // that the cache cannot answer: either may find it unusable.
+        let why = match jit::available() {
+            Ok(()) => match Self::build_with(p, Backend::Jit) {
+                Err(Error::Tool(ToolError::Jit(jit::JitError::Unavailable(why)))) => why,
+                built => return built,
+            },
+            Err(why) => why,
+        };
+        static SAID: std::sync::Once = std::sync::Once::new();
+        SAID.call_once(|| {
+            eprintln!("gpubin: {why}; building shaders with clang-19 instead (slower)")
+        });
+        Self::build_with(p, Backend::Clang)
     }
 
     /// Compile `p`'s shaders with `backend`.
