@@ -213,3 +213,32 @@ fn shader_test_json_gives_one_object_per_line() {
         serde_json::json!({"files": 2, "passed": 0, "failed": 1, "skipped": 1})
     );
 }
+
+/// A run whose shaders are all in the disk cache maps their code without
+/// loading libLLVM; the first run, which compiles, loads it. glibc's
+/// loader names every library it loads on standard error with
+/// `LD_DEBUG=files`.
+#[test]
+fn a_run_whose_shaders_are_cached_does_not_load_llvm() {
+    let cache = temp_dir("jit-cache");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../mvp/tests/shader_tests/draw-rect-ortho.shader_test"
+    );
+    let run = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_gpubin"))
+            .args(["mvp", "shader-test", file])
+            .env("XDG_CACHE_HOME", &*cache)
+            .env("LD_DEBUG", "files")
+            .env_remove("GPUBIN_MVP_BACKEND")
+            .output()
+            .expect("gpubin runs")
+    };
+    let first = run();
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert!(stderr(&first).contains("libLLVM"), "the first run compiles");
+    let second = run();
+    assert!(second.status.success(), "{}", stderr(&second));
+    assert!(stdout(&second).starts_with("PASS"), "{}", stdout(&second));
+    assert!(!stderr(&second).contains("libLLVM"), "{}", stderr(&second));
+}
