@@ -141,6 +141,10 @@ pub fn available() -> Result<(), &'static llvm::LoadError> {
 #[cfg(target_arch = "x86_64")]
 fn host_cpu() -> Result<String, JitError> {
     use std::arch::x86_64::{__cpuid, __cpuid_count};
+    /// The OS-enabled state components (XCR0).
+    ///
+    /// # Safety
+    /// Only where the OS has enabled `xgetbv` (CPUID leaf 1, ECX bit 27).
     #[target_feature(enable = "xsave")]
     unsafe fn xcr0() -> u64 {
         std::arch::x86_64::_xgetbv(0)
