@@ -649,16 +649,11 @@ mod tests {
     const MODULE: &str = r#"
 @table = internal constant [8 x i32] [i32 3, i32 1, i32 4, i32 1, i32 5, i32 9, i32 2, i32 6]
 @counter = global i32 0
-@hook = internal global ptr @twice
+@hook = global ptr @twice
 @buffer = internal global [64 x i8] zeroinitializer
 declare float @sinf(float)
 declare float @fmodf(float, float)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-
-define internal i32 @twice(i32 %x) noinline {
-  %y = mul i32 %x, 2
-  ret i32 %y
-}
 
 define i32 @pick(i32 %i) {
 entry:
@@ -702,6 +697,11 @@ define float @wave(float %x, i64 %n) {
   %bf = sitofp i8 %b to float
   %r = fadd float %m, %bf
   ret float %r
+}
+
+define internal i32 @twice(i32 %x) noinline {
+  %y = mul i32 %x, 2
+  ret i32 %y
 }
 "#;
 
