@@ -354,19 +354,14 @@ fn relocations(
 ) -> Result<Vec<Rela>, ObjectError> {
     let mut out = Vec::new();
     for s in sections {
-        if s.kind == SHT_REL {
-            let target = sections.get(s.info as usize);
-            if target.is_some_and(|t| part_of(t).ok().flatten().is_some()) {
-                return Err(section_error(s, "relocations without addends"));
-            }
-            continue;
-        }
-        if s.kind != SHT_RELA {
-            continue;
-        }
         let target = s.info as usize;
-        if at.get(target).copied().flatten().is_none() {
-            // Relocations of a section not loaded (`.eh_frame`).
+        let loaded = at.get(target).copied().flatten().is_some();
+        if s.kind == SHT_REL && loaded {
+            return Err(section_error(s, "relocations without addends"));
+        }
+        if s.kind != SHT_RELA || !loaded {
+            // Not relocations, or those of a section not loaded
+            // (`.eh_frame`).
             continue;
         }
         for i in 0..s.size / 24 {
@@ -418,11 +413,13 @@ pub fn load(object: &[u8]) -> Result<Image, ObjectError> {
     let mut parts = [0usize; 3];
     let mut place = vec![None; sections.len()];
     let mut kinds = vec![Part::Code; sections.len()];
+    // The contents of each loaded section that has some.
+    let mut contents = vec![None; sections.len()];
     for (i, s) in sections.iter().enumerate() {
         let Some(p) = part_of(s)? else { continue };
         let size = usize::try_from(s.size).map_err(|_| section_error(s, "too large"))?;
-        if s.kind != SHT_NOBITS {
-            elf.range(s.offset, s.size, "a section")?;
+        if s.kind == SHT_PROGBITS {
+            contents[i] = Some(elf.range(s.offset, s.size, "a section")?);
         }
         let end = &mut parts[p as usize];
         let start = end.next_multiple_of(s.align.max(1) as usize);
@@ -486,9 +483,8 @@ pub fn load(object: &[u8]) -> Result<Image, ObjectError> {
         let o = place.get(i).copied().flatten()?;
         Some(starts[kinds[i] as usize] + o)
     };
-    for (i, s) in sections.iter().enumerate() {
-        if let (Some(at), SHT_PROGBITS) = (section_at(i), s.kind) {
-            let bytes = elf.range(s.offset, s.size, "a section")?;
+    for (i, bytes) in contents.iter().enumerate() {
+        if let (Some(at), Some(bytes)) = (section_at(i), bytes) {
             mem[at..at + bytes.len()].copy_from_slice(bytes);
         }
     }
