@@ -55,6 +55,23 @@ fn engines(p: &Program) -> [Arc<CompiledShaders>; 3] {
     [build(), build().baseline_cpu(), build().per_invocation()].map(Arc::new)
 }
 
+/// Each of [`engines`] (the second on code for any x86-64) on one and two threads, with words that name the
+/// path for a failing assertion.
+fn paths(engines: &[Arc<CompiledShaders>; 3]) -> Vec<(Arc<CompiledShaders>, usize, String)> {
+    let mut out = Vec::new();
+    for threads in [1, 2] {
+        for lib in engines {
+            let what = format!(
+                "batches {}, baseline {}, {threads} threads",
+                lib.batches(),
+                Arc::ptr_eq(lib, &engines[1])
+            );
+            out.push((lib.clone(), threads, what));
+        }
+    }
+    out
+}
+
 /// A triangle pair over the window, the second one clockwise.
 fn triangle_pair() -> VertexData {
     VertexData::from_json(
@@ -151,7 +168,7 @@ fn lookup_textures(filter: Option<Filter>) -> BoundTextures {
 #[test]
 fn lookups_draw_the_same_alone_and_in_quads() {
     let p = program(FS_LOOKUPS);
-    let [batches, plain, single] = engines(&p);
+    let paths = paths(&engines(&p));
     let sets: Vec<(&str, Box<dyn SharedTextures>)> = vec![
         ("procedural", Box::new(ProceduralTextures)),
         ("nearest", Box::new(lookup_textures(Some(Filter::Nearest)))),
@@ -167,19 +184,12 @@ fn lookups_draw_the_same_alone_and_in_quads() {
                 Ok(s) => assert!(s.discarded > 0 && s.fragments_shaded > s.discarded),
                 Err(e) => assert!(e.contains("loop iteration budget of 50 exceeded"), "{e}"),
             }
-            for threads in [1, 2] {
-                for lib in [&batches, &plain, &single] {
-                    let (got, image) =
-                        draw_on(&p, Some(lib.clone()), threads, endless, tex.as_ref());
-                    let what = format!(
-                        "{name}, batches {}, baseline {}, {threads} threads, endless {endless}",
-                        lib.batches(),
-                        Arc::ptr_eq(lib, &plain)
-                    );
-                    assert_eq!(got, want, "{what}");
-                    if threads == 1 || !endless {
-                        assert_eq!(image, want_image, "{what}");
-                    }
+            for (lib, threads, path) in &paths {
+                let (got, image) = draw_on(&p, Some(lib.clone()), *threads, endless, tex.as_ref());
+                let what = format!("{name}, {path}, endless {endless}");
+                assert_eq!(got, want, "{what}");
+                if *threads == 1 || !endless {
+                    assert_eq!(image, want_image, "{what}");
                 }
             }
         }
@@ -219,8 +229,8 @@ fn plain_texture(w: u32, h: u32, wrap: [Wrap; 2]) -> Texture {
 #[test]
 fn plain_textures_fetch_as_the_sampler_does() {
     let p = program(FS_PLAIN);
-    let [batches, plain, single] = engines(&p);
-    assert!(batches.batches());
+    let engines = engines(&p);
+    assert!(engines[0].batches());
     let mut tex = BoundTextures::default();
     tex.bind(0, plain_texture(5, 3, [Wrap::Repeat, Wrap::ClampToEdge]));
     tex.bind(3, plain_texture(4, 7, [Wrap::ClampToEdge, Wrap::Repeat]));
@@ -246,44 +256,34 @@ fn plain_textures_fetch_as_the_sampler_does() {
     };
     let (want, want_image) = run(None, 1);
     assert!(want.as_ref().unwrap().fragments_shaded > 0);
-    for threads in [1, 2] {
-        for lib in [&batches, &plain, &single] {
-            let what = format!(
-                "batches {}, baseline {}, {threads} threads",
-                lib.batches(),
-                Arc::ptr_eq(lib, &plain)
-            );
-            let (got, image) = run(Some(lib.clone()), threads);
-            assert_eq!(got, want, "{what}");
-            assert_eq!(image, want_image, "{what}");
-        }
+    for (lib, threads, what) in paths(&engines) {
+        let (got, image) = run(Some(lib), threads);
+        assert_eq!(got, want, "{what}");
+        assert_eq!(image, want_image, "{what}");
     }
 }
 
 #[test]
 fn batches_draw_stop_and_count_as_one_call_per_fragment() {
     let p = program(FS);
-    let [batches, plain, single] = engines(&p);
+    let engines = engines(&p);
+    let [batches, plain, single] = &engines;
     for endless in [false, true] {
         let (want, want_image) = draw(&p, None, 1, endless);
         match &want {
             Ok(s) => assert!(s.discarded > 0 && s.fragments_shaded > s.discarded),
             Err(e) => assert!(e.contains("loop iteration budget of 50 exceeded"), "{e}"),
         }
-        for threads in [1, 2] {
-            for lib in [&batches, &plain, &single] {
-                let (got, image) = draw(&p, Some(lib.clone()), threads, endless);
-                let what = format!(
-                    "batches {}, baseline {}, {threads} threads, endless {endless}",
-                    lib.batches(),
-                    Arc::ptr_eq(lib, &plain)
-                );
-                assert_eq!(got, want, "{what}");
-                if threads == 1 {
-                    // Thread by thread, the stop leaves the same pixels.
-                    assert_eq!(image, want_image, "{what}");
-                }
+        for (lib, threads, path) in paths(&engines) {
+            let (got, image) = draw(&p, Some(lib), threads, endless);
+            let what = format!("{path}, endless {endless}");
+            assert_eq!(got, want, "{what}");
+            if threads == 1 {
+                // Thread by thread, the stop leaves the same pixels.
+                assert_eq!(image, want_image, "{what}");
             }
+        }
+        for threads in [1, 2] {
             let a = draw(&p, Some(batches.clone()), threads, endless);
             let b = draw(&p, Some(single.clone()), threads, endless);
             assert_eq!(a, b, "{threads} threads, endless {endless}");
@@ -320,8 +320,8 @@ fn full_spans_draw_the_same_on_every_path() {
 
 fn full_spans_draw_the_same(fs: &str) {
     let p = program(fs);
-    let [batches, plain, single] = engines(&p);
-    assert!(batches.batches());
+    let engines = engines(&p);
+    assert!(engines[0].batches());
     let v = VertexData::from_json(
         r#"{"p": [[-1, -1, 0, 1], [1, -1, 0, 1], [1, 1, 0, 1],
                  [-1, -1, 0, 1], [1, 1, 0, 1], [-1, 1, 0, 1]]}"#,
@@ -347,17 +347,11 @@ fn full_spans_draw_the_same(fs: &str) {
             want.as_ref().unwrap().fragments_shaded,
             u64::from(width * height)
         );
-        for threads in [1, 2] {
-            for lib in [&batches, &plain, &single] {
-                let what = format!(
-                    "{width}x{height}, batches {}, baseline {}, {threads} threads",
-                    lib.batches(),
-                    Arc::ptr_eq(lib, &plain)
-                );
-                let (got, image) = run(Some(lib.clone()), threads);
-                assert_eq!(got, want, "{what}");
-                assert_eq!(image, want_image, "{what}");
-            }
+        for (lib, threads, path) in paths(&engines) {
+            let what = format!("{width}x{height}, {path}");
+            let (got, image) = run(Some(lib), threads);
+            assert_eq!(got, want, "{what}");
+            assert_eq!(image, want_image, "{what}");
         }
     }
 }
